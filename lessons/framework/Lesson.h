@@ -1,0 +1,99 @@
+// The lesson interface: everything the UI and the command line know about a lesson.
+//
+// A lesson declares its text, parameters, charts, studies and measurements, resets from
+// parameter values, advances in time and describes what the view draws. It is plain C++ on top
+// of core/ and never includes Qt: the same lesson runs in the window, headless and in tests.
+//
+// State rule: a lesson's state is a value. clone() copies it exactly (no pointers into shared
+// mutable data), and a run is deterministic for given parameters (random numbers come from a
+// seeded engine kept in the lesson), so a copy stepped on gives the same bits as the original.
+#pragma once
+
+#include "framework/Charts.h"
+#include "framework/Measurement.h"
+#include "framework/Parameters.h"
+#include "framework/Scene.h"
+#include "framework/Study.h"
+#include "framework/Table.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace pl {
+
+struct LessonInfo {
+    std::string id;       // command-line id, e.g. "harmonic-oscillator"
+    std::string title;    // e.g. "Harmonic oscillator: Euler vs symplectic Euler"
+    std::string summary;  // one line for the lesson browser
+    std::string text;     // Markdown: the idea, the equations (Unicode/HTML math), "Try this"
+};
+
+// Pointer buttons the view forwards to a lesson (in world coordinates).
+enum class PointerEvent { Press, Move, Release };
+
+class Lesson {
+public:
+    virtual ~Lesson() = default;
+
+    virtual LessonInfo info() const = 0;
+    virtual std::vector<ParameterSpec> parameters() const = 0;
+
+    // Cross-parameter checks beyond each parameter's own range (the framework checks ranges).
+    // Returns an error message, or empty when the values are acceptable.
+    virtual std::string validate(const ParameterValues& values) const { (void)values; return {}; }
+
+    // Starts over from `values` (already validated) at t = 0.
+    virtual void reset(const ParameterValues& values) = 0;
+    // Applies parameters declared `live` without a reset. The default resets.
+    virtual void applyLive(const ParameterValues& values) { reset(values); }
+
+    // Advances the simulation by one step of the lesson's own time step (fixed or adaptive).
+    virtual void step() = 0;
+    // The "one step" button: a whole step by default; a lesson in step-through mode advances one
+    // stage of its integrators instead.
+    virtual void stepOnce() { step(); }
+    // Simulated time (s).
+    virtual double time() const = 0;
+    // True when nothing more happens (every method diverged, a static lesson): playback pauses.
+    virtual bool finished() const { return false; }
+
+    // Chart declarations for the current parameters (called after every reset).
+    virtual std::vector<ChartSpec> charts() const = 0;
+    // Called after every step (and after reset): append the current points to the charts.
+    virtual void record(ChartData& data) const = 0;
+
+    virtual std::vector<Measurement> measurements() const = 0;
+    // Tables shown beside the charts and exported as CSV (most lessons have none).
+    virtual std::vector<Table> tables() const { return {}; }
+    // Fills the view's scene from the current state.
+    virtual void scene(Scene& out) const = 0;
+    // Messages the lesson wants seen now: "Forward Euler diverged at t = 3.20 s", with why.
+    virtual std::vector<std::string> notices() const { return {}; }
+
+    // Background studies (see Study.h).
+    virtual std::vector<StudySpec> studies() const { return {}; }
+    virtual StudyFunction prepareStudy(const std::string& id) const { (void)id; return {}; }
+    virtual void acceptStudy(const std::string& id, const StudyResult& result)
+    {
+        (void)id;
+        (void)result;
+    }
+
+    // Mouse in the view, in world coordinates. Returns true when the lesson used the event (it
+    // then may have changed parameters, see takeParameterChanges()).
+    virtual bool pointer(PointerEvent event, const Vec2& world)
+    {
+        (void)event;
+        (void)world;
+        return false;
+    }
+    // Parameter values the lesson changed itself (e.g. θ₀ set by dragging the bob). The UI
+    // updates its form from them. Empty when nothing changed since the last call.
+    virtual ParameterValues takeParameterChanges() { return {}; }
+
+    // An exact copy of the whole state.
+    virtual std::unique_ptr<Lesson> clone() const = 0;
+};
+
+} // namespace pl

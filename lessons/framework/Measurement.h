@@ -1,0 +1,33 @@
+// Named numbers a lesson measures: shown live in the UI and written to report.json.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace pl {
+
+// No value (written as null, with the measurement's `note` as the reason), a number, a list of
+// numbers, numbers keyed by an id (e.g. per integrator), or a list of rows (e.g. [T, Z] pairs).
+using MeasurementValue =
+    std::variant<std::monostate, double, std::vector<double>,
+                 std::vector<std::pair<std::string, double>>, std::vector<std::vector<double>>>;
+
+struct Measurement {
+    std::string id;     // key in report.json, e.g. "energy_drift"
+    std::string label;  // what a person reads, e.g. "Relative energy drift"
+    std::string unit;   // e.g. "J"; empty for dimensionless
+    MeasurementValue value;
+    std::string note;   // why the value is missing, or a remark shown with it
+
+    static Measurement number(std::string id, std::string label, std::string unit, double v);
+    static Measurement missing(std::string id, std::string label, std::string unit,
+                               std::string why);
+};
+
+// Replaces every non-finite number in `m` by "missing" (null) and says why in `note`, so that
+// no NaN or infinity ever reaches report.json or the screen.
+void sanitize(Measurement& m);
+
+} // namespace pl

@@ -1,0 +1,265 @@
+#include "framework/Parameters.h"
+
+#include <cassert>
+#include <charconv>
+#include <cmath>
+#include <sstream>
+
+namespace pl {
+
+ParameterSpec ParameterSpec::number(std::string id, std::string label, std::string unit,
+                                    double defaultValue, double min, double max,
+                                    std::string description)
+{
+    ParameterSpec s;
+    s.id = std::move(id);
+    s.label = std::move(label);
+    s.unit = std::move(unit);
+    s.description = std::move(description);
+    s.kind = ParameterKind::Number;
+    s.defaultValue = defaultValue;
+    s.min = min;
+    s.max = max;
+    assert(min <= defaultValue && defaultValue <= max);
+    return s;
+}
+
+ParameterSpec ParameterSpec::integer(std::string id, std::string label, double defaultValue,
+                                     double min, double max, std::string description)
+{
+    ParameterSpec s = number(std::move(id), std::move(label), "", defaultValue, min, max,
+                             std::move(description));
+    s.kind = ParameterKind::Integer;
+    s.step = 1.0;
+    return s;
+}
+
+ParameterSpec ParameterSpec::choice(std::string id, std::string label, std::vector<Choice> choices,
+                                    std::string defaultChoice, std::string description)
+{
+    ParameterSpec s;
+    s.id = std::move(id);
+    s.label = std::move(label);
+    s.description = std::move(description);
+    s.kind = ParameterKind::Choice;
+    s.choices = std::move(choices);
+    s.defaultChoice = std::move(defaultChoice);
+    return s;
+}
+
+ParameterSpec ParameterSpec::multiChoice(std::string id, std::string label,
+                                         std::vector<Choice> choices, std::string defaultChoices,
+                                         std::string description)
+{
+    ParameterSpec s = choice(std::move(id), std::move(label), std::move(choices),
+                             std::move(defaultChoices), std::move(description));
+    s.kind = ParameterKind::MultiChoice;
+    return s;
+}
+
+ParameterSpec ParameterSpec::flag(std::string id, std::string label, bool defaultValue,
+                                  std::string description)
+{
+    ParameterSpec s;
+    s.id = std::move(id);
+    s.label = std::move(label);
+    s.description = std::move(description);
+    s.kind = ParameterKind::Flag;
+    s.defaultValue = defaultValue ? 1.0 : 0.0;
+    s.min = 0.0;
+    s.max = 1.0;
+    s.step = 1.0;
+    return s;
+}
+
+ParameterSpec ParameterSpec::text(std::string id, std::string label, std::string defaultText,
+                                  std::string description)
+{
+    ParameterSpec s;
+    s.id = std::move(id);
+    s.label = std::move(label);
+    s.description = std::move(description);
+    s.kind = ParameterKind::Text;
+    s.defaultChoice = std::move(defaultText);
+    return s;
+}
+
+double ParameterValues::number(const std::string& id) const
+{
+    auto it = m_values.find(id);
+    assert(it != m_values.end() && std::holds_alternative<double>(it->second) &&
+           "the lesson asked for a numeric parameter it did not declare");
+    return std::get<double>(it->second);
+}
+
+int ParameterValues::integer(const std::string& id) const
+{
+    return static_cast<int>(std::lround(number(id)));
+}
+
+bool ParameterValues::flag(const std::string& id) const { return number(id) != 0.0; }
+
+const std::string& ParameterValues::choice(const std::string& id) const
+{
+    auto it = m_values.find(id);
+    assert(it != m_values.end() && std::holds_alternative<std::string>(it->second) &&
+           "the lesson asked for a choice parameter it did not declare");
+    return std::get<std::string>(it->second);
+}
+
+std::vector<std::string> ParameterValues::choices(const std::string& id) const
+{
+    return splitList(choice(id));
+}
+
+ParameterValues defaultValues(const std::vector<ParameterSpec>& table)
+{
+    ParameterValues values;
+    for (const ParameterSpec& spec : table) {
+        if (holdsText(spec))
+            values.set(spec.id, spec.defaultChoice);
+        else
+            values.set(spec.id, spec.defaultValue);
+    }
+    return values;
+}
+
+const ParameterSpec* findParameter(const std::vector<ParameterSpec>& table, const std::string& id)
+{
+    for (const ParameterSpec& spec : table)
+        if (spec.id == id)
+            return &spec;
+    return nullptr;
+}
+
+std::vector<std::string> splitList(const std::string& text)
+{
+    std::vector<std::string> out;
+    std::string piece;
+    std::istringstream in(text);
+    while (std::getline(in, piece, ',')) {
+        const auto first = piece.find_first_not_of(" \t");
+        const auto last = piece.find_last_not_of(" \t");
+        if (first != std::string::npos)
+            out.push_back(piece.substr(first, last - first + 1));
+    }
+    return out;
+}
+
+static std::string formatNumber(double value)
+{
+    std::ostringstream out;
+    out.precision(12);
+    out << value;
+    return out.str();
+}
+
+static std::string choiceIds(const ParameterSpec& spec)
+{
+    std::string ids;
+    for (const Choice& c : spec.choices)
+        ids += (ids.empty() ? "" : ", ") + c.id;
+    return ids;
+}
+
+std::optional<std::string> checkNumber(const ParameterSpec& spec, double value)
+{
+    const std::string where = "parameter '" + spec.id + "'";
+    const std::string unit = spec.unit.empty() ? "" : " " + spec.unit;
+    if (!std::isfinite(value))
+        return where + ": " + formatNumber(value) + " is not a finite number";
+    if (spec.kind == ParameterKind::Integer && value != std::round(value))
+        return where + ": " + formatNumber(value) + " is not a whole number";
+    if (spec.kind == ParameterKind::Flag && value != 0.0 && value != 1.0)
+        return where + ": a flag is 0 or 1, not " + formatNumber(value);
+    if (value < spec.min || value > spec.max)
+        return where + ": " + formatNumber(value) + unit + " is out of range [" +
+               formatNumber(spec.min) + ", " + formatNumber(spec.max) + "]" + unit;
+    return std::nullopt;
+}
+
+std::optional<std::string> parseParameter(const ParameterSpec& spec, const std::string& text,
+                                          ParameterValues& values)
+{
+    const std::string where = "parameter '" + spec.id + "'";
+    switch (spec.kind) {
+    case ParameterKind::Text:
+        values.set(spec.id, text);
+        return std::nullopt;
+    case ParameterKind::Choice: {
+        for (const Choice& c : spec.choices)
+            if (c.id == text) {
+                values.set(spec.id, text);
+                return std::nullopt;
+            }
+        return where + ": unknown choice '" + text + "' (choose one of: " + choiceIds(spec) + ")";
+    }
+    case ParameterKind::MultiChoice: {
+        const std::vector<std::string> picked = splitList(text);
+        if (picked.empty())
+            return where + ": choose at least one of: " + choiceIds(spec);
+        for (const std::string& id : picked) {
+            bool known = false;
+            for (const Choice& c : spec.choices)
+                known = known || c.id == id;
+            if (!known)
+                return where + ": unknown choice '" + id + "' (choose from: " + choiceIds(spec) +
+                       ")";
+        }
+        std::string joined;
+        for (const std::string& id : picked)
+            joined += (joined.empty() ? "" : ",") + id;
+        values.set(spec.id, joined);
+        return std::nullopt;
+    }
+    case ParameterKind::Flag:
+        if (text == "true" || text == "on" || text == "yes") {
+            values.set(spec.id, 1.0);
+            return std::nullopt;
+        }
+        if (text == "false" || text == "off" || text == "no") {
+            values.set(spec.id, 0.0);
+            return std::nullopt;
+        }
+        [[fallthrough]];
+    case ParameterKind::Number:
+    case ParameterKind::Integer: {
+        // std::from_chars refuses leading '+' and spaces; accept what a person types.
+        std::string t = text;
+        while (!t.empty() && (t.front() == ' ' || t.front() == '\t'))
+            t.erase(t.begin());
+        while (!t.empty() && (t.back() == ' ' || t.back() == '\t'))
+            t.pop_back();
+        if (!t.empty() && t.front() == '+')
+            t.erase(t.begin());
+        double value = 0.0;
+        const char* begin = t.data();
+        const char* end = t.data() + t.size();
+        const auto [ptr, ec] = std::from_chars(begin, end, value);
+        if (t.empty() || ec == std::errc::invalid_argument || ptr != end)
+            return where + ": '" + text + "' is not a number";
+        if (ec == std::errc::result_out_of_range)
+            return where + ": '" + text + "' is too large";
+        if (auto error = checkNumber(spec, value))
+            return error;
+        values.set(spec.id, value);
+        return std::nullopt;
+    }
+    }
+    return where + ": unknown kind";
+}
+
+bool holdsText(const ParameterSpec& spec)
+{
+    return spec.kind == ParameterKind::Choice || spec.kind == ParameterKind::MultiChoice ||
+           spec.kind == ParameterKind::Text;
+}
+
+std::string formatParameter(const ParameterSpec& spec, const ParameterValues& values)
+{
+    if (holdsText(spec))
+        return values.choice(spec.id);
+    return formatNumber(values.number(spec.id));
+}
+
+} // namespace pl

@@ -1,0 +1,301 @@
+#include "harmonic_oscillator/HarmonicOscillatorLesson.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace pl {
+
+namespace {
+
+std::string formatSeconds(double t)
+{
+    std::ostringstream out;
+    out.setf(std::ios::fixed);
+    out.precision(2);
+    out << t << " s";
+    return out.str();
+}
+
+// Index of a method in the palette, so that each method keeps its colour in every lesson.
+Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
+
+const Color exactColor = colors::grey;
+
+} // namespace
+
+LessonInfo HarmonicOscillatorLesson::info() const
+{
+    return {
+        "harmonic-oscillator",
+        "Harmonic oscillator: Euler vs symplectic Euler",
+        "A mass on a spring: why forward Euler gains energy and symplectic Euler does not.",
+        R"md(# A mass on a spring
+
+A mass *m* on a spring of stiffness *k* obeys Newton's law
+
+**m ẍ = −k x**,  so  ẍ = −ω² x  with  ω = √(k/m).
+
+The exact motion is x(t) = x₀ cos ωt + (v₀/ω) sin ωt, and the energy
+E = ½ m v² + ½ k x² never changes. The grey ghost shows it.
+
+## Two ways to take a step Δt
+
+* **Forward Euler** uses the old velocity for the position:
+  v₁ = v₀ + Δt·a(x₀),  x₁ = x₀ + Δt·v₀.
+  Every step multiplies the energy by exactly **(1 + ω²Δt²)**: the orbit in phase space
+  spirals outwards and, sooner or later, the run *diverges*.
+* **Symplectic Euler** uses the *new* velocity for the position:
+  v₁ = v₀ + Δt·a(x₀),  x₁ = x₀ + Δt·v₁.
+  Same cost, one force evaluation per step, but it preserves areas in phase space: the energy
+  wobbles around the true value and stays close for ever (as long as ωΔt < 2).
+
+## Try this
+1. Press play and watch the phase-space chart: the Euler curve is a spiral, the symplectic
+   one a closed loop.
+2. Drag the time step up to 0.5 s: Euler diverges within seconds; symplectic Euler still holds.
+   Push it past 2/ω = 2 s and symplectic Euler diverges too.
+3. Add Heun, RK4 or Verlet under *Methods* and compare their energy charts.
+)md",
+    };
+}
+
+std::vector<ParameterSpec> HarmonicOscillatorLesson::parameters() const
+{
+    std::vector<Choice> methods;
+    for (const MethodInfo& m : allMethods())
+        methods.push_back({std::string(m.id), std::string(m.name)});
+    return {
+        ParameterSpec::number("k", "Spring constant k", "N/m", 1.0, 0.01, 1000.0,
+                              "Stiffness of the spring: force per metre of stretch.")
+            .withStep(0.1)
+            .onLogScale(),
+        ParameterSpec::number("m", "Mass m", "kg", 1.0, 0.01, 100.0, "Mass of the body.")
+            .withStep(0.1)
+            .onLogScale(),
+        ParameterSpec::number("x0", "Initial position x₀", "m", 1.0, -10.0, 10.0,
+                              "Displacement from the rest position at t = 0.")
+            .withStep(0.1),
+        ParameterSpec::number("v0", "Initial velocity v₀", "m/s", 0.0, -10.0, 10.0,
+                              "Velocity at t = 0.")
+            .withStep(0.1),
+        ParameterSpec::number("dt", "Time step Δt", "s", 0.05, 1e-4, 3.0,
+                              "Step size of every integrator. Applies while running.")
+            .withStep(0.01)
+            .onLogScale()
+            .appliesLive(),
+        ParameterSpec::multiChoice("methods", "Methods", methods, "euler,symplectic_euler",
+                                   "Integrators run side by side (comma-separated ids)."),
+    };
+}
+
+void HarmonicOscillatorLesson::reset(const ParameterValues& values)
+{
+    m_k = values.number("k");
+    m_mass = values.number("m");
+    m_x0 = values.number("x0");
+    m_v0 = values.number("v0");
+    m_dt = values.number("dt");
+    m_time = 0.0;
+    const double omega = std::sqrt(m_k / m_mass);
+    const double amplitude = std::hypot(m_x0, m_v0 / omega);
+    // A method whose state is 1000 times the natural scale has blown up.
+    m_blowUpBound = 1e3 * std::max({amplitude, amplitude * omega, 1e-3});
+    m_runs.clear();
+    for (const std::string& id : values.choices("methods")) {
+        const std::optional<Method> method = methodFromId(id);
+        if (!method)
+            continue;  // parseParameter already refused unknown ids
+        ParticleState s;
+        s.x = Vec::Constant(1, m_x0);
+        s.v = Vec::Constant(1, m_v0);
+        m_runs.push_back({*method, s, std::nullopt});
+    }
+}
+
+void HarmonicOscillatorLesson::applyLive(const ParameterValues& values)
+{
+    m_dt = values.number("dt");
+}
+
+void HarmonicOscillatorLesson::step()
+{
+    const double omega2 = m_k / m_mass;
+    const AccelerationFunction acceleration = [omega2](const Vec& x, const Vec&, double) -> Vec {
+        return -omega2 * x;
+    };
+    for (Run& run : m_runs) {
+        if (run.divergedAt)
+            continue;
+        run.state = pl::step(run.method, acceleration, run.state, m_dt);
+        if (!isFiniteAndBounded(run.state, m_blowUpBound))
+            run.divergedAt = run.state.t;
+    }
+    m_time += m_dt;
+}
+
+bool HarmonicOscillatorLesson::finished() const
+{
+    return !m_runs.empty() &&
+           std::all_of(m_runs.begin(), m_runs.end(), [](const Run& r) { return r.divergedAt; });
+}
+
+double HarmonicOscillatorLesson::exactPosition(double t) const
+{
+    const double omega = std::sqrt(m_k / m_mass);
+    return m_x0 * std::cos(omega * t) + m_v0 / omega * std::sin(omega * t);
+}
+
+double HarmonicOscillatorLesson::exactVelocity(double t) const
+{
+    const double omega = std::sqrt(m_k / m_mass);
+    return -m_x0 * omega * std::sin(omega * t) + m_v0 * std::cos(omega * t);
+}
+
+std::vector<ChartSpec> HarmonicOscillatorLesson::charts() const
+{
+    ChartSpec phase{"phase_space", "Phase space", {"position x", "m"}, {"velocity v", "m/s"}, {}};
+    ChartSpec energy{"energy", "Total energy", {"time", "s"}, {"energy E", "J"}, {}};
+    ChartSpec position{"position", "Position", {"time", "s"}, {"position x", "m"}, {}};
+    for (ChartSpec* chart : {&phase, &energy, &position}) {
+        chart->series.push_back({"exact", "Exact", exactColor, SeriesStyle::DashedLine, 1.5});
+        for (const Run& run : m_runs) {
+            const MethodInfo& info = methodInfo(run.method);
+            chart->series.push_back(
+                {std::string(info.id), std::string(info.name), methodColor(run.method)});
+        }
+    }
+    return {phase, energy, position};
+}
+
+void HarmonicOscillatorLesson::record(ChartData& data) const
+{
+    const double xe = exactPosition(m_time);
+    const double ve = exactVelocity(m_time);
+    data.append("phase_space", "exact", xe, ve);
+    data.append("energy", "exact", m_time, energy(xe, ve));
+    data.append("position", "exact", m_time, xe);
+    for (const Run& run : m_runs) {
+        if (run.divergedAt)
+            continue;
+        const std::string id(methodInfo(run.method).id);
+        const double x = run.state.x[0];
+        const double v = run.state.v[0];
+        data.append("phase_space", id, x, v);
+        data.append("energy", id, run.state.t, energy(x, v));
+        data.append("position", id, run.state.t, x);
+    }
+}
+
+std::vector<Measurement> HarmonicOscillatorLesson::measurements() const
+{
+    const double e0 = energy(m_x0, m_v0);
+    std::vector<std::pair<std::string, double>> drift;
+    std::vector<std::pair<std::string, double>> error;
+    std::string note;
+    for (const Run& run : m_runs) {
+        const std::string id(methodInfo(run.method).id);
+        if (run.divergedAt) {
+            drift.emplace_back(id, std::nan(""));
+            error.emplace_back(id, std::nan(""));
+            note += id + " diverged at t = " + formatSeconds(*run.divergedAt) + "; ";
+            continue;
+        }
+        const double x = run.state.x[0];
+        const double v = run.state.v[0];
+        drift.emplace_back(id, e0 > 0 ? (energy(x, v) - e0) / e0 : 0.0);
+        error.emplace_back(id, std::abs(x - exactPosition(run.state.t)));
+    }
+    if (!note.empty())
+        note.resize(note.size() - 2);
+    return {
+        Measurement{"energy_drift", "Relative energy drift (E − E₀)/E₀", "", drift, note},
+        Measurement{"position_error", "Position error |x − x_exact|", "m", error, note},
+        Measurement::number("energy_exact", "Exact energy E₀", "J", e0),
+        Measurement::number("omega_dt", "ω·Δt", "", std::sqrt(m_k / m_mass) * m_dt),
+    };
+}
+
+void HarmonicOscillatorLesson::scene(Scene& out) const
+{
+    out.clear();
+    const double omega = std::sqrt(m_k / m_mass);
+    const double amplitude = std::max(std::hypot(m_x0, m_v0 / omega), 1e-3);
+    const double rowGap = 0.9 * amplitude;
+    const double wall = -2.2 * amplitude;
+    const double bob = 0.18 * amplitude;
+    const int rows = std::max<int>(1, static_cast<int>(m_runs.size()));
+    out.boundsMin = Vec2(wall - 0.2 * amplitude, -rowGap * rows);
+    out.boundsMax = Vec2(1.8 * amplitude, 0.6 * amplitude);
+    out.rects.push_back({Vec2(wall - 0.15 * amplitude, -rowGap * rows + 0.2 * rowGap),
+                         Vec2(wall, 0.4 * amplitude), Stroke{colors::grey, 1.0, false},
+                         colors::lightGrey});
+    out.segments.push_back({Vec2(0, 0.45 * amplitude), Vec2(0, -rowGap * rows + 0.2 * rowGap),
+                            Stroke{colors::grey, 1.0, true}});
+    out.labels.push_back({Vec2(0.03 * amplitude, 0.42 * amplitude), "x = 0", colors::grey, 9});
+
+    const double xe = exactPosition(m_time);
+    for (int i = 0; i < static_cast<int>(m_runs.size()); ++i) {
+        const Run& run = m_runs[static_cast<std::size_t>(i)];
+        const double y = -rowGap * i;
+        const Color c = methodColor(run.method);
+        const MethodInfo& info = methodInfo(run.method);
+        // The exact solution as a ghost in every row.
+        out.circles.push_back({Vec2(xe, y), bob, exactColor.withAlpha(70),
+                               Stroke{exactColor, 1.0, true}, false});
+        double x = run.state.x[0];
+        if (run.divergedAt || !std::isfinite(x))
+            x = std::clamp(x, -1.6 * amplitude, 1.6 * amplitude);
+        x = std::clamp(x, wall + bob, 1e6 * amplitude);
+        // The spring as a zigzag from the wall to the mass.
+        PolylineItem spring;
+        spring.stroke = Stroke{colors::black, 1.2, false};
+        const int coils = 12;
+        const double start = wall, end = x - bob;
+        spring.points.push_back(Vec2(start, y));
+        for (int k = 1; k < 2 * coils; ++k) {
+            const double s = start + (end - start) * k / (2.0 * coils);
+            spring.points.push_back(Vec2(s, y + ((k % 2) ? 0.08 : -0.08) * amplitude));
+        }
+        spring.points.push_back(Vec2(end, y));
+        out.polylines.push_back(spring);
+        out.circles.push_back({Vec2(x, y), bob, run.divergedAt ? colors::lightGrey : c,
+                               Stroke{colors::black, 1.0, false}, false});
+        std::string label = std::string(info.name);
+        if (run.divergedAt)
+            label += " — diverged at t = " + formatSeconds(*run.divergedAt);
+        out.labels.push_back({Vec2(wall + 0.05 * amplitude, y + 0.22 * amplitude), label,
+                              run.divergedAt ? Color{200, 30, 30} : c, 10});
+        out.legend.push_back({std::string(info.name), c});
+    }
+    out.legend.push_back({"Exact (ghost)", exactColor});
+    std::ostringstream caption;
+    caption.precision(3);
+    caption << "t = " << m_time << " s   Δt = " << m_dt << " s   ω·Δt = " << omega * m_dt;
+    out.caption = caption.str();
+    out.warnings = notices();
+}
+
+std::vector<std::string> HarmonicOscillatorLesson::notices() const
+{
+    std::vector<std::string> out;
+    const double omegaDt = std::sqrt(m_k / m_mass) * m_dt;
+    for (const Run& run : m_runs) {
+        if (!run.divergedAt)
+            continue;
+        std::ostringstream msg;
+        msg.precision(4);
+        msg << methodInfo(run.method).name << " diverged at t = " << formatSeconds(*run.divergedAt);
+        if (run.method == Method::ForwardEuler)
+            msg << ": each step multiplies its energy by 1 + (ωΔt)² = " << 1 + omegaDt * omegaDt
+                << ". Lower Δt or use symplectic Euler.";
+        else if (methodInfo(run.method).symplectic)
+            msg << ": ω·Δt = " << omegaDt << " > 2, beyond its stability limit. Lower Δt.";
+        else
+            msg << ": ω·Δt = " << omegaDt << " is beyond its stability limit. Lower Δt.";
+        out.push_back(msg.str());
+    }
+    return out;
+}
+
+} // namespace pl
