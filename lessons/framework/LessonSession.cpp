@@ -1,6 +1,8 @@
 #include "framework/LessonSession.h"
 
+#include <algorithm>
 #include <cassert>
+#include <cmath>
 
 namespace pl {
 
@@ -73,6 +75,9 @@ void LessonSession::afterReset()
     m_pendingReset = false;
     m_charts = m_lesson->charts();
     m_data.clear();
+    m_images.clear();
+    ++m_imagesRevision;
+    ++m_generation;
     m_lesson->record(m_data);
 }
 
@@ -93,7 +98,9 @@ long long LessonSession::advanceTo(double t, std::chrono::microseconds budget)
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
     long long steps = 0;
-    while (m_lesson->time() < t && !m_lesson->finished()) {
+    // Reached within round-off: a time summed from many steps of Δt lands a hair below t.
+    const double target = t - 1e-12 * std::max(1.0, std::abs(t));
+    while (m_lesson->time() < target && !m_lesson->finished()) {
         const double before = m_lesson->time();
         step();
         ++steps;
@@ -111,6 +118,15 @@ void LessonSession::acceptStudy(const std::string& id, const StudyResult& result
         m_data.replace(update.chart, update.series, update.points);
         if (!update.name.empty())
             m_data.setSeriesName(update.chart, update.series, update.name);
+    }
+    for (const StudyResult::Image& image : result.images) {
+        auto same = std::find_if(m_images.begin(), m_images.end(),
+                                 [&](const StudyResult::Image& i) { return i.id == image.id; });
+        if (same != m_images.end())
+            *same = image;
+        else
+            m_images.push_back(image);
+        ++m_imagesRevision;
     }
     m_lesson->acceptStudy(id, result);
 }

@@ -43,8 +43,14 @@ public:
     // number of steps taken. A budget of zero means no limit.
     long long advanceTo(double t, std::chrono::microseconds budget = std::chrono::microseconds{0});
 
-    // Feeds a finished study's curves to the charts and its measurements to the lesson.
+    // Feeds a finished study's curves to the charts, its measurements to the lesson, and keeps
+    // its images (replacing older images of the same id) until the next reset.
     void acceptStudy(const std::string& id, const StudyResult& result);
+    const std::vector<StudyResult::Image>& images() const { return m_images; }
+    // Increases whenever images() changes.
+    unsigned long long imagesRevision() const { return m_imagesRevision; }
+    // Counts resets, so that a study started before a reset is recognised as stale.
+    unsigned long long generation() const { return m_generation; }
 
     // Takes the parameter values the lesson changed itself (dragging) into this session.
     // Returns true when there were any; a non-live change resets the lesson.
@@ -62,6 +68,9 @@ private:
     ParameterValues m_appliedValues;
     std::vector<ChartSpec> m_charts;
     ChartData m_data;
+    std::vector<StudyResult::Image> m_images;
+    unsigned long long m_generation = 0;
+    unsigned long long m_imagesRevision = 0;
     bool m_pendingReset = false;
 };
 

@@ -225,8 +225,14 @@ void HarmonicOscillatorLesson::scene(Scene& out) const
     const double wall = -2.2 * amplitude;
     const double bob = 0.18 * amplitude;
     const int rows = std::max<int>(1, static_cast<int>(m_runs.size()));
+    // The right edge grows in steps with the furthest mass, so a growing Euler orbit stays in view.
+    double reach = 1.8 * amplitude;
+    for (const Run& run : m_runs)
+        if (!run.divergedAt && std::isfinite(run.state.x[0]))
+            while (reach < std::abs(run.state.x[0]) + 2 * bob && reach < 64 * amplitude)
+                reach *= 2.0;
     out.boundsMin = Vec2(wall - 0.2 * amplitude, -rowGap * rows);
-    out.boundsMax = Vec2(1.8 * amplitude, 0.6 * amplitude);
+    out.boundsMax = Vec2(reach, 0.6 * amplitude);
     out.rects.push_back({Vec2(wall - 0.15 * amplitude, -rowGap * rows + 0.2 * rowGap),
                          Vec2(wall, 0.4 * amplitude), Stroke{colors::grey, 1.0, false},
                          colors::lightGrey});

@@ -1,0 +1,41 @@
+// The command line of particlelab:
+//   particlelab                                   start the GUI
+//   particlelab --list-lessons                    one lesson id per line
+//   particlelab --describe ID                     the lesson's parameters as JSON
+//   particlelab --lesson ID [--set NAME=VALUE]... [--duration SECONDS] [--single-steps N]
+//               --export DIR                      run headless and export everything
+//   particlelab --lesson ID [--set NAME=VALUE]... start the GUI on that lesson
+// Bad input prints one line naming what is wrong and exits with code 2.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace pl {
+
+struct CommandLineOptions {
+    enum class Mode { Gui, Help, ListLessons, Describe, Headless };
+    Mode mode = Mode::Gui;
+    std::string lesson;
+    std::vector<std::pair<std::string, std::string>> settings;  // --set NAME=VALUE, in order
+    double duration = 10.0;   // simulated seconds
+    int singleSteps = 0;      // "one step" presses after the run (stages in step-through mode)
+    QString exportDirectory;
+};
+
+struct CommandLineParse {
+    CommandLineOptions options;
+    QString error;  // empty when the arguments are acceptable
+};
+
+// Parses the arguments (without the program name). Checks the form of every argument and that
+// the lesson exists; parameter names and values are checked against the lesson's table later.
+CommandLineParse parseCommandLine(const QStringList& arguments);
+
+QString helpText();
+
+} // namespace pl

@@ -1,0 +1,70 @@
+// particlelab: the GUI, or the headless command line (see CommandLine.h and --help).
+#include "CommandLine.h"
+#include "HeadlessRun.h"
+#include "MainWindow.h"
+#include "MessageFilter.h"
+#include "QtAdapters.h"
+#include "Registry.h"
+#include "Report.h"
+
+#include <QApplication>
+#include <QJsonDocument>
+
+#include <cstdio>
+
+int main(int argc, char* argv[])
+{
+    using namespace pl;
+    QStringList arguments;
+    for (int i = 1; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    const CommandLineParse parsed = parseCommandLine(arguments);
+    if (!parsed.error.isEmpty()) {
+        std::fprintf(stderr, "particlelab: error: %s\n", qPrintable(parsed.error));
+        return 2;
+    }
+    const CommandLineOptions& options = parsed.options;
+    using Mode = CommandLineOptions::Mode;
+
+    switch (options.mode) {
+    case Mode::Help:
+        std::printf("%s", qPrintable(helpText()));
+        return 0;
+    case Mode::ListLessons:
+        for (const LessonEntry& entry : registerLessons())
+            std::printf("%s\n", entry.id.c_str());
+        return 0;
+    case Mode::Describe: {
+        const auto lesson = createLesson(options.lesson);
+        std::printf("%s", QJsonDocument(describeJson(lesson->parameters()))
+                              .toJson(QJsonDocument::Indented)
+                              .constData());
+        return 0;
+    }
+    case Mode::Headless:
+    case Mode::Gui:
+        break;
+    }
+
+    installMessageFilter();
+    prepareHeadlessEnvironment(options.mode == Mode::Headless);
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("ParticleLab"));
+    QApplication::setApplicationName(QStringLiteral("ParticleLab"));
+    QApplication::setFont(QFont(uiFontFamily(), 10));
+
+    if (options.mode == Mode::Headless)
+        return runHeadless(options);
+
+    MainWindow window;
+    if (!options.lesson.empty()) {
+        window.selectLesson(options.lesson);
+        if (QString error = applySettings(*window.session(), options); !error.isEmpty()) {
+            std::fprintf(stderr, "particlelab: error: %s\n", qPrintable(error));
+            return 2;
+        }
+        window.resetLesson();
+    }
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,167 @@
+// The command-line contract: every bad input exits with code 2 and a message naming what is
+// wrong; a good run writes every chart (PNG, SVG, CSV), view.png and a report.json that parses
+// and holds the lesson's measurements; --list-lessons and --describe serve scripts.
+#include "Registry.h"
+
+#include <QtTest/QtTest>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+class TestCommandLine : public QObject {
+    Q_OBJECT
+
+    struct Run {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+
+    static Run run(const QStringList& arguments)
+    {
+        QProcess process;
+        process.start(QStringLiteral(PARTICLELAB_EXECUTABLE), arguments);
+        if (!process.waitForFinished(120000))
+            process.kill();
+        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+                QString::fromUtf8(process.readAllStandardOutput()),
+                QString::fromUtf8(process.readAllStandardError())};
+    }
+
+private slots:
+    void badInputExitsWithTwo_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("mentions");  // the message must name this
+        const QString ho = QStringLiteral("harmonic-oscillator");
+        const QString out = QDir::tempPath() + QStringLiteral("/particlelab-test-unused");
+        QTest::newRow("unknown lesson")
+            << QStringList{"--lesson", "no-such-lesson", "--export", out} << "no-such-lesson";
+        QTest::newRow("unknown parameter")
+            << QStringList{"--lesson", ho, "--set", "spin=3", "--export", out} << "spin";
+        QTest::newRow("out of range")
+            << QStringList{"--lesson", ho, "--set", "k=5000", "--export", out} << "out of range";
+        QTest::newRow("not a number")
+            << QStringList{"--lesson", ho, "--set", "k=abc", "--export", out} << "not a number";
+        QTest::newRow("NaN") << QStringList{"--lesson", ho, "--set", "dt=nan", "--export", out}
+                             << "not a finite number";
+        QTest::newRow("zero time step")
+            << QStringList{"--lesson", ho, "--set", "dt=0", "--export", out} << "dt";
+        QTest::newRow("negative time step")
+            << QStringList{"--lesson", ho, "--set", "dt=-0.01", "--export", out} << "dt";
+        QTest::newRow("unknown method")
+            << QStringList{"--lesson", ho, "--set", "methods=euler,magic", "--export", out}
+            << "magic";
+        QTest::newRow("duration zero")
+            << QStringList{"--lesson", ho, "--duration", "0", "--export", out} << "duration";
+        QTest::newRow("duration negative")
+            << QStringList{"--lesson", ho, "--duration", "-3", "--export", out} << "duration";
+        QTest::newRow("duration NaN")
+            << QStringList{"--lesson", ho, "--duration", "nan", "--export", out} << "duration";
+        QTest::newRow("malformed --set")
+            << QStringList{"--lesson", ho, "--set", "k", "--export", out} << "NAME=VALUE";
+        QTest::newRow("unknown option") << QStringList{"--frobnicate"} << "frobnicate";
+        QTest::newRow("describe unknown") << QStringList{"--describe", "nope"} << "nope";
+        QTest::newRow("export into a file")
+            << QStringList{"--lesson", ho, "--export", QStringLiteral(PARTICLELAB_EXECUTABLE)}
+            << "export directory";
+        QTest::newRow("export not writable")
+            << QStringList{"--lesson", ho, "--export", "/proc/particlelab-cannot-write"}
+            << "export directory";
+    }
+
+    void badInputExitsWithTwo()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, mentions);
+        const Run r = run(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(mentions, Qt::CaseInsensitive),
+                 qPrintable(QStringLiteral("stderr does not mention '%1': %2").arg(mentions, r.err)));
+        QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0);  // one clear line
+    }
+
+    void listLessonsPrintsEveryRegisteredId()
+    {
+        const Run r = run({"--list-lessons"});
+        QCOMPARE(r.exitCode, 0);
+        QStringList expected;
+        for (const pl::LessonEntry& e : pl::registerLessons())
+            expected << QString::fromStdString(e.id);
+        QCOMPARE(r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts), expected);
+    }
+
+    void describeEveryLessonIsJson()
+    {
+        for (const pl::LessonEntry& e : pl::registerLessons()) {
+            const Run r = run({"--describe", QString::fromStdString(e.id)});
+            QCOMPARE(r.exitCode, 0);
+            QJsonParseError error;
+            const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
+            QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+            QVERIFY(doc.isArray());
+            for (const QJsonValue& p : doc.array()) {
+                QVERIFY(p.toObject().contains(QStringLiteral("id")));
+                QVERIFY(p.toObject().contains(QStringLiteral("default")));
+            }
+        }
+    }
+
+    void goodRunWritesEverything()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("export/nested"));
+        const Run r = run({"--lesson", "harmonic-oscillator", "--set", "dt=0.1", "--set",
+                           "methods=euler,symplectic_euler", "--duration", "5", "--export", out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        for (const char* chart : {"phase_space", "energy", "position"})
+            for (const char* ext : {".png", ".svg", ".csv"}) {
+                const QFileInfo f(QDir(out).filePath(QLatin1String(chart) + QLatin1String(ext)));
+                QVERIFY2(f.exists() && f.size() > 100, qPrintable(f.filePath()));
+            }
+        QVERIFY(QImage(QDir(out).filePath(QStringLiteral("view.png"))).width() > 0);
+
+        QFile csv(QDir(out).filePath(QStringLiteral("energy.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(csv.readLine()).trimmed(),
+                 QStringLiteral("series,\"time (s)\",\"energy E (J)\""));
+
+        QFile file(QDir(out).filePath(QStringLiteral("report.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject report = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(report.value("lesson").toString(), QStringLiteral("harmonic-oscillator"));
+        QCOMPARE(report.value("parameters").toObject().value("dt").toDouble(), 0.1);
+        QVERIFY(std::abs(report.value("time").toDouble() - 5.0) < 1e-9);
+        const QJsonObject drift =
+            report.value("measurements").toObject().value("energy_drift").toObject();
+        // After 50 steps of ωΔt = 0.1 forward Euler's energy is (1.01)^50 times the start.
+        QVERIFY(std::abs(drift.value("euler").toDouble() - (std::pow(1.01, 50) - 1.0)) < 1e-9);
+        QVERIFY(std::abs(drift.value("symplectic_euler").toDouble()) < 0.06);
+    }
+
+    void divergedMethodIsNullWithAReason()
+    {
+        QTemporaryDir dir;
+        const Run r = run({"--lesson", "harmonic-oscillator", "--set", "dt=1.5", "--duration",
+                           "200", "--export", dir.path()});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("diverged at t =")));
+        QFile file(QDir(dir.path()).filePath(QStringLiteral("report.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(!text.contains("nan") && !text.contains("inf"));
+        const QJsonObject report = QJsonDocument::fromJson(text).object();
+        const QJsonObject drift =
+            report.value("measurements").toObject().value("energy_drift").toObject();
+        QVERIFY(drift.value("euler").isNull());           // diverged: no number
+        QVERIFY(drift.value("symplectic_euler").isDouble()); // ωΔt = 1.5 < 2: still stable
+        QVERIFY(!report.value("warnings").toArray().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "test_command_line.moc"

@@ -1,0 +1,120 @@
+// The GUI under the offscreen platform: it opens, loads every registered lesson, plays 100
+// frames of each, steps and resets, exports a chart to PNG and SVG, refuses a bad parameter
+// without losing the current values, and prints no Qt warning while doing so.
+#include "ChartPanel.h"
+#include "ChartWidget.h"
+#include "MainWindow.h"
+#include "MessageFilter.h"
+#include "ParameterPanel.h"
+#include "Registry.h"
+#include "SceneView.h"
+#include "StudyRunner.h"
+
+#include <QtTest/QtTest>
+
+#include <QApplication>
+#include <QTemporaryDir>
+
+namespace {
+
+QStringList g_warnings;
+
+void recordWarnings(QtMsgType type, const QMessageLogContext&, const QString& message)
+{
+    if (type != QtDebugMsg && type != QtInfoMsg && !pl::isHarmlessQtMessage(message))
+        g_warnings << message;
+}
+
+// A picture that is not one flat colour: something was drawn.
+bool hasContent(const QImage& image)
+{
+    if (image.isNull())
+        return false;
+    const QRgb first = image.pixel(0, 0);
+    for (int y = 0; y < image.height(); y += 3)
+        for (int x = 0; x < image.width(); x += 3)
+            if (image.pixel(x, y) != first)
+                return true;
+    return false;
+}
+
+} // namespace
+
+class TestGui : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        qInstallMessageHandler(recordWarnings);
+        QApplication::setOrganizationName(QStringLiteral("ParticleLabTest"));
+        QApplication::setApplicationName(QStringLiteral("ParticleLabTest"));
+    }
+
+    void everyLessonPlaysAndExports_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        for (const pl::LessonEntry& e : pl::registerLessons())
+            QTest::newRow(e.id.c_str()) << QString::fromStdString(e.id);
+    }
+
+    void everyLessonPlaysAndExports()
+    {
+        QFETCH(QString, lesson);
+        g_warnings.clear();
+        pl::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(window.selectLesson(lesson.toStdString()));
+        const double start = window.session()->lesson().time();
+        window.setPlaying(true);
+        for (int frame = 0; frame < 100; ++frame) {
+            window.advanceFrame(1.0 / 60.0);
+            QCoreApplication::processEvents();
+        }
+        QVERIFY2(window.session()->lesson().time() > start ||
+                     window.session()->lesson().finished(),
+                 "playing 100 frames advanced the simulation");
+        window.stepOnce();
+        QVERIFY(window.resetLesson());
+        window.advanceFrame(1.0 / 60.0);
+        window.studies()->waitForAll();
+        QCoreApplication::processEvents();
+
+        QVERIFY(hasContent(window.sceneView()->renderImage()));
+        const auto& charts = window.chartPanel()->charts();
+        QVERIFY2(!charts.empty(), "every lesson has at least one chart");
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("chart.png"));
+        const QString svg = dir.filePath(QStringLiteral("chart.svg"));
+        QCOMPARE(charts.front()->savePng(png), QString());
+        QCOMPARE(charts.front()->saveSvg(svg), QString());
+        QVERIFY(hasContent(QImage(png)));
+        QFile svgFile(svg);
+        QVERIFY(svgFile.open(QIODevice::ReadOnly));
+        QVERIFY(svgFile.readAll().contains("<svg"));
+
+        const QByteArray shots = qgetenv("PARTICLELAB_SCREENSHOT_DIR");
+        if (!shots.isEmpty())
+            window.grab().save(QString::fromLocal8Bit(shots) + QLatin1Char('/') + lesson +
+                               QStringLiteral(".png"));
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(QLatin1Char('\n'))));
+    }
+
+    void badParameterIsRefusedAndNothingIsLost()
+    {
+        pl::MainWindow window;
+        QVERIFY(window.selectLesson("harmonic-oscillator"));
+        auto* panel = window.findChild<pl::ParameterPanel*>();
+        QVERIFY(panel);
+        emit panel->edited(QStringLiteral("dt"), QStringLiteral("0.2"));
+        QCOMPARE(window.session()->values().number("dt"), 0.2);
+        for (const char* bad : {"-1", "0", "nan", "abc"}) {
+            emit panel->edited(QStringLiteral("dt"), QLatin1String(bad));
+            QCOMPARE(window.session()->values().number("dt"), 0.2);
+        }
+    }
+};
+
+QTEST_MAIN(TestGui)
+#include "test_gui.moc"

@@ -1,0 +1,258 @@
+#include "ChartWidget.h"
+
+#include "QtAdapters.h"
+
+#include <QContextMenuEvent>
+#include <QGraphicsLayout>
+#include <QFile>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QSvgGenerator>
+#include <QTextStream>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace pl {
+
+ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
+    : QChartView(parent), m_spec(spec)
+{
+    auto* chart = new QChart();
+    chart->setTitle(toQString(spec.title));
+    QFont titleFont(uiFontFamily(), 11, QFont::Bold);
+    chart->setTitleFont(titleFont);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setFont(QFont(uiFontFamily(), 9));
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setAnimationOptions(QChart::NoAnimation);
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing, true);
+    setMinimumHeight(220);
+
+    m_axisX = makeAxis(spec.x, Qt::AlignBottom);
+    m_axisY = makeAxis(spec.y, Qt::AlignLeft);
+    for (const SeriesSpec& s : spec.series) {
+        QXYSeries* series = nullptr;
+        if (s.style == SeriesStyle::Points) {
+            auto* scatter = new QScatterSeries();
+            scatter->setMarkerSize(std::max(4.0, 3.0 * s.width));
+            scatter->setBorderColor(Qt::transparent);
+            series = scatter;
+        } else {
+            series = new QLineSeries();
+        }
+        series->setName(toQString(s.name));
+        QPen pen(toQColor(s.color), s.width);
+        if (s.style == SeriesStyle::DashedLine)
+            pen.setStyle(Qt::DashLine);
+        series->setPen(pen);
+        series->setColor(toQColor(s.color));
+        chart->addSeries(series);
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+        m_series.push_back(series);
+    }
+    // Series with an empty name stay out of the legend (e.g. faint lower-order curves).
+    for (std::size_t i = 0; i < m_series.size(); ++i)
+        if (spec.series[i].name.empty())
+            for (QLegendMarker* marker : chart->legend()->markers(m_series[i]))
+                marker->setVisible(false);
+}
+
+QAbstractAxis* ChartWidget::makeAxis(const AxisSpec& axis, Qt::Alignment alignment)
+{
+    QAbstractAxis* a = nullptr;
+    if (axis.logarithmic) {
+        auto* log = new QLogValueAxis();
+        log->setBase(10.0);
+        log->setLabelFormat(QStringLiteral("%.0e"));
+        log->setMinorTickCount(-1);
+        a = log;
+    } else {
+        auto* value = new QValueAxis();
+        value->setLabelFormat(QStringLiteral("%.3g"));
+        value->setTickCount(6);
+        a = value;
+    }
+    a->setTitleText(withUnit(axis.title, axis.unit));
+    a->setTitleFont(QFont(uiFontFamily(), 9));
+    a->setLabelsFont(QFont(uiFontFamily(), 8));
+    chart()->addAxis(a, alignment);
+    return a;
+}
+
+void ChartWidget::refresh(const ChartData& data)
+{
+    m_data = &data;
+    const unsigned long long revision = data.revision(m_spec.id);
+    if (revision == m_revision)
+        return;
+    m_revision = revision;
+    for (std::size_t i = 0; i < m_series.size(); ++i) {
+        const SeriesSpec& s = m_spec.series[i];
+        const std::vector<ChartPoint>& points = data.points(m_spec.id, s.id);
+        QList<QPointF> list;
+        list.reserve(static_cast<qsizetype>(points.size()));
+        for (const ChartPoint& pt : points) {
+            if (!std::isfinite(pt.x) || !std::isfinite(pt.y))
+                continue;
+            if ((m_spec.x.logarithmic && pt.x <= 0) || (m_spec.y.logarithmic && pt.y <= 0))
+                continue;
+            list.append(QPointF(pt.x, pt.y));
+        }
+        m_series[i]->replace(list);
+        const std::string name = data.seriesName(m_spec.id, s.id);
+        m_series[i]->setName(toQString(name.empty() ? s.name : name));
+    }
+    fitAxes();
+}
+
+void ChartWidget::fitAxes()
+{
+    auto fit = [this](QAbstractAxis* axis, const AxisSpec& spec, bool isX) {
+        double lo = std::numeric_limits<double>::infinity();
+        double hi = -lo;
+        if (spec.min < spec.max) {
+            lo = spec.min;
+            hi = spec.max;
+        } else {
+            for (QXYSeries* s : m_series)
+                for (const QPointF& p : s->points()) {
+                    const double v = isX ? p.x() : p.y();
+                    lo = std::min(lo, v);
+                    hi = std::max(hi, v);
+                }
+            if (!(lo <= hi)) {
+                lo = spec.logarithmic ? 0.1 : 0.0;
+                hi = spec.logarithmic ? 10.0 : 1.0;
+            }
+            if (spec.logarithmic) {
+                lo = std::pow(10.0, std::floor(std::log10(lo)));
+                hi = std::pow(10.0, std::ceil(std::log10(hi)));
+                if (hi <= lo)
+                    hi = lo * 10.0;
+            } else {
+                const double span = hi - lo;
+                const double pad = span > 0 ? 0.05 * span : std::max(1e-9, 0.1 * std::abs(hi));
+                if (!isX || span <= 0) {
+                    lo -= pad;
+                    hi += pad;
+                }
+            }
+        }
+        axis->setRange(lo, hi);
+        if (auto* value = qobject_cast<QValueAxis*>(axis); value && !(spec.min < spec.max))
+            value->applyNiceNumbers();
+    };
+    fit(m_axisX, m_spec.x, true);
+    fit(m_axisY, m_spec.y, false);
+}
+
+void ChartWidget::renderTo(QPainter& painter, const QSize& size)
+{
+    const QSize old = this->size();
+    resize(size);
+    chart()->resize(QSizeF(size));
+    // Qt Charts lays out on the next event; render() needs the layout done now.
+    chart()->layout()->activate();
+    scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), QRectF(QPointF(0, 0), QSizeF(size)));
+    resize(old);
+}
+
+QString ChartWidget::savePng(const QString& path, const QSize& size)
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    renderTo(painter, size);
+    painter.end();
+    if (!image.save(path, "PNG"))
+        return tr("cannot write %1").arg(path);
+    return {};
+}
+
+QString ChartWidget::saveSvg(const QString& path, const QSize& size)
+{
+    QSvgGenerator svg;
+    svg.setFileName(path);
+    svg.setSize(size);
+    svg.setViewBox(QRect(QPoint(0, 0), size));
+    svg.setTitle(toQString(m_spec.title));
+    svg.setDescription(QStringLiteral("ParticleLab chart"));
+    QPainter painter;
+    if (!painter.begin(&svg))
+        return tr("cannot write %1").arg(path);
+    renderTo(painter, size);
+    painter.end();
+    if (!QFile::exists(path))
+        return tr("cannot write %1").arg(path);
+    return {};
+}
+
+QString ChartWidget::saveCsv(const ChartSpec& spec, const ChartData& data, const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
+        return tr("cannot write %1: %2").arg(path, file.errorString());
+    QTextStream out(&file);
+    auto quoted = [](const QString& s) {
+        QString q = s;
+        q.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+        return QLatin1Char('"') + q + QLatin1Char('"');
+    };
+    // Long format: one row per point, so series of different lengths fit one table.
+    out << "series," << quoted(withUnit(spec.x.title, spec.x.unit)) << ','
+        << quoted(withUnit(spec.y.title, spec.y.unit)) << '\n';
+    for (const SeriesSpec& s : spec.series)
+        for (const ChartPoint& p : data.points(spec.id, s.id)) {
+            if (!std::isfinite(p.x) || !std::isfinite(p.y))
+                continue;
+            out << toQString(s.id) << ',' << QString::number(p.x, 'g', 17) << ','
+                << QString::number(p.y, 'g', 17) << '\n';
+        }
+    out.flush();
+    if (file.error() != QFileDevice::NoError)
+        return tr("cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+void ChartWidget::contextMenuEvent(QContextMenuEvent* event)
+{
+    QMenu menu(this);
+    const QString base = toQString(m_spec.id);
+    auto ask = [this](const QString& suggested, const QString& filter) {
+        return QFileDialog::getSaveFileName(this, tr("Export chart"), suggested, filter);
+    };
+    auto report = [this](const QString& error) {
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Export failed"), error);
+    };
+    menu.addAction(tr("Save as PNG…"), this, [=, this] {
+        const QString path = ask(base + QStringLiteral(".png"), tr("PNG image (*.png)"));
+        if (!path.isEmpty())
+            report(savePng(path));
+    });
+    menu.addAction(tr("Save as SVG…"), this, [=, this] {
+        const QString path = ask(base + QStringLiteral(".svg"), tr("SVG drawing (*.svg)"));
+        if (!path.isEmpty())
+            report(saveSvg(path));
+    });
+    QAction* csv = menu.addAction(tr("Save data as CSV…"), this, [=, this] {
+        const QString path = ask(base + QStringLiteral(".csv"), tr("CSV data (*.csv)"));
+        if (!path.isEmpty() && m_data)
+            report(saveCsv(m_spec, *m_data, path));
+    });
+    csv->setEnabled(m_data != nullptr);
+    menu.exec(event->globalPos());
+}
+
+} // namespace pl

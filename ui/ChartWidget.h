@@ -1,0 +1,49 @@
+// One lesson chart as a Qt chart: axes with units (linear or log), one series per SeriesSpec.
+// update() pushes the lesson's ChartData with replace() (never append-forever) when its revision
+// changed, and refits the axes. Also writes the chart as PNG, SVG and CSV.
+#pragma once
+
+#include "framework/Charts.h"
+
+#include <QChartView>
+#include <QString>
+
+#include <vector>
+
+class QAbstractAxis;
+class QXYSeries;
+
+namespace pl {
+
+class ChartWidget : public QChartView {
+    Q_OBJECT
+public:
+    ChartWidget(const ChartSpec& spec, QWidget* parent = nullptr);
+
+    const ChartSpec& spec() const { return m_spec; }
+    // Pushes the data of this chart when it changed since the last call.
+    void refresh(const ChartData& data);
+
+    // Exports; each returns an error message, or an empty string on success.
+    QString savePng(const QString& path, const QSize& size = QSize(900, 560));
+    QString saveSvg(const QString& path, const QSize& size = QSize(900, 560));
+    static QString saveCsv(const ChartSpec& spec, const ChartData& data, const QString& path);
+
+protected:
+    void contextMenuEvent(QContextMenuEvent* event) override;
+
+private:
+    QAbstractAxis* makeAxis(const AxisSpec& axis, Qt::Alignment alignment);
+    void fitAxes();
+    // Renders at `size` without disturbing the widget on screen.
+    void renderTo(QPainter& painter, const QSize& size);
+
+    ChartSpec m_spec;
+    std::vector<QXYSeries*> m_series;
+    QAbstractAxis* m_axisX = nullptr;
+    QAbstractAxis* m_axisY = nullptr;
+    unsigned long long m_revision = ~0ULL;
+    const ChartData* m_data = nullptr;  // the data last shown, for CSV export from the menu
+};
+
+} // namespace pl

@@ -1,0 +1,586 @@
+#include "MainWindow.h"
+
+#include "ChartPanel.h"
+#include "ChartWidget.h"
+#include "ParameterPanel.h"
+#include "QtAdapters.h"
+#include "Registry.h"
+#include "Report.h"
+#include "RunExport.h"
+#include "SceneView.h"
+#include "StudyRunner.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <exception>
+
+namespace pl {
+
+namespace {
+
+constexpr int frameMilliseconds = 16;                         // ~60 frames/s
+constexpr auto stepBudget = std::chrono::microseconds(12000); // simulation work per frame
+
+QString formatValue(const MeasurementValue& value)
+{
+    auto num = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', 5) : QStringLiteral("—"); };
+    return std::visit(
+        [&](const auto& v) -> QString {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, std::monostate>) {
+                return QStringLiteral("—");
+            } else if constexpr (std::is_same_v<T, double>) {
+                return num(v);
+            } else if constexpr (std::is_same_v<T, std::vector<double>>) {
+                QStringList parts;
+                for (std::size_t i = 0; i < v.size() && i < 6; ++i)
+                    parts << num(v[i]);
+                return QLatin1Char('[') + parts.join(QStringLiteral(", ")) +
+                       (v.size() > 6 ? QStringLiteral(", …]") : QStringLiteral("]"));
+            } else if constexpr (std::is_same_v<T, std::vector<std::pair<std::string, double>>>) {
+                QStringList parts;
+                for (const auto& [key, x] : v)
+                    parts << toQString(key) + QStringLiteral(": ") + num(x);
+                return parts.join(QLatin1Char('\n'));
+            } else {
+                return QStringLiteral("%1 rows").arg(v.size());
+            }
+        },
+        value);
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+{
+    setWindowTitle(tr("ParticleLab"));
+    setObjectName(QStringLiteral("ParticleLabMainWindow"));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    resize(1400, 900);
+
+    m_studies = new StudyRunner(this);
+    m_view = new SceneView(this);
+    m_charts = new ChartPanel(this);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("viewChartsSplitter"));
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_charts);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    setCentralWidget(splitter);
+
+    m_view->pointerHandler = [this](PointerEvent event, const Vec2& world) {
+        if (!m_session)
+            return false;
+        bool used = false;
+        guarded("handling the mouse", [&] { used = m_session->lesson().pointer(event, world); });
+        if (!used)
+            return false;
+        const auto generation = m_session->generation();
+        if (m_session->syncParametersFromLesson()) {
+            m_parameters->display(m_session->values());
+            if (m_session->generation() != generation)
+                afterReset(false);
+        }
+        refreshView();
+        return true;
+    };
+
+    buildActions();
+    buildDocks();
+
+    connect(m_studies, &StudyRunner::studyFinished, this, [this] {
+        m_charts->refresh(*m_session);
+        refreshMeasurements();
+        refreshView();
+    });
+    connect(m_studies, &StudyRunner::busyChanged, this, [this](bool busy) {
+        m_studyProgress->setVisible(busy);
+        m_cancelStudies->setVisible(busy);
+    });
+
+    m_frameTimer = new QTimer(this);
+    m_frameTimer->setTimerType(Qt::PreciseTimer);
+    connect(m_frameTimer, &QTimer::timeout, this, &MainWindow::onFrameTimer);
+    m_frameTimer->start(frameMilliseconds);
+    m_wallClock.start();
+
+    QSettings settings;
+    const std::string last = toStdString(settings.value(QStringLiteral("lesson")).toString());
+    if (last.empty() || !selectLesson(last))
+        selectLesson(registerLessons().front().id);
+    restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
+    splitter->restoreState(settings.value(QStringLiteral("splitter")).toByteArray());
+}
+
+MainWindow::~MainWindow()
+{
+    m_frameTimer->stop();
+    m_studies->attach(nullptr);  // cancel and wait before the session goes away
+}
+
+void MainWindow::buildActions()
+{
+    QToolBar* bar = addToolBar(tr("Playback"));
+    bar->setObjectName(QStringLiteral("playbackToolbar"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+
+    m_playAction = new QAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("Play"), this);
+    m_playAction->setShortcut(QKeySequence(Qt::Key_Space));
+    m_playAction->setToolTip(tr("Play / pause the simulation (Space)"));
+    connect(m_playAction, &QAction::triggered, this, [this] { setPlaying(!m_playing); });
+
+    m_stepAction = new QAction(style()->standardIcon(QStyle::SP_MediaSeekForward), tr("Step"), this);
+    m_stepAction->setShortcuts({QKeySequence(Qt::Key_S), QKeySequence(Qt::Key_Right)});
+    m_stepAction->setToolTip(tr("Advance one step, or one stage in step-through mode (S or →)"));
+    connect(m_stepAction, &QAction::triggered, this, &MainWindow::stepOnce);
+
+    m_resetAction = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), tr("Reset"), this);
+    m_resetAction->setShortcut(QKeySequence(Qt::Key_R));
+    m_resetAction->setToolTip(tr("Start again from the parameters (R)"));
+    connect(m_resetAction, &QAction::triggered, this, [this] { resetLesson(); });
+
+    bar->addAction(m_playAction);
+    bar->addAction(m_stepAction);
+    bar->addAction(m_resetAction);
+    bar->addSeparator();
+    bar->addWidget(new QLabel(tr(" Speed "), this));
+    m_speed = new QComboBox(this);
+    for (double s : {0.1, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0})
+        m_speed->addItem(QStringLiteral("%1×").arg(s), s);
+    m_speed->setCurrentIndex(3);
+    m_speed->setToolTip(tr("Simulated seconds per wall-clock second"));
+    bar->addWidget(m_speed);
+    bar->addSeparator();
+    m_timeLabel = new QLabel(this);
+    m_timeLabel->setMinimumWidth(140);
+    m_timeLabel->setToolTip(tr("Simulated time"));
+    bar->addWidget(m_timeLabel);
+
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("Export &chart…"), this, &MainWindow::exportChart);
+    file->addAction(tr("Export &view as PNG…"), this, &MainWindow::exportView);
+    file->addAction(tr("Export &report (JSON)…"), this, &MainWindow::exportReport);
+    file->addAction(tr("Export &all to folder…"), QKeySequence(tr("Ctrl+E")), this,
+                    &MainWindow::exportAll);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
+    sim->addAction(m_playAction);
+    sim->addAction(m_stepAction);
+    sim->addAction(m_resetAction);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard and mouse"), this, [this] {
+        QMessageBox::information(
+            this, tr("Keyboard and mouse"),
+            tr("Space: play / pause\nS or →: one step (one stage in step-through mode)\n"
+               "R: reset with the current parameters\nCtrl+E: export everything to a folder\n\n"
+               "View: wheel zooms, right-drag pans, double-click fits.\n"
+               "Left-drag interacts where the lesson allows (drag a bob, a particle…).\n"
+               "Charts: right-click for PNG, SVG or CSV export.\n"
+               "Parameters marked ↺ apply on reset; the others apply at once."));
+    });
+
+    statusBar()->setSizeGripEnabled(true);
+    m_noticeLabel = new QLabel(this);
+    m_noticeLabel->setStyleSheet(QStringLiteral("color: #c01e1e;"));
+    m_pendingLabel = new QLabel(this);
+    m_pendingLabel->setStyleSheet(QStringLiteral("color: #a05a00; font-weight: bold;"));
+    m_studyProgress = new QProgressBar(this);
+    m_studyProgress->setRange(0, 1000);
+    m_studyProgress->setMaximumWidth(260);
+    m_studyProgress->setVisible(false);
+    m_cancelStudies = new QToolButton(this);
+    m_cancelStudies->setText(tr("Cancel"));
+    m_cancelStudies->setToolTip(tr("Cancel the background study"));
+    m_cancelStudies->setVisible(false);
+    connect(m_cancelStudies, &QToolButton::clicked, m_studies, &StudyRunner::cancelAll);
+    statusBar()->addWidget(m_noticeLabel, 1);
+    statusBar()->addPermanentWidget(m_pendingLabel);
+    statusBar()->addPermanentWidget(m_studyProgress);
+    statusBar()->addPermanentWidget(m_cancelStudies);
+}
+
+void MainWindow::buildDocks()
+{
+    auto dock = [this](const QString& title, const QString& name, QWidget* content,
+                       Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(name);
+        d->setWidget(content);
+        addDockWidget(area, d);
+        return d;
+    };
+
+    m_browser = new QListWidget(this);
+    m_browser->setWordWrap(true);
+    m_browser->setSpacing(2);
+    m_browser->setMinimumWidth(240);
+    for (const LessonEntry& entry : registerLessons()) {
+        const LessonInfo info = entry.create()->info();
+        auto* item = new QListWidgetItem(toQString(info.title) + QLatin1Char('\n') +
+                                         toQString(info.summary));
+        item->setData(Qt::UserRole, toQString(info.id));
+        item->setToolTip(toQString(info.summary));
+        m_browser->addItem(item);
+    }
+    connect(m_browser, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
+        if (item)
+            selectLesson(toStdString(item->data(Qt::UserRole).toString()));
+    });
+    dock(tr("Lessons"), QStringLiteral("lessonsDock"), m_browser, Qt::LeftDockWidgetArea);
+
+    m_text = new QTextBrowser(this);
+    m_text->setOpenExternalLinks(true);
+    dock(tr("About this lesson"), QStringLiteral("textDock"), m_text, Qt::LeftDockWidgetArea);
+
+    auto* paramBox = new QWidget(this);
+    auto* paramLayout = new QVBoxLayout(paramBox);
+    m_parameters = new ParameterPanel(paramBox);
+    connect(m_parameters, &ParameterPanel::edited, this, &MainWindow::onParameterEdited);
+    auto* scroll = new QScrollArea(paramBox);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(m_parameters);
+    scroll->setFrameShape(QFrame::NoFrame);
+    paramLayout->addWidget(scroll, 1);
+    auto* buttons = new QHBoxLayout();
+    auto* resetButton = new QPushButton(tr("Reset (R)"), paramBox);
+    resetButton->setToolTip(tr("Start again with these parameters"));
+    connect(resetButton, &QPushButton::clicked, this, [this] { resetLesson(); });
+    auto* defaultsButton = new QPushButton(tr("Defaults"), paramBox);
+    defaultsButton->setToolTip(tr("Restore every parameter to its default and reset"));
+    connect(defaultsButton, &QPushButton::clicked, this, [this] {
+        if (m_session)
+            selectLesson(m_session->lesson().info().id);
+    });
+    buttons->addWidget(resetButton);
+    buttons->addWidget(defaultsButton);
+    paramLayout->addLayout(buttons);
+    m_studyButtons = new QWidget(paramBox);
+    new QVBoxLayout(m_studyButtons);
+    m_studyButtons->layout()->setContentsMargins(0, 0, 0, 0);
+    paramLayout->addWidget(m_studyButtons);
+    dock(tr("Parameters"), QStringLiteral("parametersDock"), paramBox, Qt::RightDockWidgetArea);
+
+    m_measurements = new QTableWidget(0, 2, this);
+    m_measurements->setHorizontalHeaderLabels({tr("Measurement"), tr("Value")});
+    m_measurements->horizontalHeader()->setStretchLastSection(true);
+    m_measurements->verticalHeader()->setVisible(false);
+    m_measurements->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_measurements->setWordWrap(true);
+    dock(tr("Measurements"), QStringLiteral("measurementsDock"), m_measurements,
+         Qt::RightDockWidgetArea);
+}
+
+bool MainWindow::guarded(const char* what, const std::function<void()>& work)
+{
+    try {
+        work();
+        return true;
+    } catch (const std::exception& e) {
+        setPlaying(false);
+        showError(tr("Simulation error"),
+                  tr("Something went wrong while %1: %2").arg(QLatin1String(what), QString::fromUtf8(e.what())));
+    }
+    return false;
+}
+
+bool MainWindow::selectLesson(const std::string& id)
+{
+    std::unique_ptr<Lesson> lesson = createLesson(id);
+    if (!lesson)
+        return false;
+    setPlaying(false);
+    m_studies->attach(nullptr);
+    m_session = std::make_unique<LessonSession>(std::move(lesson));
+    m_studies->attach(m_session.get());
+
+    const LessonInfo info = m_session->lesson().info();
+    setWindowTitle(tr("ParticleLab — %1").arg(toQString(info.title)));
+    m_text->setMarkdown(toQString(info.text));
+    m_parameters->build(m_session->parameterTable(), m_session->values());
+
+    // Study buttons for this lesson.
+    QLayout* studyLayout = m_studyButtons->layout();
+    while (QLayoutItem* item = studyLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (const StudySpec& spec : m_session->lesson().studies()) {
+        auto* button = new QPushButton(toQString(spec.label), m_studyButtons);
+        button->setToolTip(toQString(spec.description));
+        const std::string studyId = spec.id;
+        connect(button, &QPushButton::clicked, this, [this, studyId] { m_studies->start(studyId); });
+        studyLayout->addWidget(button);
+    }
+
+    for (int row = 0; row < m_browser->count(); ++row)
+        if (m_browser->item(row)->data(Qt::UserRole).toString() == toQString(id)) {
+            const QSignalBlocker block(m_browser);
+            m_browser->setCurrentRow(row);
+        }
+    QSettings().setValue(QStringLiteral("lesson"), toQString(id));
+    afterReset(true);
+    return true;
+}
+
+void MainWindow::afterReset(bool refitView)
+{
+    m_targetTime = m_session->lesson().time();
+    m_parameters->display(m_session->values());
+    m_charts->rebuild(*m_session);
+    m_studies->startAutomatic();
+    Scene scene;
+    guarded("drawing the scene", [&] { m_session->lesson().scene(scene); });
+    m_view->setScene(std::move(scene), refitView);
+    m_lastMeasurementsText.clear();
+    refreshMeasurements();
+    refreshStatus();
+}
+
+bool MainWindow::resetLesson()
+{
+    if (!m_session)
+        return false;
+    std::optional<std::string> error;
+    if (!guarded("resetting", [&] { error = m_session->reset(); }))
+        return false;
+    if (error) {
+        showError(tr("Cannot reset"), toQString(*error));
+        return false;
+    }
+    afterReset(false);
+    return true;
+}
+
+void MainWindow::onParameterEdited(const QString& id, const QString& text)
+{
+    if (!m_session)
+        return;
+    const std::optional<std::string> error = m_session->set(toStdString(id), toStdString(text));
+    if (error) {
+        showError(tr("Invalid parameter"), toQString(*error));
+        m_parameters->display(m_session->values());  // nothing the user had is lost
+        return;
+    }
+    // Before the run has started a change needs no confirmation: apply it at once.
+    if (m_session->hasPendingReset() && m_session->lesson().time() == 0.0 && !m_playing)
+        resetLesson();
+    refreshView();
+    refreshStatus();
+}
+
+void MainWindow::setPlaying(bool playing)
+{
+    m_playing = playing;
+    if (m_playAction) {
+        m_playAction->setText(playing ? tr("Pause") : tr("Play"));
+        m_playAction->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause
+                                                            : QStyle::SP_MediaPlay));
+    }
+    if (m_session)
+        m_targetTime = m_session->lesson().time();
+    m_wallClock.restart();
+}
+
+void MainWindow::onFrameTimer()
+{
+    const double seconds = std::min(0.1, m_wallClock.restart() / 1000.0);
+    advanceFrame(seconds);
+}
+
+void MainWindow::advanceFrame(double seconds)
+{
+    if (!m_session)
+        return;
+    ++m_frame;
+    if (m_playing) {
+        const double speed = m_speed->currentData().toDouble();
+        Lesson& lesson = m_session->lesson();
+        // Aim a little ahead of the lesson, but never let a slow lesson build up a backlog.
+        m_targetTime = std::min(m_targetTime + speed * seconds, lesson.time() + speed * 0.25);
+        guarded("stepping", [&] { m_session->advanceTo(m_targetTime, stepBudget); });
+        if (m_session->lesson().finished())
+            setPlaying(false);
+        refreshView();
+        if (m_frame % 3 == 0)
+            m_charts->refresh(*m_session);
+        if (m_frame % 10 == 0)
+            refreshMeasurements();
+    }
+    if (m_studies->busy()) {
+        m_studyProgress->setValue(static_cast<int>(1000 * m_studies->progress()));
+        m_studyProgress->setFormat(m_studies->description() + QStringLiteral(" %p%"));
+    }
+    if (m_frame % 10 == 0)
+        refreshStatus();
+}
+
+void MainWindow::stepOnce()
+{
+    if (!m_session)
+        return;
+    setPlaying(false);
+    guarded("stepping", [&] { m_session->stepOnce(); });
+    refreshView();
+    m_charts->refresh(*m_session);
+    refreshMeasurements();
+    refreshStatus();
+}
+
+void MainWindow::refreshView()
+{
+    Scene scene;
+    guarded("drawing the scene", [&] { m_session->lesson().scene(scene); });
+    m_view->setScene(std::move(scene), false);
+}
+
+void MainWindow::refreshMeasurements()
+{
+    const std::vector<Measurement> list = m_session->lesson().measurements();
+    QString signature;
+    for (Measurement m : list) {
+        sanitize(m);
+        signature += toQString(m.id) + formatValue(m.value) + toQString(m.note);
+    }
+    if (signature == m_lastMeasurementsText)
+        return;
+    m_lastMeasurementsText = signature;
+    m_measurements->setRowCount(static_cast<int>(list.size()));
+    for (int row = 0; row < static_cast<int>(list.size()); ++row) {
+        Measurement m = list[static_cast<std::size_t>(row)];
+        sanitize(m);
+        auto* name = new QTableWidgetItem(withUnit(m.label, m.unit));
+        name->setToolTip(QStringLiteral("report.json key: %1").arg(toQString(m.id)));
+        auto* value = new QTableWidgetItem(formatValue(m.value));
+        if (!m.note.empty())
+            value->setToolTip(toQString(m.note));
+        m_measurements->setItem(row, 0, name);
+        m_measurements->setItem(row, 1, value);
+    }
+    m_measurements->resizeRowsToContents();
+}
+
+void MainWindow::refreshStatus()
+{
+    const double t = m_session->lesson().time();
+    m_timeLabel->setText(tr("  t = %1 s").arg(QString::number(t, 'f', t < 100 ? 3 : 1)));
+    const std::vector<std::string> notices = m_session->lesson().notices();
+    m_noticeLabel->setText(notices.empty() ? QString() : toQString(notices.front()));
+    m_noticeLabel->setToolTip(notices.empty() ? QString() : toQString(notices.front()));
+    m_pendingLabel->setText(m_session->hasPendingReset()
+                                ? tr("Changed parameters apply on reset — press R")
+                                : QString());
+}
+
+void MainWindow::showError(const QString& title, const QString& message)
+{
+    QMessageBox box(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    if (QGuiApplication::platformName() == QLatin1String("offscreen")) {
+        qInfo("%s: %s", qPrintable(title), qPrintable(message));  // no one to click OK
+        return;
+    }
+    box.exec();
+}
+
+void MainWindow::exportChart()
+{
+    const auto& charts = m_charts->charts();
+    if (charts.empty())
+        return;
+    QStringList names;
+    for (ChartWidget* c : charts)
+        names << toQString(c->spec().title);
+    bool ok = false;
+    const QString picked =
+        QInputDialog::getItem(this, tr("Export chart"), tr("Chart:"), names, 0, false, &ok);
+    if (!ok)
+        return;
+    ChartWidget* chart = charts[static_cast<std::size_t>(names.indexOf(picked))];
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export chart"), toQString(chart->spec().id) + QStringLiteral(".png"),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;CSV data (*.csv)"), &filter);
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
+        error = chart->saveSvg(path);
+    else if (path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive))
+        error = ChartWidget::saveCsv(chart->spec(), m_session->chartData(), path);
+    else
+        error = chart->savePng(path);
+    if (!error.isEmpty())
+        showError(tr("Export failed"), error);
+}
+
+void MainWindow::exportView()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), QStringLiteral("view.png"),
+                                                      tr("PNG image (*.png)"));
+    if (!path.isEmpty() && !m_view->renderImage().save(path, "PNG"))
+        showError(tr("Export failed"), tr("cannot write %1").arg(path));
+}
+
+void MainWindow::exportReport()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export report"), QStringLiteral("report.json"), tr("JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = saveReport(*m_session, path); !error.isEmpty())
+        showError(tr("Export failed"), error);
+}
+
+void MainWindow::exportAll()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export everything to folder"));
+    if (dir.isEmpty())
+        return;
+    QStringList written;
+    const QString error = exportRun(*m_session, m_view->renderImage(), dir, &written);
+    if (!error.isEmpty())
+        showError(tr("Export failed"), error);
+    else
+        statusBar()->showMessage(tr("Wrote %1 files to %2").arg(written.size()).arg(dir), 6000);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("windowState"), saveState());
+    if (auto* splitter = qobject_cast<QSplitter*>(centralWidget()))
+        settings.setValue(QStringLiteral("splitter"), splitter->saveState());
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace pl

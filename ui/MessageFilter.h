@@ -1,0 +1,20 @@
+// A Qt message handler that drops the few warnings the offscreen platform prints for things it
+// cannot do (raise a window, propagate size hints) and passes everything else on, so that real
+// warnings stay visible (see shared/QT-NOTES.md).
+#pragma once
+
+class QString;
+
+namespace pl {
+
+// True for the warnings the offscreen platform prints for things it cannot do.
+bool isHarmlessQtMessage(const QString& message);
+
+// Installs the filter; call before creating QApplication.
+void installMessageFilter();
+
+// Sets QT_QPA_PLATFORM=offscreen when there is no display (and it is not set), and gives Qt a
+// private XDG_RUNTIME_DIR when none is set. Call before creating QApplication.
+void prepareHeadlessEnvironment(bool forceOffscreen);
+
+} // namespace pl

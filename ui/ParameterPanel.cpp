@@ -1,0 +1,223 @@
+#include "ParameterPanel.h"
+
+#include "QtAdapters.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QSlider>
+
+#include <cmath>
+
+namespace pl {
+
+namespace {
+
+constexpr int sliderSteps = 1000;
+
+// A spin box that shows numbers in their shortest form (0.05, 1e-04) rather than with a fixed
+// number of decimals.
+class CompactSpinBox : public QDoubleSpinBox {
+public:
+    using QDoubleSpinBox::QDoubleSpinBox;
+    QString textFromValue(double value) const override { return QString::number(value, 'g', 6); }
+    double valueFromText(const QString& text) const override
+    {
+        return QLocale::c().toDouble(text.trimmed());
+    }
+    QValidator::State validate(QString& text, int&) const override
+    {
+        if (text.trimmed().isEmpty() || text == QLatin1String("-") || text.endsWith(QLatin1Char('e')))
+            return QValidator::Intermediate;
+        bool ok = false;
+        QLocale::c().toDouble(text.trimmed(), &ok);
+        return ok ? QValidator::Acceptable : QValidator::Invalid;
+    }
+};
+
+double sliderToValue(const ParameterSpec& s, int position)
+{
+    const double u = static_cast<double>(position) / sliderSteps;
+    if (s.logarithmic && s.min > 0)
+        return s.min * std::pow(s.max / s.min, u);
+    double v = s.min + u * (s.max - s.min);
+    if (s.kind == ParameterKind::Integer)
+        v = std::round(v);
+    return v;
+}
+
+int valueToSlider(const ParameterSpec& s, double value)
+{
+    double u = 0.0;
+    if (s.logarithmic && s.min > 0)
+        u = std::log(value / s.min) / std::log(s.max / s.min);
+    else if (s.max > s.min)
+        u = (value - s.min) / (s.max - s.min);
+    return static_cast<int>(std::lround(std::clamp(u, 0.0, 1.0) * sliderSteps));
+}
+
+QString tooltipFor(const ParameterSpec& s)
+{
+    QString tip = toQString(s.description);
+    const QString unit = s.unit.empty() ? QString() : QLatin1Char(' ') + toQString(s.unit);
+    if (s.kind == ParameterKind::Number || s.kind == ParameterKind::Integer)
+        tip += QStringLiteral("\nRange: %1 … %2%3   (default %4%3)")
+                   .arg(QString::number(s.min, 'g', 6), QString::number(s.max, 'g', 6), unit,
+                        QString::number(s.defaultValue, 'g', 6));
+    tip += QStringLiteral("\nCommand line: --set %1=…").arg(toQString(s.id));
+    tip += s.live ? QStringLiteral("\nApplies at once, while running.")
+                  : QStringLiteral("\nApplies on reset (R).");
+    return tip;
+}
+
+} // namespace
+
+ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
+{
+    m_form = new QFormLayout(this);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+}
+
+void ParameterPanel::build(const std::vector<ParameterSpec>& table, const ParameterValues& values)
+{
+    while (m_form->rowCount() > 0)
+        m_form->removeRow(0);
+    m_showers.clear();
+    m_table = table;
+    for (const ParameterSpec& spec : m_table) {
+        QWidget* editor = makeEditor(spec);
+        auto* label = new QLabel(withUnit(spec.label, spec.unit), this);
+        label->setToolTip(tooltipFor(spec));
+        if (!spec.live)
+            label->setText(label->text() + QStringLiteral(" ↺"));
+        editor->setToolTip(tooltipFor(spec));
+        m_form->addRow(label, editor);
+    }
+    display(values);
+}
+
+void ParameterPanel::display(const ParameterValues& values)
+{
+    for (auto& [id, shower] : m_showers)
+        if (values.has(id))
+            shower(values);
+}
+
+QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
+{
+    const QString id = toQString(spec.id);
+    switch (spec.kind) {
+    case ParameterKind::Number:
+    case ParameterKind::Integer: {
+        auto* row = new QWidget(this);
+        auto* layout = new QHBoxLayout(row);
+        layout->setContentsMargins(0, 0, 0, 0);
+        auto* slider = new QSlider(Qt::Horizontal, row);
+        slider->setRange(0, sliderSteps);
+        auto* spin = new CompactSpinBox(row);
+        spin->setRange(spec.min, spec.max);
+        spin->setDecimals(spec.kind == ParameterKind::Integer ? 0 : 10);
+        spin->setSingleStep(spec.step > 0 ? spec.step : (spec.max - spec.min) / 100.0);
+        spin->setKeyboardTracking(false);
+        spin->setMinimumWidth(90);
+        if (!spec.unit.empty())
+            spin->setSuffix(QLatin1Char(' ') + toQString(spec.unit));
+        layout->addWidget(slider, 1);
+        layout->addWidget(spin);
+        const ParameterSpec copy = spec;
+        connect(slider, &QSlider::valueChanged, this, [this, copy, spin, id](int position) {
+            const double v = sliderToValue(copy, position);
+            const QSignalBlocker block(spin);
+            spin->setValue(v);
+            emit edited(id, QString::number(v, 'g', 12));
+        });
+        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, copy, slider, id](double v) {
+            const QSignalBlocker block(slider);
+            slider->setValue(valueToSlider(copy, v));
+            emit edited(id, QString::number(v, 'g', 12));
+        });
+        m_showers[spec.id] = [copy, slider, spin](const ParameterValues& values) {
+            const double v = values.number(copy.id);
+            const QSignalBlocker b1(slider), b2(spin);
+            slider->setValue(valueToSlider(copy, v));
+            spin->setValue(v);
+        };
+        return row;
+    }
+    case ParameterKind::Choice: {
+        auto* combo = new QComboBox(this);
+        for (const Choice& c : spec.choices)
+            combo->addItem(toQString(c.label), toQString(c.id));
+        connect(combo, &QComboBox::currentIndexChanged, this, [this, combo, id](int) {
+            emit edited(id, combo->currentData().toString());
+        });
+        const std::string key = spec.id;
+        m_showers[spec.id] = [combo, key](const ParameterValues& values) {
+            const QSignalBlocker block(combo);
+            combo->setCurrentIndex(combo->findData(toQString(values.choice(key))));
+        };
+        return combo;
+    }
+    case ParameterKind::MultiChoice: {
+        auto* box = new QWidget(this);
+        auto* layout = new QGridLayout(box);
+        layout->setContentsMargins(0, 0, 0, 0);
+        std::vector<QCheckBox*> checks;
+        for (std::size_t i = 0; i < spec.choices.size(); ++i) {
+            auto* check = new QCheckBox(toQString(spec.choices[i].label), box);
+            check->setProperty("choiceId", toQString(spec.choices[i].id));
+            layout->addWidget(check, static_cast<int>(i / 2), static_cast<int>(i % 2));
+            checks.push_back(check);
+        }
+        for (QCheckBox* check : checks)
+            connect(check, &QCheckBox::toggled, this, [this, checks, id] {
+                QStringList picked;
+                for (QCheckBox* c : checks)
+                    if (c->isChecked())
+                        picked << c->property("choiceId").toString();
+                emit edited(id, picked.join(QLatin1Char(',')));
+            });
+        const std::string key = spec.id;
+        m_showers[spec.id] = [checks, key](const ParameterValues& values) {
+            const std::vector<std::string> chosen = values.choices(key);
+            for (QCheckBox* c : checks) {
+                const QSignalBlocker block(c);
+                const std::string cid = toStdString(c->property("choiceId").toString());
+                c->setChecked(std::find(chosen.begin(), chosen.end(), cid) != chosen.end());
+            }
+        };
+        return box;
+    }
+    case ParameterKind::Flag: {
+        auto* check = new QCheckBox(this);
+        connect(check, &QCheckBox::toggled, this,
+                [this, id](bool on) { emit edited(id, on ? QStringLiteral("1") : QStringLiteral("0")); });
+        const std::string key = spec.id;
+        m_showers[spec.id] = [check, key](const ParameterValues& values) {
+            const QSignalBlocker block(check);
+            check->setChecked(values.flag(key));
+        };
+        return check;
+    }
+    case ParameterKind::Text: {
+        auto* edit = new QLineEdit(this);
+        connect(edit, &QLineEdit::editingFinished, this,
+                [this, edit, id] { emit edited(id, edit->text()); });
+        const std::string key = spec.id;
+        m_showers[spec.id] = [edit, key](const ParameterValues& values) {
+            const QSignalBlocker block(edit);
+            edit->setText(toQString(values.text(key)));
+        };
+        return edit;
+    }
+    }
+    return new QWidget(this);
+}
+
+} // namespace pl

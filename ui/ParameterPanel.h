@@ -1,0 +1,41 @@
+// The parameter form, generated from a lesson's parameter table: a slider and a spin box for
+// numbers (log-scale sliders where the table says so), a combo box for a choice, check boxes for
+// a multiple choice and for flags, a line edit for text. Tooltips give the description, the
+// range with its unit and whether the change applies live or on reset.
+#pragma once
+
+#include "framework/Parameters.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <map>
+
+class QFormLayout;
+
+namespace pl {
+
+class ParameterPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ParameterPanel(QWidget* parent = nullptr);
+
+    // Builds the form for `table` showing `values`.
+    void build(const std::vector<ParameterSpec>& table, const ParameterValues& values);
+    // Shows `values` without emitting edited().
+    void display(const ParameterValues& values);
+
+signals:
+    // The person changed parameter `id` to `text` (as the command line would spell it).
+    void edited(const QString& id, const QString& text);
+
+private:
+    QWidget* makeEditor(const ParameterSpec& spec);
+
+    QFormLayout* m_form = nullptr;
+    std::vector<ParameterSpec> m_table;
+    // Per parameter: how to show a value in its editors.
+    std::map<std::string, std::function<void(const ParameterValues&)>> m_showers;
+};
+
+} // namespace pl

@@ -1,0 +1,315 @@
+#include "SceneRenderer.h"
+
+#include "QtAdapters.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pl {
+
+namespace {
+
+QPen penFor(const Stroke& s)
+{
+    QPen pen(toQColor(s.color), s.width);
+    pen.setCapStyle(Qt::RoundCap);
+    pen.setJoinStyle(Qt::RoundJoin);
+    if (s.dashed)
+        pen.setStyle(Qt::DashLine);
+    if (s.color.transparent())
+        pen.setStyle(Qt::NoPen);
+    return pen;
+}
+
+bool finite(const Vec2& v) { return std::isfinite(v.x()) && std::isfinite(v.y()); }
+
+// A screen point far outside the widget is clamped so QPainter's fixed-point maths never
+// overflows (a diverging run may produce 1e300 metres).
+QPointF safe(const QPointF& p)
+{
+    constexpr double limit = 1e6;
+    return QPointF(std::clamp(p.x(), -limit, limit), std::clamp(p.y(), -limit, limit));
+}
+
+void drawArrow(QPainter& p, const QPointF& from, const QPointF& to, double headSize)
+{
+    p.drawLine(from, to);
+    const QPointF d = to - from;
+    const double length = std::hypot(d.x(), d.y());
+    if (length < 1e-9)
+        return;
+    const QPointF u = d / length;
+    const QPointF n(-u.y(), u.x());
+    const double head = std::min(headSize, 0.4 * length);
+    QPolygonF tip;
+    tip << to << to - head * u + 0.45 * head * n << to - head * u - 0.45 * head * n;
+    p.save();
+    p.setBrush(p.pen().color());
+    p.drawPolygon(tip);
+    p.restore();
+}
+
+// 1, 2 or 5 times a power of ten, about `target`.
+double niceLength(double target)
+{
+    const double power = std::pow(10.0, std::floor(std::log10(target)));
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (m * power >= target * 0.7)
+            return m * power;
+    return 10.0 * power;
+}
+
+} // namespace
+
+void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
+                           const ViewTransform& view)
+{
+    p.save();
+    p.setClipRect(area);
+    p.fillRect(area, QColor(252, 252, 250));
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setRenderHint(QPainter::TextAntialiasing, true);
+
+    for (const RectItem& r : scene.rects) {
+        if (!finite(r.min) || !finite(r.max))
+            continue;
+        p.setPen(penFor(r.stroke));
+        p.setBrush(r.fill.transparent() ? Qt::NoBrush : QBrush(toQColor(r.fill)));
+        p.drawRect(QRectF(safe(view.toScreen(r.min)), safe(view.toScreen(r.max))).normalized());
+    }
+
+    for (const VectorFieldItem& f : scene.fields) {
+        double longest = 0.0;
+        for (const Vec2& v : f.vectors)
+            if (finite(v))
+                longest = std::max(longest, v.norm());
+        if (longest <= 0.0)
+            continue;
+        const double scale = 0.9 * f.cellSize / longest;
+        QPen pen(toQColor(f.color), 1.1);
+        p.setPen(pen);
+        const std::size_t n = std::min(f.points.size(), f.vectors.size());
+        for (std::size_t i = 0; i < n; ++i) {
+            if (!finite(f.points[i]) || !finite(f.vectors[i]))
+                continue;
+            const Vec2 tail = f.points[i] - 0.5 * scale * f.vectors[i];
+            const Vec2 tip = f.points[i] + 0.5 * scale * f.vectors[i];
+            drawArrow(p, safe(view.toScreen(tail)), safe(view.toScreen(tip)), 5.0);
+        }
+    }
+
+    for (const PolylineItem& line : scene.polylines) {
+        if (line.points.size() < 2)
+            continue;
+        QPolygonF poly;
+        poly.reserve(static_cast<int>(line.points.size()));
+        for (const Vec2& w : line.points)
+            if (finite(w))
+                poly << safe(view.toScreen(w));
+        if (poly.size() < 2)
+            continue;
+        if (line.fadeTail) {
+            // Older segments fade out: alpha grows linearly along the trail.
+            QPen pen = penFor(line.stroke);
+            QColor c = pen.color();
+            const double baseAlpha = c.alphaF();
+            const int n = static_cast<int>(poly.size());
+            for (int i = 1; i < n; ++i) {
+                c.setAlphaF(baseAlpha * static_cast<double>(i) / (n - 1));
+                pen.setColor(c);
+                p.setPen(pen);
+                p.drawLine(poly[i - 1], poly[i]);
+            }
+            continue;
+        }
+        p.setPen(penFor(line.stroke));
+        if (line.closed) {
+            p.setBrush(line.fill.transparent() ? Qt::NoBrush : QBrush(toQColor(line.fill)));
+            p.drawPolygon(poly);
+        } else {
+            p.setBrush(Qt::NoBrush);
+            p.drawPolyline(poly);
+        }
+    }
+
+    for (const SegmentItem& s : scene.segments) {
+        if (!finite(s.a) || !finite(s.b))
+            continue;
+        p.setPen(penFor(s.stroke));
+        p.drawLine(safe(view.toScreen(s.a)), safe(view.toScreen(s.b)));
+    }
+
+    drawClouds(p, scene, view);
+
+    for (const CircleItem& c : scene.circles) {
+        if (!finite(c.center) || !std::isfinite(c.radius))
+            continue;
+        const double r = c.radiusInPixels ? c.radius : c.radius * view.pixelsPerMetre();
+        p.setPen(penFor(c.stroke));
+        p.setBrush(c.fill.transparent() ? Qt::NoBrush : QBrush(toQColor(c.fill)));
+        p.drawEllipse(safe(view.toScreen(c.center)), std::min(r, 1e6), std::min(r, 1e6));
+    }
+
+    for (const ArrowItem& a : scene.arrows) {
+        if (!finite(a.from) || !finite(a.to))
+            continue;
+        p.setPen(penFor(a.stroke));
+        drawArrow(p, safe(view.toScreen(a.from)), safe(view.toScreen(a.to)),
+                  6.0 + 2.0 * a.stroke.width);
+    }
+
+    QFont font(uiFontFamily());
+    for (const LabelItem& l : scene.labels) {
+        if (!finite(l.at))
+            continue;
+        font.setPointSizeF(l.size);
+        p.setFont(font);
+        p.setPen(toQColor(l.color));
+        p.drawText(safe(view.toScreen(l.at)), toQString(l.text));
+    }
+
+    drawOverlay(p, area, scene, view);
+    p.restore();
+}
+
+const QImage& SceneRenderer::sprite(const Color& color, int diameter)
+{
+    // Quantise to 4 bits per channel: at most 4096 sprites per size, invisible on screen.
+    const quint64 key = (quint64(color.r >> 4) << 12 | quint64(color.g >> 4) << 8 |
+                         quint64(color.b >> 4) << 4 | quint64(color.a >> 4)) |
+                        (quint64(diameter) << 16);
+    auto it = m_sprites.find(key);
+    if (it != m_sprites.end())
+        return *it;
+    QImage image(diameter + 2, diameter + 2, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter sp(&image);
+    sp.setRenderHint(QPainter::Antialiasing, true);
+    QColor fill = toQColor(color);
+    sp.setBrush(fill);
+    sp.setPen(QPen(fill.darker(135), diameter >= 6 ? 1.0 : 0.0));
+    if (diameter < 6)
+        sp.setPen(Qt::NoPen);
+    sp.drawEllipse(QRectF(1.0, 1.0, diameter, diameter));
+    sp.end();
+    if (m_sprites.size() > 20000)
+        m_sprites.clear();
+    return *m_sprites.insert(key, image);
+}
+
+void SceneRenderer::drawClouds(QPainter& p, const Scene& scene, const ViewTransform& view)
+{
+    for (const DiskCloudItem& cloud : scene.clouds) {
+        if (cloud.colors.empty())
+            continue;
+        const double rPx = cloud.radius * view.pixelsPerMetre();
+        const int diameter = std::clamp(static_cast<int>(std::lround(2.0 * rPx)), 1, 256);
+        const QRectF clip = p.clipBoundingRect().adjusted(-diameter, -diameter, diameter, diameter);
+        const bool oneColor = cloud.colors.size() == 1;
+        const QImage* single = oneColor ? &sprite(cloud.colors[0], diameter) : nullptr;
+        const double half = 0.5 * diameter + 1.0;
+        for (std::size_t i = 0; i < cloud.centers.size(); ++i) {
+            const Vec2& c = cloud.centers[i];
+            if (!finite(c))
+                continue;
+            const QPointF s = view.toScreen(c);
+            if (!clip.contains(s))
+                continue;
+            const QImage& img =
+                oneColor ? *single : sprite(cloud.colors[std::min(i, cloud.colors.size() - 1)], diameter);
+            p.drawImage(QPointF(s.x() - half, s.y() - half), img);
+        }
+    }
+}
+
+void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& scene,
+                                const ViewTransform& view)
+{
+    QFont font(uiFontFamily());
+    font.setPointSizeF(10.5);
+    p.setFont(font);
+    const QFontMetricsF metrics(font);
+    const double line = metrics.height();
+
+    // Caption and warnings, top left.
+    double y = area.top() + 8 + metrics.ascent();
+    if (!scene.caption.empty()) {
+        p.setPen(QColor(30, 30, 30));
+        p.drawText(QPointF(area.left() + 10, y), toQString(scene.caption));
+        y += line;
+    }
+    for (const std::string& w : scene.warnings) {
+        p.setPen(QColor(200, 30, 30));
+        p.drawText(QPointF(area.left() + 10, y), toQString(w));
+        y += line;
+    }
+
+    // Legend, top right.
+    if (!scene.legend.empty()) {
+        double width = 0.0;
+        for (const LegendEntry& e : scene.legend)
+            width = std::max(width, metrics.horizontalAdvance(toQString(e.label)));
+        const QRectF box(area.right() - width - 40, area.top() + 8, width + 32,
+                         line * scene.legend.size() + 8);
+        p.setPen(QColor(200, 200, 200));
+        p.setBrush(QColor(255, 255, 255, 220));
+        p.drawRoundedRect(box, 4, 4);
+        double ly = box.top() + 4 + metrics.ascent();
+        for (const LegendEntry& e : scene.legend) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(toQColor(e.color));
+            p.drawEllipse(QPointF(box.left() + 12, ly - metrics.ascent() / 2 + 1), 5, 5);
+            p.setPen(QColor(30, 30, 30));
+            p.drawText(QPointF(box.left() + 24, ly), toQString(e.label));
+            ly += line;
+        }
+    }
+
+    // Colour bars, bottom right.
+    double barBottom = area.bottom() - 12;
+    for (const ColorLegend& c : scene.colorLegends) {
+        const QRectF bar(area.right() - 190, barBottom - 12, 160, 12);
+        QLinearGradient gradient(bar.topLeft(), bar.topRight());
+        for (int i = 0; i <= 10; ++i)
+            gradient.setColorAt(i / 10.0, toQColor(rampColor(i / 10.0)));
+        p.setPen(QColor(120, 120, 120));
+        p.setBrush(gradient);
+        p.drawRect(bar);
+        p.setPen(QColor(30, 30, 30));
+        p.drawText(QPointF(bar.left(), bar.top() - 4),
+                   withUnit(c.quantity, c.unit) + QStringLiteral(":  ") +
+                       QString::number(c.min, 'g', 3) + QStringLiteral(" … ") +
+                       QString::number(c.max, 'g', 3));
+        barBottom -= 2.6 * line;
+    }
+
+    // Scale bar, bottom left: a round length about 120 px long.
+    const double metres = niceLength(120.0 / view.pixelsPerMetre());
+    const double px = metres * view.pixelsPerMetre();
+    if (std::isfinite(px) && px > 4) {
+        const QPointF a(area.left() + 14, area.bottom() - 14);
+        const QPointF b = a + QPointF(px, 0);
+        p.setPen(QPen(QColor(40, 40, 40), 2));
+        p.drawLine(a, b);
+        p.drawLine(a + QPointF(0, -5), a + QPointF(0, 5));
+        p.drawLine(b + QPointF(0, -5), b + QPointF(0, 5));
+        p.drawText(a + QPointF(0, -8),
+                   QString::number(metres, 'g', 3) + QLatin1Char(' ') + toQString(scene.lengthUnit));
+    }
+}
+
+QImage SceneRenderer::renderToImage(const Scene& scene, const QSize& size)
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    const QRectF area(QPointF(0, 0), QSizeF(size));
+    render(p, area, scene, ViewTransform::fit(scene.boundsMin, scene.boundsMax, area));
+    p.end();
+    return image;
+}
+
+} // namespace pl

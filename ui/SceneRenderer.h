@@ -1,0 +1,35 @@
+// Draws a lesson's Scene with QPainter, on screen (SceneView) or into an image (export).
+//
+// Many disks (DiskCloudItem) are drawn as pre-rendered antialiased sprites, one per colour and
+// size: on this kind of machine that is ~10× faster than drawEllipse (see shared/QT-NOTES.md).
+#pragma once
+
+#include "ViewTransform.h"
+#include "framework/Scene.h"
+
+#include <QHash>
+#include <QImage>
+
+class QPainter;
+
+namespace pl {
+
+class SceneRenderer {
+public:
+    // Draws `scene` into the rectangle `area` of `painter` with the world→screen mapping `view`.
+    void render(QPainter& painter, const QRectF& area, const Scene& scene,
+                const ViewTransform& view);
+
+    // Renders `scene` fitted to its bounds into a new image of `size` (headless export).
+    QImage renderToImage(const Scene& scene, const QSize& size);
+
+private:
+    void drawClouds(QPainter& p, const Scene& scene, const ViewTransform& view);
+    void drawOverlay(QPainter& p, const QRectF& area, const Scene& scene,
+                     const ViewTransform& view);
+    const QImage& sprite(const Color& color, int diameter);
+
+    QHash<quint64, QImage> m_sprites;  // key: quantised colour and diameter
+};
+
+} // namespace pl

@@ -1,0 +1,102 @@
+#include "SceneView.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace pl {
+
+SceneView::SceneView(QWidget* parent) : QWidget(parent)
+{
+    setMouseTracking(false);
+    setMinimumSize(320, 220);
+    setFocusPolicy(Qt::ClickFocus);
+    setToolTip(tr("Drag to pan (right button), wheel to zoom, double-click to fit.\n"
+                  "Left-click and drag to interact where the lesson allows it."));
+}
+
+void SceneView::setScene(Scene scene, bool refit)
+{
+    const bool boundsChanged =
+        scene.boundsMin != m_scene.boundsMin || scene.boundsMax != m_scene.boundsMax;
+    m_scene = std::move(scene);
+    if (refit)
+        m_followBounds = true;
+    if (refit || !m_fitted || (m_followBounds && boundsChanged))
+        fitToScene();
+    update();
+}
+
+void SceneView::fitToScene()
+{
+    m_view = ViewTransform::fit(m_scene.boundsMin, m_scene.boundsMax, QRectF(rect()));
+    m_fitted = width() > 0 && height() > 0;
+}
+
+QImage SceneView::renderImage()
+{
+    QImage image(size().expandedTo(QSize(16, 16)), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter p(&image);
+    m_renderer.render(p, QRectF(image.rect()), m_scene, m_view);
+    return image;
+}
+
+void SceneView::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    m_renderer.render(p, QRectF(rect()), m_scene, m_view);
+}
+
+void SceneView::resizeEvent(QResizeEvent*) { fitToScene(); }
+
+void SceneView::mousePressEvent(QMouseEvent* e)
+{
+    m_lastMouse = e->position();
+    if (e->button() == Qt::LeftButton && pointerHandler &&
+        pointerHandler(PointerEvent::Press, m_view.toWorld(e->position()))) {
+        m_drag = Drag::Lesson;
+        return;
+    }
+    m_drag = Drag::Pan;
+    setCursor(Qt::ClosedHandCursor);
+}
+
+void SceneView::mouseMoveEvent(QMouseEvent* e)
+{
+    if (m_drag == Drag::Lesson && pointerHandler) {
+        pointerHandler(PointerEvent::Move, m_view.toWorld(e->position()));
+    } else if (m_drag == Drag::Pan) {
+        m_view.panBy(e->position() - m_lastMouse);
+        m_followBounds = false;
+        update();
+    }
+    m_lastMouse = e->position();
+}
+
+void SceneView::mouseReleaseEvent(QMouseEvent* e)
+{
+    if (m_drag == Drag::Lesson && pointerHandler)
+        pointerHandler(PointerEvent::Release, m_view.toWorld(e->position()));
+    m_drag = Drag::None;
+    unsetCursor();
+}
+
+void SceneView::mouseDoubleClickEvent(QMouseEvent*)
+{
+    m_followBounds = true;
+    fitToScene();
+    update();
+}
+
+void SceneView::wheelEvent(QWheelEvent* e)
+{
+    const double steps = e->angleDelta().y() / 120.0;
+    m_view.zoomAt(e->position(), std::pow(1.15, steps));
+    m_followBounds = false;
+    update();
+}
+
+} // namespace pl

@@ -1,0 +1,56 @@
+// The animated view: draws the lesson's Scene, pans (drag with the right or middle button, or
+// with the left button where the lesson does not take the click) and zooms (wheel) around the
+// cursor; double-click fits the scene again. Clicks and drags in world coordinates go to the
+// lesson through pointerEvent().
+#pragma once
+
+#include "SceneRenderer.h"
+#include "ViewTransform.h"
+#include "framework/Lesson.h"
+
+#include <QWidget>
+
+#include <functional>
+
+namespace pl {
+
+class SceneView : public QWidget {
+    Q_OBJECT
+public:
+    explicit SceneView(QWidget* parent = nullptr);
+
+    // Shows `scene`. The view refits when `refit` is true (a new lesson or a reset) or when it
+    // has never been fitted.
+    void setScene(Scene scene, bool refit);
+    const Scene& scene() const { return m_scene; }
+    // The view exactly as on screen, for "Export view as PNG".
+    QImage renderImage();
+
+    // Asked on press/move/release; returns true when the lesson used the event.
+    std::function<bool(PointerEvent, const Vec2&)> pointerHandler;
+
+    QSize sizeHint() const override { return {900, 520}; }
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+    void resizeEvent(QResizeEvent*) override;
+    void mousePressEvent(QMouseEvent*) override;
+    void mouseMoveEvent(QMouseEvent*) override;
+    void mouseReleaseEvent(QMouseEvent*) override;
+    void mouseDoubleClickEvent(QMouseEvent*) override;
+    void wheelEvent(QWheelEvent*) override;
+
+private:
+    void fitToScene();
+
+    Scene m_scene;
+    SceneRenderer m_renderer;
+    ViewTransform m_view;
+    bool m_fitted = false;
+    // Until the person pans or zooms, the view follows the scene's bounds as they change.
+    bool m_followBounds = true;
+    enum class Drag { None, Pan, Lesson } m_drag = Drag::None;
+    QPointF m_lastMouse;
+};
+
+} // namespace pl
