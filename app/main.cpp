@@ -46,6 +46,12 @@ int main(int argc, char* argv[])
         break;
     }
 
+    if (options.mode == Mode::Gui && !hasDisplay()) {
+        std::fprintf(stderr, "particlelab: error: no display to show the window on (DISPLAY is "
+                             "not set). Start it from a desktop session, or run headless with "
+                             "--lesson ID --export DIR (see --help).\n");
+        return 2;
+    }
     installMessageFilter();
     prepareHeadlessEnvironment(options.mode == Mode::Headless);
     QApplication app(argc, argv);

@@ -90,8 +90,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     splitter->setObjectName(QStringLiteral("viewChartsSplitter"));
     splitter->addWidget(m_view);
     splitter->addWidget(m_charts);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
     setCentralWidget(splitter);
 
     m_view->pointerHandler = [this](PointerEvent event, const Vec2& world) {
@@ -246,11 +246,20 @@ void MainWindow::buildDocks()
     m_browser->setMinimumWidth(240);
     for (const LessonEntry& entry : registerLessons()) {
         const LessonInfo info = entry.create()->info();
-        auto* item = new QListWidgetItem(toQString(info.title) + QLatin1Char('\n') +
-                                         toQString(info.summary));
+        auto* item = new QListWidgetItem();
         item->setData(Qt::UserRole, toQString(info.id));
         item->setToolTip(toQString(info.summary));
         m_browser->addItem(item);
+        // Title in bold over a grey summary: a label per row, since items have one font.
+        auto* label = new QLabel(QStringLiteral("<b>%1</b><br><span style='color:#555'>%2</span>")
+                                     .arg(toQString(info.title).toHtmlEscaped(),
+                                          toQString(info.summary).toHtmlEscaped()),
+                                 m_browser);
+        label->setWordWrap(true);
+        label->setContentsMargins(4, 3, 4, 3);
+        label->setAttribute(Qt::WA_TransparentForMouseEvents);
+        item->setSizeHint(QSize(200, label->heightForWidth(220) + 8));
+        m_browser->setItemWidget(item, label);
     }
     connect(m_browser, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
         if (item)
@@ -288,6 +297,7 @@ void MainWindow::buildDocks()
     new QVBoxLayout(m_studyButtons);
     m_studyButtons->layout()->setContentsMargins(0, 0, 0, 0);
     paramLayout->addWidget(m_studyButtons);
+    paramBox->setMinimumWidth(380);
     dock(tr("Parameters"), QStringLiteral("parametersDock"), paramBox, Qt::RightDockWidgetArea);
 
     m_measurements = new QTableWidget(0, 2, this);

@@ -37,13 +37,18 @@ bool isHarmlessQtMessage(const QString& message)
     return false;
 }
 
+bool hasDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
 void installMessageFilter() { previousHandler = qInstallMessageHandler(filter); }
 
 void prepareHeadlessEnvironment(bool forceOffscreen)
 {
-    const bool noDisplay = qEnvironmentVariableIsEmpty("DISPLAY") &&
-                           qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && (forceOffscreen || noDisplay))
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && (forceOffscreen || !hasDisplay()))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
         // Qt wants a private (0700) runtime directory; make one per user in the temp folder.

@@ -13,6 +13,9 @@ bool isHarmlessQtMessage(const QString& message);
 // Installs the filter; call before creating QApplication.
 void installMessageFilter();
 
+// True when a window can be shown: a display is set, or a Qt platform was chosen explicitly.
+bool hasDisplay();
+
 // Sets QT_QPA_PLATFORM=offscreen when there is no display (and it is not set), and gives Qt a
 // private XDG_RUNTIME_DIR when none is set. Call before creating QApplication.
 void prepareHeadlessEnvironment(bool forceOffscreen);
