@@ -1,0 +1,206 @@
+// The lesson framework's contracts, checked for the framework itself and for every registered
+// lesson: parameter parsing refuses what it must; chart buffers stay bounded without losing the
+// run's ends; live parameters apply at once and the others on reset; and every lesson resets
+// from its defaults, steps, draws no non-finite coordinates, and is an exact value (a clone
+// stepped on gives bit-identical measurements).
+#include "Registry.h"
+#include "framework/LessonSession.h"
+
+#include <QtTest/QtTest>
+
+#include <cmath>
+#include <cstring>
+
+using namespace pl;
+
+namespace {
+
+// Bitwise equality, so that NaN == NaN and −0 ≠ +0: "the same bits", not "close".
+bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+bool sameValue(const MeasurementValue& a, const MeasurementValue& b)
+{
+    if (a.index() != b.index())
+        return false;
+    if (auto* x = std::get_if<double>(&a))
+        return sameBits(*x, std::get<double>(b));
+    if (auto* x = std::get_if<std::vector<double>>(&a)) {
+        const auto& y = std::get<std::vector<double>>(b);
+        if (x->size() != y.size())
+            return false;
+        for (std::size_t i = 0; i < x->size(); ++i)
+            if (!sameBits((*x)[i], y[i]))
+                return false;
+        return true;
+    }
+    if (auto* x = std::get_if<std::vector<std::pair<std::string, double>>>(&a)) {
+        const auto& y = std::get<std::vector<std::pair<std::string, double>>>(b);
+        if (x->size() != y.size())
+            return false;
+        for (std::size_t i = 0; i < x->size(); ++i)
+            if ((*x)[i].first != y[i].first || !sameBits((*x)[i].second, y[i].second))
+                return false;
+        return true;
+    }
+    if (auto* x = std::get_if<std::vector<std::vector<double>>>(&a)) {
+        const auto& y = std::get<std::vector<std::vector<double>>>(b);
+        if (x->size() != y.size())
+            return false;
+        for (std::size_t i = 0; i < x->size(); ++i) {
+            if ((*x)[i].size() != y[i].size())
+                return false;
+            for (std::size_t j = 0; j < y[i].size(); ++j)
+                if (!sameBits((*x)[i][j], y[i][j]))
+                    return false;
+        }
+        return true;
+    }
+    return true;  // both empty
+}
+
+bool finite(const Vec2& v) { return std::isfinite(v.x()) && std::isfinite(v.y()); }
+
+// Where in the scene a non-finite coordinate is, or empty when there is none.
+QString nonFiniteInScene(const Scene& s)
+{
+    for (const auto& c : s.circles)
+        if (!finite(c.center) || !std::isfinite(c.radius))
+            return "circle";
+    for (const auto& l : s.polylines)
+        for (const Vec2& p : l.points)
+            if (!finite(p))
+                return "polyline";
+    for (const auto& seg : s.segments)
+        if (!finite(seg.a) || !finite(seg.b))
+            return "segment";
+    for (const auto& a : s.arrows)
+        if (!finite(a.from) || !finite(a.to))
+            return "arrow";
+    for (const auto& c : s.clouds)
+        for (const Vec2& p : c.centers)
+            if (!finite(p))
+                return "disk cloud";
+    if (!finite(s.boundsMin) || !finite(s.boundsMax) || !(s.boundsMin.x() < s.boundsMax.x()) ||
+        !(s.boundsMin.y() < s.boundsMax.y()))
+        return "bounds";
+    return {};
+}
+
+} // namespace
+
+class TestLessonFramework : public QObject {
+    Q_OBJECT
+
+private slots:
+    void parsingRefusesBadValues_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("in range") << "0.5" << true;
+        QTest::newRow("leading plus and spaces") << " +0.5 " << true;
+        QTest::newRow("exponent") << "1e-3" << true;
+        QTest::newRow("upper bound") << "2" << true;
+        QTest::newRow("below range") << "-0.1" << false;
+        QTest::newRow("above range") << "2.0001" << false;
+        QTest::newRow("NaN") << "nan" << false;
+        QTest::newRow("infinity") << "inf" << false;
+        QTest::newRow("letters") << "abc" << false;
+        QTest::newRow("trailing junk") << "0.5s" << false;
+        QTest::newRow("empty") << "" << false;
+    }
+
+    void parsingRefusesBadValues()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, accepted);
+        const ParameterSpec spec = ParameterSpec::number("dt", "Δt", "s", 1.0, 0.0, 2.0, "");
+        ParameterValues values = defaultValues({spec});
+        const auto error = parseParameter(spec, text.toStdString(), values);
+        QCOMPARE(!error.has_value(), accepted);
+        if (!accepted) {
+            QVERIFY(error->find("'dt'") != std::string::npos);  // names the parameter
+            QCOMPARE(values.number("dt"), 1.0);                 // unchanged
+        }
+    }
+
+    void choicesAreCheckedById()
+    {
+        const ParameterSpec spec = ParameterSpec::multiChoice(
+            "methods", "Methods", {{"euler", "Euler"}, {"rk4", "RK4"}}, "euler", "");
+        ParameterValues values = defaultValues({spec});
+        QVERIFY(!parseParameter(spec, "rk4, euler", values));
+        QCOMPARE(values.choices("methods"), (std::vector<std::string>{"rk4", "euler"}));
+        QVERIFY(parseParameter(spec, "rk4,leapfrog", values).has_value());
+        QVERIFY(parseParameter(spec, ",", values).has_value());
+        QCOMPARE(values.choice("methods"), std::string("rk4,euler"));
+    }
+
+    void chartDataStaysBoundedAndKeepsTheWholeRun()
+    {
+        ChartData data(100);
+        for (int i = 0; i <= 100000; ++i)
+            data.append("c", "s", i, 2.0 * i);
+        const auto& points = data.points("c", "s");
+        QVERIFY(points.size() <= 100);
+        QVERIFY(points.size() >= 50);
+        QCOMPARE(points.front().x, 0.0);
+        QVERIFY(points.back().x > 100000 - 2048);  // the newest points are still there
+        for (std::size_t i = 1; i < points.size(); ++i)
+            QVERIFY(points[i].x > points[i - 1].x);
+    }
+
+    void liveParametersApplyAtOnceOthersOnReset()
+    {
+        LessonSession session(createLesson("harmonic-oscillator"));
+        QVERIFY(!session.set("dt", "0.1"));  // live
+        QVERIFY(!session.hasPendingReset());
+        QVERIFY(!session.set("k", "4"));     // on reset
+        QVERIFY(session.hasPendingReset());
+        QVERIFY(!session.reset());
+        QVERIFY(!session.hasPendingReset());
+        QVERIFY(session.set("nonsense", "1").has_value());
+        QVERIFY(session.set("k", "-4").has_value());
+        QCOMPARE(session.values().number("k"), 4.0);
+    }
+
+    void everyLessonIsAnExactValue_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        for (const LessonEntry& e : registerLessons())
+            QTest::newRow(e.id.c_str()) << QString::fromStdString(e.id);
+    }
+
+    void everyLessonIsAnExactValue()
+    {
+        QFETCH(QString, lesson);
+        LessonSession session(createLesson(lesson.toStdString()));
+        const LessonInfo info = session.lesson().info();
+        QCOMPARE(QString::fromStdString(info.id), lesson);
+        QVERIFY(!info.title.empty() && !info.summary.empty() && !info.text.empty());
+        QVERIFY(!session.charts().empty());
+        for (const ParameterSpec& spec : session.parameterTable())
+            QVERIFY2(!spec.label.empty() && !spec.description.empty(), spec.id.c_str());
+
+        for (int i = 0; i < 20; ++i)
+            session.step();
+        std::unique_ptr<Lesson> copy = session.lesson().clone();
+        for (int i = 0; i < 20; ++i) {
+            session.lesson().step();
+            copy->step();
+        }
+        QVERIFY(sameBits(session.lesson().time(), copy->time()));
+        const auto a = session.lesson().measurements();
+        const auto b = copy->measurements();
+        QCOMPARE(a.size(), b.size());
+        for (std::size_t i = 0; i < a.size(); ++i)
+            QVERIFY2(sameValue(a[i].value, b[i].value), a[i].id.c_str());
+
+        Scene scene;
+        session.lesson().scene(scene);
+        const QString bad = nonFiniteInScene(scene);
+        QVERIFY2(bad.isEmpty(), qPrintable("non-finite coordinate in " + bad));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLessonFramework)
+#include "test_lesson_framework.moc"
