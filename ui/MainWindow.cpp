@@ -92,6 +92,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     splitter->addWidget(m_charts);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
+    splitter->setSizes({1000, 1000});  // view and charts share the height equally
     setCentralWidget(splitter);
 
     m_view->pointerHandler = [this](PointerEvent event, const Vec2& world) {
@@ -277,6 +278,7 @@ void MainWindow::buildDocks()
     connect(m_parameters, &ParameterPanel::edited, this, &MainWindow::onParameterEdited);
     auto* scroll = new QScrollArea(paramBox);
     scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidget(m_parameters);
     scroll->setFrameShape(QFrame::NoFrame);
     paramLayout->addWidget(scroll, 1);
@@ -298,7 +300,8 @@ void MainWindow::buildDocks()
     m_studyButtons->layout()->setContentsMargins(0, 0, 0, 0);
     paramLayout->addWidget(m_studyButtons);
     paramBox->setMinimumWidth(380);
-    dock(tr("Parameters"), QStringLiteral("parametersDock"), paramBox, Qt::RightDockWidgetArea);
+    QDockWidget* parametersDock =
+        dock(tr("Parameters"), QStringLiteral("parametersDock"), paramBox, Qt::RightDockWidgetArea);
 
     m_measurements = new QTableWidget(0, 2, this);
     m_measurements->setHorizontalHeaderLabels({tr("Measurement"), tr("Value")});
@@ -306,8 +309,9 @@ void MainWindow::buildDocks()
     m_measurements->verticalHeader()->setVisible(false);
     m_measurements->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_measurements->setWordWrap(true);
-    dock(tr("Measurements"), QStringLiteral("measurementsDock"), m_measurements,
-         Qt::RightDockWidgetArea);
+    QDockWidget* measurementsDock = dock(tr("Measurements"), QStringLiteral("measurementsDock"),
+                                         m_measurements, Qt::RightDockWidgetArea);
+    resizeDocks({parametersDock, measurementsDock}, {600, 260}, Qt::Vertical);
 }
 
 bool MainWindow::guarded(const char* what, const std::function<void()>& work)

@@ -81,7 +81,9 @@ ParameterPanel::ParameterPanel(QWidget* parent) : QWidget(parent)
 {
     m_form = new QFormLayout(this);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // Label above its editor: the panel stays narrow enough for a projector's resolution.
+    m_form->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    m_form->setVerticalSpacing(4);
 }
 
 void ParameterPanel::build(const std::vector<ParameterSpec>& table, const ParameterValues& values)

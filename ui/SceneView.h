@@ -29,7 +29,7 @@ public:
     // Asked on press/move/release; returns true when the lesson used the event.
     std::function<bool(PointerEvent, const Vec2&)> pointerHandler;
 
-    QSize sizeHint() const override { return {900, 520}; }
+    QSize sizeHint() const override { return {640, 360}; }
 
 protected:
     void paintEvent(QPaintEvent*) override;
