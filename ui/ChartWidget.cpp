@@ -49,7 +49,7 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
         } else {
             series = new QLineSeries();
         }
-        series->setName(toQString(s.name));
+        series->setName(toQString(s.name).toHtmlEscaped());
         QPen pen(toQColor(s.color), s.width);
         if (s.style == SeriesStyle::DashedLine)
             pen.setStyle(Qt::DashLine);
@@ -110,7 +110,8 @@ void ChartWidget::refresh(const ChartData& data)
         }
         m_series[i]->replace(list);
         const std::string name = data.seriesName(m_spec.id, s.id);
-        m_series[i]->setName(toQString(name.empty() ? s.name : name));
+        // Legends render rich text: escape so that "x < 1" is shown as written.
+        m_series[i]->setName(toQString(name.empty() ? s.name : name).toHtmlEscaped());
     }
     fitAxes();
 }
@@ -139,6 +140,14 @@ void ChartWidget::fitAxes()
                 hi = std::pow(10.0, std::ceil(std::log10(hi)));
                 if (hi <= lo)
                     hi = lo * 10.0;
+                // A tick per decade crowds the labels over a wide range: thin them to ≤ 8.
+                if (auto* log = qobject_cast<QLogValueAxis*>(axis)) {
+                    const double decades = std::log10(hi / lo);
+                    const int every = std::max(1, static_cast<int>(std::ceil(decades / 8.0)));
+                    log->setBase(std::pow(10.0, every));
+                    lo = std::pow(10.0, every * std::floor(std::log10(lo) / every));
+                    hi = std::pow(10.0, every * std::ceil(std::log10(hi) / every));
+                }
             } else {
                 const double span = hi - lo;
                 const double pad = span > 0 ? 0.05 * span : std::max(1e-9, 0.1 * std::abs(hi));

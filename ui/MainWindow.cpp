@@ -116,7 +116,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     buildDocks();
 
     connect(m_studies, &StudyRunner::studyFinished, this, [this] {
-        m_charts->refresh(*m_session);
+        refreshCharts();
         refreshMeasurements();
         refreshView();
     });
@@ -371,6 +371,7 @@ void MainWindow::afterReset(bool refitView)
     m_targetTime = m_session->lesson().time();
     m_parameters->display(m_session->values());
     m_charts->rebuild(*m_session);
+    m_chartsRevision = m_session->chartsRevision();
     m_studies->startAutomatic();
     Scene scene;
     guarded("drawing the scene", [&] { m_session->lesson().scene(scene); });
@@ -409,6 +410,8 @@ void MainWindow::onParameterEdited(const QString& id, const QString& text)
     if (m_session->hasPendingReset() && m_session->lesson().time() == 0.0 && !m_playing)
         resetLesson();
     refreshView();
+    refreshCharts();
+    refreshMeasurements();
     refreshStatus();
 }
 
@@ -446,7 +449,7 @@ void MainWindow::advanceFrame(double seconds)
             setPlaying(false);
         refreshView();
         if (m_frame % 3 == 0)
-            m_charts->refresh(*m_session);
+            refreshCharts();
         if (m_frame % 10 == 0)
             refreshMeasurements();
     }
@@ -465,9 +468,18 @@ void MainWindow::stepOnce()
     setPlaying(false);
     guarded("stepping", [&] { m_session->stepOnce(); });
     refreshView();
-    m_charts->refresh(*m_session);
+    refreshCharts();
     refreshMeasurements();
     refreshStatus();
+}
+
+void MainWindow::refreshCharts()
+{
+    if (m_session->chartsRevision() != m_chartsRevision) {
+        m_charts->rebuild(*m_session);
+        m_chartsRevision = m_session->chartsRevision();
+    }
+    m_charts->refresh(*m_session);
 }
 
 void MainWindow::refreshView()

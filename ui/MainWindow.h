@@ -64,6 +64,8 @@ private:
     void onFrameTimer();
     void afterReset(bool refitView);
     void refreshView();
+    // Pushes new chart data, rebuilding the charts first when the lesson re-declared them.
+    void refreshCharts();
     void refreshMeasurements();
     void refreshStatus();
     void showError(const QString& title, const QString& message);
@@ -98,6 +100,7 @@ private:
     bool m_playing = false;
     double m_targetTime = 0.0;  // simulated time the animation aims at (s)
     long long m_frame = 0;
+    unsigned long long m_chartsRevision = 0;  // of the session's charts shown in m_charts
     QString m_lastMeasurementsText;
 };
 

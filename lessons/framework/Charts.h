@@ -21,16 +21,18 @@ struct AxisSpec {
     double max = 0.0;
 
     std::string label() const { return unit.empty() ? title : title + " (" + unit + ")"; }
+    bool operator==(const AxisSpec&) const = default;
 };
 
 enum class SeriesStyle { Line, DashedLine, Points };
 
 struct SeriesSpec {
     std::string id;    // stable id (e.g. the method id); CSV column prefix
-    std::string name;  // legend text; the lesson may change it later (e.g. to show a fitted slope)
+    std::string name;  // legend text (plain text); the lesson may change it later (fitted slope)
     Color color;
     SeriesStyle style = SeriesStyle::Line;
-    double width = 2.0; // px
+    double width = 2.0; // px: line width; a Points series draws markers of 3 × width px
+    bool operator==(const SeriesSpec&) const = default;
 };
 
 struct ChartSpec {
@@ -39,6 +41,7 @@ struct ChartSpec {
     AxisSpec x;
     AxisSpec y;
     std::vector<SeriesSpec> series;
+    bool operator==(const ChartSpec&) const = default;
 };
 
 struct ChartPoint {

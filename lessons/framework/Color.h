@@ -10,6 +10,7 @@ struct Color {
 
     constexpr Color withAlpha(std::uint8_t alpha) const { return {r, g, b, alpha}; }
     constexpr bool transparent() const { return a == 0; }
+    bool operator==(const Color&) const = default;
 };
 
 namespace colors {

@@ -51,6 +51,13 @@ std::optional<std::string> LessonSession::adopt(const ParameterSpec& changed,
         if (!m_pendingReset) {
             m_lesson->applyLive(m_values);
             m_appliedValues = m_values;
+            std::vector<ChartSpec> charts = m_lesson->charts();
+            if (charts != m_charts) {
+                m_charts = std::move(charts);
+                ++m_chartsRevision;
+                m_data.clear();
+                m_lesson->record(m_data);
+            }
         }
     } else {
         m_values = candidate;
@@ -74,6 +81,7 @@ void LessonSession::afterReset()
     m_appliedValues = m_values;
     m_pendingReset = false;
     m_charts = m_lesson->charts();
+    ++m_chartsRevision;
     m_data.clear();
     m_images.clear();
     ++m_imagesRevision;

@@ -21,6 +21,9 @@ public:
     const std::vector<ParameterSpec>& parameterTable() const { return m_table; }
     const ParameterValues& values() const { return m_values; }
     const std::vector<ChartSpec>& charts() const { return m_charts; }
+    // Increases whenever charts() changes (after a reset, or a live change that re-declares
+    // the charts, e.g. a series per polynomial degree): the UI then rebuilds its charts.
+    unsigned long long chartsRevision() const { return m_chartsRevision; }
     const ChartData& chartData() const { return m_data; }
     ChartData& chartData() { return m_data; }
 
@@ -70,6 +73,7 @@ private:
     ChartData m_data;
     std::vector<StudyResult::Image> m_images;
     unsigned long long m_generation = 0;
+    unsigned long long m_chartsRevision = 0;
     unsigned long long m_imagesRevision = 0;
     bool m_pendingReset = false;
 };
