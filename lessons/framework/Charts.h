@@ -28,7 +28,8 @@ enum class SeriesStyle { Line, DashedLine, Points };
 
 struct SeriesSpec {
     std::string id;    // stable id (e.g. the method id); CSV column prefix
-    std::string name;  // legend text (plain text); the lesson may change it later (fitted slope)
+    std::string name;  // legend text (plain text; empty = left out of the legend); the lesson
+                       // may change it later (e.g. to show a fitted slope)
     Color color;
     SeriesStyle style = SeriesStyle::Line;
     double width = 2.0; // px: line width; a Points series draws markers of 3 × width px

@@ -97,8 +97,11 @@ void LessonSession::step()
 
 void LessonSession::stepOnce()
 {
+    const double before = m_lesson->time();
     m_lesson->stepOnce();
-    m_lesson->record(m_data);
+    // A stage of step-through mode does not move time: no new chart point.
+    if (m_lesson->time() != before)
+        m_lesson->record(m_data);
 }
 
 long long LessonSession::advanceTo(double t, std::chrono::microseconds budget)
