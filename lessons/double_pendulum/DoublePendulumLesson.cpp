@@ -1,0 +1,578 @@
+#include "double_pendulum/DoublePendulumLesson.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <sstream>
+
+#include <particlelab/pendulum/SimplePendulum.h>
+
+namespace pl {
+
+namespace {
+
+constexpr double degree = std::numbers::pi / 180.0;  // rad per degree
+// The fit of ln(separation) uses samples below this separation (rad, rad/s alike): beyond it the
+// copies are no longer close and the separation saturates at the size of the motion.
+constexpr double saturationSeparation = 0.05;
+constexpr double separationSampleInterval = 0.01;  // s
+constexpr double trailSampleInterval = 1.0 / 60.0; // s
+constexpr std::size_t trailLength = 180;           // samples: the last 3 s
+// A copy whose energy exceeds this multiple of (E₀ + the energy of both rods upright) has been
+// pumped up by the integrator, not by physics: the run counts as diverged.
+constexpr double runawayFactor = 10.0;
+
+std::string formatNumber(double value, int precision = 4)
+{
+    std::ostringstream out;
+    out.precision(precision);
+    out << value;
+    return out.str();
+}
+
+// Flip-map colours for the starts that never flip (within the limit, or ever).
+constexpr Color noFlipColor = colors::black;
+constexpr Color cannotFlipColor{235, 235, 235};
+
+unsigned int argb(const Color& c)
+{
+    return (static_cast<unsigned int>(c.a) << 24) | (static_cast<unsigned int>(c.r) << 16) |
+           (static_cast<unsigned int>(c.g) << 8) | c.b;
+}
+
+Color copyColor(int i) { return i == 0 ? paletteColor(1) : paletteColor(i == 1 ? 0 : i + 1); }
+
+} // namespace
+
+LessonInfo DoublePendulumLesson::info() const
+{
+    return {
+        "double-pendulum",
+        "Double pendulum: chaos, energy and the flip map",
+        "Two bobs on two rods: sensitive dependence on initial conditions, Lyapunov growth and "
+        "how integrators treat the energy.",
+        R"md(# The double pendulum
+
+A second pendulum hangs from the bob of the first: masses m₁, m₂ on massless rods L₁, L₂,
+angles θ₁, θ₂ from the vertical. Lagrange's equations give, with Δ = θ₁ − θ₂ and
+D = 2m₁ + m₂ − m₂ cos 2Δ,
+
+θ₁'' = [−g(2m₁+m₂) sin θ₁ − m₂g sin(θ₁−2θ₂) − 2 sin Δ · m₂(θ₂'²L₂ + θ₁'²L₁ cos Δ)] / (L₁D)
+
+θ₂'' = [2 sin Δ · (θ₁'²L₁(m₁+m₂) + g(m₁+m₂) cos θ₁ + θ₂'²L₂m₂ cos Δ)] / (L₂D)
+
+(E. Neumann, *myPhysicsLab: Double Pendulum*). The energy
+E = ½(m₁+m₂)L₁²θ₁'² + ½m₂L₂²θ₂'² + m₂L₁L₂θ₁'θ₂' cos Δ + (m₁+m₂)gL₁(1−cos θ₁) + m₂gL₂(1−cos θ₂)
+is conserved, but the motion is **chaotic** at high energy.
+
+## Chaos
+Several copies start with θ₁ differing by δ (10⁻⁶ degrees by default). For a while they move as
+one; then they part completely. Their distance d in phase space grows like d₀ e^{λt}: the
+separation chart has a log axis, so this is a straight line whose slope is λ, the largest
+**Lyapunov exponent** (fitted while d < 0.05, shown in the legend).
+
+## Energy and integrators
+Forward Euler gains energy and soon flings the bobs around; RK4 loses energy slowly; symplectic
+Euler and velocity Verlet keep it within a bounded wobble for ever.
+
+## The flip map
+Every pixel is a start (θ₁, θ₂) from rest; its colour is the time until either rod first flips
+over the top (red: at once, blue: late; black: not within the time limit; light grey: too
+little energy to ever flip). It is computed in the background on both cores.
+
+## Try this
+1. Set *copies* to 20 and press play: watch the fan of pendulums split apart after a few seconds.
+2. Lower θ₁ and θ₂ to 10°: the motion is regular, the separation no longer grows exponentially
+   and λ falls to about zero.
+3. Choose forward Euler, then symplectic Euler, and compare the energy charts.
+)md",
+    };
+}
+
+std::vector<ParameterSpec> DoublePendulumLesson::parameters() const
+{
+    std::vector<Choice> methods;
+    for (const MethodInfo& m : allMethods())
+        methods.push_back({std::string(m.id), std::string(m.name)});
+    return {
+        ParameterSpec::number("m1", "Mass m₁", "kg", 1.0, 0.01, 100.0, "Mass of the upper bob.")
+            .onLogScale(),
+        ParameterSpec::number("m2", "Mass m₂", "kg", 1.0, 0.01, 100.0, "Mass of the lower bob.")
+            .onLogScale(),
+        ParameterSpec::number("L1", "Length L₁", "m", 1.0, 0.05, 10.0,
+                              "Rod from the pivot to the upper bob.")
+            .withStep(0.1),
+        ParameterSpec::number("L2", "Length L₂", "m", 1.0, 0.05, 10.0,
+                              "Rod from the upper to the lower bob.")
+            .withStep(0.1),
+        ParameterSpec::number("g", "Gravity g", "m/s²", 9.81, 0.1, 100.0,
+                              "Gravitational acceleration.")
+            .withStep(0.1),
+        ParameterSpec::number("theta1", "Initial angle θ₁", "°", 130.0, -180.0, 180.0,
+                              "Upper rod's angle from the downward vertical (drag the upper bob).")
+            .withStep(1.0),
+        ParameterSpec::number("theta2", "Initial angle θ₂", "°", 130.0, -180.0, 180.0,
+                              "Lower rod's angle from the downward vertical (drag the lower bob).")
+            .withStep(1.0),
+        ParameterSpec::number("omega1", "Initial angular velocity ω₁", "°/s", 0.0, -3600.0, 3600.0,
+                              "Upper rod's angular velocity at t = 0.")
+            .withStep(10.0),
+        ParameterSpec::number("omega2", "Initial angular velocity ω₂", "°/s", 0.0, -3600.0, 3600.0,
+                              "Lower rod's angular velocity at t = 0.")
+            .withStep(10.0),
+        ParameterSpec::choice("method", "Integrator", methods, "rk4",
+                              "Time integrator of every copy."),
+        ParameterSpec::number("dt", "Time step Δt", "s", 1e-3, 1e-5, 0.05,
+                              "Step size of the integrator. Applies while running.")
+            .onLogScale()
+            .appliesLive(),
+        ParameterSpec::integer("copies", "Copies", 5, 1, 100,
+                               "Pendulums started with θ₁ differing by δ from one to the next."),
+        ParameterSpec::number("delta", "Offset δ", "°", 1e-6, 1e-12, 10.0,
+                              "Difference in the starting θ₁ between neighbouring copies.")
+            .onLogScale(),
+        ParameterSpec::integer("flip_grid", "Flip map grid", 200, 10, 1000,
+                               "Cells per side of the flip map (200 → 200 × 200 starts)."),
+        ParameterSpec::number("flip_time", "Flip map time limit", "s", 10.0, 0.5, 100.0,
+                              "Simulated time per start of the flip map; later flips are not seen.")
+            .withStep(1.0),
+        ParameterSpec::number("flip_dt", "Flip map time step", "s", 1e-3, 1e-4, 1e-2,
+                              "RK4 step of the flip map.")
+            .onLogScale(),
+    };
+}
+
+std::string DoublePendulumLesson::validate(const ParameterValues& values) const
+{
+    const double shortest = std::min(values.number("L1"), values.number("L2"));
+    const double period = 2.0 * std::numbers::pi * std::sqrt(shortest / values.number("g"));
+    const double dt = values.number("dt");
+    if (dt > 0.05 * period)
+        return "Time step Δt = " + formatNumber(dt) + " s is more than 1/20 of the shortest "
+               "small-swing period 2π√(L/g) = " + formatNumber(period) + " s. Use Δt ≤ " +
+               formatNumber(0.05 * period, 3) + " s.";
+    const double flipDt = values.number("flip_dt");
+    if (flipDt > 0.05 * period)
+        return "Flip map time step " + formatNumber(flipDt) + " s is more than 1/20 of the "
+               "shortest small-swing period " + formatNumber(period) + " s.";
+    return {};
+}
+
+void DoublePendulumLesson::reset(const ParameterValues& values)
+{
+    m_params = {values.number("m1"), values.number("m2"), values.number("L1"),
+                values.number("L2"), values.number("g")};
+    m_method = methodFromId(values.choice("method")).value_or(Method::RK4);
+    m_dt = values.number("dt");
+    m_copies = values.integer("copies");
+    m_delta = values.number("delta") * degree;
+    m_omega1 = values.number("omega1") * degree;
+    m_omega2 = values.number("omega2") * degree;
+    m_flipGrid = values.integer("flip_grid");
+    m_flipTime = values.number("flip_time");
+    m_flipDt = values.number("flip_dt");
+    m_acceleration = doublePendulumAccelerationFunction(m_params);
+    restart(values.number("theta1") * degree, values.number("theta2") * degree);
+}
+
+void DoublePendulumLesson::restart(double theta1, double theta2)
+{
+    m_theta1 = theta1;
+    m_theta2 = theta2;
+    const int n = m_copies;
+    m_state = ParticleState{Vec(2 * n), Vec(2 * n), 0.0, {}};
+    for (int i = 0; i < n; ++i) {
+        m_state.x[i] = theta1 + i * m_delta;
+        m_state.x[n + i] = theta2;
+        m_state.v[i] = m_omega1;
+        m_state.v[n + i] = m_omega2;
+    }
+    m_energy0 = energy(0);
+    // The fastest rotation the energy allows is about √(2E/(m₂L₂²)); a thousand times the
+    // larger of that and the natural rate means the integrator has blown up.
+    const double natural = std::sqrt(m_params.gravity / std::min(m_params.length1, m_params.length2));
+    const double energetic = std::sqrt(2.0 * m_energy0 / (m_params.mass2 * m_params.length2 * m_params.length2));
+    m_blowUpRate = 1e3 * (natural + energetic + std::abs(m_omega1) + std::abs(m_omega2));
+    // The most potential energy any configuration has: both rods straight up.
+    const double highest = 2.0 * (m_params.mass1 + m_params.mass2) * m_params.gravity * m_params.length1 +
+                           2.0 * m_params.mass2 * m_params.gravity * m_params.length2;
+    m_runawayEnergy = runawayFactor * (m_energy0 + highest);
+    m_divergedAt.reset();
+    m_steps = 0;
+    m_sampleTimes.clear();
+    m_sampleLogs.clear();
+    m_saturatedAt.reset();
+    m_fit.reset();
+    m_nextSampleTime = 0.0;
+    sampleSeparation();
+    m_trails.assign(static_cast<std::size_t>(n), {});
+    m_nextTrailTime = 0.0;
+}
+
+void DoublePendulumLesson::applyLive(const ParameterValues& values) { m_dt = values.number("dt"); }
+
+DoublePendulumState DoublePendulumLesson::copyState(int i) const
+{
+    const int n = m_copies;
+    return {m_state.x[i], m_state.x[n + i], m_state.v[i], m_state.v[n + i]};
+}
+
+double DoublePendulumLesson::energy(int copy) const
+{
+    const DoublePendulumState s = copyState(copy);
+    return doublePendulumKineticEnergy(m_params, s) + doublePendulumPotentialEnergy(m_params, s);
+}
+
+double DoublePendulumLesson::separation() const
+{
+    if (m_copies < 2)
+        return 0.0;
+    const DoublePendulumState a = copyState(0), b = copyState(1);
+    return std::sqrt(std::pow(b.theta1 - a.theta1, 2) + std::pow(b.theta2 - a.theta2, 2) +
+                     std::pow(b.omega1 - a.omega1, 2) + std::pow(b.omega2 - a.omega2, 2));
+}
+
+void DoublePendulumLesson::sampleSeparation()
+{
+    if (m_copies < 2 || m_saturatedAt || m_state.t < m_nextSampleTime)
+        return;
+    m_nextSampleTime = m_state.t + separationSampleInterval;
+    const double d = separation();
+    if (d >= saturationSeparation) {
+        m_saturatedAt = m_state.t;
+        return;
+    }
+    if (!(d > 0.0))
+        return;
+    m_sampleTimes.push_back(m_state.t);
+    m_sampleLogs.push_back(std::log(d));
+    if (m_sampleTimes.size() >= 10)
+        m_fit = fitLine(m_sampleTimes, m_sampleLogs);
+}
+
+bool DoublePendulumLesson::runawayEnergy(const ParticleState& state) const
+{
+    const int n = m_copies;
+    for (int i = 0; i < n; ++i) {
+        const DoublePendulumState s{state.x[i], state.x[n + i], state.v[i], state.v[n + i]};
+        const double e =
+            doublePendulumKineticEnergy(m_params, s) + doublePendulumPotentialEnergy(m_params, s);
+        if (!(e <= m_runawayEnergy))
+            return true;
+    }
+    return false;
+}
+
+void DoublePendulumLesson::step()
+{
+    if (m_divergedAt || m_drag != Drag::None)
+        return;  // a dragged bob waits for the release; time does not advance meanwhile
+    const ParticleState next = pl::step(m_method, m_acceleration, m_state, m_dt);
+    if (!isFiniteAndBounded(next, std::max(1e6, m_blowUpRate)) ||
+        next.v.cwiseAbs().maxCoeff() > m_blowUpRate || runawayEnergy(next)) {
+        m_divergedAt = next.t;
+        return;  // keep the last finite state on screen
+    }
+    m_state = next;
+    ++m_steps;
+    sampleSeparation();
+    if (m_state.t >= m_nextTrailTime) {
+        m_nextTrailTime = m_state.t + trailSampleInterval;
+        for (int i = 0; i < m_copies; ++i) {
+            std::deque<Vec2>& trail = m_trails[static_cast<std::size_t>(i)];
+            trail.push_back(lowerBobPosition(m_params, copyState(i)));
+            if (trail.size() > trailLength)
+                trail.pop_front();
+        }
+    }
+}
+
+std::vector<ChartSpec> DoublePendulumLesson::charts() const
+{
+    const std::string methodName(methodInfo(m_method).name);
+    ChartSpec energyChart{"energy", "Energy (first copy, " + methodName + ")", {"time", "s"},
+                          {"energy E", "J"}, {}};
+    energyChart.series = {
+        {"kinetic", "Kinetic", paletteColor(2)},
+        {"potential", "Potential", paletteColor(4)},
+        {"total", "Total", colors::black},
+    };
+    ChartSpec separationChart{"separation", "Separation of the first two copies",
+                              {"time", "s"}, {"phase-space distance d", "rad, rad/s", true}, {}};
+    separationChart.series = {
+        {"separation", "Separation d", paletteColor(0)},
+        {"fit", "Fit d₀e^{λt}", colors::black, SeriesStyle::DashedLine, 1.5},
+    };
+    ChartSpec angles{"theta1_theta2", "θ₁–θ₂ (first copy)",
+                     {"angle θ₁ (wrapped)", "°", false, -180.0, 180.0},
+                     {"angle θ₂ (wrapped)", "°", false, -180.0, 180.0}, {}};
+    angles.series = {{"trajectory", "Trajectory", copyColor(0), SeriesStyle::Points, 1.0}};
+    ChartSpec lower{"theta2_omega2", "θ₂–ω₂ (first copy)",
+                    {"angle θ₂ (wrapped)", "°", false, -180.0, 180.0},
+                    {"angular velocity ω₂", "°/s"}, {}};
+    lower.series = {{"trajectory", "Trajectory", copyColor(0), SeriesStyle::Points, 1.0}};
+    return {energyChart, separationChart, angles, lower};
+}
+
+void DoublePendulumLesson::record(ChartData& data) const
+{
+    const double t = m_state.t;
+    const DoublePendulumState s = copyState(0);
+    const double kinetic = doublePendulumKineticEnergy(m_params, s);
+    const double potential = doublePendulumPotentialEnergy(m_params, s);
+    data.append("energy", "kinetic", t, kinetic);
+    data.append("energy", "potential", t, potential);
+    data.append("energy", "total", t, kinetic + potential);
+    data.append("theta1_theta2", "trajectory", wrapAngle(s.theta1) / degree,
+                wrapAngle(s.theta2) / degree);
+    data.append("theta2_omega2", "trajectory", wrapAngle(s.theta2) / degree, s.omega2 / degree);
+    if (m_copies >= 2) {
+        const double d = separation();
+        if (d > 0.0)
+            data.append("separation", "separation", t, d);
+        if (m_fit) {
+            const double t0 = m_sampleTimes.front(), t1 = m_sampleTimes.back();
+            data.replace("separation", "fit",
+                         {{t0, std::exp(m_fit->intercept + m_fit->slope * t0)},
+                          {t1, std::exp(m_fit->intercept + m_fit->slope * t1)}});
+            data.setSeriesName("separation", "fit",
+                               "Fit: λ ≈ " + formatNumber(m_fit->slope, 3) + " 1/s");
+            data.setSeriesName("separation", "separation",
+                               "Separation d (λ ≈ " + formatNumber(m_fit->slope, 3) + " 1/s)");
+        }
+    }
+}
+
+std::vector<Measurement> DoublePendulumLesson::measurements() const
+{
+    const DoublePendulumState s = copyState(0);
+    std::vector<Measurement> out;
+    out.push_back(Measurement{"state", "State [θ₁, θ₂, ω₁, ω₂] of the first copy", "rad, rad/s",
+                              std::vector<double>{s.theta1, s.theta2, s.omega1, s.omega2},
+                              m_divergedAt ? "the last finite state before the run diverged" : ""});
+    out.push_back(Measurement::number("energy", "Energy E (first copy)", "J", energy(0)));
+    if (m_energy0 > 0.0)
+        out.push_back(Measurement::number("energy_drift", "Relative energy drift (E − E₀)/E₀", "",
+                                          (energy(0) - m_energy0) / m_energy0));
+    else
+        out.push_back(Measurement::missing("energy_drift", "Relative energy drift (E − E₀)/E₀", "",
+                                           "the pendulum starts at rest at the bottom (E₀ = 0)"));
+    const std::string lyapunovLabel = "Largest Lyapunov exponent estimate λ";
+    if (m_copies < 2) {
+        out.push_back(Measurement::missing("lyapunov_estimate", lyapunovLabel, "1/s",
+                                           "needs at least two copies"));
+    } else if (!m_fit) {
+        out.push_back(Measurement::missing("lyapunov_estimate", lyapunovLabel, "1/s",
+                                           "needs ten separation samples (0.1 s of running)"));
+    } else {
+        std::ostringstream note;
+        note.precision(3);
+        note << "slope of ln d over t = " << m_sampleTimes.front() << " … " << m_sampleTimes.back()
+             << " s (" << m_fit->points << " samples, R² = " << m_fit->rSquared << ")";
+        note << (m_saturatedAt ? ", until d reached 0.05" : ", d still below 0.05");
+        out.push_back(Measurement{"lyapunov_estimate", lyapunovLabel, "1/s", m_fit->slope,
+                                  note.str()});
+    }
+    for (Measurement& m : out)
+        sanitize(m);
+    return out;
+}
+
+void DoublePendulumLesson::scene(Scene& out) const
+{
+    out.clear();
+    const double reach = m_params.length1 + m_params.length2;
+    out.boundsMin = Vec2(-1.15 * reach, -1.15 * reach);
+    out.boundsMax = Vec2(1.15 * reach, 1.15 * reach);
+    const double bob1 = 0.05 * reach * std::cbrt(m_params.mass1 / std::max(m_params.mass1, m_params.mass2));
+    const double bob2 = 0.05 * reach * std::cbrt(m_params.mass2 / std::max(m_params.mass1, m_params.mass2));
+
+    // The other copies fainter when there are many, so that a crowd stays readable.
+    const std::uint8_t otherAlpha = m_copies <= 10 ? 150 : 70;
+    // Trails, oldest points fading, then the copies from the last to the first (drawn on top).
+    for (int i = m_copies - 1; i >= 0; --i) {
+        const std::deque<Vec2>& trail = m_trails[static_cast<std::size_t>(i)];
+        if (trail.size() >= 2) {
+            PolylineItem line;
+            line.points.assign(trail.begin(), trail.end());
+            line.points.push_back(lowerBobPosition(m_params, copyState(i)));
+            line.stroke = Stroke{copyColor(i).withAlpha(i == 0 ? 220 : otherAlpha), i == 0 ? 2.0 : 1.0,
+                                 false};
+            line.fadeTail = true;
+            out.polylines.push_back(std::move(line));
+        }
+    }
+    for (int i = m_copies - 1; i >= 0; --i) {
+        const DoublePendulumState s = copyState(i);
+        const Vec2 p1 = upperBobPosition(m_params, s);
+        const Vec2 p2 = lowerBobPosition(m_params, s);
+        const std::uint8_t alpha = i == 0 ? 255 : otherAlpha;
+        const Color rod = colors::black.withAlpha(alpha);
+        out.segments.push_back({Vec2(0, 0), p1, Stroke{rod, i == 0 ? 2.5 : 1.0, false}});
+        out.segments.push_back({p1, p2, Stroke{rod, i == 0 ? 2.5 : 1.0, false}});
+        const Color fill = m_divergedAt ? colors::lightGrey : copyColor(i).withAlpha(alpha);
+        const Stroke outline = i == 0 ? Stroke{rod, 1.0, false} : Stroke{colors::none, 1.0, false};
+        out.circles.push_back({p1, bob1, fill, outline, false});
+        out.circles.push_back({p2, bob2, fill, outline, false});
+    }
+    out.circles.push_back({Vec2(0, 0), 4.0, colors::black, Stroke{colors::none, 1.0, false}, true});
+
+    out.legend.push_back({"First copy", copyColor(0)});
+    if (m_copies >= 2)
+        out.legend.push_back({"Copies with θ₁ + kδ", copyColor(1)});
+    std::ostringstream caption;
+    caption.precision(3);
+    caption << std::fixed << "t = " << m_state.t << " s   E = " << energy(0) << " J   ";
+    caption << std::scientific << "(E − E₀)/E₀ = "
+            << (m_energy0 > 0.0 ? (energy(0) - m_energy0) / m_energy0 : 0.0);
+    if (m_copies >= 2)
+        caption << "   d = " << separation() << std::defaultfloat;
+    if (m_drag != Drag::None)
+        caption << "   (release to start)";
+    out.caption = caption.str();
+    out.warnings = notices();
+    if (!m_flipSummary.empty())
+        out.labels.push_back({Vec2(-1.1 * reach, -1.1 * reach), m_flipSummary, colors::grey, 9.0});
+}
+
+std::vector<std::string> DoublePendulumLesson::notices() const
+{
+    if (!m_divergedAt)
+        return {};
+    std::ostringstream msg;
+    msg.precision(3);
+    msg << std::fixed << methodInfo(m_method).name << " diverged at t = " << *m_divergedAt
+        << " s: the energy of a copy passed " << std::defaultfloat << m_runawayEnergy
+        << " J (ten times the start plus both rods upright) or an angular velocity passed "
+        << m_blowUpRate << " rad/s, far beyond what the physics allows";
+    if (m_method == Method::ForwardEuler)
+        msg << " (forward Euler adds energy every step)";
+    msg << ". Lower Δt or choose RK4 or a symplectic method.";
+    return {msg.str()};
+}
+
+std::vector<StudySpec> DoublePendulumLesson::studies() const
+{
+    return {{"flip_map", "Compute flip map",
+             "Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: "
+             "RK4 on both cores. Grid, time limit and step are the flip_* parameters.",
+             false}};
+}
+
+StudyFunction DoublePendulumLesson::prepareStudy(const std::string& id) const
+{
+    if (id != "flip_map")
+        return {};
+    FlipMapSettings settings;
+    settings.pendulum = m_params;
+    settings.gridSize = m_flipGrid;
+    settings.duration = m_flipTime;
+    settings.timeStep = m_flipDt;
+    settings.threads = 2;
+    return [settings](Progress& progress) {
+        const FlipMap map = computeFlipMap(settings, [&progress](double fraction) {
+            progress.report(fraction);
+            return !progress.cancelled();
+        });
+        StudyResult result;
+        result.cancelled = map.cancelled;
+        StudyResult::Image image;
+        image.id = "flip_map";
+        image.width = map.gridSize;
+        image.height = map.gridSize;
+        image.argb.resize(map.flipTime.size());
+        // Colour by log(flip time): red for flips within a hundredth of the limit, blue for
+        // flips near it.
+        const double earliest = settings.duration / 100.0;
+        for (std::size_t i = 0; i < map.flipTime.size(); ++i) {
+            Color c;
+            if (map.cannotFlip[i]) {
+                c = cannotFlipColor;
+            } else if (std::isinf(map.flipTime[i])) {
+                c = noFlipColor;
+            } else {
+                const double s = std::log(std::max(map.flipTime[i], earliest) / earliest) /
+                                 std::log(settings.duration / earliest);
+                c = rampColor(1.0 - s);
+            }
+            image.argb[i] = argb(c);
+        }
+        result.images.push_back(std::move(image));
+        return result;
+    };
+}
+
+void DoublePendulumLesson::acceptStudy(const std::string& id, const StudyResult& result)
+{
+    if (id != "flip_map" || result.images.empty())
+        return;
+    // The summary under the view, counted from the map's colours.
+    const std::vector<unsigned int>& pixels = result.images.front().argb;
+    const unsigned int forbidden = argb(cannotFlipColor), never = argb(noFlipColor);
+    const auto screened = std::count(pixels.begin(), pixels.end(), forbidden);
+    const auto unflipped = std::count(pixels.begin(), pixels.end(), never);
+    const double cells = static_cast<double>(std::max<std::size_t>(1, pixels.size()));
+    std::ostringstream summary;
+    summary.precision(3);
+    summary << "Flip map" << (result.cancelled ? " (cancelled)" : "") << ": "
+            << 100.0 * static_cast<double>(static_cast<long long>(pixels.size()) - screened - unflipped) / cells
+            << "% of starts flip within " << m_flipTime << " s, " << 100.0 * screened / cells
+            << "% never can";
+    m_flipSummary = summary.str();
+}
+
+bool DoublePendulumLesson::pointer(PointerEvent event, const Vec2& world)
+{
+    const double reach = m_params.length1 + m_params.length2;
+    const DoublePendulumState s = copyState(0);
+    switch (event) {
+    case PointerEvent::Press: {
+        const double grab = 0.12 * reach;
+        const double toLower = (world - lowerBobPosition(m_params, s)).norm();
+        const double toUpper = (world - upperBobPosition(m_params, s)).norm();
+        if (std::min(toLower, toUpper) > grab)
+            return false;
+        m_drag = toLower <= toUpper ? Drag::LowerBob : Drag::UpperBob;
+        // Grab the pendulum as it is now: the rod not dragged keeps its present angle.
+        m_theta1 = wrapAngle(s.theta1);
+        m_theta2 = wrapAngle(s.theta2);
+        m_changes.set("theta1", m_theta1 / degree);
+        m_changes.set("theta2", m_theta2 / degree);
+        [[fallthrough]];
+    }
+    case PointerEvent::Move: {
+        if (m_drag == Drag::None)
+            return false;
+        double theta1 = m_theta1, theta2 = m_theta2;
+        if (m_drag == Drag::UpperBob) {
+            if (world.norm() < 1e-9 * reach)
+                return true;
+            theta1 = std::atan2(world.x(), -world.y());
+            m_changes.set("theta1", theta1 / degree);
+        } else {
+            const Vec2 rel = world - upperBobPosition(m_params, {m_theta1, m_theta2, 0.0, 0.0});
+            if (rel.norm() < 1e-9 * reach)
+                return true;
+            theta2 = std::atan2(rel.x(), -rel.y());
+            m_changes.set("theta2", theta2 / degree);
+        }
+        restart(theta1, theta2);
+        return true;
+    }
+    case PointerEvent::Release:
+        if (m_drag == Drag::None)
+            return false;
+        m_drag = Drag::None;
+        return true;
+    }
+    return false;
+}
+
+ParameterValues DoublePendulumLesson::takeParameterChanges()
+{
+    ParameterValues changes = m_changes;
+    m_changes = ParameterValues{};
+    return changes;
+}
+
+} // namespace pl

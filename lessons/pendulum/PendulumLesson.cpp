@@ -1,0 +1,492 @@
+#include "pendulum/PendulumLesson.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <sstream>
+
+namespace pl {
+
+namespace {
+
+constexpr double degree = std::numbers::pi / 180.0;  // rad per degree
+
+std::string formatNumber(double value, int precision = 4)
+{
+    std::ostringstream out;
+    out.precision(precision);
+    out << value;
+    return out.str();
+}
+
+const Color nonlinearColor = paletteColor(1);
+const Color smallAngleColor = colors::grey;
+const Color exactColor = paletteColor(0);
+
+// Energy levels of the phase portrait's background, as fractions of the separatrix energy 2gL.
+constexpr double swingLevels[] = {0.2, 0.6};
+constexpr double rotationLevels[] = {1.5};
+
+// The level curve E = level (J/kg) of ½L²ω² + gL(1 − cos θ), as (θ, ω) in degrees and degrees/s:
+// the upper branch (sign = +1) or the lower one (sign = −1), θ from −180° to 180°, restricted
+// to where it exists.
+std::vector<ChartPoint> levelBranch(const SimplePendulumParameters& p, double level, double sign)
+{
+    std::vector<ChartPoint> points;
+    const int samples = 241;
+    for (int i = 0; i < samples; ++i) {
+        const double theta = -std::numbers::pi + 2.0 * std::numbers::pi * i / (samples - 1);
+        const double kinetic = level - pendulumPotentialEnergy(p, theta);
+        if (kinetic < 0.0)
+            continue;
+        const double omega = sign * std::sqrt(2.0 * kinetic) / p.length;
+        points.push_back({theta / degree, omega / degree});
+    }
+    return points;
+}
+
+// A closed swing level: the upper branch from the left turning point to the right one, then the
+// lower branch back, with the turning points themselves included so that the curve closes.
+std::vector<ChartPoint> closedLevel(const SimplePendulumParameters& p, double level)
+{
+    const double amplitude = 2.0 * std::asin(std::min(1.0, std::sqrt(level / (2.0 * p.gravity * p.length))));
+    std::vector<ChartPoint> points{{-amplitude / degree, 0.0}};
+    const int samples = 121;
+    for (int i = 1; i < samples; ++i) {
+        const double theta = -amplitude + 2.0 * amplitude * i / samples;
+        const double omega = std::sqrt(std::max(0.0, 2.0 * (level - pendulumPotentialEnergy(p, theta)))) / p.length;
+        points.push_back({theta / degree, omega / degree});
+    }
+    points.push_back({amplitude / degree, 0.0});
+    for (int i = samples - 1; i >= 1; --i) {
+        const ChartPoint& upper = points[static_cast<std::size_t>(i)];
+        points.push_back({upper.x, -upper.y});
+    }
+    points.push_back(points.front());
+    return points;
+}
+
+} // namespace
+
+LessonInfo PendulumLesson::info() const
+{
+    return {
+        "pendulum",
+        "Pendulum: large swings, the separatrix and the period",
+        "A pendulum beyond the small-angle approximation: phase portrait, energy and the period "
+        "against the amplitude.",
+        R"md(# The pendulum
+
+A bob on a light rod of length *L* swings under gravity *g*, slowed by a damping rate β:
+
+**θ'' = −(g/L) sin θ − 2β θ'**
+
+For small angles sin θ ≈ θ and the pendulum is a harmonic oscillator with
+ω₀ = √(g/L) and period **T₀ = 2π √(L/g)**, whatever the amplitude. The grey ghost bob
+follows that small-angle solution (θ₀ cos ω₀t, or its damped form): watch it run ahead of the
+real bob as the amplitude grows.
+
+## The exact period
+
+Without damping the energy per unit mass E = ½ L² θ'² + g L (1 − cos θ) is conserved. A
+swing of amplitude θ₀ takes
+
+**T = 4 √(L/g) · K(sin(θ₀/2))**,  K(k) = ∫₀^{π/2} dφ / √(1 − k² sin²φ),
+
+the complete elliptic integral of the first kind, here computed with the arithmetic–geometric
+mean: K(k) = π / (2 AGM(1, √(1 − k²))). For small θ₀, T ≈ T₀ (1 + θ₀²/16 + …); as θ₀ → 180°
+the period grows without bound: the bob balances ever longer near the top.
+
+## Phase portrait
+
+In the (θ, θ') plane every undamped motion follows a level curve of E. Closed curves are swings,
+the wavy curves above and below are rotations over the top, and between them the
+**separatrix** E = 2gL (dashed) passes through the unstable upright position. Damping makes the
+trajectory spiral inward across the level curves.
+
+The *period against amplitude* chart runs 179 undamped pendulums at once, from 1° to 179°, with the
+chosen integrator, and measures each period between two crossings of θ through zero in the same
+direction (interpolated between steps with a cubic through the angles and angular velocities).
+
+## Try this
+1. Drag the bob to 10°, then to 90°, then to 170°: compare the ghost with the real bob and read
+   *period measured* against *period exact*.
+2. Choose forward Euler and watch the phase portrait: the trajectory crosses level curves outward
+   (energy gain) until it goes over the top. Symplectic Euler stays on its curve.
+3. Set the damping β to 0.3 1/s and an initial angular velocity of 500 °/s: the pendulum first
+   rotates, then is captured inside the separatrix and spirals to rest.
+)md",
+    };
+}
+
+std::vector<ParameterSpec> PendulumLesson::parameters() const
+{
+    std::vector<Choice> methods;
+    for (const MethodInfo& m : allMethods())
+        methods.push_back({std::string(m.id), std::string(m.name)});
+    return {
+        ParameterSpec::number("length", "Length L", "m", 1.0, 0.05, 100.0,
+                              "Length of the rod from the pivot to the bob.")
+            .withStep(0.1)
+            .onLogScale(),
+        ParameterSpec::number("g", "Gravity g", "m/s²", 9.81, 0.1, 100.0,
+                              "Gravitational acceleration.")
+            .withStep(0.1),
+        ParameterSpec::number("damping", "Damping β", "1/s", 0.0, 0.0, 20.0,
+                              "Damping rate: θ'' gets the term −2βθ'. Zero for no friction.")
+            .withStep(0.05),
+        ParameterSpec::number("theta0", "Initial angle θ₀", "°", 60.0, -180.0, 180.0,
+                              "Angle from the downward vertical at t = 0 (drag the bob to set it).")
+            .withStep(1.0),
+        ParameterSpec::number("omega0", "Initial angular velocity ω₀", "°/s", 0.0, -3600.0, 3600.0,
+                              "Angular velocity at t = 0.")
+            .withStep(10.0),
+        ParameterSpec::choice("method", "Integrator", methods, "rk4",
+                              "Time integrator of the nonlinear pendulum and of the period study."),
+        ParameterSpec::number("dt", "Time step Δt", "s", 0.005, 1e-5, 0.5,
+                              "Step size of the integrator. Applies while running.")
+            .withStep(0.001)
+            .onLogScale()
+            .appliesLive(),
+    };
+}
+
+std::string PendulumLesson::validate(const ParameterValues& values) const
+{
+    const double smallPeriod =
+        2.0 * std::numbers::pi * std::sqrt(values.number("length") / values.number("g"));
+    const double dt = values.number("dt");
+    if (dt > 0.1 * smallPeriod)
+        return "Time step Δt = " + formatNumber(dt) + " s is more than a tenth of the small-swing "
+               "period 2π√(L/g) = " + formatNumber(smallPeriod) + " s: every method misses the "
+               "swing. Use Δt ≤ " + formatNumber(0.1 * smallPeriod, 3) + " s.";
+    return {};
+}
+
+void PendulumLesson::reset(const ParameterValues& values)
+{
+    m_params.length = values.number("length");
+    m_params.gravity = values.number("g");
+    m_params.damping = values.number("damping");
+    m_method = methodFromId(values.choice("method")).value_or(Method::RK4);
+    m_dt = values.number("dt");
+    m_acceleration = simplePendulumAcceleration(m_params);
+    restart(values.number("theta0") * degree, values.number("omega0") * degree);
+}
+
+void PendulumLesson::restart(double theta0, double omega0)
+{
+    m_theta0 = theta0;
+    m_omega0 = omega0;
+    m_state = ParticleState{Vec::Constant(1, theta0), Vec::Constant(1, omega0), 0.0, {}};
+    m_energy0 = pendulumKineticEnergy(m_params, omega0) + pendulumPotentialEnergy(m_params, theta0);
+    m_periodMeter.clear();
+    m_periodMeter.add(0.0, theta0, omega0);
+    m_divergedAt.reset();
+    m_steps = 0;
+}
+
+void PendulumLesson::applyLive(const ParameterValues& values) { m_dt = values.number("dt"); }
+
+void PendulumLesson::step()
+{
+    if (m_divergedAt || m_dragging)
+        return;  // a dragged bob waits for the release; time does not advance meanwhile
+    const ParticleState next = pl::step(m_method, m_acceleration, m_state, m_dt);
+    // Run away: not finite, or an energy the start could never reach (see runawayEnergy()).
+    const double e = pendulumKineticEnergy(m_params, next.v[0]) +
+                     pendulumPotentialEnergy(m_params, next.x[0]);
+    if (!std::isfinite(next.x[0]) || !(e <= runawayEnergy())) {
+        m_divergedAt = next.t;
+        return;  // keep the last finite state on screen
+    }
+    m_state = next;
+    ++m_steps;
+    m_periodMeter.add(m_state.t, m_state.x[0], m_state.v[0]);
+}
+
+double PendulumLesson::energy() const
+{
+    return pendulumKineticEnergy(m_params, angularVelocity()) +
+           pendulumPotentialEnergy(m_params, angle());
+}
+
+double PendulumLesson::smallAngle() const
+{
+    return smallAngleSolution(m_params, m_theta0, m_omega0, m_state.t);
+}
+
+std::vector<ChartSpec> PendulumLesson::charts() const
+{
+    const std::string methodName(methodInfo(m_method).name);
+    ChartSpec angleChart{"angle", "Angle", {"time", "s"}, {"angle θ", "°"}, {}};
+    angleChart.series = {
+        {"nonlinear", "Nonlinear (" + methodName + ")", nonlinearColor},
+        {"small_angle", "Small-angle θ₀ cos ω₀t", smallAngleColor, SeriesStyle::DashedLine, 1.5},
+    };
+
+    ChartSpec phase{"phase_portrait", "Phase portrait over energy levels E = k·2gL",
+                    {"angle θ (wrapped)", "°", false, -180.0, 180.0},
+                    {"angular velocity θ'", "°/s"}, {}};
+    const Color levelColor = colors::lightGrey;
+    for (std::size_t i = 0; i < std::size(swingLevels); ++i)
+        phase.series.push_back({"level_" + std::to_string(i + 1),
+                                formatNumber(swingLevels[i], 2) + "·2gL", levelColor,
+                                SeriesStyle::Line, 1.0});
+    for (std::size_t i = 0; i < std::size(rotationLevels); ++i)
+        for (const char* branch : {"up", "down"})
+            phase.series.push_back({"rotation_" + std::to_string(i + 1) + "_" + branch,
+                                    formatNumber(rotationLevels[i], 2) + "·2gL " +
+                                        (branch[0] == 'u' ? "θ'>0" : "θ'<0"),
+                                    levelColor, SeriesStyle::Line, 1.0});
+    phase.series.push_back({"separatrix", "Separatrix 2gL", colors::black,
+                            SeriesStyle::DashedLine, 1.5});
+    phase.series.push_back({"trajectory", methodName, nonlinearColor, SeriesStyle::Points, 1.5});
+
+    ChartSpec energyChart{"energy", "Energy per unit mass", {"time", "s"}, {"energy E", "J/kg"}, {}};
+    energyChart.series = {
+        {"kinetic", "Kinetic ½L²θ'²", paletteColor(2)},
+        {"potential", "Potential gL(1 − cos θ)", paletteColor(4)},
+        {"total", "Total", colors::black},
+    };
+
+    ChartSpec periodChart{"period_amplitude", "Period against amplitude (undamped)",
+                          {"amplitude θ₀", "°", false, 0.0, 180.0}, {"period T", "s"}, {}};
+    periodChart.series = {
+        {"measured", "Measured from zero crossings (" + methodName + ")", nonlinearColor,
+         SeriesStyle::Points, 2.5},
+        {"exact", "Exact 4√(L/g) K(sin(θ₀/2))", exactColor, SeriesStyle::Line, 1.5},
+        {"small_angle", "Small-angle 2π√(L/g)", smallAngleColor, SeriesStyle::DashedLine, 1.5},
+    };
+    return {angleChart, phase, energyChart, periodChart};
+}
+
+void PendulumLesson::record(ChartData& data) const
+{
+    if (m_steps == 0) {
+        // The fixed background of the phase portrait, once per run.
+        const double separatrix = 2.0 * m_params.gravity * m_params.length;
+        for (std::size_t i = 0; i < std::size(swingLevels); ++i)
+            data.replace("phase_portrait", "level_" + std::to_string(i + 1),
+                         closedLevel(m_params, swingLevels[i] * separatrix));
+        for (std::size_t i = 0; i < std::size(rotationLevels); ++i) {
+            const std::string id = "rotation_" + std::to_string(i + 1);
+            data.replace("phase_portrait", id + "_up",
+                         levelBranch(m_params, rotationLevels[i] * separatrix, 1.0));
+            data.replace("phase_portrait", id + "_down",
+                         levelBranch(m_params, rotationLevels[i] * separatrix, -1.0));
+        }
+        data.replace("phase_portrait", "separatrix", closedLevel(m_params, separatrix));
+    }
+    const double t = m_state.t;
+    data.append("angle", "nonlinear", t, angle() / degree);
+    data.append("angle", "small_angle", t, smallAngle() / degree);
+    data.append("phase_portrait", "trajectory", wrapAngle(angle()) / degree,
+                angularVelocity() / degree);
+    const double kinetic = pendulumKineticEnergy(m_params, angularVelocity());
+    const double potential = pendulumPotentialEnergy(m_params, angle());
+    data.append("energy", "kinetic", t, kinetic);
+    data.append("energy", "potential", t, potential);
+    data.append("energy", "total", t, kinetic + potential);
+}
+
+std::vector<Measurement> PendulumLesson::measurements() const
+{
+    std::vector<Measurement> out;
+    if (const std::optional<double> period = m_periodMeter.lastPeriod())
+        out.push_back(Measurement::number("period_measured", "Period measured (zero crossings)",
+                                          "s", *period));
+    else
+        out.push_back(Measurement::missing(
+            "period_measured", "Period measured (zero crossings)", "s",
+            "needs two zero crossings of θ in the same direction: run at least one full period"));
+
+    const double exact = exactPeriodForEnergy(m_params, m_energy0);
+    const std::string exactNote =
+        m_energy0 > 2.0 * m_params.gravity * m_params.length
+            ? "a rotation over the top: (2/κ)√(L/g) K(1/κ) with κ² = E/(2gL)"
+            : (m_params.damping > 0.0 ? "of the undamped pendulum with the starting energy"
+                                      : "4√(L/g) K(sin(θ₀/2)) for the amplitude of the starting energy");
+    if (std::isfinite(exact))
+        out.push_back(Measurement{"period_exact", "Period exact (elliptic integral)", "s", exact,
+                                  exactNote});
+    else
+        out.push_back(Measurement::missing("period_exact", "Period exact (elliptic integral)", "s",
+                                           "the start lies on the separatrix E = 2gL: the period "
+                                           "is infinite"));
+
+    out.push_back(Measurement::number("period_small_angle", "Period small-angle 2π√(L/g)", "s",
+                                      smallAnglePeriod(m_params)));
+    if (m_energy0 > 0.0) {
+        Measurement drift = Measurement::number("energy_drift", "Relative energy drift (E − E₀)/E₀",
+                                                "", (energy() - m_energy0) / m_energy0);
+        if (m_params.damping > 0.0)
+            drift.note = "damping removes energy: the drift includes the loss to friction";
+        out.push_back(drift);
+    } else {
+        out.push_back(Measurement::missing("energy_drift", "Relative energy drift (E − E₀)/E₀", "",
+                                           "the pendulum starts at rest at the bottom (E₀ = 0)"));
+    }
+    for (Measurement& m : out)
+        sanitize(m);
+    return out;
+}
+
+Vec2 PendulumLesson::bobPosition(double theta) const
+{
+    return {m_params.length * std::sin(theta), -m_params.length * std::cos(theta)};
+}
+
+void PendulumLesson::scene(Scene& out) const
+{
+    out.clear();
+    const double l = m_params.length;
+    out.boundsMin = Vec2(-1.3 * l, -1.3 * l);
+    out.boundsMax = Vec2(1.3 * l, 1.3 * l);
+    const double bob = 0.07 * l;
+
+    // The circle the bob moves on, and the vertical.
+    PolylineItem path;
+    for (int i = 0; i < 96; ++i)
+        path.points.push_back(bobPosition(2.0 * std::numbers::pi * i / 96));
+    path.closed = true;
+    path.stroke = Stroke{colors::lightGrey, 1.0, true};
+    out.polylines.push_back(path);
+    out.segments.push_back({Vec2(0, 0), Vec2(0, -1.15 * l), Stroke{colors::lightGrey, 1.0, true}});
+
+    // The small-angle ghost, then the real pendulum on top.
+    const Vec2 ghost = bobPosition(smallAngle());
+    out.segments.push_back({Vec2(0, 0), ghost, Stroke{smallAngleColor.withAlpha(140), 1.5, true}});
+    out.circles.push_back({ghost, bob, smallAngleColor.withAlpha(80),
+                           Stroke{smallAngleColor, 1.0, true}, false});
+    const Vec2 bobAt = bobPosition(angle());
+    out.segments.push_back({Vec2(0, 0), bobAt, Stroke{colors::black, 2.5, false}});
+    out.circles.push_back({bobAt, bob, m_divergedAt ? colors::lightGrey : nonlinearColor,
+                           Stroke{colors::black, 1.0, false}, false});
+    out.circles.push_back({Vec2(0, 0), 4.0, colors::black, Stroke{colors::none, 1.0, false}, true});
+
+    const std::string methodName(methodInfo(m_method).name);
+    out.legend = {{"Nonlinear (" + methodName + ")", nonlinearColor},
+                  {"Small-angle ghost", smallAngleColor}};
+    std::ostringstream caption;
+    caption.precision(3);
+    caption << std::fixed << "t = " << m_state.t << " s   θ = " << wrapAngle(angle()) / degree
+            << "°   θ' = " << angularVelocity() / degree << " °/s   E = " << energy()
+            << " J/kg   Δt = " << m_dt << " s";
+    if (m_dragging)
+        caption << "   (release to start)";
+    out.caption = caption.str();
+    out.warnings = notices();
+}
+
+std::vector<std::string> PendulumLesson::notices() const
+{
+    if (!m_divergedAt)
+        return {};
+    std::ostringstream msg;
+    msg.precision(3);
+    msg << std::fixed << methodInfo(m_method).name << " diverged at t = " << *m_divergedAt
+        << " s: its energy passed " << runawayEnergy()
+        << " J/kg, ten times the start plus the separatrix, which no real pendulum reaches";
+    if (m_method == Method::ForwardEuler)
+        msg << " (forward Euler adds energy every step)";
+    msg << ". Lower Δt or choose a symplectic method or RK4.";
+    return {msg.str()};
+}
+
+std::vector<StudySpec> PendulumLesson::studies() const
+{
+    return {{"period_amplitude", "Period against amplitude",
+             "Runs 179 undamped pendulums (θ₀ = 1° … 179°) with the chosen integrator and Δt and "
+             "measures each period from zero crossings.",
+             true}};
+}
+
+StudyFunction PendulumLesson::prepareStudy(const std::string& id) const
+{
+    if (id != "period_amplitude")
+        return {};
+    SimplePendulumParameters undamped = m_params;
+    undamped.damping = 0.0;
+    const Method method = m_method;
+    const double dt = m_dt;
+    return [undamped, method, dt](Progress& progress) {
+        StudyResult result;
+        const int count = 179;
+        Vec theta0(count);
+        for (int i = 0; i < count; ++i)
+            theta0[i] = (i + 1) * degree;
+        const double longest = exactPeriodForAmplitude(undamped, theta0[count - 1]);
+        // From rest at θ₀ > 0 the downward crossings come at ¼T and 1¼T.
+        const double duration = 1.4 * longest;
+        ParticleState state{theta0, Vec::Zero(count), 0.0, {}};
+        std::vector<ZeroCrossingPeriodMeter> meters(count);
+        for (int i = 0; i < count; ++i)
+            meters[static_cast<std::size_t>(i)].add(0.0, theta0[i], 0.0);
+        const AccelerationFunction acceleration = simplePendulumAcceleration(undamped);
+        const long long steps = static_cast<long long>(std::ceil(duration / dt));
+        for (long long n = 0; n < steps; ++n) {
+            if ((n & 255) == 0) {
+                if (progress.cancelled()) {
+                    result.cancelled = true;
+                    break;
+                }
+                progress.report(static_cast<double>(n) / steps);
+            }
+            state = pl::step(method, acceleration, state, dt);
+            for (int i = 0; i < count; ++i)
+                meters[static_cast<std::size_t>(i)].add(state.t, state.x[i], state.v[i]);
+        }
+        std::vector<ChartPoint> measured, exact, small;
+        for (int i = 0; i < count; ++i) {
+            const double amplitudeDeg = theta0[i] / degree;
+            if (const std::optional<double> period = meters[static_cast<std::size_t>(i)].lastPeriod();
+                period && std::isfinite(*period))
+                measured.push_back({amplitudeDeg, *period});
+            exact.push_back({amplitudeDeg, exactPeriodForAmplitude(undamped, theta0[i])});
+        }
+        small = {{0.0, smallAnglePeriod(undamped)}, {180.0, smallAnglePeriod(undamped)}};
+        result.series = {{"period_amplitude", "measured", measured, {}},
+                         {"period_amplitude", "exact", exact, {}},
+                         {"period_amplitude", "small_angle", small, {}}};
+        progress.report(1.0);
+        return result;
+    };
+}
+
+bool PendulumLesson::pointer(PointerEvent event, const Vec2& world)
+{
+    const double l = m_params.length;
+    switch (event) {
+    case PointerEvent::Press:
+        if ((world - bobPosition(angle())).norm() > 0.2 * l)
+            return false;
+        m_dragging = true;
+        [[fallthrough]];
+    case PointerEvent::Move: {
+        if (!m_dragging)
+            return false;
+        if (world.norm() < 1e-9 * l)
+            return true;  // at the pivot the angle is undefined: keep the last one
+        const double theta = std::atan2(world.x(), -world.y());
+        restart(theta, m_omega0);
+        m_changes.set("theta0", theta / degree);
+        return true;
+    }
+    case PointerEvent::Release:
+        if (!m_dragging)
+            return false;
+        m_dragging = false;
+        return true;
+    }
+    return false;
+}
+
+ParameterValues PendulumLesson::takeParameterChanges()
+{
+    ParameterValues changes = m_changes;
+    m_changes = ParameterValues{};
+    return changes;
+}
+
+} // namespace pl
