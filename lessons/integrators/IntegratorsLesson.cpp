@@ -1,0 +1,678 @@
+#include "integrators/IntegratorsLesson.h"
+
+#include <particlelab/integrators/ConvergenceStudy.h>
+#include <particlelab/integrators/PhaseSpaceCloud.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <sstream>
+
+namespace pl {
+
+namespace {
+
+constexpr int cloudPoints = 240;       // states on the loop of the phase-space cloud
+constexpr double cloudRadius = 0.12;   // of the problem's position and velocity scales
+constexpr std::size_t trailLength = 1000;
+constexpr int referenceSubsteps = 1000;  // the pendulum's reference runs RK4 at Δt/1000
+constexpr double energyAlarm = 0.1;    // relative energy error that earns an explanation
+
+const Color referenceColor = colors::grey;
+const Color alarmColor{200, 30, 30};
+
+Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
+
+std::string format(double value, int digits = 3)
+{
+    std::ostringstream out;
+    out.precision(digits);
+    out << value;
+    return out.str();
+}
+
+std::string fixed(double value, int decimals)
+{
+    std::ostringstream out;
+    out.setf(std::ios::fixed);
+    out.precision(decimals);
+    out << value;
+    return out.str();
+}
+
+void pushTrail(std::vector<Vec2>& trail, const Vec2& point)
+{
+    if (trail.size() >= trailLength + trailLength / 2)
+        trail.erase(trail.begin(), trail.begin() + static_cast<std::ptrdiff_t>(trailLength / 2));
+    trail.push_back(point);
+}
+
+IntegratorProblemKind problemKind(const std::string& id)
+{
+    if (id == "pendulum")
+        return IntegratorProblemKind::Pendulum;
+    if (id == "kepler")
+        return IntegratorProblemKind::Kepler;
+    return IntegratorProblemKind::Oscillator;
+}
+
+std::string methodName(Method m) { return std::string(methodInfo(m).name); }
+
+} // namespace
+
+LessonInfo IntegratorsLesson::info() const
+{
+    return {
+        "integrators",
+        "Integrators: Euler, symplectic Euler, Heun, midpoint, RK4 and Verlet, step by step",
+        "Six ways to take a time step, side by side: order, cost, energy and phase-space area.",
+        R"md(# Taking a time step
+
+Every particle simulation advances x'' = a(x, v, t) by small steps Δt. The methods differ in
+*where* they evaluate the acceleration and how they combine the slopes:
+
+* **Forward Euler**: v₁ = v₀ + Δt·a₀, x₁ = x₀ + Δt·v₀. One force evaluation, error ∝ Δt.
+* **Symplectic Euler**: the same, but x₁ = x₀ + Δt·v₁ with the *new* velocity. Still ∝ Δt,
+  but it preserves phase-space area, so the energy error stays bounded.
+* **Heun** (trapezoid): an Euler *predictor* ỹ₁, then a *corrector* with the average of the
+  slopes at both ends: x₁ = x₀ + ½Δt(v₀ + ṽ₁). Two evaluations, error ∝ Δt².
+* **Midpoint**: a half step to yₘ, then the whole step with the slope there. Error ∝ Δt².
+* **RK4**: four slopes k₁…k₄, y₁ = y₀ + Δt(k₁ + 2k₂ + 2k₃ + k₄)/6. Four evaluations, error ∝ Δt⁴.
+* **Velocity Verlet**: half kick, drift, half kick. One evaluation per step (the last one is
+  reused), error ∝ Δt², symplectic.
+
+The **global error** at a fixed time T behaves like C·Δtᵖ: on log-log axes a straight line of
+slope p, the method's *order*. The convergence chart fits p; the cost chart plots the same
+errors against the number of force evaluations — the honest comparison, since RK4's step costs
+four of Euler's.
+
+On the oscillator Heun and midpoint give exactly the same numbers: on a linear system every
+two-stage method of order 2 is the same map. The pendulum and the Kepler orbit tell them apart.
+
+On the oscillator x'' = −ω²x every step multiplies phase-space area by a fixed factor:
+1 + (ωΔt)² for forward Euler, 1 + (ωΔt)⁴/4 for Heun and midpoint, slightly less than 1 for RK4,
+and exactly 1 for symplectic Euler and Verlet (Liouville's theorem, kept by the discrete map).
+Symplectic Euler and Verlet are stable only for ωΔt < 2, RK4 for ωΔt < 2√2 ≈ 2.83.
+
+## Try this
+1. Turn on **step through** with only Heun selected and Δt = 0.5 s, then press *one step*: the
+   predictor evaluates at the start, the corrector at the predicted point ỹ₁.
+2. Switch on the **phase-space cloud** and compare the area chart: Euler's cloud swells, RK4's
+   shrinks a little, symplectic Euler's and Verlet's keep their area while they shear.
+3. Choose the Kepler orbit with eccentricity 0.8: forward Euler spirals out, Verlet's orbit
+   precesses but keeps its energy. Raise Δt until Verlet's ω_peri·Δt passes 2.
+)md",
+    };
+}
+
+std::vector<ParameterSpec> IntegratorsLesson::parameters() const
+{
+    std::vector<Choice> methods;
+    std::string allIds;
+    for (const MethodInfo& m : allMethods()) {
+        methods.push_back({std::string(m.id), std::string(m.name)});
+        if (!allIds.empty())
+            allIds += ',';
+        allIds += m.id;
+    }
+    return {
+        ParameterSpec::choice("problem", "Test problem",
+                              {{"oscillator", "Harmonic oscillator"},
+                               {"pendulum", "Nonlinear pendulum"},
+                               {"kepler", "Kepler orbit"}},
+                              "oscillator",
+                              "The system every method integrates: x'' = −ω²x, θ'' = −ω₀² sin θ, "
+                              "or a body around a fixed sun."),
+        ParameterSpec::number("dt", "Time step Δt", "s", 0.05, 1e-4, 3.0,
+                              "Step size of every integrator. Applies while running.")
+            .withStep(0.01)
+            .onLogScale()
+            .appliesLive(),
+        ParameterSpec::number("end_time", "End time T", "s", 20.0, 0.1, 1000.0,
+                              "The run stops here; the convergence study measures the error here.")
+            .withStep(1.0),
+        ParameterSpec::multiChoice("methods", "Methods", methods, allIds,
+                                   "Integrators run side by side (comma-separated ids)."),
+        ParameterSpec::number("amplitude", "Pendulum release angle θ₀", "deg", 120.0, 1.0, 179.0,
+                              "The pendulum starts at rest from this angle (nonlinear above ~20°).")
+            .withStep(5.0),
+        ParameterSpec::number("eccentricity", "Orbit eccentricity e", "", 0.5, 0.0, 0.9,
+                              "Shape of the Kepler orbit: 0 is a circle; the body starts at the "
+                              "pericentre, where it is fastest.")
+            .withStep(0.05),
+        ParameterSpec::flag("step_through", "Step through stages", false,
+                            "One step advances one stage of every method; the view draws where "
+                            "the stage evaluates, the slope it uses and the point it predicts.")
+            .appliesLive(),
+        ParameterSpec::flag("cloud", "Phase-space cloud", false,
+                            "Evolve a loop of initial conditions around the start with each "
+                            "method and chart its area (Liouville's theorem)."),
+    };
+}
+
+std::string IntegratorsLesson::validate(const ParameterValues& values) const
+{
+    const double dt = values.number("dt"), endTime = values.number("end_time");
+    if (dt >= endTime)
+        return "Time step Δt = " + format(dt) + " s must be smaller than the end time T = " +
+               format(endTime) + " s.";
+    if (endTime / dt > 2e7)
+        return "End time T / Δt = " + format(endTime / dt) +
+               " steps is too many for one run; raise Δt or lower T (at most 2·10⁷ steps).";
+    return {};
+}
+
+void IntegratorsLesson::reset(const ParameterValues& values)
+{
+    m_kind = problemKind(values.choice("problem"));
+    m_problem = IntegratorProblem(m_kind, values.number("amplitude") * std::numbers::pi / 180.0,
+                                  values.number("eccentricity"));
+    m_acceleration = m_problem.acceleration();
+    m_dt = values.number("dt");
+    m_stagedDt = m_dt;
+    m_endTime = values.number("end_time");
+    m_stepThrough = values.flag("step_through");
+    m_cloudOn = values.flag("cloud");
+    m_time = 0.0;
+    m_energy0 = m_problem.energy(m_problem.start());
+    m_reference = m_problem.start();
+    m_referenceTrail = {m_problem.drawPoint(m_reference.x, m_reference.v)};
+    m_referenceOrbit = m_problem.orbit(240);
+    m_orders.clear();
+    m_studyCancelled = false;
+
+    const ParticleState cloud =
+        phaseSpaceLoop(m_problem.start(), cloudPoints, cloudRadius * m_problem.positionScale(),
+                       cloudRadius * m_problem.velocityScale());
+    m_cloudArea0 = phaseSpaceLoopArea(cloud, cloudPoints);
+    m_runs.clear();
+    for (const std::string& id : values.choices("methods")) {
+        const std::optional<Method> method = methodFromId(id);
+        if (!method)
+            continue;  // parseParameter already refused unknown ids
+        Run run{*method, m_problem.start(), 0, std::nullopt, {}, std::nullopt, {}, {}, false};
+        run.trail.push_back(m_problem.drawPoint(run.state.x, run.state.v));
+        if (m_cloudOn)
+            run.cloud = cloud;
+        m_runs.push_back(std::move(run));
+    }
+}
+
+void IntegratorsLesson::applyLive(const ParameterValues& values)
+{
+    m_dt = values.number("dt");
+    const bool stepThrough = values.flag("step_through");
+    if (m_stepThrough && !stepThrough && stepInProgress())
+        step();  // finish the step that is half done, so every method stands at the same time
+    m_stepThrough = stepThrough;
+}
+
+bool IntegratorsLesson::stepInProgress() const
+{
+    return std::any_of(m_runs.begin(), m_runs.end(),
+                       [](const Run& r) { return r.staged && !r.staged->finished(); });
+}
+
+void IntegratorsLesson::step()
+{
+    if (!m_stepThrough) {
+        wholeStep();
+        return;
+    }
+    if (!stepInProgress())
+        startStagedStep();
+    for (Run& run : m_runs)
+        while (run.staged && !run.staged->finished())
+            run.staged->runNextStage();
+    commitStagedStep();
+}
+
+void IntegratorsLesson::stepOnce()
+{
+    if (!m_stepThrough) {
+        wholeStep();
+        return;
+    }
+    if (!stepInProgress())
+        startStagedStep();
+    for (Run& run : m_runs)
+        if (run.staged && !run.staged->finished())
+            run.staged->runNextStage();
+    if (!stepInProgress())
+        commitStagedStep();
+}
+
+void IntegratorsLesson::wholeStep()
+{
+    for (Run& run : m_runs) {
+        run.staged.reset();
+        if (!run.divergedAt)
+            run.state = pl::step(run.method, m_acceleration, run.state, m_dt, &run.forceEvaluations);
+    }
+    afterStep(m_dt);
+}
+
+void IntegratorsLesson::startStagedStep()
+{
+    m_stagedDt = m_dt;
+    for (Run& run : m_runs) {
+        run.staged.reset();
+        if (run.divergedAt)
+            continue;
+        run.stageStart = run.state;
+        run.staged.emplace(run.method, m_acceleration, run.state, m_stagedDt, true);
+    }
+}
+
+void IntegratorsLesson::commitStagedStep()
+{
+    for (Run& run : m_runs) {
+        if (!run.staged || run.divergedAt)
+            continue;
+        run.state = run.staged->result();
+        run.forceEvaluations += run.staged->forceEvaluations();
+    }
+    afterStep(m_stagedDt);
+}
+
+void IntegratorsLesson::afterStep(double dt)
+{
+    const double bound = m_problem.blowUpBound();
+    for (Run& run : m_runs) {
+        if (!run.divergedAt) {
+            if (!isFiniteAndBounded(run.state, bound))
+                run.divergedAt = run.state.t;
+            else
+                pushTrail(run.trail, m_problem.drawPoint(run.state.x, run.state.v));
+        }
+        if (m_cloudOn && !run.cloudDiverged) {
+            run.cloud = pl::step(run.method, m_acceleration, run.cloud, dt);
+            run.cloudDiverged = !isFiniteAndBounded(run.cloud, bound);
+        }
+    }
+    m_problem.advanceReference(m_reference, dt, referenceSubsteps);
+    pushTrail(m_referenceTrail, m_problem.drawPoint(m_reference.x, m_reference.v));
+    m_time += dt;
+}
+
+bool IntegratorsLesson::finished() const
+{
+    if (m_time >= m_endTime * (1.0 - 1e-12))
+        return true;
+    return !m_runs.empty() &&
+           std::all_of(m_runs.begin(), m_runs.end(), [](const Run& r) { return r.divergedAt; });
+}
+
+const ParticleState* IntegratorsLesson::state(Method method) const
+{
+    for (const Run& run : m_runs)
+        if (run.method == method)
+            return &run.state;
+    return nullptr;
+}
+
+int IntegratorsLesson::stagesDone() const
+{
+    int done = 0;
+    for (const Run& run : m_runs)
+        if (run.staged && !run.staged->finished())
+            done = std::max(done, run.staged->stagesDone());
+    return done;
+}
+
+std::optional<double> IntegratorsLesson::cloudAreaRatio(Method method) const
+{
+    if (!m_cloudOn)
+        return std::nullopt;
+    for (const Run& run : m_runs)
+        if (run.method == method && !run.cloudDiverged)
+            return phaseSpaceLoopArea(run.cloud, cloudPoints) / m_cloudArea0;
+    return std::nullopt;
+}
+
+std::vector<ChartSpec> IntegratorsLesson::charts() const
+{
+    const bool kepler = m_kind == IntegratorProblemKind::Kepler;
+    const bool pendulum = m_kind == IntegratorProblemKind::Pendulum;
+    const std::string lengthUnit = pendulum ? "rad" : "m";
+    const AxisSpec xAxis{pendulum ? "angle θ" : "position x", lengthUnit};
+    const AxisSpec vAxis{pendulum ? "angular velocity θ'" : (kepler ? "velocity vₓ" : "velocity v"),
+                         pendulum ? "rad/s" : "m/s"};
+    const std::string referenceName = m_problem.hasExactSolution()
+                                          ? "Exact"
+                                          : "Reference (RK4, Δt/1000)";
+
+    ChartSpec phase{"phase_space", "Phase space", xAxis, vAxis, {}};
+    ChartSpec energy{"energy", "Total energy", {"time", "s"}, {"energy per mass E/m", "J/kg"}, {}};
+    ChartSpec error{"error", "Distance from the " + std::string(m_problem.hasExactSolution()
+                                                                    ? "exact solution"
+                                                                    : "reference"),
+                    {"time", "s"}, {"phase-space error", lengthUnit, true}, {}};
+    ChartSpec convergence{"convergence", "Convergence: global error at T = " + format(m_endTime) + " s",
+                          {"time step Δt", "s", true}, {"global error at T", lengthUnit, true}, {}};
+    ChartSpec cost{"cost", "Cost: error against work", {"force evaluations", "", true},
+                   {"global error at T", lengthUnit, true}, {}};
+    ChartSpec cloud{"cloud_area", "Phase-space cloud area", {"time", "s"},
+                    {"area / initial area", "", true}, {}};
+
+    phase.series.push_back({"reference", referenceName, referenceColor, SeriesStyle::DashedLine, 1.5});
+    energy.series.push_back({"reference", referenceName, referenceColor, SeriesStyle::DashedLine, 1.5});
+    for (const Run& run : m_runs) {
+        const std::string id(methodInfo(run.method).id);
+        const std::string name = methodName(run.method);
+        const Color c = methodColor(run.method);
+        for (ChartSpec* chart : {&phase, &energy, &error, &cloud})
+            chart->series.push_back({id, name, c});
+        convergence.series.push_back({id, name, c, SeriesStyle::Line, 2.0});
+        cost.series.push_back({id, name, c, SeriesStyle::Line, 2.0});
+    }
+    std::vector<ChartSpec> out = {phase, energy, error, convergence, cost};
+    if (m_cloudOn)
+        out.push_back(cloud);
+    return out;
+}
+
+void IntegratorsLesson::record(ChartData& data) const
+{
+    data.append("phase_space", "reference", m_reference.x[0], m_reference.v[0]);
+    data.append("energy", "reference", m_time, m_problem.energy(m_reference));
+    for (const Run& run : m_runs) {
+        if (run.divergedAt)
+            continue;
+        const std::string id(methodInfo(run.method).id);
+        data.append("phase_space", id, run.state.x[0], run.state.v[0]);
+        data.append("energy", id, run.state.t, m_problem.energy(run.state));
+        data.append("error", id, run.state.t, m_problem.error(run.state, m_reference));
+        if (m_cloudOn && !run.cloudDiverged)
+            data.append("cloud_area", id, run.state.t,
+                        phaseSpaceLoopArea(run.cloud, cloudPoints) / m_cloudArea0);
+    }
+}
+
+std::vector<Measurement> IntegratorsLesson::measurements() const
+{
+    std::vector<std::pair<std::string, double>> drift, evaluations;
+    std::string divergedNote;
+    for (const Run& run : m_runs) {
+        const std::string id(methodInfo(run.method).id);
+        evaluations.emplace_back(id, static_cast<double>(run.forceEvaluations));
+        if (run.divergedAt) {
+            drift.emplace_back(id, std::nan(""));
+            if (!divergedNote.empty())
+                divergedNote += "; ";
+            divergedNote += id + " diverged at t = " + fixed(*run.divergedAt, 2) + " s";
+            continue;
+        }
+        const double e = m_problem.energy(run.state);
+        drift.emplace_back(id, m_energy0 != 0.0 ? (e - m_energy0) / std::abs(m_energy0) : 0.0);
+    }
+    Measurement orders{"orders", "Fitted convergence order p (error ∝ Δtᵖ)", "", m_orders,
+                       m_studyCancelled ? "convergence study cancelled: fits of the runs done"
+                                        : "slope of log error against log Δt, Δt halved 6 times"};
+    for (const auto& [id, order] : m_orders)
+        if (!std::isfinite(order))
+            orders.note += "; " + id + ": no fit (its runs diverged)";
+    if (m_orders.empty())
+        orders = Measurement::missing("orders", orders.label, "",
+                                      "the convergence study has not run yet");
+    return {
+        orders,
+        Measurement{"energy_drift", "Relative energy drift (E − E₀)/|E₀|", "", drift,
+                    divergedNote.empty() ? "at t = " + fixed(m_time, 2) + " s" : divergedNote},
+        Measurement{"force_evaluations", "Force evaluations from t = 0", "", evaluations,
+                    "up to t = " + fixed(m_time, 2) + " s"},
+    };
+}
+
+void IntegratorsLesson::scene(Scene& out) const
+{
+    out.clear();
+    m_problem.bounds(out.boundsMin, out.boundsMax);
+    const Vec2 size = out.boundsMax - out.boundsMin;
+    const bool kepler = m_kind == IntegratorProblemKind::Kepler;
+    const Stroke axisStroke{colors::lightGrey, 1.0, false};
+    if (kepler) {
+        out.circles.push_back({Vec2::Zero(), 0.04, Color{240, 180, 40},
+                               Stroke{Color{180, 120, 0}, 1.0, false}, false});
+        out.labels.push_back({Vec2(0.03 * size.x(), -0.06 * size.y()), "sun", colors::grey, 9});
+    } else {
+        const bool pendulum = m_kind == IntegratorProblemKind::Pendulum;
+        out.segments.push_back({Vec2(out.boundsMin.x(), 0), Vec2(out.boundsMax.x(), 0), axisStroke});
+        out.segments.push_back({Vec2(0, out.boundsMin.y()), Vec2(0, out.boundsMax.y()), axisStroke});
+        out.labels.push_back({Vec2(out.boundsMax.x() - 0.12 * size.x(), 0.02 * size.y()),
+                              pendulum ? "θ (rad)" : "x (m)", colors::grey, 9});
+        out.labels.push_back({Vec2(0.01 * size.x(), out.boundsMax.y() - 0.04 * size.y()),
+                              pendulum ? "θ' (rad/s)" : "v (m/s)", colors::grey, 9});
+        out.lengthUnit = pendulum ? "rad" : "m";
+    }
+
+    // The exact (or reference) orbit as a ghost path, and the ghost's current position.
+    out.polylines.push_back({m_referenceOrbit, Stroke{referenceColor, 1.2, true}, true,
+                             colors::none, false});
+    out.circles.push_back({m_problem.drawPoint(m_reference.x, m_reference.v), 7.0,
+                           referenceColor.withAlpha(90), Stroke{referenceColor, 1.0, false}, true});
+
+    for (const Run& run : m_runs) {
+        const Color c = methodColor(run.method);
+        if (m_cloudOn && !run.cloudDiverged) {
+            PolylineItem loop{{}, Stroke{c, 1.0, false}, true, c.withAlpha(40), false};
+            for (int j = 0; j < cloudPoints; ++j)
+                loop.points.push_back(m_problem.drawPoint(run.cloud, j));
+            out.polylines.push_back(std::move(loop));
+        }
+        out.polylines.push_back({run.trail, Stroke{c, 1.8, false}, false, colors::none, true});
+        if (!run.divergedAt)
+            out.circles.push_back({m_problem.drawPoint(run.state.x, run.state.v), 5.0, c,
+                                   Stroke{colors::black, 1.0, false}, true});
+        std::string legend = methodName(run.method);
+        if (run.divergedAt)
+            legend += " (diverged at t = " + fixed(*run.divergedAt, 2) + " s)";
+        out.legend.push_back({legend, c});
+    }
+    out.legend.push_back({m_problem.hasExactSolution() ? "Exact (ghost)" : "Reference (ghost)",
+                          referenceColor});
+
+    const double h = m_problem.stabilityFrequency() * m_dt;
+    out.caption = "t = " + fixed(m_time, 2) + " s   Δt = " + format(m_dt) + " s   " +
+                  m_problem.frequencySymbol() + "·Δt = " + format(h);
+
+    // Step-through: for each method the stage just run, what it evaluated and what it predicts.
+    if (m_stepThrough) {
+        std::vector<std::string> stageLines;
+        Vec2 stageMin = Vec2::Constant(1e300), stageMax = Vec2::Constant(-1e300);
+        for (const Run& run : m_runs) {
+            if (!run.staged || run.staged->records().empty())
+                continue;
+            const StageRecord& r = run.staged->records().back();
+            const Color c = methodColor(run.method);
+            const Vec2 start = m_problem.drawPoint(run.stageStart.x, run.stageStart.v);
+            const Vec2 evaluated = m_problem.drawPoint(r.evaluatedX, r.evaluatedV);
+            const Vec2 predicted = m_problem.drawPoint(r.predictedX, r.predictedV);
+            const Vec2 slope = m_problem.drawSlope(r.slopeX, r.slopeV);
+            out.segments.push_back({start, predicted, Stroke{c, 1.2, true}});
+            out.arrows.push_back({evaluated, evaluated + m_stagedDt * slope, Stroke{c, 2.5, false}});
+            out.circles.push_back({start, 4.0, colors::white, Stroke{c, 1.5, false}, true});
+            out.circles.push_back({evaluated, 8.0, colors::none, Stroke{c, 2.0, false}, true});
+            out.circles.push_back({predicted, 4.5, c, Stroke{colors::black, 1.0, false}, true});
+            for (const Vec2& p : {start, evaluated, predicted, Vec2(evaluated + m_stagedDt * slope)}) {
+                stageMin = stageMin.cwiseMin(p);
+                stageMax = stageMax.cwiseMax(p);
+            }
+            stageLines.push_back(r.name + " (stage " + std::to_string(run.staged->stagesDone()) +
+                                 "/" + std::to_string(run.staged->stageCount()) + "): " + r.formula);
+        }
+        if (!stageLines.empty()) {
+            // Zoom on the step: the stages of one step are small against the whole orbit. The
+            // view keeps the full view's aspect and shows at least 30 % of it.
+            const Vec2 full = out.boundsMax - out.boundsMin;
+            const Vec2 extent = stageMax - stageMin;
+            const double zoom =
+                std::clamp(1.8 * std::max(extent.x() / full.x(), extent.y() / full.y()), 0.3, 1.0);
+            const Vec2 centre = 0.5 * (stageMin + stageMax);
+            out.boundsMin = centre - 0.5 * zoom * full;
+            out.boundsMax = centre + 0.5 * zoom * full;
+            const Vec2 zoomed = out.boundsMax - out.boundsMin;
+            for (std::size_t i = 0; i < m_runs.size(); ++i)
+                if (m_runs[i].staged && !m_runs[i].staged->records().empty())
+                    out.labels.push_back(
+                        {m_problem.drawPoint(m_runs[i].staged->records().back().predictedX,
+                                             m_runs[i].staged->records().back().predictedV) +
+                             Vec2(0.015 * zoomed.x(), -0.035 * zoomed.y() * static_cast<double>(i)),
+                         m_runs[i].staged->records().back().name, methodColor(m_runs[i].method),
+                         9});
+            out.caption = stageLines.front() + "   [t = " + fixed(m_time, 2) + " s, Δt = " +
+                          format(m_stagedDt) + " s]";
+            double y = out.boundsMax.y() - 0.05 * zoomed.y();
+            for (std::size_t i = 1; i < stageLines.size(); ++i, y -= 0.045 * zoomed.y())
+                out.labels.push_back({Vec2(out.boundsMin.x() + 0.02 * zoomed.x(), y),
+                                      stageLines[i], colors::black, 9});
+            out.legend.push_back({"○ evaluated at   → slope·Δt   ● predicted", colors::black});
+        }
+    }
+    out.warnings = notices();
+}
+
+std::string IntegratorsLesson::explainStability(const Run& run) const
+{
+    const double w = m_problem.stabilityFrequency();
+    const std::string sym = m_problem.frequencySymbol();
+    const double h = w * m_dt;
+    const std::string product = "Δt·" + sym + " = " + format(h);
+    const std::string name = methodName(run.method);
+    switch (run.method) {
+    case Method::ForwardEuler:
+        return product + ": forward Euler multiplies the energy by 1 + (" + sym + "Δt)² = " +
+               format(1.0 + h * h, 6) +
+               " every step (unstable at every Δt). Lower Δt, or use symplectic Euler or Verlet.";
+    case Method::SymplecticEuler:
+    case Method::VelocityVerlet:
+        if (h > 2.0)
+            return product + " > 2: " + name + " is stable only below 2. Lower Δt below 2/" + sym +
+                   " = " + format(2.0 / w) + " s.";
+        return product + " < 2: stable; the energy error of a symplectic method is a bounded "
+               "wobble (≈ " + sym + "Δt/2" +
+               (m_kind == IntegratorProblemKind::Kepler ? ", largest at the pericentre" : "") +
+               "). Lower Δt to shrink it.";
+    case Method::Heun:
+    case Method::Midpoint:
+        return product + ": " + name + " multiplies the energy by 1 + (" + sym + "Δt)⁴/4 = " +
+               format(1.0 + std::pow(h, 4) / 4.0, 8) +
+               " every step (slowly unstable at every Δt). Lower Δt.";
+    case Method::RK4: {
+        const double limit = 2.0 * std::numbers::sqrt2;
+        if (h > limit)
+            return product + " > 2√2 ≈ 2.83: RK4 is stable only below 2.83. Lower Δt below " +
+                   format(limit / w) + " s.";
+        return product + ": RK4 damps; it multiplies the energy by 1 − (" + sym + "Δt)⁶/72 + … = " +
+               format(1.0 - std::pow(h, 6) / 72.0 + std::pow(h, 8) / 576.0, 8) +
+               " every step. Lower Δt.";
+    }
+    }
+    return product + ".";
+}
+
+std::vector<std::string> IntegratorsLesson::notices() const
+{
+    std::vector<std::string> out;
+    for (const Run& run : m_runs) {
+        const std::string name = methodName(run.method);
+        if (run.divergedAt) {
+            out.push_back(name + " diverged at t = " + fixed(*run.divergedAt, 2) + " s. " +
+                          explainStability(run));
+            continue;
+        }
+        const double drift =
+            m_energy0 != 0.0 ? (m_problem.energy(run.state) - m_energy0) / std::abs(m_energy0) : 0.0;
+        if (std::abs(drift) > energyAlarm)
+            out.push_back(name + ": energy off by " + fixed(100.0 * drift, 1) + " % at t = " +
+                          fixed(m_time, 2) + " s. " + explainStability(run));
+    }
+    if (m_studyCancelled)
+        out.push_back("The convergence study was cancelled: its charts and fitted orders cover "
+                      "only the runs it finished.");
+    return out;
+}
+
+std::vector<StudySpec> IntegratorsLesson::studies() const
+{
+    return {{"convergence", "Run convergence study",
+             "Global error at the end time T for Δt halved six times, per method, with the "
+             "fitted order and the force evaluations it cost.",
+             true}};
+}
+
+StudyFunction IntegratorsLesson::prepareStudy(const std::string& id) const
+{
+    if (id != "convergence")
+        return {};
+    std::vector<Method> methods;
+    for (const Run& run : m_runs)
+        methods.push_back(run.method);
+    const IntegratorProblem problem = m_problem;
+    const double endTime = m_endTime;
+    return [problem, methods, endTime](Progress& progress) {
+        ConvergenceOptions options;
+        options.endTime = endTime;
+        // RK4's coarsest step: a quarter radian of the fastest motion, well inside its
+        // asymptotic range; lower orders start smaller (see ConvergenceStudy.h).
+        options.coarsestStepRK4 = 0.25 / problem.stabilityFrequency();
+        options.halvings = 6;
+        const long long finestRK4 = coarsestStepCount(Method::RK4, options) << options.halvings;
+        const ParticleState reference =
+            problem.reference(endTime, endTime / (16.0 * static_cast<double>(finestRK4)));
+        const std::vector<ConvergenceCurve> curves = studyConvergence(
+            methods, options,
+            secondOrderRun(problem.acceleration(), problem.start(), endTime,
+                           [problem, reference](const ParticleState& s) {
+                               return problem.error(s, reference);
+                           },
+                           problem.blowUpBound()),
+            [&progress](double fraction) {
+                progress.report(fraction);
+                return !progress.cancelled();
+            });
+
+        StudyResult result;
+        result.cancelled = progress.cancelled();
+        std::vector<std::pair<std::string, double>> orders;
+        for (const ConvergenceCurve& curve : curves) {
+            const std::string methodId(methodInfo(curve.method).id);
+            std::vector<ChartPoint> byStep, byCost;
+            for (const ConvergencePoint& p : curve.points) {
+                if (!std::isfinite(p.error) || p.error <= 0.0)
+                    continue;  // a diverged run has no error to plot
+                byStep.push_back({p.dt, p.error});
+                byCost.push_back({static_cast<double>(p.forceEvaluations), p.error});
+            }
+            std::string name = methodName(curve.method);
+            if (curve.fit) {
+                name += " p=" + fixed(curve.fit->slope, 2);
+                orders.emplace_back(methodId, curve.fit->slope);
+            } else {
+                name += " (diverged)";
+                orders.emplace_back(methodId, std::nan(""));
+            }
+            result.series.push_back({"convergence", methodId, byStep, name});
+            result.series.push_back({"cost", methodId, byCost, name});
+        }
+        result.measurements.push_back(Measurement{
+            "orders", "Fitted convergence order p (error ∝ Δtᵖ)", "", orders,
+            "slope of log error against log Δt, Δt halved 6 times"});
+        progress.report(1.0);
+        return result;
+    };
+}
+
+void IntegratorsLesson::acceptStudy(const std::string& id, const StudyResult& result)
+{
+    if (id != "convergence")
+        return;
+    m_studyCancelled = result.cancelled;
+    for (const Measurement& m : result.measurements)
+        if (m.id == "orders")
+            if (const auto* keyed =
+                    std::get_if<std::vector<std::pair<std::string, double>>>(&m.value))
+                m_orders = *keyed;
+}
+
+} // namespace pl

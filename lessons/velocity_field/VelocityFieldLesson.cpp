@@ -1,0 +1,406 @@
+#include "velocity_field/VelocityFieldLesson.h"
+
+#include <particlelab/integrators/ConvergenceStudy.h>
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace pl {
+
+namespace {
+
+constexpr int referenceSubsteps = 100;   // the reference path runs RK4 at Δt/100
+constexpr double blowUpBound = 1e6;      // m
+constexpr int quiverCells = 20;          // arrows per side of the quiver plot
+constexpr std::size_t trailLength = 2000;
+
+const Color referenceColor = colors::grey;
+
+Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
+
+std::string format(double value, int digits = 3)
+{
+    std::ostringstream out;
+    out.precision(digits);
+    out << value;
+    return out.str();
+}
+
+std::string fixed(double value, int decimals)
+{
+    std::ostringstream out;
+    out.setf(std::ios::fixed);
+    out.precision(decimals);
+    out << value;
+    return out.str();
+}
+
+VelocityFieldKind fieldKind(const std::string& id)
+{
+    if (id == "rotation")
+        return VelocityFieldKind::Rotation;
+    if (id == "vortex")
+        return VelocityFieldKind::Vortex;
+    if (id == "double-gyre")
+        return VelocityFieldKind::DoubleGyre;
+    return VelocityFieldKind::Cosine;
+}
+
+Vec toVec(const Vec2& p)
+{
+    Vec y(2);
+    y << p.x(), p.y();
+    return y;
+}
+
+Vec2 toVec2(const Vec& y) { return Vec2(y[0], y[1]); }
+
+// The step count that lands exactly on T with a step no larger than dt.
+long long stepsTo(double endTime, double dt)
+{
+    return std::max(1LL, static_cast<long long>(std::ceil(endTime / dt - 1e-9)));
+}
+
+} // namespace
+
+LessonInfo VelocityFieldLesson::info() const
+{
+    return {
+        "velocity-field",
+        "Tracing a particle through a velocity field",
+        "dx/dt = v(x, t): Euler, Heun, midpoint and RK4 follow a particle through a flow.",
+        R"md(# Following the flow
+
+A dust grain in a flow moves with the local velocity: **dx/dt = v(x, t)**. Given the field,
+the path is found one step at a time, and each method guesses the path differently:
+
+* **Euler**: x₁ = x₀ + Δt·v(x₀) — follow the arrow at the start for the whole step.
+* **Heun**: take the Euler guess x̃₁, then use the *average* of the arrows at x₀ and x̃₁.
+* **Midpoint**: go half a step, then use the arrow found there for the whole step.
+* **RK4**: average four arrows, with weights 1, 2, 2, 1.
+
+The grey dashed path is a reference (RK4 with a step a hundred times smaller). The distance
+from it grows with time, and at a fixed time T it shrinks like Δtᵖ when Δt is made smaller:
+p = 1 for Euler, 2 for Heun and midpoint, 4 for RK4. The convergence chart shows it.
+
+On the **rotation** the exact paths are circles: Euler's spiral outwards (every step multiplies
+the radius by √(1 + ω²Δt²)), Heun's grow far more slowly, RK4's barely shrink.
+
+## Try this
+1. Click anywhere in the field to drop the particle there.
+2. Choose the rotation and raise Δt to 0.3 s: watch Euler spiral out while RK4 stays on the circle.
+3. In the double gyre, two nearby drops end up far apart: compare the methods' paths there.
+)md",
+    };
+}
+
+std::vector<ParameterSpec> VelocityFieldLesson::parameters() const
+{
+    std::vector<Choice> methods;
+    std::string ids;
+    for (Method m : firstOrderMethods()) {
+        methods.push_back({std::string(methodInfo(m).id), std::string(methodInfo(m).name)});
+        if (!ids.empty())
+            ids += ',';
+        ids += methodInfo(m).id;
+    }
+    return {
+        ParameterSpec::choice("field", "Velocity field",
+                              {{"cosine", "v = (x, 5 cos x)"},
+                               {"rotation", "Rotation (circles)"},
+                               {"vortex", "Lamb–Oseen vortex"},
+                               {"double-gyre", "Double gyre (time-dependent)"}},
+                              "cosine", "The flow that carries the particle."),
+        ParameterSpec::number("dt", "Time step Δt", "s", 0.05, 1e-4, 1.0,
+                              "Step size of every method. Applies while running.")
+            .withStep(0.01)
+            .onLogScale()
+            .appliesLive(),
+        ParameterSpec::number("x0", "Start x₀", "m", 0.5, 0.0, 6.3,
+                              "Where the particle is dropped (or click in the view).")
+            .withStep(0.1),
+        ParameterSpec::number("y0", "Start y₀", "m", 1.0, 0.0, 6.3,
+                              "Where the particle is dropped (or click in the view).")
+            .withStep(0.1),
+        ParameterSpec::number("end_time", "End time T", "s", 2.0, 0.1, 20.0,
+                              "The run stops here; the endpoint error is measured here.")
+            .withStep(0.5),
+        ParameterSpec::multiChoice("methods", "Methods", methods, ids,
+                                   "Integrators traced side by side (comma-separated ids)."),
+    };
+}
+
+std::string VelocityFieldLesson::validate(const ParameterValues& values) const
+{
+    const double dt = values.number("dt"), endTime = values.number("end_time");
+    if (dt >= endTime)
+        return "Time step Δt = " + format(dt) + " s must be smaller than the end time T = " +
+               format(endTime) + " s.";
+    const VelocityField field(fieldKind(values.choice("field")));
+    Vec2 min, max;
+    field.domain(min, max);
+    const Vec2 seed(values.number("x0"), values.number("y0"));
+    if ((seed.array() < min.array()).any() || (seed.array() > max.array()).any())
+        return "The start (" + format(seed.x()) + ", " + format(seed.y()) +
+               ") m lies outside this field's region [" + format(min.x()) + ", " +
+               format(max.x()) + "] × [" + format(min.y()) + ", " + format(max.y()) + "] m.";
+    return {};
+}
+
+void VelocityFieldLesson::reset(const ParameterValues& values)
+{
+    m_field = VelocityField(fieldKind(values.choice("field")));
+    m_velocity = m_field.derivative();
+    m_seed = Vec2(values.number("x0"), values.number("y0"));
+    m_dt = values.number("dt");
+    m_endTime = values.number("end_time");
+    m_time = 0.0;
+    m_reference = toVec(m_seed);
+    m_referenceTrail = {m_seed};
+    m_endpointErrors.clear();
+    m_studyCancelled = false;
+    m_runs.clear();
+    for (const std::string& id : values.choices("methods")) {
+        const std::optional<Method> method = methodFromId(id);
+        if (!method || !hasFirstOrderForm(*method))
+            continue;  // parseParameter already refused ids outside the list
+        m_runs.push_back({*method, toVec(m_seed), std::nullopt, {m_seed}});
+    }
+}
+
+void VelocityFieldLesson::applyLive(const ParameterValues& values) { m_dt = values.number("dt"); }
+
+void VelocityFieldLesson::step()
+{
+    for (Run& run : m_runs) {
+        if (run.divergedAt)
+            continue;
+        run.y = stepFirstOrder(run.method, m_velocity, m_time, run.y, m_dt);
+        if (!isFiniteAndBounded(run.y, blowUpBound)) {
+            run.divergedAt = m_time + m_dt;
+            continue;
+        }
+        if (run.trail.size() >= trailLength)
+            run.trail.erase(run.trail.begin(), run.trail.begin() + trailLength / 2);
+        run.trail.push_back(toVec2(run.y));
+    }
+    const double h = m_dt / referenceSubsteps;
+    for (int i = 0; i < referenceSubsteps; ++i)
+        m_reference = stepFirstOrder(Method::RK4, m_velocity, m_time + i * h, m_reference, h);
+    if (m_referenceTrail.size() >= trailLength)
+        m_referenceTrail.erase(m_referenceTrail.begin(), m_referenceTrail.begin() + trailLength / 2);
+    m_referenceTrail.push_back(toVec2(m_reference));
+    m_time += m_dt;
+}
+
+bool VelocityFieldLesson::finished() const
+{
+    if (m_time >= m_endTime * (1.0 - 1e-12))
+        return true;
+    return !m_runs.empty() &&
+           std::all_of(m_runs.begin(), m_runs.end(), [](const Run& r) { return r.divergedAt; });
+}
+
+std::optional<Vec2> VelocityFieldLesson::position(Method method) const
+{
+    for (const Run& run : m_runs)
+        if (run.method == method)
+            return toVec2(run.y);
+    return std::nullopt;
+}
+
+std::vector<ChartSpec> VelocityFieldLesson::charts() const
+{
+    ChartSpec distance{"distance", "Distance from the reference path", {"time", "s"},
+                       {"distance", "m", true}, {}};
+    ChartSpec convergence{"convergence", "Error at T = " + format(m_endTime) + " s against Δt",
+                          {"time step Δt", "s", true}, {"distance at T", "m", true}, {}};
+    for (const Run& run : m_runs) {
+        const SeriesSpec series{std::string(methodInfo(run.method).id),
+                                std::string(methodInfo(run.method).name), methodColor(run.method)};
+        distance.series.push_back(series);
+        convergence.series.push_back(series);
+    }
+    return {distance, convergence};
+}
+
+void VelocityFieldLesson::record(ChartData& data) const
+{
+    for (const Run& run : m_runs)
+        if (!run.divergedAt)
+            data.append("distance", std::string(methodInfo(run.method).id), m_time,
+                        (run.y - m_reference).norm());
+}
+
+std::vector<Measurement> VelocityFieldLesson::measurements() const
+{
+    const std::string label = "Distance from the reference at T (endpoint error)";
+    if (m_endpointErrors.empty())
+        return {Measurement::missing("endpoint_error", label, "m",
+                                     "the convergence study has not run yet")};
+    std::string note = "at T = " + format(m_endTime) + " s with Δt = " + format(m_studyDt) +
+                       " s from (" + format(m_seed.x()) + ", " + format(m_seed.y()) + ") m";
+    if (m_studyCancelled)
+        note += "; study cancelled before every method ran";
+    for (const auto& [id, error] : m_endpointErrors)
+        if (!std::isfinite(error))
+            note += "; " + id + " diverged before T";
+    return {Measurement{"endpoint_error", label, "m", m_endpointErrors, note}};
+}
+
+void VelocityFieldLesson::scene(Scene& out) const
+{
+    out.clear();
+    Vec2 min, max;
+    m_field.domain(min, max);
+    const Vec2 size = max - min;
+    out.boundsMin = min - 0.04 * size;
+    out.boundsMax = max + 0.04 * size;
+    out.rects.push_back({min, max, Stroke{colors::lightGrey, 1.0, false}, colors::none});
+
+    VectorFieldItem quiver;
+    quiver.cellSize = size.x() / quiverCells;
+    quiver.color = colors::grey.withAlpha(170);
+    const int rows = std::max(1, static_cast<int>(std::lround(size.y() / quiver.cellSize)));
+    for (int i = 0; i < quiverCells; ++i) {
+        for (int j = 0; j < rows; ++j) {
+            const Vec2 p = min + Vec2((i + 0.5) * size.x() / quiverCells, (j + 0.5) * size.y() / rows);
+            quiver.points.push_back(p);
+            quiver.vectors.push_back(m_field.velocity(p, m_time));
+        }
+    }
+    out.fields.push_back(std::move(quiver));
+
+    out.polylines.push_back({m_referenceTrail, Stroke{referenceColor, 1.5, true}, false,
+                             colors::none, false});
+    out.circles.push_back({toVec2(m_reference), 6.0, referenceColor.withAlpha(110),
+                           Stroke{referenceColor, 1.0, false}, true});
+    out.circles.push_back({m_seed, 5.0, colors::white, Stroke{colors::black, 1.5, false}, true});
+    for (const Run& run : m_runs) {
+        const Color c = methodColor(run.method);
+        out.polylines.push_back({run.trail, Stroke{c, 2.0, false}, false, colors::none, false});
+        std::string legend(methodInfo(run.method).name);
+        if (run.divergedAt)
+            legend += " (diverged at t = " + fixed(*run.divergedAt, 2) + " s)";
+        else
+            out.circles.push_back({toVec2(run.y), 5.0, c, Stroke{colors::black, 1.0, false}, true});
+        out.legend.push_back({legend, c});
+    }
+    out.legend.push_back({"Reference (RK4, Δt/100)", referenceColor});
+    out.caption = m_field.formula() + "   t = " + fixed(m_time, 2) + " s   Δt = " + format(m_dt) +
+                  " s   (click to drop the particle)";
+    out.warnings = notices();
+}
+
+std::vector<std::string> VelocityFieldLesson::notices() const
+{
+    std::vector<std::string> out;
+    for (const Run& run : m_runs)
+        if (run.divergedAt)
+            out.push_back(std::string(methodInfo(run.method).name) + " diverged at t = " +
+                          fixed(*run.divergedAt, 2) + " s: its path left every bound (|x| > " +
+                          format(blowUpBound) + " m). Lower Δt.");
+    return out;
+}
+
+std::vector<StudySpec> VelocityFieldLesson::studies() const
+{
+    return {{"convergence", "Run convergence study",
+             "Distance from the reference at the end time T for the current Δt and for Δt "
+             "halved six times, per method.",
+             true}};
+}
+
+StudyFunction VelocityFieldLesson::prepareStudy(const std::string& id) const
+{
+    if (id != "convergence")
+        return {};
+    std::vector<Method> methods;
+    for (const Run& run : m_runs)
+        methods.push_back(run.method);
+    const VelocityField field = m_field;
+    const Vec2 seed = m_seed;
+    const double endTime = m_endTime, dt = m_dt;
+    return [field, seed, endTime, dt, methods](Progress& progress) {
+        const DerivativeFunction f = field.derivative();
+        ConvergenceOptions options;
+        options.endTime = endTime;
+        options.coarsestStepRK4 = 0.5 / field.rate();
+        options.halvings = 6;
+        // The reference: RK4 with 16 times more steps than the finest RK4 run (its error is
+        // then 16⁴ ≈ 65 000 times smaller) and at least 100 per step of the current Δt.
+        const long long referenceSteps =
+            std::max(16 * (coarsestStepCount(Method::RK4, options) << options.halvings),
+                     referenceSubsteps * stepsTo(endTime, dt));
+        const double h = endTime / static_cast<double>(referenceSteps);
+        Vec reference = toVec(seed);
+        for (long long n = 0; n < referenceSteps; ++n)
+            reference = stepFirstOrder(Method::RK4, f, static_cast<double>(n) * h, reference, h);
+        const ConvergenceRun run = firstOrderRun(
+            f, 0.0, toVec(seed), endTime,
+            [reference](const Vec& y) { return (y - reference).norm(); }, blowUpBound);
+
+        StudyResult result;
+        std::vector<std::pair<std::string, double>> endpoint;
+        const long long steps = stepsTo(endTime, dt);
+        for (Method m : methods)
+            endpoint.emplace_back(std::string(methodInfo(m).id), run(m, steps).error);
+        const std::vector<ConvergenceCurve> curves =
+            studyConvergence(methods, options, run, [&progress](double fraction) {
+                progress.report(fraction);
+                return !progress.cancelled();
+            });
+        result.cancelled = progress.cancelled();
+        for (const ConvergenceCurve& curve : curves) {
+            std::vector<ChartPoint> points;
+            for (const ConvergencePoint& p : curve.points)
+                if (std::isfinite(p.error) && p.error > 0.0)
+                    points.push_back({p.dt, p.error});
+            std::string name(methodInfo(curve.method).name);
+            name += curve.fit ? " p=" + fixed(curve.fit->slope, 2) : " (diverged)";
+            result.series.push_back({"convergence", std::string(methodInfo(curve.method).id),
+                                     points, name});
+        }
+        result.measurements.push_back(Measurement{
+            "endpoint_error", "Distance from the reference at T (endpoint error)", "m", endpoint,
+            "Δt = " + format(endTime / static_cast<double>(steps))});
+        progress.report(1.0);
+        return result;
+    };
+}
+
+void VelocityFieldLesson::acceptStudy(const std::string& id, const StudyResult& result)
+{
+    if (id != "convergence")
+        return;
+    m_studyCancelled = result.cancelled;
+    m_studyDt = m_endTime / static_cast<double>(stepsTo(m_endTime, m_dt));
+    for (const Measurement& m : result.measurements)
+        if (m.id == "endpoint_error")
+            if (const auto* keyed =
+                    std::get_if<std::vector<std::pair<std::string, double>>>(&m.value))
+                m_endpointErrors = *keyed;
+}
+
+bool VelocityFieldLesson::pointer(PointerEvent event, const Vec2& world)
+{
+    if (event != PointerEvent::Press)
+        return false;
+    Vec2 min, max;
+    m_field.domain(min, max);
+    if ((world.array() < min.array()).any() || (world.array() > max.array()).any())
+        return false;
+    m_changes.set("x0", world.x());
+    m_changes.set("y0", world.y());
+    return true;
+}
+
+ParameterValues VelocityFieldLesson::takeParameterChanges()
+{
+    ParameterValues changes;
+    std::swap(changes, m_changes);
+    return changes;
+}
+
+} // namespace pl

@@ -1,0 +1,169 @@
+// The `integrators` lesson through its session:
+//  * step-through: in step-through mode, pressing "one step" until the step completes gives
+//    bit for bit the same state of every method as a whole step in normal mode (all six methods,
+//    all three problems, several steps);
+//  * the convergence study of the default problem (the oscillator, exact solution known) fits
+//    orders within ±0.15 of theory (1, 1, 2, 2, 4, 2), reported as `orders` keyed by method id,
+//    and `force_evaluations` count 1, 1, 2, 2, 4 per step and 1 per step + 1 for Verlet (its
+//    first step evaluates a₀; later steps reuse the last acceleration);
+//  * a diverging method is detected, reported with its time and explained: symplectic Euler at
+//    ωΔt = 2.3 on the oscillator.
+#include "Registry.h"
+#include "framework/LessonSession.h"
+#include "integrators/IntegratorsLesson.h"
+
+#include <QtTest/QtTest>
+
+#include <cmath>
+#include <cstring>
+
+using namespace pl;
+
+namespace {
+
+LessonSession makeSession()
+{
+    std::unique_ptr<Lesson> lesson = createLesson("integrators");
+    Q_ASSERT(lesson);
+    return LessonSession(std::move(lesson));
+}
+
+IntegratorsLesson& lessonOf(LessonSession& session)
+{
+    return dynamic_cast<IntegratorsLesson&>(session.lesson());
+}
+
+const Measurement* findMeasurement(const std::vector<Measurement>& ms, const std::string& id)
+{
+    for (const Measurement& m : ms)
+        if (m.id == id)
+            return &m;
+    return nullptr;
+}
+
+std::optional<double> keyedValue(const Measurement& m, const std::string& key)
+{
+    const auto* keyed = std::get_if<std::vector<std::pair<std::string, double>>>(&m.value);
+    if (!keyed)
+        return std::nullopt;
+    for (const auto& [k, v] : *keyed)
+        if (k == key)
+            return v;
+    return std::nullopt;
+}
+
+bool bitIdentical(const Vec& a, const Vec& b)
+{
+    return a.size() == b.size() &&
+           std::memcmp(a.data(), b.data(), sizeof(double) * static_cast<std::size_t>(a.size())) == 0;
+}
+
+} // namespace
+
+class TestIntegratorsLesson : public QObject {
+    Q_OBJECT
+
+private slots:
+    void stepThroughEqualsWholeSteps_data()
+    {
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("oscillator") << "oscillator";
+        QTest::newRow("pendulum") << "pendulum";
+        QTest::newRow("kepler") << "kepler";
+    }
+
+    void stepThroughEqualsWholeSteps()
+    {
+        QFETCH(QString, problem);
+        LessonSession whole = makeSession();
+        LessonSession staged = makeSession();
+        for (LessonSession* s : {&whole, &staged}) {
+            QVERIFY(!s->set("problem", problem.toStdString()));
+            QVERIFY(!s->set("dt", "0.3"));
+            QVERIFY(!s->reset());
+        }
+        QVERIFY(!staged.set("step_through", "1"));
+
+        for (int n = 0; n < 6; ++n) {
+            whole.step();
+            const double before = staged.lesson().time();
+            int presses = 0;
+            do {
+                staged.stepOnce();
+                ++presses;
+                if (staged.lesson().time() == before)
+                    QCOMPARE(lessonOf(staged).stagesDone(), presses);
+            } while (staged.lesson().time() == before && presses < 10);
+            QCOMPARE(presses, 4);  // RK4, the method with most stages, sets the pace
+            QCOMPARE(staged.lesson().time(), whole.lesson().time());
+            for (const MethodInfo& info : allMethods()) {
+                const ParticleState* a = lessonOf(whole).state(info.method);
+                const ParticleState* b = lessonOf(staged).state(info.method);
+                QVERIFY(a && b);
+                QVERIFY2(bitIdentical(a->x, b->x) && bitIdentical(a->v, b->v),
+                         qPrintable(QString("%1, step %2").arg(QString::fromUtf8(info.id.data(),
+                                                                                int(info.id.size())))
+                                        .arg(n)));
+            }
+        }
+    }
+
+    void convergenceStudyOrdersAndCost()
+    {
+        LessonSession session = makeSession();
+        const StudyFunction study = session.lesson().prepareStudy("convergence");
+        QVERIFY(study);
+        Progress progress;
+        const StudyResult result = study(progress);
+        QVERIFY(!result.cancelled);
+        QCOMPARE(progress.fraction(), 1.0);
+        session.acceptStudy("convergence", result);
+
+        const int steps = 40;
+        for (int n = 0; n < steps; ++n)
+            session.step();
+        const std::vector<Measurement> ms = session.lesson().measurements();
+        const Measurement* orders = findMeasurement(ms, "orders");
+        const Measurement* evaluations = findMeasurement(ms, "force_evaluations");
+        const Measurement* drift = findMeasurement(ms, "energy_drift");
+        QVERIFY(orders && evaluations && drift);
+        const std::map<std::string, std::pair<double, double>> theory = {
+            {"euler", {1.0, 1.0 * steps}},    {"symplectic_euler", {1.0, 1.0 * steps}},
+            {"heun", {2.0, 2.0 * steps}},     {"midpoint", {2.0, 2.0 * steps}},
+            {"rk4", {4.0, 4.0 * steps}},      {"verlet", {2.0, steps + 1.0}},
+        };
+        for (const auto& [id, expected] : theory) {
+            const std::optional<double> p = keyedValue(*orders, id);
+            QVERIFY2(p, id.c_str());
+            QVERIFY2(std::abs(*p - expected.first) <= 0.15,
+                     qPrintable(QString("%1: order %2").arg(id.c_str()).arg(*p)));
+            QCOMPARE(keyedValue(*evaluations, id).value_or(-1.0), expected.second);
+            QVERIFY(keyedValue(*drift, id).has_value());
+        }
+        // The chart legends carry the fitted slope.
+        QVERIFY(QString::fromStdString(session.chartData().seriesName("convergence", "rk4"))
+                    .contains("p=4.0"));
+    }
+
+    void divergenceIsExplained()
+    {
+        LessonSession session = makeSession();
+        QVERIFY(!session.set("methods", "symplectic_euler"));
+        QVERIFY(!session.set("dt", "2.3"));
+        QVERIFY(!session.reset());
+        session.advanceTo(200.0);
+        QVERIFY(session.lesson().finished());
+        const std::vector<std::string> notices = session.lesson().notices();
+        QCOMPARE(notices.size(), std::size_t(1));
+        const QString text = QString::fromStdString(notices.front());
+        QVERIFY2(text.contains("diverged at t = ") &&
+                     text.contains("Δt·ω = 2.3 > 2: Symplectic Euler is stable only below 2"),
+                 qPrintable(text));
+        const std::vector<Measurement> ms = session.lesson().measurements();
+        const Measurement* drift = findMeasurement(ms, "energy_drift");
+        QVERIFY(drift && std::isnan(keyedValue(*drift, "symplectic_euler").value_or(0.0)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestIntegratorsLesson)
+#include "test_integrators_lesson.moc"
