@@ -1,0 +1,690 @@
+#include "taylor/TaylorLesson.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <limits>
+#include <numbers>
+#include <sstream>
+
+namespace pl {
+
+namespace {
+
+constexpr double notANumber = std::numeric_limits<double>::quiet_NaN();
+constexpr double degreeInRadians = std::numbers::pi / 180.0;  // rad per °
+
+// Short numbers for captions and notices: "0.25", "1e-06", "−1".
+std::string formatNumber(double value, int precision = 4)
+{
+    std::ostringstream out;
+    out.precision(precision);
+    out << value;
+    std::string s = out.str();
+    if (!s.empty() && s.front() == '-')
+        s.replace(0, 1, "−");
+    return s;
+}
+
+// A log axis over the positive finite values, at most 18 whole decades down from the largest.
+AxisSpec logAxisOverDecades(std::string title, const std::vector<double>& values)
+{
+    double largest = 0.0, smallest = std::numeric_limits<double>::infinity();
+    for (double y : values)
+        if (std::isfinite(y) && y > 0.0) {
+            largest = std::max(largest, y);
+            smallest = std::min(smallest, y);
+        }
+    AxisSpec axis{std::move(title), "", true};
+    if (largest > 0.0) {
+        axis.max = std::pow(10.0, std::ceil(std::log10(largest)));
+        axis.min = std::pow(10.0, std::floor(std::log10(std::max(smallest, 1e-18 * largest))));
+        if (!(axis.min < axis.max))
+            axis.min = axis.max / 10.0;
+    }
+    return axis;
+}
+
+// "P3": the name of a partial sum (built by appending: GCC 12 warns falsely on "P" + string).
+std::string polynomialName(int degree)
+{
+    std::string name = "P";
+    name += std::to_string(degree);
+    return name;
+}
+
+const Color functionColor = colors::black;
+const Color currentDegreeColor{213, 94, 0};   // vermillion: P_N stands out
+const Color lowerDegreeColor{0, 114, 178};    // blue, drawn faint for P₀ … P_{N−1}
+const Color boundColor{0, 158, 115};          // bluish green
+const Color warningColor{200, 30, 30};
+
+// Angles of the degree/radian page (°).
+const std::vector<double> classicAngles = {0, 1, 5, 10, 14, 15, 20, 30, 45, 57.29577951308232,
+                                           60, 90, 120, 180, 270, 360};
+
+} // namespace
+
+LessonInfo TaylorLesson::info() const
+{
+    return {
+        "taylor",
+        "Taylor series and the Lagrange error bound",
+        "Why every integrator has an order: polynomials that hug a function, and how far off they are.",
+        R"md(# Taylor series
+
+Near a point *a* a smooth function is almost a polynomial:
+
+**P_N(x) = f(a) + f′(a)(x − a) + f″(a)(x − a)²/2! + … + f⁽ᴺ⁾(a)(x − a)ᴺ/N!**
+
+The higher the degree *N*, the further out the polynomial hugs the function (first chart:
+the current P_N bold, lower degrees faint).
+
+## How far off? The Lagrange remainder
+
+The error is exactly **f(x) − P_N(x) = f⁽ᴺ⁺¹⁾(ξ)(x − a)ᴺ⁺¹/(N + 1)!** for some ξ between *a*
+and *x*. We do not know ξ, but if **M** is the largest |f⁽ᴺ⁺¹⁾| between *a* and *x*, then
+
+**|f(x) − P_N(x)| ≤ M |x − a|ᴺ⁺¹/(N + 1)!**  (the Lagrange bound).
+
+Here M is computed from the derivative itself (eˣ grows, so M = e^max(a, x); the derivatives
+of sin and cos are ±sin or ±cos, so M = 1 only if a crest lies between a and x). The second
+chart (log scale) shows the true error and the bound: the bound is always on or above it.
+
+This is why a time integrator has an *order*: one step of size Δt is a truncated Taylor series,
+and its local error is the remainder, ∝ Δtᴺ⁺¹.
+
+## Where a series converges
+
+eˣ, sin and cos converge everywhere. ln(1 + x) about 0 converges only for −1 < x ≤ 1, and
+1/(1 − x) = 1 + x + x² + … only for |x| < 1: beyond, adding terms makes things worse, and the
+lesson leaves those points out of the error chart.
+
+## How many terms?
+
+Given *x* and a tolerance Δ, the tool finds the smallest degree N whose bound is ≤ Δ. For
+cos 0.25 and Δ = 10⁻³ it is N = 2, i.e. **3 terms** (1, 0·x, −x²/2): the bound with
+M = max|sin| = sin 0.25 is 6.4·10⁻⁴. A textbook that takes M = 1 instead needs N = 3 —
+a careless M costs a term. For e¹ within 10⁻⁶: N = 9 (10 terms).
+
+## Small angles and radians
+
+An angle in radians is arc length over radius, θ = s/r: 180° = π rad, 1 rad ≈ 57.3°. Only in
+radians is sin θ = θ − θ³/6 + …, so **sin θ ≈ θ** with relative error ≈ θ²/6 — under 1 % up
+to about 14°. The pendulum lesson's small-angle approximation lives here.
+
+## What the pages show
+* **Partial sums** and **error and bound**: as above, for the range x_min … x_max.
+* **How many terms?**: the bound and the true error at *x* for N = 0, 1, 2, …, against Δ.
+* **Small angle**: the relative error of sin θ ≈ θ against θ in degrees, and where it passes 1 %.
+* **Radians**: θ (rad) against θ (°), with sin θ: near 0 the sine hugs the straight line.
+* Tables: x, P_N(x), f(x), error and bound for the x values you list (with f = eˣ, a = 0,
+  N = 0 or 1 this is the classic table), and degrees against radians.
+
+## Try this
+1. f = eˣ, x from −2 to 2: raise the degree from 0 to 6 and watch the bold polynomial hug eˣ
+   further out while the error chart drops by orders of magnitude.
+2. f = ln(1 + x), x up to 2: past x = 1 the polynomials fan out, whatever the degree. Move the
+   expansion point *a* to 0.5 and see the convergence interval move with it.
+3. Set f = cos, x = 0.25, tolerance 10⁻³: the tool answers 3 terms. Now try Δ = 10⁻¹² and
+   x = 3: how many terms do you need?
+)md",
+    };
+}
+
+std::vector<ParameterSpec> TaylorLesson::parameters() const
+{
+    std::vector<Choice> functions;
+    for (const SeriesFunctionInfo& f : allSeriesFunctions())
+        functions.push_back({std::string(f.id), std::string(f.name)});
+    return {
+        ParameterSpec::choice("function", "Function f", functions, "exp",
+                              "The function to expand: eˣ, sin x, cos x, ln(1 + x) or 1/(1 − x)."),
+        ParameterSpec::number("a", "Expansion point a", "", 0.0, -5.0, 5.0,
+                              "The point the Taylor series is built around.")
+            .withStep(0.1),
+        ParameterSpec::integer("degree", "Degree N", 3, 0, 20,
+                               "Highest power in the partial sum P_N; P₀ … P_N are drawn."),
+        ParameterSpec::number("x_min", "Range from x", "", -2.0, -20.0, 20.0,
+                              "Left end of the x range of the charts.")
+            .withStep(0.1),
+        ParameterSpec::number("x_max", "Range to x", "", 2.0, -20.0, 20.0,
+                              "Right end of the x range of the charts.")
+            .withStep(0.1),
+        ParameterSpec::number("x", "How many terms: at x", "", 1.0, -20.0, 20.0,
+                              "The point where the \"how many terms?\" tool wants the accuracy.")
+            .withStep(0.05),
+        ParameterSpec::number("tolerance", "How many terms: tolerance Δ", "", 1e-6, 1e-15, 1.0,
+                              "The error allowed at x: the tool finds the smallest N whose "
+                              "Lagrange bound is ≤ Δ.")
+            .onLogScale(),
+        ParameterSpec::text("x_values", "Table: x values",
+                            "0, 0.001, 0.01, 0.1, 0.5, 0.51, 0.52, 1, 1.1, 1.5, 2",
+                            "Comma-separated x values of the table x, P_N(x), f(x), error, bound."),
+    };
+}
+
+std::optional<std::vector<double>> TaylorLesson::parseValueList(const std::string& text)
+{
+    std::vector<double> values;
+    for (const std::string& piece : splitList(text)) {
+        std::string t = piece;
+        if (!t.empty() && t.front() == '+')
+            t.erase(t.begin());
+        double value = 0.0;
+        const auto [end, error] = std::from_chars(t.data(), t.data() + t.size(), value);
+        if (t.empty() || error != std::errc{} || end != t.data() + t.size() ||
+            !std::isfinite(value))
+            return std::nullopt;
+        values.push_back(value);
+    }
+    if (values.empty() || values.size() > 100)
+        return std::nullopt;
+    return values;
+}
+
+std::string TaylorLesson::validate(const ParameterValues& values) const
+{
+    const std::optional<SeriesFunction> f = seriesFunctionFromId(values.choice("function"));
+    if (!f)
+        return "unknown function '" + values.choice("function") + "'";
+    const double a = values.number("a");
+    if (*f == SeriesFunction::Log1p && !(a > -1.0))
+        return "ln(1 + x) is only defined for x > −1: choose an expansion point a > −1 (a = " +
+               formatNumber(a) + ")";
+    if (*f == SeriesFunction::Geometric && a == 1.0)
+        return "1/(1 − x) has its pole at x = 1: choose an expansion point a ≠ 1";
+    if (!(values.number("x_min") < values.number("x_max")))
+        return "the range needs x_min < x_max (x_min = " + formatNumber(values.number("x_min")) +
+               ", x_max = " + formatNumber(values.number("x_max")) + ")";
+    if (!parseValueList(values.text("x_values")))
+        return "parameter 'x_values': give 1 to 100 numbers separated by commas, e.g. "
+               "\"0, 0.1, 0.5, 1\" (got \"" + values.text("x_values") + "\")";
+    return {};
+}
+
+void TaylorLesson::reset(const ParameterValues& values)
+{
+    m_function = seriesFunctionFromId(values.choice("function")).value_or(SeriesFunction::Exp);
+    m_a = values.number("a");
+    m_degree = values.integer("degree");
+    m_xMin = values.number("x_min");
+    m_xMax = values.number("x_max");
+    m_x = values.number("x");
+    m_tolerance = values.number("tolerance");
+    m_tableX = parseValueList(values.text("x_values")).value_or(std::vector<double>{});
+    m_time = 0.0;
+    m_interval = convergenceInterval(m_function, m_a);
+
+    computeCurves();
+    computeDrawingBand();
+    computeMinimumDegree();
+    m_smallAngleLimit = smallAngleLimit(0.01);
+}
+
+void TaylorLesson::computeCurves()
+{
+    m_grid.assign(samples, 0.0);
+    m_f.assign(samples, notANumber);
+    m_partial.assign(static_cast<std::size_t>(m_degree) + 1, std::vector<double>(samples, notANumber));
+    m_error.assign(samples, notANumber);
+    m_bound.assign(samples, notANumber);
+    m_rangeLeavesConvergence = false;
+    m_rangeLeavesDomain = false;
+    for (int i = 0; i < samples; ++i) {
+        const double x = m_xMin + (m_xMax - m_xMin) * i / (samples - 1.0);
+        m_grid[i] = x;
+        // P₀ … P_N by adding one term at a time.
+        double sum = 0.0;
+        for (int n = 0; n <= m_degree; ++n) {
+            sum += taylorTerm(m_function, m_a, n, x);
+            m_partial[n][i] = sum;
+        }
+        if (!inDomain(m_function, x)) {
+            m_rangeLeavesDomain = true;
+            continue;
+        }
+        m_f[i] = evaluate(m_function, x);
+        if (!converges(x)) {
+            m_rangeLeavesConvergence = true;
+            continue;
+        }
+        m_error[i] = std::abs(remainder(m_function, m_a, m_degree, x));
+        const double bound = lagrangeBound(m_function, m_a, m_degree, x);
+        m_bound[i] = std::isfinite(bound) ? bound : notANumber;
+    }
+}
+
+void TaylorLesson::computeDrawingBand()
+{
+    // The 2 % … 98 % quantiles of f over the range, padded: a pole (1/(1 − x) at x = 1) or the
+    // edge of the domain (ln(1 + x) at −1) must not flatten the rest of the picture.
+    std::vector<double> values;
+    for (double y : m_f)
+        if (std::isfinite(y))
+            values.push_back(y);
+    if (values.empty()) {
+        m_bandLow = -1.0;
+        m_bandHigh = 1.0;
+        return;
+    }
+    std::sort(values.begin(), values.end());
+    const auto quantile = [&values](double q) {
+        return values[static_cast<std::size_t>(q * (values.size() - 1))];
+    };
+    double low = quantile(0.02), high = quantile(0.98);
+    const double pad = std::max(0.15 * (high - low), 0.1);
+    m_bandLow = low - pad;
+    m_bandHigh = high + pad;
+}
+
+void TaylorLesson::computeMinimumDegree()
+{
+    m_minimum = minimumDegree(m_function, m_a, m_x, m_tolerance, maxSearchDegree);
+    // Its chart: bound and true error at x for N = 0 … a little past the answer.
+    m_searchTop = std::max(20, m_minimum ? m_minimum->degree + 3 : 20);
+    m_termBound.assign(static_cast<std::size_t>(m_searchTop) + 1, notANumber);
+    m_termError.assign(static_cast<std::size_t>(m_searchTop) + 1, notANumber);
+    for (int n = 0; n <= m_searchTop; ++n) {
+        m_termBound[n] = lagrangeBound(m_function, m_a, n, m_x);
+        m_termError[n] = std::abs(remainder(m_function, m_a, n, m_x));
+    }
+}
+
+double TaylorLesson::clampToBand(double y) const
+{
+    const double span = m_bandHigh - m_bandLow;
+    return std::clamp(y, m_bandLow - span, m_bandHigh + span);
+}
+
+std::string TaylorLesson::functionName() const
+{
+    return std::string(seriesFunctionInfo(m_function).name);
+}
+
+std::string TaylorLesson::convergenceDescription() const
+{
+    if (!std::isfinite(m_interval.lower))
+        return "every x";
+    return formatNumber(m_interval.lower) + " < x " + (m_interval.upperIncluded ? "≤ " : "< ") +
+           formatNumber(m_interval.upper);
+}
+
+std::string TaylorLesson::convergenceIntervalNotation() const
+{
+    if (!std::isfinite(m_interval.lower))
+        return "(−∞, ∞)";
+    return std::string(m_interval.lowerIncluded ? "[" : "(") + formatNumber(m_interval.lower) +
+           ", " + formatNumber(m_interval.upper) + (m_interval.upperIncluded ? "]" : ")");
+}
+
+std::vector<ChartSpec> TaylorLesson::charts() const
+{
+    ChartSpec sums{"partial_sums",
+                   functionName() + " and its Taylor polynomials P₀ … P" + std::to_string(m_degree) +
+                       " about a = " + formatNumber(m_a),
+                   {"x", "", false, m_xMin, m_xMax},
+                   {"y", "", false, m_bandLow, m_bandHigh},
+                   {}};
+    sums.series.push_back({"f", functionName(), functionColor, SeriesStyle::Line, 2.5});
+    if (m_function == SeriesFunction::Geometric && m_xMin < 1.0 && m_xMax > 1.0)
+        sums.series.push_back(
+            {"f_beyond_pole", functionName() + ", x > 1", functionColor, SeriesStyle::Line, 2.5});
+    for (int n = 0; n < m_degree; ++n) {
+        // Faint, a little stronger for higher degrees, so the sequence reads in order.
+        const auto alpha = static_cast<std::uint8_t>(50 + 110 * (n + 1) / (m_degree + 1));
+        sums.series.push_back({polynomialName(n), polynomialName(n),
+                               lowerDegreeColor.withAlpha(alpha), SeriesStyle::Line, 1.0});
+    }
+    sums.series.push_back({polynomialName(m_degree), polynomialName(m_degree) + " (N)",
+                           currentDegreeColor, SeriesStyle::Line, 3.0});
+
+    const std::string leftOut =
+        m_rangeLeavesConvergence ? "; left out outside " + convergenceIntervalNotation() + ", where the series diverges"
+                                 : "";
+    // The log axis follows the error: up to 100 × its largest value (a bound racing to 10¹⁶
+    // near the pole of 1/(1 − x) leaves through the top) and at most 18 decades down.
+    double largestError = 0.0;
+    for (double y : m_error)
+        if (std::isfinite(y))
+            largestError = std::max(largestError, y);
+    std::vector<double> plotted = m_error;
+    for (double y : m_bound)
+        plotted.push_back(largestError > 0.0 ? std::min(y, 100.0 * largestError) : y);
+    const AxisSpec errorAxis = logAxisOverDecades("error", plotted);
+    ChartSpec error{"error_bound",
+                    "True error and Lagrange bound, N = " + std::to_string(m_degree),
+                    {"x", "", false, m_xMin, m_xMax},
+                    errorAxis,
+                    {}};
+    error.series.push_back({"error", "|f − " + polynomialName(m_degree) + "|" + leftOut,
+                            currentDegreeColor, SeriesStyle::Line, 2.0});
+    error.series.push_back({"bound",
+                            "bound M|x − a|^" + std::to_string(m_degree + 1) + "/" +
+                                std::to_string(m_degree + 1) + "!" + leftOut,
+                            boundColor, SeriesStyle::DashedLine, 2.0});
+
+    std::vector<double> termValues = m_termBound;
+    termValues.insert(termValues.end(), m_termError.begin(), m_termError.end());
+    termValues.push_back(m_tolerance);
+    ChartSpec terms{"how_many_terms",
+                    "How many terms? Bound and error at x = " + formatNumber(m_x) + " against N",
+                    {"degree N", "", false, 0.0, static_cast<double>(m_searchTop)},
+                    logAxisOverDecades("error at x", termValues),
+                    {}};
+    terms.series.push_back({"bound", "Lagrange bound", boundColor, SeriesStyle::Points, 3.0});
+    terms.series.push_back({"error", "true error |f(x) − P_N(x)|", currentDegreeColor,
+                            SeriesStyle::Points, 2.0});
+    terms.series.push_back({"tolerance", "tolerance Δ = " + formatNumber(m_tolerance),
+                            colors::grey, SeriesStyle::DashedLine, 1.5});
+
+    ChartSpec smallAngle{"small_angle",
+                         "Small-angle approximation sin θ ≈ θ: relative error",
+                         {"angle θ", "°", false, 0.0, 45.0},
+                         {"relative error (θ − sin θ)/sin θ", "%", false, 0.0, 12.0},
+                         {}};
+    smallAngle.series.push_back(
+        {"relative_error", "(θ − sin θ)/sin θ", lowerDegreeColor, SeriesStyle::Line, 2.0});
+    smallAngle.series.push_back({"one_percent", "1 %", colors::grey, SeriesStyle::DashedLine, 1.5});
+    smallAngle.series.push_back({"crossing",
+                                 "exceeds 1 % at θ = " +
+                                     formatNumber(m_smallAngleLimit / degreeInRadians, 4) + "°",
+                                 currentDegreeColor, SeriesStyle::Points, 3.0});
+
+    ChartSpec radians{"radians",
+                      "Radians: θ = arc length / radius (π rad = 180°)",
+                      {"angle", "°", false, 0.0, 360.0},
+                      {"θ in radians, and sin θ", "", false, -1.0, 2.0 * std::numbers::pi},
+                      {}};
+    radians.series.push_back({"radians", "θ (rad) = π θ(°)/180", lowerDegreeColor,
+                              SeriesStyle::Line, 2.0});
+    radians.series.push_back({"sin", "sin θ: leaves the line θ (rad) soon after 0", boundColor,
+                              SeriesStyle::Line, 2.0});
+    radians.series.push_back({"classic", "30°, 45°, 60°, 1 rad, 90°, 180°, 270°, 360°",
+                              currentDegreeColor, SeriesStyle::Points, 2.5});
+
+    return {sums, error, terms, smallAngle, radians};
+}
+
+void TaylorLesson::record(ChartData& data) const
+{
+    // The lesson is static: the same curves are put in place after the reset and every step.
+    std::vector<ChartPoint> f, fBeyond;
+    const bool splitAtPole = m_function == SeriesFunction::Geometric && m_xMin < 1.0 && m_xMax > 1.0;
+    for (int i = 0; i < samples; ++i) {
+        if (!std::isfinite(m_f[i]))
+            continue;
+        const ChartPoint p{m_grid[i], clampToBand(m_f[i])};
+        (splitAtPole && m_grid[i] > 1.0 ? fBeyond : f).push_back(p);
+    }
+    data.replace("partial_sums", "f", std::move(f));
+    if (splitAtPole)
+        data.replace("partial_sums", "f_beyond_pole", std::move(fBeyond));
+    for (int n = 0; n <= m_degree; ++n) {
+        std::vector<ChartPoint> points;
+        points.reserve(samples);
+        for (int i = 0; i < samples; ++i)
+            if (std::isfinite(m_partial[n][i]))
+                points.push_back({m_grid[i], clampToBand(m_partial[n][i])});
+        data.replace("partial_sums", polynomialName(n), std::move(points));
+    }
+
+    std::vector<ChartPoint> error, bound;
+    for (int i = 0; i < samples; ++i) {
+        if (std::isfinite(m_error[i]) && m_error[i] > 0.0)
+            error.push_back({m_grid[i], m_error[i]});
+        if (std::isfinite(m_bound[i]) && m_bound[i] > 0.0)
+            bound.push_back({m_grid[i], m_bound[i]});
+    }
+    data.replace("error_bound", "error", std::move(error));
+    data.replace("error_bound", "bound", std::move(bound));
+
+    std::vector<ChartPoint> termBound, termError;
+    for (int n = 0; n <= m_searchTop; ++n) {
+        if (std::isfinite(m_termBound[n]) && m_termBound[n] > 0.0)
+            termBound.push_back({static_cast<double>(n), m_termBound[n]});
+        if (std::isfinite(m_termError[n]) && m_termError[n] > 0.0)
+            termError.push_back({static_cast<double>(n), m_termError[n]});
+    }
+    data.replace("how_many_terms", "bound", std::move(termBound));
+    data.replace("how_many_terms", "error", std::move(termError));
+    data.replace("how_many_terms", "tolerance",
+                 {{0.0, m_tolerance}, {static_cast<double>(m_searchTop), m_tolerance}});
+
+    std::vector<ChartPoint> relative;
+    for (int i = 1; i <= 450; ++i) {
+        const double degrees = 0.1 * i;
+        relative.push_back({degrees, 100.0 * smallAngleRelativeError(degrees * degreeInRadians)});
+    }
+    data.replace("small_angle", "relative_error", std::move(relative));
+    data.replace("small_angle", "one_percent", {{0.0, 1.0}, {45.0, 1.0}});
+    data.replace("small_angle", "crossing", {{m_smallAngleLimit / degreeInRadians, 1.0}});
+
+    data.replace("radians", "radians",
+                 {{0.0, 0.0}, {360.0, 2.0 * std::numbers::pi}});
+    std::vector<ChartPoint> sine;
+    for (int degrees = 0; degrees <= 360; ++degrees)
+        sine.push_back({static_cast<double>(degrees), std::sin(degrees * degreeInRadians)});
+    data.replace("radians", "sin", std::move(sine));
+    std::vector<ChartPoint> classic;
+    for (double degrees : {30.0, 45.0, 60.0, 57.29577951308232, 90.0, 180.0, 270.0, 360.0})
+        classic.push_back({degrees, degrees * degreeInRadians});
+    data.replace("radians", "classic", std::move(classic));
+}
+
+std::vector<Measurement> TaylorLesson::measurements() const
+{
+    std::vector<Measurement> out;
+    const std::string where = "at x = " + formatNumber(m_x) + " with Δ = " + formatNumber(m_tolerance);
+    if (m_minimum) {
+        out.push_back(Measurement{"min_terms", "Fewest terms (degree N + 1) with bound ≤ Δ", "",
+                                  static_cast<double>(m_minimum->terms),
+                                  where + ": degree N = " + std::to_string(m_minimum->degree)});
+        out.push_back(Measurement::number("min_degree", "Smallest degree N with bound ≤ Δ", "",
+                                          m_minimum->degree));
+        out.push_back(Measurement::number("bound_at_min_degree", "Lagrange bound for that N", "",
+                                          m_minimum->bound));
+        if (m_minimum->boundBelow)
+            out.push_back(Measurement::number("bound_below_min_degree",
+                                              "Lagrange bound for N − 1 (> Δ)", "",
+                                              *m_minimum->boundBelow));
+        else
+            out.push_back(Measurement::missing("bound_below_min_degree",
+                                               "Lagrange bound for N − 1 (> Δ)", "",
+                                               "N = 0 already meets the tolerance"));
+        out.push_back(Measurement::number(
+            "error_at_min_degree", "True error of that P_N at x", "",
+            std::abs(remainder(m_function, m_a, m_minimum->degree, m_x))));
+    } else {
+        const std::string why = "no degree up to " + std::to_string(maxSearchDegree) +
+                                " has a Lagrange bound ≤ Δ " + where;
+        out.push_back(Measurement::missing("min_terms", "Fewest terms (degree N + 1) with bound ≤ Δ",
+                                           "", why));
+        out.push_back(Measurement::missing("min_degree", "Smallest degree N with bound ≤ Δ", "", why));
+    }
+
+    double maxError = -1.0, maxBound = -1.0;
+    for (int i = 0; i < samples; ++i) {
+        if (std::isfinite(m_error[i]))
+            maxError = std::max(maxError, m_error[i]);
+        if (std::isfinite(m_bound[i]))
+            maxBound = std::max(maxBound, m_bound[i]);
+    }
+    const std::string rangeNote =
+        m_rangeLeavesConvergence ? "over the part of the range where the series converges (" +
+                                       convergenceDescription() + ")"
+                                 : "";
+    const std::string noneNote = "the series converges nowhere in the range [" +
+                                 formatNumber(m_xMin) + ", " + formatNumber(m_xMax) + "]";
+    out.push_back(maxError >= 0.0
+                      ? Measurement{"max_error", "Largest true error |f − P_N| over the range", "",
+                                    maxError, rangeNote}
+                      : Measurement::missing("max_error",
+                                             "Largest true error |f − P_N| over the range", "",
+                                             noneNote));
+    out.push_back(maxBound >= 0.0
+                      ? Measurement{"max_bound", "Largest Lagrange bound over the range", "",
+                                    maxBound, rangeNote}
+                      : Measurement::missing("max_bound", "Largest Lagrange bound over the range",
+                                             "", noneNote));
+    // Only ln(1 + x) and 1/(1 − x) have a finite radius; eˣ, sin and cos converge everywhere.
+    if (std::isfinite(m_interval.radius()))
+        out.push_back(Measurement::number("convergence_radius", "Radius of convergence about a",
+                                          "", m_interval.radius()));
+    out.push_back(Measurement::number("small_angle_limit", "sin θ ≈ θ is 1 % off from θ =", "°",
+                                      m_smallAngleLimit / degreeInRadians));
+    for (Measurement& m : out)
+        sanitize(m);
+    return out;
+}
+
+std::vector<Table> TaylorLesson::tables() const
+{
+    const std::string pn = polynomialName(m_degree) + "(x)";
+    Table values{"taylor_table",
+                 functionName() + " about a = " + formatNumber(m_a) + ", degree N = " +
+                     std::to_string(m_degree),
+                 {{"x", "", 9}, {pn, "", 9}, {"f(x)", "", 9}, {"error |f − P_N|", "", 9},
+                  {"Lagrange bound", "", 9}},
+                 {}};
+    for (double x : m_tableX) {
+        const double p = partialSum(m_function, m_a, m_degree, x);
+        const double fx = evaluate(m_function, x);  // NaN outside the domain: an empty cell
+        const double error = std::abs(remainder(m_function, m_a, m_degree, x));
+        const double bound = lagrangeBound(m_function, m_a, m_degree, x);
+        values.rows.push_back({x, std::isfinite(p) ? p : notANumber, fx, error,
+                               std::isfinite(bound) ? bound : notANumber});
+    }
+
+    Table angles{"degree_radian",
+                 "Degrees and radians (θ = s/r), and the small-angle error",
+                 {{"θ", "°", 4}, {"θ", "rad", 9}, {"θ/π", "", 6}, {"sin θ", "", 9},
+                  {"(θ − sin θ)/sin θ", "%", 4}},
+                 {}};
+    for (double degrees : classicAngles) {
+        const double theta = degrees * degreeInRadians;
+        const double relative = (degrees > 0.0 && degrees <= 90.0)
+                                    ? 100.0 * smallAngleRelativeError(theta)
+                                    : notANumber;
+        // sin of a whole number of half turns is 0, not the ±2e-16 that rounding of π leaves.
+        const double sine = std::abs(std::sin(theta)) < 1e-12 ? 0.0 : std::sin(theta);
+        angles.rows.push_back({degrees, theta, theta / std::numbers::pi, sine, relative});
+    }
+    return {values, angles};
+}
+
+void TaylorLesson::scene(Scene& out) const
+{
+    out.clear();
+    // The first chart drawn in the view: x to the right, y scaled so the band is 0.6 × as
+    // tall as the range is wide. Labels carry the real y values.
+    const double width = m_xMax - m_xMin;
+    const double scale = 0.6 * width / (m_bandHigh - m_bandLow);  // world units per unit of y
+    const auto at = [&](double x, double y) { return Vec2(x, y * scale); };
+    out.boundsMin = at(m_xMin - 0.05 * width, m_bandLow);
+    out.boundsMax = at(m_xMax + 0.05 * width, m_bandHigh);
+    out.lengthUnit = "(units of x)";
+
+    out.rects.push_back({at(m_xMin, m_bandLow), at(m_xMax, m_bandHigh),
+                         Stroke{colors::lightGrey, 1.0, false}, colors::none});
+    if (m_bandLow < 0.0 && m_bandHigh > 0.0)
+        out.segments.push_back({at(m_xMin, 0.0), at(m_xMax, 0.0), Stroke{colors::grey, 1.0, false}});
+    if (m_xMin < 0.0 && m_xMax > 0.0)
+        out.segments.push_back(
+            {at(0.0, m_bandLow), at(0.0, m_bandHigh), Stroke{colors::grey, 1.0, false}});
+    out.labels.push_back({at(m_xMin, m_bandLow) + Vec2(0.0, -0.04 * width), formatNumber(m_xMin),
+                          colors::grey, 9});
+    out.labels.push_back({at(m_xMax, m_bandLow) + Vec2(-0.05 * width, -0.04 * width),
+                          formatNumber(m_xMax), colors::grey, 9});
+    out.labels.push_back({at(m_xMin, m_bandHigh) + Vec2(0.01 * width, -0.03 * width),
+                          "y = " + formatNumber(m_bandHigh, 3), colors::grey, 9});
+    out.labels.push_back({at(m_xMin, m_bandLow) + Vec2(0.01 * width, 0.01 * width),
+                          "y = " + formatNumber(m_bandLow, 3), colors::grey, 9});
+
+    // A curve as polylines, broken where it is undefined or leaves the band.
+    const auto addCurve = [&](const std::vector<double>& ys, Stroke stroke) {
+        PolylineItem piece;
+        piece.stroke = stroke;
+        for (int i = 0; i < samples; ++i) {
+            const bool visible = std::isfinite(ys[i]) && ys[i] >= m_bandLow && ys[i] <= m_bandHigh;
+            const bool poleBetween = m_function == SeriesFunction::Geometric && i > 0 &&
+                                     (m_grid[i - 1] - 1.0) * (m_grid[i] - 1.0) <= 0.0;
+            if ((!visible || poleBetween) && piece.points.size() > 1)
+                out.polylines.push_back(piece);
+            if (!visible || poleBetween)
+                piece.points.clear();
+            if (visible)
+                piece.points.push_back(at(m_grid[i], ys[i]));
+        }
+        if (piece.points.size() > 1)
+            out.polylines.push_back(piece);
+    };
+    addCurve(m_f, Stroke{functionColor, 2.5, false});
+    addCurve(m_partial.back(), Stroke{currentDegreeColor, 2.5, false});
+
+    // The expansion point and the point of the "how many terms?" tool with its error.
+    if (inDomain(m_function, m_a))
+        out.circles.push_back({at(m_a, std::clamp(evaluate(m_function, m_a), m_bandLow, m_bandHigh)),
+                               5.0, currentDegreeColor, Stroke{colors::black, 1.0, false}, true});
+    if (m_x >= m_xMin && m_x <= m_xMax) {
+        out.segments.push_back({at(m_x, m_bandLow), at(m_x, m_bandHigh),
+                                Stroke{colors::grey, 1.0, true}});
+        const double fx = evaluate(m_function, m_x);
+        const double px = partialSum(m_function, m_a, m_degree, m_x);
+        if (std::isfinite(fx) && std::isfinite(px))
+            out.segments.push_back({at(m_x, std::clamp(fx, m_bandLow, m_bandHigh)),
+                                    at(m_x, std::clamp(px, m_bandLow, m_bandHigh)),
+                                    Stroke{warningColor, 3.0, false}});
+        out.labels.push_back({at(m_x, m_bandHigh) + Vec2(0.01 * width, -0.06 * width),
+                              "x = " + formatNumber(m_x), colors::grey, 9});
+    }
+    out.labels.push_back({at(m_a, m_bandLow) + Vec2(0.01 * width, 0.05 * width),
+                          "a = " + formatNumber(m_a), currentDegreeColor, 10});
+
+    out.legend.push_back({functionName(), functionColor});
+    out.legend.push_back({polynomialName(m_degree) + "(x)", currentDegreeColor});
+    out.legend.push_back({"error at x", warningColor});
+
+    std::ostringstream caption;
+    caption << functionName() << " about a = " << formatNumber(m_a) << ", N = " << m_degree
+            << ";  converges for " << convergenceDescription();
+    if (m_minimum)
+        caption << ";  at x = " << formatNumber(m_x) << ", Δ = " << formatNumber(m_tolerance)
+                << " needs N = " << m_minimum->degree << " (" << m_minimum->terms << " terms)";
+    out.caption = caption.str();
+    out.warnings = notices();
+}
+
+std::vector<std::string> TaylorLesson::notices() const
+{
+    std::vector<std::string> out;
+    if (m_rangeLeavesConvergence)
+        out.push_back("The series of " + functionName() + " about a = " + formatNumber(m_a) +
+                      " converges only for " + convergenceDescription() +
+                      ": the error and the bound are left out of the chart beyond, where adding "
+                      "terms makes P_N worse.");
+    // (1/(1 − x) misses only its pole, drawn as a break in the curve: nothing to say.)
+    if (m_rangeLeavesDomain && m_function == SeriesFunction::Log1p)
+        out.push_back("ln(1 + x) is not defined for x ≤ −1: that part of the range has no curve "
+                      "for f.");
+    if (!inDomain(m_function, m_x)) {
+        out.push_back("How many terms: " + functionName() + " is not defined at x = " +
+                      formatNumber(m_x) + ". Choose another x.");
+    } else if (!m_minimum) {
+        std::string why;
+        if (!std::isfinite(lagrangeBound(m_function, m_a, 0, m_x)))
+            why = " The interval between a and x contains the singularity, so no M exists.";
+        else if (!converges(m_x))
+            why = " x lies outside the convergence interval (" + convergenceDescription() + ").";
+        else
+            why = " The series converges at x, but here M grows about as fast as (N + 1)!, so "
+                  "the Lagrange bound does not shrink with N: it is too pessimistic to prove "
+                  "the convergence (the true error, in the \"how many terms\" chart, does shrink).";
+        out.push_back("How many terms: no degree up to " + std::to_string(maxSearchDegree) +
+                      " brings the Lagrange bound at x = " + formatNumber(m_x) +
+                      " below Δ = " + formatNumber(m_tolerance) + "." + why);
+    }
+    return out;
+}
+
+} // namespace pl
