@@ -155,6 +155,10 @@ void ChartWidget::fitAxes()
                     lo -= pad;
                     hi += pad;
                 }
+                if (spec.fromZero) {
+                    lo = 0.0;
+                    hi = std::max(hi, 1e-12);
+                }
             }
         }
         axis->setRange(lo, hi);

@@ -70,7 +70,12 @@ QJsonObject reportJson(const LessonSession& session)
         measurements.insert(toQString(m.id), value);
         if (!m.unit.empty())
             units.insert(toQString(m.id), toQString(m.unit));
-        if (!m.note.empty() && (value.isNull() || value.isObject()))
+        // A note becomes a warning only when it explains a missing value.
+        bool missing = value.isNull();
+        if (value.isObject())
+            for (const QJsonValue& entry : value.toObject())
+                missing = missing || entry.isNull();
+        if (!m.note.empty() && missing)
             warnings.append(toQString(m.id + ": " + m.note));
     }
     for (const std::string& notice : lesson.notices())

@@ -19,6 +19,8 @@ struct AxisSpec {
     // Fixed range when min < max; otherwise the UI fits the data.
     double min = 0.0;
     double max = 0.0;
+    // With a fitted range: start at 0 (histograms, counts); the top still follows the data.
+    bool fromZero = false;
 
     std::string label() const { return unit.empty() ? title : title + " (" + unit + ")"; }
     bool operator==(const AxisSpec&) const = default;
