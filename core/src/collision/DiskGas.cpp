@@ -1,0 +1,466 @@
+#include <particlelab/collision/DiskGas.h>
+
+#include <particlelab/collision/DiskCollision.h>
+
+#include <Eigen/Core>
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <numbers>
+#include <numeric>
+
+namespace pl {
+
+DiskGas::DiskGas(std::uint64_t seed, BroadphaseKind broadphase)
+    : m_broadphase(makeBroadphase(broadphase)), m_random(seed)
+{
+}
+
+DiskGas::DiskGas(const DiskGas& other)
+    : m_x(other.m_x), m_y(other.m_y), m_vx(other.m_vx), m_vy(other.m_vy),
+      m_radius(other.m_radius), m_mass(other.m_mass), m_species(other.m_species),
+      m_id(other.m_id), m_occupiedArea(other.m_occupiedArea), m_slotOf(other.m_slotOf), m_steps(other.m_steps), m_box(other.m_box), m_time(other.m_time), m_pistonVelocity(other.m_pistonVelocity),
+      m_pistonVelocityNow(other.m_pistonVelocityNow), m_pistonLowest(other.m_pistonLowest),
+      m_pistonHighest(other.m_pistonHighest), m_thermalWalls(other.m_thermalWalls),
+      m_wallTemperature(other.m_wallTemperature), m_broadphase(other.m_broadphase->clone()),
+      m_pairs(other.m_pairs), m_lastPairsTested(other.m_lastPairsTested),
+      m_counters(other.m_counters), m_random(other.m_random)
+{
+}
+
+DiskGas& DiskGas::operator=(const DiskGas& other)
+{
+    if (this != &other) {
+        DiskGas copy(other);
+        *this = std::move(copy);
+    }
+    return *this;
+}
+
+void DiskGas::setBox(const GasBox& box)
+{
+    assert(box.xMax > box.xMin && box.yMax > box.yMin);
+    m_box = box;
+    m_pistonLowest = box.xMax;
+    m_pistonHighest = box.xMax;
+}
+
+void DiskGas::setBroadphase(BroadphaseKind kind)
+{
+    if (kind != m_broadphase->kind())
+        m_broadphase = makeBroadphase(kind);
+}
+
+std::size_t DiskGas::addDisk(double x, double y, double vx, double vy, double radius, double mass,
+                             int species)
+{
+    assert(radius >= 0.0 && mass > 0.0);
+    m_x.push_back(x);
+    m_y.push_back(y);
+    m_vx.push_back(vx);
+    m_vy.push_back(vy);
+    m_radius.push_back(radius);
+    m_mass.push_back(mass);
+    m_species.push_back(static_cast<std::uint8_t>(species));
+    m_occupiedArea += std::numbers::pi * radius * radius;
+    const std::uint32_t id = static_cast<std::uint32_t>(m_slotOf.size());
+    m_id.push_back(id);
+    m_slotOf.push_back(static_cast<std::uint32_t>(m_x.size() - 1));
+    return id;
+}
+
+namespace {
+
+// The column count of the lattice with at least `total` sites whose smaller spacing is largest.
+int latticeColumns(int total, const GasBox& box)
+{
+    const double w = box.width(), h = box.height();
+    // The best lies near √(total·w/h) columns; search around it.
+    const int guess = static_cast<int>(std::sqrt(total * w / h));
+    int best = 1;
+    double bestSpacing = 0.0;
+    for (int columns = std::max(1, guess - 3); columns <= std::min(total, guess + 3); ++columns) {
+        const int rows = (total + columns - 1) / columns;
+        const double spacing = std::min(w / columns, h / rows);
+        if (spacing > bestSpacing) {
+            bestSpacing = spacing;
+            best = columns;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+double DiskGas::latticeSpacing(int total, const GasBox& box)
+{
+    if (total <= 0)
+        return std::max(box.width(), box.height());
+    const int columns = latticeColumns(total, box);
+    const int rows = (total + columns - 1) / columns;
+    return std::min(box.width() / columns, box.height() / rows);
+}
+
+bool DiskGas::populate(const std::vector<DiskSpecies>& species, double kT, InitialSpeeds speeds)
+{
+    int total = 0;
+    double rMax = 0.0;
+    for (const DiskSpecies& s : species) {
+        total += s.count;
+        if (s.count > 0)
+            rMax = std::max(rMax, s.radius);
+    }
+    if (total == 0)
+        return true;
+
+    const int columns = latticeColumns(total, m_box);
+    const int rows = (total + columns - 1) / columns;
+    const double sx = m_box.width() / columns, sy = m_box.height() / rows;  // m
+    if (std::min(sx, sy) <= 2.0 * rMax)
+        return false;
+
+    std::vector<int> sites(static_cast<std::size_t>(columns) * static_cast<std::size_t>(rows));
+    std::iota(sites.begin(), sites.end(), 0);
+    std::shuffle(sites.begin(), sites.end(), m_random);
+
+    // Jitter so that two neighbours moving towards each other still keep 2·rMax apart.
+    const double jitterX = 0.5 * (sx - 2.0 * rMax), jitterY = 0.5 * (sy - 2.0 * rMax);  // m
+    std::uniform_real_distribution<double> unit(-1.0, 1.0);
+    std::uniform_real_distribution<double> angle(0.0, 2.0 * std::numbers::pi);
+    std::normal_distribution<double> gauss(0.0, 1.0);
+    std::size_t site = 0;
+    for (std::size_t s = 0; s < species.size(); ++s) {
+        const DiskSpecies& sp = species[s];
+        for (int k = 0; k < sp.count; ++k) {
+            const int cell = sites[site++];
+            const double cx = m_box.xMin + (cell % columns + 0.5) * sx;
+            const double cy = m_box.yMin + (cell / columns + 0.5) * sy;
+            const double px = cx + jitterX * unit(m_random);
+            const double py = cy + jitterY * unit(m_random);
+            double vx = 0.0, vy = 0.0;
+            if (speeds == InitialSpeeds::Equal) {
+                const double v = std::sqrt(2.0 * kT / sp.mass);
+                const double a = angle(m_random);
+                vx = v * std::cos(a);
+                vy = v * std::sin(a);
+            } else {
+                const double sigma = std::sqrt(kT / sp.mass);
+                vx = sigma * gauss(m_random);
+                vy = sigma * gauss(m_random);
+            }
+            addDisk(px, py, vx, vy, sp.radius, sp.mass, static_cast<int>(s));
+        }
+    }
+    return true;
+}
+
+int DiskGas::addNear(double cx, double cy, double spread, int count, double radius, double mass,
+                     int species, double kT)
+{
+    std::uniform_real_distribution<double> unit(-1.0, 1.0);
+    std::normal_distribution<double> gauss(0.0, std::sqrt(kT / mass));
+    int placed = 0;
+    for (int attempt = 0; attempt < 40 * count && placed < count; ++attempt) {
+        const double px = cx + spread * unit(m_random);
+        const double py = cy + spread * unit(m_random);
+        if (px - radius < m_box.xMin || px + radius > m_box.xMax || py - radius < m_box.yMin ||
+            py + radius > m_box.yMax)
+            continue;
+        bool free = true;
+        for (std::size_t j = 0; j < m_x.size() && free; ++j) {
+            const double dx = m_x[j] - px, dy = m_y[j] - py, c = m_radius[j] + radius;
+            free = dx * dx + dy * dy >= c * c;
+        }
+        if (!free)
+            continue;
+        const double vx = gauss(m_random);
+        const double vy = gauss(m_random);
+        addDisk(px, py, vx, vy, radius, mass, species);
+        ++placed;
+    }
+    return placed;
+}
+
+void DiskGas::setPiston(double velocity, double xLowest, double xHighest)
+{
+    assert(xLowest <= xHighest);
+    m_pistonVelocity = velocity;
+    m_pistonLowest = xLowest;
+    m_pistonHighest = xHighest;
+}
+
+void DiskGas::setThermalWalls(bool on, double kT)
+{
+    m_thermalWalls = on;
+    m_wallTemperature = kT;
+}
+
+void DiskGas::step(double dt)
+{
+    if (m_x.size() >= 4096 && m_steps % 32 == 0)
+        sortInSpace();
+    ++m_steps;
+    movePiston(dt);
+    drift(dt);
+    m_broadphase->findPairs(m_x, m_y, m_radius, m_pairs);
+    m_lastPairsTested = m_broadphase->pairsTested();
+    resolvePairs(dt);
+    resolveWalls();
+    m_time += dt;
+    m_counters.time += dt;
+    m_counters.perimeterTime += m_box.perimeter() * dt;
+    m_counters.pairsTested += m_lastPairsTested;
+    ++m_counters.steps;
+}
+
+void DiskGas::sortInSpace()
+{
+    // Rows of square cells four largest radii wide (at least 1/4096 of the box side).
+    const std::size_t n = m_x.size();
+    const double cell = std::max(4.0 * largestRadius(),
+                                 std::max(m_box.width(), m_box.height()) / 4096.0);
+    const int columns = static_cast<int>(m_box.width() / cell) + 1;
+    const int rows = static_cast<int>(m_box.height() / cell) + 1;
+    const std::size_t cells = static_cast<std::size_t>(columns) * static_cast<std::size_t>(rows);
+    std::vector<std::uint32_t> start(cells + 1, 0u);
+    m_newSlot.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const int cx = std::clamp(static_cast<int>((m_x[i] - m_box.xMin) / cell), 0, columns - 1);
+        const int cy = std::clamp(static_cast<int>((m_y[i] - m_box.yMin) / cell), 0, rows - 1);
+        m_newSlot[i] = static_cast<std::uint32_t>(cy * columns + cx);
+        ++start[m_newSlot[i] + 1];
+    }
+    for (std::size_t c = 0; c < cells; ++c)
+        start[c + 1] += start[c];
+    for (std::size_t i = 0; i < n; ++i)
+        m_newSlot[i] = start[m_newSlot[i]]++;
+
+    auto permute = [this, n](auto& a) {
+        auto sorted = a;
+        for (std::size_t i = 0; i < n; ++i)
+            sorted[m_newSlot[i]] = a[i];
+        a.swap(sorted);
+    };
+    permute(m_x);
+    permute(m_y);
+    permute(m_vx);
+    permute(m_vy);
+    permute(m_radius);
+    permute(m_mass);
+    permute(m_species);
+    permute(m_id);
+    for (std::size_t s = 0; s < n; ++s)
+        m_slotOf[m_id[s]] = static_cast<std::uint32_t>(s);
+    m_broadphase->renumber(m_newSlot);
+    for (CandidatePair& p : m_pairs) {
+        const std::uint32_t a = m_newSlot[p.i], b = m_newSlot[p.j];
+        p = a < b ? CandidatePair{a, b} : CandidatePair{b, a};
+    }
+}
+
+void DiskGas::movePiston(double dt)
+{
+    const double target =
+        std::clamp(m_box.xMax + m_pistonVelocity * dt, m_pistonLowest, m_pistonHighest);
+    m_pistonVelocityNow = (target - m_box.xMax) / dt;
+    m_box.xMax = target;
+}
+
+void DiskGas::drift(double dt)
+{
+    const std::size_t n = m_x.size();
+    double* x = m_x.data();
+    double* y = m_y.data();
+    const double* vx = m_vx.data();
+    const double* vy = m_vy.data();
+    for (std::size_t i = 0; i < n; ++i) {
+        x[i] += vx[i] * dt;
+        y[i] += vy[i] * dt;
+    }
+    // Σ|v| through Eigen, whose square root uses the SIMD instruction directly (std::sqrt in a
+    // loop is kept scalar by the compiler for errno's sake).
+    const Eigen::Map<const Eigen::ArrayXd> ax(vx, static_cast<Eigen::Index>(n));
+    const Eigen::Map<const Eigen::ArrayXd> ay(vy, static_cast<Eigen::Index>(n));
+    m_counters.pathLength += (ax.square() + ay.square()).sqrt().sum() * dt;
+}
+
+void DiskGas::resolvePairs(double dt)
+{
+    double* x = m_x.data();
+    double* y = m_y.data();
+    double* vx = m_vx.data();
+    double* vy = m_vy.data();
+    const double* r = m_radius.data();
+    const double* m = m_mass.data();
+    long long collisions = 0;
+    for (const CandidatePair& pair : m_pairs) {
+        const std::uint32_t i = pair.i, j = pair.j;
+        const double contact = r[i] + r[j];
+        double px = x[j] - x[i], py = y[j] - y[i];  // m, from i to j
+        const double d2 = px * px + py * py;
+        if (d2 >= contact * contact)
+            continue;
+        const double wx = vx[j] - vx[i], wy = vy[j] - vy[i];  // m/s, velocity of j relative to i
+        const double pw = px * wx + py * wy;
+        const double ww = wx * wx + wy * wy;
+        if (pw < 0.0 && ww > 0.0) {
+            // They approach. Time τ since contact: |p − τw| = contact, the positive root.
+            const double disc = pw * pw - ww * (d2 - contact * contact);
+            const double tau = (pw + std::sqrt(disc)) / ww;  // s
+            if (tau <= dt) {
+                x[i] -= tau * vx[i];
+                y[i] -= tau * vy[i];
+                x[j] -= tau * vx[j];
+                y[j] -= tau * vy[j];
+                px = x[j] - x[i];
+                py = y[j] - y[i];
+                const double d = std::sqrt(px * px + py * py);
+                PlaneVector v1{vx[i], vy[i]}, v2{vx[j], vy[j]};
+                if (d > 0.0 && collideElastic(m[i], m[j], {px / d, py / d}, v1, v2)) {
+                    vx[i] = v1.x;
+                    vy[i] = v1.y;
+                    vx[j] = v2.x;
+                    vy[j] = v2.y;
+                    ++collisions;
+                }
+                x[i] += tau * vx[i];
+                y[i] += tau * vy[i];
+                x[j] += tau * vx[j];
+                y[j] += tau * vy[j];
+            }
+        }
+        PlaneVector p1{x[i], y[i]}, p2{x[j], y[j]};
+        if (separateOverlap(m[i], m[j], contact, p1, p2)) {
+            x[i] = p1.x;
+            y[i] = p1.y;
+            x[j] = p2.x;
+            y[j] = p2.y;
+        }
+    }
+    m_counters.pairCollisions += collisions;
+}
+
+void DiskGas::emitFromThermalWall(std::size_t i, double nx, double ny)
+{
+    // Normal speed from the flux distribution (m v/kT) e^{−mv²/2kT}: v = √(−2kT/m · ln U).
+    const double scale = std::sqrt(m_wallTemperature / m_mass[i]);  // m/s
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    std::normal_distribution<double> gauss(0.0, 1.0);
+    const double vn = scale * std::sqrt(-2.0 * std::log(1.0 - unit(m_random)));
+    const double vt = scale * gauss(m_random);
+    // Tangent (−n_y, n_x).
+    m_vx[i] = vn * nx - vt * ny;
+    m_vy[i] = vn * ny + vt * nx;
+}
+
+void DiskGas::resolveWalls()
+{
+    const std::size_t n = m_x.size();
+    double impulse = 0.0;  // N·s
+    long long hits = 0;
+    const double u = m_pistonVelocityNow;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double r = m_radius[i], m = m_mass[i];
+        // Left and right walls (the right one is the piston, moving at u).
+        const double left = m_box.xMin + r, right = m_box.xMax - r;
+        if (m_x[i] < left) {
+            m_x[i] = std::min(2.0 * left - m_x[i], std::max(left, right));
+            if (m_vx[i] < 0.0) {
+                const double before = m_vx[i];
+                if (m_thermalWalls)
+                    emitFromThermalWall(i, 1.0, 0.0);
+                else
+                    m_vx[i] = reflectAboutWall({m_vx[i], m_vy[i]}, {1.0, 0.0}).x;
+                impulse += m * (m_vx[i] - before);
+                ++hits;
+            }
+        } else if (m_x[i] > right) {
+            m_x[i] = std::max(2.0 * right - m_x[i], std::min(left, right));
+            if (m_vx[i] > u) {
+                const double before = m_vx[i];
+                if (m_thermalWalls) {
+                    emitFromThermalWall(i, -1.0, 0.0);
+                    m_vx[i] += u;
+                } else {
+                    m_vx[i] = 2.0 * u - m_vx[i];  // reflection in the piston's frame
+                }
+                impulse += m * (before - m_vx[i]);
+                ++hits;
+            }
+        }
+        const double bottom = m_box.yMin + r, top = m_box.yMax - r;
+        if (m_y[i] < bottom) {
+            m_y[i] = std::min(2.0 * bottom - m_y[i], std::max(bottom, top));
+            if (m_vy[i] < 0.0) {
+                const double before = m_vy[i];
+                if (m_thermalWalls)
+                    emitFromThermalWall(i, 0.0, 1.0);
+                else
+                    m_vy[i] = reflectAboutWall({m_vx[i], m_vy[i]}, {0.0, 1.0}).y;
+                impulse += m * (m_vy[i] - before);
+                ++hits;
+            }
+        } else if (m_y[i] > top) {
+            m_y[i] = std::max(2.0 * top - m_y[i], std::min(bottom, top));
+            if (m_vy[i] > 0.0) {
+                const double before = m_vy[i];
+                if (m_thermalWalls)
+                    emitFromThermalWall(i, 0.0, -1.0);
+                else
+                    m_vy[i] = reflectAboutWall({m_vx[i], m_vy[i]}, {0.0, -1.0}).y;
+                impulse += m * (before - m_vy[i]);
+                ++hits;
+            }
+        }
+    }
+    m_counters.wallImpulse += impulse;
+    m_counters.wallHits += hits;
+}
+
+double DiskGas::kineticEnergy() const
+{
+    double e = 0.0;
+    for (std::size_t i = 0; i < m_x.size(); ++i)
+        e += 0.5 * m_mass[i] * (m_vx[i] * m_vx[i] + m_vy[i] * m_vy[i]);
+    return e;
+}
+
+double DiskGas::temperature() const
+{
+    return m_x.empty() ? 0.0 : kineticEnergy() / static_cast<double>(m_x.size());
+}
+
+double DiskGas::momentumX() const
+{
+    double p = 0.0;
+    for (std::size_t i = 0; i < m_x.size(); ++i)
+        p += m_mass[i] * m_vx[i];
+    return p;
+}
+
+double DiskGas::momentumY() const
+{
+    double p = 0.0;
+    for (std::size_t i = 0; i < m_x.size(); ++i)
+        p += m_mass[i] * m_vy[i];
+    return p;
+}
+
+double DiskGas::occupiedArea() const { return m_occupiedArea; }
+
+double DiskGas::largestRadius() const
+{
+    return m_radius.empty() ? 0.0 : *std::max_element(m_radius.begin(), m_radius.end());
+}
+
+bool DiskGas::isFinite() const
+{
+    for (std::size_t i = 0; i < m_x.size(); ++i)
+        if (!std::isfinite(m_x[i]) || !std::isfinite(m_y[i]) || !std::isfinite(m_vx[i]) ||
+            !std::isfinite(m_vy[i]))
+            return false;
+    return true;
+}
+
+} // namespace pl

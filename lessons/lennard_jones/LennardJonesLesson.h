@@ -1,0 +1,51 @@
+// Lesson `lennard-jones`: atoms interacting by the Lennard-Jones potential in a periodic box
+// (core/md/LennardJonesFluid.h: cut-off 2.5σ, cell lists, velocity Verlet, Berendsen
+// thermostat). Lowering the thermostat temperature turns the gas into liquid drops and then
+// into hexagonal crystallites; the radial distribution function g(r) shows the change from a
+// single bump (gas) to sharp, split peaks (solid).
+//
+// Reduced units throughout: lengths in σ, energies in ε, masses in the atom mass m, time in
+// σ√(m/ε); for argon σ = 0.34 nm, ε/k = 120 K, σ√(m/ε) = 2.2 ps.
+#pragma once
+
+#include "framework/Lesson.h"
+
+#include <particlelab/md/LennardJonesFluid.h>
+
+#include <optional>
+
+namespace pl {
+
+class LennardJonesLesson final : public Lesson {
+public:
+    LessonInfo info() const override;
+    std::vector<ParameterSpec> parameters() const override;
+    std::string validate(const ParameterValues& values) const override;
+    void reset(const ParameterValues& values) override;
+    void applyLive(const ParameterValues& values) override;
+    void step() override;
+    double time() const override { return m_fluid.time(); }
+    bool finished() const override { return m_divergedAt.has_value(); }
+    std::vector<ChartSpec> charts() const override;
+    void record(ChartData& data) const override;
+    std::vector<Measurement> measurements() const override;
+    void scene(Scene& out) const override;
+    std::vector<std::string> notices() const override;
+    std::unique_ptr<Lesson> clone() const override
+    {
+        return std::make_unique<LennardJonesLesson>(*this);
+    }
+
+    const LennardJonesFluid& fluid() const { return m_fluid; }
+
+private:
+    LennardJonesFluid m_fluid{LennardJonesSettings{}, 1};
+    double m_dt = 0.005;  // σ√(m/ε)
+    std::optional<double> m_divergedAt;
+    // g(r) shown: the average over the last window of steps, published when the window ends.
+    static constexpr int rdfWindow = 500;
+    std::vector<double> m_rdfShown;
+    bool m_rdfJustPublished = false;
+};
+
+} // namespace pl

@@ -1,0 +1,137 @@
+// Lennard-Jones molecular dynamics (LennardJones.h, LennardJonesFluid.h):
+//  * the pair potential has its minimum −ε at r = 2^{1/6}σ and F = −dU/dr (central differences,
+//    1e-7 relative);
+//  * the cell lists find every interacting pair: the potential energy equals the O(N²) sum over
+//    all pairs with the minimum image to 1e-12 relative, in a gas and in a dense liquid;
+//  * without thermostat, with the potential shifted to 0 at the cut-off, velocity Verlet keeps
+//    the total energy (|ΔE| < 5e-4 of the kinetic energy over 2000 steps) and the momentum (1e-10);
+//  * the Berendsen thermostat brings the temperature to its target (within 3 %);
+//  * g(r) of a hot dilute gas is 0 inside the core (r < 0.8σ) and ≈ 1 well outside (1.5σ…2.5σ,
+//    within 10 %).
+#include <particlelab/forces/LennardJones.h>
+#include <particlelab/md/LennardJonesFluid.h>
+
+#include <QtTest/QtTest>
+
+#include <cmath>
+
+using namespace pl;
+
+class TestLennardJones : public QObject {
+    Q_OBJECT
+
+private slots:
+    void pairPotential()
+    {
+        const LennardJones lj(1.5, 0.8, 2.5 * 0.8);
+        const double rMin = std::pow(2.0, 1.0 / 6.0) * 0.8;
+        QVERIFY(std::abs(lj.potential(rMin) + 1.5) < 1e-12);
+        QVERIFY(std::abs(lj.force(rMin)) < 1e-12);
+        QVERIFY(std::abs(lj.potential(0.8)) < 1e-12);  // U(σ) = 0
+        for (double r : {0.75, 0.9, 1.1, 1.4, 1.9}) {
+            const double h = 1e-6;
+            const double numeric = -(lj.potential(r + h) - lj.potential(r - h)) / (2.0 * h);
+            QVERIFY2(std::abs(lj.force(r) - numeric) < 1e-7 * std::max(1.0, std::abs(numeric)),
+                     qPrintable(QString("r = %1: F = %2, −dU/dr = %3")
+                                    .arg(r).arg(lj.force(r)).arg(numeric)));
+        }
+        QCOMPARE(lj.potential(2.0), 0.0);  // beyond the cut-off
+        const LennardJones shifted(1.0, 1.0, 2.5, true);
+        QVERIFY(std::abs(shifted.potential(2.5 - 1e-9)) < 1e-8);
+    }
+
+    void cellListsFindEveryPair_data()
+    {
+        QTest::addColumn<double>("density");
+        QTest::addColumn<double>("kT");
+        QTest::newRow("gas, n = 0.1") << 0.1 << 1.0;
+        QTest::newRow("liquid, n = 0.7") << 0.7 << 1.0;
+    }
+
+    void cellListsFindEveryPair()
+    {
+        QFETCH(double, density);
+        QFETCH(double, kT);
+        LennardJonesFluid fluid(LennardJonesSettings{}, 3);
+        fluid.populate(900, density, kT);
+        for (int k = 0; k < 200; ++k)  // let the lattice melt so pairs cross cell edges
+            fluid.step(0.002);
+        QVERIFY(fluid.usesCellLists());
+        const double reference = fluid.potentialEnergyByAllPairs();
+        QVERIFY(std::abs(reference) > 1.0);
+        QVERIFY2(std::abs(fluid.potentialEnergy() - reference) <= 1e-12 * std::abs(reference),
+                 qPrintable(QString("cells %1, all pairs %2")
+                                .arg(fluid.potentialEnergy(), 0, 'g', 17)
+                                .arg(reference, 0, 'g', 17)));
+    }
+
+    void velocityVerletConservesEnergyAndMomentum()
+    {
+        LennardJonesSettings settings;
+        settings.thermostatTime = 0.0;
+        settings.shifted = true;  // no energy jumps at the cut-off: what is left is Verlet's
+        LennardJonesFluid fluid(settings, 5);
+        fluid.populate(1000, 0.3, 0.8);
+        const double e0 = fluid.kineticEnergy() + fluid.potentialEnergy();
+        const double k0 = fluid.kineticEnergy();
+        double worst = 0.0;
+        for (int k = 0; k < 2000; ++k) {
+            fluid.step(0.002);
+            worst = std::max(worst,
+                             std::abs(fluid.kineticEnergy() + fluid.potentialEnergy() - e0));
+        }
+        QVERIFY(fluid.isFinite());
+        QVERIFY2(worst < 5e-4 * k0, qPrintable(QString("max |ΔE|/K₀ = %1").arg(worst / k0)));
+        QVERIFY(std::abs(fluid.momentumX()) < 1e-10 && std::abs(fluid.momentumY()) < 1e-10);
+    }
+
+    void thermostatReachesTarget()
+    {
+        LennardJonesSettings settings;
+        settings.targetTemperature = 0.45;
+        settings.thermostatTime = 0.1;
+        LennardJonesFluid fluid(settings, 8);
+        fluid.populate(800, 0.1, 2.0);
+        double sum = 0.0;
+        int samples = 0;
+        for (int k = 0; k < 3000; ++k) {
+            fluid.step(0.005);
+            if (k >= 2000) {
+                sum += fluid.temperature();
+                ++samples;
+            }
+        }
+        const double mean = sum / samples;
+        QVERIFY2(std::abs(mean / 0.45 - 1.0) < 0.03, qPrintable(QString("⟨kT⟩ = %1").arg(mean)));
+    }
+
+    void radialDistributionOfHotGas()
+    {
+        LennardJonesSettings settings;
+        settings.targetTemperature = 5.0;
+        settings.rdfInterval = 2;
+        LennardJonesFluid fluid(settings, 13);
+        fluid.populate(2000, 0.05, 5.0);
+        for (int k = 0; k < 300; ++k)
+            fluid.step(0.002);
+        fluid.resetRdf();
+        for (int k = 0; k < 2000; ++k)
+            fluid.step(0.002);
+        const std::vector<double> r = fluid.rdfRadii(), g = fluid.rdf();
+        double outer = 0.0;
+        int outerBins = 0;
+        for (std::size_t b = 0; b < r.size(); ++b) {
+            if (r[b] < 0.8)
+                QVERIFY2(g[b] < 0.02, qPrintable(QString("g(%1) = %2").arg(r[b]).arg(g[b])));
+            if (r[b] > 1.5) {
+                outer += g[b];
+                ++outerBins;
+            }
+        }
+        outer /= outerBins;
+        QVERIFY2(std::abs(outer - 1.0) < 0.1, qPrintable(QString("⟨g⟩(1.5σ…2.5σ) = %1").arg(outer)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLennardJones)
+#include "test_lennard_jones.moc"
