@@ -1,0 +1,416 @@
+#include "springs/SpringsLesson.h"
+
+#include <particlelab/forces/DampedSprings.h>
+#include <particlelab/forces/UniformForces.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <random>
+#include <sstream>
+
+namespace pl {
+
+using namespace particle_lessons;
+
+namespace {
+
+constexpr double divergenceBound = 1e3;  // m and m/s: beyond this a run has blown up
+constexpr double runGap = 0.5;           // m between the scenes of two runs
+
+Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
+
+Vec2 runOrigin(int index) { return Vec2(index * (RopeAndCloth::width + runGap), 0.0); }
+
+RopeAndCloth buildSpringModel(const Vec2& origin, double mass, double ks, double kd,
+                              Method method)
+{
+    RopeAndCloth model = buildRopeAndCloth(origin, mass);
+    model.system.add(std::make_unique<DampedSprings>(model.links, ks, kd));
+    model.system.setMethod(method);
+    return model;
+}
+
+} // namespace
+
+LessonInfo SpringsLesson::info() const
+{
+    return {
+        "springs",
+        "Springs: rope and cloth, explicit vs symplectic Euler",
+        "Damped springs make a rope and a cloth; stiff springs make explicit Euler blow up.",
+        R"md(# Springs, ropes and cloth
+
+Particles of mass *m* joined by **damped springs** of rest length *r*: with d = x_j − x_i,
+
+**f = [ k_s (|d|/r − 1) + k_d ((v_j − v_i)·d) / (r |d|) ] d/|d|**
+
+acts as +f on particle *i* and −f on *j* (Newton's third law). k_s (N) sets the stiffness —
+the spring constant is k = k_s/r — and k_d (N·s) damps the stretching speed. The rope is a
+chain pinned at its left end; the cloth is a lattice with shear springs on both diagonals,
+pinned at its top corners. Drag any particle with the mouse.
+
+## Why explicit Euler explodes
+
+A spring network vibrates in modes of angular frequency ω; the stiffest has ω_max ≈ 2√(k/m)
+or more. **Forward Euler** multiplies the energy of every mode by **1 + (ωΔt)²** each step,
+so stiff springs blow up within a few steps. **Symplectic Euler** (v first, then x with the
+new v) costs the same but stays bounded as long as **ω_max Δt < 2**. The *max stable Δt*
+study searches the largest Δt at which symplectic Euler survives and shows it next to
+2/ω_max.
+
+The charts show the kinetic energy ½mv², the spring energy ½(k_s/r)(|d| − r)², the
+gravitational energy m g y and their sum for each method.
+
+## Try this
+1. Press play: forward Euler diverges at once, symplectic Euler swings on.
+2. Set k_d = 0 and run the study: the largest stable Δt meets 2/ω_max. Raise k_d: it drops.
+3. Raise k_s tenfold: ω_max grows by √10 and the stable Δt shrinks by the same factor.
+)md",
+    };
+}
+
+std::vector<ParameterSpec> SpringsLesson::parameters() const
+{
+    std::vector<Choice> methods;
+    for (const MethodInfo& m : allMethods())
+        methods.push_back({std::string(m.id), std::string(m.name)});
+    return {
+        ParameterSpec::number("ks", "Spring stiffness k_s", "N", 50.0, 0.1, 1e4,
+                              "Force per unit strain |d|/r − 1 (the spring constant is k_s/r).")
+            .onLogScale()
+            .appliesLive(),
+        ParameterSpec::number("kd", "Spring damping k_d", "N·s", 0.02, 0.0, 10.0,
+                              "Damping of the stretching speed along each spring.")
+            .withStep(0.01)
+            .appliesLive(),
+        ParameterSpec::number("mass", "Particle mass m", "kg", 0.01, 1e-4, 10.0,
+                              "Mass of every particle of the rope and the cloth.")
+            .onLogScale(),
+        ParameterSpec::number("dt", "Time step Δt", "s", 1e-3, 1e-5, 0.05,
+                              "Step of every integrator. Applies while running.")
+            .onLogScale()
+            .appliesLive(),
+        ParameterSpec::multiChoice("methods", "Integrators", methods, "euler,symplectic_euler",
+                                   "Integrators run side by side (comma-separated ids)."),
+    };
+}
+
+void SpringsLesson::reset(const ParameterValues& values)
+{
+    m_ks = values.number("ks");
+    m_kd = values.number("kd");
+    m_mass = values.number("mass");
+    m_dt = values.number("dt");
+    m_time = 0.0;
+    m_maxStableDt.reset();
+    m_runs.clear();
+    int index = 0;
+    for (const std::string& id : values.choices("methods")) {
+        const std::optional<Method> method = methodFromId(id);
+        if (!method)
+            continue;  // parseParameter refused unknown ids already
+        m_runs.push_back({*method, buildSpringModel(runOrigin(index++), m_mass, m_ks, m_kd, *method),
+                          std::nullopt, {}});
+    }
+    m_omegaMax = 0.0;
+    if (!m_runs.empty()) {
+        const ParticleSystem& s = m_runs.front().model.system;
+        m_omegaMax = s.find<DampedSprings>()->highestAngularFrequency(s.positions(),
+                                                                      s.inverseMasses());
+    }
+}
+
+void SpringsLesson::applyLive(const ParameterValues& values)
+{
+    // ω_max about the rest lengths grows as √k_s: rescale rather than iterate again.
+    m_omegaMax *= std::sqrt(values.number("ks") / m_ks);
+    m_ks = values.number("ks");
+    m_kd = values.number("kd");
+    m_dt = values.number("dt");
+    for (Run& run : m_runs) {
+        DampedSprings* springs = run.model.system.find<DampedSprings>();
+        springs->setStiffness(m_ks);
+        springs->setDamping(m_kd);
+    }
+}
+
+void SpringsLesson::step()
+{
+    for (Run& run : m_runs) {
+        if (run.divergedAt)
+            continue;
+        run.model.system.step(m_dt);
+        if (!run.model.system.isFiniteAndBounded(divergenceBound))
+            run.divergedAt = m_time + m_dt;
+    }
+    m_time += m_dt;
+}
+
+bool SpringsLesson::finished() const
+{
+    return !m_runs.empty() &&
+           std::all_of(m_runs.begin(), m_runs.end(), [](const Run& r) { return r.divergedAt; });
+}
+
+SpringsLesson::Energies SpringsLesson::energies(const Run& run) const
+{
+    const ParticleSystem& s = run.model.system;
+    Energies e;
+    e.kinetic = s.kineticEnergy();
+    e.spring = s.find<DampedSprings>()->potentialEnergy(s.positions(), s.inverseMasses());
+    e.gravitational = s.find<Gravity>()->potentialEnergy(s.positions(), s.inverseMasses());
+    return e;
+}
+
+std::vector<ChartSpec> SpringsLesson::charts() const
+{
+    std::vector<ChartSpec> out;
+    for (const Run& run : m_runs) {
+        const MethodInfo& info = methodInfo(run.method);
+        ChartSpec energy{"energy_" + std::string(info.id), "Energy — " + std::string(info.name),
+                         {"time", "s"}, {"energy", "J"}, {}};
+        energy.series = {{"kinetic", "Kinetic ½mv²", paletteColor(0)},
+                         {"spring", "Spring ½(k_s/r)(|d|−r)²", paletteColor(1)},
+                         {"gravity", "Gravitational m g y", paletteColor(2)},
+                         {"total", "Total", colors::black, SeriesStyle::Line, 2.5}};
+        out.push_back(energy);
+    }
+    ChartSpec stability{"stability_search", "Largest stable Δt of symplectic Euler",
+                        {"time step Δt", "s"}, {"largest speed in 2000 steps", "m/s", true}, {}};
+    stability.series = {{"trials", "Trial runs", paletteColor(5), SeriesStyle::Points, 5.0},
+                        {"limit", "2/ω_max", colors::grey, SeriesStyle::DashedLine, 1.5}};
+    out.push_back(stability);
+    return out;
+}
+
+void SpringsLesson::record(ChartData& data) const
+{
+    for (const Run& run : m_runs) {
+        if (run.divergedAt)
+            continue;
+        const std::string chart = "energy_" + std::string(methodInfo(run.method).id);
+        const Energies e = energies(run);
+        data.append(chart, "kinetic", m_time, e.kinetic);
+        data.append(chart, "spring", m_time, e.spring);
+        data.append(chart, "gravity", m_time, e.gravitational);
+        data.append(chart, "total", m_time, e.total());
+    }
+}
+
+std::vector<Measurement> SpringsLesson::measurements() const
+{
+    std::vector<std::pair<std::string, double>> kinetic, spring, gravity, total;
+    std::string note;
+    for (const Run& run : m_runs) {
+        const std::string id(methodInfo(run.method).id);
+        if (run.divergedAt) {
+            const double nan = std::nan("");
+            kinetic.emplace_back(id, nan);
+            spring.emplace_back(id, nan);
+            gravity.emplace_back(id, nan);
+            total.emplace_back(id, nan);
+            note += (note.empty() ? "" : "; ") + id + " diverged at t = " +
+                    formatSeconds(*run.divergedAt);
+            continue;
+        }
+        const Energies e = energies(run);
+        kinetic.emplace_back(id, e.kinetic);
+        spring.emplace_back(id, e.spring);
+        gravity.emplace_back(id, e.gravitational);
+        total.emplace_back(id, e.total());
+    }
+    std::vector<Measurement> out = {
+        Measurement{"kinetic_energy", "Kinetic energy", "J", kinetic, note},
+        Measurement{"spring_energy", "Spring energy", "J", spring, note},
+        Measurement{"gravitational_energy", "Gravitational energy (0 at y = 0)", "J", gravity,
+                    note},
+        Measurement{"total_energy", "Total energy", "J", total, note},
+        Measurement::number("omega_max", "Highest angular frequency ω_max", "rad/s", m_omegaMax),
+        Measurement::number("theoretical_max_dt", "Symplectic Euler limit 2/ω_max", "s",
+                            m_omegaMax > 0 ? 2.0 / m_omegaMax : std::nan("")),
+    };
+    if (m_maxStableDt)
+        out.push_back(Measurement::number("max_stable_dt",
+                                          "Largest stable Δt of symplectic Euler (search)", "s",
+                                          *m_maxStableDt));
+    else
+        out.push_back(Measurement::missing("max_stable_dt",
+                                           "Largest stable Δt of symplectic Euler (search)", "s",
+                                           "the max stable Δt study has not run"));
+    return out;
+}
+
+void SpringsLesson::scene(Scene& out) const
+{
+    out.clear();
+    const int runs = std::max<int>(1, static_cast<int>(m_runs.size()));
+    out.boundsMin = Vec2(-0.3, -1.9);
+    out.boundsMax = Vec2(runs * (RopeAndCloth::width + runGap) - runGap + 0.1, 0.45);
+    for (int k = 0; k < static_cast<int>(m_runs.size()); ++k) {
+        const Run& run = m_runs[static_cast<std::size_t>(k)];
+        const Color c = methodColor(run.method);
+        const MethodInfo& info = methodInfo(run.method);
+        const Vec2 origin = runOrigin(k);
+        std::string label(info.name);
+        if (run.divergedAt) {
+            label += " — diverged at t = " + formatSeconds(*run.divergedAt);
+            out.rects.push_back({origin + Vec2(-0.1, -1.8), origin + Vec2(RopeAndCloth::width, 0.1),
+                                 Stroke{Color{200, 30, 30}, 1.0, true}, colors::none});
+        } else {
+            drawLinks(out, run.model.system, run.model.links, c.withAlpha(200), 1.2);
+            drawParticles(out, run.model.system, c, 2.5);
+        }
+        out.labels.push_back({origin + Vec2(0.0, 0.25), label,
+                              run.divergedAt ? Color{200, 30, 30} : c, 10});
+        out.legend.push_back({std::string(info.name), c});
+    }
+    std::ostringstream caption;
+    caption << "t = " << formatSeconds(m_time) << "   Δt = " << formatNumber(m_dt)
+            << " s   ω_max Δt = " << formatNumber(m_omegaMax * m_dt)
+            << "   2/ω_max = " << formatNumber(2.0 / m_omegaMax) << " s";
+    if (m_maxStableDt)
+        caption << "   largest stable Δt (symplectic Euler) = " << formatNumber(*m_maxStableDt)
+                << " s";
+    out.caption = caption.str();
+    out.warnings = notices();
+}
+
+std::vector<std::string> SpringsLesson::notices() const
+{
+    std::vector<std::string> out;
+    const double omegaDt = m_omegaMax * m_dt;
+    for (const Run& run : m_runs) {
+        if (!run.divergedAt)
+            continue;
+        std::ostringstream msg;
+        msg << methodInfo(run.method).name << " diverged at t = " << formatSeconds(*run.divergedAt);
+        if (run.method == Method::ForwardEuler)
+            msg << ": each step multiplies the stiffest mode's energy by 1 + (ω_max Δt)² = "
+                << formatNumber(1.0 + omegaDt * omegaDt, 4) << ". Lower Δt or use symplectic Euler.";
+        else
+            msg << ": ω_max Δt = " << formatNumber(omegaDt, 4)
+                << " is beyond its stability limit. Lower Δt or soften the springs.";
+        out.push_back(msg.str());
+    }
+    return out;
+}
+
+std::vector<StudySpec> SpringsLesson::studies() const
+{
+    return {{"max_stable_dt", "Find the largest stable Δt",
+             "Bisection over Δt: symplectic Euler on the rope and cloth from a slightly jiggled "
+             "start, 2000 steps per trial; a trial is unstable when a speed exceeds 100 m/s.",
+             true}};
+}
+
+StudyFunction SpringsLesson::prepareStudy(const std::string& id) const
+{
+    if (id != "max_stable_dt")
+        return {};
+    const double ks = m_ks, kd = m_kd, mass = m_mass, omegaMax = m_omegaMax;
+    return [ks, kd, mass, omegaMax](Progress& progress) {
+        StudyResult result;
+        const int stepsPerTrial = 2000;
+        const double speedBound = 100.0;  // m/s: a run faster than this has blown up
+        std::vector<ChartPoint> trials;
+        int done = 0;
+        const int planned = 24;
+        // Largest speed reached in a trial at `dt`, or +inf when it blew up.
+        auto trial = [&](double dt) {
+            RopeAndCloth model = buildSpringModel(Vec2::Zero(), mass, ks, kd,
+                                                  Method::SymplecticEuler);
+            std::mt19937 engine(1);
+            std::uniform_real_distribution<double> jiggle(-1e-3, 1e-3);
+            ParticleSystem& s = model.system;
+            for (int i = 0; i < s.size(); ++i)
+                if (s.inverseMass(i) > 0.0)
+                    s.setPosition(i, s.position(i) + RopeAndCloth::spacing *
+                                                         Vec2(jiggle(engine), jiggle(engine)));
+            double fastest = 0.0;
+            for (int n = 0; n < stepsPerTrial; ++n) {
+                s.step(dt);
+                if (!s.isFiniteAndBounded(speedBound * 1e3) ||
+                    s.velocities().cwiseAbs().maxCoeff() > speedBound) {
+                    fastest = std::numeric_limits<double>::infinity();
+                    break;
+                }
+                if (n % 20 == 0)
+                    fastest = std::max(fastest, s.velocities().cwiseAbs().maxCoeff());
+            }
+            trials.push_back({dt, std::isinf(fastest) ? speedBound : fastest});
+            progress.report(std::min(1.0, ++done / double(planned)));
+            return std::isfinite(fastest);
+        };
+        const double limit = 2.0 / omegaMax;
+        double lo = 0.25 * limit, hi = 2.0 * limit;
+        for (int k = 0; k < 4 && !trial(lo) && !progress.cancelled(); ++k)
+            lo *= 0.25;
+        for (int k = 0; k < 4 && trial(hi) && !progress.cancelled(); ++k)
+            hi *= 2.0;
+        for (int k = 0; k < 16 && !progress.cancelled(); ++k) {
+            const double mid = 0.5 * (lo + hi);
+            (trial(mid) ? lo : hi) = mid;
+        }
+        result.cancelled = progress.cancelled();
+        std::sort(trials.begin(), trials.end(),
+                  [](const ChartPoint& a, const ChartPoint& b) { return a.x < b.x; });
+        result.series.push_back({"stability_search", "trials", trials, ""});
+        result.series.push_back(
+            {"stability_search", "limit", {{limit, 1e-3}, {limit, speedBound}}, ""});
+        if (!result.cancelled)
+            result.measurements.push_back(Measurement::number(
+                "max_stable_dt", "Largest stable Δt of symplectic Euler (search)", "s", lo));
+        return result;
+    };
+}
+
+void SpringsLesson::acceptStudy(const std::string& id, const StudyResult& result)
+{
+    if (id != "max_stable_dt")
+        return;
+    for (const Measurement& m : result.measurements)
+        if (m.id == "max_stable_dt")
+            if (const double* v = std::get_if<double>(&m.value))
+                m_maxStableDt = *v;
+}
+
+bool SpringsLesson::pointer(PointerEvent event, const Vec2& world)
+{
+    if (event == PointerEvent::Press) {
+        int bestRun = -1, bestParticle = -1;
+        double bestDistance = 0.15;  // m: how far from a particle a click still grabs it
+        for (int k = 0; k < static_cast<int>(m_runs.size()); ++k) {
+            const Run& run = m_runs[static_cast<std::size_t>(k)];
+            if (run.divergedAt)
+                continue;
+            const int i = nearestParticle(run.model.system, world, bestDistance);
+            if (i >= 0) {
+                bestRun = k;
+                bestParticle = i;
+                bestDistance = (run.model.system.position(i) - world).norm();
+            }
+        }
+        if (bestRun < 0)
+            return false;
+        m_grabRun = bestRun;
+        for (Run& run : m_runs)
+            if (!run.divergedAt)
+                run.grab.start(run.model.system, bestParticle);
+        return true;
+    }
+    bool used = false;
+    for (int k = 0; k < static_cast<int>(m_runs.size()); ++k) {
+        Run& run = m_runs[static_cast<std::size_t>(k)];
+        if (!run.grab.active())
+            continue;
+        used = true;
+        if (event == PointerEvent::Move)
+            run.grab.moveTo(run.model.system, world - runOrigin(m_grabRun) + runOrigin(k));
+        else
+            run.grab.release(run.model.system);
+    }
+    return used;
+}
+
+} // namespace pl
