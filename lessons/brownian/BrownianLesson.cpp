@@ -1,5 +1,7 @@
 #include "brownian/BrownianLesson.h"
 
+#include "framework/TextFormat.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -14,13 +16,7 @@ const Color bigColor = paletteColor(0);
 const Color smallColor{120, 170, 220};
 const Color pathColor = colors::black;
 
-std::string format(double value, int precision = 3)
-{
-    std::ostringstream out;
-    out.precision(precision);
-    out << value;
-    return out.str();
-}
+std::string format(double value, int digits = 3) { return formatNumber(value, digits); }
 
 } // namespace
 

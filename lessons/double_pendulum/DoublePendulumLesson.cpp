@@ -1,5 +1,7 @@
 #include "double_pendulum/DoublePendulumLesson.h"
 
+#include "framework/TextFormat.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -22,13 +24,6 @@ constexpr std::size_t trailLength = 180;           // samples: the last 3 s
 // pumped up by the integrator, not by physics: the run counts as diverged.
 constexpr double runawayFactor = 10.0;
 
-std::string formatNumber(double value, int precision = 4)
-{
-    std::ostringstream out;
-    out.precision(precision);
-    out << value;
-    return out.str();
-}
 
 // Flip-map colours for the starts that never flip (within the limit, or ever).
 constexpr Color noFlipColor = colors::black;
@@ -91,9 +86,7 @@ little energy to ever flip). It is computed in the background on both cores.
 
 std::vector<ParameterSpec> DoublePendulumLesson::parameters() const
 {
-    std::vector<Choice> methods;
-    for (const MethodInfo& m : allMethods())
-        methods.push_back({std::string(m.id), std::string(m.name)});
+    const std::vector<Choice> methods = integratorChoices();
     return {
         ParameterSpec::number("m1", "Mass m₁", "kg", 1.0, 0.01, 100.0, "Mass of the upper bob.")
             .onLogScale(),
@@ -148,13 +141,13 @@ std::string DoublePendulumLesson::validate(const ParameterValues& values) const
     const double period = 2.0 * std::numbers::pi * std::sqrt(shortest / values.number("g"));
     const double dt = values.number("dt");
     if (dt > 0.05 * period)
-        return "Time step Δt = " + formatNumber(dt) + " s is more than 1/20 of the shortest "
-               "small-swing period 2π√(L/g) = " + formatNumber(period) + " s. Use Δt ≤ " +
+        return "Time step Δt = " + formatNumber(dt, 4) + " s is more than 1/20 of the shortest "
+               "small-swing period 2π√(L/g) = " + formatNumber(period, 4) + " s. Use Δt ≤ " +
                formatNumber(0.05 * period, 3) + " s.";
     const double flipDt = values.number("flip_dt");
     if (flipDt > 0.05 * period)
-        return "Flip map time step " + formatNumber(flipDt) + " s is more than 1/20 of the "
-               "shortest small-swing period " + formatNumber(period) + " s.";
+        return "Flip map time step " + formatNumber(flipDt, 4) + " s is more than 1/20 of the "
+               "shortest small-swing period " + formatNumber(period, 4) + " s.";
     return {};
 }
 

@@ -1,5 +1,7 @@
 #include "harmonic_oscillator/HarmonicOscillatorLesson.h"
 
+#include "framework/TextFormat.h"
+
 #include <algorithm>
 #include <cmath>
 #include <sstream>
@@ -8,14 +10,7 @@ namespace pl {
 
 namespace {
 
-std::string formatSeconds(double t)
-{
-    std::ostringstream out;
-    out.setf(std::ios::fixed);
-    out.precision(2);
-    out << t << " s";
-    return out.str();
-}
+std::string formatSeconds(double t) { return formatFixed(t, 2) + " s"; }
 
 // Index of a method in the palette, so that each method keeps its colour in every lesson.
 Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
@@ -62,9 +57,7 @@ E = ½ m v² + ½ k x² never changes. The grey ghost shows it.
 
 std::vector<ParameterSpec> HarmonicOscillatorLesson::parameters() const
 {
-    std::vector<Choice> methods;
-    for (const MethodInfo& m : allMethods())
-        methods.push_back({std::string(m.id), std::string(m.name)});
+    const std::vector<Choice> methods = integratorChoices();
     return {
         ParameterSpec::number("k", "Spring constant k", "N/m", 1.0, 0.01, 1000.0,
                               "Stiffness of the spring: force per metre of stretch.")

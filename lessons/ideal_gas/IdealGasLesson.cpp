@@ -1,5 +1,7 @@
 #include "ideal_gas/IdealGasLesson.h"
 
+#include "framework/TextFormat.h"
+
 #include <particlelab/analysis/LinearFit.h>
 #include <particlelab/collision/HardDiskEquationOfState.h>
 #include <particlelab/statistics/Distributions.h>
@@ -37,13 +39,7 @@ Color speciesColor(const std::string& id)
     return paletteColor(4);
 }
 
-std::string format(double value, int precision = 3)
-{
-    std::ostringstream out;
-    out.precision(precision);
-    out << value;
-    return out.str();
-}
+std::string format(double value, int digits = 3) { return formatNumber(value, digits); }
 
 struct GasSetup {
     int count = 0;

@@ -1,5 +1,7 @@
 #include "integrators/IntegratorsLesson.h"
 
+#include "framework/TextFormat.h"
+
 #include <particlelab/integrators/ConvergenceStudy.h>
 #include <particlelab/integrators/PhaseSpaceCloud.h>
 
@@ -23,22 +25,9 @@ const Color alarmColor{200, 30, 30};
 
 Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
 
-std::string format(double value, int digits = 3)
-{
-    std::ostringstream out;
-    out.precision(digits);
-    out << value;
-    return out.str();
-}
+std::string format(double value, int digits = 3) { return formatNumber(value, digits); }
 
-std::string fixed(double value, int decimals)
-{
-    std::ostringstream out;
-    out.setf(std::ios::fixed);
-    out.precision(decimals);
-    out << value;
-    return out.str();
-}
+std::string fixed(double value, int decimals) { return formatFixed(value, decimals); }
 
 void pushTrail(std::vector<Vec2>& trail, const Vec2& point)
 {

@@ -1,5 +1,7 @@
 #include "lennard_jones/LennardJonesLesson.h"
 
+#include "framework/TextFormat.h"
+
 #include <algorithm>
 #include <cmath>
 #include <sstream>
@@ -8,13 +10,7 @@ namespace pl {
 
 namespace {
 
-std::string format(double value, int precision = 3)
-{
-    std::ostringstream out;
-    out.precision(precision);
-    out << value;
-    return out.str();
-}
+std::string format(double value, int digits = 3) { return formatNumber(value, digits); }
 
 // Atoms with pair energy below this are drawn at the top of the colour ramp: about the
 // potential energy per atom of the hexagonal crystal at low temperature (six neighbours × −ε / 2).

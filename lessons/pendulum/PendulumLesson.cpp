@@ -1,5 +1,7 @@
 #include "pendulum/PendulumLesson.h"
 
+#include "framework/TextFormat.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -11,13 +13,6 @@ namespace {
 
 constexpr double degree = std::numbers::pi / 180.0;  // rad per degree
 
-std::string formatNumber(double value, int precision = 4)
-{
-    std::ostringstream out;
-    out.precision(precision);
-    out << value;
-    return out.str();
-}
 
 const Color nonlinearColor = paletteColor(1);
 const Color smallAngleColor = colors::grey;
@@ -121,9 +116,7 @@ direction (interpolated between steps with a cubic through the angles and angula
 
 std::vector<ParameterSpec> PendulumLesson::parameters() const
 {
-    std::vector<Choice> methods;
-    for (const MethodInfo& m : allMethods())
-        methods.push_back({std::string(m.id), std::string(m.name)});
+    const std::vector<Choice> methods = integratorChoices();
     return {
         ParameterSpec::number("length", "Length L", "m", 1.0, 0.05, 100.0,
                               "Length of the rod from the pivot to the bob.")
@@ -157,8 +150,8 @@ std::string PendulumLesson::validate(const ParameterValues& values) const
         2.0 * std::numbers::pi * std::sqrt(values.number("length") / values.number("g"));
     const double dt = values.number("dt");
     if (dt > 0.1 * smallPeriod)
-        return "Time step Δt = " + formatNumber(dt) + " s is more than a tenth of the small-swing "
-               "period 2π√(L/g) = " + formatNumber(smallPeriod) + " s: every method misses the "
+        return "Time step Δt = " + formatNumber(dt, 4) + " s is more than a tenth of the small-swing "
+               "period 2π√(L/g) = " + formatNumber(smallPeriod, 4) + " s: every method misses the "
                "swing. Use Δt ≤ " + formatNumber(0.1 * smallPeriod, 3) + " s.";
     return {};
 }

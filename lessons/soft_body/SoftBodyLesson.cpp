@@ -1,5 +1,7 @@
 #include "soft_body/SoftBodyLesson.h"
 
+#include "framework/TextFormat.h"
+
 #include <particlelab/constraints/Walls.h>
 #include <particlelab/forces/DampedSprings.h>
 #include <particlelab/forces/PressureSoftBody.h>
@@ -60,9 +62,7 @@ springs) both blow up.
 
 std::vector<ParameterSpec> SoftBodyLesson::parameters() const
 {
-    std::vector<Choice> methods;
-    for (const MethodInfo& m : allMethods())
-        methods.push_back({std::string(m.id), std::string(m.name)});
+    const std::vector<Choice> methods = integratorChoices();
     return {
         ParameterSpec::number("nrt", "Pressure constant nRT", "J", 60.0, 1.0, 1000.0,
                               "Gas constant times temperature times amount: P = nRT/A.")

@@ -1,5 +1,7 @@
 #include "springs/ParticleLessonTools.h"
 
+#include "framework/TextFormat.h"
+
 #include <particlelab/forces/UniformForces.h>
 
 #include <sstream>
@@ -86,12 +88,5 @@ std::string formatSeconds(double t)
     return out.str();
 }
 
-std::string formatNumber(double value, int digits)
-{
-    std::ostringstream out;
-    out.precision(digits);
-    out << value;
-    return out.str();
-}
 
 } // namespace pl::particle_lessons

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "framework/Scene.h"
+#include "framework/TextFormat.h"
 
 #include <particlelab/particles/Lattice.h>
 #include <particlelab/particles/ParticleSystem.h>
@@ -56,7 +57,5 @@ void drawParticles(Scene& out, const ParticleSystem& system, Color color, double
 
 // "1.23 s"
 std::string formatSeconds(double t);
-// A number with `digits` significant digits.
-std::string formatNumber(double value, int digits = 3);
 
 } // namespace pl::particle_lessons

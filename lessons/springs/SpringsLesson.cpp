@@ -1,5 +1,7 @@
 #include "springs/SpringsLesson.h"
 
+#include "framework/TextFormat.h"
+
 #include <particlelab/forces/DampedSprings.h>
 #include <particlelab/forces/UniformForces.h>
 
@@ -72,9 +74,7 @@ gravitational energy m g y and their sum for each method.
 
 std::vector<ParameterSpec> SpringsLesson::parameters() const
 {
-    std::vector<Choice> methods;
-    for (const MethodInfo& m : allMethods())
-        methods.push_back({std::string(m.id), std::string(m.name)});
+    const std::vector<Choice> methods = integratorChoices();
     return {
         ParameterSpec::number("ks", "Spring stiffness k_s", "N", 50.0, 0.1, 1e4,
                               "Force per unit strain |d|/r − 1 (the spring constant is k_s/r).")

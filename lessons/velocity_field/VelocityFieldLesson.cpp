@@ -1,5 +1,7 @@
 #include "velocity_field/VelocityFieldLesson.h"
 
+#include "framework/TextFormat.h"
+
 #include <particlelab/integrators/ConvergenceStudy.h>
 
 #include <algorithm>
@@ -19,22 +21,9 @@ const Color referenceColor = colors::grey;
 
 Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
 
-std::string format(double value, int digits = 3)
-{
-    std::ostringstream out;
-    out.precision(digits);
-    out << value;
-    return out.str();
-}
+std::string format(double value, int digits = 3) { return formatNumber(value, digits); }
 
-std::string fixed(double value, int decimals)
-{
-    std::ostringstream out;
-    out.setf(std::ios::fixed);
-    out.precision(decimals);
-    out << value;
-    return out.str();
-}
+std::string fixed(double value, int decimals) { return formatFixed(value, decimals); }
 
 VelocityFieldKind fieldKind(const std::string& id)
 {

@@ -1,0 +1,34 @@
+#include "framework/TextFormat.h"
+
+#include <particlelab/integrators/SecondOrderIntegrators.h>
+
+#include <sstream>
+
+namespace pl {
+
+std::string formatNumber(double value, int significantDigits)
+{
+    std::ostringstream out;
+    out.precision(significantDigits);
+    out << value;
+    return out.str();
+}
+
+std::string formatFixed(double value, int decimals)
+{
+    std::ostringstream out;
+    out.setf(std::ios::fixed);
+    out.precision(decimals);
+    out << value;
+    return out.str();
+}
+
+std::vector<Choice> integratorChoices()
+{
+    std::vector<Choice> choices;
+    for (const MethodInfo& m : allMethods())
+        choices.push_back({std::string(m.id), std::string(m.name)});
+    return choices;
+}
+
+} // namespace pl

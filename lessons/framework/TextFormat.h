@@ -1,0 +1,20 @@
+// Numbers as lessons write them into captions, notices and legends (plain C++, no Qt), and the
+// integrator choice list every lesson with a "method" parameter offers.
+#pragma once
+
+#include "framework/Parameters.h"
+
+#include <string>
+#include <vector>
+
+namespace pl {
+
+// `value` with `significantDigits` significant digits, shortest form ("0.05", "1.2e-05").
+std::string formatNumber(double value, int significantDigits = 3);
+// `value` with exactly `decimals` digits after the point ("3.20").
+std::string formatFixed(double value, int decimals);
+
+// The six core integrators as choices (id, name), in the order of allMethods().
+std::vector<Choice> integratorChoices();
+
+} // namespace pl
