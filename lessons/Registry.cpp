@@ -1,6 +1,18 @@
 #include "Registry.h"
 
 #include "harmonic_oscillator/HarmonicOscillatorLesson.h"
+#include "integrators/IntegratorsLesson.h"
+#include "velocity_field/VelocityFieldLesson.h"
+#include "taylor/TaylorLesson.h"
+#include "pendulum/PendulumLesson.h"
+#include "double_pendulum/DoublePendulumLesson.h"
+#include "springs/SpringsLesson.h"
+#include "soft_body/SoftBodyLesson.h"
+#include "xpbd/XpbdLesson.h"
+#include "bouncing/BouncingLesson.h"
+#include "ideal_gas/IdealGasLesson.h"
+#include "brownian/BrownianLesson.h"
+#include "lennard_jones/LennardJonesLesson.h"
 
 namespace pl {
 
@@ -14,6 +26,18 @@ const std::vector<LessonEntry>& registerLessons()
 {
     static const std::vector<LessonEntry> lessons = {
         entry<HarmonicOscillatorLesson>("harmonic-oscillator"),
+        entry<IntegratorsLesson>("integrators"),
+        entry<VelocityFieldLesson>("velocity-field"),
+        entry<TaylorLesson>("taylor"),
+        entry<PendulumLesson>("pendulum"),
+        entry<DoublePendulumLesson>("double-pendulum"),
+        entry<SpringsLesson>("springs"),
+        entry<SoftBodyLesson>("soft-body"),
+        entry<XpbdLesson>("xpbd"),
+        entry<BouncingLesson>("bouncing"),
+        entry<IdealGasLesson>("ideal-gas"),
+        entry<BrownianLesson>("brownian"),
+        entry<LennardJonesLesson>("lennard-jones"),
     };
     return lessons;
 }
