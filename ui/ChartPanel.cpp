@@ -26,12 +26,17 @@ ChartPanel::ChartPanel(QWidget* parent) : QScrollArea(parent)
 
 void ChartPanel::rebuild(const LessonSession& session)
 {
+    // Hidden at once, deleted when control is back in the event loop.
+    auto retire = [](QWidget* w) {
+        w->hide();
+        w->deleteLater();
+    };
     for (ChartWidget* c : m_charts)
-        c->deleteLater();
+        retire(c);
     for (QTableWidget* t : m_tables)
-        t->parentWidget()->deleteLater();
+        retire(t->parentWidget());
     for (QLabel* l : m_images)
-        l->parentWidget()->deleteLater();
+        retire(l->parentWidget());
     m_charts.clear();
     m_tables.clear();
     m_images.clear();

@@ -275,7 +275,12 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
     // Colour bars, bottom right.
     double barBottom = area.bottom() - 12;
     for (const ColorLegend& c : scene.colorLegends) {
-        const QRectF bar(area.right() - 190, barBottom - 12, 160, 12);
+        const QString text = withUnit(c.quantity, c.unit) + QStringLiteral(":  ") +
+                             QString::number(c.min, 'g', 3) + QStringLiteral(" … ") +
+                             QString::number(c.max, 'g', 3);
+        // The bar and its text end 14 px from the right edge, however long the text is.
+        const double width = std::max(160.0, metrics.horizontalAdvance(text));
+        const QRectF bar(area.right() - 14 - width, barBottom - 12, width, 12);
         QLinearGradient gradient(bar.topLeft(), bar.topRight());
         for (int i = 0; i <= 10; ++i)
             gradient.setColorAt(i / 10.0, toQColor(rampColor(i / 10.0)));
@@ -283,10 +288,7 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
         p.setBrush(gradient);
         p.drawRect(bar);
         p.setPen(QColor(30, 30, 30));
-        p.drawText(QPointF(bar.left(), bar.top() - 4),
-                   withUnit(c.quantity, c.unit) + QStringLiteral(":  ") +
-                       QString::number(c.min, 'g', 3) + QStringLiteral(" … ") +
-                       QString::number(c.max, 'g', 3));
+        p.drawText(QPointF(bar.left(), bar.top() - 4), text);
         barBottom -= 2.6 * line;
     }
 

@@ -82,6 +82,11 @@ private slots:
         QCoreApplication::processEvents();
 
         QVERIFY(hasContent(window.sceneView()->renderImage()));
+        // Only this lesson's charts are on show (the previous lesson's are gone).
+        int visibleCharts = 0;
+        for (const pl::ChartWidget* c : window.chartPanel()->findChildren<pl::ChartWidget*>())
+            visibleCharts += c->isVisible() ? 1 : 0;
+        QCOMPARE(visibleCharts, static_cast<int>(window.session()->charts().size()));
         const auto& charts = window.chartPanel()->charts();
         QVERIFY2(!charts.empty(), "every lesson has at least one chart");
         QTemporaryDir dir;
