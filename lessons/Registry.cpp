@@ -13,6 +13,7 @@
 #include "ideal_gas/IdealGasLesson.h"
 #include "brownian/BrownianLesson.h"
 #include "lennard_jones/LennardJonesLesson.h"
+#include "sph_tank/SphTankLesson.h"
 
 namespace pl {
 
@@ -38,6 +39,7 @@ const std::vector<LessonEntry>& registerLessons()
         entry<IdealGasLesson>("ideal-gas"),
         entry<BrownianLesson>("brownian"),
         entry<LennardJonesLesson>("lennard-jones"),
+        entry<SphTankLesson>("sph-tank"),
     };
     return lessons;
 }

@@ -1,0 +1,91 @@
+// The cubic B-spline smoothing kernel of SPH in two dimensions, with support radius 2h.
+//
+//   W(r, h) = σ₂ · { 1 − 3/2 q² + 3/4 q³      0 ≤ q < 1
+//                  { 1/4 (2 − q)³             1 ≤ q < 2        q = r/h,  σ₂ = 10 / (7π h²)
+//                  { 0                        q ≥ 2
+//
+//   ∇ᵢW(xᵢ − xⱼ) = W'(r) (xᵢ − xⱼ)/r,   W'(r) = σ₂/h · { −3q + 9/4 q²   (q < 1)
+//                                                     { −3/4 (2 − q)²  (1 ≤ q < 2)
+//
+// σ₂ makes ∫ W dA = 1 over the plane (2π ∫₀^{2h} W r dr = 1). The gradient is odd in xᵢ − xⱼ,
+// so ∇ᵢWᵢⱼ = −∇ⱼWⱼᵢ exactly, which is what makes the symmetric SPH forces conserve momentum.
+// Source: J. J. Monaghan, "Smoothed particle hydrodynamics", Annu. Rev. Astron. Astrophys. 30
+// (1992) 543–574, eq. (2.6)–(2.7) with the 2D constant 10/(7πh²); Monaghan, Rep. Prog. Phys. 68
+// (2005) 1703, eq. (2.9).
+#pragma once
+
+#include <Eigen/Core>
+
+#include <cassert>
+#include <numbers>
+
+namespace pl {
+
+class CubicSplineKernel2D {
+public:
+    // h: smoothing length (m), > 0.
+    explicit CubicSplineKernel2D(double h)
+        : m_h(h), m_invH(1.0 / h), m_sigma(10.0 / (7.0 * std::numbers::pi * h * h))
+    {
+        assert(h > 0.0);
+    }
+
+    double smoothingLength() const { return m_h; }   // m
+    double supportRadius() const { return 2.0 * m_h; } // m
+    double normalisation() const { return m_sigma; } // 1/m², σ₂ = W(0)
+
+    // W(r) in 1/m² for a distance r ≥ 0 (m).
+    double value(double r) const
+    {
+        const double q = r * m_invH;
+        if (q < 1.0)
+            return m_sigma * (1.0 - 1.5 * q * q + 0.75 * q * q * q);
+        if (q < 2.0) {
+            const double s = 2.0 - q;
+            return m_sigma * 0.25 * s * s * s;
+        }
+        return 0.0;
+    }
+
+    // dW/dr in 1/m³ (≤ 0) for a distance r ≥ 0 (m).
+    double derivative(double r) const
+    {
+        const double q = r * m_invH;
+        if (q < 1.0)
+            return m_sigma * m_invH * (-3.0 * q + 2.25 * q * q);
+        if (q < 2.0) {
+            const double s = 2.0 - q;
+            return -m_sigma * m_invH * 0.75 * s * s;
+        }
+        return 0.0;
+    }
+
+    // W'(r)/r in 1/m⁴ (0 at r = 0, where the gradient vanishes): ∇ᵢWᵢⱼ = (W'(r)/r) xᵢⱼ. Inside
+    // q < 1 it needs no division by r, which keeps the force loop cheap.
+    double gradientFactor(double r) const
+    {
+        const double q = r * m_invH;
+        if (q <= 0.0)
+            return 0.0;
+        if (q < 1.0)
+            return m_sigma * m_invH * m_invH * (-3.0 + 2.25 * q);
+        if (q < 2.0) {
+            const double s = 2.0 - q;
+            return -m_sigma * m_invH * m_invH * 0.75 * s * s / q;
+        }
+        return 0.0;
+    }
+
+    // ∇ᵢW(xᵢ − xⱼ) in 1/m³ for the separation xij = xᵢ − xⱼ (m) with length r = |xij|.
+    Eigen::Vector2d gradient(const Eigen::Vector2d& xij, double r) const
+    {
+        return gradientFactor(r) * xij;
+    }
+
+private:
+    double m_h;      // m
+    double m_invH;   // 1/m
+    double m_sigma;  // 1/m²
+};
+
+} // namespace pl
