@@ -25,6 +25,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -135,7 +136,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     const std::string last = toStdString(settings.value(QStringLiteral("lesson")).toString());
     if (last.empty() || !selectLesson(last))
         selectLesson(registerLessons().front().id);
-    restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
+    // First start: 90 % of the screen (a projector may have only 1280×800).
+    if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
+        if (const QScreen* screen = QGuiApplication::primaryScreen())
+            resize(screen->availableSize() * 0.9);
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     splitter->restoreState(settings.value(QStringLiteral("splitter")).toByteArray());
 }

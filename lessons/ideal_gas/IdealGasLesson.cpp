@@ -404,6 +404,7 @@ std::vector<ChartSpec> IdealGasLesson::charts() const
 {
     ChartSpec histogram{"speed_histogram", "Speeds against 2D Maxwell–Boltzmann",
                         {"speed v", "m/s"}, {"probability density f(v)", "s/m"}, {}};
+    histogram.y.fromZero = true;
     histogram.series = {
         {"measured", "Measured (first species)", pressureColor, SeriesStyle::Line, 2.0},
         {"maxwell", "f(v) = (mv/kT) e^{−mv²/2kT}", idealColor, SeriesStyle::DashedLine, 2.0},

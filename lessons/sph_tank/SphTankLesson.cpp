@@ -526,7 +526,7 @@ std::vector<ChartSpec> SphTankLesson::charts() const
     std::vector<ChartSpec> out;
     out.push_back({"kinetic_energy", "Kinetic energy", {"time", "s"}, {"kinetic energy", "J/m"},
                    {{"kinetic", "E_k = Σ ½ m v²", paletteColor(1)}}});
-    out.push_back({"density_error", "Density error |ρ − ρ₀|/ρ₀", {"time", "s"}, {"density error", "%"},
+    out.push_back({"density_error", "Density error |ρ − ρ₀|/ρ₀", {"time", "s"}, {"density error", "%", false, 0.0, 0.0, /*fromZero=*/true},
                    {{"max", "max, deeper than 2h", paletteColor(0)},
                     {"mean", "mean, deeper than 2h", paletteColor(1)},
                     {"max_all", "max, all particles", colors::grey, SeriesStyle::DashedLine, 1.5}}});
@@ -541,7 +541,8 @@ std::vector<ChartSpec> SphTankLesson::charts() const
                          {"martin_moyce", "Martin & Moyce (1952), n² = 2", paletteColor(0), SeriesStyle::Points, 4.0}}};
         out.push_back(front);
     }
-    out.push_back({"neighbours", "Neighbours within 2h", {"neighbour count", ""}, {"particles", ""},
+    out.push_back({"neighbours", "Neighbours within 2h", {"neighbour count", ""},
+                   {"particles", "", false, 0.0, 0.0, /*fromZero=*/true},
                    {{"histogram", "fluid particles", paletteColor(6)}}});
     out.push_back({"time_step", "Time step", {"time", "s"}, {"Δt", "s", true},
                    {{"dt", "Δt used", paletteColor(1)},
