@@ -16,6 +16,21 @@ Measurement Measurement::missing(std::string id, std::string label, std::string 
                        std::move(why)};
 }
 
+const Measurement* findMeasurement(const std::vector<Measurement>& list, const std::string& id)
+{
+    for (const Measurement& m : list)
+        if (m.id == id)
+            return &m;
+    return nullptr;
+}
+
+double measurementNumber(const std::vector<Measurement>& list, const std::string& id)
+{
+    const Measurement* m = findMeasurement(list, id);
+    const double* v = m ? std::get_if<double>(&m->value) : nullptr;
+    return v ? *v : std::nan("");
+}
+
 void sanitize(Measurement& m)
 {
     bool finite = true;

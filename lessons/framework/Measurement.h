@@ -26,6 +26,11 @@ struct Measurement {
                                std::string why);
 };
 
+// The measurement with `id` in `list`, or nullptr.
+const Measurement* findMeasurement(const std::vector<Measurement>& list, const std::string& id);
+// Its value when it is a single number; NaN when it is missing or not a single number.
+double measurementNumber(const std::vector<Measurement>& list, const std::string& id);
+
 // Replaces every non-finite number in `m` by "missing" (null) and says why in `note`, so that
 // no NaN or infinity ever reaches report.json or the screen.
 void sanitize(Measurement& m);

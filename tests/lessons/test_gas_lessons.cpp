@@ -22,22 +22,6 @@ using namespace pl;
 
 namespace {
 
-const Measurement* find(const std::vector<Measurement>& ms, const std::string& id)
-{
-    for (const Measurement& m : ms)
-        if (m.id == id)
-            return &m;
-    return nullptr;
-}
-
-double number(const std::vector<Measurement>& ms, const std::string& id)
-{
-    const Measurement* m = find(ms, id);
-    if (!m || !std::holds_alternative<double>(m->value))
-        return std::nan("");
-    return std::get<double>(m->value);
-}
-
 LessonSession session(const std::string& id)
 {
     std::unique_ptr<Lesson> lesson = createLesson(id);
@@ -80,14 +64,14 @@ private slots:
         const std::vector<Measurement> ma = a.lesson().measurements();
         const std::vector<Measurement> mb = b.lesson().measurements();
         for (const QString& id : ids.split(',')) {
-            const Measurement* m = find(ma, id.toStdString());
+            const Measurement* m = findMeasurement(ma, id.toStdString());
             QVERIFY2(m, qPrintable("missing measurement " + id));
             // Present: a finite number, or (brownian early on) null with a reason.
             if (const double* v = std::get_if<double>(&m->value))
                 QVERIFY2(std::isfinite(*v), qPrintable(id));
             else
                 QVERIFY2(!m->note.empty(), qPrintable(id + " is null without a note"));
-            const Measurement* other = find(mb, id.toStdString());
+            const Measurement* other = findMeasurement(mb, id.toStdString());
             QVERIFY(other && other->value == m->value);  // same seed, same bits
         }
         // A clone stepped on matches the original stepped on.
@@ -148,7 +132,7 @@ private slots:
         QVERIFY2(r2 > 0.95, qPrintable(QString("R² = %1").arg(r2)));
         QVERIFY2(d > 0.5 * estimate,
                  qPrintable(QString("D = %1, kT/γ = %2").arg(d).arg(estimate)));
-        QCOMPARE(number(s.lesson().measurements(), "diffusion_coefficient"), d);
+        QCOMPARE(measurementNumber(s.lesson().measurements(), "diffusion_coefficient"), d);
 
         // The Langevin mode with the same γ diffuses with D = kT/γ.
         QVERIFY(!s.set("mode", "langevin"));
@@ -168,12 +152,12 @@ private slots:
         QVERIFY(!s.reset());
         s.advanceTo(60.0);
         const auto ms = s.lesson().measurements();
-        const double kT = number(ms, "temperature"), u = number(ms, "potential_energy");
+        const double kT = measurementNumber(ms, "temperature"), u = measurementNumber(ms, "potential_energy");
         qInfo("LJ after cooling: kT = %.3f, U/N = %.3f, g(r) peak at %.3f σ", kT, u,
-              number(ms, "rdf_peak_position"));
+              measurementNumber(ms, "rdf_peak_position"));
         QVERIFY2(std::abs(kT - 0.3) < 0.06, qPrintable(QString("kT = %1").arg(kT)));
         QVERIFY2(u < -1.0, qPrintable(QString("U/N = %1").arg(u)));
-        QVERIFY(std::abs(number(ms, "rdf_peak_position") - std::pow(2.0, 1.0 / 6.0)) < 0.1);
+        QVERIFY(std::abs(measurementNumber(ms, "rdf_peak_position") - std::pow(2.0, 1.0 / 6.0)) < 0.1);
     }
 };
 

@@ -33,14 +33,6 @@ IntegratorsLesson& lessonOf(LessonSession& session)
     return dynamic_cast<IntegratorsLesson&>(session.lesson());
 }
 
-const Measurement* findMeasurement(const std::vector<Measurement>& ms, const std::string& id)
-{
-    for (const Measurement& m : ms)
-        if (m.id == id)
-            return &m;
-    return nullptr;
-}
-
 std::optional<double> keyedValue(const Measurement& m, const std::string& key)
 {
     const auto* keyed = std::get_if<std::vector<std::pair<std::string, double>>>(&m.value);

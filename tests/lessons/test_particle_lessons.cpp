@@ -28,14 +28,6 @@ std::unique_ptr<LessonSession> open(const std::string& id)
     return session;
 }
 
-const Measurement* find(const std::vector<Measurement>& list, const std::string& id)
-{
-    for (const Measurement& m : list)
-        if (m.id == id)
-            return &m;
-    return nullptr;
-}
-
 double keyed(const Measurement& m, const std::string& key)
 {
     for (const auto& [k, v] : std::get<std::vector<std::pair<std::string, double>>>(m.value))
@@ -91,7 +83,7 @@ private slots:
         session->advanceTo(1.0);
         const std::vector<Measurement> list = session->lesson().measurements();
         for (const QString& id : ids) {
-            const Measurement* m = find(list, id.toStdString());
+            const Measurement* m = findMeasurement(list, id.toStdString());
             QVERIFY2(m, qPrintable("missing measurement " + id));
             Measurement copy = *m;
             sanitize(copy);
@@ -130,7 +122,7 @@ private slots:
         QCOMPARE(notices.size(), std::size_t(1));
         QVERIFY(notices[0].rfind("Forward Euler diverged at t = ", 0) == 0);
         const std::vector<Measurement> list = session->lesson().measurements();
-        const Measurement* total = find(list, "total_energy");
+        const Measurement* total = findMeasurement(list, "total_energy");
         QVERIFY(std::isnan(keyed(*total, "euler")));
         QVERIFY(std::isfinite(keyed(*total, "symplectic_euler")));
         Scene scene;
@@ -185,7 +177,7 @@ private slots:
         const auto& lesson = dynamic_cast<const SpringsLesson&>(session->lesson());
         const double theory = 2.0 / lesson.omegaMax();
         const std::vector<Measurement> list = lesson.measurements();
-        const Measurement* found = find(list, "max_stable_dt");
+        const Measurement* found = findMeasurement(list, "max_stable_dt");
         const double dt = std::get<double>(found->value);
         QVERIFY2(dt >= 0.95 * theory && dt <= 1.01 * theory,
                  qPrintable(QString("largest stable Δt %1 s, 2/ω_max = %2 s").arg(dt).arg(theory)));
@@ -196,7 +188,7 @@ private slots:
         auto session = open("xpbd");
         session->advanceTo(2.0);
         const std::vector<Measurement> list = session->lesson().measurements();
-        const Measurement* error = find(list, "constraint_error");
+        const Measurement* error = findMeasurement(list, "constraint_error");
         QVERIFY(std::isnan(keyed(*error, "springs_max")));
         QVERIFY2(keyed(*error, "xpbd_max") < 0.05,
                  qPrintable(QString("XPBD max error %1").arg(keyed(*error, "xpbd_max"))));
@@ -208,7 +200,7 @@ private slots:
         auto session = open("bouncing");
         session->advanceTo(6.0);
         const std::vector<Measurement> measured = session->lesson().measurements();
-        const Measurement* ratios = find(measured, "bounce_ratios");
+        const Measurement* ratios = findMeasurement(measured, "bounce_ratios");
         const auto& list = std::get<std::vector<std::pair<std::string, double>>>(ratios->value);
         QCOMPARE(list.size(), std::size_t(4));
         for (const auto& [id, ratio] : list) {
@@ -223,10 +215,10 @@ private slots:
         auto session = open("soft-body");
         session->advanceTo(6.0);
         const std::vector<Measurement> list = session->lesson().measurements();
-        const Measurement* ratio = find(list, "area_ratio");
+        const Measurement* ratio = findMeasurement(list, "area_ratio");
         const double value = std::get<double>(ratio->value);
         QVERIFY2(std::abs(value - 1.0) < 0.1, qPrintable(QString("A/A_rest = %1").arg(value)));
-        const Measurement* kinetic = find(list, "kinetic_energy");
+        const Measurement* kinetic = findMeasurement(list, "kinetic_energy");
         QVERIFY(std::get<double>(kinetic->value) < 0.05);
     }
 };

@@ -15,23 +15,6 @@ using namespace pl;
 
 namespace {
 
-const Measurement* find(const std::vector<Measurement>& ms, const std::string& id)
-{
-    for (const Measurement& m : ms)
-        if (m.id == id)
-            return &m;
-    return nullptr;
-}
-
-double numberOf(const std::vector<Measurement>& ms, const std::string& id)
-{
-    const Measurement* m = find(ms, id);
-    if (!m)
-        return std::nan("");
-    const double* v = std::get_if<double>(&m->value);
-    return v ? *v : std::nan("");
-}
-
 LessonSession session(const std::string& id)
 {
     std::unique_ptr<Lesson> lesson = createLesson(id);
@@ -80,15 +63,15 @@ private slots:
         LessonSession s = session("pendulum");  // θ₀ = 60°, RK4, Δt = 5 ms
         s.advanceTo(6.0);
         const auto ms = s.lesson().measurements();
-        const double measured = numberOf(ms, "period_measured");
-        const double exact = numberOf(ms, "period_exact");
-        const double small = numberOf(ms, "period_small_angle");
+        const double measured = measurementNumber(ms, "period_measured");
+        const double exact = measurementNumber(ms, "period_exact");
+        const double small = measurementNumber(ms, "period_small_angle");
         QVERIFY2(std::abs(measured - exact) < 1e-6 * exact,
                  qPrintable(QString("measured %1 s, exact %2 s").arg(measured, 0, 'g', 10).arg(exact, 0, 'g', 10)));
         QVERIFY(std::abs(small - 2.0 * M_PI * std::sqrt(1.0 / 9.81)) < 1e-12);
         // 60°: T/T₀ = 1.07318 (K(sin 30°) = K(0.5) = 1.685750354812596, A&S table 17.1).
         QVERIFY(std::abs(exact / small - 2.0 * 1.685750354812596 / M_PI) < 1e-12);
-        QVERIFY(std::abs(numberOf(ms, "energy_drift")) < 1e-7);
+        QVERIFY(std::abs(measurementNumber(ms, "energy_drift")) < 1e-7);
     }
 
     void periodStudyFollowsEllipticIntegral()
@@ -194,7 +177,7 @@ private slots:
             s.set("copies", "2");
             s.reset();
             s.advanceTo(10.0);
-            return numberOf(s.lesson().measurements(), "lyapunov_estimate");
+            return measurementNumber(s.lesson().measurements(), "lyapunov_estimate");
         };
         const double chaotic = lambda("130", "130");
         const double regular = lambda("10", "5");
@@ -210,10 +193,10 @@ private slots:
         QVERIFY(!s.reset());
         s.advanceTo(1.0);
         const auto ms = s.lesson().measurements();
-        const Measurement* state = find(ms, "state");
+        const Measurement* state = findMeasurement(ms, "state");
         QVERIFY(state);
         QCOMPARE(std::get<std::vector<double>>(state->value).size(), std::size_t(4));
-        QVERIFY(std::abs(numberOf(ms, "energy_drift")) < 1e-9);  // RK4 at Δt = 1 ms
+        QVERIFY(std::abs(measurementNumber(ms, "energy_drift")) < 1e-9);  // RK4 at Δt = 1 ms
         auto& lesson = static_cast<DoublePendulumLesson&>(s.lesson());
         const DoublePendulumState st = lesson.copyState(0);
         const DoublePendulumParameters p;

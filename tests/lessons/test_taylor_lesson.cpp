@@ -21,22 +21,6 @@ LessonSession makeSession()
     return LessonSession(std::move(lesson));
 }
 
-const Measurement* findMeasurement(const std::vector<Measurement>& ms, const std::string& id)
-{
-    for (const Measurement& m : ms)
-        if (m.id == id)
-            return &m;
-    return nullptr;
-}
-
-double numberOf(const std::vector<Measurement>& ms, const std::string& id)
-{
-    const Measurement* m = findMeasurement(ms, id);
-    if (!m || !std::holds_alternative<double>(m->value))
-        return std::nan("");
-    return std::get<double>(m->value);
-}
-
 // A number as a table cell shows it: fixed, 9 decimals.
 QString nineDecimals(double v)
 {
@@ -112,17 +96,17 @@ private slots:
         LessonSession session = makeSession();
         setAll(session, {{"function", "cos"}, {"x", "0.25"}, {"tolerance", "1e-3"}});
         std::vector<Measurement> ms = session.lesson().measurements();
-        QCOMPARE(numberOf(ms, "min_terms"), 3.0);
-        QCOMPARE(numberOf(ms, "min_degree"), 2.0);
-        QVERIFY(numberOf(ms, "bound_at_min_degree") <= 1e-3);
-        QVERIFY(numberOf(ms, "bound_below_min_degree") > 1e-3);
+        QCOMPARE(measurementNumber(ms, "min_terms"), 3.0);
+        QCOMPARE(measurementNumber(ms, "min_degree"), 2.0);
+        QVERIFY(measurementNumber(ms, "bound_at_min_degree") <= 1e-3);
+        QVERIFY(measurementNumber(ms, "bound_below_min_degree") > 1e-3);
         QVERIFY(std::abs(std::cos(0.25) - (1 - 0.25 * 0.25 / 2)) <= 1e-3);
 
         setAll(session, {{"function", "exp"}, {"x", "1"}, {"tolerance", "1e-6"}});
         ms = session.lesson().measurements();
-        const int degree = static_cast<int>(numberOf(ms, "min_degree"));
+        const int degree = static_cast<int>(measurementNumber(ms, "min_degree"));
         QCOMPARE(degree, 9);
-        QCOMPARE(numberOf(ms, "min_terms"), 10.0);
+        QCOMPARE(measurementNumber(ms, "min_terms"), 10.0);
         double sum = 0.0, term = 1.0, previous = 0.0;
         for (int n = 0; n <= degree; ++n) {
             term = n == 0 ? 1.0 : term / n;
@@ -131,7 +115,7 @@ private slots:
         }
         QVERIFY(std::exp(1.0) - sum <= 1e-6);
         QVERIFY(std::exp(1.0) - previous > 1e-6);
-        QVERIFY(std::abs(numberOf(ms, "error_at_min_degree") - (std::exp(1.0) - sum)) < 1e-15);
+        QVERIFY(std::abs(measurementNumber(ms, "error_at_min_degree") - (std::exp(1.0) - sum)) < 1e-15);
     }
 
     // The error chart: bound ≥ error at every plotted point; where the series diverges the
@@ -168,8 +152,8 @@ private slots:
                 maxError = std::max(maxError, error[i].y);
             }
             const std::vector<Measurement> ms = session.lesson().measurements();
-            QCOMPARE(numberOf(ms, "max_error"), maxError);
-            QVERIFY(numberOf(ms, "max_bound") >= maxError);
+            QCOMPARE(measurementNumber(ms, "max_error"), maxError);
+            QVERIFY(measurementNumber(ms, "max_bound") >= maxError);
             const std::vector<std::string> notices = session.lesson().notices();
             std::string errorName;
             for (const ChartSpec& c : session.charts())
@@ -189,7 +173,7 @@ private slots:
     void smallAngleMeasurement()
     {
         LessonSession session = makeSession();
-        const double limit = numberOf(session.lesson().measurements(), "small_angle_limit");
+        const double limit = measurementNumber(session.lesson().measurements(), "small_angle_limit");
         QVERIFY2(std::abs(limit - 14.0) <= 0.1, qPrintable(QString::number(limit)));
         const double theta = limit * M_PI / 180.0;
         QVERIFY(std::abs((theta - std::sin(theta)) / std::sin(theta) - 0.01) < 1e-9);
