@@ -3,12 +3,14 @@
 // system, and the "diverged at t = …" wording.
 #pragma once
 
+#include "framework/Lesson.h"
 #include "framework/Scene.h"
 #include "framework/TextFormat.h"
 
 #include <particlelab/particles/Lattice.h>
 #include <particlelab/particles/ParticleSystem.h>
 
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -32,6 +34,14 @@ struct RopeAndCloth {
 };
 RopeAndCloth buildRopeAndCloth(const Vec2& origin, double massPerParticle);
 
+// Where the rope-and-cloth scene of run `index` starts when several runs stand side by side
+// (0.5 m apart).
+inline Vec2 sideBySideOrigin(int index)
+{
+    constexpr double runGap = 0.5;  // m between the scenes of two runs
+    return Vec2(index * (RopeAndCloth::width + runGap), 0.0);
+}
+
 // Holds one particle under the mouse: while held it is pinned (inverse mass 0) and follows
 // the pointer; on release it gets its mass back.
 class ParticleGrab {
@@ -49,6 +59,52 @@ private:
 
 // Index of the particle nearest to `world` within `reach` (m), or −1.
 int nearestParticle(const ParticleSystem& system, const Vec2& world, double reach);
+
+// Drags the same particle in every side-by-side run (laid out by sideBySideOrigin): a press
+// picks the particle nearest to the pointer (within 0.15 m) in any run that has not diverged
+// and grabs it in all of them; a move is shifted into each run's own frame; a release lets go.
+// `Runs` is an indexable range of runs with `divergedAt`, `model.system` and `grab`;
+// `grabRun` remembers which run was pressed. Returns true when the event was used.
+template <class Runs>
+bool dragAcrossRuns(Runs& runs, int& grabRun, PointerEvent event, const Vec2& world)
+{
+    const int count = static_cast<int>(std::size(runs));
+    if (event == PointerEvent::Press) {
+        int bestRun = -1, bestParticle = -1;
+        double bestDistance = 0.15;  // m: how far from a particle a click still grabs it
+        for (int k = 0; k < count; ++k) {
+            const auto& run = runs[static_cast<std::size_t>(k)];
+            if (run.divergedAt)
+                continue;
+            const int i = nearestParticle(run.model.system, world, bestDistance);
+            if (i >= 0) {
+                bestRun = k;
+                bestParticle = i;
+                bestDistance = (run.model.system.position(i) - world).norm();
+            }
+        }
+        if (bestRun < 0)
+            return false;
+        grabRun = bestRun;
+        for (auto& run : runs)
+            if (!run.divergedAt)
+                run.grab.start(run.model.system, bestParticle);
+        return true;
+    }
+    bool used = false;
+    for (int k = 0; k < count; ++k) {
+        auto& run = runs[static_cast<std::size_t>(k)];
+        if (!run.grab.active())
+            continue;
+        used = true;
+        if (event == PointerEvent::Move)
+            run.grab.moveTo(run.model.system,
+                            world - sideBySideOrigin(grabRun) + sideBySideOrigin(k));
+        else
+            run.grab.release(run.model.system);
+    }
+    return used;
+}
 
 // Draws links as segments and particles as small disks (pinned ones black).
 void drawLinks(Scene& out, const ParticleSystem& system, const std::vector<Link>& links,

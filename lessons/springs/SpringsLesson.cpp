@@ -18,11 +18,9 @@ using namespace particle_lessons;
 namespace {
 
 constexpr double divergenceBound = 1e3;  // m and m/s: beyond this a run has blown up
-constexpr double runGap = 0.5;           // m between the scenes of two runs
 
 Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
 
-Vec2 runOrigin(int index) { return Vec2(index * (RopeAndCloth::width + runGap), 0.0); }
 
 RopeAndCloth buildSpringModel(const Vec2& origin, double mass, double ks, double kd,
                               Method method)
@@ -110,7 +108,7 @@ void SpringsLesson::reset(const ParameterValues& values)
         const std::optional<Method> method = methodFromId(id);
         if (!method)
             continue;  // parseParameter refused unknown ids already
-        m_runs.push_back({*method, buildSpringModel(runOrigin(index++), m_mass, m_ks, m_kd, *method),
+        m_runs.push_back({*method, buildSpringModel(sideBySideOrigin(index++), m_mass, m_ks, m_kd, *method),
                           std::nullopt, {}});
     }
     m_omegaMax = 0.0;
@@ -246,12 +244,12 @@ void SpringsLesson::scene(Scene& out) const
     out.clear();
     const int runs = std::max<int>(1, static_cast<int>(m_runs.size()));
     out.boundsMin = Vec2(-0.3, -1.9);
-    out.boundsMax = Vec2(runs * (RopeAndCloth::width + runGap) - runGap + 0.1, 0.45);
+    out.boundsMax = Vec2(sideBySideOrigin(runs - 1).x() + RopeAndCloth::width + 0.1, 0.45);
     for (int k = 0; k < static_cast<int>(m_runs.size()); ++k) {
         const Run& run = m_runs[static_cast<std::size_t>(k)];
         const Color c = methodColor(run.method);
         const MethodInfo& info = methodInfo(run.method);
-        const Vec2 origin = runOrigin(k);
+        const Vec2 origin = sideBySideOrigin(k);
         std::string label(info.name);
         if (run.divergedAt) {
             label += " — diverged at t = " + formatSeconds(*run.divergedAt);
@@ -377,40 +375,7 @@ void SpringsLesson::acceptStudy(const std::string& id, const StudyResult& result
 
 bool SpringsLesson::pointer(PointerEvent event, const Vec2& world)
 {
-    if (event == PointerEvent::Press) {
-        int bestRun = -1, bestParticle = -1;
-        double bestDistance = 0.15;  // m: how far from a particle a click still grabs it
-        for (int k = 0; k < static_cast<int>(m_runs.size()); ++k) {
-            const Run& run = m_runs[static_cast<std::size_t>(k)];
-            if (run.divergedAt)
-                continue;
-            const int i = nearestParticle(run.model.system, world, bestDistance);
-            if (i >= 0) {
-                bestRun = k;
-                bestParticle = i;
-                bestDistance = (run.model.system.position(i) - world).norm();
-            }
-        }
-        if (bestRun < 0)
-            return false;
-        m_grabRun = bestRun;
-        for (Run& run : m_runs)
-            if (!run.divergedAt)
-                run.grab.start(run.model.system, bestParticle);
-        return true;
-    }
-    bool used = false;
-    for (int k = 0; k < static_cast<int>(m_runs.size()); ++k) {
-        Run& run = m_runs[static_cast<std::size_t>(k)];
-        if (!run.grab.active())
-            continue;
-        used = true;
-        if (event == PointerEvent::Move)
-            run.grab.moveTo(run.model.system, world - runOrigin(m_grabRun) + runOrigin(k));
-        else
-            run.grab.release(run.model.system);
-    }
-    return used;
+    return dragAcrossRuns(m_runs, m_grabRun, event, world);
 }
 
 } // namespace pl

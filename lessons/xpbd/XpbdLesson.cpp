@@ -15,9 +15,7 @@ using namespace particle_lessons;
 namespace {
 
 constexpr double divergenceBound = 1e3;  // m and m/s
-constexpr double runGap = 0.5;           // m
 
-Vec2 runOrigin(int index) { return Vec2(index * (RopeAndCloth::width + runGap), 0.0); }
 
 } // namespace
 
@@ -102,11 +100,11 @@ void XpbdLesson::reset(const ParameterValues& values)
     const double mass = values.number("mass");
     m_time = 0.0;
     m_runs[0] = {"xpbd", "XPBD constraints", paletteColor(5),
-                 buildRopeAndCloth(runOrigin(0), mass), std::nullopt, {}};
+                 buildRopeAndCloth(sideBySideOrigin(0), mass), std::nullopt, {}};
     m_runs[0].model.system.add(
         std::make_unique<DistanceConstraints>(m_runs[0].model.links, values.number("compliance")));
     m_runs[1] = {"springs", "Damped springs (symplectic Euler)", paletteColor(1),
-                 buildRopeAndCloth(runOrigin(1), mass), std::nullopt, {}};
+                 buildRopeAndCloth(sideBySideOrigin(1), mass), std::nullopt, {}};
     m_runs[1].model.system.add(std::make_unique<DampedSprings>(
         m_runs[1].model.links, values.number("ks"), values.number("kd")));
     for (Run& run : m_runs)
@@ -236,10 +234,10 @@ void XpbdLesson::scene(Scene& out) const
 {
     out.clear();
     out.boundsMin = Vec2(-0.3, -1.9);
-    out.boundsMax = Vec2(2 * (RopeAndCloth::width + runGap) - runGap + 0.1, 0.45);
+    out.boundsMax = Vec2(sideBySideOrigin(1).x() + RopeAndCloth::width + 0.1, 0.45);
     for (int k = 0; k < 2; ++k) {
         const Run& run = m_runs[k];
-        const Vec2 origin = runOrigin(k);
+        const Vec2 origin = sideBySideOrigin(k);
         std::string label = run.name;
         if (run.divergedAt) {
             label += " — diverged at t = " + formatSeconds(*run.divergedAt);
@@ -280,39 +278,7 @@ std::vector<std::string> XpbdLesson::notices() const
 
 bool XpbdLesson::pointer(PointerEvent event, const Vec2& world)
 {
-    if (event == PointerEvent::Press) {
-        int bestRun = -1, bestParticle = -1;
-        double bestDistance = 0.15;  // m
-        for (int k = 0; k < 2; ++k) {
-            if (m_runs[k].divergedAt)
-                continue;
-            const int i = nearestParticle(m_runs[k].model.system, world, bestDistance);
-            if (i >= 0) {
-                bestRun = k;
-                bestParticle = i;
-                bestDistance = (m_runs[k].model.system.position(i) - world).norm();
-            }
-        }
-        if (bestRun < 0)
-            return false;
-        m_grabRun = bestRun;
-        for (Run& run : m_runs)
-            if (!run.divergedAt)
-                run.grab.start(run.model.system, bestParticle);
-        return true;
-    }
-    bool used = false;
-    for (int k = 0; k < 2; ++k) {
-        Run& run = m_runs[k];
-        if (!run.grab.active())
-            continue;
-        used = true;
-        if (event == PointerEvent::Move)
-            run.grab.moveTo(run.model.system, world - runOrigin(m_grabRun) + runOrigin(k));
-        else
-            run.grab.release(run.model.system);
-    }
-    return used;
+    return dragAcrossRuns(m_runs, m_grabRun, event, world);
 }
 
 } // namespace pl
