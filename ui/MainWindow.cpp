@@ -495,22 +495,23 @@ void MainWindow::refreshView()
 
 void MainWindow::refreshMeasurements()
 {
-    const std::vector<Measurement> list = m_session->lesson().measurements();
+    std::vector<Measurement> list = m_session->lesson().measurements();
+    QStringList values;
     QString signature;
-    for (Measurement m : list) {
+    for (Measurement& m : list) {
         sanitize(m);
-        signature += toQString(m.id) + formatValue(m.value) + toQString(m.note);
+        values << formatValue(m.value);
+        signature += toQString(m.id) + values.back() + toQString(m.note);
     }
     if (signature == m_lastMeasurementsText)
-        return;
+        return;  // unchanged: keep the table (and its scroll position) as it is
     m_lastMeasurementsText = signature;
     m_measurements->setRowCount(static_cast<int>(list.size()));
     for (int row = 0; row < static_cast<int>(list.size()); ++row) {
-        Measurement m = list[static_cast<std::size_t>(row)];
-        sanitize(m);
+        const Measurement& m = list[static_cast<std::size_t>(row)];
         auto* name = new QTableWidgetItem(withUnit(m.label, m.unit));
         name->setToolTip(QStringLiteral("report.json key: %1").arg(toQString(m.id)));
-        auto* value = new QTableWidgetItem(formatValue(m.value));
+        auto* value = new QTableWidgetItem(values[row]);
         if (!m.note.empty())
             value->setToolTip(toQString(m.note));
         m_measurements->setItem(row, 0, name);
