@@ -122,6 +122,9 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
         layout->setContentsMargins(0, 0, 0, 0);
         auto* slider = new QSlider(Qt::Horizontal, row);
         slider->setRange(0, sliderSteps);
+        // Live parameters follow the slider while it moves; the others (which reset the lesson,
+        // e.g. a particle count) take the value once, when the slider is let go.
+        slider->setTracking(spec.live);
         auto* spin = new CompactSpinBox(row);
         spin->setRange(spec.min, spec.max);
         spin->setDecimals(spec.kind == ParameterKind::Integer ? 0 : 10);
