@@ -1,5 +1,7 @@
 #include "framework/Charts.h"
 
+#include <algorithm>
+
 namespace pl {
 
 void ChartData::append(const std::string& chart, const std::string& series, double x, double y)
@@ -12,12 +14,17 @@ void ChartData::append(const std::string& chart, const std::string& series, doub
     if (s.points.size() >= m_capacity) {
         // Halve the resolution of what is stored and of what comes.
         std::size_t kept = 0;
-        for (std::size_t i = 0; i < s.points.size(); i += 2)
+        for (std::size_t i = 0; i < s.points.size(); i += 2) {
+            s.ticks[kept] = s.ticks[i];
             s.points[kept++] = s.points[i];
+        }
         s.points.resize(kept);
+        s.ticks.resize(kept);
         s.stride *= 2;
     }
+    s.wholeCurve = false;
     s.points.push_back({x, y});
+    s.ticks.push_back(m_tick);
     ++c.revision;
 }
 
@@ -27,8 +34,10 @@ void ChartData::replace(const std::string& chart, const std::string& series,
     Chart& c = m_charts[chart];
     Series& s = c.series[series];
     s.points = std::move(points);
+    s.ticks.clear();
     s.stride = 1;
     s.skipped = 0;
+    s.wholeCurve = true;
     ++c.revision;
 }
 
@@ -50,6 +59,60 @@ void ChartData::clear()
         chart.series.clear();
         ++chart.revision;
     }
+}
+
+ChartData ChartData::upTo(long long tick) const
+{
+    ChartData copy = *this;
+    copy.truncateAfter(tick);
+    return copy;
+}
+
+void ChartData::truncateAfter(long long tick)
+{
+    for (auto& [chartId, chart] : m_charts) {
+        bool changed = false;
+        for (auto& [seriesId, s] : chart.series) {
+            if (s.wholeCurve)
+                continue;
+            // Ticks only grow along a series: keep the prefix of ticks ≤ `tick`.
+            const auto end = std::upper_bound(s.ticks.begin(), s.ticks.end(), tick);
+            const std::size_t kept = static_cast<std::size_t>(end - s.ticks.begin());
+            if (kept != s.points.size()) {
+                s.points.resize(kept);
+                s.ticks.resize(kept);
+                s.skipped = 0;
+                changed = true;
+            }
+        }
+        if (changed)
+            ++chart.revision;
+    }
+    m_tick = std::min(m_tick, tick);
+}
+
+void ChartData::setRevisions(unsigned long long revision)
+{
+    for (auto& [id, chart] : m_charts)
+        chart.revision = revision;
+}
+
+bool ChartData::isWholeCurve(const std::string& chart, const std::string& series) const
+{
+    auto c = m_charts.find(chart);
+    if (c == m_charts.end())
+        return false;
+    auto s = c->second.series.find(series);
+    return s != c->second.series.end() && s->second.wholeCurve;
+}
+
+std::vector<std::pair<std::string, std::string>> ChartData::seriesIds() const
+{
+    std::vector<std::pair<std::string, std::string>> ids;
+    for (const auto& [chartId, chart] : m_charts)
+        for (const auto& [seriesId, s] : chart.series)
+            ids.emplace_back(chartId, seriesId);
+    return ids;
 }
 
 const std::vector<ChartPoint>& ChartData::points(const std::string& chart,

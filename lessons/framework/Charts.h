@@ -6,6 +6,7 @@
 #include "framework/Color.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -50,6 +51,8 @@ struct ChartSpec {
 struct ChartPoint {
     double x = 0.0;
     double y = 0.0;
+
+    template <class Archive> void serialize(Archive& ar) { ar(x, y); }
 };
 
 // The data of all charts of a lesson. Time series are appended as the simulation runs;
@@ -57,6 +60,10 @@ struct ChartPoint {
 //
 // Appended series keep at most `capacity` points: when full, every other point is dropped and
 // appending continues at half the rate, so the whole run stays visible at bounded cost.
+//
+// Every appended point is stamped with the step index ("tick") the session set before the
+// lesson recorded it, so the timeline can show a run up to a past moment (upTo) and a branch
+// can drop an abandoned future (truncateAfter). Whole curves (replace) belong to no tick.
 class ChartData {
 public:
     explicit ChartData(std::size_t capacity = 4096) : m_capacity(capacity) {}
@@ -66,6 +73,20 @@ public:
                  std::vector<ChartPoint> points);
     void setSeriesName(const std::string& chart, const std::string& series, std::string name);
     void clear();
+
+    // The tick that the next appended points are stamped with.
+    void setTick(long long tick) { m_tick = tick; }
+    // A copy with only the appended points of ticks ≤ `tick` (whole curves are kept).
+    ChartData upTo(long long tick) const;
+    // Drops the appended points of ticks > `tick`, so that appending can go on from there.
+    void truncateAfter(long long tick);
+    // True when `series` of `chart` was set as a whole curve (replace), not appended.
+    bool isWholeCurve(const std::string& chart, const std::string& series) const;
+    // Gives every chart the revision `revision` (a copy shown in place of another must not
+    // repeat a revision the view has seen).
+    void setRevisions(unsigned long long revision);
+    // Ids of the series that hold data, per chart.
+    std::vector<std::pair<std::string, std::string>> seriesIds() const;
 
     const std::vector<ChartPoint>& points(const std::string& chart,
                                           const std::string& series) const;
@@ -77,16 +98,37 @@ public:
 private:
     struct Series {
         std::vector<ChartPoint> points;
+        std::vector<long long> ticks;  // per appended point; empty for a whole curve
         std::string name;
         int stride = 1;      // keep one appended point in `stride`
         int skipped = 0;
+        bool wholeCurve = false;
+
+        template <class Archive> void serialize(Archive& ar)
+        {
+            ar(points, ticks, name, stride, skipped, wholeCurve);
+        }
     };
     struct Chart {
         std::map<std::string, Series> series;
         unsigned long long revision = 0;
+
+        template <class Archive> void serialize(Archive& ar) { ar(series); }
     };
     std::size_t m_capacity;
     std::map<std::string, Chart> m_charts;
+    long long m_tick = 0;
+
+public:
+    // Everything but the revisions (a loaded copy starts new revisions, so views redraw).
+    template <class Archive> void serialize(Archive& ar)
+    {
+        std::uint64_t capacity = m_capacity;
+        ar(capacity, m_charts, m_tick);
+        m_capacity = static_cast<std::size_t>(capacity);
+        for (auto& [id, chart] : m_charts)
+            ++chart.revision;
+    }
 };
 
 } // namespace pl

@@ -13,6 +13,7 @@
 #include "framework/Measurement.h"
 #include "framework/Parameters.h"
 #include "framework/Scene.h"
+#include "framework/StateArchive.h"
 #include "framework/Study.h"
 #include "framework/Table.h"
 
@@ -92,8 +93,27 @@ public:
     // updates its form from them. Empty when nothing changed since the last call.
     virtual ParameterValues takeParameterChanges() { return {}; }
 
-    // An exact copy of the whole state.
+    // An exact copy of the whole lesson (state, derived values and view options).
     virtual std::unique_ptr<Lesson> clone() const = 0;
+
+    // The lesson's State as data (see StateArchive.h). saveState writes what evolves;
+    // loadState reads it back into a lesson that was just reset() with the parameter values in
+    // force when the state was saved, and leaves it where the saved lesson was: stepping on
+    // gives the same bits. loadState throws (StateError, cereal::Exception) on a damaged state.
+    virtual void saveState(StateWriter& out) const
+    {
+        (void)out;
+        throw StateError("this lesson cannot be saved yet");
+    }
+    virtual void loadState(StateReader& in)
+    {
+        (void)in;
+        throw StateError("this lesson cannot be opened yet");
+    }
+    // After loadState: a message when the state read cannot be a state of this lesson (NaN where
+    // a value must be finite, a negative mass, a particle count that does not match); empty
+    // when it is acceptable.
+    virtual std::string checkState() const { return {}; }
 };
 
 } // namespace pl

@@ -1,10 +1,28 @@
 #include "framework/LessonSession.h"
 
+#include "framework/LessonState.h"
+#include "framework/TextFormat.h"
+
 #include <algorithm>
+#include <atomic>
 #include <cassert>
 #include <cmath>
 
 namespace pl {
+
+namespace {
+
+// Revisions of the charts shown at a past tick: far above any revision a run's own data reaches,
+// and never repeated, so that a view redraws whenever what it shows changes.
+unsigned long long nextShownRevision()
+{
+    static std::atomic<unsigned long long> counter{1ull << 48};
+    return ++counter;
+}
+
+std::string atTime(double t) { return " at t = " + formatFixed(t, 2) + " s"; }
+
+} // namespace
 
 LessonSession::LessonSession(std::unique_ptr<Lesson> lesson)
     : m_lesson(std::move(lesson)), m_table(m_lesson->parameters()),
@@ -43,27 +61,44 @@ std::optional<std::string> LessonSession::set(const std::string& id, double valu
 std::optional<std::string> LessonSession::adopt(const ParameterSpec& changed,
                                                 const ParameterValues& candidate)
 {
-    if (changed.live) {
-        const std::string error = m_lesson->validate(candidate);
-        if (!error.empty())
-            return error;
-        m_values = candidate;
-        if (!m_pendingReset) {
-            m_lesson->applyLive(m_values);
-            m_appliedValues = m_values;
-            std::vector<ChartSpec> charts = m_lesson->charts();
-            if (charts != m_charts) {
-                m_charts = std::move(charts);
-                ++m_chartsRevision;
-                m_data.clear();
-                m_lesson->record(m_data);
-            }
-        }
-    } else {
+    if (!changed.live || m_pendingReset) {
         m_values = candidate;
         m_pendingReset = !(m_values == m_appliedValues);
+        return std::nullopt;
     }
+    const std::string error = m_lesson->validate(candidate);
+    if (!error.empty())
+        return error;
+    const std::string before = formatParameter(changed, m_appliedValues);
+    const std::string after = formatParameter(changed, candidate);
+    if (before == after) {
+        m_values = candidate;
+        return std::nullopt;
+    }
+    forkIfInPast(changed.label + " " + before + " → " + after);
+    m_values = candidate;
+    m_appliedValues = m_values;
+    m_lesson->applyLive(m_appliedValues);
+    SessionEvent event;
+    event.kind = SessionEvent::Kind::Set;
+    event.id = changed.id;
+    event.text = after;
+    m_record.appendEvent(std::move(event));
+    redeclareChartsIfChanged();
     return std::nullopt;
+}
+
+void LessonSession::redeclareChartsIfChanged()
+{
+    std::vector<ChartSpec> charts = m_lesson->charts();
+    if (charts == m_charts)
+        return;
+    m_charts = std::move(charts);
+    ++m_chartsRevision;
+    m_data.clear();
+    m_data.setTick(m_tick);
+    m_lesson->record(m_data);
+    ++m_dataSerial;
 }
 
 std::optional<std::string> LessonSession::reset()
@@ -83,26 +118,49 @@ void LessonSession::afterReset()
     m_charts = m_lesson->charts();
     ++m_chartsRevision;
     m_data.clear();
+    m_data.setTick(0);
     m_images.clear();
     ++m_imagesRevision;
     ++m_generation;
     m_lesson->record(m_data);
+    ++m_dataSerial;
+    const std::size_t budget = m_record.budget();
+    m_record = RunRecord();
+    m_record.setBudget(budget);
+    m_record.start(*m_lesson, m_appliedValues);
+    m_tick = 0;
+    if (!m_branches.empty()) {
+        m_branches.clear();
+        ++m_branchesRevision;
+    }
 }
 
-void LessonSession::step()
+void LessonSession::advanceOne(bool stage)
 {
-    m_lesson->step();
-    m_lesson->record(m_data);
-}
-
-void LessonSession::stepOnce()
-{
+    if (!atHead()) {
+        m_record.replayTick(*m_lesson, m_table, m_appliedValues, m_tick);
+        ++m_tick;
+        syncLiveValues();
+        return;
+    }
     const double before = m_lesson->time();
-    m_lesson->stepOnce();
+    if (stage)
+        m_lesson->stepOnce();
+    else
+        m_lesson->step();
+    m_record.appendTick(*m_lesson, m_appliedValues, stage);
+    m_tick = m_record.head();
     // A stage of step-through mode does not move time: no new chart point.
-    if (m_lesson->time() != before)
+    if (!stage || m_lesson->time() != before) {
+        m_data.setTick(m_tick);
         m_lesson->record(m_data);
+        ++m_dataSerial;
+    }
 }
+
+void LessonSession::step() { advanceOne(false); }
+
+void LessonSession::stepOnce() { advanceOne(true); }
 
 long long LessonSession::advanceTo(double t, std::chrono::microseconds budget)
 {
@@ -117,19 +175,76 @@ long long LessonSession::advanceTo(double t, std::chrono::microseconds budget)
         ++steps;
         if (!(m_lesson->time() > before))
             break;  // a lesson whose time does not advance would loop for ever
-        if (budget.count() > 0 && (steps & 7) == 0 && Clock::now() - start >= budget)
+        if (budget.count() > 0 && Clock::now() - start >= budget)
             break;
     }
     return steps;
 }
 
+bool LessonSession::pointer(PointerEvent event, const Vec2& world)
+{
+    std::unique_ptr<Lesson> before = atHead() ? nullptr : m_lesson->clone();
+    if (!m_lesson->pointer(event, world))
+        return false;
+    if (before) {
+        // The drag changed a past moment: the old future becomes a branch. It was computed from
+        // the lesson as it stood before the drag.
+        std::swap(before, m_lesson);
+        forkIfInPast("drag" + atTime(m_lesson->time()));
+        std::swap(before, m_lesson);
+    }
+    SessionEvent logged;
+    logged.kind = SessionEvent::Kind::Pointer;
+    logged.pointer = event;
+    logged.x = world.x();
+    logged.y = world.y();
+    m_record.appendEvent(std::move(logged));
+    syncParametersFromLesson();
+    return true;
+}
+
+bool LessonSession::syncParametersFromLesson()
+{
+    const ParameterValues changes = m_lesson->takeParameterChanges();
+    if (changes.all().empty())
+        return false;
+    bool needsReset = false;
+    ParameterValues values = m_values;
+    for (const auto& [id, value] : changes.all()) {
+        const ParameterSpec* spec = findParameter(m_table, id);
+        assert(spec && "a lesson may only change parameters it declared");
+        if (!spec)
+            continue;
+        if (const double* number = std::get_if<double>(&value)) {
+            if (checkNumber(*spec, *number))
+                continue;  // a drag past the range is ignored rather than stored
+            values.set(id, *number);
+            m_appliedValues.set(id, *number);
+        } else {
+            values.set(id, std::get<std::string>(value));
+            m_appliedValues.set(id, std::get<std::string>(value));
+        }
+        needsReset = needsReset || !spec->live;
+    }
+    m_values = values;
+    if (needsReset) {
+        // A change the lesson cannot take live starts a new run; when the values do not pass
+        // the lesson's cross-checks the run goes on and the change waits, shown as pending.
+        if (reset())
+            m_pendingReset = true;
+    }
+    return true;
+}
+
 void LessonSession::acceptStudy(const std::string& id, const StudyResult& result)
 {
+    forkIfInPast("study '" + id + "'" + atTime(m_lesson->time()));
     for (const SeriesUpdate& update : result.series) {
         m_data.replace(update.chart, update.series, update.points);
         if (!update.name.empty())
             m_data.setSeriesName(update.chart, update.series, update.name);
     }
+    ++m_dataSerial;
     for (const StudyResult::Image& image : result.images) {
         auto same = std::find_if(m_images.begin(), m_images.end(),
                                  [&](const StudyResult::Image& i) { return i.id == image.id; });
@@ -140,33 +255,142 @@ void LessonSession::acceptStudy(const std::string& id, const StudyResult& result
         ++m_imagesRevision;
     }
     m_lesson->acceptStudy(id, result);
+    SessionEvent event;
+    event.kind = SessionEvent::Kind::Study;
+    event.id = id;
+    event.study = result;
+    event.study.images.clear();  // kept by the session; the lesson does not read them
+    m_record.appendEvent(std::move(event));
 }
 
-bool LessonSession::syncParametersFromLesson()
+const ChartData& LessonSession::chartData() const
 {
-    const ParameterValues changes = m_lesson->takeParameterChanges();
-    if (changes.all().empty())
-        return false;
-    bool needsReset = false;
-    for (const auto& [id, value] : changes.all()) {
-        const ParameterSpec* spec = findParameter(m_table, id);
-        assert(spec && "a lesson may only change parameters it declared");
-        if (!spec)
-            continue;
-        if (const double* number = std::get_if<double>(&value)) {
-            if (checkNumber(*spec, *number))
-                continue;  // a drag past the range is ignored rather than stored
-            m_values.set(id, *number);
-        } else {
-            m_values.set(id, std::get<std::string>(value));
-        }
-        needsReset = needsReset || !spec->live;
+    if (atHead())
+        return m_data;
+    if (m_shownTick != m_tick || m_shownSerial != m_dataSerial) {
+        m_shownData = m_data.upTo(m_tick);
+        m_shownData.setRevisions(nextShownRevision());
+        m_shownTick = m_tick;
+        m_shownSerial = m_dataSerial;
     }
-    if (needsReset)
-        reset();
-    else
-        m_appliedValues = m_values;
+    return m_shownData;
+}
+
+void LessonSession::syncLiveValues()
+{
+    for (const ParameterSpec& spec : m_table)
+        if (spec.live && m_appliedValues.has(spec.id)) {
+            const auto& value = m_appliedValues.all().at(spec.id);
+            if (const double* number = std::get_if<double>(&value))
+                m_values.set(spec.id, *number);
+            else
+                m_values.set(spec.id, std::get<std::string>(value));
+        }
+}
+
+void LessonSession::seek(long long tick)
+{
+    tick = std::clamp<long long>(tick, 0, m_record.head());
+    if (tick == m_tick)
+        return;
+    if (tick > m_tick && tick - m_tick <= m_record.interval()) {
+        while (m_tick < tick) {
+            m_record.replayTick(*m_lesson, m_table, m_appliedValues, m_tick);
+            ++m_tick;
+        }
+    } else {
+        m_appliedValues = m_record.restore(*m_lesson, m_table, tick);
+        m_tick = tick;
+    }
+    syncLiveValues();
+    m_pendingReset = !(m_values == m_appliedValues);
+}
+
+bool LessonSession::stepBack()
+{
+    if (m_tick == 0)
+        return false;
+    seek(m_tick - 1);
     return true;
+}
+
+void LessonSession::setMemoryBudget(std::size_t bytes) { m_record.setBudget(bytes); }
+
+void LessonSession::forkIfInPast(const std::string& label)
+{
+    if (atHead())
+        return;
+    Branch branch;
+    branch.label = label.find(" at t = ") == std::string::npos ? label + atTime(m_lesson->time())
+                                                               : label;
+    branch.forkTick = m_tick;
+    branch.forkTime = m_lesson->time();
+    branch.data = m_data;
+    branch.record = m_record;
+    branch.ghost = m_lesson->clone();
+    branch.ghostTick = m_tick;
+    branch.ghostApplied = m_appliedValues;
+    m_branches.push_back(std::move(branch));
+    while (m_branches.size() > maxBranches)
+        m_branches.pop_front();
+    ++m_branchesRevision;
+
+    m_record.truncateAfter(m_tick);
+    m_data.truncateAfter(m_tick);
+    ++m_dataSerial;
+}
+
+void LessonSession::dropBranch(std::size_t index)
+{
+    if (index >= m_branches.size())
+        return;
+    m_branches.erase(m_branches.begin() + static_cast<std::ptrdiff_t>(index));
+    ++m_branchesRevision;
+}
+
+const Lesson& LessonSession::ghost(std::size_t index)
+{
+    Branch& b = m_branches.at(index);
+    const long long wanted = std::min(m_tick, b.record.head());
+    if (wanted != b.ghostTick) {
+        if (wanted > b.ghostTick && wanted - b.ghostTick <= b.record.interval()) {
+            for (; b.ghostTick < wanted; ++b.ghostTick)
+                b.record.replayTick(*b.ghost, m_table, b.ghostApplied, b.ghostTick);
+        } else {
+            b.ghostApplied = b.record.restore(*b.ghost, m_table, wanted);
+            b.ghostTick = wanted;
+        }
+    }
+    return *b.ghost;
+}
+
+void LessonSession::restoreRun(const ParameterValues& values, RunRecord record, ChartData data,
+                               std::vector<StudyResult::Image> images, long long tick,
+                               const ParameterValues& applied, const std::string& state)
+{
+    // Read into a copy first, so that a bad state leaves this session as it was.
+    std::unique_ptr<Lesson> lesson = m_lesson->clone();
+    for (const ParameterSpec& spec : m_table)
+        if (!applied.has(spec.id))
+            throw StateError("the saved values lack parameter '" + spec.id + "'");
+    if (const std::string error = lesson->validate(applied); !error.empty())
+        throw StateError(error);
+    loadStateBytes(*lesson, applied, state);
+    m_lesson = std::move(lesson);
+    m_record = std::move(record);
+    m_tick = tick;
+    m_appliedValues = applied;
+    m_values = values;
+    m_pendingReset = !(m_values == m_appliedValues);
+    m_charts = m_lesson->charts();
+    ++m_chartsRevision;
+    m_data = std::move(data);
+    ++m_dataSerial;
+    m_images = std::move(images);
+    ++m_imagesRevision;
+    ++m_generation;
+    m_branches.clear();
+    ++m_branchesRevision;
 }
 
 } // namespace pl

@@ -21,6 +21,8 @@ struct Measurement {
     MeasurementValue value;
     std::string note;   // why the value is missing, or a remark shown with it
 
+    template <class Archive> void serialize(Archive& ar) { ar(id, label, unit, value, note); }
+
     static Measurement number(std::string id, std::string label, std::string unit, double v);
     static Measurement missing(std::string id, std::string label, std::string unit,
                                std::string why);

@@ -87,6 +87,8 @@ public:
 
     bool operator==(const ParameterValues&) const = default;
 
+    template <class Archive> void serialize(Archive& ar) { ar(m_values); }
+
 private:
     std::map<std::string, ParameterValue> m_values;
 };

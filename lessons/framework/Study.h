@@ -35,6 +35,8 @@ struct SeriesUpdate {
     std::string series;
     std::vector<ChartPoint> points;
     std::string name;  // a new legend text, or empty to keep the current one
+
+    template <class Archive> void serialize(Archive& ar) { ar(chart, series, points, name); }
 };
 
 struct StudyResult {
@@ -46,9 +48,16 @@ struct StudyResult {
         int width = 0;
         int height = 0;
         std::vector<unsigned int> argb;
+
+        template <class Archive> void serialize(Archive& ar) { ar(id, width, height, argb); }
     };
     std::vector<Image> images;
     bool cancelled = false;
+
+    template <class Archive> void serialize(Archive& ar)
+    {
+        ar(series, measurements, images, cancelled);
+    }
 };
 
 struct StudySpec {

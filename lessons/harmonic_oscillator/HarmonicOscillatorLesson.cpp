@@ -89,12 +89,12 @@ void HarmonicOscillatorLesson::reset(const ParameterValues& values)
     m_x0 = values.number("x0");
     m_v0 = values.number("v0");
     m_dt = values.number("dt");
-    m_time = 0.0;
+    m_state.time = 0.0;
     const double omega = std::sqrt(m_k / m_mass);
     const double amplitude = std::hypot(m_x0, m_v0 / omega);
     // A method whose state is 1000 times the natural scale has blown up.
     m_blowUpBound = 1e3 * std::max({amplitude, amplitude * omega, 1e-3});
-    m_runs.clear();
+    m_state.runs.clear();
     for (const std::string& id : values.choices("methods")) {
         const std::optional<Method> method = methodFromId(id);
         if (!method)
@@ -102,7 +102,7 @@ void HarmonicOscillatorLesson::reset(const ParameterValues& values)
         ParticleState s;
         s.x = Vec::Constant(1, m_x0);
         s.v = Vec::Constant(1, m_v0);
-        m_runs.push_back({*method, s, std::nullopt});
+        m_state.runs.push_back({*method, s, std::nullopt});
     }
 }
 
@@ -117,20 +117,20 @@ void HarmonicOscillatorLesson::step()
     const AccelerationFunction acceleration = [omega2](const Vec& x, const Vec&, double) -> Vec {
         return -omega2 * x;
     };
-    for (Run& run : m_runs) {
+    for (Run& run : m_state.runs) {
         if (run.divergedAt)
             continue;
         run.state = pl::step(run.method, acceleration, run.state, m_dt);
         if (!isFiniteAndBounded(run.state, m_blowUpBound))
             run.divergedAt = run.state.t;
     }
-    m_time += m_dt;
+    m_state.time += m_dt;
 }
 
 bool HarmonicOscillatorLesson::finished() const
 {
-    return !m_runs.empty() &&
-           std::all_of(m_runs.begin(), m_runs.end(), [](const Run& r) { return r.divergedAt; });
+    return !m_state.runs.empty() &&
+           std::all_of(m_state.runs.begin(), m_state.runs.end(), [](const Run& r) { return r.divergedAt; });
 }
 
 double HarmonicOscillatorLesson::exactPosition(double t) const
@@ -152,7 +152,7 @@ std::vector<ChartSpec> HarmonicOscillatorLesson::charts() const
     ChartSpec position{"position", "Position", {"time", "s"}, {"position x", "m"}, {}};
     for (ChartSpec* chart : {&phase, &energy, &position}) {
         chart->series.push_back({"exact", "Exact", exactColor, SeriesStyle::DashedLine, 1.5});
-        for (const Run& run : m_runs) {
+        for (const Run& run : m_state.runs) {
             const MethodInfo& info = methodInfo(run.method);
             chart->series.push_back(
                 {std::string(info.id), std::string(info.name), methodColor(run.method)});
@@ -163,12 +163,12 @@ std::vector<ChartSpec> HarmonicOscillatorLesson::charts() const
 
 void HarmonicOscillatorLesson::record(ChartData& data) const
 {
-    const double xe = exactPosition(m_time);
-    const double ve = exactVelocity(m_time);
+    const double xe = exactPosition(m_state.time);
+    const double ve = exactVelocity(m_state.time);
     data.append("phase_space", "exact", xe, ve);
-    data.append("energy", "exact", m_time, energy(xe, ve));
-    data.append("position", "exact", m_time, xe);
-    for (const Run& run : m_runs) {
+    data.append("energy", "exact", m_state.time, energy(xe, ve));
+    data.append("position", "exact", m_state.time, xe);
+    for (const Run& run : m_state.runs) {
         if (run.divergedAt)
             continue;
         const std::string id(methodInfo(run.method).id);
@@ -186,7 +186,7 @@ std::vector<Measurement> HarmonicOscillatorLesson::measurements() const
     std::vector<std::pair<std::string, double>> drift;
     std::vector<std::pair<std::string, double>> error;
     std::string note;
-    for (const Run& run : m_runs) {
+    for (const Run& run : m_state.runs) {
         const std::string id(methodInfo(run.method).id);
         if (run.divergedAt) {
             drift.emplace_back(id, std::nan(""));
@@ -217,10 +217,10 @@ void HarmonicOscillatorLesson::scene(Scene& out) const
     const double rowGap = 0.9 * amplitude;
     const double wall = -2.2 * amplitude;
     const double bob = 0.18 * amplitude;
-    const int rows = std::max<int>(1, static_cast<int>(m_runs.size()));
+    const int rows = std::max<int>(1, static_cast<int>(m_state.runs.size()));
     // The right edge grows in steps with the furthest mass, so a growing Euler orbit stays in view.
     double reach = 1.8 * amplitude;
-    for (const Run& run : m_runs)
+    for (const Run& run : m_state.runs)
         if (!run.divergedAt && std::isfinite(run.state.x[0]))
             while (reach < std::abs(run.state.x[0]) + 2 * bob && reach < 64 * amplitude)
                 reach *= 2.0;
@@ -233,9 +233,9 @@ void HarmonicOscillatorLesson::scene(Scene& out) const
                             Stroke{colors::grey, 1.0, true}});
     out.labels.push_back({Vec2(0.03 * amplitude, 0.42 * amplitude), "x = 0", colors::grey, 9});
 
-    const double xe = exactPosition(m_time);
-    for (int i = 0; i < static_cast<int>(m_runs.size()); ++i) {
-        const Run& run = m_runs[static_cast<std::size_t>(i)];
+    const double xe = exactPosition(m_state.time);
+    for (int i = 0; i < static_cast<int>(m_state.runs.size()); ++i) {
+        const Run& run = m_state.runs[static_cast<std::size_t>(i)];
         const double y = -rowGap * i;
         const Color c = methodColor(run.method);
         const MethodInfo& info = methodInfo(run.method);
@@ -270,7 +270,7 @@ void HarmonicOscillatorLesson::scene(Scene& out) const
     out.legend.push_back({"Exact (ghost)", exactColor});
     std::ostringstream caption;
     caption.precision(3);
-    caption << "t = " << m_time << " s   Δt = " << m_dt << " s   ω·Δt = " << omega * m_dt;
+    caption << "t = " << m_state.time << " s   Δt = " << m_dt << " s   ω·Δt = " << omega * m_dt;
     out.caption = caption.str();
     out.warnings = notices();
 }
@@ -279,7 +279,7 @@ std::vector<std::string> HarmonicOscillatorLesson::notices() const
 {
     std::vector<std::string> out;
     const double omegaDt = std::sqrt(m_k / m_mass) * m_dt;
-    for (const Run& run : m_runs) {
+    for (const Run& run : m_state.runs) {
         if (!run.divergedAt)
             continue;
         std::ostringstream msg;
@@ -295,6 +295,19 @@ std::vector<std::string> HarmonicOscillatorLesson::notices() const
         out.push_back(msg.str());
     }
     return out;
+}
+
+std::string HarmonicOscillatorLesson::checkState() const
+{
+    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
+        return "the time must be a finite number ≥ 0";
+    for (const Run& run : m_state.runs) {
+        if (run.state.x.size() != 1 || run.state.v.size() != 1)
+            return "a run must have one position and one velocity";
+        if (!run.divergedAt && !(run.state.x.allFinite() && run.state.v.allFinite()))
+            return "a run that has not diverged has a position or velocity that is not finite";
+    }
+    return {};
 }
 
 } // namespace pl

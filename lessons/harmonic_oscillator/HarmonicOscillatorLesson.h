@@ -6,6 +6,7 @@
 // keeps the energy error bounded for ever (it conserves a nearby "shadow" energy).
 #pragma once
 
+#include "framework/CoreSerialization.h"
 #include "framework/Lesson.h"
 
 #include <particlelab/integrators/SecondOrderIntegrators.h>
@@ -21,7 +22,7 @@ public:
     void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
     void step() override;
-    double time() const override { return m_time; }
+    double time() const override { return m_state.time; }
     bool finished() const override;
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
@@ -32,6 +33,9 @@ public:
     {
         return std::make_unique<HarmonicOscillatorLesson>(*this);
     }
+    void saveState(StateWriter& out) const override { out(m_state); }
+    void loadState(StateReader& in) override { in(m_state); }
+    std::string checkState() const override;
 
     // The exact solution at time t (m, m/s).
     double exactPosition(double t) const;
@@ -43,6 +47,15 @@ private:
         Method method;
         ParticleState state;
         std::optional<double> divergedAt;  // s
+
+        template <class Archive> void serialize(Archive& ar) { ar(method, state, divergedAt); }
+    };
+    // What evolves; everything else is rebuilt from the parameters by reset().
+    struct State {
+        double time = 0.0;  // s
+        std::vector<Run> runs;
+
+        template <class Archive> void serialize(Archive& ar) { ar(time, runs); }
     };
 
     double m_k = 1.0;      // N/m
@@ -50,9 +63,8 @@ private:
     double m_x0 = 1.0;     // m
     double m_v0 = 0.0;     // m/s
     double m_dt = 0.05;    // s
-    double m_time = 0.0;   // s
     double m_blowUpBound = 1e3;  // |x|, |v| beyond this count as diverged
-    std::vector<Run> m_runs;
+    State m_state;
 };
 
 } // namespace pl

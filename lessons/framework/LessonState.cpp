@@ -1,0 +1,46 @@
+#include "framework/LessonState.h"
+
+#include <sstream>
+
+namespace pl {
+
+std::string saveStateBytes(const Lesson& lesson)
+{
+    std::ostringstream stream(std::ios::binary);
+    {
+        StateWriter archive(stream);
+        lesson.saveState(archive);
+    }
+    return std::move(stream).str();
+}
+
+void loadStateBytes(Lesson& lesson, const ParameterValues& applied, const std::string& bytes)
+{
+    lesson.reset(applied);
+    std::istringstream stream(bytes, std::ios::binary);
+    try {
+        StateReader archive(stream);
+        lesson.loadState(archive);
+    } catch (const StateError&) {
+        throw;
+    } catch (const std::exception& e) {
+        throw StateError(std::string("the state is damaged or incomplete (") + e.what() + ")");
+    }
+    if (stream.peek() != std::char_traits<char>::eof())
+        throw StateError("the state has bytes left over after the lesson read it");
+    const std::string problem = lesson.checkState();
+    if (!problem.empty())
+        throw StateError("the state is not acceptable: " + problem);
+}
+
+std::uint64_t fnv1a64(std::string_view bytes, std::uint64_t seed)
+{
+    std::uint64_t hash = seed;
+    for (const char c : bytes) {
+        hash ^= static_cast<unsigned char>(c);
+        hash *= 1099511628211ull;
+    }
+    return hash;
+}
+
+} // namespace pl

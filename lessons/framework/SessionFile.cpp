@@ -1,0 +1,315 @@
+#include "framework/SessionFile.h"
+
+#include "Registry.h"
+#include "framework/LessonState.h"
+
+#include <cereal/external/base64.hpp>
+#include <nlohmann/json.hpp>
+
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace pl {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* formatName = "particlelab-session";
+constexpr const char* payloadEncoding = "cereal-portable-binary+base64";
+// Keyframes kept in a file: enough to scrub a reopened run without replaying from t = 0.
+constexpr std::size_t savedKeyframes = 16;
+
+// What must come back bit for bit.
+struct Payload {
+    RunRecord record;
+    ChartData data;
+    std::vector<StudyResult::Image> images;
+    long long tick = 0;
+    ParameterValues applied;  // in force at `tick`
+    std::string state;        // the lesson's State at `tick`, after the events of that tick
+
+    template <class Archive> void serialize(Archive& ar)
+    {
+        ar(record, data, images, tick, applied, state);
+    }
+};
+
+std::string hex64(std::uint64_t v)
+{
+    char buffer[17];
+    std::snprintf(buffer, sizeof buffer, "%016llx", static_cast<unsigned long long>(v));
+    return buffer;
+}
+
+// A readable error raised while reading: its text goes after "<file>: ".
+struct ReadError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+const json& member(const json& object, const char* key, json::value_t type, const char* typeName)
+{
+    auto it = object.find(key);
+    if (it == object.end())
+        throw ReadError(std::string("the field \"") + key + "\" is missing");
+    const bool numberWanted = type == json::value_t::number_float;
+    if (numberWanted ? !it->is_number() : it->type() != type)
+        throw ReadError(std::string("the field \"") + key + "\" must be " + typeName);
+    return *it;
+}
+
+std::string lineAndColumn(const std::string& text, std::size_t byte)
+{
+    std::size_t line = 1, column = 1;
+    for (std::size_t i = 0; i < byte && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+bool isBase64(const std::string& s)
+{
+    std::size_t padding = 0;
+    for (const char c : s) {
+        const bool digit = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+                           (c >= '0' && c <= '9') || c == '+' || c == '/';
+        if (c == '=')
+            ++padding;
+        else if (!digit || padding > 0)
+            return false;
+    }
+    return padding <= 2 && s.size() % 4 == 0;
+}
+
+SessionDocument readDocument(const std::string& text)
+{
+    json root;
+    try {
+        root = json::parse(text);
+    } catch (const json::parse_error& e) {
+        const std::string where = lineAndColumn(text, e.byte == 0 ? 0 : e.byte - 1);
+        std::string what = e.what();
+        // nlohmann's message starts with "[json.exception.parse_error.101] parse error at …: ".
+        const std::size_t colon = what.rfind(": ");
+        if (colon != std::string::npos)
+            what = what.substr(colon + 2);
+        throw ReadError(where + ": not valid JSON (" + what + ")");
+    }
+    if (!root.is_object())
+        throw ReadError("not a ParticleLab session (the file is not a JSON object)");
+    auto format = root.find("format");
+    if (format == root.end() || !format->is_string() || *format != formatName)
+        throw ReadError("not a ParticleLab session (\"format\" is not \"particlelab-session\")");
+    const json& version = member(root, "version", json::value_t::number_float, "a number");
+    if (!version.is_number_integer() || version.get<long long>() != sessionFormatVersion)
+        throw ReadError("format version " + version.dump() +
+                        " is not supported (this ParticleLab reads version " +
+                        std::to_string(sessionFormatVersion) + ")");
+
+    const std::string lessonId =
+        member(root, "lesson", json::value_t::string, "a string").get<std::string>();
+    std::unique_ptr<Lesson> lesson = createLesson(lessonId);
+    if (!lesson)
+        throw ReadError("unknown lesson '" + lessonId.substr(0, 80) + "'");
+    auto session = std::make_unique<LessonSession>(std::move(lesson));
+
+    // The form's values, checked like command-line values.
+    ParameterValues values = session->values();
+    const json& parameters = member(root, "parameters", json::value_t::object, "an object");
+    for (const auto& [id, value] : parameters.items()) {
+        const ParameterSpec* spec = findParameter(session->parameterTable(), id);
+        if (!spec)
+            throw ReadError("unknown parameter '" + id.substr(0, 80) + "' for lesson '" +
+                            lessonId + "'");
+        if (!value.is_string())
+            throw ReadError("parameter '" + id + "' must be a string such as \"0.05\"");
+        if (auto error = parseParameter(*spec, value.get<std::string>(), values))
+            throw ReadError(*error);
+    }
+
+    SessionDocument document;
+    if (auto view = root.find("view"); view != root.end()) {
+        if (!view->is_object())
+            throw ReadError("the field \"view\" must be an object");
+        const json& center = member(*view, "center", json::value_t::array, "an array [x, y]");
+        if (center.size() != 2 || !center[0].is_number() || !center[1].is_number())
+            throw ReadError("the field \"view.center\" must be [x, y]");
+        document.view.centerX = center[0].get<double>();
+        document.view.centerY = center[1].get<double>();
+        document.view.scale =
+            member(*view, "scale", json::value_t::number_float, "a number").get<double>();
+        document.view.follow =
+            member(*view, "follow", json::value_t::boolean, "true or false").get<bool>();
+        if (!std::isfinite(document.view.centerX) || !std::isfinite(document.view.centerY) ||
+            !std::isfinite(document.view.scale) || document.view.scale < 0.0)
+            throw ReadError("the view's centre and scale must be finite, the scale ≥ 0");
+    }
+    if (auto student = root.find("student"); student != root.end()) {
+        if (!student->is_object())
+            throw ReadError("the field \"student\" must be an object");
+        document.studentJson = student->dump();
+    }
+
+    const json& payload = member(root, "payload", json::value_t::object, "an object");
+    if (member(payload, "encoding", json::value_t::string, "a string") != payloadEncoding)
+        throw ReadError(std::string("the payload's encoding is not \"") + payloadEncoding + "\"");
+    const std::string encoded =
+        member(payload, "data", json::value_t::string, "a string").get<std::string>();
+    const json& bytes = member(payload, "bytes", json::value_t::number_float, "a number");
+    const std::string checksum =
+        member(payload, "fnv1a64", json::value_t::string, "a string").get<std::string>();
+    if (!isBase64(encoded))
+        throw ReadError("the payload is not base64 text (damaged or edited by hand)");
+    const std::string decoded = cereal::base64::decode(encoded);
+    if (!bytes.is_number_unsigned() || bytes.get<unsigned long long>() != decoded.size())
+        throw ReadError("the payload is truncated (" + std::to_string(decoded.size()) +
+                        " bytes where " + bytes.dump() + " were saved)");
+    if (hex64(fnv1a64(decoded)) != checksum)
+        throw ReadError("the payload is damaged (its checksum does not match; was it edited?)");
+
+    Payload saved;
+    try {
+        std::istringstream stream(decoded, std::ios::binary);
+        StateReader archive(stream);
+        archive(saved);
+    } catch (const std::exception& e) {
+        throw ReadError(std::string("the payload cannot be read (") + e.what() + ")");
+    }
+    if (const std::string problem = saved.record.checkConsistency(); !problem.empty())
+        throw ReadError(problem);
+    if (saved.tick < 0 || saved.tick > saved.record.head())
+        throw ReadError("the moment on show lies outside the run");
+    try {
+        session->restoreRun(values, std::move(saved.record), std::move(saved.data),
+                            std::move(saved.images), saved.tick, saved.applied, saved.state);
+    } catch (const std::exception& e) {
+        throw ReadError(std::string("the saved state does not fit lesson '") + lessonId +
+                        "': " + e.what());
+    }
+    document.session = std::move(session);
+    return document;
+}
+
+} // namespace
+
+std::string writeSessionText(const LessonSession& session, const ViewPlacement& view,
+                             const std::string& studentJson)
+{
+    Payload payload;
+    const Lesson& lesson = session.lesson();
+    payload.record = session.record().forSaving(savedKeyframes);
+    payload.data = session.recordedChartData();
+    payload.images = session.images();
+    payload.tick = session.tick();
+    payload.applied = session.appliedValues();
+    payload.state = saveStateBytes(lesson);
+    std::ostringstream stream(std::ios::binary);
+    {
+        StateWriter archive(stream);
+        archive(payload);
+    }
+    const std::string bytes = std::move(stream).str();
+
+    json root;
+    root["format"] = formatName;
+    root["version"] = sessionFormatVersion;
+    root["lesson"] = lesson.info().id;
+    root["title"] = lesson.info().title;
+    root["time"] = lesson.time();
+    root["tick"] = session.tick();
+    json parameters = json::object();
+    for (const ParameterSpec& spec : session.parameterTable())
+        parameters[spec.id] = formatParameter(spec, session.values());
+    root["parameters"] = parameters;
+    root["view"] = {{"center", {view.centerX, view.centerY}},
+                    {"scale", view.scale},
+                    {"follow", view.follow}};
+    if (!studentJson.empty())
+        root["student"] = json::parse(studentJson);
+    root["payload"] = {
+        {"encoding", payloadEncoding},
+        {"bytes", bytes.size()},
+        {"fnv1a64", hex64(fnv1a64(bytes))},
+        {"data", cereal::base64::encode(reinterpret_cast<const unsigned char*>(bytes.data()),
+                                        bytes.size())},
+    };
+    return root.dump(1) + "\n";
+}
+
+SessionReadResult readSessionText(const std::string& text, const std::string& fileName)
+{
+    SessionReadResult result;
+    try {
+        result.document = readDocument(text);
+    } catch (const ReadError& e) {
+        result.error = fileName + ": " + e.what();
+    } catch (const std::exception& e) {
+        result.error = fileName + ": cannot be read (" + e.what() + ")";
+    }
+    return result;
+}
+
+std::optional<std::string> saveSessionFile(const LessonSession& session, const ViewPlacement& view,
+                                           const std::string& path, const std::string& studentJson)
+{
+    namespace fs = std::filesystem;
+    const std::string text = writeSessionText(session, view, studentJson);
+    const fs::path target(path);
+    fs::path temporary = target;
+    temporary += ".part";
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        if (!out)
+            return path + ": cannot be written (" + std::strerror(errno) + ")";
+        out.write(text.data(), static_cast<std::streamsize>(text.size()));
+        out.flush();
+        if (!out) {
+            std::error_code ignored;
+            fs::remove(temporary, ignored);
+            return path + ": writing failed (disk full?)";
+        }
+    }
+    std::error_code error;
+    fs::rename(temporary, target, error);
+    if (error) {
+        std::error_code ignored;
+        fs::remove(temporary, ignored);
+        return path + ": cannot be written (" + error.message() + ")";
+    }
+    return std::nullopt;
+}
+
+SessionReadResult openSessionFile(const std::string& path)
+{
+    SessionReadResult result;
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) {
+        result.error = path + ": is a folder, not a session file";
+        return result;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        result.error = path + ": cannot be opened (" + std::strerror(errno) + ")";
+        return result;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    return readSessionText(text.str(), path);
+}
+
+bool looksLikeSession(const std::string& text)
+{
+    return text.find(formatName) != std::string::npos;
+}
+
+} // namespace pl

@@ -1,0 +1,63 @@
+// Saved sessions: one file that brings a lesson back exactly as it was (issue 11).
+//
+// The file is JSON (read and written with nlohmann-json) so that a person can see what it holds:
+//   {"format": "particlelab-session", "version": 1, "lesson": "pendulum", "title": …,
+//    "time": 12.5, "tick": 2500, "parameters": {"dt": "0.005", …},
+//    "view": {"center": [x, y], "scale": px per m, "follow": true},
+//    "student": {…}                                   (optional, see the student mode)
+//    "payload": {"encoding": "cereal-portable-binary+base64", "bytes": N,
+//                "fnv1a64": "…", "data": "…"}}
+// The payload holds what must come back bit for bit: the lesson's State at the moment on show,
+// the run's record (keyframes spread over the run and the event log) and the chart data. Its
+// checksum refuses a damaged or hand-edited payload before a byte of it is interpreted.
+// Parameters are readable and checked against the lesson's table like command-line values.
+#pragma once
+
+#include "framework/LessonSession.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace pl {
+
+// Where the view looked: its centre (m), its scale (px per m; 0 = fit) and whether it follows
+// the scene's bounds.
+struct ViewPlacement {
+    double centerX = 0.0, centerY = 0.0;
+    double scale = 0.0;
+    bool follow = true;
+};
+
+inline constexpr int sessionFormatVersion = 1;
+inline constexpr const char* sessionFileSuffix = ".plsession";
+
+struct SessionDocument {
+    std::unique_ptr<LessonSession> session;
+    ViewPlacement view;
+    std::string studentJson;  // the "student" object as JSON text, empty when there is none
+};
+
+// The file's text for `session` as it stands (the moment on show and the whole run).
+std::string writeSessionText(const LessonSession& session, const ViewPlacement& view,
+                             const std::string& studentJson = {});
+
+// Reads a session from `text`. On failure returns the message "<fileName>: <what is wrong>"
+// in `error` (and no session).
+struct SessionReadResult {
+    SessionDocument document;
+    std::string error;
+};
+SessionReadResult readSessionText(const std::string& text, const std::string& fileName);
+
+// Writes to a temporary file beside `path` and renames it, so a failed write never leaves a
+// half-written session. Returns an error message naming the file, or nothing on success.
+std::optional<std::string> saveSessionFile(const LessonSession& session, const ViewPlacement& view,
+                                           const std::string& path,
+                                           const std::string& studentJson = {});
+SessionReadResult openSessionFile(const std::string& path);
+
+// True when `text` looks like a session file (so File → Open can tell it from a scene file).
+bool looksLikeSession(const std::string& text);
+
+} // namespace pl

@@ -1,0 +1,118 @@
+// A lesson's state as data: how what evolves (positions, velocities, time, random engines,
+// counters) is written to bytes and read back.
+//
+// We use cereal (Debian `libcereal-dev`): one `serialize(Archive&)` function per type serves both
+// directions, so a member cannot be written without being read. The archive is cereal's portable
+// binary archive: doubles are stored bit for bit (a continued run gives the same bits as one
+// never stopped) and the bytes do not depend on the machine's endianness.
+//
+// The protocol every lesson follows (see Lesson::saveState/loadState):
+//   save:  the lesson writes its State;
+//   load:  the framework first calls reset(values) with the parameter values that were in force,
+//          which rebuilds everything derived from parameters, then loadState() overwrites what
+//          evolves. So a State holds only what a reset cannot rebuild.
+//
+// This file adds serialisers for the non-standard types states are made of: Eigen vectors and
+// matrices, std::optional and the standard random engines. Reading a malformed archive throws
+// (cereal::Exception, std::exception); the session reader turns that into a message.
+#pragma once
+
+#include <cereal/archives/portable_binary.hpp>
+#include <cereal/types/array.hpp>
+#include <cereal/types/deque.hpp>
+#include <cereal/types/map.hpp>
+#include <cereal/types/optional.hpp>
+#include <cereal/types/string.hpp>
+#include <cereal/types/utility.hpp>
+#include <cereal/types/variant.hpp>
+#include <cereal/types/vector.hpp>
+
+#include <Eigen/Core>
+
+#include <cstdint>
+#include <random>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+
+namespace pl {
+
+using StateWriter = cereal::PortableBinaryOutputArchive;
+using StateReader = cereal::PortableBinaryInputArchive;
+
+// A state that was read but cannot be used (NaN where a number must be finite, a negative mass).
+struct StateError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// The largest element count a state's vector may claim (guards a damaged size field).
+inline constexpr std::uint64_t maxStateElements = 1ull << 28;
+
+} // namespace pl
+
+namespace cereal {
+
+// Eigen dense matrices and vectors: rows, columns, then the coefficients in storage order.
+template <class Archive, class Scalar, int Rows, int Cols, int Options, int MaxRows, int MaxCols>
+void save(Archive& ar, const Eigen::Matrix<Scalar, Rows, Cols, Options, MaxRows, MaxCols>& m)
+{
+    const std::int64_t rows = m.rows(), cols = m.cols();
+    ar(rows, cols);
+    for (Eigen::Index i = 0; i < m.size(); ++i)
+        ar(m.data()[i]);
+}
+
+template <class Archive, class Scalar, int Rows, int Cols, int Options, int MaxRows, int MaxCols>
+void load(Archive& ar, Eigen::Matrix<Scalar, Rows, Cols, Options, MaxRows, MaxCols>& m)
+{
+    std::int64_t rows = 0, cols = 0;
+    ar(rows, cols);
+    const bool fits = rows >= 0 && cols >= 0 && (Rows == Eigen::Dynamic || rows == Rows) &&
+                      (Cols == Eigen::Dynamic || cols == Cols) &&
+                      (rows == 0 || static_cast<std::uint64_t>(cols) <=
+                                        pl::maxStateElements / static_cast<std::uint64_t>(rows));
+    if (!fits)
+        throw pl::StateError("a matrix in the state has an impossible size");
+    m.resize(rows, cols);
+    for (Eigen::Index i = 0; i < m.size(); ++i)
+        ar(m.data()[i]);
+}
+
+// Standard random engines: their textual state (operator<<), which the standard defines exactly.
+template <class Archive, class UIntType, UIntType... Params>
+std::string save_minimal(const Archive&, const std::mersenne_twister_engine<UIntType, Params...>& e)
+{
+    std::ostringstream out;
+    out << e;
+    return out.str();
+}
+
+template <class Archive, class UIntType, UIntType... Params>
+void load_minimal(const Archive&, std::mersenne_twister_engine<UIntType, Params...>& e,
+                  const std::string& text)
+{
+    std::istringstream in(text);
+    in >> e;
+    if (in.fail())
+        throw pl::StateError("a random engine in the state is damaged");
+}
+
+template <class Archive, class T>
+std::string save_minimal(const Archive&, const std::normal_distribution<T>& d)
+{
+    std::ostringstream out;
+    out.precision(17);
+    out << d;
+    return out.str();
+}
+
+template <class Archive, class T>
+void load_minimal(const Archive&, std::normal_distribution<T>& d, const std::string& text)
+{
+    std::istringstream in(text);
+    in >> d;
+    if (in.fail())
+        throw pl::StateError("a random distribution in the state is damaged");
+}
+
+} // namespace cereal
