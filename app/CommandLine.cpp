@@ -24,6 +24,13 @@ QString helpText()
         "                                      <table>.csv; view.png; report.json\n"
         "  particlelab --lesson ID [--set NAME=VALUE]...\n"
         "                                      start the GUI on that lesson\n"
+        "  particlelab --lesson ID [--set NAME=VALUE]... [--duration T] --save FILE\n"
+        "                                      run headless, then save the session to FILE\n"
+        "                                      (.plsession) to open later in the window\n"
+        "  particlelab --open FILE [--duration T] [--export DIR] [--save FILE]\n"
+        "                                      continue a saved session for T more seconds\n"
+        "                                      (default 0), export and/or save it; without\n"
+        "                                      --export and --save, open it in the GUI\n"
         "\n"
         "Options:\n"
         "  --set NAME=VALUE   set a parameter (repeatable); see --describe for names, units and\n"
@@ -32,12 +39,15 @@ QString helpText()
         "  --single-steps N   after the run, press \"one step\" N times (in step-through mode a\n"
         "                     step is one integrator stage)\n"
         "  --export DIR       the folder to write (created if needed)\n"
+        "  --open FILE        a saved session (.plsession)\n"
+        "  --save FILE        save the session after a headless run\n"
         "  --help             this text\n"
         "\n"
         "report.json: {\"lesson\", \"parameters\", \"time\", \"measurements\", \"units\", \"warnings\"};\n"
         "a value that could not be computed is null, with the reason in \"warnings\".\n"
         "Exit codes: 0 success, 2 bad input (unknown lesson or parameter, value out of range or\n"
-        "not a number, duration <= 0, an export folder that cannot be written).\n"
+        "not a number, duration <= 0, an export folder that cannot be written, a session file\n"
+        "that cannot be read).\n"
         "Headless runs need no display: without one, Qt's offscreen platform is used.\n");
 }
 
@@ -119,6 +129,14 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
             if (!value(v) || v.isEmpty())
                 return fail(QStringLiteral("--export needs a directory"));
             o.exportDirectory = v;
+        } else if (arg == QLatin1String("--open")) {
+            if (!value(v) || v.isEmpty())
+                return fail(QStringLiteral("--open needs a session file"));
+            o.openFile = v;
+        } else if (arg == QLatin1String("--save")) {
+            if (!value(v) || v.isEmpty())
+                return fail(QStringLiteral("--save needs a file name"));
+            o.saveFile = v;
         } else {
             return fail(QStringLiteral("unknown argument '%1' (see --help)").arg(arguments[i]));
         }
@@ -132,6 +150,19 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
         o.mode = CommandLineOptions::Mode::ListLessons;
         return result;
     }
+    o.durationGiven = haveDuration;
+    const bool headlessOutput = !o.exportDirectory.isEmpty() || !o.saveFile.isEmpty();
+    if (!o.openFile.isEmpty()) {
+        if (haveLesson || !o.settings.empty())
+            return fail(QStringLiteral("--open takes the lesson and its parameters from the file; "
+                                       "it cannot be combined with --lesson or --set"));
+        if (!headlessOutput && (haveDuration || haveSingleSteps))
+            return fail(QStringLiteral("--duration and --single-steps with --open need --export DIR or --save FILE"));
+        if (!haveDuration)
+            o.duration = 0.0;
+        o.mode = headlessOutput ? CommandLineOptions::Mode::Headless : CommandLineOptions::Mode::Gui;
+        return result;
+    }
     auto lessonExists = [](const std::string& id) { return createLesson(id) != nullptr; };
     if (wantDescribe) {
         if (!lessonExists(o.lesson))
@@ -141,17 +172,17 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
         return result;
     }
     if (!haveLesson) {
-        if (!o.settings.empty() || haveDuration || !o.exportDirectory.isEmpty() || haveSingleSteps)
-            return fail(QStringLiteral("--set, --duration, --single-steps and --export need --lesson ID"));
+        if (!o.settings.empty() || haveDuration || headlessOutput || haveSingleSteps)
+            return fail(QStringLiteral("--set, --duration, --single-steps, --export and --save need --lesson ID or --open FILE"));
         o.mode = CommandLineOptions::Mode::Gui;
         return result;
     }
     if (!lessonExists(o.lesson))
         return fail(QStringLiteral("unknown lesson '%1' (see --list-lessons)")
                         .arg(QString::fromStdString(o.lesson)));
-    if (o.exportDirectory.isEmpty()) {
+    if (!headlessOutput) {
         if (haveDuration || haveSingleSteps)
-            return fail(QStringLiteral("--duration and --single-steps need --export DIR"));
+            return fail(QStringLiteral("--duration and --single-steps need --export DIR or --save FILE"));
         o.mode = CommandLineOptions::Mode::Gui;
         return result;
     }

@@ -5,6 +5,10 @@
 //   particlelab --lesson ID [--set NAME=VALUE]... [--duration SECONDS] [--single-steps N]
 //               --export DIR                      run headless and export everything
 //   particlelab --lesson ID [--set NAME=VALUE]... start the GUI on that lesson
+//   particlelab --open FILE [--duration T] [--export DIR] [--save FILE]
+//                                                 continue a saved session headless, or open
+//                                                 it in the GUI (without --export/--save)
+//   --save FILE with --lesson or --open saves the session after the run
 // Bad input prints one line naming what is wrong and exits with code 2.
 #pragma once
 
@@ -24,7 +28,10 @@ struct CommandLineOptions {
     std::vector<std::pair<std::string, std::string>> settings;  // --set NAME=VALUE, in order
     double duration = 10.0;   // simulated seconds
     int singleSteps = 0;      // "one step" presses after the run (stages in step-through mode)
-    QString exportDirectory;
+    QString exportDirectory;  // empty: no export
+    QString openFile;         // --open: a saved session to continue
+    QString saveFile;         // --save: where to save the session after a headless run
+    bool durationGiven = false;
 };
 
 struct CommandLineParse {

@@ -71,6 +71,12 @@ int main(int argc, char* argv[])
         }
         window.resetLesson();
     }
+    if (!options.openFile.isEmpty()) {
+        if (const QString error = window.openSession(options.openFile); !error.isEmpty()) {
+            std::fprintf(stderr, "particlelab: error: %s\n", qPrintable(error));
+            return 2;
+        }
+    }
     window.show();
     return app.exec();
 }

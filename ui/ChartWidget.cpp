@@ -125,7 +125,9 @@ void ChartWidget::fitAxes()
             lo = spec.min;
             hi = spec.max;
         } else {
-            for (QXYSeries* s : m_series)
+            std::vector<QXYSeries*> fitted = m_series;
+            fitted.insert(fitted.end(), m_branchSeries.begin(), m_branchSeries.end());
+            for (QXYSeries* s : fitted)
                 for (const QPointF& p : s->points()) {
                     const double v = isX ? p.x() : p.y();
                     lo = std::min(lo, v);

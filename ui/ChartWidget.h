@@ -3,6 +3,8 @@
 // changed, and refits the axes. Also writes the chart as PNG, SVG and CSV.
 #pragma once
 
+#include <optional>
+
 #include "framework/Charts.h"
 
 #include <QChartView>
@@ -23,6 +25,13 @@ public:
     const ChartSpec& spec() const { return m_spec; }
     // Pushes the data of this chart when it changed since the last call.
     void refresh(const ChartData& data);
+    // The charts of abandoned runs (branches: label and data), drawn dashed and faint beside the
+    // run's own curves; `revision` changes when the list does (ChartBranches.cpp).
+    void setBranches(const std::vector<std::pair<std::string, const ChartData*>>& branches,
+                     unsigned long long revision);
+    // A vertical line at time `t` (s) while the run is replayed from a past moment; none when
+    // empty. Only charts over time show it.
+    void setTimeCursor(std::optional<double> t);
 
     // Exports; each returns an error message, or an empty string on success.
     QString savePng(const QString& path, const QSize& size = QSize(900, 560));
@@ -40,6 +49,9 @@ private:
 
     ChartSpec m_spec;
     std::vector<QXYSeries*> m_series;
+    std::vector<QXYSeries*> m_branchSeries;  // dashed curves of abandoned runs
+    QXYSeries* m_timeCursor = nullptr;
+    unsigned long long m_branchesRevision = ~0ULL;
     QAbstractAxis* m_axisX = nullptr;
     QAbstractAxis* m_axisY = nullptr;
     unsigned long long m_revision = ~0ULL;

@@ -9,6 +9,7 @@
 #include "RunExport.h"
 #include "SceneView.h"
 #include "StudyRunner.h"
+#include "TimelineBar.h"
 
 #include <QAction>
 #include <QApplication>
@@ -35,6 +36,8 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+#include <QUndoGroup>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -87,9 +90,26 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_studies = new StudyRunner(this);
     m_view = new SceneView(this);
     m_charts = new ChartPanel(this);
+    m_timeline = new TimelineBar(this);
+    auto* viewBox = new QWidget(this);
+    auto* viewLayout = new QVBoxLayout(viewBox);
+    viewLayout->setContentsMargins(0, 0, 0, 0);
+    viewLayout->setSpacing(0);
+    viewLayout->addWidget(m_view, 1);
+    viewLayout->addWidget(m_timeline);
+    connect(m_timeline, &TimelineBar::scrubbed, this, &MainWindow::seekTo);
+    connect(m_timeline, &TimelineBar::stepBackRequested, this, &MainWindow::stepBack);
+    connect(m_timeline, &TimelineBar::dropBranchRequested, this, [this](int index) {
+        m_session->dropBranch(static_cast<std::size_t>(index));
+        refreshView();
+        refreshCharts();
+        refreshTimeline();
+    });
+    connect(m_timeline, &TimelineBar::ghostBranchChanged, this, [this] { refreshView(); });
+    connect(m_timeline, &TimelineBar::budgetRequested, this, &MainWindow::askMemoryBudget);
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->setObjectName(QStringLiteral("viewChartsSplitter"));
-    splitter->addWidget(m_view);
+    splitter->addWidget(viewBox);
     splitter->addWidget(m_charts);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
@@ -100,19 +120,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         if (!m_session)
             return false;
         bool used = false;
-        guarded("handling the mouse", [&] { used = m_session->lesson().pointer(event, world); });
+        const auto generation = m_session->generation();
+        guarded("handling the mouse", [&] { used = m_session->pointer(event, world); });
         if (!used)
             return false;
-        const auto generation = m_session->generation();
-        if (m_session->syncParametersFromLesson()) {
-            m_parameters->display(m_session->values());
-            if (m_session->generation() != generation)
-                afterReset(false);
-        }
+        m_parameters->display(m_session->values());
+        if (m_session->generation() != generation)
+            afterReset(false);
         refreshView();
+        refreshCharts();
+        refreshTimeline();
         return true;
     };
 
+    m_undo = new QUndoGroup(this);
     buildActions();
     buildDocks();
 
@@ -142,6 +163,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             resize(screen->availableSize() * 0.9);
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     splitter->restoreState(settings.value(QStringLiteral("splitter")).toByteArray());
+
+    // Every minute, runs with unsaved changes are written where a crash cannot take them.
+    m_autosaveTimer = new QTimer(this);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
+    m_autosaveTimer->start(60 * 1000);
+    QTimer::singleShot(0, this, &MainWindow::offerAutosaveRecovery);
 }
 
 MainWindow::~MainWindow()
@@ -166,12 +193,19 @@ void MainWindow::buildActions()
     m_stepAction->setToolTip(tr("Advance one step, or one stage in step-through mode (S or →)"));
     connect(m_stepAction, &QAction::triggered, this, &MainWindow::stepOnce);
 
+    m_stepBackAction =
+        new QAction(style()->standardIcon(QStyle::SP_MediaSeekBackward), tr("Step back"), this);
+    m_stepBackAction->setShortcut(QKeySequence(Qt::Key_Left));
+    m_stepBackAction->setToolTip(tr("Go back one step, exactly (←)"));
+    connect(m_stepBackAction, &QAction::triggered, this, &MainWindow::stepBack);
+
     m_resetAction = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), tr("Reset"), this);
     m_resetAction->setShortcut(QKeySequence(Qt::Key_R));
     m_resetAction->setToolTip(tr("Start again from the parameters (R)"));
     connect(m_resetAction, &QAction::triggered, this, [this] { resetLesson(); });
 
     bar->addAction(m_playAction);
+    bar->addAction(m_stepBackAction);
     bar->addAction(m_stepAction);
     bar->addAction(m_resetAction);
     bar->addSeparator();
@@ -189,6 +223,7 @@ void MainWindow::buildActions()
     bar->addWidget(m_timeLabel);
 
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    buildFileMenu(file);
     file->addAction(tr("Export &chart…"), this, &MainWindow::exportChart);
     file->addAction(tr("Export &view as PNG…"), this, &MainWindow::exportView);
     file->addAction(tr("Export &report (JSON)…"), this, &MainWindow::exportReport);
@@ -197,8 +232,19 @@ void MainWindow::buildActions()
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence::Redo});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(tr("Timeline &memory budget…"), this, &MainWindow::askMemoryBudget);
+
     QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
     sim->addAction(m_playAction);
+    sim->addAction(m_stepBackAction);
     sim->addAction(m_stepAction);
     sim->addAction(m_resetAction);
 
@@ -207,7 +253,11 @@ void MainWindow::buildActions()
         QMessageBox::information(
             this, tr("Keyboard and mouse"),
             tr("Space: play / pause\nS or →: one step (one stage in step-through mode)\n"
-               "R: reset with the current parameters\nCtrl+E: export everything to a folder\n\n"
+               "←: one step back\nR: reset with the current parameters\n"
+               "Ctrl+Z / Ctrl+Shift+Z: undo / redo a parameter change\n"
+               "Ctrl+O / Ctrl+S: open / save a session\nCtrl+E: export everything to a folder\n\n"
+               "Timeline: drag the slider under the view to go back; change a parameter there\n"
+               "and play to branch the run (the old future stays as a ghost).\n\n"
                "View: wheel zooms, right-drag pans, double-click fits.\n"
                "Left-drag interacts where the lesson allows (drag a bob, a particle…).\n"
                "Charts: right-click for PNG, SVG or CSV export.\n"
@@ -294,7 +344,7 @@ void MainWindow::buildDocks()
     defaultsButton->setToolTip(tr("Restore every parameter to its default and reset"));
     connect(defaultsButton, &QPushButton::clicked, this, [this] {
         if (m_session)
-            selectLesson(m_session->lesson().info().id);
+            selectLesson(m_session->lesson().info().id, true);
     });
     buttons->addWidget(resetButton);
     buttons->addWidget(defaultsButton);
@@ -331,15 +381,28 @@ bool MainWindow::guarded(const char* what, const std::function<void()>& work)
     return false;
 }
 
-bool MainWindow::selectLesson(const std::string& id)
+bool MainWindow::selectLesson(const std::string& id, bool fresh)
 {
-    std::unique_ptr<Lesson> lesson = createLesson(id);
-    if (!lesson)
+    auto kept = m_sessions.find(id);
+    const bool reuse = !fresh && kept != m_sessions.end();
+    std::unique_ptr<Lesson> lesson = reuse ? nullptr : createLesson(id);
+    if (!reuse && !lesson)
         return false;
     setPlaying(false);
     m_studies->attach(nullptr);
-    m_session = std::make_unique<LessonSession>(std::move(lesson));
-    m_studies->attach(m_session.get());
+    if (!reuse) {
+        m_sessions[id] = std::make_unique<LessonSession>(std::move(lesson));
+        m_sessions[id]->setMemoryBudget(memoryBudget());
+        m_saved.erase(id);
+    }
+    m_session = m_sessions[id].get();
+    if (!m_saved.count(id))
+        m_saved[id] = {QString(), m_session->generation(), m_session->headTick(),
+                       m_session->tick(), m_session->values()};
+    m_undo->setActiveStack(undoStackFor(id));
+    if (fresh)
+        undoStackFor(id)->clear();
+    m_studies->attach(m_session);
 
     const LessonInfo info = m_session->lesson().info();
     setWindowTitle(tr("ParticleLab — %1").arg(toQString(info.title)));
@@ -367,6 +430,8 @@ bool MainWindow::selectLesson(const std::string& id)
         }
     QSettings().setValue(QStringLiteral("lesson"), toQString(id));
     afterReset(true);
+    if (reuse)
+        m_studies->cancelAll();  // a kept run has its study results already
     return true;
 }
 
@@ -381,6 +446,8 @@ void MainWindow::afterReset(bool refitView)
     guarded("drawing the scene", [&] { m_session->lesson().scene(scene); });
     m_view->setScene(std::move(scene), refitView);
     m_lastMeasurementsText.clear();
+    refreshView();
+    refreshCharts();
     refreshMeasurements();
     refreshStatus();
 }
@@ -402,14 +469,23 @@ bool MainWindow::resetLesson()
 
 void MainWindow::onParameterEdited(const QString& id, const QString& text)
 {
+    changeParameter(id, text);
+}
+
+bool MainWindow::applyParameter(const QString& id, const QString& text)
+{
     if (!m_session)
-        return;
-    const std::optional<std::string> error = m_session->set(toStdString(id), toStdString(text));
+        return false;
+    std::optional<std::string> error;
+    if (!guarded("changing a parameter",
+                 [&] { error = m_session->set(toStdString(id), toStdString(text)); }))
+        return false;
     if (error) {
         showError(tr("Invalid parameter"), toQString(*error));
         m_parameters->display(m_session->values());  // nothing the user had is lost
-        return;
+        return false;
     }
+    m_parameters->display(m_session->values());
     // Before the run has started a change needs no confirmation: apply it at once.
     if (m_session->hasPendingReset() && m_session->lesson().time() == 0.0 && !m_playing)
         resetLesson();
@@ -417,6 +493,7 @@ void MainWindow::onParameterEdited(const QString& id, const QString& text)
     refreshCharts();
     refreshMeasurements();
     refreshStatus();
+    return true;
 }
 
 void MainWindow::setPlaying(bool playing)
@@ -484,6 +561,17 @@ void MainWindow::refreshCharts()
         m_chartsRevision = m_session->chartsRevision();
     }
     m_charts->refresh(*m_session);
+    // Branches as dashed curves, and the time on show while replaying.
+    std::vector<std::pair<std::string, const ChartData*>> branches;
+    for (const Branch& b : m_session->branches())
+        branches.emplace_back(b.label, &b.data);
+    const std::optional<double> cursor =
+        m_session->atHead() ? std::nullopt : std::optional<double>(m_session->lesson().time());
+    for (ChartWidget* chart : m_charts->charts()) {
+        chart->setBranches(branches, m_session->branchesRevision() * 1000003ULL +
+                                         m_session->chartsRevision());
+        chart->setTimeCursor(cursor);
+    }
 }
 
 void MainWindow::refreshView()
@@ -491,6 +579,46 @@ void MainWindow::refreshView()
     Scene scene;
     guarded("drawing the scene", [&] { m_session->lesson().scene(scene); });
     m_view->setScene(std::move(scene), false);
+    const int ghost = m_timeline->ghostBranch();
+    if (ghost >= 0 && ghost < static_cast<int>(m_session->branches().size())) {
+        Scene ghostScene;
+        guarded("drawing the ghost", [&] {
+            m_session->ghost(static_cast<std::size_t>(ghost)).scene(ghostScene);
+        });
+        m_view->setGhost(std::move(ghostScene),
+                         toQString(m_session->branches()[static_cast<std::size_t>(ghost)].label));
+    } else {
+        m_view->setGhost({}, QString());
+    }
+    refreshTimeline();
+}
+
+void MainWindow::refreshTimeline() { m_timeline->refresh(*m_session); }
+
+void MainWindow::stepBack()
+{
+    if (!m_session)
+        return;
+    setPlaying(false);
+    guarded("stepping back", [&] { m_session->stepBack(); });
+    m_parameters->display(m_session->values());
+    refreshView();
+    refreshCharts();
+    refreshMeasurements();
+    refreshStatus();
+}
+
+void MainWindow::seekTo(long long tick)
+{
+    if (!m_session)
+        return;
+    guarded("going back in time", [&] { m_session->seek(tick); });
+    m_targetTime = m_session->lesson().time();
+    m_parameters->display(m_session->values());
+    refreshView();
+    refreshCharts();
+    refreshMeasurements();
+    refreshStatus();
 }
 
 void MainWindow::refreshMeasurements()
@@ -606,11 +734,16 @@ void MainWindow::exportAll()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!confirmUnsaved()) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings.setValue(QStringLiteral("geometry"), saveGeometry());
     settings.setValue(QStringLiteral("windowState"), saveState());
     if (auto* splitter = qobject_cast<QSplitter*>(centralWidget()))
         settings.setValue(QStringLiteral("splitter"), splitter->saveState());
+    clearAutosave();
     QMainWindow::closeEvent(event);
 }
 

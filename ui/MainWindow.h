@@ -12,6 +12,7 @@
 #include <QElapsedTimer>
 #include <QMainWindow>
 
+#include <map>
 #include <memory>
 
 class QAction;
@@ -24,6 +25,9 @@ class QTableWidget;
 class QTextBrowser;
 class QTimer;
 class QToolButton;
+class QMenu;
+class QUndoGroup;
+class QUndoStack;
 
 namespace pl {
 
@@ -31,6 +35,7 @@ class ChartPanel;
 class ParameterPanel;
 class SceneView;
 class StudyRunner;
+class TimelineBar;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -38,9 +43,11 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Opens lesson `id`; returns false when there is no such lesson.
-    bool selectLesson(const std::string& id);
-    LessonSession* session() { return m_session.get(); }
+    // Opens lesson `id` with the run it had earlier in this sitting (or a new one, or a fresh
+    // one from the defaults when `fresh`); returns false when there is no such lesson.
+    bool selectLesson(const std::string& id, bool fresh = false);
+    LessonSession* session() { return m_session; }
+    TimelineBar* timeline() { return m_timeline; }
     ChartPanel* chartPanel() { return m_charts; }
     SceneView* sceneView() { return m_view; }
     StudyRunner* studies() { return m_studies; }
@@ -53,6 +60,20 @@ public:
     void stepOnce();
     // Reset with the current parameters; shows a dialog and keeps the old state on error.
     bool resetLesson();
+    // One step back on the timeline (←).
+    void stepBack();
+    // Shows tick `tick` of the run (the timeline slider).
+    void seekTo(long long tick);
+    // A parameter change from the form or the command line, undoable (Ctrl+Z).
+    bool changeParameter(const QString& id, const QString& text);
+    QUndoGroup* undoGroup() { return m_undo; }
+
+    // Saved sessions (MainWindowSession.cpp). Each returns an error message, empty on success;
+    // the window shows it in a dialog too. Opening a bad file leaves everything as it was.
+    QString openSession(const QString& path);
+    QString saveSession(const QString& path);
+    // True when the current lesson's run has changed since it was opened, saved or started.
+    bool hasUnsavedRun() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -71,12 +92,47 @@ private:
     void showError(const QString& title, const QString& message);
     bool guarded(const char* what, const std::function<void()>& work);
 
+    void buildFileMenu(QMenu* file);
+    void rebuildRecentMenu();
+    void rememberRecent(const QString& path);
+    void saveSessionAs();
+    void openSessionDialog();
+    void autosave();
+    void offerAutosaveRecovery();
+    void askMemoryBudget();
+    // Applies a parameter change (the undo commands call this; no new undo entry).
+    bool applyParameter(const QString& id, const QString& text);
+    void refreshTimeline();
+    // Asks before closing when runs are not saved; false when the person cancels.
+    bool confirmUnsaved();
+    QUndoStack* undoStackFor(const std::string& lessonId);
+    // The timeline memory budget chosen in Edit → Timeline memory budget (bytes).
+    std::size_t memoryBudget() const;
+    void clearAutosave();
+
     void exportChart();
     void exportView();
     void exportAll();
     void exportReport();
 
-    std::unique_ptr<LessonSession> m_session;
+    // Every lesson opened in this sitting keeps its run and parameters.
+    std::map<std::string, std::unique_ptr<LessonSession>> m_sessions;
+    LessonSession* m_session = nullptr;
+    // Where each session was saved or opened from, and its mark then (to tell unsaved changes).
+    struct SavedMark {
+        QString path;
+        unsigned long long generation = 0;
+        long long headTick = 0;
+        long long tick = 0;
+        ParameterValues values;
+    };
+    std::map<std::string, SavedMark> m_saved;
+    std::map<std::string, QUndoStack*> m_undoStacks;
+    QUndoGroup* m_undo = nullptr;
+    TimelineBar* m_timeline = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QTimer* m_autosaveTimer = nullptr;
+    QAction* m_stepBackAction = nullptr;
     StudyRunner* m_studies = nullptr;
     SceneView* m_view = nullptr;
     ChartPanel* m_charts = nullptr;

@@ -65,11 +65,12 @@ double niceLength(double target)
 } // namespace
 
 void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
-                           const ViewTransform& view)
+                           const ViewTransform& view, bool ghost)
 {
     p.save();
     p.setClipRect(area);
-    p.fillRect(area, QColor(252, 252, 250));
+    if (!ghost)
+        p.fillRect(area, QColor(252, 252, 250));
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setRenderHint(QPainter::TextAntialiasing, true);
 
@@ -171,7 +172,8 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
         p.drawText(safe(view.toScreen(l.at)), toQString(l.text));
     }
 
-    drawOverlay(p, area, scene, view);
+    if (!ghost)
+        drawOverlay(p, area, scene, view);
     p.restore();
 }
 

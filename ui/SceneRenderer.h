@@ -17,8 +17,9 @@ namespace pl {
 class SceneRenderer {
 public:
     // Draws `scene` into the rectangle `area` of `painter` with the world→screen mapping `view`.
+    // A ghost (an abandoned run drawn over the current one) gets no background and no overlay.
     void render(QPainter& painter, const QRectF& area, const Scene& scene,
-                const ViewTransform& view);
+                const ViewTransform& view, bool ghost = false);
 
     // Renders `scene` fitted to its bounds into a new image of `size` (headless export).
     QImage renderToImage(const Scene& scene, const QSize& size);

@@ -48,6 +48,43 @@ void SceneView::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     m_renderer.render(p, QRectF(rect()), m_scene, m_view);
+    if (!m_ghostLabel.isEmpty()) {
+        p.setOpacity(0.35);
+        m_renderer.render(p, QRectF(rect()), m_ghost, m_view, true);
+        p.setOpacity(1.0);
+        p.setPen(QColor(90, 90, 90));
+        p.drawText(QRectF(rect()).adjusted(8, 0, -8, -6), Qt::AlignLeft | Qt::AlignBottom,
+                   tr("ghost (faint): %1").arg(m_ghostLabel));
+    }
+}
+
+void SceneView::setGhost(Scene scene, const QString& label)
+{
+    m_ghost = std::move(scene);
+    m_ghostLabel = label;
+    update();
+}
+
+ViewPlacement SceneView::placement() const
+{
+    const Vec2 center = m_view.toWorld(QRectF(rect()).center());
+    return {center.x(), center.y(), m_view.pixelsPerMetre(), m_followBounds};
+}
+
+void SceneView::setPlacement(const ViewPlacement& placement)
+{
+    if (placement.follow || !(placement.scale > 0.0)) {
+        m_followBounds = true;
+        fitToScene();
+    } else {
+        m_followBounds = false;
+        m_fitted = true;
+        // Scale first, then move the saved centre to the middle of the widget.
+        m_view.zoomAt(QPointF(0, 0), placement.scale / m_view.pixelsPerMetre());
+        const QPointF now = m_view.toScreen(Vec2(placement.centerX, placement.centerY));
+        m_view.panBy(QRectF(rect()).center() - now);
+    }
+    update();
 }
 
 void SceneView::resizeEvent(QResizeEvent*) { fitToScene(); }

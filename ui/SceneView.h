@@ -4,6 +4,8 @@
 // lesson through pointerEvent().
 #pragma once
 
+#include "framework/SessionFile.h"
+
 #include "SceneRenderer.h"
 #include "ViewTransform.h"
 #include "framework/Lesson.h"
@@ -23,6 +25,11 @@ public:
     // has never been fitted.
     void setScene(Scene scene, bool refit);
     const Scene& scene() const { return m_scene; }
+    // An abandoned run drawn faintly over the scene, with its label; an empty label hides it.
+    void setGhost(Scene scene, const QString& label);
+    // Where the view looks, for saved sessions: centre (m), scale (px per m), following bounds.
+    ViewPlacement placement() const;
+    void setPlacement(const ViewPlacement& placement);
     // The view exactly as on screen, for "Export view as PNG".
     QImage renderImage();
 
@@ -44,6 +51,8 @@ private:
     void fitToScene();
 
     Scene m_scene;
+    Scene m_ghost;
+    QString m_ghostLabel;
     SceneRenderer m_renderer;
     ViewTransform m_view;
     bool m_fitted = false;

@@ -220,14 +220,14 @@ std::string writeSessionText(const LessonSession& session, const ViewPlacement& 
     }
     const std::string bytes = std::move(stream).str();
 
-    json root;
+    nlohmann::ordered_json root;
     root["format"] = formatName;
     root["version"] = sessionFormatVersion;
     root["lesson"] = lesson.info().id;
     root["title"] = lesson.info().title;
     root["time"] = lesson.time();
     root["tick"] = session.tick();
-    json parameters = json::object();
+    nlohmann::ordered_json parameters = nlohmann::ordered_json::object();
     for (const ParameterSpec& spec : session.parameterTable())
         parameters[spec.id] = formatParameter(spec, session.values());
     root["parameters"] = parameters;
@@ -235,7 +235,7 @@ std::string writeSessionText(const LessonSession& session, const ViewPlacement& 
                     {"scale", view.scale},
                     {"follow", view.follow}};
     if (!studentJson.empty())
-        root["student"] = json::parse(studentJson);
+        root["student"] = nlohmann::ordered_json::parse(studentJson);
     root["payload"] = {
         {"encoding", payloadEncoding},
         {"bytes", bytes.size()},

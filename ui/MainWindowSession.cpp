@@ -1,0 +1,356 @@
+// MainWindow's sessions (issue 11): File → Open / Save / Save as / recent files, the autosave
+// offered again after a crash, the question before closing unsaved runs, undo of parameter
+// changes, and the timeline's memory budget.
+#include "MainWindow.h"
+
+#include "ParameterPanel.h"
+#include "QtAdapters.h"
+#include "SceneView.h"
+#include "StudyRunner.h"
+#include "framework/SessionFile.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+namespace pl {
+
+namespace {
+
+constexpr int maxRecentFiles = 8;
+
+bool offscreen() { return QGuiApplication::platformName() == QLatin1String("offscreen"); }
+
+QString autosaveFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/autosave");
+}
+
+QString sessionFilter()
+{
+    return QObject::tr("ParticleLab session (*%1);;All files (*)")
+        .arg(QLatin1String(sessionFileSuffix));
+}
+
+// One parameter change: undo sets the old value back, redo the new one. Consecutive changes of
+// the same parameter (a slider dragged) merge into one step.
+class ParameterCommand : public QUndoCommand {
+public:
+    ParameterCommand(std::function<bool(const QString&, const QString&)> apply, QString id,
+                     QString before, QString after, const QString& label)
+        : m_apply(std::move(apply)), m_id(std::move(id)), m_before(std::move(before)),
+          m_after(std::move(after)), m_label(label)
+    {
+        updateText();
+    }
+    void undo() override { m_apply(m_id, m_before); }
+    void redo() override
+    {
+        if (m_first) {
+            m_first = false;  // already applied when the person made the change
+            return;
+        }
+        m_apply(m_id, m_after);
+    }
+    int id() const override { return 1; }
+    bool mergeWith(const QUndoCommand* other) override
+    {
+        auto* next = static_cast<const ParameterCommand*>(other);
+        if (next->m_id != m_id)
+            return false;
+        m_after = next->m_after;
+        updateText();
+        return true;
+    }
+
+private:
+    void updateText() { setText(QObject::tr("%1 %2 → %3").arg(m_label, m_before, m_after)); }
+
+    std::function<bool(const QString&, const QString&)> m_apply;
+    QString m_id, m_before, m_after, m_label;
+    bool m_first = true;
+};
+
+} // namespace
+
+void MainWindow::buildFileMenu(QMenu* file)
+{
+    file->addAction(tr("&Open session…"), QKeySequence::Open, this,
+                    &MainWindow::openSessionDialog);
+    m_recentMenu = file->addMenu(tr("Open &recent"));
+    rebuildRecentMenu();
+    file->addAction(tr("&Save session"), QKeySequence::Save, this, [this] {
+        const QString path = m_saved[m_session->lesson().info().id].path;
+        if (path.isEmpty())
+            saveSessionAs();
+        else
+            saveSession(path);
+    });
+    file->addAction(tr("Save session &as…"), QKeySequence(tr("Ctrl+Shift+S")), this,
+                    &MainWindow::saveSessionAs);
+    file->addSeparator();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString& path : recent)
+        m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
+            openSession(path);
+        })->setToolTip(path);
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::rememberRecent(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > maxRecentFiles)
+        recent.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::openSessionDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open session"), QSettings().value(QStringLiteral("sessionFolder")).toString(),
+        sessionFilter());
+    if (path.isEmpty())
+        return;
+    QSettings().setValue(QStringLiteral("sessionFolder"), QFileInfo(path).absolutePath());
+    openSession(path);
+}
+
+QString MainWindow::openSession(const QString& path)
+{
+    SessionReadResult read;
+    const bool ran = guarded("opening a session", [&] { read = openSessionFile(toStdString(path)); });
+    if (!ran)
+        return tr("%1: cannot be opened").arg(path);
+    if (!read.error.empty()) {
+        showError(tr("Cannot open session"), toQString(read.error));
+        return toQString(read.error);  // nothing the user had open is touched
+    }
+    const std::string id = read.document.session->lesson().info().id;
+    setPlaying(false);
+    m_studies->attach(nullptr);
+    read.document.session->setMemoryBudget(memoryBudget());
+    m_sessions[id] = std::move(read.document.session);
+    m_saved.erase(id);
+    undoStackFor(id)->clear();
+    selectLesson(id);
+    m_saved[id] = {path, m_session->generation(), m_session->headTick(), m_session->tick(),
+                   m_session->values()};
+    m_view->setPlacement(read.document.view);
+    rememberRecent(path);
+    statusBar()->showMessage(tr("Opened %1 (t = %2 s)")
+                                 .arg(QFileInfo(path).fileName())
+                                 .arg(m_session->lesson().time(), 0, 'f', 2),
+                             6000);
+    return {};
+}
+
+QString MainWindow::saveSession(const QString& path)
+{
+    std::optional<std::string> error;
+    guarded("saving the session", [&] {
+        error = saveSessionFile(*m_session, m_view->placement(), toStdString(path));
+    });
+    if (error) {
+        showError(tr("Cannot save session"), toQString(*error));
+        return toQString(*error);
+    }
+    const std::string id = m_session->lesson().info().id;
+    m_saved[id] = {path, m_session->generation(), m_session->headTick(), m_session->tick(),
+                   m_session->values()};
+    rememberRecent(path);
+    statusBar()->showMessage(tr("Saved %1").arg(path), 6000);
+    return {};
+}
+
+void MainWindow::saveSessionAs()
+{
+    const std::string id = m_session->lesson().info().id;
+    QString suggestion = m_saved[id].path;
+    if (suggestion.isEmpty())
+        suggestion = QDir(QSettings().value(QStringLiteral("sessionFolder")).toString())
+                         .filePath(toQString(id) + QLatin1String(sessionFileSuffix));
+    QString path = QFileDialog::getSaveFileName(this, tr("Save session"), suggestion,
+                                                sessionFilter());
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1String(sessionFileSuffix);
+    QSettings().setValue(QStringLiteral("sessionFolder"), QFileInfo(path).absolutePath());
+    saveSession(path);
+}
+
+bool MainWindow::hasUnsavedRun() const
+{
+    if (!m_session)
+        return false;
+    auto mark = m_saved.find(m_session->lesson().info().id);
+    if (mark == m_saved.end())
+        return m_session->headTick() > 0;
+    const SavedMark& m = mark->second;
+    return m.generation != m_session->generation() || m.headTick != m_session->headTick() ||
+           m.tick != m_session->tick() || !(m.values == m_session->values());
+}
+
+bool MainWindow::confirmUnsaved()
+{
+    // Lessons whose runs changed since they were started, opened or saved.
+    LessonSession* shown = m_session;
+    std::vector<std::string> unsaved;
+    for (const auto& [id, session] : m_sessions) {
+        m_session = session.get();
+        if (hasUnsavedRun())
+            unsaved.push_back(id);
+    }
+    m_session = shown;
+    if (unsaved.empty() || offscreen())
+        return true;
+    QStringList names;
+    for (const std::string& id : unsaved)
+        names << toQString(m_sessions[id]->lesson().info().title);
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved runs"),
+        tr("These runs are not saved:\n\n%1\n\nSave them before closing?").arg(names.join('\n')),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Discard)
+        return true;
+    for (const std::string& id : unsaved) {
+        selectLesson(id);
+        const QString path = m_saved[id].path;
+        if (path.isEmpty())
+            saveSessionAs();
+        else
+            saveSession(path);
+        if (hasUnsavedRun())
+            return false;  // the person cancelled a file dialog, or saving failed
+    }
+    return true;
+}
+
+void MainWindow::autosave()
+{
+    const QString folder = autosaveFolder();
+    QDir().mkpath(folder);
+    LessonSession* shown = m_session;
+    for (const auto& [id, session] : m_sessions) {
+        m_session = session.get();
+        const QString path = QDir(folder).filePath(toQString(id) + QLatin1String(sessionFileSuffix));
+        if (hasUnsavedRun()) {
+            const ViewPlacement view = session.get() == shown ? m_view->placement() : ViewPlacement{};
+            if (auto error = saveSessionFile(*session, view, toStdString(path)))
+                statusBar()->showMessage(tr("Autosave failed: %1").arg(toQString(*error)), 6000);
+        } else {
+            QFile::remove(path);
+        }
+    }
+    m_session = shown;
+}
+
+void MainWindow::clearAutosave()
+{
+    QDir folder(autosaveFolder());
+    for (const QString& name : folder.entryList({QStringLiteral("*") + QLatin1String(sessionFileSuffix)}))
+        folder.remove(name);
+}
+
+void MainWindow::offerAutosaveRecovery()
+{
+    QDir folder(autosaveFolder());
+    const QStringList files =
+        folder.entryList({QStringLiteral("*") + QLatin1String(sessionFileSuffix)}, QDir::Files);
+    if (files.isEmpty() || offscreen())
+        return;
+    const auto answer = QMessageBox::question(
+        this, tr("Restore runs?"),
+        tr("ParticleLab was not closed properly last time. It had saved %n run(s) automatically. "
+           "Open them again?", nullptr, static_cast<int>(files.size())),
+        QMessageBox::Open | QMessageBox::Discard, QMessageBox::Open);
+    if (answer == QMessageBox::Open) {
+        for (const QString& name : files) {
+            if (!openSession(folder.filePath(name)).isEmpty())
+                continue;
+            // Recovered, not saved by the person: it stays "unsaved" and has no file of its own.
+            SavedMark& mark = m_saved[m_session->lesson().info().id];
+            mark.path.clear();
+            mark.generation = ~0ULL;
+        }
+    }
+    clearAutosave();
+}
+
+std::size_t MainWindow::memoryBudget() const
+{
+    const qlonglong megabytes =
+        QSettings()
+            .value(QStringLiteral("timelineBudgetMB"),
+                   static_cast<qlonglong>(RunRecord::defaultBudget >> 20))
+            .toLongLong();
+    return static_cast<std::size_t>(std::clamp<qlonglong>(megabytes, 16, 65536)) << 20;
+}
+
+void MainWindow::askMemoryBudget()
+{
+    bool ok = false;
+    const int megabytes = QInputDialog::getInt(
+        this, tr("Timeline memory budget"),
+        tr("Memory for each lesson's keyframes (MB). When a run's keyframes reach it, every "
+           "other one is dropped: going back then replays a little more."),
+        static_cast<int>(memoryBudget() >> 20), 16, 65536, 16, &ok);
+    if (!ok)
+        return;
+    QSettings().setValue(QStringLiteral("timelineBudgetMB"), megabytes);
+    for (auto& [id, session] : m_sessions)
+        session->setMemoryBudget(memoryBudget());
+    refreshTimeline();
+}
+
+QUndoStack* MainWindow::undoStackFor(const std::string& lessonId)
+{
+    QUndoStack*& stack = m_undoStacks[lessonId];
+    if (!stack) {
+        stack = new QUndoStack(m_undo);
+        m_undo->addStack(stack);
+    }
+    return stack;
+}
+
+bool MainWindow::changeParameter(const QString& id, const QString& text)
+{
+    if (!m_session)
+        return false;
+    const ParameterSpec* spec = findParameter(m_session->parameterTable(), toStdString(id));
+    const QString before = spec ? toQString(formatParameter(*spec, m_session->values())) : QString();
+    if (!applyParameter(id, text))
+        return false;
+    const QString after = toQString(formatParameter(*spec, m_session->values()));
+    if (after != before)
+        undoStackFor(m_session->lesson().info().id)
+            ->push(new ParameterCommand([this](const QString& p, const QString& v) {
+                return applyParameter(p, v);
+            }, id, before, after, toQString(spec->label)));
+    return true;
+}
+
+} // namespace pl

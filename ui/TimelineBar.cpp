@@ -1,0 +1,126 @@
+#include "TimelineBar.h"
+
+#include "QtAdapters.h"
+#include "framework/LessonSession.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QSlider>
+#include <QStyle>
+#include <QToolButton>
+
+namespace pl {
+
+namespace {
+
+QString megabytes(std::size_t bytes)
+{
+    return QString::number(static_cast<double>(bytes) / (1024.0 * 1024.0), 'f',
+                           bytes < (10u << 20) ? 1 : 0) +
+           QStringLiteral(" MB");
+}
+
+} // namespace
+
+TimelineBar::TimelineBar(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("timeline"));
+    setAccessibleName(tr("Timeline"));
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 2, 4, 2);
+
+    m_back = new QToolButton(this);
+    m_back->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
+    m_back->setToolTip(tr("One step back (←): the exact state of the previous step"));
+    m_back->setAccessibleName(tr("Step back"));
+    connect(m_back, &QToolButton::clicked, this, &TimelineBar::stepBackRequested);
+
+    m_slider = new QSlider(Qt::Horizontal, this);
+    m_slider->setAccessibleName(tr("Time in the run"));
+    m_slider->setToolTip(tr("Drag to go back to any moment of the run. Change a parameter there "
+                            "and play: the run branches, and the old future stays as a ghost."));
+    connect(m_slider, &QSlider::valueChanged, this, [this](int value) {
+        if (m_session && value != m_session->tick())
+            emit scrubbed(value);
+    });
+
+    m_time = new QLabel(this);
+    m_time->setMinimumWidth(200);
+    m_time->setToolTip(tr("Time on show / end of the recorded run"));
+
+    m_branches = new QToolButton(this);
+    m_branches->setText(tr("Branches"));
+    m_branches->setPopupMode(QToolButton::InstantPopup);
+    m_branches->setToolTip(tr("Runs abandoned by changing something in the past: show one as a "
+                              "ghost, or drop it"));
+    m_branches->setMenu(new QMenu(m_branches));
+
+    m_memory = new QToolButton(this);
+    m_memory->setAutoRaise(true);
+    m_memory->setToolTip(tr("Memory the run's keyframes use, and their budget (click to change). "
+                            "Older keyframes are thinned when the budget is reached."));
+    connect(m_memory, &QToolButton::clicked, this, &TimelineBar::budgetRequested);
+
+    layout->addWidget(m_back);
+    layout->addWidget(m_slider, 1);
+    layout->addWidget(m_time);
+    layout->addWidget(m_branches);
+    layout->addWidget(m_memory);
+}
+
+void TimelineBar::refresh(const LessonSession& session)
+{
+    m_session = &session;
+    const long long head = session.headTick();
+    // A QSlider holds an int: runs longer than 2³¹ ticks are not expected in a lesson.
+    const int maximum = static_cast<int>(std::min<long long>(head, 2147483647LL));
+    if (m_slider->maximum() != maximum)
+        m_slider->setMaximum(maximum);
+    if (!m_slider->isSliderDown() && m_slider->value() != session.tick()) {
+        const QSignalBlocker block(m_slider);
+        m_slider->setValue(static_cast<int>(session.tick()));
+    }
+    m_slider->setPageStep(std::max(1, maximum / 20));
+    m_back->setEnabled(session.tick() > 0);
+    const double t = session.lesson().time();
+    m_time->setText(session.atHead()
+                        ? tr("t = %1 s").arg(QString::number(t, 'f', 2))
+                        : tr("t = %1 s of %2 s (replay)")
+                              .arg(QString::number(t, 'f', 2),
+                                   QString::number(session.headTime(), 'f', 2)));
+    m_memory->setText(tr("%1 / %2").arg(megabytes(session.record().bytes()),
+                                        megabytes(session.record().budget())));
+    if (session.branchesRevision() != m_branchesRevision) {
+        m_branchesRevision = session.branchesRevision();
+        if (m_ghostBranch >= static_cast<int>(session.branches().size()))
+            m_ghostBranch = static_cast<int>(session.branches().size()) - 1;
+        if (!session.branches().empty() && m_ghostBranch < 0)
+            m_ghostBranch = static_cast<int>(session.branches().size()) - 1;
+        rebuildBranchMenu(session);
+    }
+}
+
+void TimelineBar::rebuildBranchMenu(const LessonSession& session)
+{
+    QMenu* menu = m_branches->menu();
+    menu->clear();
+    const auto& branches = session.branches();
+    m_branches->setText(tr("Branches (%1)").arg(branches.size()));
+    m_branches->setEnabled(!branches.empty());
+    for (int i = static_cast<int>(branches.size()) - 1; i >= 0; --i) {
+        QMenu* sub = menu->addMenu(toQString(branches[static_cast<std::size_t>(i)].label));
+        QAction* show = sub->addAction(tr("Show as ghost"));
+        show->setCheckable(true);
+        show->setChecked(i == m_ghostBranch);
+        connect(show, &QAction::toggled, this, [this, i](bool on) {
+            m_ghostBranch = on ? i : -1;
+            m_branchesRevision = ~0ULL;  // rebuild the checks
+            emit ghostBranchChanged(m_ghostBranch);
+        });
+        connect(sub->addAction(tr("Drop this branch")), &QAction::triggered, this,
+                [this, i] { emit dropBranchRequested(i); });
+    }
+}
+
+} // namespace pl
