@@ -150,6 +150,8 @@ QString MainWindow::openSession(const QString& path)
     setPlaying(false);
     m_studies->attach(nullptr);
     read.document.session->setMemoryBudget(memoryBudget());
+    if (m_session == m_sessions[id].get())
+        m_session = nullptr;  // about to be replaced
     m_sessions[id] = std::move(read.document.session);
     m_saved.erase(id);
     undoStackFor(id)->clear();

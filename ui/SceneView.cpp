@@ -53,7 +53,7 @@ void SceneView::paintEvent(QPaintEvent*)
         m_renderer.render(p, QRectF(rect()), m_ghost, m_view, true);
         p.setOpacity(1.0);
         p.setPen(QColor(90, 90, 90));
-        p.drawText(QRectF(rect()).adjusted(8, 0, -8, -6), Qt::AlignLeft | Qt::AlignBottom,
+        p.drawText(QRectF(rect()).adjusted(8, 0, -8, -6), Qt::AlignRight | Qt::AlignBottom,
                    tr("ghost (faint): %1").arg(m_ghostLabel));
     }
 }

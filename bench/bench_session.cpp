@@ -1,0 +1,106 @@
+// Lesson state as data (issue 11): what keyframes cost and how fast a run comes back.
+//   BM_Keyframe/<lesson>: one keyframe (the lesson's State as bytes) at its defaults after 50
+//     steps; counters: keyframe bytes, and the simulated seconds a run covers before its
+//     keyframes reach the default 512 MB budget and start to be thinned.
+//   BM_SeekSphDamBreak: a seek to a random moment of a run of the default sph-tank dam break of
+//     PARTICLELAB_BENCH_SPH_SECONDS simulated seconds (default 60; the run is made once, first).
+//     Target: ≤ 1 s per seek.
+//   BM_SaveSph / BM_OpenSph: writing and reading that session as a file's text.
+#include "Registry.h"
+#include "framework/LessonSession.h"
+#include "framework/LessonState.h"
+#include "framework/SessionFile.h"
+
+#include <benchmark/benchmark.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+
+namespace {
+
+void BM_Keyframe(benchmark::State& state, std::string id)
+{
+    pl::LessonSession session(pl::createLesson(id));
+    for (int i = 0; i < 50; ++i)
+        session.step();
+    const double secondsPerTick = session.lesson().time() / 50.0;
+    std::size_t bytes = 0;
+    for (auto _ : state) {
+        std::string keyframe = pl::saveStateBytes(session.lesson());
+        bytes = keyframe.size();
+        benchmark::DoNotOptimize(keyframe);
+    }
+    const double keyframes = static_cast<double>(pl::RunRecord::defaultBudget) / static_cast<double>(bytes);
+    state.counters["keyframe_bytes"] = static_cast<double>(bytes);
+    state.counters["sim_s_in_budget"] = keyframes * 16.0 * secondsPerTick;
+}
+
+pl::LessonSession& sphRun()
+{
+    static std::unique_ptr<pl::LessonSession> session = [] {
+        const char* env = std::getenv("PARTICLELAB_BENCH_SPH_SECONDS");
+        const double seconds = env ? std::atof(env) : 60.0;
+        auto s = std::make_unique<pl::LessonSession>(pl::createLesson("sph-tank"));
+        const auto start = std::chrono::steady_clock::now();
+        s->advanceTo(seconds);
+        const double wall =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::fprintf(stderr, "sph-tank: %.1f s simulated in %.0f s, %lld ticks, %zu keyframes, %.1f MB\n",
+                     s->lesson().time(), wall, s->headTick(), s->record().keyframes().size(),
+                     static_cast<double>(s->record().bytes()) / 1048576.0);
+        return s;
+    }();
+    return *session;
+}
+
+void BM_SeekSphDamBreak(benchmark::State& state)
+{
+    pl::LessonSession& session = sphRun();
+    std::mt19937_64 random(7);
+    std::uniform_int_distribution<long long> tick(0, session.headTick());
+    for (auto _ : state)
+        session.seek(tick(random));
+    session.seek(session.headTick());
+}
+
+void BM_SaveSph(benchmark::State& state)
+{
+    pl::LessonSession& session = sphRun();
+    std::size_t bytes = 0;
+    for (auto _ : state) {
+        const std::string text = pl::writeSessionText(session, {});
+        bytes = text.size();
+    }
+    state.counters["file_MB"] = static_cast<double>(bytes) / 1048576.0;
+}
+
+void BM_OpenSph(benchmark::State& state)
+{
+    const std::string text = pl::writeSessionText(sphRun(), {});
+    for (auto _ : state) {
+        pl::SessionReadResult read = pl::readSessionText(text, "bench.plsession");
+        if (!read.error.empty())
+            state.SkipWithError(read.error.c_str());
+        benchmark::DoNotOptimize(read);
+    }
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    for (const pl::LessonEntry& entry : pl::registerLessons())
+        benchmark::RegisterBenchmark(("BM_Keyframe/" + entry.id).c_str(), BM_Keyframe, entry.id)
+            ->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark("BM_SeekSphDamBreak", BM_SeekSphDamBreak)
+        ->Unit(benchmark::kMillisecond)
+        ->Iterations(20);
+    benchmark::RegisterBenchmark("BM_SaveSph", BM_SaveSph)->Unit(benchmark::kMillisecond)->Iterations(3);
+    benchmark::RegisterBenchmark("BM_OpenSph", BM_OpenSph)->Unit(benchmark::kMillisecond)->Iterations(3);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -1,0 +1,119 @@
+// The window's timeline, branches, sessions and undo (issue 11), offscreen: play a run, go back
+// on the timeline, change the time step there (the run branches: a ghost in the view, dashed
+// curves in the charts), undo the change, save the session and open it again, and refuse a
+// damaged file without losing what was open. With PARTICLELAB_SCREENSHOT_DIR set, the window with
+// a branch is saved as timeline_branch.png there.
+#include "ChartPanel.h"
+#include "ChartWidget.h"
+#include "MainWindow.h"
+#include "SceneView.h"
+#include "TimelineBar.h"
+#include "framework/LessonState.h"
+
+#include <QtTest/QtTest>
+
+#include <QApplication>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QUndoGroup>
+
+using namespace pl;
+
+class TestTimelineWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QApplication::setOrganizationName(QStringLiteral("ParticleLabTest"));
+        QApplication::setApplicationName(QStringLiteral("ParticleLabTimelineTest"));
+    }
+
+    void branchUndoSaveOpen()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        QVERIFY(window.selectLesson("harmonic-oscillator", true));
+        window.show();
+        for (int frame = 0; frame < 120; ++frame) {
+            window.setPlaying(true);
+            window.advanceFrame(1.0 / 30.0);
+        }
+        window.setPlaying(false);
+        LessonSession* session = window.session();
+        const long long head = session->headTick();
+        QVERIFY(head > 50);
+        // Back on the timeline, then one step back: the time cursor shows in the charts.
+        window.seekTo(head / 2 + 5);
+        const std::uint64_t laterState = fnv1a64(saveStateBytes(session->lesson()));
+        window.seekTo(head / 2);
+        window.stepBack();
+        QCOMPARE(session->tick(), head / 2 - 1);
+        QVERIFY(!session->atHead());
+
+        // Δt changed in the past: the run branches.
+        QVERIFY(window.changeParameter("dt", "0.2"));
+        QCOMPARE(session->branches().size(), std::size_t(1));
+        QVERIFY(QString::fromStdString(session->branches().front().label).contains("0.05 → 0.2"));
+        for (int step = 0; step < 6; ++step)
+            window.stepOnce();
+        QCOMPARE(window.timeline()->ghostBranch(), 0);
+        // The ghost is the abandoned run at the tick on show.
+        QCOMPARE(fnv1a64(saveStateBytes(session->ghost(0))), laterState);
+        for (int frame = 0; frame < 30; ++frame) {
+            window.setPlaying(true);
+            window.advanceFrame(1.0 / 30.0);
+        }
+        window.setPlaying(false);
+
+        if (const QString dir = qEnvironmentVariable("PARTICLELAB_SCREENSHOT_DIR"); !dir.isEmpty())
+            window.grab().save(dir + QStringLiteral("/timeline_branch.png"));
+
+        // Undo puts Δt back (live: at once, as a new change in the run).
+        QVERIFY(window.undoGroup()->canUndo());
+        window.undoGroup()->undo();
+        QCOMPARE(session->values().number("dt"), 0.05);
+        window.undoGroup()->redo();
+        QCOMPARE(session->values().number("dt"), 0.2);
+
+        // Save, then open: the same run at the same moment.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.plsession"));
+        QVERIFY(window.saveSession(path).isEmpty());
+        QVERIFY(!window.hasUnsavedRun());
+        const std::uint64_t saved = fnv1a64(saveStateBytes(window.session()->lesson()));
+        const long long savedTick = window.session()->tick();
+        window.stepOnce();
+        QVERIFY(window.hasUnsavedRun());
+        QVERIFY(window.openSession(path).isEmpty());
+        QCOMPARE(window.session()->tick(), savedTick);
+        QCOMPARE(fnv1a64(saveStateBytes(window.session()->lesson())), saved);
+
+        // A damaged file is refused; the run that was open stays.
+        QFile damaged(dir.filePath(QStringLiteral("damaged.plsession")));
+        QVERIFY(damaged.open(QIODevice::WriteOnly));
+        damaged.write("{\"format\": \"particlelab-session\", \"version\": 1, \"lesson\": ");
+        damaged.close();
+        const QString error = window.openSession(damaged.fileName());
+        QVERIFY(error.contains(QStringLiteral("damaged.plsession")));
+        QVERIFY(error.contains(QStringLiteral("not valid JSON")));
+        QCOMPARE(fnv1a64(saveStateBytes(window.session()->lesson())), saved);
+    }
+
+    void switchingLessonsKeepsRuns()
+    {
+        MainWindow window;
+        QVERIFY(window.selectLesson("harmonic-oscillator", true));
+        QVERIFY(!window.changeParameter("dt", "-1"));  // refused, nothing changes
+        QVERIFY(window.changeParameter("dt", "0.1"));
+        for (int i = 0; i < 30; ++i)
+            window.stepOnce();
+        const double t = window.session()->lesson().time();
+        QVERIFY(window.selectLesson("integrators"));
+        QVERIFY(window.selectLesson("harmonic-oscillator"));
+        QCOMPARE(window.session()->lesson().time(), t);
+        QCOMPARE(window.session()->values().number("dt"), 0.1);
+    }
+};
+
+QTEST_MAIN(TestTimelineWindow)
+#include "test_timeline_window.moc"
