@@ -7,7 +7,9 @@
 #include "Registry.h"
 #include "Report.h"
 #include "RunExport.h"
+#include "PresentationMode.h"
 #include "SceneView.h"
+#include "Shortcuts.h"
 #include "StudyRunner.h"
 
 #include <QAction>
@@ -115,6 +117,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     buildActions();
     buildDocks();
+    m_presentation = new PresentationMode(this);
+    auto* keys = new ClassroomKeys(this, m_view, {m_playAction, m_stepAction, m_stepBackAction,
+                                                  m_resetAction, m_presentAction});
+    connect(m_presentAction, &QAction::triggered, m_presentation, &PresentationMode::toggle);
+    connect(keys, &ClassroomKeys::escapeAtHome, m_presentation, &PresentationMode::leave);
+    connect(m_presentation, &PresentationMode::changed, m_presentAction, &QAction::setChecked);
 
     connect(m_studies, &StudyRunner::studyFinished, this, [this] {
         refreshCharts();
@@ -166,12 +174,23 @@ void MainWindow::buildActions()
     m_stepAction->setToolTip(tr("Advance one step, or one stage in step-through mode (S or →)"));
     connect(m_stepAction, &QAction::triggered, this, &MainWindow::stepOnce);
 
+    m_stepBackAction = new QAction(style()->standardIcon(QStyle::SP_MediaSeekBackward), tr("Step back"), this);
+    m_stepBackAction->setShortcut(QKeySequence(Qt::Key_Left));
+    m_stepBackAction->setToolTip(tr("Go back one step (←)"));
+    connect(m_stepBackAction, &QAction::triggered, this, &MainWindow::stepBack);
+
+    m_presentAction = new QAction(tr("&Presentation mode"), this);
+    m_presentAction->setShortcut(QKeySequence(Qt::Key_F11));
+    m_presentAction->setCheckable(true);
+    m_presentAction->setToolTip(tr("Full screen with large text for a projector (F11)"));
+
     m_resetAction = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), tr("Reset"), this);
     m_resetAction->setShortcut(QKeySequence(Qt::Key_R));
     m_resetAction->setToolTip(tr("Start again from the parameters (R)"));
     connect(m_resetAction, &QAction::triggered, this, [this] { resetLesson(); });
 
     bar->addAction(m_playAction);
+    bar->addAction(m_stepBackAction);
     bar->addAction(m_stepAction);
     bar->addAction(m_resetAction);
     bar->addSeparator();
@@ -181,6 +200,7 @@ void MainWindow::buildActions()
         m_speed->addItem(QStringLiteral("%1×").arg(s), s);
     m_speed->setCurrentIndex(3);
     m_speed->setToolTip(tr("Simulated seconds per wall-clock second"));
+    m_speed->setAccessibleName(tr("Speed"));
     bar->addWidget(m_speed);
     bar->addSeparator();
     m_timeLabel = new QLabel(this);
@@ -200,18 +220,16 @@ void MainWindow::buildActions()
     QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
     sim->addAction(m_playAction);
     sim->addAction(m_stepAction);
+    sim->addAction(m_stepBackAction);
     sim->addAction(m_resetAction);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
+    view->addAction(m_presentAction);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard and mouse"), this, [this] {
-        QMessageBox::information(
-            this, tr("Keyboard and mouse"),
-            tr("Space: play / pause\nS or →: one step (one stage in step-through mode)\n"
-               "R: reset with the current parameters\nCtrl+E: export everything to a folder\n\n"
-               "View: wheel zooms, right-drag pans, double-click fits.\n"
-               "Left-drag interacts where the lesson allows (drag a bob, a particle…).\n"
-               "Charts: right-click for PNG, SVG or CSV export.\n"
-               "Parameters marked ↺ apply on reset; the others apply at once."));
+        QMessageBox::information(this, tr("Keyboard and mouse"), keyboardReference());
     });
 
     statusBar()->setSizeGripEnabled(true);
@@ -232,6 +250,8 @@ void MainWindow::buildActions()
     statusBar()->addPermanentWidget(m_pendingLabel);
     statusBar()->addPermanentWidget(m_studyProgress);
     statusBar()->addPermanentWidget(m_cancelStudies);
+    m_studyProgress->setVisible(false);  // the status bar shows what it is given
+    m_cancelStudies->setVisible(false);
 }
 
 void MainWindow::buildDocks()
@@ -241,6 +261,7 @@ void MainWindow::buildDocks()
         auto* d = new QDockWidget(title, this);
         d->setObjectName(name);
         d->setWidget(content);
+        content->setAccessibleName(title);
         addDockWidget(area, d);
         return d;
     };
@@ -285,6 +306,7 @@ void MainWindow::buildDocks()
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidget(m_parameters);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setAccessibleName(tr("Parameters"));
     paramLayout->addWidget(scroll, 1);
     auto* buttons = new QHBoxLayout();
     auto* resetButton = new QPushButton(tr("Reset (R)"), paramBox);
@@ -313,6 +335,7 @@ void MainWindow::buildDocks()
     m_measurements->verticalHeader()->setVisible(false);
     m_measurements->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_measurements->setWordWrap(true);
+    m_measurements->setTabKeyNavigation(false);  // Tab moves on to the next control
     QDockWidget* measurementsDock = dock(tr("Measurements"), QStringLiteral("measurementsDock"),
                                          m_measurements, Qt::RightDockWidgetArea);
     resizeDocks({parametersDock, measurementsDock}, {600, 260}, Qt::Vertical);
@@ -475,6 +498,13 @@ void MainWindow::stepOnce()
     refreshCharts();
     refreshMeasurements();
     refreshStatus();
+}
+
+void MainWindow::stepBack()
+{
+    // Going back needs the recorded timeline (issue 11); until then the key only pauses.
+    setPlaying(false);
+    statusBar()->showMessage(tr("Step back is not available yet"), 3000);
 }
 
 void MainWindow::refreshCharts()

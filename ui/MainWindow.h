@@ -1,5 +1,5 @@
 // The main window: lesson browser, the animated view, the charts, the parameter form, the
-// measurements and the lesson's text, with play/pause (Space), one step (S or →), reset (R),
+// measurements and the lesson's text, with play/pause (Space), one step (S or →), step back (←), reset (R), presentation (F11),
 // a speed control and export. The window layout is remembered between runs (QSettings).
 //
 // Responsiveness: the lesson is stepped on the GUI thread with a wall-clock budget per frame
@@ -29,6 +29,7 @@ namespace pl {
 
 class ChartPanel;
 class ParameterPanel;
+class PresentationMode;
 class SceneView;
 class StudyRunner;
 
@@ -51,6 +52,8 @@ public:
     void advanceFrame(double seconds);
     // The "one step" button.
     void stepOnce();
+    // One step back (←).
+    void stepBack();
     // Reset with the current parameters; shows a dialog and keeps the old state on error.
     bool resetLesson();
 
@@ -94,6 +97,9 @@ private:
     QAction* m_playAction = nullptr;
     QAction* m_stepAction = nullptr;
     QAction* m_resetAction = nullptr;
+    QAction* m_stepBackAction = nullptr;
+    QAction* m_presentAction = nullptr;
+    PresentationMode* m_presentation = nullptr;
     QTimer* m_frameTimer = nullptr;
     QElapsedTimer m_wallClock;
 

@@ -2,6 +2,7 @@
 
 #include "QtAdapters.h"
 
+#include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -99,6 +100,13 @@ void ParameterPanel::build(const std::vector<ParameterSpec>& table, const Parame
         if (!spec.live)
             label->setText(label->text() + QStringLiteral(" ↺"));
         editor->setToolTip(tooltipFor(spec));
+        // A screen reader names each editor after its label.
+        const QString name = withUnit(spec.label, spec.unit);
+        editor->setAccessibleName(name);
+        for (auto* slider : editor->findChildren<QSlider*>())
+            slider->setAccessibleName(tr("%1, slider").arg(name));
+        for (auto* spin : editor->findChildren<QAbstractSpinBox*>())
+            spin->setAccessibleName(name);
         m_form->addRow(label, editor);
     }
     display(values);

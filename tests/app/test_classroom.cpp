@@ -1,0 +1,149 @@
+// The window as a class uses it (issue 12): the keys work with the focus in a number field, Tab
+// reaches every control and each has an accessible name, and every slider of every lesson can be
+// dragged end to end without an error dialog.
+#include "ChartPanel.h"
+#include "ChartWidget.h"
+#include "MainWindow.h"
+#include "MessageFilter.h"
+#include "ParameterPanel.h"
+#include "Registry.h"
+#include "SceneView.h"
+
+#include <QtTest/QtTest>
+
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSlider>
+#include <QTextBrowser>
+
+#include <set>
+
+namespace {
+
+QStringList g_problems;  // Qt warnings and error dialogs (shown as qInfo offscreen)
+
+void recordProblems(QtMsgType type, const QMessageLogContext&, const QString& message)
+{
+    const bool dialog = message.startsWith(QLatin1String("Invalid parameter")) ||
+                        message.startsWith(QLatin1String("Cannot reset")) ||
+                        message.startsWith(QLatin1String("Simulation error"));
+    if (dialog || (type != QtDebugMsg && type != QtInfoMsg && !pl::isHarmlessQtMessage(message)))
+        g_problems << message;
+}
+
+// The name a screen reader announces: the accessible name, else a button's own text.
+QString accessibleName(QWidget* w)
+{
+    if (!w->accessibleName().isEmpty())
+        return w->accessibleName();
+    if (auto* button = qobject_cast<QAbstractButton*>(w))
+        return button->text().remove(QLatin1Char('&'));
+    return {};
+}
+
+} // namespace
+
+class TestClassroom : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        qInstallMessageHandler(recordProblems);
+        QApplication::setOrganizationName(QStringLiteral("ParticleLabTest"));
+        QApplication::setApplicationName(QStringLiteral("ParticleLabTest"));
+    }
+
+    void everyKeyWorksWithFocusInASpinBox()
+    {
+        pl::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.selectLesson("harmonic-oscillator"));
+        auto* spin = window.findChild<pl::ParameterPanel*>()->findChild<QDoubleSpinBox*>();
+        QVERIFY(spin);
+        spin->setFocus();
+        QCOMPARE(QApplication::focusWidget(), spin);
+        const QString text = spin->text();
+        pl::Lesson& lesson = window.session()->lesson();
+
+        QTest::keyClick(spin, Qt::Key_Space);
+        QVERIFY2(window.playing(), "Space plays");
+        QTest::keyClick(spin, Qt::Key_Space);
+        QVERIFY2(!window.playing(), "Space pauses");
+
+        QTest::keyClick(spin, Qt::Key_S);
+        const double afterS = window.session()->lesson().time();
+        QVERIFY2(afterS > 0.0, "S steps");
+        QTest::keyClick(spin, Qt::Key_Right);
+        QVERIFY2(window.session()->lesson().time() > afterS, "→ steps");
+        window.setPlaying(true);
+        QTest::keyClick(spin, Qt::Key_Left);
+        QVERIFY2(!window.playing(), "← is taken by the window (it pauses)");
+        QTest::keyClick(spin, Qt::Key_R);
+        QCOMPARE(window.session()->lesson().time(), 0.0);
+        QCOMPARE(&window.session()->lesson(), &lesson);
+
+        QTest::keyClick(spin, Qt::Key_F11);
+        QVERIFY2(window.isFullScreen(), "F11 enters presentation mode");
+        spin->setFocus();
+        QTest::keyClick(spin, Qt::Key_F11);
+        QVERIFY2(!window.isFullScreen(), "F11 leaves presentation mode");
+
+        QCOMPARE(spin->text(), text);  // none of those keys typed into the field
+        QTest::keyClick(spin, Qt::Key_End);
+        QTest::keyClick(spin, Qt::Key_5);
+        QVERIFY2(spin->text() != text, "digits still go into the field");
+
+        spin->setFocus();
+        QTest::keyClick(spin, Qt::Key_Escape);
+        QCOMPARE(QApplication::focusWidget(), window.sceneView());
+        QVERIFY2(g_problems.isEmpty(), qPrintable(g_problems.join(QLatin1Char('\n'))));
+    }
+
+    void tabReachesEveryControlAndEachHasAName()
+    {
+        pl::MainWindow window;
+        window.resize(1920, 1080);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.selectLesson("springs"));
+        QCoreApplication::processEvents();
+        window.sceneView()->setFocus();
+        std::set<QWidget*> reached;
+        for (int i = 0; i < 400; ++i) {
+            QWidget* focus = QApplication::focusWidget();
+            QVERIFY(focus);
+            reached.insert(focus);
+            QTest::keyClick(focus, Qt::Key_Tab);
+        }
+        QList<QWidget*> controls;
+        controls << window.sceneView();
+        for (pl::ChartWidget* c : window.chartPanel()->charts())
+            controls << c;
+        for (QWidget* w : window.findChildren<QWidget*>()) {
+            const bool control = qobject_cast<QAbstractSlider*>(w) ||
+                                 qobject_cast<QAbstractSpinBox*>(w) ||
+                                 qobject_cast<QComboBox*>(w) || qobject_cast<QAbstractButton*>(w) ||
+                                 qobject_cast<QListWidget*>(w) || qobject_cast<QTextBrowser*>(w);
+            if (control && w->isVisible() && w->focusPolicy() != Qt::NoFocus)
+                controls << w;
+        }
+        QVERIFY(controls.size() > 10);
+        for (QWidget* w : controls) {
+            const QString what = QStringLiteral("%1 '%2'").arg(
+                QLatin1String(w->metaObject()->className()), accessibleName(w));
+            QVERIFY2(reached.count(w), qPrintable(what + QStringLiteral(" is reached with Tab")));
+            QVERIFY2(!accessibleName(w).isEmpty(), qPrintable(what + QStringLiteral(" has a name")));
+        }
+    }
+};
+
+QTEST_MAIN(TestClassroom)
+#include "test_classroom.moc"
