@@ -416,7 +416,8 @@ bool MainWindow::resetLesson()
     if (!guarded("resetting", [&] { error = m_session->reset(); }))
         return false;
     if (error) {
-        showError(tr("Cannot reset"), toQString(*error));
+        if (!m_parameters->refuseSliderEdit(toQString(*error)))
+            showError(tr("Cannot reset"), toQString(*error));
         return false;
     }
     afterReset(false);
@@ -429,7 +430,8 @@ void MainWindow::onParameterEdited(const QString& id, const QString& text)
         return;
     const std::optional<std::string> error = m_session->set(toStdString(id), toStdString(text));
     if (error) {
-        showError(tr("Invalid parameter"), toQString(*error));
+        if (!m_parameters->refuseSliderEdit(toQString(*error)))
+            showError(tr("Invalid parameter"), toQString(*error));
         m_parameters->display(m_session->values());  // nothing the user had is lost
         return;
     }

@@ -8,6 +8,7 @@
 #include "ParameterPanel.h"
 #include "Registry.h"
 #include "SceneView.h"
+#include "SliderScale.h"
 
 #include <QtTest/QtTest>
 
@@ -141,6 +142,85 @@ private slots:
                 QLatin1String(w->metaObject()->className()), accessibleName(w));
             QVERIFY2(reached.count(w), qPrintable(what + QStringLiteral(" is reached with Tab")));
             QVERIFY2(!accessibleName(w).isEmpty(), qPrintable(what + QStringLiteral(" has a name")));
+        }
+    }
+
+    void slidersFitTheirQuantity()
+    {
+        for (const pl::LessonEntry& entry : pl::registerLessons()) {
+            for (const pl::ParameterSpec& spec : entry.create()->parameters()) {
+                if (spec.kind != pl::ParameterKind::Number && spec.kind != pl::ParameterKind::Integer)
+                    continue;
+                const pl::SliderScale scale(spec);
+                const QString where = QString::fromStdString(entry.id + " " + spec.id);
+                QCOMPARE(scale.value(0), spec.min);
+                QCOMPARE(scale.value(pl::SliderScale::steps), spec.max);
+                if (spec.min > 0 && spec.max / spec.min >= 1000)
+                    QVERIFY2(scale.logarithmic(), qPrintable(where + " spans decades: log slider"));
+                double previous = scale.value(0);
+                for (int p = 1; p <= pl::SliderScale::steps; ++p) {
+                    const double v = scale.value(p);
+                    QVERIFY2(!pl::checkNumber(spec, v), qPrintable(where + " in range"));
+                    QVERIFY2(v >= previous, qPrintable(where + " increases along the slider"));
+                    if (spec.kind == pl::ParameterKind::Integer)
+                        QVERIFY2(v == std::round(v), qPrintable(where + " sends whole numbers"));
+                    // Fine: on a log scale no jump above 10 % (two significant digits at 1.0 → 1.1)
+                    // unless a whole number forces it; linear: at most 1/200 of the range.
+                    if (scale.logarithmic() && previous > 0 && spec.kind == pl::ParameterKind::Number)
+                        QVERIFY2(v / previous <= 1.1 + 1e-9,
+                                 qPrintable(where + QStringLiteral(" jumps from %1 to %2").arg(previous).arg(v)));
+                    if (!scale.logarithmic())
+                        QVERIFY2(v - previous <= std::max(1.0, (spec.max - spec.min) / 200),
+                                 qPrintable(where + " linear step"));
+                    previous = v;
+                }
+            }
+        }
+        // The case: Δt of the oscillator can be set from 0.05 s to 0.06 s with the slider.
+        const auto table = pl::createLesson("harmonic-oscillator")->parameters();
+        const pl::SliderScale dt(*pl::findParameter(table, "dt"));
+        QCOMPARE(dt.value(dt.position(0.05)), 0.05);
+        QCOMPARE(dt.value(dt.position(0.06)), 0.06);
+        QVERIFY(dt.position(0.06) - dt.position(0.05) >= 10);  // ten positions apart, not one
+    }
+
+    void everySliderDragsEndToEndWithoutAnError_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        for (const pl::LessonEntry& e : pl::registerLessons())
+            QTest::newRow(e.id.c_str()) << QString::fromStdString(e.id);
+    }
+
+    void everySliderDragsEndToEndWithoutAnError()
+    {
+        QFETCH(QString, lesson);
+        g_problems.clear();
+        pl::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(window.selectLesson(lesson.toStdString()));
+        const auto sliders = window.findChild<pl::ParameterPanel*>()->findChildren<QSlider*>();
+        QVERIFY(!sliders.isEmpty());
+        for (QSlider* slider : sliders) {
+            const int start = slider->value();
+            // Press, drag to one end, then to the other, release: as a hand would.
+            for (int target : {0, pl::SliderScale::steps, start}) {
+                slider->setSliderDown(true);
+                const int from = slider->sliderPosition();
+                const int stride = target > from ? 50 : -50;
+                for (int p = from; stride > 0 ? p < target : p > target; p += stride)
+                    slider->setSliderPosition(p);
+                slider->setSliderPosition(target);
+                slider->setSliderDown(false);
+                QCoreApplication::processEvents();
+                QVERIFY2(g_problems.isEmpty(),
+                         qPrintable(slider->accessibleName() + QStringLiteral(" → %1: ").arg(target) +
+                                    g_problems.join(QLatin1Char('\n'))));
+                // What the slider shows is what the lesson runs with (a refused value went back).
+                const std::string id = slider->parent()->property("parameterId").toString().toStdString();
+                const pl::SliderScale scale(*pl::findParameter(window.session()->parameterTable(), id));
+                QCOMPARE(scale.value(slider->value()), window.session()->values().number(id));
+            }
         }
     }
 };
