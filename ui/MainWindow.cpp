@@ -204,6 +204,7 @@ void MainWindow::buildActions()
     bar->addWidget(m_speed);
     bar->addSeparator();
     m_timeLabel = new QLabel(this);
+    m_timeLabel->setObjectName(QStringLiteral("clock"));
     m_timeLabel->setMinimumWidth(140);
     m_timeLabel->setToolTip(tr("Simulated time"));
     bar->addWidget(m_timeLabel);
@@ -335,6 +336,7 @@ void MainWindow::buildDocks()
     m_measurements->verticalHeader()->setVisible(false);
     m_measurements->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_measurements->setWordWrap(true);
+    m_measurements->setObjectName(QStringLiteral("measurements"));
     m_measurements->setTabKeyNavigation(false);  // Tab moves on to the next control
     QDockWidget* measurementsDock = dock(tr("Measurements"), QStringLiteral("measurementsDock"),
                                          m_measurements, Qt::RightDockWidgetArea);
@@ -476,11 +478,12 @@ void MainWindow::advanceFrame(double seconds)
         guarded("stepping", [&] { m_session->advanceTo(m_targetTime, stepBudget); });
         if (m_session->lesson().finished())
             setPlaying(false);
+        // One clock: the view, the toolbar's time and the measurements show the same step.
         refreshView();
+        refreshMeasurements();
+        refreshStatus();
         if (m_frame % 3 == 0)
             refreshCharts();
-        if (m_frame % 10 == 0)
-            refreshMeasurements();
     }
     if (m_studies->busy()) {
         m_studyProgress->setValue(static_cast<int>(1000 * m_studies->progress()));
@@ -538,18 +541,29 @@ void MainWindow::refreshMeasurements()
     if (signature == m_lastMeasurementsText)
         return;  // unchanged: keep the table (and its scroll position) as it is
     m_lastMeasurementsText = signature;
-    m_measurements->setRowCount(static_cast<int>(list.size()));
-    for (int row = 0; row < static_cast<int>(list.size()); ++row) {
+    // Rows are rebuilt when the list changes shape; otherwise only the texts change (every frame
+    // while playing), and rows are re-measured only when a value gains or loses a line.
+    const int rows = static_cast<int>(list.size());
+    bool relayout = m_measurements->rowCount() != rows;
+    if (relayout)
+        m_measurements->setRowCount(rows);
+    for (int row = 0; row < rows; ++row) {
         const Measurement& m = list[static_cast<std::size_t>(row)];
-        auto* name = new QTableWidgetItem(withUnit(m.label, m.unit));
+        QTableWidgetItem* name = m_measurements->item(row, 0);
+        QTableWidgetItem* value = m_measurements->item(row, 1);
+        if (!name || !value) {
+            m_measurements->setItem(row, 0, name = new QTableWidgetItem());
+            m_measurements->setItem(row, 1, value = new QTableWidgetItem());
+            relayout = true;
+        }
+        name->setText(withUnit(m.label, m.unit));
         name->setToolTip(QStringLiteral("report.json key: %1").arg(toQString(m.id)));
-        auto* value = new QTableWidgetItem(values[row]);
-        if (!m.note.empty())
-            value->setToolTip(toQString(m.note));
-        m_measurements->setItem(row, 0, name);
-        m_measurements->setItem(row, 1, value);
+        relayout = relayout || value->text().count(QLatin1Char('\n')) != values[row].count(QLatin1Char('\n'));
+        value->setText(values[row]);
+        value->setToolTip(toQString(m.note));
     }
-    m_measurements->resizeRowsToContents();
+    if (relayout)
+        m_measurements->resizeRowsToContents();
 }
 
 void MainWindow::refreshStatus()

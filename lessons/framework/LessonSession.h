@@ -42,8 +42,9 @@ public:
     void step();
     // The "one step" button (a stage in step-through mode).
     void stepOnce();
-    // Steps until simulated time reaches `t` or the wall-clock `budget` is used up. Returns the
-    // number of steps taken. A budget of zero means no limit.
+    // Steps until simulated time reaches `t` or the wall-clock `budget` would be overrun by one
+    // more step as long as the last (at least one step is taken). Returns the number of steps
+    // taken. A budget of zero means no limit.
     long long advanceTo(double t, std::chrono::microseconds budget = std::chrono::microseconds{0});
 
     // Feeds a finished study's curves to the charts, its measurements to the lesson, and keeps

@@ -17,9 +17,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSlider>
+#include <QTableWidget>
 #include <QTextBrowser>
 
 #include <set>
@@ -221,6 +223,49 @@ private slots:
                 const pl::SliderScale scale(*pl::findParameter(window.session()->parameterTable(), id));
                 QCOMPARE(scale.value(slider->value()), window.session()->values().number(id));
             }
+        }
+    }
+
+    void oneClockForViewToolbarAndMeasurements_data() { everySliderDragsEndToEndWithoutAnError_data(); }
+
+    void oneClockForViewToolbarAndMeasurements()
+    {
+        QFETCH(QString, lesson);
+        pl::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(window.selectLesson(lesson.toStdString()));
+        window.setPlaying(true);
+        for (int frame = 0; frame < 7; ++frame)
+            window.advanceFrame(1.0 / 60.0);
+        const pl::Lesson& shown = window.session()->lesson();
+        const double t = shown.time();
+        auto* clock = window.findChild<QLabel*>(QStringLiteral("clock"));
+        QVERIFY(clock);
+        QVERIFY2(clock->text().contains(QString::number(t, 'f', t < 100 ? 3 : 1)),
+                 qPrintable(clock->text() + QStringLiteral(" vs t = %1").arg(t)));
+        pl::Scene scene;
+        shown.scene(scene);
+        QCOMPARE(window.sceneView()->scene().caption, scene.caption);
+        auto* table = window.findChild<QTableWidget*>(QStringLiteral("measurements"));
+        QVERIFY(table);
+        std::vector<pl::Measurement> now = shown.measurements();
+        QCOMPARE(table->rowCount(), static_cast<int>(now.size()));
+        for (std::size_t row = 0; row < now.size(); ++row) {
+            pl::sanitize(now[row]);
+            const QString text = table->item(static_cast<int>(row), 1)->text();
+            if (const double* v = std::get_if<double>(&now[row].value)) {
+                QCOMPARE(text, QString::number(*v, 'g', 5));
+            }
+            using Keyed = std::vector<std::pair<std::string, double>>;
+            if (const Keyed* keyed = std::get_if<Keyed>(&now[row].value))
+                for (const auto& [key, v] : *keyed) {
+                    if (!std::isfinite(v))
+                        continue;
+                    QVERIFY2(text.contains(QString::fromStdString(key) + QStringLiteral(": ") +
+                                           QString::number(v, 'g', 5)),
+                             qPrintable(text));
+                    }
         }
     }
 };
