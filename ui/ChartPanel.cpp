@@ -17,6 +17,7 @@ ChartPanel::ChartPanel(QWidget* parent) : QScrollArea(parent)
 {
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
+    setAccessibleName(tr("Charts"));
     m_content = new QWidget(this);
     m_grid = new QGridLayout(m_content);
     m_grid->setContentsMargins(4, 4, 4, 4);
@@ -58,6 +59,8 @@ void ChartPanel::rebuild(const LessonSession& session)
         auto* widget = new QTableWidget(box);
         widget->setObjectName(toQString(table.id));
         widget->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        widget->setTabKeyNavigation(false);
+        widget->setAccessibleName(toQString(table.title));
         widget->verticalHeader()->setVisible(false);
         widget->setMinimumHeight(220);
         layout->addWidget(widget);

@@ -36,6 +36,8 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
     setChart(chart);
     setRenderHint(QPainter::Antialiasing, true);
     setMinimumHeight(220);
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Chart: %1").arg(toQString(spec.title)));
 
     m_axisX = makeAxis(spec.x, Qt::AlignBottom);
     m_axisY = makeAxis(spec.y, Qt::AlignLeft);

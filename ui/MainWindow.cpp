@@ -7,7 +7,9 @@
 #include "Registry.h"
 #include "Report.h"
 #include "RunExport.h"
+#include "PresentationMode.h"
 #include "SceneView.h"
+#include "Shortcuts.h"
 #include "StudyRunner.h"
 #include "TimelineBar.h"
 
@@ -136,6 +138,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_undo = new QUndoGroup(this);
     buildActions();
     buildDocks();
+    m_presentation = new PresentationMode(this);
+    auto* keys = new ClassroomKeys(this, m_view, {m_playAction, m_stepAction, m_stepBackAction,
+                                                  m_resetAction, m_presentAction});
+    connect(m_presentAction, &QAction::triggered, m_presentation, &PresentationMode::toggle);
+    connect(keys, &ClassroomKeys::escapeAtHome, m_presentation, &PresentationMode::leave);
+    connect(m_presentation, &PresentationMode::changed, m_presentAction, &QAction::setChecked);
 
     connect(m_studies, &StudyRunner::studyFinished, this, [this] {
         refreshCharts();
@@ -193,11 +201,15 @@ void MainWindow::buildActions()
     m_stepAction->setToolTip(tr("Advance one step, or one stage in step-through mode (S or →)"));
     connect(m_stepAction, &QAction::triggered, this, &MainWindow::stepOnce);
 
-    m_stepBackAction =
-        new QAction(style()->standardIcon(QStyle::SP_MediaSeekBackward), tr("Step back"), this);
+    m_stepBackAction = new QAction(style()->standardIcon(QStyle::SP_MediaSeekBackward), tr("Step back"), this);
     m_stepBackAction->setShortcut(QKeySequence(Qt::Key_Left));
     m_stepBackAction->setToolTip(tr("Go back one step, exactly (←)"));
     connect(m_stepBackAction, &QAction::triggered, this, &MainWindow::stepBack);
+
+    m_presentAction = new QAction(tr("&Presentation mode"), this);
+    m_presentAction->setShortcut(QKeySequence(Qt::Key_F11));
+    m_presentAction->setCheckable(true);
+    m_presentAction->setToolTip(tr("Full screen with large text for a projector (F11)"));
 
     m_resetAction = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), tr("Reset"), this);
     m_resetAction->setShortcut(QKeySequence(Qt::Key_R));
@@ -215,9 +227,11 @@ void MainWindow::buildActions()
         m_speed->addItem(QStringLiteral("%1×").arg(s), s);
     m_speed->setCurrentIndex(3);
     m_speed->setToolTip(tr("Simulated seconds per wall-clock second"));
+    m_speed->setAccessibleName(tr("Speed"));
     bar->addWidget(m_speed);
     bar->addSeparator();
     m_timeLabel = new QLabel(this);
+    m_timeLabel->setObjectName(QStringLiteral("clock"));
     m_timeLabel->setMinimumWidth(140);
     m_timeLabel->setToolTip(tr("Simulated time"));
     bar->addWidget(m_timeLabel);
@@ -244,24 +258,17 @@ void MainWindow::buildActions()
 
     QMenu* sim = menuBar()->addMenu(tr("&Simulation"));
     sim->addAction(m_playAction);
-    sim->addAction(m_stepBackAction);
     sim->addAction(m_stepAction);
+    sim->addAction(m_stepBackAction);
     sim->addAction(m_resetAction);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
+    view->addAction(m_presentAction);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard and mouse"), this, [this] {
-        QMessageBox::information(
-            this, tr("Keyboard and mouse"),
-            tr("Space: play / pause\nS or →: one step (one stage in step-through mode)\n"
-               "←: one step back\nR: reset with the current parameters\n"
-               "Ctrl+Z / Ctrl+Shift+Z: undo / redo a parameter change\n"
-               "Ctrl+O / Ctrl+S: open / save a session\nCtrl+E: export everything to a folder\n\n"
-               "Timeline: drag the slider under the view to go back; change a parameter there\n"
-               "and play to branch the run (the old future stays as a ghost).\n\n"
-               "View: wheel zooms, right-drag pans, double-click fits.\n"
-               "Left-drag interacts where the lesson allows (drag a bob, a particle…).\n"
-               "Charts: right-click for PNG, SVG or CSV export.\n"
-               "Parameters marked ↺ apply on reset; the others apply at once."));
+        QMessageBox::information(this, tr("Keyboard and mouse"), keyboardReference());
     });
 
     statusBar()->setSizeGripEnabled(true);
@@ -282,6 +289,8 @@ void MainWindow::buildActions()
     statusBar()->addPermanentWidget(m_pendingLabel);
     statusBar()->addPermanentWidget(m_studyProgress);
     statusBar()->addPermanentWidget(m_cancelStudies);
+    m_studyProgress->setVisible(false);  // the status bar shows what it is given
+    m_cancelStudies->setVisible(false);
 }
 
 void MainWindow::buildDocks()
@@ -291,6 +300,7 @@ void MainWindow::buildDocks()
         auto* d = new QDockWidget(title, this);
         d->setObjectName(name);
         d->setWidget(content);
+        content->setAccessibleName(title);
         addDockWidget(area, d);
         return d;
     };
@@ -335,6 +345,7 @@ void MainWindow::buildDocks()
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setWidget(m_parameters);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setAccessibleName(tr("Parameters"));
     paramLayout->addWidget(scroll, 1);
     auto* buttons = new QHBoxLayout();
     auto* resetButton = new QPushButton(tr("Reset (R)"), paramBox);
@@ -363,6 +374,8 @@ void MainWindow::buildDocks()
     m_measurements->verticalHeader()->setVisible(false);
     m_measurements->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_measurements->setWordWrap(true);
+    m_measurements->setObjectName(QStringLiteral("measurements"));
+    m_measurements->setTabKeyNavigation(false);  // Tab moves on to the next control
     QDockWidget* measurementsDock = dock(tr("Measurements"), QStringLiteral("measurementsDock"),
                                          m_measurements, Qt::RightDockWidgetArea);
     resizeDocks({parametersDock, measurementsDock}, {600, 260}, Qt::Vertical);
@@ -460,7 +473,8 @@ bool MainWindow::resetLesson()
     if (!guarded("resetting", [&] { error = m_session->reset(); }))
         return false;
     if (error) {
-        showError(tr("Cannot reset"), toQString(*error));
+        if (!m_parameters->refuseSliderEdit(toQString(*error)))
+            showError(tr("Cannot reset"), toQString(*error));
         return false;
     }
     afterReset(false);
@@ -481,7 +495,8 @@ bool MainWindow::applyParameter(const QString& id, const QString& text)
                  [&] { error = m_session->set(toStdString(id), toStdString(text)); }))
         return false;
     if (error) {
-        showError(tr("Invalid parameter"), toQString(*error));
+        if (!m_parameters->refuseSliderEdit(toQString(*error)))
+            showError(tr("Invalid parameter"), toQString(*error));
         m_parameters->display(m_session->values());  // nothing the user had is lost
         return false;
     }
@@ -528,11 +543,12 @@ void MainWindow::advanceFrame(double seconds)
         guarded("stepping", [&] { m_session->advanceTo(m_targetTime, stepBudget); });
         if (m_session->lesson().finished())
             setPlaying(false);
+        // One clock: the view, the toolbar's time and the measurements show the same step.
         refreshView();
+        refreshMeasurements();
+        refreshStatus();
         if (m_frame % 3 == 0)
             refreshCharts();
-        if (m_frame % 10 == 0)
-            refreshMeasurements();
     }
     if (m_studies->busy()) {
         m_studyProgress->setValue(static_cast<int>(1000 * m_studies->progress()));
@@ -634,18 +650,29 @@ void MainWindow::refreshMeasurements()
     if (signature == m_lastMeasurementsText)
         return;  // unchanged: keep the table (and its scroll position) as it is
     m_lastMeasurementsText = signature;
-    m_measurements->setRowCount(static_cast<int>(list.size()));
-    for (int row = 0; row < static_cast<int>(list.size()); ++row) {
+    // Rows are rebuilt when the list changes shape; otherwise only the texts change (every frame
+    // while playing), and rows are re-measured only when a value gains or loses a line.
+    const int rows = static_cast<int>(list.size());
+    bool relayout = m_measurements->rowCount() != rows;
+    if (relayout)
+        m_measurements->setRowCount(rows);
+    for (int row = 0; row < rows; ++row) {
         const Measurement& m = list[static_cast<std::size_t>(row)];
-        auto* name = new QTableWidgetItem(withUnit(m.label, m.unit));
+        QTableWidgetItem* name = m_measurements->item(row, 0);
+        QTableWidgetItem* value = m_measurements->item(row, 1);
+        if (!name || !value) {
+            m_measurements->setItem(row, 0, name = new QTableWidgetItem());
+            m_measurements->setItem(row, 1, value = new QTableWidgetItem());
+            relayout = true;
+        }
+        name->setText(withUnit(m.label, m.unit));
         name->setToolTip(QStringLiteral("report.json key: %1").arg(toQString(m.id)));
-        auto* value = new QTableWidgetItem(values[row]);
-        if (!m.note.empty())
-            value->setToolTip(toQString(m.note));
-        m_measurements->setItem(row, 0, name);
-        m_measurements->setItem(row, 1, value);
+        relayout = relayout || value->text().count(QLatin1Char('\n')) != values[row].count(QLatin1Char('\n'));
+        value->setText(values[row]);
+        value->setToolTip(toQString(m.note));
     }
-    m_measurements->resizeRowsToContents();
+    if (relayout)
+        m_measurements->resizeRowsToContents();
 }
 
 void MainWindow::refreshStatus()

@@ -1,5 +1,5 @@
 // The main window: lesson browser, the animated view, the charts, the parameter form, the
-// measurements and the lesson's text, with play/pause (Space), one step (S or →), reset (R),
+// measurements and the lesson's text, with play/pause (Space), one step (S or →), step back (←), reset (R), presentation (F11),
 // a speed control and export. The window layout is remembered between runs (QSettings).
 //
 // Responsiveness: the lesson is stepped on the GUI thread with a wall-clock budget per frame
@@ -33,6 +33,7 @@ namespace pl {
 
 class ChartPanel;
 class ParameterPanel;
+class PresentationMode;
 class SceneView;
 class StudyRunner;
 class TimelineBar;
@@ -150,6 +151,8 @@ private:
     QAction* m_playAction = nullptr;
     QAction* m_stepAction = nullptr;
     QAction* m_resetAction = nullptr;
+    QAction* m_presentAction = nullptr;
+    PresentationMode* m_presentation = nullptr;
     QTimer* m_frameTimer = nullptr;
     QElapsedTimer m_wallClock;
 

@@ -1,7 +1,9 @@
 #include "ParameterPanel.h"
 
 #include "QtAdapters.h"
+#include "SliderScale.h"
 
+#include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -11,14 +13,13 @@
 #include <QLineEdit>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QVBoxLayout>
 
 #include <cmath>
 
 namespace pl {
 
 namespace {
-
-constexpr int sliderSteps = 1000;
 
 // A spin box that shows numbers in their shortest form (0.05, 1e-04) rather than with a fixed
 // number of decimals.
@@ -39,27 +40,6 @@ public:
         return ok ? QValidator::Acceptable : QValidator::Invalid;
     }
 };
-
-double sliderToValue(const ParameterSpec& s, int position)
-{
-    const double u = static_cast<double>(position) / sliderSteps;
-    if (s.logarithmic && s.min > 0)
-        return s.min * std::pow(s.max / s.min, u);
-    double v = s.min + u * (s.max - s.min);
-    if (s.kind == ParameterKind::Integer)
-        v = std::round(v);
-    return v;
-}
-
-int valueToSlider(const ParameterSpec& s, double value)
-{
-    double u = 0.0;
-    if (s.logarithmic && s.min > 0)
-        u = std::log(value / s.min) / std::log(s.max / s.min);
-    else if (s.max > s.min)
-        u = (value - s.min) / (s.max - s.min);
-    return static_cast<int>(std::lround(std::clamp(u, 0.0, 1.0) * sliderSteps));
-}
 
 QString tooltipFor(const ParameterSpec& s)
 {
@@ -91,6 +71,7 @@ void ParameterPanel::build(const std::vector<ParameterSpec>& table, const Parame
     while (m_form->rowCount() > 0)
         m_form->removeRow(0);
     m_showers.clear();
+    m_problems.clear();
     m_table = table;
     for (const ParameterSpec& spec : m_table) {
         QWidget* editor = makeEditor(spec);
@@ -99,6 +80,13 @@ void ParameterPanel::build(const std::vector<ParameterSpec>& table, const Parame
         if (!spec.live)
             label->setText(label->text() + QStringLiteral(" ↺"));
         editor->setToolTip(tooltipFor(spec));
+        // A screen reader names each editor after its label.
+        const QString name = withUnit(spec.label, spec.unit);
+        editor->setAccessibleName(name);
+        for (auto* slider : editor->findChildren<QSlider*>())
+            slider->setAccessibleName(tr("%1, slider").arg(name));
+        for (auto* spin : editor->findChildren<QAbstractSpinBox*>())
+            spin->setAccessibleName(name);
         m_form->addRow(label, editor);
     }
     display(values);
@@ -106,6 +94,7 @@ void ParameterPanel::build(const std::vector<ParameterSpec>& table, const Parame
 
 void ParameterPanel::display(const ParameterValues& values)
 {
+    m_shown = values;
     for (auto& [id, shower] : m_showers)
         if (values.has(id))
             shower(values);
@@ -118,10 +107,21 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
     case ParameterKind::Number:
     case ParameterKind::Integer: {
         auto* row = new QWidget(this);
-        auto* layout = new QHBoxLayout(row);
-        layout->setContentsMargins(0, 0, 0, 0);
+        row->setProperty("parameterId", id);
+        auto* column = new QVBoxLayout(row);
+        column->setContentsMargins(0, 0, 0, 0);
+        column->setSpacing(2);
+        auto* layout = new QHBoxLayout();
+        column->addLayout(layout);
+        // A refused slider value is explained here, under the hand, not in a dialog.
+        auto* problem = new QLabel(row);
+        problem->setWordWrap(true);
+        problem->setStyleSheet(QStringLiteral("color: #c01e1e;"));
+        problem->hide();
+        column->addWidget(problem);
+        m_problems[id] = problem;
         auto* slider = new QSlider(Qt::Horizontal, row);
-        slider->setRange(0, sliderSteps);
+        slider->setRange(0, SliderScale::steps);
         // Live parameters follow the slider while it moves; the others (which reset the lesson,
         // e.g. a particle count) take the value once, when the slider is let go.
         slider->setTracking(spec.live);
@@ -135,22 +135,37 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
             spin->setSuffix(QLatin1Char(' ') + toQString(spec.unit));
         layout->addWidget(slider, 1);
         layout->addWidget(spin);
-        const ParameterSpec copy = spec;
-        connect(slider, &QSlider::valueChanged, this, [this, copy, spin, id](int position) {
-            const double v = sliderToValue(copy, position);
+        const SliderScale scale(spec);
+        const std::string key = spec.id;
+        connect(slider, &QSlider::valueChanged, this, [this, scale, spin, id, key](int position) {
+            const double v = scale.value(position);
             const QSignalBlocker block(spin);
             spin->setValue(v);
+            m_problems[id]->hide();
+            m_sliderEdit = id;
+            m_refused = false;
             emit edited(id, QString::number(v, 'g', 12));
+            m_sliderEdit.clear();
+            if (!m_refused)
+                m_shown.set(key, v);
         });
-        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, copy, slider, id](double v) {
+        // A slider that follows the hand goes back, when let go, to the value in force.
+        if (spec.live)
+            connect(slider, &QSlider::sliderReleased, this, [this, id] {
+                if (m_problems[id]->isVisible())
+                    display(m_shown);
+            });
+        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, scale, slider, id](double v) {
             const QSignalBlocker block(slider);
-            slider->setValue(valueToSlider(copy, v));
+            slider->setValue(scale.position(v));
             emit edited(id, QString::number(v, 'g', 12));
         });
-        m_showers[spec.id] = [copy, slider, spin](const ParameterValues& values) {
-            const double v = values.number(copy.id);
+        m_showers[spec.id] = [scale, key, slider, spin](const ParameterValues& values) {
+            if (slider->isSliderDown())
+                return;  // the hand is on it
+            const double v = values.number(key);
             const QSignalBlocker b1(slider), b2(spin);
-            slider->setValue(valueToSlider(copy, v));
+            slider->setValue(scale.position(v));
             spin->setValue(v);
         };
         return row;
@@ -223,6 +238,17 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
     }
     }
     return new QWidget(this);
+}
+
+bool ParameterPanel::refuseSliderEdit(const QString& message)
+{
+    auto label = m_problems.find(m_sliderEdit);
+    if (m_sliderEdit.isEmpty() || label == m_problems.end())
+        return false;
+    m_refused = true;
+    label->second->setText(message);
+    label->second->show();
+    return true;
 }
 
 } // namespace pl

@@ -6,12 +6,14 @@
 
 #include "framework/Parameters.h"
 
+#include <QString>
 #include <QWidget>
 
 #include <functional>
 #include <map>
 
 class QFormLayout;
+class QLabel;
 
 namespace pl {
 
@@ -22,8 +24,12 @@ public:
 
     // Builds the form for `table` showing `values`.
     void build(const std::vector<ParameterSpec>& table, const ParameterValues& values);
-    // Shows `values` without emitting edited().
+    // Shows `values` without emitting edited(). A slider the person is holding stays put.
     void display(const ParameterValues& values);
+    // Called while edited() of a slider move is being handled: shows `message` under that
+    // slider instead of a dialog (which would interrupt the drag at every tick) and returns
+    // true; returns false when the edit did not come from a slider.
+    bool refuseSliderEdit(const QString& message);
 
 signals:
     // The person changed parameter `id` to `text` (as the command line would spell it).
@@ -34,6 +40,10 @@ private:
 
     QFormLayout* m_form = nullptr;
     std::vector<ParameterSpec> m_table;
+    ParameterValues m_shown;
+    std::map<QString, QLabel*> m_problems;       // per parameter id: why a slider value was refused
+    QString m_sliderEdit;                         // id of the slider whose edit is being handled
+    bool m_refused = false;                       // that edit was refused
     // Per parameter: how to show a value in its editors.
     std::map<std::string, std::function<void(const ParameterValues&)>> m_showers;
 };

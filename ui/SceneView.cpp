@@ -12,7 +12,8 @@ SceneView::SceneView(QWidget* parent) : QWidget(parent)
 {
     setMouseTracking(false);
     setMinimumSize(320, 220);
-    setFocusPolicy(Qt::ClickFocus);
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Simulation view"));
     setToolTip(tr("Drag to pan (right button), wheel to zoom, double-click to fit.\n"
                   "Left-click and drag to interact where the lesson allows it."));
 }

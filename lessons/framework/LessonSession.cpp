@@ -169,14 +169,18 @@ long long LessonSession::advanceTo(double t, std::chrono::microseconds budget)
     long long steps = 0;
     // Reached within round-off: a time summed from many steps of Δt lands a hair below t.
     const double target = t - 1e-12 * std::max(1.0, std::abs(t));
+    auto stepStart = start;
     while (m_lesson->time() < target && !m_lesson->finished()) {
         const double before = m_lesson->time();
         step();
         ++steps;
         if (!(m_lesson->time() > before))
             break;  // a lesson whose time does not advance would loop for ever
-        if (budget.count() > 0 && Clock::now() - start >= budget)
+        // Checked after every step: stop when the next step, as long as this one, would not fit.
+        const auto now = Clock::now();
+        if (budget.count() > 0 && (now - start) + (now - stepStart) > budget)
             break;
+        stepStart = now;
     }
     return steps;
 }

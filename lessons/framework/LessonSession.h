@@ -73,8 +73,9 @@ public:
     void step();
     // The "one step" button (a stage in step-through mode).
     void stepOnce();
-    // Steps until simulated time reaches `t` or the wall-clock `budget` is used up (checked after
-    // every step). Returns the number of steps taken. A budget of zero means no limit.
+    // Steps until simulated time reaches `t` or the wall-clock `budget` would be overrun by one
+    // more step as long as the last (at least one step is taken). Returns the number of steps
+    // taken. A budget of zero means no limit.
     long long advanceTo(double t, std::chrono::microseconds budget = std::chrono::microseconds{0});
 
     // A pointer event in the view, logged; a change of a non-live parameter resets the lesson.

@@ -1,0 +1,274 @@
+// The window as a class uses it (issue 12): the keys work with the focus in a number field, Tab
+// reaches every control and each has an accessible name, and every slider of every lesson can be
+// dragged end to end without an error dialog.
+#include "ChartPanel.h"
+#include "ChartWidget.h"
+#include "MainWindow.h"
+#include "MessageFilter.h"
+#include "ParameterPanel.h"
+#include "Registry.h"
+#include "SceneView.h"
+#include "SliderScale.h"
+
+#include <QtTest/QtTest>
+
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSlider>
+#include <QTableWidget>
+#include <QTextBrowser>
+
+#include <set>
+
+namespace {
+
+QStringList g_problems;  // Qt warnings and error dialogs (shown as qInfo offscreen)
+
+void recordProblems(QtMsgType type, const QMessageLogContext&, const QString& message)
+{
+    const bool dialog = message.startsWith(QLatin1String("Invalid parameter")) ||
+                        message.startsWith(QLatin1String("Cannot reset")) ||
+                        message.startsWith(QLatin1String("Simulation error"));
+    if (dialog || (type != QtDebugMsg && type != QtInfoMsg && !pl::isHarmlessQtMessage(message)))
+        g_problems << message;
+}
+
+// The name a screen reader announces: the accessible name, else a button's own text.
+QString accessibleName(QWidget* w)
+{
+    if (!w->accessibleName().isEmpty())
+        return w->accessibleName();
+    if (auto* button = qobject_cast<QAbstractButton*>(w))
+        return button->text().remove(QLatin1Char('&'));
+    return {};
+}
+
+} // namespace
+
+class TestClassroom : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        qInstallMessageHandler(recordProblems);
+        QApplication::setOrganizationName(QStringLiteral("ParticleLabTest"));
+        QApplication::setApplicationName(QStringLiteral("ParticleLabTest"));
+    }
+
+    void everyKeyWorksWithFocusInASpinBox()
+    {
+        pl::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.selectLesson("harmonic-oscillator"));
+        auto* spin = window.findChild<pl::ParameterPanel*>()->findChild<QDoubleSpinBox*>();
+        QVERIFY(spin);
+        spin->setFocus();
+        QCOMPARE(QApplication::focusWidget(), spin);
+        const QString text = spin->text();
+        pl::Lesson& lesson = window.session()->lesson();
+
+        QTest::keyClick(spin, Qt::Key_Space);
+        QVERIFY2(window.playing(), "Space plays");
+        QTest::keyClick(spin, Qt::Key_Space);
+        QVERIFY2(!window.playing(), "Space pauses");
+
+        QTest::keyClick(spin, Qt::Key_S);
+        const double afterS = window.session()->lesson().time();
+        QVERIFY2(afterS > 0.0, "S steps");
+        QTest::keyClick(spin, Qt::Key_Right);
+        QVERIFY2(window.session()->lesson().time() > afterS, "→ steps");
+        window.setPlaying(true);
+        QTest::keyClick(spin, Qt::Key_Left);
+        QVERIFY2(!window.playing(), "← is taken by the window (it pauses)");
+        QTest::keyClick(spin, Qt::Key_R);
+        QCOMPARE(window.session()->lesson().time(), 0.0);
+        QCOMPARE(&window.session()->lesson(), &lesson);
+
+        QTest::keyClick(spin, Qt::Key_F11);
+        QVERIFY2(window.isFullScreen(), "F11 enters presentation mode");
+        spin->setFocus();
+        QTest::keyClick(spin, Qt::Key_F11);
+        QVERIFY2(!window.isFullScreen(), "F11 leaves presentation mode");
+
+        QCOMPARE(spin->text(), text);  // none of those keys typed into the field
+        QTest::keyClick(spin, Qt::Key_End);
+        QTest::keyClick(spin, Qt::Key_5);
+        QVERIFY2(spin->text() != text, "digits still go into the field");
+
+        spin->setFocus();
+        QTest::keyClick(spin, Qt::Key_Escape);
+        QCOMPARE(QApplication::focusWidget(), window.sceneView());
+        QVERIFY2(g_problems.isEmpty(), qPrintable(g_problems.join(QLatin1Char('\n'))));
+    }
+
+    void tabReachesEveryControlAndEachHasAName()
+    {
+        pl::MainWindow window;
+        window.resize(1920, 1080);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.selectLesson("springs"));
+        QCoreApplication::processEvents();
+        window.sceneView()->setFocus();
+        std::set<QWidget*> reached;
+        for (int i = 0; i < 400; ++i) {
+            QWidget* focus = QApplication::focusWidget();
+            QVERIFY(focus);
+            reached.insert(focus);
+            QTest::keyClick(focus, Qt::Key_Tab);
+        }
+        QList<QWidget*> controls;
+        controls << window.sceneView();
+        for (pl::ChartWidget* c : window.chartPanel()->charts())
+            controls << c;
+        for (QWidget* w : window.findChildren<QWidget*>()) {
+            const bool control = qobject_cast<QAbstractSlider*>(w) ||
+                                 qobject_cast<QAbstractSpinBox*>(w) ||
+                                 qobject_cast<QComboBox*>(w) || qobject_cast<QAbstractButton*>(w) ||
+                                 qobject_cast<QListWidget*>(w) || qobject_cast<QTextBrowser*>(w);
+            if (control && w->isVisible() && w->focusPolicy() != Qt::NoFocus)
+                controls << w;
+        }
+        QVERIFY(controls.size() > 10);
+        for (QWidget* w : controls) {
+            const QString what = QStringLiteral("%1 '%2'").arg(
+                QLatin1String(w->metaObject()->className()), accessibleName(w));
+            QVERIFY2(reached.count(w), qPrintable(what + QStringLiteral(" is reached with Tab")));
+            QVERIFY2(!accessibleName(w).isEmpty(), qPrintable(what + QStringLiteral(" has a name")));
+        }
+    }
+
+    void slidersFitTheirQuantity()
+    {
+        for (const pl::LessonEntry& entry : pl::registerLessons()) {
+            for (const pl::ParameterSpec& spec : entry.create()->parameters()) {
+                if (spec.kind != pl::ParameterKind::Number && spec.kind != pl::ParameterKind::Integer)
+                    continue;
+                const pl::SliderScale scale(spec);
+                const QString where = QString::fromStdString(entry.id + " " + spec.id);
+                QCOMPARE(scale.value(0), spec.min);
+                QCOMPARE(scale.value(pl::SliderScale::steps), spec.max);
+                if (spec.min > 0 && spec.max / spec.min >= 1000)
+                    QVERIFY2(scale.logarithmic(), qPrintable(where + " spans decades: log slider"));
+                double previous = scale.value(0);
+                for (int p = 1; p <= pl::SliderScale::steps; ++p) {
+                    const double v = scale.value(p);
+                    QVERIFY2(!pl::checkNumber(spec, v), qPrintable(where + " in range"));
+                    QVERIFY2(v >= previous, qPrintable(where + " increases along the slider"));
+                    if (spec.kind == pl::ParameterKind::Integer)
+                        QVERIFY2(v == std::round(v), qPrintable(where + " sends whole numbers"));
+                    // Fine: on a log scale no jump above 10 % (two significant digits at 1.0 → 1.1)
+                    // unless a whole number forces it; linear: at most 1/200 of the range.
+                    if (scale.logarithmic() && previous > 0 && spec.kind == pl::ParameterKind::Number)
+                        QVERIFY2(v / previous <= 1.1 + 1e-9,
+                                 qPrintable(where + QStringLiteral(" jumps from %1 to %2").arg(previous).arg(v)));
+                    if (!scale.logarithmic())
+                        QVERIFY2(v - previous <= std::max(1.0, (spec.max - spec.min) / 200),
+                                 qPrintable(where + " linear step"));
+                    previous = v;
+                }
+            }
+        }
+        // The issue's case: Δt of the oscillator can be set from 0.05 s to 0.06 s with the slider.
+        const auto table = pl::createLesson("harmonic-oscillator")->parameters();
+        const pl::SliderScale dt(*pl::findParameter(table, "dt"));
+        QCOMPARE(dt.value(dt.position(0.05)), 0.05);
+        QCOMPARE(dt.value(dt.position(0.06)), 0.06);
+        QVERIFY(dt.position(0.06) - dt.position(0.05) >= 10);  // ten positions apart, not one
+    }
+
+    void everySliderDragsEndToEndWithoutAnError_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        for (const pl::LessonEntry& e : pl::registerLessons())
+            QTest::newRow(e.id.c_str()) << QString::fromStdString(e.id);
+    }
+
+    void everySliderDragsEndToEndWithoutAnError()
+    {
+        QFETCH(QString, lesson);
+        g_problems.clear();
+        pl::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(window.selectLesson(lesson.toStdString()));
+        const auto sliders = window.findChild<pl::ParameterPanel*>()->findChildren<QSlider*>();
+        QVERIFY(!sliders.isEmpty());
+        for (QSlider* slider : sliders) {
+            const int start = slider->value();
+            // Press, drag to one end, then to the other, release: as a hand would.
+            for (int target : {0, pl::SliderScale::steps, start}) {
+                slider->setSliderDown(true);
+                const int from = slider->sliderPosition();
+                const int stride = target > from ? 50 : -50;
+                for (int p = from; stride > 0 ? p < target : p > target; p += stride)
+                    slider->setSliderPosition(p);
+                slider->setSliderPosition(target);
+                slider->setSliderDown(false);
+                QCoreApplication::processEvents();
+                QVERIFY2(g_problems.isEmpty(),
+                         qPrintable(slider->accessibleName() + QStringLiteral(" → %1: ").arg(target) +
+                                    g_problems.join(QLatin1Char('\n'))));
+                // What the slider shows is what the lesson runs with (a refused value went back).
+                const std::string id = slider->parent()->property("parameterId").toString().toStdString();
+                const pl::SliderScale scale(*pl::findParameter(window.session()->parameterTable(), id));
+                QCOMPARE(scale.value(slider->value()), window.session()->values().number(id));
+            }
+        }
+    }
+
+    void oneClockForViewToolbarAndMeasurements_data() { everySliderDragsEndToEndWithoutAnError_data(); }
+
+    void oneClockForViewToolbarAndMeasurements()
+    {
+        QFETCH(QString, lesson);
+        pl::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(window.selectLesson(lesson.toStdString()));
+        window.setPlaying(true);
+        for (int frame = 0; frame < 7; ++frame)
+            window.advanceFrame(1.0 / 60.0);
+        const pl::Lesson& shown = window.session()->lesson();
+        const double t = shown.time();
+        auto* clock = window.findChild<QLabel*>(QStringLiteral("clock"));
+        QVERIFY(clock);
+        QVERIFY2(clock->text().contains(QString::number(t, 'f', t < 100 ? 3 : 1)),
+                 qPrintable(clock->text() + QStringLiteral(" vs t = %1").arg(t)));
+        pl::Scene scene;
+        shown.scene(scene);
+        QCOMPARE(window.sceneView()->scene().caption, scene.caption);
+        auto* table = window.findChild<QTableWidget*>(QStringLiteral("measurements"));
+        QVERIFY(table);
+        std::vector<pl::Measurement> now = shown.measurements();
+        QCOMPARE(table->rowCount(), static_cast<int>(now.size()));
+        for (std::size_t row = 0; row < now.size(); ++row) {
+            pl::sanitize(now[row]);
+            const QString text = table->item(static_cast<int>(row), 1)->text();
+            if (const double* v = std::get_if<double>(&now[row].value)) {
+                QCOMPARE(text, QString::number(*v, 'g', 5));
+            }
+            using Keyed = std::vector<std::pair<std::string, double>>;
+            if (const Keyed* keyed = std::get_if<Keyed>(&now[row].value))
+                for (const auto& [key, v] : *keyed) {
+                    if (!std::isfinite(v))
+                        continue;
+                    QVERIFY2(text.contains(QString::fromStdString(key) + QStringLiteral(": ") +
+                                           QString::number(v, 'g', 5)),
+                             qPrintable(text));
+                    }
+        }
+    }
+};
+
+QTEST_MAIN(TestClassroom)
+#include "test_classroom.moc"
