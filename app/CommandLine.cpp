@@ -24,6 +24,12 @@ QString helpText()
         "                                      <table>.csv; view.png; report.json\n"
         "  particlelab --lesson ID [--set NAME=VALUE]...\n"
         "                                      start the GUI on that lesson\n"
+        "  particlelab --open FILE.json [...]  a scene file (see the README) in place of\n"
+        "                                      --lesson ID, in the GUI or headless\n"
+        "  particlelab (--lesson ID | --open FILE.json) [--set ...] [--duration SECONDS]\n"
+        "              --record FILE.mp4|FILE.gif|DIR [--fps N] [--record-size WxH]\n"
+        "              [--record-charts]       record SECONDS of the run as a video through\n"
+        "                                      ffmpeg, or as numbered PNGs in DIR\n"
         "\n"
         "Options:\n"
         "  --set NAME=VALUE   set a parameter (repeatable); see --describe for names, units and\n"
@@ -32,12 +38,18 @@ QString helpText()
         "  --single-steps N   after the run, press \"one step\" N times (in step-through mode a\n"
         "                     step is one integrator stage)\n"
         "  --export DIR       the folder to write (created if needed)\n"
+        "  --record TARGET    FILE.mp4 or FILE.gif (needs ffmpeg) or a folder for PNG frames;\n"
+        "                     simulated time advances 1/fps per frame, whatever the speed\n"
+        "  --fps N            frames per simulated second, 1 to 240 (default 30)\n"
+        "  --record-size WxH  frame size in pixels (default 1920x1080)\n"
+        "  --record-charts    draw the charts beside the view\n"
         "  --help             this text\n"
         "\n"
         "report.json: {\"lesson\", \"parameters\", \"time\", \"measurements\", \"units\", \"warnings\"};\n"
         "a value that could not be computed is null, with the reason in \"warnings\".\n"
         "Exit codes: 0 success, 2 bad input (unknown lesson or parameter, value out of range or\n"
-        "not a number, duration <= 0, an export folder that cannot be written).\n"
+        "not a number, duration <= 0, an export folder that cannot be written, a malformed\n"
+        "scene file: reported as FILE:LINE:COLUMN: what is wrong).\n"
         "Headless runs need no display: without one, Qt's offscreen platform is used.\n");
 }
 
@@ -119,6 +131,31 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
             if (!value(v) || v.isEmpty())
                 return fail(QStringLiteral("--export needs a directory"));
             o.exportDirectory = v;
+        } else if (arg == QLatin1String("--open")) {
+            if (!value(v) || v.isEmpty())
+                return fail(QStringLiteral("--open needs a scene file (FILE.json)"));
+            o.openFile = v;
+        } else if (arg == QLatin1String("--record")) {
+            if (!value(v) || v.isEmpty())
+                return fail(QStringLiteral("--record needs FILE.mp4, FILE.gif or a folder"));
+            o.recordTarget = v;
+        } else if (arg == QLatin1String("--fps")) {
+            bool ok = false;
+            const int n = value(v) ? v.trimmed().toInt(&ok) : 0;
+            if (!ok || n < 1 || n > 240)
+                return fail(QStringLiteral("--fps: '%1' is not a whole number from 1 to 240").arg(v));
+            o.fps = n;
+        } else if (arg == QLatin1String("--record-size")) {
+            const QStringList parts = value(v) ? v.toLower().split(QLatin1Char('x')) : QStringList();
+            bool okW = false, okH = false;
+            const int w = parts.size() == 2 ? parts[0].toInt(&okW) : 0;
+            const int h = parts.size() == 2 ? parts[1].toInt(&okH) : 0;
+            if (!okW || !okH || w < 16 || h < 16 || w > 7680 || h > 4320)
+                return fail(QStringLiteral("--record-size: '%1' is not WIDTHxHEIGHT from 16x16 to 7680x4320").arg(v));
+            o.recordWidth = w;
+            o.recordHeight = h;
+        } else if (arg == QLatin1String("--record-charts")) {
+            o.recordCharts = true;
         } else {
             return fail(QStringLiteral("unknown argument '%1' (see --help)").arg(arguments[i]));
         }
@@ -140,7 +177,18 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
         o.mode = CommandLineOptions::Mode::Describe;
         return result;
     }
+    if (!o.openFile.isEmpty()) {
+        if (haveLesson)
+            return fail(QStringLiteral("give either --lesson ID or --open FILE, not both"));
+        const bool headless = !o.exportDirectory.isEmpty() || !o.recordTarget.isEmpty();
+        if (!headless && (haveDuration || haveSingleSteps))
+            return fail(QStringLiteral("--duration and --single-steps need --export DIR or --record TARGET"));
+        o.mode = headless ? CommandLineOptions::Mode::Headless : CommandLineOptions::Mode::Gui;
+        return result;
+    }
     if (!haveLesson) {
+        if (!o.recordTarget.isEmpty())
+            return fail(QStringLiteral("--record needs --lesson ID or --open FILE"));
         if (!o.settings.empty() || haveDuration || !o.exportDirectory.isEmpty() || haveSingleSteps)
             return fail(QStringLiteral("--set, --duration, --single-steps and --export need --lesson ID"));
         o.mode = CommandLineOptions::Mode::Gui;
@@ -149,7 +197,7 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
     if (!lessonExists(o.lesson))
         return fail(QStringLiteral("unknown lesson '%1' (see --list-lessons)")
                         .arg(QString::fromStdString(o.lesson)));
-    if (o.exportDirectory.isEmpty()) {
+    if (o.exportDirectory.isEmpty() && o.recordTarget.isEmpty()) {
         if (haveDuration || haveSingleSteps)
             return fail(QStringLiteral("--duration and --single-steps need --export DIR"));
         o.mode = CommandLineOptions::Mode::Gui;

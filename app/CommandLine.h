@@ -5,6 +5,8 @@
 //   particlelab --lesson ID [--set NAME=VALUE]... [--duration SECONDS] [--single-steps N]
 //               --export DIR                      run headless and export everything
 //   particlelab --lesson ID [--set NAME=VALUE]... start the GUI on that lesson
+//   particlelab --open FILE.json [...]            a scene file instead of --lesson
+//   ... --record FILE.mp4|FILE.gif|DIR [--fps N]  record the run headless (with --duration)
 // Bad input prints one line naming what is wrong and exits with code 2.
 #pragma once
 
@@ -25,6 +27,12 @@ struct CommandLineOptions {
     double duration = 10.0;   // simulated seconds
     int singleSteps = 0;      // "one step" presses after the run (stages in step-through mode)
     QString exportDirectory;
+    QString openFile;          // --open FILE.json: a scene file instead of --lesson
+    QString recordTarget;      // --record FILE.mp4|FILE.gif|DIR
+    int fps = 30;              // --fps
+    int recordWidth = 1920;    // --record-size WxH
+    int recordHeight = 1080;
+    bool recordCharts = false; // --record-charts: the charts beside the view
 };
 
 struct CommandLineParse {

@@ -1,6 +1,7 @@
 #include "HeadlessRun.h"
 
 #include "QtAdapters.h"
+#include "Recorder.h"
 #include "Registry.h"
 #include "RunExport.h"
 #include "SceneRenderer.h"
@@ -9,6 +10,7 @@
 
 #include <QElapsedTimer>
 
+#include <cmath>
 #include <cstdio>
 
 namespace pl {
@@ -23,17 +25,50 @@ QString applySettings(LessonSession& session, const CommandLineOptions& options)
     return {};
 }
 
+OpenedScene lessonFor(const CommandLineOptions& options)
+{
+    if (!options.openFile.isEmpty())
+        return openSceneFile(options.openFile);
+    return {createLesson(options.lesson), std::nullopt, {}};
+}
+
 int runHeadless(const CommandLineOptions& options)
 {
     auto fail = [](const QString& message) {
         std::fprintf(stderr, "particlelab: error: %s\n", qPrintable(message));
         return 2;
     };
-    LessonSession session(createLesson(options.lesson));
+    OpenedScene opened = lessonFor(options);
+    if (!opened.lesson)
+        return fail(opened.error);
+    LessonSession session(std::move(opened.lesson));
     if (QString error = applySettings(session, options); !error.isEmpty())
         return fail(error);
-    if (QString error = checkWritableDirectory(options.exportDirectory); !error.isEmpty())
-        return fail(error);
+    if (!options.exportDirectory.isEmpty())
+        if (QString error = checkWritableDirectory(options.exportDirectory); !error.isEmpty())
+            return fail(error);
+    if (!options.recordTarget.isEmpty()) {
+        RecordingOptions recording;
+        recording.target = options.recordTarget;
+        recording.fps = options.fps;
+        recording.size = QSize(options.recordWidth, options.recordHeight);
+        recording.duration = options.duration;
+        recording.withCharts = options.recordCharts;
+        QElapsedTimer clock;
+        clock.start();
+        const QString error = recordSession(session, recording, [&clock](int done, int total) {
+            if (clock.elapsed() > 2000) {
+                clock.restart();
+                std::fprintf(stderr, "particlelab: recorded %d of %d frames\n", done, total);
+            }
+        });
+        if (!error.isEmpty())
+            return fail(error);
+        std::printf("Recorded %s (%d frames at %d frames/s)\n", qPrintable(options.recordTarget),
+                    static_cast<int>(std::lround(options.duration * options.fps)), options.fps);
+        if (options.exportDirectory.isEmpty())
+            return 0;
+    }
 
     for (const StudySpec& study : session.lesson().studies()) {
         std::fprintf(stderr, "particlelab: running study '%s'…\n", study.id.c_str());

@@ -6,6 +6,7 @@
 #include "QtAdapters.h"
 #include "Registry.h"
 #include "Report.h"
+#include "SceneFiles.h"
 
 #include <QApplication>
 #include <QJsonDocument>
@@ -63,7 +64,19 @@ int main(int argc, char* argv[])
         return runHeadless(options);
 
     MainWindow window;
-    if (!options.lesson.empty()) {
+    if (!options.openFile.isEmpty()) {
+        OpenedScene opened = openSceneFile(options.openFile);
+        if (!opened.lesson) {
+            std::fprintf(stderr, "particlelab: error: %s\n", qPrintable(opened.error));
+            return 2;
+        }
+        window.showLesson(std::move(opened.lesson), opened.student);
+        if (QString error = applySettings(*window.session(), options); !error.isEmpty()) {
+            std::fprintf(stderr, "particlelab: error: %s\n", qPrintable(error));
+            return 2;
+        }
+        window.resetLesson();
+    } else if (!options.lesson.empty()) {
         window.selectLesson(options.lesson);
         if (QString error = applySettings(*window.session(), options); !error.isEmpty()) {
             std::fprintf(stderr, "particlelab: error: %s\n", qPrintable(error));

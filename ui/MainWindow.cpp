@@ -194,6 +194,7 @@ void MainWindow::buildActions()
     file->addAction(tr("Export &report (JSON)…"), this, &MainWindow::exportReport);
     file->addAction(tr("Export &all to folder…"), QKeySequence(tr("Ctrl+E")), this,
                     &MainWindow::exportAll);
+    buildSceneActions(file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -336,6 +337,15 @@ bool MainWindow::selectLesson(const std::string& id)
     std::unique_ptr<Lesson> lesson = createLesson(id);
     if (!lesson)
         return false;
+    showLesson(std::move(lesson));
+    return true;
+}
+
+void MainWindow::showLesson(std::unique_ptr<Lesson> lesson,
+                            const std::optional<StudentSetup>& student)
+{
+    const std::string id = lesson->info().id;
+    leaveStudentMode();
     setPlaying(false);
     m_studies->attach(nullptr);
     m_session = std::make_unique<LessonSession>(std::move(lesson));
@@ -367,7 +377,8 @@ bool MainWindow::selectLesson(const std::string& id)
         }
     QSettings().setValue(QStringLiteral("lesson"), toQString(id));
     afterReset(true);
-    return true;
+    if (student)
+        enterStudentMode(*student);
 }
 
 void MainWindow::afterReset(bool refitView)

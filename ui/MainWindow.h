@@ -13,9 +13,12 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QComboBox;
+class QDockWidget;
+class QMenu;
 class QLabel;
 class QListWidget;
 class QProgressBar;
@@ -29,6 +32,7 @@ namespace pl {
 
 class ChartPanel;
 class ParameterPanel;
+class StudentPanel;
 class SceneView;
 class StudyRunner;
 
@@ -40,6 +44,14 @@ public:
 
     // Opens lesson `id`; returns false when there is no such lesson.
     bool selectLesson(const std::string& id);
+    // Shows a lesson made elsewhere (a scene file), in student mode when `student` is given.
+    void showLesson(std::unique_ptr<Lesson> lesson,
+                    const std::optional<StudentSetup>& student = std::nullopt);
+    // File menu: scene files and recording (MainWindowScenes.cpp).
+    void openScene(const QString& path);
+    QString saveScene(const QString& path);
+    StudentPanel* studentPanel() { return m_studentPanel; }
+    bool inStudentMode() const { return m_studentPanel != nullptr; }
     LessonSession* session() { return m_session.get(); }
     ChartPanel* chartPanel() { return m_charts; }
     SceneView* sceneView() { return m_view; }
@@ -70,6 +82,11 @@ private:
     void refreshStatus();
     void showError(const QString& title, const QString& message);
     bool guarded(const char* what, const std::function<void()>& work);
+
+    void buildSceneActions(QMenu* file);
+    void recordRun();
+    void enterStudentMode(const StudentSetup& student);
+    void leaveStudentMode();
 
     void exportChart();
     void exportView();
@@ -102,6 +119,8 @@ private:
     long long m_frame = 0;
     unsigned long long m_chartsRevision = 0;  // of the session's charts shown in m_charts
     QString m_lastMeasurementsText;
+    StudentPanel* m_studentPanel = nullptr;
+    QDockWidget* m_studentDock = nullptr;
 };
 
 } // namespace pl

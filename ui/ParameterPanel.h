@@ -24,6 +24,8 @@ public:
     void build(const std::vector<ParameterSpec>& table, const ParameterValues& values);
     // Shows `values` without emitting edited().
     void display(const ParameterValues& values);
+    // Student mode: disables the editors of the parameters `locked` returns true for.
+    void lock(const std::function<bool(const std::string&)>& locked);
 
 signals:
     // The person changed parameter `id` to `text` (as the command line would spell it).
