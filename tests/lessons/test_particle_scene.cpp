@@ -24,6 +24,8 @@
 #include "particle_scene/SceneFile.h"
 #include "particle_scene/StudentMode.h"
 
+#include "MalformedScenes.h"
+
 #include <QtTest/QtTest>
 
 #include <cmath>
@@ -49,24 +51,6 @@ int particle(const ParticleSceneLesson& lesson, const std::string& label)
         if (particles[i].label == label)
             return static_cast<int>(i);
     qFatal("no particle %s", label.c_str());
-}
-
-const char* validScene = R"json({
-  "title": "t",
-  "particles": [
-    {"label": "a", "position": [0, 0]},
-    {"label": "b", "position": [1, 0], "mass": 2}
-  ],
-  "springs": [{"between": ["a", "b"], "stiffness": 10}]
-}
-)json";
-
-std::string replaced(std::string text, const std::string& from, const std::string& to)
-{
-    const auto at = text.find(from);
-    if (at == std::string::npos)
-        qFatal("'%s' is not in the scene", from.c_str());
-    return text.replace(at, from.size(), to);
 }
 
 } // namespace
@@ -225,67 +209,10 @@ private slots:
         QTest::addColumn<QString>("at");        // the text the error must point at ("" = end)
         QTest::addColumn<bool>("exactColumn");  // false: the line only (syntax errors)
         QTest::addColumn<QString>("message");
-        const std::string v = validScene;
-        auto row = [](const char* name, const std::string& text, const char* at, bool exact,
-                      const char* message) {
-            QTest::newRow(name) << QString::fromStdString(text) << at << exact << message;
-        };
-        row("truncated", v.substr(0, 60), "", false, "ends too early");
-        row("empty", "  \n", "", false, "empty");
-        row("missing comma", replaced(v, "\"a\", \"position\"", "\"a\" \"position\""),
-            "\"position\": [0", false, "syntax error");
-        row("NaN", replaced(v, "\"mass\": 2", "\"mass\": NaN"), "NaN", false, "invalid literal");
-        row("overflow", replaced(v, "\"mass\": 2", "\"mass\": 1e999"), "1e999", true, "too large");
-        row("not an object", "[1, 2]\n", "[1", true, "expected an object");
-        row("no particles", "{\"title\": \"t\"}\n", "{", true, "missing field 'particles'");
-        row("misspelt field", replaced(v, "\"particles\"", "\"particle\""),
-            "[\n    {\"label\": \"a\"", true, "unknown field 'particle'");
-        row("particles not a list", "{\n  \"particles\": 3\n}\n", "3", true, "expected a list");
-        row("position a string", replaced(v, "[1, 0]", "\"here\""), "\"here\"", true,
-            "expected a pair of numbers");
-        row("position of three", replaced(v, "[1, 0]", "[1, 0, 0]"), "[1, 0, 0]", true,
-            "a list of 3");
-        row("missing position", replaced(v, "\"position\": [0, 0]", "\"mass\": 1"),
-            "{\"label\": \"a\"", true, "missing field 'position'");
-        row("negative mass", replaced(v, "\"mass\": 2", "\"mass\": -2"), "-2", true,
-            "-2 is not greater than 0");
-        row("zero radius", replaced(v, "\"mass\": 2", "\"radius\": 0"), "0}", true,
-            "0 is not greater than 0");
-        row("unknown field", replaced(v, "\"mass\": 2", "\"masss\": 2"), "2}", true,
-            "unknown field 'masss'");
-        row("spring to a missing label", replaced(v, "[\"a\", \"b\"]", "[\"a\", \"c\"]"),
-            "\"c\"", true, "no particle is labelled 'c'");
-        row("spring to a missing index", replaced(v, "[\"a\", \"b\"]", "[\"a\", 5]"), "5]", true,
-            "there is no particle 5");
-        row("spring to itself", replaced(v, "[\"a\", \"b\"]", "[\"a\", \"a\"]"), "[\"a\", \"a\"]",
-            true, "to itself");
-        row("negative stiffness", replaced(v, "\"stiffness\": 10", "\"stiffness\": -10"), "-10",
-            true, "not greater than 0");
-        row("wrong type of flag", replaced(v, "\"mass\": 2", "\"pinned\": \"yes\""), "\"yes\"",
-            true, "expected true or false");
-        row("unknown integrator", replaced(v, "\"title\": \"t\"", "\"integrator\": \"leapfrog\""),
-            "\"leapfrog\"", true, "unknown integrator 'leapfrog'");
-        row("negative dt", replaced(v, "\"title\": \"t\"", "\"dt\": -0.01"), "-0.01", true,
-            "not greater than 0");
-        row("duplicate label", replaced(v, "\"label\": \"b\"", "\"label\": \"a\""), "\"a\", \"position\": [1",
-            true, "already used");
-        row("unknown chart", replaced(v, "\"title\": \"t\"", "\"charts\": [{\"quantity\": \"heat\"}]"),
-            "\"heat\"", true, "unknown quantity 'heat'");
-        row("wall without direction",
-            replaced(v, "\"title\": \"t\"", "\"walls\": [{\"type\": \"plane\", \"point\": [0, 0], \"normal\": [0, 0]}]"),
-            "[0, 0]}", true, "no direction");
-        row("restitution above 1",
-            replaced(v, "\"title\": \"t\"", "\"collisions\": {\"restitution\": 1.5}"), "1.5", true,
-            "outside [0, 1]");
-        row("other format", replaced(v, "\"title\": \"t\"", "\"format\": \"particlelab-session\""),
-            "\"particlelab-session\"", true, "not a scene file");
-        row("student locks an unknown parameter",
-            replaced(v, "\"title\": \"t\"", "\"student\": {\"locked\": [\"speed\"]}"), "\"speed\"",
-            true, "unknown parameter 'speed'");
-        row("question with a negative tolerance",
-            replaced(v, "\"title\": \"t\"",
-                     "\"student\": {\"questions\": [{\"text\": \"v?\", \"answer\": 1, \"tolerance\": -0.1}]}"),
-            "-0.1", true, "negative");
+        for (const MalformedScene& m : malformedScenes())
+            QTest::newRow(m.name.c_str()) << QString::fromStdString(m.text)
+                                          << QString::fromStdString(m.at) << m.exactColumn
+                                          << QString::fromStdString(m.message);
     }
     void malformedScenesAreRefusedWithTheirPlace()
     {
