@@ -390,12 +390,12 @@ private:
     std::map<std::string, int> m_labels;
 };
 
-Json vectorJson(const Eigen::Vector2d& v) { return Json::array({v.x(), v.y()}); }
+OrderedJson vectorJson(const Eigen::Vector2d& v) { return OrderedJson::array({v.x(), v.y()}); }
 
-Json particleRefJson(const SceneDescription& s, int i)
+OrderedJson particleRefJson(const SceneDescription& s, int i)
 {
     const std::string& label = s.particles[static_cast<std::size_t>(i)].label;
-    return label.empty() ? Json(i) : Json(label);
+    return label.empty() ? OrderedJson(i) : OrderedJson(label);
 }
 
 } // namespace
@@ -414,9 +414,9 @@ std::variant<SceneDescription, JsonInputError> parseScene(
     }
 }
 
-Json sceneToJsonValue(const SceneDescription& s)
+OrderedJson sceneToJsonValue(const SceneDescription& s)
 {
-    Json root = Json::object();
+    OrderedJson root = OrderedJson::object();
     root["format"] = sceneFormatName;
     root["version"] = sceneFormatVersion;
     root["title"] = s.title;
@@ -433,9 +433,9 @@ Json sceneToJsonValue(const SceneDescription& s)
     if (s.mutualGravity)
         root["mutual_gravity"] = {{"G", s.mutualGravity->constant},
                                   {"softening", s.mutualGravity->softening}};
-    Json particles = Json::array();
+    OrderedJson particles = OrderedJson::array();
     for (const SceneParticle& p : s.particles) {
-        Json o = {{"position", vectorJson(p.position)}, {"mass", p.mass}, {"radius", p.radius}};
+        OrderedJson o = {{"position", vectorJson(p.position)}, {"mass", p.mass}, {"radius", p.radius}};
         if (!p.label.empty())
             o["label"] = p.label;
         if (!p.velocity.isZero())
@@ -449,7 +449,7 @@ Json sceneToJsonValue(const SceneDescription& s)
     }
     root["particles"] = particles;
     if (!s.springs.empty()) {
-        Json list = Json::array();
+        OrderedJson list = OrderedJson::array();
         for (const SceneSpring& k : s.springs)
             list.push_back({{"between", {particleRefJson(s, k.a), particleRefJson(s, k.b)}},
                             {"stiffness", k.stiffness},
@@ -458,7 +458,7 @@ Json sceneToJsonValue(const SceneDescription& s)
         root["springs"] = list;
     }
     if (!s.rods.empty()) {
-        Json list = Json::array();
+        OrderedJson list = OrderedJson::array();
         for (const SceneRod& r : s.rods)
             list.push_back({{"between", {particleRefJson(s, r.a), particleRefJson(s, r.b)}},
                             {"compliance", r.compliance},
@@ -466,13 +466,15 @@ Json sceneToJsonValue(const SceneDescription& s)
         root["rods"] = list;
     }
     if (!s.walls.empty()) {
-        Json list = Json::array();
+        OrderedJson list = OrderedJson::array();
         for (const SceneWall& w : s.walls) {
-            Json o = w.kind == SceneWall::Kind::Plane
-                         ? Json{{"type", "plane"},
-                                {"point", vectorJson(w.point)},
-                                {"normal", vectorJson(w.normal)}}
-                         : Json{{"type", "box"}, {"min", vectorJson(w.min)}, {"max", vectorJson(w.max)}};
+            OrderedJson o = w.kind == SceneWall::Kind::Plane
+                                ? OrderedJson{{"type", "plane"},
+                                              {"point", vectorJson(w.point)},
+                                              {"normal", vectorJson(w.normal)}}
+                                : OrderedJson{{"type", "box"},
+                                              {"min", vectorJson(w.min)},
+                                              {"max", vectorJson(w.max)}};
             o["restitution"] = w.restitution;
             o["friction"] = w.friction;
             list.push_back(o);
@@ -480,10 +482,10 @@ Json sceneToJsonValue(const SceneDescription& s)
         root["walls"] = list;
     }
     auto quantities = [&](const std::vector<SceneQuantity>& list) {
-        Json out = Json::array();
+        OrderedJson out = OrderedJson::array();
         for (const SceneQuantity& q : list) {
             const QuantityName& name = quantityName(q.kind);
-            Json o = {{"quantity", name.name}};
+            OrderedJson o = {{"quantity", name.name}};
             if (name.particles == 1)
                 o["particle"] = particleRefJson(s, q.a);
             if (name.particles == 2)
@@ -499,14 +501,14 @@ Json sceneToJsonValue(const SceneDescription& s)
     if (s.view)
         root["view"] = {{"min", vectorJson(s.view->first)}, {"max", vectorJson(s.view->second)}};
     if (s.student) {
-        Json student = Json::object();
+        OrderedJson student = OrderedJson::object();
         if (!s.student->lockedParameters.empty())
             student["locked"] = s.student->lockedParameters;
         if (!s.student->hiddenPanels.empty())
             student["hidden_panels"] = s.student->hiddenPanels;
-        Json questions = Json::array();
+        OrderedJson questions = OrderedJson::array();
         for (const StudentQuestion& q : s.student->questions) {
-            Json o = {{"text", q.text}};
+            OrderedJson o = {{"text", q.text}};
             if (q.answer) {
                 o["answer"] = *q.answer;
                 o["tolerance"] = q.tolerance;

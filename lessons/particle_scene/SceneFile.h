@@ -22,6 +22,8 @@ std::variant<SceneDescription, JsonInputError> parseScene(
 
 // The scene as JSON text that parseScene reads back to the same description.
 std::string sceneToJson(const SceneDescription& scene);
-Json sceneToJsonValue(const SceneDescription& scene);
+// Key order as in the README (title, settings, particles, links, walls, charts, …).
+using OrderedJson = nlohmann::ordered_json;
+OrderedJson sceneToJsonValue(const SceneDescription& scene);
 
 } // namespace pl
