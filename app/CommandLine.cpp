@@ -31,6 +31,12 @@ QString helpText()
         "                                      continue a saved session for T more seconds\n"
         "                                      (default 0), export and/or save it; without\n"
         "                                      --export and --save, open it in the GUI\n"
+        "  particlelab --open FILE.json [...]  a scene file (see the README) in place of\n"
+        "                                      --lesson ID, in the GUI or headless\n"
+        "  particlelab (--lesson ID | --open FILE.json) [--set ...] [--duration SECONDS]\n"
+        "              --record FILE.mp4|FILE.gif|DIR [--fps N] [--record-size WxH]\n"
+        "              [--record-charts]       record SECONDS of the run as a video through\n"
+        "                                      ffmpeg, or as numbered PNGs in DIR\n"
         "\n"
         "Options:\n"
         "  --set NAME=VALUE   set a parameter (repeatable); see --describe for names, units and\n"
@@ -39,15 +45,21 @@ QString helpText()
         "  --single-steps N   after the run, press \"one step\" N times (in step-through mode a\n"
         "                     step is one integrator stage)\n"
         "  --export DIR       the folder to write (created if needed)\n"
-        "  --open FILE        a saved session (.plsession)\n"
+        "  --open FILE        a saved session (.plsession) or a scene file (.json)\n"
         "  --save FILE        save the session after a headless run\n"
+        "  --record TARGET    FILE.mp4 or FILE.gif (needs ffmpeg) or a folder for PNG frames;\n"
+        "                     simulated time advances 1/fps per frame, whatever the speed\n"
+        "  --fps N            frames per simulated second, 1 to 240 (default 30)\n"
+        "  --record-size WxH  frame size in pixels (default 1920x1080)\n"
+        "  --record-charts    draw the charts beside the view\n"
         "  --help             this text\n"
         "\n"
         "report.json: {\"lesson\", \"parameters\", \"time\", \"measurements\", \"units\", \"warnings\"};\n"
         "a value that could not be computed is null, with the reason in \"warnings\".\n"
         "Exit codes: 0 success, 2 bad input (unknown lesson or parameter, value out of range or\n"
         "not a number, duration <= 0, an export folder that cannot be written, a session file\n"
-        "that cannot be read).\n"
+        "that cannot be read, a malformed scene file: reported as FILE:LINE:COLUMN: what is\n"
+        "wrong).\n"
         "Headless runs need no display: without one, Qt's offscreen platform is used.\n");
 }
 
@@ -131,12 +143,33 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
             o.exportDirectory = v;
         } else if (arg == QLatin1String("--open")) {
             if (!value(v) || v.isEmpty())
-                return fail(QStringLiteral("--open needs a session file"));
+                return fail(QStringLiteral("--open needs a session (.plsession) or scene (.json) file"));
             o.openFile = v;
         } else if (arg == QLatin1String("--save")) {
             if (!value(v) || v.isEmpty())
                 return fail(QStringLiteral("--save needs a file name"));
             o.saveFile = v;
+        } else if (arg == QLatin1String("--record")) {
+            if (!value(v) || v.isEmpty())
+                return fail(QStringLiteral("--record needs FILE.mp4, FILE.gif or a folder"));
+            o.recordTarget = v;
+        } else if (arg == QLatin1String("--fps")) {
+            bool ok = false;
+            const int n = value(v) ? v.trimmed().toInt(&ok) : 0;
+            if (!ok || n < 1 || n > 240)
+                return fail(QStringLiteral("--fps: '%1' is not a whole number from 1 to 240").arg(v));
+            o.fps = n;
+        } else if (arg == QLatin1String("--record-size")) {
+            const QStringList parts = value(v) ? v.toLower().split(QLatin1Char('x')) : QStringList();
+            bool okW = false, okH = false;
+            const int w = parts.size() == 2 ? parts[0].toInt(&okW) : 0;
+            const int h = parts.size() == 2 ? parts[1].toInt(&okH) : 0;
+            if (!okW || !okH || w < 16 || h < 16 || w > 7680 || h > 4320)
+                return fail(QStringLiteral("--record-size: '%1' is not WIDTHxHEIGHT from 16x16 to 7680x4320").arg(v));
+            o.recordWidth = w;
+            o.recordHeight = h;
+        } else if (arg == QLatin1String("--record-charts")) {
+            o.recordCharts = true;
         } else {
             return fail(QStringLiteral("unknown argument '%1' (see --help)").arg(arguments[i]));
         }
@@ -151,18 +184,8 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
         return result;
     }
     o.durationGiven = haveDuration;
-    const bool headlessOutput = !o.exportDirectory.isEmpty() || !o.saveFile.isEmpty();
-    if (!o.openFile.isEmpty()) {
-        if (haveLesson || !o.settings.empty())
-            return fail(QStringLiteral("--open takes the lesson and its parameters from the file; "
-                                       "it cannot be combined with --lesson or --set"));
-        if (!headlessOutput && (haveDuration || haveSingleSteps))
-            return fail(QStringLiteral("--duration and --single-steps with --open need --export DIR or --save FILE"));
-        if (!haveDuration)
-            o.duration = 0.0;
-        o.mode = headlessOutput ? CommandLineOptions::Mode::Headless : CommandLineOptions::Mode::Gui;
-        return result;
-    }
+    const bool headlessOutput =
+        !o.exportDirectory.isEmpty() || !o.saveFile.isEmpty() || !o.recordTarget.isEmpty();
     auto lessonExists = [](const std::string& id) { return createLesson(id) != nullptr; };
     if (wantDescribe) {
         if (!lessonExists(o.lesson))
@@ -171,7 +194,17 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
         o.mode = CommandLineOptions::Mode::Describe;
         return result;
     }
+    if (!o.openFile.isEmpty()) {
+        if (haveLesson)
+            return fail(QStringLiteral("give either --lesson ID or --open FILE, not both"));
+        if (!headlessOutput && (haveDuration || haveSingleSteps))
+            return fail(QStringLiteral("--duration and --single-steps need --export DIR, --save FILE or --record TARGET"));
+        o.mode = headlessOutput ? CommandLineOptions::Mode::Headless : CommandLineOptions::Mode::Gui;
+        return result;
+    }
     if (!haveLesson) {
+        if (!o.recordTarget.isEmpty())
+            return fail(QStringLiteral("--record needs --lesson ID or --open FILE"));
         if (!o.settings.empty() || haveDuration || headlessOutput || haveSingleSteps)
             return fail(QStringLiteral("--set, --duration, --single-steps, --export and --save need --lesson ID or --open FILE"));
         o.mode = CommandLineOptions::Mode::Gui;
@@ -182,7 +215,7 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
                         .arg(QString::fromStdString(o.lesson)));
     if (!headlessOutput) {
         if (haveDuration || haveSingleSteps)
-            return fail(QStringLiteral("--duration and --single-steps need --export DIR or --save FILE"));
+            return fail(QStringLiteral("--duration and --single-steps need --export DIR, --save FILE or --record TARGET"));
         o.mode = CommandLineOptions::Mode::Gui;
         return result;
     }

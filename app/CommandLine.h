@@ -9,6 +9,8 @@
 //                                                 continue a saved session headless, or open
 //                                                 it in the GUI (without --export/--save)
 //   --save FILE with --lesson or --open saves the session after the run
+//   particlelab --open FILE.json [...]            a scene file instead of --lesson
+//   ... --record FILE.mp4|FILE.gif|DIR [--fps N]  record the run headless (with --duration)
 // Bad input prints one line naming what is wrong and exits with code 2.
 #pragma once
 
@@ -29,9 +31,14 @@ struct CommandLineOptions {
     double duration = 10.0;   // simulated seconds
     int singleSteps = 0;      // "one step" presses after the run (stages in step-through mode)
     QString exportDirectory;  // empty: no export
-    QString openFile;         // --open: a saved session to continue
+    QString openFile;         // --open: a saved session (.plsession) or a scene file (.json)
     QString saveFile;         // --save: where to save the session after a headless run
     bool durationGiven = false;
+    QString recordTarget;      // --record FILE.mp4|FILE.gif|DIR
+    int fps = 30;              // --fps
+    int recordWidth = 1920;    // --record-size WxH
+    int recordHeight = 1080;
+    bool recordCharts = false; // --record-charts: the charts beside the view
 };
 
 struct CommandLineParse {

@@ -1,6 +1,7 @@
 #include "HeadlessRun.h"
 
 #include "QtAdapters.h"
+#include "Recorder.h"
 #include "Registry.h"
 #include "RunExport.h"
 #include "SceneRenderer.h"
@@ -10,6 +11,7 @@
 
 #include <QElapsedTimer>
 
+#include <cmath>
 #include <cstdio>
 
 namespace pl {
@@ -24,22 +26,38 @@ QString applySettings(LessonSession& session, const CommandLineOptions& options)
     return {};
 }
 
+OpenedScene lessonFor(const CommandLineOptions& options)
+{
+    if (!options.openFile.isEmpty())
+        return openSceneFile(options.openFile);
+    return {createLesson(options.lesson), std::nullopt, {}};
+}
+
 int runHeadless(const CommandLineOptions& options)
 {
     auto fail = [](const QString& message) {
         std::fprintf(stderr, "particlelab: error: %s\n", qPrintable(message));
         return 2;
     };
+    // --open: a saved session continues where it stood; a scene file starts a new run.
     std::unique_ptr<LessonSession> opened;
     ViewPlacement placement;
-    if (!options.openFile.isEmpty()) {
+    bool continuing = false;
+    if (!options.openFile.isEmpty() && isSessionFile(options.openFile.toStdString())) {
+        if (!options.settings.empty())
+            return fail(QStringLiteral("--set cannot change a saved session on the command line; "
+                                       "open it in the window to change its parameters"));
         SessionReadResult read = openSessionFile(options.openFile.toStdString());
         if (!read.error.empty())
             return fail(toQString(read.error));
         opened = std::move(read.document.session);
         placement = read.document.view;
+        continuing = true;
     } else {
-        opened = std::make_unique<LessonSession>(createLesson(options.lesson));
+        OpenedScene scene = lessonFor(options);
+        if (!scene.lesson)
+            return fail(scene.error);
+        opened = std::make_unique<LessonSession>(std::move(scene.lesson));
         if (QString error = applySettings(*opened, options); !error.isEmpty())
             return fail(error);
     }
@@ -47,22 +65,45 @@ int runHeadless(const CommandLineOptions& options)
     if (!options.exportDirectory.isEmpty())
         if (QString error = checkWritableDirectory(options.exportDirectory); !error.isEmpty())
             return fail(error);
+    if (!options.recordTarget.isEmpty()) {
+        RecordingOptions recording;
+        recording.target = options.recordTarget;
+        recording.fps = options.fps;
+        recording.size = QSize(options.recordWidth, options.recordHeight);
+        recording.duration = options.duration;
+        recording.withCharts = options.recordCharts;
+        QElapsedTimer clock;
+        clock.start();
+        const QString error = recordSession(session, recording, [&clock](int done, int total) {
+            if (clock.elapsed() > 2000) {
+                clock.restart();
+                std::fprintf(stderr, "particlelab: recorded %d of %d frames\n", done, total);
+            }
+        });
+        if (!error.isEmpty())
+            return fail(error);
+        std::printf("Recorded %s (%d frames at %d frames/s)\n", qPrintable(options.recordTarget),
+                    static_cast<int>(std::lround(options.duration * options.fps)), options.fps);
+        if (options.exportDirectory.isEmpty() && options.saveFile.isEmpty())
+            return 0;
+    }
 
     // A fresh run gets its studies; an opened one has their results in its record already.
-    if (options.openFile.isEmpty())
+    if (!continuing)
         for (const StudySpec& study : session.lesson().studies()) {
             std::fprintf(stderr, "particlelab: running study '%s'…\n", study.id.c_str());
             session.acceptStudy(study.id, StudyRunner::runNow(session, study.id));
         }
     // An opened session continues from the moment it was saved at, for `duration` more seconds.
-    const double endTime = (options.openFile.isEmpty() ? 0.0 : session.lesson().time()) +
-                           options.duration;
+    // A saved session continues for --duration more seconds (none when not given).
+    const double duration = continuing && !options.durationGiven ? 0.0 : options.duration;
+    const double endTime = (continuing ? session.lesson().time() : 0.0) + duration;
 
     // Progress on stderr for long runs, about every two seconds of wall-clock time.
     QElapsedTimer clock;
     clock.start();
     qint64 lastReport = 0;
-    while (options.duration > 0.0 && session.lesson().time() < endTime &&
+    while (duration > 0.0 && session.lesson().time() < endTime &&
            !session.lesson().finished()) {
         const double before = session.lesson().time();
         session.advanceTo(endTime, std::chrono::milliseconds(250));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "CommandLine.h"
+#include "SceneFiles.h"
 
 namespace pl {
 
@@ -9,6 +10,10 @@ class LessonSession;
 
 // Returns the process exit code: 0 on success, 2 on bad input (message printed to stderr).
 int runHeadless(const CommandLineOptions& options);
+
+// The lesson the options name: --lesson ID, or the scene file of --open (with its student mode),
+// or the error ("FILE:LINE:COLUMN: …").
+OpenedScene lessonFor(const CommandLineOptions& options);
 
 // Applies --set settings to `session` and resets it; returns an error message or empty.
 QString applySettings(LessonSession& session, const CommandLineOptions& options);

@@ -6,6 +6,8 @@
 #include "QtAdapters.h"
 #include "Registry.h"
 #include "Report.h"
+#include "framework/SessionFile.h"
+#include "SceneFiles.h"
 
 #include <QApplication>
 #include <QJsonDocument>
@@ -63,19 +65,29 @@ int main(int argc, char* argv[])
         return runHeadless(options);
 
     MainWindow window;
-    if (!options.lesson.empty()) {
-        window.selectLesson(options.lesson);
-        if (QString error = applySettings(*window.session(), options); !error.isEmpty()) {
-            std::fprintf(stderr, "particlelab: error: %s\n", qPrintable(error));
-            return 2;
-        }
+    auto fail = [](const QString& error) {
+        std::fprintf(stderr, "particlelab: error: %s\n", qPrintable(error));
+        return 2;
+    };
+    if (!options.openFile.isEmpty() && isSessionFile(options.openFile.toStdString())) {
+        if (!options.settings.empty())
+            return fail(QStringLiteral("--set cannot change a saved session on the command line; "
+                                       "change its parameters in the window"));
+        if (const QString error = window.openSession(options.openFile); !error.isEmpty())
+            return fail(error);
+    } else if (!options.openFile.isEmpty()) {
+        OpenedScene opened = openSceneFile(options.openFile);
+        if (!opened.lesson)
+            return fail(opened.error);
+        window.showLesson(std::move(opened.lesson), opened.student);
+        if (QString error = applySettings(*window.session(), options); !error.isEmpty())
+            return fail(error);
         window.resetLesson();
-    }
-    if (!options.openFile.isEmpty()) {
-        if (const QString error = window.openSession(options.openFile); !error.isEmpty()) {
-            std::fprintf(stderr, "particlelab: error: %s\n", qPrintable(error));
-            return 2;
-        }
+    } else if (!options.lesson.empty()) {
+        window.selectLesson(options.lesson, true);
+        if (QString error = applySettings(*window.session(), options); !error.isEmpty())
+            return fail(error);
+        window.resetLesson();
     }
     window.show();
     return app.exec();

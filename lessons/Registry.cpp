@@ -14,6 +14,7 @@
 #include "brownian/BrownianLesson.h"
 #include "lennard_jones/LennardJonesLesson.h"
 #include "sph_tank/SphTankLesson.h"
+#include "particle_scene/ExampleScenes.h"
 
 namespace pl {
 
@@ -23,9 +24,19 @@ static LessonEntry entry(std::string id)
     return {std::move(id), [] { return std::unique_ptr<Lesson>(std::make_unique<L>()); }};
 }
 
+// The shipped scene files (particle_scene/scenes/) after the built-in lessons.
+static std::vector<LessonEntry> withExampleScenes(std::vector<LessonEntry> lessons)
+{
+    for (const ExampleScene& scene : exampleScenes())
+        lessons.push_back({scene.lessonId(), [name = scene.name] {
+                               return createExampleSceneLesson(name);
+                           }});
+    return lessons;
+}
+
 const std::vector<LessonEntry>& registerLessons()
 {
-    static const std::vector<LessonEntry> lessons = {
+    static const std::vector<LessonEntry> lessons = withExampleScenes({
         entry<HarmonicOscillatorLesson>("harmonic-oscillator"),
         entry<IntegratorsLesson>("integrators"),
         entry<VelocityFieldLesson>("velocity-field"),
@@ -40,7 +51,7 @@ const std::vector<LessonEntry>& registerLessons()
         entry<BrownianLesson>("brownian"),
         entry<LennardJonesLesson>("lennard-jones"),
         entry<SphTankLesson>("sph-tank"),
-    };
+    });
     return lessons;
 }
 

@@ -243,6 +243,7 @@ void MainWindow::buildActions()
     file->addAction(tr("Export &report (JSON)…"), this, &MainWindow::exportReport);
     file->addAction(tr("Export &all to folder…"), QKeySequence(tr("Ctrl+E")), this,
                     &MainWindow::exportAll);
+    buildSceneActions(file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -396,25 +397,43 @@ bool MainWindow::guarded(const char* what, const std::function<void()>& work)
 
 bool MainWindow::selectLesson(const std::string& id, bool fresh)
 {
-    auto kept = m_sessions.find(id);
-    const bool reuse = !fresh && kept != m_sessions.end();
-    std::unique_ptr<Lesson> lesson = reuse ? nullptr : createLesson(id);
-    if (!reuse && !lesson)
+    if (!fresh && m_sessions.count(id)) {
+        showSession(id, std::nullopt, true);
+        return true;
+    }
+    std::unique_ptr<Lesson> lesson = createLesson(id);
+    if (!lesson)
         return false;
+    showLesson(std::move(lesson));
+    return true;
+}
+
+void MainWindow::showLesson(std::unique_ptr<Lesson> lesson,
+                            const std::optional<StudentSetup>& student)
+{
+    const std::string id = lesson->info().id;
     setPlaying(false);
     m_studies->attach(nullptr);
-    if (!reuse) {
-        m_sessions[id] = std::make_unique<LessonSession>(std::move(lesson));
-        m_sessions[id]->setMemoryBudget(memoryBudget());
-        m_saved.erase(id);
-    }
-    m_session = m_sessions[id].get();
+    if (m_session == m_sessions[id].get())
+        m_session = nullptr;  // about to be replaced
+    m_sessions[id] = std::make_unique<LessonSession>(std::move(lesson));
+    m_sessions[id]->setMemoryBudget(memoryBudget());
+    m_saved.erase(id);
+    undoStackFor(id)->clear();
+    showSession(id, student, false);
+}
+
+void MainWindow::showSession(const std::string& id, const std::optional<StudentSetup>& student,
+                             bool kept)
+{
+    leaveStudentMode();
+    setPlaying(false);
+    m_studies->attach(nullptr);
+    m_session = m_sessions.at(id).get();
     if (!m_saved.count(id))
         m_saved[id] = {QString(), m_session->generation(), m_session->headTick(),
                        m_session->tick(), m_session->values()};
     m_undo->setActiveStack(undoStackFor(id));
-    if (fresh)
-        undoStackFor(id)->clear();
     m_studies->attach(m_session);
 
     const LessonInfo info = m_session->lesson().info();
@@ -443,9 +462,10 @@ bool MainWindow::selectLesson(const std::string& id, bool fresh)
         }
     QSettings().setValue(QStringLiteral("lesson"), toQString(id));
     afterReset(true);
-    if (reuse)
+    if (kept)
         m_studies->cancelAll();  // a kept run has its study results already
-    return true;
+    if (student)
+        enterStudentMode(*student);
 }
 
 void MainWindow::afterReset(bool refitView)

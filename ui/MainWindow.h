@@ -14,9 +14,12 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QComboBox;
+class QDockWidget;
+class QMenu;
 class QLabel;
 class QListWidget;
 class QProgressBar;
@@ -34,6 +37,7 @@ namespace pl {
 class ChartPanel;
 class ParameterPanel;
 class PresentationMode;
+class StudentPanel;
 class SceneView;
 class StudyRunner;
 class TimelineBar;
@@ -47,6 +51,14 @@ public:
     // Opens lesson `id` with the run it had earlier in this sitting (or a new one, or a fresh
     // one from the defaults when `fresh`); returns false when there is no such lesson.
     bool selectLesson(const std::string& id, bool fresh = false);
+    // Shows a lesson made elsewhere (a scene file), in student mode when `student` is given.
+    void showLesson(std::unique_ptr<Lesson> lesson,
+                    const std::optional<StudentSetup>& student = std::nullopt);
+    // File menu: scene files and recording (MainWindowScenes.cpp).
+    void openScene(const QString& path);
+    QString saveScene(const QString& path);
+    StudentPanel* studentPanel() { return m_studentPanel; }
+    bool inStudentMode() const { return m_studentPanel != nullptr; }
     LessonSession* session() { return m_session; }
     TimelineBar* timeline() { return m_timeline; }
     ChartPanel* chartPanel() { return m_charts; }
@@ -93,6 +105,8 @@ private:
     void showError(const QString& title, const QString& message);
     bool guarded(const char* what, const std::function<void()>& work);
 
+    // Shows the kept session of lesson `id` (`kept`: a run from earlier in this sitting).
+    void showSession(const std::string& id, const std::optional<StudentSetup>& student, bool kept);
     void buildFileMenu(QMenu* file);
     void rebuildRecentMenu();
     void rememberRecent(const QString& path);
@@ -110,6 +124,10 @@ private:
     // The timeline memory budget chosen in Edit → Timeline memory budget (bytes).
     std::size_t memoryBudget() const;
     void clearAutosave();
+    void buildSceneActions(QMenu* file);
+    void recordRun();
+    void enterStudentMode(const StudentSetup& student);
+    void leaveStudentMode();
 
     void exportChart();
     void exportView();
@@ -161,6 +179,8 @@ private:
     long long m_frame = 0;
     unsigned long long m_chartsRevision = 0;  // of the session's charts shown in m_charts
     QString m_lastMeasurementsText;
+    StudentPanel* m_studentPanel = nullptr;
+    QDockWidget* m_studentDock = nullptr;
 };
 
 } // namespace pl

@@ -38,7 +38,7 @@ QString autosaveFolder()
 
 QString sessionFilter()
 {
-    return QObject::tr("ParticleLab session (*%1);;All files (*)")
+    return QObject::tr("ParticleLab session or scene (*%1 *.json);;All files (*)")
         .arg(QLatin1String(sessionFileSuffix));
 }
 
@@ -85,7 +85,7 @@ private:
 
 void MainWindow::buildFileMenu(QMenu* file)
 {
-    file->addAction(tr("&Open session…"), QKeySequence::Open, this,
+    file->addAction(tr("&Open session or scene…"), QKeySequence::Open, this,
                     &MainWindow::openSessionDialog);
     m_recentMenu = file->addMenu(tr("Open &recent"));
     rebuildRecentMenu();
@@ -138,6 +138,11 @@ void MainWindow::openSessionDialog()
 
 QString MainWindow::openSession(const QString& path)
 {
+    // File → Open takes scene files too: they start a new run of their own.
+    if (!isSessionFile(toStdString(path))) {
+        openScene(path);
+        return {};
+    }
     SessionReadResult read;
     const bool ran = guarded("opening a session", [&] { read = openSessionFile(toStdString(path)); });
     if (!ran)
@@ -155,7 +160,7 @@ QString MainWindow::openSession(const QString& path)
     m_sessions[id] = std::move(read.document.session);
     m_saved.erase(id);
     undoStackFor(id)->clear();
-    selectLesson(id);
+    showSession(id, std::nullopt, true);
     m_saved[id] = {path, m_session->generation(), m_session->headTick(), m_session->tick(),
                    m_session->values()};
     m_view->setPlacement(read.document.view);

@@ -92,6 +92,17 @@ void ParameterPanel::build(const std::vector<ParameterSpec>& table, const Parame
     display(values);
 }
 
+void ParameterPanel::lock(const std::function<bool(const std::string&)>& locked)
+{
+    for (int row = 0; row < m_form->rowCount() && row < static_cast<int>(m_table.size()); ++row)
+        if (QLayoutItem* field = m_form->itemAt(row, QFormLayout::FieldRole); field && field->widget()) {
+            const bool isLocked = locked(m_table[static_cast<std::size_t>(row)].id);
+            field->widget()->setEnabled(!isLocked);
+            if (isLocked)
+                field->widget()->setToolTip(tr("Locked by your teacher (student mode)"));
+        }
+}
+
 void ParameterPanel::display(const ParameterValues& values)
 {
     m_shown = values;

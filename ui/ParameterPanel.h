@@ -30,6 +30,8 @@ public:
     // slider instead of a dialog (which would interrupt the drag at every tick) and returns
     // true; returns false when the edit did not come from a slider.
     bool refuseSliderEdit(const QString& message);
+    // Student mode: disables the editors of the parameters `locked` returns true for.
+    void lock(const std::function<bool(const std::string&)>& locked);
 
 signals:
     // The person changed parameter `id` to `text` (as the command line would spell it).

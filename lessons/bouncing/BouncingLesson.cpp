@@ -371,4 +371,13 @@ double BouncingLesson::gravitationalEnergy() const
     return m_floor.potentialEnergy() + m_ramp.potentialEnergy();
 }
 
+std::optional<SceneDescription> BouncingLesson::asScene() const
+{
+    return particle_lessons::describeAsScene(
+        m_floor, "Bouncing balls",
+        "Saved from the bouncing lesson: the balls above the floor. A scene's wall has one "
+        "restitution for every ball.",
+        m_radius, m_dt);
+}
+
 } // namespace pl

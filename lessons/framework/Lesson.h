@@ -14,10 +14,12 @@
 #include "framework/Parameters.h"
 #include "framework/Scene.h"
 #include "framework/StateArchive.h"
+#include "framework/SceneDescription.h"
 #include "framework/Study.h"
 #include "framework/Table.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -92,6 +94,10 @@ public:
     // Parameter values the lesson changed itself (e.g. θ₀ set by dragging the bob). The UI
     // updates its form from them. Empty when nothing changed since the last call.
     virtual ParameterValues takeParameterChanges() { return {}; }
+
+    // The lesson's particles and links as a scene file's content ("Save as scene"), for lessons
+    // made of them; none otherwise.
+    virtual std::optional<SceneDescription> asScene() const { return std::nullopt; }
 
     // An exact copy of the whole lesson (state, derived values and view options).
     virtual std::unique_ptr<Lesson> clone() const = 0;

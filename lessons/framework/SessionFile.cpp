@@ -312,4 +312,16 @@ bool looksLikeSession(const std::string& text)
     return text.find(formatName) != std::string::npos;
 }
 
+bool isSessionFile(const std::string& path)
+{
+    const std::string suffix = sessionFileSuffix;
+    if (path.size() >= suffix.size() && path.compare(path.size() - suffix.size(), suffix.size(), suffix) == 0)
+        return true;
+    std::ifstream in(path, std::ios::binary);
+    std::string head(4096, '\0');
+    in.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<std::size_t>(in.gcount()));
+    return looksLikeSession(head);
+}
+
 } // namespace pl

@@ -310,4 +310,13 @@ bool SoftBodyLesson::pointer(PointerEvent event, const Vec2& world)
     return true;
 }
 
+std::optional<SceneDescription> SoftBodyLesson::asScene() const
+{
+    return particle_lessons::describeAsScene(
+        m_system, "Soft body ring",
+        "Saved from the soft-body lesson: the ring's particles and springs. Scene files have no "
+        "gas pressure, so the ring is not inflated here.",
+        0.03, m_dt);
+}
+
 } // namespace pl

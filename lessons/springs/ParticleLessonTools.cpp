@@ -2,8 +2,12 @@
 
 #include "framework/TextFormat.h"
 
+#include <particlelab/constraints/DistanceConstraints.h>
+#include <particlelab/constraints/Walls.h>
+#include <particlelab/forces/DampedSprings.h>
 #include <particlelab/forces/UniformForces.h>
 
+#include <algorithm>
 #include <sstream>
 
 namespace pl::particle_lessons {
@@ -88,5 +92,55 @@ std::string formatSeconds(double t)
     return out.str();
 }
 
+
+} // namespace pl::particle_lessons
+
+namespace pl::particle_lessons {
+
+SceneDescription describeAsScene(const ParticleSystem& system, std::string title,
+                                 std::string description, double radius, double dt,
+                                 int substeps, int iterations)
+{
+    SceneDescription s;
+    s.title = std::move(title);
+    s.description = std::move(description);
+    s.integrator = system.method();
+    s.dt = dt;
+    s.substeps = substeps;
+    s.iterations = std::max(iterations, system.iterations());
+    const Walls* walls = system.find<Walls>();
+    for (int i = 0; i < system.size(); ++i) {
+        SceneParticle p;
+        p.position = system.position(i);
+        p.velocity = system.velocity(i);
+        p.pinned = system.inverseMass(i) == 0.0;
+        p.mass = p.pinned ? 1.0 : 1.0 / system.inverseMass(i);
+        p.radius = walls && walls->radiusOf(i) > 0.0 ? walls->radiusOf(i) : radius;
+        p.color = p.pinned ? colors::black : Color{70, 110, 190};
+        s.particles.push_back(p);
+    }
+    if (const auto* springs = system.find<DampedSprings>())
+        for (const Link& l : springs->links())
+            s.springs.push_back({l.a, l.b, springs->stiffness() / l.restLength,
+                                 springs->damping() / l.restLength, l.restLength});
+    if (const auto* rods = system.find<DistanceConstraints>())
+        for (const Link& l : rods->links())
+            s.rods.push_back({l.a, l.b, rods->compliance(), l.restLength});
+    const auto* gravity = system.find<Gravity>();
+    s.gravity = gravity ? gravity->acceleration() : Vec2::Zero();
+    if (const auto* drag = system.find<LinearDrag>())
+        s.drag = drag->coefficient();
+    if (walls)
+        for (const HalfPlane& plane : walls->planes()) {
+            SceneWall w;
+            w.point = plane.point;
+            w.normal = plane.normal;
+            w.restitution = walls->restitution();
+            w.friction = walls->friction();
+            s.walls.push_back(w);
+        }
+    s.charts = {{SceneQuantity::Kind::Energies}};
+    return s;
+}
 
 } // namespace pl::particle_lessons

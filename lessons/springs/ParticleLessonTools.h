@@ -115,3 +115,16 @@ void drawParticles(Scene& out, const ParticleSystem& system, Color color, double
 std::string formatSeconds(double t);
 
 } // namespace pl::particle_lessons
+
+namespace pl::particle_lessons {
+
+// "Save as scene": the system's particles (a pinned one gets mass 1 kg in the file), its
+// springs (the first DampedSprings, k = k_s/ℓ₀ N/m, c = k_d/ℓ₀), distance constraints (the
+// first DistanceConstraints), gravity, drag and walls (the first Walls; its planes, radius,
+// restitution and friction) as a scene, with the stepping settings given. Particles without
+// walls get `radius` (m).
+SceneDescription describeAsScene(const ParticleSystem& system, std::string title,
+                                 std::string description, double radius, double dt,
+                                 int substeps = 1, int iterations = 1);
+
+} // namespace pl::particle_lessons

@@ -378,4 +378,20 @@ bool SpringsLesson::pointer(PointerEvent event, const Vec2& world)
     return dragAcrossRuns(m_runs, m_grabRun, event, world);
 }
 
+std::optional<SceneDescription> SpringsLesson::asScene() const
+{
+    // The first run that holds (a symplectic one, if any): a diverged run saves nothing useful.
+    const Run* chosen = &m_runs.front();
+    for (const Run& run : m_runs)
+        if (!run.divergedAt && methodInfo(run.method).symplectic) {
+            chosen = &run;
+            break;
+        }
+    const Run& run = *chosen;
+    return describeAsScene(run.model.system, "Rope and cloth of springs",
+                           "Saved from the springs lesson (" +
+                               std::string(methodInfo(run.method).name) + " run).",
+                           0.02, m_dt);
+}
+
 } // namespace pl

@@ -36,6 +36,7 @@ public:
     StudyFunction prepareStudy(const std::string& id) const override;
     void acceptStudy(const std::string& id, const StudyResult& result) override;
     bool pointer(PointerEvent event, const Vec2& world) override;
+    std::optional<SceneDescription> asScene() const override;
     std::unique_ptr<Lesson> clone() const override
     {
         return std::make_unique<SpringsLesson>(*this);

@@ -281,4 +281,12 @@ bool XpbdLesson::pointer(PointerEvent event, const Vec2& world)
     return dragAcrossRuns(m_runs, m_grabRun, event, world);
 }
 
+std::optional<SceneDescription> XpbdLesson::asScene() const
+{
+    const ParticleSystem& system = m_runs[0].model.system;
+    return describeAsScene(system, "Rope and cloth of XPBD rods",
+                           "Saved from the xpbd lesson (its XPBD run).", 0.02, m_dt,
+                           system.substeps(), system.iterations());
+}
+
 } // namespace pl

@@ -27,6 +27,7 @@ public:
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
     bool pointer(PointerEvent event, const Vec2& world) override;
+    std::optional<SceneDescription> asScene() const override;
     std::unique_ptr<Lesson> clone() const override { return std::make_unique<XpbdLesson>(*this); }
 
     // Mean and max relative link-length error of the XPBD (0) or spring (1) version.

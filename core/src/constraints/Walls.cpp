@@ -43,6 +43,21 @@ double Walls::restitutionOf(int particle) const
     return m_restitution;
 }
 
+void Walls::setRadius(int particle, double radius)
+{
+    if (static_cast<int>(m_particleRadius.size()) <= particle)
+        m_particleRadius.resize(particle + 1, std::numeric_limits<double>::quiet_NaN());
+    m_particleRadius[particle] = radius;
+}
+
+double Walls::radiusOf(int particle) const
+{
+    if (particle < static_cast<int>(m_particleRadius.size()) &&
+        !std::isnan(m_particleRadius[particle]))
+        return m_particleRadius[particle];
+    return m_radius;
+}
+
 void Walls::beginSubstep(ParticleSystem& system, double)
 {
     m_contacts.clear();
@@ -58,9 +73,10 @@ void Walls::project(ParticleSystem& system, double)
     for (int i = 0; i < system.size(); ++i) {
         if (system.inverseMass(i) == 0.0)
             continue;
+        const double radius = radiusOf(i);
         for (int k = 0; k < static_cast<int>(m_planes.size()); ++k) {
             const HalfPlane& plane = m_planes[k];
-            const double depth = (x.segment<2>(2 * i) - plane.point).dot(plane.normal) - m_radius;
+            const double depth = (x.segment<2>(2 * i) - plane.point).dot(plane.normal) - radius;
             if (depth >= 0.0)
                 continue;
             x.segment<2>(2 * i) -= depth * plane.normal;

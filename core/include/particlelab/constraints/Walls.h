@@ -51,6 +51,9 @@ public:
     // A restitution for particle i alone (a bouncing ball of its own material).
     void setRestitution(int particle, double r);
     double restitutionOf(int particle) const;
+    // A radius (m) for particle i alone (scenes with particles of several sizes).
+    void setRadius(int particle, double radius);
+    double radiusOf(int particle) const;
 
     void beginSubstep(ParticleSystem& system, double dt) override;
     void project(ParticleSystem& system, double dt) override;
@@ -70,6 +73,7 @@ private:
     double m_restitution;
     double m_friction;
     std::vector<double> m_particleRestitution;  // NaN: use m_restitution
+    std::vector<double> m_particleRadius;       // m; NaN: use m_radius
     std::vector<Contact> m_contacts;
     std::vector<std::uint32_t> m_touched;       // per particle: bit k = touches plane k
 };

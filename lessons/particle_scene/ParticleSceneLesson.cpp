@@ -1,0 +1,422 @@
+#include "particle_scene/ParticleSceneLesson.h"
+
+#include "framework/TextFormat.h"
+#include "particle_scene/SceneFile.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+namespace pl {
+
+namespace {
+
+std::string particleName(const SceneDescription& s, int i)
+{
+    const std::string& label = s.particles[static_cast<std::size_t>(i)].label;
+    return label.empty() ? "#" + std::to_string(i) : label;
+}
+
+// A name usable in a file name and a report.json key: letters, digits and '_'.
+std::string idPart(const std::string& text)
+{
+    std::string out;
+    for (unsigned char c : text)
+        out += std::isalnum(c) ? static_cast<char>(c) : '_';
+    return out;
+}
+
+struct QuantityText {
+    std::string id;
+    std::string label;
+    std::string unit;
+};
+
+QuantityText describe(const SceneDescription& s, const SceneQuantity& q)
+{
+    using K = SceneQuantity::Kind;
+    auto of = [&](int i) { return particleName(s, i); };
+    switch (q.kind) {
+    case K::Energies: return {"energies", "Energies", "J"};
+    case K::Energy: return {"energy", "Total energy E", "J"};
+    case K::KineticEnergy: return {"kinetic_energy", "Kinetic energy", "J"};
+    case K::PotentialEnergy: return {"potential_energy", "Potential energy", "J"};
+    case K::EnergyDrift: return {"energy_drift", "Relative energy drift (E − E₀)/|E₀|", ""};
+    case K::Momentum: return {"momentum", "Total momentum", "kg·m/s"};
+    case K::AngularMomentum:
+        return {"angular_momentum", "Angular momentum about the centre of mass", "kg·m²/s"};
+    case K::X: return {"x_" + idPart(of(q.a)), "x of " + of(q.a), "m"};
+    case K::Y: return {"y_" + idPart(of(q.a)), "y of " + of(q.a), "m"};
+    case K::Speed: return {"speed_" + idPart(of(q.a)), "Speed of " + of(q.a), "m/s"};
+    case K::Distance:
+        return {"distance_" + idPart(of(q.a)) + "_" + idPart(of(q.b)),
+                "Distance " + of(q.a) + " – " + of(q.b), "m"};
+    }
+    return {};
+}
+
+std::vector<SceneQuantity> chartList(const SceneDescription& s)
+{
+    return s.charts.empty() ? std::vector<SceneQuantity>{{SceneQuantity::Kind::Energies}}
+                            : s.charts;
+}
+
+std::vector<SceneQuantity> measurementList(const SceneDescription& s)
+{
+    using K = SceneQuantity::Kind;
+    return s.measurements.empty() ? std::vector<SceneQuantity>{{K::Energy}, {K::EnergyDrift}}
+                                  : s.measurements;
+}
+
+// The world rectangle the view fits: the scene's, or the particles and boxes with a margin.
+std::pair<Vec2, Vec2> viewBounds(const SceneDescription& s)
+{
+    if (s.view)
+        return *s.view;
+    Vec2 lo = s.particles.front().position, hi = lo;
+    for (const SceneParticle& p : s.particles) {
+        lo = lo.cwiseMin(p.position - Vec2::Constant(p.radius));
+        hi = hi.cwiseMax(p.position + Vec2::Constant(p.radius));
+    }
+    for (const SceneWall& w : s.walls)
+        if (w.kind == SceneWall::Kind::Box) {
+            lo = lo.cwiseMin(w.min);
+            hi = hi.cwiseMax(w.max);
+        }
+    const Vec2 margin = (0.15 * (hi - lo)).cwiseMax(Vec2::Constant(0.2));
+    return {lo - margin, hi + margin};
+}
+
+} // namespace
+
+ParticleSceneLesson::ParticleSceneLesson(SceneDescription scene, std::string id)
+    : m_scene(std::move(scene)), m_id(std::move(id))
+{
+    reset(defaultValues(parameters()));
+}
+
+std::vector<std::string> ParticleSceneLesson::parameterIds()
+{
+    return {"integrator", "dt", "substeps", "iterations", "gravity_scale", "drag", "restitution"};
+}
+
+LessonInfo ParticleSceneLesson::info() const
+{
+    std::ostringstream summary;
+    summary << m_scene.particles.size() << " particles";
+    if (!m_scene.springs.empty())
+        summary << ", " << m_scene.springs.size() << " springs";
+    if (!m_scene.rods.empty())
+        summary << ", " << m_scene.rods.size() << " rods";
+    if (!m_scene.walls.empty())
+        summary << ", " << m_scene.walls.size() << " walls";
+    summary << " — a scene file.";
+    std::string text = "# " + m_scene.title + "\n\n" + m_scene.description +
+                       "\n\n## About scene files\nThis lesson was read from a scene file "
+                       "(JSON): particles, springs (damped, k in N/m), rods (XPBD distance "
+                       "constraints, compliance α in m/N; 0 is rigid), walls with restitution "
+                       "and friction, gravity, drag and contacts between the particles. "
+                       "*File → Save as scene…* writes it back; the README describes the format "
+                       "and `scene.schema.json` checks it in an editor.\n";
+    return {m_id, m_scene.title, summary.str(), text};
+}
+
+std::vector<ParameterSpec> ParticleSceneLesson::parameters() const
+{
+    const double g = m_scene.gravity.norm();
+    return {
+        ParameterSpec::choice("integrator", "Integrator", integratorChoices(),
+                              std::string(methodInfo(m_scene.integrator).id),
+                              "The method that advances x'' = F/m between constraint projections.")
+            .appliesLive(),
+        ParameterSpec::number("dt", "Time step Δt", "s", m_scene.dt,
+                              std::min(1e-5, m_scene.dt), std::max(0.05, m_scene.dt),
+                              "One step; split into the substeps.")
+            .onLogScale()
+            .appliesLive(),
+        ParameterSpec::integer("substeps", "Substeps", m_scene.substeps, 1,
+                               std::max(200, m_scene.substeps),
+                               "Each step is split into this many substeps.")
+            .onLogScale()
+            .appliesLive(),
+        ParameterSpec::integer("iterations", "Iterations", m_scene.iterations, 1,
+                               std::max(100, m_scene.iterations),
+                               "Constraint sweeps per substep (rods and walls).")
+            .onLogScale()
+            .appliesLive(),
+        ParameterSpec::number("gravity_scale", "Gravity ×", "", 1.0, 0.0, 5.0,
+                              "Multiplies the scene's gravity (" + formatNumber(g) + " m/s²).")
+            .appliesLive(),
+        ParameterSpec::number("drag", "Drag b", "N·s/m", m_scene.drag, 0.0,
+                              std::max(10.0, m_scene.drag),
+                              "Linear drag F = −b v on every particle.")
+            .appliesLive(),
+        ParameterSpec::number("restitution", "Restitution between particles", "",
+                              m_scene.collisionRestitution.value_or(1.0), 0.0, 1.0,
+                              "Contacts between particles (when the scene has them): 1 is "
+                              "elastic, 0 sticks.")
+            .appliesLive(),
+    };
+}
+
+namespace {
+SceneSettings settingsFrom(const ParameterValues& values)
+{
+    SceneSettings s;
+    s.integrator = methodFromId(values.choice("integrator")).value_or(Method::SymplecticEuler);
+    s.dt = values.number("dt");
+    s.substeps = values.integer("substeps");
+    s.iterations = values.integer("iterations");
+    s.gravityScale = values.number("gravity_scale");
+    s.drag = values.number("drag");
+    s.restitution = values.number("restitution");
+    return s;
+}
+} // namespace
+
+void ParticleSceneLesson::reset(const ParameterValues& values)
+{
+    m_model.reset(m_scene, settingsFrom(values));
+}
+
+void ParticleSceneLesson::applyLive(const ParameterValues& values)
+{
+    m_model.applySettings(settingsFrom(values));
+}
+
+void ParticleSceneLesson::step() { m_model.step(); }
+
+std::vector<ChartSpec> ParticleSceneLesson::charts() const
+{
+    std::vector<ChartSpec> out;
+    const AxisSpec time{"time", "s"};
+    for (const SceneQuantity& q : chartList(m_scene)) {
+        const QuantityText t = describe(m_scene, q);
+        ChartSpec chart{t.id, t.label, time, {t.label, t.unit}, {}};
+        if (q.kind == SceneQuantity::Kind::Energies) {
+            chart.y = {"energy", "J"};
+            chart.series = {{"kinetic", "kinetic", paletteColor(0)},
+                            {"potential", "potential", paletteColor(1)},
+                            {"total", "total", colors::black}};
+        } else if (q.kind == SceneQuantity::Kind::Momentum) {
+            chart.y = {"momentum", "kg·m/s"};
+            chart.series = {{"px", "p_x", paletteColor(0)}, {"py", "p_y", paletteColor(1)}};
+        } else {
+            chart.series = {{"value", "", paletteColor(0)}};
+        }
+        // Two charts of the same quantity would overwrite each other's files.
+        int same = 0;
+        for (const ChartSpec& c : out)
+            same += c.id.rfind(t.id, 0) == 0;
+        if (same > 0)
+            chart.id += "_" + std::to_string(same + 1);
+        out.push_back(std::move(chart));
+    }
+    return out;
+}
+
+namespace {
+double quantityValue(const ParticleSceneModel& m, const SceneQuantity& q)
+{
+    using K = SceneQuantity::Kind;
+    switch (q.kind) {
+    case K::Energies:
+    case K::Energy: return m.energy();
+    case K::KineticEnergy: return m.kineticEnergy();
+    case K::PotentialEnergy: return m.potentialEnergy();
+    case K::EnergyDrift: {
+        const double e0 = m.state().initialEnergy;
+        return e0 != 0.0 ? (m.energy() - e0) / std::abs(e0) : m.energy();
+    }
+    case K::Momentum: return m.momentum().norm();
+    case K::AngularMomentum: return m.angularMomentum();
+    case K::X: return m.position(q.a).x();
+    case K::Y: return m.position(q.a).y();
+    case K::Speed: return m.velocity(q.a).norm();
+    case K::Distance: return (m.position(q.a) - m.position(q.b)).norm();
+    }
+    return 0.0;
+}
+} // namespace
+
+void ParticleSceneLesson::record(ChartData& data) const
+{
+    if (m_model.state().divergedAt)
+        return;
+    const double t = time();
+    const std::vector<ChartSpec> specs = charts();
+    const std::vector<SceneQuantity> list = chartList(m_scene);
+    for (std::size_t k = 0; k < list.size(); ++k) {
+        const std::string& id = specs[k].id;
+        switch (list[k].kind) {
+        case SceneQuantity::Kind::Energies: {
+            const double kinetic = m_model.kineticEnergy(), potential = m_model.potentialEnergy();
+            data.append(id, "kinetic", t, kinetic);
+            data.append(id, "potential", t, potential);
+            data.append(id, "total", t, kinetic + potential);
+            break;
+        }
+        case SceneQuantity::Kind::Momentum: {
+            const Vec2 p = m_model.momentum();
+            data.append(id, "px", t, p.x());
+            data.append(id, "py", t, p.y());
+            break;
+        }
+        default:
+            data.append(id, "value", t, quantityValue(m_model, list[k]));
+        }
+    }
+}
+
+std::vector<Measurement> ParticleSceneLesson::measurements() const
+{
+    std::vector<Measurement> out;
+    for (const SceneQuantity& q : measurementList(m_scene)) {
+        const QuantityText t = describe(m_scene, q);
+        if (m_model.state().divergedAt)
+            out.push_back(Measurement::missing(t.id, t.label, t.unit,
+                                               "the simulation diverged at t = " +
+                                                   formatNumber(*m_model.state().divergedAt) +
+                                                   " s"));
+        else
+            out.push_back(Measurement::number(t.id, t.label, t.unit, quantityValue(m_model, q)));
+    }
+    return out;
+}
+
+void ParticleSceneLesson::scene(Scene& out) const
+{
+    const auto [lo, hi] = viewBounds(m_scene);
+    out.boundsMin = lo;
+    out.boundsMax = hi;
+    const double extent = 4.0 * (hi - lo).norm();  // long enough to cross any view
+
+    for (const SceneWall& w : m_scene.walls) {
+        if (w.kind == SceneWall::Kind::Box) {
+            out.rects.push_back({w.min, w.max, {colors::black, 2.5, false}, colors::none});
+            continue;
+        }
+        const Vec2 tangent(-w.normal.y(), w.normal.x());
+        PolylineItem solid;
+        solid.points = {w.point - extent * tangent, w.point + extent * tangent,
+                        w.point + extent * tangent - extent * w.normal,
+                        w.point - extent * tangent - extent * w.normal};
+        solid.closed = true;
+        solid.fill = colors::lightGrey;
+        solid.stroke = {colors::black, 2.0, false};
+        out.polylines.push_back(std::move(solid));
+    }
+    const ParticleSceneModel::State& state = m_model.state();
+    for (std::size_t i = 0; i < state.trails.size(); ++i)
+        if (state.trails[i].size() > 1) {
+            PolylineItem trail;
+            trail.points = state.trails[i];
+            trail.stroke = {m_scene.particles[i].color, 1.5, false};
+            trail.fadeTail = true;
+            out.polylines.push_back(std::move(trail));
+        }
+    for (const SceneSpring& s : m_scene.springs)
+        out.segments.push_back({m_model.position(s.a), m_model.position(s.b),
+                                {Color{120, 150, 120}, 1.5, false}});
+    for (const SceneRod& r : m_scene.rods)
+        out.segments.push_back({m_model.position(r.a), m_model.position(r.b),
+                                {Color{60, 60, 60}, 2.0, false}});
+    for (std::size_t i = 0; i < m_scene.particles.size(); ++i) {
+        const SceneParticle& p = m_scene.particles[i];
+        const Vec2 at = m_model.position(static_cast<int>(i));
+        CircleItem disk;
+        disk.center = at;
+        disk.radius = p.radius;
+        disk.fill = p.color;
+        const bool held = state.grabbed == static_cast<int>(i);
+        disk.stroke = {p.pinned || held ? colors::black : p.color.withAlpha(0), held ? 3.0 : 1.5,
+                       false};
+        out.circles.push_back(disk);
+        if (!p.label.empty())
+            out.labels.push_back({at + Vec2(p.radius, p.radius), p.label, colors::black, 9.0});
+    }
+    out.caption = m_scene.title + "   t = " + formatFixed(time(), 2) + " s   E = " +
+                  formatNumber(m_model.energy(), 5) + " J";
+    for (const std::string& n : notices())
+        out.warnings.push_back(n);
+}
+
+std::vector<std::string> ParticleSceneLesson::notices() const
+{
+    if (const auto t = m_model.state().divergedAt)
+        return {"The simulation diverged at t = " + formatNumber(*t) +
+                " s: a particle flew off or became NaN. Try a smaller Δt, more substeps or a "
+                "softer spring."};
+    return {};
+}
+
+bool ParticleSceneLesson::pointer(PointerEvent event, const Vec2& world)
+{
+    if (event == PointerEvent::Press) {
+        int best = -1;
+        double bestDistance = 0.0;
+        for (std::size_t i = 0; i < m_scene.particles.size(); ++i) {
+            if (m_scene.particles[i].pinned)
+                continue;
+            const double d = (m_model.position(static_cast<int>(i)) - world).norm();
+            const double reach = std::max(0.15, 1.5 * m_scene.particles[i].radius);
+            if (d <= reach && (best < 0 || d < bestDistance)) {
+                best = static_cast<int>(i);
+                bestDistance = d;
+            }
+        }
+        if (best < 0)
+            return false;
+        m_model.grab(best, world);
+        return true;
+    }
+    if (m_model.state().grabbed < 0)
+        return false;
+    if (event == PointerEvent::Move)
+        m_model.grab(m_model.state().grabbed, world);
+    else
+        m_model.release();
+    return true;
+}
+
+std::optional<SceneDescription> ParticleSceneLesson::asScene() const
+{
+    SceneDescription s = m_scene;
+    const SceneSettings& settings = m_model.settings();
+    for (std::size_t i = 0; i < s.particles.size(); ++i) {
+        s.particles[i].position = m_model.position(static_cast<int>(i));
+        s.particles[i].velocity = m_model.velocity(static_cast<int>(i));
+    }
+    s.integrator = settings.integrator;
+    s.dt = settings.dt;
+    s.substeps = settings.substeps;
+    s.iterations = settings.iterations;
+    s.gravity = settings.gravityScale * m_scene.gravity;
+    s.drag = settings.drag;
+    if (s.collisionRestitution)
+        s.collisionRestitution = settings.restitution;
+    return s;
+}
+
+std::variant<std::unique_ptr<ParticleSceneLesson>, JsonInputError> loadSceneText(
+    std::string text, const std::string& name, const std::string& id)
+{
+    auto parsed = parseScene(std::move(text), name, ParticleSceneLesson::parameterIds());
+    if (auto* error = std::get_if<JsonInputError>(&parsed))
+        return *error;
+    return std::make_unique<ParticleSceneLesson>(std::get<SceneDescription>(std::move(parsed)),
+                                                 id);
+}
+
+std::variant<std::unique_ptr<ParticleSceneLesson>, JsonInputError> loadSceneFile(
+    const std::string& path)
+{
+    std::ifstream file(path, std::ios::binary);
+    if (!file)
+        return JsonInputError{path, 1, 1, "cannot open the file for reading"};
+    std::ostringstream text;
+    text << file.rdbuf();
+    return loadSceneText(text.str(), path);
+}
+
+} // namespace pl

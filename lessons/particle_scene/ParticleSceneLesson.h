@@ -1,0 +1,58 @@
+// Lesson `particle-scene`: a scene a teacher wrote as a JSON file (SceneFile.h) — particles,
+// springs, rods, walls, gravity, contacts — run on the core particle system
+// (ParticleSceneModel.h), with the charts and measurements the file asks for. The shipped
+// example scenes (ExampleScenes.h) are listed in the lesson browser as lessons of their own.
+#pragma once
+
+#include "framework/Lesson.h"
+#include "particle_scene/JsonInput.h"
+#include "particle_scene/ParticleSceneModel.h"
+
+#include <variant>
+
+namespace pl {
+
+class ParticleSceneLesson final : public Lesson {
+public:
+    // `id`: the lesson id (particle-scene, or scene-… for a shipped example).
+    ParticleSceneLesson(SceneDescription scene, std::string id);
+
+    // The parameters a scene's student part may lock.
+    static std::vector<std::string> parameterIds();
+
+    LessonInfo info() const override;
+    std::vector<ParameterSpec> parameters() const override;
+    void reset(const ParameterValues& values) override;
+    void applyLive(const ParameterValues& values) override;
+    void step() override;
+    double time() const override { return m_model.state().time; }
+    bool finished() const override { return m_model.state().divergedAt.has_value(); }
+    std::vector<ChartSpec> charts() const override;
+    void record(ChartData& data) const override;
+    std::vector<Measurement> measurements() const override;
+    void scene(Scene& out) const override;
+    std::vector<std::string> notices() const override;
+    bool pointer(PointerEvent event, const Vec2& world) override;
+    std::optional<SceneDescription> asScene() const override;
+    std::unique_ptr<Lesson> clone() const override
+    {
+        return std::make_unique<ParticleSceneLesson>(*this);
+    }
+
+    const SceneDescription& description() const { return m_scene; }
+    const ParticleSceneModel& model() const { return m_model; }
+
+private:
+    SceneDescription m_scene;
+    std::string m_id;
+    ParticleSceneModel m_model;
+};
+
+// Reads a scene file into a particle-scene lesson; the error names the file, line and column.
+std::variant<std::unique_ptr<ParticleSceneLesson>, JsonInputError> loadSceneFile(
+    const std::string& path);
+// The same from text already read (`name` is used in messages).
+std::variant<std::unique_ptr<ParticleSceneLesson>, JsonInputError> loadSceneText(
+    std::string text, const std::string& name, const std::string& id = "particle-scene");
+
+} // namespace pl

@@ -1,0 +1,220 @@
+#include "particle_scene/ParticleSceneModel.h"
+
+#include <particlelab/constraints/DiskContacts.h>
+#include <particlelab/constraints/DistanceConstraints.h>
+#include <particlelab/constraints/Walls.h>
+#include <particlelab/forces/DampedSprings.h>
+#include <particlelab/forces/MutualGravitation.h>
+#include <particlelab/forces/UniformForces.h>
+
+#include <limits>
+#include <map>
+
+namespace pl {
+
+namespace {
+
+constexpr std::size_t trailLength = 600;  // points kept per trail
+
+// Swaps the state's arrays into the system for the duration of a scope.
+class Borrow {
+public:
+    Borrow(ParticleSystem& system, ParticleSceneModel::State& state)
+        : m_system(system), m_state(state)
+    {
+        m_system.positions().swap(m_state.positions);
+        m_system.velocities().swap(m_state.velocities);
+    }
+    ~Borrow()
+    {
+        m_system.positions().swap(m_state.positions);
+        m_system.velocities().swap(m_state.velocities);
+    }
+    Borrow(const Borrow&) = delete;
+    Borrow& operator=(const Borrow&) = delete;
+
+private:
+    ParticleSystem& m_system;
+    ParticleSceneModel::State& m_state;
+};
+
+} // namespace
+
+void ParticleSceneModel::reset(const SceneDescription& scene, const SceneSettings& settings)
+{
+    m_scene = scene;
+    m_settings = settings;
+    m_state = State{};
+    const auto n = static_cast<Eigen::Index>(scene.particles.size());
+    m_state.positions.resize(2 * n);
+    m_state.velocities.resize(2 * n);
+    for (Eigen::Index i = 0; i < n; ++i) {
+        const SceneParticle& p = scene.particles[static_cast<std::size_t>(i)];
+        m_state.positions.segment<2>(2 * i) = p.position;
+        m_state.velocities.segment<2>(2 * i) = p.pinned ? Eigen::Vector2d::Zero() : p.velocity;
+    }
+    m_state.trails.resize(scene.particles.size());
+    build();
+    m_state.initialEnergy = energy();
+}
+
+void ParticleSceneModel::applySettings(const SceneSettings& settings)
+{
+    m_settings = settings;
+    build();
+}
+
+double ParticleSceneModel::massOf(int i) const
+{
+    const SceneParticle& p = m_scene.particles[static_cast<std::size_t>(i)];
+    return p.pinned ? std::numeric_limits<double>::infinity() : p.mass;
+}
+
+void ParticleSceneModel::build()
+{
+    ParticleSystem system;
+    const int n = static_cast<int>(m_scene.particles.size());
+    for (int i = 0; i < n; ++i)
+        system.addParticle(Eigen::Vector2d::Zero(), Eigen::Vector2d::Zero(), massOf(i));
+
+    const Eigen::Vector2d g = m_settings.gravityScale * m_scene.gravity;
+    if (!g.isZero())
+        system.add(std::make_unique<Gravity>(g));
+    if (m_settings.drag > 0.0)
+        system.add(std::make_unique<LinearDrag>(m_settings.drag));
+    if (m_scene.mutualGravity) {
+        std::vector<double> masses;
+        for (const SceneParticle& p : m_scene.particles)
+            masses.push_back(p.mass);
+        system.add(std::make_unique<MutualGravitation>(
+            std::move(masses), m_scene.mutualGravity->constant, m_scene.mutualGravity->softening));
+    }
+    // Springs grouped by their (k_s, k_d) = (k ℓ₀, c ℓ₀), one DampedSprings per group.
+    std::map<std::pair<double, double>, std::vector<Link>> springGroups;
+    for (const SceneSpring& s : m_scene.springs)
+        springGroups[{s.stiffness * s.restLength, s.damping * s.restLength}].push_back(
+            {s.a, s.b, s.restLength});
+    for (auto& [constants, links] : springGroups)
+        system.add(std::make_unique<DampedSprings>(std::move(links), constants.first,
+                                                   constants.second));
+
+    for (const SceneWall& w : m_scene.walls) {
+        auto walls = std::make_unique<Walls>(0.0, w.restitution, w.friction);
+        for (int i = 0; i < n; ++i)
+            walls->setRadius(i, m_scene.particles[static_cast<std::size_t>(i)].radius);
+        if (w.kind == SceneWall::Kind::Plane)
+            walls->addHalfPlane(w.point, w.normal);
+        else
+            walls->addBox(w.min, w.max);
+        system.add(std::move(walls));
+    }
+    std::map<double, std::vector<Link>> rodGroups;
+    for (const SceneRod& r : m_scene.rods)
+        rodGroups[r.compliance].push_back({r.a, r.b, r.restLength});
+    for (auto& [compliance, links] : rodGroups)
+        system.add(std::make_unique<DistanceConstraints>(std::move(links), compliance));
+    if (m_scene.collisionRestitution) {
+        std::vector<double> radii;
+        for (const SceneParticle& p : m_scene.particles)
+            radii.push_back(p.radius);
+        auto contacts = std::make_unique<DiskContacts>(std::move(radii), m_settings.restitution);
+        for (const SceneSpring& s : m_scene.springs)
+            contacts->exclude(s.a, s.b);
+        for (const SceneRod& r : m_scene.rods)
+            contacts->exclude(r.a, r.b);
+        system.add(std::move(contacts));
+    }
+    system.setMethod(m_settings.integrator);
+    system.setSubsteps(m_settings.substeps);
+    system.setIterations(m_settings.iterations);
+    m_system = std::move(system);
+}
+
+void ParticleSceneModel::step()
+{
+    if (m_state.divergedAt)
+        return;
+    {
+        Borrow borrow(m_system, m_state);
+        if (m_state.grabbed >= 0) {
+            m_system.setInverseMass(m_state.grabbed, 0.0);
+            m_system.setPosition(m_state.grabbed, m_state.grabTarget);
+            m_system.setVelocity(m_state.grabbed, Eigen::Vector2d::Zero());
+        }
+        m_system.step(m_settings.dt);
+        if (m_state.grabbed >= 0)
+            m_system.setInverseMass(m_state.grabbed, 1.0 / massOf(m_state.grabbed));
+        if (!m_system.isFiniteAndBounded(divergenceBound))
+            m_state.divergedAt = m_state.time + m_settings.dt;
+    }
+    m_state.time += m_settings.dt;
+    ++m_state.steps;
+    for (std::size_t i = 0; i < m_state.trails.size(); ++i) {
+        if (!m_scene.particles[i].trail)
+            continue;
+        auto& trail = m_state.trails[i];
+        trail.push_back(position(static_cast<int>(i)));
+        if (trail.size() > trailLength)
+            trail.erase(trail.begin(), trail.begin() + static_cast<long>(trail.size() / 2));
+    }
+}
+
+void ParticleSceneModel::grab(int i, const Eigen::Vector2d& target)
+{
+    m_state.grabbed = i;
+    m_state.grabTarget = target;
+    m_state.positions.segment<2>(2 * i) = target;
+    m_state.velocities.segment<2>(2 * i).setZero();
+}
+
+void ParticleSceneModel::release() { m_state.grabbed = -1; }
+
+double ParticleSceneModel::kineticEnergy() const
+{
+    double e = 0.0;
+    for (std::size_t i = 0; i < m_scene.particles.size(); ++i)
+        if (!m_scene.particles[i].pinned)
+            e += 0.5 * m_scene.particles[i].mass *
+                 m_state.velocities.segment<2>(2 * static_cast<Eigen::Index>(i)).squaredNorm();
+    return e;
+}
+
+double ParticleSceneModel::potentialEnergy() const
+{
+    m_system.positions() = m_state.positions;  // a copy: measuring leaves the state alone
+    return m_system.potentialEnergy();
+}
+
+Eigen::Vector2d ParticleSceneModel::momentum() const
+{
+    Eigen::Vector2d p = Eigen::Vector2d::Zero();
+    for (std::size_t i = 0; i < m_scene.particles.size(); ++i)
+        if (!m_scene.particles[i].pinned)
+            p += m_scene.particles[i].mass *
+                 m_state.velocities.segment<2>(2 * static_cast<Eigen::Index>(i));
+    return p;
+}
+
+double ParticleSceneModel::angularMomentum() const
+{
+    double mass = 0.0;
+    Eigen::Vector2d centre = Eigen::Vector2d::Zero();
+    for (std::size_t i = 0; i < m_scene.particles.size(); ++i)
+        if (!m_scene.particles[i].pinned) {
+            mass += m_scene.particles[i].mass;
+            centre += m_scene.particles[i].mass * position(static_cast<int>(i));
+        }
+    if (mass == 0.0)
+        return 0.0;
+    centre /= mass;
+    double l = 0.0;
+    for (std::size_t i = 0; i < m_scene.particles.size(); ++i)
+        if (!m_scene.particles[i].pinned) {
+            const Eigen::Vector2d r = position(static_cast<int>(i)) - centre;
+            const Eigen::Vector2d v = velocity(static_cast<int>(i));
+            l += m_scene.particles[i].mass * (r.x() * v.y() - r.y() * v.x());
+        }
+    return l;
+}
+
+} // namespace pl

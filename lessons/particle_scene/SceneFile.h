@@ -1,0 +1,29 @@
+// Scene files: JSON text ⇄ SceneDescription. The format is documented in the README and in
+// scene.schema.json beside this file; every mistake is reported with the file, the line, the
+// column and what is wrong (JsonInput.h), never by a crash.
+#pragma once
+
+#include "particle_scene/JsonInput.h"
+#include "framework/SceneDescription.h"
+
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace pl {
+
+inline constexpr const char* sceneFormatName = "particlelab-scene";
+inline constexpr int sceneFormatVersion = 1;
+
+// Reads a scene from `text` (`file` names it in messages). `parameterIds`: the parameters the
+// student part may lock.
+std::variant<SceneDescription, JsonInputError> parseScene(
+    std::string text, std::string file, const std::vector<std::string>& parameterIds);
+
+// The scene as JSON text that parseScene reads back to the same description.
+std::string sceneToJson(const SceneDescription& scene);
+// Key order as in the README (title, settings, particles, links, walls, charts, …).
+using OrderedJson = nlohmann::ordered_json;
+OrderedJson sceneToJsonValue(const SceneDescription& scene);
+
+} // namespace pl

@@ -1,0 +1,120 @@
+#include "particle_scene/StudentMode.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace pl {
+
+StudentSetup readStudentSetup(const Json& value, const JsonPointer& at,
+                              const std::vector<std::string>& parameterIds)
+{
+    using namespace json_fields;
+    object(value, at, "the student mode");
+    onlyKeys(value, at, {"locked", "hidden_panels", "questions"});
+    StudentSetup setup;
+    if (value.contains("locked")) {
+        const JsonPointer where = at / "locked";
+        const Json& list = array(value["locked"], where, "parameter names, or \"*\" for all");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            std::string id = string(list[i], where / i);
+            if (id != "*" &&
+                std::find(parameterIds.begin(), parameterIds.end(), id) == parameterIds.end()) {
+                std::string known;
+                for (const std::string& p : parameterIds)
+                    known += (known.empty() ? "" : ", ") + p;
+                fail(where / i, "unknown parameter '" + id + "' (expected \"*\" or one of: " +
+                                    known + ")");
+            }
+            setup.lockedParameters.push_back(std::move(id));
+        }
+    }
+    if (value.contains("hidden_panels")) {
+        const JsonPointer where = at / "hidden_panels";
+        const Json& list = array(value["hidden_panels"], where, "panel names");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            std::string panel = string(list[i], where / i);
+            const auto& names = studentPanelNames();
+            if (std::find(names.begin(), names.end(), panel) == names.end())
+                fail(where / i, "unknown panel '" + panel +
+                                    "' (expected lessons, text, parameters, measurements or "
+                                    "charts)");
+            setup.hiddenPanels.push_back(std::move(panel));
+        }
+    }
+    if (value.contains("questions")) {
+        const JsonPointer where = at / "questions";
+        const Json& list = array(value["questions"], where, "questions");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const JsonPointer q = where / i;
+            object(list[i], q, "a question");
+            onlyKeys(list[i], q, {"text", "answer", "unit", "tolerance"});
+            StudentQuestion question;
+            question.text = string(required(list[i], q, "text"), q / "text");
+            if (question.text.empty())
+                fail(q / "text", "the question has no text");
+            question.answer = optionalNumber(list[i], q, "answer");
+            if (list[i].contains("unit"))
+                question.unit = string(list[i]["unit"], q / "unit");
+            if (const auto tolerance = optionalNumber(list[i], q, "tolerance")) {
+                if (!question.answer)
+                    fail(q / "tolerance", "a tolerance needs a numeric \"answer\"");
+                if (*tolerance < 0.0)
+                    fail(q / "tolerance", "the tolerance " + list[i]["tolerance"].dump() +
+                                              " is negative; it must be 0 or more");
+                question.tolerance = *tolerance;
+            } else if (question.answer) {
+                question.tolerance = 0.01 * std::abs(*question.answer);  // 1 % by default
+            }
+            setup.questions.push_back(std::move(question));
+        }
+    }
+    return setup;
+}
+
+std::variant<StudentSetup, JsonInputError> parseStudentSetup(
+    const JsonInput& input, const JsonPointer& at, const std::vector<std::string>& parameterIds)
+{
+    try {
+        return readStudentSetup(input.root().at(at), at, parameterIds);
+    } catch (const JsonFieldError& error) {
+        return input.locate(error);
+    } catch (const Json::exception&) {
+        return input.locate({at, "missing"});
+    }
+}
+
+namespace {
+std::string csvField(const std::string& text)
+{
+    if (text.find_first_of(",\"\n") == std::string::npos)
+        return text;
+    std::string out = "\"";
+    for (char c : text)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+} // namespace
+
+std::string answersToCsv(const std::string& name, const std::vector<StudentAnswer>& answers)
+{
+    std::ostringstream out;
+    out << "name,question,answer,correct\n";
+    for (const StudentAnswer& a : answers)
+        out << csvField(name) << ',' << csvField(a.question) << ',' << csvField(a.answer) << ','
+            << (a.correct ? (*a.correct ? "yes" : "no") : "") << '\n';
+    return out.str();
+}
+
+std::string answersToJson(const std::string& name, const std::string& title,
+                          const std::vector<StudentAnswer>& answers)
+{
+    Json list = Json::array();
+    for (const StudentAnswer& a : answers)
+        list.push_back({{"question", a.question},
+                        {"answer", a.answer},
+                        {"correct", a.correct ? Json(*a.correct) : Json(nullptr)}});
+    return Json{{"name", name}, {"scene", title}, {"answers", list}}.dump(2) + "\n";
+}
+
+} // namespace pl

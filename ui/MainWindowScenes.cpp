@@ -1,0 +1,225 @@
+// The main window's scene-file, student-mode and recording actions (File menu): kept apart from
+// MainWindow.cpp so that the window's core stays small.
+#include "ChartPanel.h"
+#include "MainWindow.h"
+#include "ParameterPanel.h"
+#include "QtAdapters.h"
+#include "Recorder.h"
+#include "SceneFiles.h"
+#include "SceneView.h"
+#include "StudentPanel.h"
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStatusBar>
+
+namespace pl {
+
+void MainWindow::buildSceneActions(QMenu* file)
+{
+    file->addSeparator();
+    file->addAction(tr("&Open scene…"), QKeySequence::Open, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open scene"), QString(),
+                                                          tr("Scene files (*.json)"));
+        if (!path.isEmpty())
+            openScene(path);
+    });
+    file->addAction(tr("Save as &scene…"), this, [this] {
+        if (!m_session)
+            return;
+        if (!m_session->lesson().asScene()) {
+            showError(tr("Cannot save as scene"),
+                      tr("This lesson is not made of particles and links. Scenes can be saved "
+                         "from the springs, xpbd, soft-body and bouncing lessons and from "
+                         "scenes."));
+            return;
+        }
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save as scene"),
+                                                          QStringLiteral("scene.json"),
+                                                          tr("Scene files (*.json)"));
+        if (path.isEmpty())
+            return;
+        if (const QString error = saveScene(path); !error.isEmpty())
+            showError(tr("Cannot save as scene"), error);
+        else
+            statusBar()->showMessage(tr("Saved the scene to %1").arg(path), 6000);
+    });
+    file->addAction(tr("&Record video…"), this, &MainWindow::recordRun);
+}
+
+void MainWindow::openScene(const QString& path)
+{
+    OpenedScene opened = openSceneFile(path);
+    if (!opened.lesson) {
+        // The lesson that was open stays as it was.
+        showError(tr("Cannot open the scene"), opened.error);
+        return;
+    }
+    showLesson(std::move(opened.lesson), opened.student);
+}
+
+QString MainWindow::saveScene(const QString& path)
+{
+    return saveSceneFile(m_session->lesson(), path);
+}
+
+void MainWindow::enterStudentMode(const StudentSetup& student)
+{
+    const std::vector<std::pair<std::string, QString>> docks = {
+        {"lessons", QStringLiteral("lessonsDock")},
+        {"text", QStringLiteral("textDock")},
+        {"parameters", QStringLiteral("parametersDock")},
+        {"measurements", QStringLiteral("measurementsDock")}};
+    for (const auto& [panel, name] : docks)
+        if (auto* dock = findChild<QDockWidget*>(name))
+            dock->setVisible(!student.hides(panel));
+    m_charts->setVisible(!student.hides("charts"));
+    m_parameters->lock([&student](const std::string& id) { return student.locks(id); });
+
+    const QString title = toQString(m_session->lesson().info().title);
+    m_studentPanel = new StudentPanel(student, title, this);
+    m_studentDock = new QDockWidget(tr("Questions"), this);
+    m_studentDock->setObjectName(QStringLiteral("studentDock"));
+    m_studentDock->setWidget(m_studentPanel);
+    m_studentDock->setFeatures(QDockWidget::DockWidgetMovable);
+    addDockWidget(Qt::RightDockWidgetArea, m_studentDock);
+    setWindowTitle(windowTitle() + tr(" — student mode"));
+    statusBar()->showMessage(tr("Student mode: the controls your teacher left open are shown."));
+}
+
+void MainWindow::leaveStudentMode()
+{
+    if (!m_studentDock)
+        return;
+    for (const QString& name : {QStringLiteral("lessonsDock"), QStringLiteral("textDock"),
+                                QStringLiteral("parametersDock"),
+                                QStringLiteral("measurementsDock")})
+        if (auto* dock = findChild<QDockWidget*>(name))
+            dock->setVisible(true);
+    m_charts->setVisible(true);
+    removeDockWidget(m_studentDock);
+    m_studentDock->deleteLater();
+    m_studentDock = nullptr;
+    m_studentPanel = nullptr;
+}
+
+void MainWindow::recordRun()
+{
+    if (!m_session)
+        return;
+    setPlaying(false);
+    const bool haveFfmpeg = !ffmpegProgram().isEmpty();
+
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Record video"));
+    auto* form = new QFormLayout(&dialog);
+    if (!haveFfmpeg) {
+        auto* note = new QLabel(tr("<b>ffmpeg is not installed</b>, so MP4 and GIF cannot be "
+                                   "written. Record a numbered PNG sequence into a folder "
+                                   "instead, or install the <i>ffmpeg</i> package."),
+                                &dialog);
+        note->setWordWrap(true);
+        form->addRow(note);
+    }
+    auto* target = new QLineEdit(haveFfmpeg ? QStringLiteral("run.mp4") : QStringLiteral("frames"),
+                                 &dialog);
+    auto* browse = new QPushButton(tr("Browse…"), &dialog);
+    connect(browse, &QPushButton::clicked, &dialog, [&] {
+        const QString path = haveFfmpeg
+            ? QFileDialog::getSaveFileName(&dialog, tr("Record to"), target->text(),
+                                           tr("MP4 video (*.mp4);;Animated GIF (*.gif)"))
+            : QFileDialog::getExistingDirectory(&dialog, tr("Folder for the PNG frames"));
+        if (!path.isEmpty())
+            target->setText(path);
+    });
+    auto* targetRow = new QHBoxLayout();
+    targetRow->addWidget(target, 1);
+    targetRow->addWidget(browse);
+    form->addRow(tr("File (.mp4, .gif) or folder"), targetRow);
+    auto* duration = new QDoubleSpinBox(&dialog);
+    duration->setRange(0.1, 3600.0);
+    duration->setValue(10.0);
+    duration->setSuffix(tr(" s simulated"));
+    form->addRow(tr("Duration"), duration);
+    auto* fps = new QSpinBox(&dialog);
+    fps->setRange(1, 240);
+    fps->setValue(30);
+    form->addRow(tr("Frames per second"), fps);
+    auto* width = new QSpinBox(&dialog);
+    width->setRange(16, 7680);
+    width->setValue(1920);
+    auto* height = new QSpinBox(&dialog);
+    height->setRange(16, 4320);
+    height->setValue(1080);
+    auto* sizeRow = new QHBoxLayout();
+    sizeRow->addWidget(width);
+    sizeRow->addWidget(new QLabel(QStringLiteral("×"), &dialog));
+    sizeRow->addWidget(height);
+    form->addRow(tr("Size (px)"), sizeRow);
+    auto* charts = new QCheckBox(tr("Charts beside the view"), &dialog);
+    form->addRow(charts);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+
+    RecordingOptions options;
+    options.target = target->text().trimmed();
+    options.fps = fps->value();
+    options.size = QSize(width->value(), height->value());
+    options.duration = duration->value();
+    options.withCharts = charts->isChecked();
+    if (!haveFfmpeg && recordingKind(options.target) != RecordingKind::PngSequence) {
+        showError(tr("Cannot record"), tr("ffmpeg is not installed: give a folder to record a "
+                                          "PNG sequence into."));
+        return;
+    }
+    SessionRecorder recorder(*m_session, options);
+    QProgressDialog progress(tr("Recording %1…").arg(options.target), tr("Cancel"), 0,
+                             recorder.frameCount(), this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(0);
+    QString error = recorder.start();
+    while (error.isEmpty() && !recorder.done()) {
+        progress.setValue(recorder.framesWritten());
+        QCoreApplication::processEvents();
+        if (progress.wasCanceled())
+            break;
+        error = recorder.nextFrame();
+    }
+    if (!error.isEmpty() || progress.wasCanceled()) {
+        recorder.cancel();
+        if (!error.isEmpty())
+            showError(tr("Recording failed"), error);
+    } else if (const QString finished = recorder.finish(); !finished.isEmpty()) {
+        showError(tr("Recording failed"), finished);
+    } else {
+        statusBar()->showMessage(tr("Recorded %1 frames to %2")
+                                     .arg(recorder.framesWritten())
+                                     .arg(options.target),
+                                 8000);
+    }
+    progress.setValue(recorder.frameCount());
+    refreshView();
+    refreshCharts();
+    refreshMeasurements();
+    refreshStatus();
+}
+
+} // namespace pl

@@ -1,0 +1,223 @@
+#include "Recorder.h"
+
+#include "ChartWidget.h"
+#include "SceneRenderer.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QPainter>
+#include <QStandardPaths>
+
+#include <cmath>
+
+namespace pl {
+
+RecordingKind recordingKind(const QString& target)
+{
+    if (target.endsWith(QStringLiteral(".mp4"), Qt::CaseInsensitive))
+        return RecordingKind::Mp4;
+    if (target.endsWith(QStringLiteral(".gif"), Qt::CaseInsensitive))
+        return RecordingKind::Gif;
+    return RecordingKind::PngSequence;
+}
+
+QString ffmpegProgram() { return QStandardPaths::findExecutable(QStringLiteral("ffmpeg")); }
+
+FrameWriter::~FrameWriter()
+{
+    if (m_ffmpeg)
+        cancel();
+}
+
+QString FrameWriter::open(const RecordingOptions& options)
+{
+    m_options = options;
+    m_kind = recordingKind(options.target);
+    m_written = 0;
+    if (options.fps < 1 || options.fps > 240)
+        return QStringLiteral("frame rate %1 is outside 1 to 240 frames/s").arg(options.fps);
+    if (options.size.width() < 16 || options.size.height() < 16 || options.size.width() > 7680 ||
+        options.size.height() > 4320)
+        return QStringLiteral("frame size %1×%2 is outside 16×16 to 7680×4320")
+            .arg(options.size.width())
+            .arg(options.size.height());
+    if (m_kind == RecordingKind::PngSequence) {
+        if (!QDir().mkpath(options.target))
+            return QStringLiteral("cannot create the folder %1").arg(options.target);
+        return {};
+    }
+    const QString program = ffmpegProgram();
+    if (program.isEmpty())
+        return QStringLiteral("ffmpeg is not installed, so %1 cannot be written (install the "
+                              "ffmpeg package, or record a PNG sequence into a folder instead)")
+            .arg(options.target);
+    const QFileInfo file(options.target);
+    if (!file.absoluteDir().exists() && !QDir().mkpath(file.absolutePath()))
+        return QStringLiteral("cannot create the folder %1").arg(file.absolutePath());
+    // Even sizes: H.264 in yuv420p needs them.
+    const int w = options.size.width() & ~1, h = options.size.height() & ~1;
+    m_options.size = QSize(w, h);
+    QStringList args = {QStringLiteral("-y"), QStringLiteral("-loglevel"), QStringLiteral("error"),
+                        QStringLiteral("-f"), QStringLiteral("rawvideo"),
+                        QStringLiteral("-pix_fmt"), QStringLiteral("rgb24"),
+                        QStringLiteral("-s"), QStringLiteral("%1x%2").arg(w).arg(h),
+                        QStringLiteral("-r"), QString::number(options.fps),
+                        QStringLiteral("-i"), QStringLiteral("-")};
+    if (m_kind == RecordingKind::Mp4)
+        args << QStringLiteral("-c:v") << QStringLiteral("libx264") << QStringLiteral("-pix_fmt")
+             << QStringLiteral("yuv420p") << QStringLiteral("-movflags")
+             << QStringLiteral("+faststart");
+    else  // one palette for the whole GIF, made from its own frames
+        args << QStringLiteral("-vf")
+             << QStringLiteral("split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse")
+             << QStringLiteral("-loop") << QStringLiteral("0");
+    args << options.target;
+    m_ffmpeg = std::make_unique<QProcess>();
+    m_ffmpeg->setProcessChannelMode(QProcess::ForwardedOutputChannel);
+    m_ffmpeg->setReadChannel(QProcess::StandardError);
+    m_ffmpeg->start(program, args);
+    if (!m_ffmpeg->waitForStarted(10000)) {
+        m_ffmpeg.reset();
+        return QStringLiteral("cannot start %1").arg(program);
+    }
+    return {};
+}
+
+QString FrameWriter::write(const QImage& frame)
+{
+    const QImage image = frame.size() == m_options.size
+                             ? frame.convertToFormat(QImage::Format_RGB888)
+                             : frame.scaled(m_options.size, Qt::IgnoreAspectRatio,
+                                            Qt::SmoothTransformation)
+                                   .convertToFormat(QImage::Format_RGB888);
+    if (m_kind == RecordingKind::PngSequence) {
+        const QString path = QDir(m_options.target)
+                                 .filePath(QStringLiteral("frame_%1.png")
+                                               .arg(m_written, 5, 10, QLatin1Char('0')));
+        if (!image.save(path, "PNG"))
+            return QStringLiteral("cannot write %1").arg(path);
+        ++m_written;
+        return {};
+    }
+    if (!m_ffmpeg || m_ffmpeg->state() != QProcess::Running)
+        return QStringLiteral("ffmpeg stopped: %1")
+            .arg(m_ffmpeg ? QString::fromLocal8Bit(m_ffmpeg->readAllStandardError()).trimmed()
+                          : QString());
+    const int rowBytes = image.width() * 3;
+    for (int y = 0; y < image.height(); ++y)
+        m_ffmpeg->write(reinterpret_cast<const char*>(image.constScanLine(y)), rowBytes);
+    // Back-pressure: let ffmpeg take the frame before the next one is made.
+    while (m_ffmpeg->bytesToWrite() > 0)
+        if (!m_ffmpeg->waitForBytesWritten(30000))
+            return QStringLiteral("ffmpeg does not take more frames: %1")
+                .arg(QString::fromLocal8Bit(m_ffmpeg->readAllStandardError()).trimmed());
+    ++m_written;
+    return {};
+}
+
+QString FrameWriter::finish()
+{
+    if (!m_ffmpeg)
+        return {};
+    m_ffmpeg->closeWriteChannel();
+    m_ffmpeg->waitForFinished(-1);
+    const QString errors = QString::fromLocal8Bit(m_ffmpeg->readAllStandardError()).trimmed();
+    const bool ok = m_ffmpeg->exitStatus() == QProcess::NormalExit && m_ffmpeg->exitCode() == 0;
+    m_ffmpeg.reset();
+    if (!ok)
+        return QStringLiteral("ffmpeg could not write %1: %2").arg(m_options.target, errors);
+    return {};
+}
+
+void FrameWriter::cancel()
+{
+    if (!m_ffmpeg)
+        return;
+    m_ffmpeg->kill();
+    m_ffmpeg->waitForFinished(5000);
+    m_ffmpeg.reset();
+    QFile::remove(m_options.target);
+}
+
+SessionRecorder::SessionRecorder(LessonSession& session, RecordingOptions options)
+    : m_session(session), m_options(std::move(options)),
+      m_renderer(std::make_unique<SceneRenderer>())
+{
+}
+
+SessionRecorder::~SessionRecorder() = default;
+
+int SessionRecorder::frameCount() const
+{
+    return static_cast<int>(std::lround(m_options.duration * m_options.fps));
+}
+
+QString SessionRecorder::start()
+{
+    m_startTime = m_session.lesson().time();
+    m_frame = 0;
+    if (m_options.withCharts)
+        for (const ChartSpec& spec : m_session.charts())
+            m_charts.push_back(std::make_unique<ChartWidget>(spec));
+    if (QString error = m_writer.open(m_options); !error.isEmpty())
+        return error;
+    return nextFrame();
+}
+
+QString SessionRecorder::nextFrame()
+{
+    if (done())
+        return {};
+    // Simulated time of this frame, independent of how long the stepping takes.
+    m_session.advanceTo(m_startTime + static_cast<double>(m_frame) / m_options.fps);
+    if (QString error = m_writer.write(renderFrame()); !error.isEmpty())
+        return error;
+    ++m_frame;
+    return {};
+}
+
+QImage SessionRecorder::renderFrame()
+{
+    Scene scene;
+    m_session.lesson().scene(scene);
+    const QSize size = m_options.size;
+    if (m_charts.empty())
+        return m_renderer->renderToImage(scene, size);
+    // The view on the left (62 %), up to three charts stacked on the right.
+    const int viewWidth = size.width() * 62 / 100;
+    QImage frame(size, QImage::Format_RGB32);
+    frame.fill(Qt::white);
+    QPainter painter(&frame);
+    painter.drawImage(0, 0, m_renderer->renderToImage(scene, QSize(viewWidth, size.height())));
+    const int shown = std::min<int>(3, static_cast<int>(m_charts.size()));
+    const int chartHeight = size.height() / shown;
+    for (int k = 0; k < shown; ++k) {
+        ChartWidget& chart = *m_charts[static_cast<std::size_t>(k)];
+        chart.resize(size.width() - viewWidth, chartHeight);
+        chart.refresh(m_session.chartData());
+        painter.drawPixmap(viewWidth, k * chartHeight, chart.grab());
+    }
+    return frame;
+}
+
+QString recordSession(LessonSession& session, const RecordingOptions& options,
+                      const std::function<void(int, int)>& progress)
+{
+    SessionRecorder recorder(session, options);
+    if (QString error = recorder.start(); !error.isEmpty()) {
+        recorder.cancel();
+        return error;
+    }
+    while (!recorder.done()) {
+        if (QString error = recorder.nextFrame(); !error.isEmpty()) {
+            recorder.cancel();
+            return error;
+        }
+        if (progress)
+            progress(recorder.framesWritten(), recorder.frameCount());
+    }
+    return recorder.finish();
+}
+
+} // namespace pl

@@ -1,0 +1,39 @@
+#include "SceneFiles.h"
+
+#include "QtAdapters.h"
+#include "particle_scene/ParticleSceneLesson.h"
+#include "particle_scene/SceneFile.h"
+
+#include <QFile>
+
+namespace pl {
+
+OpenedScene openSceneFile(const QString& path)
+{
+    OpenedScene opened;
+    auto loaded = loadSceneFile(toStdString(path));
+    if (auto* error = std::get_if<JsonInputError>(&loaded)) {
+        opened.error = toQString(error->text());
+        return opened;
+    }
+    auto& lesson = std::get<std::unique_ptr<ParticleSceneLesson>>(loaded);
+    opened.student = lesson->description().student;
+    opened.lesson = std::move(lesson);
+    return opened;
+}
+
+QString saveSceneFile(const Lesson& lesson, const QString& path)
+{
+    const std::optional<SceneDescription> scene = lesson.asScene();
+    if (!scene)
+        return QStringLiteral("the lesson '%1' is not made of particles and links, so it has no "
+                              "scene to save")
+            .arg(toQString(lesson.info().title));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+    file.write(QByteArray::fromStdString(sceneToJson(*scene)));
+    return {};
+}
+
+} // namespace pl

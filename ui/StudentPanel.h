@@ -1,0 +1,39 @@
+// The student-mode panel beside the view: the teacher's questions, a field for each answer, a
+// check against the answer's tolerance (StudentSetup.h), and "Save answers…" as CSV or JSON
+// (name, question, answer, correct) to hand in.
+#pragma once
+
+#include "framework/StudentSetup.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QLineEdit;
+
+namespace pl {
+
+class StudentPanel : public QWidget {
+    Q_OBJECT
+public:
+    StudentPanel(const StudentSetup& setup, QString title, QWidget* parent = nullptr);
+
+    // Types `text` as the answer to question `index` and checks it (tests use this too).
+    void answer(int index, const QString& text);
+    // "✓ within tolerance", "✗ not within …", or empty for a question without a numeric answer.
+    QString verdict(int index) const;
+    // Writes the answers; the format follows the extension (.json, otherwise CSV).
+    QString saveAnswers(const QString& path) const;
+
+private:
+    void check(int index);
+
+    StudentSetup m_setup;
+    QString m_title;
+    QLineEdit* m_name = nullptr;
+    std::vector<QLineEdit*> m_answers;
+    std::vector<QLabel*> m_verdicts;
+};
+
+} // namespace pl
