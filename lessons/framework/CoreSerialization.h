@@ -8,8 +8,10 @@
 #include <particlelab/analysis/LinearFit.h>
 #include <particlelab/collision/DiskGas.h>
 #include <particlelab/integrators/SecondOrderIntegrators.h>
+#include <particlelab/md/LennardJonesFluid.h>
 #include <particlelab/particles/ParticleSystem.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -127,6 +129,75 @@ template <class Archive>
 void serialize(Archive& ar, LinearFit& f)
 {
     ar(f.slope, f.intercept, f.rSquared, f.points);
+}
+
+// --- LennardJonesFluid (lennard-jones) --------------------------------------------------------
+// A fluid is written as its State (with its settings: the live ones change during a run).
+template <class Archive>
+void serialize(Archive& ar, LennardJonesSettings& s)
+{
+    ar(s.epsilon, s.sigma, s.cutoff, s.shifted, s.mass, s.thermostatTime, s.targetTemperature,
+       s.skin, s.rdfBins, s.rdfInterval);
+}
+
+template <class Archive>
+void serialize(Archive& ar, LennardJonesState& s)
+{
+    ar(s.settings, s.random, s.side, s.x, s.y, s.vx, s.vy, s.fx, s.fy, s.atomEnergy, s.potential,
+       s.cellsPerSide, s.neighbourStart, s.neighbours, s.xAtBuild, s.yAtBuild, s.rebuilds, s.time,
+       s.steps, s.rdfCounts, s.rdfSamples);
+}
+
+template <class Archive>
+void save(Archive& ar, const LennardJonesFluid& fluid)
+{
+    ar(fluid.state());
+}
+
+template <class Archive>
+void load(Archive& ar, LennardJonesFluid& fluid)
+{
+    LennardJonesState state;
+    ar(state);
+    fluid.setState(std::move(state));
+}
+
+// A message when a fluid state read from a file cannot be one (arrays of different sizes, a
+// neighbour list naming atoms it does not have, a zero or negative mass, σ, ε or box, g(r) bins
+// that do not match the settings) or, when `mustBeFinite`, holds a position, velocity or force
+// that is not finite. Empty when acceptable.
+inline std::string checkLennardJonesState(const LennardJonesState& s, bool mustBeFinite)
+{
+    const LennardJonesSettings& c = s.settings;
+    const auto positive = [](double v) { return std::isfinite(v) && v > 0.0; };
+    if (!(positive(c.mass) && positive(c.sigma) && positive(c.epsilon) && positive(c.cutoff) &&
+          std::isfinite(c.skin) && c.skin >= 0.0 && std::isfinite(c.thermostatTime) &&
+          c.thermostatTime >= 0.0 && std::isfinite(c.targetTemperature) &&
+          c.targetTemperature >= 0.0 && c.rdfBins > 0 && c.rdfInterval >= 0))
+        return "the fluid's settings (mass, σ, ε, cut-off, thermostat) are not acceptable";
+    const std::size_t n = s.x.size();
+    if (s.y.size() != n || s.vx.size() != n || s.vy.size() != n || s.fx.size() != n ||
+        s.fy.size() != n || s.atomEnergy.size() != n)
+        return "the fluid's arrays must all have one entry per atom";
+    if (!(s.neighbourStart.empty() ||
+          (s.neighbourStart.size() == n + 1 && s.neighbourStart.back() == s.neighbours.size() &&
+           s.xAtBuild.size() == n && s.yAtBuild.size() == n &&
+           std::is_sorted(s.neighbourStart.begin(), s.neighbourStart.end()))))
+        return "the fluid's neighbour list is damaged";
+    for (const std::uint32_t j : s.neighbours)
+        if (j >= n)
+            return "the fluid's neighbour list names an atom it does not have";
+    if (s.rdfCounts.size() != static_cast<std::size_t>(c.rdfBins) || s.rdfSamples < 0)
+        return "the fluid's g(r) counts do not match its bins";
+    if (!positive(s.side) || !std::isfinite(s.time) || s.time < 0.0 || s.steps < 0)
+        return "the fluid's box, time and step count must be finite numbers ≥ 0";
+    if (mustBeFinite) {
+        for (const std::vector<double>* u : {&s.x, &s.y, &s.vx, &s.vy, &s.fx, &s.fy})
+            for (const double value : *u)
+                if (!std::isfinite(value))
+                    return "an atom's position, velocity or force is not finite";
+    }
+    return {};
 }
 
 } // namespace pl
