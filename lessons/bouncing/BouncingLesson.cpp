@@ -114,9 +114,7 @@ void BouncingLesson::reset(const ParameterValues& values)
     m_height = values.number("height");
     m_radius = values.number("radius");
     m_angle = values.number("angle") * std::numbers::pi / 180.0;
-    m_time = 0.0;
-    m_divergedAt.reset();
-    m_grab = {};
+    m_state = {};
     const int count = static_cast<int>(restitutions.size());
     m_rampStart = count * ballSpacing + 0.4;
 
@@ -135,8 +133,8 @@ void BouncingLesson::reset(const ParameterValues& values)
         const Vec2 surface = foot + (0.5 + k * ballSpacing) * rampDirection;
         ball.rampParticle = m_ramp.addParticle(
             surface + Vec2(0.0, m_height + m_radius / std::cos(m_angle)), Vec2::Zero(), ballMass);
-        ball.apexes = {m_height};
         m_balls.push_back(ball);
+        m_state.bounces.push_back({{m_height}, 0.0, false});
     }
     const double friction = values.number("friction");
     auto floor = std::make_unique<Walls>(m_radius, 1.0, friction);
@@ -168,13 +166,13 @@ void BouncingLesson::applyLive(const ParameterValues& values)
 
 void BouncingLesson::step()
 {
-    if (m_divergedAt)
+    if (m_state.divergedAt)
         return;
     m_floor.step(m_dt);
     m_ramp.step(m_dt);
-    m_time += m_dt;
+    m_state.time += m_dt;
     if (!m_floor.isFiniteAndBounded(1e4) || !m_ramp.isFiniteAndBounded(1e4)) {
-        m_divergedAt = m_time;
+        m_state.divergedAt = m_state.time;
         return;
     }
     trackBounces();
@@ -184,24 +182,26 @@ void BouncingLesson::step()
 // fall again. A held ball starts a new sequence from where it is let go.
 void BouncingLesson::trackBounces()
 {
-    for (Ball& ball : m_balls) {
-        if (m_grab.active() && !m_grabOnRamp && m_grab.particle() == ball.floorParticle) {
-            ball.apexes = {m_floor.position(ball.floorParticle).y() - m_radius};
-            ball.rising = false;
+    for (std::size_t k = 0; k < m_balls.size(); ++k) {
+        const Ball& ball = m_balls[k];
+        BounceTrack& track = m_state.bounces[k];
+        if (m_state.grab.active() && !m_state.grabOnRamp && m_state.grab.particle() == ball.floorParticle) {
+            track.apexes = {m_floor.position(ball.floorParticle).y() - m_radius};
+            track.rising = false;
             continue;
         }
         const double y = m_floor.position(ball.floorParticle).y() - m_radius;
         const double vy = m_floor.velocity(ball.floorParticle).y();
-        if (vy > 0.0 && !ball.rising) {
-            ball.rising = true;
-            ball.highest = y;
+        if (vy > 0.0 && !track.rising) {
+            track.rising = true;
+            track.highest = y;
         }
-        if (ball.rising) {
-            ball.highest = std::max(ball.highest, y);
+        if (track.rising) {
+            track.highest = std::max(track.highest, y);
             if (vy < 0.0) {
-                ball.rising = false;
-                if (ball.highest > smallestRecordedBounce * ball.apexes.front())
-                    ball.apexes.push_back(ball.highest);
+                track.rising = false;
+                if (track.highest > smallestRecordedBounce * track.apexes.front())
+                    track.apexes.push_back(track.highest);
             }
         }
     }
@@ -234,43 +234,46 @@ void BouncingLesson::record(ChartData& data) const
 {
     for (int k = 0; k < static_cast<int>(m_balls.size()); ++k) {
         const Ball& ball = m_balls[static_cast<std::size_t>(k)];
+        const std::vector<double>& apexes = m_state.bounces[static_cast<std::size_t>(k)].apexes;
         const std::string measured = "measured_" + std::to_string(k);
         const std::vector<ChartPoint>& shown = data.points("bounce_heights", measured);
-        if (shown.size() > ball.apexes.size() ||
-            (!shown.empty() && shown.front().y != ball.apexes.front())) {
+        if (shown.size() > apexes.size() ||
+            (!shown.empty() && shown.front().y != apexes.front())) {
             data.replace("bounce_heights", measured, {});  // a new drag started a new sequence
         }
-        for (std::size_t n = data.points("bounce_heights", measured).size(); n < ball.apexes.size(); ++n)
-            data.append("bounce_heights", measured, static_cast<double>(n), ball.apexes[n]);
+        for (std::size_t n = data.points("bounce_heights", measured).size(); n < apexes.size(); ++n)
+            data.append("bounce_heights", measured, static_cast<double>(n), apexes[n]);
         const std::string expected = "expected_" + std::to_string(k);
         const std::vector<ChartPoint>& line = data.points("bounce_heights", expected);
-        if (line.empty() || line.front().y != ball.apexes.front()) {
+        if (line.empty() || line.front().y != apexes.front()) {
             std::vector<ChartPoint> points;
             const double r2 = ball.restitution * ball.restitution;
-            double h = ball.apexes.front();
-            for (int n = 0; n <= 40 && h > smallestRecordedBounce * ball.apexes.front(); ++n, h *= r2)
+            double h = apexes.front();
+            for (int n = 0; n <= 40 && h > smallestRecordedBounce * apexes.front(); ++n, h *= r2)
                 points.push_back({static_cast<double>(n), h});
             data.replace("bounce_heights", expected, points);
         }
     }
     const double kinetic = kineticEnergy();
     const double gravity = gravitationalEnergy();
-    data.append("energy", "kinetic", m_time, kinetic);
-    data.append("energy", "gravity", m_time, gravity);
-    data.append("energy", "total", m_time, kinetic + gravity);
+    data.append("energy", "kinetic", m_state.time, kinetic);
+    data.append("energy", "gravity", m_state.time, gravity);
+    data.append("energy", "total", m_state.time, kinetic + gravity);
 }
 
 std::vector<Measurement> BouncingLesson::measurements() const
 {
     std::vector<std::pair<std::string, double>> ratios, expected;
     std::string note;
-    for (const Ball& ball : m_balls) {
+    for (std::size_t k = 0; k < m_balls.size(); ++k) {
+        const Ball& ball = m_balls[k];
+        const std::vector<double>& apexes = m_state.bounces[k].apexes;
         const std::string id = ballId(ball);
         // Mean of h_{n+1}/h_n over the bounces recorded so far.
         double sum = 0.0;
         int count = 0;
-        for (std::size_t n = 1; n < ball.apexes.size(); ++n) {
-            sum += ball.apexes[n] / ball.apexes[n - 1];
+        for (std::size_t n = 1; n < apexes.size(); ++n) {
+            sum += apexes[n] / apexes[n - 1];
             ++count;
         }
         ratios.emplace_back(id, count > 0 ? sum / count : std::nan(""));
@@ -324,16 +327,16 @@ void BouncingLesson::scene(Scene& out) const
         out.legend.push_back({ballId(ball), c});
     }
     out.legend.push_back({"Expected first bounce h r² (dashed)", colors::grey});
-    out.caption = "t = " + formatSeconds(m_time) + "   Δt = " + formatNumber(m_dt) +
+    out.caption = "t = " + formatSeconds(m_state.time) + "   Δt = " + formatNumber(m_dt) +
                   " s   plane tilt " + formatNumber(m_angle * 180.0 / std::numbers::pi) + "°";
     out.warnings = notices();
 }
 
 std::vector<std::string> BouncingLesson::notices() const
 {
-    if (!m_divergedAt)
+    if (!m_state.divergedAt)
         return {};
-    return {"The simulation diverged at t = " + formatSeconds(*m_divergedAt) + ": lower Δt."};
+    return {"The simulation diverged at t = " + formatSeconds(*m_state.divergedAt) + ": lower Δt."};
 }
 
 bool BouncingLesson::pointer(PointerEvent event, const Vec2& world)
@@ -344,21 +347,40 @@ bool BouncingLesson::pointer(PointerEvent event, const Vec2& world)
         const int onRamp = nearestParticle(m_ramp, world, reach);
         if (onFloor < 0 && onRamp < 0)
             return false;
-        m_grabOnRamp = onFloor < 0 || (onRamp >= 0 && (m_ramp.position(onRamp) - world).norm() <
+        m_state.grabOnRamp = onFloor < 0 || (onRamp >= 0 && (m_ramp.position(onRamp) - world).norm() <
                                                           (m_floor.position(onFloor) - world).norm());
-        m_grab.start(m_grabOnRamp ? m_ramp : m_floor, m_grabOnRamp ? onRamp : onFloor);
+        m_state.grab.start(m_state.grabOnRamp ? m_ramp : m_floor, m_state.grabOnRamp ? onRamp : onFloor);
         return true;
     }
-    if (!m_grab.active())
+    if (!m_state.grab.active())
         return false;
-    ParticleSystem& system = m_grabOnRamp ? m_ramp : m_floor;
+    ParticleSystem& system = m_state.grabOnRamp ? m_ramp : m_floor;
     if (event == PointerEvent::Move) {
-        m_grab.moveTo(system, Vec2(world.x(), std::max(world.y(), m_radius)));
+        m_state.grab.moveTo(system, Vec2(world.x(), std::max(world.y(), m_radius)));
         trackBounces();
     } else {
-        m_grab.release(system);
+        m_state.grab.release(system);
     }
     return true;
+}
+
+std::string BouncingLesson::checkState() const
+{
+    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
+        return "the time must be a finite number ≥ 0";
+    if (m_state.bounces.size() != m_balls.size())
+        return "the state must have the bounces of " + std::to_string(m_balls.size()) + " balls";
+    for (const BounceTrack& track : m_state.bounces)
+        if (track.apexes.empty() || !std::isfinite(track.highest) ||
+            !std::all_of(track.apexes.begin(), track.apexes.end(),
+                         [](double h) { return std::isfinite(h); }))
+            return "a ball's bounce heights must be finite numbers, starting with its drop height";
+    const int balls = static_cast<int>(m_balls.size());
+    for (const ParticleSystem* system : {&m_floor, &m_ramp})
+        if (std::string problem = checkParticleSystem(*system, balls, !m_state.divergedAt);
+            !problem.empty())
+            return problem;
+    return m_state.grab.check(m_state.grabOnRamp ? m_ramp : m_floor);
 }
 
 double BouncingLesson::kineticEnergy() const

@@ -19,7 +19,7 @@ public:
     void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
     void step() override;
-    double time() const override { return m_time; }
+    double time() const override { return m_state.time; }
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
@@ -31,19 +31,40 @@ public:
     {
         return std::make_unique<BouncingLesson>(*this);
     }
+    void saveState(StateWriter& out) const override { out(m_state, m_floor, m_ramp); }
+    void loadState(StateReader& in) override { in(m_state, m_floor, m_ramp); }
+    std::string checkState() const override;
 
     // Apex heights above the floor (m) of the floor ball with the k-th restitution, starting
     // with the drop height.
-    const std::vector<double>& bounceHeights(int k) const { return m_balls[k].apexes; }
+    const std::vector<double>& bounceHeights(int k) const { return m_state.bounces[k].apexes; }
 
 private:
     struct Ball {
         double restitution = 1.0;
         int floorParticle = 0;        // index in m_floor
         int rampParticle = 0;         // index in m_ramp
-        std::vector<double> apexes;   // m, floor ball: h, then the apex of every bounce
+    };
+    // The bounces of the floor ball of the same index.
+    struct BounceTrack {
+        std::vector<double> apexes;   // m, h, then the apex of every bounce
         double highest = 0.0;         // m, the highest point of the current bounce so far
         bool rising = false;
+
+        template <class Archive> void serialize(Archive& ar) { ar(apexes, highest, rising); }
+    };
+    // What evolves besides the particles (m_floor's and m_ramp's own States).
+    struct State {
+        double time = 0.0;  // s
+        std::optional<double> divergedAt;  // s
+        std::vector<BounceTrack> bounces;  // one per ball
+        particle_lessons::ParticleGrab grab;
+        bool grabOnRamp = false;
+
+        template <class Archive> void serialize(Archive& ar)
+        {
+            ar(time, divergedAt, bounces, grab, grabOnRamp);
+        }
     };
     void trackBounces();
     std::string ballId(const Ball& ball) const;
@@ -56,16 +77,13 @@ private:
     // in their corner instead of rolling among the floor balls).
     ParticleSystem m_floor;
     ParticleSystem m_ramp;
-    std::vector<Ball> m_balls;
+    std::vector<Ball> m_balls;  // rebuilt by reset()
     double m_height = 1.0;        // m
     double m_radius = 0.05;       // m
     double m_angle = 0.35;        // rad
     double m_rampStart = 2.0;     // m, where the tilted plane meets the floor
     double m_dt = 1e-3;           // s
-    double m_time = 0.0;          // s
-    std::optional<double> m_divergedAt;  // s
-    particle_lessons::ParticleGrab m_grab;
-    bool m_grabOnRamp = false;
+    State m_state;
 };
 
 } // namespace pl

@@ -1,5 +1,6 @@
 #include "brownian/BrownianLesson.h"
 
+#include "framework/CoreSerialization.h"
 #include "framework/TextFormat.h"
 
 #include <algorithm>
@@ -359,6 +360,40 @@ std::vector<std::string> BrownianLesson::notices() const
     if (m_divergedAt)
         return {"The simulation diverged at t = " + format(*m_divergedAt) +
                 " s: a position or velocity is no longer finite. Reset."};
+    return {};
+}
+
+// What evolves: the Langevin noise engine and disk, the gas, the clock, the sampled path and the
+// MSD and fit computed from it (updated every 40 samples, so kept rather than recomputed).
+void BrownianLesson::saveState(StateWriter& out) const
+{
+    out(m_random, m_langevinX, m_langevinV, m_gas, m_time, m_steps, m_divergedAt, m_nextSample,
+        m_path, m_lagTimes, m_msd, m_fit, m_msdUpdated);
+}
+
+void BrownianLesson::loadState(StateReader& in)
+{
+    const std::size_t disks = m_gas.size();  // as reset() placed them for these parameters
+    in(m_random, m_langevinX, m_langevinV, m_gas, m_time, m_steps, m_divergedAt, m_nextSample,
+       m_path, m_lagTimes, m_msd, m_fit, m_msdUpdated);
+    if (m_gas.size() != disks)
+        throw StateError("the state has " + std::to_string(m_gas.size()) +
+                         " disks where the parameters place " + std::to_string(disks));
+}
+
+std::string BrownianLesson::checkState() const
+{
+    if (!std::isfinite(m_time) || m_time < 0.0 || m_steps < 0)
+        return "the time and step count must be finite numbers ≥ 0";
+    if (!std::isfinite(m_nextSample) || m_lagTimes.size() != m_msd.size())
+        return "the sampling of the mean squared displacement is damaged";
+    const bool mustBeFinite = !m_divergedAt;
+    if (std::string problem = checkDiskGasState(m_gas.state(), mustBeFinite); !problem.empty())
+        return problem;
+    if (mustBeFinite && !(m_langevinX.allFinite() && m_langevinV.allFinite() &&
+                          std::all_of(m_path.begin(), m_path.end(),
+                                      [](const Vec2& p) { return p.allFinite(); })))
+        return "the big disk's position, velocity or path is not finite";
     return {};
 }
 

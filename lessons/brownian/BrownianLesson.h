@@ -39,6 +39,9 @@ public:
     {
         return std::make_unique<BrownianLesson>(*this);
     }
+    void saveState(StateWriter& out) const override;
+    void loadState(StateReader& in) override;
+    std::string checkState() const override;
 
     double frictionEstimate() const { return m_gamma; }           // kg/s
     double diffusionEstimate() const { return m_kT / m_gamma; }   // m²/s

@@ -5,7 +5,15 @@
 
 #include "framework/StateArchive.h"
 
+#include <particlelab/analysis/LinearFit.h>
+#include <particlelab/collision/DiskGas.h>
 #include <particlelab/integrators/SecondOrderIntegrators.h>
+#include <particlelab/md/LennardJonesFluid.h>
+#include <particlelab/particles/ParticleSystem.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
 
 namespace pl {
 
@@ -13,6 +21,183 @@ template <class Archive>
 void serialize(Archive& ar, ParticleState& s)
 {
     ar(s.x, s.v, s.t, s.acceleration);
+}
+
+// --- ParticleSystem (springs, soft-body, xpbd, bouncing) ------------------------------------
+// A system is written as its State; its parts (interactions, constraints) are rebuilt by the
+// lesson's reset(). Reading puts the State into a system that reset() just built.
+template <class Archive>
+void serialize(Archive& ar, ParticleSystem::State& s)
+{
+    ar(s.positions, s.velocities, s.forces, s.inverseMasses, s.time);
+}
+
+template <class Archive>
+void save(Archive& ar, const ParticleSystem& system)
+{
+    ar(system.state());
+}
+
+template <class Archive>
+void load(Archive& ar, ParticleSystem& system)
+{
+    ParticleSystem::State state;
+    ar(state);
+    system.setState(std::move(state));
+}
+
+// --- DiskGas (ideal-gas, brownian) ------------------------------------------------------------
+// A gas is written as its State; its broadphase is rebuilt by the lesson's reset().
+template <class Archive>
+void serialize(Archive& ar, GasBox& b)
+{
+    ar(b.xMin, b.xMax, b.yMin, b.yMax);
+}
+
+template <class Archive>
+void serialize(Archive& ar, GasCounters& c)
+{
+    ar(c.time, c.wallImpulse, c.perimeterTime, c.pathLength, c.pairCollisions, c.wallHits,
+       c.pairsTested, c.steps);
+}
+
+template <class Archive>
+void serialize(Archive& ar, CandidatePair& p)
+{
+    ar(p.i, p.j);
+}
+
+template <class Archive>
+void serialize(Archive& ar, DiskGas::State& s)
+{
+    ar(s.x, s.y, s.vx, s.vy, s.radius, s.mass, s.species, s.id, s.occupiedArea, s.slotOf, s.steps,
+       s.box, s.time, s.pistonVelocity, s.pistonVelocityNow, s.pistonLowest, s.pistonHighest,
+       s.thermalWalls, s.wallTemperature, s.pairs, s.lastPairsTested, s.counters, s.random);
+}
+
+template <class Archive>
+void save(Archive& ar, const DiskGas& gas)
+{
+    ar(gas.state());
+}
+
+template <class Archive>
+void load(Archive& ar, DiskGas& gas)
+{
+    DiskGas::State state;
+    ar(state);
+    gas.setState(std::move(state));
+}
+
+// A message when a gas state read from a file cannot be a state of a gas (arrays of different
+// sizes, identities and slots that do not match, a zero or negative mass or radius, an empty box,
+// a pair of disks it does not have) or, when `mustBeFinite`, holds a position or velocity that is
+// not finite. Empty when acceptable.
+inline std::string checkDiskGasState(const DiskGas::State& s, bool mustBeFinite)
+{
+    const std::size_t n = s.x.size();
+    if (s.y.size() != n || s.vx.size() != n || s.vy.size() != n || s.radius.size() != n ||
+        s.mass.size() != n || s.species.size() != n || s.id.size() != n || s.slotOf.size() != n)
+        return "the gas's arrays must all have one entry per disk";
+    for (std::size_t slot = 0; slot < n; ++slot)
+        if (s.id[slot] >= n || s.slotOf[s.id[slot]] != slot)
+            return "the gas's disk identities and slots do not match";
+    for (std::size_t i = 0; i < n; ++i)
+        if (!(s.mass[i] > 0.0 && std::isfinite(s.mass[i]) && s.radius[i] > 0.0 &&
+              std::isfinite(s.radius[i])))
+            return "a disk has a zero, negative or infinite mass or radius";
+    const GasBox& b = s.box;
+    if (!(std::isfinite(b.xMin) && std::isfinite(b.xMax) && std::isfinite(b.yMin) &&
+          std::isfinite(b.yMax) && b.xMax > b.xMin && b.yMax > b.yMin))
+        return "the gas's box must have a finite, positive size";
+    if (!std::isfinite(s.time) || s.time < 0.0 || s.steps < 0)
+        return "the gas's time and step count must be finite numbers ≥ 0";
+    for (const CandidatePair& p : s.pairs)
+        if (p.i >= n || p.j >= n)
+            return "a candidate pair names a disk the gas does not have";
+    if (mustBeFinite) {
+        for (const std::vector<double>* u : {&s.x, &s.y, &s.vx, &s.vy})
+            for (const double value : *u)
+                if (!std::isfinite(value))
+                    return "a disk's position or velocity is not finite";
+    }
+    return {};
+}
+
+// --- LinearFit (brownian) ----------------------------------------------------------------------
+template <class Archive>
+void serialize(Archive& ar, LinearFit& f)
+{
+    ar(f.slope, f.intercept, f.rSquared, f.points);
+}
+
+// --- LennardJonesFluid (lennard-jones) --------------------------------------------------------
+// A fluid is written as its State (with its settings: the live ones change during a run).
+template <class Archive>
+void serialize(Archive& ar, LennardJonesSettings& s)
+{
+    ar(s.epsilon, s.sigma, s.cutoff, s.shifted, s.mass, s.thermostatTime, s.targetTemperature,
+       s.skin, s.rdfBins, s.rdfInterval);
+}
+
+template <class Archive>
+void serialize(Archive& ar, LennardJonesState& s)
+{
+    ar(s.settings, s.random, s.side, s.x, s.y, s.vx, s.vy, s.fx, s.fy, s.atomEnergy, s.potential,
+       s.cellsPerSide, s.neighbourStart, s.neighbours, s.xAtBuild, s.yAtBuild, s.rebuilds, s.time,
+       s.steps, s.rdfCounts, s.rdfSamples);
+}
+
+template <class Archive>
+void save(Archive& ar, const LennardJonesFluid& fluid)
+{
+    ar(fluid.state());
+}
+
+template <class Archive>
+void load(Archive& ar, LennardJonesFluid& fluid)
+{
+    LennardJonesState state;
+    ar(state);
+    fluid.setState(std::move(state));
+}
+
+// A message when a fluid state read from a file cannot be one (arrays of different sizes, a
+// neighbour list naming atoms it does not have, a zero or negative mass, σ, ε or box, g(r) bins
+// that do not match the settings) or, when `mustBeFinite`, holds a position, velocity or force
+// that is not finite. Empty when acceptable.
+inline std::string checkLennardJonesState(const LennardJonesState& s, bool mustBeFinite)
+{
+    const LennardJonesSettings& c = s.settings;
+    const auto positive = [](double v) { return std::isfinite(v) && v > 0.0; };
+    if (!(positive(c.mass) && positive(c.sigma) && positive(c.epsilon) && positive(c.cutoff) &&
+          std::isfinite(c.skin) && c.skin >= 0.0 && std::isfinite(c.thermostatTime) &&
+          c.thermostatTime >= 0.0 && std::isfinite(c.targetTemperature) &&
+          c.targetTemperature >= 0.0 && c.rdfBins > 0 && c.rdfInterval >= 0))
+        return "the fluid's settings (mass, σ, ε, cut-off, thermostat) are not acceptable";
+    const std::size_t n = s.x.size();
+    if (s.y.size() != n || s.vx.size() != n || s.vy.size() != n || s.fx.size() != n ||
+        s.fy.size() != n || s.atomEnergy.size() != n)
+        return "the fluid's arrays must all have one entry per atom";
+    if (!(s.neighbourStart.empty() ||
+          (s.neighbourStart.size() == n + 1 && s.neighbourStart.back() == s.neighbours.size() &&
+           s.xAtBuild.size() == n && s.yAtBuild.size() == n &&
+           std::is_sorted(s.neighbourStart.begin(), s.neighbourStart.end()))))
+        return "the fluid's neighbour list is damaged";
+    for (const std::uint32_t j : s.neighbours)
+        if (j >= n)
+            return "the fluid's neighbour list names an atom it does not have";
+    if (s.rdfCounts.size() != static_cast<std::size_t>(c.rdfBins) || s.rdfSamples < 0)
+        return "the fluid's g(r) counts do not match its bins";
+    if (!positive(s.side) || !std::isfinite(s.time) || s.time < 0.0 || s.steps < 0)
+        return "the fluid's box, time and step count must be finite numbers ≥ 0";
+    if (mustBeFinite) {
+        for (const std::vector<double>* u : {&s.x, &s.y, &s.vx, &s.vy, &s.fx, &s.fy})
+            for (const double value : *u)
+                if (!std::isfinite(value))
+                    return "an atom's position, velocity or force is not finite";
+    }
+    return {};
 }
 
 } // namespace pl

@@ -1,5 +1,6 @@
 #include "ideal_gas/IdealGasLesson.h"
 
+#include "framework/CoreSerialization.h"
 #include "framework/TextFormat.h"
 
 #include <particlelab/analysis/LinearFit.h>
@@ -708,6 +709,40 @@ void IdealGasLesson::acceptStudy(const std::string& id, const StudyResult& resul
     for (const Measurement& m : result.measurements)
         if (const double* v = std::get_if<double>(&m.value))
             m_pairExponents.emplace_back(m.id.substr(std::string("pairs_slope_").size()), *v);
+}
+
+// What evolves: the gas (with disks added by clicks), the step chosen from its temperature, the
+// averages and chart blocks, the trail, and the accepted study result. The controls (piston,
+// walls) are rebuilt from the parameters by reset().
+void IdealGasLesson::saveState(StateWriter& out) const
+{
+    out(m_gas, m_dt, m_steps, m_divergedAt, m_idealIntegral, m_hendersonIntegral,
+        m_averagingTime, m_blockStart, m_lastBlock, m_blockJustEnded, m_trail, m_pairExponents);
+}
+
+void IdealGasLesson::loadState(StateReader& in)
+{
+    in(m_gas, m_dt, m_steps, m_divergedAt, m_idealIntegral, m_hendersonIntegral, m_averagingTime,
+       m_blockStart, m_lastBlock, m_blockJustEnded, m_trail, m_pairExponents);
+    m_ksCache.reset();
+}
+
+std::string IdealGasLesson::checkState() const
+{
+    const bool mustBeFinite = !m_divergedAt;
+    if (std::string problem = checkDiskGasState(m_gas.state(), mustBeFinite); !problem.empty())
+        return problem;
+    if (!(std::isfinite(m_dt) && m_dt > 0.0) || m_steps < 0)
+        return "the time step must be a positive number and the step count ≥ 0";
+    if (!std::all_of(m_gas.species().begin(), m_gas.species().end(),
+                     [](std::uint8_t s) { return s <= 1; }))
+        return "a disk belongs to a species the lesson does not have";
+    if (mustBeFinite &&
+        !(std::isfinite(m_idealIntegral) && std::isfinite(m_hendersonIntegral) &&
+          std::isfinite(m_averagingTime) &&
+          std::all_of(m_trail.begin(), m_trail.end(), [](const Vec2& p) { return p.allFinite(); })))
+        return "an average or the trail is not finite";
+    return {};
 }
 
 } // namespace pl

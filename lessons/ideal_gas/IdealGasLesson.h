@@ -40,6 +40,9 @@ public:
     StudyFunction prepareStudy(const std::string& id) const override;
     void acceptStudy(const std::string& id, const StudyResult& result) override;
     bool pointer(PointerEvent event, const Vec2& world) override;
+    void saveState(StateWriter& out) const override;
+    void loadState(StateReader& in) override;
+    std::string checkState() const override;
     std::unique_ptr<Lesson> clone() const override
     {
         return std::make_unique<IdealGasLesson>(*this);
@@ -61,6 +64,8 @@ private:
         double time = 0.0;          // s
         double pressure = 0.0;      // N/m
         double meanFreePath = 0.0;  // m (0 when no collision happened in the block)
+
+        template <class Archive> void serialize(Archive& ar) { ar(time, pressure, meanFreePath); }
     };
 
     double speedScale() const;  // m/s: √(2kT/m) of the first species at the current temperature

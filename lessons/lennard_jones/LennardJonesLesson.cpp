@@ -1,5 +1,6 @@
 #include "lennard_jones/LennardJonesLesson.h"
 
+#include "framework/CoreSerialization.h"
 #include "framework/TextFormat.h"
 
 #include <algorithm>
@@ -230,6 +231,40 @@ std::vector<std::string> LennardJonesLesson::notices() const
         return {"The simulation diverged at t = " + format(*m_divergedAt) +
                 " σ√(m/ε): atoms came so close that the r⁻¹² repulsion blew up. Lower the time "
                 "step Δt and reset."};
+    return {};
+}
+
+// What evolves: the fluid (atoms, neighbour list, engine, g(r) counts, live thermostat
+// settings) and the g(r) on show.
+void LennardJonesLesson::saveState(StateWriter& out) const
+{
+    out(m_fluid, m_divergedAt, m_rdfShown, m_rdfJustPublished);
+}
+
+void LennardJonesLesson::loadState(StateReader& in)
+{
+    // As reset() built the fluid for these parameters.
+    const std::size_t atoms = m_fluid.size();
+    const LennardJonesSettings built = m_fluid.settings();
+    in(m_fluid, m_divergedAt, m_rdfShown, m_rdfJustPublished);
+    if (m_fluid.size() != atoms)
+        throw StateError("the state has " + std::to_string(m_fluid.size()) +
+                         " atoms where the parameters place " + std::to_string(atoms));
+    const LennardJonesSettings& read = m_fluid.settings();
+    if (read.epsilon != built.epsilon || read.sigma != built.sigma || read.cutoff != built.cutoff ||
+        read.shifted != built.shifted || read.mass != built.mass || read.skin != built.skin ||
+        read.rdfBins != built.rdfBins || read.rdfInterval != built.rdfInterval)
+        throw StateError("the fluid's potential or g(r) settings differ from the parameters'");
+}
+
+std::string LennardJonesLesson::checkState() const
+{
+    if (std::string problem = checkLennardJonesState(m_fluid.state(), !m_divergedAt);
+        !problem.empty())
+        return problem;
+    if (!std::all_of(m_rdfShown.begin(), m_rdfShown.end(),
+                     [](double g) { return std::isfinite(g) && g >= 0.0; }))
+        return "the g(r) on show must be finite numbers ≥ 0";
     return {};
 }
 

@@ -31,6 +31,9 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    void saveState(StateWriter& out) const override;
+    void loadState(StateReader& in) override;
+    std::string checkState() const override;
     std::unique_ptr<Lesson> clone() const override
     {
         return std::make_unique<LennardJonesLesson>(*this);

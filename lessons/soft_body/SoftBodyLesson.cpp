@@ -19,6 +19,12 @@ using namespace particle_lessons;
 namespace {
 
 constexpr double divergenceBound = 1e3;  // m and m/s
+
+// Rest length (m) of the ring's springs: the sides of the regular N-gon of circumradius `radius`.
+double springRestLength(const ParameterValues& values)
+{
+    return 2.0 * values.number("radius") * std::sin(std::numbers::pi / values.integer("points"));
+}
 const Color ballColor = paletteColor(4);
 
 } // namespace
@@ -110,16 +116,11 @@ void SoftBodyLesson::reset(const ParameterValues& values)
     const int count = values.integer("points");
     const double nRT = values.number("nrt");
     const double ks = values.number("ks");
-    const double ringRadius = values.number("radius");
-    const double restLength = 2.0 * ringRadius * std::sin(std::numbers::pi / count);
+    const double restLength = springRestLength(values);
     m_method = methodFromId(values.choice("integrator")).value_or(Method::Heun);
     m_dt = values.number("dt");
-    m_time = 0.0;
-    m_divergedAt.reset();
-    m_grab = {};
-    m_restRadius = PressureSoftBody::equilibriumRadius(count, restLength, ks, nRT);
-    m_restArea =
-        0.5 * count * m_restRadius * m_restRadius * std::sin(2.0 * std::numbers::pi / count);
+    m_state = {};
+    updateRestShape(values);
 
     m_system = ParticleSystem();
     const LatticePiece ring =
@@ -138,13 +139,25 @@ void SoftBodyLesson::reset(const ParameterValues& values)
     floor->addHalfPlane(Vec2::Zero(), Vec2::UnitY());
     m_system.add(std::move(floor));
     m_system.setMethod(m_method);
-    m_minAreaRatio = m_maxAreaRatio = 1.0;
+}
+
+void SoftBodyLesson::updateRestShape(const ParameterValues& values)
+{
+    const int count = values.integer("points");
+    m_restRadius = PressureSoftBody::equilibriumRadius(count, springRestLength(values),
+                                                       values.number("ks"), values.number("nrt"));
+    m_restArea =
+        0.5 * count * m_restRadius * m_restRadius * std::sin(2.0 * std::numbers::pi / count);
 }
 
 void SoftBodyLesson::applyLive(const ParameterValues& values)
 {
     m_dt = values.number("dt");
     m_system.find<PressureSoftBody>()->setNRT(values.number("nrt"));
+    // nRT and k_s move the equilibrium: the rest area (and the gas energy's zero) follow, so a
+    // reset with these values rebuilds the same ones.
+    updateRestShape(values);
+    m_system.find<PressureSoftBody>()->setReferenceArea(m_restArea);
     m_system.find<DampedSprings>()->setStiffness(values.number("ks"));
     m_system.find<DampedSprings>()->setDamping(values.number("kd"));
     m_system.find<LinearDrag>()->setCoefficient(values.number("drag"));
@@ -152,17 +165,17 @@ void SoftBodyLesson::applyLive(const ParameterValues& values)
 
 void SoftBodyLesson::step()
 {
-    if (m_divergedAt)
+    if (m_state.divergedAt)
         return;
     m_system.step(m_dt);
-    m_time += m_dt;
+    m_state.time += m_dt;
     if (!m_system.isFiniteAndBounded(divergenceBound) || !(area() > 0.0)) {
-        m_divergedAt = m_time;
+        m_state.divergedAt = m_state.time;
         return;
     }
     const double ratio = area() / m_restArea;
-    m_minAreaRatio = std::min(m_minAreaRatio, ratio);
-    m_maxAreaRatio = std::max(m_maxAreaRatio, ratio);
+    m_state.minAreaRatio = std::min(m_state.minAreaRatio, ratio);
+    m_state.maxAreaRatio = std::max(m_state.maxAreaRatio, ratio);
 }
 
 double SoftBodyLesson::area() const
@@ -199,24 +212,24 @@ std::vector<ChartSpec> SoftBodyLesson::charts() const
 
 void SoftBodyLesson::record(ChartData& data) const
 {
-    if (m_divergedAt)
+    if (m_state.divergedAt)
         return;
-    data.append("area", "area", m_time, area());
-    data.append("area", "rest", m_time, m_restArea);
+    data.append("area", "area", m_state.time, area());
+    data.append("area", "rest", m_state.time, m_restArea);
     const Energies e = energies();
-    data.append("energy", "kinetic", m_time, e.kinetic);
-    data.append("energy", "spring", m_time, e.spring);
-    data.append("energy", "gravity", m_time, e.gravitational);
-    data.append("energy", "gas", m_time, e.gas);
-    data.append("energy", "total", m_time, e.total());
+    data.append("energy", "kinetic", m_state.time, e.kinetic);
+    data.append("energy", "spring", m_state.time, e.spring);
+    data.append("energy", "gravity", m_state.time, e.gravitational);
+    data.append("energy", "gas", m_state.time, e.gas);
+    data.append("energy", "total", m_state.time, e.total());
 }
 
 std::vector<Measurement> SoftBodyLesson::measurements() const
 {
     const std::string label = "Area / rest area A/A_rest";
-    if (m_divergedAt) {
+    if (m_state.divergedAt) {
         const std::string why = std::string(methodInfo(m_method).name) + " diverged at t = " +
-                                formatSeconds(*m_divergedAt);
+                                formatSeconds(*m_state.divergedAt);
         return {
             Measurement::missing("area_ratio", label, "", why),
             Measurement::number("rest_area", "Rest area A_rest", "m²", m_restArea),
@@ -231,7 +244,7 @@ std::vector<Measurement> SoftBodyLesson::measurements() const
     return {
         Measurement::number("area_ratio", label, "", area() / m_restArea),
         Measurement{"area_ratio_range", "Smallest and largest A/A_rest so far", "",
-                    std::vector<double>{m_minAreaRatio, m_maxAreaRatio}, ""},
+                    std::vector<double>{m_state.minAreaRatio, m_state.maxAreaRatio}, ""},
         Measurement::number("rest_area", "Rest area A_rest", "m²", m_restArea),
         Measurement::number("kinetic_energy", "Kinetic energy", "J", e.kinetic),
         Measurement::number("spring_energy", "Spring energy", "J", e.spring),
@@ -246,13 +259,13 @@ void SoftBodyLesson::scene(Scene& out) const
 {
     out.clear();
     double top = 2.0 * m_restRadius;
-    for (int i = 0; i < m_system.size() && !m_divergedAt; ++i)
+    for (int i = 0; i < m_system.size() && !m_state.divergedAt; ++i)
         top = std::max(top, m_system.position(i).y());
     out.boundsMin = Vec2(-2.2 * m_restRadius - 0.5, -0.3);
     out.boundsMax = Vec2(2.2 * m_restRadius + 0.5, top + 0.3);
     out.rects.push_back({Vec2(-50.0, -2.0), Vec2(50.0, 0.0), Stroke{colors::grey, 1.0, false},
                          colors::lightGrey});
-    if (!m_divergedAt) {
+    if (!m_state.divergedAt) {
         PolylineItem ball;
         for (int i : m_ring)
             ball.points.push_back(m_system.position(i));
@@ -271,9 +284,9 @@ void SoftBodyLesson::scene(Scene& out) const
     out.legend = {{"Ball (ring of springs + gas)", ballColor},
                   {"Rest shape (dashed)", colors::grey}};
     std::ostringstream caption;
-    caption << methodInfo(m_method).name << "   t = " << formatSeconds(m_time)
+    caption << methodInfo(m_method).name << "   t = " << formatSeconds(m_state.time)
             << "   Δt = " << formatNumber(m_dt) << " s";
-    if (!m_divergedAt)
+    if (!m_state.divergedAt)
         caption << "   A/A_rest = " << formatNumber(area() / m_restArea, 4);
     out.caption = caption.str();
     out.warnings = notices();
@@ -281,32 +294,46 @@ void SoftBodyLesson::scene(Scene& out) const
 
 std::vector<std::string> SoftBodyLesson::notices() const
 {
-    if (!m_divergedAt)
+    if (!m_state.divergedAt)
         return {};
     std::string msg = std::string(methodInfo(m_method).name) + " diverged at t = " +
-                      formatSeconds(*m_divergedAt) +
+                      formatSeconds(*m_state.divergedAt) +
                       ": the springs are too stiff for this Δt. Lower Δt, add damping k_d, or "
                       "use Heun.";
     return {msg};
 }
 
+std::string SoftBodyLesson::checkState() const
+{
+    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
+        return "the time must be a finite number ≥ 0";
+    if (!(m_state.minAreaRatio > 0.0 && m_state.minAreaRatio <= m_state.maxAreaRatio &&
+          std::isfinite(m_state.maxAreaRatio)))
+        return "the smallest and largest area ratios must be positive numbers, in order";
+    if (std::string problem = checkParticleSystem(m_system, static_cast<int>(m_ring.size()),
+                                                  !m_state.divergedAt);
+        !problem.empty())
+        return problem;
+    return m_state.grab.check(m_system);
+}
+
 bool SoftBodyLesson::pointer(PointerEvent event, const Vec2& world)
 {
-    if (m_divergedAt)
+    if (m_state.divergedAt)
         return false;
     if (event == PointerEvent::Press) {
         const int i = nearestParticle(m_system, world, 0.2);
         if (i < 0)
             return false;
-        m_grab.start(m_system, i);
+        m_state.grab.start(m_system, i);
         return true;
     }
-    if (!m_grab.active())
+    if (!m_state.grab.active())
         return false;
     if (event == PointerEvent::Move)
-        m_grab.moveTo(m_system, Vec2(world.x(), std::max(world.y(), 0.0)));
+        m_state.grab.moveTo(m_system, Vec2(world.x(), std::max(world.y(), 0.0)));
     else
-        m_grab.release(m_system);
+        m_state.grab.release(m_system);
     return true;
 }
 

@@ -21,8 +21,8 @@ public:
     void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
     void step() override;
-    double time() const override { return m_time; }
-    bool finished() const override { return m_divergedAt.has_value(); }
+    double time() const override { return m_state.time; }
+    bool finished() const override { return m_state.divergedAt.has_value(); }
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
@@ -34,6 +34,9 @@ public:
     {
         return std::make_unique<SoftBodyLesson>(*this);
     }
+    void saveState(StateWriter& out) const override { out(m_state, m_system); }
+    void loadState(StateReader& in) override { in(m_state, m_system); }
+    std::string checkState() const override;
 
     double area() const;                      // m², enclosed by the ring
     double restArea() const { return m_restArea; }  // m², the free ball in equilibrium
@@ -44,18 +47,30 @@ private:
         double total() const { return kinetic + spring + gravitational + gas; }
     };
     Energies energies() const;
+    // The free ball's equilibrium for the current nRT and k_s (live): radius and area.
+    void updateRestShape(const ParameterValues& values);
+
+    // What evolves besides the particles (m_system's own State).
+    struct State {
+        double time = 0.0;  // s
+        double minAreaRatio = 1.0;
+        double maxAreaRatio = 1.0;
+        std::optional<double> divergedAt;  // s
+        particle_lessons::ParticleGrab grab;
+
+        template <class Archive> void serialize(Archive& ar)
+        {
+            ar(time, minAreaRatio, maxAreaRatio, divergedAt, grab);
+        }
+    };
 
     ParticleSystem m_system;
     std::vector<int> m_ring;
     Method m_method = Method::Heun;
     double m_dt = 5e-4;           // s
-    double m_time = 0.0;          // s
     double m_restArea = 1.0;      // m²
     double m_restRadius = 0.5;    // m, circumradius of the free ball in equilibrium
-    double m_minAreaRatio = 1.0;
-    double m_maxAreaRatio = 1.0;
-    std::optional<double> m_divergedAt;  // s
-    particle_lessons::ParticleGrab m_grab;
+    State m_state;
 };
 
 } // namespace pl

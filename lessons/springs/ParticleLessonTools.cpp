@@ -8,6 +8,7 @@
 #include <particlelab/forces/UniformForces.h>
 
 #include <algorithm>
+#include <cmath>
 #include <sstream>
 
 namespace pl::particle_lessons {
@@ -49,6 +50,38 @@ void ParticleGrab::release(ParticleSystem& system)
         return;
     system.setInverseMass(m_particle, m_savedInverseMass);
     m_particle = -1;
+}
+
+std::string ParticleGrab::check(const ParticleSystem& system) const
+{
+    if (m_particle == -1)
+        return {};
+    if (m_particle < 0 || m_particle >= system.size())
+        return "the grabbed particle " + std::to_string(m_particle) + " does not exist";
+    if (!std::isfinite(m_savedInverseMass) || m_savedInverseMass < 0.0)
+        return "the grabbed particle's mass must be positive";
+    if (system.inverseMass(m_particle) != 0.0)
+        return "the grabbed particle is not held in place";
+    return {};
+}
+
+std::string checkParticleSystem(const ParticleSystem& system, int particles, bool mustBeFinite)
+{
+    const ParticleSystem::State& s = system.state();
+    const Eigen::Index n = particles;
+    if (s.inverseMasses.size() != n || s.positions.size() != 2 * n ||
+        s.velocities.size() != 2 * n || s.forces.size() != 2 * n)
+        return "a particle system must have " + std::to_string(particles) +
+               " particles, each with a position, velocity, force and mass";
+    for (Eigen::Index i = 0; i < n; ++i)
+        if (!std::isfinite(s.inverseMasses[i]) || s.inverseMasses[i] < 0.0)
+            return "particle " + std::to_string(i) + " has a zero or negative mass";
+    if (!std::isfinite(s.time) || s.time < 0.0)
+        return "a particle system's time must be a finite number ≥ 0";
+    if (mustBeFinite &&
+        !(s.positions.allFinite() && s.velocities.allFinite() && s.forces.allFinite()))
+        return "a run that has not diverged has a position, velocity or force that is not finite";
+    return {};
 }
 
 int nearestParticle(const ParticleSystem& system, const Vec2& world, double reach)

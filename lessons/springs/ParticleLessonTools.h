@@ -1,8 +1,9 @@
 // What the particle lessons (springs, soft-body, xpbd, bouncing) share: the rope-and-cloth scene
-// built on core's Lattice builders, grabbing a particle with the mouse, drawing a particle
-// system, and the "diverged at t = …" wording.
+// built on core's Lattice builders, grabbing a particle with the mouse, saving and checking the
+// state of side-by-side runs, drawing a particle system, and the "diverged at t = …" wording.
 #pragma once
 
+#include "framework/CoreSerialization.h"
 #include "framework/Lesson.h"
 #include "framework/Scene.h"
 #include "framework/TextFormat.h"
@@ -10,6 +11,7 @@
 #include <particlelab/particles/Lattice.h>
 #include <particlelab/particles/ParticleSystem.h>
 
+#include <cstdint>
 #include <iterator>
 #include <string>
 #include <vector>
@@ -31,6 +33,8 @@ struct RopeAndCloth {
     LatticePiece cloth;
     std::vector<Link> links;  // rope links, then cloth links
     Vec2 origin = Vec2::Zero();
+
+    int particleCount() const { return static_cast<int>(rope.particles.size() + cloth.particles.size()); }
 };
 RopeAndCloth buildRopeAndCloth(const Vec2& origin, double massPerParticle);
 
@@ -52,10 +56,45 @@ public:
     void moveTo(ParticleSystem& system, const Vec2& world) const;
     void release(ParticleSystem& system);
 
+    // A message when this grab cannot belong to `system` (a particle it does not have, a
+    // negative or infinite saved inverse mass, a held particle that is not pinned), or empty.
+    std::string check(const ParticleSystem& system) const;
+
+    // The drag is part of a lesson's state: a held particle stays pinned after a reload.
+    template <class Archive> void serialize(Archive& ar) { ar(m_particle, m_savedInverseMass); }
+
 private:
     int m_particle = -1;
     double m_savedInverseMass = 0.0;  // 1/kg
 };
+
+// A message when `system`'s state cannot be one of a system of `particles` particles: arrays
+// of other sizes, negative or infinite inverse masses (zero or negative masses), a time that is
+// not finite, or — when `mustBeFinite` (a run that has not diverged) — a position, velocity or
+// force that is not finite. Empty when acceptable.
+std::string checkParticleSystem(const ParticleSystem& system, int particles, bool mustBeFinite);
+
+// The evolving part of side-by-side runs, written and read in place: each `Run` has a
+// `serialize` for what evolves in it, its other members were rebuilt by reset() from the
+// parameters, so a state with another number of runs is refused.
+template <class Run>
+void saveRuns(StateWriter& out, const std::vector<Run>& runs)
+{
+    out(static_cast<std::uint64_t>(runs.size()));
+    for (const Run& run : runs)
+        out(run);
+}
+template <class Run>
+void loadRuns(StateReader& in, std::vector<Run>& runs)
+{
+    std::uint64_t count = 0;
+    in(count);
+    if (count != runs.size())
+        throw StateError("the state has " + std::to_string(count) + " runs where the parameters ask for " +
+                         std::to_string(runs.size()));
+    for (Run& run : runs)
+        in(run);
+}
 
 // Index of the particle nearest to `world` within `reach` (m), or −1.
 int nearestParticle(const ParticleSystem& system, const Vec2& world, double reach);

@@ -100,8 +100,7 @@ void SpringsLesson::reset(const ParameterValues& values)
     m_kd = values.number("kd");
     m_mass = values.number("mass");
     m_dt = values.number("dt");
-    m_time = 0.0;
-    m_maxStableDt.reset();
+    m_state = {};
     m_runs.clear();
     int index = 0;
     for (const std::string& id : values.choices("methods")) {
@@ -111,18 +110,17 @@ void SpringsLesson::reset(const ParameterValues& values)
         m_runs.push_back({*method, buildSpringModel(sideBySideOrigin(index++), m_mass, m_ks, m_kd, *method),
                           std::nullopt, {}});
     }
-    m_omegaMax = 0.0;
+    m_omegaMaxAtUnitStiffness = 0.0;
     if (!m_runs.empty()) {
         const ParticleSystem& s = m_runs.front().model.system;
-        m_omegaMax = s.find<DampedSprings>()->highestAngularFrequency(s.positions(),
-                                                                      s.inverseMasses());
+        const DampedSprings unitSprings(s.find<DampedSprings>()->links(), 1.0, 0.0);
+        m_omegaMaxAtUnitStiffness =
+            unitSprings.highestAngularFrequency(s.positions(), s.inverseMasses());
     }
 }
 
 void SpringsLesson::applyLive(const ParameterValues& values)
 {
-    // ω_max about the rest lengths grows as √k_s: rescale rather than iterate again.
-    m_omegaMax *= std::sqrt(values.number("ks") / m_ks);
     m_ks = values.number("ks");
     m_kd = values.number("kd");
     m_dt = values.number("dt");
@@ -140,9 +138,9 @@ void SpringsLesson::step()
             continue;
         run.model.system.step(m_dt);
         if (!run.model.system.isFiniteAndBounded(divergenceBound))
-            run.divergedAt = m_time + m_dt;
+            run.divergedAt = m_state.time + m_dt;
     }
-    m_time += m_dt;
+    m_state.time += m_dt;
 }
 
 bool SpringsLesson::finished() const
@@ -189,10 +187,10 @@ void SpringsLesson::record(ChartData& data) const
             continue;
         const std::string chart = "energy_" + std::string(methodInfo(run.method).id);
         const Energies e = energies(run);
-        data.append(chart, "kinetic", m_time, e.kinetic);
-        data.append(chart, "spring", m_time, e.spring);
-        data.append(chart, "gravity", m_time, e.gravitational);
-        data.append(chart, "total", m_time, e.total());
+        data.append(chart, "kinetic", m_state.time, e.kinetic);
+        data.append(chart, "spring", m_state.time, e.spring);
+        data.append(chart, "gravity", m_state.time, e.gravitational);
+        data.append(chart, "total", m_state.time, e.total());
     }
 }
 
@@ -224,14 +222,14 @@ std::vector<Measurement> SpringsLesson::measurements() const
         Measurement{"gravitational_energy", "Gravitational energy (0 at y = 0)", "J", gravity,
                     note},
         Measurement{"total_energy", "Total energy", "J", total, note},
-        Measurement::number("omega_max", "Highest angular frequency ω_max", "rad/s", m_omegaMax),
+        Measurement::number("omega_max", "Highest angular frequency ω_max", "rad/s", omegaMax()),
         Measurement::number("theoretical_max_dt", "Symplectic Euler limit 2/ω_max", "s",
-                            m_omegaMax > 0 ? 2.0 / m_omegaMax : std::nan("")),
+                            omegaMax() > 0 ? 2.0 / omegaMax() : std::nan("")),
     };
-    if (m_maxStableDt)
+    if (m_state.maxStableDt)
         out.push_back(Measurement::number("max_stable_dt",
                                           "Largest stable Δt of symplectic Euler (search)", "s",
-                                          *m_maxStableDt));
+                                          *m_state.maxStableDt));
     else
         out.push_back(Measurement::missing("max_stable_dt",
                                            "Largest stable Δt of symplectic Euler (search)", "s",
@@ -264,11 +262,11 @@ void SpringsLesson::scene(Scene& out) const
         out.legend.push_back({std::string(info.name), c});
     }
     std::ostringstream caption;
-    caption << "t = " << formatSeconds(m_time) << "   Δt = " << formatNumber(m_dt)
-            << " s   ω_max Δt = " << formatNumber(m_omegaMax * m_dt)
-            << "   2/ω_max = " << formatNumber(2.0 / m_omegaMax) << " s";
-    if (m_maxStableDt)
-        caption << "   largest stable Δt (symplectic Euler) = " << formatNumber(*m_maxStableDt)
+    caption << "t = " << formatSeconds(m_state.time) << "   Δt = " << formatNumber(m_dt)
+            << " s   ω_max Δt = " << formatNumber(omegaMax() * m_dt)
+            << "   2/ω_max = " << formatNumber(2.0 / omegaMax()) << " s";
+    if (m_state.maxStableDt)
+        caption << "   largest stable Δt (symplectic Euler) = " << formatNumber(*m_state.maxStableDt)
                 << " s";
     out.caption = caption.str();
     out.warnings = notices();
@@ -277,7 +275,7 @@ void SpringsLesson::scene(Scene& out) const
 std::vector<std::string> SpringsLesson::notices() const
 {
     std::vector<std::string> out;
-    const double omegaDt = m_omegaMax * m_dt;
+    const double omegaDt = omegaMax() * m_dt;
     for (const Run& run : m_runs) {
         if (!run.divergedAt)
             continue;
@@ -306,7 +304,7 @@ StudyFunction SpringsLesson::prepareStudy(const std::string& id) const
 {
     if (id != "max_stable_dt")
         return {};
-    const double ks = m_ks, kd = m_kd, mass = m_mass, omegaMax = m_omegaMax;
+    const double ks = m_ks, kd = m_kd, mass = m_mass, omegaMax = this->omegaMax();
     return [ks, kd, mass, omegaMax](Progress& progress) {
         StudyResult result;
         const int stepsPerTrial = 2000;
@@ -370,12 +368,43 @@ void SpringsLesson::acceptStudy(const std::string& id, const StudyResult& result
     for (const Measurement& m : result.measurements)
         if (m.id == "max_stable_dt")
             if (const double* v = std::get_if<double>(&m.value))
-                m_maxStableDt = *v;
+                m_state.maxStableDt = *v;
+}
+
+void SpringsLesson::saveState(StateWriter& out) const
+{
+    out(m_state);
+    saveRuns(out, m_runs);
+}
+
+void SpringsLesson::loadState(StateReader& in)
+{
+    in(m_state);
+    loadRuns(in, m_runs);
+}
+
+std::string SpringsLesson::checkState() const
+{
+    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
+        return "the time must be a finite number ≥ 0";
+    if (m_state.maxStableDt && !(std::isfinite(*m_state.maxStableDt) && *m_state.maxStableDt > 0.0))
+        return "the largest stable Δt must be a positive number";
+    if (m_state.grabRun < 0 || m_state.grabRun >= std::max<int>(1, static_cast<int>(m_runs.size())))
+        return "the run of the drag does not exist";
+    for (const Run& run : m_runs) {
+        const std::string problem =
+            checkParticleSystem(run.model.system, run.model.particleCount(), !run.divergedAt);
+        if (!problem.empty())
+            return problem;
+        if (std::string grab = run.grab.check(run.model.system); !grab.empty())
+            return grab;
+    }
+    return {};
 }
 
 bool SpringsLesson::pointer(PointerEvent event, const Vec2& world)
 {
-    return dragAcrossRuns(m_runs, m_grabRun, event, world);
+    return dragAcrossRuns(m_runs, m_state.grabRun, event, world);
 }
 
 std::optional<SceneDescription> SpringsLesson::asScene() const

@@ -14,6 +14,7 @@
 
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 
+#include <cmath>
 #include <optional>
 
 namespace pl {
@@ -25,7 +26,7 @@ public:
     void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
     void step() override;
-    double time() const override { return m_time; }
+    double time() const override { return m_state.time; }
     bool finished() const override;
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
@@ -41,10 +42,13 @@ public:
     {
         return std::make_unique<SpringsLesson>(*this);
     }
+    void saveState(StateWriter& out) const override;
+    void loadState(StateReader& in) override;
+    std::string checkState() const override;
 
     // Highest angular frequency of the spring network (rad/s) and the symplectic Euler limit
     // 2/ω_max (s).
-    double omegaMax() const { return m_omegaMax; }
+    double omegaMax() const { return m_omegaMaxAtUnitStiffness * std::sqrt(m_ks); }
 
 private:
     struct Run {
@@ -52,6 +56,17 @@ private:
         particle_lessons::RopeAndCloth model;
         std::optional<double> divergedAt;  // s
         particle_lessons::ParticleGrab grab;
+
+        // What evolves in a run; the method and the model's springs are rebuilt by reset().
+        template <class Archive> void serialize(Archive& ar) { ar(model.system, divergedAt, grab); }
+    };
+    // What evolves besides the runs.
+    struct State {
+        double time = 0.0;                  // s
+        std::optional<double> maxStableDt;  // s, from the accepted study
+        int grabRun = 0;                    // the run a drag started in
+
+        template <class Archive> void serialize(Archive& ar) { ar(time, maxStableDt, grabRun); }
     };
     struct Energies {
         double kinetic = 0.0, spring = 0.0, gravitational = 0.0;  // J
@@ -63,11 +78,11 @@ private:
     double m_kd = 0.02;       // N·s
     double m_mass = 0.01;     // kg per particle
     double m_dt = 1e-3;       // s
-    double m_time = 0.0;      // s
-    double m_omegaMax = 0.0;  // rad/s
-    std::optional<double> m_maxStableDt;  // s, from the study
+    // ω_max of the network with k_s = 1 N (rad/s): ω_max grows exactly as √k_s, so a live
+    // change of k_s rescales it and a reload at the new k_s gives the same bits.
+    double m_omegaMaxAtUnitStiffness = 0.0;
     std::vector<Run> m_runs;
-    int m_grabRun = 0;  // the run a drag started in
+    State m_state;
 };
 
 } // namespace pl

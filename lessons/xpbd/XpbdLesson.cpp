@@ -98,7 +98,7 @@ std::string XpbdLesson::validate(const ParameterValues& values) const
 void XpbdLesson::reset(const ParameterValues& values)
 {
     const double mass = values.number("mass");
-    m_time = 0.0;
+    m_state = {};
     m_runs[0] = {"xpbd", "XPBD constraints", paletteColor(5),
                  buildRopeAndCloth(sideBySideOrigin(0), mass), std::nullopt, {}};
     m_runs[0].model.system.add(
@@ -130,9 +130,9 @@ void XpbdLesson::step()
             continue;
         run.model.system.step(m_dt);
         if (!run.model.system.isFiniteAndBounded(divergenceBound))
-            run.divergedAt = m_time + m_dt;
+            run.divergedAt = m_state.time + m_dt;
     }
-    m_time += m_dt;
+    m_state.time += m_dt;
 }
 
 bool XpbdLesson::finished() const { return m_runs[0].divergedAt && m_runs[1].divergedAt; }
@@ -187,9 +187,9 @@ void XpbdLesson::record(ChartData& data) const
         if (run.divergedAt)
             continue;
         const LinkStrain e = constraintError(k);
-        data.append("constraint_error", run.id + "_mean", m_time, e.mean);
-        data.append("constraint_error", run.id + "_max", m_time, e.max);
-        data.append("energy", run.id, m_time, energies(run).total());
+        data.append("constraint_error", run.id + "_mean", m_state.time, e.mean);
+        data.append("constraint_error", run.id + "_max", m_state.time, e.max);
+        data.append("energy", run.id, m_state.time, energies(run).total());
     }
 }
 
@@ -256,7 +256,7 @@ void XpbdLesson::scene(Scene& out) const
     }
     const ParticleSystem& s = m_runs[0].model.system;
     std::ostringstream caption;
-    caption << "t = " << formatSeconds(m_time) << "   Δt = " << formatNumber(m_dt) << " s in "
+    caption << "t = " << formatSeconds(m_state.time) << "   Δt = " << formatNumber(m_dt) << " s in "
             << s.substeps() << " substeps × " << s.iterations() << " iterations   α = "
             << formatNumber(s.find<DistanceConstraints>()->compliance()) << " m/N";
     out.caption = caption.str();
@@ -276,9 +276,26 @@ std::vector<std::string> XpbdLesson::notices() const
     return out;
 }
 
+std::string XpbdLesson::checkState() const
+{
+    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
+        return "the time must be a finite number ≥ 0";
+    if (m_state.grabRun < 0 || m_state.grabRun > 1)
+        return "the run of the drag does not exist";
+    for (const Run& run : m_runs) {
+        const std::string problem =
+            checkParticleSystem(run.model.system, run.model.particleCount(), !run.divergedAt);
+        if (!problem.empty())
+            return problem;
+        if (std::string grab = run.grab.check(run.model.system); !grab.empty())
+            return grab;
+    }
+    return {};
+}
+
 bool XpbdLesson::pointer(PointerEvent event, const Vec2& world)
 {
-    return dragAcrossRuns(m_runs, m_grabRun, event, world);
+    return dragAcrossRuns(m_runs, m_state.grabRun, event, world);
 }
 
 std::optional<SceneDescription> XpbdLesson::asScene() const

@@ -19,7 +19,7 @@ public:
     void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
     void step() override;
-    double time() const override { return m_time; }
+    double time() const override { return m_state.time; }
     bool finished() const override;
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
@@ -29,6 +29,9 @@ public:
     bool pointer(PointerEvent event, const Vec2& world) override;
     std::optional<SceneDescription> asScene() const override;
     std::unique_ptr<Lesson> clone() const override { return std::make_unique<XpbdLesson>(*this); }
+    void saveState(StateWriter& out) const override { out(m_state, m_runs); }
+    void loadState(StateReader& in) override { in(m_state, m_runs); }
+    std::string checkState() const override;
 
     // Mean and max relative link-length error of the XPBD (0) or spring (1) version.
     LinkStrain constraintError(int index) const;
@@ -41,6 +44,16 @@ private:
         particle_lessons::RopeAndCloth model;
         std::optional<double> divergedAt;  // s
         particle_lessons::ParticleGrab grab;
+
+        // What evolves in a run; its constraints or springs are rebuilt by reset().
+        template <class Archive> void serialize(Archive& ar) { ar(model.system, divergedAt, grab); }
+    };
+    // What evolves besides the two runs.
+    struct State {
+        double time = 0.0;  // s
+        int grabRun = 0;    // the run a drag started in
+
+        template <class Archive> void serialize(Archive& ar) { ar(time, grabRun); }
     };
     struct Energies {
         double kinetic = 0.0, elastic = 0.0, gravitational = 0.0;  // J
@@ -49,9 +62,8 @@ private:
     Energies energies(const Run& run) const;
 
     double m_dt = 1.0 / 60.0;  // s
-    double m_time = 0.0;       // s
     Run m_runs[2];
-    int m_grabRun = 0;
+    State m_state;
 };
 
 } // namespace pl

@@ -6,41 +6,18 @@
 
 namespace pl {
 
-ParticleSystem::ParticleSystem(const ParticleSystem& other)
-    : m_positions(other.m_positions), m_velocities(other.m_velocities),
-      m_forces(other.m_forces), m_inverseMasses(other.m_inverseMasses),
-      m_previousPositions(other.m_previousPositions),
-      m_previousVelocities(other.m_previousVelocities),
-      m_predictedPositions(other.m_predictedPositions), m_method(other.m_method),
-      m_substeps(other.m_substeps), m_iterations(other.m_iterations), m_time(other.m_time)
-{
-    for (const auto& p : other.m_interactions)
-        m_interactions.push_back(p->clone());
-    for (const auto& c : other.m_constraints)
-        m_constraints.push_back(c->clone());
-}
-
-ParticleSystem& ParticleSystem::operator=(const ParticleSystem& other)
-{
-    if (this != &other) {
-        ParticleSystem copy(other);
-        *this = std::move(copy);
-    }
-    return *this;
-}
-
 int ParticleSystem::addParticle(const Vector2& position, const Vector2& velocity, double mass)
 {
     assert(mass > 0.0);
-    const Eigen::Index n = m_inverseMasses.size();
-    m_positions.conservativeResize(2 * n + 2);
-    m_velocities.conservativeResize(2 * n + 2);
-    m_forces.conservativeResize(2 * n + 2);
-    m_inverseMasses.conservativeResize(n + 1);
-    m_positions.segment<2>(2 * n) = position;
-    m_velocities.segment<2>(2 * n) = std::isinf(mass) ? Vector2::Zero() : velocity;
-    m_forces.segment<2>(2 * n).setZero();
-    m_inverseMasses[n] = std::isinf(mass) ? 0.0 : 1.0 / mass;
+    const Eigen::Index n = m_state.inverseMasses.size();
+    m_state.positions.conservativeResize(2 * n + 2);
+    m_state.velocities.conservativeResize(2 * n + 2);
+    m_state.forces.conservativeResize(2 * n + 2);
+    m_state.inverseMasses.conservativeResize(n + 1);
+    m_state.positions.segment<2>(2 * n) = position;
+    m_state.velocities.segment<2>(2 * n) = std::isinf(mass) ? Vector2::Zero() : velocity;
+    m_state.forces.segment<2>(2 * n).setZero();
+    m_state.inverseMasses[n] = std::isinf(mass) ? 0.0 : 1.0 / mass;
     return static_cast<int>(n);
 }
 
@@ -49,7 +26,7 @@ void ParticleSystem::computeForces(const Eigen::VectorXd& x, const Eigen::Vector
 {
     forces.setZero(x.size());
     for (const auto& interaction : m_interactions)
-        interaction->addForces(x, v, m_inverseMasses, forces);
+        interaction->addForces(x, v, m_state.inverseMasses, forces);
 }
 
 AccelerationFunction ParticleSystem::accelerationFunction() const
@@ -57,8 +34,8 @@ AccelerationFunction ParticleSystem::accelerationFunction() const
     return [this](const Vec& x, const Vec& v, double) -> Vec {
         Vec f;
         computeForces(x, v, f);
-        for (Eigen::Index i = 0; i < m_inverseMasses.size(); ++i)
-            f.segment<2>(2 * i) *= m_inverseMasses[i];
+        for (Eigen::Index i = 0; i < m_state.inverseMasses.size(); ++i)
+            f.segment<2>(2 * i) *= m_state.inverseMasses[i];
         return f;
     };
 }
@@ -69,13 +46,13 @@ void ParticleSystem::step(double dt)
     const double h = dt / m_substeps;
     for (int s = 0; s < m_substeps; ++s) {
         if (!m_constraints.empty()) {
-            m_previousPositions = m_positions;
-            m_previousVelocities = m_velocities;
+            m_previousPositions = m_state.positions;
+            m_previousVelocities = m_state.velocities;
         }
         integrate(h);
         if (!m_constraints.empty())
             applyConstraints(h);
-        m_time += h;
+        m_state.time += h;
     }
 }
 
@@ -83,33 +60,33 @@ void ParticleSystem::step(double dt)
 // arithmetic of pl::step(); the others call pl::step().
 void ParticleSystem::integrate(double h)
 {
-    const Eigen::Index n = m_inverseMasses.size();
+    const Eigen::Index n = m_state.inverseMasses.size();
     switch (m_method) {
     case Method::SymplecticEuler:
-        computeForces(m_positions, m_velocities, m_forces);
+        computeForces(m_state.positions, m_state.velocities, m_state.forces);
         for (Eigen::Index i = 0; i < n; ++i) {
-            const double w = m_inverseMasses[i];
+            const double w = m_state.inverseMasses[i];
             for (Eigen::Index k = 2 * i; k < 2 * i + 2; ++k) {
-                m_velocities[k] = m_velocities[k] + h * (m_forces[k] * w);
-                m_positions[k] = m_positions[k] + h * m_velocities[k];
+                m_state.velocities[k] = m_state.velocities[k] + h * (m_state.forces[k] * w);
+                m_state.positions[k] = m_state.positions[k] + h * m_state.velocities[k];
             }
         }
         break;
     case Method::ForwardEuler:
-        computeForces(m_positions, m_velocities, m_forces);
+        computeForces(m_state.positions, m_state.velocities, m_state.forces);
         for (Eigen::Index i = 0; i < n; ++i) {
-            const double w = m_inverseMasses[i];
+            const double w = m_state.inverseMasses[i];
             for (Eigen::Index k = 2 * i; k < 2 * i + 2; ++k) {
-                m_positions[k] = m_positions[k] + h * m_velocities[k];
-                m_velocities[k] = m_velocities[k] + h * (m_forces[k] * w);
+                m_state.positions[k] = m_state.positions[k] + h * m_state.velocities[k];
+                m_state.velocities[k] = m_state.velocities[k] + h * (m_state.forces[k] * w);
             }
         }
         break;
     default: {
-        ParticleState state{m_positions, m_velocities, m_time, std::nullopt};
+        ParticleState state{m_state.positions, m_state.velocities, m_state.time, std::nullopt};
         state = pl::step(m_method, accelerationFunction(), state, h);
-        m_positions = std::move(state.x);
-        m_velocities = std::move(state.v);
+        m_state.positions = std::move(state.x);
+        m_state.velocities = std::move(state.v);
         break;
     }
     }
@@ -118,13 +95,13 @@ void ParticleSystem::integrate(double h)
 // Stages 3–5: project, derive velocities from the projection, correct velocities.
 void ParticleSystem::applyConstraints(double h)
 {
-    m_predictedPositions = m_positions;
+    m_predictedPositions = m_state.positions;
     for (const auto& c : m_constraints)
         c->beginSubstep(*this, h);
     for (int it = 0; it < m_iterations; ++it)
         for (const auto& c : m_constraints)
             c->project(*this, h);
-    m_velocities += (m_positions - m_predictedPositions) / h;
+    m_state.velocities += (m_state.positions - m_predictedPositions) / h;
     for (const auto& c : m_constraints)
         c->correctVelocities(*this, h);
 }
@@ -132,9 +109,9 @@ void ParticleSystem::applyConstraints(double h)
 double ParticleSystem::kineticEnergy() const
 {
     double e = 0.0;
-    for (Eigen::Index i = 0; i < m_inverseMasses.size(); ++i)
-        if (m_inverseMasses[i] > 0.0)
-            e += 0.5 * m_velocities.segment<2>(2 * i).squaredNorm() / m_inverseMasses[i];
+    for (Eigen::Index i = 0; i < m_state.inverseMasses.size(); ++i)
+        if (m_state.inverseMasses[i] > 0.0)
+            e += 0.5 * m_state.velocities.segment<2>(2 * i).squaredNorm() / m_state.inverseMasses[i];
     return e;
 }
 
@@ -142,7 +119,7 @@ double ParticleSystem::potentialEnergy() const
 {
     double e = 0.0;
     for (const auto& interaction : m_interactions)
-        e += interaction->potentialEnergy(m_positions, m_inverseMasses);
+        e += interaction->potentialEnergy(m_state.positions, m_state.inverseMasses);
     return e;
 }
 
@@ -154,7 +131,7 @@ bool ParticleSystem::isFiniteAndBounded(double bound) const
                 return false;
         return true;
     };
-    return ok(m_positions) && ok(m_velocities);
+    return ok(m_state.positions) && ok(m_state.velocities);
 }
 
 } // namespace pl

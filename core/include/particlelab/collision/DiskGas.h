@@ -31,10 +31,12 @@
 // 32 steps (rows of cells of a few diameters), so that disks near each other sit near each other
 // in memory and the broadphase and the pair stage read memory almost in sequence; a disk keeps
 // its identity `id` (the order of addition) while its slot in the arrays changes. The random engine lives in the model: the same seed and
-// the same calls give the same run, bit for bit.
+// the same calls give the same run, bit for bit. Everything a step reads or changes is one plain
+// value, DiskGas::State, that a lesson can save and put back; the copy is the default one.
 #pragma once
 
 #include <particlelab/collision/Broadphase.h>
+#include <particlelab/util/ClonePtr.h>
 
 #include <cstdint>
 #include <memory>
@@ -91,14 +93,42 @@ class DiskGas {
 public:
     explicit DiskGas(std::uint64_t seed = 1,
                      BroadphaseKind broadphase = BroadphaseKind::UniformGrid);
-    DiskGas(const DiskGas& other);
-    DiskGas& operator=(const DiskGas& other);
-    DiskGas(DiskGas&&) = default;
-    DiskGas& operator=(DiskGas&&) = default;
+
+    // Everything a step reads from the previous one or changes: the disks, the clock, the
+    // counters, the random engine, the piston and walls the caller set, and the last candidate
+    // pairs (shown by the lessons). The broadphase's scratch is not in it.
+    struct State {
+        // Hot data: one entry per disk slot.
+        std::vector<double> x, y;    // m
+        std::vector<double> vx, vy;  // m/s
+        std::vector<double> radius;  // m
+        std::vector<double> mass;    // kg
+        std::vector<std::uint8_t> species;
+        std::vector<std::uint32_t> id;      // identity of the disk in each slot
+        // Bookkeeping.
+        double occupiedArea = 0.0;          // m², Σ πr²
+        std::vector<std::uint32_t> slotOf;  // slot of each identity
+        long long steps = 0;
+        GasBox box;
+        double time = 0.0;               // s
+        double pistonVelocity = 0.0;     // m/s
+        double pistonVelocityNow = 0.0;  // m/s, this step (0 once at a limit)
+        double pistonLowest = 0.0;       // m
+        double pistonHighest = 1.0;      // m
+        bool thermalWalls = false;
+        double wallTemperature = 1.0;    // J (kT)
+        std::vector<CandidatePair> pairs;  // of the last step
+        long long lastPairsTested = 0;
+        GasCounters counters;
+        std::mt19937_64 random;
+    };
+    const State& state() const { return m_state; }
+    // Expects a State of this gas (the caller checks sizes and values).
+    void setState(State state) { m_state = std::move(state); }
 
     // --- set-up -------------------------------------------------------------------------------
     void setBox(const GasBox& box);
-    const GasBox& box() const { return m_box; }
+    const GasBox& box() const { return m_state.box; }
     void setBroadphase(BroadphaseKind kind);
     BroadphaseKind broadphase() const { return m_broadphase->kind(); }
 
@@ -126,20 +156,20 @@ public:
 
     // --- time stepping ------------------------------------------------------------------------
     void step(double dt);
-    double time() const { return m_time; }  // s
+    double time() const { return m_state.time; }  // s
 
     // --- state (read-only, indexed by disk) ---------------------------------------------------
-    std::size_t size() const { return m_x.size(); }
-    std::span<const double> x() const { return m_x; }
-    std::span<const double> y() const { return m_y; }
-    std::span<const double> vx() const { return m_vx; }
-    std::span<const double> vy() const { return m_vy; }
-    std::span<const double> radius() const { return m_radius; }
-    std::span<const double> mass() const { return m_mass; }
-    std::span<const std::uint8_t> species() const { return m_species; }
-    std::span<const std::uint32_t> ids() const { return m_id; }
+    std::size_t size() const { return m_state.x.size(); }
+    std::span<const double> x() const { return m_state.x; }
+    std::span<const double> y() const { return m_state.y; }
+    std::span<const double> vx() const { return m_state.vx; }
+    std::span<const double> vy() const { return m_state.vy; }
+    std::span<const double> radius() const { return m_state.radius; }
+    std::span<const double> mass() const { return m_state.mass; }
+    std::span<const std::uint8_t> species() const { return m_state.species; }
+    std::span<const std::uint32_t> ids() const { return m_state.id; }
     // The current slot of the disk with identity `id` (the arrays above are indexed by slot).
-    std::size_t slotOf(std::size_t id) const { return m_slotOf[id]; }
+    std::size_t slotOf(std::size_t id) const { return m_state.slotOf[id]; }
 
     double kineticEnergy() const;  // J
     // kT (J) from equipartition in 2D: ⟨½mv²⟩ = kT per disk.
@@ -150,12 +180,12 @@ public:
     double largestRadius() const;  // m
     bool isFinite() const;         // every position and velocity is a finite number
 
-    const std::vector<CandidatePair>& candidatePairs() const { return m_pairs; }
-    long long lastPairsTested() const { return m_lastPairsTested; }
-    const GasCounters& counters() const { return m_counters; }
-    void resetCounters() { m_counters = GasCounters{}; }
+    const std::vector<CandidatePair>& candidatePairs() const { return m_state.pairs; }
+    long long lastPairsTested() const { return m_state.lastPairsTested; }
+    const GasCounters& counters() const { return m_state.counters; }
+    void resetCounters() { m_state.counters = GasCounters{}; }
 
-    std::mt19937_64& random() { return m_random; }
+    std::mt19937_64& random() { return m_state.random; }
 
 private:
     void sortInSpace();
@@ -165,32 +195,9 @@ private:
     void resolveWalls();
     void emitFromThermalWall(std::size_t i, double nx, double ny);
 
-    // Hot data: one entry per disk.
-    std::vector<double> m_x, m_y;    // m
-    std::vector<double> m_vx, m_vy;  // m/s
-    std::vector<double> m_radius;    // m
-    std::vector<double> m_mass;      // kg
-    std::vector<std::uint8_t> m_species;
-    std::vector<std::uint32_t> m_id;      // identity of the disk in each slot
-
-    // Bookkeeping.
-    double m_occupiedArea = 0.0;          // m², Σ πr²
-    std::vector<std::uint32_t> m_slotOf;  // slot of each identity
-    std::vector<std::uint32_t> m_newSlot; // scratch of sortInSpace
-    long long m_steps = 0;
-    GasBox m_box;
-    double m_time = 0.0;               // s
-    double m_pistonVelocity = 0.0;     // m/s
-    double m_pistonVelocityNow = 0.0;  // m/s, this step (0 once at a limit)
-    double m_pistonLowest = 0.0;       // m
-    double m_pistonHighest = 1.0;      // m
-    bool m_thermalWalls = false;
-    double m_wallTemperature = 1.0;    // J (kT)
-    std::unique_ptr<Broadphase> m_broadphase;
-    std::vector<CandidatePair> m_pairs;
-    long long m_lastPairsTested = 0;
-    GasCounters m_counters;
-    std::mt19937_64 m_random;
+    State m_state;
+    ClonePtr<Broadphase> m_broadphase;
+    std::vector<std::uint32_t> m_newSlot;  // scratch of sortInSpace
 };
 
 } // namespace pl

@@ -33,6 +33,8 @@ public:
     const std::vector<int>& ring() const { return m_ring; }
     double nRT() const { return m_nRT; }
     void setNRT(double nRT) { m_nRT = nRT; }
+    double referenceArea() const { return m_referenceArea; }  // m², where U = 0
+    void setReferenceArea(double area) { m_referenceArea = area; }
     double area(const Eigen::VectorXd& positions) const { return enclosedArea(positions, m_ring); }
 
     void addForces(const Eigen::VectorXd& positions, const Eigen::VectorXd& velocities,

@@ -50,6 +50,32 @@ struct LennardJonesSettings {
     int rdfInterval = 10;          // sample g(r) every this many steps
 };
 
+// Everything a step reads from the previous one, as a plain value (default copy). The Verlet
+// list is in it because the atom order and the summation order follow from it: a copy continues
+// bit for bit.
+struct LennardJonesState {
+    LennardJonesSettings settings;  // the live ones (target temperature, τ) change during a run
+    std::mt19937_64 random;
+    double side = 1.0;  // m, the periodic box is [0, side)²
+    // Per atom, in cell order.
+    std::vector<double> x, y;        // m
+    std::vector<double> vx, vy;      // m/s
+    std::vector<double> fx, fy;      // N, from the last force pass (read by the next half kick)
+    std::vector<double> atomEnergy;  // J, half of each pair energy, from the last force pass
+    double potential = 0.0;          // J, Σ pair energies of the last force pass
+    // Verlet list: the neighbours j > i of atom i (within r_c + skin at the build) are
+    // neighbours[neighbourStart[i] … neighbourStart[i + 1]); positions at the build.
+    int cellsPerSide = 0;
+    std::vector<std::uint32_t> neighbourStart;
+    std::vector<std::uint32_t> neighbours;
+    std::vector<double> xAtBuild, yAtBuild;  // m
+    long long rebuilds = 0;
+    double time = 0.0;  // s
+    long long steps = 0;
+    std::vector<double> rdfCounts;  // pairs per bin since resetRdf()
+    int rdfSamples = 0;
+};
+
 class LennardJonesFluid {
 public:
     LennardJonesFluid(const LennardJonesSettings& settings, std::uint64_t seed);
@@ -58,31 +84,34 @@ public:
     // velocities from the Maxwell distribution at kT, total momentum zero, scaled to kT exactly.
     void populate(int count, double density, double kT);
 
-    void setTargetTemperature(double kT) { m_settings.targetTemperature = kT; }
-    void setThermostatTime(double tau) { m_settings.thermostatTime = tau; }
-    const LennardJonesSettings& settings() const { return m_settings; }
+    void setTargetTemperature(double kT) { m_state.settings.targetTemperature = kT; }
+    void setThermostatTime(double tau) { m_state.settings.thermostatTime = tau; }
+    const LennardJonesSettings& settings() const { return m_state.settings; }
+    const LennardJonesState& state() const { return m_state; }
+    // Puts back a state of this fluid (the caller checks it); the potential follows its settings.
+    void setState(LennardJonesState state);
 
     void step(double dt);
-    double time() const { return m_time; }  // s
-    long long steps() const { return m_steps; }
+    double time() const { return m_state.time; }  // s
+    long long steps() const { return m_state.steps; }
 
-    std::size_t size() const { return m_x.size(); }
-    double boxSide() const { return m_side; }  // m
-    std::span<const double> x() const { return m_x; }
-    std::span<const double> y() const { return m_y; }
-    std::span<const double> vx() const { return m_vx; }
-    std::span<const double> vy() const { return m_vy; }
+    std::size_t size() const { return m_state.x.size(); }
+    double boxSide() const { return m_state.side; }  // m
+    std::span<const double> x() const { return m_state.x; }
+    std::span<const double> y() const { return m_state.y; }
+    std::span<const double> vx() const { return m_state.vx; }
+    std::span<const double> vy() const { return m_state.vy; }
     // Potential energy of each atom: half of its pair energies (J), from the last force pass.
-    std::span<const double> atomEnergy() const { return m_atomEnergy; }
+    std::span<const double> atomEnergy() const { return m_state.atomEnergy; }
 
     double kineticEnergy() const;                             // J
-    double potentialEnergy() const { return m_potential; }    // J, from the last force pass
+    double potentialEnergy() const { return m_state.potential; }    // J, from the last force pass
     double temperature() const;                               // J (kT)
     double momentumX() const;                                 // kg·m/s
     double momentumY() const;
     bool isFinite() const;
-    bool usesCellLists() const { return m_cellsPerSide >= 3; }
-    long long neighbourListBuilds() const { return m_rebuilds; }
+    bool usesCellLists() const { return m_state.cellsPerSide >= 3; }
+    long long neighbourListBuilds() const { return m_state.rebuilds; }
     // The potential energy summed over all N(N−1)/2 pairs with the minimum image, without cell
     // lists: an O(N²) reference for checking them.
     double potentialEnergyByAllPairs() const;
@@ -90,7 +119,7 @@ public:
     // g(r) at the bin centres r (m), averaged over the samples since the last resetRdf().
     std::vector<double> rdfRadii() const;
     std::vector<double> rdf() const;
-    int rdfSamples() const { return m_rdfSamples; }
+    int rdfSamples() const { return m_state.rdfSamples; }
     void resetRdf();
 
 private:
@@ -101,36 +130,14 @@ private:
     void computeForces(bool sampleRdf);
     void thermostat(double dt);
 
-    LennardJonesSettings m_settings;
+    LennardJonesState m_state;
+    // Derived from the settings.
     LennardJones m_potentialFunction;
-    std::mt19937_64 m_random;
-
-    // Hot data, in cell order.
-    std::vector<double> m_x, m_y;    // m
-    std::vector<double> m_vx, m_vy;  // m/s
-    std::vector<double> m_fx, m_fy;  // N
-    std::vector<double> m_atomEnergy;  // J
-
-    // Cell lists.
-    double m_side = 1.0;  // m
-    int m_cellsPerSide = 0;
+    // Scratch of the cell sort (contents not kept between builds).
     std::vector<std::uint32_t> m_cellStart;  // first atom of each cell, plus the end
     std::vector<std::uint32_t> m_cellOf;
     std::vector<std::uint32_t> m_fill;
     std::vector<double> m_scratch;
-
-    // Verlet neighbour list: the neighbours j > i of atom i (within r_c + skin at the build) are
-    // m_neighbours[m_neighbourStart[i] … m_neighbourStart[i + 1]).
-    std::vector<std::uint32_t> m_neighbourStart;
-    std::vector<std::uint32_t> m_neighbours;
-    std::vector<double> m_xAtBuild, m_yAtBuild;  // m
-    long long m_rebuilds = 0;
-
-    double m_potential = 0.0;  // J
-    double m_time = 0.0;       // s
-    long long m_steps = 0;
-    std::vector<double> m_rdfCounts;
-    int m_rdfSamples = 0;
 };
 
 } // namespace pl

@@ -14,6 +14,11 @@
 // identical; without constraints the integrator's own velocity is kept untouched. Substepping
 // with one iteration is the scheme of Macklin et al. 2019, "Small Steps in Physics Simulation".
 //
+// What evolves — positions, velocities, the last forces, inverse masses (a grabbed particle is
+// pinned for a while) and the time — is one plain value, State, that a lesson can save and put
+// back; the parts (interactions, constraints) and the settings are rebuilt from the lesson's
+// parameters. The copy is the default one: parts are held in ClonePtrs.
+//
 // Forward and symplectic Euler are stepped in place over the arrays (no std::function, no
 // temporaries); every other method goes through pl::step(). tests/core/test_particles.cpp checks
 // that the in-place steps give the same numbers as pl::step().
@@ -22,6 +27,7 @@
 #include <particlelab/constraints/Constraint.h>
 #include <particlelab/forces/Interaction.h>
 #include <particlelab/integrators/SecondOrderIntegrators.h>
+#include <particlelab/util/ClonePtr.h>
 
 #include <Eigen/Core>
 
@@ -35,34 +41,40 @@ class ParticleSystem {
 public:
     using Vector2 = Eigen::Vector2d;
 
-    ParticleSystem() = default;
-    ParticleSystem(const ParticleSystem& other);
-    ParticleSystem& operator=(const ParticleSystem& other);
-    ParticleSystem(ParticleSystem&&) noexcept = default;
-    ParticleSystem& operator=(ParticleSystem&&) noexcept = default;
-    ~ParticleSystem() = default;
+    // Everything a step changes.
+    struct State {
+        Eigen::VectorXd positions;      // m, [x0 y0 x1 y1 ...]
+        Eigen::VectorXd velocities;     // m/s
+        Eigen::VectorXd forces;         // N, from the last evaluation
+        Eigen::VectorXd inverseMasses;  // 1/kg, 0 = pinned
+        double time = 0.0;              // s
+    };
 
     // Adds a particle at `position` (m) with `velocity` (m/s) and `mass` (kg); a mass of
     // +infinity (or pin()) makes it immovable. Returns its index.
     int addParticle(const Vector2& position, const Vector2& velocity, double mass);
-    int size() const { return static_cast<int>(m_inverseMasses.size()); }
+    int size() const { return static_cast<int>(m_state.inverseMasses.size()); }
 
-    Vector2 position(int i) const { return m_positions.segment<2>(2 * i); }
-    Vector2 velocity(int i) const { return m_velocities.segment<2>(2 * i); }
-    void setPosition(int i, const Vector2& p) { m_positions.segment<2>(2 * i) = p; }
-    void setVelocity(int i, const Vector2& v) { m_velocities.segment<2>(2 * i) = v; }
-    double inverseMass(int i) const { return m_inverseMasses[i]; }  // 1/kg
-    void setInverseMass(int i, double w) { m_inverseMasses[i] = w; }
+    // The evolving values as one value; setState() expects one of the same system (same size).
+    const State& state() const { return m_state; }
+    void setState(State state) { m_state = std::move(state); }
+
+    Vector2 position(int i) const { return m_state.positions.segment<2>(2 * i); }
+    Vector2 velocity(int i) const { return m_state.velocities.segment<2>(2 * i); }
+    void setPosition(int i, const Vector2& p) { m_state.positions.segment<2>(2 * i) = p; }
+    void setVelocity(int i, const Vector2& v) { m_state.velocities.segment<2>(2 * i) = v; }
+    double inverseMass(int i) const { return m_state.inverseMasses[i]; }  // 1/kg
+    void setInverseMass(int i, double w) { m_state.inverseMasses[i] = w; }
     void pin(int i) { setInverseMass(i, 0.0); setVelocity(i, Vector2::Zero()); }
 
     // The hot arrays: positions [x0 y0 x1 y1 ...] (m), velocities (m/s), forces (N) from the
     // last evaluation, inverse masses (1/kg).
-    const Eigen::VectorXd& positions() const { return m_positions; }
-    Eigen::VectorXd& positions() { return m_positions; }
-    const Eigen::VectorXd& velocities() const { return m_velocities; }
-    Eigen::VectorXd& velocities() { return m_velocities; }
-    const Eigen::VectorXd& forces() const { return m_forces; }
-    const Eigen::VectorXd& inverseMasses() const { return m_inverseMasses; }
+    const Eigen::VectorXd& positions() const { return m_state.positions; }
+    Eigen::VectorXd& positions() { return m_state.positions; }
+    const Eigen::VectorXd& velocities() const { return m_state.velocities; }
+    Eigen::VectorXd& velocities() { return m_state.velocities; }
+    const Eigen::VectorXd& forces() const { return m_state.forces; }
+    const Eigen::VectorXd& inverseMasses() const { return m_state.inverseMasses; }
     // State at the start of the current substep (valid inside Constraint::project()).
     const Eigen::VectorXd& previousPositions() const { return m_previousPositions; }
     const Eigen::VectorXd& previousVelocities() const { return m_previousVelocities; }
@@ -73,9 +85,9 @@ public:
     {
         T& ref = *part;
         if constexpr (std::is_base_of_v<Interaction, T>)
-            m_interactions.push_back(std::move(part));
+            m_interactions.emplace_back(std::move(part));
         else
-            m_constraints.push_back(std::move(part));
+            m_constraints.emplace_back(std::move(part));
         return ref;
     }
     // The first interaction or constraint of type T, or nullptr.
@@ -105,7 +117,7 @@ public:
     int substeps() const { return m_substeps; }
     void setIterations(int iterations) { m_iterations = iterations; }
     int iterations() const { return m_iterations; }
-    double time() const { return m_time; }  // s
+    double time() const { return m_state.time; }  // s
 
     // Advances by Δt (s), split into `substeps` substeps.
     void step(double dt);
@@ -126,22 +138,20 @@ private:
     void integrate(double h);
     void applyConstraints(double h);
 
-    Eigen::VectorXd m_positions;
-    Eigen::VectorXd m_velocities;
-    Eigen::VectorXd m_forces;
-    Eigen::VectorXd m_inverseMasses;
+    State m_state;
 
+    // Scratch of one substep (valid only inside it).
     Eigen::VectorXd m_previousPositions;
     Eigen::VectorXd m_previousVelocities;
     Eigen::VectorXd m_predictedPositions;
 
-    std::vector<std::unique_ptr<Interaction>> m_interactions;
-    std::vector<std::unique_ptr<Constraint>> m_constraints;
+    // The parts and settings, rebuilt from parameters.
+    std::vector<ClonePtr<Interaction>> m_interactions;
+    std::vector<ClonePtr<Constraint>> m_constraints;
 
     Method m_method = Method::SymplecticEuler;
     int m_substeps = 1;
     int m_iterations = 1;
-    double m_time = 0.0;  // s
 };
 
 } // namespace pl
