@@ -15,4 +15,20 @@ void serialize(Archive& ar, ParticleState& s)
     ar(s.x, s.v, s.t, s.acceleration);
 }
 
+// --- integrators: a step run stage by stage (the integrators lesson's step-through) ---
+
+template <class Archive>
+void serialize(Archive& ar, StageRecord& r)
+{
+    ar(r.name, r.formula, r.evaluatedX, r.evaluatedV, r.evaluatedT, r.slopeX, r.slopeV,
+       r.predictedX, r.predictedV, r.forceEvaluations);
+}
+
+template <class Archive>
+void serialize(Archive& ar, StagedStep::State& s)
+{
+    ar(s.method, s.start, s.dt, s.recordStages, s.done, s.forceEvaluations, s.records, s.a0,
+       s.xTilde, s.vTilde, s.aTilde, s.k1x, s.k1v, s.k2x, s.k2v, s.k3x, s.k3v, s.result);
+}
+
 } // namespace pl
