@@ -6,6 +6,7 @@
 #include "framework/StateArchive.h"
 
 #include <particlelab/integrators/SecondOrderIntegrators.h>
+#include <particlelab/pendulum/SimplePendulum.h>
 
 namespace pl {
 
@@ -29,6 +30,15 @@ void serialize(Archive& ar, StagedStep::State& s)
 {
     ar(s.method, s.start, s.dt, s.recordStages, s.done, s.forceEvaluations, s.records, s.a0,
        s.xTilde, s.vTilde, s.aTilde, s.k1x, s.k1v, s.k2x, s.k2v, s.k3x, s.k3v, s.result);
+}
+
+// --- pendulum: the period meter's last sample and the crossings it found ---
+
+template <class Archive>
+void serialize(Archive& ar, ZeroCrossingPeriodMeter& meter)
+{
+    ar(meter.m_hasSample, meter.m_t, meter.m_angle, meter.m_angularVelocity, meter.m_upward,
+       meter.m_downward);
 }
 
 } // namespace pl
