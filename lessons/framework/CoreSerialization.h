@@ -5,6 +5,7 @@
 
 #include "framework/StateArchive.h"
 
+#include <particlelab/analysis/LinearFit.h>
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 #include <particlelab/pendulum/SimplePendulum.h>
 
@@ -39,6 +40,14 @@ void serialize(Archive& ar, ZeroCrossingPeriodMeter& meter)
 {
     ar(meter.m_hasSample, meter.m_t, meter.m_angle, meter.m_angularVelocity, meter.m_upward,
        meter.m_downward);
+}
+
+// --- analysis: a fitted line (the double pendulum's Lyapunov fit) ---
+
+template <class Archive>
+void serialize(Archive& ar, LinearFit& fit)
+{
+    ar(fit.slope, fit.intercept, fit.rSquared, fit.points);
 }
 
 } // namespace pl
