@@ -8,6 +8,7 @@
 #include <particlelab/analysis/LinearFit.h>
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 #include <particlelab/pendulum/SimplePendulum.h>
+#include <particlelab/sph/WeaklyCompressibleSph.h>
 
 namespace pl {
 
@@ -48,6 +49,18 @@ template <class Archive>
 void serialize(Archive& ar, LinearFit& fit)
 {
     ar(fit.slope, fit.intercept, fit.rSquared, fit.points);
+}
+
+// --- sph: what a weakly compressible SPH step reads from the previous step ---
+
+template <class Archive>
+void serialize(Archive& ar, WcsphState& s)
+{
+    ar(s.positions, s.velocities, s.accelerations, s.xsphVelocities, s.densities, s.pressures,
+       s.maxMu, s.ids, s.boundaryRest, s.boundaryPositions, s.boundaryVelocities,
+       s.boundaryBodies, s.tankAngle, s.tankTarget, s.tankRate, s.obstacleOffset,
+       s.obstacleTarget, s.obstacleSpeed, s.boundaryMoved, s.time, s.lastTimeStep, s.lastLimit,
+       s.steps);
 }
 
 } // namespace pl
