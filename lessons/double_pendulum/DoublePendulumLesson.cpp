@@ -170,36 +170,37 @@ void DoublePendulumLesson::reset(const ParameterValues& values)
 
 void DoublePendulumLesson::restart(double theta1, double theta2)
 {
-    m_theta1 = theta1;
-    m_theta2 = theta2;
+    m_state.theta1 = theta1;
+    m_state.theta2 = theta2;
     const int n = m_copies;
-    m_state = ParticleState{Vec(2 * n), Vec(2 * n), 0.0, {}};
+    m_state.pendulums = ParticleState{Vec(2 * n), Vec(2 * n), 0.0, {}};
     for (int i = 0; i < n; ++i) {
-        m_state.x[i] = theta1 + i * m_delta;
-        m_state.x[n + i] = theta2;
-        m_state.v[i] = m_omega1;
-        m_state.v[n + i] = m_omega2;
+        m_state.pendulums.x[i] = theta1 + i * m_delta;
+        m_state.pendulums.x[n + i] = theta2;
+        m_state.pendulums.v[i] = m_omega1;
+        m_state.pendulums.v[n + i] = m_omega2;
     }
-    m_energy0 = energy(0);
+    m_state.energy0 = energy(0);
     // The fastest rotation the energy allows is about √(2E/(m₂L₂²)); a thousand times the
     // larger of that and the natural rate means the integrator has blown up.
     const double natural = std::sqrt(m_params.gravity / std::min(m_params.length1, m_params.length2));
-    const double energetic = std::sqrt(2.0 * m_energy0 / (m_params.mass2 * m_params.length2 * m_params.length2));
-    m_blowUpRate = 1e3 * (natural + energetic + std::abs(m_omega1) + std::abs(m_omega2));
+    const double energetic = std::sqrt(
+        2.0 * m_state.energy0 / (m_params.mass2 * m_params.length2 * m_params.length2));
+    m_state.blowUpRate = 1e3 * (natural + energetic + std::abs(m_omega1) + std::abs(m_omega2));
     // The most potential energy any configuration has: both rods straight up.
     const double highest = 2.0 * (m_params.mass1 + m_params.mass2) * m_params.gravity * m_params.length1 +
                            2.0 * m_params.mass2 * m_params.gravity * m_params.length2;
-    m_runawayEnergy = runawayFactor * (m_energy0 + highest);
-    m_divergedAt.reset();
-    m_steps = 0;
-    m_sampleTimes.clear();
-    m_sampleLogs.clear();
-    m_saturatedAt.reset();
-    m_fit.reset();
-    m_nextSampleTime = 0.0;
+    m_state.runawayEnergy = runawayFactor * (m_state.energy0 + highest);
+    m_state.divergedAt.reset();
+    m_state.steps = 0;
+    m_state.sampleTimes.clear();
+    m_state.sampleLogs.clear();
+    m_state.saturatedAt.reset();
+    m_state.fit.reset();
+    m_state.nextSampleTime = 0.0;
     sampleSeparation();
-    m_trails.assign(static_cast<std::size_t>(n), {});
-    m_nextTrailTime = 0.0;
+    m_state.trails.assign(static_cast<std::size_t>(n), {});
+    m_state.nextTrailTime = 0.0;
 }
 
 void DoublePendulumLesson::applyLive(const ParameterValues& values) { m_dt = values.number("dt"); }
@@ -207,7 +208,8 @@ void DoublePendulumLesson::applyLive(const ParameterValues& values) { m_dt = val
 DoublePendulumState DoublePendulumLesson::copyState(int i) const
 {
     const int n = m_copies;
-    return {m_state.x[i], m_state.x[n + i], m_state.v[i], m_state.v[n + i]};
+    const ParticleState& p = m_state.pendulums;
+    return {p.x[i], p.x[n + i], p.v[i], p.v[n + i]};
 }
 
 double DoublePendulumLesson::energy(int copy) const
@@ -227,20 +229,20 @@ double DoublePendulumLesson::separation() const
 
 void DoublePendulumLesson::sampleSeparation()
 {
-    if (m_copies < 2 || m_saturatedAt || m_state.t < m_nextSampleTime)
+    if (m_copies < 2 || m_state.saturatedAt || m_state.pendulums.t < m_state.nextSampleTime)
         return;
-    m_nextSampleTime = m_state.t + separationSampleInterval;
+    m_state.nextSampleTime = m_state.pendulums.t + separationSampleInterval;
     const double d = separation();
     if (d >= saturationSeparation) {
-        m_saturatedAt = m_state.t;
+        m_state.saturatedAt = m_state.pendulums.t;
         return;
     }
     if (!(d > 0.0))
         return;
-    m_sampleTimes.push_back(m_state.t);
-    m_sampleLogs.push_back(std::log(d));
-    if (m_sampleTimes.size() >= 10)
-        m_fit = fitLine(m_sampleTimes, m_sampleLogs);
+    m_state.sampleTimes.push_back(m_state.pendulums.t);
+    m_state.sampleLogs.push_back(std::log(d));
+    if (m_state.sampleTimes.size() >= 10)
+        m_state.fit = fitLine(m_state.sampleTimes, m_state.sampleLogs);
 }
 
 bool DoublePendulumLesson::runawayEnergy(const ParticleState& state) const
@@ -250,7 +252,7 @@ bool DoublePendulumLesson::runawayEnergy(const ParticleState& state) const
         const DoublePendulumState s{state.x[i], state.x[n + i], state.v[i], state.v[n + i]};
         const double e =
             doublePendulumKineticEnergy(m_params, s) + doublePendulumPotentialEnergy(m_params, s);
-        if (!(e <= m_runawayEnergy))
+        if (!(e <= m_state.runawayEnergy))
             return true;
     }
     return false;
@@ -258,21 +260,21 @@ bool DoublePendulumLesson::runawayEnergy(const ParticleState& state) const
 
 void DoublePendulumLesson::step()
 {
-    if (m_divergedAt || m_drag != Drag::None)
+    if (m_state.divergedAt || m_state.drag != Drag::None)
         return;  // a dragged bob waits for the release; time does not advance meanwhile
-    const ParticleState next = pl::step(m_method, m_acceleration, m_state, m_dt);
-    if (!isFiniteAndBounded(next, std::max(1e6, m_blowUpRate)) ||
-        next.v.cwiseAbs().maxCoeff() > m_blowUpRate || runawayEnergy(next)) {
-        m_divergedAt = next.t;
+    const ParticleState next = pl::step(m_method, m_acceleration, m_state.pendulums, m_dt);
+    if (!isFiniteAndBounded(next, std::max(1e6, m_state.blowUpRate)) ||
+        next.v.cwiseAbs().maxCoeff() > m_state.blowUpRate || runawayEnergy(next)) {
+        m_state.divergedAt = next.t;
         return;  // keep the last finite state on screen
     }
-    m_state = next;
-    ++m_steps;
+    m_state.pendulums = next;
+    ++m_state.steps;
     sampleSeparation();
-    if (m_state.t >= m_nextTrailTime) {
-        m_nextTrailTime = m_state.t + trailSampleInterval;
+    if (m_state.pendulums.t >= m_state.nextTrailTime) {
+        m_state.nextTrailTime = m_state.pendulums.t + trailSampleInterval;
         for (int i = 0; i < m_copies; ++i) {
-            std::deque<Vec2>& trail = m_trails[static_cast<std::size_t>(i)];
+            std::deque<Vec2>& trail = m_state.trails[static_cast<std::size_t>(i)];
             trail.push_back(lowerBobPosition(m_params, copyState(i)));
             if (trail.size() > trailLength)
                 trail.pop_front();
@@ -309,7 +311,7 @@ std::vector<ChartSpec> DoublePendulumLesson::charts() const
 
 void DoublePendulumLesson::record(ChartData& data) const
 {
-    const double t = m_state.t;
+    const double t = m_state.pendulums.t;
     const DoublePendulumState s = copyState(0);
     const double kinetic = doublePendulumKineticEnergy(m_params, s);
     const double potential = doublePendulumPotentialEnergy(m_params, s);
@@ -323,15 +325,16 @@ void DoublePendulumLesson::record(ChartData& data) const
         const double d = separation();
         if (d > 0.0)
             data.append("separation", "separation", t, d);
-        if (m_fit) {
-            const double t0 = m_sampleTimes.front(), t1 = m_sampleTimes.back();
+        if (m_state.fit) {
+            const double t0 = m_state.sampleTimes.front(), t1 = m_state.sampleTimes.back();
             data.replace("separation", "fit",
-                         {{t0, std::exp(m_fit->intercept + m_fit->slope * t0)},
-                          {t1, std::exp(m_fit->intercept + m_fit->slope * t1)}});
+                         {{t0, std::exp(m_state.fit->intercept + m_state.fit->slope * t0)},
+                          {t1, std::exp(m_state.fit->intercept + m_state.fit->slope * t1)}});
             data.setSeriesName("separation", "fit",
-                               "Fit: λ ≈ " + formatNumber(m_fit->slope, 3) + " 1/s");
+                               "Fit: λ ≈ " + formatNumber(m_state.fit->slope, 3) + " 1/s");
             data.setSeriesName("separation", "separation",
-                               "Separation d (λ ≈ " + formatNumber(m_fit->slope, 3) + " 1/s)");
+                               "Separation d (λ ≈ " + formatNumber(m_state.fit->slope, 3) +
+                                   " 1/s)");
         }
     }
 }
@@ -342,11 +345,13 @@ std::vector<Measurement> DoublePendulumLesson::measurements() const
     std::vector<Measurement> out;
     out.push_back(Measurement{"state", "State [θ₁, θ₂, ω₁, ω₂] of the first copy", "rad, rad/s",
                               std::vector<double>{s.theta1, s.theta2, s.omega1, s.omega2},
-                              m_divergedAt ? "the last finite state before the run diverged" : ""});
+                              m_state.divergedAt
+                                  ? "the last finite state before the run diverged"
+                                  : ""});
     out.push_back(Measurement::number("energy", "Energy E (first copy)", "J", energy(0)));
-    if (m_energy0 > 0.0)
+    if (m_state.energy0 > 0.0)
         out.push_back(Measurement::number("energy_drift", "Relative energy drift (E − E₀)/E₀", "",
-                                          (energy(0) - m_energy0) / m_energy0));
+                                          (energy(0) - m_state.energy0) / m_state.energy0));
     else
         out.push_back(Measurement::missing("energy_drift", "Relative energy drift (E − E₀)/E₀", "",
                                            "the pendulum starts at rest at the bottom (E₀ = 0)"));
@@ -354,16 +359,17 @@ std::vector<Measurement> DoublePendulumLesson::measurements() const
     if (m_copies < 2) {
         out.push_back(Measurement::missing("lyapunov_estimate", lyapunovLabel, "1/s",
                                            "needs at least two copies"));
-    } else if (!m_fit) {
+    } else if (!m_state.fit) {
         out.push_back(Measurement::missing("lyapunov_estimate", lyapunovLabel, "1/s",
                                            "needs ten separation samples (0.1 s of running)"));
     } else {
         std::ostringstream note;
         note.precision(3);
-        note << "slope of ln d over t = " << m_sampleTimes.front() << " … " << m_sampleTimes.back()
-             << " s (" << m_fit->points << " samples, R² = " << m_fit->rSquared << ")";
-        note << (m_saturatedAt ? ", until d reached 0.05" : ", d still below 0.05");
-        out.push_back(Measurement{"lyapunov_estimate", lyapunovLabel, "1/s", m_fit->slope,
+        note << "slope of ln d over t = " << m_state.sampleTimes.front() << " … "
+             << m_state.sampleTimes.back()
+             << " s (" << m_state.fit->points << " samples, R² = " << m_state.fit->rSquared << ")";
+        note << (m_state.saturatedAt ? ", until d reached 0.05" : ", d still below 0.05");
+        out.push_back(Measurement{"lyapunov_estimate", lyapunovLabel, "1/s", m_state.fit->slope,
                                   note.str()});
     }
     for (Measurement& m : out)
@@ -384,7 +390,7 @@ void DoublePendulumLesson::scene(Scene& out) const
     const std::uint8_t otherAlpha = m_copies <= 10 ? 150 : 70;
     // Trails, oldest points fading, then the copies from the last to the first (drawn on top).
     for (int i = m_copies - 1; i >= 0; --i) {
-        const std::deque<Vec2>& trail = m_trails[static_cast<std::size_t>(i)];
+        const std::deque<Vec2>& trail = m_state.trails[static_cast<std::size_t>(i)];
         if (trail.size() >= 2) {
             PolylineItem line;
             line.points.assign(trail.begin(), trail.end());
@@ -403,7 +409,7 @@ void DoublePendulumLesson::scene(Scene& out) const
         const Color rod = colors::black.withAlpha(alpha);
         out.segments.push_back({Vec2(0, 0), p1, Stroke{rod, i == 0 ? 2.5 : 1.0, false}});
         out.segments.push_back({p1, p2, Stroke{rod, i == 0 ? 2.5 : 1.0, false}});
-        const Color fill = m_divergedAt ? colors::lightGrey : copyColor(i).withAlpha(alpha);
+        const Color fill = m_state.divergedAt ? colors::lightGrey : copyColor(i).withAlpha(alpha);
         const Stroke outline = i == 0 ? Stroke{rod, 1.0, false} : Stroke{colors::none, 1.0, false};
         out.circles.push_back({p1, bob1, fill, outline, false});
         out.circles.push_back({p2, bob2, fill, outline, false});
@@ -415,29 +421,30 @@ void DoublePendulumLesson::scene(Scene& out) const
         out.legend.push_back({"Copies with θ₁ + kδ", copyColor(1)});
     std::ostringstream caption;
     caption.precision(3);
-    caption << std::fixed << "t = " << m_state.t << " s   E = " << energy(0) << " J   ";
+    caption << std::fixed << "t = " << m_state.pendulums.t << " s   E = " << energy(0) << " J   ";
     caption << std::scientific << "(E − E₀)/E₀ = "
-            << (m_energy0 > 0.0 ? (energy(0) - m_energy0) / m_energy0 : 0.0);
+            << (m_state.energy0 > 0.0 ? (energy(0) - m_state.energy0) / m_state.energy0 : 0.0);
     if (m_copies >= 2)
         caption << "   d = " << separation() << std::defaultfloat;
-    if (m_drag != Drag::None)
+    if (m_state.drag != Drag::None)
         caption << "   (release to start)";
     out.caption = caption.str();
     out.warnings = notices();
-    if (!m_flipSummary.empty())
-        out.labels.push_back({Vec2(-1.1 * reach, -1.1 * reach), m_flipSummary, colors::grey, 9.0});
+    if (!m_state.flipSummary.empty())
+        out.labels.push_back(
+            {Vec2(-1.1 * reach, -1.1 * reach), m_state.flipSummary, colors::grey, 9.0});
 }
 
 std::vector<std::string> DoublePendulumLesson::notices() const
 {
-    if (!m_divergedAt)
+    if (!m_state.divergedAt)
         return {};
     std::ostringstream msg;
     msg.precision(3);
-    msg << std::fixed << methodInfo(m_method).name << " diverged at t = " << *m_divergedAt
-        << " s: the energy of a copy passed " << std::defaultfloat << m_runawayEnergy
+    msg << std::fixed << methodInfo(m_method).name << " diverged at t = " << *m_state.divergedAt
+        << " s: the energy of a copy passed " << std::defaultfloat << m_state.runawayEnergy
         << " J (ten times the start plus both rods upright) or an angular velocity passed "
-        << m_blowUpRate << " rad/s, far beyond what the physics allows";
+        << m_state.blowUpRate << " rad/s, far beyond what the physics allows";
     if (m_method == Method::ForwardEuler)
         msg << " (forward Euler adds energy every step)";
     msg << ". Lower Δt or choose RK4 or a symplectic method.";
@@ -511,7 +518,7 @@ void DoublePendulumLesson::acceptStudy(const std::string& id, const StudyResult&
             << 100.0 * static_cast<double>(static_cast<long long>(pixels.size()) - screened - unflipped) / cells
             << "% of starts flip within " << m_flipTime << " s, " << 100.0 * screened / cells
             << "% never can";
-    m_flipSummary = summary.str();
+    m_state.flipSummary = summary.str();
 }
 
 bool DoublePendulumLesson::pointer(PointerEvent event, const Vec2& world)
@@ -525,25 +532,26 @@ bool DoublePendulumLesson::pointer(PointerEvent event, const Vec2& world)
         const double toUpper = (world - upperBobPosition(m_params, s)).norm();
         if (std::min(toLower, toUpper) > grab)
             return false;
-        m_drag = toLower <= toUpper ? Drag::LowerBob : Drag::UpperBob;
+        m_state.drag = toLower <= toUpper ? Drag::LowerBob : Drag::UpperBob;
         // Grab the pendulum as it is now: the rod not dragged keeps its present angle.
-        m_theta1 = wrapAngle(s.theta1);
-        m_theta2 = wrapAngle(s.theta2);
-        m_changes.set("theta1", m_theta1 / degree);
-        m_changes.set("theta2", m_theta2 / degree);
+        m_state.theta1 = wrapAngle(s.theta1);
+        m_state.theta2 = wrapAngle(s.theta2);
+        m_changes.set("theta1", m_state.theta1 / degree);
+        m_changes.set("theta2", m_state.theta2 / degree);
         [[fallthrough]];
     }
     case PointerEvent::Move: {
-        if (m_drag == Drag::None)
+        if (m_state.drag == Drag::None)
             return false;
-        double theta1 = m_theta1, theta2 = m_theta2;
-        if (m_drag == Drag::UpperBob) {
+        double theta1 = m_state.theta1, theta2 = m_state.theta2;
+        if (m_state.drag == Drag::UpperBob) {
             if (world.norm() < 1e-9 * reach)
                 return true;
             theta1 = std::atan2(world.x(), -world.y());
             m_changes.set("theta1", theta1 / degree);
         } else {
-            const Vec2 rel = world - upperBobPosition(m_params, {m_theta1, m_theta2, 0.0, 0.0});
+            const Vec2 rel =
+                world - upperBobPosition(m_params, {m_state.theta1, m_state.theta2, 0.0, 0.0});
             if (rel.norm() < 1e-9 * reach)
                 return true;
             theta2 = std::atan2(rel.x(), -rel.y());
@@ -553,9 +561,9 @@ bool DoublePendulumLesson::pointer(PointerEvent event, const Vec2& world)
         return true;
     }
     case PointerEvent::Release:
-        if (m_drag == Drag::None)
+        if (m_state.drag == Drag::None)
             return false;
-        m_drag = Drag::None;
+        m_state.drag = Drag::None;
         return true;
     }
     return false;
@@ -566,6 +574,30 @@ ParameterValues DoublePendulumLesson::takeParameterChanges()
     ParameterValues changes = m_changes;
     m_changes = ParameterValues{};
     return changes;
+}
+
+std::string DoublePendulumLesson::checkState() const
+{
+    const ParticleState& p = m_state.pendulums;
+    const Eigen::Index n = 2 * m_copies;
+    if (p.x.size() != n || p.v.size() != n)
+        return "the state holds " + std::to_string(p.x.size() / 2) + " pendulums, not the " +
+               std::to_string(m_copies) + " copies chosen";
+    if (!p.x.allFinite() || !p.v.allFinite() || !std::isfinite(p.t) || p.t < 0.0)
+        return "an angle, angular velocity or the time is not finite";
+    if (m_state.trails.size() != static_cast<std::size_t>(m_copies))
+        return "the state has " + std::to_string(m_state.trails.size()) + " trails for " +
+               std::to_string(m_copies) + " copies";
+    if (m_state.sampleTimes.size() != m_state.sampleLogs.size())
+        return "the separation samples have times and values of different counts";
+    for (const double value : {m_state.theta1, m_state.theta2, m_state.energy0,
+                               m_state.blowUpRate, m_state.runawayEnergy, m_state.nextSampleTime,
+                               m_state.nextTrailTime})
+        if (!std::isfinite(value))
+            return "the start or a sampling time is not finite";
+    if (m_state.steps < 0)
+        return "the step count is negative";
+    return {};
 }
 
 } // namespace pl

@@ -6,6 +6,7 @@
 // Pendulum"; checked against Lagrange's equations solved as a 2 × 2 mass-matrix system).
 #pragma once
 
+#include "framework/CoreSerialization.h"
 #include "framework/Lesson.h"
 
 #include <particlelab/analysis/LinearFit.h>
@@ -25,8 +26,8 @@ public:
     void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
     void step() override;
-    double time() const override { return m_state.t; }
-    bool finished() const override { return m_divergedAt.has_value(); }
+    double time() const override { return m_state.pendulums.t; }
+    bool finished() const override { return m_state.divergedAt.has_value(); }
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
@@ -41,6 +42,9 @@ public:
     {
         return std::make_unique<DoublePendulumLesson>(*this);
     }
+    void saveState(StateWriter& out) const override { out(m_state); }
+    void loadState(StateReader& in) override { in(m_state); }
+    std::string checkState() const override;
 
     int copies() const { return m_copies; }
     // The state of copy i (rad, rad/s).
@@ -49,15 +53,51 @@ public:
     // |y₁ − y₀| in phase space (θ in rad and θ' in rad/s taken alike) between the first two copies.
     double separation() const;
     // The fitted growth rate of ln(separation) (1/s) while the separation is small.
-    std::optional<LinearFit> separationFit() const { return m_fit; }
+    std::optional<LinearFit> separationFit() const { return m_state.fit; }
 
 private:
     enum class Drag { None, UpperBob, LowerBob };
 
+    // What evolves; everything else is rebuilt from the parameters by reset().
+    struct State {
+        // x = [θ₁ of every copy, θ₂ of every copy], v likewise (see
+        // doublePendulumAccelerationFunction).
+        ParticleState pendulums;
+        std::optional<double> divergedAt;  // s
+        long long steps = 0;
+
+        // The first copy's start (a drag moves it) and what restart() derives from it.
+        double theta1 = 0.0, theta2 = 0.0;  // rad
+        double energy0 = 0.0;               // J
+        double blowUpRate = 1e3;     // rad/s: |θ'| beyond this counts as diverged
+        double runawayEnergy = 1e3;  // J: a copy's energy beyond this counts as diverged
+
+        // Separation samples for the Lyapunov fit: ln d against t while d is below saturation.
+        std::vector<double> sampleTimes;    // s
+        std::vector<double> sampleLogs;     // ln(d)
+        std::optional<double> saturatedAt;  // s: the separation reached the fit's upper limit
+        std::optional<LinearFit> fit;
+        double nextSampleTime = 0.0;        // s
+
+        // Trails of the lower bobs (m), oldest first.
+        std::vector<std::deque<Vec2>> trails;
+        double nextTrailTime = 0.0;         // s
+
+        std::string flipSummary;  // of the accepted flip map
+        Drag drag = Drag::None;
+
+        template <class Archive> void serialize(Archive& ar)
+        {
+            ar(pendulums, divergedAt, steps, theta1, theta2, energy0, blowUpRate, runawayEnergy,
+               sampleTimes, sampleLogs, saturatedAt, fit, nextSampleTime, trails, nextTrailTime,
+               flipSummary, drag);
+        }
+    };
+
     // Starts every copy from θ₁ + iδ, θ₂, ω₁, ω₂ (rad, rad/s) at t = 0.
     void restart(double theta1, double theta2);
     void sampleSeparation();
-    // True when a copy's energy passed m_runawayEnergy (or is not finite).
+    // True when a copy's energy passed m_state.runawayEnergy (or is not finite).
     bool runawayEnergy(const ParticleState& state) const;
 
     DoublePendulumParameters m_params;
@@ -65,34 +105,13 @@ private:
     double m_dt = 1e-3;          // s
     int m_copies = 1;
     double m_delta = 0.0;        // rad: θ₁ offset between neighbouring copies
-    double m_theta1 = 0.0, m_theta2 = 0.0;  // rad: the first copy's start
     double m_omega1 = 0.0, m_omega2 = 0.0;  // rad/s
-    double m_energy0 = 0.0;      // J
-    double m_blowUpRate = 1e3;   // rad/s: |θ'| beyond this counts as diverged
-    double m_runawayEnergy = 1e3; // J: a copy's energy beyond this counts as diverged
     int m_flipGrid = 200;
     double m_flipTime = 10.0;    // s
     double m_flipDt = 1e-3;      // s
 
-    // x = [θ₁ of every copy, θ₂ of every copy], v likewise (see doublePendulumAccelerationFunction).
-    ParticleState m_state;
     AccelerationFunction m_acceleration;
-    std::optional<double> m_divergedAt;  // s
-    long long m_steps = 0;
-
-    // Separation samples for the Lyapunov fit: ln d against t while d is below saturation.
-    std::vector<double> m_sampleTimes;     // s
-    std::vector<double> m_sampleLogs;      // ln(d)
-    std::optional<double> m_saturatedAt;   // s: the separation reached the fit's upper limit
-    std::optional<LinearFit> m_fit;
-    double m_nextSampleTime = 0.0;         // s
-
-    // Trails of the lower bobs (m), oldest first.
-    std::vector<std::deque<Vec2>> m_trails;
-    double m_nextTrailTime = 0.0;          // s
-
-    std::string m_flipSummary;
-    Drag m_drag = Drag::None;
+    State m_state;
     ParameterValues m_changes;
 };
 

@@ -10,6 +10,8 @@
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 #include <particlelab/md/LennardJonesFluid.h>
 #include <particlelab/particles/ParticleSystem.h>
+#include <particlelab/pendulum/SimplePendulum.h>
+#include <particlelab/sph/WeaklyCompressibleSph.h>
 
 #include <algorithm>
 #include <cmath>
@@ -124,7 +126,7 @@ inline std::string checkDiskGasState(const DiskGas::State& s, bool mustBeFinite)
     return {};
 }
 
-// --- LinearFit (brownian) ----------------------------------------------------------------------
+// --- LinearFit (brownian's MSD fit, the double pendulum's Lyapunov fit) -----------------------
 template <class Archive>
 void serialize(Archive& ar, LinearFit& f)
 {
@@ -198,6 +200,41 @@ inline std::string checkLennardJonesState(const LennardJonesState& s, bool mustB
                     return "an atom's position, velocity or force is not finite";
     }
     return {};
+// --- integrators: a step run stage by stage (the integrators lesson's step-through) ---
+
+template <class Archive>
+void serialize(Archive& ar, StageRecord& r)
+{
+    ar(r.name, r.formula, r.evaluatedX, r.evaluatedV, r.evaluatedT, r.slopeX, r.slopeV,
+       r.predictedX, r.predictedV, r.forceEvaluations);
+}
+
+template <class Archive>
+void serialize(Archive& ar, StagedStep::State& s)
+{
+    ar(s.method, s.start, s.dt, s.recordStages, s.done, s.forceEvaluations, s.records, s.a0,
+       s.xTilde, s.vTilde, s.aTilde, s.k1x, s.k1v, s.k2x, s.k2v, s.k3x, s.k3v, s.result);
+}
+
+// --- pendulum: the period meter's last sample and the crossings it found ---
+
+template <class Archive>
+void serialize(Archive& ar, ZeroCrossingPeriodMeter& meter)
+{
+    ar(meter.m_hasSample, meter.m_t, meter.m_angle, meter.m_angularVelocity, meter.m_upward,
+       meter.m_downward);
+}
+
+// --- sph: what a weakly compressible SPH step reads from the previous step ---
+
+template <class Archive>
+void serialize(Archive& ar, WcsphState& s)
+{
+    ar(s.positions, s.velocities, s.accelerations, s.xsphVelocities, s.densities, s.pressures,
+       s.maxMu, s.ids, s.boundaryRest, s.boundaryPositions, s.boundaryVelocities,
+       s.boundaryBodies, s.tankAngle, s.tankTarget, s.tankRate, s.obstacleOffset,
+       s.obstacleTarget, s.obstacleSpeed, s.boundaryMoved, s.time, s.lastTimeStep, s.lastLimit,
+       s.steps);
 }
 
 } // namespace pl

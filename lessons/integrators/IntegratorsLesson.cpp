@@ -158,23 +158,23 @@ void IntegratorsLesson::reset(const ParameterValues& values)
                                   values.number("eccentricity"));
     m_acceleration = m_problem.acceleration();
     m_dt = values.number("dt");
-    m_stagedDt = m_dt;
+    m_state.stagedDt = m_dt;
     m_endTime = values.number("end_time");
     m_stepThrough = values.flag("step_through");
     m_cloudOn = values.flag("cloud");
-    m_time = 0.0;
+    m_state.time = 0.0;
     m_energy0 = m_problem.energy(m_problem.start());
-    m_reference = m_problem.start();
-    m_referenceTrail = {m_problem.drawPoint(m_reference.x, m_reference.v)};
+    m_state.reference = m_problem.start();
+    m_state.referenceTrail = {m_problem.drawPoint(m_state.reference.x, m_state.reference.v)};
     m_referenceOrbit = m_problem.orbit(240);
-    m_orders.clear();
-    m_studyCancelled = false;
+    m_state.orders.clear();
+    m_state.studyCancelled = false;
 
     const ParticleState cloud =
         phaseSpaceLoop(m_problem.start(), cloudPoints, cloudRadius * m_problem.positionScale(),
                        cloudRadius * m_problem.velocityScale());
     m_cloudArea0 = phaseSpaceLoopArea(cloud, cloudPoints);
-    m_runs.clear();
+    m_state.runs.clear();
     for (const std::string& id : values.choices("methods")) {
         const std::optional<Method> method = methodFromId(id);
         if (!method)
@@ -183,7 +183,7 @@ void IntegratorsLesson::reset(const ParameterValues& values)
         run.trail.push_back(m_problem.drawPoint(run.state.x, run.state.v));
         if (m_cloudOn)
             run.cloud = cloud;
-        m_runs.push_back(std::move(run));
+        m_state.runs.push_back(std::move(run));
     }
 }
 
@@ -198,7 +198,7 @@ void IntegratorsLesson::applyLive(const ParameterValues& values)
 
 bool IntegratorsLesson::stepInProgress() const
 {
-    return std::any_of(m_runs.begin(), m_runs.end(),
+    return std::any_of(m_state.runs.begin(), m_state.runs.end(),
                        [](const Run& r) { return r.staged && !r.staged->finished(); });
 }
 
@@ -210,7 +210,7 @@ void IntegratorsLesson::step()
     }
     if (!stepInProgress())
         startStagedStep();
-    for (Run& run : m_runs)
+    for (Run& run : m_state.runs)
         while (run.staged && !run.staged->finished())
             run.staged->runNextStage();
     commitStagedStep();
@@ -224,7 +224,7 @@ void IntegratorsLesson::stepOnce()
     }
     if (!stepInProgress())
         startStagedStep();
-    for (Run& run : m_runs)
+    for (Run& run : m_state.runs)
         if (run.staged && !run.staged->finished())
             run.staged->runNextStage();
     if (!stepInProgress())
@@ -233,7 +233,7 @@ void IntegratorsLesson::stepOnce()
 
 void IntegratorsLesson::wholeStep()
 {
-    for (Run& run : m_runs) {
+    for (Run& run : m_state.runs) {
         run.staged.reset();
         if (!run.divergedAt)
             run.state = pl::step(run.method, m_acceleration, run.state, m_dt, &run.forceEvaluations);
@@ -243,31 +243,31 @@ void IntegratorsLesson::wholeStep()
 
 void IntegratorsLesson::startStagedStep()
 {
-    m_stagedDt = m_dt;
-    for (Run& run : m_runs) {
+    m_state.stagedDt = m_dt;
+    for (Run& run : m_state.runs) {
         run.staged.reset();
         if (run.divergedAt)
             continue;
         run.stageStart = run.state;
-        run.staged.emplace(run.method, m_acceleration, run.state, m_stagedDt, true);
+        run.staged.emplace(run.method, m_acceleration, run.state, m_state.stagedDt, true);
     }
 }
 
 void IntegratorsLesson::commitStagedStep()
 {
-    for (Run& run : m_runs) {
+    for (Run& run : m_state.runs) {
         if (!run.staged || run.divergedAt)
             continue;
         run.state = run.staged->result();
         run.forceEvaluations += run.staged->forceEvaluations();
     }
-    afterStep(m_stagedDt);
+    afterStep(m_state.stagedDt);
 }
 
 void IntegratorsLesson::afterStep(double dt)
 {
     const double bound = m_problem.blowUpBound();
-    for (Run& run : m_runs) {
+    for (Run& run : m_state.runs) {
         if (!run.divergedAt) {
             if (!isFiniteAndBounded(run.state, bound))
                 run.divergedAt = run.state.t;
@@ -279,22 +279,24 @@ void IntegratorsLesson::afterStep(double dt)
             run.cloudDiverged = !isFiniteAndBounded(run.cloud, bound);
         }
     }
-    m_problem.advanceReference(m_reference, dt, referenceSubsteps);
-    pushTrail(m_referenceTrail, m_problem.drawPoint(m_reference.x, m_reference.v));
-    m_time += dt;
+    m_problem.advanceReference(m_state.reference, dt, referenceSubsteps);
+    const ParticleState& reference = m_state.reference;
+    pushTrail(m_state.referenceTrail, m_problem.drawPoint(reference.x, reference.v));
+    m_state.time += dt;
 }
 
 bool IntegratorsLesson::finished() const
 {
-    if (m_time >= m_endTime * (1.0 - 1e-12))
+    if (m_state.time >= m_endTime * (1.0 - 1e-12))
         return true;
-    return !m_runs.empty() &&
-           std::all_of(m_runs.begin(), m_runs.end(), [](const Run& r) { return r.divergedAt; });
+    const std::vector<Run>& runs = m_state.runs;
+    return !runs.empty() &&
+           std::all_of(runs.begin(), runs.end(), [](const Run& r) { return r.divergedAt; });
 }
 
 const ParticleState* IntegratorsLesson::state(Method method) const
 {
-    for (const Run& run : m_runs)
+    for (const Run& run : m_state.runs)
         if (run.method == method)
             return &run.state;
     return nullptr;
@@ -303,7 +305,7 @@ const ParticleState* IntegratorsLesson::state(Method method) const
 int IntegratorsLesson::stagesDone() const
 {
     int done = 0;
-    for (const Run& run : m_runs)
+    for (const Run& run : m_state.runs)
         if (run.staged && !run.staged->finished())
             done = std::max(done, run.staged->stagesDone());
     return done;
@@ -313,7 +315,7 @@ std::optional<double> IntegratorsLesson::cloudAreaRatio(Method method) const
 {
     if (!m_cloudOn)
         return std::nullopt;
-    for (const Run& run : m_runs)
+    for (const Run& run : m_state.runs)
         if (run.method == method && !run.cloudDiverged)
             return phaseSpaceLoopArea(run.cloud, cloudPoints) / m_cloudArea0;
     return std::nullopt;
@@ -346,7 +348,7 @@ std::vector<ChartSpec> IntegratorsLesson::charts() const
 
     phase.series.push_back({"reference", referenceName, referenceColor, SeriesStyle::DashedLine, 1.5});
     energy.series.push_back({"reference", referenceName, referenceColor, SeriesStyle::DashedLine, 1.5});
-    for (const Run& run : m_runs) {
+    for (const Run& run : m_state.runs) {
         const std::string id(methodInfo(run.method).id);
         const std::string name = methodName(run.method);
         const Color c = methodColor(run.method);
@@ -363,15 +365,15 @@ std::vector<ChartSpec> IntegratorsLesson::charts() const
 
 void IntegratorsLesson::record(ChartData& data) const
 {
-    data.append("phase_space", "reference", m_reference.x[0], m_reference.v[0]);
-    data.append("energy", "reference", m_time, m_problem.energy(m_reference));
-    for (const Run& run : m_runs) {
+    data.append("phase_space", "reference", m_state.reference.x[0], m_state.reference.v[0]);
+    data.append("energy", "reference", m_state.time, m_problem.energy(m_state.reference));
+    for (const Run& run : m_state.runs) {
         if (run.divergedAt)
             continue;
         const std::string id(methodInfo(run.method).id);
         data.append("phase_space", id, run.state.x[0], run.state.v[0]);
         data.append("energy", id, run.state.t, m_problem.energy(run.state));
-        data.append("error", id, run.state.t, m_problem.error(run.state, m_reference));
+        data.append("error", id, run.state.t, m_problem.error(run.state, m_state.reference));
         if (m_cloudOn && !run.cloudDiverged)
             data.append("cloud_area", id, run.state.t,
                         phaseSpaceLoopArea(run.cloud, cloudPoints) / m_cloudArea0);
@@ -382,7 +384,7 @@ std::vector<Measurement> IntegratorsLesson::measurements() const
 {
     std::vector<std::pair<std::string, double>> drift, evaluations;
     std::string divergedNote;
-    for (const Run& run : m_runs) {
+    for (const Run& run : m_state.runs) {
         const std::string id(methodInfo(run.method).id);
         evaluations.emplace_back(id, static_cast<double>(run.forceEvaluations));
         if (run.divergedAt) {
@@ -395,21 +397,22 @@ std::vector<Measurement> IntegratorsLesson::measurements() const
         const double e = m_problem.energy(run.state);
         drift.emplace_back(id, m_energy0 != 0.0 ? (e - m_energy0) / std::abs(m_energy0) : 0.0);
     }
-    Measurement orders{"orders", "Fitted convergence order p (error ∝ Δtᵖ)", "", m_orders,
-                       m_studyCancelled ? "convergence study cancelled: fits of the runs done"
+    Measurement orders{"orders", "Fitted convergence order p (error ∝ Δtᵖ)", "", m_state.orders,
+                       m_state.studyCancelled ? "convergence study cancelled: fits of the runs done"
                                         : "slope of log error against log Δt, Δt halved 6 times"};
-    for (const auto& [id, order] : m_orders)
+    for (const auto& [id, order] : m_state.orders)
         if (!std::isfinite(order))
             orders.note += "; " + id + ": no fit (its runs diverged)";
-    if (m_orders.empty())
+    if (m_state.orders.empty())
         orders = Measurement::missing("orders", orders.label, "",
                                       "the convergence study has not run yet");
     return {
         orders,
         Measurement{"energy_drift", "Relative energy drift (E − E₀)/|E₀|", "", drift,
-                    divergedNote.empty() ? "at t = " + fixed(m_time, 2) + " s" : divergedNote},
+                    divergedNote.empty() ? "at t = " + fixed(m_state.time, 2) + " s"
+                                         : divergedNote},
         Measurement{"force_evaluations", "Force evaluations from t = 0", "", evaluations,
-                    "up to t = " + fixed(m_time, 2) + " s"},
+                    "up to t = " + fixed(m_state.time, 2) + " s"},
     };
 }
 
@@ -438,10 +441,10 @@ void IntegratorsLesson::scene(Scene& out) const
     // The exact (or reference) orbit as a ghost path, and the ghost's current position.
     out.polylines.push_back({m_referenceOrbit, Stroke{referenceColor, 1.2, true}, true,
                              colors::none, false});
-    out.circles.push_back({m_problem.drawPoint(m_reference.x, m_reference.v), 7.0,
+    out.circles.push_back({m_problem.drawPoint(m_state.reference.x, m_state.reference.v), 7.0,
                            referenceColor.withAlpha(90), Stroke{referenceColor, 1.0, false}, true});
 
-    for (const Run& run : m_runs) {
+    for (const Run& run : m_state.runs) {
         const Color c = methodColor(run.method);
         if (m_cloudOn && !run.cloudDiverged) {
             PolylineItem loop{{}, Stroke{c, 1.0, false}, true, c.withAlpha(40), false};
@@ -462,14 +465,14 @@ void IntegratorsLesson::scene(Scene& out) const
                           referenceColor});
 
     const double h = m_problem.stabilityFrequency() * m_dt;
-    out.caption = "t = " + fixed(m_time, 2) + " s   Δt = " + format(m_dt) + " s   " +
+    out.caption = "t = " + fixed(m_state.time, 2) + " s   Δt = " + format(m_dt) + " s   " +
                   m_problem.frequencySymbol() + "·Δt = " + format(h);
 
     // Step-through: for each method the stage just run, what it evaluated and what it predicts.
     if (m_stepThrough) {
         std::vector<std::string> stageLines;
         Vec2 stageMin = Vec2::Constant(1e300), stageMax = Vec2::Constant(-1e300);
-        for (const Run& run : m_runs) {
+        for (const Run& run : m_state.runs) {
             if (!run.staged || run.staged->records().empty())
                 continue;
             const StageRecord& r = run.staged->records().back();
@@ -479,11 +482,12 @@ void IntegratorsLesson::scene(Scene& out) const
             const Vec2 predicted = m_problem.drawPoint(r.predictedX, r.predictedV);
             const Vec2 slope = m_problem.drawSlope(r.slopeX, r.slopeV);
             out.segments.push_back({start, predicted, Stroke{c, 1.2, true}});
-            out.arrows.push_back({evaluated, evaluated + m_stagedDt * slope, Stroke{c, 2.5, false}});
+            const Vec2 slopeEnd = evaluated + m_state.stagedDt * slope;
+            out.arrows.push_back({evaluated, slopeEnd, Stroke{c, 2.5, false}});
             out.circles.push_back({start, 4.0, colors::white, Stroke{c, 1.5, false}, true});
             out.circles.push_back({evaluated, 8.0, colors::none, Stroke{c, 2.0, false}, true});
             out.circles.push_back({predicted, 4.5, c, Stroke{colors::black, 1.0, false}, true});
-            for (const Vec2& p : {start, evaluated, predicted, Vec2(evaluated + m_stagedDt * slope)}) {
+            for (const Vec2& p : {start, evaluated, predicted, slopeEnd}) {
                 stageMin = stageMin.cwiseMin(p);
                 stageMax = stageMax.cwiseMax(p);
             }
@@ -501,16 +505,17 @@ void IntegratorsLesson::scene(Scene& out) const
             out.boundsMin = centre - 0.5 * zoom * full;
             out.boundsMax = centre + 0.5 * zoom * full;
             const Vec2 zoomed = out.boundsMax - out.boundsMin;
-            for (std::size_t i = 0; i < m_runs.size(); ++i)
-                if (m_runs[i].staged && !m_runs[i].staged->records().empty())
+            const std::vector<Run>& runs = m_state.runs;
+            for (std::size_t i = 0; i < runs.size(); ++i)
+                if (runs[i].staged && !runs[i].staged->records().empty())
                     out.labels.push_back(
-                        {m_problem.drawPoint(m_runs[i].staged->records().back().predictedX,
-                                             m_runs[i].staged->records().back().predictedV) +
+                        {m_problem.drawPoint(runs[i].staged->records().back().predictedX,
+                                             runs[i].staged->records().back().predictedV) +
                              Vec2(0.015 * zoomed.x(), -0.035 * zoomed.y() * static_cast<double>(i)),
-                         m_runs[i].staged->records().back().name, methodColor(m_runs[i].method),
+                         runs[i].staged->records().back().name, methodColor(runs[i].method),
                          9});
-            out.caption = stageLines.front() + "   [t = " + fixed(m_time, 2) + " s, Δt = " +
-                          format(m_stagedDt) + " s]";
+            out.caption = stageLines.front() + "   [t = " + fixed(m_state.time, 2) + " s, Δt = " +
+                          format(m_state.stagedDt) + " s]";
             double y = out.boundsMax.y() - 0.05 * zoomed.y();
             for (std::size_t i = 1; i < stageLines.size(); ++i, y -= 0.045 * zoomed.y())
                 out.labels.push_back({Vec2(out.boundsMin.x() + 0.02 * zoomed.x(), y),
@@ -563,7 +568,7 @@ std::string IntegratorsLesson::explainStability(const Run& run) const
 std::vector<std::string> IntegratorsLesson::notices() const
 {
     std::vector<std::string> out;
-    for (const Run& run : m_runs) {
+    for (const Run& run : m_state.runs) {
         const std::string name = methodName(run.method);
         if (run.divergedAt) {
             out.push_back(name + " diverged at t = " + fixed(*run.divergedAt, 2) + " s. " +
@@ -574,9 +579,9 @@ std::vector<std::string> IntegratorsLesson::notices() const
             m_energy0 != 0.0 ? (m_problem.energy(run.state) - m_energy0) / std::abs(m_energy0) : 0.0;
         if (std::abs(drift) > energyAlarm)
             out.push_back(name + ": energy off by " + fixed(100.0 * drift, 1) + " % at t = " +
-                          fixed(m_time, 2) + " s. " + explainStability(run));
+                          fixed(m_state.time, 2) + " s. " + explainStability(run));
     }
-    if (m_studyCancelled)
+    if (m_state.studyCancelled)
         out.push_back("The convergence study was cancelled: its charts and fitted orders cover "
                       "only the runs it finished.");
     return out;
@@ -595,7 +600,7 @@ StudyFunction IntegratorsLesson::prepareStudy(const std::string& id) const
     if (id != "convergence")
         return {};
     std::vector<Method> methods;
-    for (const Run& run : m_runs)
+    for (const Run& run : m_state.runs)
         methods.push_back(run.method);
     const IntegratorProblem problem = m_problem;
     const double endTime = m_endTime;
@@ -656,12 +661,71 @@ void IntegratorsLesson::acceptStudy(const std::string& id, const StudyResult& re
 {
     if (id != "convergence")
         return;
-    m_studyCancelled = result.cancelled;
+    m_state.studyCancelled = result.cancelled;
     for (const Measurement& m : result.measurements)
         if (m.id == "orders")
             if (const auto* keyed =
                     std::get_if<std::vector<std::pair<std::string, double>>>(&m.value))
-                m_orders = *keyed;
+                m_state.orders = *keyed;
+}
+
+void IntegratorsLesson::loadState(StateReader& in)
+{
+    std::vector<Method> methods;
+    for (const Run& run : m_state.runs)
+        methods.push_back(run.method);
+    in(m_state);
+    if (m_state.runs.size() != methods.size())
+        throw StateError("the integrators' state has " + std::to_string(m_state.runs.size()) +
+                         " runs, the chosen methods " + std::to_string(methods.size()));
+    for (std::size_t i = 0; i < methods.size(); ++i) {
+        Run& run = m_state.runs[i];
+        if (run.method != methods[i])
+            throw StateError("run " + std::to_string(i + 1) + " of the integrators' state is " +
+                             methodName(run.method) + ", not the chosen " +
+                             methodName(methods[i]));
+        if (run.staged) {  // give the step in progress its acceleration function back
+            StagedStep::State step = run.staged->state();
+            run.staged.emplace(m_acceleration, std::move(step));
+        }
+    }
+}
+
+std::string IntegratorsLesson::checkState() const
+{
+    const Eigen::Index n = m_problem.dimension();
+    auto sized = [n](const ParticleState& s, Eigen::Index copies) {
+        return s.x.size() == n * copies && s.v.size() == n * copies;
+    };
+    auto finite = [](const ParticleState& s) {
+        return std::isfinite(s.t) && s.x.allFinite() && s.v.allFinite();
+    };
+    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
+        return "time t = " + format(m_state.time) + " s is not a time of a run";
+    if (!std::isfinite(m_state.stagedDt) || m_state.stagedDt <= 0.0)
+        return "the step-through Δt = " + format(m_state.stagedDt) + " s is not a time step";
+    if (!sized(m_state.reference, 1) || !finite(m_state.reference))
+        return "the reference state has the wrong size or is not finite";
+    for (const Run& run : m_state.runs) {
+        const std::string name = methodName(run.method);
+        if (!sized(run.state, 1) || (!run.divergedAt && !finite(run.state)))
+            return name + ": the state has the wrong size or is not finite";
+        if (run.forceEvaluations < 0)
+            return name + ": negative count of force evaluations";
+        if (m_cloudOn && !sized(run.cloud, cloudPoints))
+            return name + ": the phase-space cloud has the wrong size";
+        if (m_cloudOn && !run.cloudDiverged && !finite(run.cloud))
+            return name + ": the phase-space cloud is not finite";
+        if (run.staged) {
+            const StagedStep::State& step = run.staged->state();
+            if (step.method != run.method || step.done < 0 || step.done > run.staged->stageCount())
+                return name + ": the step in progress does not belong to this method";
+            if (!sized(step.start, 1) || !finite(step.start) || !std::isfinite(step.dt) ||
+                step.dt <= 0.0)
+                return name + ": the step in progress starts from an impossible state";
+        }
+    }
+    return {};
 }
 
 } // namespace pl

@@ -15,6 +15,7 @@
 //    the stage evaluates at, the slope it uses and the point it predicts.
 #pragma once
 
+#include "framework/CoreSerialization.h"
 #include "framework/Lesson.h"
 #include "integrators/IntegratorProblems.h"
 
@@ -36,7 +37,7 @@ public:
     void applyLive(const ParameterValues& values) override;
     void step() override;
     void stepOnce() override;
-    double time() const override { return m_time; }
+    double time() const override { return m_state.time; }
     bool finished() const override;
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
@@ -50,6 +51,9 @@ public:
     {
         return std::make_unique<IntegratorsLesson>(*this);
     }
+    void saveState(StateWriter& out) const override { out(m_state); }
+    void loadState(StateReader& in) override;
+    std::string checkState() const override;
 
     // The committed state of a method's run (after the last whole step); nullptr when the
     // method is not running.
@@ -73,6 +77,41 @@ private:
         // The phase-space cloud: a loop of initial conditions stacked in one state.
         ParticleState cloud;
         bool cloudDiverged = false;
+
+        // A step in progress is saved as its StagedStep::State; loadState() gives it back its
+        // acceleration function.
+        template <class Archive> void save(Archive& ar) const
+        {
+            std::optional<StagedStep::State> step;
+            if (staged)
+                step = staged->state();
+            ar(method, state, forceEvaluations, divergedAt, trail, step, stageStart, cloud,
+               cloudDiverged);
+        }
+        template <class Archive> void load(Archive& ar)
+        {
+            std::optional<StagedStep::State> step;
+            ar(method, state, forceEvaluations, divergedAt, trail, step, stageStart, cloud,
+               cloudDiverged);
+            staged.reset();
+            if (step)
+                staged.emplace(AccelerationFunction{}, std::move(*step));
+        }
+    };
+    // What evolves; everything else is rebuilt from the parameters by reset().
+    struct State {
+        double time = 0.0;           // s
+        double stagedDt = 0.05;      // s: Δt of the step being run stage by stage
+        ParticleState reference;     // the exact state, or the pendulum's fine RK4 reference
+        std::vector<Vec2> referenceTrail;
+        std::vector<Run> runs;
+        std::vector<std::pair<std::string, double>> orders;  // from the convergence study
+        bool studyCancelled = false;
+
+        template <class Archive> void serialize(Archive& ar)
+        {
+            ar(time, stagedDt, reference, referenceTrail, runs, orders, studyCancelled);
+        }
     };
 
     void wholeStep();
@@ -86,19 +125,13 @@ private:
     IntegratorProblem m_problem{IntegratorProblemKind::Oscillator, 0.0, 0.0};
     AccelerationFunction m_acceleration;
     double m_dt = 0.05;          // s
-    double m_stagedDt = 0.05;    // s: Δt of the step being run stage by stage
     double m_endTime = 20.0;     // s
-    double m_time = 0.0;         // s
     double m_energy0 = 0.0;      // J/kg
     double m_cloudArea0 = 0.0;   // m²/s
     bool m_stepThrough = false;
     bool m_cloudOn = false;
-    ParticleState m_reference;   // the exact state, or the pendulum's fine RK4 reference
-    std::vector<Vec2> m_referenceTrail;
     std::vector<Vec2> m_referenceOrbit;
-    std::vector<Run> m_runs;
-    std::vector<std::pair<std::string, double>> m_orders;  // from the convergence study
-    bool m_studyCancelled = false;
+    State m_state;
 };
 
 } // namespace pl

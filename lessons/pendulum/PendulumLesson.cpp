@@ -482,4 +482,18 @@ ParameterValues PendulumLesson::takeParameterChanges()
     return changes;
 }
 
+std::string PendulumLesson::checkState() const
+{
+    if (m_state.x.size() != 1 || m_state.v.size() != 1)
+        return "the pendulum's state must hold one angle and one angular velocity";
+    if (!m_state.x.allFinite() || !m_state.v.allFinite() || !std::isfinite(m_state.t) ||
+        m_state.t < 0.0)
+        return "the pendulum's angle, angular velocity or time is not finite";
+    if (!std::isfinite(m_theta0) || !std::isfinite(m_omega0) || !std::isfinite(m_energy0))
+        return "the pendulum's start is not finite";
+    if (m_steps < 0)
+        return "the pendulum's step count is negative";
+    return {};
+}
+
 } // namespace pl

@@ -6,6 +6,7 @@
 // Physics: core/pendulum/SimplePendulum.h (Taylor, "Classical Mechanics", §4.9 and §5.4).
 #pragma once
 
+#include "framework/CoreSerialization.h"
 #include "framework/Lesson.h"
 
 #include <particlelab/integrators/SecondOrderIntegrators.h>
@@ -38,6 +39,9 @@ public:
     {
         return std::make_unique<PendulumLesson>(*this);
     }
+    void saveState(StateWriter& out) const override { archiveState(out, *this); }
+    void loadState(StateReader& in) override { archiveState(in, *this); }
+    std::string checkState() const override;
 
     double angle() const { return m_state.x[0]; }            // rad
     double angularVelocity() const { return m_state.v[0]; }  // rad/s
@@ -45,6 +49,13 @@ public:
     double smallAngle() const;                               // rad: the ghost's angle now
 
 private:
+    // What evolves (the swing, the period meter, divergence, the start a drag moved, the drag);
+    // the rest is rebuilt from the parameters by reset(). One list for saving and loading.
+    template <class Archive, class Self> static void archiveState(Archive& ar, Self& self)
+    {
+        ar(self.m_state, self.m_periodMeter, self.m_divergedAt, self.m_steps, self.m_theta0,
+           self.m_omega0, self.m_energy0, self.m_dragging);
+    }
     // Starts the run at θ(0) = θ₀, θ'(0) = ω₀ (rad, rad/s).
     void restart(double theta0, double omega0);
     Vec2 bobPosition(double theta) const;

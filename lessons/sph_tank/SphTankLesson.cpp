@@ -882,4 +882,56 @@ bool SphTankLesson::pointer(PointerEvent event, const Vec2& world)
     return false;
 }
 
+void SphTankLesson::saveState(StateWriter& out) const
+{
+    out(m_model.state());
+    archiveState(out, *this);
+}
+
+void SphTankLesson::loadState(StateReader& in)
+{
+    WcsphState fluid;
+    in(fluid);
+    const std::size_t n = static_cast<std::size_t>(m_model.fluidCount());
+    const std::size_t nb = static_cast<std::size_t>(m_model.boundaryCount());
+    for (const std::size_t size :
+         {fluid.positions.size(), fluid.velocities.size(), fluid.accelerations.size(),
+          fluid.xsphVelocities.size(), fluid.densities.size(), fluid.pressures.size(),
+          fluid.maxMu.size(), fluid.ids.size()})
+        if (size != n)
+            throw StateError("the tank's state has a fluid array of " + std::to_string(size) +
+                             " particles, the tank " + std::to_string(n));
+    for (const std::size_t size : {fluid.boundaryRest.size(), fluid.boundaryPositions.size(),
+                                   fluid.boundaryVelocities.size(), fluid.boundaryBodies.size()})
+        if (size != nb)
+            throw StateError("the tank's state has a wall array of " + std::to_string(size) +
+                             " particles, the tank " + std::to_string(nb));
+    for (const Eigen::Vector2d& x : fluid.positions)
+        if (!x.allFinite())
+            throw StateError("the tank's state has a fluid particle at a position not finite");
+    m_model.setState(fluid);
+    archiveState(in, *this);
+}
+
+std::string SphTankLesson::checkState() const
+{
+    const int n = m_model.fluidCount();
+    if (!std::isfinite(m_model.time()) || m_model.time() < 0.0)
+        return "the fluid's time is not finite";
+    if (!m_divergedAt && !m_model.isFiniteAndBounded())
+        return "a fluid position, velocity or density is not finite";
+    for (const double rho : m_model.densities())
+        if (!(rho > 0.0))
+            return "a fluid density is not positive";
+    for (const int id : m_model.ids())
+        if (id < 0 || id >= n)
+            return "a fluid particle has the id " + std::to_string(id) + " of no particle";
+    if (!std::isfinite(m_nextSample) || !std::isfinite(m_dtSum) || m_forceLimitedSteps < 0)
+        return "the sampling clock or the time-step statistics are not finite";
+    for (const std::vector<double>& point : m_front)
+        if (point.size() != 2)
+            return "a surge-front sample is not a pair (T, Z)";
+    return {};
+}
+
 } // namespace pl

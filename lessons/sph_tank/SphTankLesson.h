@@ -9,6 +9,7 @@
 // (depth), and the dam-break surge front Z = x/a against T = t√(2g/a) over the experiment.
 #pragma once
 
+#include "framework/CoreSerialization.h"
 #include "framework/Lesson.h"
 #include "sph_tank/MartinMoyce1952.h"
 
@@ -38,6 +39,9 @@ public:
     std::vector<std::string> notices() const override;
     bool pointer(PointerEvent event, const Vec2& world) override;
     std::unique_ptr<Lesson> clone() const override { return std::make_unique<SphTankLesson>(*this); }
+    void saveState(StateWriter& out) const override;
+    void loadState(StateReader& in) override;
+    std::string checkState() const override;
 
     enum class Scenario { Hydrostatic, DamBreak, Stir };
     enum class Colouring { Speed, Pressure, Density };
@@ -86,6 +90,17 @@ private:
             return pivot + Eigen::Vector2d(cosine * r.x() - sine * r.y(), sine * r.x() + cosine * r.y());
         }
     };
+    // What evolves besides the fluid (model().state()): the drag, the selection, divergence and
+    // the samples the charts and measurements read. One list for saving and loading.
+    template <class Archive, class Self> static void archiveState(Archive& ar, Self& self)
+    {
+        auto& d = self.m_last;  // const when saving
+        ar(self.m_dragging, self.m_dragTarget, self.m_grabOffset, self.m_selectedId,
+           self.m_divergedAt, self.m_nextSample, self.m_sampledStep, d.maxInteriorError,
+           d.meanInteriorError, d.maxError, d.interiorCount, d.worstInteriorId, d.probePressure,
+           d.hydrostaticPressure, d.kineticEnergy, d.neighbourHistogram, self.m_front,
+           self.m_dtSum, self.m_forceLimitedSteps);
+    }
     TankFrame frame() const;
     Diagnostics diagnose() const;
     void sample();

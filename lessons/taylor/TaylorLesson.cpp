@@ -213,7 +213,7 @@ void TaylorLesson::reset(const ParameterValues& values)
     m_x = values.number("x");
     m_tolerance = values.number("tolerance");
     m_tableX = parseValueList(values.text("x_values")).value_or(std::vector<double>{});
-    m_time = 0.0;
+    m_state.time = 0.0;
     m_interval = convergenceInterval(m_function, m_a);
 
     computeCurves();
@@ -685,6 +685,13 @@ std::vector<std::string> TaylorLesson::notices() const
                       " below Δ = " + formatNumber(m_tolerance) + "." + why);
     }
     return out;
+}
+
+std::string TaylorLesson::checkState() const
+{
+    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
+        return "the clock t = " + formatNumber(m_state.time, 3) + " s is not a time of a run";
+    return {};
 }
 
 } // namespace pl

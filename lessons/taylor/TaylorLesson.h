@@ -25,8 +25,8 @@ public:
     std::vector<ParameterSpec> parameters() const override;
     std::string validate(const ParameterValues& values) const override;
     void reset(const ParameterValues& values) override;
-    void step() override { m_time += timeStep; }
-    double time() const override { return m_time; }
+    void step() override { m_state.time += timeStep; }
+    double time() const override { return m_state.time; }
     bool finished() const override { return true; }
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
@@ -35,6 +35,9 @@ public:
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
     std::unique_ptr<Lesson> clone() const override { return std::make_unique<TaylorLesson>(*this); }
+    void saveState(StateWriter& out) const override { out(m_state); }
+    void loadState(StateReader& in) override { in(m_state); }
+    std::string checkState() const override;
 
     // The x values of the table, parsed from the text parameter; nothing when the text is not
     // a comma-separated list of 1 … 100 finite numbers.
@@ -67,7 +70,13 @@ private:
     double m_x = 1.0;             // the point of the "how many terms?" tool
     double m_tolerance = 1e-6;    // Δ
     std::vector<double> m_tableX;
-    double m_time = 0.0;          // s
+    // What evolves: only the clock; everything else is rebuilt from the parameters by reset().
+    struct State {
+        double time = 0.0;  // s
+
+        template <class Archive> void serialize(Archive& ar) { ar(time); }
+    };
+    State m_state;
 
     ConvergenceInterval m_interval;
     std::vector<double> m_grid;                  // x samples

@@ -144,17 +144,17 @@ void VelocityFieldLesson::reset(const ParameterValues& values)
     m_seed = Vec2(values.number("x0"), values.number("y0"));
     m_dt = values.number("dt");
     m_endTime = values.number("end_time");
-    m_time = 0.0;
-    m_reference = toVec(m_seed);
-    m_referenceTrail = {m_seed};
-    m_endpointErrors.clear();
-    m_studyCancelled = false;
-    m_runs.clear();
+    m_state.time = 0.0;
+    m_state.reference = toVec(m_seed);
+    m_state.referenceTrail = {m_seed};
+    m_state.endpointErrors.clear();
+    m_state.studyCancelled = false;
+    m_state.runs.clear();
     for (const std::string& id : values.choices("methods")) {
         const std::optional<Method> method = methodFromId(id);
         if (!method || !hasFirstOrderForm(*method))
             continue;  // parseParameter already refused ids outside the list
-        m_runs.push_back({*method, toVec(m_seed), std::nullopt, {m_seed}});
+        m_state.runs.push_back({*method, toVec(m_seed), std::nullopt, {m_seed}});
     }
 }
 
@@ -162,12 +162,12 @@ void VelocityFieldLesson::applyLive(const ParameterValues& values) { m_dt = valu
 
 void VelocityFieldLesson::step()
 {
-    for (Run& run : m_runs) {
+    for (Run& run : m_state.runs) {
         if (run.divergedAt)
             continue;
-        run.y = stepFirstOrder(run.method, m_velocity, m_time, run.y, m_dt);
+        run.y = stepFirstOrder(run.method, m_velocity, m_state.time, run.y, m_dt);
         if (!isFiniteAndBounded(run.y, blowUpBound)) {
-            run.divergedAt = m_time + m_dt;
+            run.divergedAt = m_state.time + m_dt;
             continue;
         }
         if (run.trail.size() >= trailLength)
@@ -175,25 +175,28 @@ void VelocityFieldLesson::step()
         run.trail.push_back(toVec2(run.y));
     }
     const double h = m_dt / referenceSubsteps;
+    Vec& reference = m_state.reference;
     for (int i = 0; i < referenceSubsteps; ++i)
-        m_reference = stepFirstOrder(Method::RK4, m_velocity, m_time + i * h, m_reference, h);
-    if (m_referenceTrail.size() >= trailLength)
-        m_referenceTrail.erase(m_referenceTrail.begin(), m_referenceTrail.begin() + trailLength / 2);
-    m_referenceTrail.push_back(toVec2(m_reference));
-    m_time += m_dt;
+        reference = stepFirstOrder(Method::RK4, m_velocity, m_state.time + i * h, reference, h);
+    std::vector<Vec2>& referenceTrail = m_state.referenceTrail;
+    if (referenceTrail.size() >= trailLength)
+        referenceTrail.erase(referenceTrail.begin(), referenceTrail.begin() + trailLength / 2);
+    referenceTrail.push_back(toVec2(reference));
+    m_state.time += m_dt;
 }
 
 bool VelocityFieldLesson::finished() const
 {
-    if (m_time >= m_endTime * (1.0 - 1e-12))
+    if (m_state.time >= m_endTime * (1.0 - 1e-12))
         return true;
-    return !m_runs.empty() &&
-           std::all_of(m_runs.begin(), m_runs.end(), [](const Run& r) { return r.divergedAt; });
+    const std::vector<Run>& runs = m_state.runs;
+    return !runs.empty() &&
+           std::all_of(runs.begin(), runs.end(), [](const Run& r) { return r.divergedAt; });
 }
 
 std::optional<Vec2> VelocityFieldLesson::position(Method method) const
 {
-    for (const Run& run : m_runs)
+    for (const Run& run : m_state.runs)
         if (run.method == method)
             return toVec2(run.y);
     return std::nullopt;
@@ -205,7 +208,7 @@ std::vector<ChartSpec> VelocityFieldLesson::charts() const
                        {"distance", "m", true}, {}};
     ChartSpec convergence{"convergence", "Error at T = " + format(m_endTime) + " s against Δt",
                           {"time step Δt", "s", true}, {"distance at T", "m", true}, {}};
-    for (const Run& run : m_runs) {
+    for (const Run& run : m_state.runs) {
         const SeriesSpec series{std::string(methodInfo(run.method).id),
                                 std::string(methodInfo(run.method).name), methodColor(run.method)};
         distance.series.push_back(series);
@@ -216,26 +219,26 @@ std::vector<ChartSpec> VelocityFieldLesson::charts() const
 
 void VelocityFieldLesson::record(ChartData& data) const
 {
-    for (const Run& run : m_runs)
+    for (const Run& run : m_state.runs)
         if (!run.divergedAt)
-            data.append("distance", std::string(methodInfo(run.method).id), m_time,
-                        (run.y - m_reference).norm());
+            data.append("distance", std::string(methodInfo(run.method).id), m_state.time,
+                        (run.y - m_state.reference).norm());
 }
 
 std::vector<Measurement> VelocityFieldLesson::measurements() const
 {
     const std::string label = "Distance from the reference at T (endpoint error)";
-    if (m_endpointErrors.empty())
+    if (m_state.endpointErrors.empty())
         return {Measurement::missing("endpoint_error", label, "m",
                                      "the convergence study has not run yet")};
-    std::string note = "at T = " + format(m_endTime) + " s with Δt = " + format(m_studyDt) +
+    std::string note = "at T = " + format(m_endTime) + " s with Δt = " + format(m_state.studyDt) +
                        " s from (" + format(m_seed.x()) + ", " + format(m_seed.y()) + ") m";
-    if (m_studyCancelled)
+    if (m_state.studyCancelled)
         note += "; study cancelled before every method ran";
-    for (const auto& [id, error] : m_endpointErrors)
+    for (const auto& [id, error] : m_state.endpointErrors)
         if (!std::isfinite(error))
             note += "; " + id + " diverged before T";
-    return {Measurement{"endpoint_error", label, "m", m_endpointErrors, note}};
+    return {Measurement{"endpoint_error", label, "m", m_state.endpointErrors, note}};
 }
 
 void VelocityFieldLesson::scene(Scene& out) const
@@ -256,17 +259,17 @@ void VelocityFieldLesson::scene(Scene& out) const
         for (int j = 0; j < rows; ++j) {
             const Vec2 p = min + Vec2((i + 0.5) * size.x() / quiverCells, (j + 0.5) * size.y() / rows);
             quiver.points.push_back(p);
-            quiver.vectors.push_back(m_field.velocity(p, m_time));
+            quiver.vectors.push_back(m_field.velocity(p, m_state.time));
         }
     }
     out.fields.push_back(std::move(quiver));
 
-    out.polylines.push_back({m_referenceTrail, Stroke{referenceColor, 1.5, true}, false,
+    out.polylines.push_back({m_state.referenceTrail, Stroke{referenceColor, 1.5, true}, false,
                              colors::none, false});
-    out.circles.push_back({toVec2(m_reference), 6.0, referenceColor.withAlpha(110),
+    out.circles.push_back({toVec2(m_state.reference), 6.0, referenceColor.withAlpha(110),
                            Stroke{referenceColor, 1.0, false}, true});
     out.circles.push_back({m_seed, 5.0, colors::white, Stroke{colors::black, 1.5, false}, true});
-    for (const Run& run : m_runs) {
+    for (const Run& run : m_state.runs) {
         const Color c = methodColor(run.method);
         out.polylines.push_back({run.trail, Stroke{c, 2.0, false}, false, colors::none, false});
         std::string legend(methodInfo(run.method).name);
@@ -277,15 +280,15 @@ void VelocityFieldLesson::scene(Scene& out) const
         out.legend.push_back({legend, c});
     }
     out.legend.push_back({"Reference (RK4, Δt/100)", referenceColor});
-    out.caption = m_field.formula() + "   t = " + fixed(m_time, 2) + " s   Δt = " + format(m_dt) +
-                  " s   (click to drop the particle)";
+    out.caption = m_field.formula() + "   t = " + fixed(m_state.time, 2) + " s   Δt = " +
+                  format(m_dt) + " s   (click to drop the particle)";
     out.warnings = notices();
 }
 
 std::vector<std::string> VelocityFieldLesson::notices() const
 {
     std::vector<std::string> out;
-    for (const Run& run : m_runs)
+    for (const Run& run : m_state.runs)
         if (run.divergedAt)
             out.push_back(std::string(methodInfo(run.method).name) + " diverged at t = " +
                           fixed(*run.divergedAt, 2) + " s: its path left every bound (|x| > " +
@@ -306,7 +309,7 @@ StudyFunction VelocityFieldLesson::prepareStudy(const std::string& id) const
     if (id != "convergence")
         return {};
     std::vector<Method> methods;
-    for (const Run& run : m_runs)
+    for (const Run& run : m_state.runs)
         methods.push_back(run.method);
     const VelocityField field = m_field;
     const Vec2 seed = m_seed;
@@ -363,13 +366,13 @@ void VelocityFieldLesson::acceptStudy(const std::string& id, const StudyResult& 
 {
     if (id != "convergence")
         return;
-    m_studyCancelled = result.cancelled;
-    m_studyDt = m_endTime / static_cast<double>(stepsTo(m_endTime, m_dt));
+    m_state.studyCancelled = result.cancelled;
+    m_state.studyDt = m_endTime / static_cast<double>(stepsTo(m_endTime, m_dt));
     for (const Measurement& m : result.measurements)
         if (m.id == "endpoint_error")
             if (const auto* keyed =
                     std::get_if<std::vector<std::pair<std::string, double>>>(&m.value))
-                m_endpointErrors = *keyed;
+                m_state.endpointErrors = *keyed;
 }
 
 bool VelocityFieldLesson::pointer(PointerEvent event, const Vec2& world)
@@ -390,6 +393,36 @@ ParameterValues VelocityFieldLesson::takeParameterChanges()
     ParameterValues changes;
     std::swap(changes, m_changes);
     return changes;
+}
+
+void VelocityFieldLesson::loadState(StateReader& in)
+{
+    std::vector<Method> methods;
+    for (const Run& run : m_state.runs)
+        methods.push_back(run.method);
+    in(m_state);
+    if (m_state.runs.size() != methods.size())
+        throw StateError("the velocity-field state has " + std::to_string(m_state.runs.size()) +
+                         " runs, the chosen methods " + std::to_string(methods.size()));
+    for (std::size_t i = 0; i < methods.size(); ++i)
+        if (m_state.runs[i].method != methods[i])
+            throw StateError("run " + std::to_string(i + 1) +
+                             " of the velocity-field state is not the chosen method");
+}
+
+std::string VelocityFieldLesson::checkState() const
+{
+    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
+        return "time t = " + format(m_state.time) + " s is not a time of a run";
+    if (m_state.reference.size() != 2 || !m_state.reference.allFinite())
+        return "the reference point is not a finite point of the plane";
+    for (const Run& run : m_state.runs)
+        if (run.y.size() != 2 || (!run.divergedAt && !run.y.allFinite()))
+            return std::string(methodInfo(run.method).name) +
+                   ": the particle is not a finite point of the plane";
+    if (!std::isfinite(m_state.studyDt) || m_state.studyDt < 0.0)
+        return "the study's Δt = " + format(m_state.studyDt) + " s is not a time step";
+    return {};
 }
 
 } // namespace pl

@@ -6,6 +6,7 @@
 // "Solving ODEs I", §II.3).
 #pragma once
 
+#include "framework/CoreSerialization.h"
 #include "framework/Lesson.h"
 #include "velocity_field/VelocityFields.h"
 
@@ -26,7 +27,7 @@ public:
     void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
     void step() override;
-    double time() const override { return m_time; }
+    double time() const override { return m_state.time; }
     bool finished() const override;
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
@@ -42,6 +43,9 @@ public:
     {
         return std::make_unique<VelocityFieldLesson>(*this);
     }
+    void saveState(StateWriter& out) const override { out(m_state); }
+    void loadState(StateReader& in) override;
+    std::string checkState() const override;
 
     // The particle's position (m) under `method`; nothing when the method is not running.
     std::optional<Vec2> position(Method method) const;
@@ -52,6 +56,23 @@ private:
         Vec y;                              // position (m)
         std::optional<double> divergedAt;   // s
         std::vector<Vec2> trail;
+
+        template <class Archive> void serialize(Archive& ar) { ar(method, y, divergedAt, trail); }
+    };
+    // What evolves; everything else is rebuilt from the parameters by reset().
+    struct State {
+        double time = 0.0;           // s
+        Vec reference;               // m: the reference path's current point
+        std::vector<Vec2> referenceTrail;
+        std::vector<Run> runs;
+        std::vector<std::pair<std::string, double>> endpointErrors;  // m, from the study
+        double studyDt = 0.0;        // s: the Δt the endpoint errors were measured with
+        bool studyCancelled = false;
+
+        template <class Archive> void serialize(Archive& ar)
+        {
+            ar(time, reference, referenceTrail, runs, endpointErrors, studyDt, studyCancelled);
+        }
     };
 
     VelocityField m_field{VelocityFieldKind::Cosine};
@@ -59,13 +80,7 @@ private:
     Vec2 m_seed = Vec2(0.5, 1.0);  // m
     double m_dt = 0.05;            // s
     double m_endTime = 2.0;        // s
-    double m_time = 0.0;           // s
-    Vec m_reference;               // m: the reference path's current point
-    std::vector<Vec2> m_referenceTrail;
-    std::vector<Run> m_runs;
-    std::vector<std::pair<std::string, double>> m_endpointErrors;  // m, from the study
-    double m_studyDt = 0.0;        // s: the Δt the endpoint errors were measured with
-    bool m_studyCancelled = false;
+    State m_state;
     ParameterValues m_changes;     // x0, y0 set by a click
 };
 

@@ -538,4 +538,66 @@ bool WeaklyCompressibleSph::isFiniteAndBounded() const
     return true;
 }
 
+WcsphState WeaklyCompressibleSph::state() const
+{
+    WcsphState s;
+    s.positions = m_x;
+    s.velocities = m_v;
+    s.accelerations = m_a;
+    s.xsphVelocities = m_xsph;
+    s.densities = m_rho;
+    s.pressures = m_p;
+    s.maxMu = m_maxMu;
+    s.ids = m_id;
+    s.boundaryRest = m_xb0;
+    s.boundaryPositions = m_xb;
+    s.boundaryVelocities = m_vb;
+    s.boundaryBodies = m_body;
+    s.tankAngle = m_tankAngle;
+    s.tankTarget = m_tankTarget;
+    s.tankRate = m_tankRate;
+    s.obstacleOffset = m_obstacleOffset;
+    s.obstacleTarget = m_obstacleTarget;
+    s.obstacleSpeed = m_obstacleSpeed;
+    s.boundaryMoved = m_boundaryMoved;
+    s.time = m_time;
+    s.lastTimeStep = m_lastDt;
+    s.lastLimit = m_lastLimit;
+    s.steps = m_steps;
+    return s;
+}
+
+void WeaklyCompressibleSph::setState(const WcsphState& state)
+{
+    m_x = state.positions;
+    m_v = state.velocities;
+    m_a = state.accelerations;
+    m_xsph = state.xsphVelocities;
+    m_rho = state.densities;
+    m_p = state.pressures;
+    m_maxMu = state.maxMu;
+    m_id = state.ids;
+    m_xb0 = state.boundaryRest;
+    m_xb = state.boundaryPositions;
+    m_vb = state.boundaryVelocities;
+    m_body = state.boundaryBodies;
+    m_tankAngle = state.tankAngle;
+    m_tankTarget = state.tankTarget;
+    m_tankRate = state.tankRate;
+    m_obstacleOffset = state.obstacleOffset;
+    m_obstacleTarget = state.obstacleTarget;
+    m_obstacleSpeed = state.obstacleSpeed;
+    m_time = state.time;
+    m_lastDt = state.lastTimeStep;
+    m_lastLimit = state.lastLimit;
+    m_steps = state.steps;
+    // The last step's search ran on exactly these positions, so searching again rebuilds the
+    // same grids and lists; the stable counting sort leaves the restored order as it is. The
+    // boundary grid is rebuilt too, and the search sets m_boundaryMoved from the velocities of
+    // the walls as the last step's search did.
+    m_boundaryMoved = true;
+    searchNeighbours();
+    m_boundaryMoved = state.boundaryMoved;
+}
+
 } // namespace pl

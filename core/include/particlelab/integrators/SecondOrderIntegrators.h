@@ -89,42 +89,50 @@ struct StageRecord {
 // One step of one method, run stage by stage.
 class StagedStep {
 public:
+    // Everything a step in progress holds besides the acceleration function: a plain value, so a
+    // step half done can be copied, saved and resumed.
+    struct State {
+        Method method = Method::ForwardEuler;
+        ParticleState start;
+        double dt = 0.0;            // s
+        bool recordStages = true;
+        int done = 0;               // stages run so far
+        int forceEvaluations = 0;
+        std::vector<StageRecord> records;
+        // Intermediate quantities shared between stages (names follow the formulas above).
+        Vec a0, xTilde, vTilde, aTilde;
+        Vec k1x, k1v, k2x, k2v, k3x, k3v;
+        ParticleState result;
+    };
+
     // `recordStages` = false skips the copies into StageRecord (for speed); the arithmetic is the
     // same either way.
     StagedStep(Method method, const AccelerationFunction& acceleration, const ParticleState& start,
                double dt, bool recordStages = true);
+    // Resumes a step from its saved state.
+    StagedStep(const AccelerationFunction& acceleration, State state);
 
-    Method method() const { return m_method; }
+    Method method() const { return m_state.method; }
     int stageCount() const;
-    int stagesDone() const { return m_done; }
-    bool finished() const { return m_done == stageCount(); }
+    int stagesDone() const { return m_state.done; }
+    bool finished() const { return m_state.done == stageCount(); }
 
     // Runs the next stage. Precondition: !finished().
     void runNextStage();
     // Records of the stages run so far (empty when recordStages was false).
-    const std::vector<StageRecord>& records() const { return m_records; }
+    const std::vector<StageRecord>& records() const { return m_state.records; }
     // The state after the step. Precondition: finished().
     const ParticleState& result() const;
-    int forceEvaluations() const { return m_forceEvaluations; }
+    int forceEvaluations() const { return m_state.forceEvaluations; }
+    const State& state() const { return m_state; }
 
 private:
     Vec evaluate(const Vec& x, const Vec& v, double t);
     void record(std::string name, std::string formula, const Vec& ex, const Vec& ev, double et,
                 const Vec& sx, const Vec& sv, const Vec& px, const Vec& pv, int evaluations);
 
-    Method m_method;
     AccelerationFunction m_acceleration;
-    ParticleState m_start;
-    double m_dt;
-    bool m_record;
-    int m_done = 0;
-    int m_forceEvaluations = 0;
-    std::vector<StageRecord> m_records;
-
-    // Intermediate quantities shared between stages (names follow the formulas above).
-    Vec m_a0, m_xTilde, m_vTilde, m_aTilde;
-    Vec m_k1x, m_k1v, m_k2x, m_k2v, m_k3x, m_k3v;
-    ParticleState m_result;
+    State m_state;
 };
 
 // One whole step: all stages of StagedStep in one go. Adds the acceleration evaluations it

@@ -53,6 +53,8 @@ double smallAngleSolution(const SimplePendulumParameters& p, double theta0, doub
 // rotating the other way).
 class ZeroCrossingPeriodMeter {
 public:
+    // Saving a run (lessons/framework/CoreSerialization.h) reads and writes the members below.
+    template <class Archive> friend void serialize(Archive& ar, ZeroCrossingPeriodMeter& meter);
     void add(double t, double angle, double angularVelocity);
     void clear() { *this = ZeroCrossingPeriodMeter{}; }
 

@@ -89,6 +89,27 @@ enum class TimeStepLimit { Courant, Force, Maximum };
 // or an obstacle (translates).
 enum class BoundaryBody { Tank = 0, Obstacle = 1 };
 
+// Everything a WCSPH step reads from the previous step: saving this and restoring it into a model
+// built from the same scene and settings continues the run bit for bit. Arrays are in the
+// model's current order (fluid in cell order, boundary in boundary-grid order).
+struct WcsphState {
+    std::vector<Eigen::Vector2d> positions, velocities, accelerations;  // m, m/s, m/s²
+    std::vector<Eigen::Vector2d> xsphVelocities;  // m/s: δv of (6), used by the next drift
+    std::vector<double> densities, pressures;      // kg/m³, Pa
+    std::vector<double> maxMu;                     // m/s: max |μᵢⱼ| per particle, for (7)
+    std::vector<int> ids;
+    std::vector<Eigen::Vector2d> boundaryRest, boundaryPositions, boundaryVelocities;  // m, m, m/s
+    std::vector<BoundaryBody> boundaryBodies;
+    double tankAngle = 0.0, tankTarget = 0.0, tankRate = 0.0;  // rad, rad, rad/s
+    Eigen::Vector2d obstacleOffset = Eigen::Vector2d::Zero();  // m
+    Eigen::Vector2d obstacleTarget = Eigen::Vector2d::Zero();  // m
+    double obstacleSpeed = 0.0;                                // m/s
+    bool boundaryMoved = true;
+    double time = 0.0, lastTimeStep = 0.0;  // s
+    TimeStepLimit lastLimit = TimeStepLimit::Courant;
+    long long steps = 0;
+};
+
 class WeaklyCompressibleSph {
 public:
     using Vector2 = Eigen::Vector2d;
@@ -114,6 +135,10 @@ public:
     void setTankPivot(const Vector2& pivot) { m_tankPivot = pivot; }
     // First neighbour search, density, pressure and accelerations: call once after building.
     void initialise();
+    // The evolving values, and restoring them into a model built from the same scene and settings
+    // (the neighbour lists are rebuilt from the restored positions).
+    WcsphState state() const;
+    void setState(const WcsphState& state);
 
     // Moves the tank towards angle `target` (rad, counter-clockwise) at no more than
     // `maxRate` (rad/s), and the obstacle towards offset `target` (m) at no more than
