@@ -2,13 +2,15 @@
 // (core/md/LennardJonesFluid.h: cut-off 2.5σ, cell lists, velocity Verlet, Berendsen
 // thermostat). Lowering the thermostat temperature turns the gas into liquid drops and then
 // into hexagonal crystallites; the radial distribution function g(r) shows the change from a
-// single bump (gas) to sharp, split peaks (solid).
+// single bump (gas) to sharp, split peaks (solid). The virial pressure (with its cut-off tail
+// stated) and block-averaged time averages make a state point comparable with LAMMPS.
 //
 // Reduced units throughout: lengths in σ, energies in ε, masses in the atom mass m, time in
 // σ√(m/ε); for argon σ = 0.34 nm, ε/k = 120 K, σ√(m/ε) = 2.2 ps.
 #pragma once
 
 #include "framework/Lesson.h"
+#include "lennard_jones/LennardJonesAnalysis.h"
 
 #include <particlelab/md/LennardJonesFluid.h>
 
@@ -46,6 +48,11 @@ private:
     static constexpr int rdfWindow = 500;
     std::vector<double> m_rdfShown;
     bool m_rdfJustPublished = false;
+    // Time averages of the state point, sampled every sampleInterval steps from m_averagesFrom.
+    static constexpr int sampleInterval = 10;
+    double m_equilibration = 10.0;  // σ√(m/ε)
+    double m_averagesFrom = 10.0;   // σ√(m/ε)
+    StatePointSamples m_samples;
 };
 
 } // namespace pl
