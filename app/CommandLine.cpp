@@ -22,6 +22,13 @@ QString helpText()
         "                                      time (default 10), then write to DIR: per chart\n"
         "                                      <chart>.png, <chart>.svg, <chart>.csv; per table\n"
         "                                      <table>.csv; view.png; report.json\n"
+        "  particlelab --lesson ID [--set NAME=VALUE]... [--duration SECONDS]\n"
+        "              --export-lammps DIR     write a LAMMPS input deck (in.particlelab) and data\n"
+        "                                      file (particlelab.data) of the state after the run\n"
+        "                                      (lennard-jones, ideal-gas); with --export as well,\n"
+        "                                      both are written\n"
+        "  particlelab --lesson lammps-run --set dump=FILE [--set log=FILE] --export DIR\n"
+        "                                      read a LAMMPS run back (see the README)\n"
         "  particlelab --lesson ID [--set NAME=VALUE]...\n"
         "                                      start the GUI on that lesson\n"
         "\n"
@@ -32,6 +39,7 @@ QString helpText()
         "  --single-steps N   after the run, press \"one step\" N times (in step-through mode a\n"
         "                     step is one integrator stage)\n"
         "  --export DIR       the folder to write (created if needed)\n"
+        "  --export-lammps DIR  the folder for the LAMMPS deck (created if needed)\n"
         "  --help             this text\n"
         "\n"
         "report.json: {\"lesson\", \"parameters\", \"time\", \"measurements\", \"units\", \"warnings\"};\n"
@@ -119,6 +127,10 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
             if (!value(v) || v.isEmpty())
                 return fail(QStringLiteral("--export needs a directory"));
             o.exportDirectory = v;
+        } else if (arg == QLatin1String("--export-lammps")) {
+            if (!value(v) || v.isEmpty())
+                return fail(QStringLiteral("--export-lammps needs a directory"));
+            o.lammpsExportDirectory = v;
         } else {
             return fail(QStringLiteral("unknown argument '%1' (see --help)").arg(arguments[i]));
         }
@@ -141,15 +153,17 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
         return result;
     }
     if (!haveLesson) {
-        if (!o.settings.empty() || haveDuration || !o.exportDirectory.isEmpty() || haveSingleSteps)
-            return fail(QStringLiteral("--set, --duration, --single-steps and --export need --lesson ID"));
+        if (!o.settings.empty() || haveDuration || !o.exportDirectory.isEmpty() || haveSingleSteps ||
+            !o.lammpsExportDirectory.isEmpty())
+            return fail(QStringLiteral("--set, --duration, --single-steps, --export and "
+                                       "--export-lammps need --lesson ID"));
         o.mode = CommandLineOptions::Mode::Gui;
         return result;
     }
     if (!lessonExists(o.lesson))
         return fail(QStringLiteral("unknown lesson '%1' (see --list-lessons)")
                         .arg(QString::fromStdString(o.lesson)));
-    if (o.exportDirectory.isEmpty()) {
+    if (o.exportDirectory.isEmpty() && o.lammpsExportDirectory.isEmpty()) {
         if (haveDuration || haveSingleSteps)
             return fail(QStringLiteral("--duration and --single-steps need --export DIR"));
         o.mode = CommandLineOptions::Mode::Gui;

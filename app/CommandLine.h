@@ -4,6 +4,8 @@
 //   particlelab --describe ID                     the lesson's parameters as JSON
 //   particlelab --lesson ID [--set NAME=VALUE]... [--duration SECONDS] [--single-steps N]
 //               --export DIR                      run headless and export everything
+//   particlelab --lesson ID [--set …] [--duration T] --export-lammps DIR
+//                                                 write a LAMMPS deck of the state (after the run)
 //   particlelab --lesson ID [--set NAME=VALUE]... start the GUI on that lesson
 // Bad input prints one line naming what is wrong and exits with code 2.
 #pragma once
@@ -25,6 +27,7 @@ struct CommandLineOptions {
     double duration = 10.0;   // simulated seconds
     int singleSteps = 0;      // "one step" presses after the run (stages in step-through mode)
     QString exportDirectory;
+    QString lammpsExportDirectory;  // --export-lammps: LAMMPS deck + data of the final state
 };
 
 struct CommandLineParse {

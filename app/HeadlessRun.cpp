@@ -6,6 +6,7 @@
 #include "SceneRenderer.h"
 #include "StudyRunner.h"
 #include "framework/LessonSession.h"
+#include "lammps/LammpsExport.h"
 
 #include <QElapsedTimer>
 
@@ -32,8 +33,13 @@ int runHeadless(const CommandLineOptions& options)
     LessonSession session(createLesson(options.lesson));
     if (QString error = applySettings(session, options); !error.isEmpty())
         return fail(error);
-    if (QString error = checkWritableDirectory(options.exportDirectory); !error.isEmpty())
-        return fail(error);
+    if (!options.exportDirectory.isEmpty())
+        if (QString error = checkWritableDirectory(options.exportDirectory); !error.isEmpty())
+            return fail(error);
+    if (!options.lammpsExportDirectory.isEmpty() && !canExportToLammps(session.lesson()))
+        return fail(QStringLiteral("--export-lammps: the lesson '%1' has no LAMMPS export (only "
+                                   "lennard-jones and ideal-gas have one)")
+                        .arg(QString::fromStdString(options.lesson)));
 
     for (const StudySpec& study : session.lesson().studies()) {
         std::fprintf(stderr, "particlelab: running study '%s'…\n", study.id.c_str());
@@ -57,6 +63,17 @@ int runHeadless(const CommandLineOptions& options)
     }
     for (int i = 0; i < options.singleSteps; ++i)
         session.stepOnce();
+
+    if (!options.lammpsExportDirectory.isEmpty()) {
+        const std::string error =
+            exportToLammps(session.lesson(), options.lammpsExportDirectory.toStdString());
+        if (!error.empty())
+            return fail(QStringLiteral("--export-lammps: %1").arg(toQString(error)));
+        std::printf("Wrote a LAMMPS deck to %s (t = %g s): lmp -in in.particlelab\n",
+                    qPrintable(options.lammpsExportDirectory), session.lesson().time());
+        if (options.exportDirectory.isEmpty())
+            return 0;
+    }
 
     Scene scene;
     session.lesson().scene(scene);

@@ -39,6 +39,7 @@ public:
     }
 
     const LennardJonesFluid& fluid() const { return m_fluid; }
+    double timeStep() const { return m_dt; }  // σ√(m/ε)
 
 private:
     LennardJonesFluid m_fluid{LennardJonesSettings{}, 1};

@@ -110,6 +110,8 @@ std::optional<LammpsReadError> parseLammpsDump(std::string_view text, const std:
             return fail("expected 'ITEM: BOX BOUNDS', found " + quoted(l.substr(0, 60)));
         if (l.find("xy") != std::string_view::npos)
             return fail("a triclinic box (tilt factors xy xz yz): only orthogonal boxes are read");
+        const std::vector<std::string_view> flags = splitWords(l.substr(16));
+        frame.periodicXY = flags.size() < 2 || (flags[0] == "pp" && flags[1] == "pp");
         double bounds[3][2] = {};
         for (int axis = 0; axis < 3; ++axis) {
             if (auto e = expectLine(l, "the box bounds"))
@@ -137,8 +139,11 @@ std::optional<LammpsReadError> parseLammpsDump(std::string_view text, const std:
         if (!firstColumns) {
             firstColumns = c;
             out.hasVelocities = c.vx >= 0;
-            for (std::size_t k = 0; k < names.size(); ++k)
-                out.columns += (k ? " " : "") + std::string(names[k]);
+            for (std::size_t k = 0; k < names.size(); ++k) {
+                if (k > 0)
+                    out.columns += ' ';
+                out.columns += names[k];
+            }
         } else if ((c.vx >= 0) != out.hasVelocities) {
             return fail("this frame's columns differ from the first frame's (" + out.columns + ")");
         }

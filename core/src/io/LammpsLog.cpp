@@ -46,7 +46,7 @@ std::optional<LammpsReadError> parseLammpsLog(std::string_view text, const std::
     while (auto line = lines.next()) {
         const std::vector<std::string_view> w = splitWords(*line);
         if (!inTable) {
-            if (w.size() == 2 && w[0] == "timestep") {
+            if (w.size() >= 2 && w[0] == "timestep" && (w.size() == 2 || w[2].starts_with("#"))) {
                 if (const auto dt = parseNumber(w[1]))
                     out.timestep = *dt;
             } else if (isHeader(w)) {

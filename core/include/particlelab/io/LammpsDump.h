@@ -23,6 +23,7 @@ namespace pl {
 struct LammpsFrame {
     long long timestep = 0;
     double xlo = 0.0, xhi = 1.0, ylo = 0.0, yhi = 1.0;
+    bool periodicXY = true;  // the BOX BOUNDS flags start "pp pp" (no flags: taken as periodic)
     // Per atom, in increasing id.
     std::vector<long long> id;
     std::vector<int> type;
