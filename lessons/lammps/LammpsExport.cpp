@@ -155,6 +155,8 @@ LammpsSystem idealGasSystem(const IdealGasLesson& lesson)
     // A WCA collision lasts about σ/(20 v); 1/500 of σ√(m/ε) resolves it with ≈ 30 steps.
     const double lightest = *std::min_element(mass.begin(), mass.end());
     s.timestep = 0.002 * smallestSigma * std::sqrt(lightest / kT);
+    s.timestepComment = "sigma*sqrt(m/epsilon)/500 of the smallest, lightest disks (soft contacts "
+                        "need short steps)";
     s.neighbourSkin = 0.3 * smallestSigma;
     return s;
 }

@@ -12,7 +12,7 @@ namespace pl {
 
 namespace {
 
-// Fewer samples than this give no error estimate worth showing (BlockAverage needs 2 × 16).
+// Fewer samples than this give no error estimate worth showing.
 constexpr std::size_t minimumSamples = 32;
 
 } // namespace
@@ -191,8 +191,10 @@ std::vector<Measurement> averageMeasurements(const StatePointSamples& samples,
         m.note = "± " + formatNumber(a.error, 2) + " over " + std::to_string(a.samples) +
                  " samples since t = " + formatNumber(samples.since) + " (" + samplingNote + ")";
         Measurement e = Measurement::number(error, label + ": standard error", q.unit, a.error);
-        e.note = "block averaging (Flyvbjerg–Petersen): largest error over levels of ≥ 16 "
-                 "blocks, here blocks of " + std::to_string(a.blockLength) + " samples";
+        e.note = "block averaging (Flyvbjerg–Petersen, level chosen by Jonsson's test): "
+                 "blocks of " + std::to_string(a.blockLength) + " samples" +
+                 (a.converged ? "" : "; no level with uncorrelated blocks yet, the largest "
+                                     "estimate is shown: run longer");
         out.push_back(m);
         out.push_back(e);
         if (std::string(q.id) == "pressure")

@@ -77,7 +77,7 @@ std::string lammpsDeckText(const LammpsSystem& s)
     d << line("neigh_modify every 1 delay 0 check yes", "rebuilt when an atom moved skin/2");
 
     d << "\n# ---- time integration ----\n";
-    d << line("timestep " + num(s.timestep), "as in ParticleLab");
+    d << line("timestep " + num(s.timestep), s.timestepComment);
     d << line("fix integrate all nve", "velocity Verlet");
     if (s.thermostat)
         d << line("fix thermostat all temp/berendsen " + num(s.thermostat->temperature) + " " +

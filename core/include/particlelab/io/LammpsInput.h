@@ -56,6 +56,7 @@ struct LammpsSystem {
     std::string pairComment;        // why this potential (a line of comment)
     std::optional<LammpsBerendsen> thermostat;
     double timestep = 0.005;
+    std::string timestepComment = "as in ParticleLab";
     double neighbourSkin = 0.3;
     // Defaults of the index variables the deck declares (override with `lmp -var NAME VALUE`).
     long long runSteps = 10000;

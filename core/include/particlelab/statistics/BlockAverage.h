@@ -1,14 +1,18 @@
 // The mean of a correlated time series and its statistical error by block averaging.
 //
 // Successive samples of a simulation are correlated, so the naive error σ/√n is too small. The
-// blocking method of Flyvbjerg & Petersen (J. Chem. Phys. 91, 461 (1989), eqs. 20–28; Allen &
-// Tildesley, "Computer Simulation of Liquids", 2nd ed. 2017, §8.4.1) repeatedly replaces the
-// series by the means of neighbouring pairs, x′ᵢ = ½(x₂ᵢ₋₁ + x₂ᵢ). At each level with n blocks
-//   ε² = Σ (x′ᵢ − x̄)² / (n (n − 1))
-// estimates the squared error of the mean; it grows while the blocks are shorter than the
-// correlation time and then levels off. We report the largest ε over the levels that still have
-// at least `minBlocks` blocks (16 by default: ε of a level is uncertain by about 1/√(2(n − 1)),
-// 18 % at 16 blocks), a conservative reading of the plateau.
+// blocking method (Flyvbjerg & Petersen, J. Chem. Phys. 91, 461 (1989); Allen & Tildesley,
+// "Computer Simulation of Liquids", 2nd ed. 2017, §8.4.1) repeatedly replaces the series by the
+// means of neighbouring pairs, x′ᵢ = ½(x₂ᵢ₋₁ + x₂ᵢ). At level k, with n_k blocks,
+//   ε_k² = σ_k² / n_k,   σ_k² = (1/n_k) Σ (xᵢ − x̄)²
+// estimates the squared error of the mean once the blocks are longer than the correlation time.
+// Which level is that? The automated test of Jonsson (Phys. Rev. E 98, 043304 (2018), eq. 14):
+// with the lag-one autocovariance γ_k = (1/n_k) Σ (xᵢ − x̄)(xᵢ₊₁ − x̄),
+//   M_j = Σ_{k ≥ j} n_k (γ_k / σ_k²)²
+// is χ²-distributed with (number of levels − j) degrees of freedom when the blocks from level j
+// on are uncorrelated; the first j with M_j below the 99 % quantile is taken. When no level
+// passes (a series too short for its correlation time) the largest ε_k is reported and
+// `converged` is false.
 #pragma once
 
 #include <span>
@@ -20,10 +24,10 @@ struct BlockAverage {
     double error = 0.0;    // one standard error of the mean
     int samples = 0;
     int blockLength = 1;   // samples per block at the level that gave `error`
+    bool converged = false;  // a level with uncorrelated blocks was found
 };
 
-// Needs at least 2·minBlocks samples for an error; with fewer the error is the naive σ/√n of the
-// samples themselves (0 for fewer than two samples).
-BlockAverage blockAverage(std::span<const double> samples, int minBlocks = 16);
+// Needs at least 4 samples for an error (0 below).
+BlockAverage blockAverage(std::span<const double> samples);
 
 } // namespace pl
