@@ -25,6 +25,7 @@ QString helpText()
         "  particlelab --lesson ID [--set NAME=VALUE]... [--duration SECONDS]\n"
         "              --export-lammps DIR     write a LAMMPS input deck (in.particlelab) and data\n"
         "                                      file (particlelab.data) of the state after the run\n"
+        "                                      (without --duration: the state right after reset)\n"
         "                                      (lennard-jones, ideal-gas); with --export as well,\n"
         "                                      both are written\n"
         "  particlelab --lesson lammps-run --set dump=FILE [--set log=FILE] --export DIR\n"
@@ -169,6 +170,9 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
         o.mode = CommandLineOptions::Mode::Gui;
         return result;
     }
+    // A LAMMPS export alone exports the state as set, unless a run length is given.
+    if (o.exportDirectory.isEmpty() && !haveDuration)
+        o.duration = 0.0;
     o.mode = CommandLineOptions::Mode::Headless;
     return result;
 }

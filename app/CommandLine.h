@@ -24,7 +24,7 @@ struct CommandLineOptions {
     Mode mode = Mode::Gui;
     std::string lesson;
     std::vector<std::pair<std::string, std::string>> settings;  // --set NAME=VALUE, in order
-    double duration = 10.0;   // simulated seconds
+    double duration = 10.0;   // simulated seconds (0 for --export-lammps alone: the reset state)
     int singleSteps = 0;      // "one step" presses after the run (stages in step-through mode)
     QString exportDirectory;
     QString lammpsExportDirectory;  // --export-lammps: LAMMPS deck + data of the final state

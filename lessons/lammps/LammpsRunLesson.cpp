@@ -166,6 +166,7 @@ void LammpsRunLesson::reset(const ParameterValues& values)
     m_fluid = LennardJonesFluid(m_settings, 1);
     m_samples.clear(0.0);
     m_frame = 0;
+    m_frameChanged = true;
     if (m_files)
         showFrame(0);
 }
@@ -219,7 +220,8 @@ void LammpsRunLesson::showFrame(std::size_t index)
 
 void LammpsRunLesson::step()
 {
-    if (m_files && m_frame + 1 < frameCount())
+    m_frameChanged = m_files && m_frame + 1 < frameCount();
+    if (m_frameChanged)
         showFrame(m_frame + 1);
 }
 
@@ -237,7 +239,8 @@ std::vector<ChartSpec> LammpsRunLesson::charts() const
 
 void LammpsRunLesson::record(ChartData& data) const
 {
-    if (!m_files)
+    // Once per frame: "step" at the last frame shows nothing new.
+    if (!m_files || !m_frameChanged)
         return;
     const LammpsFrame& frame = m_files->trajectory.frames[m_frame];
     const bool velocities = m_files->trajectory.hasVelocities;

@@ -68,6 +68,7 @@ private:
     LennardJonesSettings m_settings;
     LennardJonesFluid m_fluid{LennardJonesSettings{}, 1};
     std::size_t m_frame = 0;
+    bool m_frameChanged = false;  // by the last reset() or step(): record() then adds log rows
     StatePointSamples m_samples;
 };
 
