@@ -28,6 +28,7 @@ class QToolButton;
 namespace pl {
 
 class ChartPanel;
+class LammpsActions;
 class ParameterPanel;
 class SceneView;
 class StudyRunner;
@@ -44,6 +45,7 @@ public:
     ChartPanel* chartPanel() { return m_charts; }
     SceneView* sceneView() { return m_view; }
     StudyRunner* studies() { return m_studies; }
+    LammpsActions* lammps() { return m_lammps; }  // File → Export to LAMMPS, run, import
 
     void setPlaying(bool playing);
     bool playing() const { return m_playing; }
@@ -78,6 +80,7 @@ private:
 
     std::unique_ptr<LessonSession> m_session;
     StudyRunner* m_studies = nullptr;
+    LammpsActions* m_lammps = nullptr;
     SceneView* m_view = nullptr;
     ChartPanel* m_charts = nullptr;
     ParameterPanel* m_parameters = nullptr;
