@@ -164,9 +164,8 @@ void LammpsRunLesson::reset(const ParameterValues& values)
         m_dt = *m_files->log->timestep;
     m_equilibration = values.number("equilibration");
     m_fluid = LennardJonesFluid(m_settings, 1);
-    m_samples.clear(0.0);
-    m_frame = 0;
-    m_frameChanged = true;
+    m_run = LammpsRunState{};
+    m_run.frameChanged = true;
     if (m_files)
         showFrame(0);
 }
@@ -200,7 +199,7 @@ double LammpsRunLesson::rowTime(std::size_t row) const
 
 void LammpsRunLesson::showFrame(std::size_t index)
 {
-    m_frame = index;
+    m_run.frame = index;
     const LammpsFrame& frame = m_files->trajectory.frames[index];
     if (analysable()) {
         const std::size_t n = frame.x.size();
@@ -214,20 +213,20 @@ void LammpsRunLesson::showFrame(std::size_t index)
         const auto& vy = frame.vy.empty() ? zero : frame.vy;
         m_fluid.loadAtoms(frame.xhi - frame.xlo, x, y, vx, vy, frameTime(index), frame.timestep);
         if (frameTime(index) >= m_equilibration && m_files->trajectory.hasVelocities)
-            m_samples.add(m_fluid);
+            m_run.samples.add(m_fluid);
     }
 }
 
 void LammpsRunLesson::step()
 {
-    m_frameChanged = m_files && m_frame + 1 < frameCount();
-    if (m_frameChanged)
-        showFrame(m_frame + 1);
+    m_run.frameChanged = m_files && m_run.frame + 1 < frameCount();
+    if (m_run.frameChanged)
+        showFrame(m_run.frame + 1);
 }
 
-double LammpsRunLesson::time() const { return frameTime(m_frame); }
+double LammpsRunLesson::time() const { return frameTime(m_run.frame); }
 
-bool LammpsRunLesson::finished() const { return !m_files || m_frame + 1 >= frameCount(); }
+bool LammpsRunLesson::finished() const { return !m_files || m_run.frame + 1 >= frameCount(); }
 
 std::vector<ChartSpec> LammpsRunLesson::charts() const
 {
@@ -240,9 +239,9 @@ std::vector<ChartSpec> LammpsRunLesson::charts() const
 void LammpsRunLesson::record(ChartData& data) const
 {
     // Once per frame: "step" at the last frame shows nothing new.
-    if (!m_files || !m_frameChanged)
+    if (!m_files || !m_run.frameChanged)
         return;
-    const LammpsFrame& frame = m_files->trajectory.frames[m_frame];
+    const LammpsFrame& frame = m_files->trajectory.frames[m_run.frame];
     const bool velocities = m_files->trajectory.hasVelocities;
     if (analysable()) {
         if (velocities)
@@ -274,7 +273,7 @@ void LammpsRunLesson::record(ChartData& data) const
     if (!m_files->log)
         return;
     const LammpsThermo& log = *m_files->log;
-    const double from = m_frame == 0 ? -1e300 : frameTime(m_frame - 1);
+    const double from = m_run.frame == 0 ? -1e300 : frameTime(m_run.frame - 1);
     const double to = finished() ? 1e300 : time();
     const std::vector<double>* temp = log.column("Temp");
     const std::vector<double>* pe = log.column("PotEng");
@@ -307,7 +306,7 @@ std::vector<Measurement> LammpsRunLesson::measurements() const
     out.push_back(Measurement::number("frames", "Frames in the trajectory", "",
                                       static_cast<double>(trajectory.frames.size())));
     out.push_back(Measurement::number("frame", "Frame shown (from 0)", "",
-                                      static_cast<double>(m_frame)));
+                                      static_cast<double>(m_run.frame)));
     out.push_back(Measurement::number("atoms", "Atoms", "",
                                       static_cast<double>(trajectory.frames.front().id.size())));
     out.push_back(Measurement::number("timestep", "Time step Δt", "σ√(m/ε)", m_dt));
@@ -325,13 +324,13 @@ std::vector<Measurement> LammpsRunLesson::measurements() const
             out.push_back(std::move(m));
         const std::string note = "every frame from t = " + formatNumber(m_equilibration) +
                                  ", frames played so far";
-        for (Measurement& m : averageMeasurements(m_samples, m_fluid, note))
+        for (Measurement& m : averageMeasurements(m_run.samples, m_fluid, note))
             out.push_back(std::move(m));
         for (Measurement& m : rdfPeakMeasurements(m_fluid.rdfRadii(), m_fluid.rdf()))
             out.push_back(std::move(m));
     } else if (trajectory.hasVelocities) {
         out.push_back(Measurement::number("temperature", "Temperature kT", "ε",
-                                          frameTemperature(trajectory.frames[m_frame], m_mass)));
+                                          frameTemperature(trajectory.frames[m_run.frame], m_mass)));
     }
     if (m_files->log) {
         // LAMMPS's own averages over the whole log after the equilibration time.
@@ -378,7 +377,7 @@ void LammpsRunLesson::scene(Scene& out) const
         out.warnings = notices();
         return;
     }
-    const LammpsFrame& frame = m_files->trajectory.frames[m_frame];
+    const LammpsFrame& frame = m_files->trajectory.frames[m_run.frame];
     const double w = frame.xhi - frame.xlo, h = frame.yhi - frame.ylo;
     const double margin = 0.02 * std::max(w, h);
     out.boundsMin = Vec2(-margin, -margin);
@@ -401,7 +400,7 @@ void LammpsRunLesson::scene(Scene& out) const
     out.clouds.push_back(std::move(cloud));
     std::ostringstream caption;
     caption.precision(4);
-    caption << "LAMMPS frame " << m_frame + 1 << " of " << frameCount() << "   step "
+    caption << "LAMMPS frame " << m_run.frame + 1 << " of " << frameCount() << "   step "
             << frame.timestep << "   t = " << time() << "   N = " << frame.id.size();
     if (analysable() && m_files->trajectory.hasVelocities)
         caption << "   kT = " << m_fluid.temperature() << " ε   P = " << m_fluid.pressure()

@@ -29,6 +29,13 @@ struct LammpsRunFiles {
     std::string notAnalysable;
 };
 
+// What changes while the run plays, as a plain value.
+struct LammpsRunState {
+    std::size_t frame = 0;
+    bool frameChanged = false;  // by the last reset() or step(): record() then adds points
+    StatePointSamples samples;  // of the frames after the equilibration time
+};
+
 class LammpsRunLesson final : public Lesson {
 public:
     LessonInfo info() const override;
@@ -50,7 +57,7 @@ public:
     }
 
     std::size_t frameCount() const;
-    std::size_t frameIndex() const { return m_frame; }
+    std::size_t frameIndex() const { return m_run.frame; }
     const LennardJonesFluid& fluid() const { return m_fluid; }
 
 private:
@@ -66,10 +73,9 @@ private:
     double m_mass = 1.0;        // m
     double m_equilibration = 0.0;  // σ√(m/ε)
     LennardJonesSettings m_settings;
+    // The frame shown, loaded into the model (its g(r) sums over the frames shown so far).
     LennardJonesFluid m_fluid{LennardJonesSettings{}, 1};
-    std::size_t m_frame = 0;
-    bool m_frameChanged = false;  // by the last reset() or step(): record() then adds log rows
-    StatePointSamples m_samples;
+    LammpsRunState m_run;
 };
 
 } // namespace pl

@@ -117,11 +117,8 @@ void LennardJonesLesson::reset(const ParameterValues& values)
                      values.number("initial_temperature"));
     m_dt = values.number("dt");
     m_equilibration = values.number("equilibration");
-    m_divergedAt.reset();
-    m_rdfShown.clear();
-    m_rdfJustPublished = false;
-    m_samples.clear(0.0);
-    m_averagesFrom = m_equilibration;
+    m_run = LennardJonesLessonState{};
+    m_run.averagesFrom = m_equilibration;
 }
 
 void LennardJonesLesson::applyLive(const ParameterValues& values)
@@ -136,30 +133,30 @@ void LennardJonesLesson::applyLive(const ParameterValues& values)
     m_equilibration = values.number("equilibration");
     // The averages describe one state point: start again after a change, once re-equilibrated.
     if (statePointChanged) {
-        m_samples.clear(m_fluid.time());
-        m_averagesFrom = m_fluid.time() + m_equilibration;
+        m_run.samples.clear(m_fluid.time());
+        m_run.averagesFrom = m_fluid.time() + m_equilibration;
     }
 }
 
 void LennardJonesLesson::step()
 {
-    if (m_divergedAt)
+    if (m_run.divergedAt)
         return;
     m_fluid.step(m_dt);
-    m_rdfJustPublished = false;
+    m_run.rdfJustPublished = false;
     // Atoms closer than 0.5σ mean a step far too large (U(0.5σ) ≈ 16 000ε): treat it as diverged.
     const double energyBound = 1e4 * std::max<double>(1.0, static_cast<double>(m_fluid.size()));
     if (!m_fluid.isFinite() || std::abs(m_fluid.potentialEnergy()) > energyBound ||
         !std::isfinite(m_fluid.kineticEnergy()) || m_fluid.kineticEnergy() > energyBound) {
-        m_divergedAt = m_fluid.time();
+        m_run.divergedAt = m_fluid.time();
         return;
     }
-    if (m_fluid.steps() % sampleInterval == 0 && m_fluid.time() >= m_averagesFrom)
-        m_samples.add(m_fluid);
+    if (m_fluid.steps() % sampleInterval == 0 && m_fluid.time() >= m_run.averagesFrom)
+        m_run.samples.add(m_fluid);
     if (m_fluid.steps() % rdfWindow == 0) {
-        m_rdfShown = m_fluid.rdf();
+        m_run.rdfShown = m_fluid.rdf();
         m_fluid.resetRdf();
-        m_rdfJustPublished = true;
+        m_run.rdfJustPublished = true;
     }
 }
 
@@ -181,18 +178,18 @@ void LennardJonesLesson::record(ChartData& data) const
     }
     if (m_fluid.steps() % 50 == 0)
         recordSpeedHistogram(data, m_fluid);
-    if (m_rdfJustPublished)
-        recordRdf(data, m_fluid.rdfRadii(), m_rdfShown);
+    if (m_run.rdfJustPublished)
+        recordRdf(data, m_fluid.rdfRadii(), m_run.rdfShown);
 }
 
 std::vector<Measurement> LennardJonesLesson::measurements() const
 {
     std::vector<Measurement> out = instantaneousMeasurements(m_fluid);
     const std::string note = "every " + std::to_string(sampleInterval) + " steps from t = " +
-                             formatNumber(m_averagesFrom);
-    for (Measurement& m : averageMeasurements(m_samples, m_fluid, note))
+                             formatNumber(m_run.averagesFrom);
+    for (Measurement& m : averageMeasurements(m_run.samples, m_fluid, note))
         out.push_back(std::move(m));
-    for (Measurement& m : rdfPeakMeasurements(m_fluid.rdfRadii(), m_rdfShown))
+    for (Measurement& m : rdfPeakMeasurements(m_fluid.rdfRadii(), m_run.rdfShown))
         out.push_back(std::move(m));
     return out;
 }
@@ -230,8 +227,8 @@ void LennardJonesLesson::scene(Scene& out) const
 
 std::vector<std::string> LennardJonesLesson::notices() const
 {
-    if (m_divergedAt)
-        return {"The simulation diverged at t = " + format(*m_divergedAt) +
+    if (m_run.divergedAt)
+        return {"The simulation diverged at t = " + format(*m_run.divergedAt) +
                 " σ√(m/ε): atoms came so close that the r⁻¹² repulsion blew up. Lower the time "
                 "step Δt and reset."};
     return {};

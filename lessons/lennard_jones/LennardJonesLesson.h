@@ -18,6 +18,15 @@
 
 namespace pl {
 
+// What the lesson keeps beside the fluid's own state (LennardJonesState), as a plain value.
+struct LennardJonesLessonState {
+    std::optional<double> divergedAt;  // σ√(m/ε)
+    std::vector<double> rdfShown;      // g(r) of the last finished window of steps
+    bool rdfJustPublished = false;
+    double averagesFrom = 10.0;        // σ√(m/ε): time averages sample from this time on
+    StatePointSamples samples;
+};
+
 class LennardJonesLesson final : public Lesson {
 public:
     LessonInfo info() const override;
@@ -27,7 +36,7 @@ public:
     void applyLive(const ParameterValues& values) override;
     void step() override;
     double time() const override { return m_fluid.time(); }
-    bool finished() const override { return m_divergedAt.has_value(); }
+    bool finished() const override { return m_run.divergedAt.has_value(); }
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
@@ -43,17 +52,13 @@ public:
 
 private:
     LennardJonesFluid m_fluid{LennardJonesSettings{}, 1};
-    double m_dt = 0.005;  // σ√(m/ε)
-    std::optional<double> m_divergedAt;
+    double m_dt = 0.005;  // σ√(m/ε), from the parameter
     // g(r) shown: the average over the last window of steps, published when the window ends.
     static constexpr int rdfWindow = 500;
-    std::vector<double> m_rdfShown;
-    bool m_rdfJustPublished = false;
-    // Time averages of the state point, sampled every sampleInterval steps from m_averagesFrom.
+    // Time averages of the state point: a sample every sampleInterval steps.
     static constexpr int sampleInterval = 10;
-    double m_equilibration = 10.0;  // σ√(m/ε)
-    double m_averagesFrom = 10.0;   // σ√(m/ε)
-    StatePointSamples m_samples;
+    double m_equilibration = 10.0;  // σ√(m/ε), from the parameter
+    LennardJonesLessonState m_run;
 };
 
 } // namespace pl
