@@ -31,8 +31,9 @@ LammpsSystem lennardJonesSystem(const LennardJonesLesson& lesson)
         "The state is ParticleLab's at t = " + formatNumber(fluid.time(), 6) +
             " (step " + std::to_string(fluid.steps()) + "); atom ids are ParticleLab's + 1.",
         "Press is the virial pressure of the force cut at r_c; the tail beyond r_c is not in it",
-        "(no pair_modify tail: LAMMPS's tail formula is the 3D one). ParticleLab reports the 2D",
-        "tail dP = " + formatNumber(fluid.pressureTailCorrection(), 6) + " apart.",
+        "(LAMMPS refuses pair_modify tail in 2D). ParticleLab reports the 2D tail",
+        "dP = 2 pi eps rho^2 sigma^2 [1.2 (sigma/r_c)^10 - 1.5 (sigma/r_c)^4] = " +
+            formatNumber(fluid.pressureTailCorrection(), 6) + " apart.",
     };
     s.xlo = 0.0;
     s.xhi = fluid.boxSide();
