@@ -22,6 +22,15 @@ QString helpText()
         "                                      time (default 10), then write to DIR: per chart\n"
         "                                      <chart>.png, <chart>.svg, <chart>.csv; per table\n"
         "                                      <table>.csv; view.png; report.json\n"
+        "  particlelab --lesson ID [--set NAME=VALUE]... [--duration SECONDS]\n"
+        "              --export-lammps DIR     write a LAMMPS input deck (in.particlelab) and data\n"
+        "                                      file (particlelab.data) of the state after the run\n"
+        "                                      (without --duration: the state right after reset)\n"
+        "                                      (lennard-jones, ideal-gas); with --export as well,\n"
+        "                                      both are written\n"
+        "  particlelab --lesson lammps-run --set dump=FILE [--set log=FILE] --duration 1e9\n"
+        "              --export DIR            read a LAMMPS run back, play it to its last frame\n"
+        "                                      and export it (see the README)\n"
         "  particlelab --lesson ID [--set NAME=VALUE]...\n"
         "                                      start the GUI on that lesson\n"
         "  particlelab --lesson ID [--set NAME=VALUE]... [--duration T] --save FILE\n"
@@ -52,6 +61,7 @@ QString helpText()
         "  --fps N            frames per simulated second, 1 to 240 (default 30)\n"
         "  --record-size WxH  frame size in pixels (default 1920x1080)\n"
         "  --record-charts    draw the charts beside the view\n"
+        "  --export-lammps DIR  the folder for the LAMMPS deck (created if needed)\n"
         "  --help             this text\n"
         "\n"
         "report.json: {\"lesson\", \"parameters\", \"time\", \"measurements\", \"units\", \"warnings\"};\n"
@@ -170,6 +180,10 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
             o.recordHeight = h;
         } else if (arg == QLatin1String("--record-charts")) {
             o.recordCharts = true;
+        } else if (arg == QLatin1String("--export-lammps")) {
+            if (!value(v) || v.isEmpty())
+                return fail(QStringLiteral("--export-lammps needs a directory"));
+            o.lammpsExportDirectory = v;
         } else {
             return fail(QStringLiteral("unknown argument '%1' (see --help)").arg(arguments[i]));
         }
@@ -184,8 +198,8 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
         return result;
     }
     o.durationGiven = haveDuration;
-    const bool headlessOutput =
-        !o.exportDirectory.isEmpty() || !o.saveFile.isEmpty() || !o.recordTarget.isEmpty();
+    const bool headlessOutput = !o.exportDirectory.isEmpty() || !o.saveFile.isEmpty() ||
+                                !o.recordTarget.isEmpty() || !o.lammpsExportDirectory.isEmpty();
     auto lessonExists = [](const std::string& id) { return createLesson(id) != nullptr; };
     if (wantDescribe) {
         if (!lessonExists(o.lesson))
@@ -206,7 +220,8 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
         if (!o.recordTarget.isEmpty())
             return fail(QStringLiteral("--record needs --lesson ID or --open FILE"));
         if (!o.settings.empty() || haveDuration || headlessOutput || haveSingleSteps)
-            return fail(QStringLiteral("--set, --duration, --single-steps, --export and --save need --lesson ID or --open FILE"));
+            return fail(QStringLiteral("--set, --duration, --single-steps, --export, --export-lammps "
+                                       "and --save need --lesson ID or --open FILE"));
         o.mode = CommandLineOptions::Mode::Gui;
         return result;
     }
@@ -219,6 +234,9 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
         o.mode = CommandLineOptions::Mode::Gui;
         return result;
     }
+    // A LAMMPS export alone exports the state as set, unless a run length is given.
+    if (o.exportDirectory.isEmpty() && !haveDuration)
+        o.duration = 0.0;
     o.mode = CommandLineOptions::Mode::Headless;
     return result;
 }

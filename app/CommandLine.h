@@ -4,6 +4,8 @@
 //   particlelab --describe ID                     the lesson's parameters as JSON
 //   particlelab --lesson ID [--set NAME=VALUE]... [--duration SECONDS] [--single-steps N]
 //               --export DIR                      run headless and export everything
+//   particlelab --lesson ID [--set …] [--duration T] --export-lammps DIR
+//                                                 write a LAMMPS deck of the state (after the run)
 //   particlelab --lesson ID [--set NAME=VALUE]... start the GUI on that lesson
 //   particlelab --open FILE [--duration T] [--export DIR] [--save FILE]
 //                                                 continue a saved session headless, or open
@@ -28,7 +30,7 @@ struct CommandLineOptions {
     Mode mode = Mode::Gui;
     std::string lesson;
     std::vector<std::pair<std::string, std::string>> settings;  // --set NAME=VALUE, in order
-    double duration = 10.0;   // simulated seconds
+    double duration = 10.0;   // simulated seconds (0 for --export-lammps alone: the reset state)
     int singleSteps = 0;      // "one step" presses after the run (stages in step-through mode)
     QString exportDirectory;  // empty: no export
     QString openFile;         // --open: a saved session (.plsession) or a scene file (.json)
@@ -39,6 +41,7 @@ struct CommandLineOptions {
     int recordWidth = 1920;    // --record-size WxH
     int recordHeight = 1080;
     bool recordCharts = false; // --record-charts: the charts beside the view
+    QString lammpsExportDirectory;  // --export-lammps: LAMMPS deck + data of the final state
 };
 
 struct CommandLineParse {

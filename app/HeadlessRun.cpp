@@ -8,6 +8,7 @@
 #include "StudyRunner.h"
 #include "framework/LessonSession.h"
 #include "framework/SessionFile.h"
+#include "lammps/LammpsExport.h"
 
 #include <QElapsedTimer>
 
@@ -62,6 +63,10 @@ int runHeadless(const CommandLineOptions& options)
             return fail(error);
     }
     LessonSession& session = *opened;
+    if (!options.lammpsExportDirectory.isEmpty() && !canExportToLammps(session.lesson()))
+        return fail(QStringLiteral("--export-lammps: the lesson '%1' has no LAMMPS export (only "
+                                   "lennard-jones and ideal-gas have one)")
+                        .arg(QString::fromStdString(session.lesson().info().id)));
     if (!options.exportDirectory.isEmpty())
         if (QString error = checkWritableDirectory(options.exportDirectory); !error.isEmpty())
             return fail(error);
@@ -84,7 +89,8 @@ int runHeadless(const CommandLineOptions& options)
             return fail(error);
         std::printf("Recorded %s (%d frames at %d frames/s)\n", qPrintable(options.recordTarget),
                     static_cast<int>(std::lround(options.duration * options.fps)), options.fps);
-        if (options.exportDirectory.isEmpty() && options.saveFile.isEmpty())
+        if (options.exportDirectory.isEmpty() && options.saveFile.isEmpty() &&
+            options.lammpsExportDirectory.isEmpty())
             return 0;
     }
 
@@ -123,6 +129,15 @@ int runHeadless(const CommandLineOptions& options)
             return fail(toQString(*error));
         std::printf("Saved the session to %s (t = %g s)\n", qPrintable(options.saveFile),
                     session.lesson().time());
+    }
+
+    if (!options.lammpsExportDirectory.isEmpty()) {
+        const std::string error =
+            exportToLammps(session.lesson(), options.lammpsExportDirectory.toStdString());
+        if (!error.empty())
+            return fail(QStringLiteral("--export-lammps: %1").arg(toQString(error)));
+        std::printf("Wrote a LAMMPS deck to %s (t = %g s): lmp -in in.particlelab\n",
+                    qPrintable(options.lammpsExportDirectory), session.lesson().time());
     }
     if (options.exportDirectory.isEmpty())
         return 0;

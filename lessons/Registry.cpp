@@ -13,6 +13,7 @@
 #include "ideal_gas/IdealGasLesson.h"
 #include "brownian/BrownianLesson.h"
 #include "lennard_jones/LennardJonesLesson.h"
+#include "lammps/LammpsRunLesson.h"
 #include "sph_tank/SphTankLesson.h"
 #include "particle_scene/ExampleScenes.h"
 
@@ -51,6 +52,7 @@ const std::vector<LessonEntry>& registerLessons()
         entry<BrownianLesson>("brownian"),
         entry<LennardJonesLesson>("lennard-jones"),
         entry<SphTankLesson>("sph-tank"),
+        entry<LammpsRunLesson>("lammps-run"),
     });
     return lessons;
 }

@@ -10,7 +10,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # The verified package list (shared/QT-NOTES.md): libqt6opengl6-dev is needed by Qt Charts'
 # CMake package, fonts-dejavu-core or every glyph is an empty box.
 PACKAGES=(qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev libeigen3-dev cmake
-          ninja-build g++ fonts-dejavu-core libbenchmark-dev libcereal-dev nlohmann-json3-dev ffmpeg)
+          ninja-build g++ fonts-dejavu-core libbenchmark-dev libcereal-dev nlohmann-json3-dev ffmpeg
+          lammps)  # lammps only for the tests that compare with LAMMPS; the app runs without it
 BUILD_DIR=${PARTICLELAB_BUILD_DIR:-build}
 ASAN_DIR=${PARTICLELAB_ASAN_DIR:-build-asan}
 JOBS=${PARTICLELAB_JOBS:-$(nproc)}

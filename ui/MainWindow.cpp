@@ -2,6 +2,7 @@
 
 #include "ChartPanel.h"
 #include "ChartWidget.h"
+#include "LammpsActions.h"
 #include "ParameterPanel.h"
 #include "QtAdapters.h"
 #include "Registry.h"
@@ -244,6 +245,8 @@ void MainWindow::buildActions()
     file->addAction(tr("Export &all to folder…"), QKeySequence(tr("Ctrl+E")), this,
                     &MainWindow::exportAll);
     buildSceneActions(file);
+    file->addSeparator();
+    m_lammps = new LammpsActions(this, file);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 

@@ -35,6 +35,7 @@ class QUndoStack;
 namespace pl {
 
 class ChartPanel;
+class LammpsActions;
 class ParameterPanel;
 class PresentationMode;
 class StudentPanel;
@@ -64,6 +65,7 @@ public:
     ChartPanel* chartPanel() { return m_charts; }
     SceneView* sceneView() { return m_view; }
     StudyRunner* studies() { return m_studies; }
+    LammpsActions* lammps() { return m_lammps; }  // File → Export to LAMMPS, run, import
 
     void setPlaying(bool playing);
     bool playing() const { return m_playing; }
@@ -153,6 +155,7 @@ private:
     QTimer* m_autosaveTimer = nullptr;
     QAction* m_stepBackAction = nullptr;
     StudyRunner* m_studies = nullptr;
+    LammpsActions* m_lammps = nullptr;
     SceneView* m_view = nullptr;
     ChartPanel* m_charts = nullptr;
     ParameterPanel* m_parameters = nullptr;

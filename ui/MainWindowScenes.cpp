@@ -32,7 +32,8 @@ namespace pl {
 void MainWindow::buildSceneActions(QMenu* file)
 {
     file->addSeparator();
-    file->addAction(tr("&Open scene…"), QKeySequence::Open, this, [this] {
+    // Ctrl+O (File → Open session or scene…) opens scene files too.
+    file->addAction(tr("Open s&cene…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open scene"), QString(),
                                                           tr("Scene files (*.json)"));
         if (!path.isEmpty())

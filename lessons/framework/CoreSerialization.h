@@ -147,7 +147,7 @@ void serialize(Archive& ar, LennardJonesState& s)
 {
     ar(s.settings, s.random, s.side, s.x, s.y, s.vx, s.vy, s.fx, s.fy, s.atomEnergy, s.potential,
        s.cellsPerSide, s.neighbourStart, s.neighbours, s.xAtBuild, s.yAtBuild, s.rebuilds, s.time,
-       s.steps, s.rdfCounts, s.rdfSamples);
+       s.steps, s.rdfCounts, s.rdfSamples, s.id, s.virial);
 }
 
 template <class Archive>
@@ -179,7 +179,7 @@ inline std::string checkLennardJonesState(const LennardJonesState& s, bool mustB
         return "the fluid's settings (mass, σ, ε, cut-off, thermostat) are not acceptable";
     const std::size_t n = s.x.size();
     if (s.y.size() != n || s.vx.size() != n || s.vy.size() != n || s.fx.size() != n ||
-        s.fy.size() != n || s.atomEnergy.size() != n)
+        s.fy.size() != n || s.atomEnergy.size() != n || s.id.size() != n)
         return "the fluid's arrays must all have one entry per atom";
     if (!(s.neighbourStart.empty() ||
           (s.neighbourStart.size() == n + 1 && s.neighbourStart.back() == s.neighbours.size() &&
@@ -200,6 +200,8 @@ inline std::string checkLennardJonesState(const LennardJonesState& s, bool mustB
                     return "an atom's position, velocity or force is not finite";
     }
     return {};
+}
+
 // --- integrators: a step run stage by stage (the integrators lesson's step-through) ---
 
 template <class Archive>

@@ -106,16 +106,8 @@ public:
     // loadState reads it back into a lesson that was just reset() with the parameter values in
     // force when the state was saved, and leaves it where the saved lesson was: stepping on
     // gives the same bits. loadState throws (StateError, cereal::Exception) on a damaged state.
-    virtual void saveState(StateWriter& out) const
-    {
-        (void)out;
-        throw StateError("this lesson cannot be saved yet");
-    }
-    virtual void loadState(StateReader& in)
-    {
-        (void)in;
-        throw StateError("this lesson cannot be opened yet");
-    }
+    virtual void saveState(StateWriter& out) const = 0;
+    virtual void loadState(StateReader& in) = 0;
     // After loadState: a message when the state read cannot be a state of this lesson (NaN where
     // a value must be finite, a negative mass, a particle count that does not match); empty
     // when it is acceptable.

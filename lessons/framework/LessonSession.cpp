@@ -61,7 +61,7 @@ std::optional<std::string> LessonSession::set(const std::string& id, double valu
 std::optional<std::string> LessonSession::adopt(const ParameterSpec& changed,
                                                 const ParameterValues& candidate)
 {
-    if (!changed.live || m_pendingReset) {
+    if (!changed.live) {
         m_values = candidate;
         m_pendingReset = !(m_values == m_appliedValues);
         return std::nullopt;
@@ -69,6 +69,10 @@ std::optional<std::string> LessonSession::adopt(const ParameterSpec& changed,
     const std::string error = m_lesson->validate(candidate);
     if (!error.empty())
         return error;
+    if (m_pendingReset) {
+        m_values = candidate;  // applies with the other changes at the next reset
+        return std::nullopt;
+    }
     const std::string before = formatParameter(changed, m_appliedValues);
     const std::string after = formatParameter(changed, candidate);
     if (before == after) {

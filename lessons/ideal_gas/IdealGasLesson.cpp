@@ -6,6 +6,7 @@
 #include <particlelab/analysis/LinearFit.h>
 #include <particlelab/collision/HardDiskEquationOfState.h>
 #include <particlelab/statistics/Distributions.h>
+#include <particlelab/statistics/SpeedHistogram.h>
 
 #include <algorithm>
 #include <cmath>
@@ -464,19 +465,17 @@ void IdealGasLesson::record(ChartData& data) const
     const double kT1 = firstSpeciesTemperature();
     if (kT1 <= 0.0)
         return;
-    const double vMax = 3.5 * std::sqrt(2.0 * kT1 / m_mass);
-    const int bins = 40;
-    Histogram h(0.0, vMax, bins);
+    std::vector<double> speeds;
+    speeds.reserve(m_gas.size());
     for (std::size_t i = 0; i < m_gas.size(); ++i)
         if (m_gas.species()[i] == 0)
-            h.add(std::hypot(m_gas.vx()[i], m_gas.vy()[i]));
+            speeds.push_back(std::hypot(m_gas.vx()[i], m_gas.vy()[i]));
+    const SpeedHistogramCurves curves = speedHistogramAgainstMaxwell(speeds, m_mass, kT1);
     std::vector<ChartPoint> measured, theory;
-    for (int b = 0; b < bins; ++b)
-        measured.push_back({h.binCentre(b), h.density(b)});
-    for (int k = 0; k <= 120; ++k) {
-        const double v = vMax * k / 120.0;
-        theory.push_back({v, maxwellBoltzmann2DDensity(v, m_mass, kT1)});
-    }
+    for (std::size_t b = 0; b < curves.binCentre.size(); ++b)
+        measured.push_back({curves.binCentre[b], curves.density[b]});
+    for (std::size_t k = 0; k < curves.theorySpeed.size(); ++k)
+        theory.push_back({curves.theorySpeed[k], curves.theoryDensity[k]});
     data.replace("speed_histogram", "measured", std::move(measured));
     data.replace("speed_histogram", "maxwell", std::move(theory));
 }

@@ -49,6 +49,8 @@ public:
     }
 
     const DiskGas& gas() const { return m_gas; }
+    bool thermalWalls() const { return m_thermalWalls; }
+    double pistonSpeed() const { return m_pistonSpeed; }  // m/s
     // Kolmogorov–Smirnov distance of the first species' speeds from Maxwell–Boltzmann at their
     // own measured temperature, and the 1 % critical value for that sample.
     double ksStatistic() const;

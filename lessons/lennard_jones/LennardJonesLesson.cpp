@@ -44,6 +44,15 @@ temperature towards the slider.
 * kT ≈ 0.4 ε: atoms stick together into **liquid drops**; the potential energy falls.
 * kT ≲ 0.3 ε: drops **freeze** into hexagonal patches; g(r) shows split peaks at √3σ and 2σ.
 
+## Pressure and averages
+The pressure comes from the **virial theorem**, P = (K + ½ Σ r·F)/A in 2D, with the force cut at
+r_c as LAMMPS computes it; the pairs beyond r_c would add ΔP = 2περ²σ²[1.2(σ/r_c)¹⁰ − 1.5(σ/r_c)⁴]
+(g = 1 there), shown apart. Instantaneous values jitter; the **time averages** (every 10 steps,
+after the equilibration time) come with a standard error from **block averaging**: the samples
+are grouped into ever longer blocks until the blocks are longer than the correlation time, and
+the scatter of the block means gives the error. Compare a state point with LAMMPS (File → Export
+to LAMMPS) or the literature with them.
+
 Colours show each atom's potential energy: blue for a free atom, red for one with six
 neighbours in a crystal.
 
@@ -81,6 +90,11 @@ std::vector<ParameterSpec> LennardJonesLesson::parameters() const
                               "Velocity Verlet step. Above ~0.01 the energy starts to drift.")
             .withStep(0.001)
             .appliesLive(),
+        ParameterSpec::number("equilibration", "Equilibration time", "σ√(m/ε)", 10.0, 0.0,
+                              10000.0,
+                              "Time averages start this long after the reset or the last change "
+                              "of temperature, τ or Δt.")
+            .appliesLive(),
     };
 }
 
@@ -103,95 +117,81 @@ void LennardJonesLesson::reset(const ParameterValues& values)
     m_fluid.populate(values.integer("count"), values.number("density"),
                      values.number("initial_temperature"));
     m_dt = values.number("dt");
-    m_divergedAt.reset();
-    m_rdfShown.clear();
-    m_rdfJustPublished = false;
+    m_equilibration = values.number("equilibration");
+    m_run = LennardJonesLessonState{};
+    m_run.averagesFrom = m_equilibration;
 }
 
 void LennardJonesLesson::applyLive(const ParameterValues& values)
 {
+    const bool statePointChanged =
+        values.number("temperature") != m_fluid.settings().targetTemperature ||
+        values.number("thermostat_time") != m_fluid.settings().thermostatTime ||
+        values.number("dt") != m_dt;
     m_fluid.setTargetTemperature(values.number("temperature"));
     m_fluid.setThermostatTime(values.number("thermostat_time"));
     m_dt = values.number("dt");
+    m_equilibration = values.number("equilibration");
+    // The averages describe one state point: start again after a change, once re-equilibrated.
+    if (statePointChanged) {
+        m_run.samples.clear(m_fluid.time());
+        m_run.averagesFrom = m_fluid.time() + m_equilibration;
+    }
 }
 
 void LennardJonesLesson::step()
 {
-    if (m_divergedAt)
+    if (m_run.divergedAt)
         return;
     m_fluid.step(m_dt);
-    m_rdfJustPublished = false;
+    m_run.rdfJustPublished = false;
     // Atoms closer than 0.5σ mean a step far too large (U(0.5σ) ≈ 16 000ε): treat it as diverged.
     const double energyBound = 1e4 * std::max<double>(1.0, static_cast<double>(m_fluid.size()));
     if (!m_fluid.isFinite() || std::abs(m_fluid.potentialEnergy()) > energyBound ||
         !std::isfinite(m_fluid.kineticEnergy()) || m_fluid.kineticEnergy() > energyBound) {
-        m_divergedAt = m_fluid.time();
+        m_run.divergedAt = m_fluid.time();
         return;
     }
+    if (m_fluid.steps() % sampleInterval == 0 && m_fluid.time() >= m_run.averagesFrom)
+        m_run.samples.add(m_fluid);
     if (m_fluid.steps() % rdfWindow == 0) {
-        m_rdfShown = m_fluid.rdf();
+        m_run.rdfShown = m_fluid.rdf();
         m_fluid.resetRdf();
-        m_rdfJustPublished = true;
+        m_run.rdfJustPublished = true;
     }
 }
 
 std::vector<ChartSpec> LennardJonesLesson::charts() const
 {
-    ChartSpec temperature{"temperature", "Temperature", {"time", "σ√(m/ε)"}, {"kT", "ε"}, {}};
-    temperature.series = {
-        {"measured", "kT = Σ½mv² / (N − 1)", paletteColor(0), SeriesStyle::Line, 2.0},
-        {"target", "Thermostat kT₀", colors::grey, SeriesStyle::DashedLine, 2.0},
-    };
-    ChartSpec energy{"energy", "Energy per atom", {"time", "σ√(m/ε)"}, {"energy / N", "ε"}, {}};
-    energy.series = {
-        {"potential", "Potential U/N", paletteColor(1), SeriesStyle::Line, 2.0},
-        {"total", "Total (K + U)/N", paletteColor(2), SeriesStyle::Line, 2.0},
-    };
-    ChartSpec rdf{"rdf", "Radial distribution function", {"r", "σ"}, {"g(r)", ""}, {}};
-    rdf.series = {{"g", "g(r), last 500 steps", paletteColor(3), SeriesStyle::Line, 2.0}};
-    return {temperature, energy, rdf};
+    LennardJonesChartOptions options;
+    options.thermostatTarget = true;
+    options.rdfLabel = "g(r), last 500 steps";
+    return lennardJonesCharts(options);
 }
 
 void LennardJonesLesson::record(ChartData& data) const
 {
     if (m_fluid.steps() % 5 == 0) {
-        const double t = m_fluid.time();
-        const double n = static_cast<double>(m_fluid.size());
-        data.append("temperature", "measured", t, m_fluid.temperature());
-        data.append("temperature", "target", t, m_fluid.settings().targetTemperature);
-        data.append("energy", "potential", t, m_fluid.potentialEnergy() / n);
-        data.append("energy", "total", t, (m_fluid.potentialEnergy() + m_fluid.kineticEnergy()) / n);
+        std::optional<double> target;
+        if (m_fluid.settings().thermostatTime > 0.0)
+            target = m_fluid.settings().targetTemperature;
+        recordThermodynamics(data, m_fluid, target);
     }
-    if (m_rdfJustPublished) {
-        const std::vector<double> r = m_fluid.rdfRadii();
-        std::vector<ChartPoint> points;
-        for (std::size_t b = 0; b < r.size() && b < m_rdfShown.size(); ++b)
-            points.push_back({r[b], m_rdfShown[b]});
-        data.replace("rdf", "g", std::move(points));
-    }
+    if (m_fluid.steps() % 50 == 0)
+        recordSpeedHistogram(data, m_fluid);
+    if (m_run.rdfJustPublished)
+        recordRdf(data, m_fluid.rdfRadii(), m_run.rdfShown);
 }
 
 std::vector<Measurement> LennardJonesLesson::measurements() const
 {
-    const double n = static_cast<double>(m_fluid.size());
-    std::vector<Measurement> out{
-        Measurement::number("temperature", "Temperature kT", "ε", m_fluid.temperature()),
-        Measurement::number("potential_energy", "Potential energy per atom U/N", "ε",
-                            m_fluid.potentialEnergy() / n),
-        Measurement::number("total_energy", "Total energy per atom (K + U)/N", "ε",
-                            (m_fluid.potentialEnergy() + m_fluid.kineticEnergy()) / n),
-        Measurement::number("box_side", "Box side", "σ", m_fluid.boxSide()),
-    };
-    if (!m_rdfShown.empty()) {
-        const auto peak = std::max_element(m_rdfShown.begin(), m_rdfShown.end());
-        const std::vector<double> r = m_fluid.rdfRadii();
-        out.push_back(Measurement::number("rdf_peak", "Height of the first peak of g(r)", "", *peak));
-        out.push_back(Measurement::number(
-            "rdf_peak_position", "Position of the first peak of g(r)", "σ",
-            r[static_cast<std::size_t>(peak - m_rdfShown.begin())]));
-    }
-    for (Measurement& m : out)
-        sanitize(m);
+    std::vector<Measurement> out = instantaneousMeasurements(m_fluid);
+    const std::string note = "every " + std::to_string(sampleInterval) + " steps from t = " +
+                             formatNumber(m_run.averagesFrom);
+    for (Measurement& m : averageMeasurements(m_run.samples, m_fluid, note))
+        out.push_back(std::move(m));
+    for (Measurement& m : rdfPeakMeasurements(m_fluid.rdfRadii(), m_run.rdfShown))
+        out.push_back(std::move(m));
     return out;
 }
 
@@ -219,7 +219,8 @@ void LennardJonesLesson::scene(Scene& out) const
     caption << "t = " << m_fluid.time() << "   N = " << m_fluid.size()
             << "   kT = " << m_fluid.temperature() << " ε (target "
             << m_fluid.settings().targetTemperature << ")   U/N = "
-            << m_fluid.potentialEnergy() / static_cast<double>(m_fluid.size()) << " ε"
+            << m_fluid.potentialEnergy() / static_cast<double>(m_fluid.size()) << " ε   P = "
+            << m_fluid.pressure() << " ε/σ²"
             << (m_fluid.usesCellLists() ? "   cell lists" : "   all pairs (small box)");
     out.caption = caption.str();
     out.warnings = notices();
@@ -227,8 +228,8 @@ void LennardJonesLesson::scene(Scene& out) const
 
 std::vector<std::string> LennardJonesLesson::notices() const
 {
-    if (m_divergedAt)
-        return {"The simulation diverged at t = " + format(*m_divergedAt) +
+    if (m_run.divergedAt)
+        return {"The simulation diverged at t = " + format(*m_run.divergedAt) +
                 " σ√(m/ε): atoms came so close that the r⁻¹² repulsion blew up. Lower the time "
                 "step Δt and reset."};
     return {};
@@ -238,7 +239,7 @@ std::vector<std::string> LennardJonesLesson::notices() const
 // settings) and the g(r) on show.
 void LennardJonesLesson::saveState(StateWriter& out) const
 {
-    out(m_fluid, m_divergedAt, m_rdfShown, m_rdfJustPublished);
+    out(m_fluid, m_run);
 }
 
 void LennardJonesLesson::loadState(StateReader& in)
@@ -246,7 +247,7 @@ void LennardJonesLesson::loadState(StateReader& in)
     // As reset() built the fluid for these parameters.
     const std::size_t atoms = m_fluid.size();
     const LennardJonesSettings built = m_fluid.settings();
-    in(m_fluid, m_divergedAt, m_rdfShown, m_rdfJustPublished);
+    in(m_fluid, m_run);
     if (m_fluid.size() != atoms)
         throw StateError("the state has " + std::to_string(m_fluid.size()) +
                          " atoms where the parameters place " + std::to_string(atoms));
@@ -259,10 +260,10 @@ void LennardJonesLesson::loadState(StateReader& in)
 
 std::string LennardJonesLesson::checkState() const
 {
-    if (std::string problem = checkLennardJonesState(m_fluid.state(), !m_divergedAt);
+    if (std::string problem = checkLennardJonesState(m_fluid.state(), !m_run.divergedAt);
         !problem.empty())
         return problem;
-    if (!std::all_of(m_rdfShown.begin(), m_rdfShown.end(),
+    if (!std::all_of(m_run.rdfShown.begin(), m_run.rdfShown.end(),
                      [](double g) { return std::isfinite(g) && g >= 0.0; }))
         return "the g(r) on show must be finite numbers ≥ 0";
     return {};

@@ -34,6 +34,9 @@ public:
     std::vector<std::string> notices() const override;
     bool pointer(PointerEvent event, const Vec2& world) override;
     std::optional<SceneDescription> asScene() const override;
+    void saveState(StateWriter& out) const override { out(m_model.state()); }
+    void loadState(StateReader& in) override { in(m_model.state()); }
+    std::string checkState() const override { return m_model.checkState(); }
     std::unique_ptr<Lesson> clone() const override
     {
         return std::make_unique<ParticleSceneLesson>(*this);

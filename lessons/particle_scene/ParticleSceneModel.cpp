@@ -1,5 +1,7 @@
 #include "particle_scene/ParticleSceneModel.h"
 
+#include <cmath>
+
 #include <particlelab/constraints/DiskContacts.h>
 #include <particlelab/constraints/DistanceConstraints.h>
 #include <particlelab/constraints/Walls.h>
@@ -215,6 +217,23 @@ double ParticleSceneModel::angularMomentum() const
             l += m_scene.particles[i].mass * (r.x() * v.y() - r.y() * v.x());
         }
     return l;
+}
+
+std::string ParticleSceneModel::checkState() const
+{
+    const Eigen::Index n = 2 * static_cast<Eigen::Index>(m_scene.particles.size());
+    if (m_state.positions.size() != n || m_state.velocities.size() != n)
+        return "the particle arrays do not match the scene's particles";
+    if (m_state.trails.size() != m_scene.particles.size())
+        return "the trails do not match the scene's particles";
+    if (m_state.grabbed < -1 || m_state.grabbed >= static_cast<int>(m_scene.particles.size()))
+        return "the grabbed particle is not in the scene";
+    if (!std::isfinite(m_state.time) || m_state.time < 0.0 || m_state.steps < 0)
+        return "the time and step count must be finite numbers ≥ 0";
+    if (!m_state.divergedAt &&
+        !(m_state.positions.allFinite() && m_state.velocities.allFinite()))
+        return "a particle's position or velocity is not finite";
+    return {};
 }
 
 } // namespace pl

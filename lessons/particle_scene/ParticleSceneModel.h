@@ -41,7 +41,16 @@ public:
         int grabbed = -1;            // the particle held by the mouse, or −1
         Eigen::Vector2d grabTarget = Eigen::Vector2d::Zero();  // m
         std::vector<std::vector<Eigen::Vector2d>> trails;      // per particle with a trail
+
+        template <class Archive> void serialize(Archive& ar)
+        {
+            ar(positions, velocities, time, steps, initialEnergy, divergedAt, grabbed, grabTarget,
+               trails);
+        }
     };
+    // A message when `state` cannot be a state of this scene (sizes, NaN before divergence,
+    // a grabbed particle it does not have); empty when acceptable.
+    std::string checkState() const;
 
     void reset(const SceneDescription& scene, const SceneSettings& settings);
     // New settings without touching the state.

@@ -77,7 +77,8 @@ void TestLessonState::saveLoadContinue()
     ParameterValues values = defaultValues(original->parameters());
     if (!setting.isEmpty()) {
         const QStringList kv = setting.split('=');
-        const ParameterSpec* spec = findParameter(original->parameters(), kv[0].toStdString());
+        const std::vector<ParameterSpec> table = original->parameters();
+        const ParameterSpec* spec = findParameter(table, kv[0].toStdString());
         QVERIFY(spec);
         QVERIFY(!parseParameter(*spec, kv[1].toStdString(), values));
     }

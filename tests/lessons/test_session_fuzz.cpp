@@ -88,7 +88,7 @@ private slots:
 void TestSessionFuzz::mutatedFilesNeverCrash()
 {
     std::vector<std::string> seeds;
-    for (const char* id : {"harmonic-oscillator"})
+    for (const char* id : {"harmonic-oscillator", "pendulum", "springs", "ideal-gas"})
         seeds.push_back(goodFile(id));
     std::mt19937_64 random(g_seed);
     int opened = 0, refused = 0;

@@ -25,93 +25,125 @@ void LennardJonesFluid::setState(LennardJonesState state)
 void LennardJonesFluid::populate(int count, double density, double kT)
 {
     assert(count > 1 && density > 0.0);
-    m_state.side = std::sqrt(count / density);
+    LennardJonesState& s = m_state;
+    s.side = std::sqrt(count / density);
     const int columns = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(count))));
-    const double spacing = m_state.side / columns;  // m
+    const double spacing = s.side / columns;
     std::uniform_real_distribution<double> jitter(-0.02 * spacing, 0.02 * spacing);
-    std::normal_distribution<double> gauss(0.0, std::sqrt(kT / m_state.settings.mass));
+    std::normal_distribution<double> gauss(0.0, std::sqrt(kT / s.settings.mass));
     const std::size_t n = static_cast<std::size_t>(count);
-    m_state.x.resize(n);
-    m_state.y.resize(n);
-    m_state.vx.resize(n);
-    m_state.vy.resize(n);
+    s.x.resize(n);
+    s.y.resize(n);
+    s.vx.resize(n);
+    s.vy.resize(n);
+    s.id.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
         const int k = static_cast<int>(i);
-        m_state.x[i] = (k % columns + 0.5) * spacing + jitter(m_state.random);
-        m_state.y[i] = (k / columns + 0.5) * spacing + jitter(m_state.random);
-        m_state.vx[i] = gauss(m_state.random);
-        m_state.vy[i] = gauss(m_state.random);
+        s.id[i] = static_cast<std::uint32_t>(i);
+        s.x[i] = (k % columns + 0.5) * spacing + jitter(s.random);
+        s.y[i] = (k / columns + 0.5) * spacing + jitter(s.random);
+        s.vx[i] = gauss(s.random);
+        s.vy[i] = gauss(s.random);
     }
     // No drift of the whole box, and exactly the asked temperature.
-    const double px = momentumX() / (m_state.settings.mass * count);
-    const double py = momentumY() / (m_state.settings.mass * count);
+    const double px = momentumX() / (s.settings.mass * count);
+    const double py = momentumY() / (s.settings.mass * count);
     for (std::size_t i = 0; i < n; ++i) {
-        m_state.vx[i] -= px;
-        m_state.vy[i] -= py;
+        s.vx[i] -= px;
+        s.vy[i] -= py;
     }
     const double t = temperature();
     const double scale = t > 0.0 ? std::sqrt(kT / t) : 1.0;
     for (std::size_t i = 0; i < n; ++i) {
-        m_state.vx[i] *= scale;
-        m_state.vy[i] *= scale;
+        s.vx[i] *= scale;
+        s.vy[i] *= scale;
     }
-    m_state.fx.assign(n, 0.0);
-    m_state.fy.assign(n, 0.0);
-    m_state.atomEnergy.assign(n, 0.0);
-    m_state.time = 0.0;
-    m_state.steps = 0;
+    s.fx.assign(n, 0.0);
+    s.fy.assign(n, 0.0);
+    s.atomEnergy.assign(n, 0.0);
+    s.time = 0.0;
+    s.steps = 0;
     resetRdf();
     wrapPositions();
-    m_state.neighbourStart.clear();
+    s.neighbourStart.clear();
     computeForces(false);
+}
+
+void LennardJonesFluid::loadAtoms(double side, std::span<const double> x,
+                                  std::span<const double> y, std::span<const double> vx,
+                                  std::span<const double> vy, double time, long long steps)
+{
+    assert(x.size() == y.size() && x.size() == vx.size() && x.size() == vy.size());
+    LennardJonesState& s = m_state;
+    const std::size_t n = x.size();
+    s.side = side;
+    s.x.assign(x.begin(), x.end());
+    s.y.assign(y.begin(), y.end());
+    s.vx.assign(vx.begin(), vx.end());
+    s.vy.assign(vy.begin(), vy.end());
+    s.id.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+        s.id[i] = static_cast<std::uint32_t>(i);
+    s.fx.assign(n, 0.0);
+    s.fy.assign(n, 0.0);
+    s.atomEnergy.assign(n, 0.0);
+    s.time = time;
+    s.steps = steps;
+    wrapPositions();
+    s.neighbourStart.clear();
+    computeForces(true);
 }
 
 void LennardJonesFluid::step(double dt)
 {
-    const std::size_t n = m_state.x.size();
-    const double halfKick = 0.5 * dt / m_state.settings.mass;  // s/kg
+    LennardJonesState& s = m_state;
+    const std::size_t n = s.x.size();
+    const double halfKick = 0.5 * dt / s.settings.mass;  // s/kg
     for (std::size_t i = 0; i < n; ++i) {
-        m_state.vx[i] += halfKick * m_state.fx[i];
-        m_state.vy[i] += halfKick * m_state.fy[i];
-        m_state.x[i] += dt * m_state.vx[i];
-        m_state.y[i] += dt * m_state.vy[i];
+        s.vx[i] += halfKick * s.fx[i];
+        s.vy[i] += halfKick * s.fy[i];
+        s.x[i] += dt * s.vx[i];
+        s.y[i] += dt * s.vy[i];
     }
     wrapPositions();
-    ++m_state.steps;
-    computeForces(m_state.settings.rdfInterval > 0 && m_state.steps % m_state.settings.rdfInterval == 0);
+    ++s.steps;
+    computeForces(s.settings.rdfInterval > 0 && s.steps % s.settings.rdfInterval == 0);
     for (std::size_t i = 0; i < n; ++i) {
-        m_state.vx[i] += halfKick * m_state.fx[i];
-        m_state.vy[i] += halfKick * m_state.fy[i];
+        s.vx[i] += halfKick * s.fx[i];
+        s.vy[i] += halfKick * s.fy[i];
     }
     thermostat(dt);
-    m_state.time += dt;
+    s.time += dt;
 }
 
 void LennardJonesFluid::wrapPositions()
 {
     const double side = m_state.side;
-    for (std::size_t i = 0; i < m_state.x.size(); ++i) {
-        m_state.x[i] -= side * std::floor(m_state.x[i] / side);
-        m_state.y[i] -= side * std::floor(m_state.y[i] / side);
+    std::vector<double>& x = m_state.x;
+    std::vector<double>& y = m_state.y;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        x[i] -= side * std::floor(x[i] / side);
+        y[i] -= side * std::floor(y[i] / side);
         // floor can leave x == side after rounding of a tiny negative x.
-        if (m_state.x[i] >= side)
-            m_state.x[i] = 0.0;
-        if (m_state.y[i] >= side)
-            m_state.y[i] = 0.0;
+        if (x[i] >= side)
+            x[i] = 0.0;
+        if (y[i] >= side)
+            y[i] = 0.0;
     }
 }
 
 void LennardJonesFluid::sortIntoCells()
 {
-    const std::size_t n = m_state.x.size();
-    const int nc = m_state.cellsPerSide;
-    const double inverseCell = nc / m_state.side;
+    LennardJonesState& s = m_state;
+    const std::size_t n = s.x.size();
+    const int nc = s.cellsPerSide;
+    const double inverseCell = nc / s.side;
     const std::size_t cells = static_cast<std::size_t>(nc) * static_cast<std::size_t>(nc);
     m_cellOf.resize(n);
     m_cellStart.assign(cells + 1, 0u);
     for (std::size_t i = 0; i < n; ++i) {
-        const int cx = std::min(static_cast<int>(m_state.x[i] * inverseCell), nc - 1);
-        const int cy = std::min(static_cast<int>(m_state.y[i] * inverseCell), nc - 1);
+        const int cx = std::min(static_cast<int>(s.x[i] * inverseCell), nc - 1);
+        const int cy = std::min(static_cast<int>(s.y[i] * inverseCell), nc - 1);
         const std::uint32_t c = static_cast<std::uint32_t>(cy * nc + cx);
         m_cellOf[i] = c;
         ++m_cellStart[c + 1];
@@ -124,23 +156,28 @@ void LennardJonesFluid::sortIntoCells()
     for (std::size_t i = 0; i < n; ++i)
         slot[i] = m_fill[slot[i]]++;
     m_scratch.resize(n);
-    for (std::vector<double>* a : {&m_state.x, &m_state.y, &m_state.vx, &m_state.vy}) {
+    for (std::vector<double>* a : {&s.x, &s.y, &s.vx, &s.vy}) {
         for (std::size_t i = 0; i < n; ++i)
             m_scratch[slot[i]] = (*a)[i];
         a->swap(m_scratch);
     }
+    m_scratchIds.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+        m_scratchIds[slot[i]] = s.id[i];
+    s.id.swap(m_scratchIds);
 }
 
 bool LennardJonesFluid::neighbourListIsStale() const
 {
-    if (m_state.neighbourStart.size() != m_state.x.size() + 1)
+    const LennardJonesState& s = m_state;
+    if (s.neighbourStart.size() != s.x.size() + 1)
         return true;
     // Rebuild once any atom has moved half the skin: two atoms approaching each other could
     // then have closed the whole skin.
-    const double side = m_state.side, half = 0.5 * m_state.side;
-    const double limit = 0.25 * m_state.settings.skin * m_state.settings.skin;  // m²
-    for (std::size_t i = 0; i < m_state.x.size(); ++i) {
-        double dx = m_state.x[i] - m_state.xAtBuild[i], dy = m_state.y[i] - m_state.yAtBuild[i];
+    const double side = s.side, half = 0.5 * s.side;
+    const double limit = 0.25 * s.settings.skin * s.settings.skin;  // m²
+    for (std::size_t i = 0; i < s.x.size(); ++i) {
+        double dx = s.x[i] - s.xAtBuild[i], dy = s.y[i] - s.yAtBuild[i];
         dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
         dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
         if (dx * dx + dy * dy > limit)
@@ -151,30 +188,31 @@ bool LennardJonesFluid::neighbourListIsStale() const
 
 void LennardJonesFluid::buildNeighbourList()
 {
-    const double reach = m_state.settings.cutoff + m_state.settings.skin;  // m
+    LennardJonesState& s = m_state;
+    const double reach = s.settings.cutoff + s.settings.skin;  // m
     const double reach2 = reach * reach;
-    const double side = m_state.side, half = 0.5 * m_state.side;
-    m_state.cellsPerSide = static_cast<int>(m_state.side / reach);
-    const std::size_t n = m_state.x.size();
-    m_state.neighbourStart.assign(n + 1, 0u);
-    m_state.neighbours.clear();
+    const double side = s.side, half = 0.5 * s.side;
+    s.cellsPerSide = static_cast<int>(s.side / reach);
+    const std::size_t n = s.x.size();
+    s.neighbourStart.assign(n + 1, 0u);
+    s.neighbours.clear();
     auto near = [&](std::size_t i, std::size_t j) {
-        double dx = m_state.x[i] - m_state.x[j], dy = m_state.y[i] - m_state.y[j];
+        double dx = s.x[i] - s.x[j], dy = s.y[i] - s.y[j];
         dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
         dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
         return dx * dx + dy * dy < reach2;
     };
-    if (m_state.cellsPerSide < 3) {
+    if (s.cellsPerSide < 3) {
         // A small box: every pair, with the minimum image.
         for (std::size_t i = 0; i < n; ++i) {
             for (std::size_t j = i + 1; j < n; ++j)
                 if (near(i, j))
-                    m_state.neighbours.push_back(static_cast<std::uint32_t>(j));
-            m_state.neighbourStart[i + 1] = static_cast<std::uint32_t>(m_state.neighbours.size());
+                    s.neighbours.push_back(static_cast<std::uint32_t>(j));
+            s.neighbourStart[i + 1] = static_cast<std::uint32_t>(s.neighbours.size());
         }
     } else {
         sortIntoCells();
-        const int nc = m_state.cellsPerSide;
+        const int nc = s.cellsPerSide;
         const std::uint32_t* start = m_cellStart.data();
         for (int cy = 0; cy < nc; ++cy) {
             const int up = cy + 1 == nc ? 0 : cy + 1;
@@ -193,39 +231,41 @@ void LennardJonesFluid::buildNeighbourList()
                 for (std::size_t i = start[c]; i < start[c + 1]; ++i) {
                     for (std::size_t j = i + 1; j < start[c + 1]; ++j)
                         if (near(i, j))
-                            m_state.neighbours.push_back(static_cast<std::uint32_t>(j));
+                            s.neighbours.push_back(static_cast<std::uint32_t>(j));
                     for (std::uint32_t nb : neighbours)
                         for (std::size_t j = start[nb]; j < start[nb + 1]; ++j)
                             if (near(i, j))
-                                m_state.neighbours.push_back(static_cast<std::uint32_t>(j));
-                    m_state.neighbourStart[i + 1] = static_cast<std::uint32_t>(m_state.neighbours.size());
+                                s.neighbours.push_back(static_cast<std::uint32_t>(j));
+                    s.neighbourStart[i + 1] = static_cast<std::uint32_t>(s.neighbours.size());
                 }
             }
         }
     }
-    m_state.xAtBuild = m_state.x;
-    m_state.yAtBuild = m_state.y;
-    ++m_state.rebuilds;
+    s.xAtBuild = s.x;
+    s.yAtBuild = s.y;
+    ++s.rebuilds;
 }
 
 void LennardJonesFluid::computeForces(bool sampleRdf)
 {
     if (neighbourListIsStale())
         buildNeighbourList();
-    const std::size_t n = m_state.x.size();
-    std::fill(m_state.fx.begin(), m_state.fx.end(), 0.0);
-    std::fill(m_state.fy.begin(), m_state.fy.end(), 0.0);
-    std::fill(m_state.atomEnergy.begin(), m_state.atomEnergy.end(), 0.0);
-    const double side = m_state.side, half = 0.5 * m_state.side;
+    LennardJonesState& s = m_state;
+    const std::size_t n = s.x.size();
+    std::fill(s.fx.begin(), s.fx.end(), 0.0);
+    std::fill(s.fy.begin(), s.fy.end(), 0.0);
+    std::fill(s.atomEnergy.begin(), s.atomEnergy.end(), 0.0);
+    const double side = s.side, half = 0.5 * s.side;
     const double cutoff2 = m_potentialFunction.cutoffSquared();
-    const double* x = m_state.x.data();
-    const double* y = m_state.y.data();
-    double* fx = m_state.fx.data();
-    double* fy = m_state.fy.data();
-    double* e = m_state.atomEnergy.data();
-    const std::uint32_t* list = m_state.neighbours.data();
-    const std::uint32_t* first = m_state.neighbourStart.data();
-    const double rdfScale = m_state.settings.rdfBins / m_state.settings.cutoff;  // bins per m
+    const double* x = s.x.data();
+    const double* y = s.y.data();
+    double* fx = s.fx.data();
+    double* fy = s.fy.data();
+    double* e = s.atomEnergy.data();
+    const std::uint32_t* list = s.neighbours.data();
+    const std::uint32_t* first = s.neighbourStart.data();
+    const double rdfScale = s.settings.rdfBins / s.settings.cutoff;  // bins per m
+    double virial = 0.0;
     for (std::size_t i = 0; i < n; ++i) {
         const double xi = x[i], yi = y[i];
         double fxi = 0.0, fyi = 0.0, ei = 0.0;
@@ -245,10 +285,11 @@ void LennardJonesFluid::computeForces(bool sampleRdf)
             fy[j] -= fr * dy;
             ei += 0.5 * u;
             e[j] += 0.5 * u;
+            virial += fr * r2;  // r·F = (F/r) r²
             if (sampleRdf) {
                 const std::size_t bin = static_cast<std::size_t>(std::sqrt(r2) * rdfScale);
-                if (bin < m_state.rdfCounts.size())
-                    m_state.rdfCounts[bin] += 1.0;
+                if (bin < s.rdfCounts.size())
+                    s.rdfCounts[bin] += 1.0;
             }
         }
         fx[i] += fxi;
@@ -259,18 +300,20 @@ void LennardJonesFluid::computeForces(bool sampleRdf)
     double potential = 0.0;
     for (std::size_t i = 0; i < n; ++i)
         potential += e[i];
-    m_state.potential = potential;
+    s.potential = potential;
+    s.virial = virial;
     if (sampleRdf)
-        ++m_state.rdfSamples;
+        ++s.rdfSamples;
 }
 
 double LennardJonesFluid::potentialEnergyByAllPairs() const
 {
-    const double side = m_state.side;
+    const LennardJonesState& s = m_state;
+    const double side = s.side;
     double potential = 0.0;
-    for (std::size_t i = 0; i < m_state.x.size(); ++i) {
-        for (std::size_t j = i + 1; j < m_state.x.size(); ++j) {
-            double dx = m_state.x[i] - m_state.x[j], dy = m_state.y[i] - m_state.y[j];
+    for (std::size_t i = 0; i < s.x.size(); ++i) {
+        for (std::size_t j = i + 1; j < s.x.size(); ++j) {
+            double dx = s.x[i] - s.x[j], dy = s.y[i] - s.y[j];
             dx -= side * std::round(dx / side);
             dy -= side * std::round(dy / side);
             potential += m_potentialFunction.potential(std::sqrt(dx * dx + dy * dy));
@@ -281,18 +324,24 @@ double LennardJonesFluid::potentialEnergyByAllPairs() const
 
 void LennardJonesFluid::thermostat(double dt)
 {
-    const double tau = m_state.settings.thermostatTime;
+    LennardJonesState& s = m_state;
+    const double tau = s.settings.thermostatTime;
     if (tau <= 0.0)
         return;
     const double t = temperature();
     if (t <= 0.0)
         return;
-    const double lambda =
-        std::sqrt(std::clamp(1.0 + dt / tau * (m_state.settings.targetTemperature / t - 1.0), 0.64, 1.5625));
-    for (std::size_t i = 0; i < m_state.x.size(); ++i) {
-        m_state.vx[i] *= lambda;
-        m_state.vy[i] *= lambda;
+    const double lambda = std::sqrt(
+        std::clamp(1.0 + dt / tau * (s.settings.targetTemperature / t - 1.0), 0.64, 1.5625));
+    for (std::size_t i = 0; i < s.x.size(); ++i) {
+        s.vx[i] *= lambda;
+        s.vy[i] *= lambda;
     }
+}
+
+double LennardJonesFluid::density() const
+{
+    return static_cast<double>(size()) / (m_state.side * m_state.side);
 }
 
 double LennardJonesFluid::kineticEnergy() const
@@ -305,7 +354,31 @@ double LennardJonesFluid::kineticEnergy() const
 
 double LennardJonesFluid::temperature() const
 {
-    return m_state.x.size() > 1 ? kineticEnergy() / static_cast<double>(m_state.x.size() - 1) : 0.0;
+    return size() > 1 ? kineticEnergy() / static_cast<double>(size() - 1) : 0.0;
+}
+
+double LennardJonesFluid::pressure() const
+{
+    return (kineticEnergy() + 0.5 * m_state.virial) / (m_state.side * m_state.side);
+}
+
+double LennardJonesFluid::pressureTailCorrection() const
+{
+    const LennardJonesSettings& c = m_state.settings;
+    const double rho = density();
+    const double s2 = c.sigma * c.sigma / (c.cutoff * c.cutoff);  // (σ/r_c)²
+    const double s4 = s2 * s2, s10 = s4 * s4 * s2;
+    return 2.0 * std::numbers::pi * c.epsilon * rho * rho * c.sigma * c.sigma *
+           (1.2 * s10 - 1.5 * s4);
+}
+
+double LennardJonesFluid::energyTailCorrectionPerAtom() const
+{
+    const LennardJonesSettings& c = m_state.settings;
+    const double s2 = c.sigma * c.sigma / (c.cutoff * c.cutoff);
+    const double s4 = s2 * s2, s10 = s4 * s4 * s2;
+    return 2.0 * std::numbers::pi * c.epsilon * density() * c.sigma * c.sigma *
+           (0.2 * s10 - 0.5 * s4);
 }
 
 double LennardJonesFluid::momentumX() const
@@ -326,9 +399,10 @@ double LennardJonesFluid::momentumY() const
 
 bool LennardJonesFluid::isFinite() const
 {
-    for (std::size_t i = 0; i < m_state.x.size(); ++i)
-        if (!std::isfinite(m_state.x[i]) || !std::isfinite(m_state.y[i]) || !std::isfinite(m_state.vx[i]) ||
-            !std::isfinite(m_state.vy[i]))
+    const LennardJonesState& s = m_state;
+    for (std::size_t i = 0; i < s.x.size(); ++i)
+        if (!std::isfinite(s.x[i]) || !std::isfinite(s.y[i]) || !std::isfinite(s.vx[i]) ||
+            !std::isfinite(s.vy[i]))
             return false;
     return true;
 }
@@ -344,16 +418,17 @@ std::vector<double> LennardJonesFluid::rdfRadii() const
 
 std::vector<double> LennardJonesFluid::rdf() const
 {
-    std::vector<double> g(m_state.rdfCounts.size(), 0.0);
-    if (m_state.rdfSamples == 0 || m_state.x.size() < 2)
+    const LennardJonesState& s = m_state;
+    std::vector<double> g(s.rdfCounts.size(), 0.0);
+    if (s.rdfSamples == 0 || s.x.size() < 2)
         return g;
-    const double n = static_cast<double>(m_state.x.size());
-    const double density = n / (m_state.side * m_state.side);
-    const double width = m_state.settings.cutoff / m_state.settings.rdfBins;
+    const double n = static_cast<double>(s.x.size());
+    const double density = n / (s.side * s.side);
+    const double width = s.settings.cutoff / s.settings.rdfBins;
     for (std::size_t b = 0; b < g.size(); ++b) {
         const double r = (static_cast<double>(b) + 0.5) * width;
         const double ideal = n * density * 2.0 * std::numbers::pi * r * width;  // pairs × 2
-        g[b] = 2.0 * m_state.rdfCounts[b] / (ideal * m_state.rdfSamples);
+        g[b] = 2.0 * s.rdfCounts[b] / (ideal * s.rdfSamples);
     }
     return g;
 }

@@ -1,5 +1,6 @@
 // Molecular dynamics of Lennard-Jones atoms in a periodic square box (2D), with cell lists, a
-// velocity Verlet integrator, a Berendsen thermostat and the radial distribution function.
+// velocity Verlet integrator, a Berendsen thermostat, the virial pressure and the radial
+// distribution function.
 //
 // One step Δt (Allen & Tildesley, "Computer Simulation of Liquids", 2nd ed. 2017):
 //   1. half kick      v ← v + ½Δt F/m                                       (eq. 3.11a)
@@ -11,21 +12,30 @@
 //                     neighbours (the other four see it from their side); the atom arrays are
 //                     then stored in cell order, so neighbours sit close in memory
 //   4. forces         every listed pair, minimum-image convention across the box edges,
-//                     Newton's third law: F from LennardJones.h
+//                     Newton's third law: F from LennardJones.h; the pair virial Σ r·F with them
 //   5. half kick      v ← v + ½Δt F/m                                       (eq. 3.11c)
 //   6. thermostat     Berendsen: v ← λv, λ = √(1 + (Δt/τ)(T₀/T − 1))
 //                     (Berendsen et al., J. Chem. Phys. 81, 3684 (1984), eq. 11). It drives
 //                     the temperature to T₀ with time constant τ; it does not sample the
 //                     canonical ensemble exactly, which does not matter for watching a gas
-//                     condense. τ = 0 switches it off (constant energy).
+//                     condense. τ = 0 switches it off (constant energy). LAMMPS's
+//                     `fix temp/berendsen` applies the same λ at the same point of the step.
 //
 // Temperature in 2D with the total momentum fixed at zero: kT = Σ½mv² / (N − 1) (2N − 2 degrees
-// of freedom). The radial distribution function, from pair distances sampled every few steps:
+// of freedom, as LAMMPS counts them in 2D).
+// Pressure (virial theorem, Allen & Tildesley eq. 2.61 in d = 2 dimensions):
+//   P = (2K + Σ_{i<j} r_ij·F_ij) / (d A) = (K + ½ Σ r_ij·F_ij) / A,
+// the same expression as LAMMPS's `compute pressure` (its kinetic term is N_dof kT = 2K).
+// Beyond the cut-off the force is missing; with g(r) = 1 there, the tail corrections in 2D are
+//   ΔP = −(πρ²/2) ∫_{r_c}^∞ r² U′(r) dr = 2περ² [1.2 (σ/r_c)¹⁰ − 1.5 (σ/r_c)⁴] σ⁻²,
+//   ΔU/N = (πρ) ∫_{r_c}^∞ U(r) r dr  = 2περ [0.2 (σ/r_c)¹⁰ − 0.5 (σ/r_c)⁴] σ²
+// (the 2D analogue of Allen & Tildesley eqs. 2.144–2.145: the shell 4πr² dr becomes 2πr dr).
+// The radial distribution function, from pair distances sampled every few steps:
 //   g(r) = (number of pairs in [r, r + Δr]) · 2 / (N · (N/A) · 2πr Δr)           (eq. 2.98)
 //
 // Units: any consistent set; the lesson uses reduced units (σ, ε, atom mass m all 1, time in
-// σ√(m/ε)). Atoms are kept in cell order and therefore reordered every step: an atom's index is
-// not its identity.
+// σ√(m/ε)). Atoms are kept in cell order and therefore reordered at every neighbour-list build:
+// an atom's index is not its identity, `ids()` is.
 #pragma once
 
 #include <particlelab/forces/LennardJones.h>
@@ -58,11 +68,13 @@ struct LennardJonesState {
     std::mt19937_64 random;
     double side = 1.0;  // m, the periodic box is [0, side)²
     // Per atom, in cell order.
+    std::vector<std::uint32_t> id;   // identity: the atom's index at populate()/loadAtoms()
     std::vector<double> x, y;        // m
     std::vector<double> vx, vy;      // m/s
     std::vector<double> fx, fy;      // N, from the last force pass (read by the next half kick)
     std::vector<double> atomEnergy;  // J, half of each pair energy, from the last force pass
     double potential = 0.0;          // J, Σ pair energies of the last force pass
+    double virial = 0.0;             // J, Σ_{i<j} r_ij·F_ij of the last force pass
     // Verlet list: the neighbours j > i of atom i (within r_c + skin at the build) are
     // neighbours[neighbourStart[i] … neighbourStart[i + 1]); positions at the build.
     int cellsPerSide = 0;
@@ -83,6 +95,12 @@ public:
     // `count` atoms at number density `density` (atoms per m²) on a jittered square lattice,
     // velocities from the Maxwell distribution at kT, total momentum zero, scaled to kT exactly.
     void populate(int count, double density, double kT);
+    // Given atoms (e.g. a frame of a LAMMPS dump) in the periodic box [0, side)²: positions are
+    // wrapped into it, forces, energies and the virial computed, g(r) sampled once. Time and
+    // step count are set to the given values. All spans have the same length.
+    void loadAtoms(double side, std::span<const double> x, std::span<const double> y,
+                   std::span<const double> vx, std::span<const double> vy, double time,
+                   long long steps);
 
     void setTargetTemperature(double kT) { m_state.settings.targetTemperature = kT; }
     void setThermostatTime(double tau) { m_state.settings.thermostatTime = tau; }
@@ -97,6 +115,8 @@ public:
 
     std::size_t size() const { return m_state.x.size(); }
     double boxSide() const { return m_state.side; }  // m
+    double density() const;                          // atoms per m²
+    std::span<const std::uint32_t> ids() const { return m_state.id; }
     std::span<const double> x() const { return m_state.x; }
     std::span<const double> y() const { return m_state.y; }
     std::span<const double> vx() const { return m_state.vx; }
@@ -104,10 +124,17 @@ public:
     // Potential energy of each atom: half of its pair energies (J), from the last force pass.
     std::span<const double> atomEnergy() const { return m_state.atomEnergy; }
 
-    double kineticEnergy() const;                             // J
+    double kineticEnergy() const;                                   // J
     double potentialEnergy() const { return m_state.potential; }    // J, from the last force pass
-    double temperature() const;                               // J (kT)
-    double momentumX() const;                                 // kg·m/s
+    double virial() const { return m_state.virial; }                // J, Σ r·F over pairs
+    double temperature() const;                                     // J (kT)
+    // Virial pressure (K + ½Σ r·F)/A of the truncated force (N/m), as LAMMPS reports it.
+    double pressure() const;
+    // The tail corrections of the header for this density and cut-off: add them to pressure()
+    // and to potentialEnergy()/N for the full (untruncated) potential.
+    double pressureTailCorrection() const;        // N/m
+    double energyTailCorrectionPerAtom() const;   // J
+    double momentumX() const;                     // kg·m/s
     double momentumY() const;
     bool isFinite() const;
     bool usesCellLists() const { return m_state.cellsPerSide >= 3; }
@@ -138,6 +165,7 @@ private:
     std::vector<std::uint32_t> m_cellOf;
     std::vector<std::uint32_t> m_fill;
     std::vector<double> m_scratch;
+    std::vector<std::uint32_t> m_scratchIds;
 };
 
 } // namespace pl

@@ -1,0 +1,52 @@
+// Text helpers shared by the LAMMPS writers and readers: numbers that survive the round trip
+// through text exactly, and errors that name the file, the line and what is wrong.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pl {
+
+// The shortest decimal text that reads back as exactly `value` (std::to_chars), e.g. "0.1",
+// "141.42135623730951", "-3.0000000000000004e-05".
+std::string roundTripText(double value);
+
+// A number parsed from all of `text` (std::from_chars, so "0x1p3", "1,5" or "1.0abc" are refused).
+std::optional<double> parseNumber(std::string_view text);
+std::optional<long long> parseInteger(std::string_view text);
+
+// `text` in single quotes, for messages: 'abc'.
+std::string quoted(std::string_view text);
+
+// `text` split at spaces and tabs.
+std::vector<std::string_view> splitWords(std::string_view text);
+
+// Where reading a file failed: "dump.lammpstrj:1204: the file ends …".
+struct LammpsReadError {
+    std::string file;
+    long long line = 0;  // 1-based; 0 when the file itself could not be read
+    std::string what;
+
+    std::string message() const;
+};
+
+// The whole file as text, or an error naming it.
+std::optional<LammpsReadError> readWholeFile(const std::string& path, std::string& text);
+
+// Walks a text line by line, counting lines from 1 (a final line without '\n' counts too).
+class LineReader {
+public:
+    explicit LineReader(std::string_view text) : m_text(text) {}
+    // The next line without its end of line (and without a trailing '\r'), or nothing at the end.
+    std::optional<std::string_view> next();
+    long long lineNumber() const { return m_line; }  // of the line last returned
+
+private:
+    std::string_view m_text;
+    std::size_t m_position = 0;
+    long long m_line = 0;
+};
+
+} // namespace pl

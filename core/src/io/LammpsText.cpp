@@ -1,0 +1,95 @@
+#include <particlelab/io/LammpsText.h>
+
+#include <charconv>
+#include <fstream>
+#include <sstream>
+
+namespace pl {
+
+std::string roundTripText(double value)
+{
+    char buffer[64];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, result.ptr);
+}
+
+std::optional<double> parseNumber(std::string_view text)
+{
+    double value = 0.0;
+    const char* end = text.data() + text.size();
+    const auto result = std::from_chars(text.data(), end, value);
+    if (result.ec != std::errc() || result.ptr != end)
+        return std::nullopt;
+    return value;
+}
+
+std::optional<long long> parseInteger(std::string_view text)
+{
+    long long value = 0;
+    const char* end = text.data() + text.size();
+    const auto result = std::from_chars(text.data(), end, value);
+    if (result.ec != std::errc() || result.ptr != end)
+        return std::nullopt;
+    return value;
+}
+
+std::string quoted(std::string_view text)
+{
+    std::string out;
+    out.reserve(text.size() + 2);
+    out += '\'';
+    out += text;
+    out += '\'';
+    return out;
+}
+
+std::vector<std::string_view> splitWords(std::string_view text)
+{
+    std::vector<std::string_view> words;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t'))
+            ++i;
+        const std::size_t start = i;
+        while (i < text.size() && text[i] != ' ' && text[i] != '\t')
+            ++i;
+        if (i > start)
+            words.push_back(text.substr(start, i - start));
+    }
+    return words;
+}
+
+std::string LammpsReadError::message() const
+{
+    if (line > 0)
+        return file + ":" + std::to_string(line) + ": " + what;
+    return file + ": " + what;
+}
+
+std::optional<LammpsReadError> readWholeFile(const std::string& path, std::string& text)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return LammpsReadError{path, 0, "cannot be opened for reading"};
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    text = std::move(buffer).str();
+    return std::nullopt;
+}
+
+std::optional<std::string_view> LineReader::next()
+{
+    if (m_position >= m_text.size())
+        return std::nullopt;
+    std::size_t end = m_text.find('\n', m_position);
+    if (end == std::string_view::npos)
+        end = m_text.size();
+    std::string_view line = m_text.substr(m_position, end - m_position);
+    if (!line.empty() && line.back() == '\r')
+        line.remove_suffix(1);
+    m_position = end + 1;
+    ++m_line;
+    return line;
+}
+
+} // namespace pl

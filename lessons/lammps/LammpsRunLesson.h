@@ -1,0 +1,89 @@
+// Lesson `lammps-run`: a trajectory computed by LAMMPS, read back and played in the view with the
+// same charts and measurements as the `lennard-jones` lesson (lennard_jones/LennardJonesAnalysis.h).
+//
+// Each frame of the dump (core/io/LammpsDump.h) is loaded into a LennardJonesFluid, which computes
+// the energies, the virial pressure and g(r) with the very code that runs ParticleLab's own
+// simulation; the log's thermo table (core/io/LammpsLog.h) is drawn beside them as LAMMPS's own
+// numbers. Read-only: "step" shows the next frame. Files are named by the parameters `dump` and
+// `log` (command line: --set dump=PATH --set log=PATH). A dump or log that cannot be read is
+// refused by validate() with the file, the line and what is wrong.
+#pragma once
+
+#include "framework/CoreSerialization.h"
+#include "framework/Lesson.h"
+#include "lennard_jones/LennardJonesAnalysis.h"
+
+#include <particlelab/io/LammpsDump.h>
+#include <particlelab/io/LammpsLog.h>
+
+#include <memory>
+#include <optional>
+
+namespace pl {
+
+// The files as read: immutable once loaded, so copies of the lesson share them.
+struct LammpsRunFiles {
+    std::string key;  // paths, sizes and modification times: a changed file is read again
+    LammpsTrajectory trajectory;
+    std::optional<LammpsThermo> log;
+    // Why energies, pressure and g(r) cannot be computed from the frames (empty when they can).
+    std::string notAnalysable;
+};
+
+// What changes while the run plays, as a plain value.
+struct LammpsRunState {
+    std::size_t frame = 0;
+    bool frameChanged = false;  // by the last reset() or step(): record() then adds points
+    StatePointSamples samples;  // of the frames after the equilibration time
+
+    template <class Archive> void serialize(Archive& ar) { ar(frame, frameChanged, samples); }
+};
+
+class LammpsRunLesson final : public Lesson {
+public:
+    LessonInfo info() const override;
+    std::vector<ParameterSpec> parameters() const override;
+    std::string validate(const ParameterValues& values) const override;
+    void reset(const ParameterValues& values) override;
+    void applyLive(const ParameterValues& values) override;
+    void step() override;
+    double time() const override;
+    bool finished() const override;
+    std::vector<ChartSpec> charts() const override;
+    void record(ChartData& data) const override;
+    std::vector<Measurement> measurements() const override;
+    void scene(Scene& out) const override;
+    std::vector<std::string> notices() const override;
+    std::unique_ptr<Lesson> clone() const override
+    {
+        return std::make_unique<LammpsRunLesson>(*this);
+    }
+
+    std::size_t frameCount() const;
+    std::size_t frameIndex() const { return m_run.frame; }
+    const LennardJonesFluid& fluid() const { return m_fluid; }
+
+    // The frame on show and what was sampled; the files are read again by reset().
+    void saveState(StateWriter& out) const override { out(m_run, m_fluid); }
+    void loadState(StateReader& in) override { in(m_run, m_fluid); }
+    std::string checkState() const override;
+
+private:
+    // Reads the files named in `values` (or takes them from the cache); an error message or empty.
+    std::string load(const ParameterValues& values) const;
+    void showFrame(std::size_t index);
+    double frameTime(std::size_t index) const;
+    bool analysable() const;
+    double rowTime(std::size_t row) const;
+
+    mutable std::shared_ptr<const LammpsRunFiles> m_files;
+    double m_dt = 0.005;        // σ√(m/ε), from the log's `timestep` or the parameter
+    double m_mass = 1.0;        // m
+    double m_equilibration = 0.0;  // σ√(m/ε)
+    LennardJonesSettings m_settings;
+    // The frame shown, loaded into the model (its g(r) sums over the frames shown so far).
+    LennardJonesFluid m_fluid{LennardJonesSettings{}, 1};
+    LammpsRunState m_run;
+};
+
+} // namespace pl

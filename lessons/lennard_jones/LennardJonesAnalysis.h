@@ -1,0 +1,65 @@
+// What is measured and plotted of a Lennard-Jones system, shared by the `lennard-jones` lesson
+// (its own molecular dynamics) and the `lammps-run` lesson (frames of a LAMMPS trajectory loaded
+// into the same LennardJonesFluid), so that both are judged by one piece of code:
+//   * instantaneous kT, U/N, (K + U)/N and the virial pressure P = (K + ½Σ r·F)/A with the 2D
+//     cut-off tail ΔP stated apart (LennardJonesFluid.h);
+//   * time averages of kT, U/N and P with their standard errors by block averaging
+//     (core/statistics/BlockAverage.h);
+//   * charts: temperature, energies, pressure, g(r), the speed histogram against 2D
+//     Maxwell–Boltzmann (core/statistics/SpeedHistogram.h).
+#pragma once
+
+#include "framework/Charts.h"
+#include "framework/Measurement.h"
+
+#include <particlelab/md/LennardJonesFluid.h>
+
+#include <optional>
+#include <vector>
+
+namespace pl {
+
+// Samples of one run for the averages (plain value; restarted when the state point changes).
+struct StatePointSamples {
+    double since = 0.0;                    // σ√(m/ε): time of the first sample kept
+    std::vector<double> temperature;       // ε
+    std::vector<double> potentialPerAtom;  // ε
+    std::vector<double> pressure;          // ε/σ², truncated force, without ΔP
+
+    void clear(double time);
+    void add(const LennardJonesFluid& fluid);
+    std::size_t size() const { return temperature.size(); }
+
+    template <class Archive> void serialize(Archive& ar)
+    {
+        ar(since, temperature, potentialPerAtom, pressure);
+    }
+};
+
+// Which extra series the charts carry.
+struct LennardJonesChartOptions {
+    bool thermostatTarget = false;  // the thermostat's kT₀ on the temperature chart
+    bool lammpsLog = false;         // LAMMPS's own thermo output (Temp, PotEng, TotEng, Press)
+    std::string rdfLabel = "g(r)";
+};
+
+std::vector<ChartSpec> lennardJonesCharts(const LennardJonesChartOptions& options);
+// Appends the current kT, U/N, (K + U)/N and P (and kT₀ when given) at the fluid's time.
+void recordThermodynamics(ChartData& data, const LennardJonesFluid& fluid,
+                          std::optional<double> targetTemperature);
+void recordRdf(ChartData& data, const std::vector<double>& radii, const std::vector<double>& g);
+void recordSpeedHistogram(ChartData& data, const LennardJonesFluid& fluid);
+
+// Instantaneous values: temperature, potential_energy, total_energy, pressure,
+// pressure_tail_correction, pressure_with_tail, energy_tail_correction, box_side.
+std::vector<Measurement> instantaneousMeasurements(const LennardJonesFluid& fluid);
+// Averages: temperature_mean/_error, potential_energy_mean/_error, pressure_mean/_error,
+// pressure_with_tail_mean, average_samples; "missing" with the reason while too few samples.
+std::vector<Measurement> averageMeasurements(const StatePointSamples& samples,
+                                             const LennardJonesFluid& fluid,
+                                             const std::string& samplingNote);
+// Height and position of the highest peak of g(r).
+std::vector<Measurement> rdfPeakMeasurements(const std::vector<double>& radii,
+                                             const std::vector<double>& g);
+
+} // namespace pl
