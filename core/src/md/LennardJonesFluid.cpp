@@ -142,8 +142,14 @@ void LennardJonesFluid::sortIntoCells()
     m_cellOf.resize(n);
     m_cellStart.assign(cells + 1, 0u);
     for (std::size_t i = 0; i < n; ++i) {
-        const int cx = std::min(static_cast<int>(s.x[i] * inverseCell), nc - 1);
-        const int cy = std::min(static_cast<int>(s.y[i] * inverseCell), nc - 1);
+        // Clamped before the conversion: a blown-up position (huge, or NaN) must not index past
+        // the cells; the run is reported as diverged by the lesson.
+        const auto cell = [nc, inverseCell](double u) {
+            const double c = u * inverseCell;
+            return c >= 0.0 ? static_cast<int>(std::min(c, nc - 1.0)) : 0;
+        };
+        const int cx = cell(s.x[i]);
+        const int cy = cell(s.y[i]);
         const std::uint32_t c = static_cast<std::uint32_t>(cy * nc + cx);
         m_cellOf[i] = c;
         ++m_cellStart[c + 1];
