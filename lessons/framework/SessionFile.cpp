@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cerrno>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -39,6 +40,16 @@ struct Payload {
         ar(record, data, images, tick, applied, state);
     }
 };
+
+// A parameter as text that reads back to the same bits (Δt = 1/60 s must not become 0.0166667).
+std::string exactParameterText(const ParameterSpec& spec, const ParameterValues& values)
+{
+    if (spec.kind != ParameterKind::Number)
+        return formatParameter(spec, values);
+    char buffer[64];
+    const auto [end, error] = std::to_chars(buffer, buffer + sizeof buffer, values.number(spec.id));
+    return error == std::errc() ? std::string(buffer, end) : formatParameter(spec, values);
+}
 
 std::string hex64(std::uint64_t v)
 {
@@ -229,7 +240,7 @@ std::string writeSessionText(const LessonSession& session, const ViewPlacement& 
     root["tick"] = session.tick();
     nlohmann::ordered_json parameters = nlohmann::ordered_json::object();
     for (const ParameterSpec& spec : session.parameterTable())
-        parameters[spec.id] = formatParameter(spec, session.values());
+        parameters[spec.id] = exactParameterText(spec, session.values());
     root["parameters"] = parameters;
     root["view"] = {{"center", {view.centerX, view.centerY}},
                     {"scale", view.scale},
