@@ -54,13 +54,13 @@ void ChartPanel::rebuild(const LessonSession& session)
         m_charts.push_back(chart);
     }
     for (const Table& table : session.lesson().tables()) {
-        auto* box = new QGroupBox(toQString(table.title), m_content);
+        auto* box = new QGroupBox(readable(table.title), m_content);
         auto* layout = new QVBoxLayout(box);
         auto* widget = new QTableWidget(box);
         widget->setObjectName(toQString(table.id));
         widget->setEditTriggers(QAbstractItemView::NoEditTriggers);
         widget->setTabKeyNavigation(false);
-        widget->setAccessibleName(toQString(table.title));
+        widget->setAccessibleName(readable(table.title));
         widget->verticalHeader()->setVisible(false);
         widget->setMinimumHeight(220);
         layout->addWidget(widget);

@@ -26,7 +26,7 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
     : QChartView(parent), m_spec(spec)
 {
     auto* chart = new QChart();
-    chart->setTitle(toQString(spec.title));
+    chart->setTitle(readable(spec.title));
     QFont titleFont(uiFontFamily(), 11, QFont::Bold);
     chart->setTitleFont(titleFont);
     chart->legend()->setAlignment(Qt::AlignBottom);
@@ -37,7 +37,7 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
     setRenderHint(QPainter::Antialiasing, true);
     setMinimumHeight(220);
     setFocusPolicy(Qt::StrongFocus);
-    setAccessibleName(tr("Chart: %1").arg(toQString(spec.title)));
+    setAccessibleName(tr("Chart: %1").arg(readable(spec.title)));
 
     m_axisX = makeAxis(spec.x, Qt::AlignBottom);
     m_axisY = makeAxis(spec.y, Qt::AlignLeft);
@@ -51,7 +51,7 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
         } else {
             series = new QLineSeries();
         }
-        series->setName(toQString(s.name).toHtmlEscaped());
+        series->setName(readable(s.name).toHtmlEscaped());
         QPen pen(toQColor(s.color), s.width);
         if (s.style == SeriesStyle::DashedLine)
             pen.setStyle(Qt::DashLine);
@@ -113,7 +113,7 @@ void ChartWidget::refresh(const ChartData& data)
         m_series[i]->replace(list);
         const std::string name = data.seriesName(m_spec.id, s.id);
         // Legends render rich text: escape so that "x < 1" is shown as written.
-        m_series[i]->setName(toQString(name.empty() ? s.name : name).toHtmlEscaped());
+        m_series[i]->setName(readable(name.empty() ? s.name : name).toHtmlEscaped());
     }
     fitAxes();
 }
@@ -201,7 +201,7 @@ QString ChartWidget::saveSvg(const QString& path, const QSize& size)
     svg.setFileName(path);
     svg.setSize(size);
     svg.setViewBox(QRect(QPoint(0, 0), size));
-    svg.setTitle(toQString(m_spec.title));
+    svg.setTitle(readable(m_spec.title));
     svg.setDescription(QStringLiteral("ParticleLab chart"));
     QPainter painter;
     if (!painter.begin(&svg))

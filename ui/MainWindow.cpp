@@ -2,6 +2,7 @@
 
 #include "ChartPanel.h"
 #include "ChartWidget.h"
+#include "LessonTextView.h"
 #include "ParameterPanel.h"
 #include "QtAdapters.h"
 #include "Registry.h"
@@ -275,12 +276,12 @@ void MainWindow::buildDocks()
         const LessonInfo info = entry.create()->info();
         auto* item = new QListWidgetItem();
         item->setData(Qt::UserRole, toQString(info.id));
-        item->setToolTip(toQString(info.summary));
+        item->setToolTip(readable(info.summary));
         m_browser->addItem(item);
         // Title in bold over a grey summary: a label per row, since items have one font.
         auto* label = new QLabel(QStringLiteral("<b>%1</b><br><span style='color:#555'>%2</span>")
-                                     .arg(toQString(info.title).toHtmlEscaped(),
-                                          toQString(info.summary).toHtmlEscaped()),
+                                     .arg(readable(info.title).toHtmlEscaped(),
+                                          readable(info.summary).toHtmlEscaped()),
                                  m_browser);
         label->setWordWrap(true);
         label->setContentsMargins(4, 3, 4, 3);
@@ -294,8 +295,14 @@ void MainWindow::buildDocks()
     });
     dock(tr("Lessons"), QStringLiteral("lessonsDock"), m_browser, Qt::LeftDockWidgetArea);
 
-    m_text = new QTextBrowser(this);
-    m_text->setOpenExternalLinks(true);
+    m_text = new LessonTextView(this);
+    connect(m_text, &LessonTextView::parametersRequested, this,
+            [this](const QList<QPair<QString, QString>>& settings) {
+                for (const auto& [id, value] : settings)
+                    onParameterEdited(id, value);
+                if (m_session && m_session->hasPendingReset())
+                    resetLesson();  // a link is a request to see it now
+            });
     dock(tr("About this lesson"), QStringLiteral("textDock"), m_text, Qt::LeftDockWidgetArea);
 
     auto* paramBox = new QWidget(this);
@@ -367,8 +374,8 @@ bool MainWindow::selectLesson(const std::string& id)
     m_studies->attach(m_session.get());
 
     const LessonInfo info = m_session->lesson().info();
-    setWindowTitle(tr("ParticleLab — %1").arg(toQString(info.title)));
-    m_text->setMarkdown(toQString(info.text));
+    setWindowTitle(tr("ParticleLab — %1").arg(readable(info.title)));
+    m_text->showLesson(info.text);
     m_parameters->build(m_session->parameterTable(), m_session->values());
 
     // Study buttons for this lesson.
@@ -378,8 +385,8 @@ bool MainWindow::selectLesson(const std::string& id)
         delete item;
     }
     for (const StudySpec& spec : m_session->lesson().studies()) {
-        auto* button = new QPushButton(toQString(spec.label), m_studyButtons);
-        button->setToolTip(toQString(spec.description));
+        auto* button = new QPushButton(readable(spec.label), m_studyButtons);
+        button->setToolTip(readable(spec.description));
         const std::string studyId = spec.id;
         connect(button, &QPushButton::clicked, this, [this, studyId] { m_studies->start(studyId); });
         studyLayout->addWidget(button);
@@ -560,7 +567,7 @@ void MainWindow::refreshMeasurements()
         name->setToolTip(QStringLiteral("report.json key: %1").arg(toQString(m.id)));
         relayout = relayout || value->text().count(QLatin1Char('\n')) != values[row].count(QLatin1Char('\n'));
         value->setText(values[row]);
-        value->setToolTip(toQString(m.note));
+        value->setToolTip(readable(m.note));
     }
     if (relayout)
         m_measurements->resizeRowsToContents();
@@ -571,8 +578,8 @@ void MainWindow::refreshStatus()
     const double t = m_session->lesson().time();
     m_timeLabel->setText(tr("  t = %1 s").arg(QString::number(t, 'f', t < 100 ? 3 : 1)));
     const std::vector<std::string> notices = m_session->lesson().notices();
-    m_noticeLabel->setText(notices.empty() ? QString() : toQString(notices.front()));
-    m_noticeLabel->setToolTip(notices.empty() ? QString() : toQString(notices.front()));
+    m_noticeLabel->setText(notices.empty() ? QString() : readable(notices.front()));
+    m_noticeLabel->setToolTip(notices.empty() ? QString() : readable(notices.front()));
     m_pendingLabel->setText(m_session->hasPendingReset()
                                 ? tr("Changed parameters apply on reset — press R")
                                 : QString());
@@ -595,7 +602,7 @@ void MainWindow::exportChart()
         return;
     QStringList names;
     for (ChartWidget* c : charts)
-        names << toQString(c->spec().title);
+        names << readable(c->spec().title);
     bool ok = false;
     const QString picked =
         QInputDialog::getItem(this, tr("Export chart"), tr("Chart:"), names, 0, false, &ok);

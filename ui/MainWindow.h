@@ -21,13 +21,13 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QTableWidget;
-class QTextBrowser;
 class QTimer;
 class QToolButton;
 
 namespace pl {
 
 class ChartPanel;
+class LessonTextView;
 class ParameterPanel;
 class PresentationMode;
 class SceneView;
@@ -85,7 +85,7 @@ private:
     ChartPanel* m_charts = nullptr;
     ParameterPanel* m_parameters = nullptr;
     QListWidget* m_browser = nullptr;
-    QTextBrowser* m_text = nullptr;
+    LessonTextView* m_text = nullptr;
     QTableWidget* m_measurements = nullptr;
     QWidget* m_studyButtons = nullptr;
     QLabel* m_timeLabel = nullptr;

@@ -1,4 +1,5 @@
 #include "taylor/TaylorLesson.h"
+#include "framework/LessonText.h"
 
 #include <algorithm>
 #include <charconv>
@@ -71,64 +72,7 @@ LessonInfo TaylorLesson::info() const
         "taylor",
         "Taylor series and the Lagrange error bound",
         "Why every integrator has an order: polynomials that hug a function, and how far off they are.",
-        R"md(# Taylor series
-
-Near a point *a* a smooth function is almost a polynomial:
-
-**P_N(x) = f(a) + f′(a)(x − a) + f″(a)(x − a)²/2! + … + f⁽ᴺ⁾(a)(x − a)ᴺ/N!**
-
-The higher the degree *N*, the further out the polynomial hugs the function (first chart:
-the current P_N bold, lower degrees faint).
-
-## How far off? The Lagrange remainder
-
-The error is exactly **f(x) − P_N(x) = f⁽ᴺ⁺¹⁾(ξ)(x − a)ᴺ⁺¹/(N + 1)!** for some ξ between *a*
-and *x*. We do not know ξ, but if **M** is the largest |f⁽ᴺ⁺¹⁾| between *a* and *x*, then
-
-**|f(x) − P_N(x)| ≤ M |x − a|ᴺ⁺¹/(N + 1)!**  (the Lagrange bound).
-
-Here M is computed from the derivative itself (eˣ grows, so M = e^max(a, x); the derivatives
-of sin and cos are ±sin or ±cos, so M = 1 only if a crest lies between a and x). The second
-chart (log scale) shows the true error and the bound: the bound is always on or above it.
-
-This is why a time integrator has an *order*: one step of size Δt is a truncated Taylor series,
-and its local error is the remainder, ∝ Δtᴺ⁺¹.
-
-## Where a series converges
-
-eˣ, sin and cos converge everywhere. ln(1 + x) about 0 converges only for −1 < x ≤ 1, and
-1/(1 − x) = 1 + x + x² + … only for |x| < 1: beyond, adding terms makes things worse, and the
-lesson leaves those points out of the error chart.
-
-## How many terms?
-
-Given *x* and a tolerance Δ, the tool finds the smallest degree N whose bound is ≤ Δ. For
-cos 0.25 and Δ = 10⁻³ it is N = 2, i.e. **3 terms** (1, 0·x, −x²/2): the bound with
-M = max|sin| = sin 0.25 is 6.4·10⁻⁴. A textbook that takes M = 1 instead needs N = 3 —
-a careless M costs a term. For e¹ within 10⁻⁶: N = 9 (10 terms).
-
-## Small angles and radians
-
-An angle in radians is arc length over radius, θ = s/r: 180° = π rad, 1 rad ≈ 57.3°. Only in
-radians is sin θ = θ − θ³/6 + …, so **sin θ ≈ θ** with relative error ≈ θ²/6 — under 1 % up
-to about 14°. The pendulum lesson's small-angle approximation lives here.
-
-## What the pages show
-* **Partial sums** and **error and bound**: as above, for the range x_min … x_max.
-* **How many terms?**: the bound and the true error at *x* for N = 0, 1, 2, …, against Δ.
-* **Small angle**: the relative error of sin θ ≈ θ against θ in degrees, and where it passes 1 %.
-* **Radians**: θ (rad) against θ (°), with sin θ: near 0 the sine hugs the straight line.
-* Tables: x, P_N(x), f(x), error and bound for the x values you list (with f = eˣ, a = 0,
-  N = 0 or 1 this is the classic table), and degrees against radians.
-
-## Try this
-1. f = eˣ, x from −2 to 2: raise the degree from 0 to 6 and watch the bold polynomial hug eˣ
-   further out while the error chart drops by orders of magnitude.
-2. f = ln(1 + x), x up to 2: past x = 1 the polynomials fan out, whatever the degree. Move the
-   expansion point *a* to 0.5 and see the convergence interval move with it.
-3. Set f = cos, x = 0.25, tolerance 10⁻³: the tool answers 3 terms. Now try Δ = 10⁻¹² and
-   x = 3: how many terms do you need?
-)md",
+        lessonText("taylor"),
     };
 }
 

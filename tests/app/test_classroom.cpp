@@ -3,12 +3,16 @@
 // dragged end to end without an error dialog.
 #include "ChartPanel.h"
 #include "ChartWidget.h"
+#include "LessonTextView.h"
 #include "MainWindow.h"
 #include "MessageFilter.h"
 #include "ParameterPanel.h"
 #include "Registry.h"
 #include "SceneView.h"
 #include "SliderScale.h"
+#include "StudyRunner.h"
+#include "framework/LessonSession.h"
+#include "framework/MathText.h"
 
 #include <QtTest/QtTest>
 
@@ -22,6 +26,10 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QTableWidget>
+#include <QAbstractAxis>
+#include <QAbstractSeries>
+#include <QChart>
+#include <QRegularExpression>
 #include <QTextBrowser>
 
 #include <set>
@@ -246,7 +254,7 @@ private slots:
                  qPrintable(clock->text() + QStringLiteral(" vs t = %1").arg(t)));
         pl::Scene scene;
         shown.scene(scene);
-        QCOMPARE(window.sceneView()->scene().caption, scene.caption);
+        QCOMPARE(window.sceneView()->scene().caption, pl::readableMath(scene.caption));
         auto* table = window.findChild<QTableWidget*>(QStringLiteral("measurements"));
         QVERIFY(table);
         std::vector<pl::Measurement> now = shown.measurements();
@@ -267,6 +275,89 @@ private slots:
                              qPrintable(text));
                     }
         }
+    }
+
+    void noTexMarkupReachesTheScreen_data() { everySliderDragsEndToEndWithoutAnError_data(); }
+
+    void noTexMarkupReachesTheScreen()
+    {
+        QFETCH(QString, lesson);
+        pl::MainWindow window;
+        window.resize(1920, 1080);
+        window.show();
+        QVERIFY(window.selectLesson(lesson.toStdString()));
+        window.setPlaying(true);
+        for (int frame = 0; frame < 30; ++frame)
+            window.advanceFrame(1.0 / 60.0);
+        window.studies()->waitForAll();
+        QCoreApplication::processEvents();
+        window.advanceFrame(1.0 / 60.0);
+
+        QStringList shown;
+        shown << window.windowTitle();
+        for (QLabel* l : window.findChildren<QLabel*>())
+            shown << l->text();
+        for (QAbstractButton* b : window.findChildren<QAbstractButton*>())
+            shown << b->text();
+        for (QTextBrowser* t : window.findChildren<QTextBrowser*>())
+            shown << t->toPlainText();
+        for (QTableWidget* t : window.findChildren<QTableWidget*>())
+            for (int r = 0; r < t->rowCount(); ++r)
+                for (int c = 0; c < t->columnCount(); ++c)
+                    if (t->item(r, c))
+                        shown << t->item(r, c)->text();
+        for (pl::ChartWidget* c : window.chartPanel()->charts()) {
+            shown << c->chart()->title();
+            for (QAbstractAxis* axis : c->chart()->axes())
+                shown << axis->titleText();
+            for (QAbstractSeries* series : c->chart()->series())
+                shown << series->name();
+        }
+        const pl::Scene& scene = window.sceneView()->scene();
+        shown << QString::fromStdString(scene.caption);
+        for (const std::string& w : scene.warnings)
+            shown << QString::fromStdString(w);
+        for (const pl::LabelItem& l : scene.labels)
+            shown << QString::fromStdString(l.text);
+        for (const pl::LegendEntry& e : scene.legend)
+            shown << QString::fromStdString(e.label);
+        for (const QString& text : shown)
+            QVERIFY2(!pl::hasRawMath(text.toStdString()), qPrintable(lesson + QStringLiteral(": ") + text));
+    }
+
+    void tryThisLinksSetTheParametersTheyMention()
+    {
+        const QRegularExpression link(QStringLiteral("\\]\\((set:[^)]*)\\)"));
+        for (const pl::LessonEntry& entry : pl::registerLessons()) {
+            const std::string text = entry.create()->info().text;
+            const QString where = QString::fromStdString(entry.id);
+            const qsizetype tryThis = QString::fromStdString(text).indexOf(QStringLiteral("## Try this"));
+            QVERIFY2(tryThis >= 0, qPrintable(where + " has a Try this section"));
+            int links = 0;
+            auto it = link.globalMatch(QString::fromStdString(text).mid(tryThis));
+            while (it.hasNext()) {
+                const QUrl url(it.next().captured(1));
+                const auto settings = pl::LessonTextView::parseSetLink(url);
+                QVERIFY2(!settings.isEmpty(), qPrintable(where + ": " + url.toString()));
+                pl::LessonSession session(entry.create());
+                for (const auto& [id, value] : settings) {
+                    const auto error = session.set(id.toStdString(), value.toStdString());
+                    QVERIFY2(!error, qPrintable(where + ": " + url.toString() + ": " +
+                                                QString::fromStdString(error.value_or(""))));
+                }
+                QVERIFY2(!session.reset(), qPrintable(where + ": " + url.toString() + " resets"));
+                ++links;
+            }
+            QVERIFY2(links > 0, qPrintable(where + ": Try this has links"));
+        }
+        // A click on a link sets the parameters in the window.
+        pl::MainWindow window;
+        QVERIFY(window.selectLesson("harmonic-oscillator"));
+        auto* text = window.findChild<pl::LessonTextView*>();
+        QVERIFY(text);
+        emit text->anchorClicked(QUrl(QStringLiteral("set:dt=0.5&methods=euler,rk4")));
+        QCOMPARE(window.session()->values().number("dt"), 0.5);
+        QCOMPARE(window.session()->values().choice("methods"), std::string("euler,rk4"));
     }
 };
 
