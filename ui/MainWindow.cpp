@@ -168,7 +168,13 @@ void MainWindow::buildActions()
     m_playAction = new QAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("Play"), this);
     m_playAction->setShortcut(QKeySequence(Qt::Key_Space));
     m_playAction->setToolTip(tr("Play / pause the simulation (Space)"));
-    connect(m_playAction, &QAction::triggered, this, [this] { setPlaying(!m_playing); });
+    connect(m_playAction, &QAction::triggered, this, [this] {
+        // A run that has reached its end starts again (a finished lesson has nothing to play).
+        if (!m_playing && m_session && m_session->lesson().finished() && !resetLesson())
+            return;
+        statusBar()->clearMessage();
+        setPlaying(!m_playing);
+    });
 
     m_stepAction = new QAction(style()->standardIcon(QStyle::SP_MediaSeekForward), tr("Step"), this);
     m_stepAction->setShortcuts({QKeySequence(Qt::Key_S), QKeySequence(Qt::Key_Right)});
@@ -483,8 +489,12 @@ void MainWindow::advanceFrame(double seconds)
         // Aim a little ahead of the lesson, but never let a slow lesson build up a backlog.
         m_targetTime = std::min(m_targetTime + speed * seconds, lesson.time() + speed * 0.25);
         guarded("stepping", [&] { m_session->advanceTo(m_targetTime, stepBudget); });
-        if (m_session->lesson().finished())
+        if (m_session->lesson().finished()) {
             setPlaying(false);
+            statusBar()->showMessage(
+                tr("The run reached its end at t = %1 s. Press Play (Space) to run it again.")
+                    .arg(QString::number(m_session->lesson().time(), 'f', 2)));
+        }
         // One clock: the view, the toolbar's time and the measurements show the same step.
         refreshView();
         refreshMeasurements();

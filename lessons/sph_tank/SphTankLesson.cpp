@@ -59,7 +59,7 @@ std::vector<ParameterSpec> SphTankLesson::parameters() const
                               {{"hydrostatic", "Hydrostatic tank (water at rest)"},
                                {"dam-break", "Dam break (Martin & Moyce 1952)"},
                                {"stir", "Stir with the mouse"}},
-                              "dam-break", "What is in the tank at t = 0."),
+                              "hydrostatic", "What is in the tank at t = 0."),
         ParameterSpec::integer("particles", "Fluid particles", 5000, 1000, 100000,
                                "Number of water particles; sets the spacing Δx = √(area/N).")
             .onLogScale(),

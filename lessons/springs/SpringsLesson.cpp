@@ -63,7 +63,7 @@ std::vector<ParameterSpec> SpringsLesson::parameters() const
                               "Step of every integrator. Applies while running.")
             .onLogScale()
             .appliesLive(),
-        ParameterSpec::multiChoice("methods", "Integrators", methods, "euler,symplectic_euler",
+        ParameterSpec::multiChoice("methods", "Integrators", methods, "symplectic_euler,rk4",
                                    "Integrators run side by side (comma-separated ids)."),
     };
 }

@@ -173,6 +173,8 @@ void TaylorLesson::computeCurves()
     m_partial.assign(static_cast<std::size_t>(m_degree) + 1, std::vector<double>(samples, notANumber));
     m_error.assign(samples, notANumber);
     m_bound.assign(samples, notANumber);
+    m_errorOf.assign(static_cast<std::size_t>(m_degree) + 1, std::vector<double>(samples, notANumber));
+    m_boundOf = m_errorOf;
     m_rangeLeavesConvergence = false;
     m_rangeLeavesDomain = false;
     for (int i = 0; i < samples; ++i) {
@@ -193,9 +195,13 @@ void TaylorLesson::computeCurves()
             m_rangeLeavesConvergence = true;
             continue;
         }
-        m_error[i] = std::abs(remainder(m_function, m_a, m_degree, x));
-        const double bound = lagrangeBound(m_function, m_a, m_degree, x);
-        m_bound[i] = std::isfinite(bound) ? bound : notANumber;
+        for (int n = 0; n <= m_degree; ++n) {
+            m_errorOf[n][i] = std::abs(remainder(m_function, m_a, n, x));
+            const double bound = lagrangeBound(m_function, m_a, n, x);
+            m_boundOf[n][i] = std::isfinite(bound) ? bound : notANumber;
+        }
+        m_error[i] = m_errorOf[m_degree][i];
+        m_bound[i] = m_boundOf[m_degree][i];
     }
 }
 
@@ -350,9 +356,18 @@ std::vector<ChartSpec> TaylorLesson::charts() const
     return {sums, error, terms, smallAngle, radians};
 }
 
+int TaylorLesson::shownDegree() const
+{
+    if (m_time <= 0.0)
+        return m_degree;
+    // The clock is a sum of 0.01 s steps: 3 s may arrive as 2.9999999 s.
+    return std::min(m_degree, static_cast<int>(m_time / secondsPerTerm + 1e-9));
+}
+
 void TaylorLesson::record(ChartData& data) const
 {
-    // The lesson is static: the same curves are put in place after the reset and every step.
+    // The curves of the degrees on show (see shownDegree()); the others are empty.
+    const int shown = shownDegree();
     std::vector<ChartPoint> f, fBeyond;
     const bool splitAtPole = m_function == SeriesFunction::Geometric && m_xMin < 1.0 && m_xMax > 1.0;
     for (int i = 0; i < samples; ++i) {
@@ -367,7 +382,7 @@ void TaylorLesson::record(ChartData& data) const
     for (int n = 0; n <= m_degree; ++n) {
         std::vector<ChartPoint> points;
         points.reserve(samples);
-        for (int i = 0; i < samples; ++i)
+        for (int i = 0; i < samples && n <= shown; ++i)
             if (std::isfinite(m_partial[n][i]))
                 points.push_back({m_grid[i], clampToBand(m_partial[n][i])});
         data.replace("partial_sums", polynomialName(n), std::move(points));
@@ -375,10 +390,12 @@ void TaylorLesson::record(ChartData& data) const
 
     std::vector<ChartPoint> error, bound;
     for (int i = 0; i < samples; ++i) {
-        if (std::isfinite(m_error[i]) && m_error[i] > 0.0)
-            error.push_back({m_grid[i], m_error[i]});
-        if (std::isfinite(m_bound[i]) && m_bound[i] > 0.0)
-            bound.push_back({m_grid[i], m_bound[i]});
+        const double e = m_errorOf[shown][i];
+        const double b = m_boundOf[shown][i];
+        if (std::isfinite(e) && e > 0.0)
+            error.push_back({m_grid[i], e});
+        if (std::isfinite(b) && b > 0.0)
+            bound.push_back({m_grid[i], b});
     }
     data.replace("error_bound", "error", std::move(error));
     data.replace("error_bound", "bound", std::move(bound));
@@ -590,8 +607,10 @@ void TaylorLesson::scene(Scene& out) const
     out.legend.push_back({"error at x", warningColor});
 
     std::ostringstream caption;
-    caption << functionName() << " about a = " << formatNumber(m_a) << ", N = " << m_degree
-            << ";  converges for " << convergenceDescription();
+    caption << functionName() << " about a = " << formatNumber(m_a) << ", N = " << m_degree;
+    if (shownDegree() < m_degree)
+        caption << " (charts: adding term " << shownDegree() + 1 << " of " << m_degree + 1 << ")";
+    caption << ";  converges for " << convergenceDescription();
     if (m_minimum)
         caption << ";  at x = " << formatNumber(m_x) << ", Δ = " << formatNumber(m_tolerance)
                 << " needs N = " << m_minimum->degree << " (" << m_minimum->terms << " terms)";

@@ -52,7 +52,7 @@ std::vector<ParameterSpec> XpbdLesson::parameters() const
         ParameterSpec::number("mass", "Particle mass m", "kg", 0.01, 1e-4, 10.0,
                               "Mass of every particle.")
             .onLogScale(),
-        ParameterSpec::number("ks", "Spring stiffness k_s (spring version)", "N", 1000.0, 0.1,
+        ParameterSpec::number("ks", "Spring stiffness k_s (spring version)", "N", 100.0, 0.1,
                               1e5, "Spring version: force per unit strain; ℓ₀/α matches α.")
             .onLogScale()
             .appliesLive(),

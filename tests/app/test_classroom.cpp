@@ -25,6 +25,8 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSlider>
+#include <QStatusBar>
+#include <QAction>
 #include <QTableWidget>
 #include <QAbstractAxis>
 #include <QAbstractSeries>
@@ -358,6 +360,45 @@ private slots:
         emit text->anchorClicked(QUrl(QStringLiteral("set:dt=0.5&methods=euler,rk4")));
         QCOMPARE(window.session()->values().number("dt"), 0.5);
         QCOMPARE(window.session()->values().choice("methods"), std::string("euler,rk4"));
+    }
+
+    void taylorBuildsTermByTermAndAFinishedRunRestarts()
+    {
+        pl::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(window.selectLesson("taylor"));
+        QAction* play = nullptr;
+        for (QAction* a : window.findChildren<QAction*>())
+            if (a->shortcut() == QKeySequence(Qt::Key_Space))
+                play = a;
+        QVERIFY(play);
+        auto largestError = [&] {
+            double largest = 0.0;
+            for (const pl::ChartPoint& p : window.session()->chartData().points("error_bound", "error"))
+                largest = std::max(largest, p.y);
+            return largest;
+        };
+        play->trigger();
+        QVERIFY(window.playing());
+        // The largest error at t = 0.5, 1.5, 2.5, 3.5 s: P₀, P₁, P₂, P₃ (degree N = 3 by default).
+        std::vector<double> errors;
+        for (int half = 1; half <= 7; ++half) {
+            for (int frame = 0; frame < 30; ++frame)
+                window.advanceFrame(1.0 / 60.0);
+            if (half % 2 == 1)
+                errors.push_back(largestError());
+        }
+        QCOMPARE(errors.size(), std::size_t(4));
+        for (std::size_t i = 1; i < errors.size(); ++i)
+            QVERIFY2(errors[i] < errors[i - 1], "the error curve falls as terms are added");
+        for (int frame = 0; frame < 120 && window.playing(); ++frame)
+            window.advanceFrame(1.0 / 60.0);
+        QVERIFY2(!window.playing() && window.session()->lesson().finished(), "the run ends");
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("reached its end")));
+        play->trigger();
+        QVERIFY2(window.playing() && window.session()->lesson().time() == 0.0,
+                 "Play after the end starts again");
     }
 };
 
