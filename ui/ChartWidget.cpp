@@ -91,6 +91,26 @@ QAbstractAxis* ChartWidget::makeAxis(const AxisSpec& axis, Qt::Alignment alignme
     return a;
 }
 
+void ChartWidget::setTextScale(double scale)
+{
+    m_textScale = scale;
+    chart()->setTitleFont(QFont(uiFontFamily(), static_cast<int>(std::lround(11 * scale)), QFont::Bold));
+    chart()->legend()->setFont(QFont(uiFontFamily(), static_cast<int>(std::lround(9 * scale))));
+    // Large legend text beside the plot, one entry per line, rather than elided in one row.
+    chart()->legend()->setAlignment(scale > 1.0 ? Qt::AlignRight : Qt::AlignBottom);
+    for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
+        axis->setTitleFont(QFont(uiFontFamily(), static_cast<int>(std::lround(9 * scale))));
+        axis->setLabelsFont(QFont(uiFontFamily(), static_cast<int>(std::lround(8 * scale))));
+    }
+    for (std::size_t i = 0; i < m_series.size(); ++i) {
+        QPen pen = m_series[i]->pen();
+        pen.setWidthF(m_spec.series[i].width * scale);
+        m_series[i]->setPen(pen);
+        if (auto* scatter = qobject_cast<QScatterSeries*>(m_series[i]))
+            scatter->setMarkerSize(std::max(4.0, 3.0 * m_spec.series[i].width) * scale);
+    }
+}
+
 void ChartWidget::refresh(const ChartData& data)
 {
     m_data = &data;

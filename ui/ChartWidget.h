@@ -21,6 +21,8 @@ public:
     ChartWidget(const ChartSpec& spec, QWidget* parent = nullptr);
 
     const ChartSpec& spec() const { return m_spec; }
+    // Scales text and lines for a projector (presentation mode): 1 is the desk size.
+    void setTextScale(double scale);
     // Pushes the data of this chart when it changed since the last call.
     void refresh(const ChartData& data);
 
@@ -39,6 +41,7 @@ private:
     void renderTo(QPainter& painter, const QSize& size);
 
     ChartSpec m_spec;
+    double m_textScale = 1.0;
     std::vector<QXYSeries*> m_series;
     QAbstractAxis* m_axisX = nullptr;
     QAbstractAxis* m_axisY = nullptr;

@@ -124,6 +124,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_presentAction, &QAction::triggered, m_presentation, &PresentationMode::toggle);
     connect(keys, &ClassroomKeys::escapeAtHome, m_presentation, &PresentationMode::leave);
     connect(m_presentation, &PresentationMode::changed, m_presentAction, &QAction::setChecked);
+    // View menu: every panel can be shown and hidden; F1 brings up the lesson's text.
+    QMenu* viewMenu = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"));
+    viewMenu->addSeparator();
+    for (QDockWidget* panel : findChildren<QDockWidget*>())
+        viewMenu->addAction(panel->toggleViewAction());
+    viewMenu->addAction(tr("Lesson &text"), QKeySequence(Qt::Key_F1), this, [this] {
+        auto* panel = findChild<QDockWidget*>(QStringLiteral("textDock"));
+        panel->show();
+        panel->raise();
+        m_text->setFocus();
+    });
 
     connect(m_studies, &StudyRunner::studyFinished, this, [this] {
         refreshCharts();
@@ -238,6 +249,14 @@ void MainWindow::buildActions()
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard and mouse"), this, [this] {
         QMessageBox::information(this, tr("Keyboard and mouse"), keyboardReference());
+    });
+    help->addAction(tr("&About ParticleLab"), this, [this] {
+        QMessageBox::about(this, tr("About ParticleLab"),
+                           tr("<b>ParticleLab %1</b><p>A teaching tool for particle-based physics "
+                              "and the numerical methods behind it: integrators, Taylor series, "
+                              "pendulums, springs and constraints, gases and SPH water.</p>"
+                              "<p>Qt %2, Eigen, C++20.</p>")
+                               .arg(QStringLiteral(PARTICLELAB_VERSION), QString::fromLatin1(qVersion())));
     });
 
     statusBar()->setSizeGripEnabled(true);
