@@ -143,6 +143,14 @@ std::string readableMath(std::string_view text)
                 continue;
             }
         }
+        if (text[i] == '^' && i + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[i + 1]))) {
+            std::size_t end = i + 1;  // x^12 → x¹²
+            while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end])))
+                ++end;
+            out += *mapAll(text.substr(i + 1, end - i - 1), superscripts());
+            i = end;
+            continue;
+        }
         if (text[i] == '_' && standaloneLetterBefore(text, i)) {
             // k_s → kₛ, ω_max → ωₘₐₓ: a short word after a one-letter symbol.
             std::size_t end = i + 1;

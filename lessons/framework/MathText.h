@@ -3,6 +3,7 @@
 // what a reader expects before anything reaches the screen:
 //   x^{2n+1} → x²ⁿ⁺¹ and h_{n+1} → hₙ₊₁ when every character has a Unicode super-/subscript;
 //   otherwise e^{X} → exp(X), a^{X} → a^(X) and a_{X} → a_(X), keeping the meaning;
+//   x^12 → x¹² (a caret before digits);
 //   \frac{a}{b} → a/b, with parentheses around a compound numerator or denominator;
 //   k_s → kₛ and ω_max → ωₘₐₓ: a one-letter symbol with a word of up to three characters that
 //   all have subscripts (identifiers such as dt_factor are left alone).

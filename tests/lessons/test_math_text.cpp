@@ -28,6 +28,7 @@ private slots:
         QTest::newRow("identifier untouched") << "dt_factor and x_values" << "dt_factor and x_values";
         QTest::newRow("no subscript glyph") << "r_c = 2.5σ" << "r_c = 2.5σ";
         QTest::newRow("word ending in e") << "time^{2}" << "time²";
+        QTest::newRow("caret and digits") << "M|x − a|^4/4!" << "M|x − a|⁴/4!";
     }
 
     void readableMath()
