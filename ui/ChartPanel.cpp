@@ -54,13 +54,13 @@ void ChartPanel::rebuild(const LessonSession& session)
         m_charts.push_back(chart);
     }
     for (const Table& table : session.lesson().tables()) {
-        auto* box = new QGroupBox(toQString(table.title), m_content);
+        auto* box = new QGroupBox(readable(table.title), m_content);
         auto* layout = new QVBoxLayout(box);
         auto* widget = new QTableWidget(box);
         widget->setObjectName(toQString(table.id));
         widget->setEditTriggers(QAbstractItemView::NoEditTriggers);
         widget->setTabKeyNavigation(false);
-        widget->setAccessibleName(toQString(table.title));
+        widget->setAccessibleName(readable(table.title));
         widget->verticalHeader()->setVisible(false);
         widget->setMinimumHeight(220);
         layout->addWidget(widget);
@@ -70,6 +70,7 @@ void ChartPanel::rebuild(const LessonSession& session)
     }
     for (int column = 0; column < 2; ++column)
         m_grid->setColumnStretch(column, 1);
+    applyPresentation();
     refresh(session);
 }
 
@@ -79,6 +80,26 @@ ChartWidget* ChartPanel::chart(const std::string& id) const
         if (c->spec().id == id)
             return c;
     return nullptr;
+}
+
+void ChartPanel::setPresentation(bool on)
+{
+    m_presentation = on;
+    applyPresentation();
+}
+
+void ChartPanel::applyPresentation()
+{
+    constexpr int shownInPresentation = 2;
+    constexpr double presentationTextScale = 1.6;  // 8 pt tick labels become 13 pt (17 px)
+    for (std::size_t i = 0; i < m_charts.size(); ++i) {
+        m_charts[i]->setTextScale(m_presentation ? presentationTextScale : 1.0);
+        m_charts[i]->setVisible(!m_presentation || i < shownInPresentation);
+    }
+    for (QTableWidget* t : m_tables)
+        t->parentWidget()->setVisible(!m_presentation);
+    for (QLabel* l : m_images)
+        l->parentWidget()->setVisible(!m_presentation);
 }
 
 void ChartPanel::refresh(const LessonSession& session)
@@ -145,7 +166,7 @@ void ChartPanel::refreshImages(const LessonSession& session)
     for (std::size_t i = 0; i < m_images.size(); ++i) {
         QLabel* label = m_images[i];
         auto* box = static_cast<QGroupBox*>(label->parentWidget());
-        box->setVisible(i < images.size());
+        box->setVisible(i < images.size() && !m_presentation);
         if (i >= images.size())
             continue;
         box->setTitle(toQString(images[i].id));

@@ -27,11 +27,16 @@ public:
     void refresh(const LessonSession& session);
 
     const std::vector<ChartWidget*>& charts() const { return m_charts; }
+
+    // Presentation mode: the first two charts only, side by side, with text and lines scaled
+    // for the back of a room; tables and study images are left out.
+    void setPresentation(bool on);
     ChartWidget* chart(const std::string& id) const;
 
 private:
     void refreshTables(const LessonSession& session);
     void refreshImages(const LessonSession& session);
+    void applyPresentation();
 
     QWidget* m_content = nullptr;
     QGridLayout* m_grid = nullptr;
@@ -39,6 +44,7 @@ private:
     std::vector<QTableWidget*> m_tables;
     std::vector<QLabel*> m_images;
     int m_nextCell = 0;
+    bool m_presentation = false;
     unsigned long long m_imagesRevision = ~0ULL;
 };
 

@@ -26,7 +26,7 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
     : QChartView(parent), m_spec(spec)
 {
     auto* chart = new QChart();
-    chart->setTitle(toQString(spec.title));
+    chart->setTitle(readable(spec.title));
     QFont titleFont(uiFontFamily(), 11, QFont::Bold);
     chart->setTitleFont(titleFont);
     chart->legend()->setAlignment(Qt::AlignBottom);
@@ -37,7 +37,7 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
     setRenderHint(QPainter::Antialiasing, true);
     setMinimumHeight(220);
     setFocusPolicy(Qt::StrongFocus);
-    setAccessibleName(tr("Chart: %1").arg(toQString(spec.title)));
+    setAccessibleName(tr("Chart: %1").arg(readable(spec.title)));
 
     m_axisX = makeAxis(spec.x, Qt::AlignBottom);
     m_axisY = makeAxis(spec.y, Qt::AlignLeft);
@@ -51,7 +51,7 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
         } else {
             series = new QLineSeries();
         }
-        series->setName(toQString(s.name).toHtmlEscaped());
+        series->setName(readable(s.name).toHtmlEscaped());
         QPen pen(toQColor(s.color), s.width);
         if (s.style == SeriesStyle::DashedLine)
             pen.setStyle(Qt::DashLine);
@@ -91,6 +91,26 @@ QAbstractAxis* ChartWidget::makeAxis(const AxisSpec& axis, Qt::Alignment alignme
     return a;
 }
 
+void ChartWidget::setTextScale(double scale)
+{
+    m_textScale = scale;
+    chart()->setTitleFont(QFont(uiFontFamily(), static_cast<int>(std::lround(11 * scale)), QFont::Bold));
+    chart()->legend()->setFont(QFont(uiFontFamily(), static_cast<int>(std::lround(9 * scale))));
+    // Large legend text beside the plot, one entry per line, rather than elided in one row.
+    chart()->legend()->setAlignment(scale > 1.0 ? Qt::AlignRight : Qt::AlignBottom);
+    for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
+        axis->setTitleFont(QFont(uiFontFamily(), static_cast<int>(std::lround(9 * scale))));
+        axis->setLabelsFont(QFont(uiFontFamily(), static_cast<int>(std::lround(8 * scale))));
+    }
+    for (std::size_t i = 0; i < m_series.size(); ++i) {
+        QPen pen = m_series[i]->pen();
+        pen.setWidthF(m_spec.series[i].width * scale);
+        m_series[i]->setPen(pen);
+        if (auto* scatter = qobject_cast<QScatterSeries*>(m_series[i]))
+            scatter->setMarkerSize(std::max(4.0, 3.0 * m_spec.series[i].width) * scale);
+    }
+}
+
 void ChartWidget::refresh(const ChartData& data)
 {
     m_data = &data;
@@ -113,7 +133,7 @@ void ChartWidget::refresh(const ChartData& data)
         m_series[i]->replace(list);
         const std::string name = data.seriesName(m_spec.id, s.id);
         // Legends render rich text: escape so that "x < 1" is shown as written.
-        m_series[i]->setName(toQString(name.empty() ? s.name : name).toHtmlEscaped());
+        m_series[i]->setName(readable(name.empty() ? s.name : name).toHtmlEscaped());
     }
     fitAxes();
 }
@@ -203,7 +223,7 @@ QString ChartWidget::saveSvg(const QString& path, const QSize& size)
     svg.setFileName(path);
     svg.setSize(size);
     svg.setViewBox(QRect(QPoint(0, 0), size));
-    svg.setTitle(toQString(m_spec.title));
+    svg.setTitle(readable(m_spec.title));
     svg.setDescription(QStringLiteral("ParticleLab chart"));
     QPainter painter;
     if (!painter.begin(&svg))

@@ -23,6 +23,8 @@ public:
     ChartWidget(const ChartSpec& spec, QWidget* parent = nullptr);
 
     const ChartSpec& spec() const { return m_spec; }
+    // Scales text and lines for a projector (presentation mode): 1 is the desk size.
+    void setTextScale(double scale);
     // Pushes the data of this chart when it changed since the last call.
     void refresh(const ChartData& data);
     // The charts of abandoned runs (branches: label and data), drawn dashed and faint beside the
@@ -48,6 +50,7 @@ private:
     void renderTo(QPainter& painter, const QSize& size);
 
     ChartSpec m_spec;
+    double m_textScale = 1.0;
     std::vector<QXYSeries*> m_series;
     std::vector<QXYSeries*> m_branchSeries;  // dashed curves of abandoned runs
     QXYSeries* m_timeCursor = nullptr;

@@ -3,6 +3,7 @@
 #include "ChartPanel.h"
 #include "ChartWidget.h"
 #include "LammpsActions.h"
+#include "LessonTextView.h"
 #include "ParameterPanel.h"
 #include "QtAdapters.h"
 #include "Registry.h"
@@ -145,6 +146,17 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_presentAction, &QAction::triggered, m_presentation, &PresentationMode::toggle);
     connect(keys, &ClassroomKeys::escapeAtHome, m_presentation, &PresentationMode::leave);
     connect(m_presentation, &PresentationMode::changed, m_presentAction, &QAction::setChecked);
+    // View menu: every panel can be shown and hidden; F1 brings up the lesson's text.
+    QMenu* viewMenu = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"));
+    viewMenu->addSeparator();
+    for (QDockWidget* panel : findChildren<QDockWidget*>())
+        viewMenu->addAction(panel->toggleViewAction());
+    viewMenu->addAction(tr("Lesson &text"), QKeySequence(Qt::Key_F1), this, [this] {
+        auto* panel = findChild<QDockWidget*>(QStringLiteral("textDock"));
+        panel->show();
+        panel->raise();
+        m_text->setFocus();
+    });
 
     connect(m_studies, &StudyRunner::studyFinished, this, [this] {
         refreshCharts();
@@ -195,7 +207,13 @@ void MainWindow::buildActions()
     m_playAction = new QAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("Play"), this);
     m_playAction->setShortcut(QKeySequence(Qt::Key_Space));
     m_playAction->setToolTip(tr("Play / pause the simulation (Space)"));
-    connect(m_playAction, &QAction::triggered, this, [this] { setPlaying(!m_playing); });
+    connect(m_playAction, &QAction::triggered, this, [this] {
+        // A run that has reached its end starts again (a finished lesson has nothing to play).
+        if (!m_playing && m_session && m_session->lesson().finished() && !resetLesson())
+            return;
+        statusBar()->clearMessage();
+        setPlaying(!m_playing);
+    });
 
     m_stepAction = new QAction(style()->standardIcon(QStyle::SP_MediaSeekForward), tr("Step"), this);
     m_stepAction->setShortcuts({QKeySequence(Qt::Key_S), QKeySequence(Qt::Key_Right)});
@@ -274,6 +292,14 @@ void MainWindow::buildActions()
     help->addAction(tr("&Keyboard and mouse"), this, [this] {
         QMessageBox::information(this, tr("Keyboard and mouse"), keyboardReference());
     });
+    help->addAction(tr("&About ParticleLab"), this, [this] {
+        QMessageBox::about(this, tr("About ParticleLab"),
+                           tr("<b>ParticleLab %1</b><p>A teaching tool for particle-based physics "
+                              "and the numerical methods behind it: integrators, Taylor series, "
+                              "pendulums, springs and constraints, gases and SPH water.</p>"
+                              "<p>Qt %2, Eigen, C++20.</p>")
+                               .arg(QStringLiteral(PARTICLELAB_VERSION), QString::fromLatin1(qVersion())));
+    });
 
     statusBar()->setSizeGripEnabled(true);
     m_noticeLabel = new QLabel(this);
@@ -317,12 +343,12 @@ void MainWindow::buildDocks()
         const LessonInfo info = entry.create()->info();
         auto* item = new QListWidgetItem();
         item->setData(Qt::UserRole, toQString(info.id));
-        item->setToolTip(toQString(info.summary));
+        item->setToolTip(readable(info.summary));
         m_browser->addItem(item);
         // Title in bold over a grey summary: a label per row, since items have one font.
         auto* label = new QLabel(QStringLiteral("<b>%1</b><br><span style='color:#555'>%2</span>")
-                                     .arg(toQString(info.title).toHtmlEscaped(),
-                                          toQString(info.summary).toHtmlEscaped()),
+                                     .arg(readable(info.title).toHtmlEscaped(),
+                                          readable(info.summary).toHtmlEscaped()),
                                  m_browser);
         label->setWordWrap(true);
         label->setContentsMargins(4, 3, 4, 3);
@@ -336,8 +362,14 @@ void MainWindow::buildDocks()
     });
     dock(tr("Lessons"), QStringLiteral("lessonsDock"), m_browser, Qt::LeftDockWidgetArea);
 
-    m_text = new QTextBrowser(this);
-    m_text->setOpenExternalLinks(true);
+    m_text = new LessonTextView(this);
+    connect(m_text, &LessonTextView::parametersRequested, this,
+            [this](const QList<QPair<QString, QString>>& settings) {
+                for (const auto& [id, value] : settings)
+                    onParameterEdited(id, value);
+                if (m_session && m_session->hasPendingReset())
+                    resetLesson();  // a link is a request to see it now
+            });
     dock(tr("About this lesson"), QStringLiteral("textDock"), m_text, Qt::LeftDockWidgetArea);
 
     auto* paramBox = new QWidget(this);
@@ -440,8 +472,8 @@ void MainWindow::showSession(const std::string& id, const std::optional<StudentS
     m_studies->attach(m_session);
 
     const LessonInfo info = m_session->lesson().info();
-    setWindowTitle(tr("ParticleLab — %1").arg(toQString(info.title)));
-    m_text->setMarkdown(toQString(info.text));
+    setWindowTitle(tr("ParticleLab — %1").arg(readable(info.title)));
+    m_text->showLesson(info.text);
     m_parameters->build(m_session->parameterTable(), m_session->values());
 
     // Study buttons for this lesson.
@@ -451,8 +483,8 @@ void MainWindow::showSession(const std::string& id, const std::optional<StudentS
         delete item;
     }
     for (const StudySpec& spec : m_session->lesson().studies()) {
-        auto* button = new QPushButton(toQString(spec.label), m_studyButtons);
-        button->setToolTip(toQString(spec.description));
+        auto* button = new QPushButton(readable(spec.label), m_studyButtons);
+        button->setToolTip(readable(spec.description));
         const std::string studyId = spec.id;
         connect(button, &QPushButton::clicked, this, [this, studyId] { m_studies->start(studyId); });
         studyLayout->addWidget(button);
@@ -564,8 +596,12 @@ void MainWindow::advanceFrame(double seconds)
         // Aim a little ahead of the lesson, but never let a slow lesson build up a backlog.
         m_targetTime = std::min(m_targetTime + speed * seconds, lesson.time() + speed * 0.25);
         guarded("stepping", [&] { m_session->advanceTo(m_targetTime, stepBudget); });
-        if (m_session->lesson().finished())
+        if (m_session->lesson().finished()) {
             setPlaying(false);
+            statusBar()->showMessage(
+                tr("The run reached its end at t = %1 s. Press Play (Space) to run it again.")
+                    .arg(QString::number(m_session->lesson().time(), 'f', 2)));
+        }
         // One clock: the view, the toolbar's time and the measurements show the same step.
         refreshView();
         refreshMeasurements();
@@ -692,7 +728,7 @@ void MainWindow::refreshMeasurements()
         name->setToolTip(QStringLiteral("report.json key: %1").arg(toQString(m.id)));
         relayout = relayout || value->text().count(QLatin1Char('\n')) != values[row].count(QLatin1Char('\n'));
         value->setText(values[row]);
-        value->setToolTip(toQString(m.note));
+        value->setToolTip(readable(m.note));
     }
     if (relayout)
         m_measurements->resizeRowsToContents();
@@ -703,8 +739,8 @@ void MainWindow::refreshStatus()
     const double t = m_session->lesson().time();
     m_timeLabel->setText(tr("  t = %1 s").arg(QString::number(t, 'f', t < 100 ? 3 : 1)));
     const std::vector<std::string> notices = m_session->lesson().notices();
-    m_noticeLabel->setText(notices.empty() ? QString() : toQString(notices.front()));
-    m_noticeLabel->setToolTip(notices.empty() ? QString() : toQString(notices.front()));
+    m_noticeLabel->setText(notices.empty() ? QString() : readable(notices.front()));
+    m_noticeLabel->setToolTip(notices.empty() ? QString() : readable(notices.front()));
     m_pendingLabel->setText(m_session->hasPendingReset()
                                 ? tr("Changed parameters apply on reset — press R")
                                 : QString());
@@ -727,7 +763,7 @@ void MainWindow::exportChart()
         return;
     QStringList names;
     for (ChartWidget* c : charts)
-        names << toQString(c->spec().title);
+        names << readable(c->spec().title);
     bool ok = false;
     const QString picked =
         QInputDialog::getItem(this, tr("Export chart"), tr("Chart:"), names, 0, false, &ok);

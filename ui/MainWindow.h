@@ -25,7 +25,6 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QTableWidget;
-class QTextBrowser;
 class QTimer;
 class QToolButton;
 class QMenu;
@@ -36,6 +35,7 @@ namespace pl {
 
 class ChartPanel;
 class LammpsActions;
+class LessonTextView;
 class ParameterPanel;
 class PresentationMode;
 class StudentPanel;
@@ -160,7 +160,7 @@ private:
     ChartPanel* m_charts = nullptr;
     ParameterPanel* m_parameters = nullptr;
     QListWidget* m_browser = nullptr;
-    QTextBrowser* m_text = nullptr;
+    LessonTextView* m_text = nullptr;
     QTableWidget* m_measurements = nullptr;
     QWidget* m_studyButtons = nullptr;
     QLabel* m_timeLabel = nullptr;

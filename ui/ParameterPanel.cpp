@@ -43,7 +43,7 @@ public:
 
 QString tooltipFor(const ParameterSpec& s)
 {
-    QString tip = toQString(s.description);
+    QString tip = readable(s.description);
     const QString unit = s.unit.empty() ? QString() : QLatin1Char(' ') + toQString(s.unit);
     if (s.kind == ParameterKind::Number || s.kind == ParameterKind::Integer)
         tip += QStringLiteral("\nRange: %1 … %2%3   (default %4%3)")
@@ -184,7 +184,7 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
     case ParameterKind::Choice: {
         auto* combo = new QComboBox(this);
         for (const Choice& c : spec.choices)
-            combo->addItem(toQString(c.label), toQString(c.id));
+            combo->addItem(readable(c.label), toQString(c.id));
         connect(combo, &QComboBox::currentIndexChanged, this, [this, combo, id](int) {
             emit edited(id, combo->currentData().toString());
         });
@@ -201,7 +201,7 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
         layout->setContentsMargins(0, 0, 0, 0);
         std::vector<QCheckBox*> checks;
         for (std::size_t i = 0; i < spec.choices.size(); ++i) {
-            auto* check = new QCheckBox(toQString(spec.choices[i].label), box);
+            auto* check = new QCheckBox(readable(spec.choices[i].label), box);
             check->setProperty("choiceId", toQString(spec.choices[i].id));
             layout->addWidget(check, static_cast<int>(i / 2), static_cast<int>(i % 2));
             checks.push_back(check);

@@ -1,6 +1,7 @@
 // Presentation mode (F11, View menu) for a projector at the back of a room: the window goes full
 // screen, the docks (lesson list, text, parameters, measurements) fold away, and the view shares
-// the screen with the charts. Leaving restores the window exactly as it was (geometry, docks).
+// the screen with two charts whose text and lines are scaled up (ChartPanel::setPresentation).
+// Leaving restores the window exactly as it was (geometry, docks).
 #pragma once
 
 #include <QByteArray>
@@ -25,11 +26,18 @@ public slots:
 signals:
     void changed(bool active);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    // Splits the height between the view (42 %) and the charts (58 %).
+    void shareHeight();
+
     QMainWindow* m_window;
     bool m_active = false;
     QByteArray m_savedState;     // QMainWindow::saveState()
     QByteArray m_savedGeometry;  // QWidget::saveGeometry()
+    QByteArray m_savedSplitter;  // view / charts split
 };
 
 } // namespace pl

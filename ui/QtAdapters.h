@@ -3,6 +3,7 @@
 #pragma once
 
 #include "framework/Color.h"
+#include "framework/MathText.h"
 #include "framework/Scene.h"
 
 #include <QColor>
@@ -19,10 +20,13 @@ inline QColor toQColor(const Color& c) { return QColor(c.r, c.g, c.b, c.a); }
 inline QPointF toQPointF(const Vec2& v) { return QPointF(v.x(), v.y()); }
 inline Vec2 toVec2(const QPointF& p) { return Vec2(p.x(), p.y()); }
 
-// "label (unit)" or "label" when there is no unit.
+// Text a person reads, with any TeX habit (e^{λt}, h_{n+1}) turned into readable maths.
+inline QString readable(const std::string& s) { return toQString(readableMath(s)); }
+
+// "label (unit)" or "label" when there is no unit, readable.
 inline QString withUnit(const std::string& label, const std::string& unit)
 {
-    return unit.empty() ? toQString(label) : toQString(label + " (" + unit + ")");
+    return unit.empty() ? readable(label) : readable(label + " (" + unit + ")");
 }
 
 // The font every chart, view and export uses, so PNG and SVG look alike everywhere.

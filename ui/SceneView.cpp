@@ -1,5 +1,7 @@
 #include "SceneView.h"
 
+#include "framework/MathText.h"
+
 #include <QMouseEvent>
 #include <QPainter>
 #include <QWheelEvent>
@@ -7,6 +9,24 @@
 #include <cmath>
 
 namespace pl {
+
+namespace {
+
+// Every text of a scene as a reader should see it (no TeX markup).
+void makeReadable(Scene& scene)
+{
+    scene.caption = readableMath(scene.caption);
+    for (std::string& w : scene.warnings)
+        w = readableMath(w);
+    for (LabelItem& l : scene.labels)
+        l.text = readableMath(l.text);
+    for (LegendEntry& e : scene.legend)
+        e.label = readableMath(e.label);
+    for (ColorLegend& c : scene.colorLegends)
+        c.quantity = readableMath(c.quantity);
+}
+
+} // namespace
 
 SceneView::SceneView(QWidget* parent) : QWidget(parent)
 {
@@ -23,6 +43,7 @@ void SceneView::setScene(Scene scene, bool refit)
     const bool boundsChanged =
         scene.boundsMin != m_scene.boundsMin || scene.boundsMax != m_scene.boundsMax;
     m_scene = std::move(scene);
+    makeReadable(m_scene);
     if (refit)
         m_followBounds = true;
     if (refit || !m_fitted || (m_followBounds && boundsChanged))

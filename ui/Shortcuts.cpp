@@ -38,6 +38,9 @@ bool isFreeTextField(const QWidget* w)
 ClassroomKeys::ClassroomKeys(QWidget* window, QWidget* home, const std::vector<QAction*>& actions)
     : QObject(window), m_window(window), m_home(home)
 {
+    // On the window itself, so the keys also work with the menu bar hidden (presentation).
+    for (QAction* action : actions)
+        window->addAction(action);
     for (const QAction* action : actions)
         for (const QKeySequence& sequence : action->shortcuts())
             if (sequence.count() == 1 && sequence[0].keyboardModifiers() == Qt::NoModifier)
@@ -81,6 +84,7 @@ QString keyboardReference()
         "R\treset with the current parameters\n"
         "F11\tpresentation mode on / off\n"
         "Esc\tfocus back to the view; from the view, leave presentation mode\n"
+        "F1\tthe lesson's text\n"
         "Tab / Shift+Tab\tnext / previous control\n"
         "Ctrl+Z / Ctrl+Shift+Z\tundo / redo a parameter change\n"
         "Ctrl+O / Ctrl+S\topen / save a session\n"

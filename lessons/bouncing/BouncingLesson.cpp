@@ -1,4 +1,5 @@
 #include "bouncing/BouncingLesson.h"
+#include "framework/LessonText.h"
 
 #include <particlelab/constraints/Walls.h>
 #include <particlelab/forces/UniformForces.h>
@@ -49,29 +50,7 @@ LessonInfo BouncingLesson::info() const
         "bouncing",
         "Bouncing balls: restitution and friction",
         "Balls of different restitution bounce to heights h·r²ⁿ on a floor and a tilted plane.",
-        R"md(# Bouncing balls
-
-When a ball hits a wall, the **coefficient of restitution** r says how much of its normal
-velocity survives: **v_n ← −r v_n**. Since the bounce height is h = v²/(2g), every bounce
-multiplies the height by r², and after n bounces
-
-**h_n = h r²ⁿ**
-
-— a straight line on the logarithmic chart. r = 1 is perfectly elastic, r = 0 perfectly
-plastic. The tangential velocity is held back by **Coulomb friction**: the friction impulse is
-at most μ times the normal impulse, so on a plane tilted by θ a ball sticks when tan θ < μ and
-otherwise slides with acceleration g (sin θ − μ cos θ).
-
-In the simulation the walls push a ball back out after each step and then set its normal
-velocity to −r times the velocity it hit with. A ball whose approach speed is below what gravity
-adds in two steps (2gΔt) counts as resting: it gets no bounce, so it neither jitters nor sinks.
-
-## Try this
-1. Compare the measured bounce heights with the dashed lines h r²ⁿ.
-2. The balls on the 20° plane hop down and stop: μ = 0.5 > tan 20° ≈ 0.36. Tilt it to 30°
-   (tan 30° ≈ 0.58 > μ) and they slide away.
-3. Drag a ball up with the mouse and let it go from a new height.
-)md",
+        lessonText("bouncing"),
     };
 }
 

@@ -1,6 +1,7 @@
 #include "brownian/BrownianLesson.h"
 
 #include "framework/CoreSerialization.h"
+#include "framework/LessonText.h"
 #include "framework/TextFormat.h"
 
 #include <algorithm>
@@ -28,41 +29,7 @@ LessonInfo BrownianLesson::info() const
         "Brownian motion: a heavy disk in a gas",
         "A big disk kicked by many small ones wanders; its mean squared displacement grows "
         "linearly in time, MSD = 4Dt.",
-        R"md(# Brownian motion
-
-A big, heavy disk sits in a gas of small disks. Each collision gives it a tiny, random kick.
-Over times longer than its *momentum relaxation time* τ = M/γ the kicks add up to a random
-walk: the **mean squared displacement** grows linearly,
-
-**MSD(t) = ⟨|x(t₀ + t) − x(t₀)|²⟩ = 4 D t**   (in 2D),
-
-where D is the diffusion coefficient. Below τ the disk still remembers its velocity and the MSD
-grows like t² (ballistic).
-
-## Where D comes from
-The gas drags on the moving disk with a friction force −γv. For a disk of contact radius R in a
-dilute gas (n disks per unit area, mass m), kinetic theory gives **γ = n R √(8π m kT)**, and
-Einstein's relation gives **D = kT / γ**: the same collisions cause both the drag and the
-fluctuations.
-
-In 2D the measured D comes out noticeably larger than this estimate: the disk's motion stirs
-the gas into a vortex that pushes it on (the "long-time tail" of the velocity correlations found
-by Alder & Wainwright, Phys. Rev. A 1, 18 (1970)), which the uncorrelated-kick picture misses.
-
-## Two modes
-* **Gas:** every small disk simulated (elastic collisions, pairs found with a uniform grid).
-* **Langevin:** the small disks are replaced by the friction and random force they produce,
-  M dv = −γ v dt + √(2γkT) dW, for the big disk alone.
-
-The MSD chart shows the measured curve (averaged over all time origins of the run), a straight
-line fitted at long times (its slope is 4D; D is in the legend), and the Langevin prediction
-4D[t − τ(1 − e^{−t/τ})] with the kinetic-theory γ.
-
-## Try this
-1. Run the gas mode for a while and compare the fitted D with kT/γ from kinetic theory.
-2. Double the big disk's mass: τ doubles, the ballistic start lasts longer, but D stays the same.
-3. Switch to Langevin mode: same D, at a fraction of the cost.
-)md",
+        lessonText("brownian"),
     };
 }
 

@@ -1,5 +1,6 @@
 #include "double_pendulum/DoublePendulumLesson.h"
 
+#include "framework/LessonText.h"
 #include "framework/TextFormat.h"
 
 #include <algorithm>
@@ -46,41 +47,7 @@ LessonInfo DoublePendulumLesson::info() const
         "Double pendulum: chaos, energy and the flip map",
         "Two bobs on two rods: sensitive dependence on initial conditions, Lyapunov growth and "
         "how integrators treat the energy.",
-        R"md(# The double pendulum
-
-A second pendulum hangs from the bob of the first: masses m₁, m₂ on massless rods L₁, L₂,
-angles θ₁, θ₂ from the vertical. Lagrange's equations give, with Δ = θ₁ − θ₂ and
-D = 2m₁ + m₂ − m₂ cos 2Δ,
-
-θ₁'' = [−g(2m₁+m₂) sin θ₁ − m₂g sin(θ₁−2θ₂) − 2 sin Δ · m₂(θ₂'²L₂ + θ₁'²L₁ cos Δ)] / (L₁D)
-
-θ₂'' = [2 sin Δ · (θ₁'²L₁(m₁+m₂) + g(m₁+m₂) cos θ₁ + θ₂'²L₂m₂ cos Δ)] / (L₂D)
-
-(E. Neumann, *myPhysicsLab: Double Pendulum*). The energy
-E = ½(m₁+m₂)L₁²θ₁'² + ½m₂L₂²θ₂'² + m₂L₁L₂θ₁'θ₂' cos Δ + (m₁+m₂)gL₁(1−cos θ₁) + m₂gL₂(1−cos θ₂)
-is conserved, but the motion is **chaotic** at high energy.
-
-## Chaos
-Several copies start with θ₁ differing by δ (10⁻⁶ degrees by default). For a while they move as
-one; then they part completely. Their distance d in phase space grows like d₀ e^{λt}: the
-separation chart has a log axis, so this is a straight line whose slope is λ, the largest
-**Lyapunov exponent** (fitted while d < 0.05, shown in the legend).
-
-## Energy and integrators
-Forward Euler gains energy and soon flings the bobs around; RK4 loses energy slowly; symplectic
-Euler and velocity Verlet keep it within a bounded wobble for ever.
-
-## The flip map
-Every pixel is a start (θ₁, θ₂) from rest; its colour is the time until either rod first flips
-over the top (red: at once, blue: late; black: not within the time limit; light grey: too
-little energy to ever flip). It is computed in the background on both cores.
-
-## Try this
-1. Set *copies* to 20 and press play: watch the fan of pendulums split apart after a few seconds.
-2. Lower θ₁ and θ₂ to 10°: the motion is regular, the separation no longer grows exponentially
-   and λ falls to about zero.
-3. Choose forward Euler, then symplectic Euler, and compare the energy charts.
-)md",
+        lessonText("double-pendulum"),
     };
 }
 

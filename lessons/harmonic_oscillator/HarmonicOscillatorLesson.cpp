@@ -1,5 +1,6 @@
 #include "harmonic_oscillator/HarmonicOscillatorLesson.h"
 
+#include "framework/LessonText.h"
 #include "framework/TextFormat.h"
 
 #include <algorithm>
@@ -25,33 +26,7 @@ LessonInfo HarmonicOscillatorLesson::info() const
         "harmonic-oscillator",
         "Harmonic oscillator: Euler vs symplectic Euler",
         "A mass on a spring: why forward Euler gains energy and symplectic Euler does not.",
-        R"md(# A mass on a spring
-
-A mass *m* on a spring of stiffness *k* obeys Newton's law
-
-**m ẍ = −k x**,  so  ẍ = −ω² x  with  ω = √(k/m).
-
-The exact motion is x(t) = x₀ cos ωt + (v₀/ω) sin ωt, and the energy
-E = ½ m v² + ½ k x² never changes. The grey ghost shows it.
-
-## Two ways to take a step Δt
-
-* **Forward Euler** uses the old velocity for the position:
-  v₁ = v₀ + Δt·a(x₀),  x₁ = x₀ + Δt·v₀.
-  Every step multiplies the energy by exactly **(1 + ω²Δt²)**: the orbit in phase space
-  spirals outwards and, sooner or later, the run *diverges*.
-* **Symplectic Euler** uses the *new* velocity for the position:
-  v₁ = v₀ + Δt·a(x₀),  x₁ = x₀ + Δt·v₁.
-  Same cost, one force evaluation per step, but it preserves areas in phase space: the energy
-  wobbles around the true value and stays close for ever (as long as ωΔt < 2).
-
-## Try this
-1. Press play and watch the phase-space chart: the Euler curve is a spiral, the symplectic
-   one a closed loop.
-2. Drag the time step up to 0.5 s: Euler diverges within seconds; symplectic Euler still holds.
-   Push it past 2/ω = 2 s and symplectic Euler diverges too.
-3. Add Heun, RK4 or Verlet under *Methods* and compare their energy charts.
-)md",
+        lessonText("harmonic-oscillator"),
     };
 }
 

@@ -1,6 +1,7 @@
 #include "ideal_gas/IdealGasLesson.h"
 
 #include "framework/CoreSerialization.h"
+#include "framework/LessonText.h"
 #include "framework/TextFormat.h"
 
 #include <particlelab/analysis/LinearFit.h>
@@ -71,43 +72,7 @@ LessonInfo IdealGasLesson::info() const
         "Ideal gas: elastic disks, Maxwell–Boltzmann and sweep and prune",
         "Hard disks in a box: pressure, temperature and the speed distribution emerge from "
         "collisions; three broadphases find the colliding pairs.",
-        R"md(# A gas of hard disks
-
-Each disk flies straight until it hits a wall or another disk.
-
-* **Wall:** the velocity is mirrored about the wall's normal, **u = v − 2⟨v, n̂⟩ n̂**.
-* **Two disks** touching along the unit vector n̂ from 1 to 2 exchange momentum along n̂ only,
-  and only if they approach (⟨v₁ − v₂, n̂⟩ > 0):
-  K = 2⟨v₁ − v₂, n̂⟩ n̂ / (m₁ + m₂),  u₁ = v₁ − K m₂,  u₂ = v₂ + K m₁.
-  Momentum and kinetic energy are conserved exactly.
-
-## What emerges
-* **Temperature.** In 2D every disk has two degrees of freedom: ⟨½ m v²⟩ = kT.
-* **Maxwell–Boltzmann.** Start all disks with the *same* speed: collisions spread the speeds
-  into f(v) = (m v / kT) · exp(−m v² / 2kT). The Kolmogorov–Smirnov distance D measures the
-  gap; it falls below the 1 % critical value 1.63/√N.
-* **Pressure** is the momentum given to the walls per unit time and unit wall length. The ideal
-  gas has P = N kT / A. Disks are not points: each excludes the area around it, and the
-  hard-disk equation of state of Henderson, **P A / N kT = (1 + η²/8) / (1 − η)²** (η the area
-  fraction), is what the measurement matches. At η = 5 % it is 11 % above N kT/A.
-* **Mean free path** between collisions: about λ = 1 / (2√2 n d) (n disks per unit area, d the
-  diameter). At higher η the disks' own size makes collisions more frequent by Enskog's factor
-  χ = (1 − 7η/16)/(1 − η)², the contact value of the pair distribution, and λ shorter by it.
-
-## Finding the pairs
-Testing all N(N−1)/2 pairs costs N². **Sweep and prune** keeps the intervals [x − r, x + r]
-sorted along x (an insertion sort, almost free because the order barely changes between steps)
-and tests only pairs whose x intervals overlap, then their y intervals. A **uniform grid** with
-cells as big as a diameter tests only neighbouring cells. All three find *exactly* the same
-pairs. Run the *pairs tested vs N* study to see the slopes 2, ≈1.5 and 1 on log-log axes.
-
-## Try this
-1. Press play with *equal initial speeds* and watch the histogram become Maxwell–Boltzmann.
-2. Set the *piston speed* to −2 m/s: the gas heats as the wall pushes it, and the pressure
-   climbs faster than the area shrinks. Then switch on *thermal walls* to cool it back.
-3. Switch on *show bounding boxes* with a few hundred disks and compare the broadphases' "pairs
-   tested" in the caption; click in the box to add a puff of disks.
-)md",
+        lessonText("ideal-gas"),
     };
 }
 

@@ -1,5 +1,6 @@
 #include "integrators/IntegratorsLesson.h"
 
+#include "framework/LessonText.h"
 #include "framework/TextFormat.h"
 
 #include <particlelab/integrators/ConvergenceStudy.h>
@@ -55,55 +56,15 @@ LessonInfo IntegratorsLesson::info() const
         "integrators",
         "Integrators: Euler, symplectic Euler, Heun, midpoint, RK4 and Verlet, step by step",
         "Six ways to take a time step, side by side: order, cost, energy and phase-space area.",
-        R"md(# Taking a time step
-
-Every particle simulation advances x'' = a(x, v, t) by small steps Δt. The methods differ in
-*where* they evaluate the acceleration and how they combine the slopes:
-
-* **Forward Euler**: v₁ = v₀ + Δt·a₀, x₁ = x₀ + Δt·v₀. One force evaluation, error ∝ Δt.
-* **Symplectic Euler**: the same, but x₁ = x₀ + Δt·v₁ with the *new* velocity. Still ∝ Δt,
-  but it preserves phase-space area, so the energy error stays bounded.
-* **Heun** (trapezoid): an Euler *predictor* ỹ₁, then a *corrector* with the average of the
-  slopes at both ends: x₁ = x₀ + ½Δt(v₀ + ṽ₁). Two evaluations, error ∝ Δt².
-* **Midpoint**: a half step to yₘ, then the whole step with the slope there. Error ∝ Δt².
-* **RK4**: four slopes k₁…k₄, y₁ = y₀ + Δt(k₁ + 2k₂ + 2k₃ + k₄)/6. Four evaluations, error ∝ Δt⁴.
-* **Velocity Verlet**: half kick, drift, half kick. One evaluation per step (the last one is
-  reused), error ∝ Δt², symplectic.
-
-The **global error** at a fixed time T behaves like C·Δtᵖ: on log-log axes a straight line of
-slope p, the method's *order*. The convergence chart fits p; the cost chart plots the same
-errors against the number of force evaluations — the honest comparison, since RK4's step costs
-four of Euler's.
-
-On the oscillator Heun and midpoint give exactly the same numbers: on a linear system every
-two-stage method of order 2 is the same map. The pendulum and the Kepler orbit tell them apart.
-
-On the oscillator x'' = −ω²x every step multiplies phase-space area by a fixed factor:
-1 + (ωΔt)² for forward Euler, 1 + (ωΔt)⁴/4 for Heun and midpoint, slightly less than 1 for RK4,
-and exactly 1 for symplectic Euler and Verlet (Liouville's theorem, kept by the discrete map).
-Symplectic Euler and Verlet are stable only for ωΔt < 2, RK4 for ωΔt < 2√2 ≈ 2.83.
-
-## Try this
-1. Turn on **step through** with only Heun selected and Δt = 0.5 s, then press *one step*: the
-   predictor evaluates at the start, the corrector at the predicted point ỹ₁.
-2. Switch on the **phase-space cloud** and compare the area chart: Euler's cloud swells, RK4's
-   shrinks a little, symplectic Euler's and Verlet's keep their area while they shear.
-3. Choose the Kepler orbit with eccentricity 0.8: forward Euler spirals out, Verlet's orbit
-   precesses but keeps its energy. Raise Δt until Verlet's ω_peri·Δt passes 2.
-)md",
+        lessonText("integrators"),
     };
 }
 
 std::vector<ParameterSpec> IntegratorsLesson::parameters() const
 {
     std::vector<Choice> methods;
-    std::string allIds;
-    for (const MethodInfo& m : allMethods()) {
+    for (const MethodInfo& m : allMethods())
         methods.push_back({std::string(m.id), std::string(m.name)});
-        if (!allIds.empty())
-            allIds += ',';
-        allIds += m.id;
-    }
     return {
         ParameterSpec::choice("problem", "Test problem",
                               {{"oscillator", "Harmonic oscillator"},
@@ -120,7 +81,8 @@ std::vector<ParameterSpec> IntegratorsLesson::parameters() const
         ParameterSpec::number("end_time", "End time T", "s", 20.0, 0.1, 1000.0,
                               "The run stops here; the convergence study measures the error here.")
             .withStep(1.0),
-        ParameterSpec::multiChoice("methods", "Methods", methods, allIds,
+        ParameterSpec::multiChoice("methods", "Methods", methods,
+                                   "symplectic_euler,heun,midpoint,rk4,verlet",
                                    "Integrators run side by side (comma-separated ids)."),
         ParameterSpec::number("amplitude", "Pendulum release angle θ₀", "deg", 120.0, 1.0, 179.0,
                               "The pendulum starts at rest from this angle (nonlinear above ~20°).")

@@ -1,6 +1,7 @@
 #include "lennard_jones/LennardJonesLesson.h"
 
 #include "framework/CoreSerialization.h"
+#include "framework/LessonText.h"
 #include "framework/TextFormat.h"
 
 #include <algorithm>
@@ -26,42 +27,7 @@ LessonInfo LennardJonesLesson::info() const
         "Lennard-Jones matter: gas, liquid drops, crystal",
         "Atoms with the Lennard-Jones potential and a thermostat: cool the gas and watch drops "
         "condense and freeze.",
-        R"md(# Lennard-Jones matter
-
-Two atoms at distance r attract weakly at long range (van der Waals, ∝ r⁻⁶) and repel strongly
-when their electron clouds overlap (modelled ∝ r⁻¹²):
-
-**U(r) = 4ε [ (σ/r)¹² − (σ/r)⁶ ]**,  with its minimum −ε at r = 2^{1/6} σ ≈ 1.12 σ.
-
-The force is cut off at r_c = 2.5σ (U(2.5σ) = −0.016ε), so each atom only needs its near
-neighbours: the box is divided into **cells** of side ≥ r_c, and an atom is checked only against
-its own and the neighbouring cells — O(N) work instead of O(N²). Velocity Verlet moves the atoms;
-a **Berendsen thermostat** rescales velocities by λ = √(1 + (Δt/τ)(T₀/T − 1)) to pull the
-temperature towards the slider.
-
-## Phases (2D, density 0.1 σ⁻²)
-* kT ≳ 0.6 ε: a **gas**; g(r) has one bump near 1.1σ and is ≈ 1 beyond.
-* kT ≈ 0.4 ε: atoms stick together into **liquid drops**; the potential energy falls.
-* kT ≲ 0.3 ε: drops **freeze** into hexagonal patches; g(r) shows split peaks at √3σ and 2σ.
-
-## Pressure and averages
-The pressure comes from the **virial theorem**, P = (K + ½ Σ r·F)/A in 2D, with the force cut at
-r_c as LAMMPS computes it; the pairs beyond r_c would add ΔP = 2περ²σ²[1.2(σ/r_c)¹⁰ − 1.5(σ/r_c)⁴]
-(g = 1 there), shown apart. Instantaneous values jitter; the **time averages** (every 10 steps,
-after the equilibration time) come with a standard error from **block averaging**: the samples
-are grouped into ever longer blocks until the blocks are longer than the correlation time, and
-the scatter of the block means gives the error. Compare a state point with LAMMPS (File → Export
-to LAMMPS) or the literature with them.
-
-Colours show each atom's potential energy: blue for a free atom, red for one with six
-neighbours in a crystal.
-
-## Try this
-1. Start at kT = 1 and drag the temperature to 0.3: watch drops form, and the potential energy
-   chart step down as they grow.
-2. Heat back to 1.5: the drops evaporate.
-3. Set the thermostat time τ to 0 (off): the total energy then stays constant.
-)md",
+        lessonText("lennard-jones"),
     };
 }
 

@@ -1,5 +1,6 @@
 #include "pendulum/PendulumLesson.h"
 
+#include "framework/LessonText.h"
 #include "framework/TextFormat.h"
 
 #include <algorithm>
@@ -70,47 +71,7 @@ LessonInfo PendulumLesson::info() const
         "Pendulum: large swings, the separatrix and the period",
         "A pendulum beyond the small-angle approximation: phase portrait, energy and the period "
         "against the amplitude.",
-        R"md(# The pendulum
-
-A bob on a light rod of length *L* swings under gravity *g*, slowed by a damping rate β:
-
-**θ'' = −(g/L) sin θ − 2β θ'**
-
-For small angles sin θ ≈ θ and the pendulum is a harmonic oscillator with
-ω₀ = √(g/L) and period **T₀ = 2π √(L/g)**, whatever the amplitude. The grey ghost bob
-follows that small-angle solution (θ₀ cos ω₀t, or its damped form): watch it run ahead of the
-real bob as the amplitude grows.
-
-## The exact period
-
-Without damping the energy per unit mass E = ½ L² θ'² + g L (1 − cos θ) is conserved. A
-swing of amplitude θ₀ takes
-
-**T = 4 √(L/g) · K(sin(θ₀/2))**,  K(k) = ∫₀^{π/2} dφ / √(1 − k² sin²φ),
-
-the complete elliptic integral of the first kind, here computed with the arithmetic–geometric
-mean: K(k) = π / (2 AGM(1, √(1 − k²))). For small θ₀, T ≈ T₀ (1 + θ₀²/16 + …); as θ₀ → 180°
-the period grows without bound: the bob balances ever longer near the top.
-
-## Phase portrait
-
-In the (θ, θ') plane every undamped motion follows a level curve of E. Closed curves are swings,
-the wavy curves above and below are rotations over the top, and between them the
-**separatrix** E = 2gL (dashed) passes through the unstable upright position. Damping makes the
-trajectory spiral inward across the level curves.
-
-The *period against amplitude* chart runs 179 undamped pendulums at once, from 1° to 179°, with the
-chosen integrator, and measures each period between two crossings of θ through zero in the same
-direction (interpolated between steps with a cubic through the angles and angular velocities).
-
-## Try this
-1. Drag the bob to 10°, then to 90°, then to 170°: compare the ghost with the real bob and read
-   *period measured* against *period exact*.
-2. Choose forward Euler and watch the phase portrait: the trajectory crosses level curves outward
-   (energy gain) until it goes over the top. Symplectic Euler stays on its curve.
-3. Set the damping β to 0.3 1/s and an initial angular velocity of 500 °/s: the pendulum first
-   rotates, then is captured inside the separatrix and spirals to rest.
-)md",
+        lessonText("pendulum"),
     };
 }
 

@@ -1,5 +1,6 @@
 #include "soft_body/SoftBodyLesson.h"
 
+#include "framework/LessonText.h"
 #include "framework/TextFormat.h"
 
 #include <particlelab/constraints/Walls.h>
@@ -35,34 +36,7 @@ LessonInfo SoftBodyLesson::info() const
         "soft-body",
         "Soft body: a ball of springs filled with gas",
         "A ring of springs with ideal-gas pressure inside falls, bounces and keeps its area.",
-        R"md(# A pressure soft body
-
-A ring of *N* particles joined by damped springs is a floppy loop. Fill it with an **ideal
-gas** and it becomes a ball (Matyka & Ollila, 2003). In 2D the "volume" is the enclosed area
-
-**A = ½ Σ (x_k y_{k+1} − x_{k+1} y_k)**,
-
-the gas pressure is **P = nRT / A** (isothermal: nRT is a constant, in J), and each edge of
-length ℓ is pushed outwards along its normal n̂ with the force **F = P ℓ n̂**, shared by its two
-end particles. That force is exactly −∇ of the gas energy U = −nRT ln A: squeeze the ball and
-the energy goes into the gas, let go and it comes back.
-
-The ball rests where spring tension and gas pressure balance: for a regular N-gon,
-P ℓ cos(π/N) = 2 T sin(π/N). Its area there is the **rest area** drawn in the chart.
-
-## Euler vs Heun
-Forward Euler adds energy to every undamped oscillation, step after step; **Heun**
-(predictor–corrector: an Euler prediction, then the average of the slopes at both ends) is
-second order and its energy error is far smaller, for two force evaluations per step. Both are
-explicit: above a largest stable Δt (about 0.8 ms at the defaults, set by the stiff, damped
-springs) both blow up.
-
-## Try this
-1. Drop the ball: the area dips on impact and recovers; the gas energy spikes.
-2. Lower the pressure constant nRT: the ball sags on the floor and its area ratio falls.
-3. Set k_d = 0 and air drag 0: with forward Euler the total energy climbs until the ball
-   diverges (within half a second); with Heun it stays put between floor contacts.
-)md",
+        lessonText("soft-body"),
     };
 }
 

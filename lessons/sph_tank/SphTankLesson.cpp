@@ -1,4 +1,5 @@
 #include "sph_tank/SphTankLesson.h"
+#include "framework/LessonText.h"
 
 #include <particlelab/sph/MarchingSquares.h>
 
@@ -47,52 +48,7 @@ LessonInfo SphTankLesson::info() const
         "sph-tank",
         "SPH water tank: hydrostatics and the dam break",
         "Weakly compressible SPH with boundary particles, validated against Martin & Moyce (1952).",
-        R"md(# Water as particles: weakly compressible SPH
-
-Smoothed particle hydrodynamics cuts the water into particles of mass *m* that carry density,
-pressure and velocity. Any field is a kernel-weighted sum over the neighbours within **2h**:
-
-**ρᵢ = Σⱼ mⱼ W(|xᵢ − xⱼ|, h)**,  with the cubic spline W, normalised in 2D by σ = 10/(7πh²).
-
-Water is nearly incompressible. *Weakly compressible* SPH lets the density change a little and
-turns it into pressure by Tait's equation of state
-
-**p = B((ρ/ρ₀)⁷ − 1)**,  B = ρ₀c₀²/7.
-
-The numerical sound speed c₀ is far below the real 1 500 m/s (that would force tiny time
-steps), but at least ten times the fastest flow, so that |ρ − ρ₀|/ρ₀ ≈ (v/c₀)² stays near 1 %.
-Particles accelerate by the symmetric pressure force
-
-**dvᵢ/dt = −Σⱼ mⱼ (pᵢ/ρᵢ² + pⱼ/ρⱼ² + Πᵢⱼ) ∇ᵢWᵢⱼ + g**,
-
-which pushes every pair apart with equal and opposite forces (momentum is conserved exactly);
-Πᵢⱼ is Monaghan's artificial viscosity (α, β), and XSPH moves each particle with a
-neighbourhood-averaged velocity. The time step obeys Δt ≤ 0.25 h/c₀ (sound must not cross a
-kernel in one step) and Δt ≤ 0.25 √(h/|a|). Walls are three layers of fixed *boundary
-particles* that count in the density sum and push back with the fluid's own pressure.
-
-Neighbours are found with **cell lists**: cells of side 2h, particles sorted by cell every
-step, so each particle checks only 9 cells.
-
-## What to look at
-* **Density error**: deep in the water it is the physical compression ρ₀gH/(ρ₀c₀²) ≈ 0.5 %.
-  With *summation* the particles at the free surface miss half their neighbours and their
-  density drops by up to 50 % (the dashed "all particles" curve); the *continuity* equation
-  dρ/dt = Σ mⱼ vᵢⱼ·∇Wᵢⱼ keeps them at ρ₀.
-* **Probe pressure** against ρ₀ g (depth): hydrostatics, p = ρ₀ g d.
-* **Dam break**: a column of width a and height 2a collapses; its front Z = x/a against
-  T = t√(2g/a) follows Martin & Moyce's 1952 measurements.
-* Click a particle to inspect it: density, pressure, velocity, and its kernel support with the
-  neighbours inside (there should be about 20).
-
-## Try this
-1. Lower the **c₀ factor** to 3: the water becomes visibly springy and the density error passes
-   5 %. Raise it to 20: the error drops four-fold, but the time step halves.
-2. Set **h/Δx** to 1.0: each particle has only ~12 neighbours (see the histogram) and the
-   hydrostatic tank gets noisy; 2.0 gives ~50 neighbours, smoother but four times the work.
-3. In **stir** mode drag the round obstacle through the water, or tilt the tank, and watch the
-   pressure colouring and the surface polygon follow.
-)md",
+        lessonText("sph-tank"),
     };
 }
 
@@ -103,7 +59,7 @@ std::vector<ParameterSpec> SphTankLesson::parameters() const
                               {{"hydrostatic", "Hydrostatic tank (water at rest)"},
                                {"dam-break", "Dam break (Martin & Moyce 1952)"},
                                {"stir", "Stir with the mouse"}},
-                              "dam-break", "What is in the tank at t = 0."),
+                              "hydrostatic", "What is in the tank at t = 0."),
         ParameterSpec::integer("particles", "Fluid particles", 5000, 1000, 100000,
                                "Number of water particles; sets the spacing Δx = √(area/N).")
             .onLogScale(),

@@ -1,5 +1,6 @@
 #include "springs/SpringsLesson.h"
 
+#include "framework/LessonText.h"
 #include "framework/TextFormat.h"
 
 #include <particlelab/forces/DampedSprings.h>
@@ -39,34 +40,7 @@ LessonInfo SpringsLesson::info() const
         "springs",
         "Springs: rope and cloth, explicit vs symplectic Euler",
         "Damped springs make a rope and a cloth; stiff springs make explicit Euler blow up.",
-        R"md(# Springs, ropes and cloth
-
-Particles of mass *m* joined by **damped springs** of rest length *r*: with d = x_j − x_i,
-
-**f = [ k_s (|d|/r − 1) + k_d ((v_j − v_i)·d) / (r |d|) ] d/|d|**
-
-acts as +f on particle *i* and −f on *j* (Newton's third law). k_s (N) sets the stiffness —
-the spring constant is k = k_s/r — and k_d (N·s) damps the stretching speed. The rope is a
-chain pinned at its left end; the cloth is a lattice with shear springs on both diagonals,
-pinned at its top corners. Drag any particle with the mouse.
-
-## Why explicit Euler explodes
-
-A spring network vibrates in modes of angular frequency ω; the stiffest has ω_max ≈ 2√(k/m)
-or more. **Forward Euler** multiplies the energy of every mode by **1 + (ωΔt)²** each step,
-so stiff springs blow up within a few steps. **Symplectic Euler** (v first, then x with the
-new v) costs the same but stays bounded as long as **ω_max Δt < 2**. The *max stable Δt*
-study searches the largest Δt at which symplectic Euler survives and shows it next to
-2/ω_max.
-
-The charts show the kinetic energy ½mv², the spring energy ½(k_s/r)(|d| − r)², the
-gravitational energy m g y and their sum for each method.
-
-## Try this
-1. Press play: forward Euler diverges at once, symplectic Euler swings on.
-2. Set k_d = 0 and run the study: the largest stable Δt meets 2/ω_max. Raise k_d: it drops.
-3. Raise k_s tenfold: ω_max grows by √10 and the stable Δt shrinks by the same factor.
-)md",
+        lessonText("springs"),
     };
 }
 
@@ -89,7 +63,7 @@ std::vector<ParameterSpec> SpringsLesson::parameters() const
                               "Step of every integrator. Applies while running.")
             .onLogScale()
             .appliesLive(),
-        ParameterSpec::multiChoice("methods", "Integrators", methods, "euler,symplectic_euler",
+        ParameterSpec::multiChoice("methods", "Integrators", methods, "symplectic_euler,rk4",
                                    "Integrators run side by side (comma-separated ids)."),
     };
 }

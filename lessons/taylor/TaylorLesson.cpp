@@ -1,4 +1,5 @@
 #include "taylor/TaylorLesson.h"
+#include "framework/LessonText.h"
 
 #include <algorithm>
 #include <charconv>
@@ -71,64 +72,7 @@ LessonInfo TaylorLesson::info() const
         "taylor",
         "Taylor series and the Lagrange error bound",
         "Why every integrator has an order: polynomials that hug a function, and how far off they are.",
-        R"md(# Taylor series
-
-Near a point *a* a smooth function is almost a polynomial:
-
-**P_N(x) = f(a) + f′(a)(x − a) + f″(a)(x − a)²/2! + … + f⁽ᴺ⁾(a)(x − a)ᴺ/N!**
-
-The higher the degree *N*, the further out the polynomial hugs the function (first chart:
-the current P_N bold, lower degrees faint).
-
-## How far off? The Lagrange remainder
-
-The error is exactly **f(x) − P_N(x) = f⁽ᴺ⁺¹⁾(ξ)(x − a)ᴺ⁺¹/(N + 1)!** for some ξ between *a*
-and *x*. We do not know ξ, but if **M** is the largest |f⁽ᴺ⁺¹⁾| between *a* and *x*, then
-
-**|f(x) − P_N(x)| ≤ M |x − a|ᴺ⁺¹/(N + 1)!**  (the Lagrange bound).
-
-Here M is computed from the derivative itself (eˣ grows, so M = e^max(a, x); the derivatives
-of sin and cos are ±sin or ±cos, so M = 1 only if a crest lies between a and x). The second
-chart (log scale) shows the true error and the bound: the bound is always on or above it.
-
-This is why a time integrator has an *order*: one step of size Δt is a truncated Taylor series,
-and its local error is the remainder, ∝ Δtᴺ⁺¹.
-
-## Where a series converges
-
-eˣ, sin and cos converge everywhere. ln(1 + x) about 0 converges only for −1 < x ≤ 1, and
-1/(1 − x) = 1 + x + x² + … only for |x| < 1: beyond, adding terms makes things worse, and the
-lesson leaves those points out of the error chart.
-
-## How many terms?
-
-Given *x* and a tolerance Δ, the tool finds the smallest degree N whose bound is ≤ Δ. For
-cos 0.25 and Δ = 10⁻³ it is N = 2, i.e. **3 terms** (1, 0·x, −x²/2): the bound with
-M = max|sin| = sin 0.25 is 6.4·10⁻⁴. A textbook that takes M = 1 instead needs N = 3 —
-a careless M costs a term. For e¹ within 10⁻⁶: N = 9 (10 terms).
-
-## Small angles and radians
-
-An angle in radians is arc length over radius, θ = s/r: 180° = π rad, 1 rad ≈ 57.3°. Only in
-radians is sin θ = θ − θ³/6 + …, so **sin θ ≈ θ** with relative error ≈ θ²/6 — under 1 % up
-to about 14°. The pendulum lesson's small-angle approximation lives here.
-
-## What the pages show
-* **Partial sums** and **error and bound**: as above, for the range x_min … x_max.
-* **How many terms?**: the bound and the true error at *x* for N = 0, 1, 2, …, against Δ.
-* **Small angle**: the relative error of sin θ ≈ θ against θ in degrees, and where it passes 1 %.
-* **Radians**: θ (rad) against θ (°), with sin θ: near 0 the sine hugs the straight line.
-* Tables: x, P_N(x), f(x), error and bound for the x values you list (with f = eˣ, a = 0,
-  N = 0 or 1 this is the classic table), and degrees against radians.
-
-## Try this
-1. f = eˣ, x from −2 to 2: raise the degree from 0 to 6 and watch the bold polynomial hug eˣ
-   further out while the error chart drops by orders of magnitude.
-2. f = ln(1 + x), x up to 2: past x = 1 the polynomials fan out, whatever the degree. Move the
-   expansion point *a* to 0.5 and see the convergence interval move with it.
-3. Set f = cos, x = 0.25, tolerance 10⁻³: the tool answers 3 terms. Now try Δ = 10⁻¹² and
-   x = 3: how many terms do you need?
-)md",
+        lessonText("taylor"),
     };
 }
 
@@ -229,6 +173,8 @@ void TaylorLesson::computeCurves()
     m_partial.assign(static_cast<std::size_t>(m_degree) + 1, std::vector<double>(samples, notANumber));
     m_error.assign(samples, notANumber);
     m_bound.assign(samples, notANumber);
+    m_errorOf.assign(static_cast<std::size_t>(m_degree) + 1, std::vector<double>(samples, notANumber));
+    m_boundOf = m_errorOf;
     m_rangeLeavesConvergence = false;
     m_rangeLeavesDomain = false;
     for (int i = 0; i < samples; ++i) {
@@ -249,9 +195,13 @@ void TaylorLesson::computeCurves()
             m_rangeLeavesConvergence = true;
             continue;
         }
-        m_error[i] = std::abs(remainder(m_function, m_a, m_degree, x));
-        const double bound = lagrangeBound(m_function, m_a, m_degree, x);
-        m_bound[i] = std::isfinite(bound) ? bound : notANumber;
+        for (int n = 0; n <= m_degree; ++n) {
+            m_errorOf[n][i] = std::abs(remainder(m_function, m_a, n, x));
+            const double bound = lagrangeBound(m_function, m_a, n, x);
+            m_boundOf[n][i] = std::isfinite(bound) ? bound : notANumber;
+        }
+        m_error[i] = m_errorOf[m_degree][i];
+        m_bound[i] = m_boundOf[m_degree][i];
     }
 }
 
@@ -406,9 +356,18 @@ std::vector<ChartSpec> TaylorLesson::charts() const
     return {sums, error, terms, smallAngle, radians};
 }
 
+int TaylorLesson::shownDegree() const
+{
+    if (m_state.time <= 0.0)
+        return m_degree;
+    // The clock is a sum of 0.01 s steps: 3 s may arrive as 2.9999999 s.
+    return std::min(m_degree, static_cast<int>(m_state.time / secondsPerTerm + 1e-9));
+}
+
 void TaylorLesson::record(ChartData& data) const
 {
-    // The lesson is static: the same curves are put in place after the reset and every step.
+    // The curves of the degrees on show (see shownDegree()); the others are empty.
+    const int shown = shownDegree();
     std::vector<ChartPoint> f, fBeyond;
     const bool splitAtPole = m_function == SeriesFunction::Geometric && m_xMin < 1.0 && m_xMax > 1.0;
     for (int i = 0; i < samples; ++i) {
@@ -423,7 +382,7 @@ void TaylorLesson::record(ChartData& data) const
     for (int n = 0; n <= m_degree; ++n) {
         std::vector<ChartPoint> points;
         points.reserve(samples);
-        for (int i = 0; i < samples; ++i)
+        for (int i = 0; i < samples && n <= shown; ++i)
             if (std::isfinite(m_partial[n][i]))
                 points.push_back({m_grid[i], clampToBand(m_partial[n][i])});
         data.replace("partial_sums", polynomialName(n), std::move(points));
@@ -431,10 +390,12 @@ void TaylorLesson::record(ChartData& data) const
 
     std::vector<ChartPoint> error, bound;
     for (int i = 0; i < samples; ++i) {
-        if (std::isfinite(m_error[i]) && m_error[i] > 0.0)
-            error.push_back({m_grid[i], m_error[i]});
-        if (std::isfinite(m_bound[i]) && m_bound[i] > 0.0)
-            bound.push_back({m_grid[i], m_bound[i]});
+        const double e = m_errorOf[shown][i];
+        const double b = m_boundOf[shown][i];
+        if (std::isfinite(e) && e > 0.0)
+            error.push_back({m_grid[i], e});
+        if (std::isfinite(b) && b > 0.0)
+            bound.push_back({m_grid[i], b});
     }
     data.replace("error_bound", "error", std::move(error));
     data.replace("error_bound", "bound", std::move(bound));
@@ -646,8 +607,10 @@ void TaylorLesson::scene(Scene& out) const
     out.legend.push_back({"error at x", warningColor});
 
     std::ostringstream caption;
-    caption << functionName() << " about a = " << formatNumber(m_a) << ", N = " << m_degree
-            << ";  converges for " << convergenceDescription();
+    caption << functionName() << " about a = " << formatNumber(m_a) << ", N = " << m_degree;
+    if (shownDegree() < m_degree)
+        caption << " (charts: adding term " << shownDegree() + 1 << " of " << m_degree + 1 << ")";
+    caption << ";  converges for " << convergenceDescription();
     if (m_minimum)
         caption << ";  at x = " << formatNumber(m_x) << ", Δ = " << formatNumber(m_tolerance)
                 << " needs N = " << m_minimum->degree << " (" << m_minimum->terms << " terms)";

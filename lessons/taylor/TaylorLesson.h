@@ -7,7 +7,8 @@
 // "how many terms?" (smallest N with bound ≤ Δ), the small-angle approximation sin θ ≈ θ used by
 // the pendulum, and radians (arc length over radius). Sources: see particlelab/series/TaylorSeries.h.
 //
-// The lesson is static: everything is computed in reset(); step() only advances a clock.
+// Everything is computed in reset(). Playing builds the series term by term: one second per
+// term, P₀, P₀ + P₁, … up to P_N, and the error curve falls with each term; then it is finished.
 #pragma once
 
 #include "framework/Lesson.h"
@@ -27,7 +28,9 @@ public:
     void reset(const ParameterValues& values) override;
     void step() override { m_state.time += timeStep; }
     double time() const override { return m_state.time; }
-    bool finished() const override { return true; }
+    bool finished() const override { return m_state.time >= (m_degree + 1) * secondsPerTerm; }
+    // The degree on show: N at t = 0 (the whole picture), then 0, 1, … N as the clock runs.
+    int shownDegree() const;
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
@@ -44,7 +47,8 @@ public:
     static std::optional<std::vector<double>> parseValueList(const std::string& text);
 
 private:
-    static constexpr double timeStep = 0.01;   // s: the clock a static lesson still keeps
+    static constexpr double timeStep = 0.01;   // s: the clock of the term-by-term animation
+    static constexpr double secondsPerTerm = 1.0;
     static constexpr int samples = 401;        // points across [x_min, x_max]
     static constexpr int maxSearchDegree = 200;
 
@@ -84,6 +88,8 @@ private:
     std::vector<std::vector<double>> m_partial;  // m_partial[n][i] = P_n(x_i), n = 0 … N
     std::vector<double> m_error;                 // |f − P_N|, NaN where not defined
     std::vector<double> m_bound;                 // Lagrange bound, NaN where not finite
+    std::vector<std::vector<double>> m_errorOf;  // m_errorOf[n][i] = |f − P_n|(x_i), n = 0 … N
+    std::vector<std::vector<double>> m_boundOf;  // the Lagrange bound of P_n at x_i
     double m_bandLow = -1.0;                     // y range drawn (chart 1 and the view)
     double m_bandHigh = 1.0;
     bool m_rangeLeavesConvergence = false;

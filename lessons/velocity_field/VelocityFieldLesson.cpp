@@ -1,5 +1,6 @@
 #include "velocity_field/VelocityFieldLesson.h"
 
+#include "framework/LessonText.h"
 #include "framework/TextFormat.h"
 
 #include <particlelab/integrators/ConvergenceStudy.h>
@@ -59,28 +60,7 @@ LessonInfo VelocityFieldLesson::info() const
         "velocity-field",
         "Tracing a particle through a velocity field",
         "dx/dt = v(x, t): Euler, Heun, midpoint and RK4 follow a particle through a flow.",
-        R"md(# Following the flow
-
-A dust grain in a flow moves with the local velocity: **dx/dt = v(x, t)**. Given the field,
-the path is found one step at a time, and each method guesses the path differently:
-
-* **Euler**: x₁ = x₀ + Δt·v(x₀) — follow the arrow at the start for the whole step.
-* **Heun**: take the Euler guess x̃₁, then use the *average* of the arrows at x₀ and x̃₁.
-* **Midpoint**: go half a step, then use the arrow found there for the whole step.
-* **RK4**: average four arrows, with weights 1, 2, 2, 1.
-
-The grey dashed path is a reference (RK4 with a step a hundred times smaller). The distance
-from it grows with time, and at a fixed time T it shrinks like Δtᵖ when Δt is made smaller:
-p = 1 for Euler, 2 for Heun and midpoint, 4 for RK4. The convergence chart shows it.
-
-On the **rotation** the exact paths are circles: Euler's spiral outwards (every step multiplies
-the radius by √(1 + ω²Δt²)), Heun's grow far more slowly, RK4's barely shrink.
-
-## Try this
-1. Click anywhere in the field to drop the particle there.
-2. Choose the rotation and raise Δt to 0.3 s: watch Euler spiral out while RK4 stays on the circle.
-3. In the double gyre, two nearby drops end up far apart: compare the methods' paths there.
-)md",
+        lessonText("velocity-field"),
     };
 }
 

@@ -1,4 +1,5 @@
 #include "xpbd/XpbdLesson.h"
+#include "framework/LessonText.h"
 
 #include <particlelab/constraints/DistanceConstraints.h>
 #include <particlelab/forces/DampedSprings.h>
@@ -25,33 +26,7 @@ LessonInfo XpbdLesson::info() const
         "xpbd",
         "XPBD: stiff constraints at any time step",
         "The rope and cloth as XPBD distance constraints next to springs at the same Δt.",
-        R"md(# XPBD distance constraints
-
-Instead of a spring force, **position-based dynamics** moves the particles after each
-prediction so that every link has its length back. **XPBD** (Macklin, Müller & Chentanez
-2016) gives each constraint C = |x_a − x_b| − ℓ₀ a **compliance** α (m/N), the inverse
-stiffness of the spring it stands for (k = 1/α), and a Lagrange multiplier λ, updated per
-link, per iteration:
-
-**α̃ = α/Δt²,  Δλ = (−C − α̃ λ) / (w_a + w_b + α̃),  x_a += w_a Δλ n,  x_b −= w_b Δλ n**
-
-(w = 1/m, n the unit vector from b to a). α = 0 is a rigid rod. Because α is scaled by Δt²
-and λ carries the force across iterations, the stiffness **does not change** with the
-number of substeps or iterations — plain PBD gets stiffer with both. After the projection
-the velocities follow the positions, v = (x − x₀)/Δt.
-
-On the right, the same rope and cloth with damped springs of stiffness k_s (N; the spring
-matching α has k_s = ℓ₀/α) and symplectic Euler, at the same Δt and substeps. The chart shows
-the constraint error |ℓ − ℓ₀|/ℓ₀ of both, mean and max over all links.
-
-## Try this
-1. Press play at Δt = 1/60 s in 10 substeps: the springs explode, the XPBD cloth hangs calmly.
-2. Raise the substeps to 100: now the springs hold too — at a cost of 100 force evaluations
-   per frame. XPBD's error also falls: substeps help it more than iterations do.
-3. Set α = 0 and raise the iterations from 1 to 50: the error falls a hundredfold. Set
-   α = 10⁻² m/N: the cloth stretches like rubber, and 50 iterations change that stretch only a
-   little — it is the material's, not the solver's.
-)md",
+        lessonText("xpbd"),
     };
 }
 
@@ -77,7 +52,7 @@ std::vector<ParameterSpec> XpbdLesson::parameters() const
         ParameterSpec::number("mass", "Particle mass m", "kg", 0.01, 1e-4, 10.0,
                               "Mass of every particle.")
             .onLogScale(),
-        ParameterSpec::number("ks", "Spring stiffness k_s (spring version)", "N", 1000.0, 0.1,
+        ParameterSpec::number("ks", "Spring stiffness k_s (spring version)", "N", 100.0, 0.1,
                               1e5, "Spring version: force per unit strain; ℓ₀/α matches α.")
             .onLogScale()
             .appliesLive(),

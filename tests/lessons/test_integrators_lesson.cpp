@@ -25,7 +25,13 @@ LessonSession makeSession()
 {
     std::unique_ptr<Lesson> lesson = createLesson("integrators");
     Q_ASSERT(lesson);
-    return LessonSession(std::move(lesson));
+    LessonSession session(std::move(lesson));
+    // All six methods (the default leaves forward Euler out).
+    const bool ok = !session.set("methods", "euler,symplectic_euler,heun,midpoint,rk4,verlet") &&
+                    !session.reset();
+    Q_ASSERT(ok);
+    (void)ok;
+    return session;
 }
 
 IntegratorsLesson& lessonOf(LessonSession& session)

@@ -1,0 +1,23 @@
+// Formulas as students read them. Lesson strings are written with Unicode maths (ω², x₀, Σ),
+// but a TeX habit slips in: "e^{λt}", "h_{n+1}", "\frac{1}{2}". readableMath() turns those into
+// what a reader expects before anything reaches the screen:
+//   x^{2n+1} → x²ⁿ⁺¹ and h_{n+1} → hₙ₊₁ when every character has a Unicode super-/subscript;
+//   otherwise e^{X} → exp(X), a^{X} → a^(X) and a_{X} → a_(X), keeping the meaning;
+//   x^12 → x¹² (a caret before digits);
+//   \frac{a}{b} → a/b, with parentheses around a compound numerator or denominator;
+//   k_s → kₛ and ω_max → ωₘₐₓ: a one-letter symbol with a word of up to three characters that
+//   all have subscripts (identifiers such as dt_factor are left alone).
+// Plain C++ (no Qt): the UI applies it to text, legends, notices, captions and labels.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace pl {
+
+std::string readableMath(std::string_view text);
+
+// True when `text` still holds TeX markup a reader should never see: ^{, _{ or \frac.
+bool hasRawMath(std::string_view text);
+
+} // namespace pl

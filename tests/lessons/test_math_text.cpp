@@ -1,0 +1,60 @@
+// Formulas as students read them (issue 12): readableMath() turns TeX habits into Unicode, and
+// every lesson's text comes from the Markdown file in its folder, compiled in.
+#include "Registry.h"
+#include "framework/LessonText.h"
+#include "framework/MathText.h"
+
+#include <QtTest/QtTest>
+
+#include <set>
+
+class TestMathText : public QObject {
+    Q_OBJECT
+
+private slots:
+    void readableMath_data()
+    {
+        QTest::addColumn<QString>("raw");
+        QTest::addColumn<QString>("readable");
+        QTest::newRow("superscript") << "x^{2n+1}" << "x²ⁿ⁺¹";
+        QTest::newRow("subscript") << "h_{n+1}/h_n" << "hₙ₊₁/hₙ";
+        QTest::newRow("exp alone") << "f(v) = (mv/kT) e^{−mv²/2kT}" << "f(v) = (mv/kT) exp(−mv²/2kT)";
+        QTest::newRow("exp after a factor") << "Fit d₀e^{λt}" << "Fit d₀·exp(λt)";
+        QTest::newRow("no glyph") << "r = 2^{1/6} σ" << "r = 2^(1/6) σ";
+        QTest::newRow("fraction") << "\\frac{1}{2} m v²" << "1/2 m v²";
+        QTest::newRow("compound fraction") << "\\frac{a+b}{2c}" << "(a+b)/2c";
+        QTest::newRow("one-letter symbol") << "Spring stiffness k_s" << "Spring stiffness kₛ";
+        QTest::newRow("greek symbol") << "2/ω_max" << "2/ωₘₐₓ";
+        QTest::newRow("identifier untouched") << "dt_factor and x_values" << "dt_factor and x_values";
+        QTest::newRow("no subscript glyph") << "r_c = 2.5σ" << "r_c = 2.5σ";
+        QTest::newRow("word ending in e") << "time^{2}" << "time²";
+        QTest::newRow("caret and digits") << "M|x − a|^4/4!" << "M|x − a|⁴/4!";
+    }
+
+    void readableMath()
+    {
+        QFETCH(QString, raw);
+        QFETCH(QString, readable);
+        const std::string out = pl::readableMath(raw.toStdString());
+        QCOMPARE(QString::fromStdString(out), readable);
+        QVERIFY(!pl::hasRawMath(out));
+    }
+
+    void everyLessonTextComesFromItsMarkdownFile()
+    {
+        std::set<std::string> texts;
+        for (const std::string& id : pl::lessonTextIds())
+            texts.insert(id);
+        for (const pl::LessonEntry& entry : pl::registerLessons()) {
+            const pl::LessonInfo info = entry.create()->info();
+            QVERIFY2(texts.count(info.id), qPrintable(QString::fromStdString(info.id + ".md exists")));
+            QCOMPARE(info.text, pl::lessonText(info.id));
+            QVERIFY(info.text.rfind("# ", 0) == 0);  // starts with its heading
+            QVERIFY2(!pl::hasRawMath(info.text),
+                     qPrintable(QString::fromStdString(info.id + ": no TeX markup in the text")));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMathText)
+#include "test_math_text.moc"
