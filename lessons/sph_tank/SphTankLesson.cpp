@@ -92,8 +92,9 @@ now the flow's own CFL limit **Δt = λ h / max |v|**, with λ = 0.4.
 
 What DFSPH pays per step: a few iterations (see the *iterations* chart), each two passes over
 the neighbour pairs, which are stored once per step with their kernel gradients so that an
-iteration only streams arrays. Compare the *Δt* chart (DFSPH's step against the Courant step
-WCSPH would need with this c₀) and the measurements *wall time per simulated second*.
+iteration only streams arrays. Compare the *Δt* chart (the step each solver takes or would
+take for the current flow), the measurements *steps* and *passes over the neighbour pairs per
+simulated second*, and the wall time per simulated second in the view's caption.
 
 ## What to look at
 * **Density error**: deep in the water it is the physical compression ρ₀gH/(ρ₀c₀²) ≈ 0.5 %.
@@ -390,12 +391,26 @@ void SphTankLesson::appendSolverComparison(std::vector<Measurement>& out) const
         out.push_back(Measurement::missing("density_iterations", "DFSPH density-solver iterations per step", "", why));
         out.push_back(Measurement::missing("divergence_iterations", "DFSPH divergence-solver iterations per step", "", why));
     }
-    if (fluid().time() > 0.0)
-        out.push_back(Measurement::number("wall_per_simulated_second", name + ": wall time per simulated second", "s",
-                                          m_wallSeconds / fluid().time()));
-    else
-        out.push_back(Measurement::missing("wall_per_simulated_second", name + ": wall time per simulated second", "s",
+    // The work per simulated second, in passes over the neighbour pairs: a machine-independent
+    // measure of what the wall time per simulated second (in the caption) is made of.
+    const double passesPerStep =
+        m_solver == Solver::Wcsph
+            ? 2.0  // search with summation density, then forces
+            : 5.0 + 2.0 * static_cast<double>(m_densityIterations + m_divergenceIterations) /
+                        std::max(1.0, static_cast<double>(steps));  // search, α, viscosity, warm starts
+    if (fluid().time() > 0.0) {
+        out.push_back(Measurement::number("steps_per_simulated_second", name + ": steps per simulated second", "1/s",
+                                          static_cast<double>(steps) / fluid().time()));
+        out.push_back(Measurement::number("pair_passes_per_simulated_second",
+                                          name + ": passes over the neighbour pairs per simulated second", "1/s",
+                                          passesPerStep * static_cast<double>(steps) / fluid().time()));
+    } else {
+        out.push_back(Measurement::missing("steps_per_simulated_second", name + ": steps per simulated second", "1/s",
                                            "no step taken yet"));
+        out.push_back(Measurement::missing("pair_passes_per_simulated_second",
+                                           name + ": passes over the neighbour pairs per simulated second", "1/s",
+                                           "no step taken yet"));
+    }
 }
 
 SphTankLesson::TankFrame SphTankLesson::frame() const
@@ -937,6 +952,8 @@ void SphTankLesson::scene(Scene& out) const
         caption += "  T = " + fixed(dimensionlessTime(), 2) + "  Z = " + fixed(frontPosition(), 2);
     caption += "   N = " + std::to_string(n) + "   Δt = " + general(fluid().lastTimeStep(), 3) +
                " s (" + limit + ")";
+    if (fluid().time() > 0.0)
+        caption += "   wall " + general(m_wallSeconds / fluid().time(), 3) + " s per simulated s";
     if (m_solver == Solver::Wcsph)
         caption += "   c₀ = " + general(m_soundSpeed, 3) + " m/s";
     else
