@@ -22,7 +22,7 @@ public:
 
     const ChartSpec& spec() const { return m_spec; }
     // Pushes the data of this chart when it changed since the last call.
-    void refresh(const ChartData& data);
+    void refresh(const ChartData& chartData);
 
     // Exports; each returns an error message, or an empty string on success.
     QString savePng(const QString& path, const QSize& size = QSize(900, 560));

@@ -7,8 +7,10 @@
 #include "Registry.h"
 #include "Report.h"
 #include "RunExport.h"
+#include "SafeWrite.h"
 #include "SceneView.h"
 #include "StudyRunner.h"
+#include "StudyEstimate.h"
 
 #include <QAction>
 #include <QApplication>
@@ -356,7 +358,10 @@ bool MainWindow::selectLesson(const std::string& id)
         auto* button = new QPushButton(toQString(spec.label), m_studyButtons);
         button->setToolTip(toQString(spec.description));
         const std::string studyId = spec.id;
-        connect(button, &QPushButton::clicked, this, [this, studyId] { m_studies->start(studyId); });
+        connect(button, &QPushButton::clicked, this, [this, studyId] {
+            if (confirmLongStudy(*m_session, studyId, this))
+                m_studies->start(studyId);
+        });
         studyLayout->addWidget(button);
     }
 
@@ -577,8 +582,10 @@ void MainWindow::exportView()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), QStringLiteral("view.png"),
                                                       tr("PNG image (*.png)"));
-    if (!path.isEmpty() && !m_view->renderImage().save(path, "PNG"))
-        showError(tr("Export failed"), tr("cannot write %1").arg(path));
+    if (path.isEmpty())
+        return;
+    if (const QString error = savePngAtomically(m_view->renderImage(), path); !error.isEmpty())
+        showError(tr("Export failed"), error);
 }
 
 void MainWindow::exportReport()
@@ -597,7 +604,10 @@ void MainWindow::exportAll()
     if (dir.isEmpty())
         return;
     QStringList written;
-    const QString error = exportRun(*m_session, m_view->renderImage(), dir, &written);
+    const ExportFolderLock lock(dir);
+    const QString error = lock.error().isEmpty()
+                              ? exportRun(*m_session, m_view->renderImage(), dir, &written)
+                              : lock.error();
     if (!error.isEmpty())
         showError(tr("Export failed"), error);
     else

@@ -162,10 +162,10 @@ bool LessonSession::syncParametersFromLesson()
         }
         needsReset = needsReset || !spec->live;
     }
-    if (needsReset)
-        reset();
-    else
+    if (!needsReset)
         m_appliedValues = m_values;
+    else if (reset())
+        m_pendingReset = true;  // the lesson refused the values: they wait, marked, like a form edit
     return true;
 }
 

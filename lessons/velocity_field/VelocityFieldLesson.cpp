@@ -13,7 +13,10 @@ namespace pl {
 namespace {
 
 constexpr int referenceSubsteps = 100;   // the reference path runs RK4 at Δt/100
-constexpr double blowUpBound = 1e6;      // m
+// A method has diverged when it is this many times farther from the reference solution than
+// the reference is from the origin (plus 1 m): judged against the reference, not a fixed
+// bound, because some exact solutions (the cosine field) themselves grow past any fixed bound.
+constexpr double divergenceFactor = 1e3;
 constexpr int quiverCells = 20;          // arrows per side of the quiver plot
 constexpr std::size_t trailLength = 2000;
 
@@ -162,11 +165,18 @@ void VelocityFieldLesson::applyLive(const ParameterValues& values) { m_dt = valu
 
 void VelocityFieldLesson::step()
 {
+    const double h = m_dt / referenceSubsteps;
+    for (int i = 0; i < referenceSubsteps; ++i)
+        m_reference = stepFirstOrder(Method::RK4, m_velocity, m_time + i * h, m_reference, h);
+    const bool referenceFinite = m_reference.allFinite();
     for (Run& run : m_runs) {
         if (run.divergedAt)
             continue;
         run.y = stepFirstOrder(run.method, m_velocity, m_time, run.y, m_dt);
-        if (!isFiniteAndBounded(run.y, blowUpBound)) {
+        const bool farFromReference =
+            referenceFinite &&
+            (run.y - m_reference).norm() > divergenceFactor * (1.0 + m_reference.norm());
+        if (!run.y.allFinite() || farFromReference) {
             run.divergedAt = m_time + m_dt;
             continue;
         }
@@ -174,9 +184,6 @@ void VelocityFieldLesson::step()
             run.trail.erase(run.trail.begin(), run.trail.begin() + trailLength / 2);
         run.trail.push_back(toVec2(run.y));
     }
-    const double h = m_dt / referenceSubsteps;
-    for (int i = 0; i < referenceSubsteps; ++i)
-        m_reference = stepFirstOrder(Method::RK4, m_velocity, m_time + i * h, m_reference, h);
     if (m_referenceTrail.size() >= trailLength)
         m_referenceTrail.erase(m_referenceTrail.begin(), m_referenceTrail.begin() + trailLength / 2);
     m_referenceTrail.push_back(toVec2(m_reference));
@@ -288,8 +295,10 @@ std::vector<std::string> VelocityFieldLesson::notices() const
     for (const Run& run : m_runs)
         if (run.divergedAt)
             out.push_back(std::string(methodInfo(run.method).name) + " diverged at t = " +
-                          fixed(*run.divergedAt, 2) + " s: its path left every bound (|x| > " +
-                          format(blowUpBound) + " m). Lower Δt.");
+                          fixed(*run.divergedAt, 2) + " s: it ended up more than " +
+                          format(divergenceFactor) +
+                          " times farther from the reference solution than the reference is from "
+                          "the origin. Lower Δt.");
     return out;
 }
 
@@ -328,7 +337,8 @@ StudyFunction VelocityFieldLesson::prepareStudy(const std::string& id) const
             reference = stepFirstOrder(Method::RK4, f, static_cast<double>(n) * h, reference, h);
         const ConvergenceRun run = firstOrderRun(
             f, 0.0, toVec(seed), endTime,
-            [reference](const Vec& y) { return (y - reference).norm(); }, blowUpBound);
+            [reference](const Vec& y) { return (y - reference).norm(); },
+            divergenceFactor * (1.0 + reference.norm()));
 
         StudyResult result;
         std::vector<std::pair<std::string, double>> endpoint;

@@ -57,9 +57,7 @@ class TestSphLesson : public QObject {
 private slots:
     void shippedTableIsCompiledIn()
     {
-        const std::string source = __FILE__;
-        const std::string root = source.substr(0, source.rfind("tests/lessons/"));
-        std::ifstream file(root + "lessons/sph_tank/martin_moyce_1952_n2.csv");
+        std::ifstream file(PARTICLELAB_SOURCE_DIR "/lessons/sph_tank/martin_moyce_1952_n2.csv");
         QVERIFY(file.good());
         std::stringstream text;
         text << file.rdbuf();
