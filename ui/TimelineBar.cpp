@@ -82,7 +82,6 @@ void TimelineBar::refresh(const LessonSession& session)
         m_slider->setValue(static_cast<int>(session.tick()));
     }
     m_slider->setPageStep(std::max(1, maximum / 20));
-    m_back->setEnabled(session.tick() > 0);
     const double t = session.lesson().time();
     m_time->setText(session.atHead()
                         ? tr("t = %1 s").arg(QString::number(t, 'f', 2))
@@ -107,7 +106,9 @@ void TimelineBar::rebuildBranchMenu(const LessonSession& session)
     menu->clear();
     const auto& branches = session.branches();
     m_branches->setText(tr("Branches (%1)").arg(branches.size()));
-    m_branches->setEnabled(!branches.empty());
+    if (branches.empty())
+        menu->addAction(tr("None yet: go back on the timeline, change a parameter, play"))
+            ->setEnabled(false);
     for (int i = static_cast<int>(branches.size()) - 1; i >= 0; --i) {
         QMenu* sub = menu->addMenu(toQString(branches[static_cast<std::size_t>(i)].label));
         QAction* show = sub->addAction(tr("Show as ghost"));

@@ -329,10 +329,12 @@ bool isSessionFile(const std::string& path)
     if (path.size() >= suffix.size() && path.compare(path.size() - suffix.size(), suffix.size(), suffix) == 0)
         return true;
     std::ifstream in(path, std::ios::binary);
-    std::string head(4096, '\0');
+    std::string head(65536, '\0');
     in.read(head.data(), static_cast<std::streamsize>(head.size()));
     head.resize(static_cast<std::size_t>(in.gcount()));
-    return looksLikeSession(head);
+    // A session has its format name and a payload; a scene file that merely names the format is
+    // read as a scene (and refused there, with its line and column).
+    return looksLikeSession(head) && head.find("\"payload\"") != std::string::npos;
 }
 
 } // namespace pl

@@ -60,7 +60,7 @@ SessionReadResult openSessionFile(const std::string& path);
 // True when `text` looks like a session file (so File → Open can tell it from a scene file).
 bool looksLikeSession(const std::string& text);
 // True when the file at `path` is meant as a session: its name ends in .plsession, or its first
-// kilobytes say "particlelab-session". A missing file with that suffix counts, so that the
+// kilobytes say "particlelab-session" and hold "payload". A missing file with that suffix counts, so that the
 // session reader reports it.
 bool isSessionFile(const std::string& path);
 

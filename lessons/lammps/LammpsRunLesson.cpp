@@ -1,5 +1,7 @@
 #include "lammps/LammpsRunLesson.h"
 
+#include "framework/LessonText.h"
+
 #include "framework/TextFormat.h"
 
 #include <particlelab/statistics/BlockAverage.h>
@@ -45,32 +47,7 @@ LessonInfo LammpsRunLesson::info() const
         "LAMMPS run: a trajectory from LAMMPS, read back",
         "Plays a LAMMPS trajectory and log with the Lennard-Jones lesson's charts and "
         "measurements, computed by the same code.",
-        R"md(# A LAMMPS run, read back
-
-[LAMMPS](https://www.lammps.org) is the molecular-dynamics code scientists run on one core or on
-thousands. ParticleLab exports a Lennard-Jones or gas scene to it (**File → Export to LAMMPS…**),
-and this lesson reads the result back:
-
-* the **trajectory** (`dump.lammpstrj`, a text dump with `id type x y vx vy`, or `dump atom`)
-  plays in the view — *step* shows the next frame;
-* every frame is loaded into ParticleLab's own Lennard-Jones model, which computes the potential
-  energy, the **virial pressure** P = (K + ½Σ r·F)/A and **g(r)** with the same code as the
-  `lennard-jones` lesson, and the **speed histogram** is compared with Maxwell–Boltzmann;
-* LAMMPS's own numbers from its **log** (`log.lammps`: Temp, PotEng, TotEng, Press) are drawn as
-  points beside them. Where frame and log row share a step, they agree to the log's 8 digits:
-  the two codes compute the same physics.
-
-Time averages with their block-averaging errors allow a fair comparison with a ParticleLab run
-at the same state point: two chaotic trajectories never agree atom by atom, but their averages
-agree within their statistical errors.
-
-## Files
-Name them with the parameters *dump* and *log* (command line `--set dump=PATH --set log=PATH`)
-or **File → Import LAMMPS run…**. The potential's ε, σ, r_c and the atom mass must be those of
-the run (the exported deck's defaults: 1, 1, 2.5, 1). Energies, pressure and g(r) need a square
-periodic box (the Lennard-Jones export); other runs (the gas export) play with temperature and
-speeds only.
-)md",
+        lessonText("lammps-run"),
     };
 }
 

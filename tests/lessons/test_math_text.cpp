@@ -47,9 +47,13 @@ private slots:
             texts.insert(id);
         for (const pl::LessonEntry& entry : pl::registerLessons()) {
             const pl::LessonInfo info = entry.create()->info();
-            QVERIFY2(texts.count(info.id), qPrintable(QString::fromStdString(info.id + ".md exists")));
-            QCOMPARE(info.text, pl::lessonText(info.id));
-            QVERIFY(info.text.rfind("# ", 0) == 0);  // starts with its heading
+            // A shipped scene's text is its file's "description" (checked below for markup).
+            if (info.id.rfind("scene-", 0) != 0) {
+                QVERIFY2(texts.count(info.id),
+                         qPrintable(QString::fromStdString(info.id + ".md exists")));
+                QCOMPARE(info.text, pl::lessonText(info.id));
+                QVERIFY(info.text.rfind("# ", 0) == 0);  // starts with its heading
+            }
             QVERIFY2(!pl::hasRawMath(info.text),
                      qPrintable(QString::fromStdString(info.id + ": no TeX markup in the text")));
         }
