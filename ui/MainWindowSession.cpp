@@ -8,8 +8,11 @@
 #include "SceneView.h"
 #include "StudyRunner.h"
 #include "framework/SessionFile.h"
+#include "particle_scene/JsonInput.h"
+#include "particle_scene/StudentMode.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -152,6 +155,31 @@ QString MainWindow::openSession(const QString& path)
         return toQString(read.error);  // nothing the user had open is touched
     }
     const std::string id = read.document.session->lesson().info().id;
+    // A session handed to students: its "student" object locks parameters and asks questions.
+    std::optional<StudentSetup> student;
+    if (!read.document.studentJson.empty()) {
+        std::vector<std::string> parameterIds;
+        for (const ParameterSpec& spec : read.document.session->parameterTable())
+            parameterIds.push_back(spec.id);
+        QFile file(path);
+        const std::string text =
+            file.open(QIODevice::ReadOnly) ? file.readAll().toStdString() : std::string();
+        auto input = JsonInput::parse(text, toStdString(path));
+        std::string error;
+        if (auto* parsed = std::get_if<JsonInput>(&input)) {
+            auto setup = parseStudentSetup(*parsed, JsonPointer("/student"), parameterIds);
+            if (auto* ok = std::get_if<StudentSetup>(&setup))
+                student = *ok;
+            else
+                error = std::get<JsonInputError>(setup).text();
+        } else {
+            error = std::get<JsonInputError>(input).text();
+        }
+        if (!error.empty()) {
+            showError(tr("Cannot open session"), toQString(error));
+            return toQString(error);
+        }
+    }
     setPlaying(false);
     m_studies->attach(nullptr);
     read.document.session->setMemoryBudget(memoryBudget());
@@ -160,7 +188,7 @@ QString MainWindow::openSession(const QString& path)
     m_sessions[id] = std::move(read.document.session);
     m_saved.erase(id);
     undoStackFor(id)->clear();
-    showSession(id, std::nullopt, true);
+    showSession(id, student, true);
     m_saved[id] = {path, m_session->generation(), m_session->headTick(), m_session->tick(),
                    m_session->values()};
     m_view->setPlacement(read.document.view);

@@ -8,7 +8,9 @@
 #include "MainWindow.h"
 #include "SceneView.h"
 #include "TimelineBar.h"
+#include "Registry.h"
 #include "framework/LessonState.h"
+#include "framework/SessionFile.h"
 
 #include <QtTest/QtTest>
 
@@ -97,6 +99,31 @@ private slots:
         QVERIFY(error.contains(QStringLiteral("damaged.plsession")));
         QVERIFY(error.contains(QStringLiteral("not valid JSON")));
         QCOMPARE(fnv1a64(saveStateBytes(window.session()->lesson())), saved);
+    }
+
+    // A session file handed to students opens in student mode; a bad "student" object is refused
+    // with its line and column.
+    void sessionWithStudentObjectOpensInStudentMode()
+    {
+        LessonSession run(createLesson("pendulum"));
+        for (int i = 0; i < 10; ++i)
+            run.step();
+        QTemporaryDir dir;
+        const QString good = dir.filePath(QStringLiteral("class.plsession"));
+        QVERIFY(!saveSessionFile(run, {}, good.toStdString(),
+                                 R"({"locked": ["dt"], "questions": [{"text": "Period?", )"
+                                 R"("answer": 2.0, "unit": "s", "tolerance": 0.1}]})"));
+        MainWindow window;
+        QVERIFY(window.openSession(good).isEmpty());
+        QVERIFY(window.inStudentMode());
+        QCOMPARE(window.session()->tick(), 10);
+
+        const QString bad = dir.filePath(QStringLiteral("bad.plsession"));
+        QVERIFY(!saveSessionFile(run, {}, bad.toStdString(), R"({"locked": ["nope"]})"));
+        MainWindow other;
+        const QString error = other.openSession(bad);
+        QVERIFY2(error.contains(QStringLiteral("bad.plsession:")) && error.contains(QStringLiteral("nope")),
+                 qPrintable(error));
     }
 
     void switchingLessonsKeepsRuns()
