@@ -123,6 +123,8 @@ private:
     // Asks before closing when runs are not saved; false when the person cancels.
     bool confirmUnsaved();
     QUndoStack* undoStackFor(const std::string& lessonId);
+    // True when lesson `lessonId`'s kept run changed since it was started, opened or saved.
+    bool isUnsaved(const std::string& lessonId) const;
     // The timeline memory budget chosen in Edit → Timeline memory budget (bytes).
     std::size_t memoryBudget() const;
     void clearAutosave();

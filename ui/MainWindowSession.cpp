@@ -237,27 +237,27 @@ void MainWindow::saveSessionAs()
 
 bool MainWindow::hasUnsavedRun() const
 {
-    if (!m_session)
-        return false;
-    auto mark = m_saved.find(m_session->lesson().info().id);
+    return m_session && isUnsaved(m_session->lesson().info().id);
+}
+
+bool MainWindow::isUnsaved(const std::string& lessonId) const
+{
+    const LessonSession& session = *m_sessions.at(lessonId);
+    auto mark = m_saved.find(lessonId);
     if (mark == m_saved.end())
-        return m_session->headTick() > 0;
+        return session.headTick() > 0;
     const SavedMark& m = mark->second;
-    return m.generation != m_session->generation() || m.headTick != m_session->headTick() ||
-           m.tick != m_session->tick() || !(m.values == m_session->values());
+    return m.generation != session.generation() || m.headTick != session.headTick() ||
+           m.tick != session.tick() || !(m.values == session.values());
 }
 
 bool MainWindow::confirmUnsaved()
 {
     // Lessons whose runs changed since they were started, opened or saved.
-    LessonSession* shown = m_session;
     std::vector<std::string> unsaved;
-    for (const auto& [id, session] : m_sessions) {
-        m_session = session.get();
-        if (hasUnsavedRun())
+    for (const auto& [id, session] : m_sessions)
+        if (isUnsaved(id))
             unsaved.push_back(id);
-    }
-    m_session = shown;
     if (unsaved.empty() || offscreen())
         return true;
     QStringList names;
@@ -288,19 +288,17 @@ void MainWindow::autosave()
 {
     const QString folder = autosaveFolder();
     QDir().mkpath(folder);
-    LessonSession* shown = m_session;
     for (const auto& [id, session] : m_sessions) {
-        m_session = session.get();
         const QString path = QDir(folder).filePath(toQString(id) + QLatin1String(sessionFileSuffix));
-        if (hasUnsavedRun()) {
-            const ViewPlacement view = session.get() == shown ? m_view->placement() : ViewPlacement{};
+        if (isUnsaved(id)) {
+            const ViewPlacement view =
+                session.get() == m_session ? m_view->placement() : ViewPlacement{};
             if (auto error = saveSessionFile(*session, view, toStdString(path)))
                 statusBar()->showMessage(tr("Autosave failed: %1").arg(toQString(*error)), 6000);
         } else {
             QFile::remove(path);
         }
     }
-    m_session = shown;
 }
 
 void MainWindow::clearAutosave()

@@ -122,7 +122,8 @@ public:
                     std::vector<StudyResult::Image> images, long long tick,
                     const ParameterValues& applied, const std::string& state);
 
-    // Deprecated path kept for the window's drag code: takes the lesson's own parameter changes.
+    // Takes the parameter values the lesson changed itself (pointer() calls it after every
+    // drag); a non-live change resets, or stays pending when the reset is refused.
     bool syncParametersFromLesson();
 
 private:
