@@ -18,6 +18,8 @@ Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
 
 const Color exactColor = colors::grey;
 
+using Run = HarmonicOscillatorModel::Run;
+
 } // namespace
 
 LessonInfo HarmonicOscillatorLesson::info() const
@@ -59,66 +61,26 @@ std::vector<ParameterSpec> HarmonicOscillatorLesson::parameters() const
 
 void HarmonicOscillatorLesson::reset(const ParameterValues& values)
 {
-    m_k = values.number("k");
-    m_mass = values.number("m");
-    m_x0 = values.number("x0");
-    m_v0 = values.number("v0");
-    m_dt = values.number("dt");
-    m_state.time = 0.0;
-    const double omega = std::sqrt(m_k / m_mass);
-    const double amplitude = std::hypot(m_x0, m_v0 / omega);
-    // A method whose state is 1000 times the natural scale has blown up.
-    m_blowUpBound = 1e3 * std::max({amplitude, amplitude * omega, 1e-3});
-    m_state.runs.clear();
-    for (const std::string& id : values.choices("methods")) {
-        const std::optional<Method> method = methodFromId(id);
-        if (!method)
-            continue;  // parseParameter already refused unknown ids
-        ParticleState s;
-        s.x = Vec::Constant(1, m_x0);
-        s.v = Vec::Constant(1, m_v0);
-        m_state.runs.push_back({*method, s, std::nullopt});
-    }
+    HarmonicOscillatorSettings settings;
+    settings.k = values.number("k");
+    settings.mass = values.number("m");
+    settings.x0 = values.number("x0");
+    settings.v0 = values.number("v0");
+    settings.dt = values.number("dt");
+    for (const std::string& id : values.choices("methods"))
+        if (const std::optional<Method> method = methodFromId(id))
+            settings.methods.push_back(*method);  // parseParameter already refused unknown ids
+    m_model.reset(settings);
 }
 
 void HarmonicOscillatorLesson::applyLive(const ParameterValues& values)
 {
-    m_dt = values.number("dt");
+    m_model.setTimeStep(values.number("dt"));
 }
 
-void HarmonicOscillatorLesson::step()
-{
-    const double omega2 = m_k / m_mass;
-    const AccelerationFunction acceleration = [omega2](const Vec& x, const Vec&, double) -> Vec {
-        return -omega2 * x;
-    };
-    for (Run& run : m_state.runs) {
-        if (run.divergedAt)
-            continue;
-        run.state = pl::step(run.method, acceleration, run.state, m_dt);
-        if (!isFiniteAndBounded(run.state, m_blowUpBound))
-            run.divergedAt = run.state.t;
-    }
-    m_state.time += m_dt;
-}
+void HarmonicOscillatorLesson::step() { m_model.step(); }
 
-bool HarmonicOscillatorLesson::finished() const
-{
-    return !m_state.runs.empty() &&
-           std::all_of(m_state.runs.begin(), m_state.runs.end(), [](const Run& r) { return r.divergedAt; });
-}
-
-double HarmonicOscillatorLesson::exactPosition(double t) const
-{
-    const double omega = std::sqrt(m_k / m_mass);
-    return m_x0 * std::cos(omega * t) + m_v0 / omega * std::sin(omega * t);
-}
-
-double HarmonicOscillatorLesson::exactVelocity(double t) const
-{
-    const double omega = std::sqrt(m_k / m_mass);
-    return -m_x0 * omega * std::sin(omega * t) + m_v0 * std::cos(omega * t);
-}
+bool HarmonicOscillatorLesson::finished() const { return m_model.allDiverged(); }
 
 std::vector<ChartSpec> HarmonicOscillatorLesson::charts() const
 {
@@ -127,7 +89,7 @@ std::vector<ChartSpec> HarmonicOscillatorLesson::charts() const
     ChartSpec position{"position", "Position", {"time", "s"}, {"position x", "m"}, {}};
     for (ChartSpec* chart : {&phase, &energy, &position}) {
         chart->series.push_back({"exact", "Exact", exactColor, SeriesStyle::DashedLine, 1.5});
-        for (const Run& run : m_state.runs) {
+        for (const Run& run : m_model.state().runs) {
             const MethodInfo& info = methodInfo(run.method);
             chart->series.push_back(
                 {std::string(info.id), std::string(info.name), methodColor(run.method)});
@@ -138,30 +100,30 @@ std::vector<ChartSpec> HarmonicOscillatorLesson::charts() const
 
 void HarmonicOscillatorLesson::record(ChartData& data) const
 {
-    const double xe = exactPosition(m_state.time);
-    const double ve = exactVelocity(m_state.time);
+    const double xe = m_model.exactPosition(m_model.state().time);
+    const double ve = m_model.exactVelocity(m_model.state().time);
     data.append("phase_space", "exact", xe, ve);
-    data.append("energy", "exact", m_state.time, energy(xe, ve));
-    data.append("position", "exact", m_state.time, xe);
-    for (const Run& run : m_state.runs) {
+    data.append("energy", "exact", m_model.state().time, m_model.energy(xe, ve));
+    data.append("position", "exact", m_model.state().time, xe);
+    for (const Run& run : m_model.state().runs) {
         if (run.divergedAt)
             continue;
         const std::string id(methodInfo(run.method).id);
         const double x = run.state.x[0];
         const double v = run.state.v[0];
         data.append("phase_space", id, x, v);
-        data.append("energy", id, run.state.t, energy(x, v));
+        data.append("energy", id, run.state.t, m_model.energy(x, v));
         data.append("position", id, run.state.t, x);
     }
 }
 
 std::vector<Measurement> HarmonicOscillatorLesson::measurements() const
 {
-    const double e0 = energy(m_x0, m_v0);
+    const double e0 = m_model.initialEnergy();
     std::vector<std::pair<std::string, double>> drift;
     std::vector<std::pair<std::string, double>> error;
     std::string note;
-    for (const Run& run : m_state.runs) {
+    for (const Run& run : m_model.state().runs) {
         const std::string id(methodInfo(run.method).id);
         if (run.divergedAt) {
             drift.emplace_back(id, std::nan(""));
@@ -171,8 +133,8 @@ std::vector<Measurement> HarmonicOscillatorLesson::measurements() const
         }
         const double x = run.state.x[0];
         const double v = run.state.v[0];
-        drift.emplace_back(id, e0 > 0 ? (energy(x, v) - e0) / e0 : 0.0);
-        error.emplace_back(id, std::abs(x - exactPosition(run.state.t)));
+        drift.emplace_back(id, e0 > 0 ? (m_model.energy(x, v) - e0) / e0 : 0.0);
+        error.emplace_back(id, std::abs(x - m_model.exactPosition(run.state.t)));
     }
     if (!note.empty())
         note.resize(note.size() - 2);
@@ -180,22 +142,23 @@ std::vector<Measurement> HarmonicOscillatorLesson::measurements() const
         Measurement{"energy_drift", "Relative energy drift (E − E₀)/E₀", "", drift, note},
         Measurement{"position_error", "Position error |x − x_exact|", "m", error, note},
         Measurement::number("energy_exact", "Exact energy E₀", "J", e0),
-        Measurement::number("omega_dt", "ω·Δt", "", std::sqrt(m_k / m_mass) * m_dt),
+        Measurement::number("omega_dt", "ω·Δt", "", m_model.omega() * m_model.settings().dt),
     };
 }
 
 void HarmonicOscillatorLesson::scene(Scene& out) const
 {
     out.clear();
-    const double omega = std::sqrt(m_k / m_mass);
-    const double amplitude = std::max(std::hypot(m_x0, m_v0 / omega), 1e-3);
+    const double omega = m_model.omega();
+    const HarmonicOscillatorSettings& settings = m_model.settings();
+    const double amplitude = std::max(std::hypot(settings.x0, settings.v0 / omega), 1e-3);
     const double rowGap = 0.9 * amplitude;
     const double wall = -2.2 * amplitude;
     const double bob = 0.18 * amplitude;
-    const int rows = std::max<int>(1, static_cast<int>(m_state.runs.size()));
+    const int rows = std::max<int>(1, static_cast<int>(m_model.state().runs.size()));
     // The right edge grows in steps with the furthest mass, so a growing Euler orbit stays in view.
     double reach = 1.8 * amplitude;
-    for (const Run& run : m_state.runs)
+    for (const Run& run : m_model.state().runs)
         if (!run.divergedAt && std::isfinite(run.state.x[0]))
             while (reach < std::abs(run.state.x[0]) + 2 * bob && reach < 64 * amplitude)
                 reach *= 2.0;
@@ -208,9 +171,9 @@ void HarmonicOscillatorLesson::scene(Scene& out) const
                             Stroke{colors::grey, 1.0, true}});
     out.labels.push_back({Vec2(0.03 * amplitude, 0.42 * amplitude), "x = 0", colors::grey, 9});
 
-    const double xe = exactPosition(m_state.time);
-    for (int i = 0; i < static_cast<int>(m_state.runs.size()); ++i) {
-        const Run& run = m_state.runs[static_cast<std::size_t>(i)];
+    const double xe = m_model.exactPosition(m_model.state().time);
+    for (int i = 0; i < static_cast<int>(m_model.state().runs.size()); ++i) {
+        const Run& run = m_model.state().runs[static_cast<std::size_t>(i)];
         const double y = -rowGap * i;
         const Color c = methodColor(run.method);
         const MethodInfo& info = methodInfo(run.method);
@@ -245,7 +208,8 @@ void HarmonicOscillatorLesson::scene(Scene& out) const
     out.legend.push_back({"Exact (ghost)", exactColor});
     std::ostringstream caption;
     caption.precision(3);
-    caption << "t = " << m_state.time << " s   Δt = " << m_dt << " s   ω·Δt = " << omega * m_dt;
+    caption << "t = " << m_model.state().time << " s   Δt = " << settings.dt
+            << " s   ω·Δt = " << omega * settings.dt;
     out.caption = caption.str();
     out.warnings = notices();
 }
@@ -253,8 +217,8 @@ void HarmonicOscillatorLesson::scene(Scene& out) const
 std::vector<std::string> HarmonicOscillatorLesson::notices() const
 {
     std::vector<std::string> out;
-    const double omegaDt = std::sqrt(m_k / m_mass) * m_dt;
-    for (const Run& run : m_state.runs) {
+    const double omegaDt = m_model.omega() * m_model.settings().dt;
+    for (const Run& run : m_model.state().runs) {
         if (!run.divergedAt)
             continue;
         std::ostringstream msg;
@@ -270,19 +234,6 @@ std::vector<std::string> HarmonicOscillatorLesson::notices() const
         out.push_back(msg.str());
     }
     return out;
-}
-
-std::string HarmonicOscillatorLesson::checkState() const
-{
-    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
-        return "the time must be a finite number ≥ 0";
-    for (const Run& run : m_state.runs) {
-        if (run.state.x.size() != 1 || run.state.v.size() != 1)
-            return "a run must have one position and one velocity";
-        if (!run.divergedAt && !(run.state.x.allFinite() && run.state.v.allFinite()))
-            return "a run that has not diverged has a position or velocity that is not finite";
-    }
-    return {};
 }
 
 } // namespace pl

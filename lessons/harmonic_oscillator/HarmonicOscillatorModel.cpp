@@ -1,0 +1,74 @@
+#include "harmonic_oscillator/HarmonicOscillatorModel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace pl {
+
+void HarmonicOscillatorModel::reset(const HarmonicOscillatorSettings& settings)
+{
+    m_settings = settings;
+    m_state.time = 0.0;
+    const double w = omega();
+    const double amplitude = std::hypot(settings.x0, settings.v0 / w);
+    // A method whose state is 1000 times the natural scale has blown up.
+    m_blowUpBound = 1e3 * std::max({amplitude, amplitude * w, 1e-3});
+    m_state.runs.clear();
+    for (const Method method : settings.methods) {
+        ParticleState s;
+        s.x = Vec::Constant(1, settings.x0);
+        s.v = Vec::Constant(1, settings.v0);
+        m_state.runs.push_back({method, s, std::nullopt});
+    }
+}
+
+void HarmonicOscillatorModel::step()
+{
+    const double omega2 = m_settings.k / m_settings.mass;
+    const AccelerationFunction acceleration = [omega2](const Vec& x, const Vec&, double) -> Vec {
+        return -omega2 * x;
+    };
+    for (Run& run : m_state.runs) {
+        if (run.divergedAt)
+            continue;
+        run.state = pl::step(run.method, acceleration, run.state, m_settings.dt);
+        if (!isFiniteAndBounded(run.state, m_blowUpBound))
+            run.divergedAt = run.state.t;
+    }
+    m_state.time += m_settings.dt;
+}
+
+bool HarmonicOscillatorModel::allDiverged() const
+{
+    return !m_state.runs.empty() && std::all_of(m_state.runs.begin(), m_state.runs.end(),
+                                                 [](const Run& r) { return r.divergedAt; });
+}
+
+double HarmonicOscillatorModel::omega() const { return std::sqrt(m_settings.k / m_settings.mass); }
+
+double HarmonicOscillatorModel::exactPosition(double t) const
+{
+    const double w = omega();
+    return m_settings.x0 * std::cos(w * t) + m_settings.v0 / w * std::sin(w * t);
+}
+
+double HarmonicOscillatorModel::exactVelocity(double t) const
+{
+    const double w = omega();
+    return -m_settings.x0 * w * std::sin(w * t) + m_settings.v0 * std::cos(w * t);
+}
+
+std::string HarmonicOscillatorModel::checkState() const
+{
+    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
+        return "the time must be a finite number ≥ 0";
+    for (const Run& run : m_state.runs) {
+        if (run.state.x.size() != 1 || run.state.v.size() != 1)
+            return "a run must have one position and one velocity";
+        if (!run.divergedAt && !(run.state.x.allFinite() && run.state.v.allFinite()))
+            return "a run that has not diverged has a position or velocity that is not finite";
+    }
+    return {};
+}
+
+} // namespace pl
