@@ -119,60 +119,27 @@ std::string PendulumLesson::validate(const ParameterValues& values) const
 
 void PendulumLesson::reset(const ParameterValues& values)
 {
-    m_params.length = values.number("length");
-    m_params.gravity = values.number("g");
-    m_params.damping = values.number("damping");
-    m_method = methodFromId(values.choice("method")).value_or(Method::RK4);
-    m_dt = values.number("dt");
-    m_acceleration = simplePendulumAcceleration(m_params);
-    restart(values.number("theta0") * degree, values.number("omega0") * degree);
+    PendulumSettings settings;
+    settings.physics.length = values.number("length");
+    settings.physics.gravity = values.number("g");
+    settings.physics.damping = values.number("damping");
+    settings.method = methodFromId(values.choice("method")).value_or(Method::RK4);
+    settings.dt = values.number("dt");
+    settings.theta0 = values.number("theta0") * degree;
+    settings.omega0 = values.number("omega0") * degree;
+    m_model.reset(settings);
 }
 
-void PendulumLesson::restart(double theta0, double omega0)
+void PendulumLesson::applyLive(const ParameterValues& values)
 {
-    m_theta0 = theta0;
-    m_omega0 = omega0;
-    m_state = ParticleState{Vec::Constant(1, theta0), Vec::Constant(1, omega0), 0.0, {}};
-    m_energy0 = pendulumKineticEnergy(m_params, omega0) + pendulumPotentialEnergy(m_params, theta0);
-    m_periodMeter.clear();
-    m_periodMeter.add(0.0, theta0, omega0);
-    m_divergedAt.reset();
-    m_steps = 0;
+    m_model.setTimeStep(values.number("dt"));
 }
 
-void PendulumLesson::applyLive(const ParameterValues& values) { m_dt = values.number("dt"); }
-
-void PendulumLesson::step()
-{
-    if (m_divergedAt || m_dragging)
-        return;  // a dragged bob waits for the release; time does not advance meanwhile
-    const ParticleState next = pl::step(m_method, m_acceleration, m_state, m_dt);
-    // Run away: not finite, or an energy the start could never reach (see runawayEnergy()).
-    const double e = pendulumKineticEnergy(m_params, next.v[0]) +
-                     pendulumPotentialEnergy(m_params, next.x[0]);
-    if (!std::isfinite(next.x[0]) || !(e <= runawayEnergy())) {
-        m_divergedAt = next.t;
-        return;  // keep the last finite state on screen
-    }
-    m_state = next;
-    ++m_steps;
-    m_periodMeter.add(m_state.t, m_state.x[0], m_state.v[0]);
-}
-
-double PendulumLesson::energy() const
-{
-    return pendulumKineticEnergy(m_params, angularVelocity()) +
-           pendulumPotentialEnergy(m_params, angle());
-}
-
-double PendulumLesson::smallAngle() const
-{
-    return smallAngleSolution(m_params, m_theta0, m_omega0, m_state.t);
-}
+void PendulumLesson::step() { m_model.step(); }
 
 std::vector<ChartSpec> PendulumLesson::charts() const
 {
-    const std::string methodName(methodInfo(m_method).name);
+    const std::string methodName(methodInfo(m_model.settings().method).name);
     ChartSpec angleChart{"angle", "Angle", {"time", "s"}, {"angle θ", "°"}, {}};
     angleChart.series = {
         {"nonlinear", "Nonlinear (" + methodName + ")", nonlinearColor},
@@ -217,28 +184,29 @@ std::vector<ChartSpec> PendulumLesson::charts() const
 
 void PendulumLesson::record(ChartData& data) const
 {
-    if (m_steps == 0) {
+    const SimplePendulumParameters& params = m_model.physics();
+    if (m_model.state().steps == 0) {
         // The fixed background of the phase portrait, once per run.
-        const double separatrix = 2.0 * m_params.gravity * m_params.length;
+        const double separatrix = 2.0 * params.gravity * params.length;
         for (std::size_t i = 0; i < std::size(swingLevels); ++i)
             data.replace("phase_portrait", "level_" + std::to_string(i + 1),
-                         closedLevel(m_params, swingLevels[i] * separatrix));
+                         closedLevel(params, swingLevels[i] * separatrix));
         for (std::size_t i = 0; i < std::size(rotationLevels); ++i) {
             const std::string id = "rotation_" + std::to_string(i + 1);
             data.replace("phase_portrait", id + "_up",
-                         levelBranch(m_params, rotationLevels[i] * separatrix, 1.0));
+                         levelBranch(params, rotationLevels[i] * separatrix, 1.0));
             data.replace("phase_portrait", id + "_down",
-                         levelBranch(m_params, rotationLevels[i] * separatrix, -1.0));
+                         levelBranch(params, rotationLevels[i] * separatrix, -1.0));
         }
-        data.replace("phase_portrait", "separatrix", closedLevel(m_params, separatrix));
+        data.replace("phase_portrait", "separatrix", closedLevel(params, separatrix));
     }
-    const double t = m_state.t;
-    data.append("angle", "nonlinear", t, angle() / degree);
-    data.append("angle", "small_angle", t, smallAngle() / degree);
-    data.append("phase_portrait", "trajectory", wrapAngle(angle()) / degree,
-                angularVelocity() / degree);
-    const double kinetic = pendulumKineticEnergy(m_params, angularVelocity());
-    const double potential = pendulumPotentialEnergy(m_params, angle());
+    const double t = m_model.state().swing.t;
+    data.append("angle", "nonlinear", t, m_model.angle() / degree);
+    data.append("angle", "small_angle", t, m_model.smallAngle() / degree);
+    data.append("phase_portrait", "trajectory", wrapAngle(m_model.angle()) / degree,
+                m_model.angularVelocity() / degree);
+    const double kinetic = pendulumKineticEnergy(params, m_model.angularVelocity());
+    const double potential = pendulumPotentialEnergy(params, m_model.angle());
     data.append("energy", "kinetic", t, kinetic);
     data.append("energy", "potential", t, potential);
     data.append("energy", "total", t, kinetic + potential);
@@ -246,8 +214,10 @@ void PendulumLesson::record(ChartData& data) const
 
 std::vector<Measurement> PendulumLesson::measurements() const
 {
+    const double energy0 = m_model.state().energy0;
+    const SimplePendulumParameters& params = m_model.physics();
     std::vector<Measurement> out;
-    if (const std::optional<double> period = m_periodMeter.lastPeriod())
+    if (const std::optional<double> period = m_model.state().periodMeter.lastPeriod())
         out.push_back(Measurement::number("period_measured", "Period measured (zero crossings)",
                                           "s", *period));
     else
@@ -255,11 +225,11 @@ std::vector<Measurement> PendulumLesson::measurements() const
             "period_measured", "Period measured (zero crossings)", "s",
             "needs two zero crossings of θ in the same direction: run at least one full period"));
 
-    const double exact = exactPeriodForEnergy(m_params, m_energy0);
+    const double exact = exactPeriodForEnergy(params, energy0);
     const std::string exactNote =
-        m_energy0 > 2.0 * m_params.gravity * m_params.length
+        energy0 > 2.0 * params.gravity * params.length
             ? "a rotation over the top: (2/κ)√(L/g) K(1/κ) with κ² = E/(2gL)"
-            : (m_params.damping > 0.0 ? "of the undamped pendulum with the starting energy"
+            : (params.damping > 0.0 ? "of the undamped pendulum with the starting energy"
                                       : "4√(L/g) K(sin(θ₀/2)) for the amplitude of the starting energy");
     if (std::isfinite(exact))
         out.push_back(Measurement{"period_exact", "Period exact (elliptic integral)", "s", exact,
@@ -270,11 +240,11 @@ std::vector<Measurement> PendulumLesson::measurements() const
                                            "is infinite"));
 
     out.push_back(Measurement::number("period_small_angle", "Period small-angle 2π√(L/g)", "s",
-                                      smallAnglePeriod(m_params)));
-    if (m_energy0 > 0.0) {
+                                      smallAnglePeriod(params)));
+    if (energy0 > 0.0) {
         Measurement drift = Measurement::number("energy_drift", "Relative energy drift (E − E₀)/E₀",
-                                                "", (energy() - m_energy0) / m_energy0);
-        if (m_params.damping > 0.0)
+                                                "", (m_model.energy() - energy0) / energy0);
+        if (params.damping > 0.0)
             drift.note = "damping removes energy: the drift includes the loss to friction";
         out.push_back(drift);
     } else {
@@ -286,15 +256,11 @@ std::vector<Measurement> PendulumLesson::measurements() const
     return out;
 }
 
-Vec2 PendulumLesson::bobPosition(double theta) const
-{
-    return {m_params.length * std::sin(theta), -m_params.length * std::cos(theta)};
-}
-
 void PendulumLesson::scene(Scene& out) const
 {
+    const SimplePendulumParameters& params = m_model.physics();
     out.clear();
-    const double l = m_params.length;
+    const double l = params.length;
     out.boundsMin = Vec2(-1.3 * l, -1.3 * l);
     out.boundsMax = Vec2(1.3 * l, 1.3 * l);
     const double bob = 0.07 * l;
@@ -302,32 +268,34 @@ void PendulumLesson::scene(Scene& out) const
     // The circle the bob moves on, and the vertical.
     PolylineItem path;
     for (int i = 0; i < 96; ++i)
-        path.points.push_back(bobPosition(2.0 * std::numbers::pi * i / 96));
+        path.points.push_back(m_model.bobPosition(2.0 * std::numbers::pi * i / 96));
     path.closed = true;
     path.stroke = Stroke{colors::lightGrey, 1.0, true};
     out.polylines.push_back(path);
     out.segments.push_back({Vec2(0, 0), Vec2(0, -1.15 * l), Stroke{colors::lightGrey, 1.0, true}});
 
     // The small-angle ghost, then the real pendulum on top.
-    const Vec2 ghost = bobPosition(smallAngle());
+    const Vec2 ghost = m_model.bobPosition(m_model.smallAngle());
     out.segments.push_back({Vec2(0, 0), ghost, Stroke{smallAngleColor.withAlpha(140), 1.5, true}});
     out.circles.push_back({ghost, bob, smallAngleColor.withAlpha(80),
                            Stroke{smallAngleColor, 1.0, true}, false});
-    const Vec2 bobAt = bobPosition(angle());
+    const Vec2 bobAt = m_model.bobPosition(m_model.angle());
     out.segments.push_back({Vec2(0, 0), bobAt, Stroke{colors::black, 2.5, false}});
-    out.circles.push_back({bobAt, bob, m_divergedAt ? colors::lightGrey : nonlinearColor,
-                           Stroke{colors::black, 1.0, false}, false});
+    const Color bobColor = m_model.state().divergedAt ? colors::lightGrey : nonlinearColor;
+    out.circles.push_back({bobAt, bob, bobColor, Stroke{colors::black, 1.0, false}, false});
     out.circles.push_back({Vec2(0, 0), 4.0, colors::black, Stroke{colors::none, 1.0, false}, true});
 
-    const std::string methodName(methodInfo(m_method).name);
+    const std::string methodName(methodInfo(m_model.settings().method).name);
     out.legend = {{"Nonlinear (" + methodName + ")", nonlinearColor},
                   {"Small-angle ghost", smallAngleColor}};
     std::ostringstream caption;
     caption.precision(3);
-    caption << std::fixed << "t = " << m_state.t << " s   θ = " << wrapAngle(angle()) / degree
-            << "°   θ' = " << angularVelocity() / degree << " °/s   E = " << energy()
-            << " J/kg   Δt = " << m_dt << " s";
-    if (m_dragging)
+    caption << std::fixed << "t = " << m_model.state().swing.t
+            << " s   θ = " << wrapAngle(m_model.angle()) / degree
+            << "°   θ' = " << m_model.angularVelocity() / degree
+            << " °/s   E = " << m_model.energy()
+            << " J/kg   Δt = " << m_model.settings().dt << " s";
+    if (m_model.state().dragging)
         caption << "   (release to start)";
     out.caption = caption.str();
     out.warnings = notices();
@@ -335,14 +303,16 @@ void PendulumLesson::scene(Scene& out) const
 
 std::vector<std::string> PendulumLesson::notices() const
 {
-    if (!m_divergedAt)
+    if (!m_model.state().divergedAt)
         return {};
     std::ostringstream msg;
     msg.precision(3);
-    msg << std::fixed << methodInfo(m_method).name << " diverged at t = " << *m_divergedAt
-        << " s: its energy passed " << runawayEnergy()
+    const Method method = m_model.settings().method;
+    msg << std::fixed << methodInfo(method).name
+        << " diverged at t = " << *m_model.state().divergedAt
+        << " s: its energy passed " << m_model.runawayEnergy()
         << " J/kg, ten times the start plus the separatrix, which no real pendulum reaches";
-    if (m_method == Method::ForwardEuler)
+    if (method == Method::ForwardEuler)
         msg << " (forward Euler adds energy every step)";
     msg << ". Lower Δt or choose a symplectic method or RK4.";
     return {msg.str()};
@@ -360,10 +330,10 @@ StudyFunction PendulumLesson::prepareStudy(const std::string& id) const
 {
     if (id != "period_amplitude")
         return {};
-    SimplePendulumParameters undamped = m_params;
+    SimplePendulumParameters undamped = m_model.physics();
     undamped.damping = 0.0;
-    const Method method = m_method;
-    const double dt = m_dt;
+    const Method method = m_model.settings().method;
+    const double dt = m_model.settings().dt;
     return [undamped, method, dt](Progress& progress) {
         StudyResult result;
         const int count = 179;
@@ -410,27 +380,21 @@ StudyFunction PendulumLesson::prepareStudy(const std::string& id) const
 
 bool PendulumLesson::pointer(PointerEvent event, const Vec2& world)
 {
-    const double l = m_params.length;
     switch (event) {
     case PointerEvent::Press:
-        if ((world - bobPosition(angle())).norm() > 0.2 * l)
+        if (!m_model.grabBob(world))
             return false;
-        m_dragging = true;
         [[fallthrough]];
-    case PointerEvent::Move: {
-        if (!m_dragging)
+    case PointerEvent::Move:
+        if (!m_model.state().dragging)
             return false;
-        if (world.norm() < 1e-9 * l)
-            return true;  // at the pivot the angle is undefined: keep the last one
-        const double theta = std::atan2(world.x(), -world.y());
-        restart(theta, m_omega0);
-        m_changes.set("theta0", theta / degree);
+        if (const std::optional<double> theta = m_model.dragBobTo(world))
+            m_changes.set("theta0", *theta / degree);
         return true;
-    }
     case PointerEvent::Release:
-        if (!m_dragging)
+        if (!m_model.state().dragging)
             return false;
-        m_dragging = false;
+        m_model.releaseBob();
         return true;
     }
     return false;
@@ -441,20 +405,6 @@ ParameterValues PendulumLesson::takeParameterChanges()
     ParameterValues changes = m_changes;
     m_changes = ParameterValues{};
     return changes;
-}
-
-std::string PendulumLesson::checkState() const
-{
-    if (m_state.x.size() != 1 || m_state.v.size() != 1)
-        return "the pendulum's state must hold one angle and one angular velocity";
-    if (!m_state.x.allFinite() || !m_state.v.allFinite() || !std::isfinite(m_state.t) ||
-        m_state.t < 0.0)
-        return "the pendulum's angle, angular velocity or time is not finite";
-    if (!std::isfinite(m_theta0) || !std::isfinite(m_omega0) || !std::isfinite(m_energy0))
-        return "the pendulum's start is not finite";
-    if (m_steps < 0)
-        return "the pendulum's step count is negative";
-    return {};
 }
 
 } // namespace pl

@@ -1,18 +1,11 @@
-// Lesson `pendulum`: the simple and the damped pendulum, θ'' = −(g/L) sin θ − 2βθ', integrated by
-// one of the core integrators beside the small-angle (linearised) solution, with the phase
-// portrait over the level curves of the energy (the separatrix E = 2gL among them), the energy
-// against time and the period against the amplitude (measured from zero crossings, the exact
-// period 4√(L/g) K(sin(θ₀/2)) and the small-angle 2π√(L/g)).
-// Physics: core/pendulum/SimplePendulum.h (Taylor, "Classical Mechanics", §4.9 and §5.4).
+// Lesson `pendulum`, its presentation: the parameter table, the angle, phase-portrait (over the
+// level curves of the energy, the separatrix E = 2gL among them), energy and period-against-
+// amplitude charts, the period study, the scene, the notices and the bob dragged by the mouse.
+// The physics is in PendulumModel.h.
 #pragma once
 
-#include "framework/CoreSerialization.h"
 #include "framework/Lesson.h"
-
-#include <particlelab/integrators/SecondOrderIntegrators.h>
-#include <particlelab/pendulum/SimplePendulum.h>
-
-#include <optional>
+#include "pendulum/PendulumModel.h"
 
 namespace pl {
 
@@ -24,8 +17,8 @@ public:
     void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
     void step() override;
-    double time() const override { return m_state.t; }
-    bool finished() const override { return m_divergedAt.has_value(); }
+    double time() const override { return m_model.state().swing.t; }
+    bool finished() const override { return m_model.state().divergedAt.has_value(); }
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
@@ -39,44 +32,14 @@ public:
     {
         return std::make_unique<PendulumLesson>(*this);
     }
-    void saveState(StateWriter& out) const override { archiveState(out, *this); }
-    void loadState(StateReader& in) override { archiveState(in, *this); }
-    std::string checkState() const override;
+    void saveState(StateWriter& out) const override { out(m_model.state()); }
+    void loadState(StateReader& in) override { in(m_model.state()); }
+    std::string checkState() const override { return m_model.checkState(); }
 
-    double angle() const { return m_state.x[0]; }            // rad
-    double angularVelocity() const { return m_state.v[0]; }  // rad/s
-    double energy() const;                                   // J/kg
-    double smallAngle() const;                               // rad: the ghost's angle now
+    const PendulumModel& model() const { return m_model; }
 
 private:
-    // What evolves (the swing, the period meter, divergence, the start a drag moved, the drag);
-    // the rest is rebuilt from the parameters by reset(). One list for saving and loading.
-    template <class Archive, class Self> static void archiveState(Archive& ar, Self& self)
-    {
-        ar(self.m_state, self.m_periodMeter, self.m_divergedAt, self.m_steps, self.m_theta0,
-           self.m_omega0, self.m_energy0, self.m_dragging);
-    }
-    // Starts the run at θ(0) = θ₀, θ'(0) = ω₀ (rad, rad/s).
-    void restart(double theta0, double omega0);
-    Vec2 bobPosition(double theta) const;
-    // 10 (E₀ + 2gL) (J/kg): the integrator, not physics, pumped in an energy beyond this.
-    double runawayEnergy() const
-    {
-        return 10.0 * (m_energy0 + 2.0 * m_params.gravity * m_params.length);
-    }
-
-    SimplePendulumParameters m_params;
-    Method m_method = Method::RK4;
-    double m_dt = 0.005;        // s
-    double m_theta0 = 1.0;      // rad
-    double m_omega0 = 0.0;      // rad/s
-    double m_energy0 = 0.0;     // J/kg
-    ParticleState m_state;
-    AccelerationFunction m_acceleration;
-    ZeroCrossingPeriodMeter m_periodMeter;
-    std::optional<double> m_divergedAt;  // s
-    long long m_steps = 0;
-    bool m_dragging = false;
+    PendulumModel m_model;
     ParameterValues m_changes;  // θ₀ set by dragging, for takeParameterChanges()
 };
 

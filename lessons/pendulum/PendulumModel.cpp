@@ -1,0 +1,93 @@
+#include "pendulum/PendulumModel.h"
+
+#include <cmath>
+
+namespace pl {
+
+void PendulumModel::reset(const PendulumSettings& settings)
+{
+    m_settings = settings;
+    m_acceleration = simplePendulumAcceleration(m_settings.physics);
+    restart(settings.theta0, settings.omega0);
+}
+
+void PendulumModel::restart(double theta0, double omega0)
+{
+    m_state.theta0 = theta0;
+    m_state.omega0 = omega0;
+    m_state.swing = ParticleState{Vec::Constant(1, theta0), Vec::Constant(1, omega0), 0.0, {}};
+    m_state.energy0 =
+        pendulumKineticEnergy(physics(), omega0) + pendulumPotentialEnergy(physics(), theta0);
+    m_state.periodMeter.clear();
+    m_state.periodMeter.add(0.0, theta0, omega0);
+    m_state.divergedAt.reset();
+    m_state.steps = 0;
+}
+
+void PendulumModel::step()
+{
+    if (m_state.divergedAt || m_state.dragging)
+        return;  // a dragged bob waits for the release; time does not advance meanwhile
+    const ParticleState next =
+        pl::step(m_settings.method, m_acceleration, m_state.swing, m_settings.dt);
+    // Run away: not finite, or an energy the start could never reach (see runawayEnergy()).
+    const double e = pendulumKineticEnergy(physics(), next.v[0]) +
+                     pendulumPotentialEnergy(physics(), next.x[0]);
+    if (!std::isfinite(next.x[0]) || !(e <= runawayEnergy())) {
+        m_state.divergedAt = next.t;
+        return;  // keep the last finite state on screen
+    }
+    m_state.swing = next;
+    ++m_state.steps;
+    m_state.periodMeter.add(m_state.swing.t, m_state.swing.x[0], m_state.swing.v[0]);
+}
+
+double PendulumModel::energy() const
+{
+    return pendulumKineticEnergy(physics(), angularVelocity()) +
+           pendulumPotentialEnergy(physics(), angle());
+}
+
+double PendulumModel::smallAngle() const
+{
+    return smallAngleSolution(physics(), m_state.theta0, m_state.omega0, m_state.swing.t);
+}
+
+Eigen::Vector2d PendulumModel::bobPosition(double theta) const
+{
+    return {physics().length * std::sin(theta), -physics().length * std::cos(theta)};
+}
+
+bool PendulumModel::grabBob(const Eigen::Vector2d& world)
+{
+    if ((world - bobPosition(angle())).norm() > 0.2 * physics().length)
+        return false;
+    m_state.dragging = true;
+    return true;
+}
+
+std::optional<double> PendulumModel::dragBobTo(const Eigen::Vector2d& world)
+{
+    if (world.norm() < 1e-9 * physics().length)
+        return std::nullopt;  // at the pivot the angle is undefined: keep the last one
+    const double theta = std::atan2(world.x(), -world.y());
+    restart(theta, m_state.omega0);
+    return theta;
+}
+
+std::string PendulumModel::checkState() const
+{
+    const ParticleState& s = m_state.swing;
+    if (s.x.size() != 1 || s.v.size() != 1)
+        return "the pendulum's state must hold one angle and one angular velocity";
+    if (!s.x.allFinite() || !s.v.allFinite() || !std::isfinite(s.t) || s.t < 0.0)
+        return "the pendulum's angle, angular velocity or time is not finite";
+    if (!std::isfinite(m_state.theta0) || !std::isfinite(m_state.omega0) ||
+        !std::isfinite(m_state.energy0))
+        return "the pendulum's start is not finite";
+    if (m_state.steps < 0)
+        return "the pendulum's step count is negative";
+    return {};
+}
+
+} // namespace pl
