@@ -15,17 +15,6 @@ namespace pl {
 namespace {
 
 constexpr double degree = std::numbers::pi / 180.0;  // rad per degree
-// The fit of ln(separation) uses samples below this separation (rad, rad/s alike): beyond it the
-// copies are no longer close and the separation saturates at the size of the motion.
-constexpr double saturationSeparation = 0.05;
-constexpr double separationSampleInterval = 0.01;  // s
-constexpr double trailSampleInterval = 1.0 / 60.0; // s
-constexpr std::size_t trailLength = 180;           // samples: the last 3 s
-// A copy whose energy exceeds this multiple of (E₀ + the energy of both rods upright) has been
-// pumped up by the integrator, not by physics: the run counts as diverged.
-constexpr double runawayFactor = 10.0;
-
-
 // Flip-map colours for the starts that never flip (within the limit, or ever).
 constexpr Color noFlipColor = colors::black;
 constexpr Color cannotFlipColor{235, 235, 235};
@@ -120,138 +109,33 @@ std::string DoublePendulumLesson::validate(const ParameterValues& values) const
 
 void DoublePendulumLesson::reset(const ParameterValues& values)
 {
-    m_params = {values.number("m1"), values.number("m2"), values.number("L1"),
-                values.number("L2"), values.number("g")};
-    m_method = methodFromId(values.choice("method")).value_or(Method::RK4);
-    m_dt = values.number("dt");
-    m_copies = values.integer("copies");
-    m_delta = values.number("delta") * degree;
-    m_omega1 = values.number("omega1") * degree;
-    m_omega2 = values.number("omega2") * degree;
+    DoublePendulumSettings settings;
+    settings.physics = {values.number("m1"), values.number("m2"), values.number("L1"),
+                        values.number("L2"), values.number("g")};
+    settings.method = methodFromId(values.choice("method")).value_or(Method::RK4);
+    settings.dt = values.number("dt");
+    settings.copies = values.integer("copies");
+    settings.delta = values.number("delta") * degree;
+    settings.theta1 = values.number("theta1") * degree;
+    settings.theta2 = values.number("theta2") * degree;
+    settings.omega1 = values.number("omega1") * degree;
+    settings.omega2 = values.number("omega2") * degree;
     m_flipGrid = values.integer("flip_grid");
     m_flipTime = values.number("flip_time");
     m_flipDt = values.number("flip_dt");
-    m_acceleration = doublePendulumAccelerationFunction(m_params);
-    restart(values.number("theta1") * degree, values.number("theta2") * degree);
+    m_model.reset(settings);
 }
 
-void DoublePendulumLesson::restart(double theta1, double theta2)
+void DoublePendulumLesson::applyLive(const ParameterValues& values)
 {
-    m_state.theta1 = theta1;
-    m_state.theta2 = theta2;
-    const int n = m_copies;
-    m_state.pendulums = ParticleState{Vec(2 * n), Vec(2 * n), 0.0, {}};
-    for (int i = 0; i < n; ++i) {
-        m_state.pendulums.x[i] = theta1 + i * m_delta;
-        m_state.pendulums.x[n + i] = theta2;
-        m_state.pendulums.v[i] = m_omega1;
-        m_state.pendulums.v[n + i] = m_omega2;
-    }
-    m_state.energy0 = energy(0);
-    // The fastest rotation the energy allows is about √(2E/(m₂L₂²)); a thousand times the
-    // larger of that and the natural rate means the integrator has blown up.
-    const double natural = std::sqrt(m_params.gravity / std::min(m_params.length1, m_params.length2));
-    const double energetic = std::sqrt(
-        2.0 * m_state.energy0 / (m_params.mass2 * m_params.length2 * m_params.length2));
-    m_state.blowUpRate = 1e3 * (natural + energetic + std::abs(m_omega1) + std::abs(m_omega2));
-    // The most potential energy any configuration has: both rods straight up.
-    const double highest = 2.0 * (m_params.mass1 + m_params.mass2) * m_params.gravity * m_params.length1 +
-                           2.0 * m_params.mass2 * m_params.gravity * m_params.length2;
-    m_state.runawayEnergy = runawayFactor * (m_state.energy0 + highest);
-    m_state.divergedAt.reset();
-    m_state.steps = 0;
-    m_state.sampleTimes.clear();
-    m_state.sampleLogs.clear();
-    m_state.saturatedAt.reset();
-    m_state.fit.reset();
-    m_state.nextSampleTime = 0.0;
-    sampleSeparation();
-    m_state.trails.assign(static_cast<std::size_t>(n), {});
-    m_state.nextTrailTime = 0.0;
+    m_model.setTimeStep(values.number("dt"));
 }
 
-void DoublePendulumLesson::applyLive(const ParameterValues& values) { m_dt = values.number("dt"); }
-
-DoublePendulumState DoublePendulumLesson::copyState(int i) const
-{
-    const int n = m_copies;
-    const ParticleState& p = m_state.pendulums;
-    return {p.x[i], p.x[n + i], p.v[i], p.v[n + i]};
-}
-
-double DoublePendulumLesson::energy(int copy) const
-{
-    const DoublePendulumState s = copyState(copy);
-    return doublePendulumKineticEnergy(m_params, s) + doublePendulumPotentialEnergy(m_params, s);
-}
-
-double DoublePendulumLesson::separation() const
-{
-    if (m_copies < 2)
-        return 0.0;
-    const DoublePendulumState a = copyState(0), b = copyState(1);
-    return std::sqrt(std::pow(b.theta1 - a.theta1, 2) + std::pow(b.theta2 - a.theta2, 2) +
-                     std::pow(b.omega1 - a.omega1, 2) + std::pow(b.omega2 - a.omega2, 2));
-}
-
-void DoublePendulumLesson::sampleSeparation()
-{
-    if (m_copies < 2 || m_state.saturatedAt || m_state.pendulums.t < m_state.nextSampleTime)
-        return;
-    m_state.nextSampleTime = m_state.pendulums.t + separationSampleInterval;
-    const double d = separation();
-    if (d >= saturationSeparation) {
-        m_state.saturatedAt = m_state.pendulums.t;
-        return;
-    }
-    if (!(d > 0.0))
-        return;
-    m_state.sampleTimes.push_back(m_state.pendulums.t);
-    m_state.sampleLogs.push_back(std::log(d));
-    if (m_state.sampleTimes.size() >= 10)
-        m_state.fit = fitLine(m_state.sampleTimes, m_state.sampleLogs);
-}
-
-bool DoublePendulumLesson::runawayEnergy(const ParticleState& state) const
-{
-    const int n = m_copies;
-    for (int i = 0; i < n; ++i) {
-        const DoublePendulumState s{state.x[i], state.x[n + i], state.v[i], state.v[n + i]};
-        const double e =
-            doublePendulumKineticEnergy(m_params, s) + doublePendulumPotentialEnergy(m_params, s);
-        if (!(e <= m_state.runawayEnergy))
-            return true;
-    }
-    return false;
-}
-
-void DoublePendulumLesson::step()
-{
-    if (m_state.divergedAt || m_state.drag != Drag::None)
-        return;  // a dragged bob waits for the release; time does not advance meanwhile
-    const ParticleState next = pl::step(m_method, m_acceleration, m_state.pendulums, m_dt);
-    if (!isFiniteAndBounded(next, std::max(1e6, m_state.blowUpRate)) ||
-        next.v.cwiseAbs().maxCoeff() > m_state.blowUpRate || runawayEnergy(next)) {
-        m_state.divergedAt = next.t;
-        return;  // keep the last finite state on screen
-    }
-    m_state.pendulums = next;
-    ++m_state.steps;
-    sampleSeparation();
-    if (m_state.pendulums.t >= m_state.nextTrailTime) {
-        m_state.nextTrailTime = m_state.pendulums.t + trailSampleInterval;
-        for (int i = 0; i < m_copies; ++i) {
-            std::deque<Vec2>& trail = m_state.trails[static_cast<std::size_t>(i)];
-            trail.push_back(lowerBobPosition(m_params, copyState(i)));
-            if (trail.size() > trailLength)
-                trail.pop_front();
-        }
-    }
-}
+void DoublePendulumLesson::step() { m_model.step(); }
 
 std::vector<ChartSpec> DoublePendulumLesson::charts() const
 {
-    const std::string methodName(methodInfo(m_method).name);
+    const std::string methodName(methodInfo(m_model.settings().method).name);
     ChartSpec energyChart{"energy", "Energy (first copy, " + methodName + ")", {"time", "s"},
                           {"energy E", "J"}, {}};
     energyChart.series = {
@@ -278,29 +162,31 @@ std::vector<ChartSpec> DoublePendulumLesson::charts() const
 
 void DoublePendulumLesson::record(ChartData& data) const
 {
-    const double t = m_state.pendulums.t;
-    const DoublePendulumState s = copyState(0);
-    const double kinetic = doublePendulumKineticEnergy(m_params, s);
-    const double potential = doublePendulumPotentialEnergy(m_params, s);
+    const DoublePendulumModel::State& state = m_model.state();
+    const DoublePendulumParameters& params = m_model.physics();
+    const double t = state.pendulums.t;
+    const DoublePendulumState s = m_model.copyState(0);
+    const double kinetic = doublePendulumKineticEnergy(params, s);
+    const double potential = doublePendulumPotentialEnergy(params, s);
     data.append("energy", "kinetic", t, kinetic);
     data.append("energy", "potential", t, potential);
     data.append("energy", "total", t, kinetic + potential);
     data.append("theta1_theta2", "trajectory", wrapAngle(s.theta1) / degree,
                 wrapAngle(s.theta2) / degree);
     data.append("theta2_omega2", "trajectory", wrapAngle(s.theta2) / degree, s.omega2 / degree);
-    if (m_copies >= 2) {
-        const double d = separation();
+    if (m_model.copies() >= 2) {
+        const double d = m_model.separation();
         if (d > 0.0)
             data.append("separation", "separation", t, d);
-        if (m_state.fit) {
-            const double t0 = m_state.sampleTimes.front(), t1 = m_state.sampleTimes.back();
+        if (state.fit) {
+            const double t0 = state.sampleTimes.front(), t1 = state.sampleTimes.back();
             data.replace("separation", "fit",
-                         {{t0, std::exp(m_state.fit->intercept + m_state.fit->slope * t0)},
-                          {t1, std::exp(m_state.fit->intercept + m_state.fit->slope * t1)}});
+                         {{t0, std::exp(state.fit->intercept + state.fit->slope * t0)},
+                          {t1, std::exp(state.fit->intercept + state.fit->slope * t1)}});
             data.setSeriesName("separation", "fit",
-                               "Fit: λ ≈ " + formatNumber(m_state.fit->slope, 3) + " 1/s");
+                               "Fit: λ ≈ " + formatNumber(state.fit->slope, 3) + " 1/s");
             data.setSeriesName("separation", "separation",
-                               "Separation d (λ ≈ " + formatNumber(m_state.fit->slope, 3) +
+                               "Separation d (λ ≈ " + formatNumber(state.fit->slope, 3) +
                                    " 1/s)");
         }
     }
@@ -308,35 +194,36 @@ void DoublePendulumLesson::record(ChartData& data) const
 
 std::vector<Measurement> DoublePendulumLesson::measurements() const
 {
-    const DoublePendulumState s = copyState(0);
+    const DoublePendulumModel::State& state = m_model.state();
+    const DoublePendulumState s = m_model.copyState(0);
     std::vector<Measurement> out;
     out.push_back(Measurement{"state", "State [θ₁, θ₂, ω₁, ω₂] of the first copy", "rad, rad/s",
                               std::vector<double>{s.theta1, s.theta2, s.omega1, s.omega2},
-                              m_state.divergedAt
+                              state.divergedAt
                                   ? "the last finite state before the run diverged"
                                   : ""});
-    out.push_back(Measurement::number("energy", "Energy E (first copy)", "J", energy(0)));
-    if (m_state.energy0 > 0.0)
+    out.push_back(Measurement::number("energy", "Energy E (first copy)", "J", m_model.energy(0)));
+    if (state.energy0 > 0.0)
         out.push_back(Measurement::number("energy_drift", "Relative energy drift (E − E₀)/E₀", "",
-                                          (energy(0) - m_state.energy0) / m_state.energy0));
+                                          (m_model.energy(0) - state.energy0) / state.energy0));
     else
         out.push_back(Measurement::missing("energy_drift", "Relative energy drift (E − E₀)/E₀", "",
                                            "the pendulum starts at rest at the bottom (E₀ = 0)"));
     const std::string lyapunovLabel = "Largest Lyapunov exponent estimate λ";
-    if (m_copies < 2) {
+    if (m_model.copies() < 2) {
         out.push_back(Measurement::missing("lyapunov_estimate", lyapunovLabel, "1/s",
                                            "needs at least two copies"));
-    } else if (!m_state.fit) {
+    } else if (!state.fit) {
         out.push_back(Measurement::missing("lyapunov_estimate", lyapunovLabel, "1/s",
                                            "needs ten separation samples (0.1 s of running)"));
     } else {
         std::ostringstream note;
         note.precision(3);
-        note << "slope of ln d over t = " << m_state.sampleTimes.front() << " … "
-             << m_state.sampleTimes.back()
-             << " s (" << m_state.fit->points << " samples, R² = " << m_state.fit->rSquared << ")";
-        note << (m_state.saturatedAt ? ", until d reached 0.05" : ", d still below 0.05");
-        out.push_back(Measurement{"lyapunov_estimate", lyapunovLabel, "1/s", m_state.fit->slope,
+        note << "slope of ln d over t = " << state.sampleTimes.front() << " … "
+             << state.sampleTimes.back()
+             << " s (" << state.fit->points << " samples, R² = " << state.fit->rSquared << ")";
+        note << (state.saturatedAt ? ", until d reached 0.05" : ", d still below 0.05");
+        out.push_back(Measurement{"lyapunov_estimate", lyapunovLabel, "1/s", state.fit->slope,
                                   note.str()});
     }
     for (Measurement& m : out)
@@ -346,37 +233,39 @@ std::vector<Measurement> DoublePendulumLesson::measurements() const
 
 void DoublePendulumLesson::scene(Scene& out) const
 {
+    const DoublePendulumModel::State& state = m_model.state();
+    const DoublePendulumParameters& params = m_model.physics();
     out.clear();
-    const double reach = m_params.length1 + m_params.length2;
+    const double reach = params.length1 + params.length2;
     out.boundsMin = Vec2(-1.15 * reach, -1.15 * reach);
     out.boundsMax = Vec2(1.15 * reach, 1.15 * reach);
-    const double bob1 = 0.05 * reach * std::cbrt(m_params.mass1 / std::max(m_params.mass1, m_params.mass2));
-    const double bob2 = 0.05 * reach * std::cbrt(m_params.mass2 / std::max(m_params.mass1, m_params.mass2));
+    const double bob1 = 0.05 * reach * std::cbrt(params.mass1 / std::max(params.mass1, params.mass2));
+    const double bob2 = 0.05 * reach * std::cbrt(params.mass2 / std::max(params.mass1, params.mass2));
 
     // The other copies fainter when there are many, so that a crowd stays readable.
-    const std::uint8_t otherAlpha = m_copies <= 10 ? 150 : 70;
+    const std::uint8_t otherAlpha = m_model.copies() <= 10 ? 150 : 70;
     // Trails, oldest points fading, then the copies from the last to the first (drawn on top).
-    for (int i = m_copies - 1; i >= 0; --i) {
-        const std::deque<Vec2>& trail = m_state.trails[static_cast<std::size_t>(i)];
+    for (int i = m_model.copies() - 1; i >= 0; --i) {
+        const std::deque<Vec2>& trail = state.trails[static_cast<std::size_t>(i)];
         if (trail.size() >= 2) {
             PolylineItem line;
             line.points.assign(trail.begin(), trail.end());
-            line.points.push_back(lowerBobPosition(m_params, copyState(i)));
+            line.points.push_back(lowerBobPosition(params, m_model.copyState(i)));
             line.stroke = Stroke{copyColor(i).withAlpha(i == 0 ? 220 : otherAlpha), i == 0 ? 2.0 : 1.0,
                                  false};
             line.fadeTail = true;
             out.polylines.push_back(std::move(line));
         }
     }
-    for (int i = m_copies - 1; i >= 0; --i) {
-        const DoublePendulumState s = copyState(i);
-        const Vec2 p1 = upperBobPosition(m_params, s);
-        const Vec2 p2 = lowerBobPosition(m_params, s);
+    for (int i = m_model.copies() - 1; i >= 0; --i) {
+        const DoublePendulumState s = m_model.copyState(i);
+        const Vec2 p1 = upperBobPosition(params, s);
+        const Vec2 p2 = lowerBobPosition(params, s);
         const std::uint8_t alpha = i == 0 ? 255 : otherAlpha;
         const Color rod = colors::black.withAlpha(alpha);
         out.segments.push_back({Vec2(0, 0), p1, Stroke{rod, i == 0 ? 2.5 : 1.0, false}});
         out.segments.push_back({p1, p2, Stroke{rod, i == 0 ? 2.5 : 1.0, false}});
-        const Color fill = m_state.divergedAt ? colors::lightGrey : copyColor(i).withAlpha(alpha);
+        const Color fill = state.divergedAt ? colors::lightGrey : copyColor(i).withAlpha(alpha);
         const Stroke outline = i == 0 ? Stroke{rod, 1.0, false} : Stroke{colors::none, 1.0, false};
         out.circles.push_back({p1, bob1, fill, outline, false});
         out.circles.push_back({p2, bob2, fill, outline, false});
@@ -384,35 +273,38 @@ void DoublePendulumLesson::scene(Scene& out) const
     out.circles.push_back({Vec2(0, 0), 4.0, colors::black, Stroke{colors::none, 1.0, false}, true});
 
     out.legend.push_back({"First copy", copyColor(0)});
-    if (m_copies >= 2)
+    if (m_model.copies() >= 2)
         out.legend.push_back({"Copies with θ₁ + kδ", copyColor(1)});
     std::ostringstream caption;
     caption.precision(3);
-    caption << std::fixed << "t = " << m_state.pendulums.t << " s   E = " << energy(0) << " J   ";
+    caption << std::fixed << "t = " << state.pendulums.t << " s   E = " << m_model.energy(0)
+            << " J   ";
     caption << std::scientific << "(E − E₀)/E₀ = "
-            << (m_state.energy0 > 0.0 ? (energy(0) - m_state.energy0) / m_state.energy0 : 0.0);
-    if (m_copies >= 2)
-        caption << "   d = " << separation() << std::defaultfloat;
-    if (m_state.drag != Drag::None)
+            << (state.energy0 > 0.0 ? (m_model.energy(0) - state.energy0) / state.energy0 : 0.0);
+    if (m_model.copies() >= 2)
+        caption << "   d = " << m_model.separation() << std::defaultfloat;
+    if (state.drag != DoublePendulumModel::Drag::None)
         caption << "   (release to start)";
     out.caption = caption.str();
     out.warnings = notices();
-    if (!m_state.flipSummary.empty())
+    if (!state.flipSummary.empty())
         out.labels.push_back(
-            {Vec2(-1.1 * reach, -1.1 * reach), m_state.flipSummary, colors::grey, 9.0});
+            {Vec2(-1.1 * reach, -1.1 * reach), state.flipSummary, colors::grey, 9.0});
 }
 
 std::vector<std::string> DoublePendulumLesson::notices() const
 {
-    if (!m_state.divergedAt)
+    const DoublePendulumModel::State& state = m_model.state();
+    if (!state.divergedAt)
         return {};
     std::ostringstream msg;
     msg.precision(3);
-    msg << std::fixed << methodInfo(m_method).name << " diverged at t = " << *m_state.divergedAt
-        << " s: the energy of a copy passed " << std::defaultfloat << m_state.runawayEnergy
+    const Method method = m_model.settings().method;
+    msg << std::fixed << methodInfo(method).name << " diverged at t = " << *state.divergedAt
+        << " s: the energy of a copy passed " << std::defaultfloat << state.runawayEnergy
         << " J (ten times the start plus both rods upright) or an angular velocity passed "
-        << m_state.blowUpRate << " rad/s, far beyond what the physics allows";
-    if (m_method == Method::ForwardEuler)
+        << state.blowUpRate << " rad/s, far beyond what the physics allows";
+    if (method == Method::ForwardEuler)
         msg << " (forward Euler adds energy every step)";
     msg << ". Lower Δt or choose RK4 or a symplectic method.";
     return {msg.str()};
@@ -431,7 +323,7 @@ StudyFunction DoublePendulumLesson::prepareStudy(const std::string& id) const
     if (id != "flip_map")
         return {};
     FlipMapSettings settings;
-    settings.pendulum = m_params;
+    settings.pendulum = m_model.physics();
     settings.gridSize = m_flipGrid;
     settings.duration = m_flipTime;
     settings.timeStep = m_flipDt;
@@ -485,52 +377,34 @@ void DoublePendulumLesson::acceptStudy(const std::string& id, const StudyResult&
             << 100.0 * static_cast<double>(static_cast<long long>(pixels.size()) - screened - unflipped) / cells
             << "% of starts flip within " << m_flipTime << " s, " << 100.0 * screened / cells
             << "% never can";
-    m_state.flipSummary = summary.str();
+    m_model.state().flipSummary = summary.str();
 }
 
 bool DoublePendulumLesson::pointer(PointerEvent event, const Vec2& world)
 {
-    const double reach = m_params.length1 + m_params.length2;
-    const DoublePendulumState s = copyState(0);
+    using Drag = DoublePendulumModel::Drag;
+    const DoublePendulumModel::State& state = m_model.state();
     switch (event) {
-    case PointerEvent::Press: {
-        const double grab = 0.12 * reach;
-        const double toLower = (world - lowerBobPosition(m_params, s)).norm();
-        const double toUpper = (world - upperBobPosition(m_params, s)).norm();
-        if (std::min(toLower, toUpper) > grab)
+    case PointerEvent::Press:
+        if (!m_model.grabBob(world))
             return false;
-        m_state.drag = toLower <= toUpper ? Drag::LowerBob : Drag::UpperBob;
-        // Grab the pendulum as it is now: the rod not dragged keeps its present angle.
-        m_state.theta1 = wrapAngle(s.theta1);
-        m_state.theta2 = wrapAngle(s.theta2);
-        m_changes.set("theta1", m_state.theta1 / degree);
-        m_changes.set("theta2", m_state.theta2 / degree);
+        m_changes.set("theta1", state.theta1 / degree);
+        m_changes.set("theta2", state.theta2 / degree);
         [[fallthrough]];
-    }
-    case PointerEvent::Move: {
-        if (m_state.drag == Drag::None)
+    case PointerEvent::Move:
+        if (state.drag == Drag::None)
             return false;
-        double theta1 = m_state.theta1, theta2 = m_state.theta2;
-        if (m_state.drag == Drag::UpperBob) {
-            if (world.norm() < 1e-9 * reach)
-                return true;
-            theta1 = std::atan2(world.x(), -world.y());
-            m_changes.set("theta1", theta1 / degree);
-        } else {
-            const Vec2 rel =
-                world - upperBobPosition(m_params, {m_state.theta1, m_state.theta2, 0.0, 0.0});
-            if (rel.norm() < 1e-9 * reach)
-                return true;
-            theta2 = std::atan2(rel.x(), -rel.y());
-            m_changes.set("theta2", theta2 / degree);
+        if (m_model.dragBobTo(world)) {
+            if (state.drag == Drag::UpperBob)
+                m_changes.set("theta1", state.theta1 / degree);
+            else
+                m_changes.set("theta2", state.theta2 / degree);
         }
-        restart(theta1, theta2);
         return true;
-    }
     case PointerEvent::Release:
-        if (m_state.drag == Drag::None)
+        if (state.drag == Drag::None)
             return false;
-        m_state.drag = Drag::None;
+        m_model.releaseBob();
         return true;
     }
     return false;
@@ -541,30 +415,6 @@ ParameterValues DoublePendulumLesson::takeParameterChanges()
     ParameterValues changes = m_changes;
     m_changes = ParameterValues{};
     return changes;
-}
-
-std::string DoublePendulumLesson::checkState() const
-{
-    const ParticleState& p = m_state.pendulums;
-    const Eigen::Index n = 2 * m_copies;
-    if (p.x.size() != n || p.v.size() != n)
-        return "the state holds " + std::to_string(p.x.size() / 2) + " pendulums, not the " +
-               std::to_string(m_copies) + " copies chosen";
-    if (!p.x.allFinite() || !p.v.allFinite() || !std::isfinite(p.t) || p.t < 0.0)
-        return "an angle, angular velocity or the time is not finite";
-    if (m_state.trails.size() != static_cast<std::size_t>(m_copies))
-        return "the state has " + std::to_string(m_state.trails.size()) + " trails for " +
-               std::to_string(m_copies) + " copies";
-    if (m_state.sampleTimes.size() != m_state.sampleLogs.size())
-        return "the separation samples have times and values of different counts";
-    for (const double value : {m_state.theta1, m_state.theta2, m_state.energy0,
-                               m_state.blowUpRate, m_state.runawayEnergy, m_state.nextSampleTime,
-                               m_state.nextTrailTime})
-        if (!std::isfinite(value))
-            return "the start or a sampling time is not finite";
-    if (m_state.steps < 0)
-        return "the step count is negative";
-    return {};
 }
 
 } // namespace pl

@@ -198,7 +198,7 @@ private slots:
         QCOMPARE(std::get<std::vector<double>>(state->value).size(), std::size_t(4));
         QVERIFY(std::abs(measurementNumber(ms, "energy_drift")) < 1e-9);  // RK4 at Δt = 1 ms
         auto& lesson = static_cast<DoublePendulumLesson&>(s.lesson());
-        const DoublePendulumState st = lesson.copyState(0);
+        const DoublePendulumState st = lesson.model().copyState(0);
         const DoublePendulumParameters p;
         QVERIFY(lesson.pointer(PointerEvent::Press, lowerBobPosition(p, st)));
         const Vec2 upper = upperBobPosition(p, st);
@@ -206,7 +206,7 @@ private slots:
         QVERIFY(lesson.pointer(PointerEvent::Release, upper + Vec2(0.0, -1.0)));
         QVERIFY(s.syncParametersFromLesson());
         QVERIFY(std::abs(s.values().number("theta2")) < 1e-12);
-        QCOMPARE(lesson.copyState(0).theta2, lesson.copyState(2).theta2);
+        QCOMPARE(lesson.model().copyState(0).theta2, lesson.model().copyState(2).theta2);
     }
 
     void flipMapStudyMakesImage()

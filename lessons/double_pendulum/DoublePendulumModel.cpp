@@ -1,0 +1,202 @@
+#include "double_pendulum/DoublePendulumModel.h"
+
+#include <particlelab/pendulum/SimplePendulum.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pl {
+
+namespace {
+
+constexpr double separationSampleInterval = 0.01;  // s
+constexpr double trailSampleInterval = 1.0 / 60.0; // s
+constexpr std::size_t trailLength = 180;           // samples: the last 3 s
+// A copy whose energy exceeds this multiple of (E₀ + the energy of both rods upright) has been
+// pumped up by the integrator, not by physics: the run counts as diverged.
+constexpr double runawayFactor = 10.0;
+
+} // namespace
+
+void DoublePendulumModel::reset(const DoublePendulumSettings& settings)
+{
+    m_settings = settings;
+    m_acceleration = doublePendulumAccelerationFunction(m_settings.physics);
+    restart(settings.theta1, settings.theta2);
+}
+
+void DoublePendulumModel::restart(double theta1, double theta2)
+{
+    const DoublePendulumParameters& p = physics();
+    m_state.theta1 = theta1;
+    m_state.theta2 = theta2;
+    const int n = copies();
+    m_state.pendulums = ParticleState{Vec(2 * n), Vec(2 * n), 0.0, {}};
+    for (int i = 0; i < n; ++i) {
+        m_state.pendulums.x[i] = theta1 + i * m_settings.delta;
+        m_state.pendulums.x[n + i] = theta2;
+        m_state.pendulums.v[i] = m_settings.omega1;
+        m_state.pendulums.v[n + i] = m_settings.omega2;
+    }
+    m_state.energy0 = energy(0);
+    // The fastest rotation the energy allows is about √(2E/(m₂L₂²)); a thousand times the
+    // larger of that and the natural rate means the integrator has blown up.
+    const double natural = std::sqrt(p.gravity / std::min(p.length1, p.length2));
+    const double energetic = std::sqrt(2.0 * m_state.energy0 / (p.mass2 * p.length2 * p.length2));
+    m_state.blowUpRate = 1e3 * (natural + energetic + std::abs(m_settings.omega1) +
+                                std::abs(m_settings.omega2));
+    // The most potential energy any configuration has: both rods straight up.
+    const double highest = 2.0 * (p.mass1 + p.mass2) * p.gravity * p.length1 +
+                           2.0 * p.mass2 * p.gravity * p.length2;
+    m_state.runawayEnergy = runawayFactor * (m_state.energy0 + highest);
+    m_state.divergedAt.reset();
+    m_state.steps = 0;
+    m_state.sampleTimes.clear();
+    m_state.sampleLogs.clear();
+    m_state.saturatedAt.reset();
+    m_state.fit.reset();
+    m_state.nextSampleTime = 0.0;
+    sampleSeparation();
+    m_state.trails.assign(static_cast<std::size_t>(n), {});
+    m_state.nextTrailTime = 0.0;
+}
+
+DoublePendulumState DoublePendulumModel::copyState(int i) const
+{
+    const int n = copies();
+    const ParticleState& p = m_state.pendulums;
+    return {p.x[i], p.x[n + i], p.v[i], p.v[n + i]};
+}
+
+double DoublePendulumModel::energy(int copy) const
+{
+    const DoublePendulumState s = copyState(copy);
+    return doublePendulumKineticEnergy(physics(), s) + doublePendulumPotentialEnergy(physics(), s);
+}
+
+double DoublePendulumModel::separation() const
+{
+    if (copies() < 2)
+        return 0.0;
+    const DoublePendulumState a = copyState(0), b = copyState(1);
+    return std::sqrt(std::pow(b.theta1 - a.theta1, 2) + std::pow(b.theta2 - a.theta2, 2) +
+                     std::pow(b.omega1 - a.omega1, 2) + std::pow(b.omega2 - a.omega2, 2));
+}
+
+void DoublePendulumModel::sampleSeparation()
+{
+    if (copies() < 2 || m_state.saturatedAt || m_state.pendulums.t < m_state.nextSampleTime)
+        return;
+    m_state.nextSampleTime = m_state.pendulums.t + separationSampleInterval;
+    const double d = separation();
+    if (d >= saturationSeparation) {
+        m_state.saturatedAt = m_state.pendulums.t;
+        return;
+    }
+    if (!(d > 0.0))
+        return;
+    m_state.sampleTimes.push_back(m_state.pendulums.t);
+    m_state.sampleLogs.push_back(std::log(d));
+    if (m_state.sampleTimes.size() >= 10)
+        m_state.fit = fitLine(m_state.sampleTimes, m_state.sampleLogs);
+}
+
+bool DoublePendulumModel::runawayEnergy(const ParticleState& state) const
+{
+    const int n = copies();
+    for (int i = 0; i < n; ++i) {
+        const DoublePendulumState s{state.x[i], state.x[n + i], state.v[i], state.v[n + i]};
+        const double e =
+            doublePendulumKineticEnergy(physics(), s) + doublePendulumPotentialEnergy(physics(), s);
+        if (!(e <= m_state.runawayEnergy))
+            return true;
+    }
+    return false;
+}
+
+void DoublePendulumModel::step()
+{
+    if (m_state.divergedAt || m_state.drag != Drag::None)
+        return;  // a dragged bob waits for the release; time does not advance meanwhile
+    const ParticleState next =
+        pl::step(m_settings.method, m_acceleration, m_state.pendulums, m_settings.dt);
+    if (!isFiniteAndBounded(next, std::max(1e6, m_state.blowUpRate)) ||
+        next.v.cwiseAbs().maxCoeff() > m_state.blowUpRate || runawayEnergy(next)) {
+        m_state.divergedAt = next.t;
+        return;  // keep the last finite state on screen
+    }
+    m_state.pendulums = next;
+    ++m_state.steps;
+    sampleSeparation();
+    if (m_state.pendulums.t >= m_state.nextTrailTime) {
+        m_state.nextTrailTime = m_state.pendulums.t + trailSampleInterval;
+        for (int i = 0; i < copies(); ++i) {
+            std::deque<Eigen::Vector2d>& trail = m_state.trails[static_cast<std::size_t>(i)];
+            trail.push_back(lowerBobPosition(physics(), copyState(i)));
+            if (trail.size() > trailLength)
+                trail.pop_front();
+        }
+    }
+}
+
+bool DoublePendulumModel::grabBob(const Eigen::Vector2d& world)
+{
+    const DoublePendulumParameters& p = physics();
+    const double grab = 0.12 * (p.length1 + p.length2);
+    const DoublePendulumState s = copyState(0);
+    const double toLower = (world - lowerBobPosition(p, s)).norm();
+    const double toUpper = (world - upperBobPosition(p, s)).norm();
+    if (std::min(toLower, toUpper) > grab)
+        return false;
+    m_state.drag = toLower <= toUpper ? Drag::LowerBob : Drag::UpperBob;
+    // Grab the pendulum as it is now: the rod not dragged keeps its present angle.
+    m_state.theta1 = wrapAngle(s.theta1);
+    m_state.theta2 = wrapAngle(s.theta2);
+    return true;
+}
+
+bool DoublePendulumModel::dragBobTo(const Eigen::Vector2d& world)
+{
+    const DoublePendulumParameters& p = physics();
+    const double reach = p.length1 + p.length2;
+    double theta1 = m_state.theta1, theta2 = m_state.theta2;
+    if (m_state.drag == Drag::UpperBob) {
+        if (world.norm() < 1e-9 * reach)
+            return false;
+        theta1 = std::atan2(world.x(), -world.y());
+    } else {
+        const Eigen::Vector2d rel =
+            world - upperBobPosition(p, {m_state.theta1, m_state.theta2, 0.0, 0.0});
+        if (rel.norm() < 1e-9 * reach)
+            return false;
+        theta2 = std::atan2(rel.x(), -rel.y());
+    }
+    restart(theta1, theta2);
+    return true;
+}
+
+std::string DoublePendulumModel::checkState() const
+{
+    const ParticleState& p = m_state.pendulums;
+    const Eigen::Index n = 2 * copies();
+    if (p.x.size() != n || p.v.size() != n)
+        return "the state holds " + std::to_string(p.x.size() / 2) + " pendulums, not the " +
+               std::to_string(copies()) + " copies chosen";
+    if (!p.x.allFinite() || !p.v.allFinite() || !std::isfinite(p.t) || p.t < 0.0)
+        return "an angle, angular velocity or the time is not finite";
+    if (m_state.trails.size() != static_cast<std::size_t>(copies()))
+        return "the state has " + std::to_string(m_state.trails.size()) + " trails for " +
+               std::to_string(copies()) + " copies";
+    if (m_state.sampleTimes.size() != m_state.sampleLogs.size())
+        return "the separation samples have times and values of different counts";
+    for (const double value : {m_state.theta1, m_state.theta2, m_state.energy0,
+                               m_state.blowUpRate, m_state.runawayEnergy, m_state.nextSampleTime,
+                               m_state.nextTrailTime})
+        if (!std::isfinite(value))
+            return "the start or a sampling time is not finite";
+    if (m_state.steps < 0)
+        return "the step count is negative";
+    return {};
+}
+
+} // namespace pl
