@@ -3,9 +3,6 @@
 #include "framework/LessonText.h"
 #include "framework/TextFormat.h"
 
-#include <particlelab/forces/DampedSprings.h>
-#include <particlelab/forces/UniformForces.h>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -18,19 +15,9 @@ using namespace particle_lessons;
 
 namespace {
 
-constexpr double divergenceBound = 1e3;  // m and m/s: beyond this a run has blown up
+using Run = SpringsModel::Run;
 
 Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
-
-
-RopeAndCloth buildSpringModel(const Vec2& origin, double mass, double ks, double kd,
-                              Method method)
-{
-    RopeAndCloth model = buildRopeAndCloth(origin, mass);
-    model.system.add(std::make_unique<DampedSprings>(model.links, ks, kd));
-    model.system.setMethod(method);
-    return model;
-}
 
 } // namespace
 
@@ -70,73 +57,28 @@ std::vector<ParameterSpec> SpringsLesson::parameters() const
 
 void SpringsLesson::reset(const ParameterValues& values)
 {
-    m_ks = values.number("ks");
-    m_kd = values.number("kd");
-    m_mass = values.number("mass");
-    m_dt = values.number("dt");
-    m_state = {};
-    m_runs.clear();
-    int index = 0;
-    for (const std::string& id : values.choices("methods")) {
-        const std::optional<Method> method = methodFromId(id);
-        if (!method)
-            continue;  // parseParameter refused unknown ids already
-        m_runs.push_back({*method, buildSpringModel(sideBySideOrigin(index++), m_mass, m_ks, m_kd, *method),
-                          std::nullopt, {}});
-    }
-    m_omegaMaxAtUnitStiffness = 0.0;
-    if (!m_runs.empty()) {
-        const ParticleSystem& s = m_runs.front().model.system;
-        const DampedSprings unitSprings(s.find<DampedSprings>()->links(), 1.0, 0.0);
-        m_omegaMaxAtUnitStiffness =
-            unitSprings.highestAngularFrequency(s.positions(), s.inverseMasses());
-    }
+    SpringsSettings settings;
+    settings.ks = values.number("ks");
+    settings.kd = values.number("kd");
+    settings.mass = values.number("mass");
+    settings.dt = values.number("dt");
+    for (const std::string& id : values.choices("methods"))
+        if (const std::optional<Method> method = methodFromId(id))
+            settings.methods.push_back(*method);  // parseParameter refused unknown ids already
+    m_model.reset(settings);
 }
 
 void SpringsLesson::applyLive(const ParameterValues& values)
 {
-    m_ks = values.number("ks");
-    m_kd = values.number("kd");
-    m_dt = values.number("dt");
-    for (Run& run : m_runs) {
-        DampedSprings* springs = run.model.system.find<DampedSprings>();
-        springs->setStiffness(m_ks);
-        springs->setDamping(m_kd);
-    }
+    m_model.applyLive(values.number("ks"), values.number("kd"), values.number("dt"));
 }
 
-void SpringsLesson::step()
-{
-    for (Run& run : m_runs) {
-        if (run.divergedAt)
-            continue;
-        run.model.system.step(m_dt);
-        if (!run.model.system.isFiniteAndBounded(divergenceBound))
-            run.divergedAt = m_state.time + m_dt;
-    }
-    m_state.time += m_dt;
-}
-
-bool SpringsLesson::finished() const
-{
-    return !m_runs.empty() &&
-           std::all_of(m_runs.begin(), m_runs.end(), [](const Run& r) { return r.divergedAt; });
-}
-
-SpringsLesson::Energies SpringsLesson::energies(const Run& run) const
-{
-    const ParticleSystem& s = run.model.system;
-    Energies e;
-    e.kinetic = s.kineticEnergy();
-    e.spring = s.find<DampedSprings>()->potentialEnergy(s.positions(), s.inverseMasses());
-    e.gravitational = s.find<Gravity>()->potentialEnergy(s.positions(), s.inverseMasses());
-    return e;
-}
+void SpringsLesson::step() { m_model.step(); }
 
 std::vector<ChartSpec> SpringsLesson::charts() const
 {
     std::vector<ChartSpec> out;
-    for (const Run& run : m_runs) {
+    for (const Run& run : m_model.runs()) {
         const MethodInfo& info = methodInfo(run.method);
         ChartSpec energy{"energy_" + std::string(info.id), "Energy — " + std::string(info.name),
                          {"time", "s"}, {"energy", "J"}, {}};
@@ -156,15 +98,15 @@ std::vector<ChartSpec> SpringsLesson::charts() const
 
 void SpringsLesson::record(ChartData& data) const
 {
-    for (const Run& run : m_runs) {
+    for (const Run& run : m_model.runs()) {
         if (run.divergedAt)
             continue;
         const std::string chart = "energy_" + std::string(methodInfo(run.method).id);
-        const Energies e = energies(run);
-        data.append(chart, "kinetic", m_state.time, e.kinetic);
-        data.append(chart, "spring", m_state.time, e.spring);
-        data.append(chart, "gravity", m_state.time, e.gravitational);
-        data.append(chart, "total", m_state.time, e.total());
+        const SpringsModel::Energies e = m_model.energies(run);
+        data.append(chart, "kinetic", m_model.state().time, e.kinetic);
+        data.append(chart, "spring", m_model.state().time, e.spring);
+        data.append(chart, "gravity", m_model.state().time, e.gravitational);
+        data.append(chart, "total", m_model.state().time, e.total());
     }
 }
 
@@ -172,7 +114,7 @@ std::vector<Measurement> SpringsLesson::measurements() const
 {
     std::vector<std::pair<std::string, double>> kinetic, spring, gravity, total;
     std::string note;
-    for (const Run& run : m_runs) {
+    for (const Run& run : m_model.runs()) {
         const std::string id(methodInfo(run.method).id);
         if (run.divergedAt) {
             const double nan = std::nan("");
@@ -184,7 +126,7 @@ std::vector<Measurement> SpringsLesson::measurements() const
                     formatSeconds(*run.divergedAt);
             continue;
         }
-        const Energies e = energies(run);
+        const SpringsModel::Energies e = m_model.energies(run);
         kinetic.emplace_back(id, e.kinetic);
         spring.emplace_back(id, e.spring);
         gravity.emplace_back(id, e.gravitational);
@@ -196,14 +138,15 @@ std::vector<Measurement> SpringsLesson::measurements() const
         Measurement{"gravitational_energy", "Gravitational energy (0 at y = 0)", "J", gravity,
                     note},
         Measurement{"total_energy", "Total energy", "J", total, note},
-        Measurement::number("omega_max", "Highest angular frequency ω_max", "rad/s", omegaMax()),
+        Measurement::number("omega_max", "Highest angular frequency ω_max", "rad/s",
+                            m_model.omegaMax()),
         Measurement::number("theoretical_max_dt", "Symplectic Euler limit 2/ω_max", "s",
-                            omegaMax() > 0 ? 2.0 / omegaMax() : std::nan("")),
+                            m_model.omegaMax() > 0 ? 2.0 / m_model.omegaMax() : std::nan("")),
     };
-    if (m_state.maxStableDt)
+    if (m_model.state().maxStableDt)
         out.push_back(Measurement::number("max_stable_dt",
                                           "Largest stable Δt of symplectic Euler (search)", "s",
-                                          *m_state.maxStableDt));
+                                          *m_model.state().maxStableDt));
     else
         out.push_back(Measurement::missing("max_stable_dt",
                                            "Largest stable Δt of symplectic Euler (search)", "s",
@@ -214,11 +157,11 @@ std::vector<Measurement> SpringsLesson::measurements() const
 void SpringsLesson::scene(Scene& out) const
 {
     out.clear();
-    const int runs = std::max<int>(1, static_cast<int>(m_runs.size()));
+    const int runs = std::max<int>(1, static_cast<int>(m_model.runs().size()));
     out.boundsMin = Vec2(-0.3, -1.9);
     out.boundsMax = Vec2(sideBySideOrigin(runs - 1).x() + RopeAndCloth::width + 0.1, 0.45);
-    for (int k = 0; k < static_cast<int>(m_runs.size()); ++k) {
-        const Run& run = m_runs[static_cast<std::size_t>(k)];
+    for (int k = 0; k < static_cast<int>(m_model.runs().size()); ++k) {
+        const Run& run = m_model.runs()[static_cast<std::size_t>(k)];
         const Color c = methodColor(run.method);
         const MethodInfo& info = methodInfo(run.method);
         const Vec2 origin = sideBySideOrigin(k);
@@ -236,12 +179,13 @@ void SpringsLesson::scene(Scene& out) const
         out.legend.push_back({std::string(info.name), c});
     }
     std::ostringstream caption;
-    caption << "t = " << formatSeconds(m_state.time) << "   Δt = " << formatNumber(m_dt)
-            << " s   ω_max Δt = " << formatNumber(omegaMax() * m_dt)
-            << "   2/ω_max = " << formatNumber(2.0 / omegaMax()) << " s";
-    if (m_state.maxStableDt)
-        caption << "   largest stable Δt (symplectic Euler) = " << formatNumber(*m_state.maxStableDt)
-                << " s";
+    const double dt = m_model.settings().dt;
+    caption << "t = " << formatSeconds(m_model.state().time) << "   Δt = " << formatNumber(dt)
+            << " s   ω_max Δt = " << formatNumber(m_model.omegaMax() * dt)
+            << "   2/ω_max = " << formatNumber(2.0 / m_model.omegaMax()) << " s";
+    if (m_model.state().maxStableDt)
+        caption << "   largest stable Δt (symplectic Euler) = "
+                << formatNumber(*m_model.state().maxStableDt) << " s";
     out.caption = caption.str();
     out.warnings = notices();
 }
@@ -249,8 +193,8 @@ void SpringsLesson::scene(Scene& out) const
 std::vector<std::string> SpringsLesson::notices() const
 {
     std::vector<std::string> out;
-    const double omegaDt = omegaMax() * m_dt;
-    for (const Run& run : m_runs) {
+    const double omegaDt = m_model.omegaMax() * m_model.settings().dt;
+    for (const Run& run : m_model.runs()) {
         if (!run.divergedAt)
             continue;
         std::ostringstream msg;
@@ -278,7 +222,9 @@ StudyFunction SpringsLesson::prepareStudy(const std::string& id) const
 {
     if (id != "max_stable_dt")
         return {};
-    const double ks = m_ks, kd = m_kd, mass = m_mass, omegaMax = this->omegaMax();
+    const SpringsSettings& settings = m_model.settings();
+    const double ks = settings.ks, kd = settings.kd, mass = settings.mass;
+    const double omegaMax = m_model.omegaMax();
     return [ks, kd, mass, omegaMax](Progress& progress) {
         StudyResult result;
         const int stepsPerTrial = 2000;
@@ -288,8 +234,8 @@ StudyFunction SpringsLesson::prepareStudy(const std::string& id) const
         const int planned = 24;
         // Largest speed reached in a trial at `dt`, or +inf when it blew up.
         auto trial = [&](double dt) {
-            RopeAndCloth model = buildSpringModel(Vec2::Zero(), mass, ks, kd,
-                                                  Method::SymplecticEuler);
+            RopeAndCloth model =
+                SpringsModel::build(Vec2::Zero(), mass, ks, kd, Method::SymplecticEuler);
             std::mt19937 engine(1);
             std::uniform_real_distribution<double> jiggle(-1e-3, 1e-3);
             ParticleSystem& s = model.system;
@@ -342,50 +288,19 @@ void SpringsLesson::acceptStudy(const std::string& id, const StudyResult& result
     for (const Measurement& m : result.measurements)
         if (m.id == "max_stable_dt")
             if (const double* v = std::get_if<double>(&m.value))
-                m_state.maxStableDt = *v;
-}
-
-void SpringsLesson::saveState(StateWriter& out) const
-{
-    out(m_state);
-    saveRuns(out, m_runs);
-}
-
-void SpringsLesson::loadState(StateReader& in)
-{
-    in(m_state);
-    loadRuns(in, m_runs);
-}
-
-std::string SpringsLesson::checkState() const
-{
-    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
-        return "the time must be a finite number ≥ 0";
-    if (m_state.maxStableDt && !(std::isfinite(*m_state.maxStableDt) && *m_state.maxStableDt > 0.0))
-        return "the largest stable Δt must be a positive number";
-    if (m_state.grabRun < 0 || m_state.grabRun >= std::max<int>(1, static_cast<int>(m_runs.size())))
-        return "the run of the drag does not exist";
-    for (const Run& run : m_runs) {
-        const std::string problem =
-            checkParticleSystem(run.model.system, run.model.particleCount(), !run.divergedAt);
-        if (!problem.empty())
-            return problem;
-        if (std::string grab = run.grab.check(run.model.system); !grab.empty())
-            return grab;
-    }
-    return {};
+                m_model.state().maxStableDt = *v;
 }
 
 bool SpringsLesson::pointer(PointerEvent event, const Vec2& world)
 {
-    return dragAcrossRuns(m_runs, m_state.grabRun, event, world);
+    return m_model.drag(event, world);
 }
 
 std::optional<SceneDescription> SpringsLesson::asScene() const
 {
     // The first run that holds (a symplectic one, if any): a diverged run saves nothing useful.
-    const Run* chosen = &m_runs.front();
-    for (const Run& run : m_runs)
+    const Run* chosen = &m_model.runs().front();
+    for (const Run& run : m_model.runs())
         if (!run.divergedAt && methodInfo(run.method).symplectic) {
             chosen = &run;
             break;
@@ -394,7 +309,7 @@ std::optional<SceneDescription> SpringsLesson::asScene() const
     return describeAsScene(run.model.system, "Rope and cloth of springs",
                            "Saved from the springs lesson (" +
                                std::string(methodInfo(run.method).name) + " run).",
-                           0.02, m_dt);
+                           0.02, m_model.settings().dt);
 }
 
 } // namespace pl

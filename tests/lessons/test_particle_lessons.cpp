@@ -177,7 +177,7 @@ private slots:
         QVERIFY(!session->reset());
         runStudies(*session);
         const auto& lesson = dynamic_cast<const SpringsLesson&>(session->lesson());
-        const double theory = 2.0 / lesson.omegaMax();
+        const double theory = 2.0 / lesson.model().omegaMax();
         const std::vector<Measurement> list = lesson.measurements();
         const Measurement* found = findMeasurement(list, "max_stable_dt");
         const double dt = std::get<double>(found->value);
