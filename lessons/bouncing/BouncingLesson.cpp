@@ -1,9 +1,6 @@
 #include "bouncing/BouncingLesson.h"
 #include "framework/LessonText.h"
 
-#include <particlelab/constraints/Walls.h>
-#include <particlelab/forces/UniformForces.h>
-
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -16,12 +13,9 @@ using namespace particle_lessons;
 
 namespace {
 
-constexpr double g = 9.81;            // m/s²
-constexpr double ballMass = 0.1;      // kg
-constexpr double ballSpacing = 0.4;   // m between balls in a row
-// Bounces lower than this fraction of the drop height are not recorded: the discrete time
-// step (resting threshold 2gΔt) dominates them.
-constexpr double smallestRecordedBounce = 1e-3;
+using Ball = BouncingModel::Ball;
+constexpr double ballSpacing = BouncingModel::ballSpacing;  // m
+constexpr double smallestRecordedBounce = BouncingModel::smallestRecordedBounce;
 
 std::vector<double> parseRestitutions(const std::string& text, std::string& error)
 {
@@ -41,6 +35,8 @@ std::vector<double> parseRestitutions(const std::string& text, std::string& erro
         error = "Restitutions: at most 8 balls.";
     return out;
 }
+
+std::string ballId(const Ball& ball) { return "r=" + formatNumber(ball.restitution, 3); }
 
 } // namespace
 
@@ -88,115 +84,31 @@ std::string BouncingLesson::validate(const ParameterValues& values) const
 
 void BouncingLesson::reset(const ParameterValues& values)
 {
+    BouncingSettings settings;
     std::string error;
-    const std::vector<double> restitutions = parseRestitutions(values.text("restitutions"), error);
-    m_height = values.number("height");
-    m_radius = values.number("radius");
-    m_angle = values.number("angle") * std::numbers::pi / 180.0;
-    m_state = {};
-    const int count = static_cast<int>(restitutions.size());
-    m_rampStart = count * ballSpacing + 0.4;
-
-    m_floor = ParticleSystem();
-    m_ramp = ParticleSystem();
-    m_balls.clear();
-    const Vec2 foot(m_rampStart, 0.0);
-    const Vec2 rampDirection(std::cos(m_angle), std::sin(m_angle));
-    const Vec2 rampNormal(-std::sin(m_angle), std::cos(m_angle));
-    for (int k = 0; k < count; ++k) {
-        Ball ball;
-        ball.restitution = restitutions[static_cast<std::size_t>(k)];
-        ball.floorParticle = m_floor.addParticle(Vec2(k * ballSpacing, m_radius + m_height),
-                                                 Vec2::Zero(), ballMass);
-        // h above the plane's surface, measured vertically to the ball's lowest point.
-        const Vec2 surface = foot + (0.5 + k * ballSpacing) * rampDirection;
-        ball.rampParticle = m_ramp.addParticle(
-            surface + Vec2(0.0, m_height + m_radius / std::cos(m_angle)), Vec2::Zero(), ballMass);
-        m_balls.push_back(ball);
-        m_state.bounces.push_back({{m_height}, 0.0, false});
-    }
-    const double friction = values.number("friction");
-    auto floor = std::make_unique<Walls>(m_radius, 1.0, friction);
-    floor->addHalfPlane(Vec2::Zero(), Vec2::UnitY());
-    auto ramp = std::make_unique<Walls>(m_radius, 1.0, friction);
-    ramp->addHalfPlane(foot, rampNormal);
-    ramp->addHalfPlane(foot, Vec2::UnitX());
-    for (const Ball& ball : m_balls) {
-        floor->setRestitution(ball.floorParticle, ball.restitution);
-        ramp->setRestitution(ball.rampParticle, ball.restitution);
-    }
-    m_floor.add(std::move(floor));
-    m_ramp.add(std::move(ramp));
-    for (ParticleSystem* s : {&m_floor, &m_ramp}) {
-        s->add(std::make_unique<Gravity>(Vec2(0.0, -g)));
-        s->setMethod(Method::SymplecticEuler);
-    }
-    applyLive(values);
+    settings.restitutions = parseRestitutions(values.text("restitutions"), error);
+    settings.height = values.number("height");
+    settings.radius = values.number("radius");
+    settings.angle = values.number("angle") * std::numbers::pi / 180.0;
+    settings.friction = values.number("friction");
+    settings.dt = values.number("dt");
+    settings.substeps = values.integer("substeps");
+    m_model.reset(settings);
 }
 
 void BouncingLesson::applyLive(const ParameterValues& values)
 {
-    m_dt = values.number("dt");
-    for (ParticleSystem* s : {&m_floor, &m_ramp}) {
-        s->setSubsteps(values.integer("substeps"));
-        s->find<Walls>()->setFriction(values.number("friction"));
-    }
+    m_model.applyLive(values.number("dt"), values.integer("substeps"), values.number("friction"));
 }
 
-void BouncingLesson::step()
-{
-    if (m_state.divergedAt)
-        return;
-    m_floor.step(m_dt);
-    m_ramp.step(m_dt);
-    m_state.time += m_dt;
-    if (!m_floor.isFiniteAndBounded(1e4) || !m_ramp.isFiniteAndBounded(1e4)) {
-        m_state.divergedAt = m_state.time;
-        return;
-    }
-    trackBounces();
-}
-
-// The apex of a bounce: the highest point between the ball starting to rise and starting to
-// fall again. A held ball starts a new sequence from where it is let go.
-void BouncingLesson::trackBounces()
-{
-    for (std::size_t k = 0; k < m_balls.size(); ++k) {
-        const Ball& ball = m_balls[k];
-        BounceTrack& track = m_state.bounces[k];
-        if (m_state.grab.active() && !m_state.grabOnRamp && m_state.grab.particle() == ball.floorParticle) {
-            track.apexes = {m_floor.position(ball.floorParticle).y() - m_radius};
-            track.rising = false;
-            continue;
-        }
-        const double y = m_floor.position(ball.floorParticle).y() - m_radius;
-        const double vy = m_floor.velocity(ball.floorParticle).y();
-        if (vy > 0.0 && !track.rising) {
-            track.rising = true;
-            track.highest = y;
-        }
-        if (track.rising) {
-            track.highest = std::max(track.highest, y);
-            if (vy < 0.0) {
-                track.rising = false;
-                if (track.highest > smallestRecordedBounce * track.apexes.front())
-                    track.apexes.push_back(track.highest);
-            }
-        }
-    }
-}
-
-std::string BouncingLesson::ballId(const Ball& ball) const
-{
-    return "r=" + formatNumber(ball.restitution, 3);
-}
+void BouncingLesson::step() { m_model.step(); }
 
 std::vector<ChartSpec> BouncingLesson::charts() const
 {
     ChartSpec heights{"bounce_heights", "Height of successive bounces (floor balls)",
                       {"bounce n", ""}, {"bounce height h_n", "m", true}, {}};
-    for (int k = 0; k < static_cast<int>(m_balls.size()); ++k) {
-        const std::string id = ballId(m_balls[static_cast<std::size_t>(k)]);
+    for (int k = 0; k < static_cast<int>(m_model.balls().size()); ++k) {
+        const std::string id = ballId(m_model.balls()[static_cast<std::size_t>(k)]);
         heights.series.push_back(
             {"measured_" + std::to_string(k), "Measured, " + id, paletteColor(k), SeriesStyle::Points, 4.0});
         heights.series.push_back({"expected_" + std::to_string(k), "h r²ⁿ, " + id,
@@ -211,9 +123,9 @@ std::vector<ChartSpec> BouncingLesson::charts() const
 
 void BouncingLesson::record(ChartData& data) const
 {
-    for (int k = 0; k < static_cast<int>(m_balls.size()); ++k) {
-        const Ball& ball = m_balls[static_cast<std::size_t>(k)];
-        const std::vector<double>& apexes = m_state.bounces[static_cast<std::size_t>(k)].apexes;
+    for (int k = 0; k < static_cast<int>(m_model.balls().size()); ++k) {
+        const Ball& ball = m_model.balls()[static_cast<std::size_t>(k)];
+        const std::vector<double>& apexes = m_model.bounceHeights(k);
         const std::string measured = "measured_" + std::to_string(k);
         const std::vector<ChartPoint>& shown = data.points("bounce_heights", measured);
         if (shown.size() > apexes.size() ||
@@ -233,20 +145,20 @@ void BouncingLesson::record(ChartData& data) const
             data.replace("bounce_heights", expected, points);
         }
     }
-    const double kinetic = kineticEnergy();
-    const double gravity = gravitationalEnergy();
-    data.append("energy", "kinetic", m_state.time, kinetic);
-    data.append("energy", "gravity", m_state.time, gravity);
-    data.append("energy", "total", m_state.time, kinetic + gravity);
+    const double kinetic = m_model.kineticEnergy();
+    const double gravity = m_model.gravitationalEnergy();
+    data.append("energy", "kinetic", m_model.state().time, kinetic);
+    data.append("energy", "gravity", m_model.state().time, gravity);
+    data.append("energy", "total", m_model.state().time, kinetic + gravity);
 }
 
 std::vector<Measurement> BouncingLesson::measurements() const
 {
     std::vector<std::pair<std::string, double>> ratios, expected;
     std::string note;
-    for (std::size_t k = 0; k < m_balls.size(); ++k) {
-        const Ball& ball = m_balls[k];
-        const std::vector<double>& apexes = m_state.bounces[k].apexes;
+    for (std::size_t k = 0; k < m_model.balls().size(); ++k) {
+        const Ball& ball = m_model.balls()[k];
+        const std::vector<double>& apexes = m_model.bounceHeights(static_cast<int>(k));
         const std::string id = ballId(ball);
         // Mean of h_{n+1}/h_n over the bounces recorded so far.
         double sum = 0.0;
@@ -260,8 +172,8 @@ std::vector<Measurement> BouncingLesson::measurements() const
             note += (note.empty() ? "no bounce yet for " : ", ") + id;
         expected.emplace_back(id, ball.restitution * ball.restitution);
     }
-    const double kinetic = kineticEnergy();
-    const double gravity = gravitationalEnergy();
+    const double kinetic = m_model.kineticEnergy();
+    const double gravity = m_model.gravitationalEnergy();
     return {
         Measurement{"bounce_ratios", "Mean ratio of successive bounce heights h_{n+1}/h_n", "",
                     ratios, note},
@@ -275,110 +187,77 @@ std::vector<Measurement> BouncingLesson::measurements() const
 
 void BouncingLesson::scene(Scene& out) const
 {
+    const BouncingSettings& settings = m_model.settings();
+    const double rampStart = m_model.rampStart();
     out.clear();
-    const int count = static_cast<int>(m_balls.size());
+    const int count = static_cast<int>(m_model.balls().size());
     const double rampLength = 0.5 + count * ballSpacing + 0.3;
-    const Vec2 rampEnd = Vec2(m_rampStart, 0.0) + rampLength * Vec2(std::cos(m_angle), std::sin(m_angle));
+    const Vec2 rampEnd =
+        Vec2(rampStart, 0.0) +
+        rampLength * Vec2(std::cos(settings.angle), std::sin(settings.angle));
     out.boundsMin = Vec2(-0.4, -0.2);
-    out.boundsMax = Vec2(rampEnd.x() + 0.2, rampEnd.y() + m_height + 0.3);
+    out.boundsMax = Vec2(rampEnd.x() + 0.2, rampEnd.y() + settings.height + 0.3);
     out.rects.push_back({Vec2(-50.0, -2.0), Vec2(50.0, 0.0), Stroke{colors::grey, 1.0, false},
                          colors::lightGrey});
     PolylineItem ramp;
-    ramp.points = {Vec2(m_rampStart, 0.0), rampEnd, Vec2(rampEnd.x(), 0.0)};
-    out.segments.push_back({Vec2(m_rampStart, 0.0), Vec2(m_rampStart, m_height + 0.3),
+    ramp.points = {Vec2(rampStart, 0.0), rampEnd, Vec2(rampEnd.x(), 0.0)};
+    out.segments.push_back({Vec2(rampStart, 0.0), Vec2(rampStart, settings.height + 0.3),
                             Stroke{colors::grey, 2.0, false}});
     ramp.closed = true;
     ramp.fill = colors::lightGrey;
     ramp.stroke = Stroke{colors::grey, 1.0, false};
     out.polylines.push_back(ramp);
     for (int k = 0; k < count; ++k) {
-        const Ball& ball = m_balls[static_cast<std::size_t>(k)];
+        const Ball& ball = m_model.balls()[static_cast<std::size_t>(k)];
         const Color c = paletteColor(k);
         // The drop height and the expected first bounce as guides above the floor ball.
         const double x = k * ballSpacing;
-        out.segments.push_back({Vec2(x - 0.12, m_height), Vec2(x + 0.12, m_height),
+        out.segments.push_back({Vec2(x - 0.12, settings.height), Vec2(x + 0.12, settings.height),
                                 Stroke{colors::grey, 1.0, true}});
-        const double first = m_height * ball.restitution * ball.restitution;
+        const double first = settings.height * ball.restitution * ball.restitution;
         out.segments.push_back({Vec2(x - 0.12, first), Vec2(x + 0.12, first), Stroke{c, 1.0, true}});
-        for (const Vec2& p : {m_floor.position(ball.floorParticle), m_ramp.position(ball.rampParticle)})
-            out.circles.push_back({p, m_radius, c, Stroke{colors::black, 1.0, false}, false});
+        for (const Vec2& p : {m_model.floor().position(ball.floorParticle),
+                              m_model.ramp().position(ball.rampParticle)})
+            out.circles.push_back(
+                {p, settings.radius, c, Stroke{colors::black, 1.0, false}, false});
         out.labels.push_back({Vec2(x - 0.12, -0.15), ballId(ball), c, 9});
         out.legend.push_back({ballId(ball), c});
     }
     out.legend.push_back({"Expected first bounce h r² (dashed)", colors::grey});
-    out.caption = "t = " + formatSeconds(m_state.time) + "   Δt = " + formatNumber(m_dt) +
-                  " s   plane tilt " + formatNumber(m_angle * 180.0 / std::numbers::pi) + "°";
+    out.caption = "t = " + formatSeconds(m_model.state().time) +
+                  "   Δt = " + formatNumber(settings.dt) + " s   plane tilt " +
+                  formatNumber(settings.angle * 180.0 / std::numbers::pi) + "°";
     out.warnings = notices();
 }
 
 std::vector<std::string> BouncingLesson::notices() const
 {
-    if (!m_state.divergedAt)
+    if (!m_model.state().divergedAt)
         return {};
-    return {"The simulation diverged at t = " + formatSeconds(*m_state.divergedAt) + ": lower Δt."};
+    return {"The simulation diverged at t = " + formatSeconds(*m_model.state().divergedAt) +
+            ": lower Δt."};
 }
 
 bool BouncingLesson::pointer(PointerEvent event, const Vec2& world)
 {
-    if (event == PointerEvent::Press) {
-        const double reach = 2.0 * m_radius + 0.05;  // m
-        const int onFloor = nearestParticle(m_floor, world, reach);
-        const int onRamp = nearestParticle(m_ramp, world, reach);
-        if (onFloor < 0 && onRamp < 0)
-            return false;
-        m_state.grabOnRamp = onFloor < 0 || (onRamp >= 0 && (m_ramp.position(onRamp) - world).norm() <
-                                                          (m_floor.position(onFloor) - world).norm());
-        m_state.grab.start(m_state.grabOnRamp ? m_ramp : m_floor, m_state.grabOnRamp ? onRamp : onFloor);
-        return true;
-    }
-    if (!m_state.grab.active())
+    if (event == PointerEvent::Press)
+        return m_model.grab(world);
+    if (!m_model.state().grab.active())
         return false;
-    ParticleSystem& system = m_state.grabOnRamp ? m_ramp : m_floor;
-    if (event == PointerEvent::Move) {
-        m_state.grab.moveTo(system, Vec2(world.x(), std::max(world.y(), m_radius)));
-        trackBounces();
-    } else {
-        m_state.grab.release(system);
-    }
+    if (event == PointerEvent::Move)
+        m_model.moveGrab(world);
+    else
+        m_model.release();
     return true;
-}
-
-std::string BouncingLesson::checkState() const
-{
-    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
-        return "the time must be a finite number ≥ 0";
-    if (m_state.bounces.size() != m_balls.size())
-        return "the state must have the bounces of " + std::to_string(m_balls.size()) + " balls";
-    for (const BounceTrack& track : m_state.bounces)
-        if (track.apexes.empty() || !std::isfinite(track.highest) ||
-            !std::all_of(track.apexes.begin(), track.apexes.end(),
-                         [](double h) { return std::isfinite(h); }))
-            return "a ball's bounce heights must be finite numbers, starting with its drop height";
-    const int balls = static_cast<int>(m_balls.size());
-    for (const ParticleSystem* system : {&m_floor, &m_ramp})
-        if (std::string problem = checkParticleSystem(*system, balls, !m_state.divergedAt);
-            !problem.empty())
-            return problem;
-    return m_state.grab.check(m_state.grabOnRamp ? m_ramp : m_floor);
-}
-
-double BouncingLesson::kineticEnergy() const
-{
-    return m_floor.kineticEnergy() + m_ramp.kineticEnergy();
-}
-
-double BouncingLesson::gravitationalEnergy() const
-{
-    return m_floor.potentialEnergy() + m_ramp.potentialEnergy();
 }
 
 std::optional<SceneDescription> BouncingLesson::asScene() const
 {
     return particle_lessons::describeAsScene(
-        m_floor, "Bouncing balls",
+        m_model.floor(), "Bouncing balls",
         "Saved from the bouncing lesson: the balls above the floor. A scene's wall has one "
         "restitution for every ball.",
-        m_radius, m_dt);
+        m_model.settings().radius, m_model.settings().dt);
 }
 
 } // namespace pl
