@@ -3,11 +3,6 @@
 #include "framework/LessonText.h"
 #include "framework/TextFormat.h"
 
-#include <particlelab/constraints/Walls.h>
-#include <particlelab/forces/DampedSprings.h>
-#include <particlelab/forces/PressureSoftBody.h>
-#include <particlelab/forces/UniformForces.h>
-
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -19,13 +14,24 @@ using namespace particle_lessons;
 
 namespace {
 
-constexpr double divergenceBound = 1e3;  // m and m/s
-
-// Rest length (m) of the ring's springs: the sides of the regular N-gon of circumradius `radius`.
-double springRestLength(const ParameterValues& values)
+SoftBodySettings settingsFrom(const ParameterValues& values)
 {
-    return 2.0 * values.number("radius") * std::sin(std::numbers::pi / values.integer("points"));
+    SoftBodySettings s;
+    s.nRT = values.number("nrt");
+    s.ks = values.number("ks");
+    s.kd = values.number("kd");
+    s.points = values.integer("points");
+    s.method = methodFromId(values.choice("integrator")).value_or(Method::Heun);
+    s.dt = values.number("dt");
+    s.mass = values.number("mass");
+    s.radius = values.number("radius");
+    s.height = values.number("height");
+    s.drag = values.number("drag");
+    s.restitution = values.number("restitution");
+    s.friction = values.number("friction");
+    return s;
 }
+
 const Color ballColor = paletteColor(4);
 
 } // namespace
@@ -85,89 +91,14 @@ std::vector<ParameterSpec> SoftBodyLesson::parameters() const
     };
 }
 
-void SoftBodyLesson::reset(const ParameterValues& values)
-{
-    const int count = values.integer("points");
-    const double nRT = values.number("nrt");
-    const double ks = values.number("ks");
-    const double restLength = springRestLength(values);
-    m_method = methodFromId(values.choice("integrator")).value_or(Method::Heun);
-    m_dt = values.number("dt");
-    m_state = {};
-    updateRestShape(values);
-
-    m_system = ParticleSystem();
-    const LatticePiece ring =
-        addRing(m_system, Vec2(0.0, values.number("height") + m_restRadius), m_restRadius, count,
-                values.number("mass") / count);
-    m_ring = ring.particles;
-    std::vector<Link> springs = ring.links;
-    for (Link& l : springs)
-        l.restLength = restLength;
-    m_system.add(std::make_unique<DampedSprings>(springs, ks, values.number("kd")));
-    m_system.add(std::make_unique<PressureSoftBody>(m_ring, nRT, m_restArea));
-    m_system.add(std::make_unique<Gravity>(Vec2(0.0, -9.81)));
-    m_system.add(std::make_unique<LinearDrag>(values.number("drag")));
-    auto floor = std::make_unique<Walls>(0.0, values.number("restitution"),
-                                         values.number("friction"));
-    floor->addHalfPlane(Vec2::Zero(), Vec2::UnitY());
-    m_system.add(std::move(floor));
-    m_system.setMethod(m_method);
-}
-
-void SoftBodyLesson::updateRestShape(const ParameterValues& values)
-{
-    const int count = values.integer("points");
-    m_restRadius = PressureSoftBody::equilibriumRadius(count, springRestLength(values),
-                                                       values.number("ks"), values.number("nrt"));
-    m_restArea =
-        0.5 * count * m_restRadius * m_restRadius * std::sin(2.0 * std::numbers::pi / count);
-}
+void SoftBodyLesson::reset(const ParameterValues& values) { m_model.reset(settingsFrom(values)); }
 
 void SoftBodyLesson::applyLive(const ParameterValues& values)
 {
-    m_dt = values.number("dt");
-    m_system.find<PressureSoftBody>()->setNRT(values.number("nrt"));
-    // nRT and k_s move the equilibrium: the rest area (and the gas energy's zero) follow, so a
-    // reset with these values rebuilds the same ones.
-    updateRestShape(values);
-    m_system.find<PressureSoftBody>()->setReferenceArea(m_restArea);
-    m_system.find<DampedSprings>()->setStiffness(values.number("ks"));
-    m_system.find<DampedSprings>()->setDamping(values.number("kd"));
-    m_system.find<LinearDrag>()->setCoefficient(values.number("drag"));
+    m_model.applyLive(settingsFrom(values));
 }
 
-void SoftBodyLesson::step()
-{
-    if (m_state.divergedAt)
-        return;
-    m_system.step(m_dt);
-    m_state.time += m_dt;
-    if (!m_system.isFiniteAndBounded(divergenceBound) || !(area() > 0.0)) {
-        m_state.divergedAt = m_state.time;
-        return;
-    }
-    const double ratio = area() / m_restArea;
-    m_state.minAreaRatio = std::min(m_state.minAreaRatio, ratio);
-    m_state.maxAreaRatio = std::max(m_state.maxAreaRatio, ratio);
-}
-
-double SoftBodyLesson::area() const
-{
-    return PressureSoftBody::enclosedArea(m_system.positions(), m_ring);
-}
-
-SoftBodyLesson::Energies SoftBodyLesson::energies() const
-{
-    const Eigen::VectorXd& x = m_system.positions();
-    const Eigen::VectorXd& w = m_system.inverseMasses();
-    Energies e;
-    e.kinetic = m_system.kineticEnergy();
-    e.spring = m_system.find<DampedSprings>()->potentialEnergy(x, w);
-    e.gravitational = m_system.find<Gravity>()->potentialEnergy(x, w);
-    e.gas = m_system.find<PressureSoftBody>()->potentialEnergy(x, w);
-    return e;
-}
+void SoftBodyLesson::step() { m_model.step(); }
 
 std::vector<ChartSpec> SoftBodyLesson::charts() const
 {
@@ -186,27 +117,29 @@ std::vector<ChartSpec> SoftBodyLesson::charts() const
 
 void SoftBodyLesson::record(ChartData& data) const
 {
-    if (m_state.divergedAt)
+    const SoftBodyModel::State& state = m_model.state();
+    if (state.divergedAt)
         return;
-    data.append("area", "area", m_state.time, area());
-    data.append("area", "rest", m_state.time, m_restArea);
-    const Energies e = energies();
-    data.append("energy", "kinetic", m_state.time, e.kinetic);
-    data.append("energy", "spring", m_state.time, e.spring);
-    data.append("energy", "gravity", m_state.time, e.gravitational);
-    data.append("energy", "gas", m_state.time, e.gas);
-    data.append("energy", "total", m_state.time, e.total());
+    data.append("area", "area", state.time, m_model.area());
+    data.append("area", "rest", state.time, m_model.restArea());
+    const SoftBodyModel::Energies e = m_model.energies();
+    data.append("energy", "kinetic", state.time, e.kinetic);
+    data.append("energy", "spring", state.time, e.spring);
+    data.append("energy", "gravity", state.time, e.gravitational);
+    data.append("energy", "gas", state.time, e.gas);
+    data.append("energy", "total", state.time, e.total());
 }
 
 std::vector<Measurement> SoftBodyLesson::measurements() const
 {
+    const SoftBodyModel::State& state = m_model.state();
     const std::string label = "Area / rest area A/A_rest";
-    if (m_state.divergedAt) {
-        const std::string why = std::string(methodInfo(m_method).name) + " diverged at t = " +
-                                formatSeconds(*m_state.divergedAt);
+    if (state.divergedAt) {
+        const std::string why = std::string(methodInfo(m_model.settings().method).name) +
+                                " diverged at t = " + formatSeconds(*state.divergedAt);
         return {
             Measurement::missing("area_ratio", label, "", why),
-            Measurement::number("rest_area", "Rest area A_rest", "m²", m_restArea),
+            Measurement::number("rest_area", "Rest area A_rest", "m²", m_model.restArea()),
             Measurement::missing("kinetic_energy", "Kinetic energy", "J", why),
             Measurement::missing("spring_energy", "Spring energy", "J", why),
             Measurement::missing("gravitational_energy", "Gravitational energy", "J", why),
@@ -214,12 +147,12 @@ std::vector<Measurement> SoftBodyLesson::measurements() const
             Measurement::missing("total_energy", "Total energy", "J", why),
         };
     }
-    const Energies e = energies();
+    const SoftBodyModel::Energies e = m_model.energies();
     return {
-        Measurement::number("area_ratio", label, "", area() / m_restArea),
+        Measurement::number("area_ratio", label, "", m_model.area() / m_model.restArea()),
         Measurement{"area_ratio_range", "Smallest and largest A/A_rest so far", "",
-                    std::vector<double>{m_state.minAreaRatio, m_state.maxAreaRatio}, ""},
-        Measurement::number("rest_area", "Rest area A_rest", "m²", m_restArea),
+                    std::vector<double>{state.minAreaRatio, state.maxAreaRatio}, ""},
+        Measurement::number("rest_area", "Rest area A_rest", "m²", m_model.restArea()),
         Measurement::number("kinetic_energy", "Kinetic energy", "J", e.kinetic),
         Measurement::number("spring_energy", "Spring energy", "J", e.spring),
         Measurement::number("gravitational_energy", "Gravitational energy (0 at the floor)", "J",
@@ -231,93 +164,78 @@ std::vector<Measurement> SoftBodyLesson::measurements() const
 
 void SoftBodyLesson::scene(Scene& out) const
 {
+    const SoftBodyModel::State& state = m_model.state();
+    const ParticleSystem& system = m_model.system();
+    const double restRadius = m_model.restRadius();
     out.clear();
-    double top = 2.0 * m_restRadius;
-    for (int i = 0; i < m_system.size() && !m_state.divergedAt; ++i)
-        top = std::max(top, m_system.position(i).y());
-    out.boundsMin = Vec2(-2.2 * m_restRadius - 0.5, -0.3);
-    out.boundsMax = Vec2(2.2 * m_restRadius + 0.5, top + 0.3);
+    double top = 2.0 * restRadius;
+    for (int i = 0; i < system.size() && !state.divergedAt; ++i)
+        top = std::max(top, system.position(i).y());
+    out.boundsMin = Vec2(-2.2 * restRadius - 0.5, -0.3);
+    out.boundsMax = Vec2(2.2 * restRadius + 0.5, top + 0.3);
     out.rects.push_back({Vec2(-50.0, -2.0), Vec2(50.0, 0.0), Stroke{colors::grey, 1.0, false},
                          colors::lightGrey});
-    if (!m_state.divergedAt) {
+    if (!state.divergedAt) {
         PolylineItem ball;
-        for (int i : m_ring)
-            ball.points.push_back(m_system.position(i));
+        for (int i : m_model.ring())
+            ball.points.push_back(system.position(i));
         ball.closed = true;
         ball.fill = ballColor.withAlpha(90);
         ball.stroke = Stroke{ballColor, 2.0, false};
         out.polylines.push_back(ball);
-        drawParticles(out, m_system, ballColor, 3.0);
+        drawParticles(out, system, ballColor, 3.0);
         // The rest shape around the centre of mass, for comparison.
         Vec2 centre = Vec2::Zero();
-        for (int i : m_ring)
-            centre += m_system.position(i) / static_cast<double>(m_ring.size());
-        out.circles.push_back({centre, m_restRadius, colors::none,
+        for (int i : m_model.ring())
+            centre += system.position(i) / static_cast<double>(m_model.ring().size());
+        out.circles.push_back({centre, restRadius, colors::none,
                                Stroke{colors::grey, 1.0, true}, false});
     }
     out.legend = {{"Ball (ring of springs + gas)", ballColor},
                   {"Rest shape (dashed)", colors::grey}};
     std::ostringstream caption;
-    caption << methodInfo(m_method).name << "   t = " << formatSeconds(m_state.time)
-            << "   Δt = " << formatNumber(m_dt) << " s";
-    if (!m_state.divergedAt)
-        caption << "   A/A_rest = " << formatNumber(area() / m_restArea, 4);
+    caption << methodInfo(m_model.settings().method).name << "   t = " << formatSeconds(state.time)
+            << "   Δt = " << formatNumber(m_model.settings().dt) << " s";
+    if (!state.divergedAt)
+        caption << "   A/A_rest = " << formatNumber(m_model.area() / m_model.restArea(), 4);
     out.caption = caption.str();
     out.warnings = notices();
 }
 
 std::vector<std::string> SoftBodyLesson::notices() const
 {
-    if (!m_state.divergedAt)
+    const SoftBodyModel::State& state = m_model.state();
+    if (!state.divergedAt)
         return {};
-    std::string msg = std::string(methodInfo(m_method).name) + " diverged at t = " +
-                      formatSeconds(*m_state.divergedAt) +
+    std::string msg = std::string(methodInfo(m_model.settings().method).name) +
+                      " diverged at t = " + formatSeconds(*state.divergedAt) +
                       ": the springs are too stiff for this Δt. Lower Δt, add damping k_d, or "
                       "use Heun.";
     return {msg};
 }
 
-std::string SoftBodyLesson::checkState() const
-{
-    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
-        return "the time must be a finite number ≥ 0";
-    if (!(m_state.minAreaRatio > 0.0 && m_state.minAreaRatio <= m_state.maxAreaRatio &&
-          std::isfinite(m_state.maxAreaRatio)))
-        return "the smallest and largest area ratios must be positive numbers, in order";
-    if (std::string problem = checkParticleSystem(m_system, static_cast<int>(m_ring.size()),
-                                                  !m_state.divergedAt);
-        !problem.empty())
-        return problem;
-    return m_state.grab.check(m_system);
-}
-
 bool SoftBodyLesson::pointer(PointerEvent event, const Vec2& world)
 {
-    if (m_state.divergedAt)
+    if (m_model.state().divergedAt)
         return false;
-    if (event == PointerEvent::Press) {
-        const int i = nearestParticle(m_system, world, 0.2);
-        if (i < 0)
-            return false;
-        m_state.grab.start(m_system, i);
-        return true;
-    }
-    if (!m_state.grab.active())
+    if (event == PointerEvent::Press)
+        return m_model.grab(world);
+    if (!m_model.state().grab.active())
         return false;
     if (event == PointerEvent::Move)
-        m_state.grab.moveTo(m_system, Vec2(world.x(), std::max(world.y(), 0.0)));
+        m_model.moveGrab(world);
     else
-        m_state.grab.release(m_system);
+        m_model.release();
     return true;
 }
 
 std::optional<SceneDescription> SoftBodyLesson::asScene() const
 {
     return particle_lessons::describeAsScene(
-        m_system, "Soft body ring",
+        m_model.system(), "Soft body ring",
         "Saved from the soft-body lesson: the ring's particles and springs. Scene files have no "
         "gas pressure, so the ring is not inflated here.",
-        0.03, m_dt);
+        0.03, m_model.settings().dt);
 }
 
 } // namespace pl
