@@ -2,8 +2,6 @@
 #include "framework/LessonText.h"
 
 #include <particlelab/constraints/DistanceConstraints.h>
-#include <particlelab/forces/DampedSprings.h>
-#include <particlelab/forces/UniformForces.h>
 
 #include <algorithm>
 #include <cmath>
@@ -15,8 +13,27 @@ using namespace particle_lessons;
 
 namespace {
 
-constexpr double divergenceBound = 1e3;  // m and m/s
+using Run = XpbdModel::Run;
 
+// How each run is shown: its name and colour.
+std::string runName(const Run& run)
+{
+    return run.id == "xpbd" ? "XPBD constraints" : "Damped springs (symplectic Euler)";
+}
+Color runColor(const Run& run) { return paletteColor(run.id == "xpbd" ? 5 : 1); }
+
+XpbdSettings settingsFrom(const ParameterValues& values)
+{
+    XpbdSettings s;
+    s.compliance = values.number("compliance");
+    s.substeps = values.integer("substeps");
+    s.iterations = values.integer("iterations");
+    s.dt = values.number("dt");
+    s.mass = values.number("mass");
+    s.ks = values.number("ks");
+    s.kd = values.number("kd");
+    return s;
+}
 
 } // namespace
 
@@ -70,73 +87,14 @@ std::string XpbdLesson::validate(const ParameterValues& values) const
     return {};
 }
 
-void XpbdLesson::reset(const ParameterValues& values)
-{
-    const double mass = values.number("mass");
-    m_state = {};
-    m_runs[0] = {"xpbd", "XPBD constraints", paletteColor(5),
-                 buildRopeAndCloth(sideBySideOrigin(0), mass), std::nullopt, {}};
-    m_runs[0].model.system.add(
-        std::make_unique<DistanceConstraints>(m_runs[0].model.links, values.number("compliance")));
-    m_runs[1] = {"springs", "Damped springs (symplectic Euler)", paletteColor(1),
-                 buildRopeAndCloth(sideBySideOrigin(1), mass), std::nullopt, {}};
-    m_runs[1].model.system.add(std::make_unique<DampedSprings>(
-        m_runs[1].model.links, values.number("ks"), values.number("kd")));
-    for (Run& run : m_runs)
-        run.model.system.setMethod(Method::SymplecticEuler);
-    applyLive(values);
-}
+void XpbdLesson::reset(const ParameterValues& values) { m_model.reset(settingsFrom(values)); }
 
 void XpbdLesson::applyLive(const ParameterValues& values)
 {
-    m_dt = values.number("dt");
-    for (Run& run : m_runs)
-        run.model.system.setSubsteps(values.integer("substeps"));
-    m_runs[0].model.system.setIterations(values.integer("iterations"));
-    m_runs[0].model.system.find<DistanceConstraints>()->setCompliance(values.number("compliance"));
-    m_runs[1].model.system.find<DampedSprings>()->setStiffness(values.number("ks"));
-    m_runs[1].model.system.find<DampedSprings>()->setDamping(values.number("kd"));
+    m_model.applyLive(settingsFrom(values));
 }
 
-void XpbdLesson::step()
-{
-    for (Run& run : m_runs) {
-        if (run.divergedAt)
-            continue;
-        run.model.system.step(m_dt);
-        if (!run.model.system.isFiniteAndBounded(divergenceBound))
-            run.divergedAt = m_state.time + m_dt;
-    }
-    m_state.time += m_dt;
-}
-
-bool XpbdLesson::finished() const { return m_runs[0].divergedAt && m_runs[1].divergedAt; }
-
-LinkStrain XpbdLesson::constraintError(int index) const
-{
-    const Run& run = m_runs[index];
-    return measureStrain(run.model.system.positions(), run.model.links);
-}
-
-XpbdLesson::Energies XpbdLesson::energies(const Run& run) const
-{
-    const ParticleSystem& s = run.model.system;
-    Energies e;
-    e.kinetic = s.kineticEnergy();
-    e.gravitational = s.find<Gravity>()->potentialEnergy(s.positions(), s.inverseMasses());
-    if (const DampedSprings* springs = s.find<DampedSprings>()) {
-        e.elastic = springs->potentialEnergy(s.positions(), s.inverseMasses());
-    } else {
-        // A compliant constraint stores the energy of its spring, ½ C²/α; a rigid one none.
-        const double alpha = s.find<DistanceConstraints>()->compliance();
-        if (alpha > 0.0)
-            for (const Link& l : run.model.links) {
-                const double c = (s.position(l.a) - s.position(l.b)).norm() - l.restLength;
-                e.elastic += 0.5 * c * c / alpha;
-            }
-    }
-    return e;
-}
+void XpbdLesson::step() { m_model.step(); }
 
 std::vector<ChartSpec> XpbdLesson::charts() const
 {
@@ -145,12 +103,12 @@ std::vector<ChartSpec> XpbdLesson::charts() const
                     {"relative length error", "", true, 1e-8, 10.0}, {}};
     ChartSpec energy{"energy", "Total energy (kinetic + elastic + gravitational)",
                      {"time", "s"}, {"energy", "J"}, {}};
-    for (const Run& run : m_runs) {
+    for (const Run& run : m_model.runs()) {
         const std::string shortName = run.id == "xpbd" ? "XPBD" : "Springs";
-        error.series.push_back({run.id + "_mean", shortName + ", mean", run.color});
+        error.series.push_back({run.id + "_mean", shortName + ", mean", runColor(run)});
         error.series.push_back(
-            {run.id + "_max", shortName + ", max", run.color, SeriesStyle::DashedLine, 1.5});
-        energy.series.push_back({run.id, shortName, run.color});
+            {run.id + "_max", shortName + ", max", runColor(run), SeriesStyle::DashedLine, 1.5});
+        energy.series.push_back({run.id, shortName, runColor(run)});
     }
     return {error, energy};
 }
@@ -158,13 +116,13 @@ std::vector<ChartSpec> XpbdLesson::charts() const
 void XpbdLesson::record(ChartData& data) const
 {
     for (int k = 0; k < 2; ++k) {
-        const Run& run = m_runs[k];
+        const Run& run = m_model.runs()[static_cast<std::size_t>(k)];
         if (run.divergedAt)
             continue;
-        const LinkStrain e = constraintError(k);
-        data.append("constraint_error", run.id + "_mean", m_state.time, e.mean);
-        data.append("constraint_error", run.id + "_max", m_state.time, e.max);
-        data.append("energy", run.id, m_state.time, energies(run).total());
+        const LinkStrain e = m_model.constraintError(k);
+        data.append("constraint_error", run.id + "_mean", m_model.state().time, e.mean);
+        data.append("constraint_error", run.id + "_max", m_model.state().time, e.max);
+        data.append("energy", run.id, m_model.state().time, m_model.energies(run).total());
     }
 }
 
@@ -173,7 +131,7 @@ std::vector<Measurement> XpbdLesson::measurements() const
     std::vector<std::pair<std::string, double>> error, kinetic, elastic, gravity, total;
     std::string note;
     for (int k = 0; k < 2; ++k) {
-        const Run& run = m_runs[k];
+        const Run& run = m_model.runs()[static_cast<std::size_t>(k)];
         if (run.divergedAt) {
             const double nan = std::nan("");
             for (auto* list : {&kinetic, &elastic, &gravity, &total})
@@ -184,10 +142,10 @@ std::vector<Measurement> XpbdLesson::measurements() const
                     formatSeconds(*run.divergedAt);
             continue;
         }
-        const LinkStrain e = constraintError(k);
+        const LinkStrain e = m_model.constraintError(k);
         error.emplace_back(run.id + "_mean", e.mean);
         error.emplace_back(run.id + "_max", e.max);
-        const Energies en = energies(run);
+        const XpbdModel::Energies en = m_model.energies(run);
         kinetic.emplace_back(run.id, en.kinetic);
         elastic.emplace_back(run.id, en.elastic);
         gravity.emplace_back(run.id, en.gravitational);
@@ -211,27 +169,28 @@ void XpbdLesson::scene(Scene& out) const
     out.boundsMin = Vec2(-0.3, -1.9);
     out.boundsMax = Vec2(sideBySideOrigin(1).x() + RopeAndCloth::width + 0.1, 0.45);
     for (int k = 0; k < 2; ++k) {
-        const Run& run = m_runs[k];
+        const Run& run = m_model.runs()[static_cast<std::size_t>(k)];
         const Vec2 origin = sideBySideOrigin(k);
-        std::string label = run.name;
+        std::string label = runName(run);
         if (run.divergedAt) {
             label += " — diverged at t = " + formatSeconds(*run.divergedAt);
             out.rects.push_back({origin + Vec2(-0.1, -1.8), origin + Vec2(RopeAndCloth::width, 0.1),
                                  Stroke{Color{200, 30, 30}, 1.0, true}, colors::none});
         } else {
-            drawLinks(out, run.model.system, run.model.links, run.color.withAlpha(200), 1.2);
-            drawParticles(out, run.model.system, run.color, 2.5);
-            const LinkStrain e = constraintError(k);
+            drawLinks(out, run.model.system, run.model.links, runColor(run).withAlpha(200), 1.2);
+            drawParticles(out, run.model.system, runColor(run), 2.5);
+            const LinkStrain e = m_model.constraintError(k);
             label += "   error: mean " + formatNumber(e.mean, 2) + ", max " +
                      formatNumber(e.max, 2);
         }
         out.labels.push_back({origin + Vec2(0.0, 0.25), label,
-                              run.divergedAt ? Color{200, 30, 30} : run.color, 10});
-        out.legend.push_back({run.name, run.color});
+                              run.divergedAt ? Color{200, 30, 30} : runColor(run), 10});
+        out.legend.push_back({runName(run), runColor(run)});
     }
-    const ParticleSystem& s = m_runs[0].model.system;
+    const ParticleSystem& s = m_model.runs()[XpbdModel::xpbdRun].model.system;
     std::ostringstream caption;
-    caption << "t = " << formatSeconds(m_state.time) << "   Δt = " << formatNumber(m_dt) << " s in "
+    caption << "t = " << formatSeconds(m_model.state().time)
+            << "   Δt = " << formatNumber(m_model.settings().dt) << " s in "
             << s.substeps() << " substeps × " << s.iterations() << " iterations   α = "
             << formatNumber(s.find<DistanceConstraints>()->compliance()) << " m/N";
     out.caption = caption.str();
@@ -241,9 +200,9 @@ void XpbdLesson::scene(Scene& out) const
 std::vector<std::string> XpbdLesson::notices() const
 {
     std::vector<std::string> out;
-    for (const Run& run : m_runs)
+    for (const Run& run : m_model.runs())
         if (run.divergedAt)
-            out.push_back(run.name + " diverged at t = " + formatSeconds(*run.divergedAt) +
+            out.push_back(runName(run) + " diverged at t = " + formatSeconds(*run.divergedAt) +
                           (run.id == "springs"
                                ? ": the springs are too stiff for Δt/substeps with an explicit "
                                  "integrator. Raise the substeps or soften k_s."
@@ -251,33 +210,17 @@ std::vector<std::string> XpbdLesson::notices() const
     return out;
 }
 
-std::string XpbdLesson::checkState() const
-{
-    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
-        return "the time must be a finite number ≥ 0";
-    if (m_state.grabRun < 0 || m_state.grabRun > 1)
-        return "the run of the drag does not exist";
-    for (const Run& run : m_runs) {
-        const std::string problem =
-            checkParticleSystem(run.model.system, run.model.particleCount(), !run.divergedAt);
-        if (!problem.empty())
-            return problem;
-        if (std::string grab = run.grab.check(run.model.system); !grab.empty())
-            return grab;
-    }
-    return {};
-}
-
 bool XpbdLesson::pointer(PointerEvent event, const Vec2& world)
 {
-    return dragAcrossRuns(m_runs, m_state.grabRun, event, world);
+    return m_model.drag(event, world);
 }
 
 std::optional<SceneDescription> XpbdLesson::asScene() const
 {
-    const ParticleSystem& system = m_runs[0].model.system;
+    const ParticleSystem& system = m_model.runs()[XpbdModel::xpbdRun].model.system;
     return describeAsScene(system, "Rope and cloth of XPBD rods",
-                           "Saved from the xpbd lesson (its XPBD run).", 0.02, m_dt,
+                           "Saved from the xpbd lesson (its XPBD run).", 0.02,
+                           m_model.settings().dt,
                            system.substeps(), system.iterations());
 }
 

@@ -1,0 +1,113 @@
+#include "xpbd/XpbdModel.h"
+
+#include <particlelab/constraints/DistanceConstraints.h>
+#include <particlelab/forces/DampedSprings.h>
+#include <particlelab/forces/UniformForces.h>
+
+#include <cmath>
+
+namespace pl {
+
+using namespace particle_lessons;
+
+namespace {
+
+constexpr double divergenceBound = 1e3;  // m and m/s
+
+} // namespace
+
+void XpbdModel::reset(const XpbdSettings& settings)
+{
+    m_settings = settings;
+    m_state = {};
+    Run& xpbd = m_runs[xpbdRun];
+    xpbd = {"xpbd", buildRopeAndCloth(sideBySideOrigin(xpbdRun), settings.mass), std::nullopt, {}};
+    xpbd.model.system.add(
+        std::make_unique<DistanceConstraints>(xpbd.model.links, settings.compliance));
+    Run& springs = m_runs[springRun];
+    springs = {"springs", buildRopeAndCloth(sideBySideOrigin(springRun), settings.mass),
+               std::nullopt, {}};
+    springs.model.system.add(
+        std::make_unique<DampedSprings>(springs.model.links, settings.ks, settings.kd));
+    for (Run& run : m_runs)
+        run.model.system.setMethod(Method::SymplecticEuler);
+    applyLive(settings);
+}
+
+void XpbdModel::applyLive(const XpbdSettings& settings)
+{
+    const double mass = m_settings.mass;
+    m_settings = settings;
+    m_settings.mass = mass;
+    for (Run& run : m_runs)
+        run.model.system.setSubsteps(settings.substeps);
+    ParticleSystem& xpbd = m_runs[xpbdRun].model.system;
+    xpbd.setIterations(settings.iterations);
+    xpbd.find<DistanceConstraints>()->setCompliance(settings.compliance);
+    DampedSprings* springs = m_runs[springRun].model.system.find<DampedSprings>();
+    springs->setStiffness(settings.ks);
+    springs->setDamping(settings.kd);
+}
+
+void XpbdModel::step()
+{
+    const double dt = m_settings.dt;
+    for (Run& run : m_runs) {
+        if (run.divergedAt)
+            continue;
+        run.model.system.step(dt);
+        if (!run.model.system.isFiniteAndBounded(divergenceBound))
+            run.divergedAt = m_state.time + dt;
+    }
+    m_state.time += dt;
+}
+
+LinkStrain XpbdModel::constraintError(int index) const
+{
+    const Run& run = m_runs[static_cast<std::size_t>(index)];
+    return measureStrain(run.model.system.positions(), run.model.links);
+}
+
+XpbdModel::Energies XpbdModel::energies(const Run& run) const
+{
+    const ParticleSystem& s = run.model.system;
+    Energies e;
+    e.kinetic = s.kineticEnergy();
+    e.gravitational = s.find<Gravity>()->potentialEnergy(s.positions(), s.inverseMasses());
+    if (const DampedSprings* springs = s.find<DampedSprings>()) {
+        e.elastic = springs->potentialEnergy(s.positions(), s.inverseMasses());
+    } else {
+        // A compliant constraint stores the energy of its spring, ½ C²/α; a rigid one none.
+        const double alpha = s.find<DistanceConstraints>()->compliance();
+        if (alpha > 0.0)
+            for (const Link& l : run.model.links) {
+                const double c = (s.position(l.a) - s.position(l.b)).norm() - l.restLength;
+                e.elastic += 0.5 * c * c / alpha;
+            }
+    }
+    return e;
+}
+
+bool XpbdModel::drag(PointerEvent event, const Vec2& world)
+{
+    return dragAcrossRuns(m_runs, m_state.grabRun, event, world);
+}
+
+std::string XpbdModel::checkState() const
+{
+    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
+        return "the time must be a finite number ≥ 0";
+    if (m_state.grabRun < 0 || m_state.grabRun > 1)
+        return "the run of the drag does not exist";
+    for (const Run& run : m_runs) {
+        const std::string problem =
+            checkParticleSystem(run.model.system, run.model.particleCount(), !run.divergedAt);
+        if (!problem.empty())
+            return problem;
+        if (std::string grab = run.grab.check(run.model.system); !grab.empty())
+            return grab;
+    }
+    return {};
+}
+
+} // namespace pl
