@@ -6,7 +6,6 @@
 
 #include <particlelab/analysis/LinearFit.h>
 #include <particlelab/collision/HardDiskEquationOfState.h>
-#include <particlelab/statistics/Distributions.h>
 #include <particlelab/statistics/SpeedHistogram.h>
 
 #include <algorithm>
@@ -20,7 +19,6 @@ namespace {
 
 constexpr int maxBruteForceDisks = 20000;
 constexpr std::size_t overlayLimit = 3000;  // disks: the AABB overlay is drawn up to this many
-constexpr std::size_t trailLength = 400;
 const Color pressureColor = paletteColor(1);
 const Color idealColor = colors::grey;
 const Color hendersonColor = paletteColor(0);
@@ -165,207 +163,45 @@ std::string IdealGasLesson::validate(const ParameterValues& values) const
 void IdealGasLesson::reset(const ParameterValues& values)
 {
     const GasSetup s = setupFrom(values);
-    m_mass = values.number("mass");
-    m_radius = s.radius;
-    m_mass2 = values.number("mass2");
-    m_radius2 = s.radius2;
-    m_kT = values.number("temperature");
-    m_boxWidth = s.width;
-    m_gas = DiskGas(static_cast<std::uint64_t>(values.integer("seed")),
-                    broadphaseFromId(values.choice("broadphase")).value_or(BroadphaseKind::UniformGrid));
-    m_gas.setBox({0.0, s.width, 0.0, s.height});
-    std::vector<DiskSpecies> species{{s.count, s.radius, m_mass}};
-    if (s.count2 > 0)
-        species.push_back({s.count2, s.radius2, m_mass2});
-    m_gas.populate(species,
-                   m_kT, values.choice("initial_speeds") == "maxwell" ? InitialSpeeds::Maxwell
-                                                                      : InitialSpeeds::Equal);
-    m_steps = 0;
-    m_ksCache.reset();
-    m_pistonSpeed = 0.0;
-    m_thermalWalls = false;
-    m_divergedAt.reset();
-    m_trail.clear();
-    m_lastBlock.reset();
-    m_blockJustEnded = false;
-    applyLive(values);
-    chooseTimeStep();
-    restartAverages();
+    IdealGasSettings settings;
+    settings.count = s.count;
+    settings.radius = s.radius;
+    settings.mass = values.number("mass");
+    settings.count2 = s.count2;
+    settings.radius2 = s.radius2;
+    settings.mass2 = values.number("mass2");
+    settings.kT = values.number("temperature");
+    settings.boxWidth = s.width;
+    settings.boxHeight = s.height;
+    settings.broadphase =
+        broadphaseFromId(values.choice("broadphase")).value_or(BroadphaseKind::UniformGrid);
+    settings.seed = static_cast<std::uint64_t>(values.integer("seed"));
+    settings.initialSpeeds = values.choice("initial_speeds") == "maxwell" ? InitialSpeeds::Maxwell
+                                                                         : InitialSpeeds::Equal;
+    settings.pistonSpeed = values.number("piston_speed");
+    settings.thermalWalls = values.flag("thermal_walls");
+    settings.wallTemperature = values.number("wall_temperature");
+    m_model.reset(settings);
+    applyViewOptions(values);
 }
 
 void IdealGasLesson::applyLive(const ParameterValues& values)
 {
-    m_gas.setBroadphase(
+    m_model.setBroadphase(
         broadphaseFromId(values.choice("broadphase")).value_or(BroadphaseKind::UniformGrid));
+    m_model.setControls(values.number("piston_speed"), values.flag("thermal_walls"),
+                        values.number("wall_temperature"));
+    applyViewOptions(values);
+}
+
+void IdealGasLesson::applyViewOptions(const ParameterValues& values)
+{
     m_color2 = speciesColor(values.choice("color2"));
-    const double piston = values.number("piston_speed");
-    const bool thermal = values.flag("thermal_walls");
-    const double wallKT = values.number("wall_temperature");
-    // A change of the controls starts the pressure average afresh (the old one would mix states).
-    const bool controlsChanged = thermal != m_thermalWalls ||
-                                 (thermal && wallKT != m_wallTemperature) ||
-                                 piston != m_pistonSpeed;
-    m_pistonSpeed = piston;
-    m_gas.setPiston(piston, 0.25 * m_boxWidth, m_boxWidth);
-    m_thermalWalls = thermal;
-    m_wallTemperature = wallKT;
-    m_gas.setThermalWalls(thermal, wallKT);
     m_showBoxes = values.flag("show_boxes");
     m_addBatch = values.integer("add_batch");
-    if (controlsChanged && m_steps > 0) {
-        restartAverages();
-        chooseTimeStep();
-    }
 }
 
-void IdealGasLesson::restartAverages()
-{
-    m_gas.resetCounters();
-    m_blockStart = m_gas.counters();
-    m_idealIntegral = 0.0;
-    m_hendersonIntegral = 0.0;
-    m_averagingTime = 0.0;
-}
-
-double IdealGasLesson::speedScale() const
-{
-    const double kT = std::max(firstSpeciesTemperature(), 1e-300);
-    return std::sqrt(2.0 * kT / m_mass);
-}
-
-void IdealGasLesson::chooseTimeStep()
-{
-    // A typical disk moves a tenth of the smallest radius per step; the fastest few (≈ 3.4× the
-    // rms speed among 10⁵) move a third of it, far from skipping through a partner.
-    double kT = m_gas.temperature();
-    if (m_thermalWalls)
-        kT = std::max(kT, m_wallTemperature);
-    kT = std::max(kT, 1e-12 * m_kT);
-    const bool mixture = std::any_of(m_gas.species().begin(), m_gas.species().end(),
-                                     [](std::uint8_t s) { return s == 1; });
-    const double lightest = mixture ? std::min(m_mass, m_mass2) : m_mass;   // kg
-    const double smallest = mixture ? std::min(m_radius, m_radius2) : m_radius;  // m
-    const double vRms = std::sqrt(2.0 * kT / lightest);  // m/s
-    // The piston must not jump over disks either.
-    m_dt = 0.1 * smallest / std::max(vRms, std::abs(m_pistonSpeed));
-}
-
-double IdealGasLesson::firstSpeciesTemperature() const
-{
-    double e = 0.0;
-    int n = 0;
-    for (std::size_t i = 0; i < m_gas.size(); ++i) {
-        if (m_gas.species()[i] != 0)
-            continue;
-        e += 0.5 * m_gas.mass()[i] * (m_gas.vx()[i] * m_gas.vx()[i] + m_gas.vy()[i] * m_gas.vy()[i]);
-        ++n;
-    }
-    return n > 0 ? e / n : 0.0;
-}
-
-void IdealGasLesson::step()
-{
-    if (m_divergedAt)
-        return;
-    if (m_steps % 50 == 0)
-        chooseTimeStep();
-    m_gas.step(m_dt);
-    ++m_steps;
-    if (!m_gas.isFinite()) {
-        m_divergedAt = m_gas.time();
-        return;
-    }
-    const GasBox& box = m_gas.box();
-    const double kT = m_gas.temperature();
-    const double eta = m_gas.occupiedArea() / box.area();
-    const double ideal = idealGasPressure(static_cast<int>(m_gas.size()), kT, box.area());
-    m_idealIntegral += ideal * m_dt;
-    m_hendersonIntegral += hendersonHardDiskCompressibility(eta) * ideal * m_dt;
-    m_averagingTime += m_dt;
-
-    if (m_steps % 2 == 0 && m_gas.size() > 0) {
-        const std::size_t slot = m_gas.slotOf(0);
-        m_trail.emplace_back(m_gas.x()[slot], m_gas.y()[slot]);
-        if (m_trail.size() > trailLength)
-            m_trail.pop_front();
-    }
-
-    m_blockJustEnded = false;
-    const GasCounters& now = m_gas.counters();
-    if (now.steps - m_blockStart.steps >= blockSteps) {
-        Block b;
-        b.time = m_gas.time();
-        const double perimeterTime = now.perimeterTime - m_blockStart.perimeterTime;
-        b.pressure =
-            perimeterTime > 0.0 ? (now.wallImpulse - m_blockStart.wallImpulse) / perimeterTime : 0.0;
-        const long long collisions = now.pairCollisions - m_blockStart.pairCollisions;
-        b.meanFreePath = collisions > 0 ? (now.pathLength - m_blockStart.pathLength) /
-                                              (2.0 * static_cast<double>(collisions))
-                                        : 0.0;
-        m_lastBlock = b;
-        m_blockJustEnded = true;
-        m_blockStart = now;
-    }
-}
-
-double IdealGasLesson::pressureIdeal() const
-{
-    if (m_averagingTime > 0.0)
-        return m_idealIntegral / m_averagingTime;
-    return idealGasPressure(static_cast<int>(m_gas.size()), m_gas.temperature(),
-                            m_gas.box().area());
-}
-
-double IdealGasLesson::pressureHenderson() const
-{
-    if (m_averagingTime > 0.0)
-        return m_hendersonIntegral / m_averagingTime;
-    const double eta = m_gas.occupiedArea() / m_gas.box().area();
-    return hendersonHardDiskCompressibility(eta) * pressureIdeal();
-}
-
-double IdealGasLesson::meanFreePathEstimate() const
-{
-    if (m_gas.size() == 0)
-        return 0.0;
-    double diameter = 0.0;
-    for (double r : m_gas.radius())
-        diameter += 2.0 * r;
-    diameter /= static_cast<double>(m_gas.size());
-    const double n = static_cast<double>(m_gas.size()) / m_gas.box().area();  // 1/m²
-    return 1.0 / (2.0 * std::numbers::sqrt2 * n * diameter);
-}
-
-double IdealGasLesson::ksStatistic() const
-{
-    // Sorting 10⁵ speeds takes milliseconds: computed once per state, however often asked.
-    if (m_ksCache && m_ksCache->first == m_steps && m_ksCache->second.first == m_gas.size())
-        return m_ksCache->second.second;
-    const double d = computeKsStatistic();
-    m_ksCache = {m_steps, {m_gas.size(), d}};
-    return d;
-}
-
-double IdealGasLesson::computeKsStatistic() const
-{
-    std::vector<double> speeds;
-    speeds.reserve(m_gas.size());
-    for (std::size_t i = 0; i < m_gas.size(); ++i)
-        if (m_gas.species()[i] == 0)
-            speeds.push_back(std::hypot(m_gas.vx()[i], m_gas.vy()[i]));
-    if (speeds.empty())
-        return 0.0;
-    const double kT = firstSpeciesTemperature();
-    const double m = m_mass;
-    return kolmogorovSmirnovDistance(
-        std::move(speeds), [m, kT](double v) { return maxwellBoltzmann2DCumulative(v, m, kT); });
-}
-
-double IdealGasLesson::ksCritical() const
-{
-    const int n = static_cast<int>(std::count(m_gas.species().begin(), m_gas.species().end(), 0));
-    return n > 0 ? kolmogorovSmirnovCritical(n, 0.01) : 0.0;
-}
+void IdealGasLesson::step() { m_model.step(); }
 
 std::vector<ChartSpec> IdealGasLesson::charts() const
 {
@@ -403,39 +239,44 @@ std::vector<ChartSpec> IdealGasLesson::charts() const
 
 void IdealGasLesson::record(ChartData& data) const
 {
-    const double t = m_gas.time();
+    const IdealGasModel::State& state = m_model.state();
+    const DiskGas& gas = m_model.gas();
+    const double t = gas.time();
     // With specular walls kT is constant but for round-off (1e-16); nine digits keep the chart's
     // axis from zooming into that noise.
-    const double kT = m_gas.temperature();
+    const double kT = gas.temperature();
     const double digits = std::pow(10.0, 8 - std::floor(std::log10(std::max(kT, 1e-300))));
     data.append("temperature", "kT", t, std::round(kT * digits) / digits);
-    if (m_blockJustEnded && m_lastBlock) {
-        const GasBox& box = m_gas.box();
+    if (state.blockJustEnded && state.lastBlock) {
+        const GasBox& box = gas.box();
         const double ideal =
-            idealGasPressure(static_cast<int>(m_gas.size()), m_gas.temperature(), box.area());
-        const double eta = m_gas.occupiedArea() / box.area();
-        data.append("pressure", "measured", m_lastBlock->time, m_lastBlock->pressure);
-        data.append("pressure", "ideal", m_lastBlock->time, ideal);
-        data.append("pressure", "henderson", m_lastBlock->time,
+            idealGasPressure(static_cast<int>(gas.size()), gas.temperature(), box.area());
+        const double eta = gas.occupiedArea() / box.area();
+        data.append("pressure", "measured", state.lastBlock->time, state.lastBlock->pressure);
+        data.append("pressure", "ideal", state.lastBlock->time, ideal);
+        data.append("pressure", "henderson", state.lastBlock->time,
                     hendersonHardDiskCompressibility(eta) * ideal);
-        if (m_lastBlock->meanFreePath > 0.0)
-            data.append("mean_free_path", "measured", m_lastBlock->time, m_lastBlock->meanFreePath);
-        data.append("mean_free_path", "estimate", m_lastBlock->time, meanFreePathEstimate());
-        data.append("mean_free_path", "enskog", m_lastBlock->time,
-                    meanFreePathEstimate() / hardDiskContactValue(eta));
+        if (state.lastBlock->meanFreePath > 0.0)
+            data.append("mean_free_path", "measured", state.lastBlock->time,
+                        state.lastBlock->meanFreePath);
+        data.append("mean_free_path", "estimate", state.lastBlock->time,
+                    m_model.meanFreePathEstimate());
+        data.append("mean_free_path", "enskog", state.lastBlock->time,
+                    m_model.meanFreePathEstimate() / hardDiskContactValue(eta));
     }
     // The histogram every 10 steps (sorting into bins costs a pass over all disks).
-    if (m_steps % 10 != 0)
+    if (state.steps % 10 != 0)
         return;
-    const double kT1 = firstSpeciesTemperature();
+    const double kT1 = m_model.firstSpeciesTemperature();
     if (kT1 <= 0.0)
         return;
     std::vector<double> speeds;
-    speeds.reserve(m_gas.size());
-    for (std::size_t i = 0; i < m_gas.size(); ++i)
-        if (m_gas.species()[i] == 0)
-            speeds.push_back(std::hypot(m_gas.vx()[i], m_gas.vy()[i]));
-    const SpeedHistogramCurves curves = speedHistogramAgainstMaxwell(speeds, m_mass, kT1);
+    speeds.reserve(gas.size());
+    for (std::size_t i = 0; i < gas.size(); ++i)
+        if (gas.species()[i] == 0)
+            speeds.push_back(std::hypot(gas.vx()[i], gas.vy()[i]));
+    const SpeedHistogramCurves curves =
+        speedHistogramAgainstMaxwell(speeds, m_model.settings().mass, kT1);
     std::vector<ChartPoint> measured, theory;
     for (std::size_t b = 0; b < curves.binCentre.size(); ++b)
         measured.push_back({curves.binCentre[b], curves.density[b]});
@@ -447,15 +288,17 @@ void IdealGasLesson::record(ChartData& data) const
 
 std::vector<Measurement> IdealGasLesson::measurements() const
 {
+    const IdealGasModel::State& state = m_model.state();
+    const DiskGas& gas = m_model.gas();
     std::vector<Measurement> out;
-    const double eta = m_gas.occupiedArea() / m_gas.box().area();
+    const double eta = gas.occupiedArea() / gas.box().area();
     out.push_back(Measurement::number("temperature", "Temperature kT (mean kinetic energy, 2D)",
-                                      "J", m_gas.temperature()));
-    if (m_averagingTime > 0.0) {
+                                      "J", gas.temperature()));
+    if (state.averagingTime > 0.0) {
         Measurement p = Measurement::number("pressure_measured",
                                             "Measured pressure (wall impulse / time / length)",
-                                            "N/m", pressureMeasured());
-        p.note = "time average over the last " + format(m_averagingTime) +
+                                            "N/m", m_model.pressureMeasured());
+        p.note = "time average over the last " + format(state.averagingTime) +
                  " s (since the start or the last change of piston or walls)";
         out.push_back(p);
     } else {
@@ -463,25 +306,27 @@ std::vector<Measurement> IdealGasLesson::measurements() const
                                            "no step taken yet"));
     }
     out.push_back(Measurement::number("pressure_ideal", "Ideal-gas pressure N kT / A", "N/m",
-                                      pressureIdeal()));
+                                      m_model.pressureIdeal()));
     Measurement henderson = Measurement::number(
         "pressure_henderson", "Hard-disk pressure (Henderson) Z·N kT / A", "N/m",
-        pressureHenderson());
+        m_model.pressureHenderson());
     henderson.note = "Z = (1 + η²/8)/(1 − η)² = " + format(hendersonHardDiskCompressibility(eta), 4) +
                      " at η = " + format(eta, 4);
     out.push_back(henderson);
     out.push_back(Measurement::number("area_fraction", "Area fraction η", "", eta));
     Measurement ks = Measurement::number(
-        "ks_statistic", "Kolmogorov–Smirnov distance from Maxwell–Boltzmann", "", ksStatistic());
+        "ks_statistic", "Kolmogorov–Smirnov distance from Maxwell–Boltzmann", "",
+        m_model.ksStatistic());
     ks.note = "first species, against F(v) = 1 − exp(−mv²/2kT) at its measured kT; 1 % critical "
-              "value 1.63/√n = " + format(ksCritical(), 4);
+              "value 1.63/√n = " + format(m_model.ksCritical(), 4);
     out.push_back(ks);
-    out.push_back(Measurement::number("ks_critical", "KS critical value at 1 %", "", ksCritical()));
-    const GasCounters& c = m_gas.counters();
+    out.push_back(
+        Measurement::number("ks_critical", "KS critical value at 1 %", "", m_model.ksCritical()));
+    const GasCounters& c = gas.counters();
     out.push_back(Measurement::number(
-        "pairs_tested", "Pairs tested per step (" + std::string(broadphaseName(m_gas.broadphase())) + ")",
+        "pairs_tested", "Pairs tested per step (" + std::string(broadphaseName(gas.broadphase())) + ")",
         "", c.steps > 0 ? static_cast<double>(c.pairsTested) / static_cast<double>(c.steps)
-                        : static_cast<double>(m_gas.lastPairsTested())));
+                        : static_cast<double>(gas.lastPairsTested())));
     if (c.pairCollisions > 0)
         out.push_back(Measurement::number("mean_free_path", "Mean free path (measured)", "m",
                                           c.meanFreePath()));
@@ -489,8 +334,8 @@ std::vector<Measurement> IdealGasLesson::measurements() const
         out.push_back(Measurement::missing("mean_free_path", "Mean free path (measured)", "m",
                                            "no disk–disk collision yet"));
     out.push_back(Measurement::number("mean_free_path_estimate", "Mean free path 1/(2√2 n d)", "m",
-                                      meanFreePathEstimate()));
-    out.push_back(Measurement::number("time_step", "Time step Δt", "s", m_dt));
+                                      m_model.meanFreePathEstimate()));
+    out.push_back(Measurement::number("time_step", "Time step Δt", "s", state.dt));
     if (!m_pairExponents.empty())
         out.push_back(Measurement{"pairs_growth_exponent",
                                   "Slope of log(pairs tested) against log N (study)", "",
@@ -502,63 +347,67 @@ std::vector<Measurement> IdealGasLesson::measurements() const
 
 void IdealGasLesson::scene(Scene& out) const
 {
+    const IdealGasModel::State& state = m_model.state();
+    const DiskGas& gas = m_model.gas();
     out.clear();
-    const GasBox& box = m_gas.box();
-    const double margin = 0.04 * std::max(m_boxWidth, box.height());
+    const GasBox& box = gas.box();
+    const double margin = 0.04 * std::max(m_model.settings().boxWidth, box.height());
     out.boundsMin = Vec2(box.xMin - margin, box.yMin - margin);
-    out.boundsMax = Vec2(m_boxWidth + margin, box.yMax + margin);
+    out.boundsMax = Vec2(m_model.settings().boxWidth + margin, box.yMax + margin);
     out.rects.push_back({Vec2(box.xMin, box.yMin), Vec2(box.xMax, box.yMax),
-                         Stroke{m_thermalWalls ? Color{200, 60, 40} : colors::black, 2.0, false},
+                         Stroke{m_model.settings().thermalWalls ? Color{200, 60, 40}
+                                                                : colors::black,
+                                2.0, false},
                          colors::none});
     // The piston.
     out.rects.push_back({Vec2(box.xMax, box.yMin), Vec2(box.xMax + 0.5 * margin, box.yMax),
                          Stroke{colors::black, 1.0, false}, colors::lightGrey});
 
-    const double scale = 2.5 * speedScale();  // m/s at the top of the colour ramp
+    const double scale = 2.5 * m_model.speedScale();  // m/s at the top of the colour ramp
     DiskCloudItem first, second;
-    first.radius = m_radius;
-    second.radius = m_radius2;
+    first.radius = m_model.settings().radius;
+    second.radius = m_model.settings().radius2;
     second.colors = {m_color2};
-    const std::size_t n = m_gas.size();
+    const std::size_t n = gas.size();
     first.centers.reserve(n);
     first.colors.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
-        const Vec2 c(m_gas.x()[i], m_gas.y()[i]);
-        if (m_gas.species()[i] == 0) {
+        const Vec2 c(gas.x()[i], gas.y()[i]);
+        if (gas.species()[i] == 0) {
             first.centers.push_back(c);
-            first.colors.push_back(rampColor(std::hypot(m_gas.vx()[i], m_gas.vy()[i]) / scale));
+            first.colors.push_back(rampColor(std::hypot(gas.vx()[i], gas.vy()[i]) / scale));
         } else {
             second.centers.push_back(c);
         }
     }
     if (m_showBoxes && n <= overlayLimit) {
         for (std::size_t i = 0; i < n; ++i) {
-            const double r = m_gas.radius()[i];
-            out.rects.push_back({Vec2(m_gas.x()[i] - r, m_gas.y()[i] - r),
-                                 Vec2(m_gas.x()[i] + r, m_gas.y()[i] + r),
+            const double r = gas.radius()[i];
+            out.rects.push_back({Vec2(gas.x()[i] - r, gas.y()[i] - r),
+                                 Vec2(gas.x()[i] + r, gas.y()[i] + r),
                                  Stroke{Color{120, 120, 120, 150}, 0.8, false}, colors::none});
         }
-        for (const CandidatePair& p : m_gas.candidatePairs())
-            out.segments.push_back({Vec2(m_gas.x()[p.i], m_gas.y()[p.i]),
-                                    Vec2(m_gas.x()[p.j], m_gas.y()[p.j]),
+        for (const CandidatePair& p : gas.candidatePairs())
+            out.segments.push_back({Vec2(gas.x()[p.i], gas.y()[p.i]),
+                                    Vec2(gas.x()[p.j], gas.y()[p.j]),
                                     Stroke{Color{220, 30, 30}, 2.0, false}});
     }
     out.clouds.push_back(std::move(first));
     if (!second.centers.empty())
         out.clouds.push_back(std::move(second));
-    if (m_trail.size() > 1) {
+    if (state.trail.size() > 1) {
         PolylineItem trail;
-        trail.points.assign(m_trail.begin(), m_trail.end());
+        trail.points.assign(state.trail.begin(), state.trail.end());
         trail.stroke = Stroke{colors::black, 1.5, false};
         trail.fadeTail = true;
         out.polylines.push_back(std::move(trail));
-        const std::size_t slot = m_gas.slotOf(0);
-        out.circles.push_back({Vec2(m_gas.x()[slot], m_gas.y()[slot]), m_gas.radius()[slot],
+        const std::size_t slot = gas.slotOf(0);
+        out.circles.push_back({Vec2(gas.x()[slot], gas.y()[slot]), gas.radius()[slot],
                                colors::none, Stroke{colors::black, 2.0, false}, false});
     }
     out.colorLegends.push_back({"speed (first species)", "m/s", 0.0, scale});
     out.legend.push_back({"Tracked disk's path", colors::black});
-    if (m_gas.size() > 0 && std::any_of(m_gas.species().begin(), m_gas.species().end(),
+    if (gas.size() > 0 && std::any_of(gas.species().begin(), gas.species().end(),
                                         [](std::uint8_t s) { return s == 1; }))
         out.legend.push_back({"Second species", m_color2});
     if (m_showBoxes)
@@ -567,9 +416,9 @@ void IdealGasLesson::scene(Scene& out) const
                               Color{220, 30, 30}});
     std::ostringstream caption;
     caption.precision(3);
-    caption << "t = " << m_gas.time() << " s   N = " << n << "   kT = " << m_gas.temperature()
-            << " J   " << broadphaseName(m_gas.broadphase()) << ": "
-            << m_gas.lastPairsTested() << " pairs tested, " << m_gas.candidatePairs().size()
+    caption << "t = " << gas.time() << " s   N = " << n << "   kT = " << gas.temperature()
+            << " J   " << broadphaseName(gas.broadphase()) << ": "
+            << gas.lastPairsTested() << " pairs tested, " << gas.candidatePairs().size()
             << " candidates";
     out.caption = caption.str();
     out.warnings = notices();
@@ -577,9 +426,10 @@ void IdealGasLesson::scene(Scene& out) const
 
 std::vector<std::string> IdealGasLesson::notices() const
 {
+    const IdealGasModel::State& state = m_model.state();
     std::vector<std::string> out;
-    if (m_divergedAt)
-        out.push_back("The gas diverged at t = " + format(*m_divergedAt) +
+    if (state.divergedAt)
+        out.push_back("The gas diverged at t = " + format(*state.divergedAt) +
                       " s: a position or velocity is no longer a finite number. Reset with a "
                       "lower temperature or piston speed.");
     return out;
@@ -587,17 +437,7 @@ std::vector<std::string> IdealGasLesson::notices() const
 
 bool IdealGasLesson::pointer(PointerEvent event, const Vec2& world)
 {
-    if (event != PointerEvent::Press)
-        return false;
-    const GasBox& box = m_gas.box();
-    if (world.x() < box.xMin || world.x() > box.xMax || world.y() < box.yMin ||
-        world.y() > box.yMax)
-        return false;
-    const double spread = 3.0 * m_radius * std::sqrt(static_cast<double>(m_addBatch));
-    const double kT = m_gas.size() > 0 ? m_gas.temperature() : m_kT;
-    m_gas.addNear(world.x(), world.y(), spread, m_addBatch, m_radius, m_mass, 0, kT);
-    restartAverages();
-    return true;
+    return event == PointerEvent::Press && m_model.addDisksNear(world, m_addBatch);
 }
 
 std::vector<StudySpec> IdealGasLesson::studies() const
@@ -612,9 +452,11 @@ StudyFunction IdealGasLesson::prepareStudy(const std::string& id) const
 {
     if (id != "pairs_vs_n")
         return {};
-    const double radius = m_radius, mass = m_mass, kT = m_kT;
-    const double aspect = m_gas.box().height() / m_gas.box().width();
-    const double eta = std::clamp(m_gas.occupiedArea() / m_gas.box().area(), 0.01, 0.4);
+    const DiskGas& current = m_model.gas();
+    const IdealGasSettings& settings = m_model.settings();
+    const double radius = settings.radius, mass = settings.mass, kT = settings.kT;
+    const double aspect = current.box().height() / current.box().width();
+    const double eta = std::clamp(current.occupiedArea() / current.box().area(), 0.01, 0.4);
     return [=](Progress& progress) {
         StudyResult result;
         const std::vector<int> sizes{100, 300, 1000, 3000, 10000, 30000, 100000};
@@ -675,38 +517,13 @@ void IdealGasLesson::acceptStudy(const std::string& id, const StudyResult& resul
             m_pairExponents.emplace_back(m.id.substr(std::string("pairs_slope_").size()), *v);
 }
 
-// What evolves: the gas (with disks added by clicks), the step chosen from its temperature, the
-// averages and chart blocks, the trail, and the accepted study result. The controls (piston,
-// walls) are rebuilt from the parameters by reset().
-void IdealGasLesson::saveState(StateWriter& out) const
-{
-    out(m_gas, m_dt, m_steps, m_divergedAt, m_idealIntegral, m_hendersonIntegral,
-        m_averagingTime, m_blockStart, m_lastBlock, m_blockJustEnded, m_trail, m_pairExponents);
-}
+// What evolves: the model's State and the accepted study result.
+void IdealGasLesson::saveState(StateWriter& out) const { out(m_model.state(), m_pairExponents); }
 
 void IdealGasLesson::loadState(StateReader& in)
 {
-    in(m_gas, m_dt, m_steps, m_divergedAt, m_idealIntegral, m_hendersonIntegral, m_averagingTime,
-       m_blockStart, m_lastBlock, m_blockJustEnded, m_trail, m_pairExponents);
-    m_ksCache.reset();
-}
-
-std::string IdealGasLesson::checkState() const
-{
-    const bool mustBeFinite = !m_divergedAt;
-    if (std::string problem = checkDiskGasState(m_gas.state(), mustBeFinite); !problem.empty())
-        return problem;
-    if (!(std::isfinite(m_dt) && m_dt > 0.0) || m_steps < 0)
-        return "the time step must be a positive number and the step count ≥ 0";
-    if (!std::all_of(m_gas.species().begin(), m_gas.species().end(),
-                     [](std::uint8_t s) { return s <= 1; }))
-        return "a disk belongs to a species the lesson does not have";
-    if (mustBeFinite &&
-        !(std::isfinite(m_idealIntegral) && std::isfinite(m_hendersonIntegral) &&
-          std::isfinite(m_averagingTime) &&
-          std::all_of(m_trail.begin(), m_trail.end(), [](const Vec2& p) { return p.allFinite(); })))
-        return "an average or the trail is not finite";
-    return {};
+    in(m_model.state(), m_pairExponents);
+    m_model.stateLoaded();
 }
 
 } // namespace pl

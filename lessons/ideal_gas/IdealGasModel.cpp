@@ -1,0 +1,260 @@
+#include "ideal_gas/IdealGasModel.h"
+
+#include <particlelab/collision/HardDiskEquationOfState.h>
+#include <particlelab/statistics/Distributions.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <vector>
+
+namespace pl {
+
+namespace {
+
+constexpr std::size_t trailLength = 400;
+
+} // namespace
+
+void IdealGasModel::reset(const IdealGasSettings& settings)
+{
+    m_settings = settings;
+    DiskGas& gas = m_state.gas;
+    gas = DiskGas(settings.seed, settings.broadphase);
+    gas.setBox({0.0, settings.boxWidth, 0.0, settings.boxHeight});
+    std::vector<DiskSpecies> species{{settings.count, settings.radius, settings.mass}};
+    if (settings.count2 > 0)
+        species.push_back({settings.count2, settings.radius2, settings.mass2});
+    gas.populate(species, settings.kT, settings.initialSpeeds);
+    m_state.steps = 0;
+    m_ksCache.reset();
+    m_state.divergedAt.reset();
+    m_state.trail.clear();
+    m_state.lastBlock.reset();
+    m_state.blockJustEnded = false;
+    gas.setBroadphase(settings.broadphase);
+    applyControlsToGas();
+    chooseTimeStep();
+    restartAverages();
+}
+
+void IdealGasModel::setBroadphase(BroadphaseKind kind)
+{
+    m_settings.broadphase = kind;
+    m_state.gas.setBroadphase(kind);
+}
+
+void IdealGasModel::setControls(double pistonSpeed, bool thermalWalls, double wallTemperature)
+{
+    const bool changed = thermalWalls != m_settings.thermalWalls ||
+                         (thermalWalls && wallTemperature != m_settings.wallTemperature) ||
+                         pistonSpeed != m_settings.pistonSpeed;
+    m_settings.pistonSpeed = pistonSpeed;
+    m_settings.thermalWalls = thermalWalls;
+    m_settings.wallTemperature = wallTemperature;
+    applyControlsToGas();
+    if (changed && m_state.steps > 0) {
+        restartAverages();
+        chooseTimeStep();
+    }
+}
+
+void IdealGasModel::applyControlsToGas()
+{
+    m_state.gas.setPiston(m_settings.pistonSpeed, 0.25 * m_settings.boxWidth, m_settings.boxWidth);
+    m_state.gas.setThermalWalls(m_settings.thermalWalls, m_settings.wallTemperature);
+}
+
+void IdealGasModel::restartAverages()
+{
+    m_state.gas.resetCounters();
+    m_state.blockStart = m_state.gas.counters();
+    m_state.idealIntegral = 0.0;
+    m_state.hendersonIntegral = 0.0;
+    m_state.averagingTime = 0.0;
+}
+
+double IdealGasModel::speedScale() const
+{
+    const double kT = std::max(firstSpeciesTemperature(), 1e-300);
+    return std::sqrt(2.0 * kT / m_settings.mass);
+}
+
+void IdealGasModel::chooseTimeStep()
+{
+    const DiskGas& gas = m_state.gas;
+    // A typical disk moves a tenth of the smallest radius per step; the fastest few (≈ 3.4× the
+    // rms speed among 10⁵) move a third of it, far from skipping through a partner.
+    double kT = gas.temperature();
+    if (m_settings.thermalWalls)
+        kT = std::max(kT, m_settings.wallTemperature);
+    kT = std::max(kT, 1e-12 * m_settings.kT);
+    const bool mixture = std::any_of(gas.species().begin(), gas.species().end(),
+                                     [](std::uint8_t s) { return s == 1; });
+    const double mass = m_settings.mass, radius = m_settings.radius;
+    const double lightest = mixture ? std::min(mass, m_settings.mass2) : mass;        // kg
+    const double smallest = mixture ? std::min(radius, m_settings.radius2) : radius;  // m
+    const double vRms = std::sqrt(2.0 * kT / lightest);  // m/s
+    // The piston must not jump over disks either.
+    m_state.dt = 0.1 * smallest / std::max(vRms, std::abs(m_settings.pistonSpeed));
+}
+
+double IdealGasModel::firstSpeciesTemperature() const
+{
+    const DiskGas& gas = m_state.gas;
+    double e = 0.0;
+    int n = 0;
+    for (std::size_t i = 0; i < gas.size(); ++i) {
+        if (gas.species()[i] != 0)
+            continue;
+        e += 0.5 * gas.mass()[i] * (gas.vx()[i] * gas.vx()[i] + gas.vy()[i] * gas.vy()[i]);
+        ++n;
+    }
+    return n > 0 ? e / n : 0.0;
+}
+
+void IdealGasModel::step()
+{
+    State& s = m_state;
+    if (s.divergedAt)
+        return;
+    if (s.steps % 50 == 0)
+        chooseTimeStep();
+    s.gas.step(s.dt);
+    ++s.steps;
+    if (!s.gas.isFinite()) {
+        s.divergedAt = s.gas.time();
+        return;
+    }
+    const GasBox& box = s.gas.box();
+    const double kT = s.gas.temperature();
+    const double eta = s.gas.occupiedArea() / box.area();
+    const double ideal = idealGasPressure(static_cast<int>(s.gas.size()), kT, box.area());
+    s.idealIntegral += ideal * s.dt;
+    s.hendersonIntegral += hendersonHardDiskCompressibility(eta) * ideal * s.dt;
+    s.averagingTime += s.dt;
+
+    if (s.steps % 2 == 0 && s.gas.size() > 0) {
+        const std::size_t slot = s.gas.slotOf(0);
+        s.trail.emplace_back(s.gas.x()[slot], s.gas.y()[slot]);
+        if (s.trail.size() > trailLength)
+            s.trail.pop_front();
+    }
+
+    s.blockJustEnded = false;
+    const GasCounters& now = s.gas.counters();
+    if (now.steps - s.blockStart.steps >= blockSteps) {
+        Block b;
+        b.time = s.gas.time();
+        const double perimeterTime = now.perimeterTime - s.blockStart.perimeterTime;
+        b.pressure = perimeterTime > 0.0
+                         ? (now.wallImpulse - s.blockStart.wallImpulse) / perimeterTime
+                         : 0.0;
+        const long long collisions = now.pairCollisions - s.blockStart.pairCollisions;
+        b.meanFreePath = collisions > 0 ? (now.pathLength - s.blockStart.pathLength) /
+                                              (2.0 * static_cast<double>(collisions))
+                                        : 0.0;
+        s.lastBlock = b;
+        s.blockJustEnded = true;
+        s.blockStart = now;
+    }
+}
+
+bool IdealGasModel::addDisksNear(const Eigen::Vector2d& world, int count)
+{
+    DiskGas& gas = m_state.gas;
+    const GasBox& box = gas.box();
+    if (world.x() < box.xMin || world.x() > box.xMax || world.y() < box.yMin ||
+        world.y() > box.yMax)
+        return false;
+    const double spread = 3.0 * m_settings.radius * std::sqrt(static_cast<double>(count));
+    const double kT = gas.size() > 0 ? gas.temperature() : m_settings.kT;
+    gas.addNear(world.x(), world.y(), spread, count, m_settings.radius, m_settings.mass, 0, kT);
+    restartAverages();
+    return true;
+}
+
+double IdealGasModel::pressureIdeal() const
+{
+    const DiskGas& gas = m_state.gas;
+    if (m_state.averagingTime > 0.0)
+        return m_state.idealIntegral / m_state.averagingTime;
+    return idealGasPressure(static_cast<int>(gas.size()), gas.temperature(), gas.box().area());
+}
+
+double IdealGasModel::pressureHenderson() const
+{
+    if (m_state.averagingTime > 0.0)
+        return m_state.hendersonIntegral / m_state.averagingTime;
+    const double eta = m_state.gas.occupiedArea() / m_state.gas.box().area();
+    return hendersonHardDiskCompressibility(eta) * pressureIdeal();
+}
+
+double IdealGasModel::meanFreePathEstimate() const
+{
+    const DiskGas& gas = m_state.gas;
+    if (gas.size() == 0)
+        return 0.0;
+    double diameter = 0.0;
+    for (double r : gas.radius())
+        diameter += 2.0 * r;
+    diameter /= static_cast<double>(gas.size());
+    const double n = static_cast<double>(gas.size()) / gas.box().area();  // 1/m²
+    return 1.0 / (2.0 * std::numbers::sqrt2 * n * diameter);
+}
+
+double IdealGasModel::ksStatistic() const
+{
+    // Sorting 10⁵ speeds takes milliseconds: computed once per state, however often asked.
+    const std::size_t size = m_state.gas.size();
+    if (m_ksCache && m_ksCache->first == m_state.steps && m_ksCache->second.first == size)
+        return m_ksCache->second.second;
+    const double d = computeKsStatistic();
+    m_ksCache = {m_state.steps, {size, d}};
+    return d;
+}
+
+double IdealGasModel::computeKsStatistic() const
+{
+    const DiskGas& gas = m_state.gas;
+    std::vector<double> speeds;
+    speeds.reserve(gas.size());
+    for (std::size_t i = 0; i < gas.size(); ++i)
+        if (gas.species()[i] == 0)
+            speeds.push_back(std::hypot(gas.vx()[i], gas.vy()[i]));
+    if (speeds.empty())
+        return 0.0;
+    const double kT = firstSpeciesTemperature();
+    const double m = m_settings.mass;
+    return kolmogorovSmirnovDistance(
+        std::move(speeds), [m, kT](double v) { return maxwellBoltzmann2DCumulative(v, m, kT); });
+}
+
+double IdealGasModel::ksCritical() const
+{
+    const DiskGas& gas = m_state.gas;
+    const int n = static_cast<int>(std::count(gas.species().begin(), gas.species().end(), 0));
+    return n > 0 ? kolmogorovSmirnovCritical(n, 0.01) : 0.0;
+}
+
+std::string IdealGasModel::checkState() const
+{
+    const State& s = m_state;
+    const bool mustBeFinite = !s.divergedAt;
+    if (std::string problem = checkDiskGasState(s.gas.state(), mustBeFinite); !problem.empty())
+        return problem;
+    if (!(std::isfinite(s.dt) && s.dt > 0.0) || s.steps < 0)
+        return "the time step must be a positive number and the step count ≥ 0";
+    if (!std::all_of(s.gas.species().begin(), s.gas.species().end(),
+                     [](std::uint8_t sp) { return sp <= 1; }))
+        return "a disk belongs to a species the lesson does not have";
+    if (mustBeFinite &&
+        !(std::isfinite(s.idealIntegral) && std::isfinite(s.hendersonIntegral) &&
+          std::isfinite(s.averagingTime) &&
+          std::all_of(s.trail.begin(), s.trail.end(),
+                      [](const Eigen::Vector2d& p) { return p.allFinite(); })))
+        return "an average or the trail is not finite";
+    return {};
+}
+
+} // namespace pl

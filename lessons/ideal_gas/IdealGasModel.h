@@ -1,0 +1,126 @@
+// The model of lesson `ideal-gas`: a gas of hard elastic disks in a box (core/collision/DiskGas.h),
+// from which kinetic theory emerges:
+//   * the speeds relax to the 2D Maxwell–Boltzmann distribution f(v) = (mv/kT) e^{−mv²/2kT},
+//     whatever they started at (measured with the Kolmogorov–Smirnov distance);
+//   * the momentum given to the walls per unit time and length is the pressure, close to N kT/A
+//     and closer still to the hard-disk equation of state of Henderson (Mol. Phys. 30, 971
+//     (1975)), Z = PA/NkT = (1 + η²/8)/(1 − η)², which corrects for the area the disks exclude;
+//   * the mean free path is about 1/(2√2 n d) (Reif, "Fundamentals of Statistical and Thermal
+//     Physics", §12.2, in 2D).
+// Controls while running: the right wall is a piston (compression heats the gas), thermal walls
+// re-emit at a set temperature, disks can be added near a point.
+//
+// What evolves is in State (the gas, the step chosen from its temperature, the averages and the
+// blocks of 100 steps, the trail of disk 0); the controls are set from the settings.
+#pragma once
+
+#include "framework/CoreSerialization.h"
+
+#include <particlelab/collision/DiskGas.h>
+
+#include <Eigen/Core>
+
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace pl {
+
+struct IdealGasSettings {
+    int count = 1000;           // disks of the first species
+    double radius = 0.5;        // m, first species
+    double mass = 1.0;          // kg, first species
+    int count2 = 0;             // disks of the second species
+    double radius2 = 1.0;       // m
+    double mass2 = 4.0;         // kg
+    double kT = 1.0;            // J, the initial temperature
+    double boxWidth = 80.0;     // m, the piston's outermost position
+    double boxHeight = 50.0;    // m
+    BroadphaseKind broadphase = BroadphaseKind::UniformGrid;
+    std::uint64_t seed = 1;
+    InitialSpeeds initialSpeeds = InitialSpeeds::Equal;
+    // The controls (live).
+    double pistonSpeed = 0.0;      // m/s, negative compresses
+    bool thermalWalls = false;
+    double wallTemperature = 1.0;  // J
+};
+
+class IdealGasModel {
+public:
+    struct Block {  // averages over one chart block of steps
+        double time = 0.0;          // s
+        double pressure = 0.0;      // N/m
+        double meanFreePath = 0.0;  // m (0 when no collision happened in the block)
+
+        template <class Archive> void serialize(Archive& ar) { ar(time, pressure, meanFreePath); }
+    };
+    static constexpr int blockSteps = 100;
+
+    struct State {
+        DiskGas gas;                         // with the disks added since the start
+        double dt = 0.01;                    // s, chosen from the temperature
+        long long steps = 0;
+        std::optional<double> divergedAt;    // s
+        // Time integrals since restartAverages(), for averages that match the pressure's window.
+        double idealIntegral = 0.0;          // N/m·s
+        double hendersonIntegral = 0.0;      // N/m·s
+        double averagingTime = 0.0;          // s
+        // Chart blocks.
+        GasCounters blockStart;
+        std::optional<Block> lastBlock;
+        bool blockJustEnded = false;
+        std::deque<Eigen::Vector2d> trail;  // m, recent centres of disk 0
+
+        template <class Archive> void serialize(Archive& ar)
+        {
+            ar(gas, dt, steps, divergedAt, idealIntegral, hendersonIntegral, averagingTime,
+               blockStart, lastBlock, blockJustEnded, trail);
+        }
+    };
+
+    void reset(const IdealGasSettings& settings);
+    void setBroadphase(BroadphaseKind kind);
+    // Piston speed (m/s), thermal walls and their temperature (J). A change of them starts the
+    // pressure average afresh (the old one would mix states).
+    void setControls(double pistonSpeed, bool thermalWalls, double wallTemperature);
+    void step();
+    // Adds `count` disks of the first species at the gas's temperature around `world` (m);
+    // false when `world` is outside the box.
+    bool addDisksNear(const Eigen::Vector2d& world, int count);
+    // After a load: the KS cache belongs to the state it was computed from.
+    void stateLoaded() { m_ksCache.reset(); }
+    // A message when the state cannot be a state of this model; empty when acceptable.
+    std::string checkState() const;
+
+    const IdealGasSettings& settings() const { return m_settings; }
+    const State& state() const { return m_state; }
+    State& state() { return m_state; }
+    const DiskGas& gas() const { return m_state.gas; }
+
+    double speedScale() const;  // m/s: √(2kT/m) of the first species at its current temperature
+    double firstSpeciesTemperature() const;  // J
+    // Kolmogorov–Smirnov distance of the first species' speeds from Maxwell–Boltzmann at their
+    // own measured temperature, and the 1 % critical value for that sample.
+    double ksStatistic() const;
+    double ksCritical() const;
+    // Time averages since the last reset or change of controls (N/m).
+    double pressureMeasured() const { return m_state.gas.counters().pressure(); }
+    double pressureIdeal() const;
+    double pressureHenderson() const;
+    double meanFreePathEstimate() const;  // m, 1/(2√2 n d) with the mean diameter
+
+private:
+    void chooseTimeStep();
+    void restartAverages();
+    void applyControlsToGas();
+    double computeKsStatistic() const;
+
+    IdealGasSettings m_settings;
+    State m_state;
+    // (step count, (disk count, D)) of the last KS distance computed: a cache, not state.
+    mutable std::optional<std::pair<long long, std::pair<std::size_t, double>>> m_ksCache;
+};
+
+} // namespace pl
