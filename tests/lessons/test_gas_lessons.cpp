@@ -126,10 +126,10 @@ private slots:
         QVERIFY(!s.set("box_size", "100"));
         QVERIFY(!s.reset());
         s.advanceTo(1200.0);
-        const auto& lesson = dynamic_cast<const BrownianLesson&>(s.lesson());
-        QVERIFY(lesson.msdFit().has_value());
-        const double r2 = lesson.msdFit()->rSquared;
-        const double d = lesson.diffusionCoefficient(), estimate = lesson.diffusionEstimate();
+        const BrownianModel& model = dynamic_cast<const BrownianLesson&>(s.lesson()).model();
+        QVERIFY(model.msdFit().has_value());
+        const double r2 = model.msdFit()->rSquared;
+        const double d = model.diffusionCoefficient(), estimate = model.diffusionEstimate();
         qInfo("MSD fit: D = %.4g m²/s (kinetic theory %.4g), R² = %.4f", d, estimate, r2);
         QVERIFY2(r2 > 0.95, qPrintable(QString("R² = %1").arg(r2)));
         QVERIFY2(d > 0.5 * estimate,
@@ -140,7 +140,7 @@ private slots:
         QVERIFY(!s.set("mode", "langevin"));
         QVERIFY(!s.reset());
         s.advanceTo(3000.0);
-        const double dl = lesson.diffusionCoefficient();
+        const double dl = model.diffusionCoefficient();
         QVERIFY2(std::abs(dl / estimate - 1.0) < 0.3,
                  qPrintable(QString("Langevin D = %1, kT/γ = %2").arg(dl).arg(estimate)));
     }
