@@ -1,6 +1,5 @@
 #include "lennard_jones/LennardJonesLesson.h"
 
-#include "framework/CoreSerialization.h"
 #include "framework/LessonText.h"
 #include "framework/TextFormat.h"
 
@@ -17,6 +16,20 @@ std::string format(double value, int digits = 3) { return formatNumber(value, di
 // Atoms with pair energy below this are drawn at the top of the colour ramp: about the
 // potential energy per atom of the hexagonal crystal at low temperature (six neighbours × −ε / 2).
 constexpr double crystalEnergy = -3.0;  // ε
+
+LennardJonesModelSettings settingsFrom(const ParameterValues& values)
+{
+    LennardJonesModelSettings s;
+    s.count = values.integer("count");
+    s.density = values.number("density");
+    s.initialTemperature = values.number("initial_temperature");
+    s.seed = static_cast<std::uint64_t>(values.integer("seed"));
+    s.temperature = values.number("temperature");
+    s.thermostatTime = values.number("thermostat_time");
+    s.dt = values.number("dt");
+    s.equilibration = values.number("equilibration");
+    return s;
+}
 
 } // namespace
 
@@ -75,57 +88,15 @@ std::string LennardJonesLesson::validate(const ParameterValues& values) const
 
 void LennardJonesLesson::reset(const ParameterValues& values)
 {
-    LennardJonesSettings settings;
-    settings.targetTemperature = values.number("temperature");
-    settings.thermostatTime = values.number("thermostat_time");
-    settings.rdfInterval = 5;
-    m_fluid = LennardJonesFluid(settings, static_cast<std::uint64_t>(values.integer("seed")));
-    m_fluid.populate(values.integer("count"), values.number("density"),
-                     values.number("initial_temperature"));
-    m_dt = values.number("dt");
-    m_equilibration = values.number("equilibration");
-    m_run = LennardJonesLessonState{};
-    m_run.averagesFrom = m_equilibration;
+    m_model.reset(settingsFrom(values));
 }
 
 void LennardJonesLesson::applyLive(const ParameterValues& values)
 {
-    const bool statePointChanged =
-        values.number("temperature") != m_fluid.settings().targetTemperature ||
-        values.number("thermostat_time") != m_fluid.settings().thermostatTime ||
-        values.number("dt") != m_dt;
-    m_fluid.setTargetTemperature(values.number("temperature"));
-    m_fluid.setThermostatTime(values.number("thermostat_time"));
-    m_dt = values.number("dt");
-    m_equilibration = values.number("equilibration");
-    // The averages describe one state point: start again after a change, once re-equilibrated.
-    if (statePointChanged) {
-        m_run.samples.clear(m_fluid.time());
-        m_run.averagesFrom = m_fluid.time() + m_equilibration;
-    }
+    m_model.applyLive(settingsFrom(values));
 }
 
-void LennardJonesLesson::step()
-{
-    if (m_run.divergedAt)
-        return;
-    m_fluid.step(m_dt);
-    m_run.rdfJustPublished = false;
-    // Atoms closer than 0.5σ mean a step far too large (U(0.5σ) ≈ 16 000ε): treat it as diverged.
-    const double energyBound = 1e4 * std::max<double>(1.0, static_cast<double>(m_fluid.size()));
-    if (!m_fluid.isFinite() || std::abs(m_fluid.potentialEnergy()) > energyBound ||
-        !std::isfinite(m_fluid.kineticEnergy()) || m_fluid.kineticEnergy() > energyBound) {
-        m_run.divergedAt = m_fluid.time();
-        return;
-    }
-    if (m_fluid.steps() % sampleInterval == 0 && m_fluid.time() >= m_run.averagesFrom)
-        m_run.samples.add(m_fluid);
-    if (m_fluid.steps() % rdfWindow == 0) {
-        m_run.rdfShown = m_fluid.rdf();
-        m_fluid.resetRdf();
-        m_run.rdfJustPublished = true;
-    }
-}
+void LennardJonesLesson::step() { m_model.step(); }
 
 std::vector<ChartSpec> LennardJonesLesson::charts() const
 {
@@ -137,34 +108,39 @@ std::vector<ChartSpec> LennardJonesLesson::charts() const
 
 void LennardJonesLesson::record(ChartData& data) const
 {
-    if (m_fluid.steps() % 5 == 0) {
+    const LennardJonesModel::State& state = m_model.state();
+    const LennardJonesFluid& fluid = m_model.fluid();
+    if (fluid.steps() % 5 == 0) {
         std::optional<double> target;
-        if (m_fluid.settings().thermostatTime > 0.0)
-            target = m_fluid.settings().targetTemperature;
-        recordThermodynamics(data, m_fluid, target);
+        if (fluid.settings().thermostatTime > 0.0)
+            target = fluid.settings().targetTemperature;
+        recordThermodynamics(data, fluid, target);
     }
-    if (m_fluid.steps() % 50 == 0)
-        recordSpeedHistogram(data, m_fluid);
-    if (m_run.rdfJustPublished)
-        recordRdf(data, m_fluid.rdfRadii(), m_run.rdfShown);
+    if (fluid.steps() % 50 == 0)
+        recordSpeedHistogram(data, fluid);
+    if (state.rdfJustPublished)
+        recordRdf(data, fluid.rdfRadii(), state.rdfShown);
 }
 
 std::vector<Measurement> LennardJonesLesson::measurements() const
 {
-    std::vector<Measurement> out = instantaneousMeasurements(m_fluid);
-    const std::string note = "every " + std::to_string(sampleInterval) + " steps from t = " +
-                             formatNumber(m_run.averagesFrom);
-    for (Measurement& m : averageMeasurements(m_run.samples, m_fluid, note))
+    const LennardJonesModel::State& state = m_model.state();
+    const LennardJonesFluid& fluid = m_model.fluid();
+    std::vector<Measurement> out = instantaneousMeasurements(fluid);
+    const std::string note = "every " + std::to_string(LennardJonesModel::sampleInterval) +
+                             " steps from t = " + formatNumber(state.averagesFrom);
+    for (Measurement& m : averageMeasurements(state.samples, fluid, note))
         out.push_back(std::move(m));
-    for (Measurement& m : rdfPeakMeasurements(m_fluid.rdfRadii(), m_run.rdfShown))
+    for (Measurement& m : rdfPeakMeasurements(fluid.rdfRadii(), state.rdfShown))
         out.push_back(std::move(m));
     return out;
 }
 
 void LennardJonesLesson::scene(Scene& out) const
 {
+    const LennardJonesFluid& fluid = m_model.fluid();
     out.clear();
-    const double side = m_fluid.boxSide();
+    const double side = fluid.boxSide();
     out.boundsMin = Vec2(-0.02 * side, -0.02 * side);
     out.boundsMax = Vec2(1.02 * side, 1.02 * side);
     out.lengthUnit = "σ";
@@ -172,66 +148,33 @@ void LennardJonesLesson::scene(Scene& out) const
                          colors::none});
     DiskCloudItem cloud;
     cloud.radius = 0.5;  // σ/2: touching atoms at r = σ
-    cloud.centers.reserve(m_fluid.size());
-    cloud.colors.reserve(m_fluid.size());
-    for (std::size_t i = 0; i < m_fluid.size(); ++i) {
-        cloud.centers.emplace_back(m_fluid.x()[i], m_fluid.y()[i]);
-        cloud.colors.push_back(rampColor(m_fluid.atomEnergy()[i] / crystalEnergy));
+    cloud.centers.reserve(fluid.size());
+    cloud.colors.reserve(fluid.size());
+    for (std::size_t i = 0; i < fluid.size(); ++i) {
+        cloud.centers.emplace_back(fluid.x()[i], fluid.y()[i]);
+        cloud.colors.push_back(rampColor(fluid.atomEnergy()[i] / crystalEnergy));
     }
     out.clouds.push_back(std::move(cloud));
     out.colorLegends.push_back({"potential energy per atom", "ε", 0.0, crystalEnergy});
     std::ostringstream caption;
     caption.precision(3);
-    caption << "t = " << m_fluid.time() << "   N = " << m_fluid.size()
-            << "   kT = " << m_fluid.temperature() << " ε (target "
-            << m_fluid.settings().targetTemperature << ")   U/N = "
-            << m_fluid.potentialEnergy() / static_cast<double>(m_fluid.size()) << " ε   P = "
-            << m_fluid.pressure() << " ε/σ²"
-            << (m_fluid.usesCellLists() ? "   cell lists" : "   all pairs (small box)");
+    caption << "t = " << fluid.time() << "   N = " << fluid.size()
+            << "   kT = " << fluid.temperature() << " ε (target "
+            << fluid.settings().targetTemperature << ")   U/N = "
+            << fluid.potentialEnergy() / static_cast<double>(fluid.size()) << " ε   P = "
+            << fluid.pressure() << " ε/σ²"
+            << (fluid.usesCellLists() ? "   cell lists" : "   all pairs (small box)");
     out.caption = caption.str();
     out.warnings = notices();
 }
 
 std::vector<std::string> LennardJonesLesson::notices() const
 {
-    if (m_run.divergedAt)
-        return {"The simulation diverged at t = " + format(*m_run.divergedAt) +
+    const LennardJonesModel::State& state = m_model.state();
+    if (state.divergedAt)
+        return {"The simulation diverged at t = " + format(*state.divergedAt) +
                 " σ√(m/ε): atoms came so close that the r⁻¹² repulsion blew up. Lower the time "
                 "step Δt and reset."};
-    return {};
-}
-
-// What evolves: the fluid (atoms, neighbour list, engine, g(r) counts, live thermostat
-// settings) and the g(r) on show.
-void LennardJonesLesson::saveState(StateWriter& out) const
-{
-    out(m_fluid, m_run);
-}
-
-void LennardJonesLesson::loadState(StateReader& in)
-{
-    // As reset() built the fluid for these parameters.
-    const std::size_t atoms = m_fluid.size();
-    const LennardJonesSettings built = m_fluid.settings();
-    in(m_fluid, m_run);
-    if (m_fluid.size() != atoms)
-        throw StateError("the state has " + std::to_string(m_fluid.size()) +
-                         " atoms where the parameters place " + std::to_string(atoms));
-    const LennardJonesSettings& read = m_fluid.settings();
-    if (read.epsilon != built.epsilon || read.sigma != built.sigma || read.cutoff != built.cutoff ||
-        read.shifted != built.shifted || read.mass != built.mass || read.skin != built.skin ||
-        read.rdfBins != built.rdfBins || read.rdfInterval != built.rdfInterval)
-        throw StateError("the fluid's potential or g(r) settings differ from the parameters'");
-}
-
-std::string LennardJonesLesson::checkState() const
-{
-    if (std::string problem = checkLennardJonesState(m_fluid.state(), !m_run.divergedAt);
-        !problem.empty())
-        return problem;
-    if (!std::all_of(m_run.rdfShown.begin(), m_run.rdfShown.end(),
-                     [](double g) { return std::isfinite(g) && g >= 0.0; }))
-        return "the g(r) on show must be finite numbers ≥ 0";
     return {};
 }
 

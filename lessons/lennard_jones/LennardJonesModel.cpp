@@ -1,0 +1,91 @@
+#include "lennard_jones/LennardJonesModel.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace pl {
+
+void LennardJonesModel::reset(const LennardJonesModelSettings& settings)
+{
+    m_settings = settings;
+    LennardJonesSettings fluid;
+    fluid.targetTemperature = settings.temperature;
+    fluid.thermostatTime = settings.thermostatTime;
+    fluid.rdfInterval = 5;
+    m_state = State{};
+    m_state.fluid = LennardJonesFluid(fluid, settings.seed);
+    m_state.fluid.populate(settings.count, settings.density, settings.initialTemperature);
+    m_state.averagesFrom = settings.equilibration;
+}
+
+void LennardJonesModel::applyLive(const LennardJonesModelSettings& settings)
+{
+    LennardJonesFluid& fluid = m_state.fluid;
+    const bool statePointChanged = settings.temperature != fluid.settings().targetTemperature ||
+                                   settings.thermostatTime != fluid.settings().thermostatTime ||
+                                   settings.dt != m_settings.dt;
+    fluid.setTargetTemperature(settings.temperature);
+    fluid.setThermostatTime(settings.thermostatTime);
+    m_settings.temperature = settings.temperature;
+    m_settings.thermostatTime = settings.thermostatTime;
+    m_settings.dt = settings.dt;
+    m_settings.equilibration = settings.equilibration;
+    // The averages describe one state point: start again after a change, once re-equilibrated.
+    if (statePointChanged) {
+        m_state.samples.clear(fluid.time());
+        m_state.averagesFrom = fluid.time() + m_settings.equilibration;
+    }
+}
+
+void LennardJonesModel::step()
+{
+    State& s = m_state;
+    if (s.divergedAt)
+        return;
+    s.fluid.step(m_settings.dt);
+    s.rdfJustPublished = false;
+    // Atoms closer than 0.5σ mean a step far too large (U(0.5σ) ≈ 16 000ε): treat it as diverged.
+    const double energyBound = 1e4 * std::max<double>(1.0, static_cast<double>(s.fluid.size()));
+    if (!s.fluid.isFinite() || std::abs(s.fluid.potentialEnergy()) > energyBound ||
+        !std::isfinite(s.fluid.kineticEnergy()) || s.fluid.kineticEnergy() > energyBound) {
+        s.divergedAt = s.fluid.time();
+        return;
+    }
+    if (s.fluid.steps() % sampleInterval == 0 && s.fluid.time() >= s.averagesFrom)
+        s.samples.add(s.fluid);
+    if (s.fluid.steps() % rdfWindow == 0) {
+        s.rdfShown = s.fluid.rdf();
+        s.fluid.resetRdf();
+        s.rdfJustPublished = true;
+    }
+}
+
+void LennardJonesModel::load(StateReader& in)
+{
+    // As reset() built the fluid for these settings.
+    const std::size_t atoms = m_state.fluid.size();
+    const LennardJonesSettings built = m_state.fluid.settings();
+    in(m_state);
+    const LennardJonesFluid& fluid = m_state.fluid;
+    if (fluid.size() != atoms)
+        throw StateError("the state has " + std::to_string(fluid.size()) +
+                         " atoms where the parameters place " + std::to_string(atoms));
+    const LennardJonesSettings& read = fluid.settings();
+    if (read.epsilon != built.epsilon || read.sigma != built.sigma || read.cutoff != built.cutoff ||
+        read.shifted != built.shifted || read.mass != built.mass || read.skin != built.skin ||
+        read.rdfBins != built.rdfBins || read.rdfInterval != built.rdfInterval)
+        throw StateError("the fluid's potential or g(r) settings differ from the parameters'");
+}
+
+std::string LennardJonesModel::checkState() const
+{
+    if (std::string problem = checkLennardJonesState(m_state.fluid.state(), !m_state.divergedAt);
+        !problem.empty())
+        return problem;
+    if (!std::all_of(m_state.rdfShown.begin(), m_state.rdfShown.end(),
+                     [](double g) { return std::isfinite(g) && g >= 0.0; }))
+        return "the g(r) on show must be finite numbers ≥ 0";
+    return {};
+}
+
+} // namespace pl
