@@ -4,7 +4,6 @@
 #include "framework/TextFormat.h"
 
 #include <particlelab/integrators/ConvergenceStudy.h>
-#include <particlelab/integrators/PhaseSpaceCloud.h>
 
 #include <algorithm>
 #include <cmath>
@@ -15,10 +14,6 @@ namespace pl {
 
 namespace {
 
-constexpr int cloudPoints = 240;       // states on the loop of the phase-space cloud
-constexpr double cloudRadius = 0.12;   // of the problem's position and velocity scales
-constexpr std::size_t trailLength = 1000;
-constexpr int referenceSubsteps = 1000;  // the pendulum's reference runs RK4 at Δt/1000
 constexpr double energyAlarm = 0.1;    // relative energy error that earns an explanation
 
 const Color referenceColor = colors::grey;
@@ -29,13 +24,6 @@ Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
 std::string format(double value, int digits = 3) { return formatNumber(value, digits); }
 
 std::string fixed(double value, int decimals) { return formatFixed(value, decimals); }
-
-void pushTrail(std::vector<Vec2>& trail, const Vec2& point)
-{
-    if (trail.size() >= trailLength + trailLength / 2)
-        trail.erase(trail.begin(), trail.begin() + static_cast<std::ptrdiff_t>(trailLength / 2));
-    trail.push_back(point);
-}
 
 IntegratorProblemKind problemKind(const std::string& id)
 {
@@ -115,193 +103,56 @@ std::string IntegratorsLesson::validate(const ParameterValues& values) const
 
 void IntegratorsLesson::reset(const ParameterValues& values)
 {
-    m_kind = problemKind(values.choice("problem"));
-    m_problem = IntegratorProblem(m_kind, values.number("amplitude") * std::numbers::pi / 180.0,
-                                  values.number("eccentricity"));
-    m_acceleration = m_problem.acceleration();
-    m_dt = values.number("dt");
-    m_state.stagedDt = m_dt;
-    m_endTime = values.number("end_time");
-    m_stepThrough = values.flag("step_through");
-    m_cloudOn = values.flag("cloud");
-    m_state.time = 0.0;
-    m_energy0 = m_problem.energy(m_problem.start());
-    m_state.reference = m_problem.start();
-    m_state.referenceTrail = {m_problem.drawPoint(m_state.reference.x, m_state.reference.v)};
-    m_referenceOrbit = m_problem.orbit(240);
-    m_state.orders.clear();
-    m_state.studyCancelled = false;
-
-    const ParticleState cloud =
-        phaseSpaceLoop(m_problem.start(), cloudPoints, cloudRadius * m_problem.positionScale(),
-                       cloudRadius * m_problem.velocityScale());
-    m_cloudArea0 = phaseSpaceLoopArea(cloud, cloudPoints);
-    m_state.runs.clear();
-    for (const std::string& id : values.choices("methods")) {
-        const std::optional<Method> method = methodFromId(id);
-        if (!method)
-            continue;  // parseParameter already refused unknown ids
-        Run run{*method, m_problem.start(), 0, std::nullopt, {}, std::nullopt, {}, {}, false};
-        run.trail.push_back(m_problem.drawPoint(run.state.x, run.state.v));
-        if (m_cloudOn)
-            run.cloud = cloud;
-        m_state.runs.push_back(std::move(run));
-    }
+    IntegratorsSettings settings;
+    settings.problem = problemKind(values.choice("problem"));
+    settings.amplitude = values.number("amplitude") * std::numbers::pi / 180.0;
+    settings.eccentricity = values.number("eccentricity");
+    settings.dt = values.number("dt");
+    settings.endTime = values.number("end_time");
+    for (const std::string& id : values.choices("methods"))
+        if (const std::optional<Method> method = methodFromId(id))
+            settings.methods.push_back(*method);  // parseParameter already refused unknown ids
+    settings.stepThrough = values.flag("step_through");
+    settings.cloud = values.flag("cloud");
+    m_model.reset(settings);
+    m_referenceOrbit = m_model.problem().orbit(240);
+    m_orders.clear();
+    m_studyCancelled = false;
 }
 
 void IntegratorsLesson::applyLive(const ParameterValues& values)
 {
-    m_dt = values.number("dt");
-    const bool stepThrough = values.flag("step_through");
-    if (m_stepThrough && !stepThrough && stepInProgress())
-        step();  // finish the step that is half done, so every method stands at the same time
-    m_stepThrough = stepThrough;
+    m_model.setTimeStep(values.number("dt"));
+    m_model.setStepThrough(values.flag("step_through"));
 }
 
-bool IntegratorsLesson::stepInProgress() const
-{
-    return std::any_of(m_state.runs.begin(), m_state.runs.end(),
-                       [](const Run& r) { return r.staged && !r.staged->finished(); });
-}
+void IntegratorsLesson::step() { m_model.step(); }
 
-void IntegratorsLesson::step()
-{
-    if (!m_stepThrough) {
-        wholeStep();
-        return;
-    }
-    if (!stepInProgress())
-        startStagedStep();
-    for (Run& run : m_state.runs)
-        while (run.staged && !run.staged->finished())
-            run.staged->runNextStage();
-    commitStagedStep();
-}
-
-void IntegratorsLesson::stepOnce()
-{
-    if (!m_stepThrough) {
-        wholeStep();
-        return;
-    }
-    if (!stepInProgress())
-        startStagedStep();
-    for (Run& run : m_state.runs)
-        if (run.staged && !run.staged->finished())
-            run.staged->runNextStage();
-    if (!stepInProgress())
-        commitStagedStep();
-}
-
-void IntegratorsLesson::wholeStep()
-{
-    for (Run& run : m_state.runs) {
-        run.staged.reset();
-        if (!run.divergedAt)
-            run.state = pl::step(run.method, m_acceleration, run.state, m_dt, &run.forceEvaluations);
-    }
-    afterStep(m_dt);
-}
-
-void IntegratorsLesson::startStagedStep()
-{
-    m_state.stagedDt = m_dt;
-    for (Run& run : m_state.runs) {
-        run.staged.reset();
-        if (run.divergedAt)
-            continue;
-        run.stageStart = run.state;
-        run.staged.emplace(run.method, m_acceleration, run.state, m_state.stagedDt, true);
-    }
-}
-
-void IntegratorsLesson::commitStagedStep()
-{
-    for (Run& run : m_state.runs) {
-        if (!run.staged || run.divergedAt)
-            continue;
-        run.state = run.staged->result();
-        run.forceEvaluations += run.staged->forceEvaluations();
-    }
-    afterStep(m_state.stagedDt);
-}
-
-void IntegratorsLesson::afterStep(double dt)
-{
-    const double bound = m_problem.blowUpBound();
-    for (Run& run : m_state.runs) {
-        if (!run.divergedAt) {
-            if (!isFiniteAndBounded(run.state, bound))
-                run.divergedAt = run.state.t;
-            else
-                pushTrail(run.trail, m_problem.drawPoint(run.state.x, run.state.v));
-        }
-        if (m_cloudOn && !run.cloudDiverged) {
-            run.cloud = pl::step(run.method, m_acceleration, run.cloud, dt);
-            run.cloudDiverged = !isFiniteAndBounded(run.cloud, bound);
-        }
-    }
-    m_problem.advanceReference(m_state.reference, dt, referenceSubsteps);
-    const ParticleState& reference = m_state.reference;
-    pushTrail(m_state.referenceTrail, m_problem.drawPoint(reference.x, reference.v));
-    m_state.time += dt;
-}
-
-bool IntegratorsLesson::finished() const
-{
-    if (m_state.time >= m_endTime * (1.0 - 1e-12))
-        return true;
-    const std::vector<Run>& runs = m_state.runs;
-    return !runs.empty() &&
-           std::all_of(runs.begin(), runs.end(), [](const Run& r) { return r.divergedAt; });
-}
-
-const ParticleState* IntegratorsLesson::state(Method method) const
-{
-    for (const Run& run : m_state.runs)
-        if (run.method == method)
-            return &run.state;
-    return nullptr;
-}
-
-int IntegratorsLesson::stagesDone() const
-{
-    int done = 0;
-    for (const Run& run : m_state.runs)
-        if (run.staged && !run.staged->finished())
-            done = std::max(done, run.staged->stagesDone());
-    return done;
-}
-
-std::optional<double> IntegratorsLesson::cloudAreaRatio(Method method) const
-{
-    if (!m_cloudOn)
-        return std::nullopt;
-    for (const Run& run : m_state.runs)
-        if (run.method == method && !run.cloudDiverged)
-            return phaseSpaceLoopArea(run.cloud, cloudPoints) / m_cloudArea0;
-    return std::nullopt;
-}
+void IntegratorsLesson::stepOnce() { m_model.stepOnce(); }
 
 std::vector<ChartSpec> IntegratorsLesson::charts() const
 {
-    const bool kepler = m_kind == IntegratorProblemKind::Kepler;
-    const bool pendulum = m_kind == IntegratorProblemKind::Pendulum;
+    const IntegratorsModel::State& state = m_model.state();
+    const IntegratorProblem& problem = m_model.problem();
+    const bool kepler = problem.kind() == IntegratorProblemKind::Kepler;
+    const bool pendulum = problem.kind() == IntegratorProblemKind::Pendulum;
     const std::string lengthUnit = pendulum ? "rad" : "m";
     const AxisSpec xAxis{pendulum ? "angle θ" : "position x", lengthUnit};
     const AxisSpec vAxis{pendulum ? "angular velocity θ'" : (kepler ? "velocity vₓ" : "velocity v"),
                          pendulum ? "rad/s" : "m/s"};
-    const std::string referenceName = m_problem.hasExactSolution()
+    const std::string referenceName = problem.hasExactSolution()
                                           ? "Exact"
                                           : "Reference (RK4, Δt/1000)";
 
     ChartSpec phase{"phase_space", "Phase space", xAxis, vAxis, {}};
     ChartSpec energy{"energy", "Total energy", {"time", "s"}, {"energy per mass E/m", "J/kg"}, {}};
-    ChartSpec error{"error", "Distance from the " + std::string(m_problem.hasExactSolution()
+    ChartSpec error{"error", "Distance from the " + std::string(problem.hasExactSolution()
                                                                     ? "exact solution"
                                                                     : "reference"),
                     {"time", "s"}, {"phase-space error", lengthUnit, true}, {}};
-    ChartSpec convergence{"convergence", "Convergence: global error at T = " + format(m_endTime) + " s",
+    ChartSpec convergence{"convergence",
+                          "Convergence: global error at T = " +
+                              format(m_model.settings().endTime) + " s",
                           {"time step Δt", "s", true}, {"global error at T", lengthUnit, true}, {}};
     ChartSpec cost{"cost", "Cost: error against work", {"force evaluations", "", true},
                    {"global error at T", lengthUnit, true}, {}};
@@ -310,7 +161,7 @@ std::vector<ChartSpec> IntegratorsLesson::charts() const
 
     phase.series.push_back({"reference", referenceName, referenceColor, SeriesStyle::DashedLine, 1.5});
     energy.series.push_back({"reference", referenceName, referenceColor, SeriesStyle::DashedLine, 1.5});
-    for (const Run& run : m_state.runs) {
+    for (const Run& run : state.runs) {
         const std::string id(methodInfo(run.method).id);
         const std::string name = methodName(run.method);
         const Color c = methodColor(run.method);
@@ -320,33 +171,38 @@ std::vector<ChartSpec> IntegratorsLesson::charts() const
         cost.series.push_back({id, name, c, SeriesStyle::Line, 2.0});
     }
     std::vector<ChartSpec> out = {phase, energy, error, convergence, cost};
-    if (m_cloudOn)
+    if (m_model.settings().cloud)
         out.push_back(cloud);
     return out;
 }
 
 void IntegratorsLesson::record(ChartData& data) const
 {
-    data.append("phase_space", "reference", m_state.reference.x[0], m_state.reference.v[0]);
-    data.append("energy", "reference", m_state.time, m_problem.energy(m_state.reference));
-    for (const Run& run : m_state.runs) {
+    const IntegratorsModel::State& state = m_model.state();
+    const IntegratorProblem& problem = m_model.problem();
+    data.append("phase_space", "reference", state.reference.x[0], state.reference.v[0]);
+    data.append("energy", "reference", state.time, problem.energy(state.reference));
+    for (const Run& run : state.runs) {
         if (run.divergedAt)
             continue;
         const std::string id(methodInfo(run.method).id);
         data.append("phase_space", id, run.state.x[0], run.state.v[0]);
-        data.append("energy", id, run.state.t, m_problem.energy(run.state));
-        data.append("error", id, run.state.t, m_problem.error(run.state, m_state.reference));
-        if (m_cloudOn && !run.cloudDiverged)
+        data.append("energy", id, run.state.t, problem.energy(run.state));
+        data.append("error", id, run.state.t, problem.error(run.state, state.reference));
+        if (m_model.settings().cloud && !run.cloudDiverged)
             data.append("cloud_area", id, run.state.t,
-                        phaseSpaceLoopArea(run.cloud, cloudPoints) / m_cloudArea0);
+                        m_model.cloudAreaRatio(run));
     }
 }
 
 std::vector<Measurement> IntegratorsLesson::measurements() const
 {
+    const IntegratorsModel::State& state = m_model.state();
+    const IntegratorProblem& problem = m_model.problem();
+    const double energy0 = m_model.initialEnergy();
     std::vector<std::pair<std::string, double>> drift, evaluations;
     std::string divergedNote;
-    for (const Run& run : m_state.runs) {
+    for (const Run& run : state.runs) {
         const std::string id(methodInfo(run.method).id);
         evaluations.emplace_back(id, static_cast<double>(run.forceEvaluations));
         if (run.divergedAt) {
@@ -356,41 +212,43 @@ std::vector<Measurement> IntegratorsLesson::measurements() const
             divergedNote += id + " diverged at t = " + fixed(*run.divergedAt, 2) + " s";
             continue;
         }
-        const double e = m_problem.energy(run.state);
-        drift.emplace_back(id, m_energy0 != 0.0 ? (e - m_energy0) / std::abs(m_energy0) : 0.0);
+        const double e = problem.energy(run.state);
+        drift.emplace_back(id, energy0 != 0.0 ? (e - energy0) / std::abs(energy0) : 0.0);
     }
-    Measurement orders{"orders", "Fitted convergence order p (error ∝ Δtᵖ)", "", m_state.orders,
-                       m_state.studyCancelled ? "convergence study cancelled: fits of the runs done"
+    Measurement orders{"orders", "Fitted convergence order p (error ∝ Δtᵖ)", "", m_orders,
+                       m_studyCancelled ? "convergence study cancelled: fits of the runs done"
                                         : "slope of log error against log Δt, Δt halved 6 times"};
-    for (const auto& [id, order] : m_state.orders)
+    for (const auto& [id, order] : m_orders)
         if (!std::isfinite(order))
             orders.note += "; " + id + ": no fit (its runs diverged)";
-    if (m_state.orders.empty())
+    if (m_orders.empty())
         orders = Measurement::missing("orders", orders.label, "",
                                       "the convergence study has not run yet");
     return {
         orders,
         Measurement{"energy_drift", "Relative energy drift (E − E₀)/|E₀|", "", drift,
-                    divergedNote.empty() ? "at t = " + fixed(m_state.time, 2) + " s"
+                    divergedNote.empty() ? "at t = " + fixed(state.time, 2) + " s"
                                          : divergedNote},
         Measurement{"force_evaluations", "Force evaluations from t = 0", "", evaluations,
-                    "up to t = " + fixed(m_state.time, 2) + " s"},
+                    "up to t = " + fixed(state.time, 2) + " s"},
     };
 }
 
 void IntegratorsLesson::scene(Scene& out) const
 {
+    const IntegratorsModel::State& state = m_model.state();
+    const IntegratorProblem& problem = m_model.problem();
     out.clear();
-    m_problem.bounds(out.boundsMin, out.boundsMax);
+    problem.bounds(out.boundsMin, out.boundsMax);
     const Vec2 size = out.boundsMax - out.boundsMin;
-    const bool kepler = m_kind == IntegratorProblemKind::Kepler;
+    const bool kepler = problem.kind() == IntegratorProblemKind::Kepler;
     const Stroke axisStroke{colors::lightGrey, 1.0, false};
     if (kepler) {
         out.circles.push_back({Vec2::Zero(), 0.04, Color{240, 180, 40},
                                Stroke{Color{180, 120, 0}, 1.0, false}, false});
         out.labels.push_back({Vec2(0.03 * size.x(), -0.06 * size.y()), "sun", colors::grey, 9});
     } else {
-        const bool pendulum = m_kind == IntegratorProblemKind::Pendulum;
+        const bool pendulum = problem.kind() == IntegratorProblemKind::Pendulum;
         out.segments.push_back({Vec2(out.boundsMin.x(), 0), Vec2(out.boundsMax.x(), 0), axisStroke});
         out.segments.push_back({Vec2(0, out.boundsMin.y()), Vec2(0, out.boundsMax.y()), axisStroke});
         out.labels.push_back({Vec2(out.boundsMax.x() - 0.12 * size.x(), 0.02 * size.y()),
@@ -403,48 +261,48 @@ void IntegratorsLesson::scene(Scene& out) const
     // The exact (or reference) orbit as a ghost path, and the ghost's current position.
     out.polylines.push_back({m_referenceOrbit, Stroke{referenceColor, 1.2, true}, true,
                              colors::none, false});
-    out.circles.push_back({m_problem.drawPoint(m_state.reference.x, m_state.reference.v), 7.0,
+    out.circles.push_back({problem.drawPoint(state.reference.x, state.reference.v), 7.0,
                            referenceColor.withAlpha(90), Stroke{referenceColor, 1.0, false}, true});
 
-    for (const Run& run : m_state.runs) {
+    for (const Run& run : state.runs) {
         const Color c = methodColor(run.method);
-        if (m_cloudOn && !run.cloudDiverged) {
+        if (m_model.settings().cloud && !run.cloudDiverged) {
             PolylineItem loop{{}, Stroke{c, 1.0, false}, true, c.withAlpha(40), false};
-            for (int j = 0; j < cloudPoints; ++j)
-                loop.points.push_back(m_problem.drawPoint(run.cloud, j));
+            for (int j = 0; j < IntegratorsModel::cloudPoints; ++j)
+                loop.points.push_back(problem.drawPoint(run.cloud, j));
             out.polylines.push_back(std::move(loop));
         }
         out.polylines.push_back({run.trail, Stroke{c, 1.8, false}, false, colors::none, true});
         if (!run.divergedAt)
-            out.circles.push_back({m_problem.drawPoint(run.state.x, run.state.v), 5.0, c,
+            out.circles.push_back({problem.drawPoint(run.state.x, run.state.v), 5.0, c,
                                    Stroke{colors::black, 1.0, false}, true});
         std::string legend = methodName(run.method);
         if (run.divergedAt)
             legend += " (diverged at t = " + fixed(*run.divergedAt, 2) + " s)";
         out.legend.push_back({legend, c});
     }
-    out.legend.push_back({m_problem.hasExactSolution() ? "Exact (ghost)" : "Reference (ghost)",
+    out.legend.push_back({problem.hasExactSolution() ? "Exact (ghost)" : "Reference (ghost)",
                           referenceColor});
 
-    const double h = m_problem.stabilityFrequency() * m_dt;
-    out.caption = "t = " + fixed(m_state.time, 2) + " s   Δt = " + format(m_dt) + " s   " +
-                  m_problem.frequencySymbol() + "·Δt = " + format(h);
+    const double h = problem.stabilityFrequency() * m_model.settings().dt;
+    out.caption = "t = " + fixed(state.time, 2) + " s   Δt = " + format(m_model.settings().dt) +
+                  " s   " + problem.frequencySymbol() + "·Δt = " + format(h);
 
     // Step-through: for each method the stage just run, what it evaluated and what it predicts.
-    if (m_stepThrough) {
+    if (m_model.settings().stepThrough) {
         std::vector<std::string> stageLines;
         Vec2 stageMin = Vec2::Constant(1e300), stageMax = Vec2::Constant(-1e300);
-        for (const Run& run : m_state.runs) {
+        for (const Run& run : state.runs) {
             if (!run.staged || run.staged->records().empty())
                 continue;
             const StageRecord& r = run.staged->records().back();
             const Color c = methodColor(run.method);
-            const Vec2 start = m_problem.drawPoint(run.stageStart.x, run.stageStart.v);
-            const Vec2 evaluated = m_problem.drawPoint(r.evaluatedX, r.evaluatedV);
-            const Vec2 predicted = m_problem.drawPoint(r.predictedX, r.predictedV);
-            const Vec2 slope = m_problem.drawSlope(r.slopeX, r.slopeV);
+            const Vec2 start = problem.drawPoint(run.stageStart.x, run.stageStart.v);
+            const Vec2 evaluated = problem.drawPoint(r.evaluatedX, r.evaluatedV);
+            const Vec2 predicted = problem.drawPoint(r.predictedX, r.predictedV);
+            const Vec2 slope = problem.drawSlope(r.slopeX, r.slopeV);
             out.segments.push_back({start, predicted, Stroke{c, 1.2, true}});
-            const Vec2 slopeEnd = evaluated + m_state.stagedDt * slope;
+            const Vec2 slopeEnd = evaluated + state.stagedDt * slope;
             out.arrows.push_back({evaluated, slopeEnd, Stroke{c, 2.5, false}});
             out.circles.push_back({start, 4.0, colors::white, Stroke{c, 1.5, false}, true});
             out.circles.push_back({evaluated, 8.0, colors::none, Stroke{c, 2.0, false}, true});
@@ -467,17 +325,17 @@ void IntegratorsLesson::scene(Scene& out) const
             out.boundsMin = centre - 0.5 * zoom * full;
             out.boundsMax = centre + 0.5 * zoom * full;
             const Vec2 zoomed = out.boundsMax - out.boundsMin;
-            const std::vector<Run>& runs = m_state.runs;
+            const std::vector<Run>& runs = state.runs;
             for (std::size_t i = 0; i < runs.size(); ++i)
                 if (runs[i].staged && !runs[i].staged->records().empty())
                     out.labels.push_back(
-                        {m_problem.drawPoint(runs[i].staged->records().back().predictedX,
+                        {problem.drawPoint(runs[i].staged->records().back().predictedX,
                                              runs[i].staged->records().back().predictedV) +
                              Vec2(0.015 * zoomed.x(), -0.035 * zoomed.y() * static_cast<double>(i)),
                          runs[i].staged->records().back().name, methodColor(runs[i].method),
                          9});
-            out.caption = stageLines.front() + "   [t = " + fixed(m_state.time, 2) + " s, Δt = " +
-                          format(m_state.stagedDt) + " s]";
+            out.caption = stageLines.front() + "   [t = " + fixed(state.time, 2) + " s, Δt = " +
+                          format(state.stagedDt) + " s]";
             double y = out.boundsMax.y() - 0.05 * zoomed.y();
             for (std::size_t i = 1; i < stageLines.size(); ++i, y -= 0.045 * zoomed.y())
                 out.labels.push_back({Vec2(out.boundsMin.x() + 0.02 * zoomed.x(), y),
@@ -490,9 +348,10 @@ void IntegratorsLesson::scene(Scene& out) const
 
 std::string IntegratorsLesson::explainStability(const Run& run) const
 {
-    const double w = m_problem.stabilityFrequency();
-    const std::string sym = m_problem.frequencySymbol();
-    const double h = w * m_dt;
+    const IntegratorProblem& problem = m_model.problem();
+    const double w = problem.stabilityFrequency();
+    const std::string sym = problem.frequencySymbol();
+    const double h = w * m_model.settings().dt;
     const std::string product = "Δt·" + sym + " = " + format(h);
     const std::string name = methodName(run.method);
     switch (run.method) {
@@ -507,7 +366,7 @@ std::string IntegratorsLesson::explainStability(const Run& run) const
                    " = " + format(2.0 / w) + " s.";
         return product + " < 2: stable; the energy error of a symplectic method is a bounded "
                "wobble (≈ " + sym + "Δt/2" +
-               (m_kind == IntegratorProblemKind::Kepler ? ", largest at the pericentre" : "") +
+               (problem.kind() == IntegratorProblemKind::Kepler ? ", largest at the pericentre" : "") +
                "). Lower Δt to shrink it.";
     case Method::Heun:
     case Method::Midpoint:
@@ -529,8 +388,11 @@ std::string IntegratorsLesson::explainStability(const Run& run) const
 
 std::vector<std::string> IntegratorsLesson::notices() const
 {
+    const IntegratorsModel::State& state = m_model.state();
+    const IntegratorProblem& problem = m_model.problem();
+    const double energy0 = m_model.initialEnergy();
     std::vector<std::string> out;
-    for (const Run& run : m_state.runs) {
+    for (const Run& run : state.runs) {
         const std::string name = methodName(run.method);
         if (run.divergedAt) {
             out.push_back(name + " diverged at t = " + fixed(*run.divergedAt, 2) + " s. " +
@@ -538,12 +400,12 @@ std::vector<std::string> IntegratorsLesson::notices() const
             continue;
         }
         const double drift =
-            m_energy0 != 0.0 ? (m_problem.energy(run.state) - m_energy0) / std::abs(m_energy0) : 0.0;
+            energy0 != 0.0 ? (problem.energy(run.state) - energy0) / std::abs(energy0) : 0.0;
         if (std::abs(drift) > energyAlarm)
             out.push_back(name + ": energy off by " + fixed(100.0 * drift, 1) + " % at t = " +
-                          fixed(m_state.time, 2) + " s. " + explainStability(run));
+                          fixed(state.time, 2) + " s. " + explainStability(run));
     }
-    if (m_state.studyCancelled)
+    if (m_studyCancelled)
         out.push_back("The convergence study was cancelled: its charts and fitted orders cover "
                       "only the runs it finished.");
     return out;
@@ -559,13 +421,14 @@ std::vector<StudySpec> IntegratorsLesson::studies() const
 
 StudyFunction IntegratorsLesson::prepareStudy(const std::string& id) const
 {
+    const IntegratorsModel::State& state = m_model.state();
     if (id != "convergence")
         return {};
     std::vector<Method> methods;
-    for (const Run& run : m_state.runs)
+    for (const Run& run : state.runs)
         methods.push_back(run.method);
-    const IntegratorProblem problem = m_problem;
-    const double endTime = m_endTime;
+    const IntegratorProblem problem = m_model.problem();
+    const double endTime = m_model.settings().endTime;
     return [problem, methods, endTime](Progress& progress) {
         ConvergenceOptions options;
         options.endTime = endTime;
@@ -623,71 +486,18 @@ void IntegratorsLesson::acceptStudy(const std::string& id, const StudyResult& re
 {
     if (id != "convergence")
         return;
-    m_state.studyCancelled = result.cancelled;
+    m_studyCancelled = result.cancelled;
     for (const Measurement& m : result.measurements)
         if (m.id == "orders")
             if (const auto* keyed =
                     std::get_if<std::vector<std::pair<std::string, double>>>(&m.value))
-                m_state.orders = *keyed;
+                m_orders = *keyed;
 }
 
 void IntegratorsLesson::loadState(StateReader& in)
 {
-    std::vector<Method> methods;
-    for (const Run& run : m_state.runs)
-        methods.push_back(run.method);
-    in(m_state);
-    if (m_state.runs.size() != methods.size())
-        throw StateError("the integrators' state has " + std::to_string(m_state.runs.size()) +
-                         " runs, the chosen methods " + std::to_string(methods.size()));
-    for (std::size_t i = 0; i < methods.size(); ++i) {
-        Run& run = m_state.runs[i];
-        if (run.method != methods[i])
-            throw StateError("run " + std::to_string(i + 1) + " of the integrators' state is " +
-                             methodName(run.method) + ", not the chosen " +
-                             methodName(methods[i]));
-        if (run.staged) {  // give the step in progress its acceleration function back
-            StagedStep::State step = run.staged->state();
-            run.staged.emplace(m_acceleration, std::move(step));
-        }
-    }
-}
-
-std::string IntegratorsLesson::checkState() const
-{
-    const Eigen::Index n = m_problem.dimension();
-    auto sized = [n](const ParticleState& s, Eigen::Index copies) {
-        return s.x.size() == n * copies && s.v.size() == n * copies;
-    };
-    auto finite = [](const ParticleState& s) {
-        return std::isfinite(s.t) && s.x.allFinite() && s.v.allFinite();
-    };
-    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
-        return "time t = " + format(m_state.time) + " s is not a time of a run";
-    if (!std::isfinite(m_state.stagedDt) || m_state.stagedDt <= 0.0)
-        return "the step-through Δt = " + format(m_state.stagedDt) + " s is not a time step";
-    if (!sized(m_state.reference, 1) || !finite(m_state.reference))
-        return "the reference state has the wrong size or is not finite";
-    for (const Run& run : m_state.runs) {
-        const std::string name = methodName(run.method);
-        if (!sized(run.state, 1) || (!run.divergedAt && !finite(run.state)))
-            return name + ": the state has the wrong size or is not finite";
-        if (run.forceEvaluations < 0)
-            return name + ": negative count of force evaluations";
-        if (m_cloudOn && !sized(run.cloud, cloudPoints))
-            return name + ": the phase-space cloud has the wrong size";
-        if (m_cloudOn && !run.cloudDiverged && !finite(run.cloud))
-            return name + ": the phase-space cloud is not finite";
-        if (run.staged) {
-            const StagedStep::State& step = run.staged->state();
-            if (step.method != run.method || step.done < 0 || step.done > run.staged->stageCount())
-                return name + ": the step in progress does not belong to this method";
-            if (!sized(step.start, 1) || !finite(step.start) || !std::isfinite(step.dt) ||
-                step.dt <= 0.0)
-                return name + ": the step in progress starts from an impossible state";
-        }
-    }
-    return {};
+    m_model.load(in);
+    in(m_orders, m_studyCancelled);
 }
 
 } // namespace pl

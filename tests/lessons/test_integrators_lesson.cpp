@@ -34,9 +34,9 @@ LessonSession makeSession()
     return session;
 }
 
-IntegratorsLesson& lessonOf(LessonSession& session)
+const IntegratorsModel& modelOf(LessonSession& session)
 {
-    return dynamic_cast<IntegratorsLesson&>(session.lesson());
+    return dynamic_cast<IntegratorsLesson&>(session.lesson()).model();
 }
 
 std::optional<double> keyedValue(const Measurement& m, const std::string& key)
@@ -90,13 +90,13 @@ private slots:
                 staged.stepOnce();
                 ++presses;
                 if (staged.lesson().time() == before)
-                    QCOMPARE(lessonOf(staged).stagesDone(), presses);
+                    QCOMPARE(modelOf(staged).stagesDone(), presses);
             } while (staged.lesson().time() == before && presses < 10);
             QCOMPARE(presses, 4);  // RK4, the method with most stages, sets the pace
             QCOMPARE(staged.lesson().time(), whole.lesson().time());
             for (const MethodInfo& info : allMethods()) {
-                const ParticleState* a = lessonOf(whole).state(info.method);
-                const ParticleState* b = lessonOf(staged).state(info.method);
+                const ParticleState* a = modelOf(whole).state(info.method);
+                const ParticleState* b = modelOf(staged).state(info.method);
                 QVERIFY(a && b);
                 QVERIFY2(bitIdentical(a->x, b->x) && bitIdentical(a->v, b->v),
                          qPrintable(QString("%1, step %2").arg(QString::fromUtf8(info.id.data(),

@@ -1,0 +1,250 @@
+#include "integrators/IntegratorsModel.h"
+
+#include "framework/TextFormat.h"
+
+#include <particlelab/integrators/PhaseSpaceCloud.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pl {
+
+namespace {
+
+constexpr double cloudRadius = 0.12;   // of the problem's position and velocity scales
+constexpr std::size_t trailLength = 1000;
+constexpr int referenceSubsteps = 1000;  // the pendulum's reference runs RK4 at Δt/1000
+
+void pushTrail(std::vector<Vec2>& trail, const Vec2& point)
+{
+    if (trail.size() >= trailLength + trailLength / 2)
+        trail.erase(trail.begin(), trail.begin() + static_cast<std::ptrdiff_t>(trailLength / 2));
+    trail.push_back(point);
+}
+
+} // namespace
+
+void IntegratorsModel::reset(const IntegratorsSettings& settings)
+{
+    m_settings = settings;
+    m_problem = IntegratorProblem(settings.problem, settings.amplitude, settings.eccentricity);
+    m_acceleration = m_problem.acceleration();
+    m_state.stagedDt = settings.dt;
+    m_state.time = 0.0;
+    m_energy0 = m_problem.energy(m_problem.start());
+    m_state.reference = m_problem.start();
+    m_state.referenceTrail = {m_problem.drawPoint(m_state.reference.x, m_state.reference.v)};
+
+    const ParticleState cloud =
+        phaseSpaceLoop(m_problem.start(), cloudPoints, cloudRadius * m_problem.positionScale(),
+                       cloudRadius * m_problem.velocityScale());
+    m_cloudArea0 = phaseSpaceLoopArea(cloud, cloudPoints);
+    m_state.runs.clear();
+    for (const Method method : settings.methods) {
+        Run run{method, m_problem.start(), 0, std::nullopt, {}, std::nullopt, {}, {}, false};
+        run.trail.push_back(m_problem.drawPoint(run.state.x, run.state.v));
+        if (settings.cloud)
+            run.cloud = cloud;
+        m_state.runs.push_back(std::move(run));
+    }
+}
+
+void IntegratorsModel::setStepThrough(bool on)
+{
+    if (m_settings.stepThrough && !on && stepInProgress())
+        step();  // finish the step that is half done, so every method stands at the same time
+    m_settings.stepThrough = on;
+}
+
+bool IntegratorsModel::stepInProgress() const
+{
+    return std::any_of(m_state.runs.begin(), m_state.runs.end(),
+                       [](const Run& r) { return r.staged && !r.staged->finished(); });
+}
+
+void IntegratorsModel::step()
+{
+    if (!m_settings.stepThrough) {
+        wholeStep();
+        return;
+    }
+    if (!stepInProgress())
+        startStagedStep();
+    for (Run& run : m_state.runs)
+        while (run.staged && !run.staged->finished())
+            run.staged->runNextStage();
+    commitStagedStep();
+}
+
+void IntegratorsModel::stepOnce()
+{
+    if (!m_settings.stepThrough) {
+        wholeStep();
+        return;
+    }
+    if (!stepInProgress())
+        startStagedStep();
+    for (Run& run : m_state.runs)
+        if (run.staged && !run.staged->finished())
+            run.staged->runNextStage();
+    if (!stepInProgress())
+        commitStagedStep();
+}
+
+void IntegratorsModel::wholeStep()
+{
+    const double dt = m_settings.dt;
+    for (Run& run : m_state.runs) {
+        run.staged.reset();
+        if (!run.divergedAt)
+            run.state = pl::step(run.method, m_acceleration, run.state, dt, &run.forceEvaluations);
+    }
+    afterStep(dt);
+}
+
+void IntegratorsModel::startStagedStep()
+{
+    m_state.stagedDt = m_settings.dt;
+    for (Run& run : m_state.runs) {
+        run.staged.reset();
+        if (run.divergedAt)
+            continue;
+        run.stageStart = run.state;
+        run.staged.emplace(run.method, m_acceleration, run.state, m_state.stagedDt, true);
+    }
+}
+
+void IntegratorsModel::commitStagedStep()
+{
+    for (Run& run : m_state.runs) {
+        if (!run.staged || run.divergedAt)
+            continue;
+        run.state = run.staged->result();
+        run.forceEvaluations += run.staged->forceEvaluations();
+    }
+    afterStep(m_state.stagedDt);
+}
+
+void IntegratorsModel::afterStep(double dt)
+{
+    const double bound = m_problem.blowUpBound();
+    for (Run& run : m_state.runs) {
+        if (!run.divergedAt) {
+            if (!isFiniteAndBounded(run.state, bound))
+                run.divergedAt = run.state.t;
+            else
+                pushTrail(run.trail, m_problem.drawPoint(run.state.x, run.state.v));
+        }
+        if (m_settings.cloud && !run.cloudDiverged) {
+            run.cloud = pl::step(run.method, m_acceleration, run.cloud, dt);
+            run.cloudDiverged = !isFiniteAndBounded(run.cloud, bound);
+        }
+    }
+    m_problem.advanceReference(m_state.reference, dt, referenceSubsteps);
+    const ParticleState& reference = m_state.reference;
+    pushTrail(m_state.referenceTrail, m_problem.drawPoint(reference.x, reference.v));
+    m_state.time += dt;
+}
+
+bool IntegratorsModel::finished() const
+{
+    if (m_state.time >= m_settings.endTime * (1.0 - 1e-12))
+        return true;
+    const std::vector<Run>& runs = m_state.runs;
+    return !runs.empty() &&
+           std::all_of(runs.begin(), runs.end(), [](const Run& r) { return r.divergedAt; });
+}
+
+const ParticleState* IntegratorsModel::state(Method method) const
+{
+    for (const Run& run : m_state.runs)
+        if (run.method == method)
+            return &run.state;
+    return nullptr;
+}
+
+int IntegratorsModel::stagesDone() const
+{
+    int done = 0;
+    for (const Run& run : m_state.runs)
+        if (run.staged && !run.staged->finished())
+            done = std::max(done, run.staged->stagesDone());
+    return done;
+}
+
+double IntegratorsModel::cloudAreaRatio(const Run& run) const
+{
+    return phaseSpaceLoopArea(run.cloud, cloudPoints) / m_cloudArea0;
+}
+
+std::optional<double> IntegratorsModel::cloudAreaRatio(Method method) const
+{
+    if (!m_settings.cloud)
+        return std::nullopt;
+    for (const Run& run : m_state.runs)
+        if (run.method == method && !run.cloudDiverged)
+            return cloudAreaRatio(run);
+    return std::nullopt;
+}
+
+void IntegratorsModel::load(StateReader& in)
+{
+    std::vector<Method> methods;
+    for (const Run& run : m_state.runs)
+        methods.push_back(run.method);
+    in(m_state);
+    if (m_state.runs.size() != methods.size())
+        throw StateError("the integrators' state has " + std::to_string(m_state.runs.size()) +
+                         " runs, the chosen methods " + std::to_string(methods.size()));
+    for (std::size_t i = 0; i < methods.size(); ++i) {
+        Run& run = m_state.runs[i];
+        if (run.method != methods[i])
+            throw StateError("run " + std::to_string(i + 1) + " of the integrators' state is " +
+                             std::string(methodInfo(run.method).name) + ", not the chosen " +
+                             std::string(methodInfo(methods[i]).name));
+        if (run.staged) {  // give the step in progress its acceleration function back
+            StagedStep::State step = run.staged->state();
+            run.staged.emplace(m_acceleration, std::move(step));
+        }
+    }
+}
+
+std::string IntegratorsModel::checkState() const
+{
+    const Eigen::Index n = m_problem.dimension();
+    auto sized = [n](const ParticleState& s, Eigen::Index copies) {
+        return s.x.size() == n * copies && s.v.size() == n * copies;
+    };
+    auto finite = [](const ParticleState& s) {
+        return std::isfinite(s.t) && s.x.allFinite() && s.v.allFinite();
+    };
+    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
+        return "time t = " + formatNumber(m_state.time) + " s is not a time of a run";
+    if (!std::isfinite(m_state.stagedDt) || m_state.stagedDt <= 0.0)
+        return "the step-through Δt = " + formatNumber(m_state.stagedDt) + " s is not a time step";
+    if (!sized(m_state.reference, 1) || !finite(m_state.reference))
+        return "the reference state has the wrong size or is not finite";
+    const bool cloudOn = m_settings.cloud;
+    for (const Run& run : m_state.runs) {
+        const std::string name(methodInfo(run.method).name);
+        if (!sized(run.state, 1) || (!run.divergedAt && !finite(run.state)))
+            return name + ": the state has the wrong size or is not finite";
+        if (run.forceEvaluations < 0)
+            return name + ": negative count of force evaluations";
+        if (cloudOn && !sized(run.cloud, cloudPoints))
+            return name + ": the phase-space cloud has the wrong size";
+        if (cloudOn && !run.cloudDiverged && !finite(run.cloud))
+            return name + ": the phase-space cloud is not finite";
+        if (run.staged) {
+            const StagedStep::State& step = run.staged->state();
+            if (step.method != run.method || step.done < 0 || step.done > run.staged->stageCount())
+                return name + ": the step in progress does not belong to this method";
+            if (!sized(step.start, 1) || !finite(step.start) || !std::isfinite(step.dt) ||
+                step.dt <= 0.0)
+                return name + ": the step in progress starts from an impossible state";
+        }
+    }
+    return {};
+}
+
+} // namespace pl

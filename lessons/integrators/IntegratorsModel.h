@@ -1,0 +1,139 @@
+// The model of lesson `integrators`: forward Euler, symplectic Euler, Heun, midpoint, RK4 and
+// velocity Verlet side by side on a harmonic oscillator, a nonlinear pendulum or a Kepler orbit
+// (IntegratorProblems.h), against the exact or a reference solution.
+//
+// What it computes, with its sources:
+//  * the global error at a fixed time T ∝ Δtᵖ (Hairer, Nørsett & Wanner, "Solving ODEs I",
+//    §II.3) — the lesson's convergence study fits p;
+//  * symplectic methods preserve phase-space area (Liouville) and keep the energy error bounded
+//    (Hairer, Lubich & Wanner, "Geometric Numerical Integration", §VI.2 and §IX.8): a cloud of
+//    initial conditions (a loop in phase space) is stepped by each method and its area compared
+//    with the initial one;
+//  * step-through mode: one step runs one stage of every method (core StagedStep), recording
+//    the state the stage evaluates at, the slope it uses and the point it predicts.
+//
+// What evolves is in State; the problem, its acceleration, the start energy and the cloud's
+// initial area are derived from the settings by reset().
+#pragma once
+
+#include "framework/CoreSerialization.h"
+#include "integrators/IntegratorProblems.h"
+
+#include <particlelab/integrators/SecondOrderIntegrators.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pl {
+
+struct IntegratorsSettings {
+    IntegratorProblemKind problem = IntegratorProblemKind::Oscillator;
+    double amplitude = 0.0;     // rad: the pendulum's release angle
+    double eccentricity = 0.0;  // of the Kepler orbit
+    double dt = 0.05;           // s (live)
+    double endTime = 20.0;      // s: the run stops here
+    std::vector<Method> methods;  // run side by side
+    bool stepThrough = false;   // one step runs one stage of every method (live)
+    bool cloud = false;         // evolve a phase-space cloud with each method
+};
+
+class IntegratorsModel {
+public:
+    static constexpr int cloudPoints = 240;  // states on the loop of the phase-space cloud
+
+    struct Run {
+        Method method;
+        ParticleState state;
+        long long forceEvaluations = 0;
+        std::optional<double> divergedAt;  // s
+        std::vector<Vec2> trail;           // drawn points, oldest first
+        // Step-through: the step being run stage by stage (kept after it finishes so the view
+        // can draw its last stage), and the state it started from.
+        std::optional<StagedStep> staged;
+        ParticleState stageStart;
+        // The phase-space cloud: a loop of initial conditions stacked in one state.
+        ParticleState cloud;
+        bool cloudDiverged = false;
+
+        // A step in progress is saved as its StagedStep::State; load() gives it back its
+        // acceleration function.
+        template <class Archive> void save(Archive& ar) const
+        {
+            std::optional<StagedStep::State> step;
+            if (staged)
+                step = staged->state();
+            ar(method, state, forceEvaluations, divergedAt, trail, step, stageStart, cloud,
+               cloudDiverged);
+        }
+        template <class Archive> void load(Archive& ar)
+        {
+            std::optional<StagedStep::State> step;
+            ar(method, state, forceEvaluations, divergedAt, trail, step, stageStart, cloud,
+               cloudDiverged);
+            staged.reset();
+            if (step)
+                staged.emplace(AccelerationFunction{}, std::move(*step));
+        }
+    };
+    struct State {
+        double time = 0.0;           // s
+        double stagedDt = 0.05;      // s: Δt of the step being run stage by stage
+        ParticleState reference;     // the exact state, or the pendulum's fine RK4 reference
+        std::vector<Vec2> referenceTrail;
+        std::vector<Run> runs;
+
+        template <class Archive> void serialize(Archive& ar)
+        {
+            ar(time, stagedDt, reference, referenceTrail, runs);
+        }
+    };
+
+    void reset(const IntegratorsSettings& settings);
+    void setTimeStep(double dt) { m_settings.dt = dt; }
+    // Leaving step-through finishes the step that is half done, so that every method stands at
+    // the same time.
+    void setStepThrough(bool on);
+    // A whole step of every method (in step-through mode: the rest of the step in progress).
+    void step();
+    // One stage of every method in step-through mode, else a whole step.
+    void stepOnce();
+    // The end time is reached, or every method has diverged.
+    bool finished() const;
+    // Reads the State: the runs must be of the chosen methods; a step in progress gets its
+    // acceleration function back.
+    void load(StateReader& in);
+    // A message when the state cannot be a state of this model; empty when acceptable.
+    std::string checkState() const;
+
+    const IntegratorsSettings& settings() const { return m_settings; }
+    const IntegratorProblem& problem() const { return m_problem; }
+    const State& state() const { return m_state; }
+    double initialEnergy() const { return m_energy0; }  // J/kg
+
+    // The committed state of a method's run (after the last whole step); nullptr when the
+    // method is not running.
+    const ParticleState* state(Method method) const;
+    // Stages of the current step run so far in step-through mode (0 between steps).
+    int stagesDone() const;
+    // Area of the method's phase-space cloud over its initial area; nullopt without a cloud.
+    std::optional<double> cloudAreaRatio(Method method) const;
+    // The same for a run of this model.
+    double cloudAreaRatio(const Run& run) const;
+
+private:
+    void wholeStep();
+    void startStagedStep();
+    void commitStagedStep();
+    bool stepInProgress() const;
+    void afterStep(double dt);
+
+    IntegratorsSettings m_settings;
+    IntegratorProblem m_problem{IntegratorProblemKind::Oscillator, 0.0, 0.0};  // derived
+    AccelerationFunction m_acceleration;  // derived
+    double m_energy0 = 0.0;      // J/kg, derived
+    double m_cloudArea0 = 0.0;   // m²/s, derived
+    State m_state;
+};
+
+} // namespace pl
