@@ -13,10 +13,7 @@ namespace pl {
 
 namespace {
 
-constexpr int referenceSubsteps = 100;   // the reference path runs RK4 at Δt/100
-constexpr double blowUpBound = 1e6;      // m
 constexpr int quiverCells = 20;          // arrows per side of the quiver plot
-constexpr std::size_t trailLength = 2000;
 
 const Color referenceColor = colors::grey;
 
@@ -36,15 +33,6 @@ VelocityFieldKind fieldKind(const std::string& id)
         return VelocityFieldKind::DoubleGyre;
     return VelocityFieldKind::Cosine;
 }
-
-Vec toVec(const Vec2& p)
-{
-    Vec y(2);
-    y << p.x(), p.y();
-    return y;
-}
-
-Vec2 toVec2(const Vec& y) { return Vec2(y[0], y[1]); }
 
 // The step count that lands exactly on T with a step no larger than dt.
 long long stepsTo(double endTime, double dt)
@@ -119,76 +107,38 @@ std::string VelocityFieldLesson::validate(const ParameterValues& values) const
 
 void VelocityFieldLesson::reset(const ParameterValues& values)
 {
-    m_field = VelocityField(fieldKind(values.choice("field")));
-    m_velocity = m_field.derivative();
-    m_seed = Vec2(values.number("x0"), values.number("y0"));
-    m_dt = values.number("dt");
-    m_endTime = values.number("end_time");
-    m_state.time = 0.0;
-    m_state.reference = toVec(m_seed);
-    m_state.referenceTrail = {m_seed};
-    m_state.endpointErrors.clear();
-    m_state.studyCancelled = false;
-    m_state.runs.clear();
+    VelocityFieldSettings settings;
+    settings.field = fieldKind(values.choice("field"));
+    settings.seed = Vec2(values.number("x0"), values.number("y0"));
+    settings.dt = values.number("dt");
+    settings.endTime = values.number("end_time");
     for (const std::string& id : values.choices("methods")) {
         const std::optional<Method> method = methodFromId(id);
-        if (!method || !hasFirstOrderForm(*method))
-            continue;  // parseParameter already refused ids outside the list
-        m_state.runs.push_back({*method, toVec(m_seed), std::nullopt, {m_seed}});
+        if (method && hasFirstOrderForm(*method))  // parseParameter refused ids outside the list
+            settings.methods.push_back(*method);
     }
+    m_model.reset(settings);
+    m_endpointErrors.clear();
+    m_studyCancelled = false;
 }
 
-void VelocityFieldLesson::applyLive(const ParameterValues& values) { m_dt = values.number("dt"); }
-
-void VelocityFieldLesson::step()
+void VelocityFieldLesson::applyLive(const ParameterValues& values)
 {
-    for (Run& run : m_state.runs) {
-        if (run.divergedAt)
-            continue;
-        run.y = stepFirstOrder(run.method, m_velocity, m_state.time, run.y, m_dt);
-        if (!isFiniteAndBounded(run.y, blowUpBound)) {
-            run.divergedAt = m_state.time + m_dt;
-            continue;
-        }
-        if (run.trail.size() >= trailLength)
-            run.trail.erase(run.trail.begin(), run.trail.begin() + trailLength / 2);
-        run.trail.push_back(toVec2(run.y));
-    }
-    const double h = m_dt / referenceSubsteps;
-    Vec& reference = m_state.reference;
-    for (int i = 0; i < referenceSubsteps; ++i)
-        reference = stepFirstOrder(Method::RK4, m_velocity, m_state.time + i * h, reference, h);
-    std::vector<Vec2>& referenceTrail = m_state.referenceTrail;
-    if (referenceTrail.size() >= trailLength)
-        referenceTrail.erase(referenceTrail.begin(), referenceTrail.begin() + trailLength / 2);
-    referenceTrail.push_back(toVec2(reference));
-    m_state.time += m_dt;
+    m_model.setTimeStep(values.number("dt"));
 }
 
-bool VelocityFieldLesson::finished() const
-{
-    if (m_state.time >= m_endTime * (1.0 - 1e-12))
-        return true;
-    const std::vector<Run>& runs = m_state.runs;
-    return !runs.empty() &&
-           std::all_of(runs.begin(), runs.end(), [](const Run& r) { return r.divergedAt; });
-}
-
-std::optional<Vec2> VelocityFieldLesson::position(Method method) const
-{
-    for (const Run& run : m_state.runs)
-        if (run.method == method)
-            return toVec2(run.y);
-    return std::nullopt;
-}
+void VelocityFieldLesson::step() { m_model.step(); }
 
 std::vector<ChartSpec> VelocityFieldLesson::charts() const
 {
+    const VelocityFieldModel::State& state = m_model.state();
+    const VelocityFieldSettings& settings = m_model.settings();
     ChartSpec distance{"distance", "Distance from the reference path", {"time", "s"},
                        {"distance", "m", true}, {}};
-    ChartSpec convergence{"convergence", "Error at T = " + format(m_endTime) + " s against Δt",
+    ChartSpec convergence{"convergence",
+                          "Error at T = " + format(settings.endTime) + " s against Δt",
                           {"time step Δt", "s", true}, {"distance at T", "m", true}, {}};
-    for (const Run& run : m_state.runs) {
+    for (const Run& run : state.runs) {
         const SeriesSpec series{std::string(methodInfo(run.method).id),
                                 std::string(methodInfo(run.method).name), methodColor(run.method)};
         distance.series.push_back(series);
@@ -199,33 +149,38 @@ std::vector<ChartSpec> VelocityFieldLesson::charts() const
 
 void VelocityFieldLesson::record(ChartData& data) const
 {
-    for (const Run& run : m_state.runs)
+    const VelocityFieldModel::State& state = m_model.state();
+    for (const Run& run : state.runs)
         if (!run.divergedAt)
-            data.append("distance", std::string(methodInfo(run.method).id), m_state.time,
-                        (run.y - m_state.reference).norm());
+            data.append("distance", std::string(methodInfo(run.method).id), state.time,
+                        (run.y - state.reference).norm());
 }
 
 std::vector<Measurement> VelocityFieldLesson::measurements() const
 {
+    const VelocityFieldSettings& settings = m_model.settings();
     const std::string label = "Distance from the reference at T (endpoint error)";
-    if (m_state.endpointErrors.empty())
+    if (m_endpointErrors.empty())
         return {Measurement::missing("endpoint_error", label, "m",
                                      "the convergence study has not run yet")};
-    std::string note = "at T = " + format(m_endTime) + " s with Δt = " + format(m_state.studyDt) +
-                       " s from (" + format(m_seed.x()) + ", " + format(m_seed.y()) + ") m";
-    if (m_state.studyCancelled)
+    std::string note = "at T = " + format(settings.endTime) + " s with Δt = " + format(m_studyDt) +
+                       " s from (" + format(settings.seed.x()) + ", " + format(settings.seed.y()) +
+                       ") m";
+    if (m_studyCancelled)
         note += "; study cancelled before every method ran";
-    for (const auto& [id, error] : m_state.endpointErrors)
+    for (const auto& [id, error] : m_endpointErrors)
         if (!std::isfinite(error))
             note += "; " + id + " diverged before T";
-    return {Measurement{"endpoint_error", label, "m", m_state.endpointErrors, note}};
+    return {Measurement{"endpoint_error", label, "m", m_endpointErrors, note}};
 }
 
 void VelocityFieldLesson::scene(Scene& out) const
 {
+    const VelocityFieldModel::State& state = m_model.state();
+    const VelocityFieldSettings& settings = m_model.settings();
     out.clear();
     Vec2 min, max;
-    m_field.domain(min, max);
+    m_model.field().domain(min, max);
     const Vec2 size = max - min;
     out.boundsMin = min - 0.04 * size;
     out.boundsMax = max + 0.04 * size;
@@ -237,42 +192,47 @@ void VelocityFieldLesson::scene(Scene& out) const
     const int rows = std::max(1, static_cast<int>(std::lround(size.y() / quiver.cellSize)));
     for (int i = 0; i < quiverCells; ++i) {
         for (int j = 0; j < rows; ++j) {
-            const Vec2 p = min + Vec2((i + 0.5) * size.x() / quiverCells, (j + 0.5) * size.y() / rows);
+            const Vec2 p =
+                min + Vec2((i + 0.5) * size.x() / quiverCells, (j + 0.5) * size.y() / rows);
             quiver.points.push_back(p);
-            quiver.vectors.push_back(m_field.velocity(p, m_state.time));
+            quiver.vectors.push_back(m_model.field().velocity(p, state.time));
         }
     }
     out.fields.push_back(std::move(quiver));
 
-    out.polylines.push_back({m_state.referenceTrail, Stroke{referenceColor, 1.5, true}, false,
+    out.polylines.push_back({state.referenceTrail, Stroke{referenceColor, 1.5, true}, false,
                              colors::none, false});
-    out.circles.push_back({toVec2(m_state.reference), 6.0, referenceColor.withAlpha(110),
+    const Vec2 referencePoint = VelocityFieldModel::toPoint(state.reference);
+    out.circles.push_back({referencePoint, 6.0, referenceColor.withAlpha(110),
                            Stroke{referenceColor, 1.0, false}, true});
-    out.circles.push_back({m_seed, 5.0, colors::white, Stroke{colors::black, 1.5, false}, true});
-    for (const Run& run : m_state.runs) {
+    out.circles.push_back(
+        {settings.seed, 5.0, colors::white, Stroke{colors::black, 1.5, false}, true});
+    for (const Run& run : state.runs) {
         const Color c = methodColor(run.method);
         out.polylines.push_back({run.trail, Stroke{c, 2.0, false}, false, colors::none, false});
         std::string legend(methodInfo(run.method).name);
         if (run.divergedAt)
             legend += " (diverged at t = " + fixed(*run.divergedAt, 2) + " s)";
         else
-            out.circles.push_back({toVec2(run.y), 5.0, c, Stroke{colors::black, 1.0, false}, true});
+            out.circles.push_back({VelocityFieldModel::toPoint(run.y), 5.0, c,
+                                   Stroke{colors::black, 1.0, false}, true});
         out.legend.push_back({legend, c});
     }
     out.legend.push_back({"Reference (RK4, Δt/100)", referenceColor});
-    out.caption = m_field.formula() + "   t = " + fixed(m_state.time, 2) + " s   Δt = " +
-                  format(m_dt) + " s   (click to drop the particle)";
+    out.caption = m_model.field().formula() + "   t = " + fixed(state.time, 2) + " s   Δt = " +
+                  format(settings.dt) + " s   (click to drop the particle)";
     out.warnings = notices();
 }
 
 std::vector<std::string> VelocityFieldLesson::notices() const
 {
+    const VelocityFieldModel::State& state = m_model.state();
     std::vector<std::string> out;
-    for (const Run& run : m_state.runs)
+    for (const Run& run : state.runs)
         if (run.divergedAt)
             out.push_back(std::string(methodInfo(run.method).name) + " diverged at t = " +
                           fixed(*run.divergedAt, 2) + " s: its path left every bound (|x| > " +
-                          format(blowUpBound) + " m). Lower Δt.");
+                          format(VelocityFieldModel::blowUpBound) + " m). Lower Δt.");
     return out;
 }
 
@@ -286,14 +246,16 @@ std::vector<StudySpec> VelocityFieldLesson::studies() const
 
 StudyFunction VelocityFieldLesson::prepareStudy(const std::string& id) const
 {
+    const VelocityFieldModel::State& state = m_model.state();
+    const VelocityFieldSettings& settings = m_model.settings();
     if (id != "convergence")
         return {};
     std::vector<Method> methods;
-    for (const Run& run : m_state.runs)
+    for (const Run& run : state.runs)
         methods.push_back(run.method);
-    const VelocityField field = m_field;
-    const Vec2 seed = m_seed;
-    const double endTime = m_endTime, dt = m_dt;
+    const VelocityField field = m_model.field();
+    const Vec2 seed = settings.seed;
+    const double endTime = settings.endTime, dt = settings.dt;
     return [field, seed, endTime, dt, methods](Progress& progress) {
         const DerivativeFunction f = field.derivative();
         ConvergenceOptions options;
@@ -304,14 +266,15 @@ StudyFunction VelocityFieldLesson::prepareStudy(const std::string& id) const
         // then 16⁴ ≈ 65 000 times smaller) and at least 100 per step of the current Δt.
         const long long referenceSteps =
             std::max(16 * (coarsestStepCount(Method::RK4, options) << options.halvings),
-                     referenceSubsteps * stepsTo(endTime, dt));
+                     VelocityFieldModel::referenceSubsteps * stepsTo(endTime, dt));
         const double h = endTime / static_cast<double>(referenceSteps);
-        Vec reference = toVec(seed);
+        Vec reference = VelocityFieldModel::toState(seed);
         for (long long n = 0; n < referenceSteps; ++n)
             reference = stepFirstOrder(Method::RK4, f, static_cast<double>(n) * h, reference, h);
         const ConvergenceRun run = firstOrderRun(
-            f, 0.0, toVec(seed), endTime,
-            [reference](const Vec& y) { return (y - reference).norm(); }, blowUpBound);
+            f, 0.0, VelocityFieldModel::toState(seed), endTime,
+            [reference](const Vec& y) { return (y - reference).norm(); },
+            VelocityFieldModel::blowUpBound);
 
         StudyResult result;
         std::vector<std::pair<std::string, double>> endpoint;
@@ -344,15 +307,16 @@ StudyFunction VelocityFieldLesson::prepareStudy(const std::string& id) const
 
 void VelocityFieldLesson::acceptStudy(const std::string& id, const StudyResult& result)
 {
+    const VelocityFieldSettings& settings = m_model.settings();
     if (id != "convergence")
         return;
-    m_state.studyCancelled = result.cancelled;
-    m_state.studyDt = m_endTime / static_cast<double>(stepsTo(m_endTime, m_dt));
+    m_studyCancelled = result.cancelled;
+    m_studyDt = settings.endTime / static_cast<double>(stepsTo(settings.endTime, settings.dt));
     for (const Measurement& m : result.measurements)
         if (m.id == "endpoint_error")
             if (const auto* keyed =
                     std::get_if<std::vector<std::pair<std::string, double>>>(&m.value))
-                m_state.endpointErrors = *keyed;
+                m_endpointErrors = *keyed;
 }
 
 bool VelocityFieldLesson::pointer(PointerEvent event, const Vec2& world)
@@ -360,7 +324,7 @@ bool VelocityFieldLesson::pointer(PointerEvent event, const Vec2& world)
     if (event != PointerEvent::Press)
         return false;
     Vec2 min, max;
-    m_field.domain(min, max);
+    m_model.field().domain(min, max);
     if ((world.array() < min.array()).any() || (world.array() > max.array()).any())
         return false;
     m_changes.set("x0", world.x());
@@ -377,31 +341,16 @@ ParameterValues VelocityFieldLesson::takeParameterChanges()
 
 void VelocityFieldLesson::loadState(StateReader& in)
 {
-    std::vector<Method> methods;
-    for (const Run& run : m_state.runs)
-        methods.push_back(run.method);
-    in(m_state);
-    if (m_state.runs.size() != methods.size())
-        throw StateError("the velocity-field state has " + std::to_string(m_state.runs.size()) +
-                         " runs, the chosen methods " + std::to_string(methods.size()));
-    for (std::size_t i = 0; i < methods.size(); ++i)
-        if (m_state.runs[i].method != methods[i])
-            throw StateError("run " + std::to_string(i + 1) +
-                             " of the velocity-field state is not the chosen method");
+    m_model.load(in);
+    in(m_endpointErrors, m_studyDt, m_studyCancelled);
 }
 
 std::string VelocityFieldLesson::checkState() const
 {
-    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
-        return "time t = " + format(m_state.time) + " s is not a time of a run";
-    if (m_state.reference.size() != 2 || !m_state.reference.allFinite())
-        return "the reference point is not a finite point of the plane";
-    for (const Run& run : m_state.runs)
-        if (run.y.size() != 2 || (!run.divergedAt && !run.y.allFinite()))
-            return std::string(methodInfo(run.method).name) +
-                   ": the particle is not a finite point of the plane";
-    if (!std::isfinite(m_state.studyDt) || m_state.studyDt < 0.0)
-        return "the study's Δt = " + format(m_state.studyDt) + " s is not a time step";
+    if (std::string problem = m_model.checkState(); !problem.empty())
+        return problem;
+    if (!std::isfinite(m_studyDt) || m_studyDt < 0.0)
+        return "the study's Δt = " + format(m_studyDt) + " s is not a time step";
     return {};
 }
 

@@ -119,7 +119,7 @@ private slots:
         QCOMPARE(session.values().number("y0"), 4.0);
         QCOMPARE(session.lesson().time(), 0.0);
         const auto& lesson = dynamic_cast<const VelocityFieldLesson&>(session.lesson());
-        QCOMPARE(*lesson.position(Method::RK4), Vec2(3.0, 4.0));
+        QCOMPARE(*lesson.model().position(Method::RK4), Vec2(3.0, 4.0));
         QVERIFY(!session.lesson().pointer(PointerEvent::Press, Vec2(-1.0, 4.0)));  // outside
     }
 };

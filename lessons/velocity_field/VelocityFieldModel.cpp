@@ -1,0 +1,107 @@
+#include "velocity_field/VelocityFieldModel.h"
+
+#include "framework/TextFormat.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace pl {
+
+namespace {
+
+constexpr std::size_t trailLength = 2000;
+
+} // namespace
+
+Vec VelocityFieldModel::toState(const Vec2& p)
+{
+    Vec y(2);
+    y << p.x(), p.y();
+    return y;
+}
+
+void VelocityFieldModel::reset(const VelocityFieldSettings& settings)
+{
+    m_settings = settings;
+    m_field = VelocityField(settings.field);
+    m_velocity = m_field.derivative();
+    m_state.time = 0.0;
+    m_state.reference = toState(settings.seed);
+    m_state.referenceTrail = {settings.seed};
+    m_state.runs.clear();
+    for (const Method method : settings.methods)
+        m_state.runs.push_back({method, toState(settings.seed), std::nullopt, {settings.seed}});
+}
+
+void VelocityFieldModel::step()
+{
+    const double dt = m_settings.dt;
+    for (Run& run : m_state.runs) {
+        if (run.divergedAt)
+            continue;
+        run.y = stepFirstOrder(run.method, m_velocity, m_state.time, run.y, dt);
+        if (!isFiniteAndBounded(run.y, blowUpBound)) {
+            run.divergedAt = m_state.time + dt;
+            continue;
+        }
+        if (run.trail.size() >= trailLength)
+            run.trail.erase(run.trail.begin(), run.trail.begin() + trailLength / 2);
+        run.trail.push_back(toPoint(run.y));
+    }
+    const double h = dt / referenceSubsteps;
+    Vec& reference = m_state.reference;
+    for (int i = 0; i < referenceSubsteps; ++i)
+        reference = stepFirstOrder(Method::RK4, m_velocity, m_state.time + i * h, reference, h);
+    std::vector<Vec2>& referenceTrail = m_state.referenceTrail;
+    if (referenceTrail.size() >= trailLength)
+        referenceTrail.erase(referenceTrail.begin(), referenceTrail.begin() + trailLength / 2);
+    referenceTrail.push_back(toPoint(reference));
+    m_state.time += dt;
+}
+
+bool VelocityFieldModel::finished() const
+{
+    if (m_state.time >= m_settings.endTime * (1.0 - 1e-12))
+        return true;
+    const std::vector<Run>& runs = m_state.runs;
+    return !runs.empty() &&
+           std::all_of(runs.begin(), runs.end(), [](const Run& r) { return r.divergedAt; });
+}
+
+std::optional<Vec2> VelocityFieldModel::position(Method method) const
+{
+    for (const Run& run : m_state.runs)
+        if (run.method == method)
+            return toPoint(run.y);
+    return std::nullopt;
+}
+
+void VelocityFieldModel::load(StateReader& in)
+{
+    std::vector<Method> methods;
+    for (const Run& run : m_state.runs)
+        methods.push_back(run.method);
+    in(m_state);
+    if (m_state.runs.size() != methods.size())
+        throw StateError("the velocity-field state has " + std::to_string(m_state.runs.size()) +
+                         " runs, the chosen methods " + std::to_string(methods.size()));
+    for (std::size_t i = 0; i < methods.size(); ++i)
+        if (m_state.runs[i].method != methods[i])
+            throw StateError("run " + std::to_string(i + 1) +
+                             " of the velocity-field state is not the chosen method");
+}
+
+std::string VelocityFieldModel::checkState() const
+{
+    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
+        return "time t = " + formatNumber(m_state.time) + " s is not a time of a run";
+    if (m_state.reference.size() != 2 || !m_state.reference.allFinite())
+        return "the reference point is not a finite point of the plane";
+    for (const Run& run : m_state.runs)
+        if (run.y.size() != 2 || (!run.divergedAt && !run.y.allFinite()))
+            return std::string(methodInfo(run.method).name) +
+                   ": the particle is not a finite point of the plane";
+    return {};
+}
+
+} // namespace pl
