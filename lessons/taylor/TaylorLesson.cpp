@@ -149,68 +149,27 @@ std::string TaylorLesson::validate(const ParameterValues& values) const
 
 void TaylorLesson::reset(const ParameterValues& values)
 {
-    m_function = seriesFunctionFromId(values.choice("function")).value_or(SeriesFunction::Exp);
-    m_a = values.number("a");
-    m_degree = values.integer("degree");
-    m_xMin = values.number("x_min");
-    m_xMax = values.number("x_max");
-    m_x = values.number("x");
-    m_tolerance = values.number("tolerance");
+    TaylorSettings settings;
+    settings.function =
+        seriesFunctionFromId(values.choice("function")).value_or(SeriesFunction::Exp);
+    settings.a = values.number("a");
+    settings.degree = values.integer("degree");
+    settings.xMin = values.number("x_min");
+    settings.xMax = values.number("x_max");
+    settings.x = values.number("x");
+    settings.tolerance = values.number("tolerance");
     m_tableX = parseValueList(values.text("x_values")).value_or(std::vector<double>{});
-    m_state.time = 0.0;
-    m_interval = convergenceInterval(m_function, m_a);
-
-    computeCurves();
+    m_model.reset(settings);
     computeDrawingBand();
-    computeMinimumDegree();
-    m_smallAngleLimit = smallAngleLimit(0.01);
-}
-
-void TaylorLesson::computeCurves()
-{
-    m_grid.assign(samples, 0.0);
-    m_f.assign(samples, notANumber);
-    m_partial.assign(static_cast<std::size_t>(m_degree) + 1, std::vector<double>(samples, notANumber));
-    m_error.assign(samples, notANumber);
-    m_bound.assign(samples, notANumber);
-    m_errorOf.assign(static_cast<std::size_t>(m_degree) + 1, std::vector<double>(samples, notANumber));
-    m_boundOf = m_errorOf;
-    m_rangeLeavesConvergence = false;
-    m_rangeLeavesDomain = false;
-    for (int i = 0; i < samples; ++i) {
-        const double x = m_xMin + (m_xMax - m_xMin) * i / (samples - 1.0);
-        m_grid[i] = x;
-        // P₀ … P_N by adding one term at a time.
-        double sum = 0.0;
-        for (int n = 0; n <= m_degree; ++n) {
-            sum += taylorTerm(m_function, m_a, n, x);
-            m_partial[n][i] = sum;
-        }
-        if (!inDomain(m_function, x)) {
-            m_rangeLeavesDomain = true;
-            continue;
-        }
-        m_f[i] = evaluate(m_function, x);
-        if (!converges(x)) {
-            m_rangeLeavesConvergence = true;
-            continue;
-        }
-        for (int n = 0; n <= m_degree; ++n) {
-            m_errorOf[n][i] = std::abs(remainder(m_function, m_a, n, x));
-            const double bound = lagrangeBound(m_function, m_a, n, x);
-            m_boundOf[n][i] = std::isfinite(bound) ? bound : notANumber;
-        }
-        m_error[i] = m_errorOf[m_degree][i];
-        m_bound[i] = m_boundOf[m_degree][i];
-    }
 }
 
 void TaylorLesson::computeDrawingBand()
 {
+    const TaylorModel::Curves& curves = m_model.curves();
     // The 2 % … 98 % quantiles of f over the range, padded: a pole (1/(1 − x) at x = 1) or the
     // edge of the domain (ln(1 + x) at −1) must not flatten the rest of the picture.
     std::vector<double> values;
-    for (double y : m_f)
+    for (double y : curves.f)
         if (std::isfinite(y))
             values.push_back(y);
     if (values.empty()) {
@@ -228,19 +187,6 @@ void TaylorLesson::computeDrawingBand()
     m_bandHigh = high + pad;
 }
 
-void TaylorLesson::computeMinimumDegree()
-{
-    m_minimum = minimumDegree(m_function, m_a, m_x, m_tolerance, maxSearchDegree);
-    // Its chart: bound and true error at x for N = 0 … a little past the answer.
-    m_searchTop = std::max(20, m_minimum ? m_minimum->degree + 3 : 20);
-    m_termBound.assign(static_cast<std::size_t>(m_searchTop) + 1, notANumber);
-    m_termError.assign(static_cast<std::size_t>(m_searchTop) + 1, notANumber);
-    for (int n = 0; n <= m_searchTop; ++n) {
-        m_termBound[n] = lagrangeBound(m_function, m_a, n, m_x);
-        m_termError[n] = std::abs(remainder(m_function, m_a, n, m_x));
-    }
-}
-
 double TaylorLesson::clampToBand(double y) const
 {
     const double span = m_bandHigh - m_bandLow;
@@ -249,83 +195,93 @@ double TaylorLesson::clampToBand(double y) const
 
 std::string TaylorLesson::functionName() const
 {
-    return std::string(seriesFunctionInfo(m_function).name);
+    const TaylorSettings& settings = m_model.settings();
+    return std::string(seriesFunctionInfo(settings.function).name);
 }
 
 std::string TaylorLesson::convergenceDescription() const
 {
-    if (!std::isfinite(m_interval.lower))
+    const ConvergenceInterval& interval = m_model.interval();
+    if (!std::isfinite(interval.lower))
         return "every x";
-    return formatNumber(m_interval.lower) + " < x " + (m_interval.upperIncluded ? "≤ " : "< ") +
-           formatNumber(m_interval.upper);
+    return formatNumber(interval.lower) + " < x " + (interval.upperIncluded ? "≤ " : "< ") +
+           formatNumber(interval.upper);
 }
 
 std::string TaylorLesson::convergenceIntervalNotation() const
 {
-    if (!std::isfinite(m_interval.lower))
+    const ConvergenceInterval& interval = m_model.interval();
+    if (!std::isfinite(interval.lower))
         return "(−∞, ∞)";
-    return std::string(m_interval.lowerIncluded ? "[" : "(") + formatNumber(m_interval.lower) +
-           ", " + formatNumber(m_interval.upper) + (m_interval.upperIncluded ? "]" : ")");
+    return std::string(interval.lowerIncluded ? "[" : "(") + formatNumber(interval.lower) +
+           ", " + formatNumber(interval.upper) + (interval.upperIncluded ? "]" : ")");
 }
 
 std::vector<ChartSpec> TaylorLesson::charts() const
 {
+    const TaylorSettings& settings = m_model.settings();
+    const TaylorModel::Curves& curves = m_model.curves();
+    const TaylorModel::DegreeSearch& search = m_model.search();
     ChartSpec sums{"partial_sums",
-                   functionName() + " and its Taylor polynomials P₀ … P" + std::to_string(m_degree) +
-                       " about a = " + formatNumber(m_a),
-                   {"x", "", false, m_xMin, m_xMax},
+                   functionName() + " and its Taylor polynomials P₀ … P" +
+                       std::to_string(settings.degree) + " about a = " + formatNumber(settings.a),
+                   {"x", "", false, settings.xMin, settings.xMax},
                    {"y", "", false, m_bandLow, m_bandHigh},
                    {}};
     sums.series.push_back({"f", functionName(), functionColor, SeriesStyle::Line, 2.5});
-    if (m_function == SeriesFunction::Geometric && m_xMin < 1.0 && m_xMax > 1.0)
+    if (settings.function == SeriesFunction::Geometric && settings.xMin < 1.0 &&
+        settings.xMax > 1.0)
         sums.series.push_back(
             {"f_beyond_pole", functionName() + ", x > 1", functionColor, SeriesStyle::Line, 2.5});
-    for (int n = 0; n < m_degree; ++n) {
+    for (int n = 0; n < settings.degree; ++n) {
         // Faint, a little stronger for higher degrees, so the sequence reads in order.
-        const auto alpha = static_cast<std::uint8_t>(50 + 110 * (n + 1) / (m_degree + 1));
+        const auto alpha = static_cast<std::uint8_t>(50 + 110 * (n + 1) / (settings.degree + 1));
         sums.series.push_back({polynomialName(n), polynomialName(n),
                                lowerDegreeColor.withAlpha(alpha), SeriesStyle::Line, 1.0});
     }
-    sums.series.push_back({polynomialName(m_degree), polynomialName(m_degree) + " (N)",
-                           currentDegreeColor, SeriesStyle::Line, 3.0});
+    sums.series.push_back({polynomialName(settings.degree),
+                           polynomialName(settings.degree) + " (N)", currentDegreeColor,
+                           SeriesStyle::Line, 3.0});
 
     const std::string leftOut =
-        m_rangeLeavesConvergence ? "; left out outside " + convergenceIntervalNotation() + ", where the series diverges"
-                                 : "";
+        curves.leavesConvergence
+            ? "; left out outside " + convergenceIntervalNotation() + ", where the series diverges"
+            : "";
     // The log axis follows the error: up to 100 × its largest value (a bound racing to 10¹⁶
     // near the pole of 1/(1 − x) leaves through the top) and at most 18 decades down.
     double largestError = 0.0;
-    for (double y : m_error)
+    for (double y : curves.error)
         if (std::isfinite(y))
             largestError = std::max(largestError, y);
-    std::vector<double> plotted = m_error;
-    for (double y : m_bound)
+    std::vector<double> plotted = curves.error;
+    for (double y : curves.bound)
         plotted.push_back(largestError > 0.0 ? std::min(y, 100.0 * largestError) : y);
     const AxisSpec errorAxis = logAxisOverDecades("error", plotted);
     ChartSpec error{"error_bound",
-                    "True error and Lagrange bound, N = " + std::to_string(m_degree),
-                    {"x", "", false, m_xMin, m_xMax},
+                    "True error and Lagrange bound, N = " + std::to_string(settings.degree),
+                    {"x", "", false, settings.xMin, settings.xMax},
                     errorAxis,
                     {}};
-    error.series.push_back({"error", "|f − " + polynomialName(m_degree) + "|" + leftOut,
+    error.series.push_back({"error", "|f − " + polynomialName(settings.degree) + "|" + leftOut,
                             currentDegreeColor, SeriesStyle::Line, 2.0});
     error.series.push_back({"bound",
-                            "bound M|x − a|^" + std::to_string(m_degree + 1) + "/" +
-                                std::to_string(m_degree + 1) + "!" + leftOut,
+                            "bound M|x − a|^" + std::to_string(settings.degree + 1) + "/" +
+                                std::to_string(settings.degree + 1) + "!" + leftOut,
                             boundColor, SeriesStyle::DashedLine, 2.0});
 
-    std::vector<double> termValues = m_termBound;
-    termValues.insert(termValues.end(), m_termError.begin(), m_termError.end());
-    termValues.push_back(m_tolerance);
+    std::vector<double> termValues = search.bound;
+    termValues.insert(termValues.end(), search.error.begin(), search.error.end());
+    termValues.push_back(settings.tolerance);
     ChartSpec terms{"how_many_terms",
-                    "How many terms? Bound and error at x = " + formatNumber(m_x) + " against N",
-                    {"degree N", "", false, 0.0, static_cast<double>(m_searchTop)},
+                    "How many terms? Bound and error at x = " + formatNumber(settings.x) +
+                        " against N",
+                    {"degree N", "", false, 0.0, static_cast<double>(search.top)},
                     logAxisOverDecades("error at x", termValues),
                     {}};
     terms.series.push_back({"bound", "Lagrange bound", boundColor, SeriesStyle::Points, 3.0});
     terms.series.push_back({"error", "true error |f(x) − P_N(x)|", currentDegreeColor,
                             SeriesStyle::Points, 2.0});
-    terms.series.push_back({"tolerance", "tolerance Δ = " + formatNumber(m_tolerance),
+    terms.series.push_back({"tolerance", "tolerance Δ = " + formatNumber(settings.tolerance),
                             colors::grey, SeriesStyle::DashedLine, 1.5});
 
     ChartSpec smallAngle{"small_angle",
@@ -338,7 +294,8 @@ std::vector<ChartSpec> TaylorLesson::charts() const
     smallAngle.series.push_back({"one_percent", "1 %", colors::grey, SeriesStyle::DashedLine, 1.5});
     smallAngle.series.push_back({"crossing",
                                  "exceeds 1 % at θ = " +
-                                     formatNumber(m_smallAngleLimit / degreeInRadians, 4) + "°",
+                                     formatNumber(m_model.smallAngleLimit() / degreeInRadians, 4) +
+                                     "°",
                                  currentDegreeColor, SeriesStyle::Points, 3.0});
 
     ChartSpec radians{"radians",
@@ -356,61 +313,58 @@ std::vector<ChartSpec> TaylorLesson::charts() const
     return {sums, error, terms, smallAngle, radians};
 }
 
-int TaylorLesson::shownDegree() const
-{
-    if (m_state.time <= 0.0)
-        return m_degree;
-    // The clock is a sum of 0.01 s steps: 3 s may arrive as 2.9999999 s.
-    return std::min(m_degree, static_cast<int>(m_state.time / secondsPerTerm + 1e-9));
-}
-
 void TaylorLesson::record(ChartData& data) const
 {
-    // The curves of the degrees on show (see shownDegree()); the others are empty.
-    const int shown = shownDegree();
+    const TaylorSettings& settings = m_model.settings();
+    const TaylorModel::Curves& curves = m_model.curves();
+    const TaylorModel::DegreeSearch& search = m_model.search();
+    // The curves of the degrees on show (see TaylorModel::shownDegree()); the others are empty.
+    const int shown = m_model.shownDegree();
     std::vector<ChartPoint> f, fBeyond;
-    const bool splitAtPole = m_function == SeriesFunction::Geometric && m_xMin < 1.0 && m_xMax > 1.0;
-    for (int i = 0; i < samples; ++i) {
-        if (!std::isfinite(m_f[i]))
+    const bool splitAtPole = settings.function == SeriesFunction::Geometric &&
+                             settings.xMin < 1.0 && settings.xMax > 1.0;
+    for (int i = 0; i < TaylorModel::samples; ++i) {
+        if (!std::isfinite(curves.f[i]))
             continue;
-        const ChartPoint p{m_grid[i], clampToBand(m_f[i])};
-        (splitAtPole && m_grid[i] > 1.0 ? fBeyond : f).push_back(p);
+        const ChartPoint p{curves.grid[i], clampToBand(curves.f[i])};
+        (splitAtPole && curves.grid[i] > 1.0 ? fBeyond : f).push_back(p);
     }
     data.replace("partial_sums", "f", std::move(f));
     if (splitAtPole)
         data.replace("partial_sums", "f_beyond_pole", std::move(fBeyond));
-    for (int n = 0; n <= m_degree; ++n) {
+    for (int n = 0; n <= settings.degree; ++n) {
         std::vector<ChartPoint> points;
-        points.reserve(samples);
-        for (int i = 0; i < samples && n <= shown; ++i)
-            if (std::isfinite(m_partial[n][i]))
-                points.push_back({m_grid[i], clampToBand(m_partial[n][i])});
+        points.reserve(TaylorModel::samples);
+        for (int i = 0; i < TaylorModel::samples && n <= shown; ++i)
+            if (std::isfinite(curves.partial[n][i]))
+                points.push_back({curves.grid[i], clampToBand(curves.partial[n][i])});
         data.replace("partial_sums", polynomialName(n), std::move(points));
     }
 
     std::vector<ChartPoint> error, bound;
-    for (int i = 0; i < samples; ++i) {
-        const double e = m_errorOf[shown][i];
-        const double b = m_boundOf[shown][i];
+    for (int i = 0; i < TaylorModel::samples; ++i) {
+        const double e = curves.errorOf[shown][i];
+        const double b = curves.boundOf[shown][i];
         if (std::isfinite(e) && e > 0.0)
-            error.push_back({m_grid[i], e});
+            error.push_back({curves.grid[i], e});
         if (std::isfinite(b) && b > 0.0)
-            bound.push_back({m_grid[i], b});
+            bound.push_back({curves.grid[i], b});
     }
     data.replace("error_bound", "error", std::move(error));
     data.replace("error_bound", "bound", std::move(bound));
 
     std::vector<ChartPoint> termBound, termError;
-    for (int n = 0; n <= m_searchTop; ++n) {
-        if (std::isfinite(m_termBound[n]) && m_termBound[n] > 0.0)
-            termBound.push_back({static_cast<double>(n), m_termBound[n]});
-        if (std::isfinite(m_termError[n]) && m_termError[n] > 0.0)
-            termError.push_back({static_cast<double>(n), m_termError[n]});
+    for (int n = 0; n <= search.top; ++n) {
+        if (std::isfinite(search.bound[n]) && search.bound[n] > 0.0)
+            termBound.push_back({static_cast<double>(n), search.bound[n]});
+        if (std::isfinite(search.error[n]) && search.error[n] > 0.0)
+            termError.push_back({static_cast<double>(n), search.error[n]});
     }
     data.replace("how_many_terms", "bound", std::move(termBound));
     data.replace("how_many_terms", "error", std::move(termError));
     data.replace("how_many_terms", "tolerance",
-                 {{0.0, m_tolerance}, {static_cast<double>(m_searchTop), m_tolerance}});
+                 {{0.0, settings.tolerance},
+                  {static_cast<double>(search.top), settings.tolerance}});
 
     std::vector<ChartPoint> relative;
     for (int i = 1; i <= 450; ++i) {
@@ -419,7 +373,7 @@ void TaylorLesson::record(ChartData& data) const
     }
     data.replace("small_angle", "relative_error", std::move(relative));
     data.replace("small_angle", "one_percent", {{0.0, 1.0}, {45.0, 1.0}});
-    data.replace("small_angle", "crossing", {{m_smallAngleLimit / degreeInRadians, 1.0}});
+    data.replace("small_angle", "crossing", {{m_model.smallAngleLimit() / degreeInRadians, 1.0}});
 
     data.replace("radians", "radians",
                  {{0.0, 0.0}, {360.0, 2.0 * std::numbers::pi}});
@@ -435,29 +389,33 @@ void TaylorLesson::record(ChartData& data) const
 
 std::vector<Measurement> TaylorLesson::measurements() const
 {
+    const TaylorSettings& settings = m_model.settings();
+    const TaylorModel::Curves& curves = m_model.curves();
+    const TaylorModel::DegreeSearch& search = m_model.search();
     std::vector<Measurement> out;
-    const std::string where = "at x = " + formatNumber(m_x) + " with Δ = " + formatNumber(m_tolerance);
-    if (m_minimum) {
+    const std::string where =
+        "at x = " + formatNumber(settings.x) + " with Δ = " + formatNumber(settings.tolerance);
+    if (const std::optional<MinimumDegree>& minimum = search.minimum) {
         out.push_back(Measurement{"min_terms", "Fewest terms (degree N + 1) with bound ≤ Δ", "",
-                                  static_cast<double>(m_minimum->terms),
-                                  where + ": degree N = " + std::to_string(m_minimum->degree)});
+                                  static_cast<double>(minimum->terms),
+                                  where + ": degree N = " + std::to_string(minimum->degree)});
         out.push_back(Measurement::number("min_degree", "Smallest degree N with bound ≤ Δ", "",
-                                          m_minimum->degree));
+                                          minimum->degree));
         out.push_back(Measurement::number("bound_at_min_degree", "Lagrange bound for that N", "",
-                                          m_minimum->bound));
-        if (m_minimum->boundBelow)
+                                          minimum->bound));
+        if (minimum->boundBelow)
             out.push_back(Measurement::number("bound_below_min_degree",
                                               "Lagrange bound for N − 1 (> Δ)", "",
-                                              *m_minimum->boundBelow));
+                                              *minimum->boundBelow));
         else
             out.push_back(Measurement::missing("bound_below_min_degree",
                                                "Lagrange bound for N − 1 (> Δ)", "",
                                                "N = 0 already meets the tolerance"));
         out.push_back(Measurement::number(
             "error_at_min_degree", "True error of that P_N at x", "",
-            std::abs(remainder(m_function, m_a, m_minimum->degree, m_x))));
+            std::abs(remainder(settings.function, settings.a, minimum->degree, settings.x))));
     } else {
-        const std::string why = "no degree up to " + std::to_string(maxSearchDegree) +
+        const std::string why = "no degree up to " + std::to_string(TaylorModel::maxSearchDegree) +
                                 " has a Lagrange bound ≤ Δ " + where;
         out.push_back(Measurement::missing("min_terms", "Fewest terms (degree N + 1) with bound ≤ Δ",
                                            "", why));
@@ -465,18 +423,19 @@ std::vector<Measurement> TaylorLesson::measurements() const
     }
 
     double maxError = -1.0, maxBound = -1.0;
-    for (int i = 0; i < samples; ++i) {
-        if (std::isfinite(m_error[i]))
-            maxError = std::max(maxError, m_error[i]);
-        if (std::isfinite(m_bound[i]))
-            maxBound = std::max(maxBound, m_bound[i]);
+    for (int i = 0; i < TaylorModel::samples; ++i) {
+        if (std::isfinite(curves.error[i]))
+            maxError = std::max(maxError, curves.error[i]);
+        if (std::isfinite(curves.bound[i]))
+            maxBound = std::max(maxBound, curves.bound[i]);
     }
     const std::string rangeNote =
-        m_rangeLeavesConvergence ? "over the part of the range where the series converges (" +
+        curves.leavesConvergence ? "over the part of the range where the series converges (" +
                                        convergenceDescription() + ")"
                                  : "";
     const std::string noneNote = "the series converges nowhere in the range [" +
-                                 formatNumber(m_xMin) + ", " + formatNumber(m_xMax) + "]";
+                                 formatNumber(settings.xMin) + ", " +
+                                 formatNumber(settings.xMax) + "]";
     out.push_back(maxError >= 0.0
                       ? Measurement{"max_error", "Largest true error |f − P_N| over the range", "",
                                     maxError, rangeNote}
@@ -489,11 +448,11 @@ std::vector<Measurement> TaylorLesson::measurements() const
                       : Measurement::missing("max_bound", "Largest Lagrange bound over the range",
                                              "", noneNote));
     // Only ln(1 + x) and 1/(1 − x) have a finite radius; eˣ, sin and cos converge everywhere.
-    if (std::isfinite(m_interval.radius()))
+    if (std::isfinite(m_model.interval().radius()))
         out.push_back(Measurement::number("convergence_radius", "Radius of convergence about a",
-                                          "", m_interval.radius()));
+                                          "", m_model.interval().radius()));
     out.push_back(Measurement::number("small_angle_limit", "sin θ ≈ θ is 1 % off from θ =", "°",
-                                      m_smallAngleLimit / degreeInRadians));
+                                      m_model.smallAngleLimit() / degreeInRadians));
     for (Measurement& m : out)
         sanitize(m);
     return out;
@@ -501,18 +460,19 @@ std::vector<Measurement> TaylorLesson::measurements() const
 
 std::vector<Table> TaylorLesson::tables() const
 {
-    const std::string pn = polynomialName(m_degree) + "(x)";
+    const TaylorSettings& settings = m_model.settings();
+    const std::string pn = polynomialName(settings.degree) + "(x)";
     Table values{"taylor_table",
-                 functionName() + " about a = " + formatNumber(m_a) + ", degree N = " +
-                     std::to_string(m_degree),
+                 functionName() + " about a = " + formatNumber(settings.a) + ", degree N = " +
+                     std::to_string(settings.degree),
                  {{"x", "", 9}, {pn, "", 9}, {"f(x)", "", 9}, {"error |f − P_N|", "", 9},
                   {"Lagrange bound", "", 9}},
                  {}};
     for (double x : m_tableX) {
-        const double p = partialSum(m_function, m_a, m_degree, x);
-        const double fx = evaluate(m_function, x);  // NaN outside the domain: an empty cell
-        const double error = std::abs(remainder(m_function, m_a, m_degree, x));
-        const double bound = lagrangeBound(m_function, m_a, m_degree, x);
+        const double p = partialSum(settings.function, settings.a, settings.degree, x);
+        const double fx = evaluate(settings.function, x);  // NaN outside the domain: an empty cell
+        const double error = std::abs(remainder(settings.function, settings.a, settings.degree, x));
+        const double bound = lagrangeBound(settings.function, settings.a, settings.degree, x);
         values.rows.push_back({x, std::isfinite(p) ? p : notANumber, fx, error,
                                std::isfinite(bound) ? bound : notANumber});
     }
@@ -536,124 +496,138 @@ std::vector<Table> TaylorLesson::tables() const
 
 void TaylorLesson::scene(Scene& out) const
 {
+    const TaylorSettings& settings = m_model.settings();
+    const TaylorModel::Curves& curves = m_model.curves();
+    const TaylorModel::DegreeSearch& search = m_model.search();
+    const SeriesFunction function = settings.function;
+    const double a = settings.a, xMin = settings.xMin, xMax = settings.xMax;
+    const int degree = settings.degree;
     out.clear();
     // The first chart drawn in the view: x to the right, y scaled so the band is 0.6 × as
     // tall as the range is wide. Labels carry the real y values.
-    const double width = m_xMax - m_xMin;
+    const double width = xMax - xMin;
     const double scale = 0.6 * width / (m_bandHigh - m_bandLow);  // world units per unit of y
     const auto at = [&](double x, double y) { return Vec2(x, y * scale); };
-    out.boundsMin = at(m_xMin - 0.05 * width, m_bandLow);
-    out.boundsMax = at(m_xMax + 0.05 * width, m_bandHigh);
+    out.boundsMin = at(xMin - 0.05 * width, m_bandLow);
+    out.boundsMax = at(xMax + 0.05 * width, m_bandHigh);
     out.lengthUnit = "(units of x)";
 
-    out.rects.push_back({at(m_xMin, m_bandLow), at(m_xMax, m_bandHigh),
+    out.rects.push_back({at(xMin, m_bandLow), at(xMax, m_bandHigh),
                          Stroke{colors::lightGrey, 1.0, false}, colors::none});
     if (m_bandLow < 0.0 && m_bandHigh > 0.0)
-        out.segments.push_back({at(m_xMin, 0.0), at(m_xMax, 0.0), Stroke{colors::grey, 1.0, false}});
-    if (m_xMin < 0.0 && m_xMax > 0.0)
+        out.segments.push_back(
+            {at(xMin, 0.0), at(xMax, 0.0), Stroke{colors::grey, 1.0, false}});
+    if (xMin < 0.0 && xMax > 0.0)
         out.segments.push_back(
             {at(0.0, m_bandLow), at(0.0, m_bandHigh), Stroke{colors::grey, 1.0, false}});
-    out.labels.push_back({at(m_xMin, m_bandLow) + Vec2(0.0, -0.04 * width), formatNumber(m_xMin),
+    out.labels.push_back({at(xMin, m_bandLow) + Vec2(0.0, -0.04 * width), formatNumber(xMin),
                           colors::grey, 9});
-    out.labels.push_back({at(m_xMax, m_bandLow) + Vec2(-0.05 * width, -0.04 * width),
-                          formatNumber(m_xMax), colors::grey, 9});
-    out.labels.push_back({at(m_xMin, m_bandHigh) + Vec2(0.01 * width, -0.03 * width),
+    out.labels.push_back({at(xMax, m_bandLow) + Vec2(-0.05 * width, -0.04 * width),
+                          formatNumber(xMax), colors::grey, 9});
+    out.labels.push_back({at(xMin, m_bandHigh) + Vec2(0.01 * width, -0.03 * width),
                           "y = " + formatNumber(m_bandHigh, 3), colors::grey, 9});
-    out.labels.push_back({at(m_xMin, m_bandLow) + Vec2(0.01 * width, 0.01 * width),
+    out.labels.push_back({at(xMin, m_bandLow) + Vec2(0.01 * width, 0.01 * width),
                           "y = " + formatNumber(m_bandLow, 3), colors::grey, 9});
 
     // A curve as polylines, broken where it is undefined or leaves the band.
     const auto addCurve = [&](const std::vector<double>& ys, Stroke stroke) {
         PolylineItem piece;
         piece.stroke = stroke;
-        for (int i = 0; i < samples; ++i) {
+        for (int i = 0; i < TaylorModel::samples; ++i) {
             const bool visible = std::isfinite(ys[i]) && ys[i] >= m_bandLow && ys[i] <= m_bandHigh;
-            const bool poleBetween = m_function == SeriesFunction::Geometric && i > 0 &&
-                                     (m_grid[i - 1] - 1.0) * (m_grid[i] - 1.0) <= 0.0;
+            const bool poleBetween = function == SeriesFunction::Geometric && i > 0 &&
+                                     (curves.grid[i - 1] - 1.0) * (curves.grid[i] - 1.0) <= 0.0;
             if ((!visible || poleBetween) && piece.points.size() > 1)
                 out.polylines.push_back(piece);
             if (!visible || poleBetween)
                 piece.points.clear();
             if (visible)
-                piece.points.push_back(at(m_grid[i], ys[i]));
+                piece.points.push_back(at(curves.grid[i], ys[i]));
         }
         if (piece.points.size() > 1)
             out.polylines.push_back(piece);
     };
-    addCurve(m_f, Stroke{functionColor, 2.5, false});
-    addCurve(m_partial.back(), Stroke{currentDegreeColor, 2.5, false});
+    addCurve(curves.f, Stroke{functionColor, 2.5, false});
+    addCurve(curves.partial.back(), Stroke{currentDegreeColor, 2.5, false});
 
     // The expansion point and the point of the "how many terms?" tool with its error.
-    if (inDomain(m_function, m_a))
-        out.circles.push_back({at(m_a, std::clamp(evaluate(m_function, m_a), m_bandLow, m_bandHigh)),
-                               5.0, currentDegreeColor, Stroke{colors::black, 1.0, false}, true});
-    if (m_x >= m_xMin && m_x <= m_xMax) {
-        out.segments.push_back({at(m_x, m_bandLow), at(m_x, m_bandHigh),
+    if (inDomain(function, a))
+        out.circles.push_back({at(a, std::clamp(evaluate(function, a), m_bandLow, m_bandHigh)), 5.0,
+                               currentDegreeColor, Stroke{colors::black, 1.0, false}, true});
+    if (settings.x >= xMin && settings.x <= xMax) {
+        out.segments.push_back({at(settings.x, m_bandLow), at(settings.x, m_bandHigh),
                                 Stroke{colors::grey, 1.0, true}});
-        const double fx = evaluate(m_function, m_x);
-        const double px = partialSum(m_function, m_a, m_degree, m_x);
+        const double fx = evaluate(function, settings.x);
+        const double px = partialSum(function, a, degree, settings.x);
         if (std::isfinite(fx) && std::isfinite(px))
-            out.segments.push_back({at(m_x, std::clamp(fx, m_bandLow, m_bandHigh)),
-                                    at(m_x, std::clamp(px, m_bandLow, m_bandHigh)),
+            out.segments.push_back({at(settings.x, std::clamp(fx, m_bandLow, m_bandHigh)),
+                                    at(settings.x, std::clamp(px, m_bandLow, m_bandHigh)),
                                     Stroke{warningColor, 3.0, false}});
-        out.labels.push_back({at(m_x, m_bandHigh) + Vec2(0.01 * width, -0.06 * width),
-                              "x = " + formatNumber(m_x), colors::grey, 9});
+        out.labels.push_back({at(settings.x, m_bandHigh) + Vec2(0.01 * width, -0.06 * width),
+                              "x = " + formatNumber(settings.x), colors::grey, 9});
     }
-    out.labels.push_back({at(m_a, m_bandLow) + Vec2(0.01 * width, 0.05 * width),
-                          "a = " + formatNumber(m_a), currentDegreeColor, 10});
+    out.labels.push_back({at(a, m_bandLow) + Vec2(0.01 * width, 0.05 * width),
+                          "a = " + formatNumber(a), currentDegreeColor, 10});
 
     out.legend.push_back({functionName(), functionColor});
-    out.legend.push_back({polynomialName(m_degree) + "(x)", currentDegreeColor});
+    out.legend.push_back({polynomialName(degree) + "(x)", currentDegreeColor});
     out.legend.push_back({"error at x", warningColor});
 
     std::ostringstream caption;
-    caption << functionName() << " about a = " << formatNumber(m_a) << ", N = " << m_degree;
-    if (shownDegree() < m_degree)
-        caption << " (charts: adding term " << shownDegree() + 1 << " of " << m_degree + 1 << ")";
+    caption << functionName() << " about a = " << formatNumber(a) << ", N = " << degree;
+    if (m_model.shownDegree() < degree)
+        caption << " (charts: adding term " << m_model.shownDegree() + 1 << " of " << degree + 1
+                << ")";
     caption << ";  converges for " << convergenceDescription();
-    if (m_minimum)
-        caption << ";  at x = " << formatNumber(m_x) << ", Δ = " << formatNumber(m_tolerance)
-                << " needs N = " << m_minimum->degree << " (" << m_minimum->terms << " terms)";
+    if (search.minimum)
+        caption << ";  at x = " << formatNumber(settings.x)
+                << ", Δ = " << formatNumber(settings.tolerance) << " needs N = "
+                << search.minimum->degree << " (" << search.minimum->terms << " terms)";
     out.caption = caption.str();
     out.warnings = notices();
 }
 
 std::vector<std::string> TaylorLesson::notices() const
 {
+    const TaylorSettings& settings = m_model.settings();
+    const TaylorModel::Curves& curves = m_model.curves();
+    const TaylorModel::DegreeSearch& search = m_model.search();
     std::vector<std::string> out;
-    if (m_rangeLeavesConvergence)
-        out.push_back("The series of " + functionName() + " about a = " + formatNumber(m_a) +
+    if (curves.leavesConvergence)
+        out.push_back("The series of " + functionName() + " about a = " + formatNumber(settings.a) +
                       " converges only for " + convergenceDescription() +
                       ": the error and the bound are left out of the chart beyond, where adding "
                       "terms makes P_N worse.");
     // (1/(1 − x) misses only its pole, drawn as a break in the curve: nothing to say.)
-    if (m_rangeLeavesDomain && m_function == SeriesFunction::Log1p)
+    if (curves.leavesDomain && settings.function == SeriesFunction::Log1p)
         out.push_back("ln(1 + x) is not defined for x ≤ −1: that part of the range has no curve "
                       "for f.");
-    if (!inDomain(m_function, m_x)) {
+    if (!inDomain(settings.function, settings.x)) {
         out.push_back("How many terms: " + functionName() + " is not defined at x = " +
-                      formatNumber(m_x) + ". Choose another x.");
-    } else if (!m_minimum) {
+                      formatNumber(settings.x) + ". Choose another x.");
+    } else if (!search.minimum) {
         std::string why;
-        if (!std::isfinite(lagrangeBound(m_function, m_a, 0, m_x)))
+        if (!std::isfinite(lagrangeBound(settings.function, settings.a, 0, settings.x)))
             why = " The interval between a and x contains the singularity, so no M exists.";
-        else if (!converges(m_x))
+        else if (!m_model.converges(settings.x))
             why = " x lies outside the convergence interval (" + convergenceDescription() + ").";
         else
             why = " The series converges at x, but here M grows about as fast as (N + 1)!, so "
                   "the Lagrange bound does not shrink with N: it is too pessimistic to prove "
                   "the convergence (the true error, in the \"how many terms\" chart, does shrink).";
-        out.push_back("How many terms: no degree up to " + std::to_string(maxSearchDegree) +
-                      " brings the Lagrange bound at x = " + formatNumber(m_x) +
-                      " below Δ = " + formatNumber(m_tolerance) + "." + why);
+        out.push_back("How many terms: no degree up to " +
+                      std::to_string(TaylorModel::maxSearchDegree) +
+                      " brings the Lagrange bound at x = " + formatNumber(settings.x) +
+                      " below Δ = " + formatNumber(settings.tolerance) + "." + why);
     }
     return out;
 }
 
 std::string TaylorLesson::checkState() const
 {
-    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
-        return "the clock t = " + formatNumber(m_state.time, 3) + " s is not a time of a run";
+    const double t = m_model.state().time;
+    if (!std::isfinite(t) || t < 0.0)
+        return "the clock t = " + formatNumber(t, 3) + " s is not a time of a run";
     return {};
 }
 
