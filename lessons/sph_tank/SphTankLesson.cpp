@@ -4,6 +4,7 @@
 #include <particlelab/sph/MarchingSquares.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <numbers>
 #include <sstream>
@@ -20,6 +21,7 @@ const Color obstacleColor{200, 110, 20};
 const Color neighbourColor{230, 40, 200};
 const Color surfaceStroke{20, 70, 160};
 const Color warningRed{200, 30, 30};
+constexpr double dfsphXsph = 0.01;  // ε of DFSPH's XSPH viscosity (its only viscosity)
 
 std::string fixed(double v, int decimals)
 {
@@ -60,6 +62,19 @@ std::vector<ParameterSpec> SphTankLesson::parameters() const
                                {"dam-break", "Dam break (Martin & Moyce 1952)"},
                                {"stir", "Stir with the mouse"}},
                               "hydrostatic", "What is in the tank at t = 0."),
+        ParameterSpec::choice("solver", "Solver",
+                              {{"dfsph", "DFSPH: incompressible, Δt from the flow (CFL)"},
+                               {"wcsph", "WCSPH: weakly compressible, Δt from c₀"}},
+                              "dfsph", "How the pressure is found: iterated to keep ρ = ρ₀ "
+                                       "(Bender & Koschier) or from Tait's equation of state."),
+        ParameterSpec::number("density_tolerance", "DFSPH density tolerance η", "%", 0.05, 0.005, 1.0,
+                              "The constant-density solver iterates until the mean compression "
+                              "(ρ* − ρ₀)⁺/ρ₀ is below η (the divergence solver to 0.1 %).")
+            .withStep(0.005)
+            .onLogScale(),
+        ParameterSpec::number("cfl", "DFSPH CFL number λ", "", 0.4, 0.05, 1.0,
+                              "DFSPH's time step Δt = λ h / max |v|: no particle moves more than λh.")
+            .withStep(0.05),
         ParameterSpec::integer("particles", "Fluid particles", 5000, 1000, 100000,
                                "Number of water particles; sets the spacing Δx = √(area/N).")
             .onLogScale(),
@@ -92,8 +107,9 @@ std::vector<ParameterSpec> SphTankLesson::parameters() const
         ParameterSpec::number("visc_epsilon", "Viscosity ε", "", 0.01, 0.001, 0.1,
                               "ε in μᵢⱼ = h vᵢⱼ·xᵢⱼ/(r² + εh²): keeps Π finite for close pairs."),
         ParameterSpec::flag("xsph", "XSPH velocity correction", true,
-                            "Moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W: less "
-                            "interpenetration.")
+                            "WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less "
+                            "interpenetration). DFSPH: smooths v by 0.01 Σ (m/ρ̄)(vⱼ − vᵢ)W each "
+                            "step, its only viscosity.")
             .appliesLive(),
         ParameterSpec::choice("density", "Density",
                               {{"summation", "Summation ρ = Σ m W"},
@@ -106,8 +122,8 @@ std::vector<ParameterSpec> SphTankLesson::parameters() const
                               "condition Δt = C √(h/|a|)).")
             .withStep(0.05),
         ParameterSpec::integer("threads", "Threads", 2, 1, 8,
-                               "Threads of the neighbour, density and force loops (results are "
-                               "identical for any count).")
+                               "Threads of the neighbour search, the forces and the solvers "
+                               "(results are identical for any count).")
             .appliesLive(),
         ParameterSpec::number("tilt", "Tank tilt", "°", 0.0, -30.0, 30.0,
                               "Tilts the tank about its floor's centre (turns at 20°/s).")
@@ -207,7 +223,25 @@ void SphTankLesson::reset(const ParameterValues& values)
         spec.obstacleCentre = m_obstacleHome;
         spec.obstacleRadius = m_obstacleRadius;
     }
-    m_model = buildSphTank(s, spec);
+    m_solver = values.choice("solver") == "wcsph" ? Solver::Wcsph : Solver::Dfsph;
+    m_wcsph = WeaklyCompressibleSph();
+    m_dfsph = DivergenceFreeSph();
+    if (m_solver == Solver::Wcsph) {
+        m_wcsph = buildSphTank(s, spec);
+    } else {
+        DfsphSettings d;
+        d.spacing = s.spacing;
+        d.smoothingRatio = s.smoothingRatio;
+        d.densityTolerance = 0.01 * values.number("density_tolerance");
+        d.cflNumber = values.number("cfl");
+        d.maxTimeStep = s.maxTimeStep;
+        d.xsphViscosity = values.flag("xsph") ? dfsphXsph : 0.0;
+        d.gravity = s.gravity;
+        d.threads = s.threads;
+        m_dfsph = buildDfsphTank(d, spec);
+    }
+    m_soundSpeed = s.soundSpeed;
+    m_courantFactor = s.courantFactor;
 
     m_probe = m_scenario == Scenario::Hydrostatic ? Eigen::Vector2d(0.5 * m_columnWidth, 0.5 * m_waterHeight)
               : m_scenario == Scenario::DamBreak  ? Eigen::Vector2d(0.5 * m_columnWidth, 0.125 * m_waterHeight)
@@ -218,6 +252,9 @@ void SphTankLesson::reset(const ParameterValues& values)
     m_front.clear();
     m_dtSum = 0.0;
     m_forceLimitedSteps = 0;
+    m_densityIterations = 0;
+    m_divergenceIterations = 0;
+    m_wallSeconds = 0.0;
     m_sampleInterval = 0.01 * std::sqrt(m_columnWidth / m_gravity);
     m_nextSample = 0.0;
     applyLive(values);
@@ -226,11 +263,12 @@ void SphTankLesson::reset(const ParameterValues& values)
 
 void SphTankLesson::applyLive(const ParameterValues& values)
 {
-    m_model.setViscosity(values.number("viscosity"), values.number("beta"));
-    m_model.setXsph(values.flag("xsph"));
-    m_model.setThreads(values.integer("threads"));
+    m_wcsph.setViscosity(values.number("viscosity"), values.number("beta"));
+    m_wcsph.setXsph(values.flag("xsph"));
+    m_dfsph.setXsphViscosity(values.flag("xsph") ? dfsphXsph : 0.0);
+    fluid().setThreads(values.integer("threads"));
     m_tiltTarget = values.number("tilt") * degree;
-    m_model.setTankAngleTarget(m_tiltTarget, tiltRate);
+    fluid().setTankAngleTarget(m_tiltTarget, tiltRate);
     m_autoStir = values.flag("auto_stir");
     const std::string& colour = values.choice("colour_by");
     m_colouring = colour == "pressure"  ? Colouring::Pressure
@@ -240,10 +278,53 @@ void SphTankLesson::applyLive(const ParameterValues& values)
     m_drawParticles = values.flag("show_particles");
 }
 
+double SphTankLesson::wcsphTimeStep() const
+{
+    if (m_solver == Solver::Wcsph)
+        return m_wcsph.courantTimeStep();
+    // Without artificial viscosity's μ: the sound speed alone sets it.
+    return m_courantFactor * fluid().kernel().smoothingLength() / m_soundSpeed;
+}
+
+void SphTankLesson::appendSolverComparison(std::vector<Measurement>& out) const
+{
+    const long long steps = fluid().steps();
+    const std::string name = m_solver == Solver::Dfsph ? "DFSPH" : "WCSPH";
+    out.push_back(Measurement::number("wcsph_time_step", "Courant Δt WCSPH needs with this c₀", "s",
+                                      wcsphTimeStep()));
+    if (m_solver == Solver::Dfsph) {
+        const double cfl = m_dfsph.cflTimeStep();
+        if (std::isfinite(cfl))
+            out.push_back(Measurement::number("dfsph_time_step", "CFL Δt = λh/max|v| of DFSPH", "s", cfl));
+        else
+            out.push_back(Measurement::missing("dfsph_time_step", "CFL Δt = λh/max|v| of DFSPH", "s",
+                                               "water at rest: Δt is the upper bound"));
+    }
+    if (m_solver == Solver::Dfsph && steps > 0) {
+        out.push_back(Measurement::number("density_iterations", "DFSPH density-solver iterations per step", "",
+                                          static_cast<double>(m_densityIterations) / static_cast<double>(steps)));
+        out.push_back(Measurement::number("divergence_iterations", "DFSPH divergence-solver iterations per step", "",
+                                          static_cast<double>(m_divergenceIterations) / static_cast<double>(steps)));
+        out.push_back(Measurement::number("dfsph_density_error", "DFSPH mean (ρ* − ρ₀)⁺/ρ₀ at the last step", "%",
+                                          100.0 * m_dfsph.lastDensityError()));
+    } else {
+        const char* why = m_solver == Solver::Wcsph ? "WCSPH does not iterate: one force evaluation per step"
+                                                    : "no step taken yet";
+        out.push_back(Measurement::missing("density_iterations", "DFSPH density-solver iterations per step", "", why));
+        out.push_back(Measurement::missing("divergence_iterations", "DFSPH divergence-solver iterations per step", "", why));
+    }
+    if (fluid().time() > 0.0)
+        out.push_back(Measurement::number("wall_per_simulated_second", name + ": wall time per simulated second", "s",
+                                          m_wallSeconds / fluid().time()));
+    else
+        out.push_back(Measurement::missing("wall_per_simulated_second", name + ": wall time per simulated second", "s",
+                                           "no step taken yet"));
+}
+
 SphTankLesson::TankFrame SphTankLesson::frame() const
 {
-    return {Eigen::Vector2d(0.5 * m_tankLength, 0.0), std::cos(m_model.tankAngle()),
-            std::sin(m_model.tankAngle())};
+    return {Eigen::Vector2d(0.5 * m_tankLength, 0.0), std::cos(fluid().tankAngle()),
+            std::sin(fluid().tankAngle())};
 }
 
 void SphTankLesson::updateStirTarget()
@@ -252,15 +333,15 @@ void SphTankLesson::updateStirTarget()
         return;
     const double maxSpeed = 0.5 * std::sqrt(2.0 * m_gravity * m_waterHeight);  // m/s
     if (m_dragging) {
-        m_model.setObstacleTarget(m_dragTarget, maxSpeed);
+        fluid().setObstacleTarget(m_dragTarget, maxSpeed);
     } else if (m_autoStir) {
         const double period = 6.0 * std::sqrt(m_tankLength / m_gravity);  // s
         const double sweep = 0.3 * m_tankLength;                          // m
-        m_model.setObstacleTarget(
-            Eigen::Vector2d(sweep * std::sin(2.0 * std::numbers::pi * m_model.time() / period), 0.0),
+        fluid().setObstacleTarget(
+            Eigen::Vector2d(sweep * std::sin(2.0 * std::numbers::pi * fluid().time() / period), 0.0),
             maxSpeed);
     } else {
-        m_model.setObstacleTarget(m_model.obstacleOffset(), maxSpeed);
+        fluid().setObstacleTarget(fluid().obstacleOffset(), maxSpeed);
     }
 }
 
@@ -269,37 +350,43 @@ void SphTankLesson::step()
     if (m_divergedAt)
         return;
     updateStirTarget();
-    const double dt = m_model.step();
+    const auto start = std::chrono::steady_clock::now();
+    const double dt = fluid().step();
+    m_wallSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     m_dtSum += dt;
-    if (m_model.lastLimit() == TimeStepLimit::Force)
+    if (m_solver == Solver::Wcsph && m_wcsph.lastLimit() == TimeStepLimit::Force)
         ++m_forceLimitedSteps;
-    if (!m_model.isFiniteAndBounded()) {
-        m_divergedAt = m_model.time();
+    if (m_solver == Solver::Dfsph) {
+        m_densityIterations += m_dfsph.lastDensityIterations();
+        m_divergenceIterations += m_dfsph.lastDivergenceIterations();
+    }
+    if (!fluid().isFiniteAndBounded()) {
+        m_divergedAt = fluid().time();
         return;
     }
-    if (m_model.time() >= m_nextSample)
+    if (fluid().time() >= m_nextSample)
         sample();
 }
 
 double SphTankLesson::dimensionlessTime() const
 {
-    return std::sqrt(m_aspect) * m_model.time() * std::sqrt(m_gravity / m_columnWidth);
+    return std::sqrt(m_aspect) * fluid().time() * std::sqrt(m_gravity / m_columnWidth);
 }
 
 double SphTankLesson::frontPosition() const
 {
     const TankFrame tank = frame();
     double front = 0.0;
-    for (const Eigen::Vector2d& x : m_model.positions())
+    for (const Eigen::Vector2d& x : fluid().positions())
         front = std::max(front, tank.toTank(x).x());
-    return (front + 0.5 * m_model.settings().spacing) / m_columnWidth;
+    return (front + 0.5 * fluid().spacing()) / m_columnWidth;
 }
 
 int SphTankLesson::escapedParticles() const
 {
     const TankFrame tank = frame();
     int escaped = 0;
-    for (const Eigen::Vector2d& x : m_model.positions()) {
+    for (const Eigen::Vector2d& x : fluid().positions()) {
         const Eigen::Vector2d t = tank.toTank(x);
         if (!(t.x() > 0.0 && t.x() < m_tankLength && t.y() > 0.0))
             ++escaped;
@@ -333,12 +420,12 @@ double SphTankLesson::frontDeviation() const
 SphTankLesson::Diagnostics SphTankLesson::diagnose() const
 {
     Diagnostics d;
-    const std::vector<Eigen::Vector2d>& x = m_model.positions();
-    const std::vector<double>& rho = m_model.densities();
-    const double rho0 = m_model.settings().restDensity;
-    const double h = m_model.kernel().smoothingLength();
-    const double dx = m_model.settings().spacing;
-    const int n = m_model.fluidCount();
+    const std::vector<Eigen::Vector2d>& x = fluid().positions();
+    const std::vector<double>& rho = fluid().densities();
+    const double rho0 = fluid().restDensity();
+    const double h = fluid().kernel().smoothingLength();
+    const double dx = fluid().spacing();
+    const int n = fluid().fluidCount();
     const TankFrame tank = frame();
 
     // The free surface above each column of width 2h (tank frame): the highest particle + Δx/2.
@@ -378,13 +465,13 @@ SphTankLesson::Diagnostics SphTankLesson::diagnose() const
     hi += margin;
     const int nx = std::min(4000, static_cast<int>(std::ceil((hi.x() - lo.x()) / dx)) + 1);
     const int ny = std::min(4000, static_cast<int>(std::ceil((hi.y() - lo.y()) / dx)) + 1);
-    const std::vector<double> colour = m_model.colourFieldOnGrid(lo, dx, nx, ny, false);
+    const std::vector<double> colour = fluid().colourFieldOnGrid(lo, dx, nx, ny, false);
     const auto node = [nx](int i, int k) {
         return static_cast<std::size_t>(k) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(i);
     };
     // Solid (never air): the walls with a margin of Δx/2 on their inner faces, and the obstacle.
     std::vector<char> open(colour.size(), 1);
-    const Eigen::Vector2d obstacle = m_obstacleHome + m_model.obstacleOffset();
+    const Eigen::Vector2d obstacle = m_obstacleHome + fluid().obstacleOffset();
     const double wall = sphWallLayers * dx + 0.5 * dx;
     for (int k = 0; k < ny; ++k)
         for (int i = 0; i < nx; ++i) {
@@ -449,30 +536,30 @@ SphTankLesson::Diagnostics SphTankLesson::diagnose() const
         d.maxError = std::max(d.maxError, error);
         if (deep(x[si])) {
             if (error > d.maxInteriorError)
-                d.worstInteriorId = m_model.ids()[si];
+                d.worstInteriorId = fluid().ids()[si];
             d.maxInteriorError = std::max(d.maxInteriorError, error);
             sum += error;
             ++d.interiorCount;
         }
-        maxNeighbours = std::max(maxNeighbours, m_model.neighbourCount(i));
+        maxNeighbours = std::max(maxNeighbours, fluid().neighbourCount(i));
     }
     d.meanInteriorError = d.interiorCount > 0 ? sum / d.interiorCount : 0.0;
     d.neighbourHistogram.assign(static_cast<std::size_t>(maxNeighbours) + 1, 0);
     for (int i = 0; i < n; ++i)
-        ++d.neighbourHistogram[static_cast<std::size_t>(m_model.neighbourCount(i))];
+        ++d.neighbourHistogram[static_cast<std::size_t>(fluid().neighbourCount(i))];
 
-    d.probePressure = m_model.interpolatePressure(tank.toWorld(m_probe));
+    d.probePressure = fluid().interpolatePressure(tank.toWorld(m_probe));
     const double depth = surfaceAbove(m_probe.x()) - m_probe.y();
     d.hydrostaticPressure = rho0 * m_gravity * std::max(depth, 0.0);
-    d.kineticEnergy = m_model.kineticEnergy();
+    d.kineticEnergy = fluid().kineticEnergy();
     return d;
 }
 
 void SphTankLesson::sample()
 {
     m_last = diagnose();
-    m_sampledStep = m_model.steps();
-    m_nextSample = m_model.time() + m_sampleInterval;
+    m_sampledStep = fluid().steps();
+    m_nextSample = fluid().time() + m_sampleInterval;
     if (m_scenario == Scenario::DamBreak)
         m_front.push_back({dimensionlessTime(), frontPosition()});
 }
@@ -502,16 +589,21 @@ std::vector<ChartSpec> SphTankLesson::charts() const
                    {{"histogram", "fluid particles", paletteColor(6)}}});
     out.push_back({"time_step", "Time step", {"time", "s"}, {"Δt", "s", true},
                    {{"dt", "Δt used", paletteColor(1)},
-                    {"courant", "Courant C·h/(c₀ + max μ)", paletteColor(2), SeriesStyle::DashedLine, 1.5},
-                    {"force", "force C·√(h/max |a|)", paletteColor(0), SeriesStyle::DashedLine, 1.5}}});
+                    {"courant", "WCSPH Courant C·h/(c₀ + max μ)", paletteColor(2), SeriesStyle::DashedLine, 1.5},
+                    {"force", "WCSPH force C·√(h/max |a|)", paletteColor(0), SeriesStyle::DashedLine, 1.5},
+                    {"cfl", "DFSPH CFL λh/max |v|", paletteColor(4), SeriesStyle::DashedLine, 1.5}}});
+    out.push_back({"iterations", "DFSPH solver iterations per step", {"time", "s"},
+                   {"iterations", "", false, 0.0, 0.0, /*fromZero=*/true},
+                   {{"density", "constant-density solver", paletteColor(1)},
+                    {"divergence", "divergence-free solver", paletteColor(2)}}});
     return out;
 }
 
 void SphTankLesson::record(ChartData& data) const
 {
-    if (m_sampledStep != m_model.steps())
+    if (m_sampledStep != fluid().steps())
         return;
-    const double t = m_model.time();
+    const double t = fluid().time();
     data.append("kinetic_energy", "kinetic", t, m_last.kineticEnergy);
     data.append("density_error", "max", t, m_last.maxInteriorError);
     data.append("density_error", "mean", t, m_last.meanInteriorError);
@@ -519,12 +611,20 @@ void SphTankLesson::record(ChartData& data) const
     if (std::isfinite(m_last.probePressure))
         data.append("probe_pressure", "sph", t, m_last.probePressure);
     data.append("probe_pressure", "hydrostatic", t, m_last.hydrostaticPressure);
-    if (m_model.steps() > 0) {
-        data.append("time_step", "dt", t, m_model.lastTimeStep());
-        data.append("time_step", "courant", t, m_model.courantTimeStep());
-        const double force = m_model.forceTimeStep();
-        if (std::isfinite(force))
-            data.append("time_step", "force", t, force);
+    if (fluid().steps() > 0) {
+        data.append("time_step", "dt", t, fluid().lastTimeStep());
+        data.append("time_step", "courant", t, wcsphTimeStep());
+        if (m_solver == Solver::Wcsph) {
+            const double force = m_wcsph.forceTimeStep();
+            if (std::isfinite(force))
+                data.append("time_step", "force", t, force);
+        } else {
+            const double cfl = m_dfsph.cflTimeStep();
+            if (std::isfinite(cfl))
+                data.append("time_step", "cfl", t, cfl);
+            data.append("iterations", "density", t, m_dfsph.lastDensityIterations());
+            data.append("iterations", "divergence", t, m_dfsph.lastDivergenceIterations());
+        }
     }
     std::vector<ChartPoint> histogram;
     for (std::size_t k = 0; k < m_last.neighbourHistogram.size(); ++k)
@@ -533,7 +633,7 @@ void SphTankLesson::record(ChartData& data) const
     if (m_scenario == Scenario::DamBreak) {
         if (!m_front.empty())
             data.append("front", "sph", m_front.back()[0], m_front.back()[1]);
-        if (m_model.steps() == 0) {
+        if (fluid().steps() == 0) {
             std::vector<ChartPoint> measured;
             for (const FrontMeasurement& m : m_measured)
                 measured.push_back({m.time, m.front});
@@ -547,7 +647,7 @@ std::vector<Measurement> SphTankLesson::measurements() const
     std::vector<Measurement> out;
     const std::string interiorNote = "particles more than 2h below the free surface (" +
                                      std::to_string(m_last.interiorCount) + " of " +
-                                     std::to_string(m_model.fluidCount()) + ")";
+                                     std::to_string(fluid().fluidCount()) + ")";
     out.push_back(Measurement{"max_density_error", "Max density error |ρ − ρ₀|/ρ₀", "%",
                               m_last.maxInteriorError, interiorNote});
     out.push_back(Measurement{"mean_density_error", "Mean density error |ρ − ρ₀|/ρ₀", "%",
@@ -573,24 +673,25 @@ std::vector<Measurement> SphTankLesson::measurements() const
         out.push_back(Measurement::missing("front_deviation",
                                            "Largest front deviation from Martin & Moyce, 1 ≤ T ≤ 3", "%",
                                            "dam break with n² = 2, after T = 1 only"));
-    out.push_back(Measurement::number("particles", "Fluid particles", "", m_model.fluidCount()));
-    out.push_back(Measurement::number("boundary_particles", "Boundary particles", "", m_model.boundaryCount()));
-    out.push_back(Measurement::number("steps", "Steps", "", static_cast<double>(m_model.steps())));
-    if (m_model.steps() > 0)
-        out.push_back(Measurement::number("dt_mean", "Mean time step", "s", m_dtSum / static_cast<double>(m_model.steps())));
+    out.push_back(Measurement::number("particles", "Fluid particles", "", fluid().fluidCount()));
+    out.push_back(Measurement::number("boundary_particles", "Boundary particles", "", fluid().boundaryCount()));
+    out.push_back(Measurement::number("steps", "Steps", "", static_cast<double>(fluid().steps())));
+    if (fluid().steps() > 0)
+        out.push_back(Measurement::number("dt_mean", "Mean time step", "s", m_dtSum / static_cast<double>(fluid().steps())));
     else
         out.push_back(Measurement::missing("dt_mean", "Mean time step", "s", "no step taken yet"));
-    if (m_model.steps() > 0)
+    if (fluid().steps() > 0)
         out.push_back(Measurement::number("force_limited_steps", "Steps with Δt set by the force condition", "%",
                                           100.0 * static_cast<double>(m_forceLimitedSteps) /
-                                              static_cast<double>(m_model.steps())));
+                                              static_cast<double>(fluid().steps())));
     else
         out.push_back(Measurement::missing("force_limited_steps", "Steps with Δt set by the force condition",
                                            "%", "no step taken yet"));
     out.push_back(Measurement::number("escaped", "Particles outside the tank", "", escapedParticles()));
     out.push_back(Measurement::number("kinetic_energy", "Kinetic energy", "J/m", m_last.kineticEnergy));
-    out.push_back(Measurement::number("sound_speed", "Sound speed c₀", "m/s", m_model.settings().soundSpeed));
-    out.push_back(Measurement::number("spacing", "Particle spacing Δx", "m", m_model.settings().spacing));
+    out.push_back(Measurement::number("sound_speed", "Sound speed c₀ (WCSPH)", "m/s", m_soundSpeed));
+    appendSolverComparison(out);
+    out.push_back(Measurement::number("spacing", "Particle spacing Δx", "m", fluid().spacing()));
     if (m_divergedAt)
         for (Measurement& m : out)
             m.note = "diverged at t = " + fixed(*m_divergedAt, 4) + " s" + (m.note.empty() ? "" : "; " + m.note);
@@ -602,9 +703,9 @@ std::vector<Measurement> SphTankLesson::measurements() const
 void SphTankLesson::scene(Scene& out) const
 {
     out.clear();
-    const double dx = m_model.settings().spacing;
-    const double h = m_model.kernel().smoothingLength();
-    const double rho0 = m_model.settings().restDensity;
+    const double dx = fluid().spacing();
+    const double h = fluid().kernel().smoothingLength();
+    const double rho0 = fluid().restDensity();
     const double wall = sphWallLayers * dx;
     const double margin = 0.05 * std::max(m_tankLength, m_wallHeight);
     out.boundsMin = Eigen::Vector2d(-wall - margin, -wall - margin);
@@ -613,9 +714,9 @@ void SphTankLesson::scene(Scene& out) const
     // Walls and obstacle: the boundary particles themselves.
     DiskCloudItem walls, obstacle;
     walls.radius = obstacle.radius = 0.5 * dx;
-    for (int b = 0; b < m_model.boundaryCount(); ++b) {
-        const Eigen::Vector2d& p = m_model.boundaryPositions()[static_cast<std::size_t>(b)];
-        if (m_model.boundaryBodies()[static_cast<std::size_t>(b)] == BoundaryBody::Tank)
+    for (int b = 0; b < fluid().boundaryCount(); ++b) {
+        const Eigen::Vector2d& p = fluid().boundaryPositions()[static_cast<std::size_t>(b)];
+        if (fluid().boundaryBodies()[static_cast<std::size_t>(b)] == BoundaryBody::Tank)
             walls.centers.push_back(p);
         else
             obstacle.centers.push_back(p);
@@ -627,8 +728,8 @@ void SphTankLesson::scene(Scene& out) const
         out.clouds.push_back(std::move(obstacle));
 
     const bool finite = !m_divergedAt.has_value();
-    const std::vector<Eigen::Vector2d>& x = m_model.positions();
-    const int n = m_model.fluidCount();
+    const std::vector<Eigen::Vector2d>& x = fluid().positions();
+    const int n = fluid().fluidCount();
 
     // The free surface: marching squares on the colour field over the fluid's bounding box.
     if (m_drawSurface && finite && n > 0) {
@@ -643,7 +744,7 @@ void SphTankLesson::scene(Scene& out) const
         const int nx = static_cast<int>(std::ceil((hi.x() - lo.x()) / spacing)) + 1;
         const int ny = static_cast<int>(std::ceil((hi.y() - lo.y()) / spacing)) + 1;
         if (static_cast<double>(nx) * ny < 4e6) {
-            const std::vector<double> field = m_model.colourFieldOnGrid(lo, spacing, nx, ny);
+            const std::vector<double> field = fluid().colourFieldOnGrid(lo, spacing, nx, ny);
             for (std::vector<Eigen::Vector2d>& loop : isoContours(field, nx, ny, lo, spacing, 0.5)) {
                 PolylineItem polygon;
                 const bool hole = signedArea(loop) < 0.0;
@@ -683,9 +784,9 @@ void SphTankLesson::scene(Scene& out) const
             const std::size_t si = static_cast<std::size_t>(i);
             double value = 0.0;
             switch (m_colouring) {
-            case Colouring::Speed: value = m_model.velocities()[si].norm(); break;
-            case Colouring::Pressure: value = m_model.pressures()[si]; break;
-            case Colouring::Density: value = m_model.densities()[si]; break;
+            case Colouring::Speed: value = model().velocities()[si].norm(); break;
+            case Colouring::Pressure: value = model().pressures()[si]; break;
+            case Colouring::Density: value = model().densities()[si]; break;
             }
             fluid.centers.push_back(x[si]);
             fluid.colors.push_back(rampColor((value - legend.min) / (legend.max - legend.min)));
@@ -700,7 +801,7 @@ void SphTankLesson::scene(Scene& out) const
     out.labels.push_back({probe + Eigen::Vector2d(1.5 * dx, 0.5 * dx), "probe", colors::black, 9});
 
     // The particle with the largest density error deeper than 2h.
-    const int worst = finite ? m_model.indexOfId(m_last.worstInteriorId) : -1;
+    const int worst = finite ? fluid().indexOfId(m_last.worstInteriorId) : -1;
     if (worst >= 0 && m_last.maxInteriorError > 1.0) {
         const Eigen::Vector2d p = x[static_cast<std::size_t>(worst)];
         out.circles.push_back({p, 2.0 * dx, colors::none, Stroke{warningRed, 2.0, false}, false});
@@ -710,30 +811,30 @@ void SphTankLesson::scene(Scene& out) const
     }
 
     // The particle inspector.
-    const int selected = finite ? m_model.indexOfId(m_selectedId) : -1;
+    const int selected = finite ? fluid().indexOfId(m_selectedId) : -1;
     if (selected >= 0) {
         const std::size_t si = static_cast<std::size_t>(selected);
         const Eigen::Vector2d xi = x[si];
         DiskCloudItem neighbours;
         neighbours.radius = 0.35 * dx;
-        for (int j : m_model.fluidNeighbours(selected))
+        for (int j : fluid().fluidNeighbours(selected))
             neighbours.centers.push_back(x[static_cast<std::size_t>(j)]);
-        for (int b : m_model.boundaryNeighbours(selected))
-            neighbours.centers.push_back(m_model.boundaryPositions()[static_cast<std::size_t>(b)]);
+        for (int b : fluid().boundaryNeighbours(selected))
+            neighbours.centers.push_back(fluid().boundaryPositions()[static_cast<std::size_t>(b)]);
         neighbours.colors = {neighbourColor};
         out.clouds.push_back(std::move(neighbours));
         out.circles.push_back({xi, 2.0 * h, colors::none, Stroke{colors::black, 1.5, true}, false});
         out.circles.push_back({xi, 0.5 * dx, colors::black, Stroke{colors::white, 1.0, false}, false});
-        const double rho = m_model.densities()[si];
-        const Eigen::Vector2d v = m_model.velocities()[si];
-        const int fluidNeighbours = static_cast<int>(m_model.fluidNeighbours(selected).size());
-        const int wallNeighbours = m_model.neighbourCount(selected) - fluidNeighbours;
+        const double rho = fluid().densities()[si];
+        const Eigen::Vector2d v = fluid().velocities()[si];
+        const int fluidNeighbours = static_cast<int>(fluid().fluidNeighbours(selected).size());
+        const int wallNeighbours = fluid().neighbourCount(selected) - fluidNeighbours;
         const Eigen::Vector2d at(0.03 * m_tankLength, m_wallHeight - 0.04 * m_wallHeight);
         const double line = 0.045 * m_wallHeight;
         const std::vector<std::string> lines = {
             "particle #" + std::to_string(m_selectedId),
             "ρ = " + fixed(rho, 2) + " kg/m³ (" + fixed(100.0 * (rho - rho0) / rho0, 3) + " %)",
-            "p = " + general(m_model.pressures()[si], 4) + " Pa",
+            "p = " + general(fluid().pressures()[si], 4) + " Pa",
             "v = (" + general(v.x(), 3) + ", " + general(v.y(), 3) + ") m/s",
             "neighbours: " + std::to_string(fluidNeighbours) + " fluid + " + std::to_string(wallNeighbours) + " wall",
         };
@@ -750,12 +851,19 @@ void SphTankLesson::scene(Scene& out) const
     if (selected >= 0)
         out.legend.push_back({"neighbours within 2h", neighbourColor});
 
-    std::string limit = m_model.lastLimit() == TimeStepLimit::Force ? "force" : "Courant";
-    std::string caption = "t = " + fixed(m_model.time(), 3) + " s";
+    const std::string limit = m_solver == Solver::Dfsph ? "CFL, DFSPH"
+                              : m_wcsph.lastLimit() == TimeStepLimit::Force ? "force, WCSPH"
+                                                                            : "Courant, WCSPH";
+    std::string caption = "t = " + fixed(fluid().time(), 3) + " s";
     if (m_scenario == Scenario::DamBreak)
         caption += "  T = " + fixed(dimensionlessTime(), 2) + "  Z = " + fixed(frontPosition(), 2);
-    caption += "   N = " + std::to_string(n) + "   Δt = " + general(m_model.lastTimeStep(), 3) +
-               " s (" + limit + ")   c₀ = " + general(m_model.settings().soundSpeed, 3) + " m/s";
+    caption += "   N = " + std::to_string(n) + "   Δt = " + general(fluid().lastTimeStep(), 3) +
+               " s (" + limit + ")";
+    if (m_solver == Solver::Wcsph)
+        caption += "   c₀ = " + general(m_soundSpeed, 3) + " m/s";
+    else
+        caption += "   iterations " + std::to_string(m_dfsph.lastDensityIterations()) + " + " +
+                   std::to_string(m_dfsph.lastDivergenceIterations());
     out.caption = caption;
     out.warnings = notices();
 }
@@ -768,28 +876,41 @@ std::vector<std::string> SphTankLesson::notices() const
                       " s: lower the time-step factor, raise the viscosity α or the c₀ factor.");
         return out;
     }
-    const int worst = m_model.indexOfId(m_last.worstInteriorId);
+    const int worst = fluid().indexOfId(m_last.worstInteriorId);
     if (m_last.maxInteriorError > 1.0 && worst >= 0) {
-        const bool deficit = m_model.densities()[static_cast<std::size_t>(worst)] < m_model.settings().restDensity;
-        if (deficit && m_model.settings().clampNegativePressure)
+        const bool deficit = fluid().densities()[static_cast<std::size_t>(worst)] < fluid().restDensity();
+        if (deficit && m_solver == Solver::Dfsph)
+            out.push_back("Density deficit " + fixed(m_last.maxInteriorError, 1) +
+                          " % (red ring): DFSPH corrects compression only, so splashing water may "
+                          "thin out; it closes up again when it lands.");
+        else if (deficit && m_wcsph.settings().clampNegativePressure)
             out.push_back("Density deficit " + fixed(m_last.maxInteriorError, 1) +
                           " % (red ring): clamped p ≥ 0 cannot hold stretched flow together; " +
-                          (m_model.settings().density == SphDensityMethod::Summation
+                          (m_wcsph.settings().density == SphDensityMethod::Summation
                                ? "try clamp off or continuity density."
                                : "try clamp off."));
-        else
+        else if (m_solver == Solver::Wcsph)
             out.push_back("Density error " + fixed(m_last.maxInteriorError, 1) +
                           " % > 1 % (red ring): the water is too compressible; raise the c₀ factor "
                           "(error ∝ 1/c₀²).");
+        else
+            out.push_back("Density error " + fixed(m_last.maxInteriorError, 1) +
+                          " % > 1 % (red ring): lower the density tolerance η (more iterations "
+                          "per step).");
     }
     double maxSpeed = 0.0;
-    for (const Eigen::Vector2d& v : m_model.velocities())
+    for (const Eigen::Vector2d& v : fluid().velocities())
         maxSpeed = std::max(maxSpeed, v.norm());
-    if (maxSpeed > 0.1 * m_model.settings().soundSpeed)
+    if (m_solver == Solver::Wcsph && maxSpeed > 0.1 * m_soundSpeed)
         out.push_back("Flow speed " + general(maxSpeed, 3) + " m/s exceeds c₀/10 = " +
-                      general(0.1 * m_model.settings().soundSpeed, 3) +
+                      general(0.1 * m_soundSpeed, 3) +
                       " m/s: raise the c₀ factor to keep the fluid nearly incompressible.");
-    if (m_model.steps() > 0 && m_model.lastLimit() == TimeStepLimit::Force)
+    if (m_solver == Solver::Dfsph && m_dfsph.steps() > 0 &&
+        m_dfsph.lastDensityIterations() >= m_dfsph.settings().maxDensityIterations)
+        out.push_back("The density solver stopped at its " +
+                      std::to_string(m_dfsph.settings().maxDensityIterations) +
+                      " iterations without reaching η: raise the tolerance or lower the CFL number λ.");
+    if (m_solver == Solver::Wcsph && m_wcsph.steps() > 0 && m_wcsph.lastLimit() == TimeStepLimit::Force)
         out.push_back("Δt is limited by the force condition (violent accelerations): lower the "
                       "time-step factor or raise the viscosity α if the particles jitter.");
     const int escaped = escapedParticles();
@@ -802,24 +923,24 @@ std::vector<std::string> SphTankLesson::notices() const
 
 bool SphTankLesson::pointer(PointerEvent event, const Vec2& world)
 {
-    const Eigen::Vector2d centre = m_obstacleHome + m_model.obstacleOffset();
+    const Eigen::Vector2d centre = m_obstacleHome + fluid().obstacleOffset();
     switch (event) {
     case PointerEvent::Press: {
         if (m_scenario == Scenario::Stir && (world - centre).norm() < 1.3 * m_obstacleRadius) {
             m_dragging = true;
             m_grabOffset = centre - world;
-            m_dragTarget = m_model.obstacleOffset();
+            m_dragTarget = fluid().obstacleOffset();
             return true;
         }
         // Pick the nearest fluid particle within 2Δx, or clear the selection.
-        const double dx = m_model.settings().spacing;
+        const double dx = fluid().spacing();
         double best = 4.0 * dx * dx;
         m_selectedId = -1;
-        for (int i = 0; i < m_model.fluidCount(); ++i) {
-            const double d2 = (m_model.positions()[static_cast<std::size_t>(i)] - world).squaredNorm();
+        for (int i = 0; i < fluid().fluidCount(); ++i) {
+            const double d2 = (fluid().positions()[static_cast<std::size_t>(i)] - world).squaredNorm();
             if (d2 < best) {
                 best = d2;
-                m_selectedId = m_model.ids()[static_cast<std::size_t>(i)];
+                m_selectedId = fluid().ids()[static_cast<std::size_t>(i)];
             }
         }
         return true;
@@ -840,49 +961,79 @@ bool SphTankLesson::pointer(PointerEvent event, const Vec2& world)
 
 void SphTankLesson::saveState(StateWriter& out) const
 {
-    out(m_model.state());
+    if (m_solver == Solver::Wcsph)
+        out(m_wcsph.state());
+    else
+        out(m_dfsph.state());
     archiveState(out, *this);
 }
 
-void SphTankLesson::loadState(StateReader& in)
+namespace {
+
+void requireSize(std::size_t size, std::size_t expected, const char* what)
 {
-    WcsphState fluid;
-    in(fluid);
-    const std::size_t n = static_cast<std::size_t>(m_model.fluidCount());
-    const std::size_t nb = static_cast<std::size_t>(m_model.boundaryCount());
-    for (const std::size_t size :
-         {fluid.positions.size(), fluid.velocities.size(), fluid.accelerations.size(),
-          fluid.xsphVelocities.size(), fluid.densities.size(), fluid.pressures.size(),
-          fluid.maxMu.size(), fluid.ids.size()})
-        if (size != n)
-            throw StateError("the tank's state has a fluid array of " + std::to_string(size) +
-                             " particles, the tank " + std::to_string(n));
-    for (const std::size_t size : {fluid.boundaryRest.size(), fluid.boundaryPositions.size(),
-                                   fluid.boundaryVelocities.size(), fluid.boundaryBodies.size()})
-        if (size != nb)
-            throw StateError("the tank's state has a wall array of " + std::to_string(size) +
-                             " particles, the tank " + std::to_string(nb));
-    for (const Eigen::Vector2d& x : fluid.positions)
+    if (size != expected)
+        throw StateError(std::string("the tank's state has a ") + what + " array of " +
+                         std::to_string(size) + " particles, the tank " +
+                         std::to_string(expected));
+}
+
+void requireFinite(const std::vector<Eigen::Vector2d>& positions)
+{
+    for (const Eigen::Vector2d& x : positions)
         if (!x.allFinite())
             throw StateError("the tank's state has a fluid particle at a position not finite");
-    m_model.setState(fluid);
+}
+
+} // namespace
+
+void SphTankLesson::loadState(StateReader& in)
+{
+    const std::size_t n = static_cast<std::size_t>(fluid().fluidCount());
+    if (m_solver == Solver::Wcsph) {
+        WcsphState state;
+        in(state);
+        const std::size_t nb = static_cast<std::size_t>(m_wcsph.boundaryCount());
+        for (const std::size_t size :
+             {state.positions.size(), state.velocities.size(), state.accelerations.size(),
+              state.xsphVelocities.size(), state.densities.size(), state.pressures.size(),
+              state.maxMu.size(), state.ids.size()})
+            requireSize(size, n, "fluid");
+        for (const std::size_t size :
+             {state.boundaryRest.size(), state.boundaryPositions.size(),
+              state.boundaryVelocities.size(), state.boundaryBodies.size()})
+            requireSize(size, nb, "wall");
+        requireFinite(state.positions);
+        m_wcsph.setState(state);
+    } else {
+        DfsphState state;
+        in(state);
+        for (const std::size_t size :
+             {state.positions.size(), state.velocities.size(), state.ids.size(),
+              state.densityKappa.size(), state.divergenceKappa.size()})
+            requireSize(size, n, "fluid");
+        requireFinite(state.positions);
+        m_dfsph.setState(state);
+    }
     archiveState(in, *this);
 }
 
 std::string SphTankLesson::checkState() const
 {
-    const int n = m_model.fluidCount();
-    if (!std::isfinite(m_model.time()) || m_model.time() < 0.0)
+    const SphFluid& f = fluid();
+    const int n = f.fluidCount();
+    if (!std::isfinite(f.time()) || f.time() < 0.0)
         return "the fluid's time is not finite";
-    if (!m_divergedAt && !m_model.isFiniteAndBounded())
+    if (!m_divergedAt && !f.isFiniteAndBounded())
         return "a fluid position, velocity or density is not finite";
-    for (const double rho : m_model.densities())
+    for (const double rho : f.densities())
         if (!(rho > 0.0))
             return "a fluid density is not positive";
-    for (const int id : m_model.ids())
+    for (const int id : f.ids())
         if (id < 0 || id >= n)
             return "a fluid particle has the id " + std::to_string(id) + " of no particle";
-    if (!std::isfinite(m_nextSample) || !std::isfinite(m_dtSum) || m_forceLimitedSteps < 0)
+    if (!std::isfinite(m_nextSample) || !std::isfinite(m_dtSum) || m_forceLimitedSteps < 0 ||
+        m_densityIterations < 0 || m_divergenceIterations < 0)
         return "the sampling clock or the time-step statistics are not finite";
     for (const std::vector<double>& point : m_front)
         if (point.size() != 2)

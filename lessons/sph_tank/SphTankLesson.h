@@ -1,7 +1,9 @@
-// Lesson `sph-tank`: water in a tank by weakly compressible SPH (Monaghan 1992, 1994, 2005):
-// a hydrostatic tank, the dam break of Martin & Moyce (1952) and a tank stirred with the mouse.
+// Lesson `sph-tank`: water in a tank by SPH, with two solvers side by side — weakly compressible
+// SPH (Monaghan 1992, 1994, 2005) and divergence-free SPH (Bender & Koschier 2015, 2017): a
+// hydrostatic tank, the dam break of Martin & Moyce (1952) and a tank stirred with the mouse.
 //
-// The fluid is WeaklyCompressibleSph (core/include/particlelab/sph/): cubic-spline kernel with
+// DivergenceFreeSph solves for the pressure that keeps ρ = ρ₀ and steps with the flow's CFL Δt;
+// WeaklyCompressibleSph (core/include/particlelab/sph/) has a cubic-spline kernel with
 // support 2h, Tait's equation of state p = B((ρ/ρ₀)⁷ − 1) with B = ρ₀c₀²/7, symmetric pressure
 // force, Monaghan's artificial viscosity, XSPH, leapfrog with adaptive Δt, cell lists, boundary
 // particles. The lesson measures what makes or breaks it: the density error |ρ − ρ₀|/ρ₀ (how
@@ -13,6 +15,7 @@
 #include "framework/Lesson.h"
 #include "sph_tank/MartinMoyce1952.h"
 
+#include <particlelab/sph/DivergenceFreeSph.h>
 #include <particlelab/sph/SphTankScenes.h>
 #include <particlelab/sph/WeaklyCompressibleSph.h>
 
@@ -30,7 +33,7 @@ public:
     void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
     void step() override;
-    double time() const override { return m_model.time(); }
+    double time() const override { return fluid().time(); }
     bool finished() const override { return m_divergedAt.has_value(); }
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
@@ -44,9 +47,14 @@ public:
     std::string checkState() const override;
 
     enum class Scenario { Hydrostatic, DamBreak, Stir };
+    enum class Solver { Wcsph, Dfsph };
     enum class Colouring { Speed, Pressure, Density };
 
-    const WeaklyCompressibleSph& model() const { return m_model; }
+    // The running solver's fluid, and each solver (only the chosen one holds particles).
+    const SphFluid& model() const { return fluid(); }
+    Solver solver() const { return m_solver; }
+    const WeaklyCompressibleSph& wcsph() const { return m_wcsph; }
+    const DivergenceFreeSph& dfsph() const { return m_dfsph; }
     Scenario scenario() const { return m_scenario; }
     double columnWidth() const { return m_columnWidth; }  // a (m), the water's actual width
     // Dimensionless time T = n t √(g/a) with n² = aspect (= t √(2g/a) for n² = 2).
@@ -90,7 +98,7 @@ private:
             return pivot + Eigen::Vector2d(cosine * r.x() - sine * r.y(), sine * r.x() + cosine * r.y());
         }
     };
-    // What evolves besides the fluid (model().state()): the drag, the selection, divergence and
+    // What evolves besides the fluid (the running solver's state()): the drag, the selection, divergence and
     // the samples the charts and measurements read. One list for saving and loading.
     template <class Archive, class Self> static void archiveState(Archive& ar, Self& self)
     {
@@ -99,14 +107,27 @@ private:
            self.m_divergedAt, self.m_nextSample, self.m_sampledStep, d.maxInteriorError,
            d.meanInteriorError, d.maxError, d.interiorCount, d.worstInteriorId, d.probePressure,
            d.hydrostaticPressure, d.kineticEnergy, d.neighbourHistogram, self.m_front,
-           self.m_dtSum, self.m_forceLimitedSteps);
+           self.m_dtSum, self.m_forceLimitedSteps, self.m_densityIterations,
+           self.m_divergenceIterations);
     }
+    const SphFluid& fluid() const
+    {
+        return m_solver == Solver::Wcsph ? static_cast<const SphFluid&>(m_wcsph) : m_dfsph;
+    }
+    SphFluid& fluid() { return m_solver == Solver::Wcsph ? static_cast<SphFluid&>(m_wcsph) : m_dfsph; }
+    // The Courant step C·h/(c₀ + max μ) WCSPH takes (or would take) with this lesson's c₀ (s).
+    double wcsphTimeStep() const;
+    void appendSolverComparison(std::vector<Measurement>& out) const;
     TankFrame frame() const;
     Diagnostics diagnose() const;
     void sample();
     void updateStirTarget();
 
-    WeaklyCompressibleSph m_model;
+    Solver m_solver = Solver::Dfsph;
+    WeaklyCompressibleSph m_wcsph;
+    DivergenceFreeSph m_dfsph;
+    double m_soundSpeed = 0.0;     // c₀ of WCSPH (m/s), also for the comparison
+    double m_courantFactor = 0.25; // C of WCSPH's Courant condition
     Scenario m_scenario = Scenario::DamBreak;
     Colouring m_colouring = Colouring::Speed;
     double m_columnWidth = 0.5;   // a, m
@@ -136,6 +157,9 @@ private:
     std::vector<std::vector<double>> m_front;  // [T, Z]
     double m_dtSum = 0.0;               // s
     long long m_forceLimitedSteps = 0;  // steps whose Δt the force condition set
+    long long m_densityIterations = 0;     // DFSPH, summed over the steps
+    long long m_divergenceIterations = 0;  // DFSPH, summed over the steps
+    double m_wallSeconds = 0.0;            // wall-clock time spent in the solver's steps
     std::vector<FrontMeasurement> m_measured;
 };
 
