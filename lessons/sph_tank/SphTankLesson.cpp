@@ -21,7 +21,6 @@ const Color obstacleColor{200, 110, 20};
 const Color neighbourColor{230, 40, 200};
 const Color surfaceStroke{20, 70, 160};
 const Color warningRed{200, 30, 30};
-constexpr double dfsphXsph = 0.01;  // ε of DFSPH's XSPH viscosity (its only viscosity)
 
 std::string fixed(double v, int decimals)
 {
@@ -67,7 +66,7 @@ std::vector<ParameterSpec> SphTankLesson::parameters() const
                                {"wcsph", "WCSPH: weakly compressible, Δt from c₀"}},
                               "dfsph", "How the pressure is found: iterated to keep ρ = ρ₀ "
                                        "(Bender & Koschier) or from Tait's equation of state."),
-        ParameterSpec::number("density_tolerance", "DFSPH density tolerance η", "%", 0.05, 0.005, 1.0,
+        ParameterSpec::number("density_tolerance", "DFSPH density tolerance η", "%", 0.1, 0.005, 1.0,
                               "The constant-density solver iterates until the mean compression "
                               "(ρ* − ρ₀)⁺/ρ₀ is below η (the divergence solver to 0.1 %).")
             .withStep(0.005)
@@ -75,6 +74,11 @@ std::vector<ParameterSpec> SphTankLesson::parameters() const
         ParameterSpec::number("cfl", "DFSPH CFL number λ", "", 0.4, 0.05, 1.0,
                               "DFSPH's time step Δt = λ h / max |v|: no particle moves more than λh.")
             .withStep(0.05),
+        ParameterSpec::number("dfsph_viscosity", "DFSPH viscosity ε", "", 0.1, 0.0, 0.5,
+                              "XSPH viscosity of DFSPH: each step vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, walls "
+                              "included (their friction). DFSPH has no artificial viscosity.")
+            .withStep(0.01)
+            .appliesLive(),
         ParameterSpec::integer("particles", "Fluid particles", 5000, 1000, 100000,
                                "Number of water particles; sets the spacing Δx = √(area/N).")
             .onLogScale(),
@@ -108,8 +112,7 @@ std::vector<ParameterSpec> SphTankLesson::parameters() const
                               "ε in μᵢⱼ = h vᵢⱼ·xᵢⱼ/(r² + εh²): keeps Π finite for close pairs."),
         ParameterSpec::flag("xsph", "XSPH velocity correction", true,
                             "WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less "
-                            "interpenetration). DFSPH: smooths v by 0.01 Σ (m/ρ̄)(vⱼ − vᵢ)W each "
-                            "step, its only viscosity.")
+                            "interpenetration). DFSPH: turns its viscosity ε on.")
             .appliesLive(),
         ParameterSpec::choice("density", "Density",
                               {{"summation", "Summation ρ = Σ m W"},
@@ -235,7 +238,7 @@ void SphTankLesson::reset(const ParameterValues& values)
         d.densityTolerance = 0.01 * values.number("density_tolerance");
         d.cflNumber = values.number("cfl");
         d.maxTimeStep = s.maxTimeStep;
-        d.xsphViscosity = values.flag("xsph") ? dfsphXsph : 0.0;
+        d.xsphViscosity = values.flag("xsph") ? values.number("dfsph_viscosity") : 0.0;
         d.gravity = s.gravity;
         d.threads = s.threads;
         m_dfsph = buildDfsphTank(d, spec);
@@ -265,7 +268,7 @@ void SphTankLesson::applyLive(const ParameterValues& values)
 {
     m_wcsph.setViscosity(values.number("viscosity"), values.number("beta"));
     m_wcsph.setXsph(values.flag("xsph"));
-    m_dfsph.setXsphViscosity(values.flag("xsph") ? dfsphXsph : 0.0);
+    m_dfsph.setXsphViscosity(values.flag("xsph") ? values.number("dfsph_viscosity") : 0.0);
     fluid().setThreads(values.integer("threads"));
     m_tiltTarget = values.number("tilt") * degree;
     fluid().setTankAngleTarget(m_tiltTarget, tiltRate);

@@ -200,7 +200,7 @@ private slots:
               qPrintable(table));
         QVERIFY(front.size() > 50 && front.back()[0] >= 3.0);
         QEXPECT_FAIL("", "Issue 13, not met yet: the inviscid incompressible front leads Martin & "
-                         "Moyce by up to 22 % at T = 1.2 (9 % at T = 3)", Continue);
+                         "Moyce by about 17 % at T = 1.2, within 10 % only from T ≈ 2.3", Continue);
         QVERIFY2(deviation < 10.0, qPrintable(QString("front deviates by %1 %").arg(deviation)));
         QEXPECT_FAIL("", "Issue 13, not met yet: particles sink into the walls as in the "
                          "hydrostatic tank", Continue);

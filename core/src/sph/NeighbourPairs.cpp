@@ -33,20 +33,29 @@ void NeighbourPairs::build(const std::vector<Eigen::Vector2d>& x, const CellGrid
             const Eigen::Vector2d xi = x[si];
             const std::size_t before = pairs.neighbour.size();
             double sum = 0.0;
+            // Candidates from the 3 × 3 cells, kept without a branch (a third pass the 2h test, in
+            // no predictable pattern); then the kernel of the kept ones, in the same order.
+            std::vector<int>& kept = pairs.candidates;
+            int candidateCount = 0;
             fluidGrid.forEachNearbyRange(xi, [&](int first, int last) {
+                if (kept.size() < static_cast<std::size_t>(candidateCount + last - first))
+                    kept.resize(static_cast<std::size_t>(2 * (candidateCount + last - first)));
                 for (int j = first; j < last; ++j) {
-                    const Eigen::Vector2d xij = xi - x[static_cast<std::size_t>(j)];
-                    const double r2 = xij.squaredNorm();
-                    if (j == i || r2 >= r2max)
-                        continue;
-                    const double r = std::sqrt(r2);
-                    const double w = kernel.value(r);
-                    pairs.neighbour.push_back(j);
-                    pairs.kernel.push_back(w);
-                    pairs.gradient.push_back(kernel.gradientFactor(r) * xij);
-                    sum += w;
+                    const double r2 = (xi - x[static_cast<std::size_t>(j)]).squaredNorm();
+                    kept[static_cast<std::size_t>(candidateCount)] = j;
+                    candidateCount += static_cast<int>((r2 < r2max) & (j != i));
                 }
             });
+            for (int c = 0; c < candidateCount; ++c) {
+                const int j = kept[static_cast<std::size_t>(c)];
+                const Eigen::Vector2d xij = xi - x[static_cast<std::size_t>(j)];
+                double w = 0.0, f = 0.0;
+                kernel.valueAndGradientFactor(std::sqrt(xij.squaredNorm()), w, f);
+                pairs.neighbour.push_back(j);
+                pairs.kernel.push_back(w);
+                pairs.gradient.push_back(f * xij);
+                sum += w;
+            }
             start[si + 1] = static_cast<int>(pairs.neighbour.size() - before);
             fluidKernelSum[si] = sum;
 
@@ -61,9 +70,9 @@ void NeighbourPairs::build(const std::vector<Eigen::Vector2d>& x, const CellGrid
                         const double r2 = xib.squaredNorm();
                         if (r2 >= r2max)
                             continue;
-                        const double r = std::sqrt(r2);
-                        const Eigen::Vector2d g = kernel.gradientFactor(r) * xib;
-                        const double w = kernel.value(r);
+                        double w = 0.0, f = 0.0;
+                        kernel.valueAndGradientFactor(std::sqrt(r2), w, f);
+                        const Eigen::Vector2d g = f * xib;
                         wb += w;
                         wv += w * vb[sb];
                         gb += g;

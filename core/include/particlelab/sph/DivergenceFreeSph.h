@@ -56,7 +56,7 @@ struct DfsphSettings {
     double restDensity = 1000.0;        // ρ₀, kg/m³
     double spacing = 0.02;              // Δx, m: initial particle spacing (and boundary spacing)
     double smoothingRatio = 1.3;        // h/Δx
-    double densityTolerance = 5e-4;     // η: mean (ρ* − ρ₀)⁺/ρ₀ the density solver reaches (0.05 %)
+    double densityTolerance = 1e-3;     // η: mean (ρ* − ρ₀)⁺/ρ₀ the density solver reaches (0.1 %)
     double divergenceTolerance = 1e-3;  // ηᵥ: mean (Dρ/Dt)⁺ Δt/ρ₀ the divergence solver reaches (0.1 %)
     int minDensityIterations = 2;       // BK17 Algorithm 3 iterates at least twice
     int maxDensityIterations = 100;
@@ -66,7 +66,7 @@ struct DfsphSettings {
     double cflNumber = 0.4;             // λ of Δt = λ h / v_max
     double minTimeStep = 1e-5;          // s
     double maxTimeStep = 5e-3;          // s
-    double xsphViscosity = 0.01;        // ε of the XSPH viscosity (0 = inviscid)
+    double xsphViscosity = 0.1;         // ε of the XSPH viscosity (0 = inviscid)
     Eigen::Vector2d gravity{0.0, -9.81};  // m/s²
     int threads = 1;                    // threads of every pass (≥ 1); results do not depend on it
 };

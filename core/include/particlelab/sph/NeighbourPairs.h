@@ -60,6 +60,7 @@ private:
         std::vector<int> neighbour;
         std::vector<double> kernel;
         std::vector<Eigen::Vector2d> gradient;
+        std::vector<int> candidates;  // of one particle
     };
     std::vector<BlockPairs> m_blocks;
 };
