@@ -917,7 +917,12 @@ std::vector<std::string> SphTankLesson::notices() const
         out.push_back("Δt is limited by the force condition (violent accelerations): lower the "
                       "time-step factor or raise the viscosity α if the particles jitter.");
     const int escaped = escapedParticles();
-    if (escaped > 0)
+    if (escaped > 0 && m_solver == Solver::Dfsph)
+        out.push_back(std::to_string(escaped) +
+                      " particle centres lie past a wall's inner face: DFSPH's walls push with the "
+                      "fluid particle's own pressure only, so slow water settles into the grooves "
+                      "of the boundary lattice; lower the CFL number λ if they pass through.");
+    else if (escaped > 0)
         out.push_back(std::to_string(escaped) +
                       " particles left the tank: the walls leak at this speed; raise the c₀ factor "
                       "or lower the time-step factor.");
