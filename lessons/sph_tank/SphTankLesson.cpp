@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <numbers>
 #include <sstream>
 
@@ -245,6 +246,7 @@ void SphTankLesson::reset(const ParameterValues& values)
     }
     m_soundSpeed = s.soundSpeed;
     m_courantFactor = s.courantFactor;
+    m_cflNumber = values.number("cfl");
 
     m_probe = m_scenario == Scenario::Hydrostatic ? Eigen::Vector2d(0.5 * m_columnWidth, 0.5 * m_waterHeight)
               : m_scenario == Scenario::DamBreak  ? Eigen::Vector2d(0.5 * m_columnWidth, 0.125 * m_waterHeight)
@@ -289,20 +291,27 @@ double SphTankLesson::wcsphTimeStep() const
     return m_courantFactor * fluid().kernel().smoothingLength() / m_soundSpeed;
 }
 
+double SphTankLesson::dfsphTimeStep() const
+{
+    double maxSpeed = 0.0;
+    for (const Eigen::Vector2d& v : fluid().velocities())
+        maxSpeed = std::max(maxSpeed, v.norm());
+    return maxSpeed > 0.0 ? m_cflNumber * fluid().kernel().smoothingLength() / maxSpeed
+                          : std::numeric_limits<double>::infinity();
+}
+
 void SphTankLesson::appendSolverComparison(std::vector<Measurement>& out) const
 {
     const long long steps = fluid().steps();
     const std::string name = m_solver == Solver::Dfsph ? "DFSPH" : "WCSPH";
     out.push_back(Measurement::number("wcsph_time_step", "Courant Δt WCSPH needs with this c₀", "s",
                                       wcsphTimeStep()));
-    if (m_solver == Solver::Dfsph) {
-        const double cfl = m_dfsph.cflTimeStep();
-        if (std::isfinite(cfl))
-            out.push_back(Measurement::number("dfsph_time_step", "CFL Δt = λh/max|v| of DFSPH", "s", cfl));
-        else
-            out.push_back(Measurement::missing("dfsph_time_step", "CFL Δt = λh/max|v| of DFSPH", "s",
-                                               "water at rest: Δt is the upper bound"));
-    }
+    const double cfl = dfsphTimeStep();
+    if (std::isfinite(cfl))
+        out.push_back(Measurement::number("dfsph_time_step", "CFL Δt = λh/max|v| DFSPH needs", "s", cfl));
+    else
+        out.push_back(Measurement::missing("dfsph_time_step", "CFL Δt = λh/max|v| DFSPH needs", "s",
+                                           "water at rest: Δt is the upper bound"));
     if (m_solver == Solver::Dfsph && steps > 0) {
         out.push_back(Measurement::number("density_iterations", "DFSPH density-solver iterations per step", "",
                                           static_cast<double>(m_densityIterations) / static_cast<double>(steps)));
@@ -621,10 +630,11 @@ void SphTankLesson::record(ChartData& data) const
             const double force = m_wcsph.forceTimeStep();
             if (std::isfinite(force))
                 data.append("time_step", "force", t, force);
-        } else {
-            const double cfl = m_dfsph.cflTimeStep();
-            if (std::isfinite(cfl))
-                data.append("time_step", "cfl", t, cfl);
+        }
+        const double cfl = dfsphTimeStep();
+        if (std::isfinite(cfl))
+            data.append("time_step", "cfl", t, cfl);
+        if (m_solver == Solver::Dfsph) {
             data.append("iterations", "density", t, m_dfsph.lastDensityIterations());
             data.append("iterations", "divergence", t, m_dfsph.lastDivergenceIterations());
         }

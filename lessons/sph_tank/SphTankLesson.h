@@ -117,6 +117,8 @@ private:
     SphFluid& fluid() { return m_solver == Solver::Wcsph ? static_cast<SphFluid&>(m_wcsph) : m_dfsph; }
     // The Courant step C·h/(c₀ + max μ) WCSPH takes (or would take) with this lesson's c₀ (s).
     double wcsphTimeStep() const;
+    // The CFL step λh/max|v| DFSPH takes (or would take) for the current velocities (s).
+    double dfsphTimeStep() const;
     void appendSolverComparison(std::vector<Measurement>& out) const;
     TankFrame frame() const;
     Diagnostics diagnose() const;
@@ -128,6 +130,7 @@ private:
     DivergenceFreeSph m_dfsph;
     double m_soundSpeed = 0.0;     // c₀ of WCSPH (m/s), also for the comparison
     double m_courantFactor = 0.25; // C of WCSPH's Courant condition
+    double m_cflNumber = 0.4;      // λ of DFSPH's CFL condition
     Scenario m_scenario = Scenario::DamBreak;
     Colouring m_colouring = Colouring::Speed;
     double m_columnWidth = 0.5;   // a, m
