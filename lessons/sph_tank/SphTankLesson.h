@@ -162,7 +162,9 @@ private:
     long long m_forceLimitedSteps = 0;  // steps whose Δt the force condition set
     long long m_densityIterations = 0;     // DFSPH, summed over the steps
     long long m_divergenceIterations = 0;  // DFSPH, summed over the steps
-    double m_wallSeconds = 0.0;            // wall-clock time spent in the solver's steps
+    // Wall-clock time spent in the solver's steps (s): shown in the caption only, so that the
+    // measurements stay exact values of the state.
+    double m_wallSeconds = 0.0;
     std::vector<FrontMeasurement> m_measured;
 };
 
