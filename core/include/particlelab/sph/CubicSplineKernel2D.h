@@ -79,7 +79,7 @@ public:
     // W(r) (1/m²) and W'(r)/r (1/m⁴) together for 0 < r < 2h: one q for both.
     void valueAndGradientFactor(double r, double& value, double& gradientFactor) const
     {
-        assert(r >= 0.0 && r < 2.0 * m_h);
+        assert(r >= 0.0 && r <= 2.0 * m_h);
         const double q = r * m_invH;
         if (q < 1.0) {
             value = m_sigma * (1.0 - 1.5 * q * q + 0.75 * q * q * q);
