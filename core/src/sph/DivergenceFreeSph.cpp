@@ -169,7 +169,7 @@ double DivergenceFreeSph::cflTimeStep() const
 
 double DivergenceFreeSph::chooseTimeStep() const
 {
-    // Stage 2: no particle moves more than λh in a step (BK17 §4.1, the CFL condition).
+    // Stage 2: no particle moves more than λh in a step (the CFL condition of BK17).
     return std::clamp(cflTimeStep(), m_settings.minTimeStep, m_settings.maxTimeStep);
 }
 

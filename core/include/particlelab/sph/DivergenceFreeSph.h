@@ -29,7 +29,7 @@
 //   7. divergence-free solver (BK17 Algorithm 2): iterate until the mean of (Dρ/Dt)⁺Δt/ρ₀ ≤ ηᵥ
 //      (and at least once), each iteration v −= Δt aᵖ(κᵛ)
 // Only compression is corrected ((·)⁺): a free surface may expand, the water is never pulled
-// together. Warm start (BK17 §4.4): each solver begins with half the κ it summed to in the
+// together. Warm start (BK17): each solver begins with half the κ it summed to in the
 // previous step, which is why it usually needs few iterations.
 //
 // Sources: J. Bender and D. Koschier, "Divergence-free smoothed particle hydrodynamics",
