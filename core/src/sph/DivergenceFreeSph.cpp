@@ -354,8 +354,9 @@ void DivergenceFreeSph::updateNeighbourhoods()
 
 void DivergenceFreeSph::computeDensitiesAndFactors()
 {
-    // ρᵢ = m (W(0) + Σⱼ Wᵢⱼ + Σ_b W_ib) and αᵢ = ρᵢ / (|Σ m∇ᵢW|² + Σⱼ |m∇ᵢWᵢⱼ|²) (BK17 eq. 11;
-    // the boundary particles appear in the first sum only, as they do not move).
+    // ρᵢ = m (W(0) + Σⱼ Wᵢⱼ + Σ_b W_ib) and αᵢ = ρᵢ / ((Σ m∇ᵢW)·(Σⱼ m∇ᵢWᵢⱼ + 2Σ_b m∇ᵢW_ib)
+    // + Σⱼ |m∇ᵢWᵢⱼ|²) (BK17 eq. 11 with the mirrored wall pressure; the boundary particles
+    // appear in the first product only, as they do not move).
     const std::size_t n = static_cast<std::size_t>(fluidCount());
     m_rho.resize(n);
     m_alpha.resize(n);
@@ -366,16 +367,19 @@ void DivergenceFreeSph::computeDensitiesAndFactors()
     m_team.forEachBlock(fluidCount(), [&](int, int begin, int end) {
         for (int i = begin; i < end; ++i) {
             const std::size_t si = static_cast<std::size_t>(i);
-            Vector2 gradientSum = m_pairs.boundaryGradient[si];
+            const Vector2& wallGradient = m_pairs.boundaryGradient[si];
+            Vector2 fluidGradient = Vector2::Zero();
             double squares = 0.0;
             for (int k = m_pairs.start[si]; k < m_pairs.start[si + 1]; ++k) {
                 const Vector2& g = m_pairs.kernelGradient[static_cast<std::size_t>(k)];
-                gradientSum += g;
+                fluidGradient += g;
                 squares += g.squaredNorm();
             }
             const double rho = selfDensity +
                                m_mass * (m_pairs.fluidKernelSum[si] + m_pairs.boundaryKernelSum[si]);
-            const double denominator = m_mass * m_mass * (gradientSum.squaredNorm() + squares);
+            const double denominator =
+                m_mass * m_mass *
+                ((fluidGradient + wallGradient).dot(fluidGradient + 2.0 * wallGradient) + squares);
             m_rho[si] = rho;
             // A lone particle has no neighbour to push against: no pressure.
             m_alpha[si] = denominator > 1e-12 * rho * rho ? rho / denominator : 0.0;
@@ -399,7 +403,7 @@ double DivergenceFreeSph::densityRate(std::size_t i) const
 
 void DivergenceFreeSph::applyPressure(const std::vector<double>& kappa, double dt)
 {
-    // vᵢ ← vᵢ + Δt aᵢᵖ,  aᵢᵖ = −Σⱼ m (κᵢ/ρᵢ + κⱼ/ρⱼ) ∇ᵢWᵢⱼ − (κᵢ/ρᵢ) Σ_b m ∇ᵢW_ib.
+    // vᵢ ← vᵢ + Δt aᵢᵖ,  aᵢᵖ = −Σⱼ m (κᵢ/ρᵢ + κⱼ/ρⱼ) ∇ᵢWᵢⱼ − (2κᵢ/ρᵢ) Σ_b m ∇ᵢW_ib (mirrored).
     // κ/ρ is formed once per particle (in m_rate, free here), then gathered.
     std::vector<double>& q = m_rate;
     m_team.forEachBlock(fluidCount(), [&](int, int begin, int end) {
@@ -414,7 +418,7 @@ void DivergenceFreeSph::applyPressure(const std::vector<double>& kappa, double d
         for (int i = begin; i < end; ++i) {
             const std::size_t si = static_cast<std::size_t>(i);
             const double qi = q[si];
-            Vector2 a = qi * m_pairs.boundaryGradient[si];
+            Vector2 a = (2.0 * qi) * m_pairs.boundaryGradient[si];
             for (int k = m_pairs.start[si]; k < m_pairs.start[si + 1]; ++k) {
                 const std::size_t sk = static_cast<std::size_t>(k);
                 a += (qi + q[static_cast<std::size_t>(m_pairs.neighbour[sk])]) * m_pairs.kernelGradient[sk];

@@ -9,10 +9,16 @@
 // The fluid (sums over fluid neighbours j and boundary particles b, ψ_b = ρ₀ V_b = m):
 //   density       ρᵢ = m W(0) + Σⱼ m Wᵢⱼ + Σ_b ψ_b W_ib
 //   density rate  Dρᵢ/Dt = Σⱼ m (vᵢ − vⱼ)·∇ᵢWᵢⱼ + Σ_b ψ_b (vᵢ − v_b)·∇ᵢW_ib        [BK17 eq. 9]
-//   pressure      p = κ ρ, acting as  aᵢᵖ = −Σⱼ m (κᵢ/ρᵢ + κⱼ/ρⱼ) ∇ᵢWᵢⱼ − Σ_b ψ_b (κᵢ/ρᵢ) ∇ᵢW_ib
-//                 (symmetric between fluid particles; towards a wall the fluid particle's own
-//                 pressure, Akinci et al. 2012 eq. 10)
-//   factor        αᵢ = ρᵢ / ( |Σⱼ m∇ᵢWᵢⱼ + Σ_b ψ_b∇ᵢW_ib|² + Σⱼ |m∇ᵢWᵢⱼ|² )            [BK17 eq. 11]
+//   pressure      p = κ ρ, acting as  aᵢᵖ = −Σⱼ m (κᵢ/ρᵢ + κⱼ/ρⱼ) ∇ᵢWᵢⱼ − Σ_b ψ_b (2κᵢ/ρᵢ) ∇ᵢW_ib
+//                 (symmetric between fluid particles; towards a wall the pressure is mirrored,
+//                 p_b = pᵢ and ρ_b = ρᵢ, so the wall pushes back as a fluid neighbour at the same
+//                 pressure would: Band, Gissler & Teschner 2018, "pressure mirroring". With
+//                 Akinci's one-sided κᵢ/ρᵢ the thin tip of the dam-break surge sank 0.25 Δx past
+//                 the floor's face, mirrored 0.2 Δx: the tip is short of neighbours, so its
+//                 density reaches ρ₀ only close to the wall.)
+//   factor        αᵢ = ρᵢ / ( (Σⱼ m∇ᵢWᵢⱼ + Σ_b ψ_b∇ᵢW_ib)·(Σⱼ m∇ᵢWᵢⱼ + 2Σ_b ψ_b∇ᵢW_ib)
+//                           + Σⱼ |m∇ᵢWᵢⱼ|² )                                    [BK17 eq. 11]
+//                 (the diagonal of the pressure system with the mirrored wall term)
 //   stiffness     κᵢ = (ρ*ᵢ − ρ₀) αᵢ / Δt²     (constant-density solver)
 //                 κᵢᵛ = (Dρᵢ/Dt) αᵢ / Δt       (divergence-free solver)                   [BK17 eq. 11]
 // αᵢ is the inverse of the diagonal of the pressure system: one Jacobi update per iteration,
@@ -35,7 +41,9 @@
 // Sources: J. Bender and D. Koschier, "Divergence-free smoothed particle hydrodynamics",
 // Proc. ACM SIGGRAPH/Eurographics SCA (2015) 147–155 [BK15]; "Divergence-free SPH for
 // incompressible and viscous fluids", IEEE TVCG 23(3) (2017) 1193–1206 [BK17]; N. Akinci et
-// al., ACM Trans. Graph. 31(4) 62 (2012) (boundary particles); B. Schechter and R. Bridson,
+// al., ACM Trans. Graph. 31(4) 62 (2012) (boundary particles); S. Band, C. Gissler and
+// M. Teschner, "Pressure boundaries for implicit incompressible SPH", ACM Trans. Graph. 37(2)
+// 14 (2018) (pressure mirroring at walls); B. Schechter and R. Bridson,
 // "Ghost SPH", ACM Trans. Graph. 31(4) 75 (2012) (XSPH as viscosity).
 #pragma once
 
