@@ -78,7 +78,7 @@ void BM_DamBreakOneSecond(benchmark::State& state)
         lesson.reset(pl::defaultValues(lesson.parameters()));
         while (lesson.time() < 1.0)
             lesson.step();
-        steps = lesson.model().steps();
+        steps = lesson.model().fluid().steps();
     }
     state.counters["steps"] = static_cast<double>(steps);
 }
