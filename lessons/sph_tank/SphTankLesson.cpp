@@ -59,10 +59,14 @@ std::vector<ParameterSpec> SphTankLesson::parameters() const
                                {"stir", "Stir with the mouse"}},
                               "hydrostatic", "What is in the tank at t = 0."),
         ParameterSpec::choice("solver", "Solver",
-                              {{"dfsph", "DFSPH: incompressible, Δt from the flow (CFL)"},
+                              {{"auto", "DFSPH for the dam break and the stir, WCSPH at rest"},
+                               {"dfsph", "DFSPH: incompressible, Δt from the flow (CFL)"},
                                {"wcsph", "WCSPH: weakly compressible, Δt from c₀"}},
-                              "dfsph", "How the pressure is found: iterated to keep ρ = ρ₀ "
-                                       "(Bender & Koschier) or from Tait's equation of state."),
+                              "auto", "How the pressure is found: iterated to keep ρ = ρ₀ "
+                                      "(Bender & Koschier) or from Tait's equation of state. "
+                                      "At rest WCSPH shows its physical compression; DFSPH's "
+                                      "Jacobi iterations leave ±1 % density ripples in a deep "
+                                      "tank."),
         ParameterSpec::number("density_tolerance", "DFSPH density tolerance η", "%", 0.1, 0.005, 1.0,
                               "The constant-density solver iterates until the mean compression "
                               "(ρ* − ρ₀)⁺/ρ₀ is below η (the divergence solver to 0.1 %).")
@@ -156,7 +160,11 @@ SphTankSettings tankSettings(const ParameterValues& values)
     s.scenario = scenario == "hydrostatic" ? SphScenario::Hydrostatic
                  : scenario == "stir"      ? SphScenario::Stir
                                            : SphScenario::DamBreak;
-    s.solver = values.choice("solver") == "wcsph" ? SphSolver::Wcsph : SphSolver::Dfsph;
+    const std::string& solver = values.choice("solver");
+    s.solver = solver == "wcsph"  ? SphSolver::Wcsph
+               : solver == "dfsph" ? SphSolver::Dfsph
+               : s.scenario == SphScenario::Hydrostatic ? SphSolver::Wcsph
+                                                        : SphSolver::Dfsph;
     s.particles = values.integer("particles");
     s.columnWidth = values.number("width");
     s.aspect = values.number("aspect");
