@@ -45,7 +45,8 @@ LessonInfo SphTankLesson::info() const
     return {
         "sph-tank",
         "SPH water tank: hydrostatics and the dam break",
-        "Weakly compressible SPH with boundary particles, validated against Martin & Moyce (1952).",
+        "Weakly compressible and divergence-free SPH side by side, with boundary particles, "
+        "validated against Martin & Moyce (1952).",
         lessonText("sph-tank"),
     };
 }
