@@ -127,14 +127,14 @@ std::string LammpsRunLesson::load(const ParameterValues& values) const
         if (const std::string* error = std::get_if<std::string>(&model))
             return *error;
         files->mixture = std::get<MixtureModel>(std::move(model));
+        for (const LammpsFrame& frame : files->trajectory.frames)
+            for (int t : frame.type)
+                if (t < 1 || static_cast<std::size_t>(t) > files->mixture->types())
+                    return deck + ": the dump has atoms of type " + std::to_string(t) +
+                           ", which the deck gives no pair coefficients";
         files->rdfRadii = mixtureRdfRadii(*files->mixture);
         files->idealPairs = mixtureIdealPairCounts(*files->mixture,
                                                    atomsPerType(*files->mixture, first));
-        for (const LammpsFrame& frame : files->trajectory.frames)
-            for (int t : frame.type)
-                if (static_cast<std::size_t>(t) > files->mixture->types())
-                    return deck + ": the dump has atoms of type " + std::to_string(t) +
-                           ", which the deck gives no pair coefficients";
     } else if (!first.periodicXY)
         files->notAnalysable = "the box is closed (not periodic in x and y)";
     else if (std::abs(width - height) > 1e-9 * width)

@@ -9,7 +9,8 @@
 //    (1e-12 relative); with LAMMPS, each frame's U/N and P equal LAMMPS's log row of the same step
 //    to its printed digits (2e-6 relative); g(r), edge-corrected for the walls, averages to 1
 //    within 0.05 over the outer half of its range (uncorrected, the walls would pull it to ≈ 0.6).
-//  * a deck without a mass for a type present is refused with the deck's name.
+//  * a deck without a mass for a type present is refused with the deck's name, a dump with an
+//    atom of type 0 with the file and line.
 #include "Registry.h"
 #include "framework/LessonSession.h"
 #include "ideal_gas/IdealGasLesson.h"
@@ -124,6 +125,21 @@ private slots:
         QVERIFY(refused);
         QVERIFY2(refused->find("in.particlelab") != std::string::npos &&
                      refused->find("no mass for atom type 2") != std::string::npos,
+                 refused->c_str());
+    }
+
+    void atomTypeZeroIsRefused()
+    {
+        QTemporaryDir dir;
+        writeText(dir.path() + "/dump.lammpstrj",
+                  "ITEM: TIMESTEP\n0\nITEM: NUMBER OF ATOMS\n2\nITEM: BOX BOUNDS ff ff pp\n"
+                  "0 10\n0 8\n-0.5 0.5\nITEM: ATOMS id type x y vx vy\n"
+                  "1 1 2 2 1 0\n2 0 5 2 0 2\n");
+        LessonSession run = session("lammps-run");
+        QVERIFY(!run.set("dump", (dir.path() + "/dump.lammpstrj").toStdString()));
+        const auto refused = run.reset();
+        QVERIFY(refused);
+        QVERIFY2(refused->find("dump.lammpstrj:11: the atom type '0'") != std::string::npos,
                  refused->c_str());
     }
 
