@@ -313,11 +313,19 @@ bool SoftBodyLesson::pointer(PointerEvent event, const Vec2& world)
 
 std::optional<SceneDescription> SoftBodyLesson::asScene() const
 {
-    return particle_lessons::describeAsScene(
+    // The ring's points touch the floor with their centres; a scene particle has a radius, so
+    // the floor moves down by it and contacts happen where they did.
+    constexpr double radius = 0.03;  // m
+    SceneDescription s = particle_lessons::describeAsScene(
         m_system, "Soft body ring",
-        "Saved from the soft-body lesson: the ring's particles and springs. Scene files have no "
-        "gas pressure, so the ring is not inflated here.",
-        0.03, m_dt);
+        "Saved from the soft-body lesson: the ring's particles and springs, and the ideal gas "
+        "inside it (a pressure body, P = nRT/A).",
+        radius, m_dt);
+    for (SceneWall& w : s.walls)
+        w.point -= radius * w.normal;
+    const PressureSoftBody& gas = *m_system.find<PressureSoftBody>();
+    s.pressureBodies.push_back({m_ring, gas.nRT(), gas.referenceArea()});
+    return s;
 }
 
 } // namespace pl
