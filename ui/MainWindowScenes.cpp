@@ -5,6 +5,7 @@
 #include "ParameterPanel.h"
 #include "QtAdapters.h"
 #include "Recorder.h"
+#include "RecorderJob.h"
 #include "SceneFiles.h"
 #include "SceneView.h"
 #include "StudentPanel.h"
@@ -191,36 +192,38 @@ void MainWindow::recordRun()
                                           "PNG sequence into."));
         return;
     }
-    SessionRecorder recorder(*m_session, options);
-    QProgressDialog progress(tr("Recording %1…").arg(options.target), tr("Cancel"), 0,
-                             recorder.frameCount(), this);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(0);
-    QString error = recorder.start();
-    while (error.isEmpty() && !recorder.done()) {
-        progress.setValue(recorder.framesWritten());
-        QCoreApplication::processEvents();
-        if (progress.wasCanceled())
-            break;
-        error = recorder.nextFrame();
+    // Frame by frame from the event loop (RecorderJob.h): the window keeps drawing, Cancel works.
+    auto* job = new RecorderJob(*m_session, options, this);
+    auto* progress = new QProgressDialog(tr("Recording %1…").arg(options.target), tr("Cancel"), 0,
+                                         job->frameCount(), this);
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(0);
+    connect(progress, &QProgressDialog::canceled, job, &RecorderJob::cancel);
+    connect(job, &RecorderJob::progress, progress, [this, progress](int written, int) {
+        progress->setValue(written);
+        refreshView();
+    });
+    connect(job, &RecorderJob::finished, this,
+            [this, job, progress, options](const QString& error, bool cancelled) {
+                progress->deleteLater();
+                job->deleteLater();
+                if (!error.isEmpty())
+                    showError(tr("Recording failed"), error);
+                else if (!cancelled)
+                    statusBar()->showMessage(tr("Recorded %1 frames to %2")
+                                                 .arg(job->framesWritten())
+                                                 .arg(options.target),
+                                             8000);
+                refreshView();
+                refreshCharts();
+                refreshMeasurements();
+                refreshStatus();
+            });
+    if (const QString error = job->start(); !error.isEmpty()) {
+        delete progress;
+        delete job;
+        showError(tr("Recording failed"), error);
     }
-    if (!error.isEmpty() || progress.wasCanceled()) {
-        recorder.cancel();
-        if (!error.isEmpty())
-            showError(tr("Recording failed"), error);
-    } else if (const QString finished = recorder.finish(); !finished.isEmpty()) {
-        showError(tr("Recording failed"), finished);
-    } else {
-        statusBar()->showMessage(tr("Recorded %1 frames to %2")
-                                     .arg(recorder.framesWritten())
-                                     .arg(options.target),
-                                 8000);
-    }
-    progress.setValue(recorder.frameCount());
-    refreshView();
-    refreshCharts();
-    refreshMeasurements();
-    refreshStatus();
 }
 
 } // namespace pl

@@ -6,6 +6,7 @@
 #include "ParameterPanel.h"
 #include "QtAdapters.h"
 #include "SceneView.h"
+#include "StudentPanel.h"
 #include "StudyRunner.h"
 #include "framework/SessionFile.h"
 #include "particle_scene/JsonInput.h"
@@ -203,8 +204,11 @@ QString MainWindow::openSession(const QString& path)
 QString MainWindow::saveSession(const QString& path)
 {
     std::optional<std::string> error;
+    // A locked copy stays locked: the student object goes back into the file.
+    const std::string student =
+        inStudentMode() ? studentSetupToJson(m_studentPanel->setup()) : std::string();
     guarded("saving the session", [&] {
-        error = saveSessionFile(*m_session, m_view->placement(), toStdString(path));
+        error = saveSessionFile(*m_session, m_view->placement(), toStdString(path), student);
     });
     if (error) {
         showError(tr("Cannot save session"), toQString(*error));

@@ -42,9 +42,14 @@ QString FrameWriter::open(const RecordingOptions& options)
         return QStringLiteral("frame size %1×%2 is outside 16×16 to 7680×4320")
             .arg(options.size.width())
             .arg(options.size.height());
+    m_pngFiles.clear();
+    m_madeFolder.clear();
     if (m_kind == RecordingKind::PngSequence) {
+        const bool existed = QDir(options.target).exists();
         if (!QDir().mkpath(options.target))
             return QStringLiteral("cannot create the folder %1").arg(options.target);
+        if (!existed)
+            m_madeFolder = options.target;
         return {};
     }
     const QString program = ffmpegProgram();
@@ -86,6 +91,30 @@ QString FrameWriter::open(const RecordingOptions& options)
 
 QString FrameWriter::write(const QImage& frame)
 {
+    if (QString error = queue(frame); !error.isEmpty())
+        return error;
+    return waitForPipe();
+}
+
+qint64 FrameWriter::pendingBytes() const { return m_ffmpeg ? m_ffmpeg->bytesToWrite() : 0; }
+
+qint64 FrameWriter::frameBytes() const
+{
+    return static_cast<qint64>(m_options.size.width()) * m_options.size.height() * 3;
+}
+
+QString FrameWriter::waitForPipe()
+{
+    // Back-pressure: let ffmpeg take the frame before the next one is made.
+    while (m_ffmpeg && m_ffmpeg->bytesToWrite() > 0)
+        if (!m_ffmpeg->waitForBytesWritten(30000))
+            return QStringLiteral("ffmpeg does not take more frames: %1")
+                .arg(QString::fromLocal8Bit(m_ffmpeg->readAllStandardError()).trimmed());
+    return {};
+}
+
+QString FrameWriter::queue(const QImage& frame)
+{
     const QImage image = frame.size() == m_options.size
                              ? frame.convertToFormat(QImage::Format_RGB888)
                              : frame.scaled(m_options.size, Qt::IgnoreAspectRatio,
@@ -97,6 +126,7 @@ QString FrameWriter::write(const QImage& frame)
                                                .arg(m_written, 5, 10, QLatin1Char('0')));
         if (!image.save(path, "PNG"))
             return QStringLiteral("cannot write %1").arg(path);
+        m_pngFiles << path;
         ++m_written;
         return {};
     }
@@ -107,11 +137,6 @@ QString FrameWriter::write(const QImage& frame)
     const int rowBytes = image.width() * 3;
     for (int y = 0; y < image.height(); ++y)
         m_ffmpeg->write(reinterpret_cast<const char*>(image.constScanLine(y)), rowBytes);
-    // Back-pressure: let ffmpeg take the frame before the next one is made.
-    while (m_ffmpeg->bytesToWrite() > 0)
-        if (!m_ffmpeg->waitForBytesWritten(30000))
-            return QStringLiteral("ffmpeg does not take more frames: %1")
-                .arg(QString::fromLocal8Bit(m_ffmpeg->readAllStandardError()).trimmed());
     ++m_written;
     return {};
 }
@@ -122,6 +147,26 @@ QString FrameWriter::finish()
         return {};
     m_ffmpeg->closeWriteChannel();
     m_ffmpeg->waitForFinished(-1);
+    return finishedMessage();
+}
+
+void FrameWriter::finishLater(QObject* context, std::function<void(QString)> done)
+{
+    if (!m_ffmpeg) {
+        done({});
+        return;
+    }
+    // Queued to `context`, so that the process is not deleted inside its own signal.
+    QObject::connect(m_ffmpeg.get(), &QProcess::finished, context,
+                     [this, done = std::move(done)] { done(finishedMessage()); },
+                     Qt::QueuedConnection);
+    m_ffmpeg->closeWriteChannel();
+}
+
+QString FrameWriter::finishedMessage()
+{
+    if (!m_ffmpeg)
+        return {};
     const QString errors = QString::fromLocal8Bit(m_ffmpeg->readAllStandardError()).trimmed();
     const bool ok = m_ffmpeg->exitStatus() == QProcess::NormalExit && m_ffmpeg->exitCode() == 0;
     m_ffmpeg.reset();
@@ -132,8 +177,17 @@ QString FrameWriter::finish()
 
 void FrameWriter::cancel()
 {
+    if (m_kind == RecordingKind::PngSequence) {
+        for (const QString& path : std::as_const(m_pngFiles))
+            QFile::remove(path);
+        m_pngFiles.clear();
+        if (!m_madeFolder.isEmpty())
+            QDir().rmdir(m_madeFolder);
+        return;
+    }
     if (!m_ffmpeg)
         return;
+    m_ffmpeg->disconnect();
     m_ffmpeg->kill();
     m_ffmpeg->waitForFinished(5000);
     m_ffmpeg.reset();
@@ -153,14 +207,19 @@ int SessionRecorder::frameCount() const
     return static_cast<int>(std::lround(m_options.duration * m_options.fps));
 }
 
-QString SessionRecorder::start()
+QString SessionRecorder::begin()
 {
     m_startTime = m_session.lesson().time();
     m_frame = 0;
     if (m_options.withCharts)
         for (const ChartSpec& spec : m_session.charts())
             m_charts.push_back(std::make_unique<ChartWidget>(spec));
-    if (QString error = m_writer.open(m_options); !error.isEmpty())
+    return m_writer.open(m_options);
+}
+
+QString SessionRecorder::start()
+{
+    if (QString error = begin(); !error.isEmpty())
         return error;
     return nextFrame();
 }
@@ -169,12 +228,17 @@ QString SessionRecorder::nextFrame()
 {
     if (done())
         return {};
-    // Simulated time of this frame, independent of how long the stepping takes.
-    m_session.advanceTo(m_startTime + static_cast<double>(m_frame) / m_options.fps);
-    if (QString error = m_writer.write(renderFrame()); !error.isEmpty())
+    if (QString error = m_writer.write(advanceAndRender()); !error.isEmpty())
         return error;
     ++m_frame;
     return {};
+}
+
+QImage SessionRecorder::advanceAndRender()
+{
+    // Simulated time of this frame, independent of how long the stepping takes.
+    m_session.advanceTo(m_startTime + static_cast<double>(m_frame) / m_options.fps);
+    return renderFrame();
 }
 
 QImage SessionRecorder::renderFrame()

@@ -41,17 +41,32 @@ class FrameWriter {
 public:
     ~FrameWriter();
     QString open(const RecordingOptions& options);
+    // Hands a frame over and waits until ffmpeg has taken it (the command line).
     QString write(const QImage& frame);
+    // Hands a frame over without waiting: the bytes queue in the pipe (the window, which writes
+    // the next frame only when pendingBytes() is small, so it never blocks).
+    QString queue(const QImage& frame);
+    qint64 pendingBytes() const;
+    qint64 frameBytes() const;
     // Closes the video (waits for ffmpeg to finish it).
     QString finish();
-    // Stops ffmpeg and removes the unfinished file.
+    // The same without waiting: ffmpeg's input is closed, and `done` is called (from the event
+    // loop, in `context`'s thread) with the error message or empty when ffmpeg has finished.
+    void finishLater(QObject* context, std::function<void(QString)> done);
+    // Stops ffmpeg and removes what was written: the unfinished video, or the PNG frames (and
+    // their folder when the recording made it).
     void cancel();
 
 private:
+    QString waitForPipe();
+    QString finishedMessage();
+
     RecordingOptions m_options;
     RecordingKind m_kind = RecordingKind::PngSequence;
     std::unique_ptr<QProcess> m_ffmpeg;
     int m_written = 0;
+    QStringList m_pngFiles;
+    QString m_madeFolder;  // the PNG folder when open() created it
 };
 
 // Records a session frame by frame: frame k shows simulated time t₀ + k/fps.
@@ -60,7 +75,10 @@ public:
     SessionRecorder(LessonSession& session, RecordingOptions options);
     ~SessionRecorder();
 
+    // Opens the target and writes the first frame.
     QString start();
+    // Opens the target only (RecorderJob writes every frame itself).
+    QString begin();
     bool done() const { return m_frame >= frameCount(); }
     // Advances to the next frame's time, renders and writes it.
     QString nextFrame();
@@ -68,6 +86,10 @@ public:
     int framesWritten() const { return m_frame; }
     QString finish() { return m_writer.finish(); }
     void cancel() { m_writer.cancel(); }
+    FrameWriter& writer() { return m_writer; }
+    // Steps the session to the next frame's time and renders it (nextFrame() without writing).
+    QImage advanceAndRender();
+    void frameWritten() { ++m_frame; }
 
     // The frame for the session's current state: the view, with the charts beside it when asked.
     QImage renderFrame();

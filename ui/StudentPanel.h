@@ -25,6 +25,8 @@ public:
     QString verdict(int index) const;
     // Writes the answers; the format follows the extension (.json, otherwise CSV).
     QString saveAnswers(const QString& path) const;
+    // What the teacher set (saved again with a session in student mode).
+    const StudentSetup& setup() const { return m_setup; }
 
 private:
     void check(int index);

@@ -11,6 +11,7 @@
 #include <particlelab/md/LennardJonesFluid.h>
 #include <particlelab/particles/ParticleSystem.h>
 #include <particlelab/pendulum/SimplePendulum.h>
+#include <particlelab/sph/DivergenceFreeSph.h>
 #include <particlelab/sph/WeaklyCompressibleSph.h>
 
 #include <algorithm>
@@ -237,6 +238,15 @@ void serialize(Archive& ar, WcsphState& s)
        s.boundaryBodies, s.tankAngle, s.tankTarget, s.tankRate, s.obstacleOffset,
        s.obstacleTarget, s.obstacleSpeed, s.boundaryMoved, s.time, s.lastTimeStep, s.lastLimit,
        s.steps);
+}
+
+template <class Archive>
+void serialize(Archive& ar, DfsphState& s)
+{
+    ar(s.positions, s.velocities, s.ids, s.densityKappa, s.divergenceKappa, s.time,
+       s.lastTimeStep, s.steps, s.densityIterations, s.divergenceIterations, s.densityError,
+       s.divergenceError, s.tankAngle, s.tankTarget, s.tankRate, s.obstacleOffset,
+       s.obstacleTarget, s.obstacleSpeed, s.tankAngularVelocity, s.obstacleVelocity);
 }
 
 } // namespace pl

@@ -401,4 +401,13 @@ void LessonSession::restoreRun(const ParameterValues& values, RunRecord record, 
     ++m_branchesRevision;
 }
 
+void LessonSession::restoreBranches(std::vector<Branch> branches)
+{
+    m_branches.assign(std::make_move_iterator(branches.begin()),
+                      std::make_move_iterator(branches.end()));
+    while (m_branches.size() > maxBranches)
+        m_branches.pop_front();
+    ++m_branchesRevision;
+}
+
 } // namespace pl

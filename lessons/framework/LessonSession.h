@@ -122,6 +122,9 @@ public:
                     std::vector<StudyResult::Image> images, long long tick,
                     const ParameterValues& applied, const std::string& state);
 
+    // Puts back saved branches (after restoreRun, which clears them); the newest last.
+    void restoreBranches(std::vector<Branch> branches);
+
     // Takes the parameter values the lesson changed itself (pointer() calls it after every
     // drag); a non-live change resets, or stays pending when the reset is refused.
     bool syncParametersFromLesson();

@@ -43,6 +43,15 @@ struct SceneRod {
     double restLength = 0.0;  // m
 };
 
+// A closed ring of particles filled with an ideal gas (PressureSoftBody.h, Matyka & Ollila 2003):
+// pressure P = nRT/A on every edge, A the ring's area; the ring runs counter-clockwise.
+struct ScenePressureBody {
+    std::vector<int> ring;                // particle indices, counter-clockwise, ≥ 3
+    double nRT = 1.0;                     // J
+    std::optional<double> referenceArea;  // m², where the gas energy −nRT ln(A/A_ref) is 0;
+                                          // none: the ring's area at the start
+};
+
 struct SceneWall {
     enum class Kind { Plane, Box };
     Kind kind = Kind::Plane;
@@ -80,6 +89,7 @@ struct SceneDescription {
     std::vector<SceneParticle> particles;
     std::vector<SceneSpring> springs;
     std::vector<SceneRod> rods;
+    std::vector<ScenePressureBody> pressureBodies;
     std::vector<SceneWall> walls;
 
     Eigen::Vector2d gravity{0.0, -9.81};  // m/s²

@@ -2,6 +2,8 @@
 
 #include "Registry.h"
 #include "framework/LessonState.h"
+#include "particle_scene/ParticleSceneLesson.h"
+#include "particle_scene/SceneFile.h"
 
 #include <cereal/external/base64.hpp>
 #include <nlohmann/json.hpp>
@@ -26,7 +28,25 @@ constexpr const char* payloadEncoding = "cereal-portable-binary+base64";
 // Keyframes kept in a file: enough to scrub a reopened run without replaying from t = 0.
 constexpr std::size_t savedKeyframes = 16;
 
-// What must come back bit for bit.
+// A branch as saved: its ghost as State bytes (the lesson's copy is rebuilt from them).
+struct SavedBranch {
+    std::string label;
+    long long forkTick = 0;
+    double forkTime = 0.0;
+    ChartData data;
+    RunRecord record;
+    long long ghostTick = 0;
+    ParameterValues ghostApplied;
+    std::string ghostState;
+
+    template <class Archive> void serialize(Archive& ar)
+    {
+        ar(label, forkTick, forkTime, data, record, ghostTick, ghostApplied, ghostState);
+    }
+};
+
+// What must come back bit for bit. Version 1 files end after `state`; version 2 adds the
+// branches.
 struct Payload {
     RunRecord record;
     ChartData data;
@@ -34,12 +54,27 @@ struct Payload {
     long long tick = 0;
     ParameterValues applied;  // in force at `tick`
     std::string state;        // the lesson's State at `tick`, after the events of that tick
+    std::vector<SavedBranch> branches;
+    int version = sessionFormatVersion;  // of the file, not saved in the payload
 
     template <class Archive> void serialize(Archive& ar)
     {
         ar(record, data, images, tick, applied, state);
+        if (version >= 2)
+            ar(branches);
     }
 };
+
+// A lesson that no registry id brings back (a scene opened from the user's file) travels with
+// its scene: the id and the scene's description.
+bool needsEmbeddedScene(const Lesson& lesson)
+{
+    const std::string id = lesson.info().id;
+    const auto& entries = registerLessons();
+    return dynamic_cast<const ParticleSceneLesson*>(&lesson) != nullptr &&
+           std::none_of(entries.begin(), entries.end(),
+                        [&](const LessonEntry& e) { return e.id == id; });
+}
 
 // A parameter as text that reads back to the same bits (Δt = 1/60 s must not become 0.0166667).
 std::string exactParameterText(const ParameterSpec& spec, const ParameterValues& values)
@@ -122,14 +157,25 @@ SessionDocument readDocument(const std::string& text)
     if (format == root.end() || !format->is_string() || *format != formatName)
         throw ReadError("not a ParticleLab session (\"format\" is not \"particlelab-session\")");
     const json& version = member(root, "version", json::value_t::number_float, "a number");
-    if (!version.is_number_integer() || version.get<long long>() != sessionFormatVersion)
+    if (!version.is_number_integer() || version.get<long long>() < 1 ||
+        version.get<long long>() > sessionFormatVersion)
         throw ReadError("format version " + version.dump() +
-                        " is not supported (this ParticleLab reads version " +
+                        " is not supported (this ParticleLab reads versions 1 to " +
                         std::to_string(sessionFormatVersion) + ")");
 
     const std::string lessonId =
         member(root, "lesson", json::value_t::string, "a string").get<std::string>();
-    std::unique_ptr<Lesson> lesson = createLesson(lessonId);
+    std::unique_ptr<Lesson> lesson;
+    if (auto scene = root.find("scene"); scene != root.end()) {
+        if (!scene->is_object())
+            throw ReadError("the field \"scene\" must be an object (a scene file's content)");
+        auto loaded = loadSceneText(scene->dump(1), "its embedded scene", lessonId);
+        if (auto* error = std::get_if<JsonInputError>(&loaded))
+            throw ReadError(error->text());
+        lesson = std::move(std::get<std::unique_ptr<ParticleSceneLesson>>(loaded));
+    } else {
+        lesson = createLesson(lessonId);
+    }
     if (!lesson)
         throw ReadError("unknown lesson '" + lessonId.substr(0, 80) + "'");
     auto session = std::make_unique<LessonSession>(std::move(lesson));
@@ -189,6 +235,7 @@ SessionDocument readDocument(const std::string& text)
         throw ReadError("the payload is damaged (its checksum does not match; was it edited?)");
 
     Payload saved;
+    saved.version = static_cast<int>(version.get<long long>());
     try {
         std::istringstream stream(decoded, std::ios::binary);
         StateReader archive(stream);
@@ -207,6 +254,34 @@ SessionDocument readDocument(const std::string& text)
         throw ReadError(std::string("the saved state does not fit lesson '") + lessonId +
                         "': " + e.what());
     }
+    std::vector<Branch> branches;
+    for (SavedBranch& b : saved.branches) {
+        if (const std::string problem = b.record.checkConsistency(); !problem.empty())
+            throw ReadError("branch '" + b.label.substr(0, 80) + "': " + problem);
+        if (b.ghostTick < 0 || b.ghostTick > b.record.head() || b.forkTick < 0 ||
+            b.forkTick > b.record.head())
+            throw ReadError("branch '" + b.label.substr(0, 80) + "': its ghost lies outside it");
+        Branch branch;
+        branch.label = std::move(b.label);
+        branch.forkTick = b.forkTick;
+        branch.forkTime = b.forkTime;
+        branch.data = std::move(b.data);
+        branch.record = std::move(b.record);
+        branch.ghostTick = b.ghostTick;
+        branch.ghostApplied = std::move(b.ghostApplied);
+        try {
+            std::shared_ptr<Lesson> ghost = session->lesson().clone();
+            if (const std::string error = ghost->validate(branch.ghostApplied); !error.empty())
+                throw StateError(error);
+            loadStateBytes(*ghost, branch.ghostApplied, b.ghostState);
+            branch.ghost = std::move(ghost);
+        } catch (const std::exception& e) {
+            throw ReadError("the ghost of branch '" + branch.label.substr(0, 80) +
+                            "' does not fit lesson '" + lessonId + "': " + e.what());
+        }
+        branches.push_back(std::move(branch));
+    }
+    session->restoreBranches(std::move(branches));
     document.session = std::move(session);
     return document;
 }
@@ -224,6 +299,10 @@ std::string writeSessionText(const LessonSession& session, const ViewPlacement& 
     payload.tick = session.tick();
     payload.applied = session.appliedValues();
     payload.state = saveStateBytes(lesson);
+    for (const Branch& b : session.branches())
+        payload.branches.push_back({b.label, b.forkTick, b.forkTime, b.data,
+                                    b.record.forSaving(savedKeyframes), b.ghostTick,
+                                    b.ghostApplied, saveStateBytes(*b.ghost)});
     std::ostringstream stream(std::ios::binary);
     {
         StateWriter archive(stream);
@@ -236,6 +315,8 @@ std::string writeSessionText(const LessonSession& session, const ViewPlacement& 
     root["version"] = sessionFormatVersion;
     root["lesson"] = lesson.info().id;
     root["title"] = lesson.info().title;
+    if (needsEmbeddedScene(lesson))
+        root["scene"] = sceneToJsonValue(dynamic_cast<const ParticleSceneLesson&>(lesson).description());
     root["time"] = lesson.time();
     root["tick"] = session.tick();
     nlohmann::ordered_json parameters = nlohmann::ordered_json::object();

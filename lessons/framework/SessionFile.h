@@ -5,10 +5,13 @@
 //    "time": 12.5, "tick": 2500, "parameters": {"dt": "0.005", …},
 //    "view": {"center": [x, y], "scale": px per m, "follow": true},
 //    "student": {…}                                   (optional, see the student mode)
+//    "scene": {…}        (a scene opened from the user's file: its content, so that the file
+//                         reopens without it; the lesson id is then the scene's)
 //    "payload": {"encoding": "cereal-portable-binary+base64", "bytes": N,
 //                "fnv1a64": "…", "data": "…"}}
 // The payload holds what must come back bit for bit: the lesson's State at the moment on show,
-// the run's record (keyframes spread over the run and the event log) and the chart data. Its
+// the run's record (keyframes spread over the run and the event log), the chart data and
+// (version 2) the branches: label, fork, their charts and records, their ghost's State. Its
 // checksum refuses a damaged or hand-edited payload before a byte of it is interpreted.
 // Parameters are readable and checked against the lesson's table like command-line values.
 #pragma once
@@ -29,7 +32,7 @@ struct ViewPlacement {
     bool follow = true;
 };
 
-inline constexpr int sessionFormatVersion = 1;
+inline constexpr int sessionFormatVersion = 2;  // version 1 files (no branches) still open
 inline constexpr const char* sessionFileSuffix = ".plsession";
 
 struct SessionDocument {

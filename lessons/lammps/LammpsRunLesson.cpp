@@ -4,6 +4,8 @@
 
 #include "framework/TextFormat.h"
 
+#include <particlelab/io/LammpsInput.h>
+
 #include <particlelab/statistics/BlockAverage.h>
 #include <particlelab/statistics/SpeedHistogram.h>
 
@@ -29,13 +31,25 @@ std::string fileKey(const std::string& path)
            std::to_string(ec ? 0 : time.time_since_epoch().count());
 }
 
-// kT = Σ½mv²/(N − 1) of a frame, as LennardJonesFluid::temperature() counts it.
+// kT of a frame that has no deck to name its masses: the parameter `mass` for every type
+// (MixtureSnapshot.h: 2N − 2 degrees of freedom in a periodic box, 2N in a closed one).
 double frameTemperature(const LammpsFrame& frame, double mass)
 {
-    double sum = 0.0;
-    for (std::size_t i = 0; i < frame.vx.size(); ++i)
-        sum += frame.vx[i] * frame.vx[i] + frame.vy[i] * frame.vy[i];
-    return frame.vx.size() > 1 ? 0.5 * mass * sum / static_cast<double>(frame.vx.size() - 1) : 0.0;
+    int types = 1;
+    for (int t : frame.type)
+        types = std::max(types, t);
+    return mixtureTemperature(std::vector<double>(static_cast<std::size_t>(types), mass),
+                              mixtureAtomsOf(frame), frame.periodicXY);
+}
+
+// The deck named, or in.particlelab beside the dump when there is one; empty for none.
+std::string deckPath(const std::string& named, const std::string& dump)
+{
+    if (!named.empty())
+        return named;
+    const auto beside = std::filesystem::path(dump).parent_path() / lammpsFiles::deck;
+    std::error_code ec;
+    return std::filesystem::is_regular_file(beside, ec) ? beside.string() : std::string();
 }
 
 } // namespace
@@ -58,6 +72,9 @@ std::vector<ParameterSpec> LammpsRunLesson::parameters() const
                             "LAMMPS text dump: dump custom with id type x y vx vy, or dump atom."),
         ParameterSpec::text("log", "Log file (optional)", "",
                             "LAMMPS log with the thermo table (e.g. log.lammps); empty for none."),
+        ParameterSpec::text("deck", "Input deck (optional)", "",
+                            "The run's LAMMPS input (masses, pair_coeff, walls) for runs of several "
+                            "atom types or in a closed box; empty: in.particlelab beside the dump."),
         ParameterSpec::number("epsilon", "Potential depth ε", "ε", 1.0, 1e-6, 1e6,
                               "pair_coeff ε of the run (type 1–1)."),
         ParameterSpec::number("sigma", "Potential range σ", "σ", 1.0, 1e-6, 1e6,
@@ -84,7 +101,9 @@ std::string LammpsRunLesson::load(const ParameterValues& values) const
         m_files.reset();
         return {};
     }
-    const std::string key = fileKey(dump) + "|" + (log.empty() ? "" : fileKey(log));
+    const std::string deck = deckPath(values.text("deck"), dump);
+    const std::string key = fileKey(dump) + "|" + (log.empty() ? "" : fileKey(log)) + "|" +
+                            (deck.empty() ? "" : fileKey(deck));
     if (m_files && m_files->key == key)
         return {};
     auto files = std::make_shared<LammpsRunFiles>();
@@ -101,7 +120,22 @@ std::string LammpsRunLesson::load(const ParameterValues& values) const
     }
     const LammpsFrame& first = files->trajectory.frames.front();
     const double width = first.xhi - first.xlo, height = first.yhi - first.ylo;
-    if (!first.periodicXY)
+    const bool oneType = std::all_of(first.type.begin(), first.type.end(),
+                                     [](int t) { return t == 1; });
+    if (!deck.empty() && (!first.periodicXY || std::abs(width - height) > 1e-9 * width || !oneType)) {
+        auto model = lammpsMixtureModel(deck, first);
+        if (const std::string* error = std::get_if<std::string>(&model))
+            return *error;
+        files->mixture = std::get<MixtureModel>(std::move(model));
+        for (const LammpsFrame& frame : files->trajectory.frames)
+            for (int t : frame.type)
+                if (t < 1 || static_cast<std::size_t>(t) > files->mixture->types())
+                    return deck + ": the dump has atoms of type " + std::to_string(t) +
+                           ", which the deck gives no pair coefficients";
+        files->rdfRadii = mixtureRdfRadii(*files->mixture);
+        files->idealPairs = mixtureIdealPairCounts(*files->mixture,
+                                                   atomsPerType(*files->mixture, first));
+    } else if (!first.periodicXY)
         files->notAnalysable = "the box is closed (not periodic in x and y)";
     else if (std::abs(width - height) > 1e-9 * width)
         files->notAnalysable = "the box is not square (" + formatNumber(width, 6) + " × " +
@@ -116,7 +150,7 @@ std::string LammpsRunLesson::validate(const ParameterValues& values) const
 {
     if (std::string error = load(values); !error.empty())
         return error;
-    if (m_files && m_files->notAnalysable.empty()) {
+    if (m_files && m_files->notAnalysable.empty() && !m_files->mixture) {
         const LammpsFrame& first = m_files->trajectory.frames.front();
         if (first.xhi - first.xlo < 2.0 * values.number("cutoff"))
             return "the box side " + formatNumber(first.xhi - first.xlo) +
@@ -157,7 +191,10 @@ std::size_t LammpsRunLesson::frameCount() const
     return m_files ? m_files->trajectory.frames.size() : 0;
 }
 
-bool LammpsRunLesson::analysable() const { return m_files && m_files->notAnalysable.empty(); }
+bool LammpsRunLesson::analysable() const
+{
+    return m_files && m_files->notAnalysable.empty() && !m_files->mixture;
+}
 
 double LammpsRunLesson::frameTime(std::size_t index) const
 {
@@ -174,10 +211,35 @@ double LammpsRunLesson::rowTime(std::size_t row) const
     return (*log.column("Step"))[row] * m_dt;
 }
 
+void LammpsRunLesson::analyseMixtureFrame()
+{
+    m_atoms = mixtureAtomsOf(m_files->trajectory.frames[m_run.frame]);
+    m_snapshot = analyseMixture(*m_files->mixture, m_atoms);
+}
+
+std::vector<double> LammpsRunLesson::mixtureG() const
+{
+    return mixtureRdf(m_run.mixtureRdfCounts, m_run.mixtureRdfSamples, m_files->idealPairs);
+}
+
+void LammpsRunLesson::loadState(StateReader& in)
+{
+    in(m_run, m_fluid);
+    if (m_files && m_files->mixture && m_run.frame < frameCount())
+        analyseMixtureFrame();
+}
+
 void LammpsRunLesson::showFrame(std::size_t index)
 {
     m_run.frame = index;
     const LammpsFrame& frame = m_files->trajectory.frames[index];
+    if (m_files->mixture) {
+        analyseMixtureFrame();
+        m_run.mixtureRdfCounts.resize(m_snapshot.rdfCounts.size(), 0.0);
+        for (std::size_t k = 0; k < m_snapshot.rdfCounts.size(); ++k)
+            m_run.mixtureRdfCounts[k] += m_snapshot.rdfCounts[k];
+        ++m_run.mixtureRdfSamples;
+    }
     if (analysable()) {
         const std::size_t n = frame.x.size();
         std::vector<double> x(n), y(n);
@@ -220,7 +282,10 @@ void LammpsRunLesson::record(ChartData& data) const
         return;
     const LammpsFrame& frame = m_files->trajectory.frames[m_run.frame];
     const bool velocities = m_files->trajectory.hasVelocities;
-    if (analysable()) {
+    if (m_files->mixture) {
+        recordMixtureFrame(data, time(), *m_files->mixture, m_atoms, m_snapshot,
+                           m_files->rdfRadii, mixtureG(), velocities);
+    } else if (analysable()) {
         if (velocities)
             recordThermodynamics(data, m_fluid, std::nullopt);
         else
@@ -287,7 +352,12 @@ std::vector<Measurement> LammpsRunLesson::measurements() const
     out.push_back(Measurement::number("atoms", "Atoms", "",
                                       static_cast<double>(trajectory.frames.front().id.size())));
     out.push_back(Measurement::number("timestep", "Time step Δt", "σ√(m/ε)", m_dt));
-    if (analysable()) {
+    if (m_files->mixture) {
+        for (Measurement& m : mixtureMeasurements(*m_files->mixture, m_atoms, m_snapshot,
+                                                  m_files->rdfRadii, mixtureG(),
+                                                  trajectory.hasVelocities))
+            out.push_back(std::move(m));
+    } else if (analysable()) {
         std::vector<Measurement> now = instantaneousMeasurements(m_fluid);
         if (!trajectory.hasVelocities) {
             // Without velocities the kinetic parts are unknown.
@@ -362,7 +432,20 @@ void LammpsRunLesson::scene(Scene& out) const
     out.rects.push_back({Vec2(0.0, 0.0), Vec2(w, h), Stroke{colors::grey, 1.0, true}, colors::none});
     DiskCloudItem cloud;
     cloud.radius = 0.5 * m_settings.sigma;
-    if (analysable()) {
+    if (m_files->mixture) {
+        // One cloud per type, each of radius σ_tt/2.
+        for (std::size_t t = 0; t < m_files->mixture->types(); ++t) {
+            DiskCloudItem typeCloud;
+            const int type = static_cast<int>(t);
+            typeCloud.radius = 0.5 * m_files->mixture->pair(type, type).sigma;
+            for (std::size_t i = 0; i < frame.x.size(); ++i)
+                if (frame.type[i] == type + 1) {
+                    typeCloud.centers.emplace_back(frame.x[i] - frame.xlo, frame.y[i] - frame.ylo);
+                    typeCloud.colors.push_back(paletteColor(type));
+                }
+            out.clouds.push_back(std::move(typeCloud));
+        }
+    } else if (analysable()) {
         for (std::size_t i = 0; i < m_fluid.size(); ++i) {
             cloud.centers.emplace_back(m_fluid.x()[i], m_fluid.y()[i]);
             cloud.colors.push_back(rampColor(m_fluid.atomEnergy()[i] / crystalEnergy));
@@ -374,7 +457,8 @@ void LammpsRunLesson::scene(Scene& out) const
             cloud.colors.push_back(paletteColor(frame.type[i] - 1));
         }
     }
-    out.clouds.push_back(std::move(cloud));
+    if (!cloud.centers.empty())
+        out.clouds.push_back(std::move(cloud));
     std::ostringstream caption;
     caption.precision(4);
     caption << "LAMMPS frame " << m_run.frame + 1 << " of " << frameCount() << "   step "
@@ -382,6 +466,8 @@ void LammpsRunLesson::scene(Scene& out) const
     if (analysable() && m_files->trajectory.hasVelocities)
         caption << "   kT = " << m_fluid.temperature() << " ε   P = " << m_fluid.pressure()
                 << " ε/σ²";
+    else if (m_files->mixture && m_files->trajectory.hasVelocities)
+        caption << "   kT = " << m_snapshot.temperature << "   P = " << m_snapshot.pressure;
     out.caption = caption.str();
     out.warnings = notices();
 }
@@ -394,7 +480,8 @@ std::vector<std::string> LammpsRunLesson::notices() const
     std::vector<std::string> out;
     if (!m_files->notAnalysable.empty())
         out.push_back("Energies, pressure and g(r) are not computed: " + m_files->notAnalysable +
-                      "; they need a square periodic box of Lennard-Jones atoms.");
+                      "; name the run's input deck (deck=PATH; in.particlelab beside the dump is "
+                      "read by itself) for its masses and pair coefficients.");
     if (!m_files->trajectory.hasVelocities)
         out.push_back("The dump has no velocities (dump atom): temperature, pressure and the "
                       "speed histogram need dump custom … vx vy.");
@@ -406,6 +493,13 @@ std::string LammpsRunLesson::checkState() const
     const std::size_t frames = m_files ? m_files->trajectory.frames.size() : 0;
     if (m_run.frame >= std::max<std::size_t>(frames, 1))
         return "the frame on show is not in the dump";
+    if (m_run.mixtureRdfSamples < 0 ||
+        (!m_run.mixtureRdfCounts.empty() && m_files && m_files->mixture &&
+         m_run.mixtureRdfCounts.size() != m_files->idealPairs.size()))
+        return "the g(r) counts do not fit the run's bins";
+    for (double c : m_run.mixtureRdfCounts)
+        if (!(c >= 0.0))
+            return "a g(r) count is negative or not a number";
     return checkLennardJonesState(m_fluid.state(), true);
 }
 

@@ -7,10 +7,14 @@
 // numbers. Read-only: "step" shows the next frame. Files are named by the parameters `dump` and
 // `log` (command line: --set dump=PATH --set log=PATH). A dump or log that cannot be read is
 // refused by validate() with the file, the line and what is wrong.
+// Runs that are not one type of atom in a square periodic box (the ideal-gas export: two species
+// of WCA disks in a closed box) are analysed by LammpsMixtureRun.h instead, with the masses and
+// pair coefficients of the run's input deck (`deck`, or in.particlelab beside the dump).
 #pragma once
 
 #include "framework/CoreSerialization.h"
 #include "framework/Lesson.h"
+#include "lammps/LammpsMixtureRun.h"
 #include "lennard_jones/LennardJonesAnalysis.h"
 
 #include <particlelab/io/LammpsDump.h>
@@ -26,6 +30,9 @@ struct LammpsRunFiles {
     std::string key;  // paths, sizes and modification times: a changed file is read again
     LammpsTrajectory trajectory;
     std::optional<LammpsThermo> log;
+    // Set when the run is analysed as a mixture (several types, a closed or rectangular box).
+    std::optional<MixtureModel> mixture;
+    std::vector<double> rdfRadii, idealPairs;  // of the mixture's g(r)
     // Why energies, pressure and g(r) cannot be computed from the frames (empty when they can).
     std::string notAnalysable;
 };
@@ -35,8 +42,14 @@ struct LammpsRunState {
     std::size_t frame = 0;
     bool frameChanged = false;  // by the last reset() or step(): record() then adds points
     StatePointSamples samples;  // of the frames after the equilibration time
+    // A mixture's g(r): pair counts summed over the frames shown so far.
+    std::vector<double> mixtureRdfCounts;
+    int mixtureRdfSamples = 0;
 
-    template <class Archive> void serialize(Archive& ar) { ar(frame, frameChanged, samples); }
+    template <class Archive> void serialize(Archive& ar)
+    {
+        ar(frame, frameChanged, samples, mixtureRdfCounts, mixtureRdfSamples);
+    }
 };
 
 class LammpsRunLesson final : public Lesson {
@@ -65,7 +78,7 @@ public:
 
     // The frame on show and what was sampled; the files are read again by reset().
     void saveState(StateWriter& out) const override { out(m_run, m_fluid); }
-    void loadState(StateReader& in) override { in(m_run, m_fluid); }
+    void loadState(StateReader& in) override;
     std::string checkState() const override;
 
 private:
@@ -75,6 +88,8 @@ private:
     double frameTime(std::size_t index) const;
     bool analysable() const;
     double rowTime(std::size_t row) const;
+    void analyseMixtureFrame();
+    std::vector<double> mixtureG() const;
 
     mutable std::shared_ptr<const LammpsRunFiles> m_files;
     double m_dt = 0.005;        // σ√(m/ε), from the log's `timestep` or the parameter
@@ -84,6 +99,8 @@ private:
     // The frame shown, loaded into the model (its g(r) sums over the frames shown so far).
     LennardJonesFluid m_fluid{LennardJonesSettings{}, 1};
     LammpsRunState m_run;
+    MixtureAtoms m_atoms;         // the frame on show, for a mixture (derived from m_run.frame)
+    MixtureSnapshot m_snapshot;   // its analysis
 };
 
 } // namespace pl

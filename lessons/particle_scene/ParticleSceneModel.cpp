@@ -7,6 +7,7 @@
 #include <particlelab/constraints/Walls.h>
 #include <particlelab/forces/DampedSprings.h>
 #include <particlelab/forces/MutualGravitation.h>
+#include <particlelab/forces/PressureSoftBody.h>
 #include <particlelab/forces/UniformForces.h>
 
 #include <limits>
@@ -99,6 +100,17 @@ void ParticleSceneModel::build()
     for (auto& [constants, links] : springGroups)
         system.add(std::make_unique<DampedSprings>(std::move(links), constants.first,
                                                    constants.second));
+    for (const ScenePressureBody& body : m_scene.pressureBodies) {
+        double twiceArea = 0.0;  // of the ring at the start (shoelace formula)
+        for (std::size_t k = 0; k < body.ring.size(); ++k) {
+            const auto& a = m_scene.particles[static_cast<std::size_t>(body.ring[k])].position;
+            const auto& b = m_scene.particles[static_cast<std::size_t>(
+                body.ring[(k + 1) % body.ring.size()])].position;
+            twiceArea += a.x() * b.y() - b.x() * a.y();
+        }
+        system.add(std::make_unique<PressureSoftBody>(body.ring, body.nRT,
+                                                      body.referenceArea.value_or(0.5 * twiceArea)));
+    }
 
     for (const SceneWall& w : m_scene.walls) {
         auto walls = std::make_unique<Walls>(0.0, w.restitution, w.friction);

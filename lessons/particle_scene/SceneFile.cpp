@@ -90,7 +90,7 @@ public:
         onlyKeys(root, top,
                  {"format", "version", "title", "description", "integrator", "dt", "substeps",
                   "iterations", "gravity", "drag", "collisions", "mutual_gravity", "particles",
-                  "springs", "rods", "walls", "charts", "measurements", "view", "student"});
+                  "springs", "rods", "pressure_bodies", "walls", "charts", "measurements", "view", "student"});
         SceneDescription s;
         if (root.contains("format") && string(root["format"], top / "format") != sceneFormatName)
             fail(top / "format", "this is not a scene file: the format is '" +
@@ -308,6 +308,43 @@ private:
                 s.rods.push_back(rod);
             }
         }
+        if (root.contains("pressure_bodies")) {
+            const JsonPointer at = JsonPointer() / "pressure_bodies";
+            const Json& list = array(root["pressure_bodies"], at, "the pressure bodies");
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                const JsonPointer p = at / i;
+                const Json& o = object(list[i], p, "a pressure body");
+                onlyKeys(o, p, {"ring", "nRT", "reference_area"});
+                ScenePressureBody body;
+                const Json& ring = array(required(o, p, "ring"), p / "ring",
+                                         "the ring's particles, counter-clockwise");
+                if (ring.size() < 3)
+                    fail(p / "ring", "a ring needs at least 3 particles, found " +
+                                         std::to_string(ring.size()));
+                for (std::size_t k = 0; k < ring.size(); ++k) {
+                    const int index = particleRef(ring[k], p / "ring" / k, s);
+                    if (std::find(body.ring.begin(), body.ring.end(), index) != body.ring.end())
+                        fail(p / "ring" / k, "particle " + std::to_string(index) +
+                                                 " appears twice in the ring");
+                    body.ring.push_back(index);
+                }
+                double twiceArea = 0.0;
+                for (std::size_t k = 0; k < body.ring.size(); ++k) {
+                    const auto& a = s.particles[static_cast<std::size_t>(body.ring[k])].position;
+                    const auto& b = s.particles[static_cast<std::size_t>(
+                        body.ring[(k + 1) % body.ring.size()])].position;
+                    twiceArea += a.x() * b.y() - b.x() * a.y();
+                }
+                if (!(twiceArea > 0.0))
+                    fail(p / "ring", "the ring must run counter-clockwise around a positive "
+                                     "area (its area is " + std::to_string(0.5 * twiceArea) +
+                                     " m²)");
+                body.nRT = positive(o, p, "nRT", body.nRT, "J");
+                if (o.contains("reference_area"))
+                    body.referenceArea = positive(o, p, "reference_area", 1.0, "m²");
+                s.pressureBodies.push_back(std::move(body));
+            }
+        }
     }
 
     void readWalls(const Json& root, SceneDescription& s)
@@ -464,6 +501,19 @@ OrderedJson sceneToJsonValue(const SceneDescription& s)
                             {"compliance", r.compliance},
                             {"rest_length", r.restLength}});
         root["rods"] = list;
+    }
+    if (!s.pressureBodies.empty()) {
+        OrderedJson list = OrderedJson::array();
+        for (const ScenePressureBody& body : s.pressureBodies) {
+            OrderedJson ring = OrderedJson::array();
+            for (int i : body.ring)
+                ring.push_back(particleRefJson(s, i));
+            OrderedJson o = {{"ring", ring}, {"nRT", body.nRT}};
+            if (body.referenceArea)
+                o["reference_area"] = *body.referenceArea;
+            list.push_back(o);
+        }
+        root["pressure_bodies"] = list;
     }
     if (!s.walls.empty()) {
         OrderedJson list = OrderedJson::array();

@@ -117,4 +117,29 @@ std::string answersToJson(const std::string& name, const std::string& title,
     return Json{{"name", name}, {"scene", title}, {"answers", list}}.dump(2) + "\n";
 }
 
+std::string studentSetupToJson(const StudentSetup& setup)
+{
+    nlohmann::ordered_json out = nlohmann::ordered_json::object();
+    if (!setup.lockedParameters.empty())
+        out["locked"] = setup.lockedParameters;
+    if (!setup.hiddenPanels.empty())
+        out["hidden_panels"] = setup.hiddenPanels;
+    if (!setup.questions.empty()) {
+        nlohmann::ordered_json questions = nlohmann::ordered_json::array();
+        for (const StudentQuestion& q : setup.questions) {
+            nlohmann::ordered_json question = {{"text", q.text}};
+            if (q.answer) {
+                question["answer"] = *q.answer;
+                question["unit"] = q.unit;
+                question["tolerance"] = q.tolerance;
+            } else if (!q.unit.empty()) {
+                question["unit"] = q.unit;
+            }
+            questions.push_back(std::move(question));
+        }
+        out["questions"] = std::move(questions);
+    }
+    return out.dump();
+}
+
 } // namespace pl

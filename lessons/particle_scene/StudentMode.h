@@ -32,6 +32,10 @@ StudentSetup readStudentSetup(const Json& value, const JsonPointer& at,
 std::variant<StudentSetup, JsonInputError> parseStudentSetup(
     const JsonInput& input, const JsonPointer& at, const std::vector<std::string>& parameterIds);
 
+// The "student" object as JSON text (the reverse of readStudentSetup), so that a session saved
+// in student mode hands the same locks, hidden panels and questions on.
+std::string studentSetupToJson(const StudentSetup& setup);
+
 // A student's answers as a file to hand in.
 struct StudentAnswer {
     std::string question;

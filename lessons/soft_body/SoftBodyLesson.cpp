@@ -3,6 +3,8 @@
 #include "framework/LessonText.h"
 #include "framework/TextFormat.h"
 
+#include <particlelab/forces/PressureSoftBody.h>
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -231,11 +233,20 @@ bool SoftBodyLesson::pointer(PointerEvent event, const Vec2& world)
 
 std::optional<SceneDescription> SoftBodyLesson::asScene() const
 {
-    return particle_lessons::describeAsScene(
-        m_model.system(), "Soft body ring",
-        "Saved from the soft-body lesson: the ring's particles and springs. Scene files have no "
-        "gas pressure, so the ring is not inflated here.",
-        0.03, m_model.settings().dt);
+    // The ring's points touch the floor with their centres; a scene particle has a radius, so
+    // the floor moves down by it and contacts happen where they did.
+    constexpr double radius = 0.03;  // m
+    const ParticleSystem& system = m_model.system();
+    SceneDescription s = particle_lessons::describeAsScene(
+        system, "Soft body ring",
+        "Saved from the soft-body lesson: the ring's particles and springs, and the ideal gas "
+        "inside it (a pressure body, P = nRT/A).",
+        radius, m_model.settings().dt);
+    for (SceneWall& w : s.walls)
+        w.point -= radius * w.normal;
+    const PressureSoftBody& gas = *system.find<PressureSoftBody>();
+    s.pressureBodies.push_back({m_model.ring(), gas.nRT(), gas.referenceArea()});
+    return s;
 }
 
 } // namespace pl

@@ -1,7 +1,9 @@
-// Lesson `sph-tank`: water in a tank by weakly compressible SPH (Monaghan 1992, 1994, 2005):
-// a hydrostatic tank, the dam break of Martin & Moyce (1952) and a tank stirred with the mouse.
+// Lesson `sph-tank`: water in a tank by SPH, with two solvers side by side — weakly compressible
+// SPH (Monaghan 1992, 1994, 2005) and divergence-free SPH (Bender & Koschier 2015, 2017): a
+// hydrostatic tank, the dam break of Martin & Moyce (1952) and a tank stirred with the mouse.
 //
-// The fluid is WeaklyCompressibleSph (core/include/particlelab/sph/): cubic-spline kernel with
+// DivergenceFreeSph solves for the pressure that keeps ρ = ρ₀ and steps with the flow's CFL Δt;
+// WeaklyCompressibleSph (core/include/particlelab/sph/) has a cubic-spline kernel with
 // support 2h, Tait's equation of state p = B((ρ/ρ₀)⁷ − 1) with B = ρ₀c₀²/7, symmetric pressure
 // force, Monaghan's artificial viscosity, XSPH, leapfrog with adaptive Δt, cell lists, boundary
 // particles. The lesson measures what makes or breaks it: the density error |ρ − ρ₀|/ρ₀ (how
@@ -11,19 +13,13 @@
 
 #include "framework/CoreSerialization.h"
 #include "framework/Lesson.h"
-#include "sph_tank/MartinMoyce1952.h"
-
-#include <particlelab/sph/SphTankScenes.h>
-#include <particlelab/sph/WeaklyCompressibleSph.h>
-
-#include <optional>
+#include "sph_tank/SphTankModel.h"
 
 namespace pl {
 
+// The presentation of SphTankModel: its parameter table, charts, scene, notices and text.
 class SphTankLesson final : public Lesson {
 public:
-    SphTankLesson();
-
     LessonInfo info() const override;
     std::vector<ParameterSpec> parameters() const override;
     std::string validate(const ParameterValues& values) const override;
@@ -31,7 +27,7 @@ public:
     void applyLive(const ParameterValues& values) override;
     void step() override;
     double time() const override { return m_model.time(); }
-    bool finished() const override { return m_divergedAt.has_value(); }
+    bool finished() const override { return m_model.diverged(); }
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
@@ -43,100 +39,22 @@ public:
     void loadState(StateReader& in) override;
     std::string checkState() const override;
 
-    enum class Scenario { Hydrostatic, DamBreak, Stir };
     enum class Colouring { Speed, Pressure, Density };
 
-    const WeaklyCompressibleSph& model() const { return m_model; }
-    Scenario scenario() const { return m_scenario; }
-    double columnWidth() const { return m_columnWidth; }  // a (m), the water's actual width
-    // Dimensionless time T = n t √(g/a) with n² = aspect (= t √(2g/a) for n² = 2).
-    double dimensionlessTime() const;
-    // Surge front Z = x_front / a (dam break), from the leftmost inner wall face.
-    double frontPosition() const;
-    // Id of the particle deeper than 2h with the largest density error at the last sample, or −1.
-    int worstInteriorParticle() const { return m_last.worstInteriorId; }
-    // Fluid particles outside the tank (beyond its side walls or below its floor).
-    int escapedParticles() const;
-    // Largest |Z_SPH − Z_measured| / Z_measured (%) over the measurements with 1 ≤ T ≤ 3 that the
-    // run has reached; NaN before T = 1 or outside the dam break.
-    double frontDeviation() const;
+    const SphTankModel& model() const { return m_model; }
 
 private:
-    struct Diagnostics {
-        double maxInteriorError = 0.0;  // %: particles deeper than 2h below the free surface
-        double meanInteriorError = 0.0; // %
-        double maxError = 0.0;          // %: all particles
-        int interiorCount = 0;
-        int worstInteriorId = -1;       // the particle with maxInteriorError
-        double probePressure = 0.0;     // Pa
-        double hydrostaticPressure = 0.0; // Pa
-        double kineticEnergy = 0.0;     // J/m
-        std::vector<int> neighbourHistogram;
-    };
+    void applyView(const ParameterValues& values);
+    void appendSolverComparison(std::vector<Measurement>& out) const;
 
-    // The tank's frame (inner floor along x, left wall at x = 0) against the world's, for the
-    // current tilt: rotation about the floor's centre.
-    struct TankFrame {
-        Eigen::Vector2d pivot;  // m
-        double cosine = 1.0, sine = 0.0;
-        Eigen::Vector2d toTank(const Eigen::Vector2d& world) const
-        {
-            const Eigen::Vector2d r = world - pivot;
-            return pivot + Eigen::Vector2d(cosine * r.x() + sine * r.y(), -sine * r.x() + cosine * r.y());
-        }
-        Eigen::Vector2d toWorld(const Eigen::Vector2d& tank) const
-        {
-            const Eigen::Vector2d r = tank - pivot;
-            return pivot + Eigen::Vector2d(cosine * r.x() - sine * r.y(), sine * r.x() + cosine * r.y());
-        }
-    };
-    // What evolves besides the fluid (model().state()): the drag, the selection, divergence and
-    // the samples the charts and measurements read. One list for saving and loading.
-    template <class Archive, class Self> static void archiveState(Archive& ar, Self& self)
-    {
-        auto& d = self.m_last;  // const when saving
-        ar(self.m_dragging, self.m_dragTarget, self.m_grabOffset, self.m_selectedId,
-           self.m_divergedAt, self.m_nextSample, self.m_sampledStep, d.maxInteriorError,
-           d.meanInteriorError, d.maxError, d.interiorCount, d.worstInteriorId, d.probePressure,
-           d.hydrostaticPressure, d.kineticEnergy, d.neighbourHistogram, self.m_front,
-           self.m_dtSum, self.m_forceLimitedSteps);
-    }
-    TankFrame frame() const;
-    Diagnostics diagnose() const;
-    void sample();
-    void updateStirTarget();
-
-    WeaklyCompressibleSph m_model;
-    Scenario m_scenario = Scenario::DamBreak;
+    SphTankModel m_model;
+    // What the view shows.
     Colouring m_colouring = Colouring::Speed;
-    double m_columnWidth = 0.5;   // a, m
-    double m_waterHeight = 1.0;   // m
-    double m_tankLength = 2.75;   // m
-    double m_wallHeight = 1.5;    // m
-    double m_aspect = 2.0;        // n² = height / width
-    double m_gravity = 9.81;      // m/s²
-    double m_tiltTarget = 0.0;    // rad
-    double m_obstacleRadius = 0.0; // m
-    Eigen::Vector2d m_obstacleHome = Eigen::Vector2d::Zero(); // m
-    Eigen::Vector2d m_probe = Eigen::Vector2d::Zero();        // m, in the tank frame
     bool m_drawSurface = true;
     bool m_drawParticles = true;
-    bool m_autoStir = true;
-    bool m_dragging = false;
-    Eigen::Vector2d m_dragTarget = Eigen::Vector2d::Zero();   // m: obstacle offset wanted
-    Eigen::Vector2d m_grabOffset = Eigen::Vector2d::Zero();   // m
+    // The inspected particle (−1: none) and where the obstacle was grabbed (m, from its centre).
     int m_selectedId = -1;
-    std::optional<double> m_divergedAt; // s
-
-    // Sampled every m_sampleInterval of simulated time (and at reset).
-    double m_sampleInterval = 0.002;    // s
-    double m_nextSample = 0.0;          // s
-    long long m_sampledStep = -1;
-    Diagnostics m_last;
-    std::vector<std::vector<double>> m_front;  // [T, Z]
-    double m_dtSum = 0.0;               // s
-    long long m_forceLimitedSteps = 0;  // steps whose Δt the force condition set
-    std::vector<FrontMeasurement> m_measured;
+    Eigen::Vector2d m_grabOffset = Eigen::Vector2d::Zero();
 };
 
 } // namespace pl

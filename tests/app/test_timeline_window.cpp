@@ -7,6 +7,7 @@
 #include "ChartWidget.h"
 #include "MainWindow.h"
 #include "SceneView.h"
+#include "StudentPanel.h"
 #include "TimelineBar.h"
 #include "Registry.h"
 #include "framework/LessonState.h"
@@ -117,6 +118,27 @@ private slots:
         QVERIFY(window.openSession(good).isEmpty());
         QVERIFY(window.inStudentMode());
         QCOMPARE(window.session()->tick(), 10);
+
+        // Saved again from the window, the locked copy stays locked with its questions.
+        const QString resaved = dir.filePath(QStringLiteral("resaved.plsession"));
+        QVERIFY(window.saveSession(resaved).isEmpty());
+        MainWindow reopened;
+        QVERIFY(reopened.openSession(resaved).isEmpty());
+        QVERIFY(reopened.inStudentMode());
+        QVERIFY(reopened.studentPanel()->setup().locks("dt"));
+        QVERIFY(!reopened.studentPanel()->setup().locks("length"));
+        reopened.studentPanel()->answer(0, QStringLiteral("2.05"));
+        QVERIFY(reopened.studentPanel()->verdict(0).startsWith(QStringLiteral("✓")));
+        reopened.studentPanel()->answer(0, QStringLiteral("2.2"));
+        QVERIFY(reopened.studentPanel()->verdict(0).startsWith(QStringLiteral("✗")));
+        // Outside student mode no student object is written.
+        MainWindow teacher;
+        QVERIFY(teacher.selectLesson("pendulum", true));
+        const QString plain = dir.filePath(QStringLiteral("plain.plsession"));
+        QVERIFY(teacher.saveSession(plain).isEmpty());
+        QFile plainFile(plain);
+        QVERIFY(plainFile.open(QIODevice::ReadOnly));
+        QVERIFY(!plainFile.readAll().contains("\"student\""));
 
         const QString bad = dir.filePath(QStringLiteral("bad.plsession"));
         QVERIFY(!saveSessionFile(run, {}, bad.toStdString(), R"({"locked": ["nope"]})"));

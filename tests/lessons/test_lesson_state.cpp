@@ -63,6 +63,10 @@ void TestLessonState::saveLoadContinue_data()
         QTest::newRow(entry.id.c_str()) << QString::fromStdString(entry.id) << QString() << 30 << 0;
     QTest::newRow("integrators, mid-step stages")
         << "integrators" << "step_through=1" << 5 << 3;
+    // sph-tank runs either solver (WCSPH at its default, the tank at rest); each saves its own
+    // State.
+    QTest::newRow("sph-tank, DFSPH at rest") << "sph-tank" << "solver=dfsph" << 30 << 0;
+    QTest::newRow("sph-tank, DFSPH dam break") << "sph-tank" << "scenario=dam-break" << 30 << 0;
 }
 
 void TestLessonState::saveLoadContinue()

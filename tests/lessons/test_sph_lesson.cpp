@@ -3,8 +3,12 @@
 //    crossings), every particle deeper than 2h has |ρ − ρ₀|/ρ₀ < 1 % (`max_density_error`), the
 //    pressure at mid-depth is within 5 % of ρ₀ g (depth), and no particle leaves the tank — with
 //    summation and with continuity density;
-//  * dam break with n² = 2: the surge front Z = x/a stays within 15 % of Martin & Moyce's (1952)
-//    measurements for 1 ≤ T ≤ 3, and no particle leaves the tank;
+//  * dam break with n² = 2: the WCSPH surge front Z = x/a stays within 15 % of Martin & Moyce's
+//    (1952) measurements for 1 ≤ T ≤ 3; DFSPH's within 10 % once the experiment's release
+//    delay (fitted on T < 1 only) is taken out, within 20 % raw; no particle escapes (its centre
+//    on or past the first layer of wall particles, Δx/2 beyond an inner face);
+//  * DFSPH hydrostatic tank: mean density error < 0.1 %, every particle deeper than 2h < 1 %,
+//    probe within 5 % of ρ₀ g (depth), no particle escapes;
 //  * the measurement table shipped in the repository is the one compiled in;
 //  * the free-surface polygon encloses the water's area; a clone continues bit-identically.
 #include "sph_tank/MartinMoyce1952.h"
@@ -83,9 +87,9 @@ private slots:
         // 25 × 40 particles: a = 0.5 m wide, 0.8 m deep, Δx = 2 cm.
         lesson.reset(values(lesson, {{"scenario", "hydrostatic"}, {"particles", "1000"},
                                      {"width", "0.5"}, {"aspect", "1.6"}, {"threads", "1"},
-                                     {"density", density.toStdString()}}));
-        QCOMPARE(lesson.model().fluidCount(), 1000);
-        QVERIFY(std::lround(0.8 / lesson.model().settings().spacing) >= 40);
+                                     {"density", density.toStdString()}, {"solver", "wcsph"}}));
+        QCOMPARE(lesson.model().fluid().fluidCount(), 1000);
+        QVERIFY(std::lround(0.8 / lesson.model().fluid().spacing()) >= 40);
         while (lesson.time() < 1.0)
             lesson.step();
         QVERIFY(!lesson.finished());
@@ -108,9 +112,9 @@ private slots:
         // A column of 30 × 60 particles, a = 0.5 m, in a tank 5.5 a long.
         lesson.reset(values(lesson, {{"scenario", "dam-break"}, {"particles", "1800"},
                                      {"width", "0.5"}, {"aspect", "2"}, {"tank_length", "5.5"},
-                                     {"threads", "1"}}));
-        QCOMPARE(lesson.model().fluidCount(), 1800);
-        while (lesson.dimensionlessTime() < 3.05)
+                                     {"threads", "1"}, {"solver", "wcsph"}}));
+        QCOMPARE(lesson.model().fluid().fluidCount(), 1800);
+        while (lesson.model().dimensionlessTime() < 3.05)
             lesson.step();
         QVERIFY(!lesson.finished());
         const std::vector<Measurement> m = lesson.measurements();
@@ -133,6 +137,84 @@ private slots:
               qPrintable(table));
         QVERIFY2(deviation < 15.0, qPrintable(QString("front deviates by %1 %").arg(deviation)));
         QCOMPARE(number(m, "escaped"), 0.0);
+    }
+
+    // DFSPH, 25 × 40 particles: after 1 s, the mean density error deeper than 2h is below
+    // 0.1 %, every such particle below 1 %, the probe pressure (ρᵢ κᵢ) within 5 % of
+    // ρ₀ g (depth), no particle leaves. The density tolerance is 0.01 %: at 0.05 % the column
+    // keeps sloshing at a few cm/s and the probe swings by ±15 %.
+    void dfsphHydrostaticTank()
+    {
+        SphTankLesson lesson;
+        lesson.reset(values(lesson, {{"scenario", "hydrostatic"}, {"particles", "1000"},
+                                     {"width", "0.5"}, {"aspect", "1.6"}, {"threads", "2"},
+                                     {"solver", "dfsph"}, {"density_tolerance", "0.01"}}));
+        QCOMPARE(lesson.model().fluid().fluidCount(), 1000);
+        QVERIFY(std::lround(0.8 / lesson.model().fluid().spacing()) >= 40);
+        while (lesson.time() < 1.0)
+            lesson.step();
+        QVERIFY(!lesson.finished());
+        const std::vector<Measurement> m = lesson.measurements();
+        const double maxError = number(m, "max_density_error");
+        const double meanError = number(m, "mean_density_error");
+        const double probe = number(m, "probe_pressure");
+        const double hydrostatic = number(m, "hydrostatic_pressure");
+        qInfo("DFSPH: max density error %.3f %%, mean %.4f %%, probe %.1f Pa vs ρ₀g·depth %.1f Pa, "
+              "%.1f + %.1f iterations per step, mean Δt %.2e s",
+              maxError, meanError, probe, hydrostatic, number(m, "density_iterations"),
+              number(m, "divergence_iterations"), number(m, "dt_mean"));
+        QVERIFY2(meanError < 0.1, qPrintable(QString("mean density error %1 %").arg(meanError)));
+        QVERIFY2(maxError < 1.0, qPrintable(QString("max density error %1 %").arg(maxError)));
+        QVERIFY2(std::abs(probe - hydrostatic) < 0.05 * hydrostatic,
+                 qPrintable(QString("probe %1 Pa, ρ₀ g depth %2 Pa").arg(probe).arg(hydrostatic)));
+        QCOMPARE(number(m, "escaped"), 0.0);
+        QVERIFY(number(m, "wall_penetration") < 0.5);
+    }
+
+    // DFSPH dam break, n² = 2, 1 800 particles, to T = 3.05.
+    // Raw, the inviscid front leads Martin & Moyce by up to ~17 % at T ≈ 1.2 (and by 14 % already
+    // at T = 0.84): their column was freed by removing a barrier, which takes time, so the
+    // measured clock starts early. The release delay ΔT is fitted on the release-phase points
+    // alone (T < 1) and must be short (< 0.4, 22 ms for their a = 57 mm); with it, every
+    // measurement over 1 ≤ T ≤ 3 is within 10 %. The raw deviation is checked too, within 20 %.
+    // No particle centre reaches a wall's boundary lattice (Δx/2 past the inner face).
+    void dfsphDamBreakFollowsMartinMoyce()
+    {
+        SphTankLesson lesson;
+        lesson.reset(values(lesson, {{"scenario", "dam-break"}, {"particles", "1800"},
+                                     {"width", "0.5"}, {"aspect", "2"}, {"tank_length", "5.5"},
+                                     {"threads", "2"}, {"solver", "dfsph"}}));
+        QCOMPARE(lesson.model().fluid().fluidCount(), 1800);
+        while (lesson.model().dimensionlessTime() < 3.05)
+            lesson.step();
+        QVERIFY(!lesson.finished());
+        const std::vector<Measurement> m = lesson.measurements();
+        const double raw = number(m, "front_deviation");
+        const double delay = number(m, "release_delay");
+        const double corrected = number(m, "front_deviation_release_corrected");
+        QString table;
+        for (const FrontMeasurement& e : martinMoyceFront()) {
+            if (e.time > 3.0)
+                continue;
+            const double z = lesson.model().frontAt(e.time);
+            const double shifted = lesson.model().frontAt(e.time - delay);
+            table += QString("  T=%1: Z_SPH=%2 Z_MM=%3 raw %4 %, Z_SPH(T-ΔT)=%5 %6 %\n")
+                         .arg(e.time, 0, 'f', 2).arg(z, 0, 'f', 3).arg(e.front, 0, 'f', 2)
+                         .arg(100.0 * (z - e.front) / e.front, 0, 'f', 1).arg(shifted, 0, 'f', 3)
+                         .arg(100.0 * (shifted - e.front) / e.front, 0, 'f', 1);
+        }
+        qInfo("DFSPH dam break: raw deviation %.1f %%, release delay ΔT = %.3f, corrected %.1f %%, "
+              "deepest centre %.3f Δx past a wall face, %ld steps (mean Δt %.2e s):\n%s",
+              raw, delay, corrected, number(m, "wall_penetration"),
+              static_cast<long>(lesson.model().fluid().steps()), number(m, "dt_mean"),
+              qPrintable(table));
+        const auto& front = std::get<std::vector<std::vector<double>>>(find(m, "front").value);
+        QVERIFY(front.size() > 50 && front.back()[0] >= 3.0);
+        QVERIFY2(delay > 0.0 && delay < 0.4, qPrintable(QString("release delay %1").arg(delay)));
+        QVERIFY2(corrected < 10.0, qPrintable(QString("front deviates by %1 %").arg(corrected)));
+        QVERIFY2(raw < 20.0, qPrintable(QString("raw front deviates by %1 %").arg(raw)));
+        QCOMPARE(number(m, "escaped"), 0.0);
+        QVERIFY(number(m, "wall_penetration") < 0.5);
     }
 
     // At t = 0 the surface polygon (level ½ of the colour field) encloses the water block.
@@ -165,18 +247,18 @@ private slots:
     {
         SphTankLesson lesson;
         lesson.reset(values(lesson, {{"scenario", "hydrostatic"}, {"particles", "1000"}}));
-        const int i = lesson.model().fluidCount() / 2;
-        const Vec2 at = lesson.model().positions()[static_cast<std::size_t>(i)];
+        const int i = lesson.model().fluid().fluidCount() / 2;
+        const Vec2 at = lesson.model().fluid().positions()[static_cast<std::size_t>(i)];
         QVERIFY(lesson.pointer(PointerEvent::Press, at));
         QVERIFY(lesson.pointer(PointerEvent::Release, at) == false);
         Scene scene;
         lesson.scene(scene);
-        const double support = 2.0 * lesson.model().kernel().smoothingLength();
+        const double support = 2.0 * lesson.model().fluid().kernel().smoothingLength();
         const bool circle = std::any_of(scene.circles.begin(), scene.circles.end(), [&](const CircleItem& c) {
             return (c.center - at).norm() < 1e-12 && std::abs(c.radius - support) < 1e-12;
         });
         QVERIFY(circle);
-        const int expected = lesson.model().neighbourCount(i);
+        const int expected = lesson.model().fluid().neighbourCount(i);
         QVERIFY(expected >= 15 && expected <= 30);  // ≈ π (2h/Δx)² = 21 for h = 1.3 Δx
         const bool highlighted = std::any_of(scene.clouds.begin(), scene.clouds.end(), [&](const DiskCloudItem& c) {
             return static_cast<int>(c.centers.size()) == expected && c.colors.size() == 1;
@@ -184,10 +266,19 @@ private slots:
         QVERIFY(highlighted);
     }
 
+    void cloneContinuesIdentically_data()
+    {
+        QTest::addColumn<QString>("solver");
+        QTest::newRow("wcsph") << "wcsph";
+        QTest::newRow("dfsph") << "dfsph";
+    }
+
     void cloneContinuesIdentically()
     {
+        QFETCH(QString, solver);
         SphTankLesson lesson;
-        lesson.reset(values(lesson, {{"scenario", "stir"}, {"particles", "1500"}, {"threads", "2"}}));
+        lesson.reset(values(lesson, {{"scenario", "stir"}, {"particles", "1500"}, {"threads", "2"},
+                                     {"solver", solver.toStdString()}}));
         for (int n = 0; n < 30; ++n)
             lesson.step();
         std::unique_ptr<Lesson> copy = lesson.clone();
@@ -197,8 +288,8 @@ private slots:
         }
         const auto& other = dynamic_cast<const SphTankLesson&>(*copy);
         QCOMPARE(other.time(), lesson.time());
-        QVERIFY(other.model().positions() == lesson.model().positions());
-        QVERIFY(lesson.model().obstacleOffset().norm() > 0.0);  // the stirrer moved
+        QVERIFY(other.model().fluid().positions() == lesson.model().fluid().positions());
+        QVERIFY(lesson.model().fluid().obstacleOffset().norm() > 0.0);  // the stirrer moved
     }
 
     void requiredMeasurementsAndValidation()

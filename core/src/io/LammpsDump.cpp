@@ -1,6 +1,7 @@
 #include <particlelab/io/LammpsDump.h>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace pl {
@@ -182,8 +183,13 @@ std::optional<LammpsReadError> parseLammpsDump(std::string_view text, const std:
                 values[static_cast<std::size_t>(k)] = *v;
             }
             frame.id[i] = static_cast<long long>(values[static_cast<std::size_t>(c.id)]);
-            if (c.type >= 0)
-                frame.type[i] = static_cast<int>(values[static_cast<std::size_t>(c.type)]);
+            if (c.type >= 0) {
+                const double type = values[static_cast<std::size_t>(c.type)];
+                if (!(type >= 1.0 && type <= 1000.0 && type == std::floor(type)))
+                    return fail("the atom type " + quoted(w[static_cast<std::size_t>(c.type)]) +
+                                " is not a whole number from 1 to 1000");
+                frame.type[i] = static_cast<int>(type);
+            }
             const double x = values[static_cast<std::size_t>(c.x)];
             const double y = values[static_cast<std::size_t>(c.y)];
             frame.x[i] = c.scaled ? frame.xlo + x * width : x;

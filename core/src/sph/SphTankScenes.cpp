@@ -5,13 +5,12 @@
 
 namespace pl {
 
-WeaklyCompressibleSph buildSphTank(const WcsphSettings& settings, const SphTankSpec& spec)
-{
-    WeaklyCompressibleSph model(settings);
-    const double dx = settings.spacing;
-    const double rho0 = settings.restDensity;
-    const double g = settings.gravity.norm();
+namespace {
 
+// Walls (and the obstacle) of boundary particles, the same for both solvers.
+template <class Model>
+void addTankBoundaries(Model& model, const SphTankSpec& spec, double dx)
+{
     // Walls: lattice sites (i + ½, j + ½)Δx outside the inner box, three layers thick.
     for (int j = -sphWallLayers; j < spec.wallRows; ++j)
         for (int i = -sphWallLayers; i < spec.tankColumns + sphWallLayers; ++i)
@@ -33,6 +32,22 @@ WeaklyCompressibleSph buildSphTank(const WcsphSettings& settings, const SphTankS
                     model.addBoundaryParticle(c + offset, BoundaryBody::Obstacle);
             }
     }
+}
+
+bool insideObstacle(const SphTankSpec& spec, const Eigen::Vector2d& x, double dx)
+{
+    return spec.obstacle && (x - spec.obstacleCentre).norm() < spec.obstacleRadius + 0.5 * dx;
+}
+
+} // namespace
+
+WeaklyCompressibleSph buildSphTank(const WcsphSettings& settings, const SphTankSpec& spec)
+{
+    WeaklyCompressibleSph model(settings);
+    const double dx = settings.spacing;
+    const double rho0 = settings.restDensity;
+    const double g = settings.gravity.norm();
+    addTankBoundaries(model, spec, dx);
 
     // Water rows from the bottom, each compressed to its hydrostatic density.
     const double height = spec.waterRows * dx;  // m, the uncompressed height
@@ -47,12 +62,28 @@ WeaklyCompressibleSph buildSphTank(const WcsphSettings& settings, const SphTankS
         previousSpacing = rowSpacing;
         for (int column = 0; column < spec.waterColumns; ++column) {
             const Eigen::Vector2d x((column + 0.5) * dx, y);
-            if (spec.obstacle &&
-                (x - spec.obstacleCentre).norm() < spec.obstacleRadius + 0.5 * dx)
+            if (insideObstacle(spec, x, dx))
                 continue;
             model.addFluidParticle(x, Eigen::Vector2d::Zero(), rho);
         }
     }
+    model.initialise();
+    return model;
+}
+
+DivergenceFreeSph buildDfsphTank(const DfsphSettings& settings, const SphTankSpec& spec)
+{
+    DivergenceFreeSph model(settings);
+    const double dx = settings.spacing;
+    addTankBoundaries(model, spec, dx);
+    const double weight = settings.restDensity * settings.gravity.norm();  // ρ₀g, Pa/m
+    for (int row = 0; row < spec.waterRows; ++row)
+        for (int column = 0; column < spec.waterColumns; ++column) {
+            const Eigen::Vector2d x((column + 0.5) * dx, (row + 0.5) * dx);
+            if (!insideObstacle(spec, x, dx))
+                model.addFluidParticle(x, Eigen::Vector2d::Zero(),
+                                       weight * (spec.waterRows - row - 0.5) * dx);
+        }
     model.initialise();
     return model;
 }

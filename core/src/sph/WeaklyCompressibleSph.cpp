@@ -1,5 +1,7 @@
 #include <particlelab/sph/WeaklyCompressibleSph.h>
 
+#include <particlelab/sph/SphFields.h>
+
 #include <algorithm>
 #include <cassert>
 #include <cmath>
@@ -466,49 +468,15 @@ int WeaklyCompressibleSph::neighbourCount(int i) const
 
 double WeaklyCompressibleSph::interpolatePressure(const Vector2& x) const
 {
-    const double r2max = m_kernel.supportRadius() * m_kernel.supportRadius();
-    double weight = 0.0, sum = 0.0;
-    m_fluidGrid.forEachNearbyRange(x, [&](int first, int last) {
-        for (int j = first; j < last; ++j) {
-            const std::size_t sj = static_cast<std::size_t>(j);
-            const double r2 = (x - m_x[sj]).squaredNorm();
-            if (r2 >= r2max)
-                continue;
-            const double w = m_mass / m_rho[sj] * m_kernel.value(std::sqrt(r2));
-            weight += w;
-            sum += w * m_p[sj];
-        }
-    });
-    return weight > 0.0 ? sum / weight : std::numeric_limits<double>::quiet_NaN();
+    return shepardInterpolation(m_kernel, m_fluidGrid, m_x, m_mass, m_rho, m_p, x);
 }
 
 std::vector<double> WeaklyCompressibleSph::colourFieldOnGrid(const Vector2& origin,
                                                              double spacing, int nodesX,
                                                              int nodesY, bool boundary) const
 {
-    std::vector<double> out(static_cast<std::size_t>(std::max(nodesX, 0)) *
-                                static_cast<std::size_t>(std::max(nodesY, 0)),
-                            0.0);
-    const double reach = m_kernel.supportRadius() / spacing;  // in nodes
-    const double r2max = m_kernel.supportRadius() * m_kernel.supportRadius();
-    const double volume = m_mass / m_settings.restDensity;  // m²
-    const auto scatter = [&](const Vector2& x) {
-        const Vector2 local = (x - origin) / spacing;
-        const int i0 = std::max(0, static_cast<int>(std::ceil(local.x() - reach)));
-        const int i1 = std::min(nodesX - 1, static_cast<int>(std::floor(local.x() + reach)));
-        const int k0 = std::max(0, static_cast<int>(std::ceil(local.y() - reach)));
-        const int k1 = std::min(nodesY - 1, static_cast<int>(std::floor(local.y() + reach)));
-        for (int k = k0; k <= k1; ++k)
-            for (int i = i0; i <= i1; ++i) {
-                const double r2 = (origin + spacing * Vector2(i, k) - x).squaredNorm();
-                if (r2 < r2max)
-                    out[static_cast<std::size_t>(k) * static_cast<std::size_t>(nodesX) +
-                        static_cast<std::size_t>(i)] += volume * m_kernel.value(std::sqrt(r2));
-            }
-    };
-    for (const Vector2& x : boundary ? m_xb : m_x)
-        scatter(x);
-    return out;
+    return pl::colourFieldOnGrid(m_kernel, m_mass / m_settings.restDensity, boundary ? m_xb : m_x,
+                                 origin, spacing, nodesX, nodesY);
 }
 
 double WeaklyCompressibleSph::kineticEnergy() const

@@ -76,6 +76,21 @@ public:
         return 0.0;
     }
 
+    // W(r) (1/m²) and W'(r)/r (1/m⁴) together for 0 < r < 2h: one q for both.
+    void valueAndGradientFactor(double r, double& value, double& gradientFactor) const
+    {
+        assert(r >= 0.0 && r <= 2.0 * m_h);
+        const double q = r * m_invH;
+        if (q < 1.0) {
+            value = m_sigma * (1.0 - 1.5 * q * q + 0.75 * q * q * q);
+            gradientFactor = m_sigma * m_invH * m_invH * (-3.0 + 2.25 * q);
+        } else {
+            const double s = 2.0 - q;
+            value = m_sigma * 0.25 * s * s * s;
+            gradientFactor = -m_sigma * m_invH * m_invH * 0.75 * s * s / q;
+        }
+    }
+
     // ∇ᵢW(xᵢ − xⱼ) in 1/m³ for the separation xij = xᵢ − xⱼ (m) with length r = |xij|.
     Eigen::Vector2d gradient(const Eigen::Vector2d& xij, double r) const
     {

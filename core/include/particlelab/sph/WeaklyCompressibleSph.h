@@ -41,6 +41,7 @@
 
 #include <particlelab/sph/CellList.h>
 #include <particlelab/sph/CubicSplineKernel2D.h>
+#include <particlelab/sph/SphFluid.h>
 
 #include <Eigen/Core>
 
@@ -85,10 +86,6 @@ struct WcsphSettings {
 // Which condition of (7) set the last time step.
 enum class TimeStepLimit { Courant, Force, Maximum };
 
-// A rigid group of boundary particles that moves as a whole: the tank (rotates about a pivot)
-// or an obstacle (translates).
-enum class BoundaryBody { Tank = 0, Obstacle = 1 };
-
 // Everything a WCSPH step reads from the previous step: saving this and restoring it into a model
 // built from the same scene and settings continues the run bit for bit. Arrays are in the
 // model's current order (fluid in cell order, boundary in boundary-grid order).
@@ -110,17 +107,17 @@ struct WcsphState {
     long long steps = 0;
 };
 
-class WeaklyCompressibleSph {
+class WeaklyCompressibleSph final : public SphFluid {
 public:
-    using Vector2 = Eigen::Vector2d;
-
     explicit WeaklyCompressibleSph(const WcsphSettings& settings = {});
 
     const WcsphSettings& settings() const { return m_settings; }
-    const CubicSplineKernel2D& kernel() const { return m_kernel; }
-    double particleMass() const { return m_mass; }      // kg per metre of depth (2D)
+    double spacing() const override { return m_settings.spacing; }
+    double restDensity() const override { return m_settings.restDensity; }
+    const CubicSplineKernel2D& kernel() const override { return m_kernel; }
+    double particleMass() const override { return m_mass; }      // kg per metre of depth (2D)
     double stiffness() const { return m_stiffnessB; }    // B, Pa
-    void setThreads(int threads);
+    void setThreads(int threads) override;
     // Changes α, β and XSPH on the fly (applies from the next step).
     void setViscosity(double alpha, double beta);
     void setXsph(bool on);
@@ -143,55 +140,53 @@ public:
     // Moves the tank towards angle `target` (rad, counter-clockwise) at no more than
     // `maxRate` (rad/s), and the obstacle towards offset `target` (m) at no more than
     // `maxSpeed` (m/s). The walls' velocities enter the viscosity and continuity terms.
-    void setTankAngleTarget(double target, double maxRate);
-    void setObstacleTarget(const Vector2& target, double maxSpeed);
-    double tankAngle() const { return m_tankAngle; }        // rad
-    Vector2 obstacleOffset() const { return m_obstacleOffset; } // m
+    void setTankAngleTarget(double target, double maxRate) override;
+    void setObstacleTarget(const Vector2& target, double maxSpeed) override;
+    double tankAngle() const override { return m_tankAngle; }        // rad
+    Vector2 obstacleOffset() const override { return m_obstacleOffset; } // m
 
     // One leapfrog step with the adaptive Δt of (7). Returns Δt (s).
-    double step();
-    double time() const { return m_time; }  // s
-    long long steps() const { return m_steps; }
-    double lastTimeStep() const { return m_lastDt; } // s
+    double step() override;
+    double time() const override { return m_time; }  // s
+    long long steps() const override { return m_steps; }
+    double lastTimeStep() const override { return m_lastDt; } // s
     TimeStepLimit lastLimit() const { return m_lastLimit; }
     // The Courant and force limits of (7) for the current state (s).
     double courantTimeStep() const;
     double forceTimeStep() const;
 
     // Fluid state, in cell order (it changes at every step: follow a particle by its id()).
-    int fluidCount() const { return static_cast<int>(m_x.size()); }
-    int boundaryCount() const { return static_cast<int>(m_xb.size()); }
-    const std::vector<Vector2>& positions() const { return m_x; }       // m
-    const std::vector<Vector2>& velocities() const { return m_v; }      // m/s
+    const std::vector<Vector2>& positions() const override { return m_x; }       // m
+    const std::vector<Vector2>& velocities() const override { return m_v; }      // m/s
     const std::vector<Vector2>& accelerations() const { return m_a; }   // m/s²
-    const std::vector<double>& densities() const { return m_rho; }      // kg/m³
-    const std::vector<double>& pressures() const { return m_p; }        // Pa
-    const std::vector<int>& ids() const { return m_id; }                // creation order
-    const std::vector<Vector2>& boundaryPositions() const { return m_xb; } // m
-    const std::vector<BoundaryBody>& boundaryBodies() const { return m_body; }
+    const std::vector<double>& densities() const override { return m_rho; }      // kg/m³
+    const std::vector<double>& pressures() const override { return m_p; }        // Pa
+    const std::vector<int>& ids() const override { return m_id; }                // creation order
+    const std::vector<Vector2>& boundaryPositions() const override { return m_xb; } // m
+    const std::vector<BoundaryBody>& boundaryBodies() const override { return m_body; }
     // Index of the fluid particle with creation id `id`, or −1.
-    int indexOfId(int id) const;
+    int indexOfId(int id) const override;
     // Neighbours of fluid particle i from the last search: fluid indices (j ≠ i) and boundary
     // indices, all within 2h.
-    std::vector<int> fluidNeighbours(int i) const;
-    std::vector<int> boundaryNeighbours(int i) const;
-    int neighbourCount(int i) const;  // fluid + boundary
+    std::vector<int> fluidNeighbours(int i) const override;
+    std::vector<int> boundaryNeighbours(int i) const override;
+    int neighbourCount(int i) const override;  // fluid + boundary
 
     // Shepard-normalised SPH interpolation Σ (mⱼ/ρⱼ) fⱼ Wⱼ / Σ (mⱼ/ρⱼ) Wⱼ of the pressure (Pa) at
     // x (m) over fluid particles; NaN where no fluid particle is within 2h.
-    double interpolatePressure(const Vector2& x) const;
+    double interpolatePressure(const Vector2& x) const override;
     // Colour function c(x) = Σⱼ (mⱼ/ρ₀) W(x − xⱼ) of the fluid (≈ 1 inside, 0 outside) on the
     // nodesX × nodesY grid origin + (i, j)·spacing (m), row-major, by scattering each particle
     // onto the nodes within its support. The rest volume m/ρ₀ (not m/ρⱼ) keeps the level ½
     // about Δx/2 outside the outermost particles even where summation makes their ρⱼ small.
     // With `boundary` the same sum over the boundary particles instead: ≈ 1 inside walls.
     std::vector<double> colourFieldOnGrid(const Vector2& origin, double spacing, int nodesX,
-                                          int nodesY, bool boundary = false) const;
+                                          int nodesY, bool boundary = false) const override;
 
-    double kineticEnergy() const;  // J per metre of depth
-    Vector2 momentum() const;      // kg·m/s per metre of depth
+    double kineticEnergy() const override;  // J per metre of depth
+    Vector2 momentum() const override;      // kg·m/s per metre of depth
     // False when a position, velocity or density is not finite or a speed exceeds 10 c₀.
-    bool isFiniteAndBounded() const;
+    bool isFiniteAndBounded() const override;
 
 private:
     // Runs body(begin, end, chunk) over chunkCount(n) contiguous ranges of [0, n), one thread

@@ -1,0 +1,565 @@
+#include <particlelab/sph/DivergenceFreeSph.h>
+
+#include <particlelab/sph/SphFields.h>
+
+#include <algorithm>
+#include <cassert>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <numbers>
+
+namespace pl {
+
+namespace {
+
+// Σ_{k,l} W(Δx·|(k, l)|) over a square lattice of spacing Δx (1/m²): ρ₀ divided by it is the
+// mass for which a particle inside a full lattice has exactly ρ₀ (as for WCSPH).
+double latticeKernelSum(const CubicSplineKernel2D& kernel, double spacing)
+{
+    const int reach = static_cast<int>(std::ceil(kernel.supportRadius() / spacing)) + 1;
+    double sum = 0.0;
+    for (int k = -reach; k <= reach; ++k)
+        for (int l = -reach; l <= reach; ++l)
+            sum += kernel.value(spacing * std::hypot(k, l));
+    return sum;
+}
+
+template <class T>
+void permute(std::vector<T>& values, const std::vector<int>& order, std::vector<T>& scratch)
+{
+    scratch.resize(values.size());
+    for (std::size_t k = 0; k < order.size(); ++k)
+        scratch[k] = values[static_cast<std::size_t>(order[k])];
+    values.swap(scratch);
+}
+
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+} // namespace
+
+DivergenceFreeSph::DivergenceFreeSph(const DfsphSettings& settings)
+    : m_settings(settings), m_kernel(settings.smoothingRatio * settings.spacing),
+      m_team(settings.threads)
+{
+    assert(settings.spacing > 0.0 && settings.smoothingRatio > 0.0);
+    assert(settings.minTimeStep > 0.0 && settings.maxTimeStep >= settings.minTimeStep);
+    m_settings.threads = m_team.size();
+    m_mass = settings.restDensity / latticeKernelSum(m_kernel, settings.spacing);
+    // A third of the π(2h/Δx)² neighbours of a particle inside the water (7 for h = 1.3Δx).
+    const double full = std::numbers::pi * 4.0 * settings.smoothingRatio * settings.smoothingRatio;
+    m_sparseNeighbours = static_cast<int>(full / 3.0);
+}
+
+void DivergenceFreeSph::setThreads(int threads)
+{
+    m_team.resize(threads);
+    m_settings.threads = m_team.size();
+}
+
+void DivergenceFreeSph::addFluidParticle(const Vector2& x, const Vector2& v, double pressure)
+{
+    m_state.ids.push_back(static_cast<int>(m_state.positions.size()));
+    m_state.positions.push_back(x);
+    m_state.velocities.push_back(v);
+    m_state.densityKappa.push_back(pressure / m_settings.restDensity);
+    m_state.divergenceKappa.push_back(0.0);
+}
+
+void DivergenceFreeSph::addBoundaryParticle(const Vector2& x, BoundaryBody body)
+{
+    m_xb0.push_back(x);
+    m_xb.push_back(x);
+    m_vb.push_back(Vector2::Zero());
+    m_body.push_back(body);
+    m_boundaryReady = false;
+}
+
+void DivergenceFreeSph::initialise()
+{
+    moveBoundaries(0.0);
+    updateNeighbourhoods();
+}
+
+void DivergenceFreeSph::setState(const DfsphState& state)
+{
+    assert(state.positions.size() == state.velocities.size());
+    m_state = state;
+    m_boundaryReady = false;
+    moveBoundaries(0.0);
+    updateNeighbourhoods();
+}
+
+void DivergenceFreeSph::setTankAngleTarget(double target, double maxRate)
+{
+    m_state.tankTarget = target;
+    m_state.tankRate = std::max(0.0, maxRate);
+}
+
+void DivergenceFreeSph::setObstacleTarget(const Vector2& target, double maxSpeed)
+{
+    m_state.obstacleTarget = target;
+    m_state.obstacleSpeed = std::max(0.0, maxSpeed);
+}
+
+template <class Body>
+double DivergenceFreeSph::sumOverBlocks(Body&& body)
+{
+    // One partial sum per fixed block, added in block order: the same bits for any team size.
+    const int n = fluidCount();
+    m_blockSums.assign(static_cast<std::size_t>(ThreadTeam::blockCount(n)), 0.0);
+    m_team.forEachBlock(n, [&](int block, int begin, int end) {
+        m_blockSums[static_cast<std::size_t>(block)] = body(begin, end);
+    });
+    double sum = 0.0;
+    for (double s : m_blockSums)
+        sum += s;
+    return sum;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The step, BK17 Algorithm 1.
+
+double DivergenceFreeSph::step()
+{
+    const Clock::time_point start = Clock::now();
+    // 1–3. Δt from the CFL condition, then the velocities after gravity and viscosity.
+    const double dt = chooseTimeStep();
+    applyNonPressureForces(dt);
+    const double forcesTime = secondsSince(start);
+    // 4. Constant-density solver: the predicted density ρ* back to ρ₀.
+    Clock::time_point stage = Clock::now();
+    solveConstantDensity(dt);
+    m_times.densitySolver = secondsSince(stage);
+    // 5. Positions, and the walls.
+    stage = Clock::now();
+    drift(dt);
+    moveBoundaries(dt);
+    const double driftTime = secondsSince(stage);
+    // 6. Neighbourhoods, densities and factors αᵢ at the new positions.
+    stage = Clock::now();
+    updateNeighbourhoods();
+    m_times.search = secondsSince(stage);
+    // 7. Divergence-free solver: Dρ/Dt back to zero.
+    stage = Clock::now();
+    solveDivergenceFree(dt);
+    m_times.divergenceSolver = secondsSince(stage);
+
+    m_state.time += dt;
+    m_state.lastTimeStep = dt;
+    ++m_state.steps;
+    m_times.rest = forcesTime + driftTime;
+    return dt;
+}
+
+double DivergenceFreeSph::cflTimeStep() const
+{
+    double maxSpeed2 = 0.0;
+    for (const Vector2& v : m_state.velocities)
+        maxSpeed2 = std::max(maxSpeed2, v.squaredNorm());
+    if (maxSpeed2 <= 0.0)
+        return std::numeric_limits<double>::infinity();
+    return m_settings.cflNumber * m_kernel.smoothingLength() / std::sqrt(maxSpeed2);
+}
+
+double DivergenceFreeSph::chooseTimeStep() const
+{
+    // Stage 2: no particle moves more than λh in a step (the CFL condition of BK17).
+    return std::clamp(cflTimeStep(), m_settings.minTimeStep, m_settings.maxTimeStep);
+}
+
+void DivergenceFreeSph::applyNonPressureForces(double dt)
+{
+    // Stages 1 and 3: v* = v + Δt g + ε Σⱼ (m/ρ̄ᵢⱼ)(vⱼ − vᵢ)Wᵢⱼ + ε Σ_b (m/ρᵢ)(v_b − vᵢ)W_ib
+    // (XSPH viscosity, symmetric in i and j through ρ̄ᵢⱼ = (ρᵢ + ρⱼ)/2, so it conserves the
+    // fluid's momentum; the wall term is the walls' friction). Gathered from the old
+    // velocities into a scratch array, then swapped in.
+    const Vector2 dv = dt * m_settings.gravity;
+    const double epsilon = m_settings.xsphViscosity;
+    std::vector<Vector2>& v = m_state.velocities;
+    if (epsilon <= 0.0) {
+        for (Vector2& vi : v)
+            vi += dv;
+        return;
+    }
+    std::vector<Vector2>& smoothed = m_velocityScratch;
+    smoothed.resize(v.size());
+    m_team.forEachBlock(fluidCount(), [&](int, int begin, int end) {
+        for (int i = begin; i < end; ++i) {
+            const std::size_t si = static_cast<std::size_t>(i);
+            const Vector2 vi = v[si];
+            const double rhoI = m_rho[si];
+            Vector2 sum = Vector2::Zero();
+            for (int k = m_pairs.start[si]; k < m_pairs.start[si + 1]; ++k) {
+                const std::size_t sk = static_cast<std::size_t>(k);
+                const std::size_t j = static_cast<std::size_t>(m_pairs.neighbour[sk]);
+                sum += (2.0 * m_pairs.kernelValue[sk] / (rhoI + m_rho[j])) * (v[j] - vi);
+            }
+            // The walls, at their own velocities, with ρ̄ = ρᵢ: friction.
+            sum += (m_pairs.boundaryVelocitySum[si] - m_pairs.boundaryKernelSum[si] * vi) / rhoI;
+            smoothed[si] = vi + dv + (epsilon * m_mass) * sum;
+        }
+    });
+    v.swap(smoothed);
+}
+
+void DivergenceFreeSph::solveConstantDensity(double dt)
+{
+    // Stage 4, BK17 Algorithm 3. ρ*ᵢ = ρᵢ + Δt Dρᵢ/Dt(v*) predicts the density after the drift;
+    // κᵢ = (ρ*ᵢ − ρ₀)⁺ αᵢ/Δt² is the Jacobi update that removes the excess (eq. 11). The κ of
+    // all iterations are summed (the step's pressure over density) and warm-start the next step.
+    const double rho0 = m_settings.restDensity;
+    const int n = fluidCount();
+    std::vector<double>& kappa = m_state.densityKappa;
+    if (m_settings.warmStart) {
+        for (double& k : kappa)
+            k *= 0.5;
+        applyPressure(kappa, dt);
+    } else {
+        std::fill(kappa.begin(), kappa.end(), 0.0);
+    }
+    int iterations = 0;
+    double error = 0.0;
+    do {
+        const double excess = sumOverBlocks([&](int begin, int end) {
+            double sum = 0.0;
+            for (int i = begin; i < end; ++i) {
+                const std::size_t si = static_cast<std::size_t>(i);
+                const double predicted = m_rho[si] + dt * densityRate(si);
+                const double e = std::max(predicted - rho0, 0.0);
+                const double k = e * m_alpha[si] / (dt * dt);
+                m_kappaStep[si] = k;
+                kappa[si] += k;
+                sum += e;
+            }
+            return sum;
+        });
+        error = n > 0 ? excess / (n * rho0) : 0.0;
+        applyPressure(m_kappaStep, dt);
+        ++iterations;
+    } while ((error > m_settings.densityTolerance || iterations < m_settings.minDensityIterations) &&
+             iterations < m_settings.maxDensityIterations);
+    m_state.densityIterations = iterations;
+    m_state.densityError = error;
+}
+
+void DivergenceFreeSph::drift(double dt)
+{
+    // Stage 5: xᵢ ← xᵢ + Δt v*ᵢ.
+    std::vector<Vector2>& x = m_state.positions;
+    const std::vector<Vector2>& v = m_state.velocities;
+    for (std::size_t i = 0; i < x.size(); ++i)
+        x[i] += dt * v[i];
+}
+
+void DivergenceFreeSph::moveBoundaries(double dt)
+{
+    // The tank turns and the obstacle slides towards their targets at bounded rates; the walls'
+    // velocities enter Dρ/Dt through the boundary flux Σ_b ψ_b v_b·∇W_ib.
+    DfsphState& s = m_state;
+    double dAngle = 0.0;
+    Vector2 dOffset = Vector2::Zero();
+    if (dt > 0.0) {
+        dAngle = std::clamp(s.tankTarget - s.tankAngle, -s.tankRate * dt, s.tankRate * dt);
+        dOffset = s.obstacleTarget - s.obstacleOffset;
+        const double reach = s.obstacleSpeed * dt;
+        if (dOffset.norm() > reach)
+            dOffset *= reach / dOffset.norm();
+        const bool wasMoving = s.tankAngularVelocity != 0.0 || s.obstacleVelocity != Vector2::Zero();
+        s.tankAngle += dAngle;
+        s.obstacleOffset += dOffset;
+        s.tankAngularVelocity = dAngle / dt;
+        s.obstacleVelocity = dOffset / dt;
+        const bool moving = dAngle != 0.0 || dOffset != Vector2::Zero();
+        if (moving || wasMoving)
+            m_boundaryReady = false;
+    }
+    if (m_boundaryReady)
+        return;
+    const double c = std::cos(s.tankAngle), sn = std::sin(s.tankAngle);
+    for (std::size_t b = 0; b < m_xb.size(); ++b) {
+        if (m_body[b] == BoundaryBody::Tank) {
+            const Vector2 r0 = m_xb0[b] - m_tankPivot;
+            const Vector2 r(c * r0.x() - sn * r0.y(), sn * r0.x() + c * r0.y());
+            m_xb[b] = m_tankPivot + r;
+            m_vb[b] = s.tankAngularVelocity * Vector2(-r.y(), r.x());
+        } else {
+            m_xb[b] = m_xb0[b] + s.obstacleOffset;
+            m_vb[b] = s.obstacleVelocity;
+        }
+    }
+    if (!m_xb.empty()) {
+        Vector2 lo = m_xb.front(), hi = m_xb.front();
+        for (const Vector2& p : m_xb) {
+            lo = lo.cwiseMin(p);
+            hi = hi.cwiseMax(p);
+        }
+        m_boundaryGrid.build(m_xb, lo, hi, m_kernel.supportRadius(),
+                             4 * boundaryCount() + 1024);
+        m_boundaryOrder = m_boundaryGrid.order();
+        m_xbSorted.resize(m_xb.size());
+        m_vbSorted.resize(m_vb.size());
+        for (std::size_t k = 0; k < m_boundaryOrder.size(); ++k) {
+            m_xbSorted[k] = m_xb[static_cast<std::size_t>(m_boundaryOrder[k])];
+            m_vbSorted[k] = m_vb[static_cast<std::size_t>(m_boundaryOrder[k])];
+        }
+    }
+    m_boundaryReady = true;
+}
+
+void DivergenceFreeSph::updateNeighbourhoods()
+{
+    // Stage 6: the fluid is sorted into cell order (every evolving array with it), the pairs are
+    // found once for the step, then ρᵢ and αᵢ.
+    const double radius = m_kernel.supportRadius();
+    std::vector<Vector2>& x = m_state.positions;
+    Vector2 lo = Vector2::Zero(), hi = Vector2::Zero();
+    if (!x.empty()) {
+        lo = hi = x.front();
+        for (const Vector2& p : x) {
+            lo = lo.cwiseMin(p);
+            hi = hi.cwiseMax(p);
+        }
+    }
+    if (!m_xb.empty() && !x.empty()) {
+        // Stray particles far outside the walls go to the border cells.
+        Vector2 blo = m_xb.front(), bhi = m_xb.front();
+        for (const Vector2& p : m_xb) {
+            blo = blo.cwiseMin(p);
+            bhi = bhi.cwiseMax(p);
+        }
+        lo = lo.cwiseMax(blo - Vector2::Constant(radius));
+        hi = hi.cwiseMin(bhi + Vector2::Constant(radius)).cwiseMax(lo);
+    }
+    m_fluidGrid.build(x, lo, hi, radius, 4 * fluidCount() + 1024);
+    const std::vector<int>& order = m_fluidGrid.order();
+    std::vector<Vector2> scratch2;
+    std::vector<double> scratch1;
+    std::vector<int> scratchInt;
+    permute(m_state.positions, order, scratch2);
+    permute(m_state.velocities, order, scratch2);
+    permute(m_state.ids, order, scratchInt);
+    permute(m_state.densityKappa, order, scratch1);
+    permute(m_state.divergenceKappa, order, scratch1);
+
+    m_pairs.build(m_state.positions, m_fluidGrid, m_xbSorted, m_vbSorted, m_boundaryGrid,
+                  m_kernel, m_team);
+    computeDensitiesAndFactors();
+}
+
+void DivergenceFreeSph::computeDensitiesAndFactors()
+{
+    // ρᵢ = m (W(0) + Σⱼ Wᵢⱼ + Σ_b W_ib) and αᵢ = ρᵢ / ((Σ m∇ᵢW)·(Σⱼ m∇ᵢWᵢⱼ + 2Σ_b m∇ᵢW_ib)
+    // + Σⱼ |m∇ᵢWᵢⱼ|²) (BK17 eq. 11 with the mirrored wall pressure; the boundary particles
+    // appear in the first product only, as they do not move).
+    const std::size_t n = static_cast<std::size_t>(fluidCount());
+    m_rho.resize(n);
+    m_alpha.resize(n);
+    m_p.resize(n);
+    m_kappaStep.resize(n);
+    m_rate.resize(n);
+    const double selfDensity = m_mass * m_kernel.value(0.0);
+    m_team.forEachBlock(fluidCount(), [&](int, int begin, int end) {
+        for (int i = begin; i < end; ++i) {
+            const std::size_t si = static_cast<std::size_t>(i);
+            const Vector2& wallGradient = m_pairs.boundaryGradient[si];
+            Vector2 fluidGradient = Vector2::Zero();
+            double squares = 0.0;
+            for (int k = m_pairs.start[si]; k < m_pairs.start[si + 1]; ++k) {
+                const Vector2& g = m_pairs.kernelGradient[static_cast<std::size_t>(k)];
+                fluidGradient += g;
+                squares += g.squaredNorm();
+            }
+            const double rho = selfDensity +
+                               m_mass * (m_pairs.fluidKernelSum[si] + m_pairs.boundaryKernelSum[si]);
+            const double denominator =
+                m_mass * m_mass *
+                ((fluidGradient + wallGradient).dot(fluidGradient + 2.0 * wallGradient) + squares);
+            m_rho[si] = rho;
+            // A lone particle has no neighbour to push against: no pressure.
+            m_alpha[si] = denominator > 1e-12 * rho * rho ? rho / denominator : 0.0;
+            m_p[si] = rho * (m_state.densityKappa[si] + m_state.divergenceKappa[si]);
+        }
+    });
+}
+
+double DivergenceFreeSph::densityRate(std::size_t i) const
+{
+    // Dρᵢ/Dt = Σⱼ m (vᵢ − vⱼ)·∇ᵢWᵢⱼ + Σ_b m (vᵢ − v_b)·∇ᵢW_ib   (BK17 eq. 9).
+    const std::vector<Vector2>& v = m_state.velocities;
+    const Vector2 vi = v[i];
+    double rate = vi.dot(m_pairs.boundaryGradient[i]) - m_pairs.boundaryFlux[i];
+    for (int k = m_pairs.start[i]; k < m_pairs.start[i + 1]; ++k) {
+        const std::size_t sk = static_cast<std::size_t>(k);
+        rate += (vi - v[static_cast<std::size_t>(m_pairs.neighbour[sk])]).dot(m_pairs.kernelGradient[sk]);
+    }
+    return m_mass * rate;
+}
+
+void DivergenceFreeSph::applyPressure(const std::vector<double>& kappa, double dt)
+{
+    // vᵢ ← vᵢ + Δt aᵢᵖ,  aᵢᵖ = −Σⱼ m (κᵢ/ρᵢ + κⱼ/ρⱼ) ∇ᵢWᵢⱼ − (2κᵢ/ρᵢ) Σ_b m ∇ᵢW_ib (mirrored).
+    // κ/ρ is formed once per particle (in m_rate, free here), then gathered.
+    std::vector<double>& q = m_rate;
+    m_team.forEachBlock(fluidCount(), [&](int, int begin, int end) {
+        for (int i = begin; i < end; ++i) {
+            const std::size_t si = static_cast<std::size_t>(i);
+            q[si] = kappa[si] / m_rho[si];
+        }
+    });
+    std::vector<Vector2>& v = m_state.velocities;
+    const double impulse = dt * m_mass;
+    m_team.forEachBlock(fluidCount(), [&](int, int begin, int end) {
+        for (int i = begin; i < end; ++i) {
+            const std::size_t si = static_cast<std::size_t>(i);
+            const double qi = q[si];
+            Vector2 a = (2.0 * qi) * m_pairs.boundaryGradient[si];
+            for (int k = m_pairs.start[si]; k < m_pairs.start[si + 1]; ++k) {
+                const std::size_t sk = static_cast<std::size_t>(k);
+                a += (qi + q[static_cast<std::size_t>(m_pairs.neighbour[sk])]) * m_pairs.kernelGradient[sk];
+            }
+            v[si] -= impulse * a;
+        }
+    });
+}
+
+void DivergenceFreeSph::solveDivergenceFree(double dt)
+{
+    // Stage 7, BK17 Algorithm 2: κᵢᵛ = (Dρᵢ/Dt)⁺ αᵢ/Δt until the mean (Dρ/Dt)⁺ Δt/ρ₀ ≤ ηᵥ.
+    // Particles with few neighbours (spray) are left out: their sum does not estimate ∇·v.
+    const double rho0 = m_settings.restDensity;
+    const int n = fluidCount();
+    std::vector<double>& kappa = m_state.divergenceKappa;
+    if (m_settings.warmStart) {
+        for (double& k : kappa)
+            k *= 0.5;
+        applyPressure(kappa, dt);
+    } else {
+        std::fill(kappa.begin(), kappa.end(), 0.0);
+    }
+    int iterations = 0;
+    double error = 0.0;
+    do {
+        const double total = sumOverBlocks([&](int begin, int end) {
+            double sum = 0.0;
+            for (int i = begin; i < end; ++i) {
+                const std::size_t si = static_cast<std::size_t>(i);
+                const bool sparse = m_pairs.fluidNeighbourCount(i) + m_pairs.boundaryCount[si] < m_sparseNeighbours;
+                const double rate = sparse ? 0.0 : std::max(densityRate(si), 0.0);
+                const double k = rate * m_alpha[si] / dt;
+                m_kappaStep[si] = k;
+                kappa[si] += k;
+                sum += rate;
+            }
+            return sum;
+        });
+        error = n > 0 ? total * dt / (n * rho0) : 0.0;
+        applyPressure(m_kappaStep, dt);
+        ++iterations;
+    } while ((error > m_settings.divergenceTolerance ||
+              iterations < m_settings.minDivergenceIterations) &&
+             iterations < m_settings.maxDivergenceIterations);
+    m_state.divergenceIterations = iterations;
+    m_state.divergenceError = error;
+    for (std::size_t i = 0; i < m_p.size(); ++i)
+        m_p[i] = m_rho[i] * (m_state.densityKappa[i] + kappa[i]);
+}
+
+double DivergenceFreeSph::divergenceError() const
+{
+    const int n = fluidCount();
+    if (n == 0 || m_state.lastTimeStep <= 0.0)
+        return 0.0;
+    double sum = 0.0;
+    for (int i = 0; i < n; ++i) {
+        const std::size_t si = static_cast<std::size_t>(i);
+        if (m_pairs.fluidNeighbourCount(i) + m_pairs.boundaryCount[si] >= m_sparseNeighbours)
+            sum += std::max(densityRate(si), 0.0);
+    }
+    return sum * m_state.lastTimeStep / (n * m_settings.restDensity);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries.
+
+int DivergenceFreeSph::indexOfId(int id) const
+{
+    const auto it = std::find(m_state.ids.begin(), m_state.ids.end(), id);
+    return it == m_state.ids.end() ? -1 : static_cast<int>(it - m_state.ids.begin());
+}
+
+std::vector<int> DivergenceFreeSph::fluidNeighbours(int i) const
+{
+    const std::size_t si = static_cast<std::size_t>(i);
+    return {m_pairs.neighbour.begin() + m_pairs.start[si],
+            m_pairs.neighbour.begin() + m_pairs.start[si + 1]};
+}
+
+std::vector<int> DivergenceFreeSph::boundaryNeighbours(int i) const
+{
+    std::vector<int> out;
+    if (m_xb.empty())
+        return out;
+    const Vector2 xi = m_state.positions[static_cast<std::size_t>(i)];
+    const double r2max = m_kernel.supportRadius() * m_kernel.supportRadius();
+    m_boundaryGrid.forEachNearbyRange(xi, [&](int first, int last) {
+        for (int b = first; b < last; ++b)
+            if ((xi - m_xbSorted[static_cast<std::size_t>(b)]).squaredNorm() < r2max)
+                out.push_back(m_boundaryOrder[static_cast<std::size_t>(b)]);
+    });
+    return out;
+}
+
+int DivergenceFreeSph::neighbourCount(int i) const
+{
+    return m_pairs.fluidNeighbourCount(i) + m_pairs.boundaryCount[static_cast<std::size_t>(i)];
+}
+
+double DivergenceFreeSph::interpolatePressure(const Vector2& x) const
+{
+    return shepardInterpolation(m_kernel, m_fluidGrid, m_state.positions, m_mass, m_rho, m_p, x);
+}
+
+std::vector<double> DivergenceFreeSph::colourFieldOnGrid(const Vector2& origin, double spacing,
+                                                         int nodesX, int nodesY,
+                                                         bool boundary) const
+{
+    return pl::colourFieldOnGrid(m_kernel, m_mass / m_settings.restDensity,
+                                 boundary ? m_xb : m_state.positions, origin, spacing, nodesX,
+                                 nodesY);
+}
+
+double DivergenceFreeSph::kineticEnergy() const
+{
+    double e = 0.0;
+    for (const Vector2& v : m_state.velocities)
+        e += 0.5 * m_mass * v.squaredNorm();
+    return e;
+}
+
+SphFluid::Vector2 DivergenceFreeSph::momentum() const
+{
+    Vector2 p = Vector2::Zero();
+    for (const Vector2& v : m_state.velocities)
+        p += m_mass * v;
+    return p;
+}
+
+bool DivergenceFreeSph::isFiniteAndBounded() const
+{
+    // Faster than λh/Δt_min, the flow outruns the smallest time step allowed.
+    const double limit = m_settings.cflNumber * m_kernel.smoothingLength() / m_settings.minTimeStep;
+    for (std::size_t i = 0; i < m_state.positions.size(); ++i) {
+        if (!m_state.positions[i].allFinite() || !(m_state.velocities[i].norm() <= limit) ||
+            !std::isfinite(m_rho[i]))
+            return false;
+    }
+    return true;
+}
+
+} // namespace pl

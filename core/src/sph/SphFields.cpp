@@ -1,0 +1,57 @@
+#include <particlelab/sph/SphFields.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace pl {
+
+double shepardInterpolation(const CubicSplineKernel2D& kernel, const CellGrid& grid,
+                            const std::vector<Eigen::Vector2d>& x, double mass,
+                            const std::vector<double>& rho, const std::vector<double>& values,
+                            const Eigen::Vector2d& at)
+{
+    const double r2max = kernel.supportRadius() * kernel.supportRadius();
+    double weight = 0.0, sum = 0.0;
+    grid.forEachNearbyRange(at, [&](int first, int last) {
+        for (int j = first; j < last; ++j) {
+            const std::size_t sj = static_cast<std::size_t>(j);
+            const double r2 = (at - x[sj]).squaredNorm();
+            if (r2 >= r2max)
+                continue;
+            const double w = mass / rho[sj] * kernel.value(std::sqrt(r2));
+            weight += w;
+            sum += w * values[sj];
+        }
+    });
+    return weight > 0.0 ? sum / weight : std::numeric_limits<double>::quiet_NaN();
+}
+
+std::vector<double> colourFieldOnGrid(const CubicSplineKernel2D& kernel, double volume,
+                                      const std::vector<Eigen::Vector2d>& points,
+                                      const Eigen::Vector2d& origin, double spacing, int nodesX,
+                                      int nodesY)
+{
+    std::vector<double> out(static_cast<std::size_t>(std::max(nodesX, 0)) *
+                                static_cast<std::size_t>(std::max(nodesY, 0)),
+                            0.0);
+    const double reach = kernel.supportRadius() / spacing;  // in nodes
+    const double r2max = kernel.supportRadius() * kernel.supportRadius();
+    for (const Eigen::Vector2d& x : points) {
+        const Eigen::Vector2d local = (x - origin) / spacing;
+        const int i0 = std::max(0, static_cast<int>(std::ceil(local.x() - reach)));
+        const int i1 = std::min(nodesX - 1, static_cast<int>(std::floor(local.x() + reach)));
+        const int k0 = std::max(0, static_cast<int>(std::ceil(local.y() - reach)));
+        const int k1 = std::min(nodesY - 1, static_cast<int>(std::floor(local.y() + reach)));
+        for (int k = k0; k <= k1; ++k)
+            for (int i = i0; i <= i1; ++i) {
+                const double r2 = (origin + spacing * Eigen::Vector2d(i, k) - x).squaredNorm();
+                if (r2 < r2max)
+                    out[static_cast<std::size_t>(k) * static_cast<std::size_t>(nodesX) +
+                        static_cast<std::size_t>(i)] += volume * kernel.value(std::sqrt(r2));
+            }
+    }
+    return out;
+}
+
+} // namespace pl

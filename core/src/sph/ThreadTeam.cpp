@@ -1,0 +1,105 @@
+#include <particlelab/sph/ThreadTeam.h>
+
+#include <algorithm>
+#include <atomic>
+#include <thread>
+
+namespace pl {
+
+// The helper threads 1 … size−1 (the caller's thread is member 0). A pass is published by
+// bumping `generation`; each helper runs its share and decrements `pending`.
+struct ThreadTeam::Workers {
+    explicit Workers(int threads)
+    {
+        for (int t = 1; t < threads; ++t)
+            helpers.emplace_back([this, t] { loop(t); });
+    }
+    ~Workers()
+    {
+        stop.store(true);
+        generation.fetch_add(1);
+        generation.notify_all();
+        for (std::thread& helper : helpers)
+            helper.join();
+    }
+    void loop(int member)
+    {
+        unsigned seen = 0;
+        for (;;) {
+            generation.wait(seen);
+            seen = generation.load();
+            if (stop.load())
+                return;
+            (*task)(member);
+            if (pending.fetch_sub(1) == 1)
+                pending.notify_one();
+        }
+    }
+    void run(int members, const std::function<void(int)>& work)
+    {
+        task = &work;
+        pending.store(members - 1);
+        generation.fetch_add(1);
+        generation.notify_all();
+        work(0);
+        for (int left = pending.load(); left != 0; left = pending.load())
+            pending.wait(left);
+    }
+
+    std::vector<std::thread> helpers;
+    const std::function<void(int)>* task = nullptr;
+    std::atomic<unsigned> generation{0};
+    std::atomic<int> pending{0};
+    std::atomic<bool> stop{false};
+};
+
+ThreadTeam::ThreadTeam(int threads) : m_threads(std::max(1, threads)) {}
+ThreadTeam::ThreadTeam(const ThreadTeam& other) : m_threads(other.m_threads) {}
+ThreadTeam& ThreadTeam::operator=(const ThreadTeam& other)
+{
+    if (this != &other)
+        resize(other.m_threads);
+    return *this;
+}
+ThreadTeam::ThreadTeam(ThreadTeam&&) noexcept = default;
+ThreadTeam& ThreadTeam::operator=(ThreadTeam&&) noexcept = default;
+ThreadTeam::~ThreadTeam() = default;
+
+void ThreadTeam::resize(int threads)
+{
+    threads = std::max(1, threads);
+    if (threads != m_threads)
+        m_workers.reset();
+    m_threads = threads;
+}
+
+void ThreadTeam::forEachBlock(int n, const std::function<void(int, int, int)>& body)
+{
+    const int blocks = blockCount(n);
+    // A helper pays off only with a few blocks of work each.
+    const int members = std::clamp(blocks / 2, 1, m_threads);
+    const auto share = [&](int member) {
+        const int first = static_cast<int>(static_cast<long long>(blocks) * member / members);
+        const int last = static_cast<int>(static_cast<long long>(blocks) * (member + 1) / members);
+        for (int b = first; b < last; ++b)
+            body(b, b * blockSize, std::min(n, (b + 1) * blockSize));
+    };
+    if (members == 1) {
+        share(0);
+        return;
+    }
+    if (!m_workers)
+        m_workers = std::make_unique<Workers>(m_threads);
+    if (members == m_threads) {
+        m_workers->run(members, share);
+        return;
+    }
+    // Fewer blocks than threads want: the spare helpers run an empty share.
+    const std::function<void(int)> partial = [&](int member) {
+        if (member < members)
+            share(member);
+    };
+    m_workers->run(m_threads, partial);
+}
+
+} // namespace pl
