@@ -42,10 +42,16 @@ public:
 
 protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QAbstractAxis* makeAxis(const AxisSpec& axis, Qt::Alignment alignment);
     void fitAxes();
+    // After fitAxes and on resize (ChartFit.cpp): as many ticks as the labels have room for,
+    // round tick values, equal scales for phase portraits.
+    void fitToSize();
+    // Faint grid lines, a minor grid between the major lines (ChartFit.cpp).
+    void styleGrid();
     // Renders at `size` without disturbing the widget on screen.
     void renderTo(QPainter& painter, const QSize& size);
 

@@ -123,6 +123,7 @@ double HarmonicOscillatorLesson::exactVelocity(double t) const
 std::vector<ChartSpec> HarmonicOscillatorLesson::charts() const
 {
     ChartSpec phase{"phase_space", "Phase space", {"position x", "m"}, {"velocity v", "m/s"}, {}};
+    phase.equalScales = true;
     ChartSpec energy{"energy", "Total energy", {"time", "s"}, {"energy E", "J"}, {}};
     ChartSpec position{"position", "Position", {"time", "s"}, {"position x", "m"}, {}};
     for (ChartSpec* chart : {&phase, &energy, &position}) {

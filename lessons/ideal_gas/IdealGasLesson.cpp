@@ -370,16 +370,16 @@ double IdealGasLesson::ksCritical() const
 std::vector<ChartSpec> IdealGasLesson::charts() const
 {
     ChartSpec histogram{"speed_histogram", "Speeds against 2D Maxwell–Boltzmann",
-                        {"speed v", "m/s"}, {"probability density f(v)", "s/m"}, {}};
+                        {"speed v", "m/s"}, {"density f(v)", "s/m"}, {}};
     histogram.y.fromZero = true;
     histogram.series = {
-        {"measured", "Measured (first species)", pressureColor, SeriesStyle::Line, 2.0},
-        {"maxwell", "f(v) = (mv/kT) e^{−mv²/2kT}", idealColor, SeriesStyle::DashedLine, 2.0},
+        {"measured", "Measured", pressureColor, SeriesStyle::Line, 2.0},
+        {"maxwell", "Maxwell–Boltzmann", idealColor, SeriesStyle::DashedLine, 2.0},
     };
     ChartSpec pressure{"pressure", "Pressure on the walls", {"time", "s"},
                        {"pressure P", "N/m"}, {}};
     pressure.series = {
-        {"measured", "Measured (block of 100 steps)", pressureColor, SeriesStyle::Line, 1.5},
+        {"measured", "Block of 100 steps", pressureColor, SeriesStyle::Line, 1.5},
         {"ideal", "Ideal gas N kT / A", idealColor, SeriesStyle::DashedLine, 2.0},
         {"henderson", "Hard disks (Henderson)", hendersonColor, SeriesStyle::Line, 2.0},
     };
@@ -387,7 +387,7 @@ std::vector<ChartSpec> IdealGasLesson::charts() const
     temperature.series = {{"kT", "kT = ⟨½mv²⟩", temperatureColor, SeriesStyle::Line, 2.0}};
     ChartSpec mfp{"mean_free_path", "Mean free path", {"time", "s"}, {"λ", "m"}, {}};
     mfp.series = {
-        {"measured", "Measured (block of 100 steps)", pressureColor, SeriesStyle::Line, 1.5},
+        {"measured", "Block of 100 steps", pressureColor, SeriesStyle::Line, 1.5},
         {"estimate", "1 / (2√2 n d)", idealColor, SeriesStyle::DashedLine, 2.0},
         {"enskog", "Enskog: 1 / (2√2 n d χ)", hendersonColor, SeriesStyle::Line, 2.0},
     };

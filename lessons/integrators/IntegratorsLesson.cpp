@@ -296,6 +296,7 @@ std::vector<ChartSpec> IntegratorsLesson::charts() const
                                           : "Reference (RK4, Δt/1000)";
 
     ChartSpec phase{"phase_space", "Phase space", xAxis, vAxis, {}};
+    phase.equalScales = true;
     ChartSpec energy{"energy", "Total energy", {"time", "s"}, {"energy per mass E/m", "J/kg"}, {}};
     ChartSpec error{"error", "Distance from the " + std::string(m_problem.hasExactSolution()
                                                                     ? "exact solution"

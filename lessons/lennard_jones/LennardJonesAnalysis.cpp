@@ -39,7 +39,7 @@ std::vector<ChartSpec> lennardJonesCharts(const LennardJonesChartOptions& option
 {
     const AxisSpec time{"time", "σ√(m/ε)"};
     ChartSpec temperature{"temperature", "Temperature", time, {"kT", "ε"}, {}};
-    temperature.series = {{"measured", "kT = Σ½mv² / (N − 1)", paletteColor(0), SeriesStyle::Line, 2.0}};
+    temperature.series = {{"measured", "kT", paletteColor(0), SeriesStyle::Line, 2.0}};
     if (options.thermostatTarget)
         temperature.series.push_back(
             {"target", "Thermostat kT₀", colors::grey, SeriesStyle::DashedLine, 2.0});

@@ -176,7 +176,7 @@ std::vector<ChartSpec> PendulumLesson::charts() const
     ChartSpec angleChart{"angle", "Angle", {"time", "s"}, {"angle θ", "°"}, {}};
     angleChart.series = {
         {"nonlinear", "Nonlinear (" + methodName + ")", nonlinearColor},
-        {"small_angle", "Small-angle θ₀ cos ω₀t", smallAngleColor, SeriesStyle::DashedLine, 1.5},
+        {"small_angle", "Small-angle", smallAngleColor, SeriesStyle::DashedLine, 1.5},
     };
 
     ChartSpec phase{"phase_portrait", "Phase portrait over energy levels E = k·2gL",

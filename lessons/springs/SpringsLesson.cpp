@@ -141,7 +141,7 @@ std::vector<ChartSpec> SpringsLesson::charts() const
         ChartSpec energy{"energy_" + std::string(info.id), "Energy — " + std::string(info.name),
                          {"time", "s"}, {"energy", "J"}, {}};
         energy.series = {{"kinetic", "Kinetic ½mv²", paletteColor(0)},
-                         {"spring", "Spring ½(k_s/r)(|d|−r)²", paletteColor(1)},
+                         {"spring", "Spring", paletteColor(1)},
                          {"gravity", "Gravitational m g y", paletteColor(2)},
                          {"total", "Total", colors::black, SeriesStyle::Line, 2.5}};
         out.push_back(energy);

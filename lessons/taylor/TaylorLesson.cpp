@@ -271,8 +271,7 @@ std::string TaylorLesson::convergenceIntervalNotation() const
 std::vector<ChartSpec> TaylorLesson::charts() const
 {
     ChartSpec sums{"partial_sums",
-                   functionName() + " and its Taylor polynomials P₀ … P" + std::to_string(m_degree) +
-                       " about a = " + formatNumber(m_a),
+                   "Taylor polynomials P₀ … P" + std::to_string(m_degree) + " of " + functionName(),
                    {"x", "", false, m_xMin, m_xMax},
                    {"y", "", false, m_bandLow, m_bandHigh},
                    {}};
