@@ -7,10 +7,12 @@
 
 #include "QtAdapters.h"
 
+#include <QApplication>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
 #include <QLogValueAxis>
+#include <QPalette>
 #include <QResizeEvent>
 #include <QValueAxis>
 
@@ -99,20 +101,28 @@ void fitLogTicks(QLogValueAxis* axis, double length, bool horizontal)
 
 } // namespace
 
-void ChartWidget::styleGrid()
+void ChartWidget::applyPalette()
 {
+    const QPalette palette = QApplication::palette();
+    const QColor text = palette.color(QPalette::Text);
+    const bool highContrast = palette.color(QPalette::Mid) == palette.color(QPalette::Text);
+    chart()->setBackgroundBrush(palette.color(QPalette::Base));
+    chart()->setBackgroundPen(QPen(palette.color(QPalette::Mid), highContrast ? 1.5 : 0.5));
+    chart()->setTitleBrush(text);
+    chart()->legend()->setLabelColor(text);
+    setBackgroundBrush(palette.color(QPalette::Window));
     for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
-        QPen major = axis->gridLinePen();
-        QColor majorColor = major.color();
-        majorColor.setAlpha(110);
-        major.setColor(majorColor);
-        major.setWidthF(1.0);
-        axis->setGridLinePen(major);
-        QColor minorColor = majorColor;
-        minorColor.setAlpha(45);
-        axis->setMinorGridLinePen(QPen(minorColor, 0.8));
+        axis->setLabelsBrush(text);
+        axis->setTitleBrush(text);
+        axis->setLinePen(QPen(text, 1.0));
+        QColor major = text;
+        major.setAlpha(highContrast ? 140 : 60);
+        axis->setGridLinePen(QPen(major, 1.0));
+        QColor minor = text;
+        minor.setAlpha(highContrast ? 60 : 22);
+        axis->setMinorGridLinePen(QPen(minor, 0.8));
         axis->setMinorGridLineVisible(true);
-        if (auto* value = qobject_cast<QValueAxis*>(axis))
+        if (auto* value = qobject_cast<QValueAxis*>(axis); value && !qobject_cast<QCategoryAxis*>(axis))
             value->setMinorTickCount(1);
     }
 }

@@ -138,6 +138,14 @@ void ChartPanel::resizeEvent(QResizeEvent* event)
     relayout();
 }
 
+void ChartPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        for (ChartWidget* c : m_charts)
+            c->applyPalette();
+}
+
 bool ChartPanel::eventFilter(QObject* watched, QEvent* event)
 {
     if (event->type() == QEvent::MouseButtonDblClick &&

@@ -69,7 +69,7 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
         if (spec.series[i].name.empty())
             for (QLegendMarker* marker : chart->legend()->markers(m_series[i]))
                 marker->setVisible(false);
-    styleGrid();
+    applyPalette();
 }
 
 QAbstractAxis* ChartWidget::makeAxis(const AxisSpec& axis, Qt::Alignment alignment)

@@ -25,6 +25,9 @@ public:
     const ChartSpec& spec() const { return m_spec; }
     // Scales text and lines for a projector (presentation mode): 1 is the desk size.
     void setTextScale(double scale);
+    // Colours from the application palette (the theme), a faint grid with a minor grid between
+    // the major lines (ChartFit.cpp).
+    void applyPalette();
     // Pushes the data of this chart when it changed since the last call.
     void refresh(const ChartData& data);
     // The charts of abandoned runs (branches: label and data), drawn dashed and faint beside the
@@ -50,8 +53,6 @@ private:
     // After fitAxes and on resize (ChartFit.cpp): as many ticks as the labels have room for,
     // round tick values, equal scales for phase portraits.
     void fitToSize();
-    // Faint grid lines, a minor grid between the major lines (ChartFit.cpp).
-    void styleGrid();
     // Renders at `size` without disturbing the widget on screen.
     void renderTo(QPainter& painter, const QSize& size);
 

@@ -13,6 +13,7 @@
 #include "SceneView.h"
 #include "Shortcuts.h"
 #include "StudyRunner.h"
+#include "Theme.h"
 #include "TimelineBar.h"
 
 #include <QAction>
@@ -151,6 +152,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     viewMenu->addSeparator();
     for (QDockWidget* panel : findChildren<QDockWidget*>())
         viewMenu->addAction(panel->toggleViewAction());
+    addThemeMenu(viewMenu);
     viewMenu->addAction(tr("Lesson &text"), QKeySequence(Qt::Key_F1), this, [this] {
         auto* panel = findChild<QDockWidget*>(QStringLiteral("textDock"));
         panel->show();

@@ -652,8 +652,7 @@ StudyFunction IdealGasLesson::prepareStudy(const std::string& id) const
                 progress.report(done / work);
             }
             if (const auto fit = fitLogLog(xs, ys)) {
-                series.name = std::string(broadphaseName(kind)) + " (slope " +
-                              format(fit->slope, 3) + ")";
+                series.name = std::string(broadphaseId(kind)) + ", slope " + format(fit->slope, 3);
                 result.measurements.push_back(Measurement::number(
                     "pairs_slope_" + std::string(broadphaseId(kind)),
                     "log-log slope, " + std::string(broadphaseName(kind)), "", fit->slope));

@@ -487,7 +487,7 @@ std::vector<ChartSpec> SphTankLesson::charts() const
                     {"mean", "mean below 2h", paletteColor(1)},
                     {"max_all", "max, all particles", colors::grey, SeriesStyle::DashedLine, 1.5}}});
     out.push_back({"probe_pressure", "Pressure at the probe", {"time", "s"}, {"pressure", "Pa"},
-                   {{"sph", "SPH pressure at the probe", paletteColor(2)},
+                   {{"sph", "SPH", paletteColor(2)},
                     {"hydrostatic", "ρ₀ g (depth)", colors::black, SeriesStyle::DashedLine, 1.5}}});
     if (m_scenario == Scenario::DamBreak) {
         ChartSpec front{"front", "Dam-break surge front",

@@ -11,13 +11,14 @@
 // double-click enlarges a chart to the whole area and back; a phase portrait has equal scales
 // (one unit spans the same pixels on both axes, to 3 %: the plot moves by a few pixels when its
 // tick labels change width); no axis starts at ±1e-9. The flip map
-// is drawn as a chart with every label fitting its box.
+// is drawn as a chart with every label fitting its box. Themes recolour the charts readably.
 #include "ChartPanel.h"
 #include "ChartWidget.h"
 #include "MainWindow.h"
 #include "PresentationMode.h"
 #include "StudyImageView.h"
 #include "StudyRunner.h"
+#include "Theme.h"
 
 #include <QtTest/QtTest>
 
@@ -178,11 +179,7 @@ private slots:
                                QStringLiteral("_%1.png").arg(mode));
 
         const QSize cell = pl::minimumChartCell(presentation);
-        int shown = 0;
-        for (pl::ChartWidget* c : panel->charts()) {
-            if (!c->isVisible())
-                continue;
-            ++shown;
+        auto check = [&](pl::ChartWidget* c) {
             const QString what = lesson + QLatin1Char(' ') + QString::fromStdString(c->spec().id);
             QVERIFY2(c->width() >= cell.width() && c->height() >= cell.height(),
                      qPrintable(what + QStringLiteral(" is %1×%2").arg(c->width()).arg(c->height())));
@@ -194,7 +191,13 @@ private slots:
                 if (auto* value = qobject_cast<QValueAxis*>(axis))
                     QVERIFY2(value->max() - value->min() > 1e-6 || value->max() > 1e-6,
                              qPrintable(what + QStringLiteral(" axis %1 … %2").arg(value->min()).arg(value->max())));
-        }
+        };
+        int shown = 0;
+        for (pl::ChartWidget* c : panel->charts())
+            if (c->isVisible()) {
+                ++shown;
+                check(c);
+            }
         QVERIFY2(shown >= 1, "a chart is on show");
         QVERIFY(shown <= panel->grid().capacity());
         if (panel->itemCount() > panel->grid().capacity())
@@ -202,6 +205,14 @@ private slots:
                 QVERIFY2(panel->chooser(cellIndex) && panel->chooser(cellIndex)->isVisible() &&
                              panel->chooser(cellIndex)->count() == panel->itemCount(),
                          "more items than cells: each cell has a chooser of every item");
+        // Every chart, chosen into the first cell in turn.
+        for (int index = 0; index < panel->itemCount(); ++index)
+            if (auto* c = qobject_cast<pl::ChartWidget*>(panel->item(index)); c && !c->isVisible()) {
+                panel->showItem(0, index);
+                settle();
+                QVERIFY(c->isVisible());
+                check(c);
+            }
     }
 
     void aChooserShowsAnyChartAndDoubleClickEnlarges()
@@ -268,6 +279,45 @@ private slots:
             }
             QVERIFY2(portraits >= 1, lesson);
         }
+    }
+
+    // Light, dark and high contrast from the View menu: charts take the theme's colours with
+    // text of WCAG contrast at least 4.5:1 (7:1 in high contrast), and the choice is remembered.
+    void themesRecolourChartsAndAreRemembered()
+    {
+        auto luminance = [](const QColor& c) {
+            auto channel = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+            return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+        };
+        auto contrast = [&](const QColor& a, const QColor& b) {
+            const double la = luminance(a), lb = luminance(b);
+            return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+        };
+        {
+            pl::MainWindow window;
+            window.show();
+            QVERIFY(window.selectLesson("harmonic-oscillator"));
+            for (const char* name : {"theme-dark", "theme-high-contrast", "theme-light", "theme-dark"}) {
+                auto* action = window.findChild<QAction*>(QString::fromLatin1(name));
+                QVERIFY2(action, name);
+                action->trigger();
+                settle();
+                pl::ChartWidget* chart = window.chartPanel()->charts().front();
+                const QColor base = chart->chart()->backgroundBrush().color();
+                QCOMPARE(base, QApplication::palette().color(QPalette::Base));
+                const QColor text = chart->chart()->legend()->labelColor();
+                const double least = QLatin1String(name) == QLatin1String("theme-high-contrast") ? 7.0 : 4.5;
+                QVERIFY2(contrast(text, base) >= least, name);
+                for (QAbstractAxis* axis : chart->chart()->axes())
+                    QVERIFY2(contrast(axis->labelsBrush().color(), base) >= least, name);
+            }
+            QCOMPARE(pl::currentTheme(), pl::Theme::Dark);
+        }
+        pl::MainWindow again;
+        QCOMPARE(pl::currentTheme(), pl::Theme::Dark);  // remembered
+        QVERIFY(again.findChild<QAction*>(QStringLiteral("theme-dark"))->isChecked());
+        again.findChild<QAction*>(QStringLiteral("theme-light"))->trigger();
+        QCOMPARE(pl::currentTheme(), pl::Theme::Light);
     }
 
     void theFlipMapIsAChartWithAxesAndAColourKey()
