@@ -41,6 +41,8 @@ public:
     // Exports; each returns an error message, or an empty string on success.
     QString savePng(const QString& path, const QSize& size = QSize(900, 560));
     QString saveSvg(const QString& path, const QSize& size = QSize(900, 560));
+    // A PNG `width` px wide with text scaled along, for slides (ChartExport.cpp).
+    QString savePngAtWidth(const QString& path, int width);
     static QString saveCsv(const ChartSpec& spec, const ChartData& data, const QString& path);
 
 protected:

@@ -2,6 +2,7 @@
 
 #include "ChartPanel.h"
 #include "ChartWidget.h"
+#include "ExportDialog.h"
 #include "LammpsActions.h"
 #include "LessonTextView.h"
 #include "ParameterPanel.h"
@@ -760,33 +761,10 @@ void MainWindow::showError(const QString& title, const QString& message)
 
 void MainWindow::exportChart()
 {
-    const auto& charts = m_charts->charts();
-    if (charts.empty())
+    if (m_charts->charts().empty())
         return;
-    QStringList names;
-    for (ChartWidget* c : charts)
-        names << readable(c->spec().title);
-    bool ok = false;
-    const QString picked =
-        QInputDialog::getItem(this, tr("Export chart"), tr("Chart:"), names, 0, false, &ok);
-    if (!ok)
-        return;
-    ChartWidget* chart = charts[static_cast<std::size_t>(names.indexOf(picked))];
-    QString filter;
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Export chart"), toQString(chart->spec().id) + QStringLiteral(".png"),
-        tr("PNG image (*.png);;SVG drawing (*.svg);;CSV data (*.csv)"), &filter);
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
-        error = chart->saveSvg(path);
-    else if (path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive))
-        error = ChartWidget::saveCsv(chart->spec(), m_session->chartData(), path);
-    else
-        error = chart->savePng(path);
-    if (!error.isEmpty())
-        showError(tr("Export failed"), error);
+    ExportDialog dialog(m_charts->charts(), m_session->chartData(), this);
+    dialog.exec();
 }
 
 void MainWindow::exportView()
@@ -809,9 +787,11 @@ void MainWindow::exportReport()
 
 void MainWindow::exportAll()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export everything to folder"));
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Export everything to folder"), QSettings().value(QStringLiteral("exportFolder")).toString());
     if (dir.isEmpty())
         return;
+    QSettings().setValue(QStringLiteral("exportFolder"), dir);
     QStringList written;
     const QString error = exportRun(*m_session, m_view->renderImage(), dir, &written);
     if (!error.isEmpty())

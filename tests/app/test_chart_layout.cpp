@@ -11,9 +11,11 @@
 // double-click enlarges a chart to the whole area and back; a phase portrait has equal scales
 // (one unit spans the same pixels on both axes, to 3 %: the plot moves by a few pixels when its
 // tick labels change width); no axis starts at ±1e-9. The flip map
-// is drawn as a chart with every label fitting its box. Themes recolour the charts readably.
+// is drawn as a chart with every label fitting its box. Themes recolour the charts readably;
+// the export dialog writes PNG at 1920 px by default and remembers its folder.
 #include "ChartPanel.h"
 #include "ChartWidget.h"
+#include "ExportDialog.h"
 #include "MainWindow.h"
 #include "PresentationMode.h"
 #include "StudyImageView.h"
@@ -32,6 +34,8 @@
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QLegend>
+#include <QLineEdit>
+#include <QSpinBox>
 #include <QLegendMarker>
 #include <QLogValueAxis>
 #include <QScrollArea>
@@ -318,6 +322,34 @@ private slots:
         QVERIFY(again.findChild<QAction*>(QStringLiteral("theme-dark"))->isChecked());
         again.findChild<QAction*>(QStringLiteral("theme-light"))->trigger();
         QCOMPARE(pl::currentTheme(), pl::Theme::Light);
+    }
+
+    // File → Export chart: PNG at 1920 px by default (any width chosen), the folder remembered
+    // for the next export, and a message saying what was written and where.
+    void theExportDialogRemembersItsFolderAndSaysWhatItWrote()
+    {
+        pl::MainWindow window;
+        QVERIFY(window.selectLesson("harmonic-oscillator"));
+        QTemporaryDir dir;
+        {
+            pl::ExportDialog dialog(window.chartPanel()->charts(), window.session()->chartData(), &window);
+            QCOMPARE(dialog.widthChoice()->value(), 1920);
+            dialog.folder()->setText(dir.path());
+            bool ok = false;
+            const QString message = dialog.write(&ok);
+            QVERIFY2(ok, qPrintable(message));
+            const QString path = dir.filePath(dialog.fileName()->text());
+            QCOMPARE(QImage(path).width(), 1920);
+            QVERIFY2(message.contains(path) && message.contains(QStringLiteral("1920")), qPrintable(message));
+            dialog.widthChoice()->setValue(1280);
+            dialog.fileName()->setText(QStringLiteral("small.png"));
+            QVERIFY(!dialog.write(&ok).isEmpty() && ok);
+            QCOMPARE(QImage(dir.filePath(QStringLiteral("small.png"))).width(), 1280);
+            dialog.folder()->setText(dir.filePath(QStringLiteral("missing")));
+            QVERIFY(dialog.write(&ok).contains(QStringLiteral("does not exist")) && !ok);
+        }
+        pl::ExportDialog again(window.chartPanel()->charts(), window.session()->chartData(), &window);
+        QCOMPARE(again.folder()->text(), QDir(dir.path()).absolutePath());
     }
 
     void theFlipMapIsAChartWithAxesAndAColourKey()
