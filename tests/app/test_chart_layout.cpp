@@ -12,7 +12,8 @@
 // (one unit spans the same pixels on both axes, to 3 %: the plot moves by a few pixels when its
 // tick labels change width); no axis starts at ±1e-9. The flip map
 // is drawn as a chart with every label fitting its box. Themes recolour the charts readably;
-// the export dialog writes PNG at 1920 px by default and remembers its folder.
+// the export dialog writes PNG at 1920 px by default and remembers its folder; presentation
+// mode folds the panels into a slim bar with the title, play and step, and a Panels button.
 #include "ChartPanel.h"
 #include "ChartWidget.h"
 #include "ExportDialog.h"
@@ -33,7 +34,11 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
+#include <QDockWidget>
+#include <QLabel>
 #include <QLegend>
+#include <QTextDocumentFragment>
+#include <QToolBar>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QLegendMarker>
@@ -350,6 +355,43 @@ private slots:
         }
         pl::ExportDialog again(window.chartPanel()->charts(), window.session()->chartData(), &window);
         QCOMPARE(again.folder()->text(), QDir(dir.path()).absolutePath());
+    }
+
+    // Presentation mode folds the panels into the playback bar: the lesson's title, play/pause
+    // and step stay on screen, and "Panels" unfolds what was folded (and folds it again).
+    void presentationFoldsThePanelsIntoASlimBar()
+    {
+        pl::MainWindow window;
+        window.show();
+        QVERIFY(window.selectLesson("pendulum"));
+        auto* parameters = window.findChild<QDockWidget*>(QStringLiteral("parametersDock"));
+        parameters->show();
+        auto* present = window.findChild<pl::PresentationMode*>();
+        present->enter();
+        settle();
+        QVERIFY(!parameters->isVisible());
+        auto* bar = window.findChild<QToolBar*>(QStringLiteral("playbackToolbar"));
+        QVERIFY(bar && bar->isVisible());
+        QVERIFY(bar->height() <= 60);
+        auto* title = bar->findChild<QLabel*>(QStringLiteral("presentationTitle"));
+        QVERIFY(title && title->isVisible());
+        QVERIFY(window.windowTitle().contains(QTextDocumentFragment::fromHtml(title->text()).toPlainText()));
+        QStringList shown;
+        for (QAction* a : bar->actions())
+            if (a->isVisible())
+                shown << a->text();
+        QVERIFY2(shown.contains(QStringLiteral("Play")) && shown.contains(QStringLiteral("Step")),
+                 qPrintable(shown.join(QLatin1Char(','))));
+        QVERIFY(present->unfoldAction() && bar->actions().contains(present->unfoldAction()));
+        present->unfoldAction()->trigger();
+        settle();
+        QVERIFY2(parameters->isVisible(), "Panels unfolds the parameters");
+        present->unfoldAction()->trigger();
+        QVERIFY(!parameters->isVisible());
+        present->leave();
+        QVERIFY(!bar->findChild<QLabel*>(QStringLiteral("presentationTitle")) ||
+                !bar->findChild<QLabel*>(QStringLiteral("presentationTitle"))->isVisible());
+        QVERIFY(parameters->isVisible());
     }
 
     void theFlipMapIsAChartWithAxesAndAColourKey()
