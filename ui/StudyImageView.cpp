@@ -13,8 +13,9 @@ namespace pl {
 
 namespace {
 
-// About four "nice" values (1, 2 or 5 × 10ⁿ apart) in [lo, hi].
-std::vector<double> niceTicks(double lo, double hi)
+// About four "nice" values (1, 2 or 5 × 10ⁿ apart) in [lo, hi]; on an angle axis in degrees
+// over at least a half turn, quarter turns (90°) read better than 100° steps.
+std::vector<double> niceTicks(double lo, double hi, const std::string& unit = {})
 {
     std::vector<double> ticks;
     if (!(hi > lo) || !std::isfinite(lo) || !std::isfinite(hi))
@@ -27,7 +28,8 @@ std::vector<double> niceTicks(double lo, double hi)
             step = m * magnitude;
             break;
         }
-    // A quarter turn reads better than 100° steps on an angle axis.
+    if (unit == "°" && hi - lo >= 180.0)
+        step = 90.0;
     for (double first = std::ceil(lo / step - 1e-9) * step; first <= hi + 1e-9 * step; first += step)
         ticks.push_back(std::abs(first) < 1e-12 * step ? 0.0 : first);
     return ticks;
@@ -113,8 +115,8 @@ StudyImageView::Layout StudyImageView::layout(QSize size) const
 
     const bool axes = m_spec.x.min < m_spec.x.max && m_spec.y.min < m_spec.y.max;
     if (axes) {
-        l.xTicks = niceTicks(m_spec.x.min, m_spec.x.max);
-        l.yTicks = niceTicks(m_spec.y.min, m_spec.y.max);
+        l.xTicks = niceTicks(m_spec.x.min, m_spec.x.max, m_spec.x.unit);
+        l.yTicks = niceTicks(m_spec.y.min, m_spec.y.max, m_spec.y.unit);
     }
     const bool bar = !m_spec.ramp.empty() && m_spec.high > m_spec.low &&
                      (!m_spec.logarithmic || m_spec.low > 0);

@@ -412,6 +412,9 @@ private slots:
         QVERIFY(map->title().contains(QStringLiteral("flip")));
         QVERIFY(!map->spec().x.unit.empty() && !map->spec().y.unit.empty());
         QVERIFY(!map->spec().ramp.empty() && !map->spec().key.empty());
+        const QByteArray shots = qgetenv("PARTICLELAB_SCREENSHOT_DIR");
+        if (!shots.isEmpty())
+            window.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/flip_map.png"));
         for (bool presentation : {false, true}) {
             map->setTextScale(presentation ? 1.6 : 1.0);
             const QSize size = presentation ? pl::minimumChartCell(true) : pl::minimumChartCell(false);
