@@ -348,8 +348,9 @@ void MainWindow::buildDocks()
         item->setData(Qt::UserRole, toQString(info.id));
         item->setToolTip(readable(info.summary));
         m_browser->addItem(item);
-        // Title in bold over a grey summary: a label per row, since items have one font.
-        auto* label = new QLabel(QStringLiteral("<b>%1</b><br><span style='color:#555'>%2</span>")
+        // Title in bold over the summary: a label per row, since items have one font. The
+        // summary keeps the theme's text colour (a fixed grey vanished on the dark theme).
+        auto* label = new QLabel(QStringLiteral("<b>%1</b><br>%2")
                                      .arg(readable(info.title).toHtmlEscaped(),
                                           readable(info.summary).toHtmlEscaped()),
                                  m_browser);
