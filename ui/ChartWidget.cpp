@@ -2,6 +2,7 @@
 
 #include "QtAdapters.h"
 
+#include <QCategoryAxis>
 #include <QContextMenuEvent>
 #include <QGraphicsLayout>
 #include <QFile>
@@ -29,7 +30,8 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
     chart->setTitle(readable(spec.title));
     QFont titleFont(uiFontFamily(), 11, QFont::Bold);
     chart->setTitleFont(titleFont);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    // Beside the plot, one entry per line: a row under it elides names ("Forw…").
+    chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setFont(QFont(uiFontFamily(), 9));
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -67,6 +69,7 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
         if (spec.series[i].name.empty())
             for (QLegendMarker* marker : chart->legend()->markers(m_series[i]))
                 marker->setVisible(false);
+    applyPalette();
 }
 
 QAbstractAxis* ChartWidget::makeAxis(const AxisSpec& axis, Qt::Alignment alignment)
@@ -79,7 +82,10 @@ QAbstractAxis* ChartWidget::makeAxis(const AxisSpec& axis, Qt::Alignment alignme
         log->setMinorTickCount(-1);
         a = log;
     } else {
-        auto* value = new QValueAxis();
+        // A category axis is a value axis whose tick labels ChartFit.cpp writes itself, so a
+        // tick at zero reads "0" rather than "-5.55e-17".
+        auto* value = new QCategoryAxis();
+        value->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
         value->setLabelFormat(QStringLiteral("%.3g"));
         value->setTickCount(6);
         a = value;
@@ -95,12 +101,14 @@ void ChartWidget::setTextScale(double scale)
 {
     m_textScale = scale;
     chart()->setTitleFont(QFont(uiFontFamily(), static_cast<int>(std::lround(11 * scale)), QFont::Bold));
-    chart()->legend()->setFont(QFont(uiFontFamily(), static_cast<int>(std::lround(9 * scale))));
-    // Large legend text beside the plot, one entry per line, rather than elided in one row.
-    chart()->legend()->setAlignment(scale > 1.0 ? Qt::AlignRight : Qt::AlignBottom);
+    // Legend and axis text: 9 and 8 pt at the desk; scaled up, 12 pt (16 px at 96 dpi, the
+    // least the issue allows), which leaves legend names room beside a 600 px plot.
+    const int text = scale > 1.0 ? 12 : 9;
+    const int ticks = scale > 1.0 ? 12 : 8;
+    chart()->legend()->setFont(QFont(uiFontFamily(), text));
     for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
-        axis->setTitleFont(QFont(uiFontFamily(), static_cast<int>(std::lround(9 * scale))));
-        axis->setLabelsFont(QFont(uiFontFamily(), static_cast<int>(std::lround(8 * scale))));
+        axis->setTitleFont(QFont(uiFontFamily(), text));
+        axis->setLabelsFont(QFont(uiFontFamily(), ticks));
     }
     for (std::size_t i = 0; i < m_series.size(); ++i) {
         QPen pen = m_series[i]->pen();
@@ -174,10 +182,16 @@ void ChartWidget::fitAxes()
                 }
             } else {
                 const double span = hi - lo;
-                const double pad = span > 0 ? 0.05 * span : std::max(1e-9, 0.1 * std::abs(hi));
-                if (!isX || span <= 0) {
-                    lo -= pad;
-                    hi += pad;
+                if (span <= 1e-12 * std::max(std::abs(lo), std::abs(hi))) {
+                    // One value (a run at t = 0, a constant): a range a person can read around
+                    // it, [0, 1] for a time axis that has just started.
+                    const double around = lo == 0.0 ? 1.0 : 0.1 * std::abs(lo);
+                    hi = lo + around;
+                    if (!isX || lo != 0.0)
+                        lo -= around;
+                } else if (!isX) {
+                    lo -= 0.05 * span;
+                    hi += 0.05 * span;
                 }
                 if (spec.fromZero) {
                     lo = 0.0;
@@ -185,12 +199,17 @@ void ChartWidget::fitAxes()
                 }
             }
         }
+        // Ticks are laid out at once on a new range: a fixed count until fitToSize picks the
+        // interval for it (one left from a smaller range could ask for millions of ticks).
+        if (auto* value = qobject_cast<QValueAxis*>(axis))
+            value->setTickType(QValueAxis::TicksFixed);
         axis->setRange(lo, hi);
         if (auto* value = qobject_cast<QValueAxis*>(axis); value && !(spec.min < spec.max))
             value->applyNiceNumbers();
     };
     fit(m_axisX, m_spec.x, true);
     fit(m_axisY, m_spec.y, false);
+    fitToSize();
 }
 
 void ChartWidget::renderTo(QPainter& painter, const QSize& size)

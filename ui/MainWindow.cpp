@@ -2,6 +2,7 @@
 
 #include "ChartPanel.h"
 #include "ChartWidget.h"
+#include "ExportDialog.h"
 #include "LammpsActions.h"
 #include "LessonTextView.h"
 #include "ParameterPanel.h"
@@ -13,6 +14,7 @@
 #include "SceneView.h"
 #include "Shortcuts.h"
 #include "StudyRunner.h"
+#include "Theme.h"
 #include "TimelineBar.h"
 
 #include <QAction>
@@ -151,6 +153,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     viewMenu->addSeparator();
     for (QDockWidget* panel : findChildren<QDockWidget*>())
         viewMenu->addAction(panel->toggleViewAction());
+    addThemeMenu(viewMenu);
     viewMenu->addAction(tr("Lesson &text"), QKeySequence(Qt::Key_F1), this, [this] {
         auto* panel = findChild<QDockWidget*>(QStringLiteral("textDock"));
         panel->show();
@@ -345,8 +348,9 @@ void MainWindow::buildDocks()
         item->setData(Qt::UserRole, toQString(info.id));
         item->setToolTip(readable(info.summary));
         m_browser->addItem(item);
-        // Title in bold over a grey summary: a label per row, since items have one font.
-        auto* label = new QLabel(QStringLiteral("<b>%1</b><br><span style='color:#555'>%2</span>")
+        // Title in bold over the summary: a label per row, since items have one font. The
+        // summary keeps the theme's text colour (a fixed grey vanished on the dark theme).
+        auto* label = new QLabel(QStringLiteral("<b>%1</b><br>%2")
                                      .arg(readable(info.title).toHtmlEscaped(),
                                           readable(info.summary).toHtmlEscaped()),
                                  m_browser);
@@ -758,33 +762,10 @@ void MainWindow::showError(const QString& title, const QString& message)
 
 void MainWindow::exportChart()
 {
-    const auto& charts = m_charts->charts();
-    if (charts.empty())
+    if (m_charts->charts().empty())
         return;
-    QStringList names;
-    for (ChartWidget* c : charts)
-        names << readable(c->spec().title);
-    bool ok = false;
-    const QString picked =
-        QInputDialog::getItem(this, tr("Export chart"), tr("Chart:"), names, 0, false, &ok);
-    if (!ok)
-        return;
-    ChartWidget* chart = charts[static_cast<std::size_t>(names.indexOf(picked))];
-    QString filter;
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Export chart"), toQString(chart->spec().id) + QStringLiteral(".png"),
-        tr("PNG image (*.png);;SVG drawing (*.svg);;CSV data (*.csv)"), &filter);
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
-        error = chart->saveSvg(path);
-    else if (path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive))
-        error = ChartWidget::saveCsv(chart->spec(), m_session->chartData(), path);
-    else
-        error = chart->savePng(path);
-    if (!error.isEmpty())
-        showError(tr("Export failed"), error);
+    ExportDialog dialog(m_charts->charts(), m_session->chartData(), this);
+    dialog.exec();
 }
 
 void MainWindow::exportView()
@@ -807,9 +788,11 @@ void MainWindow::exportReport()
 
 void MainWindow::exportAll()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export everything to folder"));
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Export everything to folder"), QSettings().value(QStringLiteral("exportFolder")).toString());
     if (dir.isEmpty())
         return;
+    QSettings().setValue(QStringLiteral("exportFolder"), dir);
     QStringList written;
     const QString error = exportRun(*m_session, m_view->renderImage(), dir, &written);
     if (!error.isEmpty())

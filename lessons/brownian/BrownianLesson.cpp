@@ -211,8 +211,8 @@ std::vector<ChartSpec> BrownianLesson::charts() const
                   {"MSD", "m²"}, {}};
     msd.series = {
         {"measured", "Measured", paletteColor(1), SeriesStyle::Points, 3.0},
-        {"fit", "Linear fit at long times", paletteColor(0), SeriesStyle::Line, 2.0},
-        {"langevin", "Langevin, kinetic-theory γ", colors::grey, SeriesStyle::DashedLine, 2.0},
+        {"fit", "Fit, long times", paletteColor(0), SeriesStyle::Line, 2.0},
+        {"langevin", "Langevin", colors::grey, SeriesStyle::DashedLine, 2.0},
     };
     ChartSpec position{"position", "Big disk position", {"time", "s"}, {"position", "m"}, {}};
     position.series = {

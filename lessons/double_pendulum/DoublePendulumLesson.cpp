@@ -260,7 +260,7 @@ std::vector<ChartSpec> DoublePendulumLesson::charts() const
         {"total", "Total", colors::black},
     };
     ChartSpec separationChart{"separation", "Separation of the first two copies",
-                              {"time", "s"}, {"phase-space distance d", "rad, rad/s", true}, {}};
+                              {"time", "s"}, {"separation d", "rad, rad/s", true}, {}};
     separationChart.series = {
         {"separation", "Separation d", paletteColor(0)},
         {"fit", "Fit d₀e^{λt}", colors::black, SeriesStyle::DashedLine, 1.5},
@@ -299,9 +299,6 @@ void DoublePendulumLesson::record(ChartData& data) const
                           {t1, std::exp(m_state.fit->intercept + m_state.fit->slope * t1)}});
             data.setSeriesName("separation", "fit",
                                "Fit: λ ≈ " + formatNumber(m_state.fit->slope, 3) + " 1/s");
-            data.setSeriesName("separation", "separation",
-                               "Separation d (λ ≈ " + formatNumber(m_state.fit->slope, 3) +
-                                   " 1/s)");
         }
     }
 }
@@ -424,6 +421,28 @@ std::vector<StudySpec> DoublePendulumLesson::studies() const
              "Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: "
              "RK4 on both cores. Grid, time limit and step are the flip_* parameters.",
              false}};
+}
+
+std::vector<ImageSpec> DoublePendulumLesson::imageSpecs() const
+{
+    // Cells as computeFlipMap lays them out: θ₁ from −180° (left) to 180°, θ₂ from −180°
+    // (bottom) to 180°; colour by log(flip time) from T/100 (red) to T (blue), as prepareStudy.
+    ImageSpec map;
+    map.id = "flip_map";
+    map.title = "Flip map: time until a rod first flips";
+    map.x = {"start angle θ₁", "°", false, -180.0, 180.0};
+    map.y = {"start angle θ₂", "°", false, -180.0, 180.0};
+    map.barTitle = "first flip";
+    map.barUnit = "s";
+    map.low = m_flipTime / 100.0;
+    map.high = m_flipTime;
+    map.logarithmic = true;
+    constexpr int samples = 33;
+    for (int i = 0; i < samples; ++i)
+        map.ramp.push_back(rampColor(1.0 - static_cast<double>(i) / (samples - 1)));
+    map.key = {{"no flip in " + formatNumber(m_flipTime, 3) + " s", noFlipColor},
+               {"cannot flip (energy)", cannotFlipColor}};
+    return {map};
 }
 
 StudyFunction DoublePendulumLesson::prepareStudy(const std::string& id) const

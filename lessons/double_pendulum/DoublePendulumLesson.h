@@ -35,6 +35,7 @@ public:
     std::vector<std::string> notices() const override;
     std::vector<StudySpec> studies() const override;
     StudyFunction prepareStudy(const std::string& id) const override;
+    std::vector<ImageSpec> imageSpecs() const override;
     void acceptStudy(const std::string& id, const StudyResult& result) override;
     bool pointer(PointerEvent event, const Vec2& world) override;
     ParameterValues takeParameterChanges() override;

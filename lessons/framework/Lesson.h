@@ -10,6 +10,7 @@
 #pragma once
 
 #include "framework/Charts.h"
+#include "framework/ImageSpec.h"
 #include "framework/Measurement.h"
 #include "framework/Parameters.h"
 #include "framework/Scene.h"
@@ -76,6 +77,8 @@ public:
 
     // Background studies (see Study.h).
     virtual std::vector<StudySpec> studies() const { return {}; }
+    // How to read the studies' images: axes, title and colour key (see ImageSpec.h).
+    virtual std::vector<ImageSpec> imageSpecs() const { return {}; }
     virtual StudyFunction prepareStudy(const std::string& id) const { (void)id; return {}; }
     virtual void acceptStudy(const std::string& id, const StudyResult& result)
     {

@@ -1,6 +1,7 @@
 #include "harmonic_oscillator/HarmonicOscillatorLesson.h"
 
 #include "framework/LessonText.h"
+#include "framework/MethodColor.h"
 #include "framework/TextFormat.h"
 
 #include <algorithm>
@@ -14,7 +15,6 @@ namespace {
 std::string formatSeconds(double t) { return formatFixed(t, 2) + " s"; }
 
 // Index of a method in the palette, so that each method keeps its colour in every lesson.
-Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
 
 const Color exactColor = colors::grey;
 
@@ -123,6 +123,7 @@ double HarmonicOscillatorLesson::exactVelocity(double t) const
 std::vector<ChartSpec> HarmonicOscillatorLesson::charts() const
 {
     ChartSpec phase{"phase_space", "Phase space", {"position x", "m"}, {"velocity v", "m/s"}, {}};
+    phase.equalScales = true;
     ChartSpec energy{"energy", "Total energy", {"time", "s"}, {"energy E", "J"}, {}};
     ChartSpec position{"position", "Position", {"time", "s"}, {"position x", "m"}, {}};
     for (ChartSpec* chart : {&phase, &energy, &position}) {

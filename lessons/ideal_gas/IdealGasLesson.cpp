@@ -370,16 +370,16 @@ double IdealGasLesson::ksCritical() const
 std::vector<ChartSpec> IdealGasLesson::charts() const
 {
     ChartSpec histogram{"speed_histogram", "Speeds against 2D Maxwell–Boltzmann",
-                        {"speed v", "m/s"}, {"probability density f(v)", "s/m"}, {}};
+                        {"speed v", "m/s"}, {"density f(v)", "s/m"}, {}};
     histogram.y.fromZero = true;
     histogram.series = {
-        {"measured", "Measured (first species)", pressureColor, SeriesStyle::Line, 2.0},
-        {"maxwell", "f(v) = (mv/kT) e^{−mv²/2kT}", idealColor, SeriesStyle::DashedLine, 2.0},
+        {"measured", "Measured", pressureColor, SeriesStyle::Line, 2.0},
+        {"maxwell", "Maxwell–Boltzmann", idealColor, SeriesStyle::DashedLine, 2.0},
     };
     ChartSpec pressure{"pressure", "Pressure on the walls", {"time", "s"},
                        {"pressure P", "N/m"}, {}};
     pressure.series = {
-        {"measured", "Measured (block of 100 steps)", pressureColor, SeriesStyle::Line, 1.5},
+        {"measured", "Block of 100 steps", pressureColor, SeriesStyle::Line, 1.5},
         {"ideal", "Ideal gas N kT / A", idealColor, SeriesStyle::DashedLine, 2.0},
         {"henderson", "Hard disks (Henderson)", hendersonColor, SeriesStyle::Line, 2.0},
     };
@@ -387,7 +387,7 @@ std::vector<ChartSpec> IdealGasLesson::charts() const
     temperature.series = {{"kT", "kT = ⟨½mv²⟩", temperatureColor, SeriesStyle::Line, 2.0}};
     ChartSpec mfp{"mean_free_path", "Mean free path", {"time", "s"}, {"λ", "m"}, {}};
     mfp.series = {
-        {"measured", "Measured (block of 100 steps)", pressureColor, SeriesStyle::Line, 1.5},
+        {"measured", "Block of 100 steps", pressureColor, SeriesStyle::Line, 1.5},
         {"estimate", "1 / (2√2 n d)", idealColor, SeriesStyle::DashedLine, 2.0},
         {"enskog", "Enskog: 1 / (2√2 n d χ)", hendersonColor, SeriesStyle::Line, 2.0},
     };
@@ -652,8 +652,7 @@ StudyFunction IdealGasLesson::prepareStudy(const std::string& id) const
                 progress.report(done / work);
             }
             if (const auto fit = fitLogLog(xs, ys)) {
-                series.name = std::string(broadphaseName(kind)) + " (slope " +
-                              format(fit->slope, 3) + ")";
+                series.name = std::string(broadphaseId(kind)) + ", slope " + format(fit->slope, 3);
                 result.measurements.push_back(Measurement::number(
                     "pairs_slope_" + std::string(broadphaseId(kind)),
                     "log-log slope, " + std::string(broadphaseName(kind)), "", fit->slope));

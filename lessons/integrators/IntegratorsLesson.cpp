@@ -1,6 +1,7 @@
 #include "integrators/IntegratorsLesson.h"
 
 #include "framework/LessonText.h"
+#include "framework/MethodColor.h"
 #include "framework/TextFormat.h"
 
 #include <particlelab/integrators/ConvergenceStudy.h>
@@ -24,7 +25,6 @@ constexpr double energyAlarm = 0.1;    // relative energy error that earns an ex
 const Color referenceColor = colors::grey;
 const Color alarmColor{200, 30, 30};
 
-Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
 
 std::string format(double value, int digits = 3) { return formatNumber(value, digits); }
 
@@ -296,6 +296,7 @@ std::vector<ChartSpec> IntegratorsLesson::charts() const
                                           : "Reference (RK4, Δt/1000)";
 
     ChartSpec phase{"phase_space", "Phase space", xAxis, vAxis, {}};
+    phase.equalScales = true;
     ChartSpec energy{"energy", "Total energy", {"time", "s"}, {"energy per mass E/m", "J/kg"}, {}};
     ChartSpec error{"error", "Distance from the " + std::string(m_problem.hasExactSolution()
                                                                     ? "exact solution"

@@ -308,11 +308,11 @@ std::vector<ChartSpec> SphTankLesson::charts() const
     out.push_back({"kinetic_energy", "Kinetic energy", {"time", "s"}, {"kinetic energy", "J/m"},
                    {{"kinetic", "E_k = Σ ½ m v²", paletteColor(1)}}});
     out.push_back({"density_error", "Density error |ρ − ρ₀|/ρ₀", {"time", "s"}, {"density error", "%", false, 0.0, 0.0, /*fromZero=*/true},
-                   {{"max", "max, deeper than 2h", paletteColor(0)},
-                    {"mean", "mean, deeper than 2h", paletteColor(1)},
+                   {{"max", "max below 2h", paletteColor(0)},
+                    {"mean", "mean below 2h", paletteColor(1)},
                     {"max_all", "max, all particles", colors::grey, SeriesStyle::DashedLine, 1.5}}});
     out.push_back({"probe_pressure", "Pressure at the probe", {"time", "s"}, {"pressure", "Pa"},
-                   {{"sph", "SPH pressure at the probe", paletteColor(2)},
+                   {{"sph", "SPH", paletteColor(2)},
                     {"hydrostatic", "ρ₀ g (depth)", colors::black, SeriesStyle::DashedLine, 1.5}}});
     if (m_model.scenario() == SphScenario::DamBreak) {
         ChartSpec front{"front", "Dam-break surge front",

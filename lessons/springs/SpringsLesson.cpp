@@ -1,6 +1,7 @@
 #include "springs/SpringsLesson.h"
 
 #include "framework/LessonText.h"
+#include "framework/MethodColor.h"
 #include "framework/TextFormat.h"
 
 #include <particlelab/forces/DampedSprings.h>
@@ -20,7 +21,6 @@ namespace {
 
 constexpr double divergenceBound = 1e3;  // m and m/s: beyond this a run has blown up
 
-Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
 
 
 RopeAndCloth buildSpringModel(const Vec2& origin, double mass, double ks, double kd,
@@ -141,13 +141,13 @@ std::vector<ChartSpec> SpringsLesson::charts() const
         ChartSpec energy{"energy_" + std::string(info.id), "Energy — " + std::string(info.name),
                          {"time", "s"}, {"energy", "J"}, {}};
         energy.series = {{"kinetic", "Kinetic ½mv²", paletteColor(0)},
-                         {"spring", "Spring ½(k_s/r)(|d|−r)²", paletteColor(1)},
+                         {"spring", "Spring", paletteColor(1)},
                          {"gravity", "Gravitational m g y", paletteColor(2)},
                          {"total", "Total", colors::black, SeriesStyle::Line, 2.5}};
         out.push_back(energy);
     }
     ChartSpec stability{"stability_search", "Largest stable Δt of symplectic Euler",
-                        {"time step Δt", "s"}, {"largest speed in 2000 steps", "m/s", true}, {}};
+                        {"time step Δt", "s"}, {"largest speed", "m/s", true}, {}};
     stability.series = {{"trials", "Trial runs", paletteColor(5), SeriesStyle::Points, 5.0},
                         {"limit", "2/ω_max", colors::grey, SeriesStyle::DashedLine, 1.5}};
     out.push_back(stability);

@@ -271,8 +271,7 @@ std::string TaylorLesson::convergenceIntervalNotation() const
 std::vector<ChartSpec> TaylorLesson::charts() const
 {
     ChartSpec sums{"partial_sums",
-                   functionName() + " and its Taylor polynomials P₀ … P" + std::to_string(m_degree) +
-                       " about a = " + formatNumber(m_a),
+                   "Taylor polynomials P₀ … P" + std::to_string(m_degree) + " of " + functionName(),
                    {"x", "", false, m_xMin, m_xMax},
                    {"y", "", false, m_bandLow, m_bandHigh},
                    {}};
@@ -318,7 +317,7 @@ std::vector<ChartSpec> TaylorLesson::charts() const
     termValues.insert(termValues.end(), m_termError.begin(), m_termError.end());
     termValues.push_back(m_tolerance);
     ChartSpec terms{"how_many_terms",
-                    "How many terms? Bound and error at x = " + formatNumber(m_x) + " against N",
+                    "Bound and error at x = " + formatNumber(m_x),
                     {"degree N", "", false, 0.0, static_cast<double>(m_searchTop)},
                     logAxisOverDecades("error at x", termValues),
                     {}};
@@ -329,7 +328,7 @@ std::vector<ChartSpec> TaylorLesson::charts() const
                             colors::grey, SeriesStyle::DashedLine, 1.5});
 
     ChartSpec smallAngle{"small_angle",
-                         "Small-angle approximation sin θ ≈ θ: relative error",
+                         "Error of sin θ ≈ θ",
                          {"angle θ", "°", false, 0.0, 45.0},
                          {"relative error (θ − sin θ)/sin θ", "%", false, 0.0, 12.0},
                          {}};
@@ -337,20 +336,20 @@ std::vector<ChartSpec> TaylorLesson::charts() const
         {"relative_error", "(θ − sin θ)/sin θ", lowerDegreeColor, SeriesStyle::Line, 2.0});
     smallAngle.series.push_back({"one_percent", "1 %", colors::grey, SeriesStyle::DashedLine, 1.5});
     smallAngle.series.push_back({"crossing",
-                                 "exceeds 1 % at θ = " +
+                                 "1 % at θ = " +
                                      formatNumber(m_smallAngleLimit / degreeInRadians, 4) + "°",
                                  currentDegreeColor, SeriesStyle::Points, 3.0});
 
     ChartSpec radians{"radians",
-                      "Radians: θ = arc length / radius (π rad = 180°)",
+                      "Radians: π rad = 180°",
                       {"angle", "°", false, 0.0, 360.0},
                       {"θ in radians, and sin θ", "", false, -1.0, 2.0 * std::numbers::pi},
                       {}};
-    radians.series.push_back({"radians", "θ (rad) = π θ(°)/180", lowerDegreeColor,
+    radians.series.push_back({"radians", "θ in rad", lowerDegreeColor,
                               SeriesStyle::Line, 2.0});
-    radians.series.push_back({"sin", "sin θ: leaves the line θ (rad) soon after 0", boundColor,
+    radians.series.push_back({"sin", "sin θ", boundColor,
                               SeriesStyle::Line, 2.0});
-    radians.series.push_back({"classic", "30°, 45°, 60°, 1 rad, 90°, 180°, 270°, 360°",
+    radians.series.push_back({"classic", "Classic angles",
                               currentDegreeColor, SeriesStyle::Points, 2.5});
 
     return {sums, error, terms, smallAngle, radians};

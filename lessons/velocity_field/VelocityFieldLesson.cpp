@@ -1,6 +1,7 @@
 #include "velocity_field/VelocityFieldLesson.h"
 
 #include "framework/LessonText.h"
+#include "framework/MethodColor.h"
 #include "framework/TextFormat.h"
 
 #include <particlelab/integrators/ConvergenceStudy.h>
@@ -20,7 +21,6 @@ constexpr std::size_t trailLength = 2000;
 
 const Color referenceColor = colors::grey;
 
-Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
 
 std::string format(double value, int digits = 3) { return formatNumber(value, digits); }
 

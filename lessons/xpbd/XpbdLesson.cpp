@@ -143,7 +143,7 @@ std::vector<ChartSpec> XpbdLesson::charts() const
     // A fixed log range: the exact 0 of t = 0 and the blown-up spring values stay out of view.
     ChartSpec error{"constraint_error", "Constraint error |ℓ − ℓ₀|/ℓ₀", {"time", "s"},
                     {"relative length error", "", true, 1e-8, 10.0}, {}};
-    ChartSpec energy{"energy", "Total energy (kinetic + elastic + gravitational)",
+    ChartSpec energy{"energy", "Total energy: kinetic + elastic + gravity",
                      {"time", "s"}, {"energy", "J"}, {}};
     for (const Run& run : m_runs) {
         const std::string shortName = run.id == "xpbd" ? "XPBD" : "Springs";
