@@ -26,7 +26,7 @@ public:
     // Scales text and lines for a projector (presentation mode): 1 is the desk size.
     void setTextScale(double scale);
     // Pushes the data of this chart when it changed since the last call.
-    void refresh(const ChartData& data);
+    void refresh(const ChartData& chartData);
     // The charts of abandoned runs (branches: label and data), drawn dashed and faint beside the
     // run's own curves; `revision` changes when the list does (ChartBranches.cpp).
     void setBranches(const std::vector<std::pair<std::string, const ChartData*>>& branches,

@@ -114,6 +114,9 @@ void BrownianLesson::reset(const ParameterValues& values)
     m_divergedAt.reset();
     m_nextSample = 0.0;
     m_path.clear();
+    m_sampleCount = 0;
+    std::fill(m_msdSums.begin(), m_msdSums.end(), 0.0);
+    std::fill(m_msdTerms.begin(), m_msdTerms.end(), 0);
     m_lagTimes.clear();
     m_msd.clear();
     m_fit.reset();
@@ -175,25 +178,31 @@ void BrownianLesson::step()
 
 void BrownianLesson::sample()
 {
-    m_path.push_back(bigPosition());
+    const Vec2 position = bigPosition();
+    const std::size_t held = m_path.size();
+    for (std::size_t k = 1; k <= std::min<std::size_t>(maxLagSamples, held); ++k) {
+        m_msdSums[k - 1] += (position - m_path[held - k]).squaredNorm();
+        ++m_msdTerms[k - 1];
+    }
+    if (m_path.size() >= 2 * drawnPathSamples)
+        m_path.erase(m_path.begin(), m_path.begin() + static_cast<std::ptrdiff_t>(drawnPathSamples));
+    m_path.push_back(position);
+    ++m_sampleCount;
     m_nextSample += sampleInterval;
-    if (m_path.size() % 40 == 0)
+    if (m_sampleCount % 40 == 0)
         updateMsd();
 }
 
 void BrownianLesson::updateMsd()
 {
     // Averaged over every time origin of the run; lags up to a quarter of the run.
-    const std::size_t samples = m_path.size();
-    const std::size_t lags = std::min<std::size_t>(maxLagSamples, samples / 4);
+    const std::size_t lags =
+        std::min<std::size_t>(maxLagSamples, static_cast<std::size_t>(m_sampleCount / 4));
     m_lagTimes.assign(lags, 0.0);
     m_msd.assign(lags, 0.0);
     for (std::size_t k = 1; k <= lags; ++k) {
-        double sum = 0.0;
-        for (std::size_t i = 0; i + k < samples; ++i)
-            sum += (m_path[i + k] - m_path[i]).squaredNorm();
         m_lagTimes[k - 1] = static_cast<double>(k) * sampleInterval;
-        m_msd[k - 1] = sum / static_cast<double>(samples - k);
+        m_msd[k - 1] = m_msdSums[k - 1] / static_cast<double>(m_msdTerms[k - 1]);
     }
     std::vector<double> t, y;
     for (std::size_t k = 0; k < lags; ++k)
