@@ -54,6 +54,21 @@ class TestVelocityField : public QObject {
     Q_OBJECT
 
 private slots:
+    // The cosine field's exact solution grows like eᵗ (past 10⁸ m at T = 20 s): RK4 must follow
+    // it without being called diverged, while forward Euler with a step far too large is.
+    void divergenceIsJudgedAgainstTheReference()
+    {
+        LessonSession session = makeSession();
+        QVERIFY(!session.set("field", "cosine"));
+        QVERIFY(!session.set("end_time", "20"));
+        QVERIFY(!session.set("dt", "0.01"));
+        QVERIFY(!session.set("methods", "rk4"));
+        QVERIFY(!session.reset());
+        session.advanceTo(20.0);
+        QVERIFY(session.lesson().notices().empty());
+        QVERIFY(session.lesson().time() >= 20.0 - 1e-9);
+    }
+
     void rotationOrders()
     {
         LessonSession session = makeSession();
