@@ -1,4 +1,5 @@
 #include "double_pendulum/DoublePendulumLesson.h"
+#include "common/Angles.h"
 
 #include "framework/LessonText.h"
 #include "framework/TextFormat.h"
@@ -14,7 +15,6 @@ namespace pl {
 
 namespace {
 
-constexpr double degree = std::numbers::pi / 180.0;  // rad per degree
 // The fit of ln(separation) uses samples below this separation (rad, rad/s alike): beyond it the
 // copies are no longer close and the separation saturates at the size of the motion.
 constexpr double saturationSeparation = 0.05;
@@ -108,12 +108,12 @@ std::string DoublePendulumLesson::validate(const ParameterValues& values) const
     const double period = 2.0 * std::numbers::pi * std::sqrt(shortest / values.number("g"));
     const double dt = values.number("dt");
     if (dt > 0.05 * period)
-        return "Time step Δt = " + formatNumber(dt, 4) + " s is more than 1/20 of the shortest "
+        return "parameter 'dt': time step Δt = " + formatNumber(dt, 4) + " s is more than 1/20 of the shortest "
                "small-swing period 2π√(L/g) = " + formatNumber(period, 4) + " s. Use Δt ≤ " +
                formatNumber(0.05 * period, 3) + " s.";
     const double flipDt = values.number("flip_dt");
     if (flipDt > 0.05 * period)
-        return "Flip map time step " + formatNumber(flipDt, 4) + " s is more than 1/20 of the "
+        return "parameter 'flip_dt': flip map time step " + formatNumber(flipDt, 4) + " s is more than 1/20 of the "
                "shortest small-swing period " + formatNumber(period, 4) + " s.";
     return {};
 }

@@ -107,14 +107,15 @@ std::string VelocityFieldLesson::validate(const ParameterValues& values) const
 {
     const double dt = values.number("dt"), endTime = values.number("end_time");
     if (dt >= endTime)
-        return "Time step Δt = " + format(dt) + " s must be smaller than the end time T = " +
+        return "parameters 'dt' and 'end_time': time step Δt = " + format(dt) +
+               " s must be smaller than the end time T = " +
                format(endTime) + " s.";
     const VelocityField field(fieldKind(values.choice("field")));
     Vec2 min, max;
     field.domain(min, max);
     const Vec2 seed(values.number("x0"), values.number("y0"));
     if ((seed.array() < min.array()).any() || (seed.array() > max.array()).any())
-        return "The start (" + format(seed.x()) + ", " + format(seed.y()) +
+        return "parameters 'x0' and 'y0': the start (" + format(seed.x()) + ", " + format(seed.y()) +
                ") m lies outside this field's region [" + format(min.x()) + ", " +
                format(max.x()) + "] × [" + format(min.y()) + ", " + format(max.y()) + "] m.";
     return {};
