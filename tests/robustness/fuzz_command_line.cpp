@@ -9,7 +9,8 @@
 // Every run must end in one of two ways:
 //   exit 0 and an export that reads back clean (ExportScan: no NaN/inf in report.json, a CSV or
 //   an SVG, no truncated PNG/SVG, no leftover temporary file), or
-//   exit 2 with exactly one line on stderr that names a parameter of the lesson.
+//   exit 2 with exactly one error line on stderr that names a parameter of the lesson (or the
+//   --time-limit / --duration whose bound the estimated work exceeds).
 // Never a signal, never another exit code, never a run that does not end.
 //
 // Usage: fuzz_command_line --program PATH [--seed N] [--inputs-per-lesson N] [--lesson ID]
@@ -40,7 +41,7 @@ namespace {
 // The run's simulated time and wall-clock limit: enough to take steps, record charts and run
 // the studies at every range end, small enough for CI.
 const QString kDuration = QStringLiteral("0.05");
-const QString kTimeLimit = QStringLiteral("20");
+const QString kTimeLimit = QStringLiteral("8");
 constexpr int kTimeoutMs = 120000;  // a run still going after this is a finding
 
 struct Parameter {
@@ -141,12 +142,17 @@ void check(const QString& program, const QString& lesson, const std::vector<Para
                       defects.join(QStringLiteral("; "));
     } else if (run.exitCode == 2) {
         ++tally.refused;
-        const QStringList lines = run.err.trimmed().split(QLatin1Char('\n'));
-        bool namesParameter = false;
+        // Estimates and progress lines may come first; the error itself is one line.
+        const QStringList lines = run.err.trimmed().split(QLatin1Char('\n')).filter(
+            QStringLiteral("particlelab: error:"));
+        const QString error = lines.value(0);
+        // It names a parameter of the lesson, or the option whose bound the work exceeded.
+        bool namesParameter = error.contains(QLatin1String("--time-limit")) ||
+                              error.contains(QLatin1String("--duration"));
         for (const Parameter& p : table)
-            namesParameter = namesParameter || run.err.contains(QLatin1Char('\'') + p.id + QLatin1Char('\''));
+            namesParameter = namesParameter || error.contains(QLatin1Char('\'') + p.id + QLatin1Char('\''));
         if (lines.size() != 1)
-            problem = QStringLiteral("exit 2 with %1 lines on stderr").arg(lines.size());
+            problem = QStringLiteral("exit 2 with %1 error lines on stderr").arg(lines.size());
         else if (!namesParameter)
             problem = QStringLiteral("exit 2 without naming a parameter: ") + lines.first();
         else if (lines.first().size() > 400)
