@@ -135,7 +135,7 @@ std::string SphTankLesson::validate(const ParameterValues& values) const
     const std::string& scenario = values.choice("scenario");
     const double length = values.number("tank_length");
     if (scenario == "dam-break" && length < 2.0)
-        return "Dam break: the tank length L/a = " + general(length) +
+        return "parameter 'tank_length': dam break: the tank length L/a = " + general(length) +
                " leaves the front no room; use L/a ≥ 2 (5.5 shows T up to 3.5).";
     // Stir: the water fills the tank to a depth a, so a long tank spreads the particles thin.
     const double particles = values.number("particles");
