@@ -339,19 +339,20 @@ std::vector<std::string> BrownianLesson::notices() const
     return {};
 }
 
-// What evolves: the Langevin noise engine and disk, the gas, the clock, the sampled path and the
-// MSD and fit computed from it (updated every 40 samples, so kept rather than recomputed).
+// What evolves: the Langevin noise engine and disk, the gas, the clock, the recent path, the
+// running MSD sums, and the MSD and fit computed from them (updated every 40 samples, so kept
+// rather than recomputed).
 void BrownianLesson::saveState(StateWriter& out) const
 {
     out(m_random, m_langevinX, m_langevinV, m_gas, m_time, m_steps, m_divergedAt, m_nextSample,
-        m_path, m_lagTimes, m_msd, m_fit, m_msdUpdated);
+        m_path, m_sampleCount, m_msdSums, m_msdTerms, m_lagTimes, m_msd, m_fit, m_msdUpdated);
 }
 
 void BrownianLesson::loadState(StateReader& in)
 {
     const std::size_t disks = m_gas.size();  // as reset() placed them for these parameters
     in(m_random, m_langevinX, m_langevinV, m_gas, m_time, m_steps, m_divergedAt, m_nextSample,
-       m_path, m_lagTimes, m_msd, m_fit, m_msdUpdated);
+       m_path, m_sampleCount, m_msdSums, m_msdTerms, m_lagTimes, m_msd, m_fit, m_msdUpdated);
     if (m_gas.size() != disks)
         throw StateError("the state has " + std::to_string(m_gas.size()) +
                          " disks where the parameters place " + std::to_string(disks));
@@ -361,7 +362,12 @@ std::string BrownianLesson::checkState() const
 {
     if (!std::isfinite(m_time) || m_time < 0.0 || m_steps < 0)
         return "the time and step count must be finite numbers ≥ 0";
-    if (!std::isfinite(m_nextSample) || m_lagTimes.size() != m_msd.size())
+    if (!std::isfinite(m_nextSample) || m_lagTimes.size() != m_msd.size() ||
+        m_msdSums.size() != std::size_t{maxLagSamples} || m_msdTerms.size() != std::size_t{maxLagSamples} ||
+        m_sampleCount < 0 || m_path.size() > 2 * drawnPathSamples ||
+        m_lagTimes.size() > static_cast<std::size_t>(m_sampleCount / 4) ||
+        std::any_of(m_msdTerms.begin(), m_msdTerms.begin() + static_cast<std::ptrdiff_t>(m_msd.size()),
+                    [](long long terms) { return terms <= 0; }))
         return "the sampling of the mean squared displacement is damaged";
     const bool mustBeFinite = !m_divergedAt;
     if (std::string problem = checkDiskGasState(m_gas.state(), mustBeFinite); !problem.empty())

@@ -70,7 +70,7 @@ std::vector<ParameterSpec> SphTankLesson::parameters() const
                               "or the water depth (stir).")
             .withStep(0.05)
             .onLogScale(),
-        ParameterSpec::number("tank_length", "Tank length L/a", "", 5.5, 1.5, 20.0,
+        ParameterSpec::number("tank_length", "Tank length L/a", "", 5.5, 2.0, 20.0,
                               "Inner length of the tank in column widths (dam break, stir).")
             .withStep(0.5),
         ParameterSpec::number("h_ratio", "Smoothing length h/Δx", "", 1.3, 1.0, 2.0,
@@ -141,7 +141,8 @@ std::string SphTankLesson::validate(const ParameterValues& values) const
     const double particles = values.number("particles");
     const double rowsOverDepth = std::sqrt(particles / length);
     if (scenario == "stir" && rowsOverDepth < 10.0)
-        return "Stir: " + general(particles, 6) + " particles in a tank " + general(length) +
+        return "parameters 'particles' and 'tank_length': stir: " + general(particles, 6) +
+               " particles in a tank " + general(length) +
                " a long leave only " + general(rowsOverDepth, 2) +
                " particles over the depth; use at least " + general(std::ceil(100.0 * length), 6) +
                " particles or a shorter tank.";

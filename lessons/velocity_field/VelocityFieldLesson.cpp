@@ -89,10 +89,10 @@ std::vector<ParameterSpec> VelocityFieldLesson::parameters() const
             .withStep(0.01)
             .onLogScale()
             .appliesLive(),
-        ParameterSpec::number("x0", "Start x₀", "m", 0.5, 0.0, 6.3,
+        ParameterSpec::number("x0", "Start x₀", "m", 0.5, 0.0, 6.28,
                               "Where the particle is dropped (or click in the view).")
             .withStep(0.1),
-        ParameterSpec::number("y0", "Start y₀", "m", 1.0, 0.0, 6.3,
+        ParameterSpec::number("y0", "Start y₀", "m", 1.0, 0.0, 6.28,
                               "Where the particle is dropped (or click in the view).")
             .withStep(0.1),
         ParameterSpec::number("end_time", "End time T", "s", 2.0, 0.1, 20.0,
@@ -114,10 +114,14 @@ std::string VelocityFieldLesson::validate(const ParameterValues& values) const
     Vec2 min, max;
     field.domain(min, max);
     const Vec2 seed(values.number("x0"), values.number("y0"));
-    if ((seed.array() < min.array()).any() || (seed.array() > max.array()).any())
-        return "parameters 'x0' and 'y0': the start (" + format(seed.x()) + ", " + format(seed.y()) +
-               ") m lies outside this field's region [" + format(min.x()) + ", " +
-               format(max.x()) + "] × [" + format(min.y()) + ", " + format(max.y()) + "] m.";
+    for (int axis = 0; axis < 2; ++axis)
+        if (seed[axis] < min[axis] || seed[axis] > max[axis]) {
+            const std::string id = axis == 0 ? "x0" : "y0";
+            return "parameter '" + id + "': the start " + id + " = " + format(seed[axis]) +
+                   " m lies outside this field's region, " + format(min[axis]) + " to " +
+                   format(max[axis]) + " m (the field's region is [" + format(min.x()) + ", " +
+                   format(max.x()) + "] × [" + format(min.y()) + ", " + format(max.y()) + "] m).";
+        }
     return {};
 }
 

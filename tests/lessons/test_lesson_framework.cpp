@@ -5,6 +5,7 @@
 // stepped on gives bit-identical measurements).
 #include "Registry.h"
 #include "framework/LessonSession.h"
+#include "framework/StateArchive.h"
 
 #include <QtTest/QtTest>
 
@@ -113,6 +114,8 @@ public:
     }
     ParameterValues takeParameterChanges() override { return std::exchange(changes, {}); }
     std::unique_ptr<Lesson> clone() const override { return std::make_unique<RefusingLesson>(*this); }
+    void saveState(StateWriter& out) const override { out(x, t); }
+    void loadState(StateReader& in) override { in(x, t); }
 
     double x = 0.0, t = 0.0;
     ParameterValues changes;

@@ -14,7 +14,8 @@
 // Never a signal, never another exit code, never a run that does not end.
 //
 // Usage: fuzz_command_line --program PATH [--seed N] [--inputs-per-lesson N] [--lesson ID]
-//                          [--no-boundaries]
+//                          [--jobs N] [--no-boundaries]
+// --jobs runs that many command lines at once (the inputs and the report do not depend on it).
 // CTest runs seed 1 with a few inputs per lesson; a longer run by hand, e.g.
 //   build/tests/robustness/fuzz_command_line --program build/particlelab --seed 7
 //       --inputs-per-lesson 400
@@ -29,10 +30,14 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 
+#include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <mutex>
 #include <random>
+#include <thread>
 
 using namespace pl::test;
 
@@ -93,10 +98,14 @@ QString hostileValue(const Parameter& p, std::mt19937_64& random)
         return options[pick(options.size())];
     }
     if (p.kind == QLatin1String("text")) {
+        // Text parameters may name files (lammps-run's dump and log): paths that are a folder,
+        // empty, missing, or bytes that are no text format at all.
         const QStringList options{QStringLiteral("1,2,3"), QStringLiteral("nan,inf,-inf"),
                                   QStringLiteral("1e308,-1e308"), QStringLiteral("1e-320"),
                                   QStringLiteral(",,,"), QString(), QStringLiteral("abc"),
-                                  QString(100000, QLatin1Char('9'))};
+                                  QString(100000, QLatin1Char('9')), QStringLiteral("/"),
+                                  QStringLiteral("/dev/null"), QStringLiteral("/no/such/file"),
+                                  QCoreApplication::applicationFilePath()};
         return options[pick(options.size())];
     }
     const QStringList options{
@@ -181,6 +190,7 @@ int main(int argc, char* argv[])
     QString program, onlyLesson;
     unsigned long long seed = 1;
     int inputsPerLesson = 12;
+    int jobs = 1;
     bool boundaries = true;
     const QStringList args = app.arguments();
     for (int i = 1; i < args.size(); ++i) {
@@ -190,10 +200,11 @@ int main(int argc, char* argv[])
         else if (a == QLatin1String("--seed")) { seed = next.toULongLong(); ++i; }
         else if (a == QLatin1String("--inputs-per-lesson")) { inputsPerLesson = next.toInt(); ++i; }
         else if (a == QLatin1String("--lesson")) { onlyLesson = next; ++i; }
+        else if (a == QLatin1String("--jobs")) { jobs = std::max(1, next.toInt()); ++i; }
         else if (a == QLatin1String("--no-boundaries")) { boundaries = false; }
         else {
             std::fprintf(stderr, "usage: fuzz_command_line --program PATH [--seed N] "
-                                 "[--inputs-per-lesson N] [--lesson ID] [--no-boundaries]\n");
+                                 "[--inputs-per-lesson N] [--lesson ID] [--jobs N] [--no-boundaries]\n");
             return 2;
         }
     }
@@ -204,18 +215,25 @@ int main(int argc, char* argv[])
         return 1;
     }
 
-    Tally total;
+    // Every command line first (in a fixed order, so a seed always gives the same inputs), then
+    // `jobs` worker threads run them; the tallies are printed per lesson in list order.
+    struct Job {
+        int lesson;
+        QStringList settings;
+    };
+    std::vector<std::vector<Parameter>> tables(static_cast<std::size_t>(lessons.size()));
+    std::vector<Job> work;
     for (int index = 0; index < lessons.size(); ++index) {
         const QString lesson = lessons[index];
         if (!onlyLesson.isEmpty() && lesson != onlyLesson)
             continue;
-        const std::vector<Parameter> table = describe(program, lesson);
-        Tally tally;
+        const std::vector<Parameter>& table = tables[static_cast<std::size_t>(index)] =
+            describe(program, lesson);
         if (boundaries)
             for (const Parameter& p : table)
                 if (p.kind == QLatin1String("number") || p.kind == QLatin1String("integer"))
                     for (double end : {p.min, p.max})
-                        check(program, lesson, table, {p.id + QLatin1Char('=') + number(end)}, tally);
+                        work.push_back({index, {p.id + QLatin1Char('=') + number(end)}});
         std::mt19937_64 random(seed * 1000003ULL + static_cast<unsigned long long>(index));
         for (int n = 0; n < inputsPerLesson && !table.empty(); ++n) {
             QStringList settings;
@@ -226,14 +244,42 @@ int main(int argc, char* argv[])
                 if (random() % 8 == 0)  // the same parameter again, with a fresh value
                     settings << p.id + QLatin1Char('=') + hostileValue(p, random);
             }
-            check(program, lesson, table, settings, tally);
+            work.push_back({index, settings});
         }
-        std::printf("%-22s %4d runs: %4d exit 0, %4d exit 2, %d findings\n", qPrintable(lesson),
-                    tally.runs, tally.accepted, tally.refused,
+    }
+    std::vector<Tally> tallies(static_cast<std::size_t>(lessons.size()));
+    std::atomic<std::size_t> next{0};
+    std::mutex merge;
+    auto worker = [&] {
+        for (std::size_t i = next++; i < work.size(); i = next++) {
+            const Job& job = work[i];
+            const auto lesson = static_cast<std::size_t>(job.lesson);
+            Tally one;
+            check(program, lessons[job.lesson], tables[lesson], job.settings, one);
+            const std::lock_guard<std::mutex> lock(merge);
+            Tally& tally = tallies[lesson];
+            tally.runs += one.runs;
+            tally.accepted += one.accepted;
+            tally.refused += one.refused;
+            tally.findings += one.findings;
+        }
+    };
+    std::vector<std::thread> workers;
+    for (int j = 0; j < jobs; ++j)
+        workers.emplace_back(worker);
+    for (std::thread& t : workers)
+        t.join();
+
+    Tally total;
+    for (int index = 0; index < lessons.size(); ++index) {
+        const Tally& tally = tallies[static_cast<std::size_t>(index)];
+        if (tally.runs == 0)
+            continue;
+        std::printf("%-22s %4d runs: %4d exit 0, %4d exit 2, %d findings\n",
+                    qPrintable(lessons[index]), tally.runs, tally.accepted, tally.refused,
                     static_cast<int>(tally.findings.size()));
         for (const QString& f : tally.findings)
             std::printf("  FINDING %s\n", qPrintable(f));
-        std::fflush(stdout);
         total.runs += tally.runs;
         total.accepted += tally.accepted;
         total.refused += tally.refused;

@@ -9,7 +9,7 @@
 //     is at least kSlowestRatio of the rate over the first third;
 //   * no signal, and Ctrl+C ends the program within a second with exit 130 and writes nothing
 //     (or the run finished or was refused on its own with exit 0/2).
-// Usage: soak_lessons --program PATH [--seconds-per-run S] [--lesson ID] [--seed N]
+// Usage: soak_lessons --program PATH [--seconds-per-run S] [--lesson ID] [--jobs N] [--seed N]
 // (the seed is accepted for a uniform command line; the runs are deterministic).
 #include "ProgramRun.h"
 
@@ -22,8 +22,12 @@
 #include <QTemporaryDir>
 #include <QThread>
 
+#include <algorithm>
+#include <atomic>
 #include <csignal>
 #include <cstdio>
+#include <thread>
+#include <vector>
 
 using namespace pl::test;
 
@@ -124,30 +128,47 @@ int main(int argc, char* argv[])
     QCoreApplication app(argc, argv);
     QString program, onlyLesson;
     double seconds = 45;
+    int jobs = 1;
     const QStringList args = app.arguments();
     for (int i = 1; i + 1 < args.size(); i += 2) {
         if (args[i] == QLatin1String("--program")) program = args[i + 1];
         else if (args[i] == QLatin1String("--seconds-per-run")) seconds = args[i + 1].toDouble();
         else if (args[i] == QLatin1String("--lesson")) onlyLesson = args[i + 1];
+        else if (args[i] == QLatin1String("--jobs")) jobs = std::max(1, args[i + 1].toInt());
         else if (args[i] != QLatin1String("--seed")) {
             std::fprintf(stderr, "usage: soak_lessons --program PATH [--seconds-per-run S] "
-                                 "[--lesson ID] [--seed N]\n");
+                                 "[--lesson ID] [--jobs N] [--seed N]\n");
             return 2;
         }
     }
     const ProgramRun list = runProgram(program, {QStringLiteral("--list-lessons")}, 60000);
+    QStringList lessons;
+    for (const QString& lesson : list.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        if (onlyLesson.isEmpty() || lesson == onlyLesson)
+            lessons << lesson;
+    // `jobs` lessons soak at once, each in its own process: memory is per process and the
+    // slowdown check compares a run with itself.
+    std::vector<SoakResult> results(static_cast<std::size_t>(lessons.size()));
+    std::atomic<int> next{0};
+    auto worker = [&] {
+        for (int i = next++; i < lessons.size(); i = next++)
+            results[static_cast<std::size_t>(i)] = soak(program, lessons[i], seconds);
+    };
+    std::vector<std::thread> workers;
+    for (int j = 0; j < jobs; ++j)
+        workers.emplace_back(worker);
+    for (std::thread& t : workers)
+        t.join();
+
     int failures = 0;
     std::printf("%-22s %9s %9s %9s  %s\n", "lesson", "RSS start", "RSS 1/3", "RSS end",
                 "sim s per 2 s: first third → last third");
-    for (const QString& lesson : list.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-        if (!onlyLesson.isEmpty() && lesson != onlyLesson)
-            continue;
-        const SoakResult r = soak(program, lesson, seconds);
-        std::printf("%-22s %7.1f MB %7.1f MB %7.1f MB  %.3g → %.3g%s%s\n", qPrintable(lesson),
+    for (int i = 0; i < lessons.size(); ++i) {
+        const SoakResult& r = results[static_cast<std::size_t>(i)];
+        std::printf("%-22s %7.1f MB %7.1f MB %7.1f MB  %.3g → %.3g%s%s\n", qPrintable(lessons[i]),
                     r.startRss / 1048576.0, r.thirdRss / 1048576.0, r.endRss / 1048576.0,
                     r.firstRate, r.lastRate, r.problem.isEmpty() ? "" : "  FAILED: ",
                     qPrintable(r.problem));
-        std::fflush(stdout);
         failures += r.problem.isEmpty() ? 0 : 1;
     }
     std::printf("soak: %d lessons failed (bound: RSS end ≤ RSS after the first third + 4 MB + 2 %%)\n",
