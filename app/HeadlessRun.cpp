@@ -41,6 +41,11 @@ namespace {
 constexpr double kLongestRunSeconds = 24.0 * 3600.0;
 // The run is timed for this long before its estimate is printed.
 constexpr std::chrono::milliseconds kProbe{300};
+// The run advances in slices this long between looks at Ctrl+C and the time limit.
+constexpr std::chrono::milliseconds kSlice{100};
+// Keyframes of the timeline (RunRecord) for a run that is not saved: nothing seeks in it, so a
+// small budget keeps a long export-only run's memory flat (a saved run keeps the default).
+constexpr std::size_t kUnsavedRecordBudget = 16u << 20;  // bytes
 
 int fail(const QString& message)
 {
@@ -76,6 +81,8 @@ int runHeadless(const CommandLineOptions& options)
             return fail(error);
     }
     LessonSession& session = *opened;
+    if (options.saveFile.isEmpty())
+        session.setMemoryBudget(kUnsavedRecordBudget);
     if (!options.lammpsExportDirectory.isEmpty() && !canExportToLammps(session.lesson()))
         return fail(QStringLiteral("--export-lammps: the lesson '%1' has no LAMMPS export (only "
                                    "lennard-jones and ideal-gas have one)")
@@ -164,7 +171,7 @@ int runHeadless(const CommandLineOptions& options)
     bool estimated = false;
     while (duration > 0.0 && session.lesson().time() < endTime && !session.lesson().finished()) {
         const double before = session.lesson().time();
-        session.advanceTo(endTime, std::chrono::milliseconds(estimated ? 250 : 50));
+        session.advanceTo(endTime, estimated ? kSlice : std::chrono::milliseconds(50));
         if (!(session.lesson().time() > before))
             break;
         if (interruptRequested())

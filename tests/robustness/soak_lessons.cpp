@@ -4,7 +4,7 @@
 // person pressing Ctrl+C would.
 // Checks per lesson:
 //   * memory flat: the resident memory at the end exceeds the one after the first third of the
-//     run by at most kGrowthBytes + kGrowthFraction of it;
+//     run by at most kGrowthBytes (slack and the timeline's keyframe budget) + kGrowthFraction;
 //   * no slowdown: simulated seconds per wall second over the last third of the progress lines
 //     is at least kSlowestRatio of the rate over the first third;
 //   * no signal, and Ctrl+C ends the program within a second with exit 130 and writes nothing
@@ -33,7 +33,9 @@ using namespace pl::test;
 
 namespace {
 
-constexpr double kGrowthBytes = 4.0 * 1024 * 1024;
+// 4 MB of slack plus the 16 MB a headless run that is not saved may keep as timeline keyframes
+// (app/HeadlessRun.cpp, kUnsavedRecordBudget): they fill up early, then thin out.
+constexpr double kGrowthBytes = (4.0 + 16.0) * 1024 * 1024;
 constexpr double kGrowthFraction = 0.02;
 constexpr double kSlowestRatio = 0.5;
 
@@ -171,7 +173,7 @@ int main(int argc, char* argv[])
                     qPrintable(r.problem));
         failures += r.problem.isEmpty() ? 0 : 1;
     }
-    std::printf("soak: %d lessons failed (bound: RSS end ≤ RSS after the first third + 4 MB + 2 %%)\n",
+    std::printf("soak: %d lessons failed (bound: RSS end ≤ RSS after the first third + 20 MB + 2 %%)\n",
                 failures);
     return failures == 0 ? 0 : 1;
 }
