@@ -1,11 +1,11 @@
 #include "ChartWidget.h"
 
 #include "QtAdapters.h"
+#include "SafeWrite.h"
 
 #include <QCategoryAxis>
 #include <QContextMenuEvent>
 #include <QGraphicsLayout>
-#include <QFile>
 #include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
@@ -23,10 +23,18 @@
 
 namespace pl {
 
+namespace {
+// Limits of a linear axis's range (see fitAxes()).
+constexpr double kNarrowestAxisRange = 1e-200;
+constexpr double kWidestAxisValue = 1e307;
+} // namespace
+
 ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
-    : QChartView(parent), m_spec(spec)
+    // The chart goes to the constructor: QChartView() would make an empty chart of its own,
+    // and setChart() releases that one without deleting it (≈ 30 KB leaked per chart).
+    : QChartView(new QChart(), parent), m_spec(spec)
 {
-    auto* chart = new QChart();
+    QChart* chart = this->chart();
     chart->setTitle(readable(spec.title));
     QFont titleFont(uiFontFamily(), 11, QFont::Bold);
     chart->setTitleFont(titleFont);
@@ -35,7 +43,6 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
     chart->legend()->setFont(QFont(uiFontFamily(), 9));
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setAnimationOptions(QChart::NoAnimation);
-    setChart(chart);
     setRenderHint(QPainter::Antialiasing, true);
     setMinimumHeight(220);
     setFocusPolicy(Qt::StrongFocus);
@@ -119,16 +126,16 @@ void ChartWidget::setTextScale(double scale)
     }
 }
 
-void ChartWidget::refresh(const ChartData& data)
+void ChartWidget::refresh(const ChartData& chartData)
 {
-    m_data = &data;
-    const unsigned long long revision = data.revision(m_spec.id);
+    m_data = &chartData;
+    const unsigned long long revision = chartData.revision(m_spec.id);
     if (revision == m_revision)
         return;
     m_revision = revision;
     for (std::size_t i = 0; i < m_series.size(); ++i) {
         const SeriesSpec& s = m_spec.series[i];
-        const std::vector<ChartPoint>& points = data.points(m_spec.id, s.id);
+        const std::vector<ChartPoint>& points = chartData.points(m_spec.id, s.id);
         QList<QPointF> list;
         list.reserve(static_cast<qsizetype>(points.size()));
         for (const ChartPoint& pt : points) {
@@ -139,7 +146,7 @@ void ChartWidget::refresh(const ChartData& data)
             list.append(QPointF(pt.x, pt.y));
         }
         m_series[i]->replace(list);
-        const std::string name = data.seriesName(m_spec.id, s.id);
+        const std::string name = chartData.seriesName(m_spec.id, s.id);
         // Legends render rich text: escape so that "x < 1" is shown as written.
         m_series[i]->setName(readable(name.empty() ? s.name : name).toHtmlEscaped());
     }
@@ -181,14 +188,26 @@ void ChartWidget::fitAxes()
                     hi = std::pow(10.0, every * std::ceil(std::log10(hi) / every));
                 }
             } else {
+                // Qt maps a point by dividing by the axis range: a range of almost nothing
+                // (equal values, subnormal values) would send points to infinity, and one wider
+                // than the largest double is infinite itself. Keep the range within both.
+                if (!std::isfinite(hi - lo)) {
+                    lo = std::max(lo, -kWidestAxisValue);
+                    hi = std::min(hi, kWidestAxisValue);
+                }
                 const double span = hi - lo;
                 if (span <= 1e-12 * std::max(std::abs(lo), std::abs(hi))) {
                     // One value (a run at t = 0, a constant): a range a person can read around
                     // it, [0, 1] for a time axis that has just started.
-                    const double around = lo == 0.0 ? 1.0 : 0.1 * std::abs(lo);
+                    const double around =
+                        lo == 0.0 ? 1.0 : std::max(kNarrowestAxisRange, 0.1 * std::abs(lo));
                     hi = lo + around;
                     if (!isX || lo != 0.0)
                         lo -= around;
+                } else if (span < kNarrowestAxisRange) {
+                    const double middle = 0.5 * lo + 0.5 * hi;
+                    lo = middle - kNarrowestAxisRange;
+                    hi = middle + kNarrowestAxisRange;
                 } else if (!isX) {
                     lo -= 0.05 * span;
                     hi += 0.05 * span;
@@ -231,54 +250,48 @@ QString ChartWidget::savePng(const QString& path, const QSize& size)
     painter.setRenderHint(QPainter::Antialiasing, true);
     renderTo(painter, size);
     painter.end();
-    if (!image.save(path, "PNG"))
-        return tr("cannot write %1").arg(path);
-    return {};
+    return savePngAtomically(image, path);
 }
 
 QString ChartWidget::saveSvg(const QString& path, const QSize& size)
 {
-    QSvgGenerator svg;
-    svg.setFileName(path);
-    svg.setSize(size);
-    svg.setViewBox(QRect(QPoint(0, 0), size));
-    svg.setTitle(readable(m_spec.title));
-    svg.setDescription(QStringLiteral("ParticleLab chart"));
-    QPainter painter;
-    if (!painter.begin(&svg))
-        return tr("cannot write %1").arg(path);
-    renderTo(painter, size);
-    painter.end();
-    if (!QFile::exists(path))
-        return tr("cannot write %1").arg(path);
-    return {};
+    return writeFileAtomically(path, [&](QIODevice& device) {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&device);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(readable(m_spec.title));
+        svg.setDescription(QStringLiteral("ParticleLab chart"));
+        QPainter painter;
+        if (!painter.begin(&svg))
+            return false;
+        renderTo(painter, size);
+        return painter.end();
+    });
 }
 
 QString ChartWidget::saveCsv(const ChartSpec& spec, const ChartData& data, const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
-        return tr("cannot write %1: %2").arg(path, file.errorString());
-    QTextStream out(&file);
-    auto quoted = [](const QString& s) {
-        QString q = s;
-        q.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-        return QLatin1Char('"') + q + QLatin1Char('"');
-    };
-    // Long format: one row per point, so series of different lengths fit one table.
-    out << "series," << quoted(withUnit(spec.x.title, spec.x.unit)) << ','
-        << quoted(withUnit(spec.y.title, spec.y.unit)) << '\n';
-    for (const SeriesSpec& s : spec.series)
-        for (const ChartPoint& p : data.points(spec.id, s.id)) {
-            if (!std::isfinite(p.x) || !std::isfinite(p.y))
-                continue;
-            out << toQString(s.id) << ',' << QString::number(p.x, 'g', 17) << ','
-                << QString::number(p.y, 'g', 17) << '\n';
-        }
-    out.flush();
-    if (file.error() != QFileDevice::NoError)
-        return tr("cannot write %1: %2").arg(path, file.errorString());
-    return {};
+    return writeFileAtomically(path, [&](QIODevice& device) {
+        QTextStream out(&device);
+        auto quoted = [](const QString& s) {
+            QString q = s;
+            q.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+            return QLatin1Char('"') + q + QLatin1Char('"');
+        };
+        // Long format: one row per point, so series of different lengths fit one table.
+        out << "series," << quoted(withUnit(spec.x.title, spec.x.unit)) << ','
+            << quoted(withUnit(spec.y.title, spec.y.unit)) << '\n';
+        for (const SeriesSpec& s : spec.series)
+            for (const ChartPoint& p : data.points(spec.id, s.id)) {
+                if (!std::isfinite(p.x) || !std::isfinite(p.y))
+                    continue;
+                out << toQString(s.id) << ',' << QString::number(p.x, 'g', 17) << ','
+                    << QString::number(p.y, 'g', 17) << '\n';
+            }
+        out.flush();
+        return out.status() == QTextStream::Ok;
+    });
 }
 
 void ChartWidget::contextMenuEvent(QContextMenuEvent* event)

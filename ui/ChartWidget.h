@@ -29,7 +29,7 @@ public:
     // the major lines (ChartFit.cpp).
     void applyPalette();
     // Pushes the data of this chart when it changed since the last call.
-    void refresh(const ChartData& data);
+    void refresh(const ChartData& chartData);
     // The charts of abandoned runs (branches: label and data), drawn dashed and faint beside the
     // run's own curves; `revision` changes when the list does (ChartBranches.cpp).
     void setBranches(const std::vector<std::pair<std::string, const ChartData*>>& branches,

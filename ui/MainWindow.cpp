@@ -11,11 +11,13 @@
 #include "Report.h"
 #include "RunExport.h"
 #include "PresentationMode.h"
+#include "SafeWrite.h"
 #include "SceneView.h"
 #include "Shortcuts.h"
 #include "StudyRunner.h"
 #include "Theme.h"
 #include "TimelineBar.h"
+#include "StudyEstimate.h"
 
 #include <QAction>
 #include <QApplication>
@@ -490,7 +492,10 @@ void MainWindow::showSession(const std::string& id, const std::optional<StudentS
         auto* button = new QPushButton(readable(spec.label), m_studyButtons);
         button->setToolTip(readable(spec.description));
         const std::string studyId = spec.id;
-        connect(button, &QPushButton::clicked, this, [this, studyId] { m_studies->start(studyId); });
+        connect(button, &QPushButton::clicked, this, [this, studyId] {
+            if (confirmLongStudy(*m_session, studyId, this))
+                m_studies->start(studyId);
+        });
         studyLayout->addWidget(button);
     }
 
@@ -772,8 +777,10 @@ void MainWindow::exportView()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), QStringLiteral("view.png"),
                                                       tr("PNG image (*.png)"));
-    if (!path.isEmpty() && !m_view->renderImage().save(path, "PNG"))
-        showError(tr("Export failed"), tr("cannot write %1").arg(path));
+    if (path.isEmpty())
+        return;
+    if (const QString error = savePngAtomically(m_view->renderImage(), path); !error.isEmpty())
+        showError(tr("Export failed"), error);
 }
 
 void MainWindow::exportReport()
@@ -794,7 +801,10 @@ void MainWindow::exportAll()
         return;
     QSettings().setValue(QStringLiteral("exportFolder"), dir);
     QStringList written;
-    const QString error = exportRun(*m_session, m_view->renderImage(), dir, &written);
+    const ExportFolderLock lock(dir);
+    const QString error = lock.error().isEmpty()
+                              ? exportRun(*m_session, m_view->renderImage(), dir, &written)
+                              : lock.error();
     if (!error.isEmpty())
         showError(tr("Export failed"), error);
     else

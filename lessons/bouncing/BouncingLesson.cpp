@@ -1,4 +1,5 @@
 #include "bouncing/BouncingLesson.h"
+#include "common/Angles.h"
 #include "framework/LessonText.h"
 
 #include <particlelab/constraints/Walls.h>
@@ -92,7 +93,7 @@ void BouncingLesson::reset(const ParameterValues& values)
     const std::vector<double> restitutions = parseRestitutions(values.text("restitutions"), error);
     m_height = values.number("height");
     m_radius = values.number("radius");
-    m_angle = values.number("angle") * std::numbers::pi / 180.0;
+    m_angle = values.number("angle") * degree;
     m_state = {};
     const int count = static_cast<int>(restitutions.size());
     m_rampStart = count * ballSpacing + 0.4;
@@ -307,7 +308,7 @@ void BouncingLesson::scene(Scene& out) const
     }
     out.legend.push_back({"Expected first bounce h r² (dashed)", colors::grey});
     out.caption = "t = " + formatSeconds(m_state.time) + "   Δt = " + formatNumber(m_dt) +
-                  " s   plane tilt " + formatNumber(m_angle * 180.0 / std::numbers::pi) + "°";
+                  " s   plane tilt " + formatNumber(m_angle / degree) + "°";
     out.warnings = notices();
 }
 

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "framework/Lesson.h"
-#include "springs/ParticleLessonTools.h"
+#include "common/ParticleLessonTools.h"
 
 #include <optional>
 

@@ -65,11 +65,11 @@ std::string BrownianLesson::validate(const ParameterValues& values) const
     const double side = values.number("box_size");
     const double bigRadius = values.number("big_radius");
     if (2.0 * bigRadius > 0.5 * side)
-        return "The big disk (diameter " + format(2.0 * bigRadius) +
+        return "parameters 'big_radius' and 'box_size': the big disk (diameter " + format(2.0 * bigRadius) +
                " m) must be smaller than half the box side (" + format(side) + " m).";
     const int count = values.integer("count");
     if (DiskGas::latticeSpacing(count, {0.0, side, 0.0, side}) <= 1.0)
-        return "The small disks do not fit: " + std::to_string(count) + " disks of diameter 1 m "
+        return "parameters 'count' and 'box_size': the small disks do not fit: " + std::to_string(count) + " disks of diameter 1 m "
                "in a " + format(side) + " m box. Use fewer disks or a larger box.";
     return {};
 }
@@ -114,6 +114,9 @@ void BrownianLesson::reset(const ParameterValues& values)
     m_divergedAt.reset();
     m_nextSample = 0.0;
     m_path.clear();
+    m_sampleCount = 0;
+    std::fill(m_msdSums.begin(), m_msdSums.end(), 0.0);
+    std::fill(m_msdTerms.begin(), m_msdTerms.end(), 0);
     m_lagTimes.clear();
     m_msd.clear();
     m_fit.reset();
@@ -175,25 +178,31 @@ void BrownianLesson::step()
 
 void BrownianLesson::sample()
 {
-    m_path.push_back(bigPosition());
+    const Vec2 position = bigPosition();
+    const std::size_t held = m_path.size();
+    for (std::size_t k = 1; k <= std::min<std::size_t>(maxLagSamples, held); ++k) {
+        m_msdSums[k - 1] += (position - m_path[held - k]).squaredNorm();
+        ++m_msdTerms[k - 1];
+    }
+    if (m_path.size() >= 2 * drawnPathSamples)
+        m_path.erase(m_path.begin(), m_path.begin() + static_cast<std::ptrdiff_t>(drawnPathSamples));
+    m_path.push_back(position);
+    ++m_sampleCount;
     m_nextSample += sampleInterval;
-    if (m_path.size() % 40 == 0)
+    if (m_sampleCount % 40 == 0)
         updateMsd();
 }
 
 void BrownianLesson::updateMsd()
 {
     // Averaged over every time origin of the run; lags up to a quarter of the run.
-    const std::size_t samples = m_path.size();
-    const std::size_t lags = std::min<std::size_t>(maxLagSamples, samples / 4);
+    const std::size_t lags =
+        std::min<std::size_t>(maxLagSamples, static_cast<std::size_t>(m_sampleCount / 4));
     m_lagTimes.assign(lags, 0.0);
     m_msd.assign(lags, 0.0);
     for (std::size_t k = 1; k <= lags; ++k) {
-        double sum = 0.0;
-        for (std::size_t i = 0; i + k < samples; ++i)
-            sum += (m_path[i + k] - m_path[i]).squaredNorm();
         m_lagTimes[k - 1] = static_cast<double>(k) * sampleInterval;
-        m_msd[k - 1] = sum / static_cast<double>(samples - k);
+        m_msd[k - 1] = m_msdSums[k - 1] / static_cast<double>(m_msdTerms[k - 1]);
     }
     std::vector<double> t, y;
     for (std::size_t k = 0; k < lags; ++k)
@@ -330,19 +339,20 @@ std::vector<std::string> BrownianLesson::notices() const
     return {};
 }
 
-// What evolves: the Langevin noise engine and disk, the gas, the clock, the sampled path and the
-// MSD and fit computed from it (updated every 40 samples, so kept rather than recomputed).
+// What evolves: the Langevin noise engine and disk, the gas, the clock, the recent path, the
+// running MSD sums, and the MSD and fit computed from them (updated every 40 samples, so kept
+// rather than recomputed).
 void BrownianLesson::saveState(StateWriter& out) const
 {
     out(m_random, m_langevinX, m_langevinV, m_gas, m_time, m_steps, m_divergedAt, m_nextSample,
-        m_path, m_lagTimes, m_msd, m_fit, m_msdUpdated);
+        m_path, m_sampleCount, m_msdSums, m_msdTerms, m_lagTimes, m_msd, m_fit, m_msdUpdated);
 }
 
 void BrownianLesson::loadState(StateReader& in)
 {
     const std::size_t disks = m_gas.size();  // as reset() placed them for these parameters
     in(m_random, m_langevinX, m_langevinV, m_gas, m_time, m_steps, m_divergedAt, m_nextSample,
-       m_path, m_lagTimes, m_msd, m_fit, m_msdUpdated);
+       m_path, m_sampleCount, m_msdSums, m_msdTerms, m_lagTimes, m_msd, m_fit, m_msdUpdated);
     if (m_gas.size() != disks)
         throw StateError("the state has " + std::to_string(m_gas.size()) +
                          " disks where the parameters place " + std::to_string(disks));
@@ -352,7 +362,12 @@ std::string BrownianLesson::checkState() const
 {
     if (!std::isfinite(m_time) || m_time < 0.0 || m_steps < 0)
         return "the time and step count must be finite numbers ≥ 0";
-    if (!std::isfinite(m_nextSample) || m_lagTimes.size() != m_msd.size())
+    if (!std::isfinite(m_nextSample) || m_lagTimes.size() != m_msd.size() ||
+        m_msdSums.size() != std::size_t{maxLagSamples} || m_msdTerms.size() != std::size_t{maxLagSamples} ||
+        m_sampleCount < 0 || m_path.size() > 2 * drawnPathSamples ||
+        m_lagTimes.size() > static_cast<std::size_t>(m_sampleCount / 4) ||
+        std::any_of(m_msdTerms.begin(), m_msdTerms.begin() + static_cast<std::ptrdiff_t>(m_msd.size()),
+                    [](long long terms) { return terms <= 0; }))
         return "the sampling of the mean squared displacement is damaged";
     const bool mustBeFinite = !m_divergedAt;
     if (std::string problem = checkDiskGasState(m_gas.state(), mustBeFinite); !problem.empty())

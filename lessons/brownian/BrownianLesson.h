@@ -73,8 +73,16 @@ private:
 
     static constexpr double sampleInterval = 0.25;  // s between stored positions
     static constexpr int maxLagSamples = 400;
+    // The view draws the last drawnPathSamples positions; the buffer keeps between one and two
+    // times that many, so memory stays flat however long the lesson runs.
+    static constexpr std::size_t drawnPathSamples = 4000;
     double m_nextSample = 0.0;  // s
-    std::vector<Vec2> m_path;   // m
+    std::vector<Vec2> m_path;   // m, the most recent samples (see drawnPathSamples)
+    long long m_sampleCount = 0;  // samples taken since reset
+    // Running MSD over every time origin: Σ|x(i+k) − x(i)|² and the number of terms, per lag
+    // k = 1 … maxLagSamples, updated as each sample arrives (O(lags) per sample, not O(path)).
+    std::vector<double> m_msdSums = std::vector<double>(maxLagSamples, 0.0);  // m²
+    std::vector<long long> m_msdTerms = std::vector<long long>(maxLagSamples, 0);
     std::vector<double> m_lagTimes, m_msd;  // s, m²
     double m_fitStart = 0.0;    // s
     std::optional<LinearFit> m_fit;

@@ -34,6 +34,7 @@ public:
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
     std::vector<StudySpec> studies() const override;
+    std::optional<WorkEstimate> estimateStudy(const std::string& id) const override;
     StudyFunction prepareStudy(const std::string& id) const override;
     std::vector<ImageSpec> imageSpecs() const override;
     void acceptStudy(const std::string& id, const StudyResult& result) override;

@@ -18,6 +18,7 @@
 #include "framework/SceneDescription.h"
 #include "framework/Study.h"
 #include "framework/Table.h"
+#include "framework/WorkEstimate.h"
 
 #include <memory>
 #include <optional>
@@ -84,6 +85,13 @@ public:
     {
         (void)id;
         (void)result;
+    }
+    // The cost of study `id` at the current parameters, when it can be counted (see
+    // WorkEstimate.h); none for studies that always take a moment.
+    virtual std::optional<WorkEstimate> estimateStudy(const std::string& id) const
+    {
+        (void)id;
+        return std::nullopt;
     }
 
     // Mouse in the view, in world coordinates. Returns true when the lesson used the event (it

@@ -240,7 +240,7 @@ void HarmonicOscillatorLesson::scene(Scene& out) const
         if (run.divergedAt)
             label += " — diverged at t = " + formatSeconds(*run.divergedAt);
         out.labels.push_back({Vec2(wall + 0.05 * amplitude, y + 0.22 * amplitude), label,
-                              run.divergedAt ? Color{200, 30, 30} : c, 10});
+                              run.divergedAt ? colors::warning : c, 10});
         out.legend.push_back({std::string(info.name), c});
     }
     out.legend.push_back({"Exact (ghost)", exactColor});

@@ -146,7 +146,7 @@ std::string IdealGasLesson::validate(const ParameterValues& values) const
 {
     const GasSetup s = setupFrom(values);
     if (values.choice("broadphase") == "brute" && s.count + s.count2 > maxBruteForceDisks)
-        return "Brute force with " + std::to_string(s.count + s.count2) +
+        return "parameter 'broadphase': brute force with " + std::to_string(s.count + s.count2) +
                " disks would test " + format(0.5 * (s.count + s.count2) * (s.count + s.count2), 2) +
                " pairs per step; use sweep and prune or the grid above " +
                std::to_string(maxBruteForceDisks) + " disks.";
@@ -155,7 +155,7 @@ std::string IdealGasLesson::validate(const ParameterValues& values) const
     if (DiskGas::latticeSpacing(s.count + s.count2, box) <= 2.0 * rMax) {
         const double eta = (s.count * s.radius * s.radius + s.count2 * s.radius2 * s.radius2) *
                            std::numbers::pi / box.area();
-        return "The disks do not fit: area fraction " + format(100.0 * eta) +
+        return "parameters 'count' and 'radius': the disks do not fit: area fraction " + format(100.0 * eta) +
                " %; the starting lattice needs a spacing above the largest diameter. Use fewer "
                "or smaller disks, or a larger box.";
     }
@@ -541,7 +541,7 @@ void IdealGasLesson::scene(Scene& out) const
         for (const CandidatePair& p : m_gas.candidatePairs())
             out.segments.push_back({Vec2(m_gas.x()[p.i], m_gas.y()[p.i]),
                                     Vec2(m_gas.x()[p.j], m_gas.y()[p.j]),
-                                    Stroke{Color{220, 30, 30}, 2.0, false}});
+                                    Stroke{colors::warning, 2.0, false}});
     }
     out.clouds.push_back(std::move(first));
     if (!second.centers.empty())
@@ -564,7 +564,7 @@ void IdealGasLesson::scene(Scene& out) const
     if (m_showBoxes)
         out.legend.push_back({n <= overlayLimit ? "Candidate pairs"
                                                 : "Boxes and pairs hidden above 3000 disks",
-                              Color{220, 30, 30}});
+                              colors::warning});
     std::ostringstream caption;
     caption.precision(3);
     caption << "t = " << m_gas.time() << " s   N = " << n << "   kT = " << m_gas.temperature()

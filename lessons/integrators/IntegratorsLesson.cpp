@@ -1,5 +1,7 @@
 #include "integrators/IntegratorsLesson.h"
 
+#include "common/Angles.h"
+
 #include "framework/LessonText.h"
 #include "framework/MethodColor.h"
 #include "framework/TextFormat.h"
@@ -23,7 +25,6 @@ constexpr int referenceSubsteps = 1000;  // the pendulum's reference runs RK4 at
 constexpr double energyAlarm = 0.1;    // relative energy error that earns an explanation
 
 const Color referenceColor = colors::grey;
-const Color alarmColor{200, 30, 30};
 
 
 std::string format(double value, int digits = 3) { return formatNumber(value, digits); }
@@ -105,10 +106,11 @@ std::string IntegratorsLesson::validate(const ParameterValues& values) const
 {
     const double dt = values.number("dt"), endTime = values.number("end_time");
     if (dt >= endTime)
-        return "Time step Δt = " + format(dt) + " s must be smaller than the end time T = " +
+        return "parameters 'dt' and 'end_time': time step Δt = " + format(dt) +
+               " s must be smaller than the end time T = " +
                format(endTime) + " s.";
     if (endTime / dt > 2e7)
-        return "End time T / Δt = " + format(endTime / dt) +
+        return "parameters 'dt' and 'end_time': T / Δt = " + format(endTime / dt) +
                " steps is too many for one run; raise Δt or lower T (at most 2·10⁷ steps).";
     return {};
 }
@@ -116,7 +118,7 @@ std::string IntegratorsLesson::validate(const ParameterValues& values) const
 void IntegratorsLesson::reset(const ParameterValues& values)
 {
     m_kind = problemKind(values.choice("problem"));
-    m_problem = IntegratorProblem(m_kind, values.number("amplitude") * std::numbers::pi / 180.0,
+    m_problem = IntegratorProblem(m_kind, values.number("amplitude") * degree,
                                   values.number("eccentricity"));
     m_acceleration = m_problem.acceleration();
     m_dt = values.number("dt");

@@ -1,4 +1,5 @@
 #include "pendulum/PendulumLesson.h"
+#include "common/Angles.h"
 
 #include "framework/LessonText.h"
 #include "framework/MethodColor.h"
@@ -13,7 +14,6 @@ namespace pl {
 
 namespace {
 
-constexpr double degree = std::numbers::pi / 180.0;  // rad per degree
 
 
 const Color smallAngleColor = colors::grey;
@@ -111,7 +111,7 @@ std::string PendulumLesson::validate(const ParameterValues& values) const
         2.0 * std::numbers::pi * std::sqrt(values.number("length") / values.number("g"));
     const double dt = values.number("dt");
     if (dt > 0.1 * smallPeriod)
-        return "Time step Δt = " + formatNumber(dt, 4) + " s is more than a tenth of the small-swing "
+        return "parameter 'dt': time step Δt = " + formatNumber(dt, 4) + " s is more than a tenth of the small-swing "
                "period 2π√(L/g) = " + formatNumber(smallPeriod, 4) + " s: every method misses the "
                "swing. Use Δt ≤ " + formatNumber(0.1 * smallPeriod, 3) + " s.";
     return {};

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "framework/Lesson.h"
-#include "springs/ParticleLessonTools.h"
+#include "common/ParticleLessonTools.h"
 
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 

@@ -226,13 +226,13 @@ void SpringsLesson::scene(Scene& out) const
         if (run.divergedAt) {
             label += " — diverged at t = " + formatSeconds(*run.divergedAt);
             out.rects.push_back({origin + Vec2(-0.1, -1.8), origin + Vec2(RopeAndCloth::width, 0.1),
-                                 Stroke{Color{200, 30, 30}, 1.0, true}, colors::none});
+                                 Stroke{colors::warning, 1.0, true}, colors::none});
         } else {
             drawLinks(out, run.model.system, run.model.links, c.withAlpha(200), 1.2);
             drawParticles(out, run.model.system, c, 2.5);
         }
         out.labels.push_back({origin + Vec2(0.0, 0.25), label,
-                              run.divergedAt ? Color{200, 30, 30} : c, 10});
+                              run.divergedAt ? colors::warning : c, 10});
         out.legend.push_back({std::string(info.name), c});
     }
     std::ostringstream caption;

@@ -1,6 +1,9 @@
 #include "taylor/TaylorLesson.h"
 #include "framework/LessonText.h"
 
+#include "common/Angles.h"
+#include "framework/TextFormat.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -13,19 +16,6 @@ namespace pl {
 namespace {
 
 constexpr double notANumber = std::numeric_limits<double>::quiet_NaN();
-constexpr double degreeInRadians = std::numbers::pi / 180.0;  // rad per °
-
-// Short numbers for captions and notices: "0.25", "1e-06", "−1".
-std::string formatNumber(double value, int precision = 4)
-{
-    std::ostringstream out;
-    out.precision(precision);
-    out << value;
-    std::string s = out.str();
-    if (!s.empty() && s.front() == '-')
-        s.replace(0, 1, "−");
-    return s;
-}
 
 // A log axis over the positive finite values, at most 18 whole decades down from the largest.
 AxisSpec logAxisOverDecades(std::string title, const std::vector<double>& values)
@@ -58,7 +48,6 @@ const Color functionColor = colors::black;
 const Color currentDegreeColor{213, 94, 0};   // vermillion: P_N stands out
 const Color lowerDegreeColor{0, 114, 178};    // blue, drawn faint for P₀ … P_{N−1}
 const Color boundColor{0, 158, 115};          // bluish green
-const Color warningColor{200, 30, 30};
 
 // Angles of the degree/radian page (°).
 const std::vector<double> classicAngles = {0, 1, 5, 10, 14, 15, 20, 30, 45, 57.29577951308232,
@@ -131,19 +120,20 @@ std::string TaylorLesson::validate(const ParameterValues& values) const
 {
     const std::optional<SeriesFunction> f = seriesFunctionFromId(values.choice("function"));
     if (!f)
-        return "unknown function '" + values.choice("function") + "'";
+        return "parameter 'function': unknown function " + quoteInput(values.choice("function"));
     const double a = values.number("a");
     if (*f == SeriesFunction::Log1p && !(a > -1.0))
-        return "ln(1 + x) is only defined for x > −1: choose an expansion point a > −1 (a = " +
-               formatNumber(a) + ")";
+        return "parameter 'a': ln(1 + x) is only defined for x > −1: choose an expansion point "
+               "a > −1 (a = " +
+               formatNumber(a, 4) + ")";
     if (*f == SeriesFunction::Geometric && a == 1.0)
-        return "1/(1 − x) has its pole at x = 1: choose an expansion point a ≠ 1";
+        return "parameter 'a': 1/(1 − x) has its pole at x = 1: choose an expansion point a ≠ 1";
     if (!(values.number("x_min") < values.number("x_max")))
-        return "the range needs x_min < x_max (x_min = " + formatNumber(values.number("x_min")) +
-               ", x_max = " + formatNumber(values.number("x_max")) + ")";
+        return "parameters 'x_min' and 'x_max': the range needs x_min < x_max (x_min = " + formatNumber(values.number("x_min"), 4) +
+               ", x_max = " + formatNumber(values.number("x_max"), 4) + ")";
     if (!parseValueList(values.text("x_values")))
         return "parameter 'x_values': give 1 to 100 numbers separated by commas, e.g. "
-               "\"0, 0.1, 0.5, 1\" (got \"" + values.text("x_values") + "\")";
+               "\"0, 0.1, 0.5, 1\" (got " + quoteInput(values.text("x_values")) + ")";
     return {};
 }
 
@@ -256,16 +246,16 @@ std::string TaylorLesson::convergenceDescription() const
 {
     if (!std::isfinite(m_interval.lower))
         return "every x";
-    return formatNumber(m_interval.lower) + " < x " + (m_interval.upperIncluded ? "≤ " : "< ") +
-           formatNumber(m_interval.upper);
+    return formatNumber(m_interval.lower, 4) + " < x " + (m_interval.upperIncluded ? "≤ " : "< ") +
+           formatNumber(m_interval.upper, 4);
 }
 
 std::string TaylorLesson::convergenceIntervalNotation() const
 {
     if (!std::isfinite(m_interval.lower))
         return "(−∞, ∞)";
-    return std::string(m_interval.lowerIncluded ? "[" : "(") + formatNumber(m_interval.lower) +
-           ", " + formatNumber(m_interval.upper) + (m_interval.upperIncluded ? "]" : ")");
+    return std::string(m_interval.lowerIncluded ? "[" : "(") + formatNumber(m_interval.lower, 4) +
+           ", " + formatNumber(m_interval.upper, 4) + (m_interval.upperIncluded ? "]" : ")");
 }
 
 std::vector<ChartSpec> TaylorLesson::charts() const
@@ -324,7 +314,7 @@ std::vector<ChartSpec> TaylorLesson::charts() const
     terms.series.push_back({"bound", "Lagrange bound", boundColor, SeriesStyle::Points, 3.0});
     terms.series.push_back({"error", "true error |f(x) − P_N(x)|", currentDegreeColor,
                             SeriesStyle::Points, 2.0});
-    terms.series.push_back({"tolerance", "tolerance Δ = " + formatNumber(m_tolerance),
+    terms.series.push_back({"tolerance", "tolerance Δ = " + formatNumber(m_tolerance, 4),
                             colors::grey, SeriesStyle::DashedLine, 1.5});
 
     ChartSpec smallAngle{"small_angle",
@@ -337,7 +327,7 @@ std::vector<ChartSpec> TaylorLesson::charts() const
     smallAngle.series.push_back({"one_percent", "1 %", colors::grey, SeriesStyle::DashedLine, 1.5});
     smallAngle.series.push_back({"crossing",
                                  "1 % at θ = " +
-                                     formatNumber(m_smallAngleLimit / degreeInRadians, 4) + "°",
+                                     formatNumber(m_smallAngleLimit / degree, 4) + "°",
                                  currentDegreeColor, SeriesStyle::Points, 3.0});
 
     ChartSpec radians{"radians",
@@ -414,28 +404,28 @@ void TaylorLesson::record(ChartData& data) const
     std::vector<ChartPoint> relative;
     for (int i = 1; i <= 450; ++i) {
         const double degrees = 0.1 * i;
-        relative.push_back({degrees, 100.0 * smallAngleRelativeError(degrees * degreeInRadians)});
+        relative.push_back({degrees, 100.0 * smallAngleRelativeError(degrees * degree)});
     }
     data.replace("small_angle", "relative_error", std::move(relative));
     data.replace("small_angle", "one_percent", {{0.0, 1.0}, {45.0, 1.0}});
-    data.replace("small_angle", "crossing", {{m_smallAngleLimit / degreeInRadians, 1.0}});
+    data.replace("small_angle", "crossing", {{m_smallAngleLimit / degree, 1.0}});
 
     data.replace("radians", "radians",
                  {{0.0, 0.0}, {360.0, 2.0 * std::numbers::pi}});
     std::vector<ChartPoint> sine;
     for (int degrees = 0; degrees <= 360; ++degrees)
-        sine.push_back({static_cast<double>(degrees), std::sin(degrees * degreeInRadians)});
+        sine.push_back({static_cast<double>(degrees), std::sin(degrees * degree)});
     data.replace("radians", "sin", std::move(sine));
     std::vector<ChartPoint> classic;
     for (double degrees : {30.0, 45.0, 60.0, 57.29577951308232, 90.0, 180.0, 270.0, 360.0})
-        classic.push_back({degrees, degrees * degreeInRadians});
+        classic.push_back({degrees, degrees * degree});
     data.replace("radians", "classic", std::move(classic));
 }
 
 std::vector<Measurement> TaylorLesson::measurements() const
 {
     std::vector<Measurement> out;
-    const std::string where = "at x = " + formatNumber(m_x) + " with Δ = " + formatNumber(m_tolerance);
+    const std::string where = "at x = " + formatNumber(m_x, 4) + " with Δ = " + formatNumber(m_tolerance, 4);
     if (m_minimum) {
         out.push_back(Measurement{"min_terms", "Fewest terms (degree N + 1) with bound ≤ Δ", "",
                                   static_cast<double>(m_minimum->terms),
@@ -475,7 +465,7 @@ std::vector<Measurement> TaylorLesson::measurements() const
                                        convergenceDescription() + ")"
                                  : "";
     const std::string noneNote = "the series converges nowhere in the range [" +
-                                 formatNumber(m_xMin) + ", " + formatNumber(m_xMax) + "]";
+                                 formatNumber(m_xMin, 4) + ", " + formatNumber(m_xMax, 4) + "]";
     out.push_back(maxError >= 0.0
                       ? Measurement{"max_error", "Largest true error |f − P_N| over the range", "",
                                     maxError, rangeNote}
@@ -492,7 +482,7 @@ std::vector<Measurement> TaylorLesson::measurements() const
         out.push_back(Measurement::number("convergence_radius", "Radius of convergence about a",
                                           "", m_interval.radius()));
     out.push_back(Measurement::number("small_angle_limit", "sin θ ≈ θ is 1 % off from θ =", "°",
-                                      m_smallAngleLimit / degreeInRadians));
+                                      m_smallAngleLimit / degree));
     for (Measurement& m : out)
         sanitize(m);
     return out;
@@ -502,7 +492,7 @@ std::vector<Table> TaylorLesson::tables() const
 {
     const std::string pn = polynomialName(m_degree) + "(x)";
     Table values{"taylor_table",
-                 functionName() + " about a = " + formatNumber(m_a) + ", degree N = " +
+                 functionName() + " about a = " + formatNumber(m_a, 4) + ", degree N = " +
                      std::to_string(m_degree),
                  {{"x", "", 9}, {pn, "", 9}, {"f(x)", "", 9}, {"error |f − P_N|", "", 9},
                   {"Lagrange bound", "", 9}},
@@ -522,7 +512,7 @@ std::vector<Table> TaylorLesson::tables() const
                   {"(θ − sin θ)/sin θ", "%", 4}},
                  {}};
     for (double degrees : classicAngles) {
-        const double theta = degrees * degreeInRadians;
+        const double theta = degrees * degree;
         const double relative = (degrees > 0.0 && degrees <= 90.0)
                                     ? 100.0 * smallAngleRelativeError(theta)
                                     : notANumber;
@@ -552,10 +542,10 @@ void TaylorLesson::scene(Scene& out) const
     if (m_xMin < 0.0 && m_xMax > 0.0)
         out.segments.push_back(
             {at(0.0, m_bandLow), at(0.0, m_bandHigh), Stroke{colors::grey, 1.0, false}});
-    out.labels.push_back({at(m_xMin, m_bandLow) + Vec2(0.0, -0.04 * width), formatNumber(m_xMin),
+    out.labels.push_back({at(m_xMin, m_bandLow) + Vec2(0.0, -0.04 * width), formatNumber(m_xMin, 4),
                           colors::grey, 9});
     out.labels.push_back({at(m_xMax, m_bandLow) + Vec2(-0.05 * width, -0.04 * width),
-                          formatNumber(m_xMax), colors::grey, 9});
+                          formatNumber(m_xMax, 4), colors::grey, 9});
     out.labels.push_back({at(m_xMin, m_bandHigh) + Vec2(0.01 * width, -0.03 * width),
                           "y = " + formatNumber(m_bandHigh, 3), colors::grey, 9});
     out.labels.push_back({at(m_xMin, m_bandLow) + Vec2(0.01 * width, 0.01 * width),
@@ -594,24 +584,24 @@ void TaylorLesson::scene(Scene& out) const
         if (std::isfinite(fx) && std::isfinite(px))
             out.segments.push_back({at(m_x, std::clamp(fx, m_bandLow, m_bandHigh)),
                                     at(m_x, std::clamp(px, m_bandLow, m_bandHigh)),
-                                    Stroke{warningColor, 3.0, false}});
+                                    Stroke{colors::warning, 3.0, false}});
         out.labels.push_back({at(m_x, m_bandHigh) + Vec2(0.01 * width, -0.06 * width),
-                              "x = " + formatNumber(m_x), colors::grey, 9});
+                              "x = " + formatNumber(m_x, 4), colors::grey, 9});
     }
     out.labels.push_back({at(m_a, m_bandLow) + Vec2(0.01 * width, 0.05 * width),
-                          "a = " + formatNumber(m_a), currentDegreeColor, 10});
+                          "a = " + formatNumber(m_a, 4), currentDegreeColor, 10});
 
     out.legend.push_back({functionName(), functionColor});
     out.legend.push_back({polynomialName(m_degree) + "(x)", currentDegreeColor});
-    out.legend.push_back({"error at x", warningColor});
+    out.legend.push_back({"error at x", colors::warning});
 
     std::ostringstream caption;
-    caption << functionName() << " about a = " << formatNumber(m_a) << ", N = " << m_degree;
+    caption << functionName() << " about a = " << formatNumber(m_a, 4) << ", N = " << m_degree;
     if (shownDegree() < m_degree)
         caption << " (charts: adding term " << shownDegree() + 1 << " of " << m_degree + 1 << ")";
     caption << ";  converges for " << convergenceDescription();
     if (m_minimum)
-        caption << ";  at x = " << formatNumber(m_x) << ", Δ = " << formatNumber(m_tolerance)
+        caption << ";  at x = " << formatNumber(m_x, 4) << ", Δ = " << formatNumber(m_tolerance, 4)
                 << " needs N = " << m_minimum->degree << " (" << m_minimum->terms << " terms)";
     out.caption = caption.str();
     out.warnings = notices();
@@ -621,7 +611,7 @@ std::vector<std::string> TaylorLesson::notices() const
 {
     std::vector<std::string> out;
     if (m_rangeLeavesConvergence)
-        out.push_back("The series of " + functionName() + " about a = " + formatNumber(m_a) +
+        out.push_back("The series of " + functionName() + " about a = " + formatNumber(m_a, 4) +
                       " converges only for " + convergenceDescription() +
                       ": the error and the bound are left out of the chart beyond, where adding "
                       "terms makes P_N worse.");
@@ -631,7 +621,7 @@ std::vector<std::string> TaylorLesson::notices() const
                       "for f.");
     if (!inDomain(m_function, m_x)) {
         out.push_back("How many terms: " + functionName() + " is not defined at x = " +
-                      formatNumber(m_x) + ". Choose another x.");
+                      formatNumber(m_x, 4) + ". Choose another x.");
     } else if (!m_minimum) {
         std::string why;
         if (!std::isfinite(lagrangeBound(m_function, m_a, 0, m_x)))
@@ -643,8 +633,8 @@ std::vector<std::string> TaylorLesson::notices() const
                   "the Lagrange bound does not shrink with N: it is too pessimistic to prove "
                   "the convergence (the true error, in the \"how many terms\" chart, does shrink).";
         out.push_back("How many terms: no degree up to " + std::to_string(maxSearchDegree) +
-                      " brings the Lagrange bound at x = " + formatNumber(m_x) +
-                      " below Δ = " + formatNumber(m_tolerance) + "." + why);
+                      " brings the Lagrange bound at x = " + formatNumber(m_x, 4) +
+                      " below Δ = " + formatNumber(m_tolerance, 4) + "." + why);
     }
     return out;
 }

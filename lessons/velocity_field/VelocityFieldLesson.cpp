@@ -15,7 +15,10 @@ namespace pl {
 namespace {
 
 constexpr int referenceSubsteps = 100;   // the reference path runs RK4 at Δt/100
-constexpr double blowUpBound = 1e6;      // m
+// A method has diverged when it is this many times farther from the reference solution than
+// the reference is from the origin (plus 1 m): judged against the reference, not a fixed
+// bound, because some exact solutions (the cosine field) themselves grow past any fixed bound.
+constexpr double divergenceFactor = 1e3;
 constexpr int quiverCells = 20;          // arrows per side of the quiver plot
 constexpr std::size_t trailLength = 2000;
 
@@ -86,10 +89,10 @@ std::vector<ParameterSpec> VelocityFieldLesson::parameters() const
             .withStep(0.01)
             .onLogScale()
             .appliesLive(),
-        ParameterSpec::number("x0", "Start x₀", "m", 0.5, 0.0, 6.3,
+        ParameterSpec::number("x0", "Start x₀", "m", 0.5, 0.0, 6.28,
                               "Where the particle is dropped (or click in the view).")
             .withStep(0.1),
-        ParameterSpec::number("y0", "Start y₀", "m", 1.0, 0.0, 6.3,
+        ParameterSpec::number("y0", "Start y₀", "m", 1.0, 0.0, 6.28,
                               "Where the particle is dropped (or click in the view).")
             .withStep(0.1),
         ParameterSpec::number("end_time", "End time T", "s", 2.0, 0.1, 20.0,
@@ -104,16 +107,21 @@ std::string VelocityFieldLesson::validate(const ParameterValues& values) const
 {
     const double dt = values.number("dt"), endTime = values.number("end_time");
     if (dt >= endTime)
-        return "Time step Δt = " + format(dt) + " s must be smaller than the end time T = " +
+        return "parameters 'dt' and 'end_time': time step Δt = " + format(dt) +
+               " s must be smaller than the end time T = " +
                format(endTime) + " s.";
     const VelocityField field(fieldKind(values.choice("field")));
     Vec2 min, max;
     field.domain(min, max);
     const Vec2 seed(values.number("x0"), values.number("y0"));
-    if ((seed.array() < min.array()).any() || (seed.array() > max.array()).any())
-        return "The start (" + format(seed.x()) + ", " + format(seed.y()) +
-               ") m lies outside this field's region [" + format(min.x()) + ", " +
-               format(max.x()) + "] × [" + format(min.y()) + ", " + format(max.y()) + "] m.";
+    for (int axis = 0; axis < 2; ++axis)
+        if (seed[axis] < min[axis] || seed[axis] > max[axis]) {
+            const std::string id = axis == 0 ? "x0" : "y0";
+            return "parameter '" + id + "': the start " + id + " = " + format(seed[axis]) +
+                   " m lies outside this field's region, " + format(min[axis]) + " to " +
+                   format(max[axis]) + " m (the field's region is [" + format(min.x()) + ", " +
+                   format(max.x()) + "] × [" + format(min.y()) + ", " + format(max.y()) + "] m).";
+        }
     return {};
 }
 
@@ -142,11 +150,19 @@ void VelocityFieldLesson::applyLive(const ParameterValues& values) { m_dt = valu
 
 void VelocityFieldLesson::step()
 {
+    const double h = m_dt / referenceSubsteps;
+    Vec& reference = m_state.reference;
+    for (int i = 0; i < referenceSubsteps; ++i)
+        reference = stepFirstOrder(Method::RK4, m_velocity, m_state.time + i * h, reference, h);
+    const bool referenceFinite = reference.allFinite();
     for (Run& run : m_state.runs) {
         if (run.divergedAt)
             continue;
         run.y = stepFirstOrder(run.method, m_velocity, m_state.time, run.y, m_dt);
-        if (!isFiniteAndBounded(run.y, blowUpBound)) {
+        const bool farFromReference =
+            referenceFinite &&
+            (run.y - reference).norm() > divergenceFactor * (1.0 + reference.norm());
+        if (!run.y.allFinite() || farFromReference) {
             run.divergedAt = m_state.time + m_dt;
             continue;
         }
@@ -154,10 +170,6 @@ void VelocityFieldLesson::step()
             run.trail.erase(run.trail.begin(), run.trail.begin() + trailLength / 2);
         run.trail.push_back(toVec2(run.y));
     }
-    const double h = m_dt / referenceSubsteps;
-    Vec& reference = m_state.reference;
-    for (int i = 0; i < referenceSubsteps; ++i)
-        reference = stepFirstOrder(Method::RK4, m_velocity, m_state.time + i * h, reference, h);
     std::vector<Vec2>& referenceTrail = m_state.referenceTrail;
     if (referenceTrail.size() >= trailLength)
         referenceTrail.erase(referenceTrail.begin(), referenceTrail.begin() + trailLength / 2);
@@ -271,8 +283,10 @@ std::vector<std::string> VelocityFieldLesson::notices() const
     for (const Run& run : m_state.runs)
         if (run.divergedAt)
             out.push_back(std::string(methodInfo(run.method).name) + " diverged at t = " +
-                          fixed(*run.divergedAt, 2) + " s: its path left every bound (|x| > " +
-                          format(blowUpBound) + " m). Lower Δt.");
+                          fixed(*run.divergedAt, 2) + " s: it ended up more than " +
+                          format(divergenceFactor) +
+                          " times farther from the reference solution than the reference is from "
+                          "the origin. Lower Δt.");
     return out;
 }
 
@@ -311,7 +325,8 @@ StudyFunction VelocityFieldLesson::prepareStudy(const std::string& id) const
             reference = stepFirstOrder(Method::RK4, f, static_cast<double>(n) * h, reference, h);
         const ConvergenceRun run = firstOrderRun(
             f, 0.0, toVec(seed), endTime,
-            [reference](const Vec& y) { return (y - reference).norm(); }, blowUpBound);
+            [reference](const Vec& y) { return (y - reference).norm(); },
+            divergenceFactor * (1.0 + reference.norm()));
 
         StudyResult result;
         std::vector<std::pair<std::string, double>> endpoint;

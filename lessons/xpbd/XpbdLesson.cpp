@@ -66,7 +66,7 @@ std::vector<ParameterSpec> XpbdLesson::parameters() const
 std::string XpbdLesson::validate(const ParameterValues& values) const
 {
     if (values.number("dt") / values.integer("substeps") < 1e-6)
-        return "Δt / substeps is below 1 µs: use fewer substeps or a larger Δt.";
+        return "parameters 'dt' and 'substeps': Δt / substeps is below 1 µs: use fewer substeps or a larger Δt.";
     return {};
 }
 
@@ -217,7 +217,7 @@ void XpbdLesson::scene(Scene& out) const
         if (run.divergedAt) {
             label += " — diverged at t = " + formatSeconds(*run.divergedAt);
             out.rects.push_back({origin + Vec2(-0.1, -1.8), origin + Vec2(RopeAndCloth::width, 0.1),
-                                 Stroke{Color{200, 30, 30}, 1.0, true}, colors::none});
+                                 Stroke{colors::warning, 1.0, true}, colors::none});
         } else {
             drawLinks(out, run.model.system, run.model.links, run.color.withAlpha(200), 1.2);
             drawParticles(out, run.model.system, run.color, 2.5);
@@ -226,7 +226,7 @@ void XpbdLesson::scene(Scene& out) const
                      formatNumber(e.max, 2);
         }
         out.labels.push_back({origin + Vec2(0.0, 0.25), label,
-                              run.divergedAt ? Color{200, 30, 30} : run.color, 10});
+                              run.divergedAt ? colors::warning : run.color, 10});
         out.legend.push_back({run.name, run.color});
     }
     const ParticleSystem& s = m_runs[0].model.system;
