@@ -1,6 +1,8 @@
 #include "CommandLine.h"
 
+#include "QtAdapters.h"
 #include "Registry.h"
+#include "framework/Parameters.h"
 
 #include <cmath>
 
@@ -17,7 +19,7 @@ QString helpText()
         "  particlelab --describe ID           print the lesson's parameters as JSON\n"
         "                                      (id, label, unit, kind, default, min, max, choices)\n"
         "  particlelab --lesson ID [--set NAME=VALUE]... [--duration SECONDS]\n"
-        "              [--single-steps N] --export DIR\n"
+        "              [--single-steps N] [--time-limit SECONDS] --export DIR\n"
         "                                      run the lesson headless for SECONDS of simulated\n"
         "                                      time (default 10), then write to DIR: per chart\n"
         "                                      <chart>.png, <chart>.svg, <chart>.csv; per table\n"
@@ -53,7 +55,9 @@ QString helpText()
         "  --duration T       simulated seconds to run, > 0\n"
         "  --single-steps N   after the run, press \"one step\" N times (in step-through mode a\n"
         "                     step is one integrator stage)\n"
-        "  --export DIR       the folder to write (created if needed)\n"
+        "  --time-limit S     wall-clock seconds the run may take: a study or run estimated\n"
+        "                     to take longer is refused, one that overruns is stopped\n"
+        "  --export DIR       the folder to write (created if needed; one run at a time)\n"
         "  --open FILE        a saved session (.plsession) or a scene file (.json)\n"
         "  --save FILE        save the session after a headless run\n"
         "  --record TARGET    FILE.mp4 or FILE.gif (needs ffmpeg) or a folder for PNG frames;\n"
@@ -66,10 +70,13 @@ QString helpText()
         "\n"
         "report.json: {\"lesson\", \"parameters\", \"time\", \"measurements\", \"units\", \"warnings\"};\n"
         "a value that could not be computed is null, with the reason in \"warnings\".\n"
+        "The run prints its estimated time before it starts and a progress line with the time\n"
+        "left; a run estimated to take more than a day is refused. Ctrl+C stops it within a\n"
+        "second and writes nothing.\n"
         "Exit codes: 0 success, 2 bad input (unknown lesson or parameter, value out of range or\n"
-        "not a number, duration <= 0, an export folder that cannot be written, a session file\n"
-        "that cannot be read, a malformed scene file: reported as FILE:LINE:COLUMN: what is\n"
-        "wrong).\n"
+        "not a number, duration <= 0, an export folder that cannot be written or is in use, work\n"
+        "beyond --time-limit, a session file that cannot be read, a malformed scene file:\n"
+        "reported as FILE:LINE:COLUMN: what is wrong), 130 interrupted.\n"
         "Headless runs need no display: without one, Qt's offscreen platform is used.\n");
 }
 
@@ -77,7 +84,8 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
 {
     CommandLineParse result;
     CommandLineOptions& o = result.options;
-    bool haveLesson = false, haveDuration = false, haveSingleSteps = false;
+    bool haveLesson = false, haveDuration = false, haveSingleSteps = false, haveTimeLimit = false;
+    auto quoted = [](const QString& text) { return toQString(quoteInput(text.toStdString())); };
     bool wantList = false, wantDescribe = false, wantHelp = false;
 
     auto fail = [&result](const QString& message) {
@@ -125,7 +133,7 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
                 return fail(QStringLiteral("--set needs NAME=VALUE"));
             const int eq = v.indexOf(QLatin1Char('='));
             if (eq <= 0)
-                return fail(QStringLiteral("--set '%1': expected NAME=VALUE").arg(v));
+                return fail(QStringLiteral("--set %1: expected NAME=VALUE").arg(quoted(v)));
             o.settings.emplace_back(v.left(eq).trimmed().toStdString(), v.mid(eq + 1).toStdString());
         } else if (arg == QLatin1String("--duration")) {
             if (!value(v))
@@ -133,9 +141,9 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
             bool ok = false;
             const double d = v.trimmed().toDouble(&ok);
             if (!ok || !std::isfinite(d))
-                return fail(QStringLiteral("--duration: '%1' is not a number of seconds").arg(v));
+                return fail(QStringLiteral("--duration: %1 is not a number of seconds").arg(quoted(v)));
             if (d <= 0)
-                return fail(QStringLiteral("--duration: %1 s must be greater than 0").arg(v));
+                return fail(QStringLiteral("--duration: %1 s must be greater than 0").arg(quoted(v)));
             o.duration = d;
             haveDuration = true;
         } else if (arg == QLatin1String("--single-steps")) {
@@ -144,9 +152,19 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
             bool ok = false;
             const int n = v.trimmed().toInt(&ok);
             if (!ok || n < 0 || n > 1000000)
-                return fail(QStringLiteral("--single-steps: '%1' is not a whole number from 0 to 1000000").arg(v));
+                return fail(QStringLiteral("--single-steps: %1 is not a whole number from 0 to 1000000").arg(quoted(v)));
             o.singleSteps = n;
             haveSingleSteps = true;
+        } else if (arg == QLatin1String("--time-limit")) {
+            if (!value(v))
+                return fail(QStringLiteral("--time-limit needs a number of seconds"));
+            bool ok = false;
+            const double limit = v.trimmed().toDouble(&ok);
+            if (!ok || !std::isfinite(limit) || limit <= 0)
+                return fail(QStringLiteral("--time-limit: %1 is not a number of seconds greater than 0")
+                                .arg(quoted(v)));
+            o.timeLimit = limit;
+            haveTimeLimit = true;
         } else if (arg == QLatin1String("--export")) {
             if (!value(v) || v.isEmpty())
                 return fail(QStringLiteral("--export needs a directory"));
@@ -167,7 +185,7 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
             bool ok = false;
             const int n = value(v) ? v.trimmed().toInt(&ok) : 0;
             if (!ok || n < 1 || n > 240)
-                return fail(QStringLiteral("--fps: '%1' is not a whole number from 1 to 240").arg(v));
+                return fail(QStringLiteral("--fps: %1 is not a whole number from 1 to 240").arg(quoted(v)));
             o.fps = n;
         } else if (arg == QLatin1String("--record-size")) {
             const QStringList parts = value(v) ? v.toLower().split(QLatin1Char('x')) : QStringList();
@@ -175,7 +193,8 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
             const int w = parts.size() == 2 ? parts[0].toInt(&okW) : 0;
             const int h = parts.size() == 2 ? parts[1].toInt(&okH) : 0;
             if (!okW || !okH || w < 16 || h < 16 || w > 7680 || h > 4320)
-                return fail(QStringLiteral("--record-size: '%1' is not WIDTHxHEIGHT from 16x16 to 7680x4320").arg(v));
+                return fail(QStringLiteral("--record-size: %1 is not WIDTHxHEIGHT from 16x16 to 7680x4320")
+                                .arg(quoted(v)));
             o.recordWidth = w;
             o.recordHeight = h;
         } else if (arg == QLatin1String("--record-charts")) {
@@ -185,7 +204,7 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
                 return fail(QStringLiteral("--export-lammps needs a directory"));
             o.lammpsExportDirectory = v;
         } else {
-            return fail(QStringLiteral("unknown argument '%1' (see --help)").arg(arguments[i]));
+            return fail(QStringLiteral("unknown argument %1 (see --help)").arg(quoted(arguments[i])));
         }
     }
 
@@ -203,34 +222,36 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
     auto lessonExists = [](const std::string& id) { return createLesson(id) != nullptr; };
     if (wantDescribe) {
         if (!lessonExists(o.lesson))
-            return fail(QStringLiteral("unknown lesson '%1' (see --list-lessons)")
-                            .arg(QString::fromStdString(o.lesson)));
+            return fail(QStringLiteral("unknown lesson %1 (see --list-lessons)")
+                            .arg(quoted(QString::fromStdString(o.lesson))));
         o.mode = CommandLineOptions::Mode::Describe;
         return result;
     }
     if (!o.openFile.isEmpty()) {
         if (haveLesson)
             return fail(QStringLiteral("give either --lesson ID or --open FILE, not both"));
-        if (!headlessOutput && (haveDuration || haveSingleSteps))
-            return fail(QStringLiteral("--duration and --single-steps need --export DIR, --save FILE or --record TARGET"));
+        if (!headlessOutput && (haveDuration || haveSingleSteps || haveTimeLimit))
+            return fail(QStringLiteral("--duration, --single-steps and --time-limit need --export DIR, "
+                                       "--save FILE or --record TARGET"));
         o.mode = headlessOutput ? CommandLineOptions::Mode::Headless : CommandLineOptions::Mode::Gui;
         return result;
     }
     if (!haveLesson) {
         if (!o.recordTarget.isEmpty())
             return fail(QStringLiteral("--record needs --lesson ID or --open FILE"));
-        if (!o.settings.empty() || haveDuration || headlessOutput || haveSingleSteps)
-            return fail(QStringLiteral("--set, --duration, --single-steps, --export, --export-lammps "
-                                       "and --save need --lesson ID or --open FILE"));
+        if (!o.settings.empty() || haveDuration || headlessOutput || haveSingleSteps || haveTimeLimit)
+            return fail(QStringLiteral("--set, --duration, --single-steps, --time-limit, --export, "
+                                       "--export-lammps and --save need --lesson ID or --open FILE"));
         o.mode = CommandLineOptions::Mode::Gui;
         return result;
     }
     if (!lessonExists(o.lesson))
-        return fail(QStringLiteral("unknown lesson '%1' (see --list-lessons)")
-                        .arg(QString::fromStdString(o.lesson)));
+        return fail(QStringLiteral("unknown lesson %1 (see --list-lessons)")
+                        .arg(quoted(QString::fromStdString(o.lesson))));
     if (!headlessOutput) {
-        if (haveDuration || haveSingleSteps)
-            return fail(QStringLiteral("--duration and --single-steps need --export DIR, --save FILE or --record TARGET"));
+        if (haveDuration || haveSingleSteps || haveTimeLimit)
+            return fail(QStringLiteral("--duration, --single-steps and --time-limit need --export DIR, "
+                                       "--save FILE or --record TARGET"));
         o.mode = CommandLineOptions::Mode::Gui;
         return result;
     }

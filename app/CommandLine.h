@@ -3,7 +3,7 @@
 //   particlelab --list-lessons                    one lesson id per line
 //   particlelab --describe ID                     the lesson's parameters as JSON
 //   particlelab --lesson ID [--set NAME=VALUE]... [--duration SECONDS] [--single-steps N]
-//               --export DIR                      run headless and export everything
+//               [--time-limit SECONDS] --export DIR  run headless and export everything
 //   particlelab --lesson ID [--set …] [--duration T] --export-lammps DIR
 //                                                 write a LAMMPS deck of the state (after the run)
 //   particlelab --lesson ID [--set NAME=VALUE]... start the GUI on that lesson
@@ -32,6 +32,7 @@ struct CommandLineOptions {
     std::vector<std::pair<std::string, std::string>> settings;  // --set NAME=VALUE, in order
     double duration = 10.0;   // simulated seconds (0 for --export-lammps alone: the reset state)
     int singleSteps = 0;      // "one step" presses after the run (stages in step-through mode)
+    double timeLimit = 0.0;   // wall-clock seconds the headless run may take; 0 = no limit
     QString exportDirectory;  // empty: no export
     QString openFile;         // --open: a saved session (.plsession) or a scene file (.json)
     QString saveFile;         // --save: where to save the session after a headless run

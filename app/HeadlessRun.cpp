@@ -5,15 +5,16 @@
 #include "Registry.h"
 #include "RunExport.h"
 #include "SceneRenderer.h"
-#include "StudyRunner.h"
 #include "framework/LessonSession.h"
 #include "framework/SessionFile.h"
+#include "framework/TextFormat.h"
 #include "lammps/LammpsExport.h"
 
-#include <QElapsedTimer>
+#include "RunControl.h"
 
 #include <cmath>
 #include <cstdio>
+#include <limits>
 
 namespace pl {
 
@@ -34,12 +35,29 @@ OpenedScene lessonFor(const CommandLineOptions& options)
     return {createLesson(options.lesson), std::nullopt, {}};
 }
 
+namespace {
+
+// A run estimated to take longer than this is refused, with or without --time-limit.
+constexpr double kLongestRunSeconds = 24.0 * 3600.0;
+// The run is timed for this long before its estimate is printed.
+constexpr std::chrono::milliseconds kProbe{300};
+// The run advances in slices this long between looks at Ctrl+C and the time limit.
+constexpr std::chrono::milliseconds kSlice{100};
+// Keyframes of the timeline (RunRecord) for a run that is not saved: nothing seeks in it, so a
+// small budget keeps a long export-only run's memory flat (a saved run keeps the default).
+constexpr std::size_t kUnsavedRecordBudget = 16u << 20;  // bytes
+
+int fail(const QString& message)
+{
+    std::fprintf(stderr, "particlelab: error: %s\n", qPrintable(message));
+    return 2;
+}
+
+} // namespace
+
 int runHeadless(const CommandLineOptions& options)
 {
-    auto fail = [](const QString& message) {
-        std::fprintf(stderr, "particlelab: error: %s\n", qPrintable(message));
-        return 2;
-    };
+    installInterruptHandlers();
     // --open: a saved session continues where it stood; a scene file starts a new run.
     std::unique_ptr<LessonSession> opened;
     ViewPlacement placement;
@@ -63,13 +81,20 @@ int runHeadless(const CommandLineOptions& options)
             return fail(error);
     }
     LessonSession& session = *opened;
+    if (options.saveFile.isEmpty())
+        session.setMemoryBudget(kUnsavedRecordBudget);
     if (!options.lammpsExportDirectory.isEmpty() && !canExportToLammps(session.lesson()))
         return fail(QStringLiteral("--export-lammps: the lesson '%1' has no LAMMPS export (only "
                                    "lennard-jones and ideal-gas have one)")
                         .arg(QString::fromStdString(session.lesson().info().id)));
-    if (!options.exportDirectory.isEmpty())
+    std::unique_ptr<ExportFolderLock> lock;
+    if (!options.exportDirectory.isEmpty()) {
         if (QString error = checkWritableDirectory(options.exportDirectory); !error.isEmpty())
             return fail(error);
+        lock = std::make_unique<ExportFolderLock>(options.exportDirectory);
+        if (!lock->error().isEmpty())
+            return fail(lock->error());
+    }
     if (!options.recordTarget.isEmpty()) {
         RecordingOptions recording;
         recording.target = options.recordTarget;
@@ -77,13 +102,10 @@ int runHeadless(const CommandLineOptions& options)
         recording.size = QSize(options.recordWidth, options.recordHeight);
         recording.duration = options.duration;
         recording.withCharts = options.recordCharts;
-        QElapsedTimer clock;
-        clock.start();
-        const QString error = recordSession(session, recording, [&clock](int done, int total) {
-            if (clock.elapsed() > 2000) {
-                clock.restart();
-                std::fprintf(stderr, "particlelab: recorded %d of %d frames\n", done, total);
-            }
+        ProgressLine progress("recording");
+        const QString error = recordSession(session, recording, [&progress](int done, int total) {
+            progress.update(total > 0 ? double(done) / total : 0.0,
+                            std::to_string(done) + " of " + std::to_string(total) + " frames");
         });
         if (!error.isEmpty())
             return fail(error);
@@ -94,35 +116,95 @@ int runHeadless(const CommandLineOptions& options)
             return 0;
     }
 
+    const WallClock::time_point start = WallClock::now();
+    const WallClock::time_point deadline =
+        options.timeLimit > 0 ? start + std::chrono::duration_cast<WallClock::duration>(
+                                            std::chrono::duration<double>(options.timeLimit))
+                              : WallClock::time_point::max();
+    auto secondsLeft = [&] {
+        return options.timeLimit > 0
+                   ? std::chrono::duration<double>(deadline - WallClock::now()).count()
+                   : std::numeric_limits<double>::infinity();
+    };
+    auto stopped = [&](StopReason why) {
+        if (why == StopReason::Interrupted) {
+            std::fprintf(stderr, "particlelab: interrupted at t = %g s; nothing written\n",
+                         session.lesson().time());
+            return 130;
+        }
+        return fail(QStringLiteral("--time-limit %1 s reached at t = %2 s; nothing written")
+                        .arg(options.timeLimit)
+                        .arg(session.lesson().time()));
+    };
+
     // A fresh run gets its studies; an opened one has their results in its record already.
     if (!continuing)
         for (const StudySpec& study : session.lesson().studies()) {
-            std::fprintf(stderr, "particlelab: running study '%s'…\n", study.id.c_str());
-            session.acceptStudy(study.id, StudyRunner::runNow(session, study.id));
+            StudyFunction function = session.lesson().prepareStudy(study.id);
+            if (!function)
+                continue;
+            if (const auto estimate = session.lesson().estimateStudy(study.id)) {
+                std::fprintf(stderr, "particlelab: study '%s': %s\n", study.label.c_str(),
+                             describe(*estimate).c_str());
+                if (estimate->seconds() > secondsLeft())
+                    return fail(QStringLiteral("study '%1' would take about %2 (%3), more than "
+                                               "--time-limit %4 s")
+                                    .arg(toQString(study.label),
+                                         toQString(describeSeconds(estimate->seconds())),
+                                         toQString(estimate->formula))
+                                    .arg(options.timeLimit));
+            } else {
+                std::fprintf(stderr, "particlelab: running study '%s'…\n", study.label.c_str());
+            }
+            const WatchedStudy watched = runStudyWatched(function, study.label, deadline);
+            if (watched.stopped != StopReason::None)
+                return stopped(watched.stopped);
+            session.acceptStudy(study.id, watched.result);
         }
-    // An opened session continues from the moment it was saved at, for `duration` more seconds.
     // A saved session continues for --duration more seconds (none when not given).
     const double duration = continuing && !options.durationGiven ? 0.0 : options.duration;
-    const double endTime = (continuing ? session.lesson().time() : 0.0) + duration;
+    const double startTime = session.lesson().time();
+    const double endTime = (continuing ? startTime : 0.0) + duration;
 
-    // Progress on stderr for long runs, about every two seconds of wall-clock time.
-    QElapsedTimer clock;
-    clock.start();
-    qint64 lastReport = 0;
-    while (duration > 0.0 && session.lesson().time() < endTime &&
-           !session.lesson().finished()) {
+    // Time the first moments of the run, then say how long the whole will take.
+    ProgressLine progress("run");
+    bool estimated = false;
+    while (duration > 0.0 && session.lesson().time() < endTime && !session.lesson().finished()) {
         const double before = session.lesson().time();
-        session.advanceTo(endTime, std::chrono::milliseconds(250));
+        session.advanceTo(endTime, estimated ? kSlice : std::chrono::milliseconds(50));
         if (!(session.lesson().time() > before))
             break;
-        if (clock.elapsed() - lastReport > 2000) {
-            lastReport = clock.elapsed();
-            std::fprintf(stderr, "particlelab: t = %.3g s of %.3g s\n", session.lesson().time(),
-                         endTime);
+        if (interruptRequested())
+            return stopped(StopReason::Interrupted);
+        if (WallClock::now() > deadline)
+            return stopped(StopReason::TimeLimit);
+        const double elapsed = progress.elapsedSeconds();
+        const double done = session.lesson().time() - startTime;
+        if (!estimated && elapsed >= std::chrono::duration<double>(kProbe).count()) {
+            estimated = true;
+            const double rate = done / elapsed;  // simulated s per s
+            const double total = duration / rate;
+            std::fprintf(stderr, "particlelab: run of %g s simulated: about %s at the measured "
+                                 "%.3g simulated s per second\n",
+                         duration, describeSeconds(total).c_str(), rate);
+            if (total > std::min(kLongestRunSeconds, secondsLeft() + elapsed))
+                return fail(QStringLiteral("--duration %1 s would take about %2 at the measured "
+                                           "%3 simulated s per second, more than %4; choose a "
+                                           "shorter --duration")
+                                .arg(duration)
+                                .arg(toQString(describeSeconds(total)))
+                                .arg(rate, 0, 'g', 3)
+                                .arg(options.timeLimit > 0
+                                         ? QStringLiteral("--time-limit %1 s").arg(options.timeLimit)
+                                         : QStringLiteral("a day")));
         }
+        progress.update(done / duration, "t = " + formatNumber(session.lesson().time()) +
+                                              " s of " + formatNumber(endTime) + " s");
     }
-    for (int i = 0; i < options.singleSteps; ++i)
+    for (int i = 0; i < options.singleSteps && !interruptRequested(); ++i)
         session.stepOnce();
+    if (interruptRequested())
+        return stopped(StopReason::Interrupted);
 
     if (!options.saveFile.isEmpty()) {
         if (auto error = saveSessionFile(session, placement, options.saveFile.toStdString()))

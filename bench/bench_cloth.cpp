@@ -7,7 +7,7 @@
 //    with a single sweep per substep it does not converge and the cloth tears apart numerically
 //    (it diverges within seconds), so the configurations timed here use at least 20 sweeps per
 //    frame (1 × 20, 4 × 5, 10 × 2), which stay bounded.
-#include "springs/ParticleLessonTools.h"
+#include "common/ParticleLessonTools.h"
 
 #include <particlelab/constraints/DistanceConstraints.h>
 #include <particlelab/forces/DampedSprings.h>

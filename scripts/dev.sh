@@ -1,9 +1,18 @@
 #!/usr/bin/env bash
 # ParticleLab's two commands (see README.md), idempotent and quick when nothing changed:
 #   scripts/dev.sh run    install what is missing, build, start the GUI
-#   scripts/dev.sh test   install what is missing, build, run every test (CTest), then build the
-#                         Qt-free core with AddressSanitizer + UBSan and run its tests
+#   scripts/dev.sh test   install what is missing, then the CI stages, each timed:
+#                         release    everything, every test but the soak, the fuzzer included
+#                                    (Release, -Werror)
+#                         asan-core  AddressSanitizer + UBSan + LeakSanitizer over core's tests,
+#                                    asserts on (no NDEBUG)
+#   scripts/dev.sh test STAGE...  only those stages; two more on demand, not yet in CI because
+#                         their time on 2 cores is not measured:
+#                         asan       the same sanitizers over everything but the soak (GUI tests
+#                                    offscreen): also the assert-enabled build
+#                         tsan       ThreadSanitizer over the tests that run threads or studies
 # Extra arguments after `run` go to particlelab (e.g. scripts/dev.sh run --lesson pendulum).
+# Each stage is a preset of CMakePresets.json (configure, build and test presets of one name).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -11,9 +20,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # CMake package, fonts-dejavu-core or every glyph is an empty box.
 PACKAGES=(qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev libeigen3-dev cmake
           ninja-build g++ fonts-dejavu-core libbenchmark-dev libcereal-dev nlohmann-json3-dev ffmpeg
-          lammps)  # lammps only for the tests that compare with LAMMPS; the app runs without it
-BUILD_DIR=${PARTICLELAB_BUILD_DIR:-build}
-ASAN_DIR=${PARTICLELAB_ASAN_DIR:-build-asan}
+          lammps ccache)  # lammps only for the tests that compare with LAMMPS; the app runs without it
+CI_STAGES=(release asan-core)
+STAGES=(release asan-core asan tsan)
 JOBS=${PARTICLELAB_JOBS:-$(nproc)}
 
 install_missing() {
@@ -31,39 +40,58 @@ install_missing() {
         -o DPkg::Lock::Timeout=600 "${missing[@]}"
 }
 
+# The build folder of a preset (build, build-asan, build-tsan).
+build_dir() { [ "$1" = release ] && echo build || echo "build-$1"; }
+
+# Configures (when the folder was not made by the preset) and builds what the preset names.
 build() {
-    if [ ! -f "$BUILD_DIR/build.ninja" ]; then
-        cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release
+    local preset=$1 dir
+    dir=$(build_dir "$preset")
+    # ccache makes a second build of unchanged files nearly free; CMake reads the launcher from
+    # the environment on the first configure.
+    if command -v ccache >/dev/null; then export CMAKE_CXX_COMPILER_LAUNCHER=ccache; fi
+    if ! grep -qs '^PARTICLELAB_WERROR:BOOL=ON' "$dir/CMakeCache.txt" ||
+        [ ! -f "$dir/build.ninja" ]; then
+        cmake --preset "$preset" >/dev/null
     fi
-    cmake --build "$BUILD_DIR" -j "$JOBS"
+    cmake --build --preset "$preset" -j "$JOBS"
 }
 
+# Runs the stages given (all by default), timing each; stops at the first failure.
 run_tests() {
-    ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$JOBS"
-    # Sanitizer step: core and its tests only (Qt itself is not built with sanitizers).
-    if [ ! -f "$ASAN_DIR/build.ninja" ]; then
-        cmake -S . -B "$ASAN_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-            -DPARTICLELAB_CORE_ONLY=ON -DPARTICLELAB_SANITIZE=ON
-    fi
-    cmake --build "$ASAN_DIR" -j "$JOBS"
-    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-        ctest --test-dir "$ASAN_DIR" --output-on-failure -j "$JOBS"
+    local stages=("$@") timings=() failed=""
+    [ ${#stages[@]} -eq 0 ] && stages=("${CI_STAGES[@]}")
+    for stage in "${stages[@]}"; do
+        [[ " ${STAGES[*]} " == *" $stage "* ]] || { echo "unknown stage '$stage' (one of: ${STAGES[*]})" >&2; exit 2; }
+        echo "=== stage $stage: build and test ==="
+        local start=$SECONDS
+        if ! { build "$stage" && ctest --preset "$stage" -j "$JOBS"; }; then
+            failed=$stage
+        fi
+        timings+=("$(printf '%-8s %4d s  (load average at the end: %s)%s' "$stage" $((SECONDS - start)) \
+            "$(cut -d' ' -f1-3 /proc/loadavg)" "${failed:+  FAILED}")")
+        echo "${timings[-1]}"
+        [ -n "$failed" ] && break
+    done
+    echo "=== CI stages (wall-clock) ==="
+    printf '%s\n' "${timings[@]}"
+    [ -z "$failed" ]
 }
 
 case "${1:-}" in
 run)
     shift
     install_missing
-    build
-    exec "$BUILD_DIR/particlelab" "$@"
+    build release
+    exec build/particlelab "$@"
     ;;
 test)
+    shift
     install_missing
-    build
-    run_tests
+    run_tests "$@"
     ;;
 *)
-    echo "usage: scripts/dev.sh run [particlelab arguments] | scripts/dev.sh test" >&2
+    echo "usage: scripts/dev.sh run [particlelab arguments] | scripts/dev.sh test [${STAGES[*]}]" >&2
     exit 2
     ;;
 esac

@@ -35,11 +35,11 @@ void ChartWidget::setBranches(
         delete s;
     }
     m_branchSeries.clear();
-    for (const auto& [label, data] : branches) {
+    for (const auto& [label, branchData] : branches) {
         bool named = false;
         for (std::size_t i = 0; i < m_spec.series.size(); ++i) {
             const SeriesSpec& spec = m_spec.series[i];
-            if (data->isWholeCurve(m_spec.id, spec.id))
+            if (branchData->isWholeCurve(m_spec.id, spec.id))
                 continue;  // a study's curve is the same in every branch
             auto* series = new QLineSeries();
             QColor color = toQColor(spec.color);
@@ -48,7 +48,7 @@ void ChartWidget::setBranches(
             pen.setStyle(Qt::DashLine);
             series->setPen(pen);
             QList<QPointF> list;
-            for (const ChartPoint& pt : data->points(m_spec.id, spec.id)) {
+            for (const ChartPoint& pt : branchData->points(m_spec.id, spec.id)) {
                 if (!std::isfinite(pt.x) || !std::isfinite(pt.y))
                     continue;
                 if ((m_spec.x.logarithmic && pt.x <= 0) || (m_spec.y.logarithmic && pt.y <= 0))

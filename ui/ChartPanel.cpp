@@ -2,59 +2,60 @@
 
 #include "ChartWidget.h"
 #include "QtAdapters.h"
+#include "StudyImageView.h"
 #include "TableExport.h"
 
+#include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
-#include <QLabel>
+#include <QMouseEvent>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace pl {
 
-ChartPanel::ChartPanel(QWidget* parent) : QScrollArea(parent)
+namespace {
+
+constexpr int maxShownAtDesk = 4;
+constexpr int maxShownInPresentation = 2;
+constexpr double presentationTextScale = 1.6;  // 8 pt tick labels become 13 pt (17 px)
+
+} // namespace
+
+ChartPanel::ChartPanel(QWidget* parent) : QWidget(parent)
 {
-    setWidgetResizable(true);
-    setFrameShape(QFrame::NoFrame);
     setAccessibleName(tr("Charts"));
-    m_content = new QWidget(this);
-    m_grid = new QGridLayout(m_content);
-    m_grid->setContentsMargins(4, 4, 4, 4);
-    m_grid->setSpacing(6);
-    setWidget(m_content);
+    m_layout = new QGridLayout(this);
+    m_layout->setContentsMargins(4, 4, 4, 4);
+    m_layout->setSpacing(6);
 }
 
 void ChartPanel::rebuild(const LessonSession& session)
 {
     // Hidden at once, deleted when control is back in the event loop.
-    auto retire = [](QWidget* w) {
-        w->hide();
-        w->deleteLater();
-    };
-    for (ChartWidget* c : m_charts)
-        retire(c);
-    for (QTableWidget* t : m_tables)
-        retire(t->parentWidget());
-    for (QLabel* l : m_images)
-        retire(l->parentWidget());
+    for (const Item& item : m_items) {
+        item.widget->hide();
+        item.widget->deleteLater();
+    }
+    m_items.clear();
     m_charts.clear();
     m_tables.clear();
     m_images.clear();
+    m_shown.clear();
+    m_enlarged = -1;
     m_imagesRevision = ~0ULL;
-    // Remove the old cells from the grid (their widgets are deleted above).
-    while (QLayoutItem* item = m_grid->takeAt(0))
-        delete item;
-    m_nextCell = 0;
 
     for (const ChartSpec& spec : session.charts()) {
-        auto* chart = new ChartWidget(spec, m_content);
-        m_grid->addWidget(chart, m_nextCell / 2, m_nextCell % 2);
-        ++m_nextCell;
+        auto* chart = new ChartWidget(spec, this);
         m_charts.push_back(chart);
+        addItem(chart, readable(spec.title), chart->viewport());
     }
     for (const Table& table : session.lesson().tables()) {
-        auto* box = new QGroupBox(readable(table.title), m_content);
+        auto* box = new QGroupBox(readable(table.title), this);
         auto* layout = new QVBoxLayout(box);
         auto* widget = new QTableWidget(box);
         widget->setObjectName(toQString(table.id));
@@ -62,16 +63,20 @@ void ChartPanel::rebuild(const LessonSession& session)
         widget->setTabKeyNavigation(false);
         widget->setAccessibleName(readable(table.title));
         widget->verticalHeader()->setVisible(false);
-        widget->setMinimumHeight(220);
         layout->addWidget(widget);
-        m_grid->addWidget(box, m_nextCell / 2, m_nextCell % 2);
-        ++m_nextCell;
         m_tables.push_back(widget);
+        addItem(box, readable(table.title), widget->viewport());
     }
-    for (int column = 0; column < 2; ++column)
-        m_grid->setColumnStretch(column, 1);
     applyPresentation();
     refresh(session);
+}
+
+void ChartPanel::addItem(QWidget* widget, const QString& title, QWidget* clickTarget)
+{
+    widget->hide();
+    clickTarget->installEventFilter(this);
+    clickTarget->setProperty("chartPanelItem", static_cast<int>(m_items.size()));
+    m_items.push_back({widget, title});
 }
 
 ChartWidget* ChartPanel::chart(const std::string& id) const
@@ -82,24 +87,148 @@ ChartWidget* ChartPanel::chart(const std::string& id) const
     return nullptr;
 }
 
+QComboBox* ChartPanel::chooser(int cell) const
+{
+    return cell >= 0 && cell < static_cast<int>(m_choosers.size())
+               ? m_choosers[static_cast<std::size_t>(cell)]
+               : nullptr;
+}
+
 void ChartPanel::setPresentation(bool on)
 {
     m_presentation = on;
+    m_enlarged = -1;
     applyPresentation();
 }
 
 void ChartPanel::applyPresentation()
 {
-    constexpr int shownInPresentation = 2;
-    constexpr double presentationTextScale = 1.6;  // 8 pt tick labels become 13 pt (17 px)
-    for (std::size_t i = 0; i < m_charts.size(); ++i) {
-        m_charts[i]->setTextScale(m_presentation ? presentationTextScale : 1.0);
-        m_charts[i]->setVisible(!m_presentation || i < shownInPresentation);
+    const double scale = m_presentation ? presentationTextScale : 1.0;
+    for (ChartWidget* c : m_charts)
+        c->setTextScale(scale);
+    for (StudyImageView* v : m_images)
+        v->setTextScale(scale);
+    relayout();
+}
+
+void ChartPanel::showItem(int cell, int index)
+{
+    if (cell < 0 || cell >= static_cast<int>(m_shown.size()) || index < 0 || index >= itemCount())
+        return;
+    const auto other = std::find(m_shown.begin(), m_shown.end(), index);
+    if (other != m_shown.end())
+        *other = m_shown[static_cast<std::size_t>(cell)];
+    m_shown[static_cast<std::size_t>(cell)] = index;
+    m_enlarged = -1;
+    relayout();
+}
+
+void ChartPanel::toggleEnlarged(int index)
+{
+    m_enlarged = m_enlarged == index ? -1 : index;
+    if (m_enlarged >= 0 && std::find(m_shown.begin(), m_shown.end(), index) == m_shown.end() &&
+        !m_shown.empty())
+        m_shown.front() = index;  // enlarged from elsewhere: it stays on show when going back
+    relayout();
+}
+
+void ChartPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    relayout();
+}
+
+void ChartPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        for (ChartWidget* c : m_charts)
+            c->applyPalette();
+}
+
+bool ChartPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::MouseButtonDblClick &&
+        static_cast<QMouseEvent*>(event)->button() == Qt::LeftButton) {
+        const QVariant index = watched->property("chartPanelItem");
+        if (index.isValid()) {
+            toggleEnlarged(index.toInt());
+            return true;
+        }
     }
-    for (QTableWidget* t : m_tables)
-        t->parentWidget()->setVisible(!m_presentation);
-    for (QLabel* l : m_images)
-        l->parentWidget()->setVisible(!m_presentation);
+    return QWidget::eventFilter(watched, event);
+}
+
+void ChartPanel::relayout()
+{
+    while (QLayoutItem* cell = m_layout->takeAt(0))
+        delete cell;
+    for (const Item& item : m_items)
+        item.widget->hide();
+    for (QComboBox* c : m_choosers)
+        c->hide();
+    if (m_items.empty())
+        return;
+
+    // The chooser row is reserved in every cell, so the number of cells does not depend on
+    // whether choosers are shown.
+    const int chooserHeight = QComboBox().sizeHint().height();
+    QSize cell = minimumChartCell(m_presentation);
+    cell.rheight() += chooserHeight;
+    const QSize area = contentsRect().size() - QSize(8, 8);
+    m_grid = fitChartGrid(area, cell, itemCount(),
+                          m_presentation ? maxShownInPresentation : maxShownAtDesk);
+    const int cells = std::min(m_grid.capacity(), itemCount());
+
+    // Keep what was chosen; fill new cells with the first items not on show.
+    m_shown.resize(static_cast<std::size_t>(std::min<std::size_t>(m_shown.size(), cells)));
+    for (int index = 0; static_cast<int>(m_shown.size()) < cells && index < itemCount(); ++index)
+        if (std::find(m_shown.begin(), m_shown.end(), index) == m_shown.end())
+            m_shown.push_back(index);
+
+    for (int c = 0; c < m_layout->columnCount(); ++c)
+        m_layout->setColumnStretch(c, 0);
+    for (int r = 0; r < m_layout->rowCount(); ++r)
+        m_layout->setRowStretch(r, 0);
+
+    if (m_enlarged >= 0 && m_enlarged < itemCount()) {
+        QWidget* w = item(m_enlarged);
+        m_layout->addWidget(w, 0, 0);
+        m_layout->setRowStretch(0, 1);
+        m_layout->setColumnStretch(0, 1);
+        w->show();
+        return;
+    }
+
+    const bool choosing = itemCount() > cells;
+    while (choosing && static_cast<int>(m_choosers.size()) < cells) {
+        auto* combo = new QComboBox(this);
+        const int cellIndex = static_cast<int>(m_choosers.size());
+        combo->setAccessibleName(tr("Chart shown in cell %1").arg(cellIndex + 1));
+        combo->setToolTip(tr("Choose what this cell shows; double-click a chart to enlarge it"));
+        connect(combo, &QComboBox::activated, this,
+                [this, cellIndex](int index) { showItem(cellIndex, index); });
+        m_choosers.push_back(combo);
+    }
+    for (int i = 0; i < cells; ++i) {
+        const int row = i / m_grid.columns;
+        const int column = i % m_grid.columns;
+        if (choosing) {
+            QComboBox* combo = m_choosers[static_cast<std::size_t>(i)];
+            const QSignalBlocker block(combo);
+            combo->clear();
+            for (const Item& it : m_items)
+                combo->addItem(it.title);
+            combo->setCurrentIndex(m_shown[static_cast<std::size_t>(i)]);
+            m_layout->addWidget(combo, 2 * row, column);
+            combo->show();
+        }
+        QWidget* w = item(m_shown[static_cast<std::size_t>(i)]);
+        m_layout->addWidget(w, 2 * row + 1, column);
+        m_layout->setRowStretch(2 * row + 1, 1);
+        m_layout->setColumnStretch(column, 1);
+        w->show();
+    }
 }
 
 void ChartPanel::refresh(const LessonSession& session)
@@ -151,27 +280,35 @@ void ChartPanel::refreshImages(const LessonSession& session)
         return;
     m_imagesRevision = session.imagesRevision();
     const auto& images = session.images();
-    // Add a cell for each new image id; then show every image's current pixels.
-    while (m_images.size() < images.size()) {
-        auto* box = new QGroupBox(m_content);
-        auto* layout = new QVBoxLayout(box);
-        auto* label = new QLabel(box);
-        label->setAlignment(Qt::AlignCenter);
-        label->setMinimumSize(200, 200);
-        layout->addWidget(label);
-        m_grid->addWidget(box, m_nextCell / 2, m_nextCell % 2);
-        ++m_nextCell;
-        m_images.push_back(label);
+    const std::vector<ImageSpec> specs = session.lesson().imageSpecs();
+    bool added = false;
+    for (const StudyResult::Image& image : images) {
+        ImageSpec spec;
+        for (const ImageSpec& s : specs)
+            if (s.id == image.id)
+                spec = s;
+        auto view = std::find_if(m_images.begin(), m_images.end(), [&](StudyImageView* v) {
+            return v->objectName() == toQString(image.id);
+        });
+        StudyImageView* target = nullptr;
+        if (view == m_images.end()) {
+            target = new StudyImageView(this);
+            target->setObjectName(toQString(image.id));
+            target->setTextScale(m_presentation ? presentationTextScale : 1.0);
+            m_images.push_back(target);
+            target->setImage(image, spec);
+            addItem(target, target->title(), target);
+            added = true;
+        } else {
+            target = *view;
+            target->setImage(image, spec);
+        }
     }
-    for (std::size_t i = 0; i < m_images.size(); ++i) {
-        QLabel* label = m_images[i];
-        auto* box = static_cast<QGroupBox*>(label->parentWidget());
-        box->setVisible(i < images.size() && !m_presentation);
-        if (i >= images.size())
-            continue;
-        box->setTitle(toQString(images[i].id));
-        label->setPixmap(QPixmap::fromImage(toQImage(images[i]))
-                             .scaled(400, 400, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+    if (added) {
+        // A study just finished: its image takes the last cell, so the result is seen.
+        if (!m_shown.empty())
+            m_shown.back() = itemCount() - 1;
+        relayout();
     }
 }
 

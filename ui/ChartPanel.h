@@ -1,22 +1,26 @@
-// The charts area: every chart of the lesson in a two-column grid, followed by its tables and
-// study images. Refreshed from the session at screen rate.
+// The charts area: the lesson's charts, tables and study images ("items"), as many as fit the
+// area readably (ChartLayout), each cell with a chooser of what it shows when there are more
+// items than cells; no scroll area, nothing below the fold. Double-click an item to enlarge it
+// to the whole area, again to go back. Refreshed from the session at screen rate.
 #pragma once
 
+#include "ChartLayout.h"
 #include "framework/LessonSession.h"
 
-#include <QScrollArea>
+#include <QWidget>
 
 #include <vector>
 
+class QComboBox;
 class QGridLayout;
-class QLabel;
 class QTableWidget;
 
 namespace pl {
 
 class ChartWidget;
+class StudyImageView;
 
-class ChartPanel : public QScrollArea {
+class ChartPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ChartPanel(QWidget* parent = nullptr);
@@ -27,23 +31,52 @@ public:
     void refresh(const LessonSession& session);
 
     const std::vector<ChartWidget*>& charts() const { return m_charts; }
-
-    // Presentation mode: the first two charts only, side by side, with text and lines scaled
-    // for the back of a room; tables and study images are left out.
-    void setPresentation(bool on);
     ChartWidget* chart(const std::string& id) const;
 
+    // Presentation mode: at most two items, with text and lines scaled for the back of a room.
+    void setPresentation(bool on);
+
+    // Items (charts, then tables, then study images) and which are on show, cell by cell.
+    int itemCount() const { return static_cast<int>(m_items.size()); }
+    QWidget* item(int index) const { return m_items[static_cast<std::size_t>(index)].widget; }
+    QString itemTitle(int index) const { return m_items[static_cast<std::size_t>(index)].title; }
+    const std::vector<int>& shownItems() const { return m_shown; }
+    ChartGrid grid() const { return m_grid; }
+    // The chooser above cell `cell` (shown only when there are more items than cells).
+    QComboBox* chooser(int cell) const;
+    // Shows item `index` in cell `cell` (an item already on show swaps places with it).
+    void showItem(int cell, int index);
+    // Enlarges item `index` to fill the area, or goes back when it is enlarged already.
+    void toggleEnlarged(int index);
+    int enlargedItem() const { return m_enlarged; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    // A new theme: the charts take its colours.
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    struct Item {
+        QWidget* widget = nullptr;
+        QString title;
+    };
+    void addItem(QWidget* widget, const QString& title, QWidget* clickTarget);
     void refreshTables(const LessonSession& session);
     void refreshImages(const LessonSession& session);
     void applyPresentation();
+    // Places the shown items in the grid for the current size.
+    void relayout();
 
-    QWidget* m_content = nullptr;
-    QGridLayout* m_grid = nullptr;
+    QGridLayout* m_layout = nullptr;
+    std::vector<Item> m_items;
+    std::vector<int> m_shown;           // item index per cell
+    std::vector<QComboBox*> m_choosers; // one per cell, made as needed
+    ChartGrid m_grid;
+    int m_enlarged = -1;
     std::vector<ChartWidget*> m_charts;
     std::vector<QTableWidget*> m_tables;
-    std::vector<QLabel*> m_images;
-    int m_nextCell = 0;
+    std::vector<StudyImageView*> m_images;
     bool m_presentation = false;
     unsigned long long m_imagesRevision = ~0ULL;
 };

@@ -1,10 +1,11 @@
 #include "ChartWidget.h"
 
 #include "QtAdapters.h"
+#include "SafeWrite.h"
 
+#include <QCategoryAxis>
 #include <QContextMenuEvent>
 #include <QGraphicsLayout>
-#include <QFile>
 #include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
@@ -22,18 +23,26 @@
 
 namespace pl {
 
+namespace {
+// Limits of a linear axis's range (see fitAxes()).
+constexpr double kNarrowestAxisRange = 1e-200;
+constexpr double kWidestAxisValue = 1e307;
+} // namespace
+
 ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
-    : QChartView(parent), m_spec(spec)
+    // The chart goes to the constructor: QChartView() would make an empty chart of its own,
+    // and setChart() releases that one without deleting it (≈ 30 KB leaked per chart).
+    : QChartView(new QChart(), parent), m_spec(spec)
 {
-    auto* chart = new QChart();
+    QChart* chart = this->chart();
     chart->setTitle(readable(spec.title));
     QFont titleFont(uiFontFamily(), 11, QFont::Bold);
     chart->setTitleFont(titleFont);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    // Beside the plot, one entry per line: a row under it elides names ("Forw…").
+    chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setFont(QFont(uiFontFamily(), 9));
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setAnimationOptions(QChart::NoAnimation);
-    setChart(chart);
     setRenderHint(QPainter::Antialiasing, true);
     setMinimumHeight(220);
     setFocusPolicy(Qt::StrongFocus);
@@ -67,6 +76,7 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
         if (spec.series[i].name.empty())
             for (QLegendMarker* marker : chart->legend()->markers(m_series[i]))
                 marker->setVisible(false);
+    applyPalette();
 }
 
 QAbstractAxis* ChartWidget::makeAxis(const AxisSpec& axis, Qt::Alignment alignment)
@@ -79,7 +89,10 @@ QAbstractAxis* ChartWidget::makeAxis(const AxisSpec& axis, Qt::Alignment alignme
         log->setMinorTickCount(-1);
         a = log;
     } else {
-        auto* value = new QValueAxis();
+        // A category axis is a value axis whose tick labels ChartFit.cpp writes itself, so a
+        // tick at zero reads "0" rather than "-5.55e-17".
+        auto* value = new QCategoryAxis();
+        value->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
         value->setLabelFormat(QStringLiteral("%.3g"));
         value->setTickCount(6);
         a = value;
@@ -95,12 +108,14 @@ void ChartWidget::setTextScale(double scale)
 {
     m_textScale = scale;
     chart()->setTitleFont(QFont(uiFontFamily(), static_cast<int>(std::lround(11 * scale)), QFont::Bold));
-    chart()->legend()->setFont(QFont(uiFontFamily(), static_cast<int>(std::lround(9 * scale))));
-    // Large legend text beside the plot, one entry per line, rather than elided in one row.
-    chart()->legend()->setAlignment(scale > 1.0 ? Qt::AlignRight : Qt::AlignBottom);
+    // Legend and axis text: 9 and 8 pt at the desk; scaled up, 12 pt (16 px at 96 dpi, the
+    // least the issue allows), which leaves legend names room beside a 600 px plot.
+    const int text = scale > 1.0 ? 12 : 9;
+    const int ticks = scale > 1.0 ? 12 : 8;
+    chart()->legend()->setFont(QFont(uiFontFamily(), text));
     for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
-        axis->setTitleFont(QFont(uiFontFamily(), static_cast<int>(std::lround(9 * scale))));
-        axis->setLabelsFont(QFont(uiFontFamily(), static_cast<int>(std::lround(8 * scale))));
+        axis->setTitleFont(QFont(uiFontFamily(), text));
+        axis->setLabelsFont(QFont(uiFontFamily(), ticks));
     }
     for (std::size_t i = 0; i < m_series.size(); ++i) {
         QPen pen = m_series[i]->pen();
@@ -111,16 +126,16 @@ void ChartWidget::setTextScale(double scale)
     }
 }
 
-void ChartWidget::refresh(const ChartData& data)
+void ChartWidget::refresh(const ChartData& chartData)
 {
-    m_data = &data;
-    const unsigned long long revision = data.revision(m_spec.id);
+    m_data = &chartData;
+    const unsigned long long revision = chartData.revision(m_spec.id);
     if (revision == m_revision)
         return;
     m_revision = revision;
     for (std::size_t i = 0; i < m_series.size(); ++i) {
         const SeriesSpec& s = m_spec.series[i];
-        const std::vector<ChartPoint>& points = data.points(m_spec.id, s.id);
+        const std::vector<ChartPoint>& points = chartData.points(m_spec.id, s.id);
         QList<QPointF> list;
         list.reserve(static_cast<qsizetype>(points.size()));
         for (const ChartPoint& pt : points) {
@@ -131,7 +146,7 @@ void ChartWidget::refresh(const ChartData& data)
             list.append(QPointF(pt.x, pt.y));
         }
         m_series[i]->replace(list);
-        const std::string name = data.seriesName(m_spec.id, s.id);
+        const std::string name = chartData.seriesName(m_spec.id, s.id);
         // Legends render rich text: escape so that "x < 1" is shown as written.
         m_series[i]->setName(readable(name.empty() ? s.name : name).toHtmlEscaped());
     }
@@ -173,11 +188,29 @@ void ChartWidget::fitAxes()
                     hi = std::pow(10.0, every * std::ceil(std::log10(hi) / every));
                 }
             } else {
+                // Qt maps a point by dividing by the axis range: a range of almost nothing
+                // (equal values, subnormal values) would send points to infinity, and one wider
+                // than the largest double is infinite itself. Keep the range within both.
+                if (!std::isfinite(hi - lo)) {
+                    lo = std::max(lo, -kWidestAxisValue);
+                    hi = std::min(hi, kWidestAxisValue);
+                }
                 const double span = hi - lo;
-                const double pad = span > 0 ? 0.05 * span : std::max(1e-9, 0.1 * std::abs(hi));
-                if (!isX || span <= 0) {
-                    lo -= pad;
-                    hi += pad;
+                if (span <= 1e-12 * std::max(std::abs(lo), std::abs(hi))) {
+                    // One value (a run at t = 0, a constant): a range a person can read around
+                    // it, [0, 1] for a time axis that has just started.
+                    const double around =
+                        lo == 0.0 ? 1.0 : std::max(kNarrowestAxisRange, 0.1 * std::abs(lo));
+                    hi = lo + around;
+                    if (!isX || lo != 0.0)
+                        lo -= around;
+                } else if (span < kNarrowestAxisRange) {
+                    const double middle = 0.5 * lo + 0.5 * hi;
+                    lo = middle - kNarrowestAxisRange;
+                    hi = middle + kNarrowestAxisRange;
+                } else if (!isX) {
+                    lo -= 0.05 * span;
+                    hi += 0.05 * span;
                 }
                 if (spec.fromZero) {
                     lo = 0.0;
@@ -185,12 +218,17 @@ void ChartWidget::fitAxes()
                 }
             }
         }
+        // Ticks are laid out at once on a new range: a fixed count until fitToSize picks the
+        // interval for it (one left from a smaller range could ask for millions of ticks).
+        if (auto* value = qobject_cast<QValueAxis*>(axis))
+            value->setTickType(QValueAxis::TicksFixed);
         axis->setRange(lo, hi);
         if (auto* value = qobject_cast<QValueAxis*>(axis); value && !(spec.min < spec.max))
             value->applyNiceNumbers();
     };
     fit(m_axisX, m_spec.x, true);
     fit(m_axisY, m_spec.y, false);
+    fitToSize();
 }
 
 void ChartWidget::renderTo(QPainter& painter, const QSize& size)
@@ -212,54 +250,48 @@ QString ChartWidget::savePng(const QString& path, const QSize& size)
     painter.setRenderHint(QPainter::Antialiasing, true);
     renderTo(painter, size);
     painter.end();
-    if (!image.save(path, "PNG"))
-        return tr("cannot write %1").arg(path);
-    return {};
+    return savePngAtomically(image, path);
 }
 
 QString ChartWidget::saveSvg(const QString& path, const QSize& size)
 {
-    QSvgGenerator svg;
-    svg.setFileName(path);
-    svg.setSize(size);
-    svg.setViewBox(QRect(QPoint(0, 0), size));
-    svg.setTitle(readable(m_spec.title));
-    svg.setDescription(QStringLiteral("ParticleLab chart"));
-    QPainter painter;
-    if (!painter.begin(&svg))
-        return tr("cannot write %1").arg(path);
-    renderTo(painter, size);
-    painter.end();
-    if (!QFile::exists(path))
-        return tr("cannot write %1").arg(path);
-    return {};
+    return writeFileAtomically(path, [&](QIODevice& device) {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&device);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(readable(m_spec.title));
+        svg.setDescription(QStringLiteral("ParticleLab chart"));
+        QPainter painter;
+        if (!painter.begin(&svg))
+            return false;
+        renderTo(painter, size);
+        return painter.end();
+    });
 }
 
 QString ChartWidget::saveCsv(const ChartSpec& spec, const ChartData& data, const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
-        return tr("cannot write %1: %2").arg(path, file.errorString());
-    QTextStream out(&file);
-    auto quoted = [](const QString& s) {
-        QString q = s;
-        q.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-        return QLatin1Char('"') + q + QLatin1Char('"');
-    };
-    // Long format: one row per point, so series of different lengths fit one table.
-    out << "series," << quoted(withUnit(spec.x.title, spec.x.unit)) << ','
-        << quoted(withUnit(spec.y.title, spec.y.unit)) << '\n';
-    for (const SeriesSpec& s : spec.series)
-        for (const ChartPoint& p : data.points(spec.id, s.id)) {
-            if (!std::isfinite(p.x) || !std::isfinite(p.y))
-                continue;
-            out << toQString(s.id) << ',' << QString::number(p.x, 'g', 17) << ','
-                << QString::number(p.y, 'g', 17) << '\n';
-        }
-    out.flush();
-    if (file.error() != QFileDevice::NoError)
-        return tr("cannot write %1: %2").arg(path, file.errorString());
-    return {};
+    return writeFileAtomically(path, [&](QIODevice& device) {
+        QTextStream out(&device);
+        auto quoted = [](const QString& s) {
+            QString q = s;
+            q.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+            return QLatin1Char('"') + q + QLatin1Char('"');
+        };
+        // Long format: one row per point, so series of different lengths fit one table.
+        out << "series," << quoted(withUnit(spec.x.title, spec.x.unit)) << ','
+            << quoted(withUnit(spec.y.title, spec.y.unit)) << '\n';
+        for (const SeriesSpec& s : spec.series)
+            for (const ChartPoint& p : data.points(spec.id, s.id)) {
+                if (!std::isfinite(p.x) || !std::isfinite(p.y))
+                    continue;
+                out << toQString(s.id) << ',' << QString::number(p.x, 'g', 17) << ','
+                    << QString::number(p.y, 'g', 17) << '\n';
+            }
+        out.flush();
+        return out.status() == QTextStream::Ok;
+    });
 }
 
 void ChartWidget::contextMenuEvent(QContextMenuEvent* event)

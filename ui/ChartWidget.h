@@ -25,8 +25,11 @@ public:
     const ChartSpec& spec() const { return m_spec; }
     // Scales text and lines for a projector (presentation mode): 1 is the desk size.
     void setTextScale(double scale);
+    // Colours from the application palette (the theme), a faint grid with a minor grid between
+    // the major lines (ChartFit.cpp).
+    void applyPalette();
     // Pushes the data of this chart when it changed since the last call.
-    void refresh(const ChartData& data);
+    void refresh(const ChartData& chartData);
     // The charts of abandoned runs (branches: label and data), drawn dashed and faint beside the
     // run's own curves; `revision` changes when the list does (ChartBranches.cpp).
     void setBranches(const std::vector<std::pair<std::string, const ChartData*>>& branches,
@@ -38,14 +41,20 @@ public:
     // Exports; each returns an error message, or an empty string on success.
     QString savePng(const QString& path, const QSize& size = QSize(900, 560));
     QString saveSvg(const QString& path, const QSize& size = QSize(900, 560));
+    // A PNG `width` px wide with text scaled along, for slides (ChartExport.cpp).
+    QString savePngAtWidth(const QString& path, int width);
     static QString saveCsv(const ChartSpec& spec, const ChartData& data, const QString& path);
 
 protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QAbstractAxis* makeAxis(const AxisSpec& axis, Qt::Alignment alignment);
     void fitAxes();
+    // After fitAxes and on resize (ChartFit.cpp): as many ticks as the labels have room for,
+    // round tick values, equal scales for phase portraits.
+    void fitToSize();
     // Renders at `size` without disturbing the widget on screen.
     void renderTo(QPainter& painter, const QSize& size);
 

@@ -2,6 +2,7 @@
 
 #include "ChartPanel.h"
 #include "ChartWidget.h"
+#include "ExportDialog.h"
 #include "LammpsActions.h"
 #include "LessonTextView.h"
 #include "ParameterPanel.h"
@@ -10,10 +11,13 @@
 #include "Report.h"
 #include "RunExport.h"
 #include "PresentationMode.h"
+#include "SafeWrite.h"
 #include "SceneView.h"
 #include "Shortcuts.h"
 #include "StudyRunner.h"
+#include "Theme.h"
 #include "TimelineBar.h"
+#include "StudyEstimate.h"
 
 #include <QAction>
 #include <QApplication>
@@ -151,6 +155,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     viewMenu->addSeparator();
     for (QDockWidget* panel : findChildren<QDockWidget*>())
         viewMenu->addAction(panel->toggleViewAction());
+    addThemeMenu(viewMenu);
     viewMenu->addAction(tr("Lesson &text"), QKeySequence(Qt::Key_F1), this, [this] {
         auto* panel = findChild<QDockWidget*>(QStringLiteral("textDock"));
         panel->show();
@@ -345,8 +350,9 @@ void MainWindow::buildDocks()
         item->setData(Qt::UserRole, toQString(info.id));
         item->setToolTip(readable(info.summary));
         m_browser->addItem(item);
-        // Title in bold over a grey summary: a label per row, since items have one font.
-        auto* label = new QLabel(QStringLiteral("<b>%1</b><br><span style='color:#555'>%2</span>")
+        // Title in bold over the summary: a label per row, since items have one font. The
+        // summary keeps the theme's text colour (a fixed grey vanished on the dark theme).
+        auto* label = new QLabel(QStringLiteral("<b>%1</b><br>%2")
                                      .arg(readable(info.title).toHtmlEscaped(),
                                           readable(info.summary).toHtmlEscaped()),
                                  m_browser);
@@ -486,7 +492,10 @@ void MainWindow::showSession(const std::string& id, const std::optional<StudentS
         auto* button = new QPushButton(readable(spec.label), m_studyButtons);
         button->setToolTip(readable(spec.description));
         const std::string studyId = spec.id;
-        connect(button, &QPushButton::clicked, this, [this, studyId] { m_studies->start(studyId); });
+        connect(button, &QPushButton::clicked, this, [this, studyId] {
+            if (confirmLongStudy(*m_session, studyId, this))
+                m_studies->start(studyId);
+        });
         studyLayout->addWidget(button);
     }
 
@@ -758,41 +767,20 @@ void MainWindow::showError(const QString& title, const QString& message)
 
 void MainWindow::exportChart()
 {
-    const auto& charts = m_charts->charts();
-    if (charts.empty())
+    if (m_charts->charts().empty())
         return;
-    QStringList names;
-    for (ChartWidget* c : charts)
-        names << readable(c->spec().title);
-    bool ok = false;
-    const QString picked =
-        QInputDialog::getItem(this, tr("Export chart"), tr("Chart:"), names, 0, false, &ok);
-    if (!ok)
-        return;
-    ChartWidget* chart = charts[static_cast<std::size_t>(names.indexOf(picked))];
-    QString filter;
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Export chart"), toQString(chart->spec().id) + QStringLiteral(".png"),
-        tr("PNG image (*.png);;SVG drawing (*.svg);;CSV data (*.csv)"), &filter);
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
-        error = chart->saveSvg(path);
-    else if (path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive))
-        error = ChartWidget::saveCsv(chart->spec(), m_session->chartData(), path);
-    else
-        error = chart->savePng(path);
-    if (!error.isEmpty())
-        showError(tr("Export failed"), error);
+    ExportDialog dialog(m_charts->charts(), m_session->chartData(), this);
+    dialog.exec();
 }
 
 void MainWindow::exportView()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export view"), QStringLiteral("view.png"),
                                                       tr("PNG image (*.png)"));
-    if (!path.isEmpty() && !m_view->renderImage().save(path, "PNG"))
-        showError(tr("Export failed"), tr("cannot write %1").arg(path));
+    if (path.isEmpty())
+        return;
+    if (const QString error = savePngAtomically(m_view->renderImage(), path); !error.isEmpty())
+        showError(tr("Export failed"), error);
 }
 
 void MainWindow::exportReport()
@@ -807,11 +795,16 @@ void MainWindow::exportReport()
 
 void MainWindow::exportAll()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export everything to folder"));
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Export everything to folder"), QSettings().value(QStringLiteral("exportFolder")).toString());
     if (dir.isEmpty())
         return;
+    QSettings().setValue(QStringLiteral("exportFolder"), dir);
     QStringList written;
-    const QString error = exportRun(*m_session, m_view->renderImage(), dir, &written);
+    const ExportFolderLock lock(dir);
+    const QString error = lock.error().isEmpty()
+                              ? exportRun(*m_session, m_view->renderImage(), dir, &written)
+                              : lock.error();
     if (!error.isEmpty())
         showError(tr("Export failed"), error);
     else

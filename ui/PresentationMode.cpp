@@ -3,10 +3,13 @@
 #include "ChartPanel.h"
 
 #include <QDockWidget>
+#include <QAction>
 #include <QEvent>
+#include <QLabel>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QSplitter>
+#include <QToolBar>
 
 namespace pl {
 
@@ -19,8 +22,13 @@ void PresentationMode::enter()
     m_active = true;
     m_savedState = m_window->saveState();
     m_savedGeometry = m_window->saveGeometry();
+    m_folded.clear();
     for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
-        dock->hide();
+        if (dock->isVisible()) {
+            m_folded << dock;
+            dock->hide();
+        }
+    addToBar();
     if (auto* charts = m_window->findChild<ChartPanel*>())
         charts->setPresentation(true);
     m_window->menuBar()->hide();  // F11 and Esc leave; every key still works
@@ -30,6 +38,42 @@ void PresentationMode::enter()
     m_window->showFullScreen();
     shareHeight();
     emit changed(true);
+}
+
+void PresentationMode::addToBar()
+{
+    auto* bar = m_window->findChild<QToolBar*>(QStringLiteral("playbackToolbar"));
+    if (!bar)
+        return;
+    bar->show();
+    m_barActions << bar->addSeparator();
+    QString title = m_window->windowTitle();
+    title = title.mid(title.indexOf(QStringLiteral(" — ")) + 3);
+    auto* label = new QLabel(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()), bar);
+    label->setObjectName(QStringLiteral("presentationTitle"));
+    label->setContentsMargins(8, 0, 8, 0);
+    m_barActions << bar->addWidget(label);
+    m_unfold = new QAction(tr("Panels"), bar);
+    m_unfold->setCheckable(true);
+    m_unfold->setToolTip(tr("Unfold the lesson list, text, parameters and measurements"));
+    connect(m_unfold, &QAction::toggled, this, [this](bool open) {
+        for (QDockWidget* dock : m_folded)
+            dock->setVisible(open);
+    });
+    bar->addAction(m_unfold);
+    m_barActions << m_unfold;
+}
+
+void PresentationMode::removeFromBar()
+{
+    auto* bar = m_window->findChild<QToolBar*>(QStringLiteral("playbackToolbar"));
+    for (QAction* action : m_barActions) {
+        if (bar)
+            bar->removeAction(action);
+        action->deleteLater();
+    }
+    m_barActions.clear();
+    m_unfold = nullptr;
 }
 
 void PresentationMode::shareHeight()
@@ -56,6 +100,7 @@ void PresentationMode::leave()
     if (auto* charts = m_window->findChild<ChartPanel*>())
         charts->setPresentation(false);
     m_window->removeEventFilter(this);
+    removeFromBar();
     if (auto* split = m_window->findChild<QSplitter*>(QStringLiteral("viewChartsSplitter")))
         split->restoreState(m_savedSplitter);
     m_window->menuBar()->show();

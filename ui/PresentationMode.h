@@ -1,12 +1,17 @@
 // Presentation mode (F11, View menu) for a projector at the back of a room: the window goes full
-// screen, the docks (lesson list, text, parameters, measurements) fold away, and the view shares
-// the screen with two charts whose text and lines are scaled up (ChartPanel::setPresentation).
+// screen, the docks (lesson list, text, parameters, measurements) fold into the playback bar,
+// which keeps play/pause and step and gains the lesson's title and a "Panels" button that
+// unfolds them again; the view shares the screen with two charts whose text and lines are
+// scaled up (ChartPanel::setPresentation).
 // Leaving restores the window exactly as it was (geometry, docks).
 #pragma once
 
 #include <QByteArray>
+#include <QList>
 #include <QObject>
 
+class QAction;
+class QDockWidget;
 class QMainWindow;
 
 namespace pl {
@@ -17,6 +22,8 @@ public:
     explicit PresentationMode(QMainWindow* window);
 
     bool active() const { return m_active; }
+    // The playback bar's "Panels" button (present while active): unfolds the folded docks.
+    QAction* unfoldAction() const { return m_unfold; }
 
 public slots:
     void enter();
@@ -32,12 +39,18 @@ protected:
 private:
     // Splits the height between the view (42 %) and the charts (58 %).
     void shareHeight();
+    // Adds the lesson's title and the Panels button to the playback bar; takes them away.
+    void addToBar();
+    void removeFromBar();
 
     QMainWindow* m_window;
     bool m_active = false;
     QByteArray m_savedState;     // QMainWindow::saveState()
     QByteArray m_savedGeometry;  // QWidget::saveGeometry()
     QByteArray m_savedSplitter;  // view / charts split
+    QList<QDockWidget*> m_folded;  // the docks that were open when presentation began
+    QList<QAction*> m_barActions;  // what addToBar put on the playback bar
+    QAction* m_unfold = nullptr;
 };
 
 } // namespace pl

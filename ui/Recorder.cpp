@@ -1,6 +1,7 @@
 #include "Recorder.h"
 
 #include "ChartWidget.h"
+#include "SafeWrite.h"
 #include "SceneRenderer.h"
 
 #include <QDir>
@@ -124,8 +125,8 @@ QString FrameWriter::queue(const QImage& frame)
         const QString path = QDir(m_options.target)
                                  .filePath(QStringLiteral("frame_%1.png")
                                                .arg(m_written, 5, 10, QLatin1Char('0')));
-        if (!image.save(path, "PNG"))
-            return QStringLiteral("cannot write %1").arg(path);
+        if (QString error = savePngAtomically(image, path); !error.isEmpty())
+            return error;
         m_pngFiles << path;
         ++m_written;
         return {};

@@ -1,8 +1,8 @@
 #include "Report.h"
 
 #include "QtAdapters.h"
+#include "SafeWrite.h"
 
-#include <QFile>
 #include <QJsonDocument>
 
 #include <cmath>
@@ -125,13 +125,10 @@ QJsonArray describeJson(const std::vector<ParameterSpec>& table)
 
 QString saveReport(const LessonSession& session, const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
     const QByteArray json = QJsonDocument(reportJson(session)).toJson(QJsonDocument::Indented);
-    if (file.write(json) != json.size())
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-    return {};
+    return writeFileAtomically(path, [&json](QIODevice& device) {
+        return device.write(json) == json.size();
+    });
 }
 
 } // namespace pl

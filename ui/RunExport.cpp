@@ -3,11 +3,16 @@
 #include "ChartWidget.h"
 #include "QtAdapters.h"
 #include "Report.h"
+#include "SafeWrite.h"
 #include "TableExport.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
+
+#include <filesystem>
+#include <system_error>
 
 namespace pl {
 
@@ -18,8 +23,12 @@ QString checkWritableDirectory(const QString& directory)
     const QFileInfo info(directory);
     if (info.exists() && !info.isDir())
         return QStringLiteral("export directory '%1' is a file, not a directory").arg(directory);
-    if (!QDir().mkpath(directory))
-        return QStringLiteral("cannot create export directory '%1'").arg(directory);
+    // std::filesystem says why a folder cannot be made (permission, a file in the way, no space).
+    std::error_code error;
+    std::filesystem::create_directories(std::filesystem::path(directory.toStdString()), error);
+    if (error && !QFileInfo(directory).isDir())
+        return QStringLiteral("cannot create export directory '%1': %2")
+            .arg(directory, QString::fromLocal8Bit(error.message().c_str()));
     QFile probe(QDir(directory).filePath(QStringLiteral(".particlelab-write-test")));
     if (!probe.open(QIODevice::WriteOnly))
         return QStringLiteral("export directory '%1' is not writable: %2")
@@ -28,6 +37,27 @@ QString checkWritableDirectory(const QString& directory)
     probe.remove();
     return {};
 }
+
+ExportFolderLock::ExportFolderLock(const QString& directory)
+    : m_lock(std::make_unique<QLockFile>(QDir(directory).filePath(QStringLiteral(".particlelab-export.lock"))))
+{
+    // Never stale while the process that holds it lives; a crashed holder's lock is taken over.
+    m_lock->setStaleLockTime(0);
+    if (m_lock->tryLock(0))
+        return;
+    qint64 pid = 0;
+    QString host, application;
+    m_lock->getLockInfo(&pid, &host, &application);
+    m_error = m_lock->error() == QLockFile::LockFailedError
+                  ? QStringLiteral("export directory '%1' is in use by another particlelab run "
+                                   "(process %2); wait for it or choose another folder")
+                        .arg(directory)
+                        .arg(pid)
+                  : QStringLiteral("export directory '%1' cannot be locked for writing")
+                        .arg(directory);
+}
+
+ExportFolderLock::~ExportFolderLock() = default;
 
 QString exportRun(const LessonSession& session, const QImage& view, const QString& directory,
                   QStringList* written)
@@ -67,8 +97,8 @@ QString exportRun(const LessonSession& session, const QImage& view, const QStrin
         note(path);
     }
     const QString viewPath = dir.filePath(QStringLiteral("view.png"));
-    if (!view.save(viewPath, "PNG"))
-        return QStringLiteral("cannot write %1").arg(viewPath);
+    if (QString error = savePngAtomically(view, viewPath); !error.isEmpty())
+        return error;
     note(viewPath);
     const QString reportPath = dir.filePath(QStringLiteral("report.json"));
     if (QString error = saveReport(session, reportPath); !error.isEmpty())

@@ -9,6 +9,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
+class QLockFile;
+
 namespace pl {
 
 // Returns an error message naming the file that could not be written, or an empty string.
@@ -17,6 +21,23 @@ QString exportRun(const LessonSession& session, const QImage& view, const QStrin
                   QStringList* written = nullptr);
 
 // Checks that `directory` exists or can be created and that a file can be written in it.
+// The message says why not ("Permission denied", "No space left on device").
 QString checkWritableDirectory(const QString& directory);
+
+// Holds `directory` for one export while it lives (a lock file in the folder), so that two runs
+// writing into one folder cannot mix their files: the second is refused with a message.
+class ExportFolderLock {
+public:
+    explicit ExportFolderLock(const QString& directory);
+    ~ExportFolderLock();
+    ExportFolderLock(const ExportFolderLock&) = delete;
+    ExportFolderLock& operator=(const ExportFolderLock&) = delete;
+    // Empty when the folder is ours; otherwise why not, naming the other process.
+    const QString& error() const { return m_error; }
+
+private:
+    std::unique_ptr<QLockFile> m_lock;
+    QString m_error;
+};
 
 } // namespace pl

@@ -1,10 +1,10 @@
 #include "SceneFiles.h"
 
 #include "QtAdapters.h"
+#include "SafeWrite.h"
 #include "particle_scene/ParticleSceneLesson.h"
 #include "particle_scene/SceneFile.h"
 
-#include <QFile>
 
 namespace pl {
 
@@ -29,11 +29,8 @@ QString saveSceneFile(const Lesson& lesson, const QString& path)
         return QStringLiteral("the lesson '%1' is not made of particles and links, so it has no "
                               "scene to save")
             .arg(toQString(lesson.info().title));
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-    file.write(QByteArray::fromStdString(sceneToJson(*scene)));
-    return {};
+    const QByteArray text = QByteArray::fromStdString(sceneToJson(*scene));
+    return writeFileAtomically(path, [&text](QIODevice& file) { return file.write(text) == text.size(); });
 }
 
 } // namespace pl

@@ -246,7 +246,7 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
     // Warnings wrap within the left two thirds of the view (the legend sits on the right).
     const double wrapWidth = std::max(200.0, area.width() * 0.66 - 20);
     for (const std::string& w : scene.warnings) {
-        p.setPen(QColor(200, 30, 30));
+        p.setPen(toQColor(colors::warning));
         const QRectF box(area.left() + 10, y - metrics.ascent(), wrapWidth, 10 * line);
         QRectF used;
         p.drawText(box, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, toQString(w), &used);

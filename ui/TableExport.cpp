@@ -1,8 +1,8 @@
 #include "TableExport.h"
 
 #include "QtAdapters.h"
+#include "SafeWrite.h"
 
-#include <QFile>
 #include <QTextStream>
 
 #include <cmath>
@@ -20,25 +20,23 @@ QString formatCell(double value, const TableColumn& column)
 
 QString saveTableCsv(const Table& table, const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-    QTextStream out(&file);
-    for (std::size_t c = 0; c < table.columns.size(); ++c) {
-        QString title = withUnit(table.columns[c].title, table.columns[c].unit);
-        title.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-        out << (c ? "," : "") << '"' << title << '"';
-    }
-    out << '\n';
-    for (const std::vector<double>& row : table.rows) {
-        for (std::size_t c = 0; c < table.columns.size(); ++c)
-            out << (c ? "," : "") << (c < row.size() ? formatCell(row[c], table.columns[c]) : QString());
+    return writeFileAtomically(path, [&table](QIODevice& device) {
+        QTextStream out(&device);
+        for (std::size_t c = 0; c < table.columns.size(); ++c) {
+            QString title = withUnit(table.columns[c].title, table.columns[c].unit);
+            title.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+            out << (c ? "," : "") << '"' << title << '"';
+        }
         out << '\n';
-    }
-    out.flush();
-    if (file.error() != QFileDevice::NoError)
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-    return {};
+        for (const std::vector<double>& row : table.rows) {
+            for (std::size_t c = 0; c < table.columns.size(); ++c)
+                out << (c ? "," : "")
+                    << (c < row.size() ? formatCell(row[c], table.columns[c]) : QString());
+            out << '\n';
+        }
+        out.flush();
+        return out.status() == QTextStream::Ok;
+    });
 }
 
 QImage toQImage(const StudyResult::Image& image)
@@ -60,9 +58,7 @@ QString saveStudyImage(const StudyResult::Image& image, const QString& path)
     const QImage q = toQImage(image);
     if (q.isNull())
         return QStringLiteral("image '%1' is empty").arg(toQString(image.id));
-    if (!q.save(path, "PNG"))
-        return QStringLiteral("cannot write %1").arg(path);
-    return {};
+    return savePngAtomically(q, path);
 }
 
 } // namespace pl

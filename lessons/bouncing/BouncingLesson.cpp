@@ -1,4 +1,5 @@
 #include "bouncing/BouncingLesson.h"
+#include "common/Angles.h"
 #include "framework/LessonText.h"
 
 #include <algorithm>
@@ -89,7 +90,7 @@ void BouncingLesson::reset(const ParameterValues& values)
     settings.restitutions = parseRestitutions(values.text("restitutions"), error);
     settings.height = values.number("height");
     settings.radius = values.number("radius");
-    settings.angle = values.number("angle") * std::numbers::pi / 180.0;
+    settings.angle = values.number("angle") * degree;
     settings.friction = values.number("friction");
     settings.dt = values.number("dt");
     settings.substeps = values.integer("substeps");
@@ -226,7 +227,7 @@ void BouncingLesson::scene(Scene& out) const
     out.legend.push_back({"Expected first bounce h r² (dashed)", colors::grey});
     out.caption = "t = " + formatSeconds(m_model.state().time) +
                   "   Δt = " + formatNumber(settings.dt) + " s   plane tilt " +
-                  formatNumber(settings.angle * 180.0 / std::numbers::pi) + "°";
+                  formatNumber(settings.angle / degree) + "°";
     out.warnings = notices();
 }
 

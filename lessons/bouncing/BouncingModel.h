@@ -9,7 +9,7 @@
 // the settings by reset().
 #pragma once
 
-#include "springs/ParticleLessonTools.h"
+#include "common/ParticleLessonTools.h"
 
 #include <optional>
 #include <string>

@@ -63,11 +63,11 @@ std::string BrownianLesson::validate(const ParameterValues& values) const
     const double side = values.number("box_size");
     const double bigRadius = values.number("big_radius");
     if (2.0 * bigRadius > 0.5 * side)
-        return "The big disk (diameter " + format(2.0 * bigRadius) +
+        return "parameters 'big_radius' and 'box_size': the big disk (diameter " + format(2.0 * bigRadius) +
                " m) must be smaller than half the box side (" + format(side) + " m).";
     const int count = values.integer("count");
     if (DiskGas::latticeSpacing(count, {0.0, side, 0.0, side}) <= 1.0)
-        return "The small disks do not fit: " + std::to_string(count) + " disks of diameter 1 m "
+        return "parameters 'count' and 'box_size': the small disks do not fit: " + std::to_string(count) + " disks of diameter 1 m "
                "in a " + format(side) + " m box. Use fewer disks or a larger box.";
     return {};
 }
@@ -93,8 +93,8 @@ std::vector<ChartSpec> BrownianLesson::charts() const
                   {"MSD", "m²"}, {}};
     msd.series = {
         {"measured", "Measured", paletteColor(1), SeriesStyle::Points, 3.0},
-        {"fit", "Linear fit at long times", paletteColor(0), SeriesStyle::Line, 2.0},
-        {"langevin", "Langevin, kinetic-theory γ", colors::grey, SeriesStyle::DashedLine, 2.0},
+        {"fit", "Fit, long times", paletteColor(0), SeriesStyle::Line, 2.0},
+        {"langevin", "Langevin", colors::grey, SeriesStyle::DashedLine, 2.0},
     };
     ChartSpec position{"position", "Big disk position", {"time", "s"}, {"position", "m"}, {}};
     position.series = {

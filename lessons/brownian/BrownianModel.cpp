@@ -43,6 +43,9 @@ void BrownianModel::reset(const BrownianSettings& settings)
     s.divergedAt.reset();
     s.nextSample = 0.0;
     s.path.clear();
+    s.sampleCount = 0;
+    std::fill(s.msdSums.begin(), s.msdSums.end(), 0.0);
+    std::fill(s.msdTerms.begin(), s.msdTerms.end(), 0);
     s.lagTimes.clear();
     s.msd.clear();
     s.fit.reset();
@@ -107,9 +110,19 @@ void BrownianModel::step()
 
 void BrownianModel::sample()
 {
-    m_state.path.push_back(bigPosition());
-    m_state.nextSample += sampleInterval;
-    if (m_state.path.size() % 40 == 0)
+    State& s = m_state;
+    const Eigen::Vector2d position = bigPosition();
+    const std::size_t held = s.path.size();
+    for (std::size_t k = 1; k <= std::min<std::size_t>(maxLagSamples, held); ++k) {
+        s.msdSums[k - 1] += (position - s.path[held - k]).squaredNorm();
+        ++s.msdTerms[k - 1];
+    }
+    if (s.path.size() >= 2 * drawnPathSamples)
+        s.path.erase(s.path.begin(), s.path.begin() + static_cast<std::ptrdiff_t>(drawnPathSamples));
+    s.path.push_back(position);
+    ++s.sampleCount;
+    s.nextSample += sampleInterval;
+    if (s.sampleCount % 40 == 0)
         updateMsd();
 }
 
@@ -117,16 +130,13 @@ void BrownianModel::updateMsd()
 {
     State& s = m_state;
     // Averaged over every time origin of the run; lags up to a quarter of the run.
-    const std::size_t samples = s.path.size();
-    const std::size_t lags = std::min<std::size_t>(maxLagSamples, samples / 4);
+    const std::size_t lags =
+        std::min<std::size_t>(maxLagSamples, static_cast<std::size_t>(s.sampleCount / 4));
     s.lagTimes.assign(lags, 0.0);
     s.msd.assign(lags, 0.0);
     for (std::size_t k = 1; k <= lags; ++k) {
-        double sum = 0.0;
-        for (std::size_t i = 0; i + k < samples; ++i)
-            sum += (s.path[i + k] - s.path[i]).squaredNorm();
         s.lagTimes[k - 1] = static_cast<double>(k) * sampleInterval;
-        s.msd[k - 1] = sum / static_cast<double>(samples - k);
+        s.msd[k - 1] = s.msdSums[k - 1] / static_cast<double>(s.msdTerms[k - 1]);
     }
     std::vector<double> t, y;
     for (std::size_t k = 0; k < lags; ++k)
@@ -152,7 +162,13 @@ std::string BrownianModel::checkState() const
     const State& s = m_state;
     if (!std::isfinite(s.time) || s.time < 0.0 || s.steps < 0)
         return "the time and step count must be finite numbers ≥ 0";
-    if (!std::isfinite(s.nextSample) || s.lagTimes.size() != s.msd.size())
+    if (!std::isfinite(s.nextSample) || s.lagTimes.size() != s.msd.size() ||
+        s.msdSums.size() != std::size_t{maxLagSamples} ||
+        s.msdTerms.size() != std::size_t{maxLagSamples} || s.sampleCount < 0 ||
+        s.path.size() > 2 * drawnPathSamples ||
+        s.lagTimes.size() > static_cast<std::size_t>(s.sampleCount / 4) ||
+        std::any_of(s.msdTerms.begin(), s.msdTerms.begin() + static_cast<std::ptrdiff_t>(s.msd.size()),
+                    [](long long terms) { return terms <= 0; }))
         return "the sampling of the mean squared displacement is damaged";
     const bool mustBeFinite = !s.divergedAt;
     if (std::string problem = checkDiskGasState(s.gas.state(), mustBeFinite); !problem.empty())

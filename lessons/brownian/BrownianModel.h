@@ -46,9 +46,13 @@ public:
     static constexpr double smallMass = 1.0;        // kg
     static constexpr double sampleInterval = 0.25;  // s between stored positions
     static constexpr int maxLagSamples = 400;
+    // The view draws the last drawnPathSamples positions; the path keeps between one and two
+    // times that many, so memory stays flat however long the lesson runs.
+    static constexpr std::size_t drawnPathSamples = 4000;
 
-    // What evolves: the Langevin noise engine and disk, the gas, the clock, the sampled path and
-    // the MSD and fit computed from it (updated every 40 samples, so kept rather than recomputed).
+    // What evolves: the Langevin noise engine and disk, the gas, the clock, the recent path, the
+    // running MSD sums, and the MSD and fit computed from them (updated every 40 samples, so kept
+    // rather than recomputed).
     struct State {
         std::mt19937_64 random;  // Langevin noise
         Eigen::Vector2d langevinX = Eigen::Vector2d::Zero();  // m
@@ -58,7 +62,12 @@ public:
         long long steps = 0;
         std::optional<double> divergedAt;  // s
         double nextSample = 0.0;  // s
-        std::vector<Eigen::Vector2d> path;     // m
+        std::vector<Eigen::Vector2d> path;     // m, the most recent samples (see drawnPathSamples)
+        long long sampleCount = 0;             // samples taken since reset
+        // Running MSD over every time origin: Σ|x(i+k) − x(i)|² and the number of terms, per
+        // lag k = 1 … maxLagSamples, updated as each sample arrives (O(lags) per sample).
+        std::vector<double> msdSums = std::vector<double>(maxLagSamples, 0.0);  // m²
+        std::vector<long long> msdTerms = std::vector<long long>(maxLagSamples, 0);
         std::vector<double> lagTimes, msd;     // s, m²
         std::optional<LinearFit> fit;
         bool msdUpdated = false;
@@ -66,7 +75,7 @@ public:
         template <class Archive> void serialize(Archive& ar)
         {
             ar(random, langevinX, langevinV, gas, time, steps, divergedAt, nextSample, path,
-               lagTimes, msd, fit, msdUpdated);
+               sampleCount, msdSums, msdTerms, lagTimes, msd, fit, msdUpdated);
         }
     };
 

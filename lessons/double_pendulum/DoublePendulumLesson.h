@@ -25,7 +25,9 @@ public:
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
     std::vector<StudySpec> studies() const override;
+    std::optional<WorkEstimate> estimateStudy(const std::string& id) const override;
     StudyFunction prepareStudy(const std::string& id) const override;
+    std::vector<ImageSpec> imageSpecs() const override;
     void acceptStudy(const std::string& id, const StudyResult& result) override;
     bool pointer(PointerEvent event, const Vec2& world) override;
     ParameterValues takeParameterChanges() override;

@@ -45,6 +45,8 @@ struct ChartSpec {
     AxisSpec x;
     AxisSpec y;
     std::vector<SeriesSpec> series;
+    // Phase portraits: one unit on x spans as many pixels as one unit on y (a circle stays round).
+    bool equalScales = false;
     bool operator==(const ChartSpec&) const = default;
 };
 

@@ -20,6 +20,8 @@ inline constexpr Color grey{150, 150, 150};
 inline constexpr Color lightGrey{215, 215, 215};
 inline constexpr Color white{255, 255, 255};
 inline constexpr Color water{60, 130, 220, 160};
+// The one red for trouble: a diverged run, an alarm, the worst particle, a bound exceeded.
+inline constexpr Color warning{200, 30, 30};
 } // namespace colors
 
 // A colour-blind-friendly palette (Okabe & Ito, 2008) for series that must be told apart:

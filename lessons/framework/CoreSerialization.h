@@ -219,13 +219,14 @@ void serialize(Archive& ar, StagedStep::State& s)
        s.xTilde, s.vTilde, s.aTilde, s.k1x, s.k1v, s.k2x, s.k2v, s.k3x, s.k3v, s.result);
 }
 
-// --- pendulum: the period meter's last sample and the crossings it found ---
+// --- pendulum: the period meter's last sample and its last two crossings each way ---
 
 template <class Archive>
 void serialize(Archive& ar, ZeroCrossingPeriodMeter& meter)
 {
-    ar(meter.m_hasSample, meter.m_t, meter.m_angle, meter.m_angularVelocity, meter.m_upward,
-       meter.m_downward);
+    ar(meter.m_hasSample, meter.m_t, meter.m_angle, meter.m_angularVelocity);
+    for (auto* crossings : {&meter.m_upward, &meter.m_downward})
+        ar(crossings->count, crossings->last, crossings->previous);
 }
 
 // --- sph: what a weakly compressible SPH step reads from the previous step ---

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "framework/Charts.h"
+#include "framework/ImageSpec.h"
 #include "framework/Measurement.h"
 #include "framework/Parameters.h"
 #include "framework/Scene.h"
@@ -17,6 +18,7 @@
 #include "framework/SceneDescription.h"
 #include "framework/Study.h"
 #include "framework/Table.h"
+#include "framework/WorkEstimate.h"
 
 #include <memory>
 #include <optional>
@@ -76,11 +78,20 @@ public:
 
     // Background studies (see Study.h).
     virtual std::vector<StudySpec> studies() const { return {}; }
+    // How to read the studies' images: axes, title and colour key (see ImageSpec.h).
+    virtual std::vector<ImageSpec> imageSpecs() const { return {}; }
     virtual StudyFunction prepareStudy(const std::string& id) const { (void)id; return {}; }
     virtual void acceptStudy(const std::string& id, const StudyResult& result)
     {
         (void)id;
         (void)result;
+    }
+    // The cost of study `id` at the current parameters, when it can be counted (see
+    // WorkEstimate.h); none for studies that always take a moment.
+    virtual std::optional<WorkEstimate> estimateStudy(const std::string& id) const
+    {
+        (void)id;
+        return std::nullopt;
     }
 
     // Mouse in the view, in world coordinates. Returns true when the lesson used the event (it

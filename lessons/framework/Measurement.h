@@ -30,6 +30,8 @@ struct Measurement {
 
 // The measurement with `id` in `list`, or nullptr.
 const Measurement* findMeasurement(const std::vector<Measurement>& list, const std::string& id);
+// A pointer into a temporary list would dangle at the end of the statement: keep the list.
+const Measurement* findMeasurement(std::vector<Measurement>&& list, const std::string& id) = delete;
 // Its value when it is a single number; NaN when it is missing or not a single number.
 double measurementNumber(const std::vector<Measurement>& list, const std::string& id);
 

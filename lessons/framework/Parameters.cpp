@@ -1,8 +1,12 @@
 #include "framework/Parameters.h"
 
+#include <algorithm>
 #include <cassert>
+#include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstdlib>
+#include <limits>
 #include <sstream>
 
 namespace pl {
@@ -154,6 +158,18 @@ static std::string formatNumber(double value)
     return out.str();
 }
 
+std::string quoteInput(const std::string& text)
+{
+    constexpr std::size_t kShown = 40;
+    if (text.size() <= kShown)
+        return "'" + text + "'";
+    // Cut on a UTF-8 character boundary so the message stays valid text.
+    std::size_t cut = kShown;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+        --cut;
+    return "'" + text.substr(0, cut) + "…' (" + std::to_string(text.size()) + " characters)";
+}
+
 static std::string choiceIds(const ParameterSpec& spec)
 {
     std::string ids;
@@ -168,6 +184,9 @@ std::optional<std::string> checkNumber(const ParameterSpec& spec, double value)
     const std::string unit = spec.unit.empty() ? "" : " " + spec.unit;
     if (!std::isfinite(value))
         return where + ": " + formatNumber(value) + " is not a finite number";
+    if (value != 0.0 && std::abs(value) < std::numeric_limits<double>::min())
+        return where + ": " + formatNumber(value) +
+               " is too close to zero to compute with (smaller than 2.2e-308); use 0";
     if (spec.kind == ParameterKind::Integer && value != std::round(value))
         return where + ": " + formatNumber(value) + " is not a whole number";
     if (spec.kind == ParameterKind::Flag && value != 0.0 && value != 1.0)
@@ -192,19 +211,22 @@ std::optional<std::string> parseParameter(const ParameterSpec& spec, const std::
                 values.set(spec.id, text);
                 return std::nullopt;
             }
-        return where + ": unknown choice '" + text + "' (choose one of: " + choiceIds(spec) + ")";
+        return where + ": unknown choice " + quoteInput(text) + " (choose one of: " +
+               choiceIds(spec) + ")";
     }
     case ParameterKind::MultiChoice: {
         const std::vector<std::string> picked = splitList(text);
         if (picked.empty())
             return where + ": choose at least one of: " + choiceIds(spec);
-        for (const std::string& id : picked) {
+        for (auto id = picked.begin(); id != picked.end(); ++id) {
             bool known = false;
             for (const Choice& c : spec.choices)
-                known = known || c.id == id;
+                known = known || c.id == *id;
             if (!known)
-                return where + ": unknown choice '" + id + "' (choose from: " + choiceIds(spec) +
-                       ")";
+                return where + ": unknown choice " + quoteInput(*id) + " (choose from: " +
+                       choiceIds(spec) + ")";
+            if (std::find(picked.begin(), id, *id) != id)
+                return where + ": '" + *id + "' is chosen twice; name each choice once";
         }
         std::string joined;
         for (const std::string& id : picked)
@@ -212,16 +234,20 @@ std::optional<std::string> parseParameter(const ParameterSpec& spec, const std::
         values.set(spec.id, joined);
         return std::nullopt;
     }
-    case ParameterKind::Flag:
-        if (text == "true" || text == "on" || text == "yes") {
+    case ParameterKind::Flag: {
+        std::string word = text;
+        std::transform(word.begin(), word.end(), word.begin(),
+                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        if (word == "true" || word == "on" || word == "yes") {
             values.set(spec.id, 1.0);
             return std::nullopt;
         }
-        if (text == "false" || text == "off" || text == "no") {
+        if (word == "false" || word == "off" || word == "no") {
             values.set(spec.id, 0.0);
             return std::nullopt;
         }
         [[fallthrough]];
+    }
     case ParameterKind::Number:
     case ParameterKind::Integer: {
         // std::from_chars refuses leading '+' and spaces; accept what a person types.
@@ -237,9 +263,14 @@ std::optional<std::string> parseParameter(const ParameterSpec& spec, const std::
         const char* end = t.data() + t.size();
         const auto [ptr, ec] = std::from_chars(begin, end, value);
         if (t.empty() || ec == std::errc::invalid_argument || ptr != end)
-            return where + ": '" + text + "' is not a number";
-        if (ec == std::errc::result_out_of_range)
-            return where + ": '" + text + "' is too large";
+            return where + ": " + quoteInput(text) + " is not a number";
+        if (ec == std::errc::result_out_of_range) {
+            // Out of range both ways: strtod tells overflow (±HUGE_VAL) from underflow (≈ 0).
+            const bool underflow = std::abs(std::strtod(t.c_str(), nullptr)) < 1.0;
+            return where + ": " + quoteInput(text) +
+                   (underflow ? " is too close to zero to represent (smaller than 2.2e-308); use 0"
+                              : " is too large to represent (larger than 1.8e308)");
+        }
         if (auto error = checkNumber(spec, value))
             return error;
         values.set(spec.id, value);

@@ -115,6 +115,10 @@ std::string formatParameter(const ParameterSpec& spec, const ParameterValues& va
 // True for the kinds stored as text (Choice, MultiChoice, Text), false for numbers and flags.
 bool holdsText(const ParameterSpec& spec);
 
+// `text` in quotes for a message, cut to its first 40 characters (with the full length) when
+// longer, so a pasted 100 000-character value does not flood the terminal.
+std::string quoteInput(const std::string& text);
+
 // Splits "a,b,c" into {"a","b","c"}, dropping empty pieces and surrounding spaces.
 std::vector<std::string> splitList(const std::string& text);
 

@@ -1,6 +1,7 @@
 #include "harmonic_oscillator/HarmonicOscillatorLesson.h"
 
 #include "framework/LessonText.h"
+#include "framework/MethodColor.h"
 #include "framework/TextFormat.h"
 
 #include <algorithm>
@@ -14,7 +15,6 @@ namespace {
 std::string formatSeconds(double t) { return formatFixed(t, 2) + " s"; }
 
 // Index of a method in the palette, so that each method keeps its colour in every lesson.
-Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
 
 const Color exactColor = colors::grey;
 
@@ -85,6 +85,7 @@ bool HarmonicOscillatorLesson::finished() const { return m_model.allDiverged(); 
 std::vector<ChartSpec> HarmonicOscillatorLesson::charts() const
 {
     ChartSpec phase{"phase_space", "Phase space", {"position x", "m"}, {"velocity v", "m/s"}, {}};
+    phase.equalScales = true;
     ChartSpec energy{"energy", "Total energy", {"time", "s"}, {"energy E", "J"}, {}};
     ChartSpec position{"position", "Position", {"time", "s"}, {"position x", "m"}, {}};
     for (ChartSpec* chart : {&phase, &energy, &position}) {
@@ -202,7 +203,7 @@ void HarmonicOscillatorLesson::scene(Scene& out) const
         if (run.divergedAt)
             label += " — diverged at t = " + formatSeconds(*run.divergedAt);
         out.labels.push_back({Vec2(wall + 0.05 * amplitude, y + 0.22 * amplitude), label,
-                              run.divergedAt ? Color{200, 30, 30} : c, 10});
+                              run.divergedAt ? colors::warning : c, 10});
         out.legend.push_back({std::string(info.name), c});
     }
     out.legend.push_back({"Exact (ghost)", exactColor});

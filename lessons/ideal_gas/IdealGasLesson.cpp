@@ -144,7 +144,7 @@ std::string IdealGasLesson::validate(const ParameterValues& values) const
 {
     const GasSetup s = setupFrom(values);
     if (values.choice("broadphase") == "brute" && s.count + s.count2 > maxBruteForceDisks)
-        return "Brute force with " + std::to_string(s.count + s.count2) +
+        return "parameter 'broadphase': brute force with " + std::to_string(s.count + s.count2) +
                " disks would test " + format(0.5 * (s.count + s.count2) * (s.count + s.count2), 2) +
                " pairs per step; use sweep and prune or the grid above " +
                std::to_string(maxBruteForceDisks) + " disks.";
@@ -153,7 +153,7 @@ std::string IdealGasLesson::validate(const ParameterValues& values) const
     if (DiskGas::latticeSpacing(s.count + s.count2, box) <= 2.0 * rMax) {
         const double eta = (s.count * s.radius * s.radius + s.count2 * s.radius2 * s.radius2) *
                            std::numbers::pi / box.area();
-        return "The disks do not fit: area fraction " + format(100.0 * eta) +
+        return "parameters 'count' and 'radius': the disks do not fit: area fraction " + format(100.0 * eta) +
                " %; the starting lattice needs a spacing above the largest diameter. Use fewer "
                "or smaller disks, or a larger box.";
     }
@@ -206,16 +206,16 @@ void IdealGasLesson::step() { m_model.step(); }
 std::vector<ChartSpec> IdealGasLesson::charts() const
 {
     ChartSpec histogram{"speed_histogram", "Speeds against 2D Maxwell–Boltzmann",
-                        {"speed v", "m/s"}, {"probability density f(v)", "s/m"}, {}};
+                        {"speed v", "m/s"}, {"density f(v)", "s/m"}, {}};
     histogram.y.fromZero = true;
     histogram.series = {
-        {"measured", "Measured (first species)", pressureColor, SeriesStyle::Line, 2.0},
-        {"maxwell", "f(v) = (mv/kT) e^{−mv²/2kT}", idealColor, SeriesStyle::DashedLine, 2.0},
+        {"measured", "Measured", pressureColor, SeriesStyle::Line, 2.0},
+        {"maxwell", "Maxwell–Boltzmann", idealColor, SeriesStyle::DashedLine, 2.0},
     };
     ChartSpec pressure{"pressure", "Pressure on the walls", {"time", "s"},
                        {"pressure P", "N/m"}, {}};
     pressure.series = {
-        {"measured", "Measured (block of 100 steps)", pressureColor, SeriesStyle::Line, 1.5},
+        {"measured", "Block of 100 steps", pressureColor, SeriesStyle::Line, 1.5},
         {"ideal", "Ideal gas N kT / A", idealColor, SeriesStyle::DashedLine, 2.0},
         {"henderson", "Hard disks (Henderson)", hendersonColor, SeriesStyle::Line, 2.0},
     };
@@ -223,7 +223,7 @@ std::vector<ChartSpec> IdealGasLesson::charts() const
     temperature.series = {{"kT", "kT = ⟨½mv²⟩", temperatureColor, SeriesStyle::Line, 2.0}};
     ChartSpec mfp{"mean_free_path", "Mean free path", {"time", "s"}, {"λ", "m"}, {}};
     mfp.series = {
-        {"measured", "Measured (block of 100 steps)", pressureColor, SeriesStyle::Line, 1.5},
+        {"measured", "Block of 100 steps", pressureColor, SeriesStyle::Line, 1.5},
         {"estimate", "1 / (2√2 n d)", idealColor, SeriesStyle::DashedLine, 2.0},
         {"enskog", "Enskog: 1 / (2√2 n d χ)", hendersonColor, SeriesStyle::Line, 2.0},
     };
@@ -390,7 +390,7 @@ void IdealGasLesson::scene(Scene& out) const
         for (const CandidatePair& p : gas.candidatePairs())
             out.segments.push_back({Vec2(gas.x()[p.i], gas.y()[p.i]),
                                     Vec2(gas.x()[p.j], gas.y()[p.j]),
-                                    Stroke{Color{220, 30, 30}, 2.0, false}});
+                                    Stroke{colors::warning, 2.0, false}});
     }
     out.clouds.push_back(std::move(first));
     if (!second.centers.empty())
@@ -413,7 +413,7 @@ void IdealGasLesson::scene(Scene& out) const
     if (m_showBoxes)
         out.legend.push_back({n <= overlayLimit ? "Candidate pairs"
                                                 : "Boxes and pairs hidden above 3000 disks",
-                              Color{220, 30, 30}});
+                              colors::warning});
     std::ostringstream caption;
     caption.precision(3);
     caption << "t = " << gas.time() << " s   N = " << n << "   kT = " << gas.temperature()
@@ -494,8 +494,7 @@ StudyFunction IdealGasLesson::prepareStudy(const std::string& id) const
                 progress.report(done / work);
             }
             if (const auto fit = fitLogLog(xs, ys)) {
-                series.name = std::string(broadphaseName(kind)) + " (slope " +
-                              format(fit->slope, 3) + ")";
+                series.name = std::string(broadphaseId(kind)) + ", slope " + format(fit->slope, 3);
                 result.measurements.push_back(Measurement::number(
                     "pairs_slope_" + std::string(broadphaseId(kind)),
                     "log-log slope, " + std::string(broadphaseName(kind)), "", fit->slope));

@@ -1,6 +1,9 @@
 #include "integrators/IntegratorsLesson.h"
 
+#include "common/Angles.h"
+
 #include "framework/LessonText.h"
+#include "framework/MethodColor.h"
 #include "framework/TextFormat.h"
 
 #include <particlelab/integrators/ConvergenceStudy.h>
@@ -17,9 +20,7 @@ namespace {
 constexpr double energyAlarm = 0.1;    // relative energy error that earns an explanation
 
 const Color referenceColor = colors::grey;
-const Color alarmColor{200, 30, 30};
 
-Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
 
 std::string format(double value, int digits = 3) { return formatNumber(value, digits); }
 
@@ -93,10 +94,11 @@ std::string IntegratorsLesson::validate(const ParameterValues& values) const
 {
     const double dt = values.number("dt"), endTime = values.number("end_time");
     if (dt >= endTime)
-        return "Time step Δt = " + format(dt) + " s must be smaller than the end time T = " +
+        return "parameters 'dt' and 'end_time': time step Δt = " + format(dt) +
+               " s must be smaller than the end time T = " +
                format(endTime) + " s.";
     if (endTime / dt > 2e7)
-        return "End time T / Δt = " + format(endTime / dt) +
+        return "parameters 'dt' and 'end_time': T / Δt = " + format(endTime / dt) +
                " steps is too many for one run; raise Δt or lower T (at most 2·10⁷ steps).";
     return {};
 }
@@ -105,7 +107,7 @@ void IntegratorsLesson::reset(const ParameterValues& values)
 {
     IntegratorsSettings settings;
     settings.problem = problemKind(values.choice("problem"));
-    settings.amplitude = values.number("amplitude") * std::numbers::pi / 180.0;
+    settings.amplitude = values.number("amplitude") * degree;
     settings.eccentricity = values.number("eccentricity");
     settings.dt = values.number("dt");
     settings.endTime = values.number("end_time");
@@ -145,6 +147,7 @@ std::vector<ChartSpec> IntegratorsLesson::charts() const
                                           : "Reference (RK4, Δt/1000)";
 
     ChartSpec phase{"phase_space", "Phase space", xAxis, vAxis, {}};
+    phase.equalScales = true;
     ChartSpec energy{"energy", "Total energy", {"time", "s"}, {"energy per mass E/m", "J/kg"}, {}};
     ChartSpec error{"error", "Distance from the " + std::string(problem.hasExactSolution()
                                                                     ? "exact solution"

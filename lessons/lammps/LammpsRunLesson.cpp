@@ -97,7 +97,8 @@ std::string LammpsRunLesson::load(const ParameterValues& values) const
     const std::string& log = values.text("log");
     if (dump.empty()) {
         if (!log.empty())
-            return "a log was named but no dump: set dump=PATH to the trajectory as well";
+            return "parameters 'log' and 'dump': a log was named but no dump: set dump=PATH to "
+                   "the trajectory as well";
         m_files.reset();
         return {};
     }
@@ -109,13 +110,14 @@ std::string LammpsRunLesson::load(const ParameterValues& values) const
     auto files = std::make_shared<LammpsRunFiles>();
     files->key = key;
     if (auto error = readLammpsDump(dump, files->trajectory))
-        return "cannot read the LAMMPS dump: " + error->message();
+        return "parameter 'dump': cannot read the LAMMPS dump: " + error->message();
     if (!log.empty()) {
         LammpsThermo thermo;
         if (auto error = readLammpsLog(log, thermo))
-            return "cannot read the LAMMPS log: " + error->message();
+            return "parameter 'log': cannot read the LAMMPS log: " + error->message();
         if (!thermo.column("Step"))
-            return "cannot read the LAMMPS log: " + log + ": the thermo table has no Step column";
+            return "parameter 'log': cannot read the LAMMPS log: " + log +
+                   ": the thermo table has no Step column";
         files->log = std::move(thermo);
     }
     const LammpsFrame& first = files->trajectory.frames.front();

@@ -39,7 +39,7 @@ std::vector<ChartSpec> lennardJonesCharts(const LennardJonesChartOptions& option
 {
     const AxisSpec time{"time", "σ√(m/ε)"};
     ChartSpec temperature{"temperature", "Temperature", time, {"kT", "ε"}, {}};
-    temperature.series = {{"measured", "kT = Σ½mv² / (N − 1)", paletteColor(0), SeriesStyle::Line, 2.0}};
+    temperature.series = {{"measured", "kT", paletteColor(0), SeriesStyle::Line, 2.0}};
     if (options.thermostatTarget)
         temperature.series.push_back(
             {"target", "Thermostat kT₀", colors::grey, SeriesStyle::DashedLine, 2.0});
@@ -61,7 +61,7 @@ std::vector<ChartSpec> lennardJonesCharts(const LennardJonesChartOptions& option
 
     ChartSpec pressure{"pressure", "Pressure (virial)", time, {"P", "ε/σ²"}, {}};
     pressure.series = {
-        {"virial", "P = (K + ½Σ r·F)/A, cut at r_c", paletteColor(3), SeriesStyle::Line, 2.0},
+        {"virial", "Virial P", paletteColor(3), SeriesStyle::Line, 2.0},
         {"with_tail", "P + ΔP (tail beyond r_c)", colors::grey, SeriesStyle::DashedLine, 2.0},
     };
     if (options.lammpsLog)
@@ -72,11 +72,11 @@ std::vector<ChartSpec> lennardJonesCharts(const LennardJonesChartOptions& option
     rdf.series = {{"g", options.rdfLabel, paletteColor(3), SeriesStyle::Line, 2.0}};
 
     ChartSpec histogram{"speed_histogram", "Speeds against 2D Maxwell–Boltzmann",
-                        {"speed v", "σ/(σ√(m/ε))"}, {"probability density f(v)", ""}, {}};
+                        {"speed v", "σ/(σ√(m/ε))"}, {"density f(v)", ""}, {}};
     histogram.y.fromZero = true;
     histogram.series = {
         {"measured", "Measured", paletteColor(1), SeriesStyle::Line, 2.0},
-        {"maxwell", "f(v) = (mv/kT) e^{−mv²/2kT}", colors::grey, SeriesStyle::DashedLine, 2.0},
+        {"maxwell", "Maxwell–Boltzmann", colors::grey, SeriesStyle::DashedLine, 2.0},
     };
     return {temperature, energy, pressure, rdf, histogram};
 }

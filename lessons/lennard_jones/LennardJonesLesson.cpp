@@ -81,8 +81,8 @@ std::string LennardJonesLesson::validate(const ParameterValues& values) const
 {
     const double side = std::sqrt(values.integer("count") / values.number("density"));
     if (side < 2.0 * 2.5)
-        return "The box (side " + format(side) + " σ) must be at least twice the cut-off 2.5σ: "
-               "use more atoms or a lower density.";
+        return "parameters 'count' and 'density': the box (side " + format(side) +
+               " σ) must be at least twice the cut-off 2.5σ: use more atoms or a lower density.";
     return {};
 }
 

@@ -44,7 +44,7 @@ QuantityText describe(const SceneDescription& s, const SceneQuantity& q)
     case K::EnergyDrift: return {"energy_drift", "Relative energy drift (E − E₀)/|E₀|", ""};
     case K::Momentum: return {"momentum", "Total momentum", "kg·m/s"};
     case K::AngularMomentum:
-        return {"angular_momentum", "Angular momentum about the centre of mass", "kg·m²/s"};
+        return {"angular_momentum", "Angular momentum", "kg·m²/s"};
     case K::X: return {"x_" + idPart(of(q.a)), "x of " + of(q.a), "m"};
     case K::Y: return {"y_" + idPart(of(q.a)), "y of " + of(q.a), "m"};
     case K::Speed: return {"speed_" + idPart(of(q.a)), "Speed of " + of(q.a), "m/s"};

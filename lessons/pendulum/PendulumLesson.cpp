@@ -1,6 +1,8 @@
 #include "pendulum/PendulumLesson.h"
+#include "common/Angles.h"
 
 #include "framework/LessonText.h"
+#include "framework/MethodColor.h"
 #include "framework/TextFormat.h"
 
 #include <algorithm>
@@ -12,12 +14,10 @@ namespace pl {
 
 namespace {
 
-constexpr double degree = std::numbers::pi / 180.0;  // rad per degree
 
 
-const Color nonlinearColor = paletteColor(1);
 const Color smallAngleColor = colors::grey;
-const Color exactColor = paletteColor(0);
+const Color exactColor = colors::black;  // method colours are for methods only
 
 // Energy levels of the phase portrait's background, as fractions of the separatrix energy 2gL.
 constexpr double swingLevels[] = {0.2, 0.6};
@@ -111,7 +111,7 @@ std::string PendulumLesson::validate(const ParameterValues& values) const
         2.0 * std::numbers::pi * std::sqrt(values.number("length") / values.number("g"));
     const double dt = values.number("dt");
     if (dt > 0.1 * smallPeriod)
-        return "Time step Δt = " + formatNumber(dt, 4) + " s is more than a tenth of the small-swing "
+        return "parameter 'dt': time step Δt = " + formatNumber(dt, 4) + " s is more than a tenth of the small-swing "
                "period 2π√(L/g) = " + formatNumber(smallPeriod, 4) + " s: every method misses the "
                "swing. Use Δt ≤ " + formatNumber(0.1 * smallPeriod, 3) + " s.";
     return {};
@@ -142,8 +142,8 @@ std::vector<ChartSpec> PendulumLesson::charts() const
     const std::string methodName(methodInfo(m_model.settings().method).name);
     ChartSpec angleChart{"angle", "Angle", {"time", "s"}, {"angle θ", "°"}, {}};
     angleChart.series = {
-        {"nonlinear", "Nonlinear (" + methodName + ")", nonlinearColor},
-        {"small_angle", "Small-angle θ₀ cos ω₀t", smallAngleColor, SeriesStyle::DashedLine, 1.5},
+        {"nonlinear", "Nonlinear (" + methodName + ")", methodColor(m_model.settings().method)},
+        {"small_angle", "Small-angle", smallAngleColor, SeriesStyle::DashedLine, 1.5},
     };
 
     ChartSpec phase{"phase_portrait", "Phase portrait over energy levels E = k·2gL",
@@ -162,7 +162,7 @@ std::vector<ChartSpec> PendulumLesson::charts() const
                                     levelColor, SeriesStyle::Line, 1.0});
     phase.series.push_back({"separatrix", "Separatrix 2gL", colors::black,
                             SeriesStyle::DashedLine, 1.5});
-    phase.series.push_back({"trajectory", methodName, nonlinearColor, SeriesStyle::Points, 1.5});
+    phase.series.push_back({"trajectory", methodName, methodColor(m_model.settings().method), SeriesStyle::Points, 1.5});
 
     ChartSpec energyChart{"energy", "Energy per unit mass", {"time", "s"}, {"energy E", "J/kg"}, {}};
     energyChart.series = {
@@ -174,7 +174,7 @@ std::vector<ChartSpec> PendulumLesson::charts() const
     ChartSpec periodChart{"period_amplitude", "Period against amplitude (undamped)",
                           {"amplitude θ₀", "°", false, 0.0, 180.0}, {"period T", "s"}, {}};
     periodChart.series = {
-        {"measured", "Measured from zero crossings (" + methodName + ")", nonlinearColor,
+        {"measured", "Measured", methodColor(m_model.settings().method),
          SeriesStyle::Points, 2.5},
         {"exact", "Exact 4√(L/g) K(sin(θ₀/2))", exactColor, SeriesStyle::Line, 1.5},
         {"small_angle", "Small-angle 2π√(L/g)", smallAngleColor, SeriesStyle::DashedLine, 1.5},
@@ -281,12 +281,13 @@ void PendulumLesson::scene(Scene& out) const
                            Stroke{smallAngleColor, 1.0, true}, false});
     const Vec2 bobAt = m_model.bobPosition(m_model.angle());
     out.segments.push_back({Vec2(0, 0), bobAt, Stroke{colors::black, 2.5, false}});
-    const Color bobColor = m_model.state().divergedAt ? colors::lightGrey : nonlinearColor;
+    const Color bobColor =
+        m_model.state().divergedAt ? colors::lightGrey : methodColor(m_model.settings().method);
     out.circles.push_back({bobAt, bob, bobColor, Stroke{colors::black, 1.0, false}, false});
     out.circles.push_back({Vec2(0, 0), 4.0, colors::black, Stroke{colors::none, 1.0, false}, true});
 
     const std::string methodName(methodInfo(m_model.settings().method).name);
-    out.legend = {{"Nonlinear (" + methodName + ")", nonlinearColor},
+    out.legend = {{"Nonlinear (" + methodName + ")", methodColor(m_model.settings().method)},
                   {"Small-angle ghost", smallAngleColor}};
     std::ostringstream caption;
     caption.precision(3);

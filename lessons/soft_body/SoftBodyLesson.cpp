@@ -112,7 +112,7 @@ std::vector<ChartSpec> SoftBodyLesson::charts() const
     energy.series = {{"kinetic", "Kinetic ½mv²", paletteColor(0)},
                      {"spring", "Springs", paletteColor(1)},
                      {"gravity", "Gravitational m g y", paletteColor(2)},
-                     {"gas", "Gas −nRT ln(A/A_rest)", paletteColor(3)},
+                     {"gas", "Gas −nRT ln(A/A₀)", paletteColor(3)},
                      {"total", "Total", colors::black, SeriesStyle::Line, 2.5}};
     return {areaChart, energy};
 }

@@ -10,7 +10,7 @@
 // from the settings by reset() (and applyLive()).
 #pragma once
 
-#include "springs/ParticleLessonTools.h"
+#include "common/ParticleLessonTools.h"
 
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 

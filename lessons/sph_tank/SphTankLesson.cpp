@@ -1,5 +1,6 @@
 #include "sph_tank/SphTankLesson.h"
 #include "framework/LessonText.h"
+#include "common/Angles.h"
 
 #include <particlelab/sph/MarchingSquares.h>
 
@@ -13,13 +14,11 @@ namespace pl {
 
 namespace {
 
-constexpr double degree = std::numbers::pi / 180.0;
 
 const Color wallColor{120, 120, 120};
 const Color obstacleColor{200, 110, 20};
 const Color neighbourColor{230, 40, 200};
 const Color surfaceStroke{20, 70, 160};
-const Color warningRed{200, 30, 30};
 
 std::string fixed(double v, int decimals)
 {
@@ -92,7 +91,7 @@ std::vector<ParameterSpec> SphTankLesson::parameters() const
                               "or the water depth (stir).")
             .withStep(0.05)
             .onLogScale(),
-        ParameterSpec::number("tank_length", "Tank length L/a", "", 5.5, 1.5, 20.0,
+        ParameterSpec::number("tank_length", "Tank length L/a", "", 5.5, 2.0, 20.0,
                               "Inner length of the tank in column widths (dam break, stir).")
             .withStep(0.5),
         ParameterSpec::number("h_ratio", "Smoothing length h/Δx", "", 1.3, 1.0, 2.0,
@@ -308,11 +307,11 @@ std::vector<ChartSpec> SphTankLesson::charts() const
     out.push_back({"kinetic_energy", "Kinetic energy", {"time", "s"}, {"kinetic energy", "J/m"},
                    {{"kinetic", "E_k = Σ ½ m v²", paletteColor(1)}}});
     out.push_back({"density_error", "Density error |ρ − ρ₀|/ρ₀", {"time", "s"}, {"density error", "%", false, 0.0, 0.0, /*fromZero=*/true},
-                   {{"max", "max, deeper than 2h", paletteColor(0)},
-                    {"mean", "mean, deeper than 2h", paletteColor(1)},
+                   {{"max", "max below 2h", paletteColor(0)},
+                    {"mean", "mean below 2h", paletteColor(1)},
                     {"max_all", "max, all particles", colors::grey, SeriesStyle::DashedLine, 1.5}}});
     out.push_back({"probe_pressure", "Pressure at the probe", {"time", "s"}, {"pressure", "Pa"},
-                   {{"sph", "SPH pressure at the probe", paletteColor(2)},
+                   {{"sph", "SPH", paletteColor(2)},
                     {"hydrostatic", "ρ₀ g (depth)", colors::black, SeriesStyle::DashedLine, 1.5}}});
     if (m_model.scenario() == SphScenario::DamBreak) {
         ChartSpec front{"front", "Dam-break surge front",
@@ -567,10 +566,10 @@ void SphTankLesson::scene(Scene& out) const
     const int worst = finite ? m_model.fluid().indexOfId(m_model.state().last.worstInteriorId) : -1;
     if (worst >= 0 && m_model.state().last.maxInteriorError > 1.0) {
         const Eigen::Vector2d p = x[static_cast<std::size_t>(worst)];
-        out.circles.push_back({p, 2.0 * dx, colors::none, Stroke{warningRed, 2.0, false}, false});
+        out.circles.push_back({p, 2.0 * dx, colors::none, Stroke{colors::warning, 2.0, false}, false});
         out.labels.push_back({p + Eigen::Vector2d(2.5 * dx, 1.5 * dx),
                               "largest density error " + fixed(m_model.state().last.maxInteriorError, 1) + " %",
-                              warningRed, 9});
+                              colors::warning, 9});
     }
 
     // The particle inspector.

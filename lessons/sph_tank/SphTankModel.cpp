@@ -26,12 +26,12 @@ std::string SphTankModel::validate(const SphTankSettings& s)
         return out.str();
     };
     if (s.scenario == SphScenario::DamBreak && s.tankLength < 2.0)
-        return "Dam break: the tank length L/a = " + general(s.tankLength, 3) +
+        return "parameter 'tank_length': dam break: the tank length L/a = " + general(s.tankLength, 3) +
                " leaves the front no room; use L/a ≥ 2 (5.5 shows T up to 3.5).";
     // Stir: the water fills the tank to a depth a, so a long tank spreads the particles thin.
     const double rowsOverDepth = std::sqrt(s.particles / s.tankLength);
     if (s.scenario == SphScenario::Stir && rowsOverDepth < 10.0)
-        return "Stir: " + general(s.particles, 6) + " particles in a tank " + general(s.tankLength, 3) +
+        return "parameters 'particles' and 'tank_length': stir: " + general(s.particles, 6) + " particles in a tank " + general(s.tankLength, 3) +
                " a long leave only " + general(rowsOverDepth, 2) +
                " particles over the depth; use at least " + general(std::ceil(100.0 * s.tankLength), 6) +
                " particles or a shorter tank.";

@@ -1,6 +1,7 @@
 #include "springs/SpringsLesson.h"
 
 #include "framework/LessonText.h"
+#include "framework/MethodColor.h"
 #include "framework/TextFormat.h"
 
 #include <algorithm>
@@ -17,7 +18,6 @@ namespace {
 
 using Run = SpringsModel::Run;
 
-Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
 
 } // namespace
 
@@ -83,13 +83,13 @@ std::vector<ChartSpec> SpringsLesson::charts() const
         ChartSpec energy{"energy_" + std::string(info.id), "Energy — " + std::string(info.name),
                          {"time", "s"}, {"energy", "J"}, {}};
         energy.series = {{"kinetic", "Kinetic ½mv²", paletteColor(0)},
-                         {"spring", "Spring ½(k_s/r)(|d|−r)²", paletteColor(1)},
+                         {"spring", "Spring", paletteColor(1)},
                          {"gravity", "Gravitational m g y", paletteColor(2)},
                          {"total", "Total", colors::black, SeriesStyle::Line, 2.5}};
         out.push_back(energy);
     }
     ChartSpec stability{"stability_search", "Largest stable Δt of symplectic Euler",
-                        {"time step Δt", "s"}, {"largest speed in 2000 steps", "m/s", true}, {}};
+                        {"time step Δt", "s"}, {"largest speed", "m/s", true}, {}};
     stability.series = {{"trials", "Trial runs", paletteColor(5), SeriesStyle::Points, 5.0},
                         {"limit", "2/ω_max", colors::grey, SeriesStyle::DashedLine, 1.5}};
     out.push_back(stability);
@@ -169,13 +169,13 @@ void SpringsLesson::scene(Scene& out) const
         if (run.divergedAt) {
             label += " — diverged at t = " + formatSeconds(*run.divergedAt);
             out.rects.push_back({origin + Vec2(-0.1, -1.8), origin + Vec2(RopeAndCloth::width, 0.1),
-                                 Stroke{Color{200, 30, 30}, 1.0, true}, colors::none});
+                                 Stroke{colors::warning, 1.0, true}, colors::none});
         } else {
             drawLinks(out, run.model.system, run.model.links, c.withAlpha(200), 1.2);
             drawParticles(out, run.model.system, c, 2.5);
         }
         out.labels.push_back({origin + Vec2(0.0, 0.25), label,
-                              run.divergedAt ? Color{200, 30, 30} : c, 10});
+                              run.divergedAt ? colors::warning : c, 10});
         out.legend.push_back({std::string(info.name), c});
     }
     std::ostringstream caption;

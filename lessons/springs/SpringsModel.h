@@ -12,7 +12,7 @@
 // and ω_max are derived from the settings by reset().
 #pragma once
 
-#include "springs/ParticleLessonTools.h"
+#include "common/ParticleLessonTools.h"
 
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 

@@ -1,6 +1,9 @@
 #include "taylor/TaylorLesson.h"
 #include "framework/LessonText.h"
 
+#include "common/Angles.h"
+#include "framework/TextFormat.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -13,19 +16,6 @@ namespace pl {
 namespace {
 
 constexpr double notANumber = std::numeric_limits<double>::quiet_NaN();
-constexpr double degreeInRadians = std::numbers::pi / 180.0;  // rad per °
-
-// Short numbers for captions and notices: "0.25", "1e-06", "−1".
-std::string formatNumber(double value, int precision = 4)
-{
-    std::ostringstream out;
-    out.precision(precision);
-    out << value;
-    std::string s = out.str();
-    if (!s.empty() && s.front() == '-')
-        s.replace(0, 1, "−");
-    return s;
-}
 
 // A log axis over the positive finite values, at most 18 whole decades down from the largest.
 AxisSpec logAxisOverDecades(std::string title, const std::vector<double>& values)
@@ -58,7 +48,6 @@ const Color functionColor = colors::black;
 const Color currentDegreeColor{213, 94, 0};   // vermillion: P_N stands out
 const Color lowerDegreeColor{0, 114, 178};    // blue, drawn faint for P₀ … P_{N−1}
 const Color boundColor{0, 158, 115};          // bluish green
-const Color warningColor{200, 30, 30};
 
 // Angles of the degree/radian page (°).
 const std::vector<double> classicAngles = {0, 1, 5, 10, 14, 15, 20, 30, 45, 57.29577951308232,
@@ -131,19 +120,20 @@ std::string TaylorLesson::validate(const ParameterValues& values) const
 {
     const std::optional<SeriesFunction> f = seriesFunctionFromId(values.choice("function"));
     if (!f)
-        return "unknown function '" + values.choice("function") + "'";
+        return "parameter 'function': unknown function " + quoteInput(values.choice("function"));
     const double a = values.number("a");
     if (*f == SeriesFunction::Log1p && !(a > -1.0))
-        return "ln(1 + x) is only defined for x > −1: choose an expansion point a > −1 (a = " +
-               formatNumber(a) + ")";
+        return "parameter 'a': ln(1 + x) is only defined for x > −1: choose an expansion point "
+               "a > −1 (a = " +
+               formatNumber(a, 4) + ")";
     if (*f == SeriesFunction::Geometric && a == 1.0)
-        return "1/(1 − x) has its pole at x = 1: choose an expansion point a ≠ 1";
+        return "parameter 'a': 1/(1 − x) has its pole at x = 1: choose an expansion point a ≠ 1";
     if (!(values.number("x_min") < values.number("x_max")))
-        return "the range needs x_min < x_max (x_min = " + formatNumber(values.number("x_min")) +
-               ", x_max = " + formatNumber(values.number("x_max")) + ")";
+        return "parameters 'x_min' and 'x_max': the range needs x_min < x_max (x_min = " + formatNumber(values.number("x_min"), 4) +
+               ", x_max = " + formatNumber(values.number("x_max"), 4) + ")";
     if (!parseValueList(values.text("x_values")))
         return "parameter 'x_values': give 1 to 100 numbers separated by commas, e.g. "
-               "\"0, 0.1, 0.5, 1\" (got \"" + values.text("x_values") + "\")";
+               "\"0, 0.1, 0.5, 1\" (got " + quoteInput(values.text("x_values")) + ")";
     return {};
 }
 
@@ -204,8 +194,8 @@ std::string TaylorLesson::convergenceDescription() const
     const ConvergenceInterval& interval = m_model.interval();
     if (!std::isfinite(interval.lower))
         return "every x";
-    return formatNumber(interval.lower) + " < x " + (interval.upperIncluded ? "≤ " : "< ") +
-           formatNumber(interval.upper);
+    return formatNumber(interval.lower, 4) + " < x " + (interval.upperIncluded ? "≤ " : "< ") +
+           formatNumber(interval.upper, 4);
 }
 
 std::string TaylorLesson::convergenceIntervalNotation() const
@@ -213,8 +203,8 @@ std::string TaylorLesson::convergenceIntervalNotation() const
     const ConvergenceInterval& interval = m_model.interval();
     if (!std::isfinite(interval.lower))
         return "(−∞, ∞)";
-    return std::string(interval.lowerIncluded ? "[" : "(") + formatNumber(interval.lower) +
-           ", " + formatNumber(interval.upper) + (interval.upperIncluded ? "]" : ")");
+    return std::string(interval.lowerIncluded ? "[" : "(") + formatNumber(interval.lower, 4) +
+           ", " + formatNumber(interval.upper, 4) + (interval.upperIncluded ? "]" : ")");
 }
 
 std::vector<ChartSpec> TaylorLesson::charts() const
@@ -223,8 +213,8 @@ std::vector<ChartSpec> TaylorLesson::charts() const
     const TaylorModel::Curves& curves = m_model.curves();
     const TaylorModel::DegreeSearch& search = m_model.search();
     ChartSpec sums{"partial_sums",
-                   functionName() + " and its Taylor polynomials P₀ … P" +
-                       std::to_string(settings.degree) + " about a = " + formatNumber(settings.a),
+                   "Taylor polynomials P₀ … P" + std::to_string(settings.degree) + " of " +
+                       functionName(),
                    {"x", "", false, settings.xMin, settings.xMax},
                    {"y", "", false, m_bandLow, m_bandHigh},
                    {}};
@@ -273,19 +263,18 @@ std::vector<ChartSpec> TaylorLesson::charts() const
     termValues.insert(termValues.end(), search.error.begin(), search.error.end());
     termValues.push_back(settings.tolerance);
     ChartSpec terms{"how_many_terms",
-                    "How many terms? Bound and error at x = " + formatNumber(settings.x) +
-                        " against N",
+                    "Bound and error at x = " + formatNumber(settings.x),
                     {"degree N", "", false, 0.0, static_cast<double>(search.top)},
                     logAxisOverDecades("error at x", termValues),
                     {}};
     terms.series.push_back({"bound", "Lagrange bound", boundColor, SeriesStyle::Points, 3.0});
     terms.series.push_back({"error", "true error |f(x) − P_N(x)|", currentDegreeColor,
                             SeriesStyle::Points, 2.0});
-    terms.series.push_back({"tolerance", "tolerance Δ = " + formatNumber(settings.tolerance),
+    terms.series.push_back({"tolerance", "tolerance Δ = " + formatNumber(settings.tolerance, 4),
                             colors::grey, SeriesStyle::DashedLine, 1.5});
 
     ChartSpec smallAngle{"small_angle",
-                         "Small-angle approximation sin θ ≈ θ: relative error",
+                         "Error of sin θ ≈ θ",
                          {"angle θ", "°", false, 0.0, 45.0},
                          {"relative error (θ − sin θ)/sin θ", "%", false, 0.0, 12.0},
                          {}};
@@ -293,21 +282,21 @@ std::vector<ChartSpec> TaylorLesson::charts() const
         {"relative_error", "(θ − sin θ)/sin θ", lowerDegreeColor, SeriesStyle::Line, 2.0});
     smallAngle.series.push_back({"one_percent", "1 %", colors::grey, SeriesStyle::DashedLine, 1.5});
     smallAngle.series.push_back({"crossing",
-                                 "exceeds 1 % at θ = " +
-                                     formatNumber(m_model.smallAngleLimit() / degreeInRadians, 4) +
+                                 "1 % at θ = " +
+                                     formatNumber(m_model.smallAngleLimit() / degree, 4) +
                                      "°",
                                  currentDegreeColor, SeriesStyle::Points, 3.0});
 
     ChartSpec radians{"radians",
-                      "Radians: θ = arc length / radius (π rad = 180°)",
+                      "Radians: π rad = 180°",
                       {"angle", "°", false, 0.0, 360.0},
                       {"θ in radians, and sin θ", "", false, -1.0, 2.0 * std::numbers::pi},
                       {}};
-    radians.series.push_back({"radians", "θ (rad) = π θ(°)/180", lowerDegreeColor,
+    radians.series.push_back({"radians", "θ in rad", lowerDegreeColor,
                               SeriesStyle::Line, 2.0});
-    radians.series.push_back({"sin", "sin θ: leaves the line θ (rad) soon after 0", boundColor,
+    radians.series.push_back({"sin", "sin θ", boundColor,
                               SeriesStyle::Line, 2.0});
-    radians.series.push_back({"classic", "30°, 45°, 60°, 1 rad, 90°, 180°, 270°, 360°",
+    radians.series.push_back({"classic", "Classic angles",
                               currentDegreeColor, SeriesStyle::Points, 2.5});
 
     return {sums, error, terms, smallAngle, radians};
@@ -369,21 +358,21 @@ void TaylorLesson::record(ChartData& data) const
     std::vector<ChartPoint> relative;
     for (int i = 1; i <= 450; ++i) {
         const double degrees = 0.1 * i;
-        relative.push_back({degrees, 100.0 * smallAngleRelativeError(degrees * degreeInRadians)});
+        relative.push_back({degrees, 100.0 * smallAngleRelativeError(degrees * degree)});
     }
     data.replace("small_angle", "relative_error", std::move(relative));
     data.replace("small_angle", "one_percent", {{0.0, 1.0}, {45.0, 1.0}});
-    data.replace("small_angle", "crossing", {{m_model.smallAngleLimit() / degreeInRadians, 1.0}});
+    data.replace("small_angle", "crossing", {{m_model.smallAngleLimit() / degree, 1.0}});
 
     data.replace("radians", "radians",
                  {{0.0, 0.0}, {360.0, 2.0 * std::numbers::pi}});
     std::vector<ChartPoint> sine;
     for (int degrees = 0; degrees <= 360; ++degrees)
-        sine.push_back({static_cast<double>(degrees), std::sin(degrees * degreeInRadians)});
+        sine.push_back({static_cast<double>(degrees), std::sin(degrees * degree)});
     data.replace("radians", "sin", std::move(sine));
     std::vector<ChartPoint> classic;
     for (double degrees : {30.0, 45.0, 60.0, 57.29577951308232, 90.0, 180.0, 270.0, 360.0})
-        classic.push_back({degrees, degrees * degreeInRadians});
+        classic.push_back({degrees, degrees * degree});
     data.replace("radians", "classic", std::move(classic));
 }
 
@@ -394,7 +383,7 @@ std::vector<Measurement> TaylorLesson::measurements() const
     const TaylorModel::DegreeSearch& search = m_model.search();
     std::vector<Measurement> out;
     const std::string where =
-        "at x = " + formatNumber(settings.x) + " with Δ = " + formatNumber(settings.tolerance);
+        "at x = " + formatNumber(settings.x, 4) + " with Δ = " + formatNumber(settings.tolerance, 4);
     if (const std::optional<MinimumDegree>& minimum = search.minimum) {
         out.push_back(Measurement{"min_terms", "Fewest terms (degree N + 1) with bound ≤ Δ", "",
                                   static_cast<double>(minimum->terms),
@@ -434,8 +423,8 @@ std::vector<Measurement> TaylorLesson::measurements() const
                                        convergenceDescription() + ")"
                                  : "";
     const std::string noneNote = "the series converges nowhere in the range [" +
-                                 formatNumber(settings.xMin) + ", " +
-                                 formatNumber(settings.xMax) + "]";
+                                 formatNumber(settings.xMin, 4) + ", " +
+                                 formatNumber(settings.xMax, 4) + "]";
     out.push_back(maxError >= 0.0
                       ? Measurement{"max_error", "Largest true error |f − P_N| over the range", "",
                                     maxError, rangeNote}
@@ -452,7 +441,7 @@ std::vector<Measurement> TaylorLesson::measurements() const
         out.push_back(Measurement::number("convergence_radius", "Radius of convergence about a",
                                           "", m_model.interval().radius()));
     out.push_back(Measurement::number("small_angle_limit", "sin θ ≈ θ is 1 % off from θ =", "°",
-                                      m_model.smallAngleLimit() / degreeInRadians));
+                                      m_model.smallAngleLimit() / degree));
     for (Measurement& m : out)
         sanitize(m);
     return out;
@@ -463,7 +452,7 @@ std::vector<Table> TaylorLesson::tables() const
     const TaylorSettings& settings = m_model.settings();
     const std::string pn = polynomialName(settings.degree) + "(x)";
     Table values{"taylor_table",
-                 functionName() + " about a = " + formatNumber(settings.a) + ", degree N = " +
+                 functionName() + " about a = " + formatNumber(settings.a, 4) + ", degree N = " +
                      std::to_string(settings.degree),
                  {{"x", "", 9}, {pn, "", 9}, {"f(x)", "", 9}, {"error |f − P_N|", "", 9},
                   {"Lagrange bound", "", 9}},
@@ -483,7 +472,7 @@ std::vector<Table> TaylorLesson::tables() const
                   {"(θ − sin θ)/sin θ", "%", 4}},
                  {}};
     for (double degrees : classicAngles) {
-        const double theta = degrees * degreeInRadians;
+        const double theta = degrees * degree;
         const double relative = (degrees > 0.0 && degrees <= 90.0)
                                     ? 100.0 * smallAngleRelativeError(theta)
                                     : notANumber;
@@ -501,7 +490,7 @@ void TaylorLesson::scene(Scene& out) const
     const TaylorModel::DegreeSearch& search = m_model.search();
     const SeriesFunction function = settings.function;
     const double a = settings.a, xMin = settings.xMin, xMax = settings.xMax;
-    const int degree = settings.degree;
+    const int polynomialDegree = settings.degree;
     out.clear();
     // The first chart drawn in the view: x to the right, y scaled so the band is 0.6 × as
     // tall as the range is wide. Labels carry the real y values.
@@ -520,10 +509,10 @@ void TaylorLesson::scene(Scene& out) const
     if (xMin < 0.0 && xMax > 0.0)
         out.segments.push_back(
             {at(0.0, m_bandLow), at(0.0, m_bandHigh), Stroke{colors::grey, 1.0, false}});
-    out.labels.push_back({at(xMin, m_bandLow) + Vec2(0.0, -0.04 * width), formatNumber(xMin),
+    out.labels.push_back({at(xMin, m_bandLow) + Vec2(0.0, -0.04 * width), formatNumber(xMin, 4),
                           colors::grey, 9});
     out.labels.push_back({at(xMax, m_bandLow) + Vec2(-0.05 * width, -0.04 * width),
-                          formatNumber(xMax), colors::grey, 9});
+                          formatNumber(xMax, 4), colors::grey, 9});
     out.labels.push_back({at(xMin, m_bandHigh) + Vec2(0.01 * width, -0.03 * width),
                           "y = " + formatNumber(m_bandHigh, 3), colors::grey, 9});
     out.labels.push_back({at(xMin, m_bandLow) + Vec2(0.01 * width, 0.01 * width),
@@ -558,30 +547,30 @@ void TaylorLesson::scene(Scene& out) const
         out.segments.push_back({at(settings.x, m_bandLow), at(settings.x, m_bandHigh),
                                 Stroke{colors::grey, 1.0, true}});
         const double fx = evaluate(function, settings.x);
-        const double px = partialSum(function, a, degree, settings.x);
+        const double px = partialSum(function, a, polynomialDegree, settings.x);
         if (std::isfinite(fx) && std::isfinite(px))
             out.segments.push_back({at(settings.x, std::clamp(fx, m_bandLow, m_bandHigh)),
                                     at(settings.x, std::clamp(px, m_bandLow, m_bandHigh)),
-                                    Stroke{warningColor, 3.0, false}});
+                                    Stroke{colors::warning, 3.0, false}});
         out.labels.push_back({at(settings.x, m_bandHigh) + Vec2(0.01 * width, -0.06 * width),
-                              "x = " + formatNumber(settings.x), colors::grey, 9});
+                              "x = " + formatNumber(settings.x, 4), colors::grey, 9});
     }
     out.labels.push_back({at(a, m_bandLow) + Vec2(0.01 * width, 0.05 * width),
-                          "a = " + formatNumber(a), currentDegreeColor, 10});
+                          "a = " + formatNumber(a, 4), currentDegreeColor, 10});
 
     out.legend.push_back({functionName(), functionColor});
-    out.legend.push_back({polynomialName(degree) + "(x)", currentDegreeColor});
-    out.legend.push_back({"error at x", warningColor});
+    out.legend.push_back({polynomialName(polynomialDegree) + "(x)", currentDegreeColor});
+    out.legend.push_back({"error at x", colors::warning});
 
     std::ostringstream caption;
-    caption << functionName() << " about a = " << formatNumber(a) << ", N = " << degree;
-    if (m_model.shownDegree() < degree)
-        caption << " (charts: adding term " << m_model.shownDegree() + 1 << " of " << degree + 1
+    caption << functionName() << " about a = " << formatNumber(a, 4) << ", N = " << polynomialDegree;
+    if (m_model.shownDegree() < polynomialDegree)
+        caption << " (charts: adding term " << m_model.shownDegree() + 1 << " of " << polynomialDegree + 1
                 << ")";
     caption << ";  converges for " << convergenceDescription();
     if (search.minimum)
-        caption << ";  at x = " << formatNumber(settings.x)
-                << ", Δ = " << formatNumber(settings.tolerance) << " needs N = "
+        caption << ";  at x = " << formatNumber(settings.x, 4)
+                << ", Δ = " << formatNumber(settings.tolerance, 4) << " needs N = "
                 << search.minimum->degree << " (" << search.minimum->terms << " terms)";
     out.caption = caption.str();
     out.warnings = notices();
@@ -594,7 +583,7 @@ std::vector<std::string> TaylorLesson::notices() const
     const TaylorModel::DegreeSearch& search = m_model.search();
     std::vector<std::string> out;
     if (curves.leavesConvergence)
-        out.push_back("The series of " + functionName() + " about a = " + formatNumber(settings.a) +
+        out.push_back("The series of " + functionName() + " about a = " + formatNumber(settings.a, 4) +
                       " converges only for " + convergenceDescription() +
                       ": the error and the bound are left out of the chart beyond, where adding "
                       "terms makes P_N worse.");
@@ -604,7 +593,7 @@ std::vector<std::string> TaylorLesson::notices() const
                       "for f.");
     if (!inDomain(settings.function, settings.x)) {
         out.push_back("How many terms: " + functionName() + " is not defined at x = " +
-                      formatNumber(settings.x) + ". Choose another x.");
+                      formatNumber(settings.x, 4) + ". Choose another x.");
     } else if (!search.minimum) {
         std::string why;
         if (!std::isfinite(lagrangeBound(settings.function, settings.a, 0, settings.x)))
@@ -617,8 +606,8 @@ std::vector<std::string> TaylorLesson::notices() const
                   "the convergence (the true error, in the \"how many terms\" chart, does shrink).";
         out.push_back("How many terms: no degree up to " +
                       std::to_string(TaylorModel::maxSearchDegree) +
-                      " brings the Lagrange bound at x = " + formatNumber(settings.x) +
-                      " below Δ = " + formatNumber(settings.tolerance) + "." + why);
+                      " brings the Lagrange bound at x = " + formatNumber(settings.x, 4) +
+                      " below Δ = " + formatNumber(settings.tolerance, 4) + "." + why);
     }
     return out;
 }

@@ -1,6 +1,7 @@
 #include "velocity_field/VelocityFieldLesson.h"
 
 #include "framework/LessonText.h"
+#include "framework/MethodColor.h"
 #include "framework/TextFormat.h"
 
 #include <particlelab/integrators/ConvergenceStudy.h>
@@ -17,7 +18,6 @@ constexpr int quiverCells = 20;          // arrows per side of the quiver plot
 
 const Color referenceColor = colors::grey;
 
-Color methodColor(Method m) { return paletteColor(static_cast<int>(m)); }
 
 std::string format(double value, int digits = 3) { return formatNumber(value, digits); }
 
@@ -74,10 +74,10 @@ std::vector<ParameterSpec> VelocityFieldLesson::parameters() const
             .withStep(0.01)
             .onLogScale()
             .appliesLive(),
-        ParameterSpec::number("x0", "Start x₀", "m", 0.5, 0.0, 6.3,
+        ParameterSpec::number("x0", "Start x₀", "m", 0.5, 0.0, 6.28,
                               "Where the particle is dropped (or click in the view).")
             .withStep(0.1),
-        ParameterSpec::number("y0", "Start y₀", "m", 1.0, 0.0, 6.3,
+        ParameterSpec::number("y0", "Start y₀", "m", 1.0, 0.0, 6.28,
                               "Where the particle is dropped (or click in the view).")
             .withStep(0.1),
         ParameterSpec::number("end_time", "End time T", "s", 2.0, 0.1, 20.0,
@@ -92,16 +92,21 @@ std::string VelocityFieldLesson::validate(const ParameterValues& values) const
 {
     const double dt = values.number("dt"), endTime = values.number("end_time");
     if (dt >= endTime)
-        return "Time step Δt = " + format(dt) + " s must be smaller than the end time T = " +
+        return "parameters 'dt' and 'end_time': time step Δt = " + format(dt) +
+               " s must be smaller than the end time T = " +
                format(endTime) + " s.";
     const VelocityField field(fieldKind(values.choice("field")));
     Vec2 min, max;
     field.domain(min, max);
     const Vec2 seed(values.number("x0"), values.number("y0"));
-    if ((seed.array() < min.array()).any() || (seed.array() > max.array()).any())
-        return "The start (" + format(seed.x()) + ", " + format(seed.y()) +
-               ") m lies outside this field's region [" + format(min.x()) + ", " +
-               format(max.x()) + "] × [" + format(min.y()) + ", " + format(max.y()) + "] m.";
+    for (int axis = 0; axis < 2; ++axis)
+        if (seed[axis] < min[axis] || seed[axis] > max[axis]) {
+            const std::string id = axis == 0 ? "x0" : "y0";
+            return "parameter '" + id + "': the start " + id + " = " + format(seed[axis]) +
+                   " m lies outside this field's region, " + format(min[axis]) + " to " +
+                   format(max[axis]) + " m (the field's region is [" + format(min.x()) + ", " +
+                   format(max.x()) + "] × [" + format(min.y()) + ", " + format(max.y()) + "] m).";
+        }
     return {};
 }
 
@@ -231,8 +236,10 @@ std::vector<std::string> VelocityFieldLesson::notices() const
     for (const Run& run : state.runs)
         if (run.divergedAt)
             out.push_back(std::string(methodInfo(run.method).name) + " diverged at t = " +
-                          fixed(*run.divergedAt, 2) + " s: its path left every bound (|x| > " +
-                          format(VelocityFieldModel::blowUpBound) + " m). Lower Δt.");
+                          fixed(*run.divergedAt, 2) + " s: it ended up more than " +
+                          format(VelocityFieldModel::divergenceFactor) +
+                          " times farther from the reference solution than the reference is from "
+                          "the origin. Lower Δt.");
     return out;
 }
 
@@ -274,7 +281,7 @@ StudyFunction VelocityFieldLesson::prepareStudy(const std::string& id) const
         const ConvergenceRun run = firstOrderRun(
             f, 0.0, VelocityFieldModel::toState(seed), endTime,
             [reference](const Vec& y) { return (y - reference).norm(); },
-            VelocityFieldModel::blowUpBound);
+            VelocityFieldModel::divergenceFactor * (1.0 + reference.norm()));
 
         StudyResult result;
         std::vector<std::pair<std::string, double>> endpoint;

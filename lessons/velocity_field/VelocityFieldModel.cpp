@@ -36,11 +36,19 @@ void VelocityFieldModel::reset(const VelocityFieldSettings& settings)
 void VelocityFieldModel::step()
 {
     const double dt = m_settings.dt;
+    const double h = dt / referenceSubsteps;
+    Vec& reference = m_state.reference;
+    for (int i = 0; i < referenceSubsteps; ++i)
+        reference = stepFirstOrder(Method::RK4, m_velocity, m_state.time + i * h, reference, h);
+    const bool referenceFinite = reference.allFinite();
     for (Run& run : m_state.runs) {
         if (run.divergedAt)
             continue;
         run.y = stepFirstOrder(run.method, m_velocity, m_state.time, run.y, dt);
-        if (!isFiniteAndBounded(run.y, blowUpBound)) {
+        const bool farFromReference =
+            referenceFinite &&
+            (run.y - reference).norm() > divergenceFactor * (1.0 + reference.norm());
+        if (!run.y.allFinite() || farFromReference) {
             run.divergedAt = m_state.time + dt;
             continue;
         }
@@ -48,10 +56,6 @@ void VelocityFieldModel::step()
             run.trail.erase(run.trail.begin(), run.trail.begin() + trailLength / 2);
         run.trail.push_back(toPoint(run.y));
     }
-    const double h = dt / referenceSubsteps;
-    Vec& reference = m_state.reference;
-    for (int i = 0; i < referenceSubsteps; ++i)
-        reference = stepFirstOrder(Method::RK4, m_velocity, m_state.time + i * h, reference, h);
     std::vector<Vec2>& referenceTrail = m_state.referenceTrail;
     if (referenceTrail.size() >= trailLength)
         referenceTrail.erase(referenceTrail.begin(), referenceTrail.begin() + trailLength / 2);

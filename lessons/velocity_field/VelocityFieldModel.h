@@ -29,7 +29,10 @@ struct VelocityFieldSettings {
 class VelocityFieldModel {
 public:
     static constexpr int referenceSubsteps = 100;  // the reference path runs RK4 at Δt/100
-    static constexpr double blowUpBound = 1e6;     // m
+    // A method has diverged when it is this many times farther from the reference solution than
+    // the reference is from the origin (plus 1 m): judged against the reference, not a fixed
+    // bound, because some exact solutions (the cosine field) themselves grow past any fixed bound.
+    static constexpr double divergenceFactor = 1e3;
 
     struct Run {
         Method method;

@@ -83,7 +83,7 @@ std::vector<ParameterSpec> XpbdLesson::parameters() const
 std::string XpbdLesson::validate(const ParameterValues& values) const
 {
     if (values.number("dt") / values.integer("substeps") < 1e-6)
-        return "Δt / substeps is below 1 µs: use fewer substeps or a larger Δt.";
+        return "parameters 'dt' and 'substeps': Δt / substeps is below 1 µs: use fewer substeps or a larger Δt.";
     return {};
 }
 
@@ -101,7 +101,7 @@ std::vector<ChartSpec> XpbdLesson::charts() const
     // A fixed log range: the exact 0 of t = 0 and the blown-up spring values stay out of view.
     ChartSpec error{"constraint_error", "Constraint error |ℓ − ℓ₀|/ℓ₀", {"time", "s"},
                     {"relative length error", "", true, 1e-8, 10.0}, {}};
-    ChartSpec energy{"energy", "Total energy (kinetic + elastic + gravitational)",
+    ChartSpec energy{"energy", "Total energy: kinetic + elastic + gravity",
                      {"time", "s"}, {"energy", "J"}, {}};
     for (const Run& run : m_model.runs()) {
         const std::string shortName = run.id == "xpbd" ? "XPBD" : "Springs";
@@ -175,7 +175,7 @@ void XpbdLesson::scene(Scene& out) const
         if (run.divergedAt) {
             label += " — diverged at t = " + formatSeconds(*run.divergedAt);
             out.rects.push_back({origin + Vec2(-0.1, -1.8), origin + Vec2(RopeAndCloth::width, 0.1),
-                                 Stroke{Color{200, 30, 30}, 1.0, true}, colors::none});
+                                 Stroke{colors::warning, 1.0, true}, colors::none});
         } else {
             drawLinks(out, run.model.system, run.model.links, runColor(run).withAlpha(200), 1.2);
             drawParticles(out, run.model.system, runColor(run), 2.5);
@@ -184,7 +184,7 @@ void XpbdLesson::scene(Scene& out) const
                      formatNumber(e.max, 2);
         }
         out.labels.push_back({origin + Vec2(0.0, 0.25), label,
-                              run.divergedAt ? Color{200, 30, 30} : runColor(run), 10});
+                              run.divergedAt ? colors::warning : runColor(run), 10});
         out.legend.push_back({runName(run), runColor(run)});
     }
     const ParticleSystem& s = m_model.runs()[XpbdModel::xpbdRun].model.system;

@@ -10,7 +10,7 @@
 // settings by reset().
 #pragma once
 
-#include "springs/ParticleLessonTools.h"
+#include "common/ParticleLessonTools.h"
 
 #include <array>
 #include <optional>

@@ -162,7 +162,8 @@ private slots:
         QList<QWidget*> controls;
         controls << window.sceneView();
         for (pl::ChartWidget* c : window.chartPanel()->charts())
-            controls << c;
+            if (c->isVisible())
+                controls << c;
         for (QWidget* w : window.findChildren<QWidget*>()) {
             const bool control = qobject_cast<QAbstractSlider*>(w) ||
                                  qobject_cast<QAbstractSpinBox*>(w) ||

@@ -8,6 +8,7 @@
 //    first step evaluates a₀; later steps reuse the last acceleration);
 //  * a diverging method is detected, reported with its time and explained: symplectic Euler at
 //    ωΔt = 2.3 on the oscillator.
+#include "LessonTestHelpers.h"
 #include "Registry.h"
 #include "framework/LessonSession.h"
 #include "integrators/IntegratorsLesson.h"
@@ -15,9 +16,10 @@
 #include <QtTest/QtTest>
 
 #include <cmath>
-#include <cstring>
 
 using namespace pl;
+using pl::test::bitIdentical;
+using pl::test::keyedValue;
 
 namespace {
 
@@ -37,23 +39,6 @@ LessonSession makeSession()
 const IntegratorsModel& modelOf(LessonSession& session)
 {
     return dynamic_cast<IntegratorsLesson&>(session.lesson()).model();
-}
-
-std::optional<double> keyedValue(const Measurement& m, const std::string& key)
-{
-    const auto* keyed = std::get_if<std::vector<std::pair<std::string, double>>>(&m.value);
-    if (!keyed)
-        return std::nullopt;
-    for (const auto& [k, v] : *keyed)
-        if (k == key)
-            return v;
-    return std::nullopt;
-}
-
-bool bitIdentical(const Vec& a, const Vec& b)
-{
-    return a.size() == b.size() &&
-           std::memcmp(a.data(), b.data(), sizeof(double) * static_cast<std::size_t>(a.size())) == 0;
 }
 
 } // namespace

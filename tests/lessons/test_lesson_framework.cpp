@@ -5,11 +5,13 @@
 // stepped on gives bit-identical measurements).
 #include "Registry.h"
 #include "framework/LessonSession.h"
+#include "framework/StateArchive.h"
 
 #include <QtTest/QtTest>
 
 #include <cmath>
 #include <cstring>
+#include <utility>
 
 using namespace pl;
 
@@ -86,6 +88,39 @@ QString nonFiniteInScene(const Scene& s)
     return {};
 }
 
+// A lesson whose dragging can propose a value its own cross-check refuses (x > 0.8).
+class RefusingLesson : public Lesson {
+public:
+    LessonInfo info() const override { return {"refusing", "Refusing", "", ""}; }
+    std::vector<ParameterSpec> parameters() const override
+    {
+        return {ParameterSpec::number("x", "x", "m", 0.5, 0.0, 1.0, "")};
+    }
+    std::string validate(const ParameterValues& v) const override
+    {
+        return v.number("x") > 0.8 ? "parameter 'x': above 0.8 m is refused" : "";
+    }
+    void reset(const ParameterValues& v) override { x = v.number("x"); }
+    void step() override { t += 0.1; }
+    double time() const override { return t; }
+    std::vector<ChartSpec> charts() const override { return {}; }
+    void record(ChartData&) const override {}
+    std::vector<Measurement> measurements() const override { return {}; }
+    void scene(Scene&) const override {}
+    bool pointer(PointerEvent, const Vec2& world) override
+    {
+        changes.set("x", world.x());
+        return true;
+    }
+    ParameterValues takeParameterChanges() override { return std::exchange(changes, {}); }
+    std::unique_ptr<Lesson> clone() const override { return std::make_unique<RefusingLesson>(*this); }
+    void saveState(StateWriter& out) const override { out(x, t); }
+    void loadState(StateReader& in) override { in(x, t); }
+
+    double x = 0.0, t = 0.0;
+    ParameterValues changes;
+};
+
 } // namespace
 
 class TestLessonFramework : public QObject {
@@ -107,6 +142,54 @@ private slots:
         QTest::newRow("letters") << "abc" << false;
         QTest::newRow("trailing junk") << "0.5s" << false;
         QTest::newRow("empty") << "" << false;
+        QTest::newRow("subnormal") << "1e-320" << false;
+        QTest::newRow("underflow") << "1e-400" << false;
+        QTest::newRow("overflow") << "1e400" << false;
+    }
+
+    // Each message says what is wrong in words a person can act on, and stays short.
+    void messagesSayWhatIsWrong_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("underflow") << "1e-400" << "too close to zero";
+        QTest::newRow("overflow") << "1e400" << "too large";
+        QTest::newRow("subnormal") << "-1e-320" << "too close to zero";
+        QTest::newRow("long value") << QString(100000, QLatin1Char('7')) + QLatin1Char('x')
+                                    << "(100001 characters)";
+    }
+
+    void messagesSayWhatIsWrong()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, says);
+        const ParameterSpec spec = ParameterSpec::number("x0", "x₀", "m", 1.0, -10.0, 10.0, "");
+        ParameterValues values = defaultValues({spec});
+        const auto error = parseParameter(spec, text.toStdString(), values);
+        QVERIFY(error.has_value());
+        QVERIFY2(error->find(says.toStdString()) != std::string::npos, error->c_str());
+        QVERIFY2(error->size() < 200, error->c_str());
+    }
+
+    void flagsIgnoreCase()
+    {
+        const ParameterSpec spec = ParameterSpec::flag("xsph", "XSPH", false, "");
+        ParameterValues values = defaultValues({spec});
+        QVERIFY(!parseParameter(spec, "TRUE", values));
+        QVERIFY(values.flag("xsph"));
+        QVERIFY(!parseParameter(spec, "Off", values));
+        QVERIFY(!values.flag("xsph"));
+        QVERIFY(parseParameter(spec, "maybe", values).has_value());
+    }
+
+    void duplicateChoicesAreRefused()
+    {
+        const ParameterSpec spec = ParameterSpec::multiChoice(
+            "methods", "Methods", {{"euler", "Euler"}, {"rk4", "RK4"}}, "euler", "");
+        ParameterValues values = defaultValues({spec});
+        const auto error = parseParameter(spec, "euler,rk4,euler", values);
+        QVERIFY(error && error->find("twice") != std::string::npos);
+        QCOMPARE(values.choice("methods"), std::string("euler"));
     }
 
     void parsingRefusesBadValues()
@@ -121,6 +204,21 @@ private slots:
             QVERIFY(error->find("'dt'") != std::string::npos);  // names the parameter
             QCOMPARE(values.number("dt"), 1.0);                 // unchanged
         }
+    }
+
+    // A drag the lesson's cross-check refuses: the session keeps the value, marked as waiting for
+    // a reset, and the lesson keeps running its old value.
+    void refusedDragWaitsForReset()
+    {
+        auto lesson = std::make_unique<RefusingLesson>();
+        RefusingLesson* raw = lesson.get();
+        LessonSession session(std::move(lesson));
+        QVERIFY(raw->pointer(PointerEvent::Move, Vec2(0.9, 0.0)));
+        QVERIFY(session.syncParametersFromLesson());
+        QCOMPARE(session.values().number("x"), 0.9);
+        QVERIFY(session.hasPendingReset());
+        QCOMPARE(raw->x, 0.5);
+        QVERIFY(session.reset().has_value());
     }
 
     void choicesAreCheckedById()

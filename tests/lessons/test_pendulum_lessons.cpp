@@ -165,7 +165,7 @@ private slots:
         QVERIFY(!f.set("flip_dt", "0.01"));  // more than T₀/20
         const auto error = f.reset();
         QVERIFY(error.has_value());
-        QVERIFY(error->find("Flip map time step") != std::string::npos);
+        QVERIFY(error->find("parameter 'flip_dt'") != std::string::npos);
     }
 
     void chaoticStartHasLargerLyapunovEstimate()

@@ -244,7 +244,8 @@ private slots:
     {
         LessonSession session = makeSession();
         setAll(session, {{"function", "geometric"}, {"x", "1"}});
-        const Measurement* m = findMeasurement(session.lesson().measurements(), "min_terms");
+        const std::vector<Measurement> measurements = session.lesson().measurements();
+        const Measurement* m = findMeasurement(measurements, "min_terms");
         QVERIFY(m && std::holds_alternative<std::monostate>(m->value) && !m->note.empty());
         QVERIFY(!session.lesson().notices().empty());
         for (const Measurement& each : session.lesson().measurements())

@@ -6,6 +6,8 @@
 //    (the lesson measures against its own fine RK4 reference, ~1e-13 from exact);
 //  * on the default field the endpoint errors are ordered RK4 < Heun, midpoint < Euler, every
 //    one reported, none NaN;
+//  * the declared ranges of x0 and y0 lie in every field's region (the double gyre's height
+//    excepted, refused with 'y0' and its bound named);
 //  * a click in the view drops the particle there (x0, y0 change and the run restarts).
 #include "Registry.h"
 #include "framework/LessonSession.h"
@@ -54,6 +56,21 @@ class TestVelocityField : public QObject {
     Q_OBJECT
 
 private slots:
+    // The cosine field's exact solution grows like eᵗ (past 10⁸ m at T = 20 s): RK4 must follow
+    // it without being called diverged, while forward Euler with a step far too large is.
+    void divergenceIsJudgedAgainstTheReference()
+    {
+        LessonSession session = makeSession();
+        QVERIFY(!session.set("field", "cosine"));
+        QVERIFY(!session.set("end_time", "20"));
+        QVERIFY(!session.set("dt", "0.01"));
+        QVERIFY(!session.set("methods", "rk4"));
+        QVERIFY(!session.reset());
+        session.advanceTo(20.0);
+        QVERIFY(session.lesson().notices().empty());
+        QVERIFY(session.lesson().time() >= 20.0 - 1e-9);
+    }
+
     void rotationOrders()
     {
         LessonSession session = makeSession();
@@ -107,6 +124,31 @@ private slots:
             QVERIFY2(std::isfinite(value) && value > 0.0, id.c_str());
         QVERIFY(e.at("rk4") < e.at("heun") && e.at("rk4") < e.at("midpoint"));
         QVERIFY(e.at("heun") < e.at("euler") && e.at("midpoint") < e.at("euler"));
+    }
+
+    // The declared ranges of x0 and y0 lie inside every field's region (found by the fuzzer: 6.3
+    // ran past 2π); the double gyre is only π high, and its refusal names 'y0' and the bound.
+    void startRangeInsideTheRegion()
+    {
+        for (const char* field : {"cosine", "rotation", "vortex", "double-gyre"})
+            for (const char* id : {"x0", "y0"}) {
+                const bool gyreHeight = std::string(field) == "double-gyre" && std::string(id) == "y0";
+                for (const char* end : {"min", "max"}) {
+                    LessonSession session = makeSession();
+                    const ParameterSpec* spec = findParameter(session.parameterTable(), id);
+                    QVERIFY(spec);
+                    QVERIFY(!session.set("field", field));
+                    QVERIFY(!session.set(id, std::string(end) == "min" ? spec->min : spec->max));
+                    const std::optional<std::string> error = session.reset();
+                    if (gyreHeight && std::string(end) == "max") {
+                        QVERIFY(error);
+                        QVERIFY2(error->find("parameter 'y0'") != std::string::npos, error->c_str());
+                        QVERIFY2(error->find("3.14") != std::string::npos, error->c_str());
+                    } else {
+                        QVERIFY2(!error, (std::string(field) + " " + id + " " + end).c_str());
+                    }
+                }
+            }
     }
 
     void clickDropsParticle()

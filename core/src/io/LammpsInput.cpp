@@ -158,13 +158,24 @@ std::string writeLammpsInput(const LammpsSystem& system, const std::string& dire
     fs::create_directories(directory, ec);
     if (ec)
         return "cannot create the folder '" + directory + "': " + ec.message();
+    // Each file is written beside its target as NAME.part and renamed over it only when every
+    // byte was written: a full disk leaves the old file or none, never a truncated one.
     const auto write = [&](const char* name, const std::string& text) -> std::string {
         const fs::path path = fs::path(directory) / name;
-        std::ofstream out(path, std::ios::binary);
+        fs::path part = path;
+        part += ".part";
+        std::ofstream out(part, std::ios::binary | std::ios::trunc);
         out << text;
         out.close();
-        if (!out)
-            return "cannot write '" + path.string() + "'";
+        std::error_code renamed;
+        if (out)
+            fs::rename(part, path, renamed);
+        if (!out || renamed) {
+            std::error_code ignored;
+            fs::remove(part, ignored);
+            return "cannot write '" + path.string() + "'" +
+                   (renamed ? ": " + renamed.message() : std::string(" (disk full or no permission?)"));
+        }
         return {};
     };
     if (std::string error = write(lammpsFiles::deck, lammpsDeckText(system)); !error.empty())

@@ -125,10 +125,10 @@ void ZeroCrossingPeriodMeter::add(double t, double angle, double angularVelocity
     if (m_hasSample && t > m_t && std::abs(wrapped - m_angle) < std::numbers::pi) {
         const double h = t - m_t;
         if (m_angle < 0.0 && wrapped >= 0.0)
-            m_upward.push_back(m_t + h * hermiteRoot(m_angle, h * m_angularVelocity, wrapped,
+            m_upward.add(m_t + h * hermiteRoot(m_angle, h * m_angularVelocity, wrapped,
                                                      h * angularVelocity));
         else if (m_angle > 0.0 && wrapped <= 0.0)  // the mirror image: −θ crosses upward
-            m_downward.push_back(m_t + h * hermiteRoot(-m_angle, -h * m_angularVelocity,
+            m_downward.add(m_t + h * hermiteRoot(-m_angle, -h * m_angularVelocity,
                                                        -wrapped, -h * angularVelocity));
     }
     m_hasSample = true;
@@ -141,11 +141,10 @@ std::optional<double> ZeroCrossingPeriodMeter::lastPeriod() const
 {
     // The most recent full period from either direction (a rotation crosses in one only).
     std::optional<double> latestEnd, period;
-    for (const std::vector<double>* crossings : {&m_upward, &m_downward}) {
-        const std::size_t n = crossings->size();
-        if (n >= 2 && (!latestEnd || (*crossings)[n - 1] > *latestEnd)) {
-            latestEnd = (*crossings)[n - 1];
-            period = (*crossings)[n - 1] - (*crossings)[n - 2];
+    for (const Crossings* crossings : {&m_upward, &m_downward}) {
+        if (crossings->count >= 2 && (!latestEnd || crossings->last > *latestEnd)) {
+            latestEnd = crossings->last;
+            period = crossings->last - crossings->previous;
         }
     }
     return period;

@@ -61,14 +61,26 @@ public:
     // The interval between the last two crossings in the same direction (s), whichever
     // direction crossed last; empty before two crossings in one direction.
     std::optional<double> lastPeriod() const;
-    const std::vector<double>& upwardCrossings() const { return m_upward; }
-    const std::vector<double>& downwardCrossings() const { return m_downward; }
+    // How many crossings there were in each direction since clear().
+    long long upwardCrossings() const { return m_upward.count; }
+    long long downwardCrossings() const { return m_downward.count; }
 
 private:
+    // Only the last two crossings of a direction matter, so memory stays flat on long runs.
+    struct Crossings {
+        long long count = 0;
+        double last = 0.0, previous = 0.0;  // s
+        void add(double t)
+        {
+            previous = last;
+            last = t;
+            ++count;
+        }
+    };
     bool m_hasSample = false;
     double m_t = 0.0, m_angle = 0.0, m_angularVelocity = 0.0;
-    std::vector<double> m_upward;    // s: θ from negative to non-negative
-    std::vector<double> m_downward;  // s: θ from positive to non-positive
+    Crossings m_upward;    // θ from negative to non-negative
+    Crossings m_downward;  // θ from positive to non-positive
 };
 
 // Wraps an angle to (−π, π] (rad).

@@ -1,4 +1,4 @@
-#include "springs/ParticleLessonTools.h"
+#include "common/ParticleLessonTools.h"
 
 #include "framework/TextFormat.h"
 

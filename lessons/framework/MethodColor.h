@@ -1,0 +1,16 @@
+// One colour per integrator method, the same in every lesson (issue 12), from the Okabe–Ito
+// palette for colour-blind viewers (Okabe & Ito 2008, "Color Universal Design"): forward Euler
+// vermillion, symplectic Euler blue, Heun bluish green, midpoint reddish purple, RK4 orange,
+// velocity Verlet sky blue. Every pair stays apart under simulated protanopia and deuteranopia
+// (tests/lessons/test_method_colors.cpp states the metric and the threshold).
+#pragma once
+
+#include "framework/Color.h"
+
+#include <particlelab/integrators/SecondOrderIntegrators.h>
+
+namespace pl {
+
+Color methodColor(Method method);
+
+} // namespace pl

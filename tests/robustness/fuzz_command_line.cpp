@@ -1,0 +1,291 @@
+// Parameter fuzzer through the real command line (CTest label `fuzz`).
+//
+// For every lesson (from --list-lessons and --describe) it runs particlelab headless with
+//   * every numeric parameter at its declared min and at its max, the others at their defaults;
+//   * seeded random combinations of one to four hostile --set values: NaN, ±inf, huge, tiny,
+//     subnormal, out-of-range exponents, garbage, 100 000 characters, just outside and at the
+//     ends of the range, non-integers for integers, odd flag spellings, unknown and duplicated
+//     choices, and the same parameter set twice.
+// Every run must end in one of two ways:
+//   exit 0 and an export that reads back clean (ExportScan: no NaN/inf in report.json, a CSV or
+//   an SVG, no truncated PNG/SVG, no leftover temporary file), or
+//   exit 2 with exactly one error line on stderr that names a parameter of the lesson (or the
+//   --time-limit / --duration whose bound the estimated work exceeds).
+// Never a signal, never another exit code, never a run that does not end.
+//
+// Usage: fuzz_command_line --program PATH [--seed N] [--inputs-per-lesson N] [--lesson ID]
+//                          [--jobs N] [--no-boundaries]
+// --jobs runs that many command lines at once (the inputs and the report do not depend on it).
+// CTest runs seed 1 with a few inputs per lesson; a longer run by hand, e.g.
+//   build/tests/robustness/fuzz_command_line --program build/particlelab --seed 7
+//       --inputs-per-lesson 400
+// Each finding prints the shell line that repeats it.
+#include "ExportScan.h"
+#include "ProgramRun.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <mutex>
+#include <random>
+#include <thread>
+
+using namespace pl::test;
+
+namespace {
+
+// The run's simulated time and wall-clock limit: enough to take steps, record charts and run
+// the studies at every range end, small enough for CI.
+const QString kDuration = QStringLiteral("0.05");
+const QString kTimeLimit = QStringLiteral("8");
+constexpr int kTimeoutMs = 120000;  // a run still going after this is a finding
+
+struct Parameter {
+    QString id;
+    QString kind;  // number, integer, choice, multichoice, flag, text
+    double min = 0, max = 0;
+    QStringList choices;
+};
+
+struct Tally {
+    int runs = 0, accepted = 0, refused = 0;
+    QStringList findings;
+};
+
+QString number(double v) { return QString::number(v, 'g', 17); }
+
+std::vector<Parameter> describe(const QString& program, const QString& lesson)
+{
+    const ProgramRun run = runProgram(program, {QStringLiteral("--describe"), lesson}, kTimeoutMs);
+    std::vector<Parameter> out;
+    for (const QJsonValue& v : QJsonDocument::fromJson(run.out.toUtf8()).array()) {
+        const QJsonObject o = v.toObject();
+        Parameter p;
+        p.id = o.value(QStringLiteral("id")).toString();
+        p.kind = o.value(QStringLiteral("kind")).toString();
+        p.min = o.value(QStringLiteral("min")).toDouble();
+        p.max = o.value(QStringLiteral("max")).toDouble();
+        for (const QJsonValue& c : o.value(QStringLiteral("choices")).toArray())
+            p.choices << c.toObject().value(QStringLiteral("id")).toString();
+        out.push_back(p);
+    }
+    return out;
+}
+
+// One hostile text for parameter `p`.
+QString hostileValue(const Parameter& p, std::mt19937_64& random)
+{
+    auto pick = [&random](int n) { return static_cast<int>(random() % static_cast<unsigned>(n)); };
+    const double span = p.max - p.min;
+    const double tiny = std::numeric_limits<double>::denorm_min();
+    if (p.kind == QLatin1String("choice") || p.kind == QLatin1String("multichoice")) {
+        const QString a = p.choices.value(pick(std::max<int>(1, p.choices.size())));
+        const QString b = p.choices.value(pick(std::max<int>(1, p.choices.size())));
+        const QStringList options{a, a + QLatin1Char(',') + a + QLatin1Char(',') + a,
+                                  a + QLatin1Char(',') + b, QStringLiteral("no-such-choice"),
+                                  QString(), QStringLiteral(","), a.toUpper(),
+                                  QLatin1Char(' ') + a + QLatin1Char(' '), QStringLiteral("nan"),
+                                  QString(100000, QLatin1Char('x'))};
+        return options[pick(options.size())];
+    }
+    if (p.kind == QLatin1String("text")) {
+        // Text parameters may name files (lammps-run's dump and log): paths that are a folder,
+        // empty, missing, or bytes that are no text format at all.
+        const QStringList options{QStringLiteral("1,2,3"), QStringLiteral("nan,inf,-inf"),
+                                  QStringLiteral("1e308,-1e308"), QStringLiteral("1e-320"),
+                                  QStringLiteral(",,,"), QString(), QStringLiteral("abc"),
+                                  QString(100000, QLatin1Char('9')), QStringLiteral("/"),
+                                  QStringLiteral("/dev/null"), QStringLiteral("/no/such/file"),
+                                  QCoreApplication::applicationFilePath()};
+        return options[pick(options.size())];
+    }
+    const QStringList options{
+        QStringLiteral("nan"), QStringLiteral("NaN"), QStringLiteral("-nan"),
+        QStringLiteral("inf"), QStringLiteral("-inf"), QStringLiteral("Infinity"),
+        QStringLiteral("1e308"), QStringLiteral("-1e308"), QStringLiteral("1e400"),
+        QStringLiteral("1e-400"), QStringLiteral("1e-320"), QStringLiteral("-1e-320"),
+        number(tiny), QStringLiteral("0"), QStringLiteral("-0"), QStringLiteral("abc"),
+        QString(), QStringLiteral(" "), QStringLiteral("1.0.0"), QStringLiteral("0x10"),
+        QStringLiteral("1e"), QStringLiteral("+"), QStringLiteral("١٢"),
+        QString(100000, QLatin1Char('7')), number(p.min), number(p.max),
+        number(p.min - 1e-9 * std::max(1.0, std::abs(p.min))),
+        number(p.max + 1e-9 * std::max(1.0, std::abs(p.max))),
+        number(std::nextafter(p.min, -INFINITY)), number(std::nextafter(p.max, INFINITY)),
+        number(p.min + span * 1e-12), number(p.max - span * 1e-12),
+        number(p.min + 0.5), QStringLiteral("TRUE"), QStringLiteral("Yes"), QStringLiteral("2"),
+        QStringLiteral("-1"), number(p.min + span * std::uniform_real_distribution<>(0, 1)(random))};
+    return options[pick(options.size())];
+}
+
+// Runs one command line and checks how it ended.
+void check(const QString& program, const QString& lesson, const std::vector<Parameter>& table,
+           const QStringList& settings, Tally& tally)
+{
+    QTemporaryDir scratch;
+    const QString exportDir = scratch.filePath(QStringLiteral("export"));
+    QStringList arguments{QStringLiteral("--lesson"), lesson};
+    for (const QString& s : settings)
+        arguments << QStringLiteral("--set") << s;
+    arguments << QStringLiteral("--duration") << kDuration << QStringLiteral("--time-limit")
+              << kTimeLimit << QStringLiteral("--export") << exportDir;
+    const ProgramRun run = runProgram(program, arguments, kTimeoutMs);
+    ++tally.runs;
+    QString problem;
+    if (run.crashed) {
+        problem = QStringLiteral("ended by a signal");
+    } else if (run.timedOut) {
+        problem = QStringLiteral("still running after %1 s").arg(kTimeoutMs / 1000);
+    } else if (run.exitCode == 0) {
+        ++tally.accepted;
+        if (const QStringList defects = scanExport(exportDir); !defects.isEmpty())
+            problem = QStringLiteral("exit 0 but the export has defects: ") +
+                      defects.join(QStringLiteral("; "));
+    } else if (run.exitCode == 2) {
+        ++tally.refused;
+        // Estimates and progress lines may come first; the error itself is one line.
+        const QStringList lines = run.err.trimmed().split(QLatin1Char('\n')).filter(
+            QStringLiteral("particlelab: error:"));
+        const QString error = lines.value(0);
+        // It names a parameter of the lesson, or the option whose bound the work exceeded.
+        bool namesParameter = error.contains(QLatin1String("--time-limit")) ||
+                              error.contains(QLatin1String("--duration"));
+        for (const Parameter& p : table)
+            namesParameter = namesParameter || error.contains(QLatin1Char('\'') + p.id + QLatin1Char('\''));
+        if (lines.size() != 1)
+            problem = QStringLiteral("exit 2 with %1 error lines on stderr").arg(lines.size());
+        else if (!namesParameter)
+            problem = QStringLiteral("exit 2 without naming a parameter: ") + lines.first();
+        else if (lines.first().size() > 400)
+            problem = QStringLiteral("exit 2 with a %1-character message").arg(lines.first().size());
+        else if (QDir(exportDir).exists() && !QDir(exportDir).isEmpty())
+            problem = QStringLiteral("exit 2 but files were written");
+    } else {
+        problem = QStringLiteral("exit code %1").arg(run.exitCode);
+    }
+    if (!problem.isEmpty()) {
+        QStringList shown = arguments;
+        for (QString& a : shown)
+            if (a.size() > 60)
+                a = a.left(40) + QStringLiteral("…(%1 chars)").arg(a.size());
+        tally.findings << QStringLiteral("%1\n    %2\n    stderr: %3")
+                              .arg(problem, shellLine(QStringLiteral("particlelab"), shown),
+                                   run.err.left(300).trimmed());
+    }
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QString program, onlyLesson;
+    unsigned long long seed = 1;
+    int inputsPerLesson = 12;
+    int jobs = 1;
+    bool boundaries = true;
+    const QStringList args = app.arguments();
+    for (int i = 1; i < args.size(); ++i) {
+        const QString a = args[i];
+        const QString next = i + 1 < args.size() ? args[i + 1] : QString();
+        if (a == QLatin1String("--program")) { program = next; ++i; }
+        else if (a == QLatin1String("--seed")) { seed = next.toULongLong(); ++i; }
+        else if (a == QLatin1String("--inputs-per-lesson")) { inputsPerLesson = next.toInt(); ++i; }
+        else if (a == QLatin1String("--lesson")) { onlyLesson = next; ++i; }
+        else if (a == QLatin1String("--jobs")) { jobs = std::max(1, next.toInt()); ++i; }
+        else if (a == QLatin1String("--no-boundaries")) { boundaries = false; }
+        else {
+            std::fprintf(stderr, "usage: fuzz_command_line --program PATH [--seed N] "
+                                 "[--inputs-per-lesson N] [--lesson ID] [--jobs N] [--no-boundaries]\n");
+            return 2;
+        }
+    }
+    const ProgramRun list = runProgram(program, {QStringLiteral("--list-lessons")}, kTimeoutMs);
+    const QStringList lessons = list.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (list.exitCode != 0 || lessons.isEmpty()) {
+        std::fprintf(stderr, "fuzz: cannot list the lessons of %s\n", qPrintable(program));
+        return 1;
+    }
+
+    // Every command line first (in a fixed order, so a seed always gives the same inputs), then
+    // `jobs` worker threads run them; the tallies are printed per lesson in list order.
+    struct Job {
+        int lesson;
+        QStringList settings;
+    };
+    std::vector<std::vector<Parameter>> tables(static_cast<std::size_t>(lessons.size()));
+    std::vector<Job> work;
+    for (int index = 0; index < lessons.size(); ++index) {
+        const QString lesson = lessons[index];
+        if (!onlyLesson.isEmpty() && lesson != onlyLesson)
+            continue;
+        const std::vector<Parameter>& table = tables[static_cast<std::size_t>(index)] =
+            describe(program, lesson);
+        if (boundaries)
+            for (const Parameter& p : table)
+                if (p.kind == QLatin1String("number") || p.kind == QLatin1String("integer"))
+                    for (double end : {p.min, p.max})
+                        work.push_back({index, {p.id + QLatin1Char('=') + number(end)}});
+        std::mt19937_64 random(seed * 1000003ULL + static_cast<unsigned long long>(index));
+        for (int n = 0; n < inputsPerLesson && !table.empty(); ++n) {
+            QStringList settings;
+            const int count = 1 + static_cast<int>(random() % 4);
+            for (int k = 0; k < count; ++k) {
+                const Parameter& p = table[random() % table.size()];
+                settings << p.id + QLatin1Char('=') + hostileValue(p, random);
+                if (random() % 8 == 0)  // the same parameter again, with a fresh value
+                    settings << p.id + QLatin1Char('=') + hostileValue(p, random);
+            }
+            work.push_back({index, settings});
+        }
+    }
+    std::vector<Tally> tallies(static_cast<std::size_t>(lessons.size()));
+    std::atomic<std::size_t> next{0};
+    std::mutex merge;
+    auto worker = [&] {
+        for (std::size_t i = next++; i < work.size(); i = next++) {
+            const Job& job = work[i];
+            const auto lesson = static_cast<std::size_t>(job.lesson);
+            Tally one;
+            check(program, lessons[job.lesson], tables[lesson], job.settings, one);
+            const std::lock_guard<std::mutex> lock(merge);
+            Tally& tally = tallies[lesson];
+            tally.runs += one.runs;
+            tally.accepted += one.accepted;
+            tally.refused += one.refused;
+            tally.findings += one.findings;
+        }
+    };
+    std::vector<std::thread> workers;
+    for (int j = 0; j < jobs; ++j)
+        workers.emplace_back(worker);
+    for (std::thread& t : workers)
+        t.join();
+
+    Tally total;
+    for (int index = 0; index < lessons.size(); ++index) {
+        const Tally& tally = tallies[static_cast<std::size_t>(index)];
+        if (tally.runs == 0)
+            continue;
+        std::printf("%-22s %4d runs: %4d exit 0, %4d exit 2, %d findings\n",
+                    qPrintable(lessons[index]), tally.runs, tally.accepted, tally.refused,
+                    static_cast<int>(tally.findings.size()));
+        for (const QString& f : tally.findings)
+            std::printf("  FINDING %s\n", qPrintable(f));
+        total.runs += tally.runs;
+        total.accepted += tally.accepted;
+        total.refused += tally.refused;
+        total.findings += tally.findings;
+    }
+    std::printf("fuzz (seed %llu): %d command lines, %d exit 0, %d exit 2, %d findings\n", seed,
+                total.runs, total.accepted, total.refused, static_cast<int>(total.findings.size()));
+    return total.findings.isEmpty() ? 0 : 1;
+}

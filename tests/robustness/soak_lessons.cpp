@@ -1,0 +1,179 @@
+// Soak through the real command line (CTest label `soak`): every lesson runs headless at its
+// defaults with a duration far beyond what fits in the time given, while its resident memory
+// (VmRSS) is sampled every half second. After --seconds-per-run the run is sent SIGINT, as a
+// person pressing Ctrl+C would.
+// Checks per lesson:
+//   * memory flat: the resident memory at the end exceeds the one after the first third of the
+//     run by at most kGrowthBytes (slack and the timeline's keyframe budget) + kGrowthFraction;
+//   * no slowdown: simulated seconds per wall second over the last third of the progress lines
+//     is at least kSlowestRatio of the rate over the first third;
+//   * no signal, and Ctrl+C ends the program within a second with exit 130 and writes nothing
+//     (or the run finished or was refused on its own with exit 0/2).
+// Usage: soak_lessons --program PATH [--seconds-per-run S] [--lesson ID] [--jobs N] [--seed N]
+// (the seed is accepted for a uniform command line; the runs are deterministic).
+#include "ProgramRun.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include <algorithm>
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <thread>
+#include <vector>
+
+using namespace pl::test;
+
+namespace {
+
+// 4 MB of slack plus the 16 MB a headless run that is not saved may keep as timeline keyframes
+// (app/HeadlessRun.cpp, kUnsavedRecordBudget): they fill up early, then thin out.
+constexpr double kGrowthBytes = (4.0 + 16.0) * 1024 * 1024;
+constexpr double kGrowthFraction = 0.02;
+constexpr double kSlowestRatio = 0.5;
+
+double residentBytes(qint64 pid)
+{
+    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0.0;
+    static const QRegularExpression rss(QStringLiteral("VmRSS:\\s+(\\d+) kB"));
+    const auto m = rss.match(QString::fromLatin1(status.readAll()));
+    return m.hasMatch() ? m.captured(1).toDouble() * 1024.0 : 0.0;
+}
+
+struct SoakResult {
+    QString problem;
+    double startRss = 0, thirdRss = 0, endRss = 0, firstRate = 0, lastRate = 0;
+};
+
+SoakResult soak(const QString& program, const QString& lesson, double seconds)
+{
+    SoakResult r;
+    QTemporaryDir scratch;
+    const QString exportDir = scratch.filePath(QStringLiteral("export"));
+    QProcess process;
+    process.start(program, {QStringLiteral("--lesson"), lesson, QStringLiteral("--duration"),
+                            QStringLiteral("1e6"), QStringLiteral("--export"), exportDir});
+    if (!process.waitForStarted()) {
+        r.problem = QStringLiteral("did not start");
+        return r;
+    }
+    QElapsedTimer clock;
+    clock.start();
+    std::vector<double> samples;
+    while (clock.elapsed() < seconds * 1000 && process.state() == QProcess::Running) {
+        process.waitForFinished(500);
+        if (process.state() == QProcess::Running)
+            samples.push_back(residentBytes(process.processId()));
+    }
+    bool interrupted = false;
+    qint64 stopMs = 0;
+    if (process.state() == QProcess::Running) {
+        interrupted = true;
+        ::kill(static_cast<pid_t>(process.processId()), SIGINT);
+        QElapsedTimer stop;
+        stop.start();
+        if (!process.waitForFinished(10000))
+            process.kill();
+        stopMs = stop.elapsed();
+    }
+    process.waitForFinished(-1);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    if (!samples.empty()) {
+        r.startRss = samples.front();
+        r.thirdRss = samples[samples.size() / 3];
+        r.endRss = samples.back();
+    }
+    // Progress lines: "particlelab: run: 12 % (t = 3.4 s of 1e+06 s), about … left"
+    static const QRegularExpression line(QStringLiteral("t = ([0-9.e+-]+) s of"));
+    std::vector<double> times;
+    for (auto it = line.globalMatch(err); it.hasNext();)
+        times.push_back(it.next().captured(1).toDouble());
+    if (times.size() >= 6) {
+        const std::size_t third = times.size() / 3;
+        r.firstRate = (times[third] - times[0]) / static_cast<double>(third);
+        r.lastRate = (times.back() - times[times.size() - 1 - third]) / static_cast<double>(third);
+    }
+    if (process.exitStatus() == QProcess::CrashExit)
+        r.problem = QStringLiteral("ended by a signal: ") + err.right(300);
+    else if (interrupted && process.exitCode() != 130)
+        r.problem = QStringLiteral("Ctrl+C gave exit code %1").arg(process.exitCode());
+    else if (interrupted && stopMs > 1000)
+        r.problem = QStringLiteral("Ctrl+C took %1 ms to stop the run").arg(stopMs);
+    else if (interrupted && QDir(exportDir).exists() && !QDir(exportDir).isEmpty())
+        r.problem = QStringLiteral("Ctrl+C left files in the export folder");
+    else if (!interrupted && process.exitCode() != 0 && process.exitCode() != 2)
+        r.problem = QStringLiteral("exit code %1").arg(process.exitCode());
+    else if (r.endRss > r.thirdRss + kGrowthBytes + kGrowthFraction * r.thirdRss)
+        r.problem = QStringLiteral("resident memory grew from %1 to %2 MB after the first third")
+                        .arg(r.thirdRss / 1048576.0, 0, 'f', 1)
+                        .arg(r.endRss / 1048576.0, 0, 'f', 1);
+    else if (r.firstRate > 0 && r.lastRate < kSlowestRatio * r.firstRate)
+        r.problem = QStringLiteral("slowed down from %1 to %2 simulated s per progress line")
+                        .arg(r.firstRate)
+                        .arg(r.lastRate);
+    return r;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QString program, onlyLesson;
+    double seconds = 45;
+    int jobs = 1;
+    const QStringList args = app.arguments();
+    for (int i = 1; i + 1 < args.size(); i += 2) {
+        if (args[i] == QLatin1String("--program")) program = args[i + 1];
+        else if (args[i] == QLatin1String("--seconds-per-run")) seconds = args[i + 1].toDouble();
+        else if (args[i] == QLatin1String("--lesson")) onlyLesson = args[i + 1];
+        else if (args[i] == QLatin1String("--jobs")) jobs = std::max(1, args[i + 1].toInt());
+        else if (args[i] != QLatin1String("--seed")) {
+            std::fprintf(stderr, "usage: soak_lessons --program PATH [--seconds-per-run S] "
+                                 "[--lesson ID] [--jobs N] [--seed N]\n");
+            return 2;
+        }
+    }
+    const ProgramRun list = runProgram(program, {QStringLiteral("--list-lessons")}, 60000);
+    QStringList lessons;
+    for (const QString& lesson : list.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        if (onlyLesson.isEmpty() || lesson == onlyLesson)
+            lessons << lesson;
+    // `jobs` lessons soak at once, each in its own process: memory is per process and the
+    // slowdown check compares a run with itself.
+    std::vector<SoakResult> results(static_cast<std::size_t>(lessons.size()));
+    std::atomic<int> next{0};
+    auto worker = [&] {
+        for (int i = next++; i < lessons.size(); i = next++)
+            results[static_cast<std::size_t>(i)] = soak(program, lessons[i], seconds);
+    };
+    std::vector<std::thread> workers;
+    for (int j = 0; j < jobs; ++j)
+        workers.emplace_back(worker);
+    for (std::thread& t : workers)
+        t.join();
+
+    int failures = 0;
+    std::printf("%-22s %9s %9s %9s  %s\n", "lesson", "RSS start", "RSS 1/3", "RSS end",
+                "sim s per 2 s: first third → last third");
+    for (int i = 0; i < lessons.size(); ++i) {
+        const SoakResult& r = results[static_cast<std::size_t>(i)];
+        std::printf("%-22s %7.1f MB %7.1f MB %7.1f MB  %.3g → %.3g%s%s\n", qPrintable(lessons[i]),
+                    r.startRss / 1048576.0, r.thirdRss / 1048576.0, r.endRss / 1048576.0,
+                    r.firstRate, r.lastRate, r.problem.isEmpty() ? "" : "  FAILED: ",
+                    qPrintable(r.problem));
+        failures += r.problem.isEmpty() ? 0 : 1;
+    }
+    std::printf("soak: %d lessons failed (bound: RSS end ≤ RSS after the first third + 20 MB + 2 %%)\n",
+                failures);
+    return failures == 0 ? 0 : 1;
+}

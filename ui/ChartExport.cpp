@@ -1,0 +1,33 @@
+// ChartWidget::savePngAtWidth: a PNG for slides. The chart is laid out at a desk size of 960 px
+// wide (text 8–11 pt) and drawn at `width` pixels through the device pixel ratio, so text,
+// lines and markers grow with the width instead of shrinking to specks on a 1920 px image.
+#include "ChartWidget.h"
+
+#include <QImage>
+#include <QPainter>
+
+#include <cmath>
+
+namespace pl {
+
+QString ChartWidget::savePngAtWidth(const QString& path, int width)
+{
+    constexpr double layoutWidth = 960.0;   // px, the size the chart is laid out at
+    constexpr double aspect = 560.0 / 900.0; // height / width, as the other exports
+    const double ratio = width / layoutWidth;
+    const QSize logical(static_cast<int>(layoutWidth), static_cast<int>(std::lround(layoutWidth * aspect)));
+    QImage image(QSize(width, static_cast<int>(std::lround(width * aspect))),
+                 QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(chart()->backgroundBrush().color());
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    renderTo(painter, logical);
+    painter.end();
+    image.setDevicePixelRatio(1.0);
+    if (!image.save(path, "PNG"))
+        return tr("cannot write %1").arg(path);
+    return {};
+}
+
+} // namespace pl

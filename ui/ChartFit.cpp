@@ -1,0 +1,181 @@
+// ChartWidget's fit to its size (issue 12, "charts that fit"): tick labels never crowd or elide
+// because an axis gets only as many ticks as its labels have room for, at round values
+// (1, 2 or 5 × 10ⁿ apart on a linear axis, whole decades on a log axis); phase portraits keep
+// equal scales (the range of the axis with fewer units per pixel grows to match the other); the
+// grid is faint with a minor grid between the major lines.
+#include "ChartWidget.h"
+
+#include "QtAdapters.h"
+
+#include <QApplication>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QFontMetricsF>
+#include <QLogValueAxis>
+#include <QPalette>
+#include <QResizeEvent>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace pl {
+
+namespace {
+
+// A tick label as the axis prints it: Qt's label format is a printf format chosen at run time
+// (ChartWidget sets it), so the compiler cannot check it against the argument here.
+QString axisLabel(const QString& format, double value)
+{
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+    return QString::asprintf(format.toLatin1().constData(), value);
+#pragma GCC diagnostic pop
+}
+
+// The smallest of 1, 2, 2.5, 5 × 10ⁿ that is at least `raw`.
+double niceStep(double raw)
+{
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 2.5, 5.0})
+        if (m * magnitude >= raw * (1 - 1e-12))
+            return m * magnitude;
+    return 10.0 * magnitude;
+}
+
+// Room a tick label needs along its axis (px): its width on x, twice its height on y.
+double labelRoom(const QAbstractAxis* axis, bool horizontal, const QString& widest)
+{
+    const QFontMetricsF metrics(axis->labelsFont());
+    return horizontal ? metrics.horizontalAdvance(widest) + metrics.averageCharWidth() * 2
+                      : 2.0 * metrics.height();
+}
+
+void fitValueTicks(QValueAxis* axis, double length, bool horizontal)
+{
+    const double lo = axis->min(), hi = axis->max();
+    if (!(hi > lo) || !std::isfinite(lo) || !std::isfinite(hi) || length <= 0) {
+        axis->setTickType(QValueAxis::TicksFixed);
+        return;
+    }
+    // The widest label: either end, with the format the axis uses.
+    QString widest;
+    for (double v : {lo, hi, -std::max(std::abs(lo), std::abs(hi))})
+        widest = std::max(widest, axisLabel(axis->labelFormat(), v),
+                          [](const QString& a, const QString& b) { return a.size() < b.size(); });
+    const int fits = std::max(2, static_cast<int>(length / labelRoom(axis, horizontal, widest)));
+    const double step = niceStep((hi - lo) / std::min(fits - 1, 6));
+    auto* labelled = qobject_cast<QCategoryAxis*>(axis);
+    if (!labelled) {
+        axis->setTickType(QValueAxis::TicksDynamic);
+        axis->setTickAnchor(std::ceil(lo / step) * step);
+        axis->setTickInterval(step);
+        return;
+    }
+    // Labels at whole multiples of the step, written from k·step (no sum of rounded steps).
+    QStringList labels;
+    std::vector<double> values;
+    for (long long k = static_cast<long long>(std::ceil(lo / step - 1e-9));
+         k * step <= hi + 1e-9 * step; ++k) {
+        values.push_back(static_cast<double>(k) * step);
+        labels << QString::number(values.back(), 'g', 6);
+    }
+    if (labels == labelled->categoriesLabels() && labelled->startValue() < lo)
+        return;
+    for (const QString& old : labelled->categoriesLabels())
+        labelled->remove(old);
+    labelled->setStartValue(lo - 1e-9 * (hi - lo));
+    for (std::size_t i = 0; i < values.size(); ++i)
+        labelled->append(labels[static_cast<int>(i)], values[i]);
+}
+
+void fitLogTicks(QLogValueAxis* axis, double length, bool horizontal)
+{
+    const double lo = axis->min(), hi = axis->max();
+    if (!(hi > lo) || lo <= 0 || length <= 0)
+        return;
+    const double decades = std::max(1.0, std::round(std::log10(hi / lo)));
+    const QString widest = axisLabel(axis->labelFormat(), lo);
+    const int fits = std::max(2, static_cast<int>(length / labelRoom(axis, horizontal, widest)));
+    // A label every `every` decades, with the range on whole multiples of it.
+    const int every = std::max(1, static_cast<int>(std::ceil(decades / (fits - 1))));
+    const double base = std::pow(10.0, every);
+    if (axis->base() != base)
+        axis->setBase(base);
+    const double first = std::pow(10.0, every * std::floor(std::log10(lo) / every + 1e-9));
+    const double last = std::pow(10.0, every * std::ceil(std::log10(hi) / every - 1e-9));
+    if (first != lo || last != hi)
+        axis->setRange(first, std::max(last, first * base));
+    axis->setMinorTickCount(every == 1 ? -1 : every - 1);  // the decades in between, faint
+}
+
+} // namespace
+
+void ChartWidget::applyPalette()
+{
+    const QPalette palette = QApplication::palette();
+    const QColor text = palette.color(QPalette::Text);
+    const bool highContrast = palette.color(QPalette::Mid) == palette.color(QPalette::Text);
+    chart()->setBackgroundBrush(palette.color(QPalette::Base));
+    chart()->setBackgroundPen(QPen(palette.color(QPalette::Mid), highContrast ? 1.5 : 0.5));
+    chart()->setTitleBrush(text);
+    chart()->legend()->setLabelColor(text);
+    setBackgroundBrush(palette.color(QPalette::Window));
+    for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
+        axis->setLabelsBrush(text);
+        axis->setTitleBrush(text);
+        axis->setLinePen(QPen(text, 1.0));
+        QColor major = text;
+        major.setAlpha(highContrast ? 140 : 60);
+        axis->setGridLinePen(QPen(major, 1.0));
+        QColor minor = text;
+        minor.setAlpha(highContrast ? 60 : 22);
+        axis->setMinorGridLinePen(QPen(minor, 0.8));
+        axis->setMinorGridLineVisible(true);
+        if (auto* value = qobject_cast<QValueAxis*>(axis); value && !qobject_cast<QCategoryAxis*>(axis))
+            value->setMinorTickCount(1);
+    }
+}
+
+void ChartWidget::fitToSize()
+{
+    auto* xValue = qobject_cast<QValueAxis*>(m_axisX);
+    auto* yValue = qobject_cast<QValueAxis*>(m_axisY);
+    const QRectF plot = chart()->plotArea();
+    if (plot.width() < 10 || plot.height() < 10) {
+        // Not laid out yet (hidden in the chooser): a fixed tick count, since a tick interval
+        // left from an earlier, smaller range would ask for millions of ticks.
+        for (QValueAxis* axis : {xValue, yValue})
+            if (axis)
+                axis->setTickType(QValueAxis::TicksFixed);
+        return;
+    }
+    if (m_spec.equalScales && xValue && yValue && xValue->max() > xValue->min() &&
+        yValue->max() > yValue->min()) {
+        // Grow the axis with fewer units per pixel about its centre until both match.
+        const double xPerPixel = (xValue->max() - xValue->min()) / plot.width();
+        const double yPerPixel = (yValue->max() - yValue->min()) / plot.height();
+        QValueAxis* grow = xPerPixel < yPerPixel ? xValue : yValue;
+        const double perPixel = std::max(xPerPixel, yPerPixel);
+        const double length = grow == xValue ? plot.width() : plot.height();
+        const double centre = 0.5 * (grow->min() + grow->max());
+        grow->setRange(centre - 0.5 * perPixel * length, centre + 0.5 * perPixel * length);
+    }
+    if (xValue)
+        fitValueTicks(xValue, plot.width(), true);
+    if (yValue)
+        fitValueTicks(yValue, plot.height(), false);
+    if (auto* log = qobject_cast<QLogValueAxis*>(m_axisX))
+        fitLogTicks(log, plot.width(), true);
+    if (auto* log = qobject_cast<QLogValueAxis*>(m_axisY))
+        fitLogTicks(log, plot.height(), false);
+}
+
+void ChartWidget::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    if (m_data)
+        fitAxes();
+}
+
+} // namespace pl

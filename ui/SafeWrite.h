@@ -1,0 +1,22 @@
+// Writing a file all or nothing. The bytes go to a temporary file beside the target (QSaveFile),
+// every write is checked, and the temporary replaces the target by a rename only when all went
+// well: a full disk, a quota or a killed program leaves the old file or no file, never a
+// truncated one.
+#pragma once
+
+#include <QIODevice>
+#include <QImage>
+#include <QString>
+
+#include <functional>
+
+namespace pl {
+
+// Calls `write` with the open temporary file; it returns false when it could not write.
+// Returns "cannot write PATH: reason", or an empty string on success.
+QString writeFileAtomically(const QString& path, const std::function<bool(QIODevice&)>& write);
+
+// The image as PNG at `path`, all or nothing.
+QString savePngAtomically(const QImage& image, const QString& path);
+
+} // namespace pl

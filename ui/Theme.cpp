@@ -1,0 +1,108 @@
+#include "Theme.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QMenu>
+#include <QPalette>
+#include <QSettings>
+#include <QStyle>
+#include <QStyleFactory>
+
+#include <memory>
+
+namespace pl {
+
+namespace {
+
+Theme g_theme = Theme::Light;
+
+QString key(Theme theme)
+{
+    switch (theme) {
+    case Theme::Dark: return QStringLiteral("dark");
+    case Theme::HighContrast: return QStringLiteral("high-contrast");
+    case Theme::Light: break;
+    }
+    return QStringLiteral("light");
+}
+
+} // namespace
+
+QPalette themePalette(Theme theme)
+{
+    const std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+    QPalette p = fusion->standardPalette();
+    if (theme == Theme::Dark) {
+        const QColor window(45, 45, 48), base(30, 30, 32), text(230, 230, 230);
+        p.setColor(QPalette::Window, window);
+        p.setColor(QPalette::WindowText, text);
+        p.setColor(QPalette::Base, base);
+        p.setColor(QPalette::AlternateBase, window);
+        p.setColor(QPalette::Text, text);
+        p.setColor(QPalette::Button, window);
+        p.setColor(QPalette::ButtonText, text);
+        p.setColor(QPalette::ToolTipBase, base);
+        p.setColor(QPalette::ToolTipText, text);
+        p.setColor(QPalette::PlaceholderText, QColor(160, 160, 160));
+        p.setColor(QPalette::Highlight, QColor(86, 180, 233));
+        p.setColor(QPalette::HighlightedText, Qt::black);
+        p.setColor(QPalette::Link, QColor(86, 180, 233));
+        p.setColor(QPalette::Mid, QColor(110, 110, 115));
+        p.setColor(QPalette::Disabled, QPalette::Text, QColor(130, 130, 130));
+        p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(130, 130, 130));
+        p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(130, 130, 130));
+    } else if (theme == Theme::HighContrast) {
+        for (auto role : {QPalette::Window, QPalette::Base, QPalette::AlternateBase,
+                          QPalette::Button, QPalette::ToolTipBase})
+            p.setColor(role, Qt::white);
+        for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText,
+                          QPalette::ToolTipText, QPalette::Mid, QPalette::Dark})
+            p.setColor(role, Qt::black);
+        p.setColor(QPalette::Highlight, Qt::black);
+        p.setColor(QPalette::HighlightedText, Qt::white);
+        p.setColor(QPalette::Link, QColor(0, 0, 200));
+    }
+    return p;
+}
+
+void applyTheme(Theme theme)
+{
+    g_theme = theme;
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QApplication::setPalette(themePalette(theme));
+    QSettings().setValue(QStringLiteral("theme"), key(theme));
+}
+
+Theme currentTheme() { return g_theme; }
+
+Theme savedTheme()
+{
+    const QString saved = QSettings().value(QStringLiteral("theme")).toString();
+    for (Theme t : {Theme::Dark, Theme::HighContrast})
+        if (saved == key(t))
+            return t;
+    return Theme::Light;
+}
+
+void addThemeMenu(QMenu* view)
+{
+    QMenu* menu = view->addMenu(QObject::tr("&Theme"));
+    menu->setObjectName(QStringLiteral("themeMenu"));
+    auto* group = new QActionGroup(menu);
+    const Theme saved = savedTheme();
+    const std::pair<Theme, QString> entries[] = {{Theme::Light, QObject::tr("&Light")},
+                                                 {Theme::Dark, QObject::tr("&Dark")},
+                                                 {Theme::HighContrast, QObject::tr("&High contrast")}};
+    for (const auto& [theme, title] : entries) {
+        QAction* action = menu->addAction(title);
+        action->setObjectName(QStringLiteral("theme-") + key(theme));
+        action->setCheckable(true);
+        action->setChecked(theme == saved);
+        group->addAction(action);
+        QObject::connect(action, &QAction::triggered, menu, [t = theme] { applyTheme(t); });
+    }
+    applyTheme(saved);
+}
+
+} // namespace pl
