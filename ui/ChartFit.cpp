@@ -23,6 +23,9 @@ namespace pl {
 
 namespace {
 
+// Decades between two labels of a log axis at most: 10^300 is still a finite double.
+constexpr int kMaxDecadesPerLabel = 300;
+
 // A tick label as the axis prints it: Qt's label format is a printf format chosen at run time
 // (ChartWidget sets it), so the compiler cannot check it against the argument here.
 QString axisLabel(const QString& format, double value)
@@ -97,16 +100,25 @@ void fitLogTicks(QLogValueAxis* axis, double length, bool horizontal)
     const double decades = std::max(1.0, std::round(std::log10(hi / lo)));
     const QString widest = axisLabel(axis->labelFormat(), lo);
     const int fits = std::max(2, static_cast<int>(length / labelRoom(axis, horizontal, widest)));
-    // A label every `every` decades, with the range on whole multiples of it.
-    const int every = std::max(1, static_cast<int>(std::ceil(decades / (fits - 1))));
+    // A label every `every` decades, with the range on whole multiples of it. 10^every must
+    // stay a finite double, and so must the range's ends.
+    const int every = std::clamp(static_cast<int>(std::ceil(decades / (fits - 1))), 1, kMaxDecadesPerLabel);
     const double base = std::pow(10.0, every);
+    const double first = std::pow(10.0, every * std::floor(std::log10(lo) / every + 1e-9));
+    const double last = std::max(std::pow(10.0, every * std::ceil(std::log10(hi) / every - 1e-9)), first * base);
+    // Qt draws floor(base) - 2 minor ticks between labels when the count is automatic (-1):
+    // switching to a base of 10^14 while the count is still automatic asks for 10^14 ticks.
+    // So the count is set to an explicit value before the base grows and back to automatic
+    // only after the base is 10 again.
+    const int minorTicks = every == 1 ? -1 : every - 1;  // the decades in between, faint
+    if (minorTicks >= 0)
+        axis->setMinorTickCount(minorTicks);
     if (axis->base() != base)
         axis->setBase(base);
-    const double first = std::pow(10.0, every * std::floor(std::log10(lo) / every + 1e-9));
-    const double last = std::pow(10.0, every * std::ceil(std::log10(hi) / every - 1e-9));
-    if (first != lo || last != hi)
-        axis->setRange(first, std::max(last, first * base));
-    axis->setMinorTickCount(every == 1 ? -1 : every - 1);  // the decades in between, faint
+    if ((first != lo || last != hi) && first > 0 && std::isfinite(last))
+        axis->setRange(first, last);
+    if (minorTicks < 0)
+        axis->setMinorTickCount(minorTicks);
 }
 
 } // namespace

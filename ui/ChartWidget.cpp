@@ -179,14 +179,7 @@ void ChartWidget::fitAxes()
                 hi = std::pow(10.0, std::ceil(std::log10(hi)));
                 if (hi <= lo)
                     hi = lo * 10.0;
-                // A tick per decade crowds the labels over a wide range: thin them to ≤ 8.
-                if (auto* log = qobject_cast<QLogValueAxis*>(axis)) {
-                    const double decades = std::log10(hi / lo);
-                    const int every = std::max(1, static_cast<int>(std::ceil(decades / 8.0)));
-                    log->setBase(std::pow(10.0, every));
-                    lo = std::pow(10.0, every * std::floor(std::log10(lo) / every));
-                    hi = std::pow(10.0, every * std::ceil(std::log10(hi) / every));
-                }
+                // fitToSize thins the labels to as many decades apart as the length needs.
             } else {
                 // Qt maps a point by dividing by the axis range: a range of almost nothing
                 // (equal values, subnormal values) would send points to infinity, and one wider

@@ -326,9 +326,9 @@ std::vector<ChartSpec> SphTankLesson::charts() const
                    {{"histogram", "fluid particles", paletteColor(6)}}});
     out.push_back({"time_step", "Time step", {"time", "s"}, {"Δt", "s", true},
                    {{"dt", "Δt used", paletteColor(1)},
-                    {"courant", "WCSPH Courant C·h/(c₀ + max μ)", paletteColor(2), SeriesStyle::DashedLine, 1.5},
-                    {"force", "WCSPH force C·√(h/max |a|)", paletteColor(0), SeriesStyle::DashedLine, 1.5},
-                    {"cfl", "DFSPH CFL λh/max |v|", paletteColor(4), SeriesStyle::DashedLine, 1.5}}});
+                    {"courant", "WCSPH sound limit", paletteColor(2), SeriesStyle::DashedLine, 1.5},
+                    {"force", "WCSPH force limit", paletteColor(0), SeriesStyle::DashedLine, 1.5},
+                    {"cfl", "DFSPH flow limit λh/|v|", paletteColor(4), SeriesStyle::DashedLine, 1.5}}});
     out.push_back({"iterations", "DFSPH solver iterations per step", {"time", "s"},
                    {"iterations", "", false, 0.0, 0.0, /*fromZero=*/true},
                    {{"density", "constant-density solver", paletteColor(1)},

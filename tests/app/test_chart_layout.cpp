@@ -228,6 +228,54 @@ private slots:
             }
     }
 
+    // A log axis labels every `k` decades when the chart is short, and draws k − 1 faint minor
+    // ticks between labels. Qt draws floor(base) − 2 minor ticks while the count is automatic,
+    // so a base of 10^k must never meet an automatic count: with k = 14 that asked for 10^14
+    // ticks, and the window grew by gigabytes (the classroom test was killed for want of memory).
+    void aShortLogAxisNeverAsksForABaseWorthOfMinorTicks()
+    {
+        pl::ChartSpec spec{"error", "Global error", {"time step", "s", true}, {"error", "", true}, {}};
+        spec.series.push_back({"euler", "Euler", {}});
+        pl::ChartWidget chart(spec);
+        chart.resize(600, 420);
+        chart.show();
+        auto curve = [](double lowest, double highest) {
+            std::vector<pl::ChartPoint> points;
+            for (double dt = 1e-3, e = lowest; dt <= 0.1 * (1 + 1e-9); dt *= 10, e *= highest / lowest * 0.5)
+                points.push_back({dt, std::min(e, highest)});
+            return points;
+        };
+        pl::ChartData data;
+        data.replace("error", "euler", curve(1e-4, 1e-1));
+        chart.refresh(data);
+        settle();
+        auto* y = qobject_cast<QLogValueAxis*>(chart.chart()->axes(Qt::Vertical).value(0));
+        QVERIFY(y);
+        QStringList problems;
+        connect(y, &QLogValueAxis::baseChanged, this, [&](qreal base) {
+            if (base > 10 && y->minorTickCount() < 0) {
+                problems << QStringLiteral("base %1 with an automatic minor tick count").arg(base);
+                y->setMinorTickCount(0);  // so the failure is reported, not run out of memory
+            }
+        });
+        for (int round = 0; round < 2; ++round) {
+            chart.resize(600, 90);  // a few labels fit: several decades per label
+            data.replace("error", "euler", curve(1e-16, 1e-2));
+            data.setRevisions(static_cast<unsigned long long>(10 + 2 * round));
+            chart.refresh(data);
+            settle();
+            QVERIFY2(y->base() > 10, qPrintable(QStringLiteral("base %1").arg(y->base())));
+            QCOMPARE(y->minorTickCount(), static_cast<int>(std::lround(std::log10(y->base()))) - 1);
+            chart.resize(600, 420);  // one label per decade again
+            data.replace("error", "euler", curve(1e-4, 1e-1));
+            data.setRevisions(static_cast<unsigned long long>(11 + 2 * round));
+            chart.refresh(data);
+            settle();
+            QCOMPARE(y->base(), 10.0);
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+    }
+
     void aChooserShowsAnyChartAndDoubleClickEnlarges()
     {
         pl::MainWindow window;
