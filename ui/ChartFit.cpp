@@ -23,6 +23,16 @@ namespace pl {
 
 namespace {
 
+// A number written as the axis writes its labels: Qt's label format is a printf format chosen
+// by the chart code (e.g. "%.3g"), never by the user, so it is passed on as the format.
+QString formatLikeAxis(const QString& format, double v)
+{
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+    return QString::asprintf(format.toLatin1().constData(), v);
+#pragma GCC diagnostic pop
+}
+
 // The smallest of 1, 2, 2.5, 5 × 10ⁿ that is at least `raw`.
 double niceStep(double raw)
 {
@@ -51,7 +61,7 @@ void fitValueTicks(QValueAxis* axis, double length, bool horizontal)
     // The widest label: either end, with the format the axis uses.
     QString widest;
     for (double v : {lo, hi, -std::max(std::abs(lo), std::abs(hi))})
-        widest = std::max(widest, QString::asprintf(axis->labelFormat().toLatin1().constData(), v),
+        widest = std::max(widest, formatLikeAxis(axis->labelFormat(), v),
                           [](const QString& a, const QString& b) { return a.size() < b.size(); });
     const int fits = std::max(2, static_cast<int>(length / labelRoom(axis, horizontal, widest)));
     const double step = niceStep((hi - lo) / std::min(fits - 1, 6));
@@ -85,7 +95,7 @@ void fitLogTicks(QLogValueAxis* axis, double length, bool horizontal)
     if (!(hi > lo) || lo <= 0 || length <= 0)
         return;
     const double decades = std::max(1.0, std::round(std::log10(hi / lo)));
-    const QString widest = QString::asprintf(axis->labelFormat().toLatin1().constData(), lo);
+    const QString widest = formatLikeAxis(axis->labelFormat(), lo);
     const int fits = std::max(2, static_cast<int>(length / labelRoom(axis, horizontal, widest)));
     // A label every `every` decades, with the range on whole multiples of it.
     const int every = std::max(1, static_cast<int>(std::ceil(decades / (fits - 1))));

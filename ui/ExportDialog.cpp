@@ -25,9 +25,9 @@ enum Format { Png, Svg, Csv };
 
 } // namespace
 
-ExportDialog::ExportDialog(const std::vector<ChartWidget*>& charts, const ChartData& data,
+ExportDialog::ExportDialog(const std::vector<ChartWidget*>& charts, const ChartData& chartData,
                            QWidget* parent)
-    : QDialog(parent), m_charts(charts), m_data(data)
+    : QDialog(parent), m_charts(charts), m_data(chartData)
 {
     setWindowTitle(tr("Export chart"));
     auto* form = new QFormLayout(this);
