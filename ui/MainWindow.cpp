@@ -458,7 +458,7 @@ void MainWindow::showLesson(std::unique_ptr<Lesson> lesson,
     if (m_session == m_sessions[id].get())
         m_session = nullptr;  // about to be replaced
     m_sessions[id] = std::make_unique<LessonSession>(std::move(lesson));
-    m_sessions[id]->setMemoryBudget(memoryBudget());
+    shareMemoryBudget();
     m_saved.erase(id);
     undoStackFor(id)->clear();
     showSession(id, student, false);

@@ -127,6 +127,8 @@ private:
     bool isUnsaved(const std::string& lessonId) const;
     // The timeline memory budget chosen in Edit → Timeline memory budget (bytes).
     std::size_t memoryBudget() const;
+    // Gives each lesson's run an equal share of the window's memory budget.
+    void shareMemoryBudget();
     void clearAutosave();
     void buildSceneActions(QMenu* file);
     void recordRun();

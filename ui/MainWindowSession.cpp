@@ -183,10 +183,10 @@ QString MainWindow::openSession(const QString& path)
     }
     setPlaying(false);
     m_studies->attach(nullptr);
-    read.document.session->setMemoryBudget(memoryBudget());
     if (m_session == m_sessions[id].get())
         m_session = nullptr;  // about to be replaced
     m_sessions[id] = std::move(read.document.session);
+    shareMemoryBudget();
     m_saved.erase(id);
     undoStackFor(id)->clear();
     showSession(id, student, true);
@@ -352,15 +352,27 @@ void MainWindow::askMemoryBudget()
     bool ok = false;
     const int megabytes = QInputDialog::getInt(
         this, tr("Timeline memory budget"),
-        tr("Memory for each lesson's keyframes (MB). When a run's keyframes reach it, every "
-           "other one is dropped: going back then replays a little more."),
+        tr("Memory for the keyframes of every lesson's run this sitting (MB), shared equally "
+           "between the lessons opened. When a run's share is full, every other keyframe is "
+           "dropped: going back then replays a little more."),
         static_cast<int>(memoryBudget() >> 20), 16, 65536, 16, &ok);
     if (!ok)
         return;
     QSettings().setValue(QStringLiteral("timelineBudgetMB"), megabytes);
-    for (auto& [id, session] : m_sessions)
-        session->setMemoryBudget(memoryBudget());
+    shareMemoryBudget();
     refreshTimeline();
+}
+
+void MainWindow::shareMemoryBudget()
+{
+    // One budget for the window, not one per lesson: twenty lessons visited in a sitting would
+    // otherwise keep twenty budgets of keyframes.
+    constexpr std::size_t leastShare = 16ull << 20;
+    const std::size_t share =
+        std::max(leastShare, memoryBudget() / std::max<std::size_t>(1, m_sessions.size()));
+    for (auto& [id, session] : m_sessions)
+        if (session)
+            session->setMemoryBudget(share);
 }
 
 QUndoStack* MainWindow::undoStackFor(const std::string& lessonId)

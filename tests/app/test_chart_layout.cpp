@@ -52,6 +52,15 @@
 
 namespace {
 
+// A tick label as the axis writes it (its label format is a printf format set by the chart code).
+QString axisLabel(const QString& format, double v)
+{
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+    return QString::asprintf(format.toLatin1().constData(), v);
+#pragma GCC diagnostic pop
+}
+
 enum class Mode { Presentation1280, Desk1280, Desk1920 };
 
 // Qt Charts cuts a text that does not fit and ends it with "..." (an ellipsis of our own, as
@@ -107,11 +116,11 @@ QStringList textProblems(pl::ChartWidget* view)
             const double step = value->tickInterval();
             for (double v = value->tickAnchor(); step > 0 && v <= value->max() + 1e-9 * step; v += step)
                 labels += metrics.horizontalAdvance(
-                    QString::asprintf(value->labelFormat().toLatin1().constData(), v));
+                    axisLabel(value->labelFormat(), v));
         } else if (auto* log = qobject_cast<QLogValueAxis*>(axis)) {
             for (double v = log->min(); v <= log->max() * (1 + 1e-9); v *= log->base())
                 labels += metrics.horizontalAdvance(
-                    QString::asprintf(log->labelFormat().toLatin1().constData(), v));
+                    axisLabel(log->labelFormat(), v));
         }
 #pragma GCC diagnostic pop
         if (labels > plot.width())
