@@ -67,7 +67,7 @@ void fitValueTicks(QValueAxis* axis, double length, bool horizontal)
         widest = std::max(widest, axisLabel(axis->labelFormat(), v),
                           [](const QString& a, const QString& b) { return a.size() < b.size(); });
     const int fits = std::max(2, static_cast<int>(length / labelRoom(axis, horizontal, widest)));
-    const double step = niceStep((hi - lo) / std::min(fits - 1, 6));
+    double step = niceStep((hi - lo) / std::min(fits - 1, 6));
     auto* labelled = qobject_cast<QCategoryAxis*>(axis);
     if (!labelled) {
         axis->setTickType(QValueAxis::TicksDynamic);
@@ -76,12 +76,24 @@ void fitValueTicks(QValueAxis* axis, double length, bool horizontal)
         return;
     }
     // Labels at whole multiples of the step, written from k·step (no sum of rounded steps).
+    // A step of 2.5 × 10ⁿ writes one digit more than either end ("0.0025" on 0 … 0.01): when
+    // the labels then overlap, the next nice step is taken.
     QStringList labels;
     std::vector<double> values;
-    for (long long k = static_cast<long long>(std::ceil(lo / step - 1e-9));
-         k * step <= hi + 1e-9 * step; ++k) {
-        values.push_back(static_cast<double>(k) * step);
-        labels << QString::number(values.back(), 'g', 6);
+    for (;;) {
+        labels.clear();
+        values.clear();
+        QString longest;
+        for (long long k = static_cast<long long>(std::ceil(lo / step - 1e-9));
+             k * step <= hi + 1e-9 * step; ++k) {
+            values.push_back(static_cast<double>(k) * step);
+            labels << QString::number(values.back(), 'g', 6);
+            if (labels.back().size() > longest.size())
+                longest = labels.back();
+        }
+        if (labels.size() <= 2 || labels.size() * labelRoom(axis, horizontal, longest) <= length)
+            break;
+        step = niceStep(step * (1 + 1e-9));
     }
     if (labels == labelled->categoriesLabels() && labelled->startValue() < lo)
         return;

@@ -95,6 +95,12 @@ std::string LammpsRunLesson::load(const ParameterValues& values) const
 {
     const std::string& dump = values.text("dump");
     const std::string& log = values.text("log");
+    // Longer than Linux's PATH_MAX: not a file name (and not worth echoing whole in a message).
+    constexpr std::size_t kLongestPath = 4096;
+    for (const char* id : {"dump", "log", "deck"})
+        if (values.text(id).size() >= kLongestPath)
+            return std::string("parameter '") + id + "': " + quoteInput(values.text(id)) +
+                   " is longer than any file name can be";
     if (dump.empty()) {
         if (!log.empty())
             return "parameters 'log' and 'dump': a log was named but no dump: set dump=PATH to "
