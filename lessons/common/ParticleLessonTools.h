@@ -145,6 +145,22 @@ bool dragAcrossRuns(Runs& runs, int& grabRun, PointerEvent event, const Vec2& wo
     return used;
 }
 
+// The first problem of a loaded state's side-by-side runs (each run's particles, finite unless
+// it diverged, and its drag), or an empty string. `Runs` as for dragAcrossRuns.
+template <class Runs>
+std::string checkRuns(const Runs& runs)
+{
+    for (const auto& run : runs) {
+        std::string problem =
+            checkParticleSystem(run.model.system, run.model.particleCount(), !run.divergedAt);
+        if (problem.empty())
+            problem = run.grab.check(run.model.system);
+        if (!problem.empty())
+            return problem;
+    }
+    return {};
+}
+
 // Draws links as segments and particles as small disks (pinned ones black).
 void drawLinks(Scene& out, const ParticleSystem& system, const std::vector<Link>& links,
                Color color, double width = 1.0);

@@ -111,15 +111,7 @@ std::string SpringsModel::checkState() const
         return "the largest stable Δt must be a positive number";
     if (m_state.grabRun < 0 || m_state.grabRun >= std::max<int>(1, static_cast<int>(m_runs.size())))
         return "the run of the drag does not exist";
-    for (const Run& run : m_runs) {
-        const std::string problem =
-            checkParticleSystem(run.model.system, run.model.particleCount(), !run.divergedAt);
-        if (!problem.empty())
-            return problem;
-        if (std::string grab = run.grab.check(run.model.system); !grab.empty())
-            return grab;
-    }
-    return {};
+    return checkRuns(m_runs);
 }
 
 } // namespace pl

@@ -99,15 +99,7 @@ std::string XpbdModel::checkState() const
         return "the time must be a finite number ≥ 0";
     if (m_state.grabRun < 0 || m_state.grabRun > 1)
         return "the run of the drag does not exist";
-    for (const Run& run : m_runs) {
-        const std::string problem =
-            checkParticleSystem(run.model.system, run.model.particleCount(), !run.divergedAt);
-        if (!problem.empty())
-            return problem;
-        if (std::string grab = run.grab.check(run.model.system); !grab.empty())
-            return grab;
-    }
-    return {};
+    return checkRuns(m_runs);
 }
 
 } // namespace pl

@@ -3,32 +3,23 @@
 // and holds the lesson's measurements; --list-lessons and --describe serve scripts.
 #include "Registry.h"
 
+#include "ProgramRun.h"
+
 #include <QtTest/QtTest>
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 
 class TestCommandLine : public QObject {
     Q_OBJECT
 
-    struct Run {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
+    using Run = pl::test::ProgramRun;
 
     static Run run(const QStringList& arguments)
     {
-        QProcess process;
-        process.start(QStringLiteral(PARTICLELAB_EXECUTABLE), arguments);
-        if (!process.waitForFinished(120000))
-            process.kill();
-        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-                QString::fromUtf8(process.readAllStandardOutput()),
-                QString::fromUtf8(process.readAllStandardError())};
+        return pl::test::runProgram(QStringLiteral(PARTICLELAB_EXECUTABLE), arguments, 120000);
     }
 
 private slots:

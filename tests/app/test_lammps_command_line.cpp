@@ -4,31 +4,22 @@
 //  * a lesson without a LAMMPS export, or --export-lammps without --lesson, exits with code 2;
 //  * --lesson lammps-run --set dump=… --set log=… --export DIR reads a run back (exit 0,
 //    report.json holds the frames); a truncated dump exits with code 2 and names file and line.
+#include "ProgramRun.h"
+
 #include <QtTest/QtTest>
 
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 
 class TestLammpsCommandLine : public QObject {
     Q_OBJECT
 
-    struct Run {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
+    using Run = pl::test::ProgramRun;
 
     static Run run(const QStringList& arguments)
     {
-        QProcess process;
-        process.start(QStringLiteral(PARTICLELAB_EXECUTABLE), arguments);
-        if (!process.waitForFinished(120000))
-            process.kill();
-        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-                QString::fromUtf8(process.readAllStandardOutput()),
-                QString::fromUtf8(process.readAllStandardError())};
+        return pl::test::runProgram(QStringLiteral(PARTICLELAB_EXECUTABLE), arguments, 120000);
     }
 
     static QString firstLine(const QString& path)

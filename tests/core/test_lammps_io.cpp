@@ -12,6 +12,8 @@
 //    −(πρ²/2)∫ r²U′ dr computed by quadrature to 200σ (1e-6 relative: the part left out is 2e-8);
 //  * block averaging: for an AR(1) series with φ = 0.9 (τ ≈ 19 samples) the error estimate is within 25 %
 //    of the exact σ/√n·√((1 + φ)/(1 − φ)), for uncorrelated samples within 15 % of σ/√n.
+#include "LammpsFrames.h"
+
 #include <particlelab/io/LammpsDump.h>
 #include <particlelab/io/LammpsInput.h>
 #include <particlelab/io/LammpsLog.h>
@@ -34,28 +36,7 @@ bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 
 LammpsFrame frameOf(const LennardJonesFluid& fluid, long long timestep)
 {
-    LammpsFrame f;
-    f.timestep = timestep;
-    f.xlo = 0.0;
-    f.xhi = fluid.boxSide();
-    f.ylo = 0.0;
-    f.yhi = fluid.boxSide();
-    const std::size_t n = fluid.size();
-    f.id.resize(n);
-    f.type.assign(n, 1);
-    f.x.resize(n);
-    f.y.resize(n);
-    f.vx.resize(n);
-    f.vy.resize(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        const std::size_t id = fluid.ids()[i];
-        f.id[id] = static_cast<long long>(id + 1);
-        f.x[id] = fluid.x()[i];
-        f.y[id] = fluid.y()[i];
-        f.vx[id] = fluid.vx()[i];
-        f.vy[id] = fluid.vy()[i];
-    }
-    return f;
+    return test::lammpsFrameOf(fluid, timestep);
 }
 
 std::string logText()

@@ -15,6 +15,7 @@
 //    own, LAMMPS's thermo rows) agree within 3 combined standard errors √(e₁² + e₂²), each error
 //    from block averaging (core/statistics/BlockAverage.h). Every dump frame's U/N and P,
 //    recomputed by ParticleLab, equal LAMMPS's log row of the same step to its 8 printed digits.
+#include "LammpsFrames.h"
 #include "Registry.h"
 #include "framework/LessonSession.h"
 #include "ideal_gas/IdealGasLesson.h"
@@ -60,28 +61,10 @@ void writeText(const QString& path, const std::string& text)
     out << text;
 }
 
-// The lesson's atoms as a dump frame (ids = ParticleLab ids + 1, as the export numbers them).
+// The lesson's atoms as a dump frame at the fluid's own step count.
 LammpsFrame frameOf(const LennardJonesFluid& fluid)
 {
-    LammpsFrame f;
-    f.timestep = fluid.steps();
-    f.xhi = f.yhi = fluid.boxSide();
-    const std::size_t n = fluid.size();
-    f.id.resize(n);
-    f.type.assign(n, 1);
-    f.x.resize(n);
-    f.y.resize(n);
-    f.vx.resize(n);
-    f.vy.resize(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        const std::size_t id = fluid.ids()[i];
-        f.id[id] = static_cast<long long>(id + 1);
-        f.x[id] = fluid.x()[i];
-        f.y[id] = fluid.y()[i];
-        f.vx[id] = fluid.vx()[i];
-        f.vy[id] = fluid.vy()[i];
-    }
-    return f;
+    return test::lammpsFrameOf(fluid, fluid.steps());
 }
 
 std::string number(double v) { return roundTripText(v); }

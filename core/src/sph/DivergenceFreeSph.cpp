@@ -13,27 +13,6 @@ namespace pl {
 
 namespace {
 
-// Σ_{k,l} W(Δx·|(k, l)|) over a square lattice of spacing Δx (1/m²): ρ₀ divided by it is the
-// mass for which a particle inside a full lattice has exactly ρ₀ (as for WCSPH).
-double latticeKernelSum(const CubicSplineKernel2D& kernel, double spacing)
-{
-    const int reach = static_cast<int>(std::ceil(kernel.supportRadius() / spacing)) + 1;
-    double sum = 0.0;
-    for (int k = -reach; k <= reach; ++k)
-        for (int l = -reach; l <= reach; ++l)
-            sum += kernel.value(spacing * std::hypot(k, l));
-    return sum;
-}
-
-template <class T>
-void permute(std::vector<T>& values, const std::vector<int>& order, std::vector<T>& scratch)
-{
-    scratch.resize(values.size());
-    for (std::size_t k = 0; k < order.size(); ++k)
-        scratch[k] = values[static_cast<std::size_t>(order[k])];
-    values.swap(scratch);
-}
-
 using Clock = std::chrono::steady_clock;
 
 double secondsSince(Clock::time_point start)
@@ -216,13 +195,7 @@ void DivergenceFreeSph::solveConstantDensity(double dt)
     const double rho0 = m_settings.restDensity;
     const int n = fluidCount();
     std::vector<double>& kappa = m_state.densityKappa;
-    if (m_settings.warmStart) {
-        for (double& k : kappa)
-            k *= 0.5;
-        applyPressure(kappa, dt);
-    } else {
-        std::fill(kappa.begin(), kappa.end(), 0.0);
-    }
+    startSolver(kappa, dt);
     int iterations = 0;
     double error = 0.0;
     do {
@@ -341,11 +314,11 @@ void DivergenceFreeSph::updateNeighbourhoods()
     std::vector<Vector2> scratch2;
     std::vector<double> scratch1;
     std::vector<int> scratchInt;
-    permute(m_state.positions, order, scratch2);
-    permute(m_state.velocities, order, scratch2);
-    permute(m_state.ids, order, scratchInt);
-    permute(m_state.densityKappa, order, scratch1);
-    permute(m_state.divergenceKappa, order, scratch1);
+    permuteIntoOrder(m_state.positions, order, scratch2);
+    permuteIntoOrder(m_state.velocities, order, scratch2);
+    permuteIntoOrder(m_state.ids, order, scratchInt);
+    permuteIntoOrder(m_state.densityKappa, order, scratch1);
+    permuteIntoOrder(m_state.divergenceKappa, order, scratch1);
 
     m_pairs.build(m_state.positions, m_fluidGrid, m_xbSorted, m_vbSorted, m_boundaryGrid,
                   m_kernel, m_team);
@@ -428,13 +401,8 @@ void DivergenceFreeSph::applyPressure(const std::vector<double>& kappa, double d
     });
 }
 
-void DivergenceFreeSph::solveDivergenceFree(double dt)
+void DivergenceFreeSph::startSolver(std::vector<double>& kappa, double dt)
 {
-    // Stage 7, BK17 Algorithm 2: κᵢᵛ = (Dρᵢ/Dt)⁺ αᵢ/Δt until the mean (Dρ/Dt)⁺ Δt/ρ₀ ≤ ηᵥ.
-    // Particles with few neighbours (spray) are left out: their sum does not estimate ∇·v.
-    const double rho0 = m_settings.restDensity;
-    const int n = fluidCount();
-    std::vector<double>& kappa = m_state.divergenceKappa;
     if (m_settings.warmStart) {
         for (double& k : kappa)
             k *= 0.5;
@@ -442,6 +410,16 @@ void DivergenceFreeSph::solveDivergenceFree(double dt)
     } else {
         std::fill(kappa.begin(), kappa.end(), 0.0);
     }
+}
+
+void DivergenceFreeSph::solveDivergenceFree(double dt)
+{
+    // Stage 7, BK17 Algorithm 2: κᵢᵛ = (Dρᵢ/Dt)⁺ αᵢ/Δt until the mean (Dρ/Dt)⁺ Δt/ρ₀ ≤ ηᵥ.
+    // Particles with few neighbours (spray) are left out: their sum does not estimate ∇·v.
+    const double rho0 = m_settings.restDensity;
+    const int n = fluidCount();
+    std::vector<double>& kappa = m_state.divergenceKappa;
+    startSolver(kappa, dt);
     int iterations = 0;
     double error = 0.0;
     do {

@@ -10,32 +10,6 @@
 
 namespace pl {
 
-namespace {
-
-// Σ_{k,l} W(Δx·|(k, l)|) over a square lattice of spacing Δx: the summation density of a
-// particle of unit mass inside a full lattice. Dividing ρ₀ by it gives the mass for which
-// a particle at rest in the lattice has exactly ρ₀ (1/m²).
-double latticeKernelSum(const CubicSplineKernel2D& kernel, double spacing)
-{
-    const int reach = static_cast<int>(std::ceil(kernel.supportRadius() / spacing)) + 1;
-    double sum = 0.0;
-    for (int k = -reach; k <= reach; ++k)
-        for (int l = -reach; l <= reach; ++l)
-            sum += kernel.value(spacing * std::hypot(k, l));
-    return sum;
-}
-
-template <class T>
-void permute(std::vector<T>& values, const std::vector<int>& order, std::vector<T>& scratch)
-{
-    scratch.resize(values.size());
-    for (std::size_t k = 0; k < order.size(); ++k)
-        scratch[k] = values[static_cast<std::size_t>(order[k])];
-    values.swap(scratch);
-}
-
-} // namespace
-
 double taitDensity(double pressure, double restDensity, double stiffnessB)
 {
     return restDensity * std::pow(1.0 + pressure / stiffnessB, 1.0 / 7.0);
@@ -168,13 +142,13 @@ void WeaklyCompressibleSph::sortByCell()
     std::vector<Vector2> scratch2;
     std::vector<double> scratch1;
     std::vector<int> scratchInt;
-    permute(m_x, order, scratch2);
-    permute(m_v, order, scratch2);
-    permute(m_a, order, scratch2);
-    permute(m_xsph, order, scratch2);
-    permute(m_rho, order, scratch1);
-    permute(m_p, order, scratch1);
-    permute(m_id, order, scratchInt);
+    permuteIntoOrder(m_x, order, scratch2);
+    permuteIntoOrder(m_v, order, scratch2);
+    permuteIntoOrder(m_a, order, scratch2);
+    permuteIntoOrder(m_xsph, order, scratch2);
+    permuteIntoOrder(m_rho, order, scratch1);
+    permuteIntoOrder(m_p, order, scratch1);
+    permuteIntoOrder(m_id, order, scratchInt);
 }
 
 void WeaklyCompressibleSph::searchNeighbours()
@@ -192,10 +166,10 @@ void WeaklyCompressibleSph::searchNeighbours()
         const std::vector<int> order = m_boundaryGrid.order();
         std::vector<Vector2> scratch2;
         std::vector<BoundaryBody> scratchBody;
-        permute(m_xb0, order, scratch2);
-        permute(m_xb, order, scratch2);
-        permute(m_vb, order, scratch2);
-        permute(m_body, order, scratchBody);
+        permuteIntoOrder(m_xb0, order, scratch2);
+        permuteIntoOrder(m_xb, order, scratch2);
+        permuteIntoOrder(m_vb, order, scratch2);
+        permuteIntoOrder(m_body, order, scratchBody);
     }
     // A body that did not move this step has zero velocity from the next step on.
     m_boundaryMoved = false;

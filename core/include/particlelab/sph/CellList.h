@@ -73,6 +73,17 @@ private:
     std::vector<int> m_order;
 };
 
+// Reorders a particle array into cell order: values[k] ← values[order[k]], with `order` =
+// CellGrid::order(); `scratch` is storage reused between calls.
+template <class T>
+void permuteIntoOrder(std::vector<T>& values, const std::vector<int>& order, std::vector<T>& scratch)
+{
+    scratch.resize(values.size());
+    for (std::size_t k = 0; k < order.size(); ++k)
+        scratch[k] = values[static_cast<std::size_t>(order[k])];
+    values.swap(scratch);
+}
+
 // Neighbours j ≠ i with |xᵢ − xⱼ| < radius (m) of every point, each list in increasing index
 // order, by comparing all pairs: O(N²), kept as the reference for tests.
 std::vector<std::vector<int>> bruteForceNeighbours(const std::vector<Eigen::Vector2d>& points,

@@ -17,6 +17,7 @@
 #include <Eigen/Core>
 
 #include <cassert>
+#include <cmath>
 #include <numbers>
 
 namespace pl {
@@ -102,5 +103,18 @@ private:
     double m_invH;   // 1/m
     double m_sigma;  // 1/m²
 };
+
+// Σ_{k,l} W(Δx·|(k, l)|) over a square lattice of spacing Δx (m): the summation density of a
+// particle of unit mass inside a full lattice (1/m²). ρ₀ divided by it is the particle mass for
+// which a particle at rest in the lattice has exactly ρ₀; both SPH solvers choose their mass so.
+inline double latticeKernelSum(const CubicSplineKernel2D& kernel, double spacing)
+{
+    const int reach = static_cast<int>(std::ceil(kernel.supportRadius() / spacing)) + 1;
+    double sum = 0.0;
+    for (int k = -reach; k <= reach; ++k)
+        for (int l = -reach; l <= reach; ++l)
+            sum += kernel.value(spacing * std::hypot(k, l));
+    return sum;
+}
 
 } // namespace pl

@@ -190,6 +190,8 @@ private:
     // Helpers of the solvers.
     void computeDensitiesAndFactors();
     void applyPressure(const std::vector<double>& kappa, double dt);
+    // A solver's first guess: half the previous step's κ, applied (warm start), or zero.
+    void startSolver(std::vector<double>& kappa, double dt);
     double densityRate(std::size_t i) const;
     template <class Body>
     double sumOverBlocks(Body&& body);

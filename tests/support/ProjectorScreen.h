@@ -1,0 +1,14 @@
+// The offscreen platform's screen is 800×600 unless told otherwise. Window tests that ask about
+// a projector call this before creating the QApplication: the one screen is then 1280×800 at
+// 96 dpi, so that presentation mode (full screen) has the size issue 12 asks about.
+#pragma once
+
+#include <QTemporaryDir>
+
+namespace pl::test {
+
+// Writes the screen description into `dir` (which must outlive the application) and points
+// QT_QPA_PLATFORM at it; false when the file cannot be written.
+bool useProjectorScreen(const QTemporaryDir& dir);
+
+} // namespace pl::test
