@@ -2,7 +2,8 @@
 //   BM_Keyframe/<lesson>: one keyframe (the lesson's State as bytes) at its defaults after 50
 //     steps; counters: keyframe bytes, and the simulated seconds a run covers before its
 //     keyframes reach the default 512 MB budget and start to be thinned.
-//   BM_SeekSphDamBreak: a seek to a random moment of a run of the default sph-tank dam break of
+//   BM_SeekSphDamBreak: a seek to a random moment of a run of the sph-tank dam break (solver
+//     auto = DFSPH, or PARTICLELAB_BENCH_SPH_SOLVER) of
 //     PARTICLELAB_BENCH_SPH_SECONDS simulated seconds (default 60; the run is made once, first),
 //     with PARTICLELAB_BENCH_SPH_BUDGET_MB as the keyframe budget (default 512). A seek restores
 //     the nearest keyframe and replays at most one keyframe interval. Target: ≤ 1 s per seek.
@@ -19,6 +20,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <random>
+#include <string>
+#include <utility>
 
 namespace {
 
@@ -45,6 +48,19 @@ pl::LessonSession& sphRun()
         const char* env = std::getenv("PARTICLELAB_BENCH_SPH_SECONDS");
         const double seconds = env ? std::atof(env) : 60.0;
         auto s = std::make_unique<pl::LessonSession>(pl::createLesson("sph-tank"));
+        // The lesson opens on the tank at rest; the run a class rewinds is the dam break, with
+        // the solver the lesson picks for it (DFSPH) unless PARTICLELAB_BENCH_SPH_SOLVER names one.
+        const char* solver = std::getenv("PARTICLELAB_BENCH_SPH_SOLVER");
+        for (const auto& [id, value] : {std::pair<std::string, std::string>{"scenario", "dam-break"},
+                                        {"solver", solver ? solver : "auto"}})
+            if (auto error = s->set(id, value)) {
+                std::fprintf(stderr, "sph-tank: %s\n", error->c_str());
+                std::exit(2);
+            }
+        if (auto error = s->reset()) {
+            std::fprintf(stderr, "sph-tank: %s\n", error->c_str());
+            std::exit(2);
+        }
         // A smaller budget gives a short run the keyframe interval of a long one (60 s at 512 MB
         // ≈ 3 s at 25.6 MB), so the seek cost of a 60 s run can be measured in minutes.
         if (const char* budget = std::getenv("PARTICLELAB_BENCH_SPH_BUDGET_MB"))
@@ -55,7 +71,7 @@ pl::LessonSession& sphRun()
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         // A seek replays at most one keyframe interval: its length bounds the seek's cost.
         std::fprintf(stderr,
-                     "sph-tank: %.2f s simulated in %.0f s, %lld ticks, %zu keyframes, %.1f MB, "
+                     "sph-tank dam break: %.2f s simulated in %.0f s, %lld ticks, %zu keyframes, %.1f MB, "
                      "keyframe interval %lld ticks (%.3f s simulated)\n",
                      s->lesson().time(), wall, s->headTick(), s->record().keyframes().size(),
                      static_cast<double>(s->record().bytes()) / 1048576.0,
