@@ -492,6 +492,9 @@ private slots:
             QVERIFY2(titleShown().contains(lessonTitle()), qPrintable(titleShown()));
             QVERIFY2(!titleShown().contains(before), qPrintable(titleShown()));
         }
+        const QByteArray shots = qgetenv("PARTICLELAB_SCREENSHOT_DIR");
+        if (!shots.isEmpty())
+            window.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/presentation_after_lesson_change.png"));
         present->leave();
         QCoreApplication::processEvents();
         present->enter();
