@@ -2,7 +2,8 @@
 // because an axis gets only as many ticks as its labels have room for, at round values
 // (1, 2 or 5 × 10ⁿ apart on a linear axis, whole decades on a log axis); phase portraits keep
 // equal scales (the range of the axis with fewer units per pixel grows to match the other, or,
-// when that range is fixed, the plot narrows); the grid is faint with a minor grid between the major lines.
+// when that range is fixed, the plot narrows); the grid is faint with a minor grid between the
+// major lines.
 #include "ChartWidget.h"
 
 #include "QtAdapters.h"
@@ -182,6 +183,8 @@ QRectF ChartWidget::fitEqualScales(QValueAxis* xValue, QValueAxis* yValue, QRect
         chart()->setPlotArea(QRectF());
         chart()->layout()->activate();
         plot = chart()->plotArea();
+        if (plot.width() < 10 || plot.height() < 10)
+            return plot;  // not laid out yet (hidden in the chooser)
     }
     const double xPerPixel = (xValue->max() - xValue->min()) / plot.width();
     const double yPerPixel = (yValue->max() - yValue->min()) / plot.height();
