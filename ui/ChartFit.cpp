@@ -1,20 +1,24 @@
 // ChartWidget's fit to its size (issue 12, "charts that fit"): tick labels never crowd or elide
 // because an axis gets only as many ticks as its labels have room for, at round values
 // (1, 2 or 5 × 10ⁿ apart on a linear axis, whole decades on a log axis); phase portraits keep
-// equal scales (the range of the axis with fewer units per pixel grows to match the other); the
-// grid is faint with a minor grid between the major lines.
+// equal scales (the range of the axis with fewer units per pixel grows to match the other, or,
+// when that range is fixed, the plot narrows); the grid is faint with a minor grid between the
+// major lines.
 #include "ChartWidget.h"
 
 #include "QtAdapters.h"
+#include "SceneColours.h"
 
 #include <QApplication>
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QLogValueAxis>
 #include <QPalette>
 #include <QResizeEvent>
 #include <QValueAxis>
+#include <QXYSeries>
 
 #include <algorithm>
 #include <cmath>
@@ -145,6 +149,16 @@ void ChartWidget::applyPalette()
     chart()->setTitleBrush(text);
     chart()->legend()->setLabelColor(text);
     setBackgroundBrush(palette.color(QPalette::Window));
+    // Grey and black reference curves (exact solutions, separatrices, level curves) take the
+    // theme's place between background and text, as in the view; method colours stay.
+    const SceneColours colours = SceneColours::fromPalette(palette);
+    for (std::size_t i = 0; i < m_series.size(); ++i) {
+        const QColor colour = colours.mapGreys(m_spec.series[i].color);
+        QPen pen = m_series[i]->pen();
+        pen.setColor(colour);
+        m_series[i]->setPen(pen);
+        m_series[i]->setColor(colour);
+    }
     for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
         axis->setLabelsBrush(text);
         axis->setTitleBrush(text);
@@ -161,6 +175,45 @@ void ChartWidget::applyPalette()
     }
 }
 
+QRectF ChartWidget::fitEqualScales(QValueAxis* xValue, QValueAxis* yValue, QRectF plot)
+{
+    const bool fixedRange = m_spec.x.min < m_spec.x.max || m_spec.y.min < m_spec.y.max;
+    if (fixedRange) {
+        // The plot area Qt would choose at this size, without an earlier narrowing.
+        chart()->setPlotArea(QRectF());
+        chart()->layout()->activate();
+        plot = chart()->plotArea();
+        if (plot.width() < 10 || plot.height() < 10)
+            return plot;  // not laid out yet (hidden in the chooser)
+    }
+    const double xPerPixel = (xValue->max() - xValue->min()) / plot.width();
+    const double yPerPixel = (yValue->max() - yValue->min()) / plot.height();
+    const bool growX = xPerPixel < yPerPixel;
+    const AxisSpec& growSpec = growX ? m_spec.x : m_spec.y;
+    const double perPixel = std::max(xPerPixel, yPerPixel);
+    if (!(growSpec.min < growSpec.max)) {
+        // Grow the axis with fewer units per pixel about its centre until both match.
+        QValueAxis* grow = growX ? xValue : yValue;
+        const double length = growX ? plot.width() : plot.height();
+        const double centre = 0.5 * (grow->min() + grow->max());
+        grow->setRange(centre - 0.5 * perPixel * length, centre + 0.5 * perPixel * length);
+        return plot;
+    }
+    // A fixed range (the wrapped angle's −180° … 180°) is kept, since beyond it there is nothing
+    // to draw: the plot narrows instead, centred in the space Qt gave it, until it has as many
+    // units per pixel as the other axis (Matplotlib's "adjustable box" against "data limits").
+    // Title and legend keep their places.
+    QRectF narrowed = plot;
+    if (growX)
+        narrowed.setWidth((xValue->max() - xValue->min()) / perPixel);
+    else
+        narrowed.setHeight((yValue->max() - yValue->min()) / perPixel);
+    narrowed.moveCenter(plot.center());
+    chart()->setPlotArea(narrowed);
+    chart()->layout()->activate();
+    return narrowed;
+}
+
 void ChartWidget::fitToSize()
 {
     auto* xValue = qobject_cast<QValueAxis*>(m_axisX);
@@ -174,21 +227,14 @@ void ChartWidget::fitToSize()
                 axis->setTickType(QValueAxis::TicksFixed);
         return;
     }
+    QRectF fitted = plot;
     if (m_spec.equalScales && xValue && yValue && xValue->max() > xValue->min() &&
-        yValue->max() > yValue->min()) {
-        // Grow the axis with fewer units per pixel about its centre until both match.
-        const double xPerPixel = (xValue->max() - xValue->min()) / plot.width();
-        const double yPerPixel = (yValue->max() - yValue->min()) / plot.height();
-        QValueAxis* grow = xPerPixel < yPerPixel ? xValue : yValue;
-        const double perPixel = std::max(xPerPixel, yPerPixel);
-        const double length = grow == xValue ? plot.width() : plot.height();
-        const double centre = 0.5 * (grow->min() + grow->max());
-        grow->setRange(centre - 0.5 * perPixel * length, centre + 0.5 * perPixel * length);
-    }
+        yValue->max() > yValue->min())
+        fitted = fitEqualScales(xValue, yValue, plot);
     if (xValue)
-        fitValueTicks(xValue, plot.width(), true);
+        fitValueTicks(xValue, fitted.width(), true);
     if (yValue)
-        fitValueTicks(yValue, plot.height(), false);
+        fitValueTicks(yValue, fitted.height(), false);
     if (auto* log = qobject_cast<QLogValueAxis*>(m_axisX))
         fitLogTicks(log, plot.width(), true);
     if (auto* log = qobject_cast<QLogValueAxis*>(m_axisY))

@@ -216,7 +216,10 @@ void ChartWidget::fitAxes()
         if (auto* value = qobject_cast<QValueAxis*>(axis))
             value->setTickType(QValueAxis::TicksFixed);
         axis->setRange(lo, hi);
-        if (auto* value = qobject_cast<QValueAxis*>(axis); value && !(spec.min < spec.max))
+        // Not for equal scales: rounding the range out (±147 to ±200) would shrink the portrait
+        // by a quarter; its ticks are at round values all the same (fitToSize).
+        if (auto* value = qobject_cast<QValueAxis*>(axis);
+            value && !(spec.min < spec.max) && !m_spec.equalScales)
             value->applyNiceNumbers();
     };
     fit(m_axisX, m_spec.x, true);

@@ -13,6 +13,7 @@
 #include <vector>
 
 class QAbstractAxis;
+class QValueAxis;
 class QXYSeries;
 
 namespace pl {
@@ -55,6 +56,8 @@ private:
     // After fitAxes and on resize (ChartFit.cpp): as many ticks as the labels have room for,
     // round tick values, equal scales for phase portraits.
     void fitToSize();
+    // Equal scales on both axes (phase portraits); returns the plot area the ticks are fitted to.
+    QRectF fitEqualScales(QValueAxis* xValue, QValueAxis* yValue, QRectF plot);
     // Renders at `size` without disturbing the widget on screen.
     void renderTo(QPainter& painter, const QSize& size);
 

@@ -47,12 +47,11 @@ void PresentationMode::addToBar()
         return;
     bar->show();
     m_barActions << bar->addSeparator();
-    QString title = m_window->windowTitle();
-    title = title.mid(title.indexOf(QStringLiteral(" — ")) + 3);
-    auto* label = new QLabel(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()), bar);
-    label->setObjectName(QStringLiteral("presentationTitle"));
-    label->setContentsMargins(8, 0, 8, 0);
-    m_barActions << bar->addWidget(label);
+    m_title = new QLabel(bar);
+    m_title->setObjectName(QStringLiteral("presentationTitle"));
+    m_title->setContentsMargins(8, 0, 8, 0);
+    showLessonTitle();
+    m_barActions << bar->addWidget(m_title);
     m_unfold = new QAction(tr("Panels"), bar);
     m_unfold->setCheckable(true);
     m_unfold->setToolTip(tr("Unfold the lesson list, text, parameters and measurements"));
@@ -62,6 +61,15 @@ void PresentationMode::addToBar()
     });
     bar->addAction(m_unfold);
     m_barActions << m_unfold;
+}
+
+void PresentationMode::showLessonTitle()
+{
+    if (!m_title)
+        return;
+    QString title = m_window->windowTitle();
+    title = title.mid(title.indexOf(QStringLiteral(" — ")) + 3);
+    m_title->setText(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
 }
 
 void PresentationMode::removeFromBar()
@@ -74,6 +82,7 @@ void PresentationMode::removeFromBar()
     }
     m_barActions.clear();
     m_unfold = nullptr;
+    m_title = nullptr;  // owned by its widget action, deleted with it
 }
 
 void PresentationMode::shareHeight()
@@ -89,6 +98,8 @@ bool PresentationMode::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_window && event->type() == QEvent::Resize)
         QMetaObject::invokeMethod(this, &PresentationMode::shareHeight, Qt::QueuedConnection);
+    if (watched == m_window && event->type() == QEvent::WindowTitleChange)
+        showLessonTitle();  // another lesson chosen while presenting
     return false;
 }
 

@@ -1,7 +1,8 @@
 // Presentation mode (F11, View menu) for a projector at the back of a room: the window goes full
 // screen, the docks (lesson list, text, parameters, measurements) fold into the playback bar,
-// which keeps play/pause and step and gains the lesson's title and a "Panels" button that
-// unfolds them again; the view shares the screen with two charts whose text and lines are
+// which keeps play/pause and step and gains the lesson's title (kept in step with the window
+// title, so a lesson chosen while presenting shows its own) and a "Panels" button that unfolds
+// them again; the view shares the screen with two charts whose text and lines are
 // scaled up (ChartPanel::setPresentation).
 // Leaving restores the window exactly as it was (geometry, docks).
 #pragma once
@@ -12,6 +13,7 @@
 
 class QAction;
 class QDockWidget;
+class QLabel;
 class QMainWindow;
 
 namespace pl {
@@ -42,6 +44,8 @@ private:
     // Adds the lesson's title and the Panels button to the playback bar; takes them away.
     void addToBar();
     void removeFromBar();
+    // The bar's title: the lesson's, taken from the window title "ParticleLab — <lesson>".
+    void showLessonTitle();
 
     QMainWindow* m_window;
     bool m_active = false;
@@ -51,6 +55,7 @@ private:
     QList<QDockWidget*> m_folded;  // the docks that were open when presentation began
     QList<QAction*> m_barActions;  // what addToBar put on the playback bar
     QAction* m_unfold = nullptr;
+    QLabel* m_title = nullptr;
 };
 
 } // namespace pl

@@ -12,18 +12,6 @@ namespace pl {
 
 namespace {
 
-QPen penFor(const Stroke& s)
-{
-    QPen pen(toQColor(s.color), s.width);
-    pen.setCapStyle(Qt::RoundCap);
-    pen.setJoinStyle(Qt::RoundJoin);
-    if (s.dashed)
-        pen.setStyle(Qt::DashLine);
-    if (s.color.transparent())
-        pen.setStyle(Qt::NoPen);
-    return pen;
-}
-
 bool finite(const Vec2& v) { return std::isfinite(v.x()) && std::isfinite(v.y()); }
 
 // A screen point far outside the widget is clamped so QPainter's fixed-point maths never
@@ -64,13 +52,38 @@ double niceLength(double target)
 
 } // namespace
 
+void SceneRenderer::setColours(const SceneColours& colours)
+{
+    if (colours == m_colours)
+        return;
+    m_colours = colours;
+    m_sprites.clear();
+}
+
+QPen SceneRenderer::penFor(const Stroke& s) const
+{
+    QPen pen(m_colours.map(s.color), s.width);
+    pen.setCapStyle(Qt::RoundCap);
+    pen.setJoinStyle(Qt::RoundJoin);
+    if (s.dashed)
+        pen.setStyle(Qt::DashLine);
+    if (s.color.transparent())
+        pen.setStyle(Qt::NoPen);
+    return pen;
+}
+
+QBrush SceneRenderer::fillFor(const Color& fill) const
+{
+    return fill.transparent() ? QBrush(Qt::NoBrush) : QBrush(m_colours.map(fill));
+}
+
 void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
                            const ViewTransform& view, bool ghost)
 {
     p.save();
     p.setClipRect(area);
     if (!ghost)
-        p.fillRect(area, QColor(252, 252, 250));
+        p.fillRect(area, m_colours.background);
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setRenderHint(QPainter::TextAntialiasing, true);
 
@@ -78,7 +91,7 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
         if (!finite(r.min) || !finite(r.max))
             continue;
         p.setPen(penFor(r.stroke));
-        p.setBrush(r.fill.transparent() ? Qt::NoBrush : QBrush(toQColor(r.fill)));
+        p.setBrush(fillFor(r.fill));
         p.drawRect(QRectF(safe(view.toScreen(r.min)), safe(view.toScreen(r.max))).normalized());
     }
 
@@ -90,7 +103,7 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
         if (longest <= 0.0)
             continue;
         const double scale = 0.9 * f.cellSize / longest;
-        QPen pen(toQColor(f.color), 1.1);
+        QPen pen(m_colours.map(f.color), 1.1);
         p.setPen(pen);
         const std::size_t n = std::min(f.points.size(), f.vectors.size());
         for (std::size_t i = 0; i < n; ++i) {
@@ -128,7 +141,7 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
         }
         p.setPen(penFor(line.stroke));
         if (line.closed) {
-            p.setBrush(line.fill.transparent() ? Qt::NoBrush : QBrush(toQColor(line.fill)));
+            p.setBrush(fillFor(line.fill));
             p.drawPolygon(poly);
         } else {
             p.setBrush(Qt::NoBrush);
@@ -150,7 +163,7 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
             continue;
         const double r = c.radiusInPixels ? c.radius : c.radius * view.pixelsPerMetre();
         p.setPen(penFor(c.stroke));
-        p.setBrush(c.fill.transparent() ? Qt::NoBrush : QBrush(toQColor(c.fill)));
+        p.setBrush(fillFor(c.fill));
         p.drawEllipse(safe(view.toScreen(c.center)), std::min(r, 1e6), std::min(r, 1e6));
     }
 
@@ -168,7 +181,7 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
             continue;
         font.setPointSizeF(l.size);
         p.setFont(font);
-        p.setPen(toQColor(l.color));
+        p.setPen(m_colours.map(l.color));
         p.drawText(safe(view.toScreen(l.at)), toQString(l.text));
     }
 
@@ -190,7 +203,7 @@ const QImage& SceneRenderer::sprite(const Color& color, int diameter)
     image.fill(Qt::transparent);
     QPainter sp(&image);
     sp.setRenderHint(QPainter::Antialiasing, true);
-    QColor fill = toQColor(color);
+    const QColor fill = m_colours.map(color);
     sp.setBrush(fill);
     sp.setPen(QPen(fill.darker(135), diameter >= 6 ? 1.0 : 0.0));
     if (diameter < 6)
@@ -239,14 +252,14 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
     // Caption and warnings, top left.
     double y = area.top() + 8 + metrics.ascent();
     if (!scene.caption.empty()) {
-        p.setPen(QColor(30, 30, 30));
+        p.setPen(m_colours.ink);
         p.drawText(QPointF(area.left() + 10, y), toQString(scene.caption));
         y += line;
     }
     // Warnings wrap within the left two thirds of the view (the legend sits on the right).
     const double wrapWidth = std::max(200.0, area.width() * 0.66 - 20);
     for (const std::string& w : scene.warnings) {
-        p.setPen(toQColor(colors::warning));
+        p.setPen(m_colours.map(colors::warning));
         const QRectF box(area.left() + 10, y - metrics.ascent(), wrapWidth, 10 * line);
         QRectF used;
         p.drawText(box, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, toQString(w), &used);
@@ -260,15 +273,15 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
             width = std::max(width, metrics.horizontalAdvance(toQString(e.label)));
         const QRectF box(area.right() - width - 40, area.top() + 8, width + 32,
                          line * scene.legend.size() + 8);
-        p.setPen(QColor(200, 200, 200));
-        p.setBrush(QColor(255, 255, 255, 220));
+        p.setPen(m_colours.frame);
+        p.setBrush(m_colours.panel);
         p.drawRoundedRect(box, 4, 4);
         double ly = box.top() + 4 + metrics.ascent();
         for (const LegendEntry& e : scene.legend) {
             p.setPen(Qt::NoPen);
-            p.setBrush(toQColor(e.color));
+            p.setBrush(m_colours.map(e.color));
             p.drawEllipse(QPointF(box.left() + 12, ly - metrics.ascent() / 2 + 1), 5, 5);
-            p.setPen(QColor(30, 30, 30));
+            p.setPen(m_colours.ink);
             p.drawText(QPointF(box.left() + 24, ly), toQString(e.label));
             ly += line;
         }
@@ -285,11 +298,11 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
         const QRectF bar(area.right() - 14 - width, barBottom - 12, width, 12);
         QLinearGradient gradient(bar.topLeft(), bar.topRight());
         for (int i = 0; i <= 10; ++i)
-            gradient.setColorAt(i / 10.0, toQColor(rampColor(i / 10.0)));
-        p.setPen(QColor(120, 120, 120));
+            gradient.setColorAt(i / 10.0, m_colours.map(rampColor(i / 10.0)));
+        p.setPen(m_colours.muted);
         p.setBrush(gradient);
         p.drawRect(bar);
-        p.setPen(QColor(30, 30, 30));
+        p.setPen(m_colours.ink);
         p.drawText(QPointF(bar.left(), bar.top() - 4), text);
         barBottom -= 2.6 * line;
     }
@@ -300,7 +313,7 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
     if (std::isfinite(px) && px > 4) {
         const QPointF a(area.left() + 14, area.bottom() - 14);
         const QPointF b = a + QPointF(px, 0);
-        p.setPen(QPen(QColor(40, 40, 40), 2));
+        p.setPen(QPen(m_colours.ink, 2));
         p.drawLine(a, b);
         p.drawLine(a + QPointF(0, -5), a + QPointF(0, 5));
         p.drawLine(b + QPointF(0, -5), b + QPointF(0, 5));

@@ -2,13 +2,18 @@
 //
 // Many disks (DiskCloudItem) are drawn as pre-rendered antialiased sprites, one per colour and
 // size: on this kind of machine that is ~10× faster than drawEllipse (see shared/QT-NOTES.md).
+// Colours: every lesson colour goes through SceneColours (the lessons' own on light paper, mapped
+// in the dark and high-contrast themes).
 #pragma once
 
+#include "SceneColours.h"
 #include "ViewTransform.h"
 #include "framework/Scene.h"
 
+#include <QBrush>
 #include <QHash>
 #include <QImage>
+#include <QPen>
 
 class QPainter;
 
@@ -21,6 +26,10 @@ public:
     void render(QPainter& painter, const QRectF& area, const Scene& scene,
                 const ViewTransform& view, bool ghost = false);
 
+    // The theme's colours (SceneColours::paper() until set).
+    void setColours(const SceneColours& colours);
+    const SceneColours& colours() const { return m_colours; }
+
     // Renders `scene` fitted to its bounds into a new image of `size` (headless export).
     QImage renderToImage(const Scene& scene, const QSize& size);
 
@@ -30,7 +39,11 @@ private:
                      const ViewTransform& view);
     const QImage& sprite(const Color& color, int diameter);
 
-    QHash<quint64, QImage> m_sprites;  // key: quantised colour and diameter
+    QPen penFor(const Stroke& stroke) const;
+    QBrush fillFor(const Color& fill) const;
+
+    SceneColours m_colours;
+    QHash<quint64, QImage> m_sprites;  // key: quantised lesson colour and diameter
 };
 
 } // namespace pl

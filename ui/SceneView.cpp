@@ -34,6 +34,7 @@ SceneView::SceneView(QWidget* parent) : QWidget(parent)
     setMinimumSize(320, 220);
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Simulation view"));
+    m_renderer.setColours(SceneColours::fromPalette(palette()));
     setToolTip(tr("Drag to pan (right button), wheel to zoom, double-click to fit.\n"
                   "Left-click and drag to interact where the lesson allows it."));
 }
@@ -74,9 +75,18 @@ void SceneView::paintEvent(QPaintEvent*)
         p.setOpacity(0.35);
         m_renderer.render(p, QRectF(rect()), m_ghost, m_view, true);
         p.setOpacity(1.0);
-        p.setPen(QColor(90, 90, 90));
+        p.setPen(m_renderer.colours().muted);
         p.drawText(QRectF(rect()).adjusted(8, 0, -8, -6), Qt::AlignRight | Qt::AlignBottom,
                    tr("ghost (faint): %1").arg(m_ghostLabel));
+    }
+}
+
+void SceneView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        m_renderer.setColours(SceneColours::fromPalette(palette()));
+        update();
     }
 }
 

@@ -1,7 +1,8 @@
 // The animated view: draws the lesson's Scene, pans (drag with the right or middle button, or
 // with the left button where the lesson does not take the click) and zooms (wheel) around the
 // cursor; double-click fits the scene again. Clicks and drags in world coordinates go to the
-// lesson through pointerEvent().
+// lesson through pointerEvent(). Its background, text and the lesson's colours follow the
+// theme's palette (SceneColours).
 #pragma once
 
 #include "framework/SessionFile.h"
@@ -40,6 +41,7 @@ public:
 
 protected:
     void paintEvent(QPaintEvent*) override;
+    void changeEvent(QEvent*) override;
     void resizeEvent(QResizeEvent*) override;
     void mousePressEvent(QMouseEvent*) override;
     void mouseMoveEvent(QMouseEvent*) override;

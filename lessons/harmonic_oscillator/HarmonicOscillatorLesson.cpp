@@ -84,7 +84,11 @@ bool HarmonicOscillatorLesson::finished() const { return m_model.allDiverged(); 
 
 std::vector<ChartSpec> HarmonicOscillatorLesson::charts() const
 {
-    ChartSpec phase{"phase_space", "Phase space", {"position x", "m"}, {"velocity v", "m/s"}, {}};
+    // Velocity over ω = √(k/m), in metres, so that both axes are lengths drawn at equal scales:
+    // the exact orbit is then a circle of radius √(x₀² + (v₀/ω)²) for every k and m, and forward
+    // Euler's energy gain shows as a spiral leaving it. (In m/s the orbit is an ellipse of axis
+    // ratio ω, and equal scales would compare metres with metres per second.)
+    ChartSpec phase{"phase_space", "Phase space", {"position x", "m"}, {"scaled velocity v/ω", "m"}, {}};
     phase.equalScales = true;
     ChartSpec energy{"energy", "Total energy", {"time", "s"}, {"energy E", "J"}, {}};
     ChartSpec position{"position", "Position", {"time", "s"}, {"position x", "m"}, {}};
@@ -103,7 +107,8 @@ void HarmonicOscillatorLesson::record(ChartData& data) const
 {
     const double xe = m_model.exactPosition(m_model.state().time);
     const double ve = m_model.exactVelocity(m_model.state().time);
-    data.append("phase_space", "exact", xe, ve);
+    const double omega = m_model.omega();
+    data.append("phase_space", "exact", xe, ve / omega);
     data.append("energy", "exact", m_model.state().time, m_model.energy(xe, ve));
     data.append("position", "exact", m_model.state().time, xe);
     for (const Run& run : m_model.state().runs) {
@@ -112,7 +117,7 @@ void HarmonicOscillatorLesson::record(ChartData& data) const
         const std::string id(methodInfo(run.method).id);
         const double x = run.state.x[0];
         const double v = run.state.v[0];
-        data.append("phase_space", id, x, v);
+        data.append("phase_space", id, x, v / omega);
         data.append("energy", id, run.state.t, m_model.energy(x, v));
         data.append("position", id, run.state.t, x);
     }

@@ -140,8 +140,12 @@ std::vector<ChartSpec> IntegratorsLesson::charts() const
     const bool pendulum = problem.kind() == IntegratorProblemKind::Pendulum;
     const std::string lengthUnit = pendulum ? "rad" : "m";
     const AxisSpec xAxis{pendulum ? "angle θ" : "position x", lengthUnit};
-    const AxisSpec vAxis{pendulum ? "angular velocity θ'" : (kepler ? "velocity vₓ" : "velocity v"),
-                         pendulum ? "rad/s" : "m/s"};
+    // The problems are scaled so that ω = ω₀ = 1 rad/s and the Kepler orbit's mean motion
+    // n = √(GM/a³) = 1 rad/s (IntegratorProblems.h): the velocity in m/s (rad/s) is numerically
+    // the velocity over that frequency in m (rad), the unit of the other axis. The phase
+    // portrait says so and is drawn at equal scales: the exact oscillator orbit is a circle.
+    const AxisSpec vAxis{pendulum ? "scaled angular velocity θ'/ω₀" : (kepler ? "scaled velocity vₓ/n" : "scaled velocity v/ω"),
+                         lengthUnit};
     const std::string referenceName = problem.hasExactSolution()
                                           ? "Exact"
                                           : "Reference (RK4, Δt/1000)";

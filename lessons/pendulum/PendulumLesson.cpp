@@ -23,7 +23,16 @@ const Color exactColor = colors::black;  // method colours are for methods only
 constexpr double swingLevels[] = {0.2, 0.6};
 constexpr double rotationLevels[] = {1.5};
 
-// The level curve E = level (J/kg) of ½L²ω² + gL(1 − cos θ), as (θ, ω) in degrees and degrees/s:
+// The phase portrait's vertical axis: the angular velocity over ω₀ = √(g/L), in degrees, so that
+// both axes are angles and are drawn at equal scales. Small swings are then circles (θ₀ cos ω₀t,
+// −θ₀ sin ω₀t) and the separatrix peaks at 2 rad ≈ 115°, whatever g and L; in °/s the portrait
+// would be stretched by ω₀ and equal scales would compare degrees with degrees per second.
+double scaledAngularVelocity(const SimplePendulumParameters& p, double omega)
+{
+    return omega / std::sqrt(p.gravity / p.length) / degree;
+}
+
+// The level curve E = level (J/kg) of ½L²ω² + gL(1 − cos θ), as (θ, ω/ω₀) in degrees:
 // the upper branch (sign = +1) or the lower one (sign = −1), θ from −180° to 180°, restricted
 // to where it exists.
 std::vector<ChartPoint> levelBranch(const SimplePendulumParameters& p, double level, double sign)
@@ -36,7 +45,7 @@ std::vector<ChartPoint> levelBranch(const SimplePendulumParameters& p, double le
         if (kinetic < 0.0)
             continue;
         const double omega = sign * std::sqrt(2.0 * kinetic) / p.length;
-        points.push_back({theta / degree, omega / degree});
+        points.push_back({theta / degree, scaledAngularVelocity(p, omega)});
     }
     return points;
 }
@@ -51,7 +60,7 @@ std::vector<ChartPoint> closedLevel(const SimplePendulumParameters& p, double le
     for (int i = 1; i < samples; ++i) {
         const double theta = -amplitude + 2.0 * amplitude * i / samples;
         const double omega = std::sqrt(std::max(0.0, 2.0 * (level - pendulumPotentialEnergy(p, theta)))) / p.length;
-        points.push_back({theta / degree, omega / degree});
+        points.push_back({theta / degree, scaledAngularVelocity(p, omega)});
     }
     points.push_back({amplitude / degree, 0.0});
     for (int i = samples - 1; i >= 1; --i) {
@@ -148,7 +157,8 @@ std::vector<ChartSpec> PendulumLesson::charts() const
 
     ChartSpec phase{"phase_portrait", "Phase portrait over energy levels E = k·2gL",
                     {"angle θ (wrapped)", "°", false, -180.0, 180.0},
-                    {"angular velocity θ'", "°/s"}, {}};
+                    {"scaled angular velocity θ'/ω₀", "°"}, {}};
+    phase.equalScales = true;
     const Color levelColor = colors::lightGrey;
     for (std::size_t i = 0; i < std::size(swingLevels); ++i)
         phase.series.push_back({"level_" + std::to_string(i + 1),
@@ -204,7 +214,7 @@ void PendulumLesson::record(ChartData& data) const
     data.append("angle", "nonlinear", t, m_model.angle() / degree);
     data.append("angle", "small_angle", t, m_model.smallAngle() / degree);
     data.append("phase_portrait", "trajectory", wrapAngle(m_model.angle()) / degree,
-                m_model.angularVelocity() / degree);
+                scaledAngularVelocity(params, m_model.angularVelocity()));
     const double kinetic = pendulumKineticEnergy(params, m_model.angularVelocity());
     const double potential = pendulumPotentialEnergy(params, m_model.angle());
     data.append("energy", "kinetic", t, kinetic);

@@ -20,6 +20,8 @@
 #include "MainWindow.h"
 #include "PresentationMode.h"
 #include "ProjectorScreen.h"
+#include "SceneColours.h"
+#include "SceneView.h"
 #include "StudyImageView.h"
 #include "StudyRunner.h"
 #include "Theme.h"
@@ -49,6 +51,11 @@
 #include <QTextDocument>
 #include <QValueAxis>
 
+#include <array>
+#include <map>
+#include <set>
+
+#include "LessonTestHelpers.h"
 #include "Registry.h"
 
 namespace {
@@ -140,6 +147,47 @@ QStringList textProblems(pl::ChartWidget* view)
                             .arg(doc.toPlainText()).arg(width).arg(legend->geometry().width());
     }
     return problems;
+}
+
+double relativeLuminance(const QColor& c)
+{
+    auto channel = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+// CIE 1976 colour difference ΔE*ab of two sRGB colours (D65 white).
+double colourDifference(const QColor& a, const QColor& b)
+{
+    auto lab = [](const QColor& c) {
+        auto channel = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        const double r = channel(c.redF()), g = channel(c.greenF()), bl = channel(c.blueF());
+        const double x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / 0.95047;
+        const double y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * bl;
+        const double z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * bl) / 1.08883;
+        auto f = [](double t) {
+            constexpr double delta = 6.0 / 29.0;
+            return t > delta * delta * delta ? std::cbrt(t) : t / (3 * delta * delta) + 4.0 / 29.0;
+        };
+        return std::array<double, 3>{116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+    };
+    const auto p = lab(a), q = lab(b);
+    return std::hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]);
+}
+
+// The colour most pixels of `image` have (a view's background) and their mean luminance.
+std::pair<QColor, double> backgroundAndMeanLuminance(const QImage& image)
+{
+    std::map<QRgb, int> counts;
+    double sum = 0.0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QRgb rgb = image.pixel(x, y) | 0xff000000u;
+            ++counts[rgb];
+            sum += relativeLuminance(QColor(rgb));
+        }
+    const auto most = std::max_element(counts.begin(), counts.end(),
+                                       [](const auto& a, const auto& b) { return a.second < b.second; });
+    return {QColor(most->first), sum / (image.width() * image.height())};
 }
 
 void settle()
@@ -319,9 +367,26 @@ private slots:
         QCOMPARE(chart->size(), before);
     }
 
+    // Phase portraits are drawn at equal scales where both axes are in one unit: the lessons
+    // plot v/ω (m) against x (m) and θ'/ω₀ (°) against θ (°). Every chart of every lesson that
+    // asks for equal scales has one unit on both axes; the three phase portraits ask for them and
+    // get a metre (degree) per pixel that is the same along both axes, within 3 %.
     void phasePortraitsHaveEqualScales()
     {
-        for (const char* lesson : {"harmonic-oscillator", "integrators"}) {
+        std::set<std::string> withEqualScales;
+        for (const pl::LessonEntry& e : pl::registerLessons()) {
+            const auto session = pl::test::openLesson(e.id);
+            QVERIFY2(session, e.id.c_str());
+            for (const pl::ChartSpec& spec : session->lesson().charts())
+                if (spec.equalScales) {
+                    withEqualScales.insert(e.id);
+                    QVERIFY2(spec.x.unit == spec.y.unit && !spec.x.unit.empty(),
+                             (e.id + " " + spec.id + ": " + spec.x.unit + " against " + spec.y.unit).c_str());
+                }
+        }
+        for (const char* lesson : {"harmonic-oscillator", "integrators", "pendulum"})
+            QVERIFY2(withEqualScales.count(lesson), lesson);
+        for (const char* lesson : {"harmonic-oscillator", "integrators", "pendulum"}) {
             pl::MainWindow window;
             window.resize(1920, 1080);
             window.show();
@@ -335,16 +400,26 @@ private slots:
                 if (!c->spec().equalScales)
                     continue;
                 ++portraits;
-                window.chartPanel()->toggleEnlarged(window.chartPanel()->shownItems().front());
-                window.chartPanel()->toggleEnlarged(window.chartPanel()->shownItems().front());
-                if (!c->isVisible())
-                    continue;
+                pl::ChartPanel* panel = window.chartPanel();
+                for (int i = 0; i < panel->itemCount(); ++i)
+                    if (panel->item(i) == c || panel->item(i)->isAncestorOf(c))
+                        panel->showItem(0, i);  // on show in the first cell, however many charts
+                panel->toggleEnlarged(panel->shownItems().front());
+                panel->toggleEnlarged(panel->shownItems().front());
+                settle();
+                QVERIFY2(c->isVisible(), lesson);
                 const QRectF plot = c->chart()->plotArea();
                 auto* x = qobject_cast<QValueAxis*>(c->chart()->axes(Qt::Horizontal).front());
                 auto* y = qobject_cast<QValueAxis*>(c->chart()->axes(Qt::Vertical).front());
                 QVERIFY(x && y);
                 const double xPerPixel = (x->max() - x->min()) / plot.width();
                 const double yPerPixel = (y->max() - y->min()) / plot.height();
+                // A fixed range (the pendulum's wrapped angle) stays as declared: the plot
+                // narrows instead of showing angles beyond ±180°.
+                if (c->spec().x.min < c->spec().x.max) {
+                    QCOMPARE(x->min(), c->spec().x.min);
+                    QCOMPARE(x->max(), c->spec().x.max);
+                }
                 QVERIFY2(std::abs(xPerPixel / yPerPixel - 1.0) < 0.03,
                          qPrintable(QStringLiteral("%1: %2 vs %3 per px").arg(QLatin1String(lesson)).arg(xPerPixel).arg(yPerPixel)));
             }
@@ -381,6 +456,19 @@ private slots:
                 QVERIFY2(contrast(text, base) >= least, name);
                 for (QAbstractAxis* axis : chart->chart()->axes())
                     QVERIFY2(contrast(axis->labelsBrush().color(), base) >= least, name);
+                // The simulation view too: its background is the palette's Base (the lessons'
+                // own light paper in the light theme), its mean luminance within 0.2 of it (a
+                // light view in the dark theme is about 0.9 away), its text readable on it.
+                window.sceneView()->update();
+                settle();
+                const auto [background, mean] = backgroundAndMeanLuminance(window.sceneView()->grab().toImage());
+                const pl::SceneColours colours = pl::SceneColours::fromPalette(QApplication::palette());
+                QCOMPARE(background, colours.background);
+                if (QLatin1String(name) != QLatin1String("theme-light"))
+                    QCOMPARE(background, base);
+                QVERIFY2(std::abs(mean - luminance(base)) < 0.2,
+                         qPrintable(QStringLiteral("%1: view %2, Base %3").arg(QLatin1String(name)).arg(mean).arg(luminance(base))));
+                QVERIFY2(contrast(colours.ink, background) >= least, name);
             }
             QCOMPARE(pl::currentTheme(), pl::Theme::Dark);
         }
@@ -389,6 +477,46 @@ private slots:
         QVERIFY(again.findChild<QAction*>(QStringLiteral("theme-dark"))->isChecked());
         again.findChild<QAction*>(QStringLiteral("theme-light"))->trigger();
         QCOMPARE(pl::currentTheme(), pl::Theme::Light);
+    }
+
+    // Lesson colours in the view on each theme's background. Metric: WCAG 2.1 contrast ratio
+    // against the background at least 3:1 (non-text contrast, SC 1.4.11) in the dark and
+    // high-contrast themes, for the eight palette colours, the colour ramp's ends and middle, and
+    // the warning red; and every pair of palette colours at least ΔE*ab = 15 apart (CIE 1976,
+    // five times the just-noticeable 2.3, as in test_method_colors), so mapped particle colours
+    // stay distinguishable. In the light theme the lesson colours are drawn as chosen.
+    void sceneColoursStayApartOnEveryTheme()
+    {
+        for (pl::Theme theme : {pl::Theme::Light, pl::Theme::Dark, pl::Theme::HighContrast}) {
+            const pl::SceneColours colours = pl::SceneColours::fromPalette(pl::themePalette(theme));
+            const QString what = QStringLiteral("theme %1").arg(static_cast<int>(theme));
+            std::vector<pl::Color> lessonColours;
+            for (int i = 0; i < 8; ++i)
+                lessonColours.push_back(pl::paletteColor(i));
+            std::vector<QColor> mapped;
+            for (const pl::Color& c : lessonColours)
+                mapped.push_back(colours.map(c));
+            for (double s : {0.0, 0.5, 1.0})
+                lessonColours.push_back(pl::rampColor(s));
+            lessonColours.push_back(pl::colors::warning);
+            if (theme == pl::Theme::Light) {
+                QCOMPARE(colours.map(pl::colors::black), QColor(20, 20, 20));
+            } else {
+                QCOMPARE(colours.background, pl::themePalette(theme).color(QPalette::Base));
+                for (const pl::Color& c : lessonColours) {
+                    const double ratio = pl::contrastRatio(colours.map(c), colours.background);
+                    QVERIFY2(ratio >= 3.0, qPrintable(what + QStringLiteral(": %1 has %2:1").arg(colours.map(c).name()).arg(ratio)));
+                }
+                // Ink stays ink: the lessons' black is the theme's text colour.
+                QVERIFY(pl::contrastRatio(colours.map(pl::colors::black), colours.background) >= 4.5);
+            }
+            for (std::size_t i = 0; i < mapped.size(); ++i)
+                for (std::size_t j = i + 1; j < mapped.size(); ++j) {
+                    const double difference = colourDifference(mapped[i], mapped[j]);
+                    QVERIFY2(difference >= 15.0,
+                             qPrintable(what + QStringLiteral(": %1 and %2 are ΔE %3 apart").arg(mapped[i].name(), mapped[j].name()).arg(difference)));
+                }
+        }
     }
 
     // File → Export chart: PNG at 1920 px by default (any width chosen), the folder remembered

@@ -466,6 +466,43 @@ private slots:
         present->leave();
         QVERIFY(!window.isFullScreen());
     }
+
+    // A lesson chosen while presenting (from the unfolded lesson list) puts its own title on the
+    // slim bar; leaving and entering again still shows the current one.
+    void presentationBarFollowsTheLesson()
+    {
+        pl::MainWindow window;
+        window.show();
+        QVERIFY(window.selectLesson("harmonic-oscillator"));
+        auto* present = window.findChild<pl::PresentationMode*>();
+        QVERIFY(present);
+        present->enter();
+        QCoreApplication::processEvents();
+        auto titleShown = [&] {
+            auto* label = window.findChild<QLabel*>(QStringLiteral("presentationTitle"));
+            return label ? label->text() : QString();
+        };
+        auto lessonTitle = [&] { return window.windowTitle().section(QStringLiteral(" — "), 1); };
+        const QString before = lessonTitle();
+        QVERIFY2(titleShown().contains(before), qPrintable(titleShown()));
+        for (const char* lesson : {"pendulum", "ideal-gas"}) {
+            QVERIFY(window.selectLesson(lesson));
+            QCoreApplication::processEvents();
+            QVERIFY(present->active());
+            QVERIFY2(lessonTitle() != before, lesson);
+            QVERIFY2(titleShown().contains(lessonTitle()), qPrintable(titleShown()));
+            QVERIFY2(!titleShown().contains(before), qPrintable(titleShown()));
+        }
+        const QByteArray shots = qgetenv("PARTICLELAB_SCREENSHOT_DIR");
+        if (!shots.isEmpty())
+            window.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/presentation_after_lesson_change.png"));
+        present->leave();
+        QCoreApplication::processEvents();
+        present->enter();
+        QCoreApplication::processEvents();
+        QVERIFY2(titleShown().contains(lessonTitle()), qPrintable(titleShown()));
+        present->leave();
+    }
 };
 
 // A 1280×800 projector for presentation mode (ProjectorScreen.h).
