@@ -182,7 +182,7 @@ void TestSessionTimeline::branchKeepsOriginalCurves()
 void TestSessionTimeline::keyframesStayWithinBudget()
 {
     auto s = newSession("harmonic-oscillator");
-    const std::size_t keyframe = saveStateBytes(s->lesson()).size();
+    const std::size_t keyframe = footprint(s->record().keyframes().front());
     s->setMemoryBudget(20 * keyframe);
     for (int i = 0; i < 5000; ++i)
         s->step();
