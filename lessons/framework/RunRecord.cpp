@@ -4,8 +4,46 @@
 
 #include <algorithm>
 #include <cassert>
+#include <map>
+#include <variant>
 
 namespace pl {
+
+namespace {
+
+// An allocation costs about 16 bytes more than asked: glibc's 8-byte header and 16-byte rounding.
+constexpr std::size_t kAllocationOverhead = 16;
+
+// Heap bytes of a string: none while it fits in the string's own small buffer.
+std::size_t heapBytes(const std::string& s)
+{
+    return s.capacity() > std::string().capacity() ? s.capacity() + 1 + kAllocationOverhead : 0;
+}
+
+// The lesson's state at `tick` as a keyframe. The state's bytes come from a string stream that
+// reserves by doubling: shrunk, a keyframe does not keep the unused half.
+Keyframe takeKeyframe(long long tick, const ParameterValues& applied, const Lesson& lesson)
+{
+    Keyframe keyframe{tick, applied, saveStateBytes(lesson)};
+    keyframe.state.shrink_to_fit();
+    return keyframe;
+}
+
+} // namespace
+
+std::size_t footprint(const Keyframe& keyframe)
+{
+    // A map node holds one value and the tree's colour and three links.
+    constexpr std::size_t node = sizeof(std::map<std::string, ParameterValue>::value_type) +
+                                 4 * sizeof(void*) + kAllocationOverhead;
+    std::size_t bytes = sizeof(Keyframe) + heapBytes(keyframe.state);
+    for (const auto& [id, value] : keyframe.applied.all()) {
+        bytes += node + heapBytes(id);
+        if (const std::string* text = std::get_if<std::string>(&value))
+            bytes += heapBytes(*text);
+    }
+    return bytes;
+}
 
 bool applyEvent(Lesson& lesson, const std::vector<ParameterSpec>& table,
                 ParameterValues& applied, const SessionEvent& event)
@@ -49,8 +87,8 @@ void RunRecord::start(const Lesson& lesson, const ParameterValues& applied)
     m_head = 0;
     m_headTime = lesson.time();
     m_interval = 16;
-    m_keyframes.push_back({0, applied, saveStateBytes(lesson)});
-    m_bytes = m_keyframes.back().state.size();
+    m_keyframes.push_back(takeKeyframe(0, applied, lesson));
+    m_bytes = footprint(m_keyframes.back());
 }
 
 void RunRecord::appendTick(const Lesson& lesson, const ParameterValues& applied, bool stage)
@@ -60,8 +98,8 @@ void RunRecord::appendTick(const Lesson& lesson, const ParameterValues& applied,
     ++m_head;
     m_headTime = lesson.time();
     if (m_head - m_keyframes.back().tick >= m_interval) {
-        m_keyframes.push_back({m_head, applied, saveStateBytes(lesson)});
-        m_bytes += m_keyframes.back().state.size();
+        m_keyframes.push_back(takeKeyframe(m_head, applied, lesson));
+        m_bytes += footprint(m_keyframes.back());
         if (m_bytes > m_budget)
             thin();
     }
@@ -84,10 +122,15 @@ void RunRecord::thin()
             kept.push_back(std::move(m_keyframes[i]));
         m_keyframes = std::move(kept);
         m_interval *= 2;
-        m_bytes = 0;
-        for (const Keyframe& k : m_keyframes)
-            m_bytes += k.state.size();
+        recountBytes();
     }
+}
+
+void RunRecord::recountBytes()
+{
+    m_bytes = 0;
+    for (const Keyframe& k : m_keyframes)
+        m_bytes += footprint(k);
 }
 
 void RunRecord::setBudget(std::size_t bytes)
@@ -149,9 +192,7 @@ void RunRecord::truncateAfter(long long tick)
     // The step from `tick` onwards is the abandoned future, stage or not.
     std::erase_if(m_stageTicks, [tick](long long t) { return t >= tick; });
     m_head = tick;
-    m_bytes = 0;
-    for (const Keyframe& k : m_keyframes)
-        m_bytes += k.state.size();
+    recountBytes();
 }
 
 RunRecord RunRecord::forSaving(std::size_t count) const
@@ -166,9 +207,7 @@ RunRecord RunRecord::forSaving(std::size_t count) const
             reduced.m_keyframes.push_back(m_keyframes[index]);
         last = index;
     }
-    reduced.m_bytes = 0;
-    for (const Keyframe& k : reduced.m_keyframes)
-        reduced.m_bytes += k.state.size();
+    reduced.recountBytes();
     return reduced;
 }
 

@@ -11,7 +11,9 @@
 //
 // Memory: keyframes are taken every `interval` ticks; when their bytes pass the budget, every
 // other keyframe is dropped and the interval doubles, so a long run thins its keyframes instead
-// of growing without bound. A seek then replays at most `interval` ticks.
+// of growing without bound. A seek then replays at most `interval` ticks. A keyframe's bytes are
+// what it occupies in memory (footprint), not only its state: a small lesson's keyframe is mostly
+// its copy of the parameter values.
 #pragma once
 
 #include "framework/Lesson.h"
@@ -45,6 +47,10 @@ struct Keyframe {
 
     template <class Archive> void serialize(Archive& ar) { ar(tick, applied, state); }
 };
+
+// The bytes a keyframe occupies in memory, estimated: the struct, its state and its parameter
+// values with the bookkeeping of the map and of the allocator. What the budget counts.
+std::size_t footprint(const Keyframe& keyframe);
 
 // Applies a logged event to a lesson and its applied values (the one definition of what an event
 // does, used live and in replay). Returns false when the event cannot apply (a value the
@@ -96,13 +102,12 @@ public:
     template <class Archive> void serialize(Archive& ar)
     {
         ar(m_keyframes, m_events, m_stageTicks, m_head, m_headTime, m_interval, m_budget);
-        m_bytes = 0;
-        for (const Keyframe& k : m_keyframes)
-            m_bytes += k.state.size();
+        recountBytes();
     }
 
 private:
     void thin();
+    void recountBytes();
     const Keyframe& keyframeAtOrBefore(long long tick) const;
     bool isStage(long long tick) const;
 
@@ -112,7 +117,7 @@ private:
     long long m_head = 0;
     double m_headTime = 0.0;               // s
     long long m_interval = 16;             // ticks between keyframes
-    std::size_t m_bytes = 0;
+    std::size_t m_bytes = 0;               // footprint() of the keyframes
     std::size_t m_budget = defaultBudget;
 };
 

@@ -65,6 +65,7 @@ private slots:
     void branchKeepsOriginalCurves_data() { everyLesson_data(); }
     void branchKeepsOriginalCurves();
     void keyframesStayWithinBudget();
+    void keyframeFootprintCountsParameterValues();
     void badSessionFiles_data();
     void badSessionFiles();
 };
@@ -182,7 +183,7 @@ void TestSessionTimeline::branchKeepsOriginalCurves()
 void TestSessionTimeline::keyframesStayWithinBudget()
 {
     auto s = newSession("harmonic-oscillator");
-    const std::size_t keyframe = saveStateBytes(s->lesson()).size();
+    const std::size_t keyframe = footprint(s->record().keyframes().front());
     s->setMemoryBudget(20 * keyframe);
     for (int i = 0; i < 5000; ++i)
         s->step();
@@ -194,6 +195,20 @@ void TestSessionTimeline::keyframesStayWithinBudget()
         straight->step();
     s->seek(1234);
     QCOMPARE(stateHash(*s), stateHash(*straight));
+}
+
+void TestSessionTimeline::keyframeFootprintCountsParameterValues()
+{
+    // A small lesson's keyframe is mostly its copy of the parameter values: the budget must count
+    // them, or a 16 MB budget holds several times that (harmonic-oscillator held 110 MB).
+    Keyframe keyframe;
+    keyframe.state = std::string(1000, 's');
+    const std::size_t stateOnly = footprint(keyframe);
+    QVERIFY(stateOnly >= 1000);
+    keyframe.applied.set("methods", std::string(500, 'm'));
+    keyframe.applied.set("x0", 1.0);
+    const std::size_t twoEntries = 2 * sizeof(std::pair<std::string, ParameterValue>);
+    QVERIFY(footprint(keyframe) >= stateOnly + 500 + twoEntries);
 }
 
 void TestSessionTimeline::badSessionFiles_data()
