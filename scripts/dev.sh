@@ -2,7 +2,7 @@
 # ParticleLab's two commands (see README.md), idempotent and quick when nothing changed:
 #   scripts/dev.sh run    install what is missing, build, start the GUI
 #   scripts/dev.sh test   install what is missing, then the CI stages, each timed:
-#                         release    everything, every test but the soak, the fuzzer included
+#                         release    everything, every test, the fuzzer and the soak included
 #                                    (Release, -Werror)
 #                         asan-core  AddressSanitizer + UBSan + LeakSanitizer over core's tests,
 #                                    asserts on (no NDEBUG)
