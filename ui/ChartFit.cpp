@@ -244,8 +244,10 @@ void ChartWidget::fitToSize()
 void ChartWidget::resizeEvent(QResizeEvent* event)
 {
     QChartView::resizeEvent(event);
-    if (m_data)
+    if (m_data) {
+        showPoints(QSizeF(size()));
         fitAxes();
+    }
 }
 
 } // namespace pl

@@ -1,5 +1,6 @@
 #include "ChartWidget.h"
 
+#include "ChartThinning.h"
 #include "QtAdapters.h"
 #include "SafeWrite.h"
 
@@ -70,6 +71,7 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
         series->attachAxis(m_axisX);
         series->attachAxis(m_axisY);
         m_series.push_back(series);
+        m_fullPoints.emplace_back();
     }
     // Series with an empty name stay out of the legend (e.g. faint lower-order curves).
     for (std::size_t i = 0; i < m_series.size(); ++i)
@@ -145,12 +147,23 @@ void ChartWidget::refresh(const ChartData& chartData)
                 continue;
             list.append(QPointF(pt.x, pt.y));
         }
-        m_series[i]->replace(list);
+        m_fullPoints[i] = std::move(list);
         const std::string name = chartData.seriesName(m_spec.id, s.id);
         // Legends render rich text: escape so that "x < 1" is shown as written.
         m_series[i]->setName(readable(name.empty() ? s.name : name).toHtmlEscaped());
     }
+    showPoints(QSizeF(size()));
     fitAxes();
+}
+
+void ChartWidget::showPoints(const QSizeF& pixels)
+{
+    for (std::size_t i = 0; i < m_series.size(); ++i) {
+        if (qobject_cast<QScatterSeries*>(m_series[i]))
+            m_series[i]->replace(m_fullPoints[i]);
+        else
+            m_series[i]->replace(thinForScreen(m_fullPoints[i], pixels));
+    }
 }
 
 void ChartWidget::fitAxes()
@@ -231,11 +244,13 @@ void ChartWidget::renderTo(QPainter& painter, const QSize& size)
 {
     const QSize old = this->size();
     resize(size);
+    showPoints(QSizeF(size));
     chart()->resize(QSizeF(size));
     // Qt Charts lays out on the next event; render() needs the layout done now.
     chart()->layout()->activate();
     scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), QRectF(QPointF(0, 0), QSizeF(size)));
     resize(old);
+    showPoints(QSizeF(old));
 }
 
 QString ChartWidget::savePng(const QString& path, const QSize& size)

@@ -64,11 +64,16 @@ private:
     ChartSpec m_spec;
     double m_textScale = 1.0;
     std::vector<QXYSeries*> m_series;
+    std::vector<QList<QPointF>> m_fullPoints;  // per series: the data's finite points, unthinned
     std::vector<QXYSeries*> m_branchSeries;  // dashed curves of abandoned runs
     QXYSeries* m_timeCursor = nullptr;
     unsigned long long m_branchesRevision = ~0ULL;
     QAbstractAxis* m_axisX = nullptr;
     QAbstractAxis* m_axisY = nullptr;
+    // Replaces each series' points by its full points, line series thinned for a drawing of
+    // `pixels` (ChartThinning.h).
+    void showPoints(const QSizeF& pixels);
+
     unsigned long long m_revision = ~0ULL;
     const ChartData* m_data = nullptr;  // the data last shown, for CSV export from the menu
 };

@@ -1,0 +1,90 @@
+// Charts draw fewer points with no visible difference (ui/ChartThinning.h):
+//  * a curve over time that oscillates every few samples (4 096 points, a band on a 600 px
+//    plot): at most two points per pixel column plus the ends, every one an original point in
+//    the original order, and in every column the lowest and the highest original point are kept,
+//    so the band's envelope is drawn exactly;
+//  * a phase portrait (an ellipse of 4 096 points on 200×150 px, not monotonic in x): every dropped point lies
+//    within half a pixel, in x and in y, of the point kept before it, and fewer points are drawn;
+//  * a curve with fewer points than pixels is drawn unchanged.
+#include "ChartThinning.h"
+
+#include <QtTest/QtTest>
+
+#include <cmath>
+#include <map>
+#include <numbers>
+
+class TestChartThinning : public QObject {
+    Q_OBJECT
+
+private slots:
+    void aBandOverTimeKeepsItsEnvelope()
+    {
+        QList<QPointF> band;
+        for (int i = 0; i < 4096; ++i)
+            band.append({0.001 * i, std::sin(2 * std::numbers::pi * i / 5.3) * (1 + 0.0002 * i)});
+        const double width = 600;
+        const QList<QPointF> kept = pl::thinForScreen(band, QSizeF(width, 360));
+        QVERIFY2(kept.size() <= 2 * width + 4, qPrintable(QString::number(kept.size())));
+        QCOMPARE(kept.front(), band.front());
+        QCOMPARE(kept.back(), band.back());
+        // Every kept point is an original one, in order.
+        qsizetype at = 0;
+        for (const QPointF& p : kept) {
+            while (at < band.size() && band[at] != p)
+                ++at;
+            QVERIFY2(at < band.size(), "a kept point is an original point, in order");
+        }
+        // In every pixel column, the lowest and the highest point of the band are drawn.
+        const double xlo = band.front().x(), xhi = band.back().x();
+        auto column = [&](const QPointF& p) { return static_cast<int>((p.x() - xlo) / (xhi - xlo) * width); };
+        using Ranges = std::map<int, std::pair<double, double>>;  // column → lowest, highest y
+        auto ranges = [&](const QList<QPointF>& list) {
+            Ranges out;
+            for (const QPointF& p : list) {
+                auto [it, added] = out.try_emplace(column(p), p.y(), p.y());
+                it->second = {std::min(it->second.first, p.y()), std::max(it->second.second, p.y())};
+            }
+            return out;
+        };
+        Ranges original = ranges(band), drawn = ranges(kept);
+        QCOMPARE(drawn.size(), original.size());
+        for (const auto& [c, range] : original)
+            QVERIFY2(drawn[c] == range, qPrintable(QStringLiteral("column %1").arg(c)));
+    }
+
+    void aPhasePortraitStaysWithinHalfAPixel()
+    {
+        QList<QPointF> circle;
+        for (int i = 0; i < 4096; ++i) {
+            const double angle = 2 * std::numbers::pi * i / 4096.0;
+            circle.append({2.0 * std::cos(angle), 0.5 * std::sin(angle)});
+        }
+        const QSizeF pixels(200, 150);
+        const QList<QPointF> kept = pl::thinForScreen(circle, pixels);
+        QVERIFY2(kept.size() < circle.size() / 3, qPrintable(QString::number(kept.size())));
+        const double halfX = 0.5 * 4.0 / pixels.width(), halfY = 0.5 * 1.0 / pixels.height();
+        qsizetype k = 0;
+        for (const QPointF& p : circle) {
+            if (k + 1 < kept.size() && p == kept[k + 1]) {
+                ++k;
+                continue;
+            }
+            QVERIFY2(std::abs(p.x() - kept[k].x()) <= halfX * (1 + 1e-9) &&
+                         std::abs(p.y() - kept[k].y()) <= halfY * (1 + 1e-9),
+                     qPrintable(QStringLiteral("(%1, %2) is far from the kept point").arg(p.x()).arg(p.y())));
+        }
+        QCOMPARE(kept.back(), circle.back());
+    }
+
+    void aShortCurveIsLeftAlone()
+    {
+        QList<QPointF> few;
+        for (int i = 0; i < 300; ++i)
+            few.append({double(i), std::sin(0.1 * i)});
+        QCOMPARE(pl::thinForScreen(few, QSizeF(600, 360)), few);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestChartThinning)
+#include "test_chart_thinning.moc"
