@@ -145,6 +145,21 @@ bool dragAcrossRuns(Runs& runs, int& grabRun, PointerEvent event, const Vec2& wo
     return used;
 }
 
+// One step of Δt (s) of every side-by-side run that has not diverged, from time `time` (s); a
+// run whose positions or velocities leave ±`bound` (m, m/s) or stop being finite is marked
+// diverged at time + Δt. `Runs` as for dragAcrossRuns.
+template <class Runs>
+void stepRuns(Runs& runs, double time, double dt, double bound)
+{
+    for (auto& run : runs) {
+        if (run.divergedAt)
+            continue;
+        run.model.system.step(dt);
+        if (!run.model.system.isFiniteAndBounded(bound))
+            run.divergedAt = time + dt;
+    }
+}
+
 // The first problem of a loaded state's side-by-side runs (each run's particles, finite unless
 // it diverged, and its drag), or an empty string. `Runs` as for dragAcrossRuns.
 template <class Runs>

@@ -62,21 +62,11 @@ bool IntegratorsModel::stepInProgress() const
                        [](const Run& r) { return r.staged && !r.staged->finished(); });
 }
 
-void IntegratorsModel::step()
-{
-    if (!m_settings.stepThrough) {
-        wholeStep();
-        return;
-    }
-    if (!stepInProgress())
-        startStagedStep();
-    for (Run& run : m_state.runs)
-        while (run.staged && !run.staged->finished())
-            run.staged->runNextStage();
-    commitStagedStep();
-}
+void IntegratorsModel::step() { advance(/*allStages=*/true); }
 
-void IntegratorsModel::stepOnce()
+void IntegratorsModel::stepOnce() { advance(/*allStages=*/false); }
+
+void IntegratorsModel::advance(bool allStages)
 {
     if (!m_settings.stepThrough) {
         wholeStep();
@@ -85,8 +75,11 @@ void IntegratorsModel::stepOnce()
     if (!stepInProgress())
         startStagedStep();
     for (Run& run : m_state.runs)
-        if (run.staged && !run.staged->finished())
+        while (run.staged && !run.staged->finished()) {
             run.staged->runNextStage();
+            if (!allStages)
+                break;
+        }
     if (!stepInProgress())
         commitStagedStep();
 }

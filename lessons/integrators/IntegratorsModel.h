@@ -122,6 +122,8 @@ public:
     double cloudAreaRatio(const Run& run) const;
 
 private:
+    // step() (every stage left of the step) and stepOnce() (one stage of every method).
+    void advance(bool allStages);
     void wholeStep();
     void startStagedStep();
     void commitStagedStep();

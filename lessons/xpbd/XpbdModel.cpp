@@ -51,15 +51,8 @@ void XpbdModel::applyLive(const XpbdSettings& settings)
 
 void XpbdModel::step()
 {
-    const double dt = m_settings.dt;
-    for (Run& run : m_runs) {
-        if (run.divergedAt)
-            continue;
-        run.model.system.step(dt);
-        if (!run.model.system.isFiniteAndBounded(divergenceBound))
-            run.divergedAt = m_state.time + dt;
-    }
-    m_state.time += dt;
+    stepRuns(m_runs, m_state.time, m_settings.dt, divergenceBound);
+    m_state.time += m_settings.dt;
 }
 
 LinkStrain XpbdModel::constraintError(int index) const
