@@ -4,13 +4,12 @@
 #   scripts/dev.sh test   install what is missing, then the CI stages, each timed:
 #                         release    everything, every test, the fuzzer and the soak included
 #                                    (Release, -Werror)
-#                         asan-core  AddressSanitizer + UBSan + LeakSanitizer over core's tests,
-#                                    asserts on (no NDEBUG)
-#   scripts/dev.sh test STAGE...  only those stages; two more on demand, not yet in CI because
-#                         their time on 2 cores is not measured:
-#                         asan       the same sanitizers over everything but the soak (GUI tests
-#                                    offscreen): also the assert-enabled build
+#                         asan       AddressSanitizer + UBSan + LeakSanitizer with asserts on (no
+#                                    NDEBUG) over core, lessons, ui, the program and every test
+#                                    but the soak (GUI tests offscreen); a short fuzz run
 #                         tsan       ThreadSanitizer over the tests that run threads or studies
+#   scripts/dev.sh test STAGE...  only those stages; asan-core (core's tests under asan) is a
+#                         quicker check on demand.
 # Extra arguments after `run` go to particlelab (e.g. scripts/dev.sh run --lesson pendulum).
 # Each stage is a preset of CMakePresets.json (configure, build and test presets of one name).
 set -euo pipefail
@@ -21,8 +20,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 PACKAGES=(qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev libeigen3-dev cmake
           ninja-build g++ fonts-dejavu-core libbenchmark-dev libcereal-dev nlohmann-json3-dev ffmpeg
           lammps ccache)  # lammps only for the tests that compare with LAMMPS; the app runs without it
-CI_STAGES=(release asan-core)
-STAGES=(release asan-core asan tsan)
+CI_STAGES=(release asan tsan)
+STAGES=(release asan tsan asan-core)
 JOBS=${PARTICLELAB_JOBS:-$(nproc)}
 
 install_missing() {
@@ -49,7 +48,12 @@ build() {
     dir=$(build_dir "$preset")
     # ccache makes a second build of unchanged files nearly free; CMake reads the launcher from
     # the environment on the first configure.
-    if command -v ccache >/dev/null; then export CMAKE_CXX_COMPILER_LAUNCHER=ccache; fi
+    # The sloppiness lets ccache cache files compiled with a precompiled header (ccache manual,
+    # "Precompiled headers"); CMake passes -fpch-preprocess for it (cmake/PrecompiledHeaders.cmake).
+    if command -v ccache >/dev/null; then
+        export CMAKE_CXX_COMPILER_LAUNCHER=ccache
+        export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
+    fi
     if ! grep -qs '^PARTICLELAB_WERROR:BOOL=ON' "$dir/CMakeCache.txt" ||
         [ ! -f "$dir/build.ninja" ]; then
         cmake --preset "$preset" >/dev/null

@@ -21,13 +21,11 @@
 //       --inputs-per-lesson 400
 // Each finding prints the shell line that repeats it.
 #include "ExportScan.h"
+#include "LessonParameters.h"
 #include "ProgramRun.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -49,37 +47,14 @@ const QString kDuration = QStringLiteral("0.05");
 const QString kTimeLimit = QStringLiteral("8");
 constexpr int kTimeoutMs = 120000;  // a run still going after this is a finding
 
-struct Parameter {
-    QString id;
-    QString kind;  // number, integer, choice, multichoice, flag, text
-    double min = 0, max = 0;
-    QStringList choices;
-};
+using Parameter = DescribedParameter;
 
 struct Tally {
     int runs = 0, accepted = 0, refused = 0;
     QStringList findings;
 };
 
-QString number(double v) { return QString::number(v, 'g', 17); }
-
-std::vector<Parameter> describe(const QString& program, const QString& lesson)
-{
-    const ProgramRun run = runProgram(program, {QStringLiteral("--describe"), lesson}, kTimeoutMs);
-    std::vector<Parameter> out;
-    for (const QJsonValue& v : QJsonDocument::fromJson(run.out.toUtf8()).array()) {
-        const QJsonObject o = v.toObject();
-        Parameter p;
-        p.id = o.value(QStringLiteral("id")).toString();
-        p.kind = o.value(QStringLiteral("kind")).toString();
-        p.min = o.value(QStringLiteral("min")).toDouble();
-        p.max = o.value(QStringLiteral("max")).toDouble();
-        for (const QJsonValue& c : o.value(QStringLiteral("choices")).toArray())
-            p.choices << c.toObject().value(QStringLiteral("id")).toString();
-        out.push_back(p);
-    }
-    return out;
-}
+QString number(double v) { return exactNumber(v); }
 
 // One hostile text for parameter `p`.
 QString hostileValue(const Parameter& p, std::mt19937_64& random)
@@ -228,10 +203,10 @@ int main(int argc, char* argv[])
         if (!onlyLesson.isEmpty() && lesson != onlyLesson)
             continue;
         const std::vector<Parameter>& table = tables[static_cast<std::size_t>(index)] =
-            describe(program, lesson);
+            describeLesson(program, lesson);
         if (boundaries)
             for (const Parameter& p : table)
-                if (p.kind == QLatin1String("number") || p.kind == QLatin1String("integer"))
+                if (p.isNumeric())
                     for (double end : {p.min, p.max})
                         work.push_back({index, {p.id + QLatin1Char('=') + number(end)}});
         std::mt19937_64 random(seed * 1000003ULL + static_cast<unsigned long long>(index));

@@ -1,10 +1,16 @@
-// Soak through the real command line (CTest label `soak`): every lesson runs headless at its
-// defaults with a duration far beyond what fits in the time given, while its resident memory
-// (VmRSS) is sampled every half second. After --seconds-per-run the run is sent SIGINT, as a
-// person pressing Ctrl+C would.
+// Soak through the real command line (CTest label `soak`): every lesson runs headless with a
+// duration far beyond what fits in the time given, while its resident memory (VmRSS) is sampled
+// every half second. After --seconds-per-run the run is sent SIGINT, as a person pressing Ctrl+C
+// would. Each lesson soaks three times:
+//   * at its defaults;
+//   * at the low ends of its ranges: every numeric parameter at its declared min at once;
+//   * at the high ends: every numeric parameter at its declared max at once.
+// A combination the program refuses (exit 2 naming parameters, e.g. taylor's x_min = x_max)
+// gives those parameters back their defaults and is tried again; the table says which.
+// The range-end runs get --end-seconds each (default two thirds of --seconds-per-run).
 // The duration asked is 1e6 s; a lesson too slow for that within a day is refused by the program,
 // and then soaks for half a day's worth at the rate it measured.
-// Checks per lesson:
+// Checks per run:
 //   * memory flat: the resident memory at the end exceeds the one a third of the way through the
 //     run by at most kGrowthBytes (slack and the timeline's keyframe budget) + kGrowthFraction.
 //     The run starts at the first progress line: a study before it is warm-up;
@@ -13,9 +19,13 @@
 //     progress lines is at least kSlowestRatio of the rate over the first third (CPU seconds, not
 //     wall seconds, so that other work on the machine does not count as a slowdown);
 //   * no signal, and Ctrl+C ends the program within a second with exit 130 and writes nothing
-//     (or the run finished or was refused on its own with exit 0/2).
-// Usage: soak_lessons --program PATH [--seconds-per-run S] [--lesson ID] [--jobs N] [--seed N]
+//     (or the run finished on its own with exit 0 and a clean export: finite numbers, or a
+//     clean "diverged at t = …" at a range end).
+// Usage: soak_lessons --program PATH [--seconds-per-run S] [--end-seconds S] [--lesson ID]
+//                     [--jobs N] [--seed N]
 // (the seed is accepted for a uniform command line; the runs are deterministic).
+#include "ExportScan.h"
+#include "LessonParameters.h"
 #include "ProgramRun.h"
 
 #include <QCoreApplication>
@@ -61,6 +71,8 @@ struct SoakResult {
     QString stderrText;
     bool reachedRun = false;  // a progress line came (not only a study, not finished at once)
     bool interrupted = false; // still running after the time given, sent Ctrl+C
+    int exitCode = -1;
+    QStringList defaulted;    // parameters given back their defaults (a refused combination)
 };
 
 // Progress lines: "particlelab: run: 12 % (t = 3.4 s of 1e+06 s), about … left"
@@ -97,15 +109,18 @@ double rate(const ProgressPoint& from, const ProgressPoint& to)
     return to.cpu > from.cpu ? (to.simulated - from.simulated) / (to.cpu - from.cpu) : 0.0;
 }
 
-SoakResult soak(const QString& program, const QString& lesson, double seconds,
-                const QString& duration)
+SoakResult soak(const QString& program, const QString& lesson, const QStringList& settings,
+                double seconds, const QString& duration)
 {
     SoakResult r;
     QTemporaryDir scratch;
     const QString exportDir = scratch.filePath(QStringLiteral("export"));
+    QStringList arguments{QStringLiteral("--lesson"), lesson};
+    for (const QString& s : settings)
+        arguments << QStringLiteral("--set") << s;
+    arguments << QStringLiteral("--duration") << duration << QStringLiteral("--export") << exportDir;
     QProcess process;
-    process.start(program, {QStringLiteral("--lesson"), lesson, QStringLiteral("--duration"),
-                            duration, QStringLiteral("--export"), exportDir});
+    process.start(program, arguments);
     if (!process.waitForStarted()) {
         r.problem = QStringLiteral("did not start");
         return r;
@@ -156,6 +171,7 @@ SoakResult soak(const QString& program, const QString& lesson, double seconds,
     r.stderrText = err;
     r.reachedRun = !progress.empty();
     r.interrupted = interrupted;
+    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     if (!samples.empty()) {
         runStart = std::min(runStart, samples.size() - 1);
         r.startRss = samples.front();
@@ -177,6 +193,9 @@ SoakResult soak(const QString& program, const QString& lesson, double seconds,
         r.problem = QStringLiteral("Ctrl+C left files in the export folder");
     else if (!interrupted && process.exitCode() != 0 && process.exitCode() != 2)
         r.problem = QStringLiteral("exit code %1").arg(process.exitCode());
+    else if (!interrupted && process.exitCode() == 0 && !scanExport(exportDir).isEmpty())
+        r.problem = QStringLiteral("finished, but the export has defects: ") +
+                    scanExport(exportDir).join(QStringLiteral("; "));
     else if ((r.reachedRun || !interrupted) &&
              r.endRss > r.thirdRss + kGrowthBytes + kGrowthFraction * r.thirdRss)
         r.problem = QStringLiteral("resident memory grew from %1 MB a third into the run to %2 MB")
@@ -190,17 +209,59 @@ SoakResult soak(const QString& program, const QString& lesson, double seconds,
 }
 
 // A lesson too slow for 1e6 s within a day is refused with "… at the measured R simulated s per
-// second, more than a day": it soaks again for half a day's worth at that rate.
-SoakResult soakLong(const QString& program, const QString& lesson, double seconds)
+// second, more than a day": it soaks again for half a day's worth at that rate. A combination of
+// settings refused with "error: parameter(s) 'a' …" gives the parameters it names their defaults
+// and is tried again.
+SoakResult soakLong(const QString& program, const QString& lesson, QStringList settings,
+                    double seconds)
 {
-    SoakResult r = soak(program, lesson, seconds, QStringLiteral("1e6"));
     static const QRegularExpression refused(
         QStringLiteral("at the measured ([0-9.e+-]+) simulated s per second, more than a day"));
-    const auto m = refused.match(r.stderrText);
-    if (!m.hasMatch())
-        return r;
-    const double halfDay = m.captured(1).toDouble() * 12.0 * 3600.0;
-    return soak(program, lesson, seconds, QString::number(halfDay, 'g', 3));
+    static const QRegularExpression quoted(QStringLiteral("'([A-Za-z0-9_]+)'"));
+    QStringList defaulted;
+    for (;;) {
+        SoakResult r = soak(program, lesson, settings, seconds, QStringLiteral("1e6"));
+        if (const auto m = refused.match(r.stderrText); m.hasMatch()) {
+            const double halfDay = m.captured(1).toDouble() * 12.0 * 3600.0;
+            r = soak(program, lesson, settings, seconds, QString::number(halfDay, 'g', 3));
+            r.defaulted = defaulted;
+            return r;
+        }
+        const QString error = r.stderrText.split(QLatin1Char('\n')).filter(
+            QStringLiteral("particlelab: error:")).value(0);
+        const qsizetype before = settings.size();
+        if (r.exitCode == 2 && !r.interrupted)
+            for (auto it = quoted.globalMatch(error); it.hasNext();) {
+                const QString id = it.next().captured(1);
+                const QStringList named = settings.filter(
+                    QRegularExpression(QLatin1Char('^') + id + QLatin1Char('=')));
+                for (const QString& s : named)
+                    settings.removeAll(s);
+                if (!named.isEmpty())
+                    defaulted << id;
+            }
+        if (settings.size() == before) {
+            r.defaulted = defaulted;
+            if (r.exitCode == 2 && !r.interrupted && r.problem.isEmpty())
+                r.problem = QStringLiteral("refused: ") + error.left(200);
+            return r;
+        }
+    }
+}
+
+// The settings of one soak: nothing (the defaults), or every numeric parameter at one end.
+enum class Variant { Defaults, LowEnds, HighEnds };
+
+QStringList settingsFor(const QString& program, const QString& lesson, Variant variant)
+{
+    QStringList settings;
+    if (variant == Variant::Defaults)
+        return settings;
+    for (const DescribedParameter& p : describeLesson(program, lesson))
+        if (p.isNumeric())
+            settings << p.id + QLatin1Char('=') +
+                            exactNumber(variant == Variant::LowEnds ? p.min : p.max);
+    return settings;
 }
 
 } // namespace
@@ -209,32 +270,43 @@ int main(int argc, char* argv[])
 {
     QCoreApplication app(argc, argv);
     QString program, onlyLesson;
-    double seconds = 45;
+    double seconds = 45, endSeconds = -1;
     int jobs = 1;
     const QStringList args = app.arguments();
     for (int i = 1; i + 1 < args.size(); i += 2) {
         if (args[i] == QLatin1String("--program")) program = args[i + 1];
         else if (args[i] == QLatin1String("--seconds-per-run")) seconds = args[i + 1].toDouble();
+        else if (args[i] == QLatin1String("--end-seconds")) endSeconds = args[i + 1].toDouble();
         else if (args[i] == QLatin1String("--lesson")) onlyLesson = args[i + 1];
         else if (args[i] == QLatin1String("--jobs")) jobs = std::max(1, args[i + 1].toInt());
         else if (args[i] != QLatin1String("--seed")) {
             std::fprintf(stderr, "usage: soak_lessons --program PATH [--seconds-per-run S] "
-                                 "[--lesson ID] [--jobs N] [--seed N]\n");
+                                 "[--end-seconds S] [--lesson ID] [--jobs N] [--seed N]\n");
             return 2;
         }
     }
+    if (endSeconds < 0)
+        endSeconds = seconds * 2.0 / 3.0;
     const ProgramRun list = runProgram(program, {QStringLiteral("--list-lessons")}, 60000);
-    QStringList lessons;
+    struct Soak {
+        QString lesson;
+        Variant variant;
+        SoakResult result;
+    };
+    std::vector<Soak> soaks;
     for (const QString& lesson : list.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         if (onlyLesson.isEmpty() || lesson == onlyLesson)
-            lessons << lesson;
-    // `jobs` lessons soak at once, each in its own process: memory is per process and the
+            for (Variant v : {Variant::Defaults, Variant::LowEnds, Variant::HighEnds})
+                soaks.push_back({lesson, v, {}});
+    // `jobs` runs soak at once, each in its own process: memory is per process and the
     // slowdown check compares a run with itself.
-    std::vector<SoakResult> results(static_cast<std::size_t>(lessons.size()));
-    std::atomic<int> next{0};
+    std::atomic<std::size_t> next{0};
     auto worker = [&] {
-        for (int i = next++; i < lessons.size(); i = next++)
-            results[static_cast<std::size_t>(i)] = soakLong(program, lessons[i], seconds);
+        for (std::size_t i = next++; i < soaks.size(); i = next++) {
+            Soak& s = soaks[i];
+            s.result = soakLong(program, s.lesson, settingsFor(program, s.lesson, s.variant),
+                                s.variant == Variant::Defaults ? seconds : endSeconds);
+        }
     };
     std::vector<std::thread> workers;
     for (int j = 0; j < jobs; ++j)
@@ -243,20 +315,27 @@ int main(int argc, char* argv[])
         t.join();
 
     int failures = 0;
-    std::printf("%-22s %9s %9s %9s  %s\n", "lesson", "RSS start", "RSS 1/3", "RSS end",
-                "sim s per CPU s: first third → last third");
-    for (int i = 0; i < lessons.size(); ++i) {
-        const SoakResult& r = results[static_cast<std::size_t>(i)];
-        std::printf("%-22s %7.1f MB %7.1f MB %7.1f MB  %.3g → %.3g%s%s%s\n", qPrintable(lessons[i]),
+    std::printf("%-28s %9s %9s %9s  %s\n", "lesson (settings)", "RSS start", "RSS 1/3",
+                "RSS end", "sim s per CPU s: first third → last third");
+    for (const Soak& s : soaks) {
+        const SoakResult& r = s.result;
+        const char* variant = s.variant == Variant::Defaults ? "" :
+                              s.variant == Variant::LowEnds  ? " (min)" : " (max)";
+        const QString name = s.lesson + QLatin1String(variant);
+        std::printf("%-28s %7.1f MB %7.1f MB %7.1f MB  %.3g → %.3g%s%s%s%s\n", qPrintable(name),
                     r.startRss / 1048576.0, r.thirdRss / 1048576.0, r.endRss / 1048576.0,
                     r.firstRate, r.lastRate,
                     r.reachedRun      ? ""
                     : r.interrupted ? "  (no progress line in time: memory not judged)"
                                     : "  (finished without a progress line)",
+                    r.defaulted.isEmpty()
+                        ? ""
+                        : qPrintable(QStringLiteral("  (refused together, left at defaults: ") +
+                                     r.defaulted.join(QStringLiteral(", ")) + QLatin1Char(')')),
                     r.problem.isEmpty() ? "" : "  FAILED: ", qPrintable(r.problem));
         failures += r.problem.isEmpty() ? 0 : 1;
     }
-    std::printf("soak: %d lessons failed (bound: RSS end ≤ RSS a third into the run + 20 MB + 2 %%)\n",
-                failures);
+    std::printf("soak: %d of %d runs failed (bound: RSS end ≤ RSS a third into the run + 20 MB + 2 %%)\n",
+                failures, static_cast<int>(soaks.size()));
     return failures == 0 ? 0 : 1;
 }
