@@ -1,10 +1,12 @@
 // Soak through the real command line (CTest label `soak`): every lesson runs headless with a
 // duration far beyond what fits in the time given, while its resident memory (VmRSS) is sampled
-// every half second. After --seconds-per-run the run is sent SIGINT, as a person pressing Ctrl+C
-// would. Each lesson soaks three times:
+// every half second. --seconds-per-run after its first progress line (a study before it may take
+// as long again) the run is sent SIGINT, as a person pressing Ctrl+C would. Each lesson soaks
+// three times:
 //   * at its defaults;
 //   * at the low ends of its ranges: every numeric parameter at its declared min at once;
 //   * at the high ends: every numeric parameter at its declared max at once.
+// lammps-run gets a LAMMPS dump to replay (written here: a Lennard-Jones fluid, 2 000 frames).
 // A combination the program refuses (exit 2 naming parameters, e.g. taylor's x_min = x_max)
 // gives those parameters back their defaults and is tried again; the table says which.
 // The range-end runs get --end-seconds each (default two thirds of --seconds-per-run).
@@ -25,6 +27,7 @@
 //                     [--jobs N] [--seed N]
 // (the seed is accepted for a uniform command line; the runs are deterministic).
 #include "ExportScan.h"
+#include "LammpsFrames.h"
 #include "LessonParameters.h"
 #include "ProgramRun.h"
 
@@ -37,14 +40,19 @@
 #include <QTemporaryDir>
 #include <QThread>
 
+#include <particlelab/io/LammpsDump.h>
+#include <particlelab/md/LennardJonesFluid.h>
+
 #include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <cstdio>
+#include <string>
 #include <thread>
 #include <unistd.h>
 #include <vector>
 
+using namespace pl;
 using namespace pl::test;
 
 namespace {
@@ -135,7 +143,15 @@ SoakResult soak(const QString& program, const QString& lesson, const QStringList
     // with it is the one at which it was written.
     process.setReadChannel(QProcess::StandardError);
     qint64 nextSampleMs = 500;
-    while (clock.elapsed() < seconds * 1000 && process.state() == QProcess::Running) {
+    // The time given counts from the first progress line: a study before it (the double
+    // pendulum's flip map) may take as long again, so that the run itself is judged.
+    const auto givenMs = static_cast<qint64>(seconds * 1000);
+    qint64 runStartMs = -1;
+    auto timeLeft = [&] {
+        return runStartMs < 0 ? clock.elapsed() < 2 * givenMs
+                              : clock.elapsed() - runStartMs < givenMs;
+    };
+    while (timeLeft() && process.state() == QProcess::Running) {
         process.waitForReadyRead(
             static_cast<int>(std::max<qint64>(1, nextSampleMs - clock.elapsed())));
         const QString fresh = QString::fromUtf8(process.readAllStandardError());
@@ -146,8 +162,10 @@ SoakResult soak(const QString& program, const QString& lesson, const QStringList
         for (auto it = progressLine().globalMatch(fresh); it.hasNext();)
             lastTime = it.next().captured(1);
         if (!lastTime.isEmpty()) {
-            if (progress.empty())
+            if (progress.empty()) {
                 runStart = samples.size();
+                runStartMs = clock.elapsed();
+            }
             progress.push_back({cpuSeconds(process.processId()), lastTime.toDouble()});
         }
         if (clock.elapsed() >= nextSampleMs) {
@@ -249,12 +267,35 @@ SoakResult soakLong(const QString& program, const QString& lesson, QStringList s
     }
 }
 
+// lammps-run replays a LAMMPS dump: the soak writes one of a Lennard-Jones fluid, 100 atoms
+// and 2 000 frames 10 steps apart, and gives it to every run of that lesson.
+QString writeLammpsDump(const QString& directory)
+{
+    LennardJonesFluid fluid(LennardJonesSettings{}, 7);
+    fluid.populate(100, 0.7, 1.0);
+    std::string text;
+    for (int frame = 0; frame < 2000; ++frame) {
+        appendLammpsDumpFrame(lammpsFrameOf(fluid, fluid.steps()), text);
+        for (int step = 0; step < 10; ++step)
+            fluid.step(0.005);
+    }
+    const QString path = QDir(directory).filePath(QStringLiteral("soak.lammpstrj"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()))
+        return {};
+    return path;
+}
+
 // The settings of one soak: nothing (the defaults), or every numeric parameter at one end.
 enum class Variant { Defaults, LowEnds, HighEnds };
 
-QStringList settingsFor(const QString& program, const QString& lesson, Variant variant)
+QStringList settingsFor(const QString& program, const QString& lesson, Variant variant,
+                        const QString& lammpsDump)
 {
     QStringList settings;
+    if (lesson == QLatin1String("lammps-run") && !lammpsDump.isEmpty())
+        settings << QStringLiteral("dump=") + lammpsDump;
     if (variant == Variant::Defaults)
         return settings;
     for (const DescribedParameter& p : describeLesson(program, lesson))
@@ -293,6 +334,8 @@ int main(int argc, char* argv[])
         Variant variant;
         SoakResult result;
     };
+    QTemporaryDir scratch;
+    const QString lammpsDump = writeLammpsDump(scratch.path());
     std::vector<Soak> soaks;
     for (const QString& lesson : list.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
         if (onlyLesson.isEmpty() || lesson == onlyLesson)
@@ -304,7 +347,8 @@ int main(int argc, char* argv[])
     auto worker = [&] {
         for (std::size_t i = next++; i < soaks.size(); i = next++) {
             Soak& s = soaks[i];
-            s.result = soakLong(program, s.lesson, settingsFor(program, s.lesson, s.variant),
+            s.result = soakLong(program, s.lesson,
+                                settingsFor(program, s.lesson, s.variant, lammpsDump),
                                 s.variant == Variant::Defaults ? seconds : endSeconds);
         }
     };
