@@ -604,7 +604,10 @@ void MainWindow::advanceFrame(double seconds)
         Lesson& lesson = m_session->lesson();
         // Aim a little ahead of the lesson, but never let a slow lesson build up a backlog.
         m_targetTime = std::min(m_targetTime + speed * seconds, lesson.time() + speed * 0.25);
+        QElapsedTimer stepping;
+        stepping.start();
         guarded("stepping", [&] { m_session->advanceTo(m_targetTime, stepBudget); });
+        m_lastSteppingSeconds = static_cast<double>(stepping.nsecsElapsed()) * 1e-9;
         if (m_session->lesson().finished()) {
             setPlaying(false);
             statusBar()->showMessage(

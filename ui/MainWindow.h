@@ -71,6 +71,8 @@ public:
     bool playing() const { return m_playing; }
     // One animation frame of `seconds` wall-clock time (the frame timer calls this; tests too).
     void advanceFrame(double seconds);
+    // Wall seconds the last frame spent stepping the lesson (bench_view_window reports it).
+    double lastSteppingSeconds() const { return m_lastSteppingSeconds; }
     // The "one step" button.
     void stepOnce();
     // Reset with the current parameters; shows a dialog and keeps the old state on error.
@@ -183,6 +185,7 @@ private:
 
     bool m_playing = false;
     double m_targetTime = 0.0;  // simulated time the animation aims at (s)
+    double m_lastSteppingSeconds = 0.0;
     long long m_frame = 0;
     unsigned long long m_chartsRevision = 0;  // of the session's charts shown in m_charts
     QString m_lastMeasurementsText;
