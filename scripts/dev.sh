@@ -48,12 +48,7 @@ build() {
     dir=$(build_dir "$preset")
     # ccache makes a second build of unchanged files nearly free; CMake reads the launcher from
     # the environment on the first configure.
-    # The sloppiness lets ccache cache files compiled with a precompiled header (ccache manual,
-    # "Precompiled headers"); CMake passes -fpch-preprocess for it (cmake/PrecompiledHeaders.cmake).
-    if command -v ccache >/dev/null; then
-        export CMAKE_CXX_COMPILER_LAUNCHER=ccache
-        export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
-    fi
+    if command -v ccache >/dev/null; then export CMAKE_CXX_COMPILER_LAUNCHER=ccache; fi
     if ! grep -qs '^PARTICLELAB_WERROR:BOOL=ON' "$dir/CMakeCache.txt" ||
         [ ! -f "$dir/build.ninja" ]; then
         cmake --preset "$preset" >/dev/null
