@@ -66,14 +66,14 @@ Vec StagedStep::evaluate(const Vec& x, const Vec& v, double t)
     return m_acceleration(x, v, t);
 }
 
-void StagedStep::record(std::string name, std::string formula, const Vec& ex, const Vec& ev,
-                        double et, const Vec& sx, const Vec& sv, const Vec& px, const Vec& pv,
-                        int evaluations)
+void StagedStep::record(std::string_view name, std::string_view formula, const Vec& ex,
+                        const Vec& ev, double et, const Vec& sx, const Vec& sv, const Vec& px,
+                        const Vec& pv, int evaluations)
 {
     if (!m_state.recordStages)
-        return;
-    m_state.records.push_back(
-        StageRecord{std::move(name), std::move(formula), ex, ev, et, sx, sv, px, pv, evaluations});
+        return;  // the names become strings only here: a run without records allocates none
+    m_state.records.push_back(StageRecord{std::string(name), std::string(formula), ex, ev, et, sx,
+                                          sv, px, pv, evaluations});
 }
 
 void StagedStep::runNextStage()
@@ -92,21 +92,22 @@ void StagedStep::runNextStage()
     case Method::ForwardEuler:
     case Method::SymplecticEuler: {
         const bool symplectic = s.method == Method::SymplecticEuler;
-        const std::string who = symplectic ? "Symplectic Euler" : "Forward Euler";
         if (stage == 0) {  // force
             s.a0 = evaluate(x0, v0, t0);
-            record(who + " force", "a₀ = F(x₀, v₀)/m", x0, v0, t0, v0, s.a0, x0, v0,
-                   evaluationsHere());
+            record(symplectic ? "Symplectic Euler force" : "Forward Euler force",
+                   "a₀ = F(x₀, v₀)/m", x0, v0, t0, v0, s.a0, x0, v0, evaluationsHere());
         } else if (stage == 1) {  // velocity
             s.vTilde = v0 + dt * s.a0;
-            record(who + " velocity", "v₁ = v₀ + Δt·a₀", x0, v0, t0, v0, s.a0, x0, s.vTilde, 0);
+            record(symplectic ? "Symplectic Euler velocity" : "Forward Euler velocity",
+                   "v₁ = v₀ + Δt·a₀", x0, v0, t0, v0, s.a0, x0, s.vTilde, 0);
         } else {  // position: forward Euler moves with the old velocity, symplectic with the new
             const Vec& vUsed = symplectic ? s.vTilde : v0;
             s.result.x = x0 + dt * vUsed;
             s.result.v = s.vTilde;
             s.result.t = t0 + dt;
-            record(who + " position", symplectic ? "x₁ = x₀ + Δt·v₁" : "x₁ = x₀ + Δt·v₀", x0,
-                   v0, t0, vUsed, s.a0, s.result.x, s.result.v, 0);
+            record(symplectic ? "Symplectic Euler position" : "Forward Euler position",
+                   symplectic ? "x₁ = x₀ + Δt·v₁" : "x₁ = x₀ + Δt·v₀", x0, v0, t0, vUsed, s.a0,
+                   s.result.x, s.result.v, 0);
         }
         break;
     }

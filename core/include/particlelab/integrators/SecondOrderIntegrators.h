@@ -128,8 +128,9 @@ public:
 
 private:
     Vec evaluate(const Vec& x, const Vec& v, double t);
-    void record(std::string name, std::string formula, const Vec& ex, const Vec& ev, double et,
-                const Vec& sx, const Vec& sv, const Vec& px, const Vec& pv, int evaluations);
+    void record(std::string_view name, std::string_view formula, const Vec& ex, const Vec& ev,
+                double et, const Vec& sx, const Vec& sv, const Vec& px, const Vec& pv,
+                int evaluations);
 
     AccelerationFunction m_acceleration;
     State m_state;
