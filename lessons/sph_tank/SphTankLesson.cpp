@@ -348,21 +348,22 @@ void SphTankLesson::record(ChartData& data) const
     if (std::isfinite(m_model.state().last.probePressure))
         data.append("probe_pressure", "sph", t, m_model.state().last.probePressure);
     data.append("probe_pressure", "hydrostatic", t, m_model.state().last.hydrostaticPressure);
-    if (m_model.fluid().steps() > 0) {
+    // The limits are known from t = 0, so the Δt chart starts on their decades; the Δt used
+    // follows from the first step.
+    if (m_model.fluid().steps() > 0)
         data.append("time_step", "dt", t, m_model.fluid().lastTimeStep());
-        data.append("time_step", "courant", t, m_model.wcsphTimeStep());
-        if (m_model.solver() == SphSolver::Wcsph) {
-            const double force = m_model.wcsph().forceTimeStep();
-            if (std::isfinite(force))
-                data.append("time_step", "force", t, force);
-        }
-        const double cfl = m_model.dfsphTimeStep();
-        if (std::isfinite(cfl))
-            data.append("time_step", "cfl", t, cfl);
-        if (m_model.solver() == SphSolver::Dfsph) {
-            data.append("iterations", "density", t, m_model.dfsph().lastDensityIterations());
-            data.append("iterations", "divergence", t, m_model.dfsph().lastDivergenceIterations());
-        }
+    data.append("time_step", "courant", t, m_model.wcsphTimeStep());
+    if (m_model.solver() == SphSolver::Wcsph) {
+        const double force = m_model.wcsph().forceTimeStep();
+        if (std::isfinite(force))
+            data.append("time_step", "force", t, force);
+    }
+    const double cfl = m_model.dfsphTimeStep();
+    if (std::isfinite(cfl))
+        data.append("time_step", "cfl", t, cfl);
+    if (m_model.fluid().steps() > 0 && m_model.solver() == SphSolver::Dfsph) {
+        data.append("iterations", "density", t, m_model.dfsph().lastDensityIterations());
+        data.append("iterations", "divergence", t, m_model.dfsph().lastDivergenceIterations());
     }
     std::vector<ChartPoint> histogram;
     for (std::size_t k = 0; k < m_model.state().last.neighbourHistogram.size(); ++k)
