@@ -1,6 +1,8 @@
 // ChartWidget::savePngAtWidth: a PNG for slides. The chart is laid out at a desk size of 960 px
 // wide (text 8–11 pt) and drawn at `width` pixels through the device pixel ratio, so text,
 // lines and markers grow with the width instead of shrinking to specks on a 1920 px image.
+// ChartWidget::renderImage: a frame of a recording, laid out at its own size (a chart that was
+// never shown has no layout until it is activated).
 #include "ChartWidget.h"
 
 #include <QImage>
@@ -28,6 +30,17 @@ QString ChartWidget::savePngAtWidth(const QString& path, int width)
     if (!image.save(path, "PNG"))
         return tr("cannot write %1").arg(path);
     return {};
+}
+
+QImage ChartWidget::renderImage(const QSize& size)
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(backgroundBrush().color());
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    renderTo(painter, size);
+    painter.end();
+    return image;
 }
 
 } // namespace pl

@@ -139,9 +139,10 @@ void fitLogTicks(QLogValueAxis* axis, double length, bool horizontal)
 
 } // namespace
 
-void ChartWidget::applyPalette()
+void ChartWidget::applyPalette() { applyPalette(QApplication::palette()); }
+
+void ChartWidget::applyPalette(const QPalette& palette)
 {
-    const QPalette palette = QApplication::palette();
     const QColor text = palette.color(QPalette::Text);
     const bool highContrast = palette.color(QPalette::Mid) == palette.color(QPalette::Text);
     chart()->setBackgroundBrush(palette.color(QPalette::Base));

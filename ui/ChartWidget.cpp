@@ -159,10 +159,17 @@ void ChartWidget::refresh(const ChartData& chartData)
 void ChartWidget::showPoints(const QSizeF& pixels)
 {
     for (std::size_t i = 0; i < m_series.size(); ++i) {
-        if (qobject_cast<QScatterSeries*>(m_series[i]))
+        if (qobject_cast<QScatterSeries*>(m_series[i])) {
             m_series[i]->replace(m_fullPoints[i]);
-        else
-            m_series[i]->replace(thinForScreen(m_fullPoints[i], pixels));
+            continue;
+        }
+        m_series[i]->replace(thinForScreen(m_fullPoints[i], pixels));
+        // A line needs two points: the first one is drawn as a dot (three line widths), so a
+        // curve shows from its first sample.
+        const bool onePoint = m_fullPoints[i].size() == 1;
+        if (onePoint)
+            m_series[i]->setMarkerSize(3.0 * m_series[i]->pen().widthF());
+        m_series[i]->setPointsVisible(onePoint);
     }
 }
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 class QAbstractAxis;
+class QPalette;
 class QValueAxis;
 class QXYSeries;
 
@@ -27,8 +28,9 @@ public:
     // Scales text and lines for a projector (presentation mode): 1 is the desk size.
     void setTextScale(double scale);
     // Colours from the application palette (the theme), a faint grid with a minor grid between
-    // the major lines (ChartFit.cpp).
+    // the major lines (ChartFit.cpp); or from a given palette (a recording in a chosen theme).
     void applyPalette();
+    void applyPalette(const QPalette& palette);
     // Pushes the data of this chart when it changed since the last call.
     void refresh(const ChartData& chartData);
     // The charts of abandoned runs (branches: label and data), drawn dashed and faint beside the
@@ -44,6 +46,8 @@ public:
     QString saveSvg(const QString& path, const QSize& size = QSize(900, 560));
     // A PNG `width` px wide with text scaled along, for slides (ChartExport.cpp).
     QString savePngAtWidth(const QString& path, int width);
+    // The chart laid out and drawn at `size`, as a frame of a recording (ChartExport.cpp).
+    QImage renderImage(const QSize& size);
     static QString saveCsv(const ChartSpec& spec, const ChartData& data, const QString& path);
 
 protected:

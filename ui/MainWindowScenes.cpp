@@ -187,6 +187,7 @@ void MainWindow::recordRun()
     options.size = QSize(width->value(), height->value());
     options.duration = duration->value();
     options.withCharts = charts->isChecked();
+    options.theme = currentTheme();  // the recording looks like the window
     if (!haveFfmpeg && recordingKind(options.target) != RecordingKind::PngSequence) {
         showError(tr("Cannot record"), tr("ffmpeg is not installed: give a folder to record a "
                                           "PNG sequence into."));

@@ -197,8 +197,9 @@ void FrameWriter::cancel()
 
 SessionRecorder::SessionRecorder(LessonSession& session, RecordingOptions options)
     : m_session(session), m_options(std::move(options)),
-      m_renderer(std::make_unique<SceneRenderer>())
+      m_renderer(std::make_unique<SceneRenderer>()), m_palette(themePalette(m_options.theme))
 {
+    m_renderer->setColours(SceneColours::fromPalette(m_palette));
 }
 
 SessionRecorder::~SessionRecorder() = default;
@@ -213,8 +214,10 @@ QString SessionRecorder::begin()
     m_startTime = m_session.lesson().time();
     m_frame = 0;
     if (m_options.withCharts)
-        for (const ChartSpec& spec : m_session.charts())
+        for (const ChartSpec& spec : m_session.charts()) {
             m_charts.push_back(std::make_unique<ChartWidget>(spec));
+            m_charts.back()->applyPalette(m_palette);
+        }
     return m_writer.open(m_options);
 }
 
@@ -252,16 +255,17 @@ QImage SessionRecorder::renderFrame()
     // The view on the left (62 %), up to three charts stacked on the right.
     const int viewWidth = size.width() * 62 / 100;
     QImage frame(size, QImage::Format_RGB32);
-    frame.fill(Qt::white);
+    frame.fill(m_palette.color(QPalette::Window));
     QPainter painter(&frame);
     painter.drawImage(0, 0, m_renderer->renderToImage(scene, QSize(viewWidth, size.height())));
     const int shown = std::min<int>(3, static_cast<int>(m_charts.size()));
     const int chartHeight = size.height() / shown;
     for (int k = 0; k < shown; ++k) {
         ChartWidget& chart = *m_charts[static_cast<std::size_t>(k)];
-        chart.resize(size.width() - viewWidth, chartHeight);
+        const QSize chartSize(size.width() - viewWidth, chartHeight);
+        chart.resize(chartSize);
         chart.refresh(m_session.chartData());
-        painter.drawPixmap(viewWidth, k * chartHeight, chart.grab());
+        painter.drawImage(viewWidth, k * chartHeight, chart.renderImage(chartSize));
     }
     return frame;
 }

@@ -5,9 +5,11 @@
 // still gives a smooth video).
 #pragma once
 
+#include "Theme.h"
 #include "framework/LessonSession.h"
 
 #include <QImage>
+#include <QPalette>
 #include <QProcess>
 #include <QSize>
 #include <QString>
@@ -29,6 +31,9 @@ struct RecordingOptions {
     QSize size{1920, 1080};     // px
     double duration = 10.0;     // simulated seconds
     bool withCharts = false;    // the charts beside the view
+    // The colours of the view and the charts: the window's theme when recorded from the window,
+    // light on the command line (never the application's palette of the moment).
+    Theme theme = Theme::Light;
 };
 
 // .mp4 and .gif by extension; anything else is a folder of PNGs.
@@ -99,6 +104,7 @@ private:
     RecordingOptions m_options;
     FrameWriter m_writer;
     std::unique_ptr<SceneRenderer> m_renderer;
+    QPalette m_palette;  // the recording's theme
     std::vector<std::unique_ptr<ChartWidget>> m_charts;
     double m_startTime = 0.0;  // s
     int m_frame = 0;

@@ -1,6 +1,7 @@
 #include "SceneRenderer.h"
 
 #include "QtAdapters.h"
+#include "SceneOverlayLayout.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -256,36 +257,28 @@ void SceneRenderer::drawClouds(QPainter& p, const Scene& scene, const ViewTransf
 void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& scene,
                                 const ViewTransform& view)
 {
-    QFont font(uiFontFamily());
-    font.setPointSizeF(10.5);
+    const QFont font = sceneOverlayFont();
     p.setFont(font);
     const QFontMetricsF metrics(font);
     const double line = metrics.height();
 
-    // Caption and warnings, top left.
-    double y = area.top() + 8 + metrics.ascent();
-    if (!scene.caption.empty()) {
+    // Caption and warnings, top left, wrapped left of the legend; the legend, top right.
+    const SceneOverlayLayout layout = layoutSceneOverlay(area, scene, metrics);
+    double y = layout.column.top();
+    if (!layout.caption.isEmpty()) {
         p.setPen(m_colours.ink);
-        p.drawText(QPointF(area.left() + 10, y), toQString(scene.caption));
-        y += line;
+        p.drawText(layout.captionBox, SceneOverlayLayout::textFlags, layout.caption);
+        y = layout.captionBox.bottom();
     }
-    // Warnings wrap within the left two thirds of the view (the legend sits on the right).
-    const double wrapWidth = std::max(200.0, area.width() * 0.66 - 20);
     for (const std::string& w : scene.warnings) {
         p.setPen(m_colours.map(colors::warning));
-        const QRectF box(area.left() + 10, y - metrics.ascent(), wrapWidth, 10 * line);
+        const QRectF box(layout.column.left(), y, layout.column.width(), 10 * line);
         QRectF used;
-        p.drawText(box, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, toQString(w), &used);
+        p.drawText(box, SceneOverlayLayout::textFlags, toQString(w), &used);
         y += used.height();
     }
-
-    // Legend, top right.
-    if (!scene.legend.empty()) {
-        double width = 0.0;
-        for (const LegendEntry& e : scene.legend)
-            width = std::max(width, metrics.horizontalAdvance(toQString(e.label)));
-        const QRectF box(area.right() - width - 40, area.top() + 8, width + 32,
-                         line * scene.legend.size() + 8);
+    if (!layout.legend.isEmpty()) {
+        const QRectF& box = layout.legend;
         p.setPen(m_colours.frame);
         p.setBrush(m_colours.panel);
         p.drawRoundedRect(box, 4, 4);

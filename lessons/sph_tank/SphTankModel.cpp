@@ -140,6 +140,18 @@ double SphTankModel::wcsphTimeStep() const
     return m_settings.timeStepFactor * fluid().kernel().smoothingLength() / m_soundSpeed;
 }
 
+double SphTankModel::judgedDensityError() const
+{
+    if (m_settings.solver == SphSolver::Dfsph)
+        return m_state.last.meanInteriorCompression;
+    return judgesDeficit() ? m_state.last.maxInteriorError : m_state.last.maxInteriorCompression;
+}
+
+int SphTankModel::judgedWorstId() const
+{
+    return judgesDeficit() ? m_state.last.worstInteriorId : m_state.last.worstCompressedId;
+}
+
 double SphTankModel::dfsphTimeStep() const
 {
     double maxSpeed = 0.0;
@@ -424,7 +436,7 @@ SphTankModel::Diagnostics SphTankModel::diagnose() const
         return !air(q);
     };
 
-    double sum = 0.0;
+    double sum = 0.0, compressionSum = 0.0;
     int maxNeighbours = 0;
     for (int i = 0; i < n; ++i) {
         const std::size_t si = static_cast<std::size_t>(i);
@@ -434,12 +446,19 @@ SphTankModel::Diagnostics SphTankModel::diagnose() const
             if (error > d.maxInteriorError)
                 d.worstInteriorId = fluid().ids()[si];
             d.maxInteriorError = std::max(d.maxInteriorError, error);
+            const double compression = 100.0 * std::max(0.0, rho[si] - rho0) / rho0;
+            compressionSum += compression;
+            if (compression > d.maxInteriorCompression) {
+                d.maxInteriorCompression = compression;
+                d.worstCompressedId = fluid().ids()[si];
+            }
             sum += error;
             ++d.interiorCount;
         }
         maxNeighbours = std::max(maxNeighbours, fluid().neighbourCount(i));
     }
     d.meanInteriorError = d.interiorCount > 0 ? sum / d.interiorCount : 0.0;
+    d.meanInteriorCompression = d.interiorCount > 0 ? compressionSum / d.interiorCount : 0.0;
     d.neighbourHistogram.assign(static_cast<std::size_t>(maxNeighbours) + 1, 0);
     for (int i = 0; i < n; ++i)
         ++d.neighbourHistogram[static_cast<std::size_t>(fluid().neighbourCount(i))];

@@ -73,6 +73,9 @@ public:
         double maxError = 0.0;          // %: all particles
         int interiorCount = 0;
         int worstInteriorId = -1;       // the particle with maxInteriorError
+        double maxInteriorCompression = 0.0;  // %: (ρ − ρ₀)⁺/ρ₀, deeper than 2h
+        double meanInteriorCompression = 0.0; // %
+        int worstCompressedId = -1;     // the particle with maxInteriorCompression
         double probePressure = 0.0;     // Pa
         double hydrostaticPressure = 0.0; // Pa
         double kineticEnergy = 0.0;     // J/m
@@ -81,7 +84,8 @@ public:
         template <class Archive> void serialize(Archive& ar)
         {
             ar(maxInteriorError, meanInteriorError, maxError, interiorCount, worstInteriorId,
-               probePressure, hydrostaticPressure, kineticEnergy, neighbourHistogram);
+               maxInteriorCompression, meanInteriorCompression, worstCompressedId, probePressure, hydrostaticPressure,
+               kineticEnergy, neighbourHistogram);
         }
     };
 
@@ -184,6 +188,25 @@ public:
     double releaseCorrectedFrontDeviation() const;
     // Z_SPH at dimensionless time T, interpolated in the sampled front; NaN outside it.
     double frontAt(double time) const;
+
+    // The density error the running solver answers for (%, deeper than 2h at the last sample)
+    // and the particle that shows it most (an id, −1 when none). A solver whose pressure only
+    // pushes — DFSPH, which corrects (ρ* − ρ₀)⁺ alone, and WCSPH with p clamped at 0 — leaves
+    // a density deficit wherever the water thins (the surge's tip on the floor, a splash, water
+    // running up a wall: particles missing neighbours, as at any free surface), which it
+    // neither can nor should pull together; it answers for compression only:
+    //   DFSPH: the mean (ρ − ρ₀)⁺/ρ₀, the quantity its tolerance η bounds (BK17 Algorithm 3).
+    //     Its largest local compression, 1–2 % beside the floor where the surge's pressure is
+    //     highest, hardly changes from η = 0.1 % to 1 %: a Jacobi solver's local residual.
+    //   WCSPH, clamped: the largest (ρ − ρ₀)⁺/ρ₀; its equation of state makes each particle's
+    //     compression its own pressure over B, so the largest is what c₀ is chosen for.
+    //   WCSPH with tension (no clamp): the largest |ρ − ρ₀|/ρ₀, since it pulls on deficits too.
+    double judgedDensityError() const;
+    int judgedWorstId() const;
+    bool judgesDeficit() const
+    {
+        return m_settings.solver == SphSolver::Wcsph && !m_settings.clampNegativePressure;
+    }
 
     // The Courant step C·h/(c₀ + max μ) WCSPH takes (or would take) with this c₀ (s).
     double wcsphTimeStep() const;

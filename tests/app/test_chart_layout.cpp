@@ -14,6 +14,8 @@
 // is drawn as a chart with every label fitting its box. Themes recolour the charts readably;
 // the export dialog writes PNG at 1920 px by default and remembers its folder; presentation
 // mode folds the panels into a slim bar with the title, play and step, and a Panels button.
+// sph-tank's Δt chart shows its first points (a lone point as a dot) on the solvers' decades
+// from t = 0; the view's caption wraps left of its legend instead of running under it.
 #include "ChartPanel.h"
 #include "ChartWidget.h"
 #include "ExportDialog.h"
@@ -21,6 +23,7 @@
 #include "PresentationMode.h"
 #include "ProjectorScreen.h"
 #include "SceneColours.h"
+#include "SceneOverlayLayout.h"
 #include "SceneView.h"
 #include "StudyImageView.h"
 #include "StudyRunner.h"
@@ -50,6 +53,8 @@
 #include <QTemporaryDir>
 #include <QTextDocument>
 #include <QValueAxis>
+#include <QXYSeries>
+#include <QRegularExpression>
 
 #include <array>
 #include <map>
@@ -57,6 +62,7 @@
 
 #include "LessonTestHelpers.h"
 #include "Registry.h"
+#include "sph_tank/SphTankLesson.h"
 
 namespace {
 
@@ -332,6 +338,116 @@ private slots:
             QCOMPARE(y->base(), 10.0);
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+    }
+
+    // sph-tank's Δt chart starts on the solvers' decades: at t = 0 the WCSPH sound limit
+    // C h/c₀ (known before any step) is on show as a dot and the log axis spans at most three
+    // decades around it, not the empty chart's 0.1 … 10 s; the Δt used shows as a dot from its
+    // first sample and as a line from its second.
+    void theSphTimeStepChartShowsItsFirstPoints_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::newRow("hydrostatic, WCSPH") << "hydrostatic";
+        QTest::newRow("dam break, DFSPH") << "dam-break";
+    }
+
+    void theSphTimeStepChartShowsItsFirstPoints()
+    {
+        QFETCH(QString, scenario);
+        std::unique_ptr<pl::LessonSession> session = pl::test::openLesson("sph-tank");
+        QVERIFY(!session->set("scenario", scenario.toStdString()));
+        QVERIFY(!session->reset());
+        const auto& lesson = dynamic_cast<const pl::SphTankLesson&>(session->lesson());
+        const auto spec = std::find_if(session->charts().begin(), session->charts().end(),
+                                       [](const pl::ChartSpec& c) { return c.id == "time_step"; });
+        QVERIFY(spec != session->charts().end());
+        pl::ChartWidget chart(*spec);
+        chart.resize(600, 420);
+        chart.show();
+        auto series = [&](const std::string& id) {
+            for (std::size_t i = 0; i < spec->series.size(); ++i)
+                if (spec->series[i].id == id)
+                    return qobject_cast<QXYSeries*>(chart.chart()->series().at(static_cast<qsizetype>(i)));
+            qFatal("no series %s", id.c_str());
+        };
+        auto* y = qobject_cast<QLogValueAxis*>(chart.chart()->axes(Qt::Vertical).value(0));
+        QVERIFY(y);
+        auto within = [&](double value) { return y->min() <= value && value <= y->max(); };
+
+        chart.refresh(session->chartData());
+        settle();
+        const double sound = lesson.model().wcsphTimeStep();
+        QCOMPARE(series("courant")->count(), 1);
+        QVERIFY(series("courant")->pointsVisible());
+        QVERIFY2(within(sound) && y->max() / y->min() <= 1e3 * (1 + 1e-9),
+                 qPrintable(QStringLiteral("C h/c₀ = %1 s on an axis %2 … %3 s")
+                                .arg(sound).arg(y->min()).arg(y->max())));
+        QCOMPARE(series("dt")->count(), 0);
+
+        while (session->chartData().points("time_step", "dt").empty())
+            session->step();
+        chart.refresh(session->chartData());
+        settle();
+        const double used = lesson.model().fluid().lastTimeStep();
+        QCOMPARE(series("dt")->count(), 1);
+        QVERIFY(series("dt")->pointsVisible());
+        QVERIFY2(within(used), qPrintable(QStringLiteral("Δt = %1 s on an axis %2 … %3 s")
+                                              .arg(used).arg(y->min()).arg(y->max())));
+        auto* x = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Horizontal).value(0));
+        QVERIFY(x && x->min() <= 0.0 && x->max() >= session->lesson().time() && x->max() > x->min());
+
+        const std::size_t first = session->chartData().points("time_step", "dt").size();
+        while (session->chartData().points("time_step", "dt").size() == first)
+            session->step();
+        chart.refresh(session->chartData());
+        settle();
+        QCOMPARE(series("dt")->count(), 2);
+        QVERIFY(!series("dt")->pointsVisible());
+    }
+
+    // The view's caption (sph-tank's is one 700 px line) wraps left of the legend box instead
+    // of running under it, at 1280×800 and 1920×1080; every field of it is still drawn.
+    void theViewCaptionClearsTheLegend_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("scenario");
+        for (const QSize& size : {QSize(1280, 800), QSize(1920, 1080)})
+            for (const char* scenario : {"hydrostatic", "dam-break"})
+                QTest::newRow(qPrintable(QStringLiteral("%1x%2 %3").arg(size.width()).arg(size.height()).arg(scenario)))
+                    << size << QString::fromLatin1(scenario);
+    }
+
+    void theViewCaptionClearsTheLegend()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, scenario);
+        pl::MainWindow window;
+        window.resize(size);
+        window.show();
+        QVERIFY(window.selectLesson("sph-tank"));
+        QVERIFY(window.changeParameter(QStringLiteral("scenario"), scenario));
+        QVERIFY(window.resetLesson());
+        settle();
+        window.setPlaying(true);
+        for (int frame = 0; frame < 3; ++frame)
+            window.advanceFrame(1.0 / 60.0);
+        window.setPlaying(false);
+        settle();
+        const auto* view = window.findChild<pl::SceneView*>();
+        QVERIFY(view);
+        const pl::Scene& scene = view->scene();
+        QVERIFY(!scene.caption.empty() && !scene.legend.empty());
+        const QFontMetricsF metrics(pl::sceneOverlayFont());
+        const pl::SceneOverlayLayout layout = pl::layoutSceneOverlay(QRectF(view->rect()), scene, metrics);
+        const QString caption = QString::fromStdString(scene.caption);
+        QVERIFY2(!layout.captionBox.intersects(layout.legend),
+                 qPrintable(QStringLiteral("caption %1 px wide, legend at x = %2 in a view %3 px wide")
+                                .arg(layout.captionBox.width()).arg(layout.legend.left()).arg(view->width())));
+        QVERIFY(QRectF(view->rect()).contains(layout.captionBox));
+        const QStringList drawn = layout.caption.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+        QCOMPARE(drawn, caption.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts));
+        if (metrics.horizontalAdvance(caption) > layout.legend.left() - view->rect().left())
+            QVERIFY2(layout.caption.contains(QLatin1Char('\n')), "a caption wider than the room wraps");
     }
 
     void aChooserShowsAnyChartAndDoubleClickEnlarges()

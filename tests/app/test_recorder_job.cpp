@@ -6,11 +6,19 @@
 //    the frames (at least once per frame: the job yields after each one), and the job finishes
 //    only after ffmpeg has closed the file (its finished signal comes from the event loop);
 //  * Cancel after 5 frames stops ffmpeg and leaves no file; cancelling a PNG sequence removes its
-//    frames and the folder the recording made.
+//    frames and the folder the recording made;
+//  * a recording has the colours of the theme it is given, not of the application's palette at
+//    the moment (issue 12): with the dark theme applied to the application, a recording in the
+//    dark theme (the window's) has the dark view background and dark charts, and one with the
+//    default options (the command line's) the light paper and light charts.
 #include "RecorderJob.h"
 #include "Registry.h"
+#include "SceneColours.h"
+#include "Theme.h"
 
 #include <QtTest/QtTest>
+
+#include <optional>
 
 using namespace pl;
 
@@ -30,6 +38,34 @@ RecordingOptions options(const QString& target, double duration)
     o.size = QSize(320, 240);
     o.duration = duration;
     return o;
+}
+
+// The share of the pixels in `area` of `image` for which `test` holds.
+template <class Test> double share(const QImage& image, const QRect& area, Test test)
+{
+    long long hits = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x)
+            hits += test(image.pixelColor(x, y)) ? 1 : 0;
+    return static_cast<double>(hits) / (static_cast<double>(area.width()) * area.height());
+}
+
+// One frame of `lesson` with its charts, 640×360, in `theme` (none: the default options).
+QImage recordedFrame(const char* lesson, std::optional<Theme> theme)
+{
+    QTemporaryDir dir;
+    LessonSession session(createLesson(lesson));
+    RecordingOptions o = options(dir.filePath(QStringLiteral("frames")), 1.0);
+    o.size = QSize(640, 360);
+    o.withCharts = true;
+    if (theme)
+        o.theme = *theme;
+    SessionRecorder recorder(session, o);
+    if (!recorder.begin().isEmpty())
+        return {};
+    QImage frame = recorder.advanceAndRender();
+    recorder.cancel();
+    return frame;
 }
 
 } // namespace
@@ -112,6 +148,34 @@ private slots:
         QVERIFY(finished.wait(60000) || finished.size() == 1);
         QCOMPARE(finished.front().at(1).toBool(), true);
         QVERIFY(!QFileInfo::exists(folder));
+    }
+
+    void aRecordingHasTheColoursOfItsTheme()
+    {
+        applyTheme(Theme::Dark);  // the application's palette, as in a dark window
+        const QRect view(0, 0, 640 * 62 / 100, 360);  // Recorder: the view on the left 62 %
+        const QRect charts(view.right() + 1, 0, 640 - view.width(), 360);
+        auto dark = [](const QColor& c) { return c.lightnessF() < 0.3; };
+        auto light = [](const QColor& c) { return c.lightnessF() > 0.7; };
+
+        const QImage windowFrame = recordedFrame("springs", Theme::Dark);
+        QVERIFY(!windowFrame.isNull());
+        const QColor background = SceneColours::fromPalette(themePalette(Theme::Dark)).background;
+        const double viewBackground = share(windowFrame, view, [&](const QColor& c) { return c.rgb() == background.rgb(); });
+        const double darkCharts = share(windowFrame, charts, dark);
+        QVERIFY2(viewBackground > 0.5 && darkCharts > 0.7,
+                 qPrintable(QString("dark theme: %1 of the view is its background %2, %3 of the charts is dark")
+                                .arg(viewBackground).arg(background.name()).arg(darkCharts)));
+
+        const QImage commandLineFrame = recordedFrame("springs", std::nullopt);
+        QVERIFY(!commandLineFrame.isNull());
+        const QColor paper = SceneColours::paper().background;
+        const double viewPaper = share(commandLineFrame, view, [&](const QColor& c) { return c.rgb() == paper.rgb(); });
+        const double lightCharts = share(commandLineFrame, charts, light);
+        applyTheme(Theme::Light);
+        QVERIFY2(viewPaper > 0.5 && lightCharts > 0.7,
+                 qPrintable(QString("default options: %1 of the view is paper, %2 of the charts is light")
+                                .arg(viewPaper).arg(lightCharts)));
     }
 };
 

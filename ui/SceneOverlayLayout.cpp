@@ -1,0 +1,66 @@
+#include "SceneOverlayLayout.h"
+
+#include "QtAdapters.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace pl {
+
+namespace {
+
+constexpr double kInset = 10.0;       // px: text from the view's left edge
+constexpr double kLegendGap = 12.0;   // px: between the text column and the legend
+constexpr double kNarrowestColumn = 120.0;  // px: below this the text may reach under the legend
+
+// The caption's fields, joined with three spaces while a line has room, one line per run.
+QString wrapBetweenFields(const QString& caption, const QFontMetricsF& metrics, double width)
+{
+    static const QRegularExpression separator(QStringLiteral(" {2,}"));
+    const QStringList fields = caption.split(separator, Qt::SkipEmptyParts);
+    const QString gap = QStringLiteral("   ");
+    QStringList lines;
+    for (const QString& field : fields) {
+        if (!lines.isEmpty() && metrics.horizontalAdvance(lines.back() + gap + field) <= width)
+            lines.back() += gap + field;
+        else
+            lines << field;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+QFont sceneOverlayFont()
+{
+    QFont font(uiFontFamily());
+    font.setPointSizeF(10.5);
+    return font;
+}
+
+SceneOverlayLayout layoutSceneOverlay(const QRectF& area, const Scene& scene,
+                                      const QFontMetricsF& metrics)
+{
+    SceneOverlayLayout out;
+    const double line = metrics.height();
+    double right = area.right() - kInset;
+    if (!scene.legend.empty()) {
+        double width = 0.0;
+        for (const LegendEntry& e : scene.legend)
+            width = std::max(width, metrics.horizontalAdvance(toQString(e.label)));
+        out.legend = QRectF(area.right() - width - 40, area.top() + 8, width + 32,
+                            line * static_cast<double>(scene.legend.size()) + 8);
+        right = out.legend.left() - kLegendGap;
+    }
+    const double left = area.left() + kInset;
+    out.column = QRectF(left, area.top() + 8, std::max(kNarrowestColumn, right - left),
+                        area.height() - 8);
+    if (!scene.caption.empty()) {
+        out.caption = wrapBetweenFields(toQString(scene.caption), metrics, out.column.width());
+        out.captionBox = metrics.boundingRect(out.column, SceneOverlayLayout::textFlags, out.caption);
+    }
+    return out;
+}
+
+} // namespace pl
