@@ -1,6 +1,7 @@
 #include "SceneRenderer.h"
 
 #include "QtAdapters.h"
+#include "framework/MathText.h"
 #include "SceneOverlayLayout.h"
 
 #include <QPainter>
@@ -328,8 +329,23 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
     }
 }
 
-QImage SceneRenderer::renderToImage(const Scene& scene, const QSize& size)
+void makeReadable(Scene& scene)
 {
+    scene.caption = readableMath(scene.caption);
+    for (std::string& w : scene.warnings)
+        w = readableMath(w);
+    for (LabelItem& l : scene.labels)
+        l.text = readableMath(l.text);
+    for (LegendEntry& e : scene.legend)
+        e.label = readableMath(e.label);
+    for (ColorLegend& c : scene.colorLegends)
+        c.quantity = readableMath(c.quantity);
+}
+
+QImage SceneRenderer::renderToImage(const Scene& original, const QSize& size)
+{
+    Scene scene = original;
+    makeReadable(scene);
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     QPainter p(&image);

@@ -19,6 +19,10 @@ class QPainter;
 
 namespace pl {
 
+// Every text of a scene as a reader should see it: TeX-like markup ("ω_max", "e^{λt}") turned
+// into Unicode (framework/MathText.h). The window's view and every rendered image use it.
+void makeReadable(Scene& scene);
+
 class SceneRenderer {
 public:
     // Draws `scene` into the rectangle `area` of `painter` with the world→screen mapping `view`.
@@ -30,7 +34,8 @@ public:
     void setColours(const SceneColours& colours);
     const SceneColours& colours() const { return m_colours; }
 
-    // Renders `scene` fitted to its bounds into a new image of `size` (headless export).
+    // Renders `scene` fitted to its bounds into a new image of `size` (headless export,
+    // recordings), its texts readable as in the window (makeReadable).
     QImage renderToImage(const Scene& scene, const QSize& size);
 
 private:

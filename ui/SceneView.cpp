@@ -1,7 +1,5 @@
 #include "SceneView.h"
 
-#include "framework/MathText.h"
-
 #include <QMouseEvent>
 #include <QPainter>
 #include <QWheelEvent>
@@ -9,24 +7,6 @@
 #include <cmath>
 
 namespace pl {
-
-namespace {
-
-// Every text of a scene as a reader should see it (no TeX markup).
-void makeReadable(Scene& scene)
-{
-    scene.caption = readableMath(scene.caption);
-    for (std::string& w : scene.warnings)
-        w = readableMath(w);
-    for (LabelItem& l : scene.labels)
-        l.text = readableMath(l.text);
-    for (LegendEntry& e : scene.legend)
-        e.label = readableMath(e.label);
-    for (ColorLegend& c : scene.colorLegends)
-        c.quantity = readableMath(c.quantity);
-}
-
-} // namespace
 
 SceneView::SceneView(QWidget* parent) : QWidget(parent)
 {
