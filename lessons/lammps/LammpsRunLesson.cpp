@@ -161,9 +161,10 @@ std::string LammpsRunLesson::validate(const ParameterValues& values) const
     if (m_files && m_files->notAnalysable.empty() && !m_files->mixture) {
         const LammpsFrame& first = m_files->trajectory.frames.front();
         if (first.xhi - first.xlo < 2.0 * values.number("cutoff"))
-            return "the box side " + formatNumber(first.xhi - first.xlo) +
-                   " is less than twice the cut-off " + formatNumber(values.number("cutoff")) +
-                   ": the minimum image would miss pairs";
+            return "parameter 'cutoff' = " + formatNumber(values.number("cutoff")) +
+                   " is more than half the box side " + formatNumber(first.xhi - first.xlo) +
+                   " of the dump: the minimum image would miss pairs; choose at most " +
+                   formatNumber(0.5 * (first.xhi - first.xlo));
     }
     return {};
 }
