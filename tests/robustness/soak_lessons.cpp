@@ -174,7 +174,9 @@ SoakResult soak(const QString& program, const QString& lesson, const QStringList
             progress.push_back({cpuSeconds(process.processId()), lastTime.toDouble()});
         }
         if (clock.elapsed() >= nextSampleMs) {
-            samples.push_back(residentBytes(process.processId()));
+            // A process that has just exited (a zombie) has no VmRSS: 0, not a sample.
+            if (const double rss = residentBytes(process.processId()); rss > 0)
+                samples.push_back(rss);
             nextSampleMs += 500;
         }
     }
