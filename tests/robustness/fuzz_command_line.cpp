@@ -54,8 +54,6 @@ struct Tally {
     QStringList findings;
 };
 
-QString number(double v) { return exactNumber(v); }
-
 // One hostile text for parameter `p`.
 QString hostileValue(const Parameter& p, std::mt19937_64& random)
 {
@@ -88,16 +86,18 @@ QString hostileValue(const Parameter& p, std::mt19937_64& random)
         QStringLiteral("inf"), QStringLiteral("-inf"), QStringLiteral("Infinity"),
         QStringLiteral("1e308"), QStringLiteral("-1e308"), QStringLiteral("1e400"),
         QStringLiteral("1e-400"), QStringLiteral("1e-320"), QStringLiteral("-1e-320"),
-        number(tiny), QStringLiteral("0"), QStringLiteral("-0"), QStringLiteral("abc"),
+        exactNumber(tiny), QStringLiteral("0"), QStringLiteral("-0"), QStringLiteral("abc"),
         QString(), QStringLiteral(" "), QStringLiteral("1.0.0"), QStringLiteral("0x10"),
         QStringLiteral("1e"), QStringLiteral("+"), QStringLiteral("١٢"),
-        QString(100000, QLatin1Char('7')), number(p.min), number(p.max),
-        number(p.min - 1e-9 * std::max(1.0, std::abs(p.min))),
-        number(p.max + 1e-9 * std::max(1.0, std::abs(p.max))),
-        number(std::nextafter(p.min, -INFINITY)), number(std::nextafter(p.max, INFINITY)),
-        number(p.min + span * 1e-12), number(p.max - span * 1e-12),
-        number(p.min + 0.5), QStringLiteral("TRUE"), QStringLiteral("Yes"), QStringLiteral("2"),
-        QStringLiteral("-1"), number(p.min + span * std::uniform_real_distribution<>(0, 1)(random))};
+        QString(100000, QLatin1Char('7')), exactNumber(p.min), exactNumber(p.max),
+        exactNumber(p.min - 1e-9 * std::max(1.0, std::abs(p.min))),
+        exactNumber(p.max + 1e-9 * std::max(1.0, std::abs(p.max))),
+        exactNumber(std::nextafter(p.min, -INFINITY)),
+        exactNumber(std::nextafter(p.max, INFINITY)),
+        exactNumber(p.min + span * 1e-12), exactNumber(p.max - span * 1e-12),
+        exactNumber(p.min + 0.5), QStringLiteral("TRUE"), QStringLiteral("Yes"),
+        QStringLiteral("2"), QStringLiteral("-1"),
+        exactNumber(p.min + span * std::uniform_real_distribution<>(0, 1)(random))};
     return options[pick(options.size())];
 }
 
@@ -208,7 +208,7 @@ int main(int argc, char* argv[])
             for (const Parameter& p : table)
                 if (p.isNumeric())
                     for (double end : {p.min, p.max})
-                        work.push_back({index, {p.id + QLatin1Char('=') + number(end)}});
+                        work.push_back({index, {p.id + QLatin1Char('=') + exactNumber(end)}});
         std::mt19937_64 random(seed * 1000003ULL + static_cast<unsigned long long>(index));
         for (int n = 0; n < inputsPerLesson && !table.empty(); ++n) {
             QStringList settings;

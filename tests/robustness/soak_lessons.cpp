@@ -210,6 +210,10 @@ SoakResult soak(const QString& program, const QString& lesson, const QStringList
         r.firstRate = rate(progress[0], progress[third]);
         r.lastRate = rate(progress[progress.size() - 1 - third], progress.back());
     }
+    // A run that ended on its own is read back once: every file it exported must be readable.
+    const bool finished =
+        !interrupted && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+    const QStringList exportDefects = finished ? scanExport(exportDir) : QStringList();
     if (process.exitStatus() == QProcess::CrashExit)
         r.problem = QStringLiteral("ended by a signal: ") + err.right(300);
     else if (interrupted && process.exitCode() != 130)
@@ -220,9 +224,9 @@ SoakResult soak(const QString& program, const QString& lesson, const QStringList
         r.problem = QStringLiteral("Ctrl+C left files in the export folder");
     else if (!interrupted && process.exitCode() != 0 && process.exitCode() != 2)
         r.problem = QStringLiteral("exit code %1").arg(process.exitCode());
-    else if (!interrupted && process.exitCode() == 0 && !scanExport(exportDir).isEmpty())
+    else if (!exportDefects.isEmpty())
         r.problem = QStringLiteral("finished, but the export has defects: ") +
-                    scanExport(exportDir).join(QStringLiteral("; "));
+                    exportDefects.join(QStringLiteral("; "));
     else if (r.reachedRun && r.endRss > r.thirdRss + kGrowthBytes + kGrowthFraction * r.thirdRss)
         r.problem = QStringLiteral("resident memory grew from at most %1 MB in the first third of "
                                    "the run to at least %2 MB in the last third")
