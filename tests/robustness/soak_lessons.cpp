@@ -18,8 +18,8 @@
 //     kGrowthFraction. Lowest against highest, so that transient peaks (a keyframe of 10⁵ SPH
 //     particles being thinned swings RSS by 50 MB) are not taken for growth, while a leak, which
 //     raises the floor, is. The run starts at the first progress line: a study before it is
-//     warm-up; a run without a progress line (a long study, or a run that ends at once) is not
-//     judged;
+//     warm-up; a run with fewer than kJudgedLines progress lines (a long study, a run that
+//     ends at once, 10⁵ SPH particles still growing their neighbour lists) is not judged;
 //   * no slowdown: simulated seconds per CPU second of the program over the last third of the
 //     progress lines is at least kSlowestRatio of the rate over the first third (CPU seconds, not
 //     wall seconds, so that other work on the machine does not count as a slowdown);
@@ -65,6 +65,10 @@ namespace {
 constexpr double kGrowthBytes = (4.0 + 16.0) * 1024 * 1024;
 constexpr double kGrowthFraction = 0.02;
 constexpr double kSlowestRatio = 0.5;
+// Memory and speed are judged only over a run that wrote at least this many progress lines
+// (about a second apart): in fewer, the first third is still warm-up (10⁵ SPH particles take a
+// few steps in 6 s while their neighbour lists grow by 30 MB).
+constexpr std::size_t kJudgedLines = 6;
 
 double residentBytes(qint64 pid)
 {
@@ -83,6 +87,8 @@ struct SoakResult {
     double startRss = 0, thirdRss = 0, endRss = 0, firstRate = 0, lastRate = 0;
     QString stderrText;
     bool reachedRun = false;  // a progress line came (not only a study, not finished at once)
+    // Enough progress lines (kJudgedLines) that the first third of the run is past its warm-up.
+    bool longEnough = false;
     bool interrupted = false; // still running after the time given, sent Ctrl+C
     int exitCode = -1;
     QStringList defaulted;    // parameters given back their defaults (a refused combination)
@@ -195,6 +201,7 @@ SoakResult soak(const QString& program, const QString& lesson, const QStringList
     err += QString::fromUtf8(process.readAllStandardError());
     r.stderrText = err;
     r.reachedRun = !progress.empty();
+    r.longEnough = progress.size() >= kJudgedLines;
     r.interrupted = interrupted;
     r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     if (!samples.empty()) {
@@ -205,7 +212,7 @@ SoakResult soak(const QString& program, const QString& lesson, const QStringList
         r.thirdRss = *std::max_element(run, run + third);
         r.endRss = *std::min_element(samples.end() - third, samples.end());
     }
-    if (progress.size() >= 6) {
+    if (progress.size() >= kJudgedLines) {
         const std::size_t third = progress.size() / 3;
         r.firstRate = rate(progress[0], progress[third]);
         r.lastRate = rate(progress[progress.size() - 1 - third], progress.back());
@@ -227,7 +234,7 @@ SoakResult soak(const QString& program, const QString& lesson, const QStringList
     else if (!exportDefects.isEmpty())
         r.problem = QStringLiteral("finished, but the export has defects: ") +
                     exportDefects.join(QStringLiteral("; "));
-    else if (r.reachedRun && r.endRss > r.thirdRss + kGrowthBytes + kGrowthFraction * r.thirdRss)
+    else if (r.longEnough && r.endRss > r.thirdRss + kGrowthBytes + kGrowthFraction * r.thirdRss)
         r.problem = QStringLiteral("resident memory grew from at most %1 MB in the first third of "
                                    "the run to at least %2 MB in the last third")
                         .arg(r.thirdRss / 1048576.0, 0, 'f', 1)
@@ -382,7 +389,8 @@ int main(int argc, char* argv[])
         std::printf("%-28s %7.1f MB %7.1f MB %7.1f MB  %.3g → %.3g%s%s%s%s\n", qPrintable(name),
                     r.startRss / 1048576.0, r.thirdRss / 1048576.0, r.endRss / 1048576.0,
                     r.firstRate, r.lastRate,
-                    r.reachedRun      ? ""
+                    r.longEnough    ? ""
+                    : r.reachedRun  ? "  (fewer than 6 progress lines: too short to judge)"
                     : r.interrupted ? "  (no progress line in time: memory not judged)"
                                     : "  (finished without a progress line)",
                     r.defaulted.isEmpty()
