@@ -16,8 +16,6 @@ const Color bigColor = paletteColor(0);
 const Color smallColor{120, 170, 220};
 const Color pathColor = colors::black;
 
-std::string format(double value, int digits = 3) { return formatNumber(value, digits); }
-
 } // namespace
 
 LessonInfo BrownianLesson::info() const
@@ -63,12 +61,12 @@ std::string BrownianLesson::validate(const ParameterValues& values) const
     const double side = values.number("box_size");
     const double bigRadius = values.number("big_radius");
     if (2.0 * bigRadius > 0.5 * side)
-        return "parameters 'big_radius' and 'box_size': the big disk (diameter " + format(2.0 * bigRadius) +
-               " m) must be smaller than half the box side (" + format(side) + " m).";
+        return "parameters 'big_radius' and 'box_size': the big disk (diameter " + formatNumber(2.0 * bigRadius) +
+               " m) must be smaller than half the box side (" + formatNumber(side) + " m).";
     const int count = values.integer("count");
     if (DiskGas::latticeSpacing(count, {0.0, side, 0.0, side}) <= 1.0)
         return "parameters 'count' and 'box_size': the small disks do not fit: " + std::to_string(count) + " disks of diameter 1 m "
-               "in a " + format(side) + " m box. Use fewer disks or a larger box.";
+               "in a " + formatNumber(side) + " m box. Use fewer disks or a larger box.";
     return {};
 }
 
@@ -130,8 +128,8 @@ void BrownianLesson::record(ChartData& data) const
         fit.push_back({last, state.fit->intercept + state.fit->slope * last});
         data.replace("msd", "fit", std::move(fit));
         data.setSeriesName("msd", "fit",
-                           "Fit MSD = 4Dt + c: D = " + format(m_model.diffusionCoefficient()) +
-                               " m²/s (R² = " + format(state.fit->rSquared, 3) + ")");
+                           "Fit MSD = 4Dt + c: D = " + formatNumber(m_model.diffusionCoefficient()) +
+                               " m²/s (R² = " + formatNumber(state.fit->rSquared, 3) + ")");
     }
 }
 
@@ -143,15 +141,15 @@ std::vector<Measurement> BrownianLesson::measurements() const
         Measurement d = Measurement::number("diffusion_coefficient",
                                             "Diffusion coefficient D (fit of MSD = 4Dt)", "m²/s",
                                             m_model.diffusionCoefficient());
-        d.note = "fit over lag times " + format(m_model.fitStart()) + " … " +
-                 format(state.lagTimes.back()) + " s, R² = " + format(state.fit->rSquared, 4);
+        d.note = "fit over lag times " + formatNumber(m_model.fitStart()) + " … " +
+                 formatNumber(state.lagTimes.back()) + " s, R² = " + formatNumber(state.fit->rSquared, 4);
         out.push_back(d);
         out.push_back(
             Measurement::number("msd_fit_r2", "R² of the MSD fit", "", state.fit->rSquared));
     } else {
         out.push_back(Measurement::missing(
             "diffusion_coefficient", "Diffusion coefficient D (fit of MSD = 4Dt)", "m²/s",
-            "the run is still too short: the fit starts at lag " + format(m_model.fitStart()) +
+            "the run is still too short: the fit starts at lag " + formatNumber(m_model.fitStart()) +
                 " s and needs a run four times as long as its lags"));
     }
     out.push_back(Measurement::number("diffusion_estimate", "Kinetic theory D = kT/γ", "m²/s",
@@ -216,7 +214,7 @@ std::vector<std::string> BrownianLesson::notices() const
 {
     const BrownianModel::State& state = m_model.state();
     if (state.divergedAt)
-        return {"The simulation diverged at t = " + format(*state.divergedAt) +
+        return {"The simulation diverged at t = " + formatNumber(*state.divergedAt) +
                 " s: a position or velocity is no longer finite. Reset."};
     return {};
 }

@@ -145,6 +145,9 @@ bool dragAcrossRuns(Runs& runs, int& grabRun, PointerEvent event, const Vec2& wo
     return used;
 }
 
+// Beyond this (m, m/s) a particle run has blown up: the bound of springs, xpbd and soft-body.
+inline constexpr double divergenceBound = 1e3;
+
 // One step of Δt (s) of every side-by-side run that has not diverged, from time `time` (s); a
 // run whose positions or velocities leave ±`bound` (m, m/s) or stop being finite is marked
 // diverged at time + Δt. `Runs` as for dragAcrossRuns.

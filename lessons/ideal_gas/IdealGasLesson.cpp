@@ -40,7 +40,6 @@ Color speciesColor(const std::string& id)
     return paletteColor(4);
 }
 
-std::string format(double value, int digits = 3) { return formatNumber(value, digits); }
 
 struct GasSetup {
     int count = 0;
@@ -145,7 +144,7 @@ std::string IdealGasLesson::validate(const ParameterValues& values) const
     const GasSetup s = setupFrom(values);
     if (values.choice("broadphase") == "brute" && s.count + s.count2 > maxBruteForceDisks)
         return "parameter 'broadphase': brute force with " + std::to_string(s.count + s.count2) +
-               " disks would test " + format(0.5 * (s.count + s.count2) * (s.count + s.count2), 2) +
+               " disks would test " + formatNumber(0.5 * (s.count + s.count2) * (s.count + s.count2), 2) +
                " pairs per step; use sweep and prune or the grid above " +
                std::to_string(maxBruteForceDisks) + " disks.";
     const double rMax = std::max(s.radius, s.count2 > 0 ? s.radius2 : 0.0);
@@ -153,7 +152,7 @@ std::string IdealGasLesson::validate(const ParameterValues& values) const
     if (DiskGas::latticeSpacing(s.count + s.count2, box) <= 2.0 * rMax) {
         const double eta = (s.count * s.radius * s.radius + s.count2 * s.radius2 * s.radius2) *
                            std::numbers::pi / box.area();
-        return "parameters 'count' and 'radius': the disks do not fit: area fraction " + format(100.0 * eta) +
+        return "parameters 'count' and 'radius': the disks do not fit: area fraction " + formatNumber(100.0 * eta) +
                " %; the starting lattice needs a spacing above the largest diameter. Use fewer "
                "or smaller disks, or a larger box.";
     }
@@ -298,7 +297,7 @@ std::vector<Measurement> IdealGasLesson::measurements() const
         Measurement p = Measurement::number("pressure_measured",
                                             "Measured pressure (wall impulse / time / length)",
                                             "N/m", m_model.pressureMeasured());
-        p.note = "time average over the last " + format(state.averagingTime) +
+        p.note = "time average over the last " + formatNumber(state.averagingTime) +
                  " s (since the start or the last change of piston or walls)";
         out.push_back(p);
     } else {
@@ -310,15 +309,15 @@ std::vector<Measurement> IdealGasLesson::measurements() const
     Measurement henderson = Measurement::number(
         "pressure_henderson", "Hard-disk pressure (Henderson) Z·N kT / A", "N/m",
         m_model.pressureHenderson());
-    henderson.note = "Z = (1 + η²/8)/(1 − η)² = " + format(hendersonHardDiskCompressibility(eta), 4) +
-                     " at η = " + format(eta, 4);
+    henderson.note = "Z = (1 + η²/8)/(1 − η)² = " + formatNumber(hendersonHardDiskCompressibility(eta), 4) +
+                     " at η = " + formatNumber(eta, 4);
     out.push_back(henderson);
     out.push_back(Measurement::number("area_fraction", "Area fraction η", "", eta));
     Measurement ks = Measurement::number(
         "ks_statistic", "Kolmogorov–Smirnov distance from Maxwell–Boltzmann", "",
         m_model.ksStatistic());
     ks.note = "first species, against F(v) = 1 − exp(−mv²/2kT) at its measured kT; 1 % critical "
-              "value 1.63/√n = " + format(m_model.ksCritical(), 4);
+              "value 1.63/√n = " + formatNumber(m_model.ksCritical(), 4);
     out.push_back(ks);
     out.push_back(
         Measurement::number("ks_critical", "KS critical value at 1 %", "", m_model.ksCritical()));
@@ -429,7 +428,7 @@ std::vector<std::string> IdealGasLesson::notices() const
     const IdealGasModel::State& state = m_model.state();
     std::vector<std::string> out;
     if (state.divergedAt)
-        out.push_back("The gas diverged at t = " + format(*state.divergedAt) +
+        out.push_back("The gas diverged at t = " + formatNumber(*state.divergedAt) +
                       " s: a position or velocity is no longer a finite number. Reset with a "
                       "lower temperature or piston speed.");
     return out;
@@ -494,7 +493,7 @@ StudyFunction IdealGasLesson::prepareStudy(const std::string& id) const
                 progress.report(done / work);
             }
             if (const auto fit = fitLogLog(xs, ys)) {
-                series.name = std::string(broadphaseId(kind)) + ", slope " + format(fit->slope, 3);
+                series.name = std::string(broadphaseId(kind)) + ", slope " + formatNumber(fit->slope, 3);
                 result.measurements.push_back(Measurement::number(
                     "pairs_slope_" + std::string(broadphaseId(kind)),
                     "log-log slope, " + std::string(broadphaseName(kind)), "", fit->slope));

@@ -21,9 +21,6 @@ constexpr double energyAlarm = 0.1;    // relative energy error that earns an ex
 
 const Color referenceColor = colors::grey;
 
-
-std::string format(double value, int digits = 3) { return formatNumber(value, digits); }
-
 std::string fixed(double value, int decimals) { return formatFixed(value, decimals); }
 
 IntegratorProblemKind problemKind(const std::string& id)
@@ -94,11 +91,11 @@ std::string IntegratorsLesson::validate(const ParameterValues& values) const
 {
     const double dt = values.number("dt"), endTime = values.number("end_time");
     if (dt >= endTime)
-        return "parameters 'dt' and 'end_time': time step Δt = " + format(dt) +
+        return "parameters 'dt' and 'end_time': time step Δt = " + formatNumber(dt) +
                " s must be smaller than the end time T = " +
-               format(endTime) + " s.";
+               formatNumber(endTime) + " s.";
     if (endTime / dt > 2e7)
-        return "parameters 'dt' and 'end_time': T / Δt = " + format(endTime / dt) +
+        return "parameters 'dt' and 'end_time': T / Δt = " + formatNumber(endTime / dt) +
                " steps is too many for one run; raise Δt or lower T (at most 2·10⁷ steps).";
     return {};
 }
@@ -159,7 +156,7 @@ std::vector<ChartSpec> IntegratorsLesson::charts() const
                     {"time", "s"}, {"phase-space error", lengthUnit, true}, {}};
     ChartSpec convergence{"convergence",
                           "Convergence: global error at T = " +
-                              format(m_model.settings().endTime) + " s",
+                              formatNumber(m_model.settings().endTime) + " s",
                           {"time step Δt", "s", true}, {"global error at T", lengthUnit, true}, {}};
     ChartSpec cost{"cost", "Cost: error against work", {"force evaluations", "", true},
                    {"global error at T", lengthUnit, true}, {}};
@@ -292,8 +289,8 @@ void IntegratorsLesson::scene(Scene& out) const
                           referenceColor});
 
     const double h = problem.stabilityFrequency() * m_model.settings().dt;
-    out.caption = "t = " + fixed(state.time, 2) + " s   Δt = " + format(m_model.settings().dt) +
-                  " s   " + problem.frequencySymbol() + "·Δt = " + format(h);
+    out.caption = "t = " + fixed(state.time, 2) + " s   Δt = " + formatNumber(m_model.settings().dt) +
+                  " s   " + problem.frequencySymbol() + "·Δt = " + formatNumber(h);
 
     // Step-through: for each method the stage just run, what it evaluated and what it predicts.
     if (m_model.settings().stepThrough) {
@@ -342,7 +339,7 @@ void IntegratorsLesson::scene(Scene& out) const
                          runs[i].staged->records().back().name, methodColor(runs[i].method),
                          9});
             out.caption = stageLines.front() + "   [t = " + fixed(state.time, 2) + " s, Δt = " +
-                          format(state.stagedDt) + " s]";
+                          formatNumber(state.stagedDt) + " s]";
             double y = out.boundsMax.y() - 0.05 * zoomed.y();
             for (std::size_t i = 1; i < stageLines.size(); ++i, y -= 0.045 * zoomed.y())
                 out.labels.push_back({Vec2(out.boundsMin.x() + 0.02 * zoomed.x(), y),
@@ -359,18 +356,18 @@ std::string IntegratorsLesson::explainStability(const Run& run) const
     const double w = problem.stabilityFrequency();
     const std::string sym = problem.frequencySymbol();
     const double h = w * m_model.settings().dt;
-    const std::string product = "Δt·" + sym + " = " + format(h);
+    const std::string product = "Δt·" + sym + " = " + formatNumber(h);
     const std::string name = methodName(run.method);
     switch (run.method) {
     case Method::ForwardEuler:
         return product + ": forward Euler multiplies the energy by 1 + (" + sym + "Δt)² = " +
-               format(1.0 + h * h, 6) +
+               formatNumber(1.0 + h * h, 6) +
                " every step (unstable at every Δt). Lower Δt, or use symplectic Euler or Verlet.";
     case Method::SymplecticEuler:
     case Method::VelocityVerlet:
         if (h > 2.0)
             return product + " > 2: " + name + " is stable only below 2. Lower Δt below 2/" + sym +
-                   " = " + format(2.0 / w) + " s.";
+                   " = " + formatNumber(2.0 / w) + " s.";
         return product + " < 2: stable; the energy error of a symplectic method is a bounded "
                "wobble (≈ " + sym + "Δt/2" +
                (problem.kind() == IntegratorProblemKind::Kepler ? ", largest at the pericentre" : "") +
@@ -378,15 +375,15 @@ std::string IntegratorsLesson::explainStability(const Run& run) const
     case Method::Heun:
     case Method::Midpoint:
         return product + ": " + name + " multiplies the energy by 1 + (" + sym + "Δt)⁴/4 = " +
-               format(1.0 + std::pow(h, 4) / 4.0, 8) +
+               formatNumber(1.0 + std::pow(h, 4) / 4.0, 8) +
                " every step (slowly unstable at every Δt). Lower Δt.";
     case Method::RK4: {
         const double limit = 2.0 * std::numbers::sqrt2;
         if (h > limit)
             return product + " > 2√2 ≈ 2.83: RK4 is stable only below 2.83. Lower Δt below " +
-                   format(limit / w) + " s.";
+                   formatNumber(limit / w) + " s.";
         return product + ": RK4 damps; it multiplies the energy by 1 − (" + sym + "Δt)⁶/72 + … = " +
-               format(1.0 - std::pow(h, 6) / 72.0 + std::pow(h, 8) / 576.0, 8) +
+               formatNumber(1.0 - std::pow(h, 6) / 72.0 + std::pow(h, 8) / 576.0, 8) +
                " every step. Lower Δt.";
     }
     }

@@ -1,4 +1,5 @@
 #include "lammps/LammpsRunLesson.h"
+#include "lennard_jones/AtomEnergyColours.h"
 
 #include "framework/LessonText.h"
 
@@ -17,8 +18,6 @@
 namespace pl {
 
 namespace {
-
-constexpr double crystalEnergy = -3.0;  // ε, top of the colour ramp (as in lennard-jones)
 
 // Identifies a file's content cheaply: path, size and modification time.
 std::string fileKey(const std::string& path)
@@ -455,11 +454,7 @@ void LammpsRunLesson::scene(Scene& out) const
             out.clouds.push_back(std::move(typeCloud));
         }
     } else if (analysable()) {
-        for (std::size_t i = 0; i < m_fluid.size(); ++i) {
-            cloud.centers.emplace_back(m_fluid.x()[i], m_fluid.y()[i]);
-            cloud.colors.push_back(rampColor(m_fluid.atomEnergy()[i] / crystalEnergy));
-        }
-        out.colorLegends.push_back({"potential energy per atom", "ε", 0.0, crystalEnergy});
+        addAtomsColouredByEnergy(m_fluid, cloud, out);
     } else {
         for (std::size_t i = 0; i < frame.x.size(); ++i) {
             cloud.centers.emplace_back(frame.x[i] - frame.xlo, frame.y[i] - frame.ylo);

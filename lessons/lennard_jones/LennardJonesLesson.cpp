@@ -1,4 +1,5 @@
 #include "lennard_jones/LennardJonesLesson.h"
+#include "lennard_jones/AtomEnergyColours.h"
 
 #include "framework/LessonText.h"
 #include "framework/TextFormat.h"
@@ -10,12 +11,6 @@
 namespace pl {
 
 namespace {
-
-std::string format(double value, int digits = 3) { return formatNumber(value, digits); }
-
-// Atoms with pair energy below this are drawn at the top of the colour ramp: about the
-// potential energy per atom of the hexagonal crystal at low temperature (six neighbours × −ε / 2).
-constexpr double crystalEnergy = -3.0;  // ε
 
 LennardJonesModelSettings settingsFrom(const ParameterValues& values)
 {
@@ -81,7 +76,7 @@ std::string LennardJonesLesson::validate(const ParameterValues& values) const
 {
     const double side = std::sqrt(values.integer("count") / values.number("density"));
     if (side < 2.0 * 2.5)
-        return "parameters 'count' and 'density': the box (side " + format(side) +
+        return "parameters 'count' and 'density': the box (side " + formatNumber(side) +
                " σ) must be at least twice the cut-off 2.5σ: use more atoms or a lower density.";
     return {};
 }
@@ -148,14 +143,8 @@ void LennardJonesLesson::scene(Scene& out) const
                          colors::none});
     DiskCloudItem cloud;
     cloud.radius = 0.5;  // σ/2: touching atoms at r = σ
-    cloud.centers.reserve(fluid.size());
-    cloud.colors.reserve(fluid.size());
-    for (std::size_t i = 0; i < fluid.size(); ++i) {
-        cloud.centers.emplace_back(fluid.x()[i], fluid.y()[i]);
-        cloud.colors.push_back(rampColor(fluid.atomEnergy()[i] / crystalEnergy));
-    }
+    addAtomsColouredByEnergy(fluid, cloud, out);
     out.clouds.push_back(std::move(cloud));
-    out.colorLegends.push_back({"potential energy per atom", "ε", 0.0, crystalEnergy});
     std::ostringstream caption;
     caption.precision(3);
     caption << "t = " << fluid.time() << "   N = " << fluid.size()
@@ -172,7 +161,7 @@ std::vector<std::string> LennardJonesLesson::notices() const
 {
     const LennardJonesModel::State& state = m_model.state();
     if (state.divergedAt)
-        return {"The simulation diverged at t = " + format(*state.divergedAt) +
+        return {"The simulation diverged at t = " + formatNumber(*state.divergedAt) +
                 " σ√(m/ε): atoms came so close that the r⁻¹² repulsion blew up. Lower the time "
                 "step Δt and reset."};
     return {};

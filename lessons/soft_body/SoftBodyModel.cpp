@@ -15,8 +15,6 @@ using namespace particle_lessons;
 
 namespace {
 
-constexpr double divergenceBound = 1e3;  // m and m/s
-
 // Rest length (m) of the ring's springs: the sides of the regular N-gon of circumradius `radius`.
 double springRestLength(const SoftBodySettings& settings)
 {

@@ -9,12 +9,6 @@ namespace pl {
 
 using namespace particle_lessons;
 
-namespace {
-
-constexpr double divergenceBound = 1e3;  // m and m/s: beyond this a run has blown up
-
-} // namespace
-
 RopeAndCloth SpringsModel::build(const Vec2& origin, double mass, double ks, double kd,
                                  Method method)
 {

@@ -15,8 +15,6 @@ namespace pl {
 
 namespace {
 
-constexpr double notANumber = std::numeric_limits<double>::quiet_NaN();
-
 // A log axis over the positive finite values, at most 18 whole decades down from the largest.
 AxisSpec logAxisOverDecades(std::string title, const std::vector<double>& values)
 {
@@ -462,8 +460,8 @@ std::vector<Table> TaylorLesson::tables() const
         const double fx = evaluate(settings.function, x);  // NaN outside the domain: an empty cell
         const double error = std::abs(remainder(settings.function, settings.a, settings.degree, x));
         const double bound = lagrangeBound(settings.function, settings.a, settings.degree, x);
-        values.rows.push_back({x, std::isfinite(p) ? p : notANumber, fx, error,
-                               std::isfinite(bound) ? bound : notANumber});
+        values.rows.push_back({x, std::isfinite(p) ? p : undefinedValue, fx, error,
+                               std::isfinite(bound) ? bound : undefinedValue});
     }
 
     Table angles{"degree_radian",
@@ -475,7 +473,7 @@ std::vector<Table> TaylorLesson::tables() const
         const double theta = degrees * degree;
         const double relative = (degrees > 0.0 && degrees <= 90.0)
                                     ? 100.0 * smallAngleRelativeError(theta)
-                                    : notANumber;
+                                    : undefinedValue;
         // sin of a whole number of half turns is 0, not the ±2e-16 that rounding of π leaves.
         const double sine = std::abs(std::sin(theta)) < 1e-12 ? 0.0 : std::sin(theta);
         angles.rows.push_back({degrees, theta, theta / std::numbers::pi, sine, relative});

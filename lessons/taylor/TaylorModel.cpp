@@ -6,12 +6,6 @@
 
 namespace pl {
 
-namespace {
-
-constexpr double notANumber = std::numeric_limits<double>::quiet_NaN();
-
-} // namespace
-
 void TaylorModel::reset(const TaylorSettings& settings)
 {
     m_settings = settings;
@@ -26,15 +20,15 @@ void TaylorModel::computeCurves()
 {
     const SeriesFunction function = m_settings.function;
     const double a = m_settings.a;
-    const int degree = m_settings.degree;
+    const int topDegree = m_settings.degree;
     Curves& c = m_curves;
     c.grid.assign(samples, 0.0);
-    c.f.assign(samples, notANumber);
-    const std::vector<double> undefined(samples, notANumber);
-    c.partial.assign(static_cast<std::size_t>(degree) + 1, undefined);
-    c.error.assign(samples, notANumber);
-    c.bound.assign(samples, notANumber);
-    c.errorOf.assign(static_cast<std::size_t>(degree) + 1, undefined);
+    c.f.assign(samples, undefinedValue);
+    const std::vector<double> undefined(samples, undefinedValue);
+    c.partial.assign(static_cast<std::size_t>(topDegree) + 1, undefined);
+    c.error.assign(samples, undefinedValue);
+    c.bound.assign(samples, undefinedValue);
+    c.errorOf.assign(static_cast<std::size_t>(topDegree) + 1, undefined);
     c.boundOf = c.errorOf;
     c.leavesConvergence = false;
     c.leavesDomain = false;
@@ -44,7 +38,7 @@ void TaylorModel::computeCurves()
         c.grid[i] = x;
         // P₀ … P_N by adding one term at a time.
         double sum = 0.0;
-        for (int n = 0; n <= degree; ++n) {
+        for (int n = 0; n <= topDegree; ++n) {
             sum += taylorTerm(function, a, n, x);
             c.partial[n][i] = sum;
         }
@@ -57,13 +51,13 @@ void TaylorModel::computeCurves()
             c.leavesConvergence = true;
             continue;
         }
-        for (int n = 0; n <= degree; ++n) {
+        for (int n = 0; n <= topDegree; ++n) {
             c.errorOf[n][i] = std::abs(remainder(function, a, n, x));
             const double bound = lagrangeBound(function, a, n, x);
-            c.boundOf[n][i] = std::isfinite(bound) ? bound : notANumber;
+            c.boundOf[n][i] = std::isfinite(bound) ? bound : undefinedValue;
         }
-        c.error[i] = c.errorOf[degree][i];
-        c.bound[i] = c.boundOf[degree][i];
+        c.error[i] = c.errorOf[topDegree][i];
+        c.bound[i] = c.boundOf[topDegree][i];
     }
 }
 
@@ -75,8 +69,8 @@ void TaylorModel::computeMinimumDegree()
     s.minimum = minimumDegree(function, a, x, m_settings.tolerance, maxSearchDegree);
     // Its chart: bound and true error at x for N = 0 … a little past the answer.
     s.top = std::max(20, s.minimum ? s.minimum->degree + 3 : 20);
-    s.bound.assign(static_cast<std::size_t>(s.top) + 1, notANumber);
-    s.error.assign(static_cast<std::size_t>(s.top) + 1, notANumber);
+    s.bound.assign(static_cast<std::size_t>(s.top) + 1, undefinedValue);
+    s.error.assign(static_cast<std::size_t>(s.top) + 1, undefinedValue);
     for (int n = 0; n <= s.top; ++n) {
         s.bound[n] = lagrangeBound(function, a, n, x);
         s.error[n] = std::abs(remainder(function, a, n, x));

@@ -10,10 +10,15 @@
 
 #include <particlelab/series/TaylorSeries.h>
 
+#include <limits>
 #include <optional>
 #include <vector>
 
 namespace pl {
+
+// A value the series does not define there (outside the interval of convergence, or not
+// finite): charts and tables leave a gap.
+inline constexpr double undefinedValue = std::numeric_limits<double>::quiet_NaN();
 
 struct TaylorSettings {
     SeriesFunction function = SeriesFunction::Exp;

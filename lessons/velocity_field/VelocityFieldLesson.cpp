@@ -18,9 +18,6 @@ constexpr int quiverCells = 20;          // arrows per side of the quiver plot
 
 const Color referenceColor = colors::grey;
 
-
-std::string format(double value, int digits = 3) { return formatNumber(value, digits); }
-
 std::string fixed(double value, int decimals) { return formatFixed(value, decimals); }
 
 VelocityFieldKind fieldKind(const std::string& id)
@@ -92,9 +89,9 @@ std::string VelocityFieldLesson::validate(const ParameterValues& values) const
 {
     const double dt = values.number("dt"), endTime = values.number("end_time");
     if (dt >= endTime)
-        return "parameters 'dt' and 'end_time': time step Δt = " + format(dt) +
+        return "parameters 'dt' and 'end_time': time step Δt = " + formatNumber(dt) +
                " s must be smaller than the end time T = " +
-               format(endTime) + " s.";
+               formatNumber(endTime) + " s.";
     const VelocityField field(fieldKind(values.choice("field")));
     Vec2 min, max;
     field.domain(min, max);
@@ -102,10 +99,10 @@ std::string VelocityFieldLesson::validate(const ParameterValues& values) const
     for (int axis = 0; axis < 2; ++axis)
         if (seed[axis] < min[axis] || seed[axis] > max[axis]) {
             const std::string id = axis == 0 ? "x0" : "y0";
-            return "parameter '" + id + "': the start " + id + " = " + format(seed[axis]) +
-                   " m lies outside this field's region, " + format(min[axis]) + " to " +
-                   format(max[axis]) + " m (the field's region is [" + format(min.x()) + ", " +
-                   format(max.x()) + "] × [" + format(min.y()) + ", " + format(max.y()) + "] m).";
+            return "parameter '" + id + "': the start " + id + " = " + formatNumber(seed[axis]) +
+                   " m lies outside this field's region, " + formatNumber(min[axis]) + " to " +
+                   formatNumber(max[axis]) + " m (the field's region is [" + formatNumber(min.x()) + ", " +
+                   formatNumber(max.x()) + "] × [" + formatNumber(min.y()) + ", " + formatNumber(max.y()) + "] m).";
         }
     return {};
 }
@@ -141,7 +138,7 @@ std::vector<ChartSpec> VelocityFieldLesson::charts() const
     ChartSpec distance{"distance", "Distance from the reference path", {"time", "s"},
                        {"distance", "m", true}, {}};
     ChartSpec convergence{"convergence",
-                          "Error at T = " + format(settings.endTime) + " s against Δt",
+                          "Error at T = " + formatNumber(settings.endTime) + " s against Δt",
                           {"time step Δt", "s", true}, {"distance at T", "m", true}, {}};
     for (const Run& run : state.runs) {
         const SeriesSpec series{std::string(methodInfo(run.method).id),
@@ -168,8 +165,8 @@ std::vector<Measurement> VelocityFieldLesson::measurements() const
     if (m_endpointErrors.empty())
         return {Measurement::missing("endpoint_error", label, "m",
                                      "the convergence study has not run yet")};
-    std::string note = "at T = " + format(settings.endTime) + " s with Δt = " + format(m_studyDt) +
-                       " s from (" + format(settings.seed.x()) + ", " + format(settings.seed.y()) +
+    std::string note = "at T = " + formatNumber(settings.endTime) + " s with Δt = " + formatNumber(m_studyDt) +
+                       " s from (" + formatNumber(settings.seed.x()) + ", " + formatNumber(settings.seed.y()) +
                        ") m";
     if (m_studyCancelled)
         note += "; study cancelled before every method ran";
@@ -225,7 +222,7 @@ void VelocityFieldLesson::scene(Scene& out) const
     }
     out.legend.push_back({"Reference (RK4, Δt/100)", referenceColor});
     out.caption = m_model.field().formula() + "   t = " + fixed(state.time, 2) + " s   Δt = " +
-                  format(settings.dt) + " s   (click to drop the particle)";
+                  formatNumber(settings.dt) + " s   (click to drop the particle)";
     out.warnings = notices();
 }
 
@@ -237,7 +234,7 @@ std::vector<std::string> VelocityFieldLesson::notices() const
         if (run.divergedAt)
             out.push_back(std::string(methodInfo(run.method).name) + " diverged at t = " +
                           fixed(*run.divergedAt, 2) + " s: it ended up more than " +
-                          format(VelocityFieldModel::divergenceFactor) +
+                          formatNumber(VelocityFieldModel::divergenceFactor) +
                           " times farther from the reference solution than the reference is from "
                           "the origin. Lower Δt.");
     return out;
@@ -306,7 +303,7 @@ StudyFunction VelocityFieldLesson::prepareStudy(const std::string& id) const
         }
         result.measurements.push_back(Measurement{
             "endpoint_error", "Distance from the reference at T (endpoint error)", "m", endpoint,
-            "Δt = " + format(endTime / static_cast<double>(steps))});
+            "Δt = " + formatNumber(endTime / static_cast<double>(steps))});
         progress.report(1.0);
         return result;
     };
@@ -357,7 +354,7 @@ std::string VelocityFieldLesson::checkState() const
     if (std::string problem = m_model.checkState(); !problem.empty())
         return problem;
     if (!std::isfinite(m_studyDt) || m_studyDt < 0.0)
-        return "the study's Δt = " + format(m_studyDt) + " s is not a time step";
+        return "the study's Δt = " + formatNumber(m_studyDt) + " s is not a time step";
     return {};
 }
 

@@ -10,12 +10,6 @@ namespace pl {
 
 using namespace particle_lessons;
 
-namespace {
-
-constexpr double divergenceBound = 1e3;  // m and m/s
-
-} // namespace
-
 void XpbdModel::reset(const XpbdSettings& settings)
 {
     m_settings = settings;
