@@ -48,9 +48,14 @@ build() {
     local preset=$1 dir
     dir=$(build_dir "$preset")
     # ccache makes a second build of unchanged files nearly free; CMake reads the launcher from
-    # the environment on the first configure.
-    if command -v ccache >/dev/null; then export CMAKE_CXX_COMPILER_LAUNCHER=ccache; fi
-    if ! grep -qs '^PARTICLELAB_WERROR:BOOL=ON' "$dir/CMakeCache.txt" ||
+    # the environment on the first configure. The test programs' precompiled header is cached
+    # only with this sloppiness (ccache's manual, "Precompiled headers").
+    if command -v ccache >/dev/null; then
+        export CMAKE_CXX_COMPILER_LAUNCHER=ccache
+        export CCACHE_SLOPPINESS=pch_defines,time_macros
+    fi
+    # A folder configured before the presets' current settings is configured again.
+    if ! grep -qs '^PARTICLELAB_PRECOMPILED_TEST_HEADERS:BOOL=ON' "$dir/CMakeCache.txt" ||
         [ ! -f "$dir/build.ninja" ]; then
         cmake --preset "$preset" >/dev/null
     fi
