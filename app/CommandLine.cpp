@@ -65,6 +65,8 @@ QString helpText()
         "  --fps N            frames per simulated second, 1 to 240 (default 30)\n"
         "  --record-size WxH  frame size in pixels (default 1920x1080)\n"
         "  --record-charts    draw the charts beside the view\n"
+        "  --theme NAME       light (default), dark or high-contrast: the colours of the charts,\n"
+        "                     the view and recordings headless; in the GUI, as View > Theme\n"
         "  --export-lammps DIR  the folder for the LAMMPS deck (created if needed)\n"
         "  --help             this text\n"
         "\n"
@@ -199,6 +201,11 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
             o.recordHeight = h;
         } else if (arg == QLatin1String("--record-charts")) {
             o.recordCharts = true;
+        } else if (arg == QLatin1String("--theme")) {
+            if (!value(v) || !themeNamed(v.trimmed().toLower()))
+                return fail(QStringLiteral("--theme: %1 is not light, dark or high-contrast")
+                                .arg(quoted(v)));
+            o.theme = themeNamed(v.trimmed().toLower());
         } else if (arg == QLatin1String("--export-lammps")) {
             if (!value(v) || v.isEmpty())
                 return fail(QStringLiteral("--export-lammps needs a directory"));

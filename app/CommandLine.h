@@ -13,11 +13,16 @@
 //   --save FILE with --lesson or --open saves the session after the run
 //   particlelab --open FILE.json [...]            a scene file instead of --lesson
 //   ... --record FILE.mp4|FILE.gif|DIR [--fps N]  record the run headless (with --duration)
+//   ... --theme light|dark|high-contrast          colours of the window, or of the exports
 // Bad input prints one line naming what is wrong and exits with code 2.
 #pragma once
 
+#include "Theme.h"
+
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 #include <string>
 #include <utility>
@@ -43,6 +48,7 @@ struct CommandLineOptions {
     int recordHeight = 1080;
     bool recordCharts = false; // --record-charts: the charts beside the view
     QString lammpsExportDirectory;  // --export-lammps: LAMMPS deck + data of the final state
+    std::optional<Theme> theme;      // --theme: the window's (remembered), or the exports' colours
 };
 
 struct CommandLineParse {

@@ -4,7 +4,9 @@
 #include "Recorder.h"
 #include "Registry.h"
 #include "RunExport.h"
+#include "SceneColours.h"
 #include "SceneRenderer.h"
+#include "Theme.h"
 #include "framework/LessonSession.h"
 #include "framework/SessionFile.h"
 #include "framework/TextFormat.h"
@@ -102,6 +104,7 @@ int runHeadless(const CommandLineOptions& options)
         recording.size = QSize(options.recordWidth, options.recordHeight);
         recording.duration = options.duration;
         recording.withCharts = options.recordCharts;
+        recording.theme = options.theme.value_or(Theme::Light);
         ProgressLine progress("recording");
         const QString error = recordSession(session, recording, [&progress](int done, int total) {
             progress.update(total > 0 ? double(done) / total : 0.0,
@@ -227,6 +230,7 @@ int runHeadless(const CommandLineOptions& options)
     Scene scene;
     session.lesson().scene(scene);
     SceneRenderer renderer;
+    renderer.setColours(SceneColours::fromPalette(themePalette(options.theme.value_or(Theme::Light))));
     const QImage view = renderer.renderToImage(scene, QSize(1280, 800));
     QStringList written;
     if (QString error = exportRun(session, view, options.exportDirectory, &written);

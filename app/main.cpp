@@ -8,6 +8,7 @@
 #include "Report.h"
 #include "framework/SessionFile.h"
 #include "SceneFiles.h"
+#include "Theme.h"
 
 #include <QApplication>
 #include <QJsonDocument>
@@ -61,6 +62,14 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("ParticleLab"));
     QApplication::setFont(QFont(uiFontFamily(), 10));
 
+    if (options.theme) {
+        // Headless: the exports' colours for this run only. In the GUI: as View > Theme, which
+        // remembers it (the window's menu reads the remembered theme).
+        if (options.mode == Mode::Headless)
+            useTheme(*options.theme);
+        else
+            applyTheme(*options.theme);
+    }
     if (options.mode == Mode::Headless)
         return runHeadless(options);
 

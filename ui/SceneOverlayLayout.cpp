@@ -14,11 +14,24 @@ constexpr double kInset = 10.0;       // px: text from the view's left edge
 constexpr double kLegendGap = 12.0;   // px: between the text column and the legend
 constexpr double kNarrowestColumn = 120.0;  // px: below this the text may reach under the legend
 
+// A field too wide for its line is word-wrapped by Qt; no-break spaces keep "t = 3.20 s" from
+// breaking into "t =" and "3.20 s", or leaving the unit alone on the next line.
+QString keepQuantitiesWhole(QString field)
+{
+    static const QRegularExpression numberAndUnit(QStringLiteral("(\\d) (\\S{1,4}(?: |$))"));
+    const QString noBreak(QChar(0x00A0));
+    field.replace(QStringLiteral(" = "), noBreak + QLatin1Char('=') + noBreak);
+    field.replace(numberAndUnit, QStringLiteral("\\1") + noBreak + QStringLiteral("\\2"));
+    return field;
+}
+
 // The caption's fields, joined with three spaces while a line has room, one line per run.
 QString wrapBetweenFields(const QString& caption, const QFontMetricsF& metrics, double width)
 {
     static const QRegularExpression separator(QStringLiteral(" {2,}"));
-    const QStringList fields = caption.split(separator, Qt::SkipEmptyParts);
+    QStringList fields = caption.split(separator, Qt::SkipEmptyParts);
+    for (QString& field : fields)
+        field = keepQuantitiesWhole(field);
     const QString gap = QStringLiteral("   ");
     QStringList lines;
     for (const QString& field : fields) {

@@ -17,16 +17,6 @@ namespace {
 
 Theme g_theme = Theme::Light;
 
-QString key(Theme theme)
-{
-    switch (theme) {
-    case Theme::Dark: return QStringLiteral("dark");
-    case Theme::HighContrast: return QStringLiteral("high-contrast");
-    case Theme::Light: break;
-    }
-    return QStringLiteral("light");
-}
-
 } // namespace
 
 QPalette themePalette(Theme theme)
@@ -66,23 +56,42 @@ QPalette themePalette(Theme theme)
     return p;
 }
 
-void applyTheme(Theme theme)
+QString themeName(Theme theme)
+{
+    switch (theme) {
+    case Theme::Dark: return QStringLiteral("dark");
+    case Theme::HighContrast: return QStringLiteral("high-contrast");
+    case Theme::Light: break;
+    }
+    return QStringLiteral("light");
+}
+
+std::optional<Theme> themeNamed(const QString& name)
+{
+    for (Theme t : {Theme::Light, Theme::Dark, Theme::HighContrast})
+        if (name == themeName(t))
+            return t;
+    return std::nullopt;
+}
+
+void useTheme(Theme theme)
 {
     g_theme = theme;
     QApplication::setStyle(QStringLiteral("Fusion"));
     QApplication::setPalette(themePalette(theme));
-    QSettings().setValue(QStringLiteral("theme"), key(theme));
+}
+
+void applyTheme(Theme theme)
+{
+    useTheme(theme);
+    QSettings().setValue(QStringLiteral("theme"), themeName(theme));
 }
 
 Theme currentTheme() { return g_theme; }
 
 Theme savedTheme()
 {
-    const QString saved = QSettings().value(QStringLiteral("theme")).toString();
-    for (Theme t : {Theme::Dark, Theme::HighContrast})
-        if (saved == key(t))
-            return t;
-    return Theme::Light;
+    return themeNamed(QSettings().value(QStringLiteral("theme")).toString()).value_or(Theme::Light);
 }
 
 void addThemeMenu(QMenu* view)
@@ -96,7 +105,7 @@ void addThemeMenu(QMenu* view)
                                                  {Theme::HighContrast, QObject::tr("&High contrast")}};
     for (const auto& [theme, title] : entries) {
         QAction* action = menu->addAction(title);
-        action->setObjectName(QStringLiteral("theme-") + key(theme));
+        action->setObjectName(QStringLiteral("theme-") + themeName(theme));
         action->setCheckable(true);
         action->setChecked(theme == saved);
         group->addAction(action);

@@ -7,6 +7,8 @@
 
 #include <QString>
 
+#include <optional>
+
 class QMenu;
 class QPalette;
 
@@ -15,6 +17,12 @@ namespace pl {
 enum class Theme { Light, Dark, HighContrast };
 
 QPalette themePalette(Theme theme);
+// The theme's name in the settings and on the command line (--theme): light, dark, high-contrast.
+QString themeName(Theme theme);
+// The theme of that name (as themeName writes it), or none.
+std::optional<Theme> themeNamed(const QString& name);
+// Sets the application palette on the Fusion style, without remembering it (a headless run).
+void useTheme(Theme theme);
 // Sets the application palette and remembers the choice.
 void applyTheme(Theme theme);
 Theme currentTheme();

@@ -52,6 +52,7 @@
 #include <QScrollArea>
 #include <QTemporaryDir>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QValueAxis>
 #include <QXYSeries>
 #include <QRegularExpression>
@@ -448,6 +449,39 @@ private slots:
         QCOMPARE(drawn, caption.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts));
         if (metrics.horizontalAdvance(caption) > layout.legend.left() - view->rect().left())
             QVERIFY2(layout.caption.contains(QLatin1Char('\n')), "a caption wider than the room wraps");
+    }
+
+    // A caption field wider than its column is word-wrapped by Qt; a quantity stays whole:
+    // no drawn line begins with "=" or is a unit left alone ("s" below "Δt = 0.05").
+    void wrappedCaptionKeepsQuantitiesWhole()
+    {
+        pl::Scene scene;
+        scene.caption = "t = 12.50 s   Δt = 0.0005 s   ω_max Δt = 0.32   largest stable Δt "
+                        "(symplectic Euler) = 0.0031 s";
+        const QFont font = pl::sceneOverlayFont();
+        const QFontMetricsF metrics(font);
+        for (double width = 60.0; width <= 420.0; width += 7.0) {
+            const pl::SceneOverlayLayout layout =
+                pl::layoutSceneOverlay(QRectF(0.0, 0.0, width + 20.0, 400.0), scene, metrics);
+            QString text = layout.caption;
+            text.replace(QLatin1Char('\n'), QChar::LineSeparator);
+            QTextLayout lines(text, font);
+            QTextOption option;
+            option.setWrapMode(QTextOption::WordWrap);
+            lines.setTextOption(option);
+            lines.beginLayout();
+            for (QTextLine line = lines.createLine(); line.isValid(); line = lines.createLine())
+                line.setLineWidth(layout.column.width());
+            lines.endLayout();
+            for (int i = 0; i < lines.lineCount(); ++i) {
+                const QTextLine line = lines.lineAt(i);
+                const QString drawn = text.mid(line.textStart(), line.textLength()).trimmed();
+                QVERIFY2(!drawn.startsWith(QLatin1Char('=')) &&
+                             !QRegularExpression(QStringLiteral("^[^\\d=]{1,2}$")).match(drawn).hasMatch(),
+                         qPrintable(QStringLiteral("column %1 px: line '%2' of\n%3")
+                                        .arg(layout.column.width()).arg(drawn, layout.caption)));
+            }
+        }
     }
 
     void aChooserShowsAnyChartAndDoubleClickEnlarges()

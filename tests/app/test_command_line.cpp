@@ -59,6 +59,8 @@ private slots:
         QTest::newRow("export into a file")
             << QStringList{"--lesson", ho, "--export", QStringLiteral(PARTICLELAB_EXECUTABLE)}
             << "export directory";
+        QTest::newRow("unknown theme")
+            << QStringList{"--lesson", ho, "--theme", "purple", "--export", out} << "--theme";
         QTest::newRow("export not writable")
             << QStringList{"--lesson", ho, "--export", "/proc/particlelab-cannot-write"}
             << "export directory";
@@ -132,6 +134,31 @@ private slots:
         // After 50 steps of ωΔt = 0.1 forward Euler's energy is (1.01)^50 times the start.
         QVERIFY(std::abs(drift.value("euler").toDouble() - (std::pow(1.01, 50) - 1.0)) < 1e-9);
         QVERIFY(std::abs(drift.value("symplectic_euler").toDouble()) < 0.06);
+    }
+
+    // --theme dark paints the headless exports in the dark theme: the view's and a chart's
+    // background (their top-left corner) are dark, where the default exports are light.
+    void themeColoursTheExports()
+    {
+        auto luminance = [](const QString& path) {
+            const QImage image(path);
+            return image.isNull() ? -1.0 : qGray(image.pixel(2, 2)) / 255.0;
+        };
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (const char* theme : {"light", "dark"}) {
+            const QString out = dir.filePath(QLatin1String(theme));
+            const Run r = run({"--lesson", "harmonic-oscillator", "--duration", "1", "--theme",
+                               theme, "--export", out});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            for (const char* file : {"view.png", "energy.png"}) {
+                const double l = luminance(QDir(out).filePath(QLatin1String(file)));
+                const bool dark = QByteArray(theme) == "dark";
+                QVERIFY2(dark ? (l >= 0.0 && l < 0.3) : l > 0.8,
+                         qPrintable(QStringLiteral("%1 in the %2 theme: corner grey %3")
+                                        .arg(file, theme).arg(l)));
+            }
+        }
     }
 
     void divergedMethodIsNullWithAReason()
