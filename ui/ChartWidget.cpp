@@ -263,7 +263,7 @@ void ChartWidget::renderTo(QPainter& painter, const QSize& size)
 QString ChartWidget::savePng(const QString& path, const QSize& size)
 {
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
+    image.fill(chart()->backgroundBrush().color());  // the theme's paper around the chart's frame
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing, true);
     renderTo(painter, size);
