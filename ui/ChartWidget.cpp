@@ -5,6 +5,7 @@
 #include "SafeWrite.h"
 
 #include <QCategoryAxis>
+#include <QResizeEvent>
 #include <QContextMenuEvent>
 #include <QGraphicsLayout>
 #include <QFileDialog>
@@ -251,8 +252,12 @@ void ChartWidget::renderTo(QPainter& painter, const QSize& size)
 {
     const QSize old = this->size();
     resize(size);
-    showPoints(QSizeF(size));
-    chart()->resize(QSizeF(size));
+    // A widget that was never shown gets no resize event (Qt keeps it pending until show()),
+    // and without it the chart is not fitted and its axes are not laid out: they were missing
+    // from every headless export. The event is sent here; it fits the chart to the new size
+    // (QChartView::resizeEvent, then showPoints and fitAxes).
+    QResizeEvent event(size, old);
+    resizeEvent(&event);
     // Qt Charts lays out on the next event; render() needs the layout done now.
     chart()->layout()->activate();
     scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), QRectF(QPointF(0, 0), QSizeF(size)));

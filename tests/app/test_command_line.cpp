@@ -117,6 +117,26 @@ private slots:
                 QVERIFY2(f.exists() && f.size() > 100, qPrintable(f.filePath()));
             }
         QVERIFY(QImage(QDir(out).filePath(QStringLiteral("view.png"))).width() > 0);
+        // A chart that was never shown is laid out before it is drawn: its x-axis title and tick
+        // labels sit in a band below the plot and its y-axis's left of it. (Without the layout
+        // the axes were missing and both titles were drawn over each other in the top-left
+        // corner, leaving those bands blank.)
+        for (const char* chart : {"phase_space", "energy", "position"}) {
+            const QImage image(QDir(out).filePath(QLatin1String(chart) + QLatin1String(".png")));
+            auto inkIn = [&image](QRect band) {
+                int ink = 0;
+                band &= image.rect();
+                for (int y = band.top(); y <= band.bottom(); ++y)
+                    for (int x = band.left(); x <= band.right(); ++x)
+                        ink += qGray(image.pixel(x, y)) < 100;
+                return ink;
+            };
+            const int w = image.width(), h = image.height();
+            QVERIFY2(inkIn(QRect(w / 4, h * 88 / 100, w / 2, h * 12 / 100)) > 50,
+                     qPrintable(QStringLiteral("%1.png: nothing below the plot").arg(chart)));
+            QVERIFY2(inkIn(QRect(0, h / 4, w / 12, h / 2)) > 50,
+                     qPrintable(QStringLiteral("%1.png: nothing left of the plot").arg(chart)));
+        }
 
         QFile csv(QDir(out).filePath(QStringLiteral("energy.csv")));
         QVERIFY(csv.open(QIODevice::ReadOnly));
