@@ -280,13 +280,9 @@ void ChartPanel::refreshImages(const LessonSession& session)
         return;
     m_imagesRevision = session.imagesRevision();
     const auto& images = session.images();
-    const std::vector<ImageSpec> specs = session.lesson().imageSpecs();
     bool added = false;
     for (const StudyResult::Image& image : images) {
-        ImageSpec spec;
-        for (const ImageSpec& s : specs)
-            if (s.id == image.id)
-                spec = s;
+        const ImageSpec spec = imageSpecOf(session.lesson(), image.id);
         auto view = std::find_if(m_images.begin(), m_images.end(), [&](StudyImageView* v) {
             return v->objectName() == toQString(image.id);
         });

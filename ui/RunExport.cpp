@@ -4,6 +4,7 @@
 #include "QtAdapters.h"
 #include "Report.h"
 #include "SafeWrite.h"
+#include "StudyImageView.h"
 #include "TableExport.h"
 
 #include <QDir>
@@ -91,10 +92,18 @@ QString exportRun(const LessonSession& session, const QImage& view, const QStrin
         note(path);
     }
     for (const StudyResult::Image& image : session.images()) {
-        const QString path = dir.filePath(toQString(image.id) + QStringLiteral(".png"));
-        if (QString error = saveStudyImage(image, path); !error.isEmpty())
-            return error;
-        note(path);
+        // The study as it is read on screen (title, axes with units, colour key), at the
+        // charts' export size; and its cells, one pixel each, for analysis.
+        StudyImageView chart;
+        chart.setImage(image, imageSpecOf(session.lesson(), image.id));
+        const QString base = dir.filePath(toQString(image.id));
+        for (const QString& error :
+             {savePngAtomically(chart.renderImage(QSize(900, 560)), base + QStringLiteral(".png")),
+              saveStudyImage(image, base + QStringLiteral("_pixels.png"))})
+            if (!error.isEmpty())
+                return error;
+        note(base + QStringLiteral(".png"));
+        note(base + QStringLiteral("_pixels.png"));
     }
     const QString viewPath = dir.filePath(QStringLiteral("view.png"));
     if (QString error = savePngAtomically(view, viewPath); !error.isEmpty())

@@ -1,5 +1,6 @@
 // Writes everything a run shows into one folder: per chart <id>.png, <id>.svg and <id>.csv,
-// per table <id>.csv, per study image <id>.png, the view as view.png, and report.json.
+// per table <id>.csv, per study image <id>.png (drawn as on screen: title, axes, colour key)
+// and <id>_pixels.png (its cells, one pixel each), the view as view.png, and report.json.
 // Used by the GUI's "Export all…" and by the headless command line.
 #pragma once
 

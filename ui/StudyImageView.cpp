@@ -263,4 +263,23 @@ void StudyImageView::paintEvent(QPaintEvent*)
     render(painter, size());
 }
 
+QImage StudyImageView::renderImage(QSize size) const
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(palette().color(QPalette::Base));
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    render(painter, size);
+    painter.end();
+    return image;
+}
+
+ImageSpec imageSpecOf(const Lesson& lesson, const std::string& id)
+{
+    for (const ImageSpec& spec : lesson.imageSpecs())
+        if (spec.id == id)
+            return spec;
+    return {};
+}
+
 } // namespace pl

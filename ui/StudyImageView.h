@@ -4,6 +4,7 @@
 #pragma once
 
 #include "framework/ImageSpec.h"
+#include "framework/Lesson.h"
 #include "framework/Study.h"
 
 #include <QImage>
@@ -24,6 +25,8 @@ public:
     void setTextScale(double scale);
     // Draws the whole chart into `painter` over `size` (the widget paints itself with this).
     void render(QPainter& painter, QSize size) const;
+    // The chart drawn on the theme's paper into a new image of `size` (exports).
+    QImage renderImage(QSize size) const;
     // Every piece of text drawn and the width it was given (px), for the layout test.
     struct TextBox {
         QString text;
@@ -45,5 +48,8 @@ private:
     ImageSpec m_spec;
     double m_textScale = 1.0;
 };
+
+// The spec of image `id` among the lesson's imageSpecs() (an empty spec when it has none).
+ImageSpec imageSpecOf(const Lesson& lesson, const std::string& id);
 
 } // namespace pl

@@ -181,6 +181,32 @@ private slots:
         }
     }
 
+    // A study's image is exported as it is read on screen (title, axes, colour key) and as its
+    // cells: the flip map of a 20 × 20 grid gives flip_map.png at the charts' size, with axis
+    // text left of and below the map, and flip_map_pixels.png of 20 × 20 pixels.
+    void studyImageIsExportedAsAChart()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString out = dir.filePath(QStringLiteral("flip"));
+        const Run r = run({"--lesson", "double-pendulum", "--set", "flip_grid=20", "--set",
+                           "flip_time=1", "--duration", "0.2", "--export", out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QImage pixels(QDir(out).filePath(QStringLiteral("flip_map_pixels.png")));
+        QCOMPARE(pixels.size(), QSize(20, 20));
+        const QImage chart(QDir(out).filePath(QStringLiteral("flip_map.png")));
+        QCOMPARE(chart.size(), QSize(900, 560));
+        auto inkIn = [&chart](QRect band) {
+            int ink = 0;
+            for (int y = band.top(); y <= band.bottom(); ++y)
+                for (int x = band.left(); x <= band.right(); ++x)
+                    ink += qGray(chart.pixel(x, y)) < 100;
+            return ink;
+        };
+        QVERIFY2(inkIn(QRect(0, 140, 60, 280)) > 50, "no y-axis text left of the map");
+        QVERIFY2(inkIn(QRect(200, 500, 400, 59)) > 50, "no x-axis text below the map");
+    }
+
     void divergedMethodIsNullWithAReason()
     {
         QTemporaryDir dir;
