@@ -17,6 +17,17 @@ class TestCommandLine : public QObject {
 
     using Run = pl::test::ProgramRun;
 
+    // Dark pixels (text, lines) of `image` inside `band`.
+    static int inkIn(const QImage& image, QRect band)
+    {
+        int ink = 0;
+        band &= image.rect();
+        for (int y = band.top(); y <= band.bottom(); ++y)
+            for (int x = band.left(); x <= band.right(); ++x)
+                ink += qGray(image.pixel(x, y)) < 100;
+        return ink;
+    }
+
     static Run run(const QStringList& arguments)
     {
         return pl::test::runProgram(QStringLiteral(PARTICLELAB_EXECUTABLE), arguments, 120000);
@@ -123,18 +134,10 @@ private slots:
         // corner, leaving those bands blank.)
         for (const char* chart : {"phase_space", "energy", "position"}) {
             const QImage image(QDir(out).filePath(QLatin1String(chart) + QLatin1String(".png")));
-            auto inkIn = [&image](QRect band) {
-                int ink = 0;
-                band &= image.rect();
-                for (int y = band.top(); y <= band.bottom(); ++y)
-                    for (int x = band.left(); x <= band.right(); ++x)
-                        ink += qGray(image.pixel(x, y)) < 100;
-                return ink;
-            };
             const int w = image.width(), h = image.height();
-            QVERIFY2(inkIn(QRect(w / 4, h * 88 / 100, w / 2, h * 12 / 100)) > 50,
+            QVERIFY2(inkIn(image, QRect(w / 4, h * 88 / 100, w / 2, h * 12 / 100)) > 50,
                      qPrintable(QStringLiteral("%1.png: nothing below the plot").arg(chart)));
-            QVERIFY2(inkIn(QRect(0, h / 4, w / 12, h / 2)) > 50,
+            QVERIFY2(inkIn(image, QRect(0, h / 4, w / 12, h / 2)) > 50,
                      qPrintable(QStringLiteral("%1.png: nothing left of the plot").arg(chart)));
         }
 
@@ -196,15 +199,8 @@ private slots:
         QCOMPARE(pixels.size(), QSize(20, 20));
         const QImage chart(QDir(out).filePath(QStringLiteral("flip_map.png")));
         QCOMPARE(chart.size(), QSize(900, 560));
-        auto inkIn = [&chart](QRect band) {
-            int ink = 0;
-            for (int y = band.top(); y <= band.bottom(); ++y)
-                for (int x = band.left(); x <= band.right(); ++x)
-                    ink += qGray(chart.pixel(x, y)) < 100;
-            return ink;
-        };
-        QVERIFY2(inkIn(QRect(0, 140, 60, 280)) > 50, "no y-axis text left of the map");
-        QVERIFY2(inkIn(QRect(200, 500, 400, 59)) > 50, "no x-axis text below the map");
+        QVERIFY2(inkIn(chart, QRect(0, 140, 60, 280)) > 50, "no y-axis text left of the map");
+        QVERIFY2(inkIn(chart, QRect(200, 500, 400, 59)) > 50, "no x-axis text below the map");
     }
 
     void divergedMethodIsNullWithAReason()
