@@ -203,10 +203,10 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
         } else if (arg == QLatin1String("--record-charts")) {
             o.recordCharts = true;
         } else if (arg == QLatin1String("--theme")) {
-            if (!value(v) || !themeNamed(v.trimmed().toLower()))
+            o.theme = value(v) ? themeNamed(v.trimmed().toLower()) : std::nullopt;
+            if (!o.theme)
                 return fail(QStringLiteral("--theme: %1 is not light, dark or high-contrast")
                                 .arg(quoted(v)));
-            o.theme = themeNamed(v.trimmed().toLower());
         } else if (arg == QLatin1String("--export-lammps")) {
             if (!value(v) || v.isEmpty())
                 return fail(QStringLiteral("--export-lammps needs a directory"));

@@ -32,10 +32,12 @@ QString ChartWidget::savePngAtWidth(const QString& path, int width)
     return {};
 }
 
-QImage ChartWidget::renderImage(const QSize& size)
+QImage ChartWidget::renderImage(const QSize& size) { return drawOn(backgroundBrush().color(), size); }
+
+QImage ChartWidget::drawOn(const QColor& paper, const QSize& size)
 {
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(backgroundBrush().color());
+    image.fill(paper);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing, true);
     renderTo(painter, size);

@@ -252,12 +252,14 @@ void ChartWidget::renderTo(QPainter& painter, const QSize& size)
 {
     const QSize old = this->size();
     resize(size);
-    // A widget that was never shown gets no resize event (Qt keeps it pending until show()),
-    // and without it the chart is not fitted and its axes are not laid out: they were missing
-    // from every headless export. The event is sent here; it fits the chart to the new size
-    // (QChartView::resizeEvent, then showPoints and fitAxes).
-    QResizeEvent event(size, old);
-    resizeEvent(&event);
+    // A widget on screen gets its resize event from resize(); one that was never shown does not
+    // (Qt keeps it pending until show()), and without it the chart is not fitted and its axes
+    // are not laid out: they were missing from every headless export. The pending event is
+    // sent here; it fits the chart to the new size (QChartView::resizeEvent, showPoints, fitAxes).
+    if (testAttribute(Qt::WA_PendingResizeEvent)) {
+        QResizeEvent event(size, old);
+        resizeEvent(&event);
+    }
     // Qt Charts lays out on the next event; render() needs the layout done now.
     chart()->layout()->activate();
     scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), QRectF(QPointF(0, 0), QSizeF(size)));
@@ -267,13 +269,8 @@ void ChartWidget::renderTo(QPainter& painter, const QSize& size)
 
 QString ChartWidget::savePng(const QString& path, const QSize& size)
 {
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(chart()->backgroundBrush().color());  // the theme's paper around the chart's frame
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing, true);
-    renderTo(painter, size);
-    painter.end();
-    return savePngAtomically(image, path);
+    // The theme's chart paper around the chart's frame.
+    return savePngAtomically(drawOn(chart()->backgroundBrush().color(), size), path);
 }
 
 QString ChartWidget::saveSvg(const QString& path, const QSize& size)

@@ -64,6 +64,8 @@ private:
     QRectF fitEqualScales(QValueAxis* xValue, QValueAxis* yValue, QRectF plot);
     // Renders at `size` without disturbing the widget on screen.
     void renderTo(QPainter& painter, const QSize& size);
+    // A new image of `size` filled with `paper`, the chart rendered on it (ChartExport.cpp).
+    QImage drawOn(const QColor& paper, const QSize& size);
 
     ChartSpec m_spec;
     double m_textScale = 1.0;

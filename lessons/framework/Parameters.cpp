@@ -1,4 +1,5 @@
 #include "framework/Parameters.h"
+#include "framework/TextFormat.h"
 
 #include <algorithm>
 #include <cassert>
@@ -150,14 +151,8 @@ std::vector<std::string> splitList(const std::string& text)
     return out;
 }
 
-// A parameter value to 12 digits, as echoed in messages and saved settings.
-static std::string formatExactly(double value)
-{
-    std::ostringstream out;
-    out.precision(12);
-    out << value;
-    return out.str();
-}
+// Significant digits of a parameter value as echoed in messages and saved settings.
+constexpr int echoDigits = 12;
 
 std::string quoteInput(const std::string& text)
 {
@@ -184,17 +179,18 @@ std::optional<std::string> checkNumber(const ParameterSpec& spec, double value)
     const std::string where = "parameter '" + spec.id + "'";
     const std::string unit = spec.unit.empty() ? "" : " " + spec.unit;
     if (!std::isfinite(value))
-        return where + ": " + formatExactly(value) + " is not a finite number";
+        return where + ": " + formatNumber(value, echoDigits) + " is not a finite number";
     if (value != 0.0 && std::abs(value) < std::numeric_limits<double>::min())
-        return where + ": " + formatExactly(value) +
+        return where + ": " + formatNumber(value, echoDigits) +
                " is too close to zero to compute with (smaller than 2.2e-308); use 0";
     if (spec.kind == ParameterKind::Integer && value != std::round(value))
-        return where + ": " + formatExactly(value) + " is not a whole number";
+        return where + ": " + formatNumber(value, echoDigits) + " is not a whole number";
     if (spec.kind == ParameterKind::Flag && value != 0.0 && value != 1.0)
-        return where + ": a flag is 0 or 1, not " + formatExactly(value);
+        return where + ": a flag is 0 or 1, not " + formatNumber(value, echoDigits);
     if (value < spec.min || value > spec.max)
-        return where + ": " + formatExactly(value) + unit + " is out of range [" +
-               formatExactly(spec.min) + ", " + formatExactly(spec.max) + "]" + unit;
+        return where + ": " + formatNumber(value, echoDigits) + unit + " is out of range [" +
+               formatNumber(spec.min, echoDigits) + ", " + formatNumber(spec.max, echoDigits) +
+               "]" + unit;
     return std::nullopt;
 }
 
@@ -291,7 +287,7 @@ std::string formatParameter(const ParameterSpec& spec, const ParameterValues& va
 {
     if (holdsText(spec))
         return values.choice(spec.id);
-    return formatExactly(values.number(spec.id));
+    return formatNumber(values.number(spec.id), echoDigits);
 }
 
 } // namespace pl

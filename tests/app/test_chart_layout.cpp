@@ -463,7 +463,8 @@ private slots:
                         "(symplectic Euler) = 0.0031 s";
         const QFont font = pl::sceneOverlayFont();
         const QFontMetricsF metrics(font);
-        for (double width = 60.0; width <= 420.0; width += 7.0) {
+        // From the narrowest column the layout gives (kNarrowestColumn, 120 px).
+        for (double width = 120.0; width <= 420.0; width += 7.0) {
             const pl::SceneOverlayLayout layout =
                 pl::layoutSceneOverlay(QRectF(0.0, 0.0, width + 20.0, 400.0), scene, metrics);
             QString text = layout.caption;
@@ -476,11 +477,12 @@ private slots:
             for (QTextLine line = lines.createLine(); line.isValid(); line = lines.createLine())
                 line.setLineWidth(layout.column.width());
             lines.endLayout();
+            static const QRegularExpression unitAlone(QStringLiteral("^[^\\d=]{1,2}$"));
             for (int i = 0; i < lines.lineCount(); ++i) {
                 const QTextLine line = lines.lineAt(i);
                 const QString drawn = text.mid(line.textStart(), line.textLength()).trimmed();
                 QVERIFY2(!drawn.startsWith(QLatin1Char('=')) &&
-                             !QRegularExpression(QStringLiteral("^[^\\d=]{1,2}$")).match(drawn).hasMatch(),
+                             !unitAlone.match(drawn).hasMatch(),
                          qPrintable(QStringLiteral("column %1 px: line '%2' of\n%3")
                                         .arg(layout.column.width()).arg(drawn, layout.caption)));
             }
