@@ -47,12 +47,11 @@ build_dir() { [ "$1" = release ] && echo build || echo "build-$1"; }
 build() {
     local preset=$1 dir
     dir=$(build_dir "$preset")
-    # ccache makes a second build of unchanged files nearly free; CMake reads the launcher from
-    # the environment on the first configure. The test programs' precompiled header is cached
-    # only with this sloppiness (ccache's manual, "Precompiled headers").
+    # ccache makes a second build of unchanged library files nearly free; CMake reads the
+    # launcher from the environment on the first configure. The test programs opt out
+    # (tests/CMakeLists.txt).
     if command -v ccache >/dev/null; then
         export CMAKE_CXX_COMPILER_LAUNCHER=ccache
-        export CCACHE_SLOPPINESS=pch_defines,time_macros
     fi
     # A folder configured before the presets' current settings is configured again.
     if ! grep -qs '^PARTICLELAB_PRECOMPILED_TEST_HEADERS:BOOL=ON' "$dir/CMakeCache.txt" ||
