@@ -22,6 +22,7 @@
 #include "MainWindow.h"
 #include "PresentationMode.h"
 #include "ProjectorScreen.h"
+#include "Sanitizers.h"
 #include "SceneColours.h"
 #include "SceneOverlayLayout.h"
 #include "SceneView.h"
@@ -58,6 +59,7 @@
 #include <QRegularExpression>
 
 #include <array>
+#include <utility>
 #include <map>
 #include <set>
 
@@ -219,13 +221,20 @@ private slots:
     {
         QTest::addColumn<QString>("lesson");
         QTest::addColumn<int>("mode");
+        // Under AddressSanitizer each lesson is laid out in one of the three modes, in turn
+        // (every mode still appears; the release stage runs all of them for every lesson).
+        const std::pair<Mode, const char*> modes[] = {{Mode::Presentation1280, " presentation 1280x800"},
+                                                      {Mode::Desk1280, " desk 1280x800"},
+                                                      {Mode::Desk1920, " desk 1920x1080"}};
+        int lessonIndex = 0;
         for (const pl::LessonEntry& e : pl::registerLessons()) {
-            QTest::newRow((e.id + " presentation 1280x800").c_str())
-                << QString::fromStdString(e.id) << static_cast<int>(Mode::Presentation1280);
-            QTest::newRow((e.id + " desk 1280x800").c_str())
-                << QString::fromStdString(e.id) << static_cast<int>(Mode::Desk1280);
-            QTest::newRow((e.id + " desk 1920x1080").c_str())
-                << QString::fromStdString(e.id) << static_cast<int>(Mode::Desk1920);
+            for (int m = 0; m < 3; ++m) {
+                if (pl::test::kUnderAddressSanitizer && m != lessonIndex % 3)
+                    continue;
+                QTest::newRow((e.id + modes[m].second).c_str())
+                    << QString::fromStdString(e.id) << static_cast<int>(modes[m].first);
+            }
+            ++lessonIndex;
         }
     }
 

@@ -25,7 +25,7 @@
 //     wall seconds, so that other work on the machine does not count as a slowdown);
 //   * no signal, and Ctrl+C ends the program within a second with exit 130 and writes nothing
 //     (or the run finished on its own with exit 0 and a clean export: finite numbers, or a
-//     clean "diverged at t = …" at a range end).
+//     clean "diverged at t = …" at a range end; also when Ctrl+C came as it was finishing).
 // Usage: soak_lessons --program PATH [--seconds-per-run S] [--end-seconds S] [--lesson ID]
 //                     [--jobs N] [--seed N]
 // (the seed is accepted for a uniform command line; the runs are deterministic).
@@ -218,16 +218,18 @@ SoakResult soak(const QString& program, const QString& lesson, const QStringList
         r.lastRate = rate(progress[progress.size() - 1 - third], progress.back());
     }
     // A run that ended on its own is read back once: every file it exported must be readable.
-    const bool finished =
-        !interrupted && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+    // Ctrl+C that comes as a run is finishing by itself (its last step taken, its export being
+    // written) may find it past the point of stopping: exit 0 then, with a whole export, is
+    // right too, and is read back in the same way.
+    const bool finished = process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
     const QStringList exportDefects = finished ? scanExport(exportDir) : QStringList();
     if (process.exitStatus() == QProcess::CrashExit)
         r.problem = QStringLiteral("ended by a signal: ") + err.right(300);
-    else if (interrupted && process.exitCode() != 130)
+    else if (interrupted && process.exitCode() != 130 && process.exitCode() != 0)
         r.problem = QStringLiteral("Ctrl+C gave exit code %1").arg(process.exitCode());
-    else if (interrupted && stopMs > 1000)
+    else if (interrupted && !finished && stopMs > 1000)
         r.problem = QStringLiteral("Ctrl+C took %1 ms to stop the run").arg(stopMs);
-    else if (interrupted && QDir(exportDir).exists() && !QDir(exportDir).isEmpty())
+    else if (interrupted && !finished && QDir(exportDir).exists() && !QDir(exportDir).isEmpty())
         r.problem = QStringLiteral("Ctrl+C left files in the export folder");
     else if (!interrupted && process.exitCode() != 0 && process.exitCode() != 2)
         r.problem = QStringLiteral("exit code %1").arg(process.exitCode());
