@@ -174,10 +174,10 @@ void DivergenceFreeSph::applyNonPressureForces(double dt)
             const Vector2 vi = v[si];
             const double rhoI = m_rho[si];
             Vector2 sum = Vector2::Zero();
-            for (int k = m_pairs.start[si]; k < m_pairs.start[si + 1]; ++k) {
-                const std::size_t sk = static_cast<std::size_t>(k);
-                const std::size_t j = static_cast<std::size_t>(m_pairs.neighbour[sk]);
-                sum += (2.0 * m_pairs.kernelValue[sk] / (rhoI + m_rho[j])) * (v[j] - vi);
+            const NeighbourPairs::Range pairs = m_pairs.of(i);
+            for (int k = 0; k < pairs.count; ++k) {
+                const std::size_t j = static_cast<std::size_t>(pairs.neighbour[k]);
+                sum += (2.0 * pairs.kernelValue[k] / (rhoI + m_rho[j])) * (v[j] - vi);
             }
             // The walls, at their own velocities, with ρ̄ = ρᵢ: friction.
             sum += (m_pairs.boundaryVelocitySum[si] - m_pairs.boundaryKernelSum[si] * vi) / rhoI;
@@ -288,7 +288,7 @@ void DivergenceFreeSph::moveBoundaries(double dt)
 void DivergenceFreeSph::updateNeighbourhoods()
 {
     // Stage 6: the fluid is sorted into cell order (every evolving array with it), the pairs are
-    // found once for the step, then ρᵢ and αᵢ.
+    // found once for the step with the sums ρᵢ and αᵢ are made of, then ρᵢ and αᵢ.
     const double radius = m_kernel.supportRadius();
     std::vector<Vector2>& x = m_state.positions;
     Vector2 lo = Vector2::Zero(), hi = Vector2::Zero();
@@ -311,14 +311,11 @@ void DivergenceFreeSph::updateNeighbourhoods()
     }
     m_fluidGrid.build(x, lo, hi, radius, 4 * fluidCount() + 1024);
     const std::vector<int>& order = m_fluidGrid.order();
-    std::vector<Vector2> scratch2;
-    std::vector<double> scratch1;
-    std::vector<int> scratchInt;
-    permuteIntoOrder(m_state.positions, order, scratch2);
-    permuteIntoOrder(m_state.velocities, order, scratch2);
-    permuteIntoOrder(m_state.ids, order, scratchInt);
-    permuteIntoOrder(m_state.densityKappa, order, scratch1);
-    permuteIntoOrder(m_state.divergenceKappa, order, scratch1);
+    permuteIntoOrder(m_state.positions, order, m_sortScratch.vectors);
+    permuteIntoOrder(m_state.velocities, order, m_sortScratch.vectors);
+    permuteIntoOrder(m_state.ids, order, m_sortScratch.integers);
+    permuteIntoOrder(m_state.densityKappa, order, m_sortScratch.numbers);
+    permuteIntoOrder(m_state.divergenceKappa, order, m_sortScratch.numbers);
 
     m_pairs.build(m_state.positions, m_fluidGrid, m_xbSorted, m_vbSorted, m_boundaryGrid,
                   m_kernel, m_team);
@@ -329,7 +326,8 @@ void DivergenceFreeSph::computeDensitiesAndFactors()
 {
     // ρᵢ = m (W(0) + Σⱼ Wᵢⱼ + Σ_b W_ib) and αᵢ = ρᵢ / ((Σ m∇ᵢW)·(Σⱼ m∇ᵢWᵢⱼ + 2Σ_b m∇ᵢW_ib)
     // + Σⱼ |m∇ᵢWᵢⱼ|²) (BK17 eq. 11 with the mirrored wall pressure; the boundary particles
-    // appear in the first product only, as they do not move).
+    // appear in the first product only, as they do not move). The sums over the pairs were
+    // formed by the search.
     const std::size_t n = static_cast<std::size_t>(fluidCount());
     m_rho.resize(n);
     m_alpha.resize(n);
@@ -341,13 +339,8 @@ void DivergenceFreeSph::computeDensitiesAndFactors()
         for (int i = begin; i < end; ++i) {
             const std::size_t si = static_cast<std::size_t>(i);
             const Vector2& wallGradient = m_pairs.boundaryGradient[si];
-            Vector2 fluidGradient = Vector2::Zero();
-            double squares = 0.0;
-            for (int k = m_pairs.start[si]; k < m_pairs.start[si + 1]; ++k) {
-                const Vector2& g = m_pairs.kernelGradient[static_cast<std::size_t>(k)];
-                fluidGradient += g;
-                squares += g.squaredNorm();
-            }
+            const Vector2& fluidGradient = m_pairs.fluidGradientSum[si];
+            const double squares = m_pairs.fluidGradientSquares[si];
             const double rho = selfDensity +
                                m_mass * (m_pairs.fluidKernelSum[si] + m_pairs.boundaryKernelSum[si]);
             const double denominator =
@@ -367,10 +360,9 @@ double DivergenceFreeSph::densityRate(std::size_t i) const
     const std::vector<Vector2>& v = m_state.velocities;
     const Vector2 vi = v[i];
     double rate = vi.dot(m_pairs.boundaryGradient[i]) - m_pairs.boundaryFlux[i];
-    for (int k = m_pairs.start[i]; k < m_pairs.start[i + 1]; ++k) {
-        const std::size_t sk = static_cast<std::size_t>(k);
-        rate += (vi - v[static_cast<std::size_t>(m_pairs.neighbour[sk])]).dot(m_pairs.kernelGradient[sk]);
-    }
+    const NeighbourPairs::Range pairs = m_pairs.of(static_cast<int>(i));
+    for (int k = 0; k < pairs.count; ++k)
+        rate += (vi - v[static_cast<std::size_t>(pairs.neighbour[k])]).dot(pairs.kernelGradient[k]);
     return m_mass * rate;
 }
 
@@ -392,10 +384,9 @@ void DivergenceFreeSph::applyPressure(const std::vector<double>& kappa, double d
             const std::size_t si = static_cast<std::size_t>(i);
             const double qi = q[si];
             Vector2 a = (2.0 * qi) * m_pairs.boundaryGradient[si];
-            for (int k = m_pairs.start[si]; k < m_pairs.start[si + 1]; ++k) {
-                const std::size_t sk = static_cast<std::size_t>(k);
-                a += (qi + q[static_cast<std::size_t>(m_pairs.neighbour[sk])]) * m_pairs.kernelGradient[sk];
-            }
+            const NeighbourPairs::Range pairs = m_pairs.of(i);
+            for (int k = 0; k < pairs.count; ++k)
+                a += (qi + q[static_cast<std::size_t>(pairs.neighbour[k])]) * pairs.kernelGradient[k];
             v[si] -= impulse * a;
         }
     });
@@ -473,9 +464,8 @@ int DivergenceFreeSph::indexOfId(int id) const
 
 std::vector<int> DivergenceFreeSph::fluidNeighbours(int i) const
 {
-    const std::size_t si = static_cast<std::size_t>(i);
-    return {m_pairs.neighbour.begin() + m_pairs.start[si],
-            m_pairs.neighbour.begin() + m_pairs.start[si + 1]};
+    const NeighbourPairs::Range pairs = m_pairs.of(i);
+    return {pairs.neighbour, pairs.neighbour + pairs.count};
 }
 
 std::vector<int> DivergenceFreeSph::boundaryNeighbours(int i) const

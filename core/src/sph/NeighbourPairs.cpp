@@ -5,6 +5,14 @@
 
 namespace pl {
 
+int NeighbourPairs::pairCount() const
+{
+    std::size_t total = 0;
+    for (const Block& b : m_blocks)
+        total += static_cast<std::size_t>(b.first.back());
+    return static_cast<int>(total);
+}
+
 void NeighbourPairs::build(const std::vector<Eigen::Vector2d>& x, const CellGrid& fluidGrid,
                            const std::vector<Eigen::Vector2d>& xb,
                            const std::vector<Eigen::Vector2d>& vb, const CellGrid& boundaryGrid,
@@ -13,8 +21,9 @@ void NeighbourPairs::build(const std::vector<Eigen::Vector2d>& x, const CellGrid
     const int n = static_cast<int>(x.size());
     const std::size_t sn = static_cast<std::size_t>(n);
     const double r2max = kernel.supportRadius() * kernel.supportRadius();
-    start.assign(sn + 1, 0);
     fluidKernelSum.resize(sn);
+    fluidGradientSum.resize(sn);
+    fluidGradientSquares.resize(sn);
     boundaryKernelSum.resize(sn);
     boundaryGradient.resize(sn);
     boundaryFlux.resize(sn);
@@ -22,18 +31,17 @@ void NeighbourPairs::build(const std::vector<Eigen::Vector2d>& x, const CellGrid
     boundaryCount.resize(sn);
     m_blocks.resize(static_cast<std::size_t>(ThreadTeam::blockCount(n)));
 
-    // Pass 1: each block finds its pairs into its own scratch (start[i + 1] = i's count).
     team.forEachBlock(n, [&](int block, int begin, int end) {
-        BlockPairs& pairs = m_blocks[static_cast<std::size_t>(block)];
-        pairs.neighbour.clear();
-        pairs.kernel.clear();
-        pairs.gradient.clear();
+        Block& pairs = m_blocks[static_cast<std::size_t>(block)];
+        // The arrays only grow (what lies past first.back() is left from earlier steps); a
+        // particle's pairs are written by index, one capacity check per particle.
+        pairs.first.resize(static_cast<std::size_t>(end - begin) + 1);
+        pairs.first[0] = 0;
+        std::size_t used = 0;
         for (int i = begin; i < end; ++i) {
             const std::size_t si = static_cast<std::size_t>(i);
             const Eigen::Vector2d xi = x[si];
-            const std::size_t before = pairs.neighbour.size();
-            double sum = 0.0;
-            // Candidates from the 3 × 3 cells, kept without a branch (a third pass the 2h test, in
+            // Candidates from the 3 × 3 cells, kept without a branch (the 2h test comes out in
             // no predictable pattern); then the kernel of the kept ones, in the same order.
             std::vector<int>& kept = pairs.candidates;
             int candidateCount = 0;
@@ -46,18 +54,35 @@ void NeighbourPairs::build(const std::vector<Eigen::Vector2d>& x, const CellGrid
                     candidateCount += static_cast<int>((r2 < r2max) & (j != i));
                 }
             });
+            if (pairs.neighbour.size() < used + static_cast<std::size_t>(candidateCount)) {
+                const std::size_t grown = 2 * (used + static_cast<std::size_t>(candidateCount));
+                pairs.neighbour.resize(grown);
+                pairs.kernelValue.resize(grown);
+                pairs.kernelGradient.resize(grown);
+            }
+            int* neighbourOut = pairs.neighbour.data() + used;
+            double* kernelOut = pairs.kernelValue.data() + used;
+            Eigen::Vector2d* gradientOut = pairs.kernelGradient.data() + used;
+            double sum = 0.0, squares = 0.0;
+            Eigen::Vector2d gradientSum = Eigen::Vector2d::Zero();
             for (int c = 0; c < candidateCount; ++c) {
                 const int j = kept[static_cast<std::size_t>(c)];
                 const Eigen::Vector2d xij = xi - x[static_cast<std::size_t>(j)];
                 double w = 0.0, f = 0.0;
                 kernel.valueAndGradientFactor(std::sqrt(xij.squaredNorm()), w, f);
-                pairs.neighbour.push_back(j);
-                pairs.kernel.push_back(w);
-                pairs.gradient.push_back(f * xij);
+                const Eigen::Vector2d g = f * xij;
+                neighbourOut[c] = j;
+                kernelOut[c] = w;
+                gradientOut[c] = g;
                 sum += w;
+                gradientSum += g;
+                squares += g.squaredNorm();
             }
-            start[si + 1] = static_cast<int>(pairs.neighbour.size() - before);
+            used += static_cast<std::size_t>(candidateCount);
+            pairs.first[static_cast<std::size_t>(i - begin) + 1] = static_cast<int>(used);
             fluidKernelSum[si] = sum;
+            fluidGradientSum[si] = gradientSum;
+            fluidGradientSquares[si] = squares;
 
             double wb = 0.0, flux = 0.0;
             Eigen::Vector2d gb = Eigen::Vector2d::Zero(), wv = Eigen::Vector2d::Zero();
@@ -86,21 +111,6 @@ void NeighbourPairs::build(const std::vector<Eigen::Vector2d>& x, const CellGrid
             boundaryVelocitySum[si] = wv;
             boundaryCount[si] = count;
         }
-    });
-    for (std::size_t i = 0; i < sn; ++i)
-        start[i + 1] += start[i];
-
-    // Pass 2: the blocks are copied into the joined arrays in block order.
-    const std::size_t total = static_cast<std::size_t>(start.back());
-    neighbour.resize(total);
-    kernelValue.resize(total);
-    kernelGradient.resize(total);
-    team.forEachBlock(n, [&](int block, int begin, int) {
-        const BlockPairs& pairs = m_blocks[static_cast<std::size_t>(block)];
-        const std::size_t offset = static_cast<std::size_t>(start[static_cast<std::size_t>(begin)]);
-        std::copy(pairs.neighbour.begin(), pairs.neighbour.end(), neighbour.begin() + static_cast<std::ptrdiff_t>(offset));
-        std::copy(pairs.kernel.begin(), pairs.kernel.end(), kernelValue.begin() + static_cast<std::ptrdiff_t>(offset));
-        std::copy(pairs.gradient.begin(), pairs.gradient.end(), kernelGradient.begin() + static_cast<std::ptrdiff_t>(offset));
     });
 }
 

@@ -220,6 +220,11 @@ private:
     std::vector<double> m_rate;        // Dρ/Dt (clamped), kg/(m³·s)
     std::vector<double> m_blockSums;
     std::vector<Vector2> m_velocityScratch;
+    struct {
+        std::vector<Vector2> vectors;
+        std::vector<double> numbers;
+        std::vector<int> integers;
+    } m_sortScratch;  // of the sort into cell order, kept to reuse its memory
     StageTimes m_times;
 };
 

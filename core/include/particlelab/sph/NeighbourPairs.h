@@ -3,17 +3,22 @@
 //
 // For each fluid particle i (the particles sorted in cell order, so i's neighbours are close in
 // memory) the fluid neighbours j with |xᵢ − xⱼ| < 2h are stored with the kernel value Wᵢⱼ and
-// the gradient ∇ᵢWᵢⱼ, in three contiguous arrays (structure of arrays): a solver iteration
-// streams j and ∇ᵢWᵢⱼ front to back instead of recomputing distances and kernels. Every pair is
-// stored from both ends, and ∇ⱼWⱼᵢ is computed from xⱼ − xᵢ = −(xᵢ − xⱼ) exactly, so the two
-// gradients are exact negatives: forces built from them cancel in pairs (momentum is conserved
-// to round-off).
+// the gradient ∇ᵢWᵢⱼ, in contiguous arrays (structure of arrays): a solver iteration streams j
+// and ∇ᵢWᵢⱼ front to back instead of recomputing distances and kernels. Every pair is stored
+// from both ends, and ∇ⱼWⱼᵢ is computed from xⱼ − xᵢ = −(xᵢ − xⱼ) exactly, so the two gradients
+// are exact negatives: forces built from them cancel in pairs (momentum is conserved to
+// round-off).
+// The arrays are kept per block of ThreadTeam::blockSize particles, the unit in which the team
+// hands out work: the thread that finds a block's pairs writes them where every later pass over
+// that block reads them, with no copy into one joined array in between. A block's lists are
+// gathered by that block alone, in particle order: the arrays are identical for any number of
+// threads.
+// The sums per fluid particle that the density and the factor αᵢ need are formed while the
+// pairs are found (Σⱼ Wᵢⱼ, Σⱼ ∇ᵢWᵢⱼ, Σⱼ |∇ᵢWᵢⱼ|²), so that no pass reads the pairs only for them.
 // Boundary particles only enter through sums per fluid particle, because they do not move
 // during a step:
 //   Σ_b W_ib,   Σ_b ∇ᵢW_ib,   Σ_b v_b·∇ᵢW_ib,   Σ_b W_ib v_b
 // (boundary density, gradient, flux and the wall velocity seen through the kernel).
-// Each fluid particle's lists are gathered by that particle alone, and the blocks are joined in
-// order: the arrays are identical for any number of threads.
 // Source: M. Ihmsen et al., "A parallel SPH implementation on multi-core CPUs", Computer
 // Graphics Forum 30 (2011) 99–112, §4–5 (sorted particles, stored neighbour lists).
 #pragma once
@@ -29,24 +34,35 @@
 namespace pl {
 
 struct NeighbourPairs {
-    // Fluid–fluid pairs of particle i: [start[i], start[i + 1]).
-    std::vector<int> start;
-    std::vector<int> neighbour;                // j
-    std::vector<double> kernelValue;           // Wᵢⱼ, 1/m²
-    std::vector<Eigen::Vector2d> kernelGradient; // ∇ᵢWᵢⱼ, 1/m³
-    // Per fluid particle.
-    std::vector<double> fluidKernelSum;        // Σⱼ Wᵢⱼ (j ≠ i), 1/m²
-    std::vector<double> boundaryKernelSum;     // Σ_b W_ib, 1/m²
-    std::vector<Eigen::Vector2d> boundaryGradient;  // Σ_b ∇ᵢW_ib, 1/m³
-    std::vector<double> boundaryFlux;          // Σ_b v_b·∇ᵢW_ib, 1/(m²·s)
-    std::vector<Eigen::Vector2d> boundaryVelocitySum;  // Σ_b W_ib v_b, 1/(m·s)
-    std::vector<int> boundaryCount;            // boundary particles within 2h
-
-    int pairCount() const { return static_cast<int>(neighbour.size()); }
-    int fluidNeighbourCount(int i) const
+    // The fluid–fluid pairs of one particle i: for k < count, neighbour[k] = j,
+    // kernelValue[k] = Wᵢⱼ (1/m²) and kernelGradient[k] = ∇ᵢWᵢⱼ (1/m³).
+    struct Range {
+        const int* neighbour;
+        const double* kernelValue;
+        const Eigen::Vector2d* kernelGradient;
+        int count;
+    };
+    Range of(int i) const
     {
-        return start[static_cast<std::size_t>(i) + 1] - start[static_cast<std::size_t>(i)];
+        const Block& b = m_blocks[static_cast<std::size_t>(i / ThreadTeam::blockSize)];
+        const std::size_t local = static_cast<std::size_t>(i % ThreadTeam::blockSize);
+        const int first = b.first[local];
+        const std::size_t f = static_cast<std::size_t>(first);
+        return {b.neighbour.data() + f, b.kernelValue.data() + f, b.kernelGradient.data() + f,
+                b.first[local + 1] - first};
     }
+    int fluidNeighbourCount(int i) const { return of(i).count; }
+    int pairCount() const;
+
+    // Per fluid particle.
+    std::vector<double> fluidKernelSum;             // Σⱼ Wᵢⱼ (j ≠ i), 1/m²
+    std::vector<Eigen::Vector2d> fluidGradientSum;  // Σⱼ ∇ᵢWᵢⱼ, 1/m³
+    std::vector<double> fluidGradientSquares;       // Σⱼ |∇ᵢWᵢⱼ|², 1/m⁶
+    std::vector<double> boundaryKernelSum;          // Σ_b W_ib, 1/m²
+    std::vector<Eigen::Vector2d> boundaryGradient;  // Σ_b ∇ᵢW_ib, 1/m³
+    std::vector<double> boundaryFlux;               // Σ_b v_b·∇ᵢW_ib, 1/(m²·s)
+    std::vector<Eigen::Vector2d> boundaryVelocitySum;  // Σ_b W_ib v_b, 1/(m·s)
+    std::vector<int> boundaryCount;                 // boundary particles within 2h
 
     // x: fluid positions (m) sorted in the cell order of fluidGrid; xb, vb: boundary positions
     // (m) and velocities (m/s) in the cell order of boundaryGrid (which may be empty).
@@ -55,14 +71,17 @@ struct NeighbourPairs {
                const CellGrid& boundaryGrid, const CubicSplineKernel2D& kernel, ThreadTeam& team);
 
 private:
-    // Per-block scratch of the search, kept to reuse its memory from step to step.
-    struct BlockPairs {
+    // The pairs of particles [block · blockSize, (block + 1) · blockSize): those of the block's
+    // k-th particle are [first[k], first[k + 1]) (the arrays may be longer than first.back()).
+    // Kept from step to step to reuse the memory.
+    struct Block {
+        std::vector<int> first;
         std::vector<int> neighbour;
-        std::vector<double> kernel;
-        std::vector<Eigen::Vector2d> gradient;
-        std::vector<int> candidates;  // of one particle
+        std::vector<double> kernelValue;
+        std::vector<Eigen::Vector2d> kernelGradient;
+        std::vector<int> candidates;  // scratch of the search, for one particle
     };
-    std::vector<BlockPairs> m_blocks;
+    std::vector<Block> m_blocks;
 };
 
 } // namespace pl

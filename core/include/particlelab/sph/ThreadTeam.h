@@ -3,7 +3,8 @@
 // An SPH step of the divergence-free solver makes some twenty passes over the particles (search,
 // density, factor, and two passes per solver iteration); starting threads for each pass would
 // cost more than the pass itself on small scenes. The team starts its threads once; between
-// passes they sleep on an atomic (C++20 wait/notify, a futex on Linux).
+// passes they spin for a moment (the next pass usually comes within microseconds), then sleep
+// on an atomic (C++20 wait/notify, a futex on Linux).
 //
 // Determinism: the work is cut into blocks of `blockSize` consecutive indices that do not
 // depend on the number of threads; a thread takes a contiguous run of blocks. A pass that
