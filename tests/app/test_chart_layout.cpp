@@ -59,9 +59,9 @@
 #include <QRegularExpression>
 
 #include <array>
-#include <utility>
 #include <map>
 #include <set>
+#include <utility>
 
 #include "LessonTestHelpers.h"
 #include "Registry.h"

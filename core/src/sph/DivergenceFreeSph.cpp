@@ -288,7 +288,7 @@ void DivergenceFreeSph::moveBoundaries(double dt)
 void DivergenceFreeSph::updateNeighbourhoods()
 {
     // Stage 6: the fluid is sorted into cell order (every evolving array with it), the pairs are
-    // found once for the step with the sums ρᵢ and αᵢ are made of, then ρᵢ and αᵢ.
+    // found once for the step, with the sums that ρᵢ and αᵢ are made of, then ρᵢ and αᵢ.
     const double radius = m_kernel.supportRadius();
     std::vector<Vector2>& x = m_state.positions;
     Vector2 lo = Vector2::Zero(), hi = Vector2::Zero();

@@ -5,14 +5,6 @@
 
 namespace pl {
 
-int NeighbourPairs::pairCount() const
-{
-    std::size_t total = 0;
-    for (const Block& b : m_blocks)
-        total += static_cast<std::size_t>(b.first.back());
-    return static_cast<int>(total);
-}
-
 void NeighbourPairs::build(const std::vector<Eigen::Vector2d>& x, const CellGrid& fluidGrid,
                            const std::vector<Eigen::Vector2d>& xb,
                            const std::vector<Eigen::Vector2d>& vb, const CellGrid& boundaryGrid,

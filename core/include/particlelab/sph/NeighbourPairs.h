@@ -52,7 +52,6 @@ struct NeighbourPairs {
                 b.first[local + 1] - first};
     }
     int fluidNeighbourCount(int i) const { return of(i).count; }
-    int pairCount() const;
 
     // Per fluid particle.
     std::vector<double> fluidKernelSum;             // Σⱼ Wᵢⱼ (j ≠ i), 1/m²
