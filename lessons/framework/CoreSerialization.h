@@ -12,6 +12,7 @@
 #include <particlelab/particles/ParticleSystem.h>
 #include <particlelab/pendulum/SimplePendulum.h>
 #include <particlelab/sph/DivergenceFreeSph.h>
+#include <particlelab/statistics/BlockedSeries.h>
 #include <particlelab/sph/WeaklyCompressibleSph.h>
 
 #include <algorithm>
@@ -227,6 +228,14 @@ void serialize(Archive& ar, ZeroCrossingPeriodMeter& meter)
     ar(meter.m_hasSample, meter.m_t, meter.m_angle, meter.m_angularVelocity);
     for (auto* crossings : {&meter.m_upward, &meter.m_downward})
         ar(crossings->count, crossings->last, crossings->previous);
+}
+
+// --- statistics ---------------------------------------------------------------------------
+// The capacity is the series' own (set where it is built), not read: a file cannot enlarge it.
+template <class Archive>
+void serialize(Archive& ar, BlockedSeries& series)
+{
+    ar(series.m_blocks, series.m_level, series.m_carry, series.m_count);
 }
 
 // --- sph: what a weakly compressible SPH step reads from the previous step ---

@@ -1,5 +1,6 @@
 #include "framework/LessonState.h"
 
+#include <memory>
 #include <sstream>
 
 namespace pl {
@@ -14,13 +15,19 @@ std::string saveStateBytes(const Lesson& lesson)
     return std::move(stream).str();
 }
 
-void loadStateBytes(Lesson& lesson, const ParameterValues& applied, const std::string& bytes)
+void loadStateBytes(Lesson& lesson, const ParameterValues& applied, const std::string& bytes,
+                    int format)
 {
     lesson.reset(applied);
     std::istringstream stream(bytes, std::ios::binary);
     try {
-        StateReader archive(stream);
-        lesson.loadState(archive);
+        if (format == currentStateFormat) {
+            StateReader archive(stream);
+            lesson.loadState(archive);
+        } else {
+            OlderStateReader archive(stream, format);
+            lesson.loadState(archive);
+        }
     } catch (const StateError&) {
         throw;
     } catch (const std::exception& e) {
@@ -31,6 +38,14 @@ void loadStateBytes(Lesson& lesson, const ParameterValues& applied, const std::s
     const std::string problem = lesson.checkState();
     if (!problem.empty())
         throw StateError("the state is not acceptable: " + problem);
+}
+
+std::string upgradeStateBytes(const Lesson& lesson, const ParameterValues& applied,
+                              const std::string& bytes, int format)
+{
+    const std::unique_ptr<Lesson> copy = lesson.clone();
+    loadStateBytes(*copy, applied, bytes, format);
+    return saveStateBytes(*copy);
 }
 
 std::uint64_t fnv1a64(std::string_view bytes, std::uint64_t seed)

@@ -211,6 +211,14 @@ RunRecord RunRecord::forSaving(std::size_t count) const
     return reduced;
 }
 
+void RunRecord::rewriteStates(
+    const std::function<std::string(const ParameterValues&, const std::string&)>& rewrite)
+{
+    for (Keyframe& keyframe : m_keyframes)
+        keyframe.state = rewrite(keyframe.applied, keyframe.state);
+    recountBytes();
+}
+
 std::string RunRecord::checkConsistency() const
 {
     if (m_keyframes.empty() || m_keyframes.front().tick != 0)

@@ -19,6 +19,7 @@
 #include "framework/Lesson.h"
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -95,6 +96,10 @@ public:
     // For saved sessions: a copy with at most `count` keyframes spread evenly over the run, so
     // that scrubbing a reopened run needs no replay from t = 0.
     RunRecord forSaving(std::size_t count) const;
+    // Replaces every keyframe's state by rewrite(its applied values, its state): an older
+    // session file's states in this build's layout (upgradeStateBytes).
+    void rewriteStates(
+        const std::function<std::string(const ParameterValues&, const std::string&)>& rewrite);
     // Checks a record read from a file: keyframes from tick 0 in order within the run, events and
     // stages in order. Returns a message, or empty when it is consistent.
     std::string checkConsistency() const;

@@ -98,6 +98,29 @@ struct ReadError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// An older file's lesson states (of layout `saved.version`, StateArchive.h) rewritten in this
+// build's layout, so that everything after reading sees one layout: the moment on show, the
+// keyframes of the run and of its branches, the branches' ghosts.
+void upgradeStates(const Lesson& lesson, Payload& saved)
+{
+    const int format = saved.version;
+    const auto upgrade = [&](const ParameterValues& applied, const std::string& bytes) {
+        return upgradeStateBytes(lesson, applied, bytes, format);
+    };
+    try {
+        saved.state = upgrade(saved.applied, saved.state);
+        saved.record.rewriteStates(upgrade);
+        for (SavedBranch& branch : saved.branches) {
+            branch.record.rewriteStates(upgrade);
+            branch.ghostState = upgrade(branch.ghostApplied, branch.ghostState);
+        }
+    } catch (const std::exception& e) {
+        throw ReadError("a state saved by an older ParticleLab (format version " +
+                        std::to_string(format) + ") does not fit lesson '" + lesson.info().id +
+                        "': " + e.what());
+    }
+}
+
 const json& member(const json& object, const char* key, json::value_t type, const char* typeName)
 {
     auto it = object.find(key);
@@ -247,6 +270,8 @@ SessionDocument readDocument(const std::string& text)
         throw ReadError(problem);
     if (saved.tick < 0 || saved.tick > saved.record.head())
         throw ReadError("the moment on show lies outside the run");
+    if (saved.version < currentStateFormat)
+        upgradeStates(session->lesson(), saved);
     try {
         session->restoreRun(values, std::move(saved.record), std::move(saved.data),
                             std::move(saved.images), saved.tick, saved.applied, saved.state);

@@ -32,7 +32,11 @@ struct ViewPlacement {
     bool follow = true;
 };
 
-inline constexpr int sessionFormatVersion = 2;  // version 1 files (no branches) still open
+// Version 2 added the branches; version 3 the states' layout 3 (StateArchive.h). Files of
+// versions 1 and 2 still open: their states are read in their layout and rewritten in this one.
+inline constexpr int sessionFormatVersion = 3;
+static_assert(sessionFormatVersion == currentStateFormat,
+              "a file's version names the layout of the states it holds");
 inline constexpr const char* sessionFileSuffix = ".plsession";
 
 struct SessionDocument {

@@ -30,6 +30,7 @@
 #include <Eigen/Core>
 
 #include <cstdint>
+#include <istream>
 #include <random>
 #include <sstream>
 #include <stdexcept>
@@ -47,6 +48,36 @@ struct StateError : std::runtime_error {
 
 // The largest element count a state's vector may claim (guards a damaged size field).
 inline constexpr std::uint64_t maxStateElements = 1ull << 28;
+
+// The layout of the states this build writes. A session file saved by an older build holds
+// states of an older layout (its "version", SessionFile.h); it is read through an
+// OlderStateReader that says which, and a serialize function that changed reads the old layout
+// when stateFormatOf(ar) is below the version that changed it. History:
+//   1, 2  the first layout;
+//   3     lennard-jones and lammps-run keep their time averages as BlockedSeries (bounded
+//         memory) instead of every sample.
+inline constexpr int currentStateFormat = 3;
+
+// A reader of states in an older layout.
+class OlderStateReader : public StateReader {
+public:
+    OlderStateReader(std::istream& stream, int format) : StateReader(stream), m_format(format) {}
+    int format() const { return m_format; }
+
+private:
+    int m_format;
+};
+
+// The layout the archive reads or writes: currentStateFormat, or an OlderStateReader's.
+template <class Archive>
+int stateFormatOf(Archive& ar)
+{
+    if constexpr (Archive::is_loading::value) {
+        if (const auto* older = dynamic_cast<const OlderStateReader*>(&ar))
+            return older->format();
+    }
+    return currentStateFormat;
+}
 
 } // namespace pl
 

@@ -504,6 +504,8 @@ std::string LammpsRunLesson::checkState() const
     for (double c : m_run.mixtureRdfCounts)
         if (!(c >= 0.0))
             return "a g(r) count is negative or not a number";
+    if (std::string problem = m_run.samples.check(); !problem.empty())
+        return problem;
     return checkLennardJonesState(m_fluid.state(), true);
 }
 

@@ -13,7 +13,7 @@ namespace pl {
 namespace {
 
 // Fewer samples than this give no error estimate worth showing.
-constexpr std::size_t minimumSamples = 32;
+constexpr long long minimumSamples = 32;
 
 } // namespace
 
@@ -27,12 +27,24 @@ void StatePointSamples::clear(double time)
 
 void StatePointSamples::add(const LennardJonesFluid& fluid)
 {
-    if (temperature.empty())
+    if (size() == 0)
         since = fluid.time();
     const double n = static_cast<double>(fluid.size());
-    temperature.push_back(fluid.temperature());
-    potentialPerAtom.push_back(fluid.potentialEnergy() / n);
-    pressure.push_back(fluid.pressure());
+    temperature.add(fluid.temperature());
+    potentialPerAtom.add(fluid.potentialEnergy() / n);
+    pressure.add(fluid.pressure());
+}
+
+std::string StatePointSamples::check() const
+{
+    for (const BlockedSeries* series : {&temperature, &potentialPerAtom, &pressure})
+        if (std::string problem = series->check(); !problem.empty())
+            return "time averages: " + problem;
+    if (potentialPerAtom.count() != size() || pressure.count() != size())
+        return "time averages: the three quantities count different numbers of samples";
+    if (!std::isfinite(since))
+        return "time averages: their start time is not a number";
+    return {};
 }
 
 std::vector<ChartSpec> lennardJonesCharts(const LennardJonesChartOptions& options)
@@ -164,7 +176,7 @@ std::vector<Measurement> averageMeasurements(const StatePointSamples& samples,
         const char* id;
         const char* label;
         const char* unit;
-        const std::vector<double>* values;
+        const BlockedSeries* series;
     };
     const Quantity quantities[] = {
         {"temperature", "kT", "ε", &samples.temperature},
@@ -186,7 +198,7 @@ std::vector<Measurement> averageMeasurements(const StatePointSamples& samples,
             out.push_back(Measurement::missing(error, "Its standard error", q.unit, why));
             continue;
         }
-        const BlockAverage a = blockAverage(*q.values);
+        const BlockAverage a = q.series->average();
         Measurement m = Measurement::number(mean, label, q.unit, a.mean);
         m.note = "± " + formatNumber(a.error, 2) + " over " + std::to_string(a.samples) +
                  " samples since t = " + formatNumber(samples.since) + " (" + samplingNote + ")";

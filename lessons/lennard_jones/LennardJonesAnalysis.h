@@ -10,28 +10,51 @@
 #pragma once
 
 #include "framework/Charts.h"
+#include "framework/CoreSerialization.h"
 #include "framework/Measurement.h"
 
 #include <particlelab/md/LennardJonesFluid.h>
+#include <particlelab/statistics/BlockedSeries.h>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace pl {
 
 // Samples of one run for the averages (plain value; restarted when the state point changes).
+// Each quantity is a BlockedSeries, so a class can leave the lesson running for days with the
+// memory flat: at most 2¹⁶ blocks per quantity.
 struct StatePointSamples {
-    double since = 0.0;                    // σ√(m/ε): time of the first sample kept
-    std::vector<double> temperature;       // ε
-    std::vector<double> potentialPerAtom;  // ε
-    std::vector<double> pressure;          // ε/σ², truncated force, without ΔP
+    double since = 0.0;              // σ√(m/ε): time of the first sample kept
+    BlockedSeries temperature;       // ε
+    BlockedSeries potentialPerAtom;  // ε
+    BlockedSeries pressure;          // ε/σ², truncated force, without ΔP
 
     void clear(double time);
     void add(const LennardJonesFluid& fluid);
-    std::size_t size() const { return temperature.size(); }
+    long long size() const { return temperature.count(); }
+    // A message when the series read from a file cannot belong together; empty when they can.
+    std::string check() const;
 
     template <class Archive> void serialize(Archive& ar)
     {
+        if constexpr (Archive::is_loading::value) {
+            if (stateFormatOf(ar) < 3) {  // every sample, one vector per quantity
+                std::vector<double> t, u, p;
+                ar(since, t, u, p);
+                if (t.size() != u.size() || t.size() != p.size())
+                    throw StateError("the averages' sample lists differ in length");
+                const double first = since;
+                clear(first);
+                for (std::size_t k = 0; k < t.size(); ++k) {
+                    temperature.add(t[k]);
+                    potentialPerAtom.add(u[k]);
+                    pressure.add(p[k]);
+                }
+                return;
+            }
+        }
         ar(since, temperature, potentialPerAtom, pressure);
     }
 };

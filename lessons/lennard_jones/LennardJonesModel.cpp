@@ -85,7 +85,7 @@ std::string LennardJonesModel::checkState() const
     if (!std::all_of(m_state.rdfShown.begin(), m_state.rdfShown.end(),
                      [](double g) { return std::isfinite(g) && g >= 0.0; }))
         return "the g(r) on show must be finite numbers ≥ 0";
-    return {};
+    return m_state.samples.check();
 }
 
 } // namespace pl

@@ -19,9 +19,11 @@
 #include <particlelab/io/LammpsLog.h>
 #include <particlelab/md/LennardJonesFluid.h>
 #include <particlelab/statistics/BlockAverage.h>
+#include <particlelab/statistics/BlockedSeries.h>
 
 #include <QtTest/QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <fstream>
@@ -327,6 +329,56 @@ private slots:
                  qPrintable(QString("error %1, exact %2, blocks of %3")
                                 .arg(a.error).arg(exact).arg(a.blockLength)));
         QVERIFY(std::abs(a.mean) < 5.0 * exact);
+    }
+
+    void blockedSeriesKeepsTheErrorInBoundedMemory()
+    {
+        // 2²⁰ samples of the φ = 0.9 series through a BlockedSeries that keeps at most 2¹⁰
+        // blocks: it must hold the blocks that halving every sample gives, bit for bit, and
+        // find the same error, with memory bounded by its capacity.
+        const double phi = 0.9;
+        const std::size_t n = std::size_t{1} << 20, capacity = std::size_t{1} << 10;
+        std::mt19937_64 random(5);
+        std::normal_distribution<double> xi(0.0, 1.0);
+        std::vector<double> series(n);
+        BlockedSeries blocked(capacity);
+        double x = xi(random);
+        std::size_t largest = 0;
+        for (double& s : series) {
+            x = phi * x + std::sqrt(1.0 - phi * phi) * xi(random);
+            s = x;
+            blocked.add(x);
+            largest = std::max(largest, blocked.blocks().size());
+        }
+        QVERIFY(largest < capacity);
+        QCOMPARE(blocked.count(), static_cast<long long>(n));
+        QVERIFY(blocked.check().empty());
+
+        std::vector<double> level = series;
+        while (level.size() > blocked.blocks().size()) {
+            for (std::size_t i = 0; i < level.size() / 2; ++i)
+                level[i] = 0.5 * (level[2 * i] + level[2 * i + 1]);
+            level.resize(level.size() / 2);
+        }
+        QCOMPARE(level.size() * static_cast<std::size_t>(blocked.blockLength()), n);
+        QVERIFY(level == blocked.blocks());
+
+        const BlockAverage full = blockAverage(series), kept = blocked.average();
+        const double exact = std::sqrt((1.0 + phi) / (1.0 - phi) / static_cast<double>(n));
+        QCOMPARE(kept.samples, static_cast<long long>(n));
+        QVERIFY(std::abs(kept.mean - full.mean) < 1e-12);
+        QVERIFY(kept.converged);
+        QVERIFY2(std::abs(kept.error / exact - 1.0) < 0.25 &&
+                     std::abs(kept.error / full.error - 1.0) < 0.1,
+                 qPrintable(QString("kept %1 (blocks of %2), all samples %3, exact %4")
+                                .arg(kept.error).arg(kept.blockLength).arg(full.error)
+                                .arg(exact)));
+
+        // One more sample waits in the carry: counted, not yet in a block.
+        blocked.add(0.0);
+        QCOMPARE(blocked.count(), static_cast<long long>(n) + 1);
+        QVERIFY(blocked.check().empty());
+        QCOMPARE(blocked.average().samples, static_cast<long long>(n));
     }
 };
 

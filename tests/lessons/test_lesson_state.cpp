@@ -5,10 +5,13 @@
 // rebuilds what applyLive() had set.
 #include "Registry.h"
 #include "framework/LessonState.h"
+#include "lennard_jones/LennardJonesAnalysis.h"
 
 #include <QtTest/QtTest>
 
 #include <cmath>
+#include <random>
+#include <sstream>
 
 using namespace pl;
 
@@ -51,6 +54,7 @@ private slots:
     void saveLoadContinue_data();
     void saveLoadContinue();
     void damagedStateIsRefused();
+    void averagesOfAnOlderLayoutAreRead();
 };
 
 void TestLessonState::saveLoadContinue_data()
@@ -145,6 +149,72 @@ void TestLessonState::damagedStateIsRefused()
         }
         QVERIFY2(refused, entry.id.c_str());
     }
+}
+
+void TestLessonState::averagesOfAnOlderLayoutAreRead()
+{
+    // Layouts 1 and 2 kept every sample of lennard-jones's averages in three vectors; layout 3
+    // keeps BlockedSeries. 10⁵ samples (more than the 2¹⁶ blocks a series keeps) written the old
+    // way must read as the series that adding them one by one builds, bit for bit.
+    const std::size_t n = 100000;
+    std::mt19937_64 random(11);
+    std::normal_distribution<double> noise(0.0, 1.0);
+    std::vector<double> t(n), u(n), p(n);
+    StatePointSamples added;
+    for (std::size_t k = 0; k < n; ++k) {
+        t[k] = 1.0 + 0.1 * noise(random);
+        u[k] = -2.0 + 0.1 * noise(random);
+        p[k] = 0.5 + 0.1 * noise(random);
+        added.temperature.add(t[k]);
+        added.potentialPerAtom.add(u[k]);
+        added.pressure.add(p[k]);
+    }
+    added.since = 12.5;
+    const auto bytesOf = [](auto&&... values) {
+        std::ostringstream stream(std::ios::binary);
+        {
+            StateWriter archive(stream);
+            archive(values...);
+        }
+        return std::move(stream).str();
+    };
+    const std::string legacy = bytesOf(12.5, t, u, p);
+
+    StatePointSamples read;
+    {
+        std::istringstream stream(legacy, std::ios::binary);
+        OlderStateReader archive(stream, 2);
+        archive(read);
+    }
+    QVERIFY2(read.check().empty(), read.check().c_str());
+    QCOMPARE(read.size(), static_cast<long long>(n));
+    QCOMPARE(read.since, 12.5);
+    QVERIFY(read.temperature.blockLength() > 1);  // the capacity was reached on the way
+    QCOMPARE(bytesOf(read), bytesOf(added));
+
+    // The same bytes read as layout 3 are not mistaken for a state (cereal throws), and old
+    // lists of different lengths are refused.
+    bool refused = false;
+    try {
+        std::istringstream stream(legacy, std::ios::binary);
+        StateReader archive(stream);
+        StatePointSamples wrong;
+        archive(wrong);
+        refused = !wrong.check().empty() || stream.peek() != std::char_traits<char>::eof();
+    } catch (const std::exception&) {
+        refused = true;
+    }
+    QVERIFY(refused);
+    refused = false;
+    try {
+        std::istringstream stream(bytesOf(0.0, t, u, std::vector<double>(3)), std::ios::binary);
+        OlderStateReader archive(stream, 2);
+        StatePointSamples uneven;
+        archive(uneven);
+    } catch (const StateError&) {
+        refused = true;
+    }
+    QVERIFY(refused);
 }
 
 QTEST_GUILESS_MAIN(TestLessonState)

@@ -218,7 +218,7 @@ void TestSessionTimeline::badSessionFiles_data()
     QTest::newRow("not json") << "truncate:10" << "not valid JSON";
     QTest::newRow("truncated") << "truncate:-40" << "not valid JSON";
     QTest::newRow("not a session") << "replace:particlelab-session|other" << "not a ParticleLab session";
-    QTest::newRow("future version") << "replace:\"version\": 2|\"version\": 7" << "version 7 is not supported";
+    QTest::newRow("future version") << "replace:\"version\": 3|\"version\": 7" << "version 7 is not supported";
     QTest::newRow("unknown lesson") << "replace:\"lesson\": \"harmonic-oscillator\"|\"lesson\": \"nope\"" << "unknown lesson 'nope'";
     QTest::newRow("unknown parameter") << "replace:\"dt\"|\"dtt\"" << "unknown parameter 'dtt'";
     QTest::newRow("NaN parameter") << "replace:\"dt\": \"0.05\"|\"dt\": \"nan\"" << "dt";

@@ -21,7 +21,7 @@ struct Level {
     double n = 0.0;          // blocks
     double variance = 0.0;   // σ_k²
     double lagOne = 0.0;     // γ_k
-    int blockLength = 1;
+    long long blockLength = 1;
 };
 
 } // namespace
@@ -29,7 +29,7 @@ struct Level {
 BlockAverage blockAverage(std::span<const double> samples)
 {
     BlockAverage result;
-    result.samples = static_cast<int>(samples.size());
+    result.samples = static_cast<long long>(samples.size());
     if (samples.empty())
         return result;
     double sum = 0.0;
@@ -42,7 +42,7 @@ BlockAverage blockAverage(std::span<const double> samples)
     // Levels down to two blocks; an odd last block is dropped at each halving.
     std::vector<Level> levels;
     std::vector<double> blocks(samples.begin(), samples.end());
-    int length = 1;
+    long long length = 1;
     while (blocks.size() >= 2) {
         const std::size_t n = blocks.size();
         double mean = 0.0;

@@ -22,8 +22,8 @@ namespace pl {
 struct BlockAverage {
     double mean = 0.0;
     double error = 0.0;    // one standard error of the mean
-    int samples = 0;
-    int blockLength = 1;   // samples per block at the level that gave `error`
+    long long samples = 0;
+    long long blockLength = 1;  // samples per block at the level that gave `error`
     bool converged = false;  // a level with uncorrelated blocks was found
 };
 
