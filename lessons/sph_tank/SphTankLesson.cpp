@@ -681,6 +681,20 @@ std::vector<std::string> SphTankLesson::notices() const
     if (m_model.solver() == SphSolver::Wcsph && m_model.wcsph().steps() > 0 && m_model.wcsph().lastLimit() == TimeStepLimit::Force)
         out.push_back("Δt is limited by the force condition (violent accelerations): lower the "
                       "time-step factor or raise the viscosity α if the particles jitter.");
+    if (m_model.solver() == SphSolver::Wcsph && m_model.wcsph().steps() > 0 &&
+        m_model.wcsph().lastLimit() == TimeStepLimit::Courant) {
+        // C h/(c₀ + max μ): the μ term (how fast particles close in on each other) only
+        // matters in a violent flow; then each simulated second takes that many more steps.
+        const WeaklyCompressibleSph& w = m_model.wcsph();
+        const double soundLimit =
+            w.settings().courantFactor * w.kernel().smoothingLength() / w.settings().soundSpeed;
+        if (w.lastTimeStep() < 0.5 * soundLimit)
+            out.push_back("Δt = " + general(w.lastTimeStep(), 2) + " s is " +
+                          general(soundLimit / w.lastTimeStep(), 2) +
+                          "× below the sound-speed limit C h/c₀: particles rush at each other "
+                          "(the μ term of the Courant limit), so the run slows down; raise the c₀ "
+                          "factor.");
+    }
     const int escaped = m_model.escapedParticles();
     if (escaped > 0 && m_model.solver() == SphSolver::Dfsph)
         out.push_back(std::to_string(escaped) +
