@@ -17,6 +17,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <string>
 
 namespace pl {
 
@@ -201,8 +202,10 @@ int runHeadless(const CommandLineOptions& options)
                                          ? QStringLiteral("--time-limit %1 s").arg(options.timeLimit)
                                          : QStringLiteral("a day")));
         }
+        // The step count shows an adaptive Δt at work: steps that keep coming while t crawls.
         progress.update(done / duration, "t = " + formatNumber(session.lesson().time()) +
-                                              " s of " + formatNumber(endTime) + " s");
+                                              " s of " + formatNumber(endTime) + " s, step " +
+                                              std::to_string(session.headTick()));
     }
     for (int i = 0; i < options.singleSteps && !interruptRequested(); ++i)
         session.stepOnce();
