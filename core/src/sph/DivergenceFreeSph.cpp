@@ -418,7 +418,7 @@ void DivergenceFreeSph::solveDivergenceFree(double dt)
             double sum = 0.0;
             for (int i = begin; i < end; ++i) {
                 const std::size_t si = static_cast<std::size_t>(i);
-                const bool sparse = m_pairs.fluidNeighbourCount(i) + m_pairs.boundaryCount[si] < m_sparseNeighbours;
+                const bool sparse = neighbourCount(i) < m_sparseNeighbours;
                 const double rate = sparse ? 0.0 : std::max(densityRate(si), 0.0);
                 const double k = rate * m_alpha[si] / dt;
                 m_kappaStep[si] = k;
@@ -447,7 +447,7 @@ double DivergenceFreeSph::divergenceError() const
     double sum = 0.0;
     for (int i = 0; i < n; ++i) {
         const std::size_t si = static_cast<std::size_t>(i);
-        if (m_pairs.fluidNeighbourCount(i) + m_pairs.boundaryCount[si] >= m_sparseNeighbours)
+        if (neighbourCount(i) >= m_sparseNeighbours)
             sum += std::max(densityRate(si), 0.0);
     }
     return sum * m_state.lastTimeStep / (n * m_settings.restDensity);
