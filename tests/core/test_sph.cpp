@@ -1,6 +1,7 @@
 // Core checks of the 2D WCSPH solver (core/include/particlelab/sph/):
 //  * the cubic spline kernel integrates to 1 over its support (midpoint quadrature, to 1e-3),
 //    its constant is the 2D one 10/(7πh²), its gradient is odd and is the derivative of W;
+//    its one-at-a-time, paired and list evaluations give the same bits;
 //  * cell-list neighbours equal brute-force neighbours on random point sets;
 //  * the symmetric pressure and artificial-viscosity forces conserve linear momentum to
 //    round-off in a wall-free box (they come in equal and opposite pairs);
@@ -93,6 +94,37 @@ private slots:
                 QVERIFY2(std::abs(fd - gij[d]) < 1e-6 * scale,
                          qPrintable(QString("∂W/∂x%1: analytic %2, finite difference %3")
                                         .arg(d).arg(gij[d]).arg(fd)));
+            }
+        }
+    }
+
+    // The three ways the solvers evaluate the kernel (value and gradientFactor one at a time,
+    // both at once, and a whole list at once for the neighbour search) give the same bits at
+    // every distance in the support, r = 0 and both sides of q = 1 included.
+    void kernelEvaluationsAgreeBitForBit()
+    {
+        const double h = 0.0173;
+        const CubicSplineKernel2D kernel(h);
+        std::mt19937 rng(3);
+        std::uniform_real_distribution<double> u(0.0, 2.0 * h);
+        std::vector<double> r{0.0, h, std::nextafter(h, 0.0), std::nextafter(h, 1.0),
+                              std::nextafter(2.0 * h, 0.0)};
+        for (int k = 0; k < 997; ++k)  // an odd count: the packed loop's leftover is checked too
+            r.push_back(u(rng));
+        std::vector<double> values(r.size()), factors(r.size());
+        kernel.valuesAndGradientFactors(r.data(), static_cast<int>(r.size()), values.data(),
+                                        factors.data());
+        for (std::size_t k = 0; k < r.size(); ++k) {
+            double w = 0.0, f = 0.0;
+            kernel.valueAndGradientFactor(r[k], w, f);
+            const QByteArray where = QByteArray("r/h = ") + QByteArray::number(r[k] / h, 'g', 17);
+            QVERIFY2(std::memcmp(&w, &values[k], sizeof w) == 0, where);
+            QVERIFY2(std::memcmp(&f, &factors[k], sizeof f) == 0, where);
+            const double w1 = kernel.value(r[k]);
+            QVERIFY2(std::memcmp(&w1, &w, sizeof w) == 0, where);
+            if (r[k] > 0.0) {
+                const double f1 = kernel.gradientFactor(r[k]);
+                QVERIFY2(std::memcmp(&f1, &f, sizeof f) == 0, where);
             }
         }
     }

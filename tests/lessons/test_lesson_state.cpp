@@ -154,9 +154,9 @@ void TestLessonState::damagedStateIsRefused()
 void TestLessonState::averagesOfAnOlderLayoutAreRead()
 {
     // Layouts 1 and 2 kept every sample of lennard-jones's averages in three vectors; layout 3
-    // keeps BlockedSeries. 10⁵ samples (more than the 2¹⁶ blocks a series keeps) written the old
+    // keeps BlockedSeries. 70 000 samples (more than the 2¹⁶ blocks a series keeps) written the old
     // way must read as the series that adding them one by one builds, bit for bit.
-    const std::size_t n = 100000;
+    const std::size_t n = 70000;
     std::mt19937_64 random(11);
     std::normal_distribution<double> noise(0.0, 1.0);
     std::vector<double> t(n), u(n), p(n);

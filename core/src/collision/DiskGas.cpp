@@ -258,8 +258,8 @@ void DiskGas::drift(double dt)
         x[i] += vx[i] * dt;
         y[i] += vy[i] * dt;
     }
-    // Σ|v| through Eigen, whose square root uses the SIMD instruction directly (std::sqrt in a
-    // loop is kept scalar by the compiler for errno's sake).
+    // Σ|v| through Eigen: packed square roots and a packed sum (a plain loop would add in a
+    // different order).
     const Eigen::Map<const Eigen::ArrayXd> ax(vx, static_cast<Eigen::Index>(n));
     const Eigen::Map<const Eigen::ArrayXd> ay(vy, static_cast<Eigen::Index>(n));
     m_state.counters.pathLength += (ax.square() + ay.square()).sqrt().sum() * dt;

@@ -36,13 +36,14 @@ void NeighbourPairs::build(const std::vector<Eigen::Vector2d>& x, const CellGrid
             // Candidates from the 3 × 3 cells, kept without a branch (the 2h test comes out in
             // no predictable pattern); then the kernel of the kept ones, in the same order.
             std::vector<int>& kept = pairs.candidates;
+            std::vector<double>& distance = pairs.candidateDistances;
             int candidateCount = 0;
             fluidGrid.forEachNearbyRange(xi, [&](int first, int last) {
-                if (kept.size() < static_cast<std::size_t>(candidateCount + last - first))
-                    kept.resize(static_cast<std::size_t>(2 * (candidateCount + last - first)));
+                pairs.reserveCandidates(candidateCount + last - first);
                 for (int j = first; j < last; ++j) {
                     const double r2 = (xi - x[static_cast<std::size_t>(j)]).squaredNorm();
                     kept[static_cast<std::size_t>(candidateCount)] = j;
+                    distance[static_cast<std::size_t>(candidateCount)] = r2;
                     candidateCount += static_cast<int>((r2 < r2max) & (j != i));
                 }
             });
@@ -55,16 +56,21 @@ void NeighbourPairs::build(const std::vector<Eigen::Vector2d>& x, const CellGrid
             int* neighbourOut = pairs.neighbour.data() + used;
             double* kernelOut = pairs.kernelValue.data() + used;
             Eigen::Vector2d* gradientOut = pairs.kernelGradient.data() + used;
+            // The kept pairs' distances, then their kernels, then their gradients and sums,
+            // each in a loop of its own: in one loop every pair would wait for its square root
+            // and division before the next could start (the sums chain the iterations).
+            for (int c = 0; c < candidateCount; ++c)
+                distance[static_cast<std::size_t>(c)] = std::sqrt(distance[static_cast<std::size_t>(c)]);
+            double* factor = pairs.candidateFactors.data();
+            kernel.valuesAndGradientFactors(distance.data(), candidateCount, kernelOut, factor);
             double sum = 0.0, squares = 0.0;
             Eigen::Vector2d gradientSum = Eigen::Vector2d::Zero();
             for (int c = 0; c < candidateCount; ++c) {
                 const int j = kept[static_cast<std::size_t>(c)];
                 const Eigen::Vector2d xij = xi - x[static_cast<std::size_t>(j)];
-                double w = 0.0, f = 0.0;
-                kernel.valueAndGradientFactor(std::sqrt(xij.squaredNorm()), w, f);
-                const Eigen::Vector2d g = f * xij;
+                const double w = kernelOut[c];
+                const Eigen::Vector2d g = factor[c] * xij;
                 neighbourOut[c] = j;
-                kernelOut[c] = w;
                 gradientOut[c] = g;
                 sum += w;
                 gradientSum += g;

@@ -78,7 +78,21 @@ private:
         std::vector<int> neighbour;
         std::vector<double> kernelValue;
         std::vector<Eigen::Vector2d> kernelGradient;
-        std::vector<int> candidates;  // scratch of the search, for one particle
+        // Scratch of the search, for one particle: candidate j, then |xᵢ − xⱼ|² and
+        // |xᵢ − xⱼ| of the kept ones (m², m), and their W'/r (1/m⁴).
+        std::vector<int> candidates;
+        std::vector<double> candidateDistances;
+        std::vector<double> candidateFactors;
+        // Room for n candidates in each scratch array (doubled when short, kept afterwards).
+        void reserveCandidates(int n)
+        {
+            const std::size_t size = static_cast<std::size_t>(n);
+            if (candidates.size() >= size)
+                return;
+            candidates.resize(2 * size);
+            candidateDistances.resize(2 * size);
+            candidateFactors.resize(2 * size);
+        }
     };
     std::vector<Block> m_blocks;
 };
