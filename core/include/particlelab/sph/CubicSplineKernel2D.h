@@ -87,14 +87,10 @@ public:
         // within h follows no pattern a processor could predict, and a wrong guess costs more
         // than the unused piece. (At q = 0 the outer piece divides by zero; it is not kept.)
         const double q = r * m_invH;
-        const double s = 2.0 - q;
-        const double innerValue = m_sigma * (1.0 - 1.5 * q * q + 0.75 * q * q * q);
-        const double innerFactor = m_sigma * m_invH * m_invH * (-3.0 + 2.25 * q);
-        const double outerValue = m_sigma * 0.25 * s * s * s;
-        const double outerFactor = -m_sigma * m_invH * m_invH * 0.75 * s * s / q;
+        const Pieces p = pieces(q, m_sigma, m_sigma * m_invH * m_invH);
         const std::uint64_t inner = -static_cast<std::uint64_t>(q < 1.0);  // all ones or zero
-        value = choose(inner, innerValue, outerValue);
-        gradientFactor = choose(inner, innerFactor, outerFactor);
+        value = choose(inner, p.innerValue, p.outerValue);
+        gradientFactor = choose(inner, p.innerFactor, p.outerFactor);
     }
 
     // The same for n distances at once, 0 < r[k] < 2h (m): value[k] = W(r[k]) (1/m²) and
@@ -110,13 +106,9 @@ public:
         const double a = sigma * invH * invH;  // 1/m⁴
         for (int k = 0; k < n; ++k) {
             const double q = r[k] * invH;
-            const double s = 2.0 - q;
-            const double innerValue = sigma * (1.0 - 1.5 * q * q + 0.75 * q * q * q);
-            const double innerFactor = a * (-3.0 + 2.25 * q);
-            const double outerValue = sigma * 0.25 * s * s * s;
-            const double outerFactor = -a * 0.75 * s * s / q;
-            value[k] = q < 1.0 ? innerValue : outerValue;
-            factor[k] = q < 1.0 ? innerFactor : outerFactor;
+            const Pieces p = pieces(q, sigma, a);
+            value[k] = q < 1.0 ? p.innerValue : p.outerValue;
+            factor[k] = q < 1.0 ? p.innerFactor : p.outerFactor;
         }
     }
 
@@ -127,6 +119,19 @@ public:
     }
 
 private:
+    // Both pieces of W (1/m²) and of W'/r (1/m⁴) at q = r/h, for σ₂ = sigma and σ₂/h² = a; which
+    // one applies is the caller's choice (inner for q < 1). At q = 0 the outer factor divides by
+    // zero; it is never the one kept.
+    struct Pieces {
+        double innerValue, innerFactor, outerValue, outerFactor;
+    };
+    static Pieces pieces(double q, double sigma, double a)
+    {
+        const double s = 2.0 - q;
+        return {sigma * (1.0 - 1.5 * q * q + 0.75 * q * q * q), a * (-3.0 + 2.25 * q),
+                sigma * 0.25 * s * s * s, -a * 0.75 * s * s / q};
+    }
+
     // a where `mask` is all ones, b where it is zero, bit for bit (a ternary operator here is
     // compiled to a branch).
     static double choose(std::uint64_t mask, double a, double b)
