@@ -21,7 +21,6 @@
 #include "ExportDialog.h"
 #include "MainWindow.h"
 #include "PresentationMode.h"
-#include "ProjectorScreen.h"
 #include "Sanitizers.h"
 #include "SceneColours.h"
 #include "SceneOverlayLayout.h"
@@ -31,6 +30,8 @@
 #include "Theme.h"
 
 #include <QtTest/QtTest>
+
+#include "TestRegistry.h"
 
 #include <QApplication>
 #include <QCategoryAxis>
@@ -780,13 +781,5 @@ private slots:
 };
 
 // A 1280×800 projector for presentation mode (ProjectorScreen.h).
-int main(int argc, char** argv)
-{
-    QTemporaryDir dir;
-    if (!pl::test::useProjectorScreen(dir))
-        return 1;
-    QApplication app(argc, argv);
-    TestChartLayout test;
-    return QTest::qExec(&test, argc, argv);
-}
+PARTICLELAB_TEST_PROJECTOR_MAIN(TestChartLayout)
 #include "test_chart_layout.moc"

@@ -10,6 +10,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <map>
 #include <numbers>
@@ -86,5 +88,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestChartThinning)
+PARTICLELAB_TEST_APPLESS_MAIN(TestChartThinning)
 #include "test_chart_thinning.moc"

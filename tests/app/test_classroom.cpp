@@ -12,7 +12,6 @@
 #include "MessageFilter.h"
 #include "ParameterPanel.h"
 #include "PresentationMode.h"
-#include "ProjectorScreen.h"
 #include "Registry.h"
 #include "Sanitizers.h"
 #include "SceneView.h"
@@ -23,10 +22,11 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QFile>
-#include <QTemporaryDir>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -511,13 +511,5 @@ private slots:
 };
 
 // A 1280×800 projector for presentation mode (ProjectorScreen.h).
-int main(int argc, char** argv)
-{
-    QTemporaryDir dir;
-    if (!pl::test::useProjectorScreen(dir))
-        return 1;
-    QApplication app(argc, argv);
-    TestClassroom test;
-    return QTest::qExec(&test, argc, argv);
-}
+PARTICLELAB_TEST_PROJECTOR_MAIN(TestClassroom)
 #include "test_classroom.moc"

@@ -7,6 +7,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -223,5 +225,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCommandLine)
+PARTICLELAB_TEST_GUILESS_MAIN(TestCommandLine)
 #include "test_command_line.moc"

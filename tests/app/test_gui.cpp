@@ -13,6 +13,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <algorithm>
 
 #include <QApplication>
@@ -129,5 +131,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestGui)
+PARTICLELAB_TEST_MAIN(TestGui)
 #include "test_gui.moc"

@@ -8,6 +8,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -98,5 +100,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLammpsCommandLine)
+PARTICLELAB_TEST_GUILESS_MAIN(TestLammpsCommandLine)
 #include "test_lammps_command_line.moc"

@@ -10,6 +10,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <QApplication>
 #include <QTemporaryDir>
 
@@ -69,5 +71,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestLammpsGui)
+PARTICLELAB_TEST_MAIN(TestLammpsGui)
 #include "test_lammps_gui.moc"

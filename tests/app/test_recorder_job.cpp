@@ -18,6 +18,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <optional>
 
 using namespace pl;
@@ -179,5 +181,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestRecorderJob)
+PARTICLELAB_TEST_MAIN(TestRecorderJob)
 #include "test_recorder_job.moc"

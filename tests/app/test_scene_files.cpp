@@ -24,6 +24,8 @@
 #include <QTemporaryDir>
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 namespace {
 
 struct Run {
@@ -209,5 +211,5 @@ private:
     QTemporaryDir m_dir;
 };
 
-QTEST_MAIN(TestSceneFiles)
+PARTICLELAB_TEST_MAIN(TestSceneFiles)
 #include "test_scene_files.moc"

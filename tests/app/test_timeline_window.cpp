@@ -15,6 +15,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <QApplication>
 #include <QFile>
 #include <QTemporaryDir>
@@ -164,5 +166,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTimelineWindow)
+PARTICLELAB_TEST_MAIN(TestTimelineWindow)
 #include "test_timeline_window.moc"

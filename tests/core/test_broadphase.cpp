@@ -7,6 +7,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <algorithm>
 #include <numeric>
 #include <cmath>
@@ -176,5 +178,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBroadphase)
+PARTICLELAB_TEST_GUILESS_MAIN(TestBroadphase)
 #include "test_broadphase.moc"

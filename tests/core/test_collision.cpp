@@ -10,6 +10,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <random>
 
@@ -182,5 +184,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCollision)
+PARTICLELAB_TEST_GUILESS_MAIN(TestCollision)
 #include "test_collision.moc"

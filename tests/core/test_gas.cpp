@@ -11,6 +11,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <numbers>
 
@@ -105,5 +107,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGas)
+PARTICLELAB_TEST_GUILESS_MAIN(TestGas)
 #include "test_gas.moc"

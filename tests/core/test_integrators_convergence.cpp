@@ -8,6 +8,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 
 using namespace pl;
@@ -80,5 +82,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestIntegratorsConvergence)
+PARTICLELAB_TEST_APPLESS_MAIN(TestIntegratorsConvergence)
 #include "test_integrators_convergence.moc"

@@ -14,6 +14,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <numbers>
 
@@ -98,5 +100,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestIntegratorsFirstOrder)
+PARTICLELAB_TEST_APPLESS_MAIN(TestIntegratorsFirstOrder)
 #include "test_integrators_first_order.moc"

@@ -9,6 +9,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <vector>
 
@@ -80,5 +82,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestIntegratorsKepler)
+PARTICLELAB_TEST_APPLESS_MAIN(TestIntegratorsKepler)
 #include "test_integrators_kepler.moc"

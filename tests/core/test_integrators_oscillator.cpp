@@ -8,6 +8,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 
 using namespace pl;
@@ -104,5 +106,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestIntegratorsOscillator)
+PARTICLELAB_TEST_APPLESS_MAIN(TestIntegratorsOscillator)
 #include "test_integrators_oscillator.moc"

@@ -14,6 +14,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <numbers>
 
@@ -63,5 +65,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestIntegratorsPhaseCloud)
+PARTICLELAB_TEST_APPLESS_MAIN(TestIntegratorsPhaseCloud)
 #include "test_integrators_phase_cloud.moc"

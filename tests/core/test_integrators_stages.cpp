@@ -8,6 +8,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cstring>
 
 using namespace pl;
@@ -71,5 +73,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestIntegratorsStages)
+PARTICLELAB_TEST_APPLESS_MAIN(TestIntegratorsStages)
 #include "test_integrators_stages.moc"

@@ -23,6 +23,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -382,5 +384,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLammpsIo)
+PARTICLELAB_TEST_GUILESS_MAIN(TestLammpsIo)
 #include "test_lammps_io.moc"

@@ -13,6 +13,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 
 using namespace pl;
@@ -133,5 +135,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLennardJones)
+PARTICLELAB_TEST_GUILESS_MAIN(TestLennardJones)
 #include "test_lennard_jones.moc"

@@ -13,6 +13,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <random>
 
 using namespace pl;
@@ -133,5 +135,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestParticles)
+PARTICLELAB_TEST_APPLESS_MAIN(TestParticles)
 #include "test_particles.moc"

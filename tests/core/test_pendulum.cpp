@@ -12,6 +12,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <numbers>
 
@@ -211,5 +213,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPendulum)
+PARTICLELAB_TEST_APPLESS_MAIN(TestPendulum)
 #include "test_pendulum.moc"

@@ -13,6 +13,8 @@
 #include <Eigen/Dense>
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <numbers>
 #include <random>
@@ -183,5 +185,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPendulumDouble)
+PARTICLELAB_TEST_APPLESS_MAIN(TestPendulumDouble)
 #include "test_pendulum_double.moc"

@@ -17,6 +17,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <cstring>
 #include <numbers>
@@ -307,5 +309,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestSph)
+PARTICLELAB_TEST_APPLESS_MAIN(TestSph)
 #include "test_sph.moc"

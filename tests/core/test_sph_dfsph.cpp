@@ -10,6 +10,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <cstring>
 #include <random>
@@ -151,5 +153,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestSphDfsph)
+PARTICLELAB_TEST_APPLESS_MAIN(TestSphDfsph)
 #include "test_sph_dfsph.moc"

@@ -14,6 +14,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <numbers>
 #include <random>
@@ -274,5 +276,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestSprings)
+PARTICLELAB_TEST_APPLESS_MAIN(TestSprings)
 #include "test_springs.moc"

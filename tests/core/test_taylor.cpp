@@ -6,6 +6,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <numbers>
 #include <random>
@@ -263,5 +265,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTaylor)
+PARTICLELAB_TEST_GUILESS_MAIN(TestTaylor)
 #include "test_taylor.moc"

@@ -11,6 +11,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <numbers>
 #include <random>
@@ -163,5 +165,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestWalls)
+PARTICLELAB_TEST_APPLESS_MAIN(TestWalls)
 #include "test_walls.moc"

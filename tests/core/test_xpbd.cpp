@@ -12,6 +12,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <random>
 
 using namespace pl;
@@ -126,5 +128,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestXpbd)
+PARTICLELAB_TEST_APPLESS_MAIN(TestXpbd)
 #include "test_xpbd.moc"

@@ -9,6 +9,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 class TestDefaultsTeach : public QObject {
     Q_OBJECT
 
@@ -45,5 +47,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestDefaultsTeach)
+PARTICLELAB_TEST_APPLESS_MAIN(TestDefaultsTeach)
 #include "test_defaults_teach.moc"

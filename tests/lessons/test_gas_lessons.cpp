@@ -16,20 +16,13 @@
 
 #include <QtTest/QtTest>
 
+#include "LessonTestHelpers.h"
+#include "TestRegistry.h"
+
 #include <cmath>
 
 using namespace pl;
-
-namespace {
-
-LessonSession session(const std::string& id)
-{
-    std::unique_ptr<Lesson> lesson = createLesson(id);
-    Q_ASSERT(lesson);
-    return LessonSession(std::move(lesson));
-}
-
-} // namespace
+using pl::test::lessonSession;
 
 class TestGasLessons : public QObject {
     Q_OBJECT
@@ -53,8 +46,8 @@ private slots:
         QFETCH(QString, lesson);
         QFETCH(QString, ids);
         QFETCH(double, duration);
-        LessonSession a = session(lesson.toStdString());
-        LessonSession b = session(lesson.toStdString());
+        LessonSession a = lessonSession(lesson.toStdString());
+        LessonSession b = lessonSession(lesson.toStdString());
         QVERIFY(!a.set("seed", "7"));
         QVERIFY(!b.set("seed", "7"));
         QVERIFY(!a.reset());
@@ -96,7 +89,7 @@ private slots:
 
     void idealGasRelaxesAndPistonHeats()
     {
-        LessonSession s = session("ideal-gas");
+        LessonSession s = lessonSession("ideal-gas");
         QVERIFY(!s.set("count", "1500"));
         QVERIFY(!s.set("box_width", "100"));
         QVERIFY(!s.set("box_height", "100"));
@@ -121,7 +114,7 @@ private slots:
 
     void brownianMsdIsLinear()
     {
-        LessonSession s = session("brownian");
+        LessonSession s = lessonSession("brownian");
         QVERIFY(!s.set("count", "1000"));
         QVERIFY(!s.set("box_size", "100"));
         QVERIFY(!s.reset());
@@ -147,7 +140,7 @@ private slots:
 
     void lennardJonesCondenses()
     {
-        LessonSession s = session("lennard-jones");
+        LessonSession s = lessonSession("lennard-jones");
         QVERIFY(!s.set("count", "600"));
         QVERIFY(!s.set("temperature", "0.3"));
         QVERIFY(!s.set("thermostat_time", "0.5"));
@@ -163,5 +156,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGasLessons)
+PARTICLELAB_TEST_GUILESS_MAIN(TestGasLessons)
 #include "test_gas_lessons.moc"

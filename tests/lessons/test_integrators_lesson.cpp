@@ -15,6 +15,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 
 using namespace pl;
@@ -148,5 +150,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestIntegratorsLesson)
+PARTICLELAB_TEST_APPLESS_MAIN(TestIntegratorsLesson)
 #include "test_integrators_lesson.moc"

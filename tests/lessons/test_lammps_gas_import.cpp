@@ -23,19 +23,16 @@
 
 #include <QtTest/QtTest>
 
+#include "LessonTestHelpers.h"
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <fstream>
 
 using namespace pl;
+using pl::test::lessonSession;
 
 namespace {
-
-LessonSession session(const std::string& id)
-{
-    std::unique_ptr<Lesson> lesson = createLesson(id);
-    Q_ASSERT(lesson);
-    return LessonSession(std::move(lesson));
-}
 
 void writeText(const QString& path, const std::string& text)
 {
@@ -102,7 +99,7 @@ private slots:
                   "ITEM: TIMESTEP\n0\nITEM: NUMBER OF ATOMS\n4\nITEM: BOX BOUNDS ff ff pp\n"
                   "0 10\n0 8\n-0.5 0.5\nITEM: ATOMS id type x y vx vy\n"
                   "1 1 2 2 1 0\n2 1 5 2 0 2\n3 2 3 6 0.5 0.5\n4 2 7 5 -1 0\n");
-        LessonSession run = session("lammps-run");
+        LessonSession run = lessonSession("lammps-run");
         QVERIFY(!run.set("dump", (dir.path() + "/dump.lammpstrj").toStdString()));
         const auto error = run.reset();
         QVERIFY2(!error, error ? error->c_str() : "");
@@ -119,7 +116,7 @@ private slots:
         writeText(dir.path() + "/in.particlelab",
                   "boundary f f p\nmass 1 1.0\npair_style lj/cut 2.0\npair_coeff 1 1 1 1\n"
                   "pair_coeff 2 2 1 1\n");
-        LessonSession bad = session("lammps-run");
+        LessonSession bad = lessonSession("lammps-run");
         QVERIFY(!bad.set("dump", (dir.path() + "/dump.lammpstrj").toStdString()));
         const auto refused = bad.reset();
         QVERIFY(refused);
@@ -135,7 +132,7 @@ private slots:
                   "ITEM: TIMESTEP\n0\nITEM: NUMBER OF ATOMS\n2\nITEM: BOX BOUNDS ff ff pp\n"
                   "0 10\n0 8\n-0.5 0.5\nITEM: ATOMS id type x y vx vy\n"
                   "1 1 2 2 1 0\n2 0 5 2 0 2\n");
-        LessonSession run = session("lammps-run");
+        LessonSession run = lessonSession("lammps-run");
         QVERIFY(!run.set("dump", (dir.path() + "/dump.lammpstrj").toStdString()));
         const auto refused = run.reset();
         QVERIFY(refused);
@@ -146,7 +143,7 @@ private slots:
     void gasRunRoundTrip()
     {
         const int steps = 4000, every = 200;
-        LessonSession gasSession = session("ideal-gas");
+        LessonSession gasSession = lessonSession("ideal-gas");
         for (const auto& [k, v] : {std::pair{"count", "800"}, {"count2", "40"}, {"seed", "5"}})
             QVERIFY(!gasSession.set(k, v));
         const auto refused = gasSession.reset();
@@ -179,7 +176,7 @@ private slots:
             writeText(dir.path() + "/dump.lammpstrj", dump);
         }
 
-        LessonSession run = session("lammps-run");
+        LessonSession run = lessonSession("lammps-run");
         QVERIFY(!run.set("dump", (dir.path() + "/dump.lammpstrj").toStdString()));
         if (!lmp.isEmpty())
             QVERIFY(!run.set("log", (dir.path() + "/log.lammps").toStdString()));
@@ -224,5 +221,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLammpsGasImport)
+PARTICLELAB_TEST_GUILESS_MAIN(TestLammpsGasImport)
 #include "test_lammps_gas_import.moc"

@@ -29,21 +29,18 @@
 
 #include <QtTest/QtTest>
 
+#include "LessonTestHelpers.h"
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <cstring>
 #include <fstream>
 #include <sstream>
 
 using namespace pl;
+using pl::test::lessonSession;
 
 namespace {
-
-LessonSession session(const std::string& id)
-{
-    std::unique_ptr<Lesson> lesson = createLesson(id);
-    Q_ASSERT(lesson);
-    return LessonSession(std::move(lesson));
-}
 
 bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
 
@@ -94,7 +91,7 @@ private slots:
         QFETCH(QString, lesson);
         QFETCH(QString, settings);
         QFETCH(QString, reference);
-        LessonSession s = session(lesson.toStdString());
+        LessonSession s = lessonSession(lesson.toStdString());
         for (const QString& pair : settings.split(',')) {
             const QStringList kv = pair.split('=');
             QVERIFY(!s.set(kv[0].toStdString(), kv[1].toStdString()));
@@ -112,7 +109,7 @@ private slots:
 
     void dataRoundTripsExactly()
     {
-        LessonSession lj = session("lennard-jones");
+        LessonSession lj = lessonSession("lennard-jones");
         QVERIFY(!lj.set("count", "500"));
         QVERIFY(!lj.reset());
         for (int k = 0; k < 200; ++k)
@@ -131,7 +128,7 @@ private slots:
             QVERIFY(sameBits(atoms.vx[id], fluid.vx()[i]) && sameBits(atoms.vy[id], fluid.vy()[i]));
         }
 
-        LessonSession gasSession = session("ideal-gas");
+        LessonSession gasSession = lessonSession("ideal-gas");
         QVERIFY(!gasSession.set("count", "200"));
         QVERIFY(!gasSession.set("count2", "10"));
         QVERIFY(!gasSession.reset());
@@ -171,7 +168,7 @@ private slots:
 
     void importsADumpWrittenHere()
     {
-        LessonSession lj = session("lennard-jones");
+        LessonSession lj = lessonSession("lennard-jones");
         QVERIFY(!lj.set("count", "400"));
         QVERIFY(!lj.reset());
         const auto& fluid = dynamic_cast<const LennardJonesLesson&>(lj.lesson()).fluid();
@@ -199,7 +196,7 @@ private slots:
         writeText(dumpPath, dump);
         writeText(logPath, log);
 
-        LessonSession run = session("lammps-run");
+        LessonSession run = lessonSession("lammps-run");
         QVERIFY(!run.set("dump", dumpPath.toStdString()));
         QVERIFY(!run.set("log", logPath.toStdString()));
         const auto error = run.reset();
@@ -231,7 +228,7 @@ private slots:
 
     void truncatedFilesAreRefused()
     {
-        LessonSession lj = session("lennard-jones");
+        LessonSession lj = lessonSession("lennard-jones");
         QVERIFY(!lj.set("count", "100"));
         QVERIFY(!lj.reset());
         const auto& fluid = dynamic_cast<const LennardJonesLesson&>(lj.lesson()).fluid();
@@ -247,7 +244,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.path() + "/cut.lammpstrj";
         writeText(path, dump.substr(0, cut));
-        LessonSession run = session("lammps-run");
+        LessonSession run = lessonSession("lammps-run");
         QVERIFY(!run.set("dump", path.toStdString()));
         auto error = run.reset();
         QVERIFY(error);
@@ -267,7 +264,7 @@ private slots:
 
     void lennardJonesReportsPressureAndAverages()
     {
-        LessonSession lj = session("lennard-jones");
+        LessonSession lj = lessonSession("lennard-jones");
         QVERIFY(!lj.set("count", "400"));
         QVERIFY(!lj.set("equilibration", "1"));
         QVERIFY(!lj.reset());
@@ -291,7 +288,7 @@ private slots:
         if (lmp.isEmpty())
             QSKIP("skipped: lmp not installed");
         const int steps = 22000;
-        LessonSession lj = session("lennard-jones");
+        LessonSession lj = lessonSession("lennard-jones");
         for (const auto& [k, v] : {std::pair{"count", "2000"}, {"density", "0.1"},
                                    {"temperature", "1"}, {"initial_temperature", "1"},
                                    {"thermostat_time", "1"}, {"dt", "0.005"}, {"seed", "3"},
@@ -312,7 +309,7 @@ private slots:
         QVERIFY(process.waitForFinished(300000));
         QCOMPARE(process.exitCode(), 0);
 
-        LessonSession run = session("lammps-run");
+        LessonSession run = lessonSession("lammps-run");
         QVERIFY(!run.set("dump", (dir.path() + "/dump.lammpstrj").toStdString()));
         QVERIFY(!run.set("log", (dir.path() + "/log.lammps").toStdString()));
         QVERIFY(!run.set("equilibration", "10"));
@@ -357,5 +354,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLammpsLesson)
+PARTICLELAB_TEST_GUILESS_MAIN(TestLammpsLesson)
 #include "test_lammps_lesson.moc"

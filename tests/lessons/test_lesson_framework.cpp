@@ -9,6 +9,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <cstring>
 #include <utility>
@@ -300,5 +302,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestLessonFramework)
+PARTICLELAB_TEST_APPLESS_MAIN(TestLessonFramework)
 #include "test_lesson_framework.moc"

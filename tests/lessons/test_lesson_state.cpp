@@ -9,6 +9,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <random>
 #include <sstream>
@@ -217,5 +219,5 @@ void TestLessonState::averagesOfAnOlderLayoutAreRead()
     QVERIFY(refused);
 }
 
-QTEST_GUILESS_MAIN(TestLessonState)
+PARTICLELAB_TEST_GUILESS_MAIN(TestLessonState)
 #include "test_lesson_state.moc"

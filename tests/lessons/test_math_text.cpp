@@ -6,6 +6,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <set>
 
 class TestMathText : public QObject {
@@ -60,5 +62,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestMathText)
+PARTICLELAB_TEST_APPLESS_MAIN(TestMathText)
 #include "test_math_text.moc"

@@ -15,6 +15,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <array>
 #include <cmath>
 
@@ -134,5 +136,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestMethodColors)
+PARTICLELAB_TEST_GUILESS_MAIN(TestMethodColors)
 #include "test_method_colors.moc"

@@ -13,6 +13,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 
 using namespace pl;
@@ -226,5 +228,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestParticleLessons)
+PARTICLELAB_TEST_APPLESS_MAIN(TestParticleLessons)
 #include "test_particle_lessons.moc"

@@ -28,6 +28,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 
 using namespace pl;
@@ -331,5 +333,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestParticleScene)
+PARTICLELAB_TEST_APPLESS_MAIN(TestParticleScene)
 #include "test_particle_scene.moc"

@@ -8,21 +8,14 @@
 
 #include <QtTest/QtTest>
 
+#include "LessonTestHelpers.h"
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <set>
 
 using namespace pl;
-
-namespace {
-
-LessonSession session(const std::string& id)
-{
-    std::unique_ptr<Lesson> lesson = createLesson(id);
-    Q_ASSERT(lesson);
-    return LessonSession(std::move(lesson));
-}
-
-} // namespace
+using pl::test::lessonSession;
 
 class TestPendulumLessons : public QObject {
     Q_OBJECT
@@ -44,7 +37,7 @@ private slots:
     {
         QFETCH(QString, lesson);
         QFETCH(QStringList, ids);
-        LessonSession s = session(lesson.toStdString());
+        LessonSession s = lessonSession(lesson.toStdString());
         s.advanceTo(4.0);
         std::set<std::string> got;
         for (const Measurement& m : s.lesson().measurements()) {
@@ -60,7 +53,7 @@ private slots:
 
     void pendulumPeriodsAgree()
     {
-        LessonSession s = session("pendulum");  // θ₀ = 60°, RK4, Δt = 5 ms
+        LessonSession s = lessonSession("pendulum");  // θ₀ = 60°, RK4, Δt = 5 ms
         s.advanceTo(6.0);
         const auto ms = s.lesson().measurements();
         const double measured = measurementNumber(ms, "period_measured");
@@ -76,7 +69,7 @@ private slots:
 
     void periodStudyFollowsEllipticIntegral()
     {
-        LessonSession s = session("pendulum");
+        LessonSession s = lessonSession("pendulum");
         const StudyFunction study = s.lesson().prepareStudy("period_amplitude");
         QVERIFY(study);
         Progress progress;
@@ -107,7 +100,7 @@ private slots:
 
     void draggingTheBobSetsTheta0()
     {
-        LessonSession s = session("pendulum");
+        LessonSession s = lessonSession("pendulum");
         s.advanceTo(0.3);
         auto& lesson = static_cast<PendulumLesson&>(s.lesson());
         const Vec2 bob(std::sin(lesson.model().angle()), -std::cos(lesson.model().angle()));
@@ -128,7 +121,7 @@ private slots:
 
     void forwardEulerDivergenceIsReported()
     {
-        LessonSession s = session("pendulum");
+        LessonSession s = lessonSession("pendulum");
         QVERIFY(!s.set("method", "euler"));
         QVERIFY(!s.set("dt", "0.1"));
         QVERIFY(!s.set("theta0", "170"));
@@ -150,16 +143,16 @@ private slots:
 
     void validateRefusesCoarseSteps()
     {
-        LessonSession s = session("pendulum");
+        LessonSession s = lessonSession("pendulum");
         QVERIFY(!s.set("dt", "0.1"));              // fine for L = 1 m (T₀ = 2 s)
         QVERIFY(!s.set("length", "0.05"));         // T₀ = 0.45 s: waits for the reset
         QVERIFY(s.reset().has_value());            // which refuses Δt > T₀/10
         QVERIFY(s.set("dt", "0.1").has_value());   // a live change is checked at once
-        LessonSession d = session("double-pendulum");
+        LessonSession d = lessonSession("double-pendulum");
         QVERIFY(!d.set("L2", "0.05"));             // T₀ = 0.45 s for the lower rod
         QVERIFY(!d.reset());
         QVERIFY(d.set("dt", "0.05").has_value());  // more than T₀/20
-        LessonSession f = session("double-pendulum");
+        LessonSession f = lessonSession("double-pendulum");
         QVERIFY(!f.set("L1", "0.05"));
         QVERIFY(!f.set("g", "100"));       // T₀ = 0.14 s
         QVERIFY(!f.set("flip_dt", "0.01"));  // more than T₀/20
@@ -171,7 +164,7 @@ private slots:
     void chaoticStartHasLargerLyapunovEstimate()
     {
         auto lambda = [](const char* theta1, const char* theta2) {
-            LessonSession s = session("double-pendulum");
+            LessonSession s = lessonSession("double-pendulum");
             s.set("theta1", theta1);
             s.set("theta2", theta2);
             s.set("copies", "2");
@@ -188,7 +181,7 @@ private slots:
 
     void doublePendulumStateAndDrag()
     {
-        LessonSession s = session("double-pendulum");
+        LessonSession s = lessonSession("double-pendulum");
         QVERIFY(!s.set("copies", "3"));
         QVERIFY(!s.reset());
         s.advanceTo(1.0);
@@ -211,7 +204,7 @@ private slots:
 
     void flipMapStudyMakesImage()
     {
-        LessonSession s = session("double-pendulum");
+        LessonSession s = lessonSession("double-pendulum");
         QVERIFY(!s.set("flip_grid", "24"));
         QVERIFY(!s.set("flip_time", "2"));
         QVERIFY(!s.reset());
@@ -242,5 +235,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPendulumLessons)
+PARTICLELAB_TEST_APPLESS_MAIN(TestPendulumLessons)
 #include "test_pendulum_lessons.moc"

@@ -8,6 +8,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <chrono>
 #include <thread>
 
@@ -49,5 +51,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestRunControl)
+PARTICLELAB_TEST_APPLESS_MAIN(TestRunControl)
 #include "test_run_control.moc"

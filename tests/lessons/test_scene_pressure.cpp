@@ -13,6 +13,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 using namespace pl;
 
 namespace {
@@ -100,5 +102,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestScenePressure)
+PARTICLELAB_TEST_GUILESS_MAIN(TestScenePressure)
 #include "test_scene_pressure.moc"

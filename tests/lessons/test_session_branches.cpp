@@ -14,22 +14,15 @@
 
 #include <QtTest/QtTest>
 
+#include "LessonTestHelpers.h"
+#include "TestRegistry.h"
+
 using namespace pl;
+using pl::test::chartsHash;
 
 namespace {
 
 std::uint64_t stateHash(const Lesson& lesson) { return fnv1a64(saveStateBytes(lesson)); }
-
-std::uint64_t chartsHash(const ChartData& data)
-{
-    std::ostringstream stream(std::ios::binary);
-    {
-        StateWriter archive(stream);
-        ChartData copy = data;
-        archive(copy);
-    }
-    return fnv1a64(stream.str());
-}
 
 const char* userScene =
     "{\n"
@@ -154,5 +147,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSessionBranches)
+PARTICLELAB_TEST_GUILESS_MAIN(TestSessionBranches)
 #include "test_session_branches.moc"

@@ -15,6 +15,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <random>
 
 using namespace pl;
@@ -144,7 +146,9 @@ void TestSessionFuzz::forgedStateIsChecked()
     QVERIFY2(QString::fromStdString(result.error).contains("not finite"), result.error.c_str());
 }
 
-int main(int argc, char** argv)
+namespace {
+
+int runSessionFuzz(int argc, char** argv)
 {
     // Arguments after "--" are the fuzzer's: seed and count.
     std::vector<char*> qtArgs;
@@ -162,5 +166,9 @@ int main(int argc, char** argv)
     TestSessionFuzz test;
     return QTest::qExec(&test, static_cast<int>(qtArgs.size()), qtArgs.data());
 }
+
+} // namespace
+
+PARTICLELAB_TEST_CUSTOM_MAIN(runSessionFuzz)
 
 #include "test_session_fuzz.moc"

@@ -8,22 +8,15 @@
 
 #include <QtTest/QtTest>
 
+#include "LessonTestHelpers.h"
+#include "TestRegistry.h"
+
 using namespace pl;
+using pl::test::chartsHash;
 
 namespace {
 
 std::uint64_t stateHash(const LessonSession& s) { return fnv1a64(saveStateBytes(s.lesson())); }
-
-std::uint64_t chartsHash(const ChartData& data)
-{
-    std::ostringstream stream(std::ios::binary);
-    {
-        StateWriter archive(stream);
-        ChartData copy = data;
-        archive(copy);
-    }
-    return fnv1a64(stream.str());
-}
 
 std::unique_ptr<LessonSession> newSession(const QString& id)
 {
@@ -252,5 +245,5 @@ void TestSessionTimeline::badSessionFiles()
     QVERIFY2(QString::fromStdString(result.error).contains(message), result.error.c_str());
 }
 
-QTEST_GUILESS_MAIN(TestSessionTimeline)
+PARTICLELAB_TEST_GUILESS_MAIN(TestSessionTimeline)
 #include "test_session_timeline.moc"

@@ -20,6 +20,8 @@
 
 #include <QtTest/QtTest>
 
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <fstream>
 #include <sstream>
@@ -371,5 +373,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestSphLesson)
+PARTICLELAB_TEST_APPLESS_MAIN(TestSphLesson)
 #include "test_sph_lesson.moc"

@@ -7,19 +7,16 @@
 
 #include <QtTest/QtTest>
 
+#include "LessonTestHelpers.h"
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <cstdio>
 
 using namespace pl;
+using pl::test::lessonSession;
 
 namespace {
-
-LessonSession makeSession()
-{
-    std::unique_ptr<Lesson> lesson = createLesson("taylor");
-    Q_ASSERT(lesson);
-    return LessonSession(std::move(lesson));
-}
 
 // A number as a table cell shows it: fixed, 9 decimals.
 QString nineDecimals(double v)
@@ -47,7 +44,7 @@ class TestTaylorLesson : public QObject {
 private slots:
     void parameterIdsMatchTheIssue()
     {
-        LessonSession session = makeSession();
+        LessonSession session = lessonSession("taylor");
         QStringList ids;
         for (const ParameterSpec& p : session.parameterTable())
             ids << QString::fromStdString(p.id);
@@ -68,7 +65,7 @@ private slots:
     void classicExpTables()
     {
         QFETCH(int, degree);
-        LessonSession session = makeSession();
+        LessonSession session = lessonSession("taylor");
         setAll(session, {{"function", "exp"}, {"a", "0"},
                          {"degree", degree == 0 ? "0" : "1"}});
         const std::vector<double> xs = {0, 0.001, 0.01, 0.1, 0.5, 0.51, 0.52, 1, 1.1, 1.5, 2};
@@ -93,7 +90,7 @@ private slots:
     // e at 1, Δ = 1e-6 → degree 9, checked against the partial sums computed here.
     void minimumTerms()
     {
-        LessonSession session = makeSession();
+        LessonSession session = lessonSession("taylor");
         setAll(session, {{"function", "cos"}, {"x", "0.25"}, {"tolerance", "1e-3"}});
         std::vector<Measurement> ms = session.lesson().measurements();
         QCOMPARE(measurementNumber(ms, "min_terms"), 3.0);
@@ -137,7 +134,7 @@ private slots:
         QFETCH(QString, function);
         QFETCH(double, convergesUpTo);
         for (const char* degree : {"0", "4", "10"}) {
-            LessonSession session = makeSession();
+            LessonSession session = lessonSession("taylor");
             setAll(session, {{"function", qPrintable(function)}, {"degree", degree},
                              {"x_min", "-0.9"}, {"x_max", "2"}});
             const std::vector<ChartPoint>& error = session.chartData().points("error_bound", "error");
@@ -172,7 +169,7 @@ private slots:
     // The small-angle page: the 1 % crossing is reported near 14.0°.
     void smallAngleMeasurement()
     {
-        LessonSession session = makeSession();
+        LessonSession session = lessonSession("taylor");
         const double limit = measurementNumber(session.lesson().measurements(), "small_angle_limit");
         QVERIFY2(std::abs(limit - 14.0) <= 0.1, qPrintable(QString::number(limit)));
         const double theta = limit * M_PI / 180.0;
@@ -195,7 +192,7 @@ private slots:
         QFETCH(QString, function);
         QFETCH(QString, id);
         QFETCH(QString, value);
-        LessonSession session = makeSession();
+        LessonSession session = lessonSession("taylor");
         QVERIFY(!session.set("function", function.toStdString()));
         QVERIFY(!session.set(id.toStdString(), value.toStdString()));
         const std::optional<std::string> error = session.reset();
@@ -218,7 +215,7 @@ private slots:
     {
         QFETCH(QString, function);
         QFETCH(QString, a);
-        LessonSession session = makeSession();
+        LessonSession session = lessonSession("taylor");
         setAll(session, {{"function", qPrintable(function)}, {"a", qPrintable(a)},
                          {"degree", "20"}, {"x_min", "-20"}, {"x_max", "20"}, {"x", "-3"}});
         for (const ChartSpec& chart : session.charts())
@@ -242,7 +239,7 @@ private slots:
     // The tool point outside the domain is a notice and a null measurement, never NaN.
     void toolOutsideDomainIsExplained()
     {
-        LessonSession session = makeSession();
+        LessonSession session = lessonSession("taylor");
         setAll(session, {{"function", "geometric"}, {"x", "1"}});
         const std::vector<Measurement> measurements = session.lesson().measurements();
         const Measurement* m = findMeasurement(measurements, "min_terms");
@@ -257,5 +254,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTaylorLesson)
+PARTICLELAB_TEST_GUILESS_MAIN(TestTaylorLesson)
 #include "test_taylor_lesson.moc"

@@ -17,19 +17,16 @@
 
 #include <QtTest/QtTest>
 
+#include "LessonTestHelpers.h"
+#include "TestRegistry.h"
+
 #include <cmath>
 #include <numbers>
 
 using namespace pl;
+using pl::test::lessonSession;
 
 namespace {
-
-LessonSession makeSession()
-{
-    std::unique_ptr<Lesson> lesson = createLesson("velocity-field");
-    Q_ASSERT(lesson);
-    return LessonSession(std::move(lesson));
-}
 
 std::map<std::string, double> endpointErrors(const Lesson& lesson)
 {
@@ -60,7 +57,7 @@ private slots:
     // it without being called diverged, while forward Euler with a step far too large is.
     void divergenceIsJudgedAgainstTheReference()
     {
-        LessonSession session = makeSession();
+        LessonSession session = lessonSession("velocity-field");
         QVERIFY(!session.set("field", "cosine"));
         QVERIFY(!session.set("end_time", "20"));
         QVERIFY(!session.set("dt", "0.01"));
@@ -73,7 +70,7 @@ private slots:
 
     void rotationOrders()
     {
-        LessonSession session = makeSession();
+        LessonSession session = lessonSession("velocity-field");
         QVERIFY(!session.set("field", "rotation"));
         QVERIFY(!session.reset());
         runStudy(session);
@@ -116,7 +113,7 @@ private slots:
 
     void defaultEndpointErrorsOrdered()
     {
-        LessonSession session = makeSession();
+        LessonSession session = lessonSession("velocity-field");
         runStudy(session);
         const std::map<std::string, double> e = endpointErrors(session.lesson());
         QCOMPARE(e.size(), std::size_t(4));
@@ -134,7 +131,7 @@ private slots:
             for (const char* id : {"x0", "y0"}) {
                 const bool gyreHeight = std::string(field) == "double-gyre" && std::string(id) == "y0";
                 for (const char* end : {"min", "max"}) {
-                    LessonSession session = makeSession();
+                    LessonSession session = lessonSession("velocity-field");
                     const ParameterSpec* spec = findParameter(session.parameterTable(), id);
                     QVERIFY(spec);
                     QVERIFY(!session.set("field", field));
@@ -153,7 +150,7 @@ private slots:
 
     void clickDropsParticle()
     {
-        LessonSession session = makeSession();
+        LessonSession session = lessonSession("velocity-field");
         session.step();
         QVERIFY(session.lesson().pointer(PointerEvent::Press, Vec2(3.0, 4.0)));
         QVERIFY(session.syncParametersFromLesson());
@@ -166,5 +163,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestVelocityField)
+PARTICLELAB_TEST_APPLESS_MAIN(TestVelocityField)
 #include "test_velocity_field.moc"

@@ -1,10 +1,13 @@
 #include "LessonTestHelpers.h"
 
 #include "Registry.h"
+#include "framework/LessonState.h"
+#include "framework/StateArchive.h"
 
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <sstream>
 
 namespace pl::test {
 
@@ -16,6 +19,11 @@ std::unique_ptr<LessonSession> openLesson(const std::string& id)
         std::abort();
     }
     return std::make_unique<LessonSession>(std::move(lesson));
+}
+
+LessonSession lessonSession(const std::string& id)
+{
+    return std::move(*openLesson(id));
 }
 
 std::optional<double> keyedValue(const Measurement& m, const std::string& key)
@@ -33,6 +41,17 @@ bool bitIdentical(const Vec& a, const Vec& b)
 {
     return a.size() == b.size() &&
            std::memcmp(a.data(), b.data(), sizeof(double) * static_cast<std::size_t>(a.size())) == 0;
+}
+
+std::uint64_t chartsHash(const ChartData& data)
+{
+    std::ostringstream stream(std::ios::binary);
+    {
+        StateWriter archive(stream);
+        ChartData copy = data;
+        archive(copy);
+    }
+    return fnv1a64(stream.str());
 }
 
 } // namespace pl::test
