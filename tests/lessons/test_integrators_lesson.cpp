@@ -27,9 +27,7 @@ namespace {
 
 LessonSession makeSession()
 {
-    std::unique_ptr<Lesson> lesson = createLesson("integrators");
-    Q_ASSERT(lesson);
-    LessonSession session(std::move(lesson));
+    LessonSession session = pl::test::lessonSession("integrators");
     // All six methods (the default leaves forward Euler out).
     const bool ok = !session.set("methods", "euler,symplectic_euler,heun,midpoint,rk4,verlet") &&
                     !session.reset();

@@ -19,10 +19,9 @@
 
 using namespace pl;
 using pl::test::chartsHash;
+using pl::test::stateHash;
 
 namespace {
-
-std::uint64_t stateHash(const Lesson& lesson) { return fnv1a64(saveStateBytes(lesson)); }
 
 const char* userScene =
     "{\n"

@@ -13,10 +13,9 @@
 
 using namespace pl;
 using pl::test::chartsHash;
+using pl::test::stateHash;
 
 namespace {
-
-std::uint64_t stateHash(const LessonSession& s) { return fnv1a64(saveStateBytes(s.lesson())); }
 
 std::unique_ptr<LessonSession> newSession(const QString& id)
 {

@@ -43,6 +43,16 @@ bool bitIdentical(const Vec& a, const Vec& b)
            std::memcmp(a.data(), b.data(), sizeof(double) * static_cast<std::size_t>(a.size())) == 0;
 }
 
+std::uint64_t stateHash(const Lesson& lesson)
+{
+    return fnv1a64(saveStateBytes(lesson));
+}
+
+std::uint64_t stateHash(const LessonSession& session)
+{
+    return stateHash(session.lesson());
+}
+
 std::uint64_t chartsHash(const ChartData& data)
 {
     std::ostringstream stream(std::ios::binary);

@@ -25,7 +25,10 @@ std::optional<double> keyedValue(const Measurement& m, const std::string& key);
 // True when both vectors have the same size and the same bits.
 bool bitIdentical(const Vec& a, const Vec& b);
 
-// A hash of the serialised chart data (its exact bits).
+// Hashes of the serialised State of a lesson (or of a session's lesson) and of chart data:
+// equal hashes, the same bits.
+std::uint64_t stateHash(const Lesson& lesson);
+std::uint64_t stateHash(const LessonSession& session);
 std::uint64_t chartsHash(const ChartData& data);
 
 } // namespace pl::test
