@@ -18,11 +18,17 @@ std::variant<MixtureModel, std::string> lammpsMixtureModel(const std::string& de
     LammpsDeckInteractions deck;
     if (auto error = readLammpsDeck(deckPath, deck))
         return "cannot read the LAMMPS deck: " + error->message();
-    int types = 0;
-    for (int t : first.type)
-        types = std::max(types, t);
+    // The types the deck describes (its pair_coeff and mass lines); a dump atom of a type beyond
+    // them is the dump's mistake, not a missing line of the deck.
+    int types = static_cast<int>(deck.mass.size()) - 1;
     for (const auto& p : deck.pairs)
         types = std::max({types, p.typeI, p.typeJ});
+    const int dumpTypes = first.type.empty() ? 0 : *std::max_element(first.type.begin(), first.type.end());
+    if (dumpTypes > types && types > 0)
+        return "the dump has atoms of type " + std::to_string(dumpTypes) + ", but the deck " +
+               deckPath + " describes atom types 1 to " + std::to_string(types) +
+               " only (its mass and pair_coeff lines)";
+    types = std::max(types, dumpTypes);
     MixtureModel model;
     model.xlo = first.xlo;
     model.xhi = first.xhi;

@@ -8,7 +8,7 @@ namespace pl {
 std::optional<LammpsReadError> readLammpsDeck(const std::string& path, LammpsDeckInteractions& out)
 {
     std::string text;
-    if (auto error = readWholeFile(path, text))
+    if (auto error = readWholeFile(path, lammpsDeckMaxBytes, "a LAMMPS input deck", text))
         return error;
     out = LammpsDeckInteractions{};
     LineReader lines(text);
@@ -24,7 +24,7 @@ std::optional<LammpsReadError> readLammpsDeck(const std::string& path, LammpsDec
         if (w.empty())
             continue;
         auto number = [&](std::size_t k) -> std::optional<double> {
-            return k < w.size() ? parseNumber(w[k]) : std::nullopt;
+            return k < w.size() ? parseFiniteNumber(w[k]) : std::nullopt;
         };
         auto type = [&](std::size_t k) -> std::optional<int> {
             if (k >= w.size())
@@ -93,7 +93,7 @@ std::optional<LammpsReadError> readLammpsDeck(const std::string& path, LammpsDec
             LammpsDeckInteractions::Walls walls;
             walls.type = group == groupType.end() ? 0 : group->second;  // 0: every type
             for (std::size_t k = 4; k + 1 < w.size(); k += 2) {
-                const auto v = parseNumber(w[k + 1]);
+                const auto v = parseFiniteNumber(w[k + 1]);
                 if (!v)
                     return fail("the wall position " + quoted(w[k + 1]) + " of " + quoted(w[k]) +
                                 " is not a number (EDGE and variables are not read)");

@@ -49,7 +49,7 @@ std::optional<std::string> findColumns(const std::vector<std::string_view>& name
 std::optional<LammpsReadError> readLammpsDump(const std::string& path, LammpsTrajectory& out)
 {
     std::string text;
-    if (auto error = readWholeFile(path, text))
+    if (auto error = readWholeFile(path, lammpsDumpMaxBytes, "a LAMMPS dump", text))
         return error;
     return parseLammpsDump(text, path, out);
 }
@@ -118,10 +118,10 @@ std::optional<LammpsReadError> parseLammpsDump(std::string_view text, const std:
             if (auto e = expectLine(l, "the box bounds"))
                 return e;
             const auto w = splitWords(l);
-            const auto lo = w.size() == 2 ? parseNumber(w[0]) : std::nullopt;
-            const auto hi = w.size() == 2 ? parseNumber(w[1]) : std::nullopt;
+            const auto lo = w.size() == 2 ? parseFiniteNumber(w[0]) : std::nullopt;
+            const auto hi = w.size() == 2 ? parseFiniteNumber(w[1]) : std::nullopt;
             if (!lo || !hi || !(*hi > *lo))
-                return fail("expected two box bounds lo < hi, found " + quoted(l));
+                return fail("expected two finite box bounds lo < hi, found " + quoted(l));
             bounds[axis][0] = *lo;
             bounds[axis][1] = *hi;
         }
@@ -153,6 +153,15 @@ std::optional<LammpsReadError> parseLammpsDump(std::string_view text, const std:
             return fail("this frame has " + std::to_string(n) + " atoms, the first frame " +
                         std::to_string(out.frames.front().id.size()) +
                         " (atoms lost or added are not supported)");
+        // The header's count is a claim: each atom row takes at least two bytes a column, so
+        // the rest of the text bounds how many rows can follow. Storage is never reserved for
+        // more (a count of 10¹⁸ would otherwise ask for exabytes before a row is read).
+        const std::size_t rowsThatFit = lines.bytesLeft() / (2 * static_cast<std::size_t>(c.count));
+        if (n > rowsThatFit)
+            return fail("the frame at timestep " + std::to_string(frame.timestep) + " claims " +
+                        std::to_string(n) + " atoms, but the rest of the file holds at most " +
+                        std::to_string(rowsThatFit) + " atom rows (truncated, or a wrong "
+                        "NUMBER OF ATOMS?)");
         frame.id.resize(n);
         frame.type.assign(n, 1);
         frame.x.resize(n);
@@ -175,10 +184,12 @@ std::optional<LammpsReadError> parseLammpsDump(std::string_view text, const std:
                 return fail("an atom row with " + std::to_string(w.size()) + " values; the ATOMS "
                             "header names " + std::to_string(c.count) + " columns");
             for (int k = 0; k < c.count; ++k) {
-                const auto v = parseNumber(w[static_cast<std::size_t>(k)]);
+                const auto v = parseFiniteNumber(w[static_cast<std::size_t>(k)]);
                 if (!v)
                     return fail(quoted(w[static_cast<std::size_t>(k)]) +
-                                " is not a number (column " +
+                                (parseNumber(w[static_cast<std::size_t>(k)])
+                                     ? " is not a finite number (column "
+                                     : " is not a number (column ") +
                                 std::string(names[static_cast<std::size_t>(k)]) + ")");
                 values[static_cast<std::size_t>(k)] = *v;
             }

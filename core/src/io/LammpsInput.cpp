@@ -186,7 +186,7 @@ std::string writeLammpsInput(const LammpsSystem& system, const std::string& dire
 std::optional<LammpsReadError> readLammpsData(const std::string& path, LammpsDataAtoms& out)
 {
     std::string text;
-    if (auto error = readWholeFile(path, text))
+    if (auto error = readWholeFile(path, lammpsDataMaxBytes, "a LAMMPS data file", text))
         return error;
     out = LammpsDataAtoms{};
     LineReader lines(text);
@@ -216,9 +216,10 @@ std::optional<LammpsReadError> readLammpsData(const std::string& path, LammpsDat
                             std::to_string(w.size()));
             v.resize(count);
             for (std::size_t k = 0; k < count; ++k) {
-                const auto value = parseNumber(w[k]);
+                const auto value = parseFiniteNumber(w[k]);
                 if (!value)
-                    return fail(quoted(w[k]) + " is not a number");
+                    return fail(quoted(w[k]) + (parseNumber(w[k]) ? " is not a finite number"
+                                                                  : " is not a number"));
                 v[k] = *value;
             }
             return std::nullopt;

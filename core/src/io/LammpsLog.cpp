@@ -27,7 +27,7 @@ const std::vector<double>* LammpsThermo::column(const std::string& name) const
 std::optional<LammpsReadError> readLammpsLog(const std::string& path, LammpsThermo& out)
 {
     std::string text;
-    if (auto error = readWholeFile(path, text))
+    if (auto error = readWholeFile(path, lammpsLogMaxBytes, "a LAMMPS log", text))
         return error;
     return parseLammpsLog(text, path, out);
 }
@@ -47,7 +47,7 @@ std::optional<LammpsReadError> parseLammpsLog(std::string_view text, const std::
         const std::vector<std::string_view> w = splitWords(*line);
         if (!inTable) {
             if (w.size() >= 2 && w[0] == "timestep" && (w.size() == 2 || w[2].starts_with("#"))) {
-                if (const auto dt = parseNumber(w[1]))
+                if (const auto dt = parseFiniteNumber(w[1]); dt && *dt > 0.0)
                     out.timestep = *dt;
             } else if (isHeader(w)) {
                 std::vector<std::string> columns(w.begin(), w.end());
@@ -77,10 +77,12 @@ std::optional<LammpsReadError> parseLammpsLog(std::string_view text, const std::
                         std::to_string(out.columns.size()) + " columns");
         std::vector<double> row(w.size());
         for (std::size_t k = 0; k < w.size(); ++k) {
-            const auto v = parseNumber(w[k]);
+            const auto v = parseFiniteNumber(w[k]);
             if (!v)
-                return fail(quoted(w[k]) + " is not a number (column " +
-                            out.columns[k] + ")");
+                return fail(quoted(w[k]) +
+                            (parseNumber(w[k]) ? " is not a finite number (column " +
+                                                     out.columns[k] + "; did the LAMMPS run blow up?)"
+                                               : " is not a number (column " + out.columns[k] + ")"));
             row[k] = *v;
         }
         ++tableRows;

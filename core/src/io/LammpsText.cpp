@@ -1,8 +1,9 @@
 #include <particlelab/io/LammpsText.h>
 
+#include <particlelab/io/FileRead.h>
+
 #include <charconv>
-#include <fstream>
-#include <sstream>
+#include <cmath>
 
 namespace pl {
 
@@ -19,6 +20,14 @@ std::optional<double> parseNumber(std::string_view text)
     const char* end = text.data() + text.size();
     const auto result = std::from_chars(text.data(), end, value);
     if (result.ec != std::errc() || result.ptr != end)
+        return std::nullopt;
+    return value;
+}
+
+std::optional<double> parseFiniteNumber(std::string_view text)
+{
+    const std::optional<double> value = parseNumber(text);
+    if (value && !std::isfinite(*value))
         return std::nullopt;
     return value;
 }
@@ -66,14 +75,11 @@ std::string LammpsReadError::message() const
     return file + ": " + what;
 }
 
-std::optional<LammpsReadError> readWholeFile(const std::string& path, std::string& text)
+std::optional<LammpsReadError> readWholeFile(const std::string& path, std::size_t maxBytes,
+                                             const std::string& what, std::string& text)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return LammpsReadError{path, 0, "cannot be opened for reading"};
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    text = std::move(buffer).str();
+    if (auto error = readRegularFile(path, maxBytes, what, text))
+        return LammpsReadError{path, 0, *error};
     return std::nullopt;
 }
 

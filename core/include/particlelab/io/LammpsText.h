@@ -32,8 +32,21 @@ struct LammpsReadError {
     std::string message() const;
 };
 
-// The whole file as text, or an error naming it.
-std::optional<LammpsReadError> readWholeFile(const std::string& path, std::string& text);
+// The whole file as text, or an error naming it: a regular file of at most `maxBytes` bytes
+// (FileRead.h); `what` names the kind of file in the size message ("a LAMMPS dump").
+std::optional<LammpsReadError> readWholeFile(const std::string& path, std::size_t maxBytes,
+                                             const std::string& what, std::string& text);
+
+// The most each kind of LAMMPS file may have: a dump of 10⁶ atoms × 1 000 frames is about
+// 40 GiB and is read as a shorter dump (dump_modify every); 1 GiB holds 10⁷ atom rows.
+inline constexpr std::size_t lammpsDumpMaxBytes = std::size_t{1} << 30;
+inline constexpr std::size_t lammpsDataMaxBytes = std::size_t{1} << 30;
+inline constexpr std::size_t lammpsLogMaxBytes = std::size_t{256} << 20;
+inline constexpr std::size_t lammpsDeckMaxBytes = std::size_t{16} << 20;
+
+// A number as parseNumber, refused unless finite: coordinates, velocities, box bounds, masses
+// and coefficients must be ("nan", "inf" and "1e999" are not).
+std::optional<double> parseFiniteNumber(std::string_view text);
 
 // Walks a text line by line, counting lines from 1 (a final line without '\n' counts too).
 class LineReader {
@@ -42,6 +55,7 @@ public:
     // The next line without its end of line (and without a trailing '\r'), or nothing at the end.
     std::optional<std::string_view> next();
     long long lineNumber() const { return m_line; }  // of the line last returned
+    std::size_t bytesLeft() const { return m_position < m_text.size() ? m_text.size() - m_position : 0; }
 
 private:
     std::string_view m_text;

@@ -1,0 +1,88 @@
+#include <particlelab/io/FileRead.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <memory>
+
+namespace pl {
+
+namespace {
+
+// The kind of a file that is not a regular one, for "is a …, not a regular file".
+std::string kindOf(std::filesystem::file_type type)
+{
+    using std::filesystem::file_type;
+    switch (type) {
+    case file_type::directory: return "a folder";
+    case file_type::character: return "a character device (it never ends)";
+    case file_type::block: return "a block device";
+    case file_type::fifo: return "a FIFO (a named pipe)";
+    case file_type::socket: return "a socket";
+    default: return "not a file that can be read";
+    }
+}
+
+constexpr std::size_t chunkBytes = 4 * mebibyte;
+
+} // namespace
+
+std::string describeBytes(std::size_t bytes)
+{
+    const char* units[] = {"bytes", "KiB", "MiB", "GiB", "TiB"};
+    int unit = 0;
+    std::size_t value = bytes;
+    while (unit < 4 && value >= 1024 && value % 1024 == 0) {
+        value /= 1024;
+        ++unit;
+    }
+    return std::to_string(value) + " " + units[unit];
+}
+
+bool isRegularFile(const std::string& path)
+{
+    std::error_code error;
+    return std::filesystem::is_regular_file(path, error);
+}
+
+std::optional<std::string> readRegularFile(const std::string& path, std::size_t maxBytes,
+                                           const std::string& what, std::string& text,
+                                           const std::function<bool()>& stop)
+{
+    text.clear();
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::status(path, error);
+    if (error || status.type() == std::filesystem::file_type::not_found)
+        return "cannot be opened (" +
+               (error ? error.message() : std::string("No such file or directory")) + ")";
+    if (status.type() != std::filesystem::file_type::regular)
+        return "is " + kindOf(status.type()) + ", not a regular file";
+    const std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"),
+                                                                &std::fclose);
+    if (!file)
+        return "cannot be opened (" + std::string(std::strerror(errno)) + ")";
+    std::string read;
+    while (true) {
+        if (stop && stop()) {
+            return "reading was interrupted";
+        }
+        const std::size_t before = read.size();
+        const std::size_t want = std::min(chunkBytes, maxBytes + 1 - before);
+        read.resize(before + want);
+        const std::size_t got = std::fread(read.data() + before, 1, want, file.get());
+        read.resize(before + got);
+        if (read.size() > maxBytes)
+            return "is larger than " + describeBytes(maxBytes) + ", the most " + what +
+                   " may have";
+        if (got < want) {
+            if (std::ferror(file.get()))
+                return "cannot be read (" + std::string(std::strerror(errno)) + ")";
+            break;
+        }
+    }
+    text = std::move(read);
+    return std::nullopt;
+}
+
+} // namespace pl
