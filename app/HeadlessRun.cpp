@@ -14,6 +14,8 @@
 
 #include "RunControl.h"
 
+#include <QScopeGuard>
+
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -90,8 +92,11 @@ int runHeadless(const CommandLineOptions& options)
         return fail(QStringLiteral("--export-lammps: the lesson '%1' has no LAMMPS export (only "
                                    "lennard-jones and ideal-gas have one)")
                         .arg(QString::fromStdString(session.lesson().info().id)));
+    // Declared before the lock, so that the lock file is gone when empty folders are removed.
+    std::optional<CreatedFolders> createdFolders;
     std::unique_ptr<ExportFolderLock> lock;
     if (!options.exportDirectory.isEmpty()) {
+        createdFolders.emplace(options.exportDirectory);
         if (QString error = checkWritableDirectory(options.exportDirectory); !error.isEmpty())
             return fail(error);
         lock = std::make_unique<ExportFolderLock>(options.exportDirectory);
@@ -170,55 +175,43 @@ int runHeadless(const CommandLineOptions& options)
     const double startTime = session.lesson().time();
     const double endTime = (continuing ? startTime : 0.0) + duration;
 
-    // Time the first moments of the run, then say how long the whole will take.
-    ProgressLine progress("run");
-    bool estimated = false;
+    // The run goes in slices, watched between steps and inside them: Ctrl+C, the time limit and
+    // an estimate of the whole (measured over the first moments, a part of a step counting)
+    // stop it within a fraction of a second whatever one step costs.
+    RunWatch watch(session, duration, deadline, kProbe, kLongestRunSeconds,
+                   options.timeLimit > 0
+                       ? "--time-limit " + formatNumber(options.timeLimit) + " s"
+                       : std::string("a day"));
+    session.setStepMonitor(&watch);
+    const auto unwatch = qScopeGuard([&session] { session.setStepMonitor(nullptr); });
     while (duration > 0.0 && session.lesson().time() < endTime && !session.lesson().finished()) {
         const double before = session.lesson().time();
-        session.advanceTo(endTime, estimated ? kSlice : std::chrono::milliseconds(50));
+        session.advanceTo(endTime, kSlice);
+        if (watch.stopReason() == StopReason::None)
+            watch.progress(0.0);
+        if (const StopReason why = watch.stopReason(); why != StopReason::None)
+            return why == StopReason::Refused ? fail(toQString(watch.refusal())) : stopped(why);
         if (!(session.lesson().time() > before))
             break;
+    }
+    for (int i = 0; i < options.singleSteps && !watch.stopRequested(); ++i)
+        session.stepOnce();
+    if (const StopReason why = watch.stopReason(); why != StopReason::None)
+        return why == StopReason::Refused ? fail(toQString(watch.refusal())) : stopped(why);
+
+    // What the run writes is staged first and put in place at the end, all of it or (on an
+    // error or Ctrl+C) none of it.
+    std::unique_ptr<PendingFile> sessionFile;
+    if (!options.saveFile.isEmpty()) {
+        std::fprintf(stderr, "particlelab: saving the session to %s…\n", qPrintable(options.saveFile));
+        auto staged = stageSessionFile(session, placement, options.saveFile.toStdString(), {},
+                                       &interruptRequested);
         if (interruptRequested())
             return stopped(StopReason::Interrupted);
-        if (WallClock::now() > deadline)
-            return stopped(StopReason::TimeLimit);
-        const double elapsed = progress.elapsedSeconds();
-        const double done = session.lesson().time() - startTime;
-        if (!estimated && elapsed >= std::chrono::duration<double>(kProbe).count()) {
-            estimated = true;
-            const double rate = done / elapsed;  // simulated s per s
-            const double total = duration / rate;
-            std::fprintf(stderr, "particlelab: run of %g s simulated: about %s at the measured "
-                                 "%.3g simulated s per second\n",
-                         duration, describeSeconds(total).c_str(), rate);
-            if (total > std::min(kLongestRunSeconds, secondsLeft() + elapsed))
-                return fail(QStringLiteral("--duration %1 s would take about %2 at the measured "
-                                           "%3 simulated s per second, more than %4; choose a "
-                                           "shorter --duration")
-                                .arg(duration)
-                                .arg(toQString(describeSeconds(total)))
-                                .arg(rate, 0, 'g', 3)
-                                .arg(options.timeLimit > 0
-                                         ? QStringLiteral("--time-limit %1 s").arg(options.timeLimit)
-                                         : QStringLiteral("a day")));
-        }
-        // The step count shows an adaptive Δt at work: steps that keep coming while t crawls.
-        progress.update(done / duration, "t = " + formatNumber(session.lesson().time()) +
-                                              " s of " + formatNumber(endTime) + " s, step " +
-                                              std::to_string(session.headTick()));
-    }
-    for (int i = 0; i < options.singleSteps && !interruptRequested(); ++i)
-        session.stepOnce();
-    if (interruptRequested())
-        return stopped(StopReason::Interrupted);
-
-    if (!options.saveFile.isEmpty()) {
-        if (auto error = saveSessionFile(session, placement, options.saveFile.toStdString()))
+        if (auto* error = std::get_if<std::string>(&staged))
             return fail(toQString(*error));
-        std::printf("Saved the session to %s (t = %g s)\n", qPrintable(options.saveFile),
-                    session.lesson().time());
+        sessionFile = std::move(std::get<std::unique_ptr<PendingFile>>(staged));
     }
-
     if (!options.lammpsExportDirectory.isEmpty()) {
         const std::string error =
             exportToLammps(session.lesson(), options.lammpsExportDirectory.toStdString());
@@ -227,18 +220,33 @@ int runHeadless(const CommandLineOptions& options)
         std::printf("Wrote a LAMMPS deck to %s (t = %g s): lmp -in in.particlelab\n",
                     qPrintable(options.lammpsExportDirectory), session.lesson().time());
     }
-    if (options.exportDirectory.isEmpty())
+    const auto commitSession = [&]() -> int {
+        if (!sessionFile)
+            return 0;
+        if (auto error = sessionFile->commit())
+            return fail(toQString(options.saveFile.toStdString() + ": cannot be written (" +
+                                  *error + ")"));
+        std::printf("Saved the session to %s (t = %g s)\n", qPrintable(options.saveFile),
+                    session.lesson().time());
         return 0;
+    };
+    if (options.exportDirectory.isEmpty())
+        return interruptRequested() ? stopped(StopReason::Interrupted) : commitSession();
 
+    std::fprintf(stderr, "particlelab: exporting to %s…\n", qPrintable(options.exportDirectory));
     Scene scene;
     session.lesson().scene(scene);
     SceneRenderer renderer;
     renderer.setColours(SceneColours::fromPalette(themePalette(options.theme.value_or(Theme::Light))));
     const QImage view = renderer.renderToImage(scene, QSize(1280, 800));
     QStringList written;
-    if (QString error = exportRun(session, view, options.exportDirectory, &written);
+    if (QString error = exportRun(session, view, options.exportDirectory, &written,
+                                  &interruptRequested);
         !error.isEmpty())
-        return fail(error);
+        return interruptRequested() ? stopped(StopReason::Interrupted) : fail(error);
+    createdFolders->keep();
+    if (const int failed = commitSession())
+        return failed;
     for (const std::string& notice : session.lesson().notices())
         std::fprintf(stderr, "particlelab: %s\n", notice.c_str());
     std::printf("Wrote %lld files to %s (t = %g s)\n", static_cast<long long>(written.size()),

@@ -7,6 +7,7 @@
 //  * A progress line on stderr about every two seconds, with the time left.
 #pragma once
 
+#include "framework/LessonSession.h"
 #include "framework/Study.h"
 
 #include <chrono>
@@ -24,6 +25,8 @@ class ProgressLine {
 public:
     explicit ProgressLine(std::string what);
     void update(double fraction, const std::string& detail = {});
+    // True when update() would print now (so a caller can skip making its detail).
+    bool due() const;
     double elapsedSeconds() const;
 
 private:
@@ -32,7 +35,7 @@ private:
     WallClock::time_point m_last = m_start;
 };
 
-enum class StopReason { None, Interrupted, TimeLimit };
+enum class StopReason { None, Interrupted, TimeLimit, Refused };
 
 struct WatchedStudy {
     StudyResult result;
@@ -43,5 +46,37 @@ struct WatchedStudy {
 // on Ctrl+C or when `deadline` passes.
 WatchedStudy runStudyWatched(const StudyFunction& study, const std::string& label,
                              WallClock::time_point deadline);
+
+// Watches a run of `duration` simulated seconds of `session` from its time now, polled between
+// steps and inside them (StepMonitor.h):
+//  * stops it on Ctrl+C or when `deadline` passes;
+//  * after `probe` of wall time, measures simulated seconds per second, counting the part of a
+//    step not yet finished, prints how long the run will take, and stops it when that is more
+//    than the time left before the deadline or than `longest` (the reason in refusal()).
+class RunWatch final : public StepMonitor {
+public:
+    RunWatch(const LessonSession& session, double duration, WallClock::time_point deadline,
+             std::chrono::milliseconds probe, double longest, std::string limitName);
+
+    void progress(double simulated) override;
+    bool stopRequested() const override;
+
+    // Why the run was stopped (None while it goes on); refusal() says why an estimate refused it.
+    StopReason stopReason() const;
+    const std::string& refusal() const { return m_refusal; }
+    double elapsedSeconds() const { return m_line.elapsedSeconds(); }
+
+private:
+    const LessonSession& m_session;
+    double m_duration;
+    double m_startTime;
+    WallClock::time_point m_deadline;
+    std::chrono::milliseconds m_probe;
+    double m_longest;
+    std::string m_limitName;
+    bool m_estimated = false;
+    std::string m_refusal;
+    ProgressLine m_line{"run"};
+};
 
 } // namespace pl

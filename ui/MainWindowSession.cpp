@@ -156,31 +156,9 @@ QString MainWindow::openSession(const QString& path)
         return toQString(read.error);  // nothing the user had open is touched
     }
     const std::string id = read.document.session->lesson().info().id;
-    // A session handed to students: its "student" object locks parameters and asks questions.
-    std::optional<StudentSetup> student;
-    if (!read.document.studentJson.empty()) {
-        std::vector<std::string> parameterIds;
-        for (const ParameterSpec& spec : read.document.session->parameterTable())
-            parameterIds.push_back(spec.id);
-        QFile file(path);
-        const std::string text =
-            file.open(QIODevice::ReadOnly) ? file.readAll().toStdString() : std::string();
-        auto input = JsonInput::parse(text, toStdString(path));
-        std::string error;
-        if (auto* parsed = std::get_if<JsonInput>(&input)) {
-            auto setup = parseStudentSetup(*parsed, JsonPointer("/student"), parameterIds);
-            if (auto* ok = std::get_if<StudentSetup>(&setup))
-                student = *ok;
-            else
-                error = std::get<JsonInputError>(setup).text();
-        } else {
-            error = std::get<JsonInputError>(input).text();
-        }
-        if (!error.empty()) {
-            showError(tr("Cannot open session"), toQString(error));
-            return toQString(error);
-        }
-    }
+    // A session handed to students: its "student" object locks parameters and asks questions
+    // (read and checked with the rest of the file).
+    const std::optional<StudentSetup> student = read.document.student;
     setPlaying(false);
     m_studies->attach(nullptr);
     if (m_session == m_sessions[id].get())

@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
+#include <QTemporaryDir>
 
 #include <filesystem>
 #include <system_error>
@@ -30,14 +31,31 @@ QString checkWritableDirectory(const QString& directory)
     if (error && !QFileInfo(directory).isDir())
         return QStringLiteral("cannot create export directory '%1': %2")
             .arg(directory, QString::fromLocal8Bit(error.message().c_str()));
+    // A few kilobytes written and flushed: a full disk says so here ("No space left on device").
     QFile probe(QDir(directory).filePath(QStringLiteral(".particlelab-write-test")));
     if (!probe.open(QIODevice::WriteOnly))
         return QStringLiteral("export directory '%1' is not writable: %2")
             .arg(directory, probe.errorString());
+    const bool wrote = probe.write(QByteArray(4096, ' ')) == 4096 && probe.flush();
+    const QString reason = probe.errorString();
     probe.close();
     probe.remove();
+    if (!wrote)
+        return QStringLiteral("export directory '%1' is not writable: %2").arg(directory, reason);
     return {};
 }
+
+namespace {
+
+// Why a lock file could not be made: the probe's reason (a full disk, no permission).
+QString lockFailureReason(const QString& directory)
+{
+    const QString probe = checkWritableDirectory(directory);
+    return probe.isEmpty() ? QStringLiteral("the lock file could not be created")
+                           : probe.mid(probe.lastIndexOf(QStringLiteral(": ")) + 2);
+}
+
+} // namespace
 
 ExportFolderLock::ExportFolderLock(const QString& directory)
     : m_lock(std::make_unique<QLockFile>(QDir(directory).filePath(QStringLiteral(".particlelab-export.lock"))))
@@ -54,24 +72,22 @@ ExportFolderLock::ExportFolderLock(const QString& directory)
                                    "(process %2); wait for it or choose another folder")
                         .arg(directory)
                         .arg(pid)
-                  : QStringLiteral("export directory '%1' cannot be locked for writing")
-                        .arg(directory);
+                  : QStringLiteral("export directory '%1' cannot be locked for writing (%2)")
+                        .arg(directory, lockFailureReason(directory));
 }
 
 ExportFolderLock::~ExportFolderLock() = default;
 
-QString exportRun(const LessonSession& session, const QImage& view, const QString& directory,
-                  QStringList* written)
-{
-    if (QString error = checkWritableDirectory(directory); !error.isEmpty())
-        return error;
-    const QDir dir(directory);
-    auto note = [written](const QString& path) {
-        if (written)
-            written->append(path);
-    };
+namespace {
 
+// Writes every file of the export into `dir` (a staging folder); returns the first error.
+QString writeExport(const LessonSession& session, const QImage& view, const QDir& dir,
+                    const std::function<bool()>& stop)
+{
+    const QString interrupted = QStringLiteral("interrupted");
     for (const ChartSpec& spec : session.charts()) {
+        if (stop && stop())
+            return interrupted;
         ChartWidget chart(spec);
         chart.refresh(session.chartData());
         const QString base = dir.filePath(toQString(spec.id));
@@ -81,17 +97,15 @@ QString exportRun(const LessonSession& session, const QImage& view, const QStrin
                                                           base + QStringLiteral(".csv"))})
             if (!error.isEmpty())
                 return error;
-        note(base + QStringLiteral(".png"));
-        note(base + QStringLiteral(".svg"));
-        note(base + QStringLiteral(".csv"));
     }
     for (const Table& table : session.lesson().tables()) {
         const QString path = dir.filePath(toQString(table.id) + QStringLiteral(".csv"));
         if (QString error = saveTableCsv(table, path); !error.isEmpty())
             return error;
-        note(path);
     }
     for (const StudyResult::Image& image : session.images()) {
+        if (stop && stop())
+            return interrupted;
         // The study as it is read on screen (title, axes with units, colour key), at the
         // charts' export size; and its cells, one pixel each, for analysis.
         StudyImageView chart;
@@ -102,18 +116,61 @@ QString exportRun(const LessonSession& session, const QImage& view, const QStrin
               saveStudyImage(image, base + QStringLiteral("_pixels.png"))})
             if (!error.isEmpty())
                 return error;
-        note(base + QStringLiteral(".png"));
-        note(base + QStringLiteral("_pixels.png"));
     }
-    const QString viewPath = dir.filePath(QStringLiteral("view.png"));
-    if (QString error = savePngAtomically(view, viewPath); !error.isEmpty())
+    if (QString error = savePngAtomically(view, dir.filePath(QStringLiteral("view.png")));
+        !error.isEmpty())
         return error;
-    note(viewPath);
-    const QString reportPath = dir.filePath(QStringLiteral("report.json"));
-    if (QString error = saveReport(session, reportPath); !error.isEmpty())
+    if (QString error = saveReport(session, dir.filePath(QStringLiteral("report.json")));
+        !error.isEmpty())
         return error;
-    note(reportPath);
+    return stop && stop() ? interrupted : QString();
+}
+
+} // namespace
+
+QString exportRun(const LessonSession& session, const QImage& view, const QString& directory,
+                  QStringList* written, const std::function<bool()>& stop)
+{
+    if (QString error = checkWritableDirectory(directory); !error.isEmpty())
+        return error;
+    // Everything is written into a hidden folder beside the files it will replace, and moved
+    // into place only when all of it was written: a full disk or Ctrl+C halfway leaves the
+    // folder as it was (QTemporaryDir removes the staging folder with what it holds).
+    QTemporaryDir staging(QDir(directory).filePath(QStringLiteral(".particlelab-export-XXXXXX")));
+    if (!staging.isValid())
+        return QStringLiteral("cannot write into export directory '%1': %2")
+            .arg(directory, staging.errorString());
+    const QDir stagingDir(staging.path());
+    if (QString error = writeExport(session, view, stagingDir, stop); !error.isEmpty())
+        return error == QLatin1String("interrupted")
+                   ? error
+                   : error.replace(staging.path(), QDir::cleanPath(directory));
+    for (const QString& name : stagingDir.entryList(QDir::Files, QDir::Name)) {
+        const QString target = QDir(directory).filePath(name);
+        std::error_code error;
+        std::filesystem::rename(stagingDir.filePath(name).toStdString(), target.toStdString(),
+                                error);
+        if (error)
+            return QStringLiteral("cannot write %1: %2")
+                .arg(target, QString::fromLocal8Bit(error.message().c_str()));
+        if (written)
+            written->append(target);
+    }
     return {};
+}
+
+CreatedFolders::CreatedFolders(const QString& directory)
+{
+    for (QString folder = QDir::cleanPath(QDir(directory).absolutePath());
+         !folder.isEmpty() && !QFileInfo::exists(folder); folder = QFileInfo(folder).path())
+        m_folders.append(folder);  // deepest first
+}
+
+CreatedFolders::~CreatedFolders()
+{
+    for (const QString& folder : std::as_const(m_folders))
+        if (!QDir().rmdir(folder))  // only an empty folder goes
+            break;
 }
 
 } // namespace pl

@@ -10,16 +10,35 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 class QLockFile;
 
 namespace pl {
 
-// Returns an error message naming the file that could not be written, or an empty string.
-// `written` receives the paths of the files written.
+// All or nothing: the files are written into a staging folder inside `directory` and moved into
+// place when every one of them was written; on failure (a full disk) or when `stop` says so
+// (Ctrl+C) nothing of the export is left and older files of the same names are untouched.
+// Returns an error message naming the file that could not be written and why ("interrupted"
+// when stopped), or an empty string. `written` receives the paths of the files written.
 QString exportRun(const LessonSession& session, const QImage& view, const QString& directory,
-                  QStringList* written = nullptr);
+                  QStringList* written = nullptr, const std::function<bool()>& stop = {});
+
+// The folders on the way to `directory` that do not exist yet (an export creates them), removed
+// again when this goes out of scope unless keep() was called, each only if empty: a failed
+// export leaves no empty folder of its own behind.
+class CreatedFolders {
+public:
+    explicit CreatedFolders(const QString& directory);
+    ~CreatedFolders();
+    CreatedFolders(const CreatedFolders&) = delete;
+    CreatedFolders& operator=(const CreatedFolders&) = delete;
+    void keep() { m_folders.clear(); }
+
+private:
+    QStringList m_folders;  // deepest first
+};
 
 // Checks that `directory` exists or can be created and that a file can be written in it.
 // The message says why not ("Permission denied", "No space left on device").

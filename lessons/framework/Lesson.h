@@ -20,6 +20,8 @@
 #include "framework/Table.h"
 #include "framework/WorkEstimate.h"
 
+#include <particlelab/util/StepMonitor.h>
+
 #include <memory>
 #include <optional>
 #include <string>
@@ -60,6 +62,10 @@ public:
     virtual void stepOnce() { step(); }
     // Simulated time (s).
     virtual double time() const = 0;
+    // A lesson whose one step can take long (a scene file of any size) polls `monitor` inside
+    // the step (particlelab/util/StepMonitor.h); not owned, nullptr for none. Others ignore it:
+    // their steps are bounded by their parameters' ranges.
+    virtual void setStepMonitor(StepMonitor* monitor) { (void)monitor; }
     // True when nothing more happens (every method diverged, a static lesson): playback pauses.
     virtual bool finished() const { return false; }
 

@@ -174,7 +174,10 @@ long long LessonSession::advanceTo(double t, std::chrono::microseconds budget)
     // Reached within round-off: a time summed from many steps of Δt lands a hair below t.
     const double target = t - 1e-12 * std::max(1.0, std::abs(t));
     auto stepStart = start;
+    m_lesson->setStepMonitor(m_monitor);  // the lesson may have been replaced since
     while (m_lesson->time() < target && !m_lesson->finished()) {
+        if (m_monitor && m_monitor->stopRequested())
+            break;
         const double before = m_lesson->time();
         step();
         ++steps;

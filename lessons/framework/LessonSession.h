@@ -77,6 +77,10 @@ public:
     // more step as long as the last (at least one step is taken). Returns the number of steps
     // taken. A budget of zero means no limit.
     long long advanceTo(double t, std::chrono::microseconds budget = std::chrono::microseconds{0});
+    // advanceTo() also stops, between steps or inside one, when `monitor` asks (StepMonitor.h);
+    // a step stopped inside leaves the run unfinished: it must not be saved or shown. Not
+    // owned; nullptr (the default) polls nothing.
+    void setStepMonitor(StepMonitor* monitor) { m_monitor = monitor; }
 
     // A pointer event in the view, logged; a change of a non-live parameter resets the lesson.
     // Returns true when the lesson used it.
@@ -160,6 +164,7 @@ private:
     unsigned long long m_imagesRevision = 0;
     unsigned long long m_branchesRevision = 0;
     bool m_pendingReset = false;
+    StepMonitor* m_monitor = nullptr;
 };
 
 } // namespace pl

@@ -1,9 +1,14 @@
 #include "framework/SessionFile.h"
 
 #include "Registry.h"
+#include "framework/JsonNesting.h"
 #include "framework/LessonState.h"
 #include "particle_scene/ParticleSceneLesson.h"
 #include "particle_scene/SceneFile.h"
+#include "particle_scene/StudentMode.h"
+
+#include <particlelab/io/FileRead.h>
+#include <particlelab/io/PendingFile.h>
 
 #include <cereal/external/base64.hpp>
 #include <nlohmann/json.hpp>
@@ -24,6 +29,17 @@ namespace {
 using nlohmann::json;
 
 constexpr const char* formatName = "particlelab-session";
+// The top-level fields a session may have, in the order they are written.
+constexpr const char* sessionKeys[] = {"format", "version", "lesson", "title",   "scene", "time",
+                                       "tick",   "parameters", "view", "student", "payload"};
+
+std::string joinedSessionKeys()
+{
+    std::string out;
+    for (const char* key : sessionKeys)
+        out += (out.empty() ? "" : ", ") + std::string(key);
+    return out;
+}
 constexpr const char* payloadEncoding = "cereal-portable-binary+base64";
 // Keyframes kept in a file: enough to scrub a reopened run without replaying from t = 0.
 constexpr std::size_t savedKeyframes = 16;
@@ -67,13 +83,17 @@ struct Payload {
 
 // A lesson that no registry id brings back (a scene opened from the user's file) travels with
 // its scene: the id and the scene's description.
+bool isRegisteredLesson(const std::string& id)
+{
+    const auto& entries = registerLessons();
+    return std::any_of(entries.begin(), entries.end(),
+                       [&](const LessonEntry& e) { return e.id == id; });
+}
+
 bool needsEmbeddedScene(const Lesson& lesson)
 {
-    const std::string id = lesson.info().id;
-    const auto& entries = registerLessons();
     return dynamic_cast<const ParticleSceneLesson*>(&lesson) != nullptr &&
-           std::none_of(entries.begin(), entries.end(),
-                        [&](const LessonEntry& e) { return e.id == id; });
+           !isRegisteredLesson(lesson.info().id);
 }
 
 // A parameter as text that reads back to the same bits (Δt = 1/60 s must not become 0.0166667).
@@ -160,8 +180,12 @@ bool isBase64(const std::string& s)
     return padding <= 2 && s.size() % 4 == 0;
 }
 
-SessionDocument readDocument(const std::string& text)
+SessionDocument readDocument(const std::string& text, const std::string& fileName)
 {
+    if (const auto tooDeep = findTooDeepNesting(text))
+        throw ReadError(lineAndColumn(text, *tooDeep) + ": nested more than " +
+                        std::to_string(maxJsonNesting) + " levels deep (no session nests so "
+                        "deep; the file was made by hand or damaged)");
     json root;
     try {
         root = json::parse(text);
@@ -186,12 +210,22 @@ SessionDocument readDocument(const std::string& text)
                         " is not supported (this ParticleLab reads versions 1 to " +
                         std::to_string(sessionFormatVersion) + ")");
 
+    // A misspelt or foreign field would be dropped without a word by the next save.
+    for (const auto& [key, value] : root.items())
+        if (std::find(std::begin(sessionKeys), std::end(sessionKeys), key) == std::end(sessionKeys))
+            throw ReadError("unknown field \"" + key.substr(0, 80) + "\" (a session has " +
+                            joinedSessionKeys() + ")");
     const std::string lessonId =
         member(root, "lesson", json::value_t::string, "a string").get<std::string>();
     std::unique_ptr<Lesson> lesson;
     if (auto scene = root.find("scene"); scene != root.end()) {
         if (!scene->is_object())
             throw ReadError("the field \"scene\" must be an object (a scene file's content)");
+        // Only a lesson that no registry id brings back travels with its scene.
+        if (isRegisteredLesson(lessonId))
+            throw ReadError("the lesson is '" + lessonId + "', a built-in lesson, but the file "
+                            "embeds a \"scene\" (only a scene opened from a file is saved with "
+                            "its scene)");
         auto loaded = loadSceneText(scene->dump(1), "its embedded scene", lessonId);
         if (auto* error = std::get_if<JsonInputError>(&loaded))
             throw ReadError(error->text());
@@ -237,6 +271,23 @@ SessionDocument readDocument(const std::string& text)
     if (auto student = root.find("student"); student != root.end()) {
         if (!student->is_object())
             throw ReadError("the field \"student\" must be an object");
+        // Checked as a scene file's student object is (the same reader), with its line and
+        // column, whether the session opens in the window or headless.
+        std::vector<std::string> parameterIds;
+        for (const ParameterSpec& spec : session->parameterTable())
+            parameterIds.push_back(spec.id);
+        const auto placed = [](const JsonInputError& e) {
+            return ReadError("line " + std::to_string(e.line) + ", column " +
+                             std::to_string(e.column) + ": " + e.message);
+        };
+        auto input = JsonInput::parse(text, fileName);
+        auto* parsed = std::get_if<JsonInput>(&input);
+        if (!parsed)
+            throw placed(std::get<JsonInputError>(input));
+        auto setup = parseStudentSetup(*parsed, JsonPointer("/student"), parameterIds);
+        if (auto* error = std::get_if<JsonInputError>(&setup))
+            throw placed(*error);
+        document.student = std::get<StudentSetup>(std::move(setup));
         document.studentJson = student->dump();
     }
 
@@ -270,6 +321,15 @@ SessionDocument readDocument(const std::string& text)
         throw ReadError(problem);
     if (saved.tick < 0 || saved.tick > saved.record.head())
         throw ReadError("the moment on show lies outside the run");
+    // "time" and "tick" tell a reader of the file where the run stands; they must say what the
+    // payload says.
+    const json& tick = member(root, "tick", json::value_t::number_float, "a whole number");
+    if (!tick.is_number_integer() || tick.get<long long>() != saved.tick)
+        throw ReadError("the field \"tick\" is " + tick.dump() + ", but the run stands at tick " +
+                        std::to_string(saved.tick));
+    const double time = member(root, "time", json::value_t::number_float, "a number").get<double>();
+    if (!std::isfinite(time) || time < 0.0)
+        throw ReadError("the field \"time\" must be a finite number ≥ 0 (s)");
     if (saved.version < currentStateFormat)
         upgradeStates(session->lesson(), saved);
     try {
@@ -279,6 +339,9 @@ SessionDocument readDocument(const std::string& text)
         throw ReadError(std::string("the saved state does not fit lesson '") + lessonId +
                         "': " + e.what());
     }
+    if (const double shown = session->lesson().time(); time != shown)
+        throw ReadError("the field \"time\" is " + json(time).dump() + " s, but the run stands at t = " +
+                        json(shown).dump() + " s");
     std::vector<Branch> branches;
     for (SavedBranch& b : saved.branches) {
         if (const std::string problem = b.record.checkConsistency(); !problem.empty())
@@ -314,8 +377,10 @@ SessionDocument readDocument(const std::string& text)
 } // namespace
 
 std::string writeSessionText(const LessonSession& session, const ViewPlacement& view,
-                             const std::string& studentJson)
+                             const std::string& studentJson, bool (*stop)())
 {
+    // A large run takes a second or more to put into words: `stop` is asked between the stages.
+    const auto stopped = [stop] { return stop && stop(); };
     Payload payload;
     const Lesson& lesson = session.lesson();
     payload.record = session.record().forSaving(savedKeyframes);
@@ -334,6 +399,8 @@ std::string writeSessionText(const LessonSession& session, const ViewPlacement& 
         archive(payload);
     }
     const std::string bytes = std::move(stream).str();
+    if (stopped())
+        return {};
 
     nlohmann::ordered_json root;
     root["format"] = formatName;
@@ -353,12 +420,15 @@ std::string writeSessionText(const LessonSession& session, const ViewPlacement& 
                     {"follow", view.follow}};
     if (!studentJson.empty())
         root["student"] = nlohmann::ordered_json::parse(studentJson);
+    std::string encoded =
+        cereal::base64::encode(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size());
+    if (stopped())
+        return {};
     root["payload"] = {
         {"encoding", payloadEncoding},
         {"bytes", bytes.size()},
         {"fnv1a64", hex64(fnv1a64(bytes))},
-        {"data", cereal::base64::encode(reinterpret_cast<const unsigned char*>(bytes.data()),
-                                        bytes.size())},
+        {"data", std::move(encoded)},
     };
     return root.dump(1) + "\n";
 }
@@ -367,7 +437,7 @@ SessionReadResult readSessionText(const std::string& text, const std::string& fi
 {
     SessionReadResult result;
     try {
-        result.document = readDocument(text);
+        result.document = readDocument(text, fileName);
     } catch (const ReadError& e) {
         result.error = fileName + ": " + e.what();
     } catch (const std::exception& e) {
@@ -376,52 +446,39 @@ SessionReadResult readSessionText(const std::string& text, const std::string& fi
     return result;
 }
 
+std::variant<std::unique_ptr<PendingFile>, std::string> stageSessionFile(
+    const LessonSession& session, const ViewPlacement& view, const std::string& path,
+    const std::string& studentJson, bool (*stop)())
+{
+    auto file = std::make_unique<PendingFile>(path);
+    const std::string text = writeSessionText(session, view, studentJson, stop);
+    if (stop && stop())
+        return path + ": cannot be written (interrupted)";
+    if (auto error = file->write(text, stop))
+        return path + ": cannot be written (" + *error + ")";
+    return file;
+}
+
 std::optional<std::string> saveSessionFile(const LessonSession& session, const ViewPlacement& view,
                                            const std::string& path, const std::string& studentJson)
 {
-    namespace fs = std::filesystem;
-    const std::string text = writeSessionText(session, view, studentJson);
-    const fs::path target(path);
-    fs::path temporary = target;
-    temporary += ".part";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out)
-            return path + ": cannot be written (" + std::strerror(errno) + ")";
-        out.write(text.data(), static_cast<std::streamsize>(text.size()));
-        out.flush();
-        if (!out) {
-            std::error_code ignored;
-            fs::remove(temporary, ignored);
-            return path + ": writing failed (disk full?)";
-        }
-    }
-    std::error_code error;
-    fs::rename(temporary, target, error);
-    if (error) {
-        std::error_code ignored;
-        fs::remove(temporary, ignored);
-        return path + ": cannot be written (" + error.message() + ")";
-    }
+    auto staged = stageSessionFile(session, view, path, studentJson);
+    if (auto* error = std::get_if<std::string>(&staged))
+        return *error;
+    if (auto error = std::get<std::unique_ptr<PendingFile>>(staged)->commit())
+        return path + ": cannot be written (" + *error + ")";
     return std::nullopt;
 }
 
 SessionReadResult openSessionFile(const std::string& path)
 {
     SessionReadResult result;
-    std::error_code error;
-    if (std::filesystem::is_directory(path, error)) {
-        result.error = path + ": is a folder, not a session file";
+    std::string text;
+    if (auto error = readRegularFile(path, sessionFileMaxBytes, "a session file", text)) {
+        result.error = path + ": " + *error;
         return result;
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        result.error = path + ": cannot be opened (" + std::strerror(errno) + ")";
-        return result;
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return readSessionText(text.str(), path);
+    return readSessionText(text, path);
 }
 
 bool looksLikeSession(const std::string& text)
@@ -434,6 +491,8 @@ bool isSessionFile(const std::string& path)
     const std::string suffix = sessionFileSuffix;
     if (path.size() >= suffix.size() && path.compare(path.size() - suffix.size(), suffix.size(), suffix) == 0)
         return true;
+    if (!isRegularFile(path))
+        return false;  // read as a scene, which says why it cannot be read
     std::ifstream in(path, std::ios::binary);
     std::string head(65536, '\0');
     in.read(head.data(), static_cast<std::streamsize>(head.size()));

@@ -17,10 +17,14 @@
 #pragma once
 
 #include "framework/LessonSession.h"
+#include "framework/StudentSetup.h"
+
+#include <particlelab/io/PendingFile.h>
 
 #include <memory>
 #include <optional>
 #include <string>
+#include <variant>
 
 namespace pl {
 
@@ -38,16 +42,21 @@ inline constexpr int sessionFormatVersion = 3;
 static_assert(sessionFormatVersion == currentStateFormat,
               "a file's version names the layout of the states it holds");
 inline constexpr const char* sessionFileSuffix = ".plsession";
+// The most a session file may have: a 2·10⁴-particle SPH run with its 16 keyframes and branches
+// is about 60 MiB.
+inline constexpr std::size_t sessionFileMaxBytes = std::size_t{1} << 30;
 
 struct SessionDocument {
     std::unique_ptr<LessonSession> session;
     ViewPlacement view;
     std::string studentJson;  // the "student" object as JSON text, empty when there is none
+    std::optional<StudentSetup> student;  // the same, read and checked
 };
 
 // The file's text for `session` as it stands (the moment on show and the whole run).
+// `stop`, when given, is asked between the stages of a long write; the text is then empty.
 std::string writeSessionText(const LessonSession& session, const ViewPlacement& view,
-                             const std::string& studentJson = {});
+                             const std::string& studentJson = {}, bool (*stop)() = nullptr);
 
 // Reads a session from `text`. On failure returns the message "<fileName>: <what is wrong>"
 // in `error` (and no session).
@@ -62,6 +71,11 @@ SessionReadResult readSessionText(const std::string& text, const std::string& fi
 std::optional<std::string> saveSessionFile(const LessonSession& session, const ViewPlacement& view,
                                            const std::string& path,
                                            const std::string& studentJson = {});
+// The same in two steps: the text written beside `path` (asking `stop` between chunks), put in
+// place by the PendingFile's commit() or removed with it. Returns the message on failure.
+std::variant<std::unique_ptr<PendingFile>, std::string> stageSessionFile(
+    const LessonSession& session, const ViewPlacement& view, const std::string& path,
+    const std::string& studentJson = {}, bool (*stop)() = nullptr);
 SessionReadResult openSessionFile(const std::string& path);
 
 // True when `text` looks like a session file (so File → Open can tell it from a scene file).

@@ -1,5 +1,7 @@
 #include "particle_scene/JsonInput.h"
 
+#include "framework/JsonNesting.h"
+
 #include <algorithm>
 #include <cmath>
 #include <sstream>
@@ -161,6 +163,12 @@ std::variant<JsonInput, JsonInputError> JsonInput::parse(std::string text, std::
     JsonInput input;
     input.m_text = std::move(text);
     input.m_file = std::move(file);
+    if (const auto tooDeep = findTooDeepNesting(input.m_text)) {
+        const auto [line, column] = lineAndColumn(input.m_text, *tooDeep);
+        return JsonInputError{input.m_file, line, column,
+                              "nested more than " + std::to_string(maxJsonNesting) +
+                                  " levels deep (no scene nests so deep)"};
+    }
     try {
         input.m_root = Json::parse(input.m_text);
     } catch (const Json::parse_error& e) {

@@ -3,8 +3,9 @@
 #include "framework/TextFormat.h"
 #include "particle_scene/SceneFile.h"
 
+#include <particlelab/io/FileRead.h>
+
 #include <algorithm>
-#include <fstream>
 #include <sstream>
 
 namespace pl {
@@ -411,12 +412,10 @@ std::variant<std::unique_ptr<ParticleSceneLesson>, JsonInputError> loadSceneText
 std::variant<std::unique_ptr<ParticleSceneLesson>, JsonInputError> loadSceneFile(
     const std::string& path)
 {
-    std::ifstream file(path, std::ios::binary);
-    if (!file)
-        return JsonInputError{path, 1, 1, "cannot open the file for reading"};
-    std::ostringstream text;
-    text << file.rdbuf();
-    return loadSceneText(text.str(), path);
+    std::string text;
+    if (auto error = readRegularFile(path, sceneFileMaxBytes, "a scene file", text))
+        return JsonInputError{path, 1, 1, "the file " + *error};
+    return loadSceneText(std::move(text), path);
 }
 
 } // namespace pl

@@ -25,6 +25,7 @@ public:
     void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
     void step() override;
+    void setStepMonitor(StepMonitor* monitor) override { m_model.setStepMonitor(monitor); }
     double time() const override { return m_model.state().time; }
     bool finished() const override { return m_model.state().divergedAt.has_value(); }
     std::vector<ChartSpec> charts() const override;
@@ -50,6 +51,10 @@ private:
     std::string m_id;
     ParticleSceneModel m_model;
 };
+
+// The most a scene file may have (a scene of 10⁵ particles written by hand or a script is about
+// 10 MiB).
+inline constexpr std::size_t sceneFileMaxBytes = std::size_t{64} << 20;
 
 // Reads a scene file into a particle-scene lesson; the error names the file, line and column.
 std::variant<std::unique_ptr<ParticleSceneLesson>, JsonInputError> loadSceneFile(

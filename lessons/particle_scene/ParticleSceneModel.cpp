@@ -141,7 +141,14 @@ void ParticleSceneModel::build()
     system.setMethod(m_settings.integrator);
     system.setSubsteps(m_settings.substeps);
     system.setIterations(m_settings.iterations);
+    system.setMonitor(m_monitor);
     m_system = std::move(system);
+}
+
+void ParticleSceneModel::setStepMonitor(StepMonitor* monitor)
+{
+    m_monitor = monitor;
+    m_system.setMonitor(monitor);
 }
 
 void ParticleSceneModel::step()
@@ -156,6 +163,8 @@ void ParticleSceneModel::step()
             m_system.setVelocity(m_state.grabbed, Eigen::Vector2d::Zero());
         }
         m_system.step(m_settings.dt);
+        if (m_system.stopRequested())
+            return;  // left unfinished: the run that asked shows and saves nothing
         if (m_state.grabbed >= 0)
             m_system.setInverseMass(m_state.grabbed, 1.0 / massOf(m_state.grabbed));
         if (!m_system.isFiniteAndBounded(divergenceBound))

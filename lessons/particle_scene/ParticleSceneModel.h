@@ -56,6 +56,8 @@ public:
     // New settings without touching the state.
     void applySettings(const SceneSettings& settings);
     void step();
+    // Polled inside a step (its substeps, iterations and pair loops); see StepMonitor.h.
+    void setStepMonitor(StepMonitor* monitor);
 
     const SceneDescription& scene() const { return m_scene; }
     const SceneSettings& settings() const { return m_settings; }
@@ -84,6 +86,7 @@ private:
     SceneSettings m_settings;
     State m_state;
     mutable ParticleSystem m_system;  // derived; see the header comment
+    StepMonitor* m_monitor = nullptr;
 };
 
 } // namespace pl

@@ -174,6 +174,9 @@ private:
         s.dt = positive(root, top, "dt", s.dt, "a time step in s");
         if (s.dt > 1.0)
             fail(top / "dt", "a time step of " + root["dt"].dump() + " s is longer than 1 s");
+        // Shorter steps would need more than 10⁹ of them for one simulated second.
+        if (s.dt < 1e-9)
+            fail(top / "dt", "a time step of " + root["dt"].dump() + " s is shorter than 1e-9 s");
         if (root.contains("substeps")) {
             s.substeps = integer(root["substeps"], top / "substeps");
             if (s.substeps < 1 || s.substeps > 1000)
@@ -364,7 +367,9 @@ private:
                 wall.point = vector2(required(o, p, "point"), p / "point");
                 wall.normal = vector2(required(o, p, "normal"), p / "normal");
                 if (!(wall.normal.norm() > 1e-12))
-                    fail(p / "normal", "the normal [0, 0] has no direction");
+                    fail(p / "normal", "the normal " + o["normal"].dump() +
+                                           " has no direction (its length must be more than "
+                                           "1e-12)");
                 wall.normal.normalize();
             } else if (type == "box") {
                 onlyKeys(o, p, {"type", "min", "max", "restitution", "friction"});

@@ -54,7 +54,13 @@ void DiskContacts::correctVelocities(ParticleSystem& system, double)
     const bool haveStart = v0.size() == v.size();
 
     std::vector<Contact> contacts;
-    for (int i = 0; i < n; ++i)
+    for (int i = 0; i < n; ++i) {
+        if (i % 64 == 0) {
+            if (system.stopRequested())
+                return;  // the step is left unfinished (StepMonitor.h)
+            // Row i starts after i n − i²/2 of the n²/2 pairs.
+            system.reportSubstepProgress((2.0 * i * n - double(i) * i) / (double(n) * n));
+        }
         for (int j = i + 1; j < n; ++j) {
             if (w[i] + w[j] == 0.0 || excluded(i, j))
                 continue;
@@ -71,10 +77,13 @@ void DiskContacts::correctVelocities(ParticleSystem& system, double)
                                       .dot(normal));
             contacts.push_back({i, j, normal, 2.0 * gained});
         }
+    }
 
     // 1. Impulses, Gauss–Seidel sweeps until no contact approaches.
     const int maxSweeps = 4 * static_cast<int>(contacts.size()) + 1;
     for (int sweep = 0; sweep < maxSweeps; ++sweep) {
+        if (sweep % 64 == 63 && system.stopRequested())
+            return;
         bool any = false;
         for (const Contact& c : contacts) {
             const double approach =

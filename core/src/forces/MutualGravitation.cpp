@@ -15,7 +15,9 @@ void MutualGravitation::addForces(const Eigen::VectorXd& positions, const Eigen:
 {
     const int n = static_cast<int>(m_masses.size());
     const double eps2 = m_softening * m_softening;
-    for (int i = 0; i < n; ++i)
+    for (int i = 0; i < n; ++i) {
+        if (i % 64 == 0 && stopRequested())
+            return;  // the step is left unfinished (StepMonitor.h)
         for (int j = i + 1; j < n; ++j) {
             const Eigen::Vector2d d = positions.segment<2>(2 * j) - positions.segment<2>(2 * i);
             const double r2 = d.squaredNorm() + eps2;
@@ -25,6 +27,7 @@ void MutualGravitation::addForces(const Eigen::VectorXd& positions, const Eigen:
             forces.segment<2>(2 * i) += f;
             forces.segment<2>(2 * j) -= f;
         }
+    }
 }
 
 double MutualGravitation::potentialEnergy(const Eigen::VectorXd& positions,
@@ -33,13 +36,16 @@ double MutualGravitation::potentialEnergy(const Eigen::VectorXd& positions,
     const int n = static_cast<int>(m_masses.size());
     const double eps2 = m_softening * m_softening;
     double u = 0.0;
-    for (int i = 0; i < n; ++i)
+    for (int i = 0; i < n; ++i) {
+        if (i % 64 == 0 && stopRequested())
+            return u;  // a partial sum: the run that asked to stop shows nothing
         for (int j = i + 1; j < n; ++j) {
             const double r2 =
                 (positions.segment<2>(2 * j) - positions.segment<2>(2 * i)).squaredNorm() + eps2;
             if (r2 > 0.0)
                 u -= m_G * m_masses[i] * m_masses[j] / std::sqrt(r2);
         }
+    }
     return u;
 }
 

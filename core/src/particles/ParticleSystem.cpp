@@ -40,11 +40,25 @@ AccelerationFunction ParticleSystem::accelerationFunction() const
     };
 }
 
+void ParticleSystem::setMonitor(StepMonitor* monitor)
+{
+    m_monitor = monitor;
+    for (auto& interaction : m_interactions)
+        interaction->setMonitor(monitor);
+}
+
 void ParticleSystem::step(double dt)
 {
     assert(m_substeps >= 1 && m_iterations >= 1);
     const double h = dt / m_substeps;
     for (int s = 0; s < m_substeps; ++s) {
+        if (m_monitor) {
+            if (m_monitor->stopRequested())
+                return;
+            m_stepDone = s * h;
+            m_substepLength = h;
+            m_monitor->progress(m_stepDone);
+        }
         if (!m_constraints.empty()) {
             m_previousPositions = m_state.positions;
             m_previousVelocities = m_state.velocities;
@@ -98,9 +112,15 @@ void ParticleSystem::applyConstraints(double h)
     m_predictedPositions = m_state.positions;
     for (const auto& c : m_constraints)
         c->beginSubstep(*this, h);
-    for (int it = 0; it < m_iterations; ++it)
+    for (int it = 0; it < m_iterations; ++it) {
+        if (m_monitor) {
+            if (m_monitor->stopRequested())
+                return;
+            m_monitor->progress(m_stepDone + h * it / (m_iterations + 1.0));
+        }
         for (const auto& c : m_constraints)
             c->project(*this, h);
+    }
     m_state.velocities += (m_state.positions - m_predictedPositions) / h;
     for (const auto& c : m_constraints)
         c->correctVelocities(*this, h);

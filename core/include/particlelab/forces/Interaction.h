@@ -6,6 +6,8 @@
 // velocities (m/s), forces (N), and one inverse mass per particle (1/kg, 0 = pinned).
 #pragma once
 
+#include <particlelab/util/StepMonitor.h>
+
 #include <Eigen/Core>
 
 #include <memory>
@@ -24,6 +26,15 @@ public:
                                    const Eigen::VectorXd& inverseMasses) const = 0;
     // An exact copy, so that a ParticleSystem is a value (two models never share state).
     virtual std::unique_ptr<Interaction> clone() const = 0;
+
+    // Polled by interactions whose force loop can take long (StepMonitor.h); not owned.
+    void setMonitor(const StepMonitor* monitor) { m_monitor = monitor; }
+
+protected:
+    bool stopRequested() const { return m_monitor && m_monitor->stopRequested(); }
+
+private:
+    const StepMonitor* m_monitor = nullptr;
 };
 
 } // namespace pl

@@ -28,6 +28,7 @@
 #include <particlelab/forces/Interaction.h>
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 #include <particlelab/util/ClonePtr.h>
+#include <particlelab/util/StepMonitor.h>
 
 #include <Eigen/Core>
 
@@ -122,6 +123,17 @@ public:
     // Advances by Δt (s), split into `substeps` substeps.
     void step(double dt);
 
+    // Polled between substeps and solver iterations, and by the parts' long loops; a step it
+    // stops is left unfinished (StepMonitor.h). Not owned; nullptr: nothing is polled.
+    void setMonitor(StepMonitor* monitor);
+    bool stopRequested() const { return m_monitor && m_monitor->stopRequested(); }
+    // A part's long loop tells how far the current substep has come (0 to 1).
+    void reportSubstepProgress(double fraction) const
+    {
+        if (m_monitor)
+            m_monitor->progress(m_stepDone + fraction * m_substepLength);
+    }
+
     // F(x, v) summed over all interactions into `forces` (N).
     void computeForces(const Eigen::VectorXd& x, const Eigen::VectorXd& v,
                        Eigen::VectorXd& forces) const;
@@ -152,6 +164,10 @@ private:
     Method m_method = Method::SymplecticEuler;
     int m_substeps = 1;
     int m_iterations = 1;
+
+    StepMonitor* m_monitor = nullptr;
+    double m_stepDone = 0.0;       // s of the current step done before this substep
+    double m_substepLength = 0.0;  // s
 };
 
 } // namespace pl
