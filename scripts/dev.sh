@@ -92,6 +92,9 @@ run)
 test)
     shift
     install_missing
+    # The tools installed above: a test that needs one and does not find it fails instead of
+    # being skipped (tests/support/RequiredTool.h).
+    export PARTICLELAB_REQUIRE_TOOLS="lmp ffmpeg ffprobe"
     run_tests "$@"
     ;;
 *)

@@ -3,6 +3,7 @@
 //    reaches the last step; when it finishes, the run opens in the lammps-run lesson with all its
 //    frames, and playing it moves through them;
 //  * a long run is cancelled: the process ends and the current lesson stays as it was.
+#include "RequiredTool.h"
 #include "LammpsActions.h"
 #include "MainWindow.h"
 #include "lammps/LammpsExport.h"
@@ -37,7 +38,7 @@ private slots:
         QApplication::setOrganizationName(QStringLiteral("ParticleLabTest"));
         QApplication::setApplicationName(QStringLiteral("ParticleLabTest"));
         if (pl::LammpsActions::lammpsExecutable().isEmpty())
-            QSKIP("skipped: lmp not installed");
+            PARTICLELAB_REQUIRE_TOOLS(QStringList{QStringLiteral("lmp")}, "the LAMMPS actions of the window are not run");
     }
 
     void runsInTheBackgroundAndOpensTheRun()

@@ -11,6 +11,7 @@
 //    the moment (issue 12): with the dark theme applied to the application, a recording in the
 //    dark theme (the window's) has the dark view background and dark charts, and one with the
 //    default options (the command line's) the light paper and light charts.
+#include "RequiredTool.h"
 #include "RecorderJob.h"
 #include "Registry.h"
 #include "SceneColours.h"
@@ -25,12 +26,6 @@
 using namespace pl;
 
 namespace {
-
-bool haveFfmpeg()
-{
-    return !QStandardPaths::findExecutable(QStringLiteral("ffmpeg")).isEmpty() &&
-           !QStandardPaths::findExecutable(QStringLiteral("ffprobe")).isEmpty();
-}
 
 RecordingOptions options(const QString& target, double duration)
 {
@@ -77,8 +72,8 @@ class TestRecorderJob : public QObject {
 private slots:
     void recordsNinetyFramesWhileTheLoopRuns()
     {
-        if (!haveFfmpeg())
-            QSKIP("ffmpeg/ffprobe are not installed (Debian package ffmpeg): MP4 not checked");
+        PARTICLELAB_REQUIRE_TOOLS((QStringList{QStringLiteral("ffmpeg"), QStringLiteral("ffprobe")}),
+                                  "Debian package ffmpeg: MP4 not checked");
         QTemporaryDir dir;
         const QString video = dir.filePath(QStringLiteral("cradle.mp4"));
         LessonSession session(createLesson("scene-newtons-cradle"));
@@ -112,8 +107,8 @@ private slots:
 
     void cancelLeavesNoFile()
     {
-        if (!haveFfmpeg())
-            QSKIP("ffmpeg is not installed (Debian package ffmpeg): MP4 cancel not checked");
+        PARTICLELAB_REQUIRE_TOOLS((QStringList{QStringLiteral("ffmpeg"), QStringLiteral("ffprobe")}),
+                                  "Debian package ffmpeg: MP4 cancel not checked");
         QTemporaryDir dir;
         const QString video = dir.filePath(QStringLiteral("long.mp4"));
         LessonSession session(createLesson("scene-two-body-orbit"));

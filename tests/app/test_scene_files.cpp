@@ -8,6 +8,7 @@
 //    parameters disabled, a numeric answer is accepted inside its tolerance and refused outside,
 //    and the answers are saved as CSV; a malformed scene leaves the open lesson as it was;
 //    "Save as scene" of the springs lesson writes a file that opens again.
+#include "RequiredTool.h"
 #include "ChartPanel.h"
 #include "MainWindow.h"
 #include "ParameterPanel.h"
@@ -103,9 +104,8 @@ private slots:
 
     void recordsAnMp4OfNinetyFrames()
     {
-        if (QStandardPaths::findExecutable(QStringLiteral("ffprobe")).isEmpty() ||
-            QStandardPaths::findExecutable(QStringLiteral("ffmpeg")).isEmpty())
-            QSKIP("ffmpeg/ffprobe are not installed (Debian package ffmpeg): MP4 not checked");
+        PARTICLELAB_REQUIRE_TOOLS((QStringList{QStringLiteral("ffmpeg"), QStringLiteral("ffprobe")}),
+                                  "Debian package ffmpeg: MP4 not checked");
         const QString video = m_dir.filePath(QStringLiteral("cradle.mp4"));
         const Run r = run(PARTICLELAB_EXECUTABLE,
                           {"--lesson", "scene-newtons-cradle", "--duration", "3", "--fps", "30",

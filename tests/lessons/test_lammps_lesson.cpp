@@ -15,6 +15,7 @@
 //    own, LAMMPS's thermo rows) agree within 3 combined standard errors √(e₁² + e₂²), each error
 //    from block averaging (core/statistics/BlockAverage.h). Every dump frame's U/N and P,
 //    recomputed by ParticleLab, equal LAMMPS's log row of the same step to its 8 printed digits.
+#include "RequiredTool.h"
 #include "LammpsFrames.h"
 #include "Registry.h"
 #include "framework/LessonSession.h"
@@ -284,9 +285,8 @@ private slots:
 
     void agreesWithLammps()
     {
-        const QString lmp = QStandardPaths::findExecutable("lmp");
-        if (lmp.isEmpty())
-            QSKIP("skipped: lmp not installed");
+        PARTICLELAB_REQUIRE_TOOLS(QStringList{QStringLiteral("lmp")}, "the comparison with LAMMPS is not run");
+        const QString lmp = pl::test::findTool("lmp");
         const int steps = 22000;
         LessonSession lj = lessonSession("lennard-jones");
         for (const auto& [k, v] : {std::pair{"count", "2000"}, {"density", "0.1"},
