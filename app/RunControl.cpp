@@ -90,14 +90,14 @@ RunWatch::RunWatch(const LessonSession& session, double duration, WallClock::tim
 
 bool RunWatch::stopRequested() const
 {
-    return interruptRequested() || !m_refusal.empty() || WallClock::now() > m_deadline;
+    return interruptRequested() || m_refused.load() || WallClock::now() > m_deadline;
 }
 
 StopReason RunWatch::stopReason() const
 {
     if (interruptRequested())
         return StopReason::Interrupted;
-    if (!m_refusal.empty())
+    if (m_refused.load())
         return StopReason::Refused;
     if (WallClock::now() > m_deadline)
         return StopReason::TimeLimit;
@@ -127,6 +127,7 @@ void RunWatch::progress(double simulated)
                         describeSeconds(total) + " at the measured " + rateText +
                         " simulated s per second, more than " + m_limitName +
                         "; choose a shorter --duration";
+            m_refused.store(true);
         }
     }
     // The step count shows an adaptive Δt at work: steps that keep coming while t crawls.

@@ -10,6 +10,7 @@
 #include "framework/LessonSession.h"
 #include "framework/Study.h"
 
+#include <atomic>
 #include <chrono>
 #include <string>
 
@@ -76,6 +77,7 @@ private:
     std::string m_limitName;
     bool m_estimated = false;
     std::string m_refusal;
+    std::atomic<bool> m_refused{false};  // stopRequested() may be asked from any thread
     ProgressLine m_line{"run"};
 };
 
