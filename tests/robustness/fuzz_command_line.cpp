@@ -22,6 +22,7 @@
 //       --inputs-per-lesson 400
 // Each finding prints the shell line that repeats it.
 #include "ExportScan.h"
+#include "FuzzJobs.h"
 #include "LessonParameters.h"
 #include "ProgramRun.h"
 
@@ -30,13 +31,10 @@
 #include <QTemporaryDir>
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <limits>
-#include <mutex>
 #include <random>
-#include <thread>
 
 using namespace pl::test;
 
@@ -50,10 +48,7 @@ constexpr int kTimeoutMs = 120000;  // a run still going after this is a finding
 
 using Parameter = DescribedParameter;
 
-struct Tally {
-    int runs = 0, accepted = 0, refused = 0;
-    QStringList findings;
-};
+using Tally = FuzzTally;
 
 // One hostile text for parameter `p`.
 QString hostileValue(const Parameter& p, std::mt19937_64& random)
@@ -130,48 +125,15 @@ void check(const QString& program, const QString& lesson, const std::vector<Para
     arguments << QStringLiteral("--duration") << kDuration << QStringLiteral("--time-limit")
               << kTimeLimit << QStringLiteral("--export") << exportDir;
     const ProgramRun run = runProgram(program, arguments, kTimeoutMs);
-    ++tally.runs;
-    QString problem;
-    if (run.crashed) {
-        problem = QStringLiteral("ended by a signal");
-    } else if (run.timedOut) {
-        problem = QStringLiteral("still running after %1 s").arg(kTimeoutMs / 1000);
-    } else if (run.exitCode == 0) {
-        ++tally.accepted;
-        if (const QStringList defects = scanExport(exportDir); !defects.isEmpty())
-            problem = QStringLiteral("exit 0 but the export has defects: ") +
-                      defects.join(QStringLiteral("; "));
-    } else if (run.exitCode == 2) {
-        ++tally.refused;
-        // Estimates and progress lines may come first; the error itself is one line.
-        const QStringList lines = run.err.trimmed().split(QLatin1Char('\n')).filter(
-            QStringLiteral("particlelab: error:"));
-        const QString error = lines.value(0);
-        // It names a parameter of the lesson, or the option whose bound the work exceeded.
-        bool namesParameter = error.contains(QLatin1String("--time-limit")) ||
-                              error.contains(QLatin1String("--duration"));
+    // It names a parameter of the lesson, or the option whose bound the work exceeded.
+    const auto namesParameter = [&table](const QString& error) {
+        bool names = error.contains(QLatin1String("--time-limit")) ||
+                     error.contains(QLatin1String("--duration"));
         for (const Parameter& p : table)
-            namesParameter = namesParameter || error.contains(QLatin1Char('\'') + p.id + QLatin1Char('\''));
-        if (lines.size() != 1)
-            problem = QStringLiteral("exit 2 with %1 error lines on stderr").arg(lines.size());
-        else if (!namesParameter)
-            problem = QStringLiteral("exit 2 without naming a parameter: ") + lines.first();
-        else if (lines.first().size() > 400)
-            problem = QStringLiteral("exit 2 with a %1-character message").arg(lines.first().size());
-        else if (QDir(exportDir).exists() && !QDir(exportDir).isEmpty())
-            problem = QStringLiteral("exit 2 but files were written");
-    } else {
-        problem = QStringLiteral("exit code %1").arg(run.exitCode);
-    }
-    if (!problem.isEmpty()) {
-        QStringList shown = arguments;
-        for (QString& a : shown)
-            if (a.size() > 60)
-                a = a.left(40) + QStringLiteral("…(%1 chars)").arg(a.size());
-        tally.findings << QStringLiteral("%1\n    %2\n    stderr: %3")
-                              .arg(problem, shellLine(QStringLiteral("particlelab"), shown),
-                                   run.err.left(300).trimmed());
-    }
+            names = names || error.contains(QLatin1Char('\'') + p.id + QLatin1Char('\''));
+        return names;
+    };
+    judgeFuzzRun(run, arguments, exportDir, namesParameter, QStringLiteral("a parameter"), tally);
 }
 
 } // namespace
@@ -240,43 +202,14 @@ int main(int argc, char* argv[])
         }
     }
     std::vector<Tally> tallies(static_cast<std::size_t>(lessons.size()));
-    std::atomic<std::size_t> next{0};
-    std::mutex merge;
-    auto worker = [&] {
-        for (std::size_t i = next++; i < work.size(); i = next++) {
-            const Job& job = work[i];
-            const auto lesson = static_cast<std::size_t>(job.lesson);
-            Tally one;
-            check(program, lessons[job.lesson], tables[lesson], job.settings, one);
-            const std::lock_guard<std::mutex> lock(merge);
-            Tally& tally = tallies[lesson];
-            tally.runs += one.runs;
-            tally.accepted += one.accepted;
-            tally.refused += one.refused;
-            tally.findings += one.findings;
-        }
-    };
-    std::vector<std::thread> workers;
-    for (int j = 0; j < jobs; ++j)
-        workers.emplace_back(worker);
-    for (std::thread& t : workers)
-        t.join();
-
-    Tally total;
-    for (int index = 0; index < lessons.size(); ++index) {
-        const Tally& tally = tallies[static_cast<std::size_t>(index)];
-        if (tally.runs == 0)
-            continue;
-        std::printf("%-22s %4d runs: %4d exit 0, %4d exit 2, %d findings\n",
-                    qPrintable(lessons[index]), tally.runs, tally.accepted, tally.refused,
-                    static_cast<int>(tally.findings.size()));
-        for (const QString& f : tally.findings)
-            std::printf("  FINDING %s\n", qPrintable(f));
-        total.runs += tally.runs;
-        total.accepted += tally.accepted;
-        total.refused += tally.refused;
-        total.findings += tally.findings;
-    }
+    runFuzzJobs(
+        work.size(), jobs, [&](std::size_t i) { return static_cast<std::size_t>(work[i].lesson); },
+        [&](std::size_t i, Tally& tally) {
+            const auto lesson = static_cast<std::size_t>(work[i].lesson);
+            check(program, lessons[work[i].lesson], tables[lesson], work[i].settings, tally);
+        },
+        tallies);
+    const Tally total = printFuzzTallies(lessons, tallies, 22);
     std::printf("fuzz (seed %llu): %d command lines, %d exit 0, %d exit 2, %d findings\n", seed,
                 total.runs, total.accepted, total.refused, static_cast<int>(total.findings.size()));
     return total.findings.isEmpty() ? 0 : 1;

@@ -22,6 +22,7 @@
 //       --inputs-per-kind 200 --jobs 2
 // Each finding prints the shell line that repeats it (the file stays in the kept folder).
 #include "ExportScan.h"
+#include "FuzzJobs.h"
 #include "ProgramRun.h"
 
 #include <QCoreApplication>
@@ -30,12 +31,9 @@
 #include <QTemporaryDir>
 
 #include <algorithm>
-#include <atomic>
 #include <cstdio>
 #include <cstring>
-#include <mutex>
 #include <random>
-#include <thread>
 
 #include <sys/stat.h>
 
@@ -51,10 +49,7 @@ constexpr int kTimeoutMs = 120000;    // a run still going after this is a findi
 const char* const kKinds[] = {"nesting", "non-regular", "huge count", "non-finite", "slow step"};
 constexpr int kKindCount = static_cast<int>(std::size(kKinds));
 
-struct Tally {
-    int runs = 0, accepted = 0, refused = 0;
-    QStringList findings;
-};
+using Tally = FuzzTally;
 
 // One input: the file and how the program is given it.
 struct Input {
@@ -197,42 +192,20 @@ void check(const QString& program, const Input& input, Tally& tally)
     const QString exportDir = scratch.filePath(QStringLiteral("export"));
     const QStringList arguments = argumentsFor(input, exportDir);
     const ProgramRun run = runProgram(program, arguments, kTimeoutMs);
-    ++tally.runs;
-    QString problem;
-    if (run.crashed) {
-        problem = QStringLiteral("ended by a signal");
-    } else if (run.timedOut) {
-        problem = QStringLiteral("still running after %1 s").arg(kTimeoutMs / 1000);
-    } else if (run.milliseconds > kTimeLimitSeconds * 1000 + kGraceMs) {
-        problem = QStringLiteral("ended after %1 ms, beyond --time-limit %2 s")
-                      .arg(run.milliseconds)
-                      .arg(kTimeLimitSeconds);
-    } else if (run.exitCode == 0) {
-        ++tally.accepted;
-        if (const QStringList defects = scanExport(exportDir); !defects.isEmpty())
-            problem = QStringLiteral("exit 0 but the export has defects: ") +
-                      defects.join(QStringLiteral("; "));
-    } else if (run.exitCode == 2) {
-        ++tally.refused;
-        const QStringList lines = run.err.trimmed().split(QLatin1Char('\n')).filter(
-            QStringLiteral("particlelab: error:"));
-        const QString name = QFileInfo(input.file).fileName();
-        const bool namesIt = lines.value(0).contains(name) ||
-                             lines.value(0).contains(QLatin1String("--time-limit")) ||
-                             lines.value(0).contains(QLatin1String("--duration"));
-        if (lines.size() != 1)
-            problem = QStringLiteral("exit 2 with %1 error lines on stderr").arg(lines.size());
-        else if (!namesIt)
-            problem = QStringLiteral("exit 2 without naming the file: ") + lines.first();
-        else if (QDir(exportDir).exists())
-            problem = QStringLiteral("exit 2 but the export folder was made");
-    } else {
-        problem = QStringLiteral("exit code %1").arg(run.exitCode);
-    }
-    if (!problem.isEmpty())
-        tally.findings << QStringLiteral("%1\n    %2\n    stderr: %3")
-                              .arg(problem, shellLine(QStringLiteral("particlelab"), arguments),
-                                   run.err.left(300).trimmed());
+    const QString name = QFileInfo(input.file).fileName();
+    const auto namesFile = [&name](const QString& error) {
+        return error.contains(name) || error.contains(QLatin1String("--time-limit")) ||
+               error.contains(QLatin1String("--duration"));
+    };
+    judgeFuzzRun(run, arguments, exportDir, namesFile, QStringLiteral("the file"), tally);
+    if (!run.crashed && !run.timedOut && run.milliseconds > kTimeLimitSeconds * 1000 + kGraceMs)
+        tally.findings << QStringLiteral("ended after %1 ms, beyond --time-limit %2 s\n    %3")
+                              .arg(run.milliseconds)
+                              .arg(kTimeLimitSeconds)
+                              .arg(shellLine(QStringLiteral("particlelab"), arguments));
+    if (run.exitCode == 2 && QDir(exportDir).exists())
+        tally.findings << QStringLiteral("exit 2 but the export folder was made\n    %1")
+                              .arg(shellLine(QStringLiteral("particlelab"), arguments));
 }
 
 } // namespace
@@ -284,39 +257,13 @@ int main(int argc, char* argv[])
             work.push_back(makeInput(kind, n, random, folder.path(), session));
 
     std::vector<Tally> tallies(kKindCount);
-    std::atomic<std::size_t> next{0};
-    std::mutex merge;
-    auto worker = [&] {
-        for (std::size_t i = next++; i < work.size(); i = next++) {
-            Tally one;
-            check(program, work[i], one);
-            const std::lock_guard<std::mutex> lock(merge);
-            Tally& tally = tallies[static_cast<std::size_t>(work[i].kind)];
-            tally.runs += one.runs;
-            tally.accepted += one.accepted;
-            tally.refused += one.refused;
-            tally.findings += one.findings;
-        }
-    };
-    std::vector<std::thread> workers;
-    for (int j = 0; j < jobs; ++j)
-        workers.emplace_back(worker);
-    for (std::thread& t : workers)
-        t.join();
-
-    Tally total;
-    for (int kind = 0; kind < kKindCount; ++kind) {
-        const Tally& tally = tallies[static_cast<std::size_t>(kind)];
-        std::printf("%-12s %4d runs: %4d exit 0, %4d exit 2, %d findings\n", kKinds[kind],
-                    tally.runs, tally.accepted, tally.refused,
-                    static_cast<int>(tally.findings.size()));
-        for (const QString& f : tally.findings)
-            std::printf("  FINDING %s\n", qPrintable(f));
-        total.runs += tally.runs;
-        total.accepted += tally.accepted;
-        total.refused += tally.refused;
-        total.findings += tally.findings;
-    }
+    runFuzzJobs(
+        work.size(), jobs, [&](std::size_t i) { return static_cast<std::size_t>(work[i].kind); },
+        [&](std::size_t i, Tally& tally) { check(program, work[i], tally); }, tallies);
+    QStringList kinds;
+    for (const char* kind : kKinds)
+        kinds << QString::fromLatin1(kind);
+    const Tally total = printFuzzTallies(kinds, tallies, 12);
     std::printf("fuzz input files (seed %llu): %d runs, %d exit 0, %d exit 2, %d findings\n",
                 seed, total.runs, total.accepted, total.refused,
                 static_cast<int>(total.findings.size()));
