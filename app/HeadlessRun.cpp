@@ -71,7 +71,12 @@ int runHeadless(const CommandLineOptions& options)
         if (!options.settings.empty())
             return fail(QStringLiteral("--set cannot change a saved session on the command line; "
                                        "open it in the window to change its parameters"));
-        SessionReadResult read = openSessionFile(options.openFile.toStdString());
+        SessionReadResult read = openSessionFile(options.openFile.toStdString(), &interruptRequested);
+        if (interruptRequested()) {
+            std::fprintf(stderr, "particlelab: interrupted while reading %s; nothing written\n",
+                         qPrintable(options.openFile));
+            return 130;
+        }
         if (!read.error.empty())
             return fail(toQString(read.error));
         opened = std::move(read.document.session);

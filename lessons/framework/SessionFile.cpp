@@ -470,11 +470,11 @@ std::optional<std::string> saveSessionFile(const LessonSession& session, const V
     return std::nullopt;
 }
 
-SessionReadResult openSessionFile(const std::string& path)
+SessionReadResult openSessionFile(const std::string& path, bool (*stop)())
 {
     SessionReadResult result;
     std::string text;
-    if (auto error = readRegularFile(path, sessionFileMaxBytes, "a session file", text)) {
+    if (auto error = readRegularFile(path, sessionFileMaxBytes, "a session file", text, stop)) {
         result.error = path + ": " + *error;
         return result;
     }

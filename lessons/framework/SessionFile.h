@@ -76,7 +76,8 @@ std::optional<std::string> saveSessionFile(const LessonSession& session, const V
 std::variant<std::unique_ptr<PendingFile>, std::string> stageSessionFile(
     const LessonSession& session, const ViewPlacement& view, const std::string& path,
     const std::string& studentJson = {}, bool (*stop)() = nullptr);
-SessionReadResult openSessionFile(const std::string& path);
+// `stop`, when given, is asked between the chunks of a long read (a session of up to 1 GiB).
+SessionReadResult openSessionFile(const std::string& path, bool (*stop)() = nullptr);
 
 // True when `text` looks like a session file (so File → Open can tell it from a scene file).
 bool looksLikeSession(const std::string& text);

@@ -48,7 +48,7 @@ bool isRegularFile(const std::string& path)
 
 std::optional<std::string> readRegularFile(const std::string& path, std::size_t maxBytes,
                                            const std::string& what, std::string& text,
-                                           const std::function<bool()>& stop)
+                                           bool (*stop)())
 {
     text.clear();
     std::error_code error;
@@ -64,9 +64,8 @@ std::optional<std::string> readRegularFile(const std::string& path, std::size_t 
         return "cannot be opened (" + std::string(std::strerror(errno)) + ")";
     std::string read;
     while (true) {
-        if (stop && stop()) {
+        if (stop && stop())
             return "reading was interrupted";
-        }
         const std::size_t before = read.size();
         const std::size_t want = std::min(chunkBytes, maxBytes + 1 - before);
         read.resize(before + want);

@@ -10,7 +10,6 @@
 #pragma once
 
 #include <cstddef>
-#include <functional>
 #include <optional>
 #include <string>
 
@@ -28,7 +27,7 @@ std::string describeBytes(std::size_t bytes);
 // denied)", "reading was interrupted". `what` names the kind of file in the size message.
 std::optional<std::string> readRegularFile(const std::string& path, std::size_t maxBytes,
                                            const std::string& what, std::string& text,
-                                           const std::function<bool()>& stop = {});
+                                           bool (*stop)() = nullptr);
 
 // True when `path` names a regular file (following links); false for a missing file, a folder,
 // a device, a FIFO or a socket. Never opens the file.
