@@ -392,7 +392,7 @@ private slots:
                     const pl::ParameterSpec* spec = pl::findParameter(table, id.toStdString());
                     QVERIFY2(spec, qPrintable(where + ": " + href + " names no parameter '" + id + "'"));
                     const auto error = pl::parseParameter(*spec, value.toStdString(), expected);
-                    QVERIFY2(!error, qPrintable(where + ": " + href + ": " + QString::fromStdString(*error)));
+                    QVERIFY2(!error, qPrintable(where + ": " + href + ": " + QString::fromStdString(error.value_or(""))));
                 }
                 emit text->anchorClicked(url);
                 for (const auto& [id, value] : expected.all())
