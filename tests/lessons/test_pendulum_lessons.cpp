@@ -12,6 +12,7 @@
 #include "TestRegistry.h"
 
 #include <cmath>
+#include <numbers>
 #include <set>
 
 using namespace pl;
@@ -179,6 +180,24 @@ private slots:
         QVERIFY(chaotic > 5.0 * std::abs(regular));
     }
 
+    // pendulum.md: the ghost follows the small-angle solution from the same start, angle *and*
+    // initial angular velocity ω₀: θ₀ cos Ωt + (ω₀/Ω) sin Ωt with Ω = √(g/L), undamped.
+    void ghostUsesTheInitialAngularVelocity()
+    {
+        LessonSession s = lessonSession("pendulum");
+        QVERIFY(!s.set("theta0", "10"));
+        QVERIFY(!s.set("omega0", "40"));
+        QVERIFY(!s.reset());
+        s.advanceTo(1.3);
+        const auto& lesson = static_cast<const PendulumLesson&>(s.lesson());
+        const double t = s.lesson().time(), w = std::sqrt(9.81 / 1.0), deg = std::numbers::pi / 180.0;
+        const double expected = 10.0 * deg * std::cos(w * t) + 40.0 * deg / w * std::sin(w * t);
+        qInfo("ghost at t = %.3f s: %.6f rad, θ₀ cos Ωt + (ω₀/Ω) sin Ωt = %.6f rad",
+              t, lesson.model().smallAngle(), expected);
+        QVERIFY(std::abs(lesson.model().smallAngle() - expected) < 1e-12);
+        QVERIFY(std::abs(lesson.model().smallAngle() - 10.0 * deg * std::cos(w * t)) > 0.05);
+    }
+
     // double-pendulum.md through the lesson: at the defaults (Δt = 1 ms, 10 s) the implicit
     // midpoint rule on (θ, p) keeps |E − E₀|/E₀ below 10⁻⁴, velocity Verlet on θ' has drifted by
     // more than ten times that; the method list names them honestly; a Δt too large for the
@@ -199,7 +218,8 @@ private slots:
         QVERIFY2(std::abs(verlet) > 10.0 * 1e-4, qPrintable(QString::number(verlet)));
 
         LessonSession s = lessonSession("double-pendulum");
-        const ParameterSpec* method = findParameter(s.lesson().parameters(), "method");
+        const std::vector<ParameterSpec> table = s.lesson().parameters();
+        const ParameterSpec* method = findParameter(table, "method");
         QVERIFY(method);
         for (const Choice& c : method->choices) {
             if (c.id == "symplectic_euler" || c.id == "verlet")
