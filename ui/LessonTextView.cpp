@@ -22,7 +22,7 @@ LessonTextView::LessonTextView(QWidget* parent) : QTextBrowser(parent)
 
 void LessonTextView::showLesson(const std::string& markdown)
 {
-    setMarkdown(readable(markdown));
+    setMarkdown(toQString(readableMarkdown(markdown)));
 }
 
 QList<QPair<QString, QString>> LessonTextView::parseSetLink(const QUrl& url)

@@ -42,6 +42,9 @@ public:
     const DoublePendulumModel& model() const { return m_model; }
 
 private:
+    // The chosen integrator as a person reads it (chart title).
+    std::string methodName() const;
+
     DoublePendulumModel m_model;
     // The flip map study's grid, time limit and step (the pendulum is the model's).
     int m_flipGrid = 200;

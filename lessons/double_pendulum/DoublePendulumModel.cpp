@@ -118,8 +118,12 @@ void DoublePendulumModel::step()
 {
     if (m_state.divergedAt || m_state.drag != Drag::None)
         return;  // a dragged bob waits for the release; time does not advance meanwhile
-    const ParticleState next =
-        pl::step(m_settings.method, m_acceleration, m_state.pendulums, m_settings.dt);
+    const std::optional<ParticleState> advanced = advance();
+    if (!advanced) {
+        m_state.divergedAt = m_state.pendulums.t + m_settings.dt;
+        return;
+    }
+    const ParticleState& next = *advanced;
     if (!isFiniteAndBounded(next, std::max(1e6, m_state.blowUpRate)) ||
         next.v.cwiseAbs().maxCoeff() > m_state.blowUpRate || runawayEnergy(next)) {
         m_state.divergedAt = next.t;
@@ -137,6 +141,30 @@ void DoublePendulumModel::step()
                 trail.pop_front();
         }
     }
+}
+
+std::optional<ParticleState> DoublePendulumModel::advance() const
+{
+    if (!m_settings.canonicalImplicitMidpoint)
+        return pl::step(m_settings.method, m_acceleration, m_state.pendulums, m_settings.dt);
+    // Each copy through its canonical momenta: (θ, θ') → (θ, p), one implicit midpoint step,
+    // back to (θ, θ').
+    const int n = copies();
+    ParticleState next = m_state.pendulums;
+    next.t += m_settings.dt;
+    next.acceleration.reset();
+    for (int i = 0; i < n; ++i) {
+        const ImplicitMidpointStep s = implicitMidpointStep(
+            physics(), canonicalFromVelocities(physics(), copyState(i)), m_settings.dt);
+        if (!s.converged)
+            return std::nullopt;
+        const DoublePendulumState end = velocitiesFromCanonical(physics(), s.y);
+        next.x[i] = end.theta1;
+        next.x[n + i] = end.theta2;
+        next.v[i] = end.omega1;
+        next.v[n + i] = end.omega2;
+    }
+    return next;
 }
 
 bool DoublePendulumModel::grabBob(const Eigen::Vector2d& world)

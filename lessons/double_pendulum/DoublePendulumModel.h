@@ -6,6 +6,10 @@
 // Physics: core/pendulum/DoublePendulum.h (equations from E. Neumann, myPhysicsLab "Double
 // Pendulum"; checked against Lagrange's equations solved as a 2 × 2 mass-matrix system).
 //
+// The integrator is one of the core's explicit methods on (θ, θ') — of which symplectic Euler
+// and velocity Verlet are *not* symplectic here, the kinetic energy depending on θ₁ − θ₂ — or the
+// implicit midpoint rule on the canonical (θ, p), which is (core/pendulum/DoublePendulumCanonical.h).
+//
 // What evolves is in State; the acceleration function is derived from the settings by reset().
 #pragma once
 
@@ -14,6 +18,7 @@
 #include <particlelab/analysis/LinearFit.h>
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 #include <particlelab/pendulum/DoublePendulum.h>
+#include <particlelab/pendulum/DoublePendulumCanonical.h>
 
 #include <Eigen/Core>
 
@@ -27,6 +32,8 @@ namespace pl {
 struct DoublePendulumSettings {
     DoublePendulumParameters physics;  // masses, lengths, g
     Method method = Method::RK4;
+    // When set, the implicit midpoint rule on (θ, p) steps the copies instead of `method`.
+    bool canonicalImplicitMidpoint = false;
     double dt = 1e-3;       // s
     int copies = 1;
     double delta = 0.0;     // rad: θ₁ offset between neighbouring copies
@@ -109,6 +116,8 @@ public:
 
 private:
     void sampleSeparation();
+    // The next state by the chosen method; nullopt when the implicit midpoint's iteration failed.
+    std::optional<ParticleState> advance() const;
     // True when a copy's energy passed m_state.runawayEnergy (or is not finite).
     bool runawayEnergy(const ParticleState& state) const;
 

@@ -170,4 +170,22 @@ std::string readableMath(std::string_view text)
     return out;
 }
 
+std::string readableMarkdown(std::string_view markdown)
+{
+    std::string out;
+    out.reserve(markdown.size());
+    std::size_t done = 0;  // markdown[0, done) is in `out`
+    for (std::size_t open = markdown.find("]("); open != std::string_view::npos;
+         open = markdown.find("](", done)) {
+        const std::size_t close = markdown.find(')', open + 2);
+        if (close == std::string_view::npos)
+            break;
+        out += readableMath(markdown.substr(done, open + 2 - done));
+        out += markdown.substr(open + 2, close - open - 2);  // the target, verbatim
+        done = close;
+    }
+    out += readableMath(markdown.substr(done));
+    return out;
+}
+
 } // namespace pl

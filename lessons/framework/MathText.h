@@ -17,6 +17,11 @@ namespace pl {
 
 std::string readableMath(std::string_view text);
 
+// readableMath for a Markdown text, except link targets: the "(…)" right after a link's "]" is
+// an address or a parameter setting ("set:x_min=-0.9"), copied unchanged — rewriting it would
+// turn x_min into xₘᵢₙ, which names no parameter.
+std::string readableMarkdown(std::string_view markdown);
+
 // True when `text` still holds TeX markup a reader should never see: ^{, _{ or \frac.
 bool hasRawMath(std::string_view text);
 

@@ -365,6 +365,11 @@ std::string IntegratorsLesson::explainStability(const Run& run) const
                " every step (unstable at every Δt). Lower Δt, or use symplectic Euler or Verlet.";
     case Method::SymplecticEuler:
     case Method::VelocityVerlet:
+        if (problem.kind() == IntegratorProblemKind::Kepler)
+            return product + ": the limit 2 is the oscillator's, a linear one; on the Kepler orbit "
+                   "the pull changes fast at the pericentre, and " + name + " can escape far "
+                   "below it (Verlet's e = 0.8 orbit from " + sym + "Δt ≈ 1). Below that its "
+                   "energy error is a bounded wobble, largest at the pericentre. Lower Δt.";
         if (h > 2.0)
             return product + " > 2: " + name + " is stable only below 2. Lower Δt below 2/" + sym +
                    " = " + formatNumber(2.0 / w) + " s.";

@@ -23,6 +23,7 @@ LennardJonesModelSettings settingsFrom(const ParameterValues& values)
     s.thermostatTime = values.number("thermostat_time");
     s.dt = values.number("dt");
     s.equilibration = values.number("equilibration");
+    s.shifted = values.flag("shifted");
     return s;
 }
 
@@ -64,6 +65,9 @@ std::vector<ParameterSpec> LennardJonesLesson::parameters() const
                               "Velocity Verlet step. Above ~0.01 the energy starts to drift.")
             .withStep(0.001)
             .appliesLive(),
+        ParameterSpec::flag("shifted", "Shift U to 0 at r_c", false,
+                            "Subtract U(r_c) = −0.016ε from every pair inside the cut-off, so that "
+                            "a pair crossing r_c changes no energy (the forces stay the same)."),
         ParameterSpec::number("equilibration", "Equilibration time", "σ√(m/ε)", 10.0, 0.0,
                               10000.0,
                               "Time averages start this long after the reset or the last change "

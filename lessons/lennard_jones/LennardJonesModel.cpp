@@ -12,6 +12,7 @@ void LennardJonesModel::reset(const LennardJonesModelSettings& settings)
     fluid.targetTemperature = settings.temperature;
     fluid.thermostatTime = settings.thermostatTime;
     fluid.rdfInterval = 5;
+    fluid.shifted = settings.shifted;
     m_state = State{};
     m_state.fluid = LennardJonesFluid(fluid, settings.seed);
     m_state.fluid.populate(settings.count, settings.density, settings.initialTemperature);

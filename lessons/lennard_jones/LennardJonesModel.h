@@ -34,6 +34,7 @@ struct LennardJonesModelSettings {
     double thermostatTime = 1.0;      // σ√(m/ε), 0 for none (live)
     double dt = 0.005;                // σ√(m/ε) (live)
     double equilibration = 10.0;      // σ√(m/ε): averages start this long after a change (live)
+    bool shifted = false;             // U shifted to 0 at the cut-off
 };
 
 class LennardJonesModel {

@@ -6,13 +6,17 @@
 //    the gas when it compresses it (adiabatic compression: kT rises);
 //  * brownian: the big disk's MSD grows linearly at long times (fit R² > 0.95) and D > 0.5 kT/γ
 //    (in 2D the measured D exceeds the uncorrelated-collision estimate: long-time tails);
-//    in Langevin mode, whose friction is exactly γ, D = kT/γ within 30 %;
+//    in Langevin mode, whose friction is exactly γ, D = kT/γ within 30 %, and averaged over
+//    eight seeds at the defaults within 8 %;
+//  * lennard-jones: a solid's split second peak of g(r) lies at √3·a and 2a; with the
+//    thermostat off the unshifted cut loses energy, the shifted potential keeps it;
 //  * lennard-jones: the thermostat cools a gas at kT = 1 to kT = 0.3 and the potential energy per
 //    atom falls below −1 ε (condensation into drops), g(r) has its first peak near 2^{1/6}σ.
 #include "Registry.h"
 #include "brownian/BrownianLesson.h"
 #include "framework/LessonSession.h"
 #include "ideal_gas/IdealGasLesson.h"
+#include "lennard_jones/LennardJonesLesson.h"
 
 #include <QtTest/QtTest>
 
@@ -138,6 +142,46 @@ private slots:
                  qPrintable(QString("Langevin D = %1, kT/γ = %2").arg(dl).arg(estimate)));
     }
 
+    // brownian.md: Langevin mode, whose friction is exactly the kinetic-theory γ, diffuses with
+    // D = kT/γ (0.43 m²/s at the defaults), not with the gas's larger D. Averaged over eight
+    // seeds of 1200 s at the defaults, Langevin's D/(kT/γ) lies within 8 % of 1, the gas's
+    // (four seeds) above 1.05; single runs scatter widely (the qInfo lists them).
+    void brownianLangevinDiffusesWithKTOverGamma_data()
+    {
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<int>("seeds");
+        QTest::newRow("langevin") << QStringLiteral("langevin") << 8;
+        QTest::newRow("gas") << QStringLiteral("gas") << 4;
+    }
+
+    void brownianLangevinDiffusesWithKTOverGamma()
+    {
+        QFETCH(QString, mode);
+        QFETCH(int, seeds);
+        double sum = 0.0, estimate = 0.0;
+        QString runs;
+        for (int seed = 1; seed <= seeds; ++seed) {
+            LessonSession s = lessonSession("brownian");
+            QVERIFY(!s.set("mode", mode.toStdString()));
+            QVERIFY(!s.set("seed", QString::number(seed).toStdString()));
+            QVERIFY(!s.reset());
+            s.advanceTo(1200.0);
+            const auto ms = s.lesson().measurements();
+            estimate = measurementNumber(ms, "diffusion_estimate");
+            const double d = measurementNumber(ms, "diffusion_coefficient");
+            sum += d / estimate;
+            runs += QString(" %1").arg(d, 0, 'f', 3);
+        }
+        const double ratio = sum / seeds;
+        qInfo("%s: D over %d seeds (m²/s):%s; kT/γ = %.3f; mean D/(kT/γ) = %.3f",
+              qPrintable(mode), seeds, qPrintable(runs), estimate, ratio);
+        QVERIFY2(std::abs(estimate - 0.43) < 0.01, qPrintable(QString::number(estimate)));
+        if (mode == QStringLiteral("langevin"))
+            QVERIFY2(std::abs(ratio - 1.0) < 0.08, qPrintable(QString::number(ratio)));
+        else
+            QVERIFY2(ratio > 1.05, qPrintable(QString::number(ratio)));
+    }
+
     void lennardJonesCondenses()
     {
         LessonSession s = lessonSession("lennard-jones");
@@ -153,6 +197,74 @@ private slots:
         QVERIFY2(std::abs(kT - 0.3) < 0.06, qPrintable(QString("kT = %1").arg(kT)));
         QVERIFY2(u < -1.0, qPrintable(QString("U/N = %1").arg(u)));
         QVERIFY(std::abs(measurementNumber(ms, "rdf_peak_position") - std::pow(2.0, 1.0 / 6.0)) < 0.1);
+    }
+
+    // lennard-jones.md: frozen patches are triangular lattices of spacing a (the first peak of
+    // g(r), ≈ 2^{1/6}σ), so g(r)'s second peak splits into √3·a and 2a (≈ 1.94σ and 2.24σ).
+    // Cooled to kT = 0.1 for 150 time units, the highest points of g(r) in [1.75σ, 2.09σ) and
+    // [2.09σ, 2.45σ) lie within 0.03σ (about a bin) of √3·a and 2a. At kT = 0.2 the two sub-peaks
+    // are broad and overlap, which pulls their maxima together (the text: about 1.99σ and
+    // 2.21σ): the inner one lies above √3·a, the outer one below 2a.
+    void lennardJonesSolidHasSplitSecondPeak_data()
+    {
+        QTest::addColumn<QString>("temperature");
+        QTest::addColumn<double>("duration");
+        QTest::newRow("kT = 0.1") << QStringLiteral("0.1") << 150.0;
+        QTest::newRow("kT = 0.2") << QStringLiteral("0.2") << 80.0;
+    }
+
+    void lennardJonesSolidHasSplitSecondPeak()
+    {
+        QFETCH(QString, temperature);
+        QFETCH(double, duration);
+        LessonSession s = lessonSession("lennard-jones");
+        for (const auto& [id, value] : {std::pair{"count", "600"}, {"thermostat_time", "0.5"}})
+            QVERIFY(!s.set(id, value));
+        QVERIFY(!s.set("temperature", temperature.toStdString()));
+        QVERIFY(!s.reset());
+        s.advanceTo(duration);
+        const auto& model = dynamic_cast<const LennardJonesLesson&>(s.lesson()).model();
+        const std::vector<double> r = model.fluid().rdfRadii(), g = model.state().rdfShown;
+        QCOMPARE(g.size(), r.size());
+        auto highestIn = [&](double from, double to) {
+            std::size_t best = 0;
+            for (std::size_t k = 0; k < r.size(); ++k)
+                if (r[k] >= from && r[k] < to && (best == 0 || g[k] > g[best]))
+                    best = k;
+            return r[best];
+        };
+        const double a = measurementNumber(s.lesson().measurements(), "rdf_peak_position");
+        const double inner = highestIn(1.75, 2.09), outer = highestIn(2.09, 2.45);
+        qInfo("LJ at kT = %s: a = %.3f σ; split second peak at %.3f σ (√3·a = %.3f σ) and %.3f σ "
+              "(2a = %.3f σ)", qPrintable(temperature), a, inner, std::sqrt(3.0) * a, outer, 2.0 * a);
+        QVERIFY2(std::abs(a - 1.12) < 0.03, qPrintable(QString("a = %1").arg(a)));
+        if (temperature == QStringLiteral("0.1")) {
+            QVERIFY2(std::abs(inner - std::sqrt(3.0) * a) <= 0.03, qPrintable(QString::number(inner)));
+            QVERIFY2(std::abs(outer - 2.0 * a) <= 0.03, qPrintable(QString::number(outer)));
+        } else {
+            QVERIFY2(inner > std::sqrt(3.0) * a + 0.02 && inner < 2.05, qPrintable(QString::number(inner)));
+            QVERIFY2(outer < 2.0 * a && outer > 2.15, qPrintable(QString::number(outer)));
+        }
+    }
+
+    // lennard-jones.md: without a thermostat the unshifted cut loses energy as pairs cross r_c
+    // (E/N 0.999 → 0.983ε in 5 time units at the defaults); shifted, E/N stays within 0.002ε.
+    void lennardJonesShiftKeepsTheEnergy()
+    {
+        for (const char* shifted : {"0", "1"}) {
+            LessonSession s = lessonSession("lennard-jones");
+            QVERIFY(!s.set("thermostat_time", "0"));
+            QVERIFY(!s.set("shifted", shifted));
+            QVERIFY(!s.reset());
+            const double e0 = measurementNumber(s.lesson().measurements(), "total_energy");
+            s.advanceTo(5.0);
+            const double e5 = measurementNumber(s.lesson().measurements(), "total_energy");
+            qInfo("shifted = %s: E/N %.4f → %.4f ε in 5 time units", shifted, e0, e5);
+            if (shifted[0] == '0')
+                QVERIFY2(e0 - e5 > 0.008 && e0 - e5 < 0.03, qPrintable(QString("%1 → %2").arg(e0).arg(e5)));
+            else
+                QVERIFY2(std::abs(e5 - e0) < 0.002, qPrintable(QString("%1 → %2").arg(e0).arg(e5)));
+        }
     }
 };
 

@@ -11,6 +11,7 @@
 #include "LessonTestHelpers.h"
 #include "Registry.h"
 #include "framework/LessonSession.h"
+#include "integrators/IntegratorProblems.h"
 #include "integrators/IntegratorsLesson.h"
 
 #include <QtTest/QtTest>
@@ -18,6 +19,7 @@
 #include "TestRegistry.h"
 
 #include <cmath>
+#include <numbers>
 
 using namespace pl;
 using pl::test::bitIdentical;
@@ -145,6 +147,48 @@ private slots:
         const std::vector<Measurement> ms = session.lesson().measurements();
         const Measurement* drift = findMeasurement(ms, "energy_drift");
         QVERIFY(drift && std::isnan(keyedValue(*drift, "symplectic_euler").value_or(0.0)));
+    }
+    // integrators.md on Verlet's Kepler orbit at e = 0.8 (ω_peri = √(1 − e²)/(1 − e)² = 15 rad/s
+    // with GM = a = 1): the linear limit ω_peri·Δt < 2 does not make it safe. Scanning
+    // h = ω_peri·Δt in steps of 0.01, the smallest h at which the orbit escapes (r > 10a) within
+    // two periods lies in [1.1, 1.25] and within twenty in [0.95, 1.05] (the text: "within two
+    // orbits from about 1.17, within twenty from about 0.99"); at the lesson's default
+    // Δt = 0.05 s (h = 0.75) it stays bound, its energy off by 30–45 % at the pericentre (the
+    // text: about 40 %).
+    void verletKeplerEscapeStep()
+    {
+        const IntegratorProblem problem(IntegratorProblemKind::Kepler, 0.0, 0.8);
+        const double omegaPeri = problem.stabilityFrequency();
+        QVERIFY(std::abs(omegaPeri - 15.0) < 1e-9);
+        const double e0 = problem.energy(problem.start());
+        const double period = 2.0 * std::numbers::pi;  // a = GM = 1
+        // Runs `periods` periods; returns the largest |E − E₀|/|E₀|, or +∞ when the orbit escaped.
+        auto run = [&](double dt, double periods) {
+            ParticleState s = problem.start();
+            double worst = 0.0;
+            const long long steps = std::llround(periods * period / dt);
+            for (long long n = 0; n < steps; ++n) {
+                s = step(Method::VelocityVerlet, problem.acceleration(), s, dt);
+                if (!(s.x.norm() < 10.0))
+                    return qInf();
+                worst = std::max(worst, std::abs(problem.energy(s) - e0) / std::abs(e0));
+            }
+            return worst;
+        };
+        auto escapeStep = [&](double periods) {
+            for (int k = 50; k <= 200; ++k)
+                if (std::isinf(run(0.01 * k / omegaPeri, periods)))
+                    return 0.01 * k;
+            return qInf();
+        };
+        const double escapeIn2 = escapeStep(2.0), escapeIn20 = escapeStep(20.0);
+        const double atDefault = run(0.05, 20.0);
+        qInfo("Verlet, Kepler e = 0.8: escapes within 2 periods from ω_peri·Δt = %.2f, within 20 "
+              "from %.2f; at Δt = 0.05 s (ω_peri·Δt = %.2f) max |E − E₀|/|E₀| = %.3f",
+              escapeIn2, escapeIn20, 0.05 * omegaPeri, atDefault);
+        QVERIFY2(escapeIn2 >= 1.1 && escapeIn2 <= 1.25, qPrintable(QString::number(escapeIn2)));
+        QVERIFY2(escapeIn20 >= 0.95 && escapeIn20 <= 1.05, qPrintable(QString::number(escapeIn20)));
+        QVERIFY2(atDefault > 0.30 && atDefault < 0.45, qPrintable(QString::number(atDefault)));
     }
 };
 

@@ -202,6 +202,11 @@ private slots:
                 QCOMPARE((*log.column("Step"))[row], static_cast<double>(frame * every));
                 QVERIFY(std::abs(u - (*log.column("PotEng"))[row]) <= 2e-6 * std::max(u, 1e-3));
                 QVERIFY(relativeGap(p, (*log.column("Press"))[row]) < 2e-6);
+                // LAMMPS's Temp counts 2N − 2 degrees of freedom, the walled gas's kT 2N
+                // (lammps-run.md): Temp = kT·N/(N − 1), N = 840 disks.
+                const double kT = measurementNumber(m, "temperature"), n = 840.0;
+                QVERIFY2(relativeGap((*log.column("Temp"))[row], kT * n / (n - 1.0)) < 2e-6,
+                         qPrintable(QString("Temp %1, kT %2").arg((*log.column("Temp"))[row]).arg(kT)));
             }
             if (lesson.finished())
                 break;

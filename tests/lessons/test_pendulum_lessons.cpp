@@ -12,6 +12,7 @@
 #include "TestRegistry.h"
 
 #include <cmath>
+#include <numbers>
 #include <set>
 
 using namespace pl;
@@ -177,6 +178,66 @@ private slots:
         qInfo("λ estimate: chaotic start %.3f 1/s, regular start %.3f 1/s", chaotic, regular);
         QVERIFY(chaotic > 0.8);  // about 1.4 1/s
         QVERIFY(chaotic > 5.0 * std::abs(regular));
+    }
+
+    // pendulum.md: the ghost follows the small-angle solution from the same start, angle *and*
+    // initial angular velocity ω₀: θ₀ cos Ωt + (ω₀/Ω) sin Ωt with Ω = √(g/L), undamped.
+    void ghostUsesTheInitialAngularVelocity()
+    {
+        LessonSession s = lessonSession("pendulum");
+        QVERIFY(!s.set("theta0", "10"));
+        QVERIFY(!s.set("omega0", "40"));
+        QVERIFY(!s.reset());
+        s.advanceTo(1.3);
+        const auto& lesson = static_cast<const PendulumLesson&>(s.lesson());
+        const double t = s.lesson().time(), w = std::sqrt(9.81 / 1.0), deg = std::numbers::pi / 180.0;
+        const double expected = 10.0 * deg * std::cos(w * t) + 40.0 * deg / w * std::sin(w * t);
+        qInfo("ghost at t = %.3f s: %.6f rad, θ₀ cos Ωt + (ω₀/Ω) sin Ωt = %.6f rad",
+              t, lesson.model().smallAngle(), expected);
+        QVERIFY(std::abs(lesson.model().smallAngle() - expected) < 1e-12);
+        QVERIFY(std::abs(lesson.model().smallAngle() - 10.0 * deg * std::cos(w * t)) > 0.05);
+    }
+
+    // double-pendulum.md through the lesson: at the defaults (Δt = 1 ms, 10 s) the implicit
+    // midpoint rule on (θ, p) keeps |E − E₀|/E₀ below 10⁻⁴, velocity Verlet on θ' has drifted by
+    // more than ten times that; the method list names them honestly; a Δt too large for the
+    // fixed-point iteration stops the run with a notice that says so.
+    void doublePendulumImplicitMidpointKeepsTheEnergy()
+    {
+        auto drift = [](const char* method) {
+            LessonSession s = lessonSession("double-pendulum");
+            s.set("method", method);
+            s.reset();
+            s.advanceTo(10.0);
+            return measurementNumber(s.lesson().measurements(), "energy_drift");
+        };
+        const double midpoint = drift("implicit_midpoint"), verlet = drift("verlet");
+        qInfo("double pendulum, 10 s at Δt = 1 ms: (E − E₀)/E₀ implicit midpoint %.2e, Verlet %.2e",
+              midpoint, verlet);
+        QVERIFY2(std::abs(midpoint) < 1e-4, qPrintable(QString::number(midpoint)));
+        QVERIFY2(std::abs(verlet) > 10.0 * 1e-4, qPrintable(QString::number(verlet)));
+
+        LessonSession s = lessonSession("double-pendulum");
+        const std::vector<ParameterSpec> table = s.lesson().parameters();
+        const ParameterSpec* method = findParameter(table, "method");
+        QVERIFY(method);
+        for (const Choice& c : method->choices) {
+            if (c.id == "symplectic_euler" || c.id == "verlet")
+                QVERIFY2(c.label.find("not symplectic here") != std::string::npos, c.label.c_str());
+            if (c.id == "implicit_midpoint")
+                QVERIFY2(c.label.find("(θ, p)") != std::string::npos, c.label.c_str());
+        }
+        QVERIFY(!s.set("method", "implicit_midpoint"));
+        QVERIFY(!s.set("dt", "0.05"));
+        QVERIFY(!s.set("omega1", "3600"));
+        QVERIFY(!s.set("omega2", "-3600"));
+        QVERIFY(!s.reset());
+        s.advanceTo(1.0);
+        QVERIFY(s.lesson().finished());
+        const std::vector<std::string> notices = s.lesson().notices();
+        QCOMPARE(notices.size(), std::size_t(1));
+        QVERIFY2(notices.front().find("fixed-point iteration did not converge") != std::string::npos,
+                 notices.front().c_str());
     }
 
     void doublePendulumStateAndDrag()

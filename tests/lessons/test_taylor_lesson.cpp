@@ -166,6 +166,36 @@ private slots:
         }
     }
 
+    // taylor.md's two claims checked in the program: about a = 0.5 the series of ln(1 + x)
+    // converges on (−1, 2] — the error chart reaches x = 2 and nothing is left out, while about
+    // a = 0 it stops at x = 1; and for cos P₃ = P₂ (the careless M = 1 asks for N = 3 and gets
+    // the very same polynomial).
+    void lnConvergenceWidensAndCosHasNoCubicTerm()
+    {
+        LessonSession session = lessonSession("taylor");
+        setAll(session, {{"function", "ln1p"}, {"x_min", "-0.9"}, {"x_max", "2"}, {"degree", "6"}});
+        auto largestX = [&session] {
+            double largest = -qInf();
+            for (const ChartPoint& p : session.chartData().points("error_bound", "error"))
+                largest = std::max(largest, p.x);
+            return largest;
+        };
+        QVERIFY2(largestX() <= 1.0, qPrintable(QString::number(largestX())));
+        QVERIFY(!session.lesson().notices().empty());
+        setAll(session, {{"a", "0.5"}});
+        qInfo("ln(1 + x) about a = 0.5: error chart up to x = %.4f", largestX());
+        QVERIFY2(largestX() >= 1.99, qPrintable(QString::number(largestX())));
+        QVERIFY(session.lesson().notices().empty());
+
+        setAll(session, {{"function", "cos"}, {"a", "0"}, {"x_min", "-2"}, {"x_max", "2"}, {"degree", "2"}});
+        const double p2 = measurementNumber(session.lesson().measurements(), "max_error");
+        setAll(session, {{"degree", "3"}});
+        const double p3 = measurementNumber(session.lesson().measurements(), "max_error");
+        QCOMPARE(p3, p2);
+        setAll(session, {{"degree", "4"}});
+        QVERIFY(measurementNumber(session.lesson().measurements(), "max_error") < p3);
+    }
+
     // The small-angle page: the 1 % crossing is reported near 14.0°.
     void smallAngleMeasurement()
     {
