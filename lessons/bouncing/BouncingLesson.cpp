@@ -146,6 +146,8 @@ void BouncingLesson::record(ChartData& data) const
             data.replace("bounce_heights", expected, points);
         }
     }
+    if (m_model.state().divergedAt)
+        return;  // the energies of a diverged run are not numbers to draw
     const double kinetic = m_model.kineticEnergy();
     const double gravity = m_model.gravitationalEnergy();
     data.append("energy", "kinetic", m_model.state().time, kinetic);
@@ -173,17 +175,27 @@ std::vector<Measurement> BouncingLesson::measurements() const
             note += (note.empty() ? "no bounce yet for " : ", ") + id;
         expected.emplace_back(id, ball.restitution * ball.restitution);
     }
-    const double kinetic = m_model.kineticEnergy();
-    const double gravity = m_model.gravitationalEnergy();
-    return {
+    std::vector<Measurement> out = {
         Measurement{"bounce_ratios", "Mean ratio of successive bounce heights h_{n+1}/h_n", "",
                     ratios, note},
         Measurement{"expected_bounce_ratios", "Expected ratio r²", "", expected, ""},
-        Measurement::number("kinetic_energy", "Kinetic energy", "J", kinetic),
-        Measurement::number("gravitational_energy", "Gravitational energy (0 at y = 0)", "J",
-                            gravity),
-        Measurement::number("total_energy", "Total energy", "J", kinetic + gravity),
     };
+    const std::string kineticLabel = "Kinetic energy";
+    const std::string gravityLabel = "Gravitational energy (0 at y = 0)";
+    const std::string totalLabel = "Total energy";
+    if (const std::optional<double> diverged = m_model.state().divergedAt) {
+        const std::string why = "the run diverged at t = " + formatSeconds(*diverged);
+        out.push_back(Measurement::missing("kinetic_energy", kineticLabel, "J", why));
+        out.push_back(Measurement::missing("gravitational_energy", gravityLabel, "J", why));
+        out.push_back(Measurement::missing("total_energy", totalLabel, "J", why));
+        return out;
+    }
+    const double kinetic = m_model.kineticEnergy();
+    const double gravity = m_model.gravitationalEnergy();
+    out.push_back(Measurement::number("kinetic_energy", kineticLabel, "J", kinetic));
+    out.push_back(Measurement::number("gravitational_energy", gravityLabel, "J", gravity));
+    out.push_back(Measurement::number("total_energy", totalLabel, "J", kinetic + gravity));
+    return out;
 }
 
 void BouncingLesson::scene(Scene& out) const

@@ -72,7 +72,7 @@ void BouncingModel::step()
     m_floor.step(m_settings.dt);
     m_ramp.step(m_settings.dt);
     m_state.time += m_settings.dt;
-    if (!m_floor.isFiniteAndBounded(1e4) || !m_ramp.isFiniteAndBounded(1e4)) {
+    if (!m_floor.isFiniteAndBounded(blowUpBound) || !m_ramp.isFiniteAndBounded(blowUpBound)) {
         m_state.divergedAt = m_state.time;
         return;
     }
@@ -135,8 +135,10 @@ void BouncingModel::release() { m_state.grab.release(m_state.grabOnRamp ? m_ramp
 
 std::string BouncingModel::checkState() const
 {
-    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
+    if (!state_checks::isTime(m_state.time))
         return "the time must be a finite number ≥ 0";
+    if (!state_checks::isEventTime(m_state.divergedAt, m_state.time))
+        return "the divergence time is not a time of the run";
     if (m_state.bounces.size() != m_balls.size())
         return "the state must have the bounces of " + std::to_string(m_balls.size()) + " balls";
     for (const BounceTrack& track : m_state.bounces)
@@ -146,9 +148,19 @@ std::string BouncingModel::checkState() const
             return "a ball's bounce heights must be finite numbers, starting with its drop height";
     const int balls = static_cast<int>(m_balls.size());
     for (const ParticleSystem* system : {&m_floor, &m_ramp})
-        if (std::string problem = checkParticleSystem(*system, balls, !m_state.divergedAt);
+        if (std::string problem = checkParticleSystem(*system, balls, !m_state.divergedAt,
+                                                      m_state.time, blowUpBound);
             !problem.empty())
             return problem;
+    // Every ball has the mass ballMass; only the one held by the mouse is pinned (1/m = 0).
+    for (const ParticleSystem* system : {&m_floor, &m_ramp}) {
+        const bool holds = m_state.grab.active() && (system == &m_ramp) == m_state.grabOnRamp;
+        for (int i = 0; i < balls; ++i) {
+            const double w = system->inverseMass(i);
+            if (!(w == 1.0 / ballMass || (holds && i == m_state.grab.particle() && w == 0.0)))
+                return "a ball's mass is not the mass every ball has";
+        }
+    }
     return m_state.grab.check(m_state.grabOnRamp ? m_ramp : m_floor);
 }
 

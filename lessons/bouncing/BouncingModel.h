@@ -32,6 +32,7 @@ public:
     static constexpr double g = 9.81;            // m/s²
     static constexpr double ballMass = 0.1;      // kg
     static constexpr double ballSpacing = 0.4;   // m between balls in a row
+    static constexpr double blowUpBound = 1e4;   // m, m/s: beyond this a run has diverged
     // Bounces lower than this fraction of the drop height are not recorded: the discrete time
     // step (resting threshold 2gΔt) dominates them.
     static constexpr double smallestRecordedBounce = 1e-3;

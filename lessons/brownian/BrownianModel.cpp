@@ -1,5 +1,7 @@
 #include "brownian/BrownianModel.h"
 
+#include "framework/StateChecks.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -174,9 +176,25 @@ std::string BrownianModel::checkState() const
     if (std::string problem = checkDiskGasState(s.gas.state(), mustBeFinite); !problem.empty())
         return problem;
     if (mustBeFinite && !(s.langevinX.allFinite() && s.langevinV.allFinite() &&
-                          std::all_of(s.path.begin(), s.path.end(),
-                                      [](const Eigen::Vector2d& p) { return p.allFinite(); })))
+                          state_checks::allPointsFinite(s.path)))
         return "the big disk's position, velocity or path is not finite";
+    if (!state_checks::isEventTime(s.divergedAt, s.time))
+        return "the divergence time is not a time of the run";
+    // step() samples until the next sample lies ahead; a diverged step samples no more.
+    const double slack = 1e-9 * std::max(1.0, s.time);
+    if (!(s.nextSample >= 0.0 && s.nextSample <= s.time + sampleInterval + slack &&
+          s.time <= s.nextSample + m_dt + slack))
+        return "the next sample is not due within one sampling interval";
+    if (!(state_checks::allFinite(s.msdSums) &&
+          std::all_of(s.msdSums.begin(), s.msdSums.end(), [](double v) { return v >= 0.0; }) &&
+          std::all_of(s.msdTerms.begin(), s.msdTerms.end(), [](long long t) { return t >= 0; })))
+        return "the sums of the mean squared displacement are not finite numbers ≥ 0";
+    for (std::size_t k = 0; k < s.msd.size(); ++k)
+        if (!(std::isfinite(s.lagTimes[k]) && s.lagTimes[k] > 0.0 && std::isfinite(s.msd[k]) &&
+              s.msd[k] >= 0.0))
+            return "a lag time or mean squared displacement is not a finite number ≥ 0";
+    if (s.fit && !isPossibleFit(*s.fit))
+        return "the fit of the mean squared displacement is not a finite line";
     return {};
 }
 

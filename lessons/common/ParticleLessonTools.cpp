@@ -65,7 +65,8 @@ std::string ParticleGrab::check(const ParticleSystem& system) const
     return {};
 }
 
-std::string checkParticleSystem(const ParticleSystem& system, int particles, bool mustBeFinite)
+std::string checkParticleSystem(const ParticleSystem& system, int particles, bool mustBeFinite,
+                                double now, double bound)
 {
     const ParticleSystem::State& s = system.state();
     const Eigen::Index n = particles;
@@ -76,11 +77,11 @@ std::string checkParticleSystem(const ParticleSystem& system, int particles, boo
     for (Eigen::Index i = 0; i < n; ++i)
         if (!std::isfinite(s.inverseMasses[i]) || s.inverseMasses[i] < 0.0)
             return "particle " + std::to_string(i) + " has a zero or negative mass";
-    if (!std::isfinite(s.time) || s.time < 0.0)
-        return "a particle system's time must be a finite number ≥ 0";
-    if (mustBeFinite &&
-        !(s.positions.allFinite() && s.velocities.allFinite() && s.forces.allFinite()))
-        return "a run that has not diverged has a position, velocity or force that is not finite";
+    if (!state_checks::isTimeUpTo(s.time, now))
+        return "a particle system's time is not a time of the run";
+    if (mustBeFinite && !(system.isFiniteAndBounded(bound) && s.forces.allFinite()))
+        return "a run that has not diverged has a position or velocity beyond its blow-up bound "
+               "or a force that is not finite";
     return {};
 }
 

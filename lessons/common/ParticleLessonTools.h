@@ -6,6 +6,7 @@
 #include "framework/CoreSerialization.h"
 #include "framework/Lesson.h"
 #include "framework/Scene.h"
+#include "framework/StateChecks.h"
 #include "framework/TextFormat.h"
 
 #include <particlelab/particles/Lattice.h>
@@ -70,9 +71,11 @@ private:
 
 // A message when `system`'s state cannot be one of a system of `particles` particles: arrays
 // of other sizes, negative or infinite inverse masses (zero or negative masses), a time that is
-// not finite, or — when `mustBeFinite` (a run that has not diverged) — a position, velocity or
-// force that is not finite. Empty when acceptable.
-std::string checkParticleSystem(const ParticleSystem& system, int particles, bool mustBeFinite);
+// not a time of the run (finite, ≥ 0, at most `now`, s), or — when `mustBeFinite` (a run that
+// has not diverged) — a position or velocity beyond ±`bound` (m, m/s; the bound past which
+// the lesson calls a run diverged) or a force that is not finite. Empty when acceptable.
+std::string checkParticleSystem(const ParticleSystem& system, int particles, bool mustBeFinite,
+                                double now, double bound);
 
 // The evolving part of side-by-side runs, written and read in place: each `Run` has a
 // `serialize` for what evolves in it, its other members were rebuilt by reset() from the
@@ -163,14 +166,17 @@ void stepRuns(Runs& runs, double time, double dt, double bound)
     }
 }
 
-// The first problem of a loaded state's side-by-side runs (each run's particles, finite unless
-// it diverged, and its drag), or an empty string. `Runs` as for dragAcrossRuns.
+// The first problem of a loaded state's side-by-side runs at time `now` (s): each run's
+// particles (within ±`bound` unless it diverged), its divergence time and its drag, or an empty
+// string. `Runs` as for dragAcrossRuns.
 template <class Runs>
-std::string checkRuns(const Runs& runs)
+std::string checkRuns(const Runs& runs, double now, double bound)
 {
     for (const auto& run : runs) {
-        std::string problem =
-            checkParticleSystem(run.model.system, run.model.particleCount(), !run.divergedAt);
+        if (!state_checks::isEventTime(run.divergedAt, now))
+            return "a run's divergence time is not a time of the run";
+        std::string problem = checkParticleSystem(run.model.system, run.model.particleCount(),
+                                                  !run.divergedAt, now, bound);
         if (problem.empty())
             problem = run.grab.check(run.model.system);
         if (!problem.empty())

@@ -1,5 +1,7 @@
 #include "double_pendulum/DoublePendulumModel.h"
 
+#include "framework/StateChecks.h"
+
 #include <particlelab/pendulum/SimplePendulum.h>
 
 #include <algorithm>
@@ -27,7 +29,6 @@ void DoublePendulumModel::reset(const DoublePendulumSettings& settings)
 
 void DoublePendulumModel::restart(double theta1, double theta2)
 {
-    const DoublePendulumParameters& p = physics();
     m_state.theta1 = theta1;
     m_state.theta2 = theta2;
     const int n = copies();
@@ -38,17 +39,10 @@ void DoublePendulumModel::restart(double theta1, double theta2)
         m_state.pendulums.v[i] = m_settings.omega1;
         m_state.pendulums.v[n + i] = m_settings.omega2;
     }
-    m_state.energy0 = energy(0);
-    // The fastest rotation the energy allows is about √(2E/(m₂L₂²)); a thousand times the
-    // larger of that and the natural rate means the integrator has blown up.
-    const double natural = std::sqrt(p.gravity / std::min(p.length1, p.length2));
-    const double energetic = std::sqrt(2.0 * m_state.energy0 / (p.mass2 * p.length2 * p.length2));
-    m_state.blowUpRate = 1e3 * (natural + energetic + std::abs(m_settings.omega1) +
-                                std::abs(m_settings.omega2));
-    // The most potential energy any configuration has: both rods straight up.
-    const double highest = 2.0 * (p.mass1 + p.mass2) * p.gravity * p.length1 +
-                           2.0 * p.mass2 * p.gravity * p.length2;
-    m_state.runawayEnergy = runawayFactor * (m_state.energy0 + highest);
+    const StartBounds bounds = startBounds(theta1, theta2);
+    m_state.energy0 = bounds.energy0;
+    m_state.blowUpRate = bounds.blowUpRate;
+    m_state.runawayEnergy = bounds.runawayEnergy;
     m_state.divergedAt.reset();
     m_state.steps = 0;
     m_state.sampleTimes.clear();
@@ -59,6 +53,26 @@ void DoublePendulumModel::restart(double theta1, double theta2)
     sampleSeparation();
     m_state.trails.assign(static_cast<std::size_t>(n), {});
     m_state.nextTrailTime = 0.0;
+}
+
+DoublePendulumModel::StartBounds DoublePendulumModel::startBounds(double theta1,
+                                                                  double theta2) const
+{
+    const DoublePendulumParameters& p = physics();
+    StartBounds b;
+    const DoublePendulumState start{theta1, theta2, m_settings.omega1, m_settings.omega2};
+    b.energy0 = doublePendulumKineticEnergy(p, start) + doublePendulumPotentialEnergy(p, start);
+    // The fastest rotation the energy allows is about √(2E/(m₂L₂²)); a thousand times the
+    // larger of that and the natural rate means the integrator has blown up.
+    const double natural = std::sqrt(p.gravity / std::min(p.length1, p.length2));
+    const double energetic = std::sqrt(2.0 * b.energy0 / (p.mass2 * p.length2 * p.length2));
+    b.blowUpRate = 1e3 * (natural + energetic + std::abs(m_settings.omega1) +
+                          std::abs(m_settings.omega2));
+    // The most potential energy any configuration has: both rods straight up.
+    const double highest = 2.0 * (p.mass1 + p.mass2) * p.gravity * p.length1 +
+                           2.0 * p.mass2 * p.gravity * p.length2;
+    b.runawayEnergy = runawayFactor * (b.energy0 + highest);
+    return b;
 }
 
 DoublePendulumState DoublePendulumModel::copyState(int i) const
@@ -205,24 +219,59 @@ bool DoublePendulumModel::dragBobTo(const Eigen::Vector2d& world)
 
 std::string DoublePendulumModel::checkState() const
 {
-    const ParticleState& p = m_state.pendulums;
+    using namespace state_checks;
+    const State& state = m_state;
+    const ParticleState& p = state.pendulums;
     const Eigen::Index n = 2 * copies();
     if (p.x.size() != n || p.v.size() != n)
         return "the state holds " + std::to_string(p.x.size() / 2) + " pendulums, not the " +
                std::to_string(copies()) + " copies chosen";
-    if (!p.x.allFinite() || !p.v.allFinite() || !std::isfinite(p.t) || p.t < 0.0)
+    if (!p.x.allFinite() || !p.v.allFinite() || !isTime(p.t))
         return "an angle, angular velocity or the time is not finite";
-    if (m_state.trails.size() != static_cast<std::size_t>(copies()))
-        return "the state has " + std::to_string(m_state.trails.size()) + " trails for " +
+    if (p.acceleration && !(p.acceleration->size() == n && p.acceleration->allFinite()))
+        return "the stored angular accelerations are not finite";
+    if (state.trails.size() != static_cast<std::size_t>(copies()))
+        return "the state has " + std::to_string(state.trails.size()) + " trails for " +
                std::to_string(copies()) + " copies";
-    if (m_state.sampleTimes.size() != m_state.sampleLogs.size())
+    for (const std::deque<Eigen::Vector2d>& trail : state.trails)
+        if (trail.size() > trailLength || !allPointsFinite(trail))
+            return "a trail is too long or not finite";
+    if (state.sampleTimes.size() != state.sampleLogs.size())
         return "the separation samples have times and values of different counts";
-    for (const double value : {m_state.theta1, m_state.theta2, m_state.energy0,
-                               m_state.blowUpRate, m_state.runawayEnergy, m_state.nextSampleTime,
-                               m_state.nextTrailTime})
-        if (!std::isfinite(value))
-            return "the start or a sampling time is not finite";
-    if (m_state.steps < 0)
+    for (const double t : state.sampleTimes)
+        if (!isTimeUpTo(t, p.t))
+            return "a separation sample's time is not a time of the run";
+    if (!allFinite(state.sampleLogs))
+        return "a separation sample is not finite";
+    if (state.fit && !isPossibleFit(*state.fit))
+        return "the Lyapunov fit is not a finite line";
+    if (!isEventTime(state.saturatedAt, p.t))
+        return "the time the separation saturated is not a time of the run";
+    if (!std::isfinite(state.theta1) || !std::isfinite(state.theta2))
+        return "the start is not finite";
+    // The start's energy and the blow-up bounds are what restart() derived from the start.
+    const StartBounds bounds = startBounds(state.theta1, state.theta2);
+    const auto same = [](double stored, double derived) {
+        return std::isfinite(derived) &&
+               std::abs(stored - derived) <= 1e-9 * std::max(1.0, std::abs(derived));
+    };
+    if (!same(state.energy0, bounds.energy0) || !same(state.blowUpRate, bounds.blowUpRate) ||
+        !same(state.runawayEnergy, bounds.runawayEnergy))
+        return "the start's energy or the blow-up bounds do not match the start";
+    // The next samples are due at most one interval after the state on show.
+    if (!isTimeUpTo(state.nextSampleTime, p.t + separationSampleInterval) ||
+        !isTimeUpTo(state.nextTrailTime, p.t + trailSampleInterval))
+        return "a sampling time is not a time of the run";
+    // step() keeps only states within the blow-up bounds (a diverged run keeps its last one).
+    if (!isFiniteAndBounded(p, std::max(1e6, state.blowUpRate)) ||
+        p.v.cwiseAbs().maxCoeff() > state.blowUpRate || runawayEnergy(p))
+        return "the pendulums are beyond the bounds where a run counts as diverged";
+    // The step that ran away is not taken: it diverged one step after the state on show.
+    if (state.divergedAt && !(isTime(*state.divergedAt) && *state.divergedAt >= p.t))
+        return "the divergence time is not a time of the run";
+    if (state.drag != Drag::None && state.drag != Drag::UpperBob && state.drag != Drag::LowerBob)
+        return "the state holds a drag of no bob";
+    if (state.steps < 0)
         return "the step count is negative";
     return {};
 }

@@ -120,6 +120,13 @@ private:
     std::optional<ParticleState> advance() const;
     // True when a copy's energy passed m_state.runawayEnergy (or is not finite).
     bool runawayEnergy(const ParticleState& state) const;
+    // What restart() derives from the first copy's start (θ₁, θ₂ in rad; ω from the settings).
+    struct StartBounds {
+        double energy0 = 0.0;        // J
+        double blowUpRate = 0.0;     // rad/s
+        double runawayEnergy = 0.0;  // J
+    };
+    StartBounds startBounds(double theta1, double theta2) const;
 
     DoublePendulumSettings m_settings;
     AccelerationFunction m_acceleration;  // derived from the settings

@@ -93,6 +93,20 @@ void load(Archive& ar, DiskGas& gas)
     gas.setState(std::move(state));
 }
 
+// A message when a gas's running totals cannot be those of a gas at time `now` (s): times and
+// totals not finite, or counts below zero. Empty when acceptable.
+inline std::string checkGasCounters(const GasCounters& c, double now)
+{
+    if (!(std::isfinite(c.time) && c.time >= 0.0 && c.time <= now + 1e-9 * std::max(1.0, now)))
+        return "the gas's counters hold a time that is not a time of the run";
+    if (!(std::isfinite(c.wallImpulse) && std::isfinite(c.perimeterTime) &&
+          c.perimeterTime >= 0.0 && std::isfinite(c.pathLength) && c.pathLength >= 0.0))
+        return "the gas's wall impulse or path length is not finite";
+    if (c.pairCollisions < 0 || c.wallHits < 0 || c.pairsTested < 0 || c.steps < 0)
+        return "the gas's collision counts must be ≥ 0";
+    return {};
+}
+
 // A message when a gas state read from a file cannot be a state of a gas (arrays of different
 // sizes, identities and slots that do not match, a zero or negative mass or radius, an empty box,
 // a pair of disks it does not have) or, when `mustBeFinite`, holds a position or velocity that is
@@ -114,16 +128,34 @@ inline std::string checkDiskGasState(const DiskGas::State& s, bool mustBeFinite)
     if (!(std::isfinite(b.xMin) && std::isfinite(b.xMax) && std::isfinite(b.yMin) &&
           std::isfinite(b.yMax) && b.xMax > b.xMin && b.yMax > b.yMin))
         return "the gas's box must have a finite, positive size";
-    if (!std::isfinite(s.time) || s.time < 0.0 || s.steps < 0)
+    if (!std::isfinite(s.time) || s.time < 0.0 || s.steps < 0 || s.lastPairsTested < 0)
         return "the gas's time and step count must be finite numbers ≥ 0";
     for (const CandidatePair& p : s.pairs)
         if (p.i >= n || p.j >= n)
             return "a candidate pair names a disk the gas does not have";
+    if (!(std::isfinite(s.occupiedArea) && s.occupiedArea >= 0.0))
+        return "the area the gas's disks cover is not a finite number ≥ 0";
+    if (!(std::isfinite(s.pistonVelocity) && std::isfinite(s.pistonVelocityNow) &&
+          std::isfinite(s.pistonLowest) && std::isfinite(s.pistonHighest) &&
+          s.pistonLowest <= s.pistonHighest))
+        return "the gas's piston has a speed or travel that is not finite";
+    if (!(std::isfinite(s.wallTemperature) && s.wallTemperature >= 0.0))
+        return "the gas's wall temperature is not a finite number ≥ 0";
+    if (std::string problem = checkGasCounters(s.counters, s.time); !problem.empty())
+        return problem;
     if (mustBeFinite) {
-        for (const std::vector<double>* u : {&s.x, &s.y, &s.vx, &s.vy})
-            for (const double value : *u)
-                if (!std::isfinite(value))
-                    return "a disk's position or velocity is not finite";
+        // Inside the box, give or take its own size (the piston moves the walls), with a
+        // finite kinetic energy: else the temperature and pressure on show are not finite.
+        const double w = b.xMax - b.xMin, h = b.yMax - b.yMin;
+        double kinetic = 0.0;  // J
+        for (std::size_t i = 0; i < n; ++i) {
+            if (!(std::abs(s.x[i] - 0.5 * (b.xMin + b.xMax)) <= w &&
+                  std::abs(s.y[i] - 0.5 * (b.yMin + b.yMax)) <= h))
+                return "a disk lies outside the gas's box or is not finite";
+            kinetic += 0.5 * s.mass[i] * (s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i]);
+        }
+        if (!std::isfinite(kinetic))
+            return "a disk's velocity is not finite or the gas's energy overflows";
     }
     return {};
 }
@@ -133,6 +165,14 @@ template <class Archive>
 void serialize(Archive& ar, LinearFit& f)
 {
     ar(f.slope, f.intercept, f.rSquared, f.points);
+}
+
+// True when `f` can be a fit that fitLine() returned: a finite line through at least two
+// points, with R² in [0, 1].
+inline bool isPossibleFit(const LinearFit& f)
+{
+    return std::isfinite(f.slope) && std::isfinite(f.intercept) && f.rSquared >= 0.0 &&
+           f.rSquared <= 1.0 + 1e-9 && f.points >= 2;
 }
 
 // --- LennardJonesFluid (lennard-jones) --------------------------------------------------------
@@ -193,13 +233,25 @@ inline std::string checkLennardJonesState(const LennardJonesState& s, bool mustB
             return "the fluid's neighbour list names an atom it does not have";
     if (s.rdfCounts.size() != static_cast<std::size_t>(c.rdfBins) || s.rdfSamples < 0)
         return "the fluid's g(r) counts do not match its bins";
-    if (!positive(s.side) || !std::isfinite(s.time) || s.time < 0.0 || s.steps < 0)
+    if (!positive(s.side) || !std::isfinite(s.time) || s.time < 0.0 || s.steps < 0 ||
+        s.rebuilds < 0 || s.cellsPerSide < 0)
         return "the fluid's box, time and step count must be finite numbers ≥ 0";
     if (mustBeFinite) {
-        for (const std::vector<double>* u : {&s.x, &s.y, &s.vx, &s.vy, &s.fx, &s.fy})
+        for (const std::vector<double>* u : {&s.vx, &s.vy, &s.fx, &s.fy, &s.atomEnergy,
+                                              &s.xAtBuild, &s.yAtBuild})
             for (const double value : *u)
                 if (!std::isfinite(value))
-                    return "an atom's position, velocity or force is not finite";
+                    return "an atom's velocity, force or energy is not finite";
+        // Positions are wrapped into the periodic box [0, side)² every step.
+        for (const std::vector<double>* u : {&s.x, &s.y})
+            for (const double value : *u)
+                if (!(value >= 0.0 && value <= s.side))
+                    return "an atom lies outside the periodic box or is not finite";
+        double kinetic = 0.0;  // J: its sum must not overflow, or the temperature on show does
+        for (std::size_t i = 0; i < n; ++i)
+            kinetic += 0.5 * c.mass * (s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i]);
+        if (!std::isfinite(kinetic) || !std::isfinite(s.potential) || !std::isfinite(s.virial))
+            return "the fluid's kinetic energy, potential energy or virial is not finite";
     }
     return {};
 }

@@ -29,7 +29,9 @@
 
 #include <Eigen/Core>
 
+#include <algorithm>
 #include <cstdint>
+#include <type_traits>
 #include <istream>
 #include <random>
 #include <sstream>
@@ -107,6 +109,61 @@ void load(Archive& ar, Eigen::Matrix<Scalar, Rows, Cols, Options, MaxRows, MaxCo
     m.resize(rows, cols);
     for (Eigen::Index i = 0; i < m.size(); ++i)
         ar(m.data()[i]);
+}
+
+// Lists and strings of a state are read in pieces, so that memory follows the bytes that are
+// really there. cereal's own readers resize to the count read first: one damaged count (a
+// session file, a keyframe) could then ask for gigabytes and fill them with zeros before the
+// read fails. These overloads are more specialised than cereal's (the archive is named), so
+// they take over for states; the bytes read are the same.
+namespace detail {
+inline constexpr std::size_t stateReadChunk = std::size_t{1} << 14;  // elements per piece
+} // namespace detail
+
+template <class T, class A>
+std::enable_if_t<!std::is_same_v<T, bool>> load(PortableBinaryInputArchive& ar,
+                                                  std::vector<T, A>& vector)
+{
+    size_type size = 0;
+    ar(make_size_tag(size));
+    vector.clear();
+    for (size_type done = 0; done < size;) {
+        const std::size_t chunk = static_cast<std::size_t>(
+            std::min<size_type>(size - done, detail::stateReadChunk));
+        if constexpr (std::is_arithmetic_v<T>) {
+            vector.resize(static_cast<std::size_t>(done) + chunk);
+            ar(binary_data(vector.data() + done, chunk * sizeof(T)));
+        } else {
+            for (std::size_t i = 0; i < chunk; ++i)
+                ar(vector.emplace_back());
+        }
+        done += chunk;
+    }
+}
+
+template <class T, class A>
+void load(PortableBinaryInputArchive& ar, std::deque<T, A>& deque)
+{
+    size_type size = 0;
+    ar(make_size_tag(size));
+    deque.clear();
+    for (size_type i = 0; i < size; ++i)
+        ar(deque.emplace_back());
+}
+
+template <class CharT, class Traits, class Alloc>
+void load(PortableBinaryInputArchive& ar, std::basic_string<CharT, Traits, Alloc>& str)
+{
+    size_type size = 0;
+    ar(make_size_tag(size));
+    str.clear();
+    for (size_type done = 0; done < size;) {
+        const std::size_t chunk = static_cast<std::size_t>(
+            std::min<size_type>(size - done, detail::stateReadChunk));
+        str.resize(static_cast<std::size_t>(done) + chunk);
+        ar(binary_data(str.data() + done, chunk * sizeof(CharT)));
+        done += chunk;
+    }
 }
 
 // Standard random engines: their textual state (operator<<), which the standard defines exactly.

@@ -2,6 +2,7 @@
 
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 
+#include <cmath>
 #include <sstream>
 
 namespace pl {
@@ -12,6 +13,11 @@ std::string formatNumber(double value, int significantDigits)
     out.precision(significantDigits);
     out << value;
     return out.str();
+}
+
+std::string formatShownNumber(double value, int significantDigits)
+{
+    return std::isfinite(value) ? formatNumber(value, significantDigits) : "—";
 }
 
 std::string formatFixed(double value, int decimals)

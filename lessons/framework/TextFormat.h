@@ -13,6 +13,8 @@ namespace pl {
 std::string formatNumber(double value, int significantDigits = 3);
 // `value` with exactly `decimals` digits after the point ("3.20").
 std::string formatFixed(double value, int decimals);
+// formatNumber, or "—" when `value` is not finite: what a caption shows of a diverged run.
+std::string formatShownNumber(double value, int significantDigits = 3);
 
 // The six core integrators as choices (id, name), in the order of allMethods().
 std::vector<Choice> integratorChoices();

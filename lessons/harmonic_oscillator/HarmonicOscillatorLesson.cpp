@@ -187,6 +187,8 @@ void HarmonicOscillatorLesson::scene(Scene& out) const
         out.circles.push_back({Vec2(xe, y), bob, exactColor.withAlpha(70),
                                Stroke{exactColor, 1.0, true}, false});
         double x = run.state.x[0];
+        if (std::isnan(x))
+            x = 0.0;  // a run that blew up to NaN: drawn at rest, greyed out
         if (run.divergedAt || !std::isfinite(x))
             x = std::clamp(x, -1.6 * amplitude, 1.6 * amplitude);
         x = std::clamp(x, wall + bob, 1e6 * amplitude);

@@ -1,5 +1,7 @@
 #include "harmonic_oscillator/HarmonicOscillatorModel.h"
 
+#include "framework/StateChecks.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -60,13 +62,29 @@ double HarmonicOscillatorModel::exactVelocity(double t) const
 
 std::string HarmonicOscillatorModel::checkState() const
 {
-    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
+    using namespace state_checks;
+    if (!isTime(m_state.time))
         return "the time must be a finite number ≥ 0";
-    for (const Run& run : m_state.runs) {
+    if (m_state.runs.size() != m_settings.methods.size())
+        return "the state must hold one run per chosen method";
+    for (std::size_t i = 0; i < m_state.runs.size(); ++i) {
+        const Run& run = m_state.runs[i];
+        if (run.method != m_settings.methods[i])
+            return "a run's method is not the method chosen for it";
         if (run.state.x.size() != 1 || run.state.v.size() != 1)
             return "a run must have one position and one velocity";
-        if (!run.divergedAt && !(run.state.x.allFinite() && run.state.v.allFinite()))
-            return "a run that has not diverged has a position or velocity that is not finite";
+        if (!isTimeUpTo(run.state.t, m_state.time))
+            return "a run's time is not a time of the run";
+        if (!isEventTime(run.divergedAt, m_state.time))
+            return "a run's divergence time is not a time of the run";
+        if (run.divergedAt)
+            continue;  // a diverged run keeps the numbers it blew up to
+        if (!isFiniteAndBounded(run.state, m_blowUpBound))
+            return "a run that has not diverged has a position or velocity that is not finite or "
+                   "beyond its blow-up bound";
+        if (run.state.acceleration &&
+            !(run.state.acceleration->size() == 1 && run.state.acceleration->allFinite()))
+            return "a run's stored acceleration is not one finite number";
     }
     return {};
 }

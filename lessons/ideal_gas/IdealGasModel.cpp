@@ -1,5 +1,7 @@
 #include "ideal_gas/IdealGasModel.h"
 
+#include "framework/StateChecks.h"
+
 #include <particlelab/collision/HardDiskEquationOfState.h>
 #include <particlelab/statistics/Distributions.h>
 
@@ -89,6 +91,12 @@ void IdealGasModel::chooseTimeStep()
     if (m_settings.thermalWalls)
         kT = std::max(kT, m_settings.wallTemperature);
     kT = std::max(kT, 1e-12 * m_settings.kT);
+    m_state.dt = timeStepAt(kT, m_settings.pistonSpeed);
+}
+
+double IdealGasModel::timeStepAt(double kT, double pistonSpeed) const
+{
+    const DiskGas& gas = m_state.gas;
     const bool mixture = std::any_of(gas.species().begin(), gas.species().end(),
                                      [](std::uint8_t s) { return s == 1; });
     const double mass = m_settings.mass, radius = m_settings.radius;
@@ -96,7 +104,7 @@ void IdealGasModel::chooseTimeStep()
     const double smallest = mixture ? std::min(radius, m_settings.radius2) : radius;  // m
     const double vRms = std::sqrt(2.0 * kT / lightest);  // m/s
     // The piston must not jump over disks either.
-    m_state.dt = 0.1 * smallest / std::max(vRms, std::abs(m_settings.pistonSpeed));
+    return 0.1 * smallest / std::max(vRms, std::abs(pistonSpeed));
 }
 
 double IdealGasModel::firstSpeciesTemperature() const
@@ -243,16 +251,30 @@ std::string IdealGasModel::checkState() const
     const bool mustBeFinite = !s.divergedAt;
     if (std::string problem = checkDiskGasState(s.gas.state(), mustBeFinite); !problem.empty())
         return problem;
-    if (!(std::isfinite(s.dt) && s.dt > 0.0) || s.steps < 0)
-        return "the time step must be a positive number and the step count ≥ 0";
+    // chooseTimeStep() never picks a Δt longer than at its floor temperature, piston at rest.
+    if (!(std::isfinite(s.dt) && s.dt > 0.0 &&
+          s.dt <= timeStepAt(1e-12 * m_settings.kT, 0.0) * (1.0 + 1e-9)) ||
+        s.steps < 0)
+        return "the time step must be a positive number no longer than the lesson chooses, "
+               "and the step count ≥ 0";
     if (!std::all_of(s.gas.species().begin(), s.gas.species().end(),
                      [](std::uint8_t sp) { return sp <= 1; }))
         return "a disk belongs to a species the lesson does not have";
+    const double now = s.gas.time();
+    if (!state_checks::isEventTime(s.divergedAt, now))
+        return "the divergence time is not a time of the run";
+    if (std::string problem = checkGasCounters(s.blockStart, now); !problem.empty())
+        return "the chart block's start: " + problem;
+    if (s.lastBlock && !(state_checks::isTimeUpTo(s.lastBlock->time, now) &&
+                         std::isfinite(s.lastBlock->pressure) &&
+                         std::isfinite(s.lastBlock->meanFreePath) &&
+                         s.lastBlock->meanFreePath >= 0.0))
+        return "the last chart block holds a time, pressure or free path that is not finite";
+    if (s.trail.size() > trailLength)
+        return "the trail is longer than the lesson keeps";
     if (mustBeFinite &&
         !(std::isfinite(s.idealIntegral) && std::isfinite(s.hendersonIntegral) &&
-          std::isfinite(s.averagingTime) &&
-          std::all_of(s.trail.begin(), s.trail.end(),
-                      [](const Eigen::Vector2d& p) { return p.allFinite(); })))
+          state_checks::isTimeUpTo(s.averagingTime, now) && state_checks::allPointsFinite(s.trail)))
         return "an average or the trail is not finite";
     return {};
 }

@@ -113,6 +113,8 @@ public:
 
 private:
     void chooseTimeStep();
+    // The Δt (s) chooseTimeStep() picks at temperature kT (J) and piston speed (m/s).
+    double timeStepAt(double kT, double pistonSpeed) const;
     void restartAverages();
     void applyControlsToGas();
     double computeKsStatistic() const;

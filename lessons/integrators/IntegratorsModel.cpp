@@ -1,5 +1,6 @@
 #include "integrators/IntegratorsModel.h"
 
+#include "framework/StateChecks.h"
 #include "framework/TextFormat.h"
 
 #include <particlelab/integrators/PhaseSpaceCloud.h>
@@ -192,8 +193,8 @@ void IntegratorsModel::load(StateReader& in)
     for (std::size_t i = 0; i < methods.size(); ++i) {
         Run& run = m_state.runs[i];
         if (run.method != methods[i])
-            throw StateError("run " + std::to_string(i + 1) + " of the integrators' state is " +
-                             std::string(methodInfo(run.method).name) + ", not the chosen " +
+            throw StateError("run " + std::to_string(i + 1) +
+                             " of the integrators' state is not of the chosen method " +
                              std::string(methodInfo(methods[i]).name));
         if (run.staged) {  // give the step in progress its acceleration function back
             StagedStep::State step = run.staged->state();
@@ -204,37 +205,75 @@ void IntegratorsModel::load(StateReader& in)
 
 std::string IntegratorsModel::checkState() const
 {
+    using namespace state_checks;
     const Eigen::Index n = m_problem.dimension();
+    const double bound = m_problem.blowUpBound();
     auto sized = [n](const ParticleState& s, Eigen::Index copies) {
         return s.x.size() == n * copies && s.v.size() == n * copies;
     };
-    auto finite = [](const ParticleState& s) {
-        return std::isfinite(s.t) && s.x.allFinite() && s.v.allFinite();
+    const double now = m_state.time;
+    // A state a run can be in: finite, within the blow-up bound, at a time of the run, with a
+    // stored acceleration (velocity Verlet's) of its size when it has one.
+    auto runnable = [&](const ParticleState& s, Eigen::Index copies) {
+        return isTimeUpTo(s.t, now) && isFiniteAndBounded(s, bound) &&
+               (!s.acceleration ||
+                (s.acceleration->size() == n * copies && s.acceleration->allFinite()));
     };
-    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
-        return "time t = " + formatNumber(m_state.time) + " s is not a time of a run";
+    // Stage values may overshoot the blow-up bound (a stage is not checked), but not by orders
+    // of magnitude that no step from a bounded start reaches.
+    const double stageBound = 1e6 * bound;
+    auto finiteVector = [n, stageBound](const Vec& v) {
+        return v.size() == n && v.allFinite() && v.cwiseAbs().maxCoeff() <= stageBound;
+    };
+    auto finiteOrEmpty = [&finiteVector](const Vec& v) { return v.size() == 0 || finiteVector(v); };
+    constexpr std::size_t longestTrail = trailLength + trailLength / 2;
+    if (!isTime(now))
+        return "time t = " + formatNumber(now) + " s is not a time of a run";
     if (!std::isfinite(m_state.stagedDt) || m_state.stagedDt <= 0.0)
         return "the step-through Δt = " + formatNumber(m_state.stagedDt) + " s is not a time step";
-    if (!sized(m_state.reference, 1) || !finite(m_state.reference))
+    if (!sized(m_state.reference, 1) || !runnable(m_state.reference, 1))
         return "the reference state has the wrong size or is not finite";
+    if (m_state.referenceTrail.size() > longestTrail || !allPointsFinite(m_state.referenceTrail))
+        return "the reference trail is too long or not finite";
     const bool cloudOn = m_settings.cloud;
     for (const Run& run : m_state.runs) {
         const std::string name(methodInfo(run.method).name);
-        if (!sized(run.state, 1) || (!run.divergedAt && !finite(run.state)))
+        if (!sized(run.state, 1) || !isTimeUpTo(run.state.t, now) ||
+            (!run.divergedAt && !runnable(run.state, 1)))
             return name + ": the state has the wrong size or is not finite";
+        if (!isEventTime(run.divergedAt, now))
+            return name + ": the divergence time is not a time of the run";
         if (run.forceEvaluations < 0)
             return name + ": negative count of force evaluations";
+        if (run.trail.size() > longestTrail || !allPointsFinite(run.trail))
+            return name + ": the trail is too long or not finite";
         if (cloudOn && !sized(run.cloud, cloudPoints))
             return name + ": the phase-space cloud has the wrong size";
-        if (cloudOn && !run.cloudDiverged && !finite(run.cloud))
+        if (cloudOn && !run.cloudDiverged && !runnable(run.cloud, cloudPoints))
             return name + ": the phase-space cloud is not finite";
         if (run.staged) {
             const StagedStep::State& step = run.staged->state();
             if (step.method != run.method || step.done < 0 || step.done > run.staged->stageCount())
                 return name + ": the step in progress does not belong to this method";
-            if (!sized(step.start, 1) || !finite(step.start) || !std::isfinite(step.dt) ||
-                step.dt <= 0.0)
+            if (!sized(step.start, 1) || !runnable(step.start, 1) || !std::isfinite(step.dt) ||
+                step.dt <= 0.0 || step.forceEvaluations < 0 ||
+                !(sized(run.stageStart, 1) && runnable(run.stageStart, 1)))
                 return name + ": the step in progress starts from an impossible state";
+            if (step.records.size() > static_cast<std::size_t>(run.staged->stageCount()))
+                return name + ": the step in progress has more stages than its method";
+            for (const StageRecord& r : step.records)
+                if (!(finiteVector(r.evaluatedX) && finiteVector(r.evaluatedV) &&
+                      std::isfinite(r.evaluatedT) && finiteVector(r.slopeX) &&
+                      finiteVector(r.slopeV) && finiteVector(r.predictedX) &&
+                      finiteVector(r.predictedV) && r.forceEvaluations >= 0))
+                    return name + ": a stage of the step in progress is not finite";
+            for (const Vec* v : {&step.a0, &step.xTilde, &step.vTilde, &step.aTilde, &step.k1x,
+                                 &step.k1v, &step.k2x, &step.k2v, &step.k3x, &step.k3v,
+                                 &step.result.x, &step.result.v})
+                if (!finiteOrEmpty(*v))
+                    return name + ": a value of the step in progress is not finite";
+            if (!std::isfinite(step.result.t))
+                return name + ": the step in progress ends at a time that is not finite";
         }
     }
     return {};

@@ -468,8 +468,8 @@ void LammpsRunLesson::scene(Scene& out) const
     caption << "LAMMPS frame " << m_run.frame + 1 << " of " << frameCount() << "   step "
             << frame.timestep << "   t = " << time() << "   N = " << frame.id.size();
     if (analysable() && m_files->trajectory.hasVelocities)
-        caption << "   kT = " << m_fluid.temperature() << " ε   P = " << m_fluid.pressure()
-                << " ε/σ²";
+        caption << "   kT = " << formatShownNumber(m_fluid.temperature(), 4)
+                << " ε   P = " << formatShownNumber(m_fluid.pressure(), 4) << " ε/σ²";
     else if (m_files->mixture && m_files->trajectory.hasVelocities)
         caption << "   kT = " << m_snapshot.temperature << "   P = " << m_snapshot.pressure;
     out.caption = caption.str();
@@ -502,8 +502,8 @@ std::string LammpsRunLesson::checkState() const
          m_run.mixtureRdfCounts.size() != m_files->idealPairs.size()))
         return "the g(r) counts do not fit the run's bins";
     for (double c : m_run.mixtureRdfCounts)
-        if (!(c >= 0.0))
-            return "a g(r) count is negative or not a number";
+        if (!(c >= 0.0 && std::isfinite(c)))
+            return "a g(r) count is negative or not finite";
     if (std::string problem = m_run.samples.check(); !problem.empty())
         return problem;
     return checkLennardJonesState(m_fluid.state(), true);

@@ -151,11 +151,12 @@ void LennardJonesLesson::scene(Scene& out) const
     out.clouds.push_back(std::move(cloud));
     std::ostringstream caption;
     caption.precision(3);
+    // A diverged run keeps the numbers it blew up to: those show as "—".
     caption << "t = " << fluid.time() << "   N = " << fluid.size()
-            << "   kT = " << fluid.temperature() << " ε (target "
+            << "   kT = " << formatShownNumber(fluid.temperature()) << " ε (target "
             << fluid.settings().targetTemperature << ")   U/N = "
-            << fluid.potentialEnergy() / static_cast<double>(fluid.size()) << " ε   P = "
-            << fluid.pressure() << " ε/σ²"
+            << formatShownNumber(fluid.potentialEnergy() / static_cast<double>(fluid.size()))
+            << " ε   P = " << formatShownNumber(fluid.pressure()) << " ε/σ²"
             << (fluid.usesCellLists() ? "   cell lists" : "   all pairs (small box)");
     out.caption = caption.str();
     out.warnings = notices();

@@ -1,5 +1,7 @@
 #include "lennard_jones/LennardJonesModel.h"
 
+#include "framework/StateChecks.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -38,6 +40,12 @@ void LennardJonesModel::applyLive(const LennardJonesModelSettings& settings)
     }
 }
 
+double LennardJonesModel::energyBound(const LennardJonesFluid& fluid)
+{
+    // Atoms closer than 0.5σ mean a step far too large (U(0.5σ) ≈ 16 000ε): treat it as diverged.
+    return 1e4 * std::max<double>(1.0, static_cast<double>(fluid.size()));
+}
+
 void LennardJonesModel::step()
 {
     State& s = m_state;
@@ -45,10 +53,9 @@ void LennardJonesModel::step()
         return;
     s.fluid.step(m_settings.dt);
     s.rdfJustPublished = false;
-    // Atoms closer than 0.5σ mean a step far too large (U(0.5σ) ≈ 16 000ε): treat it as diverged.
-    const double energyBound = 1e4 * std::max<double>(1.0, static_cast<double>(s.fluid.size()));
-    if (!s.fluid.isFinite() || std::abs(s.fluid.potentialEnergy()) > energyBound ||
-        !std::isfinite(s.fluid.kineticEnergy()) || s.fluid.kineticEnergy() > energyBound) {
+    const double bound = energyBound(s.fluid);
+    if (!s.fluid.isFinite() || std::abs(s.fluid.potentialEnergy()) > bound ||
+        !std::isfinite(s.fluid.kineticEnergy()) || s.fluid.kineticEnergy() > bound) {
         s.divergedAt = s.fluid.time();
         return;
     }
@@ -86,6 +93,21 @@ std::string LennardJonesModel::checkState() const
     if (!std::all_of(m_state.rdfShown.begin(), m_state.rdfShown.end(),
                      [](double g) { return std::isfinite(g) && g >= 0.0; }))
         return "the g(r) on show must be finite numbers ≥ 0";
+    const LennardJonesFluid& fluid = m_state.fluid;
+    if (!m_state.divergedAt) {
+        // step() calls a run with energies beyond these bounds diverged.
+        const double bound = energyBound(fluid);
+        if (!(std::abs(fluid.potentialEnergy()) <= bound && fluid.kineticEnergy() <= bound))
+            return "the fluid of a run that has not diverged holds an energy beyond the blow-up "
+                   "bound";
+    }
+    const double now = fluid.time();
+    if (!state_checks::isEventTime(m_state.divergedAt, now))
+        return "the divergence time is not a time of the run";
+    if (!state_checks::isTime(m_state.averagesFrom))
+        return "the time the averages start from is not a finite number ≥ 0";
+    if (!state_checks::isTimeUpTo(m_state.samples.since, now))
+        return "time averages: their start time is not a time of the run";
     return m_state.samples.check();
 }
 

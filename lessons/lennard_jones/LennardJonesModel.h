@@ -75,6 +75,9 @@ public:
     double timeStep() const { return m_settings.dt; }  // σ√(m/ε)
 
 private:
+    // |U| or K (ε) beyond this: the run has diverged.
+    static double energyBound(const LennardJonesFluid& fluid);
+
     LennardJonesModelSettings m_settings;
     State m_state;
 };

@@ -1,5 +1,7 @@
 #include "particle_scene/ParticleSceneModel.h"
 
+#include "framework/StateChecks.h"
+
 #include <cmath>
 
 #include <particlelab/constraints/DiskContacts.h>
@@ -59,6 +61,7 @@ void ParticleSceneModel::reset(const SceneDescription& scene, const SceneSetting
     m_state.trails.resize(scene.particles.size());
     build();
     m_state.initialEnergy = energy();
+    m_initialEnergyAtReset = m_state.initialEnergy;
 }
 
 void ParticleSceneModel::applySettings(const SceneSettings& settings)
@@ -251,9 +254,28 @@ std::string ParticleSceneModel::checkState() const
         return "the grabbed particle is not in the scene";
     if (!std::isfinite(m_state.time) || m_state.time < 0.0 || m_state.steps < 0)
         return "the time and step count must be finite numbers ≥ 0";
-    if (!m_state.divergedAt &&
-        !(m_state.positions.allFinite() && m_state.velocities.allFinite()))
-        return "a particle's position or velocity is not finite";
+    if (!state_checks::isEventTime(m_state.divergedAt, m_state.time))
+        return "the divergence time is not a time of the run";
+    const double e0 = m_initialEnergyAtReset;
+    // Relative: the drift divides by it, so a start at E₀ = 0 must read back as exactly 0.
+    if (!(std::abs(m_state.initialEnergy - e0) <= 1e-9 * std::abs(e0)))
+        return "the energy at the start is not the energy of the scene's start";
+    if (!m_state.grabTarget.allFinite())
+        return "the point the grabbed particle is held at is not finite";
+    for (const std::vector<Eigen::Vector2d>& trail : m_state.trails)
+        if (trail.size() > trailLength)
+            return "a trail is longer than the lesson keeps";
+    if (m_state.divergedAt)
+        return {};  // a diverged run keeps the numbers it blew up to
+    // step() calls a run whose particles leave ±divergenceBound diverged.
+    const auto bounded = [](const Eigen::VectorXd& u) {
+        return std::all_of(u.begin(), u.end(), [](double v) { return std::abs(v) <= divergenceBound; });
+    };
+    if (!bounded(m_state.positions) || !bounded(m_state.velocities))
+        return "a particle's position or velocity is not finite or beyond the blow-up bound";
+    for (const std::vector<Eigen::Vector2d>& trail : m_state.trails)
+        if (!state_checks::allPointsFinite(trail))
+            return "a trail point is not finite";
     return {};
 }
 

@@ -85,6 +85,9 @@ private:
     SceneDescription m_scene;
     SceneSettings m_settings;
     State m_state;
+    // J: the energy reset() measured at the start. A state is read into a model just reset
+    // with the same scene, so its initialEnergy must be this one.
+    double m_initialEnergyAtReset = 0.0;
     mutable ParticleSystem m_system;  // derived; see the header comment
     StepMonitor* m_monitor = nullptr;
 };

@@ -509,9 +509,11 @@ void SphTankLesson::scene(Scene& out) const
         lo -= Eigen::Vector2d::Constant(2.0 * h + dx);
         hi += Eigen::Vector2d::Constant(2.0 * h + dx);
         const double spacing = dx;
-        const int nx = static_cast<int>(std::ceil((hi.x() - lo.x()) / spacing)) + 1;
-        const int ny = static_cast<int>(std::ceil((hi.y() - lo.y()) / spacing)) + 1;
-        if (static_cast<double>(nx) * ny < 4e6) {
+        // Counted in doubles first: a stray particle far away must not overflow the cast.
+        const double columns = std::ceil((hi.x() - lo.x()) / spacing) + 1.0;
+        const double rows = std::ceil((hi.y() - lo.y()) / spacing) + 1.0;
+        if (columns * rows < 4e6) {
+            const int nx = static_cast<int>(columns), ny = static_cast<int>(rows);
             const std::vector<double> field = m_model.fluid().colourFieldOnGrid(lo, spacing, nx, ny);
             for (std::vector<Eigen::Vector2d>& loop : isoContours(field, nx, ny, lo, spacing, 0.5)) {
                 PolylineItem polygon;
@@ -761,7 +763,13 @@ void SphTankLesson::loadState(StateReader& in)
 
 std::string SphTankLesson::checkState() const
 {
-    return m_model.checkState();
+    if (std::string problem = m_model.checkState(); !problem.empty())
+        return problem;
+    if (m_selectedId < -1 || m_selectedId >= m_model.fluid().fluidCount())
+        return "the selected particle is none of the tank's";
+    if (!m_grabOffset.allFinite())
+        return "the obstacle's grab offset is not finite";
+    return {};
 }
 
 } // namespace pl

@@ -1,5 +1,7 @@
 #include "sph_tank/SphTankModel.h"
 
+#include "framework/StateChecks.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -516,27 +518,108 @@ std::string SphTankModel::checkSolverState(const DfsphState& s) const
     return {};
 }
 
+namespace {
+
+bool allFiniteVectors(const std::vector<Eigen::Vector2d>& u)
+{
+    return state_checks::allPointsFinite(u);
+}
+
+// The solvers' fields beyond what loading checked (sizes, finite positions): a message, or
+// empty. `mustBeFinite` for a run that has not diverged.
+std::string checkSolverFields(const WcsphState& s, bool mustBeFinite)
+{
+    if (mustBeFinite &&
+        !(allFiniteVectors(s.velocities) && allFiniteVectors(s.accelerations) &&
+          allFiniteVectors(s.xsphVelocities) && state_checks::allFinite(s.pressures) &&
+          state_checks::allFinite(s.maxMu)))
+        return "a fluid velocity, acceleration, pressure or viscosity term is not finite";
+    if (!std::all_of(s.maxMu.begin(), s.maxMu.end(), [](double mu) { return !(mu < 0.0); }))
+        return "a fluid particle's largest viscosity term is negative";
+    if (!(allFiniteVectors(s.boundaryRest) && allFiniteVectors(s.boundaryPositions) &&
+          allFiniteVectors(s.boundaryVelocities)))
+        return "a wall particle's position or velocity is not finite";
+    if (!(std::isfinite(s.lastTimeStep) && s.lastTimeStep >= 0.0 && s.steps >= 0))
+        return "the solver's last time step or step count is not a finite number ≥ 0";
+    if (s.lastLimit != TimeStepLimit::Courant && s.lastLimit != TimeStepLimit::Force &&
+        s.lastLimit != TimeStepLimit::Maximum)
+        return "the solver's last time-step limit is none it knows";
+    if (!(std::isfinite(s.tankAngle) && std::isfinite(s.tankTarget) && std::isfinite(s.tankRate) &&
+          s.obstacleOffset.allFinite() && s.obstacleTarget.allFinite() &&
+          std::isfinite(s.obstacleSpeed) && s.obstacleSpeed >= 0.0))
+        return "the tank's angle or the obstacle's place or speed is not finite";
+    return {};
+}
+
+std::string checkSolverFields(const DfsphState& s, bool mustBeFinite)
+{
+    if (mustBeFinite &&
+        !(allFiniteVectors(s.velocities) && state_checks::allFinite(s.densityKappa) &&
+          state_checks::allFinite(s.divergenceKappa)))
+        return "a fluid velocity or pressure multiplier is not finite";
+    if (!(std::isfinite(s.lastTimeStep) && s.lastTimeStep >= 0.0 && s.steps >= 0 &&
+          s.densityIterations >= 0 && s.divergenceIterations >= 0))
+        return "the solver's last time step, step or iteration count is not a finite number ≥ 0";
+    if (!(std::isfinite(s.densityError) && std::isfinite(s.divergenceError)))
+        return "the solver's last density or divergence error is not finite";
+    if (!(std::isfinite(s.tankAngle) && std::isfinite(s.tankTarget) && std::isfinite(s.tankRate) &&
+          std::isfinite(s.tankAngularVelocity) && s.obstacleOffset.allFinite() &&
+          s.obstacleTarget.allFinite() && s.obstacleVelocity.allFinite() &&
+          std::isfinite(s.obstacleSpeed) && s.obstacleSpeed >= 0.0))
+        return "the tank's angle or the obstacle's place or speed is not finite";
+    return {};
+}
+
+} // namespace
+
 std::string SphTankModel::checkState() const
 {
+    using namespace state_checks;
     const SphFluid& f = fluid();
     const int n = f.fluidCount();
-    if (!std::isfinite(f.time()) || f.time() < 0.0)
+    const double now = f.time();
+    if (!isTime(now))
         return "the fluid's time is not finite";
-    if (!m_state.divergedAt && !f.isFiniteAndBounded())
+    const bool mustBeFinite = !m_state.divergedAt;
+    if (mustBeFinite && !f.isFiniteAndBounded())
         return "a fluid position, velocity or density is not finite";
+    if (!isEventTime(m_state.divergedAt, now))
+        return "the divergence time is not a time of the run";
     for (const double rho : f.densities())
         if (!(rho > 0.0))
             return "a fluid density is not positive";
     for (const int id : f.ids())
         if (id < 0 || id >= n)
             return "a fluid particle has the id " + std::to_string(id) + " of no particle";
-    if (!std::isfinite(m_state.nextSample) || !std::isfinite(m_state.timeStepSum) ||
-        m_state.forceLimitedSteps < 0 || m_state.densityIterations < 0 ||
-        m_state.divergenceIterations < 0 || !(m_state.deepestPenetration >= 0.0))
+    for (const BoundaryBody body : f.boundaryBodies())
+        if (body != BoundaryBody::Tank && body != BoundaryBody::Obstacle)
+            return "a wall particle belongs to no body of the tank";
+    if (std::string problem = m_settings.solver == SphSolver::Wcsph
+                                  ? checkSolverFields(m_wcsph.state(), mustBeFinite)
+                                  : checkSolverFields(m_dfsph.state(), mustBeFinite);
+        !problem.empty())
+        return problem;
+    // sample() sets the next sample one interval after the time it sampled at.
+    if (!isTimeUpTo(m_state.nextSample, now + m_sampleInterval) ||
+        !isTimeUpTo(m_state.timeStepSum, now) || m_state.forceLimitedSteps < 0 ||
+        m_state.densityIterations < 0 || m_state.divergenceIterations < 0 ||
+        !(std::isfinite(m_state.deepestPenetration) && m_state.deepestPenetration >= 0.0) ||
+        m_state.sampledStep < -1 || m_state.sampledStep > f.steps())
         return "the sampling clock or the time-step statistics are not finite";
     for (const std::vector<double>& point : m_state.front)
-        if (point.size() != 2)
-            return "a surge-front sample is not a pair (T, Z)";
+        if (point.size() != 2 || !allFinite(point))
+            return "a surge-front sample is not a finite pair (T, Z)";
+    const Diagnostics& d = m_state.last;
+    if (!allFinite({d.maxInteriorError, d.meanInteriorError, d.maxError, d.maxInteriorCompression,
+                    d.meanInteriorCompression, d.probePressure, d.hydrostaticPressure,
+                    d.kineticEnergy}) ||
+        d.interiorCount < 0 || d.interiorCount > n || d.worstInteriorId < -1 ||
+        d.worstInteriorId >= n || d.worstCompressedId < -1 || d.worstCompressedId >= n ||
+        !std::all_of(d.neighbourHistogram.begin(), d.neighbourHistogram.end(),
+                     [](int count) { return count >= 0; }))
+        return "the last density diagnostics are not finite";
+    if (!m_state.dragTarget.allFinite())
+        return "the obstacle's dragged offset is not finite";
     return {};
 }
 

@@ -98,7 +98,7 @@ std::string SpringsModel::checkState() const
         return "the largest stable Δt must be a positive number";
     if (m_state.grabRun < 0 || m_state.grabRun >= std::max<int>(1, static_cast<int>(m_runs.size())))
         return "the run of the drag does not exist";
-    return checkRuns(m_runs);
+    return checkRuns(m_runs, m_state.time, divergenceBound);
 }
 
 } // namespace pl

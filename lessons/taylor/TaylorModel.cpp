@@ -81,8 +81,10 @@ int TaylorModel::shownDegree() const
 {
     if (m_state.time <= 0.0)
         return m_settings.degree;
-    // The clock is a sum of 0.01 s steps: 3 s may arrive as 2.9999999 s.
-    return std::min(m_settings.degree, static_cast<int>(m_state.time / secondsPerTerm + 1e-9));
+    // The clock is a sum of 0.01 s steps: 3 s may arrive as 2.9999999 s. Compared as doubles
+    // before the cast: a clock read from a file may be far beyond the last term.
+    const double terms = m_state.time / secondsPerTerm + 1e-9;
+    return terms >= m_settings.degree ? m_settings.degree : static_cast<int>(terms);
 }
 
 } // namespace pl

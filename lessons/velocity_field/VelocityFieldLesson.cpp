@@ -355,6 +355,10 @@ std::string VelocityFieldLesson::checkState() const
         return problem;
     if (!std::isfinite(m_studyDt) || m_studyDt < 0.0)
         return "the study's Δt = " + formatNumber(m_studyDt) + " s is not a time step";
+    // A method that diverged before T has the error +∞ (shown as missing); never NaN or < 0.
+    for (const auto& [id, error] : m_endpointErrors)
+        if (!(error >= 0.0))
+            return "the study's endpoint error of " + id + " is not a distance";
     return {};
 }
 

@@ -1,5 +1,6 @@
 #include "velocity_field/VelocityFieldModel.h"
 
+#include "framework/StateChecks.h"
 #include "framework/TextFormat.h"
 
 #include <algorithm>
@@ -97,14 +98,29 @@ void VelocityFieldModel::load(StateReader& in)
 
 std::string VelocityFieldModel::checkState() const
 {
-    if (!std::isfinite(m_state.time) || m_state.time < 0.0)
-        return "time t = " + formatNumber(m_state.time) + " s is not a time of a run";
-    if (m_state.reference.size() != 2 || !m_state.reference.allFinite())
+    using namespace state_checks;
+    const double now = m_state.time;
+    if (!isTime(now))
+        return "time t = " + formatNumber(now) + " s is not a time of a run";
+    const Vec& reference = m_state.reference;
+    if (reference.size() != 2 || !reference.allFinite() || !std::isfinite(reference.norm()))
         return "the reference point is not a finite point of the plane";
-    for (const Run& run : m_state.runs)
+    if (m_state.referenceTrail.size() > trailLength || !allPointsFinite(m_state.referenceTrail))
+        return "the reference path is too long or not finite";
+    for (const Run& run : m_state.runs) {
+        const std::string name(methodInfo(run.method).name);
         if (run.y.size() != 2 || (!run.divergedAt && !run.y.allFinite()))
-            return std::string(methodInfo(run.method).name) +
-                   ": the particle is not a finite point of the plane";
+            return name + ": the particle is not a finite point of the plane";
+        // step() calls a run diverged as soon as it strays this far from the reference.
+        if (!run.divergedAt &&
+            !((run.y - reference).norm() <= divergenceFactor * (1.0 + reference.norm())))
+            return name + ": the particle is farther from the reference than a run that has "
+                          "not diverged can be";
+        if (!isEventTime(run.divergedAt, now))
+            return name + ": the divergence time is not a time of the run";
+        if (run.trail.size() > trailLength || !allPointsFinite(run.trail))
+            return name + ": the path is too long or not finite";
+    }
     return {};
 }
 

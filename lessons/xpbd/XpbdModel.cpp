@@ -86,7 +86,7 @@ std::string XpbdModel::checkState() const
         return "the time must be a finite number ≥ 0";
     if (m_state.grabRun < 0 || m_state.grabRun > 1)
         return "the run of the drag does not exist";
-    return checkRuns(m_runs);
+    return checkRuns(m_runs, m_state.time, divergenceBound);
 }
 
 } // namespace pl

@@ -2,6 +2,7 @@
 
 #include "particlelab/special/EllipticIntegral.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <numbers>
@@ -135,6 +136,17 @@ void ZeroCrossingPeriodMeter::add(double t, double angle, double angularVelocity
     m_t = t;
     m_angle = wrapped;
     m_angularVelocity = angularVelocity;
+}
+
+bool ZeroCrossingPeriodMeter::isConsistent(double now) const
+{
+    // A crossing is interpolated between two samples, so it may round a hair past `now`.
+    const double latest = now + 1e-9 * std::max(1.0, std::abs(now));
+    const auto time = [latest](double t) { return std::isfinite(t) && t >= 0.0 && t <= latest; };
+    for (const Crossings* c : {&m_upward, &m_downward})
+        if (c->count < 0 || !time(c->previous) || !time(c->last) || c->previous > c->last)
+            return false;
+    return time(m_t) && std::abs(m_angle) <= std::numbers::pi && std::isfinite(m_angularVelocity);
 }
 
 std::optional<double> ZeroCrossingPeriodMeter::lastPeriod() const

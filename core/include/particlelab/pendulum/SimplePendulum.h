@@ -57,6 +57,10 @@ public:
     template <class Archive> friend void serialize(Archive& ar, ZeroCrossingPeriodMeter& meter);
     void add(double t, double angle, double angularVelocity);
     void clear() { *this = ZeroCrossingPeriodMeter{}; }
+    // True when the meter could hold what it holds after samples up to time `now` (s): every
+    // time finite, ≥ 0 and in order up to `now`, counts ≥ 0, the last angle wrapped to
+    // [−π, π] and its angular velocity finite. A meter read from a file is checked with it.
+    bool isConsistent(double now) const;
 
     // The interval between the last two crossings in the same direction (s), whichever
     // direction crossed last; empty before two crossings in one direction.
