@@ -537,7 +537,7 @@ bool MainWindow::resetLesson()
     if (!guarded("resetting", [&] { error = m_session->reset(); }))
         return false;
     if (error) {
-        if (!m_parameters->refuseSliderEdit(toQString(*error)))
+        if (!m_parameters->refuseEdit(toQString(*error)))
             showError(tr("Cannot reset"), toQString(*error));
         return false;
     }
@@ -559,7 +559,7 @@ bool MainWindow::applyParameter(const QString& id, const QString& text)
                  [&] { error = m_session->set(toStdString(id), toStdString(text)); }))
         return false;
     if (error) {
-        if (!m_parameters->refuseSliderEdit(toQString(*error)))
+        if (!m_parameters->refuseEdit(toQString(*error)))
             showError(tr("Invalid parameter"), toQString(*error));
         m_parameters->display(m_session->values());  // nothing the user had is lost
         return false;
