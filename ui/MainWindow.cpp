@@ -14,6 +14,7 @@
 #include "SafeWrite.h"
 #include "SceneView.h"
 #include "Shortcuts.h"
+#include "StudentPanel.h"
 #include "StudyRunner.h"
 #include "Theme.h"
 #include "TimelineBar.h"
@@ -270,6 +271,8 @@ void MainWindow::buildActions()
     buildSceneActions(file);
     file->addSeparator();
     m_lammps = new LammpsActions(this, file);
+    for (QAction* action : m_lammps->openingActions())
+        markExit(action, "open");
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -366,13 +369,16 @@ void MainWindow::buildDocks()
         if (item)
             selectLesson(toStdString(item->data(Qt::UserRole).toString()));
     });
-    dock(tr("Lessons"), QStringLiteral("lessonsDock"), m_browser, Qt::LeftDockWidgetArea);
+    markExit(dock(tr("Lessons"), QStringLiteral("lessonsDock"), m_browser, Qt::LeftDockWidgetArea)
+                 ->toggleViewAction(),
+             "lessons");
 
     m_text = new LessonTextView(this);
     connect(m_text, &LessonTextView::parametersRequested, this,
             [this](const QList<QPair<QString, QString>>& settings) {
                 for (const auto& [id, value] : settings)
-                    onParameterEdited(id, value);
+                    if (!m_studentPanel || !m_studentPanel->setup().locks(toStdString(id)))
+                        onParameterEdited(id, value);  // a link leaves what the teacher locked
                 if (m_session && m_session->hasPendingReset())
                     resetLesson();  // a link is a request to see it now
             });
@@ -393,14 +399,14 @@ void MainWindow::buildDocks()
     auto* resetButton = new QPushButton(tr("Reset (R)"), paramBox);
     resetButton->setToolTip(tr("Start again with these parameters"));
     connect(resetButton, &QPushButton::clicked, this, [this] { resetLesson(); });
-    auto* defaultsButton = new QPushButton(tr("Defaults"), paramBox);
-    defaultsButton->setToolTip(tr("Restore every parameter to its default and reset"));
-    connect(defaultsButton, &QPushButton::clicked, this, [this] {
+    m_defaultsButton = new QPushButton(tr("Defaults"), paramBox);
+    m_defaultsButton->setToolTip(tr("Restore every parameter to its default and reset"));
+    connect(m_defaultsButton, &QPushButton::clicked, this, [this] {
         if (m_session)
             selectLesson(m_session->lesson().info().id, true);
     });
     buttons->addWidget(resetButton);
-    buttons->addWidget(defaultsButton);
+    buttons->addWidget(m_defaultsButton);
     paramLayout->addLayout(buttons);
     m_studyButtons = new QWidget(paramBox);
     new QVBoxLayout(m_studyButtons);
@@ -499,11 +505,15 @@ void MainWindow::showSession(const std::string& id, const std::optional<StudentS
         studyLayout->addWidget(button);
     }
 
-    for (int row = 0; row < m_browser->count(); ++row)
-        if (m_browser->item(row)->data(Qt::UserRole).toString() == toQString(id)) {
-            const QSignalBlocker block(m_browser);
-            m_browser->setCurrentRow(row);
-        }
+    {
+        // The list marks the lesson on show, or none (a scene or session file's own lesson).
+        const QSignalBlocker block(m_browser);
+        m_browser->setCurrentRow(-1);
+        m_browser->clearSelection();
+        for (int row = 0; row < m_browser->count(); ++row)
+            if (m_browser->item(row)->data(Qt::UserRole).toString() == toQString(id))
+                m_browser->setCurrentRow(row);
+    }
     QSettings().setValue(QStringLiteral("lesson"), toQString(id));
     afterReset(true);
     if (kept)

@@ -15,6 +15,9 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 class QAction;
 class QComboBox;
@@ -136,6 +139,11 @@ private:
     void recordRun();
     void enterStudentMode(const StudentSetup& student);
     void leaveStudentMode();
+    // Registers `action` as a way out of the lesson shown (`exit`: one of studentExitNames()),
+    // disabled in student mode unless the teacher's file allows it.
+    void markExit(QAction* action, const std::string& exit);
+    // Enables the ways out: all of them outside student mode (`student` null), else the allowed.
+    void enableExits(const StudentSetup* student);
 
     void exportChart();
     void exportView();
@@ -191,6 +199,8 @@ private:
     QString m_lastMeasurementsText;
     StudentPanel* m_studentPanel = nullptr;
     QDockWidget* m_studentDock = nullptr;
+    std::vector<std::pair<QAction*, std::string>> m_exits;  // see markExit()
+    QPushButton* m_defaultsButton = nullptr;
 };
 
 } // namespace pl

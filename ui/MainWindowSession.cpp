@@ -89,10 +89,11 @@ private:
 
 void MainWindow::buildFileMenu(QMenu* file)
 {
-    file->addAction(tr("&Open session or scene…"), QKeySequence::Open, this,
-                    &MainWindow::openSessionDialog);
+    markExit(file->addAction(tr("&Open session or scene…"), QKeySequence::Open, this,
+                             &MainWindow::openSessionDialog),
+             "open");
     m_recentMenu = file->addMenu(tr("Open &recent"));
-    rebuildRecentMenu();
+    rebuildRecentMenu();  // in student mode disabled unless opening is allowed
     file->addAction(tr("&Save session"), QKeySequence::Save, this, [this] {
         const QString path = m_saved[m_session->lesson().info().id].path;
         if (path.isEmpty())
@@ -113,7 +114,8 @@ void MainWindow::rebuildRecentMenu()
         m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
             openSession(path);
         })->setToolTip(path);
-    m_recentMenu->setEnabled(!recent.isEmpty());
+    m_recentMenu->setEnabled(!recent.isEmpty() &&
+                             (!m_studentPanel || m_studentPanel->setup().allows("open")));
 }
 
 void MainWindow::rememberRecent(const QString& path)

@@ -11,7 +11,7 @@ StudentSetup readStudentSetup(const Json& value, const JsonPointer& at,
 {
     using namespace json_fields;
     object(value, at, "the student mode");
-    onlyKeys(value, at, {"locked", "hidden_panels", "questions"});
+    onlyKeys(value, at, {"locked", "hidden_panels", "allow", "questions"});
     StudentSetup setup;
     if (value.contains("locked")) {
         const JsonPointer where = at / "locked";
@@ -40,6 +40,17 @@ StudentSetup readStudentSetup(const Json& value, const JsonPointer& at,
                                     "' (expected lessons, text, parameters, measurements or "
                                     "charts)");
             setup.hiddenPanels.push_back(std::move(panel));
+        }
+    }
+    if (value.contains("allow")) {
+        const JsonPointer where = at / "allow";
+        const Json& list = array(value["allow"], where, "ways out of student mode");
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            std::string exit = string(list[i], where / i);
+            const auto& names = studentExitNames();
+            if (std::find(names.begin(), names.end(), exit) == names.end())
+                fail(where / i, "unknown way out '" + exit + "' (expected lessons, open or defaults)");
+            setup.allowedExits.push_back(std::move(exit));
         }
     }
     if (value.contains("questions")) {
@@ -124,6 +135,8 @@ std::string studentSetupToJson(const StudentSetup& setup)
         out["locked"] = setup.lockedParameters;
     if (!setup.hiddenPanels.empty())
         out["hidden_panels"] = setup.hiddenPanels;
+    if (!setup.allowedExits.empty())
+        out["allow"] = setup.allowedExits;
     if (!setup.questions.empty()) {
         nlohmann::ordered_json questions = nlohmann::ordered_json::array();
         for (const StudentQuestion& q : setup.questions) {
