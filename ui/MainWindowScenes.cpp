@@ -107,7 +107,7 @@ void MainWindow::enterStudentMode(const StudentSetup& student)
     // question is in sight at 1280×800 (on the right, under parameters and measurements, they
     // had a third of it and showed one at a time). The lesson's text is a tab beside them.
     addDockWidget(Qt::LeftDockWidgetArea, m_studentDock);
-    if (auto* text = findChild<QDockWidget*>(QStringLiteral("textDock")); text && text->isVisible())
+    if (auto* text = findChild<QDockWidget*>(QStringLiteral("textDock")); text && !student.hides("text"))
         tabifyDockWidget(text, m_studentDock);
     // The questions' tab in front, once the tab bar exists (it is made from the event loop).
     QTimer::singleShot(0, m_studentDock, &QDockWidget::raise);
