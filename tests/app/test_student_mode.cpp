@@ -153,18 +153,24 @@ private slots:
     void allQuestionsAreInSight_data()
     {
         QTest::addColumn<bool>("hideText");
-        QTest::newRow("beside the lesson's text") << false;
-        QTest::newRow("text hidden") << true;
+        QTest::addColumn<bool>("beforeShow");  // the file given at start-up (--open)
+        QTest::newRow("beside the lesson's text") << false << false;
+        QTest::newRow("beside the text, opened at start-up") << false << true;
+        QTest::newRow("text hidden") << true << false;
     }
 
     void allQuestionsAreInSight()
     {
         QFETCH(bool, hideText);
+        QFETCH(bool, beforeShow);
         pl::MainWindow window;
         window.resize(1280, 800);
+        if (beforeShow)
+            window.openScene(writeQuiz(m_dir, quizScene(5, "[]", hideText)));
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.openScene(writeQuiz(m_dir, quizScene(5, "[]", hideText)));
+        if (!beforeShow)
+            window.openScene(writeQuiz(m_dir, quizScene(5, "[]", hideText)));
         QVERIFY(window.inStudentMode());
         for (int i = 0; i < 3; ++i) {  // the docks are laid out from the event loop
             QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
