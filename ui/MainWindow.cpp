@@ -746,8 +746,22 @@ void MainWindow::refreshMeasurements()
             m_measurements->setItem(row, 1, value = new QTableWidgetItem());
             relayout = true;
         }
-        name->setText(withUnit(m.label, m.unit));
-        name->setToolTip(QStringLiteral("report.json key: %1").arg(toQString(m.id)));
+        // The name as rich text (k_d as k<sub>d</sub>) in a label over the cell; the cell keeps
+        // the plain name for screen readers.
+        auto* nameLabel = qobject_cast<QLabel*>(m_measurements->cellWidget(row, 0));
+        if (!nameLabel) {
+            nameLabel = new QLabel(m_measurements);
+            nameLabel->setTextFormat(Qt::RichText);
+            nameLabel->setWordWrap(true);
+            nameLabel->setContentsMargins(3, 1, 3, 1);
+            m_measurements->setCellWidget(row, 0, nameLabel);
+            relayout = true;
+        }
+        const QString rich = richWithUnit(m.label, m.unit);
+        relayout = relayout || nameLabel->text() != rich;
+        nameLabel->setText(rich);
+        name->setData(Qt::AccessibleTextRole, withUnit(m.label, m.unit));
+        nameLabel->setToolTip(QStringLiteral("report.json key: %1").arg(toQString(m.id)));
         relayout = relayout || value->text().count(QLatin1Char('\n')) != values[row].count(QLatin1Char('\n'));
         value->setText(values[row]);
         value->setToolTip(readable(m.note));

@@ -55,7 +55,8 @@ void ParameterPanel::build(const std::vector<ParameterSpec>& table, const Parame
     m_table = table;
     for (const ParameterSpec& spec : m_table) {
         QWidget* editor = makeEditor(spec);
-        auto* label = new QLabel(withUnit(spec.label, spec.unit), this);
+        auto* label = new QLabel(richWithUnit(spec.label, spec.unit), this);
+        label->setTextFormat(Qt::RichText);  // k_d as k<sub>d</sub>
         label->setToolTip(tooltipFor(spec));
         if (!spec.live)
             label->setText(label->text() + QStringLiteral(" ↺"));

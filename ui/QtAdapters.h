@@ -8,6 +8,7 @@
 
 #include <QColor>
 #include <QPointF>
+#include <QRegularExpression>
 #include <QString>
 
 #include <string>
@@ -27,6 +28,27 @@ inline QString readable(const std::string& s) { return toQString(readableMath(s)
 inline QString withUnit(const std::string& label, const std::string& unit)
 {
     return unit.empty() ? readable(label) : readable(label + " (" + unit + ")");
+}
+
+// The same as rich text (HTML) for labels, chart titles, axis titles and legends: readable(),
+// HTML-escaped, with what Unicode has no sub- or superscript for written as <sub>…</sub> and
+// <sup>…</sup> (k_d, r_c, P_N(x), kT_wall, e^(a x)).
+inline QString richMath(const std::string& s)
+{
+    QString html = readable(s).toHtmlEscaped();
+    static const QRegularExpression sub(QStringLiteral("(?<=[\\p{L}\\p{N}])_([A-Za-z0-9]+)"));
+    static const QRegularExpression supGroup(QStringLiteral("\\^\\(([^()]*)\\)"));
+    static const QRegularExpression supWord(QStringLiteral("\\^(\\w+)"));
+    html.replace(sub, QStringLiteral("<sub>\\1</sub>"));
+    html.replace(supGroup, QStringLiteral("<sup>\\1</sup>"));
+    html.replace(supWord, QStringLiteral("<sup>\\1</sup>"));
+    return html;
+}
+
+// withUnit() as rich text.
+inline QString richWithUnit(const std::string& label, const std::string& unit)
+{
+    return unit.empty() ? richMath(label) : richMath(label + " (" + unit + ")");
 }
 
 // The font every chart, view and export uses, so PNG and SVG look alike everywhere.
