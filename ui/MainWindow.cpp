@@ -59,7 +59,29 @@ namespace {
 constexpr int frameMilliseconds = 16;                         // ~60 frames/s
 constexpr auto stepBudget = std::chrono::microseconds(12000); // simulation work per frame
 
-QString formatValue(const MeasurementValue& value)
+// A keyed value's key as a person reads it: the label of the choice with that id (a method's
+// name, "Symplectic Euler", not its id "symplectic_euler"), else the key made readable.
+using KeyNames = std::map<std::string, QString>;
+
+KeyNames choiceNames(const std::vector<ParameterSpec>& table)
+{
+    KeyNames names;
+    for (const ParameterSpec& spec : table)
+        for (const Choice& c : spec.choices)
+            names.emplace(c.id, readable(c.label));
+    return names;
+}
+
+QString keyName(const KeyNames& names, const std::string& key)
+{
+    const auto found = names.find(key);
+    if (found != names.end())
+        return found->second;
+    QString name = readable(key);
+    return name.replace(QLatin1Char('_'), QLatin1Char(' '));
+}
+
+QString formatValue(const MeasurementValue& value, const KeyNames& names)
 {
     auto num = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', 5) : QStringLiteral("—"); };
     return std::visit(
@@ -78,7 +100,7 @@ QString formatValue(const MeasurementValue& value)
             } else if constexpr (std::is_same_v<T, std::vector<std::pair<std::string, double>>>) {
                 QStringList parts;
                 for (const auto& [key, x] : v)
-                    parts << toQString(key) + QStringLiteral(": ") + num(x);
+                    parts << keyName(names, key) + QStringLiteral(": ") + num(x);
                 return parts.join(QLatin1Char('\n'));
             } else {
                 return QStringLiteral("%1 rows").arg(v.size());
@@ -280,7 +302,13 @@ void MainWindow::buildActions()
     QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence::Redo});
+    // Ctrl+Shift+Z and Ctrl+Y, each once: the platform's Redo keys often hold Ctrl+Shift+Z
+    // already, and a key listed twice is an ambiguous shortcut that Qt does not fire.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence& key : {QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))})
+        if (!redoKeys.contains(key))
+            redoKeys << key;
+    redo->setShortcuts(redoKeys);
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
@@ -721,11 +749,12 @@ void MainWindow::seekTo(long long tick)
 void MainWindow::refreshMeasurements()
 {
     std::vector<Measurement> list = m_session->lesson().measurements();
+    const KeyNames names = choiceNames(m_session->parameterTable());
     QStringList values;
     QString signature;
     for (Measurement& m : list) {
         sanitize(m);
-        values << formatValue(m.value);
+        values << formatValue(m.value, names);
         signature += toQString(m.id) + values.back() + toQString(m.note);
     }
     if (signature == m_lastMeasurementsText)

@@ -164,6 +164,16 @@ private slots:
                 check(QStringLiteral("legend"), series->name());
         }
 
+        // A value per method names the method as the form does, not by its id (issue 29,
+        // item 8: "symplectic_euler: 0.1").
+        for (const pl::ParameterSpec& spec : window.session()->parameterTable())
+            for (const pl::Choice& choice : spec.choices)
+                for (int row = 0; row < table->rowCount(); ++row)
+                    if (QTableWidgetItem* value = table->item(row, 1))
+                        for (const QString& line : value->text().split(QLatin1Char('\n')))
+                            if (choice.id != choice.label &&
+                                line.startsWith(QString::fromStdString(choice.id) + QLatin1Char(':')))
+                                found << QStringLiteral("measurement keyed by an id: \"%1\"").arg(line);
         for (const std::string& notice : window.session()->lesson().notices())
             check(QStringLiteral("notice"), QString::fromStdString(notice));
         pl::Scene scene;  // as the view draws it: readableMath applied (SceneRenderer)
