@@ -72,6 +72,8 @@ void MainWindow::openScene(const QString& path)
         showError(tr("Cannot open the scene"), opened.error);
         return;
     }
+    if (!mayReplaceRun(opened.lesson->info().id, path))
+        return;
     showLesson(std::move(opened.lesson), opened.student);
 }
 

@@ -183,6 +183,12 @@ QString MainWindow::openSession(const QString& path)
             return toQString(error);
         }
     }
+    const bool wasUnsaved = m_sessions.count(id) && isUnsaved(id);
+    if (!mayReplaceRun(id, path))
+        return tr("%1 was not opened: the run on show is kept").arg(path);
+    if (wasUnsaved && !isUnsaved(id) &&
+        QFileInfo(m_saved[id].path).absoluteFilePath() == QFileInfo(path).absoluteFilePath())
+        return openSession(path);  // the run was just saved over this file: read it again
     setPlaying(false);
     m_studies->attach(nullptr);
     if (m_session == m_sessions[id].get())
@@ -288,6 +294,35 @@ bool MainWindow::confirmUnsaved()
             return false;  // the person cancelled a file dialog, or saving failed
     }
     return true;
+}
+
+bool MainWindow::mayReplaceRun(const std::string& lessonId, const QString& path)
+{
+    if (!m_sessions.count(lessonId) || !isUnsaved(lessonId))
+        return true;
+    const QString question =
+        tr("The run of “%1” has changes that are not saved. Opening %2 replaces it.\n\nSave "
+           "the run first?")
+            .arg(toQString(m_sessions[lessonId]->lesson().info().title), QFileInfo(path).fileName());
+    QMessageBox::StandardButton answer = QMessageBox::Discard;
+    if (m_answerer)
+        answer = m_answerer(question);
+    else if (!offscreen())
+        answer = QMessageBox::question(this, tr("Unsaved run"), question,
+                                       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                       QMessageBox::Save);
+    if (answer == QMessageBox::Discard)
+        return true;
+    if (answer != QMessageBox::Save)
+        return false;
+    if (m_session->lesson().info().id != lessonId)
+        selectLesson(lessonId);
+    const QString savedPath = m_saved[lessonId].path;
+    if (savedPath.isEmpty())
+        saveSessionAs();
+    else
+        saveSession(savedPath);
+    return !isUnsaved(lessonId);  // false when the person cancelled the file dialog
 }
 
 void MainWindow::autosave()
