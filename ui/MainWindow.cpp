@@ -59,29 +59,8 @@ namespace {
 constexpr int frameMilliseconds = 16;                         // ~60 frames/s
 constexpr auto stepBudget = std::chrono::microseconds(12000); // simulation work per frame
 
-// A keyed value's key as a person reads it: the label of the choice with that id (a method's
-// name, "Symplectic Euler", not its id "symplectic_euler"), else the key made readable.
-using KeyNames = std::map<std::string, QString>;
-
-KeyNames choiceNames(const std::vector<ParameterSpec>& table)
-{
-    KeyNames names;
-    for (const ParameterSpec& spec : table)
-        for (const Choice& c : spec.choices)
-            names.emplace(c.id, readable(c.label));
-    return names;
-}
-
-QString keyName(const KeyNames& names, const std::string& key)
-{
-    const auto found = names.find(key);
-    if (found != names.end())
-        return found->second;
-    QString name = readable(key);
-    return name.replace(QLatin1Char('_'), QLatin1Char(' '));
-}
-
-QString formatValue(const MeasurementValue& value, const KeyNames& names)
+// `table`: the lesson's parameters, whose choices name the keys of a value per method.
+QString formatValue(const MeasurementValue& value, const std::vector<ParameterSpec>& table)
 {
     auto num = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', 5) : QStringLiteral("—"); };
     return std::visit(
@@ -100,7 +79,7 @@ QString formatValue(const MeasurementValue& value, const KeyNames& names)
             } else if constexpr (std::is_same_v<T, std::vector<std::pair<std::string, double>>>) {
                 QStringList parts;
                 for (const auto& [key, x] : v)
-                    parts << keyName(names, key) + QStringLiteral(": ") + num(x);
+                    parts << readableKey(table, key) + QStringLiteral(": ") + num(x);
                 return parts.join(QLatin1Char('\n'));
             } else {
                 return QStringLiteral("%1 rows").arg(v.size());
@@ -749,12 +728,11 @@ void MainWindow::seekTo(long long tick)
 void MainWindow::refreshMeasurements()
 {
     std::vector<Measurement> list = m_session->lesson().measurements();
-    const KeyNames names = choiceNames(m_session->parameterTable());
     QStringList values;
     QString signature;
     for (Measurement& m : list) {
         sanitize(m);
-        values << formatValue(m.value, names);
+        values << formatValue(m.value, m_session->parameterTable());
         signature += toQString(m.id) + values.back() + toQString(m.note);
     }
     if (signature == m_lastMeasurementsText)

@@ -4,6 +4,7 @@
 
 #include "framework/Color.h"
 #include "framework/MathText.h"
+#include "framework/Parameters.h"
 #include "framework/Scene.h"
 
 #include <QColor>
@@ -12,6 +13,7 @@
 #include <QString>
 
 #include <string>
+#include <vector>
 
 namespace pl {
 
@@ -49,6 +51,22 @@ inline QString richMath(const std::string& s)
 inline QString richWithUnit(const std::string& label, const std::string& unit)
 {
     return unit.empty() ? richMath(label) : richMath(label + " (" + unit + ")");
+}
+
+// A keyed measurement's key as a person reads it: the label of the parameter choice with that
+// id (a method's name, "Symplectic Euler", not its id "symplectic_euler"), else the key with
+// spaces for underscores ("xpbd mean").
+inline QString readableKey(const std::string& key)
+{
+    return readable(key).replace(QLatin1Char('_'), QLatin1Char(' '));
+}
+inline QString readableKey(const std::vector<ParameterSpec>& table, const std::string& key)
+{
+    for (const ParameterSpec& spec : table)
+        for (const Choice& c : spec.choices)
+            if (c.id == key)
+                return readable(c.label);
+    return readableKey(key);
 }
 
 // The font every chart, view and export uses, so PNG and SVG look alike everywhere.

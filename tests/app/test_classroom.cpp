@@ -13,6 +13,7 @@
 #include "NumberField.h"
 #include "ParameterPanel.h"
 #include "PresentationMode.h"
+#include "QtAdapters.h"
 #include "Registry.h"
 #include "Sanitizers.h"
 #include "SceneView.h"
@@ -316,7 +317,7 @@ private slots:
                 for (const auto& [key, v] : *keyed) {
                     if (!std::isfinite(v))
                         continue;
-                    QVERIFY2(text.contains(QString::fromStdString(key) + QStringLiteral(": ") +
+                    QVERIFY2(text.contains(pl::readableKey(window.session()->parameterTable(), key) + QStringLiteral(": ") +
                                            QString::number(v, 'g', 5)),
                              qPrintable(text));
                     }
