@@ -6,6 +6,32 @@
 
 namespace pl {
 
+namespace {
+
+// The list of names at `key` of `value` (none when absent), each one of `known`: `listOf` says
+// what the list holds, `kind` what one name is and `expected` lists the known ones in a message.
+std::vector<std::string> readNames(const Json& value, const JsonPointer& at, const char* key,
+                                   const std::vector<std::string>& known, const char* listOf,
+                                   const char* kind, const char* expected)
+{
+    using namespace json_fields;
+    std::vector<std::string> names;
+    if (!value.contains(key))
+        return names;
+    const JsonPointer where = at / key;
+    const Json& list = array(value[key], where, listOf);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        std::string name = string(list[i], where / i);
+        if (std::find(known.begin(), known.end(), name) == known.end())
+            fail(where / i, std::string("unknown ") + kind + " '" + name + "' (expected " +
+                                expected + ")");
+        names.push_back(std::move(name));
+    }
+    return names;
+}
+
+} // namespace
+
 StudentSetup readStudentSetup(const Json& value, const JsonPointer& at,
                               const std::vector<std::string>& parameterIds)
 {
@@ -29,30 +55,10 @@ StudentSetup readStudentSetup(const Json& value, const JsonPointer& at,
             setup.lockedParameters.push_back(std::move(id));
         }
     }
-    if (value.contains("hidden_panels")) {
-        const JsonPointer where = at / "hidden_panels";
-        const Json& list = array(value["hidden_panels"], where, "panel names");
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            std::string panel = string(list[i], where / i);
-            const auto& names = studentPanelNames();
-            if (std::find(names.begin(), names.end(), panel) == names.end())
-                fail(where / i, "unknown panel '" + panel +
-                                    "' (expected lessons, text, parameters, measurements or "
-                                    "charts)");
-            setup.hiddenPanels.push_back(std::move(panel));
-        }
-    }
-    if (value.contains("allow")) {
-        const JsonPointer where = at / "allow";
-        const Json& list = array(value["allow"], where, "ways out of student mode");
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            std::string exit = string(list[i], where / i);
-            const auto& names = studentExitNames();
-            if (std::find(names.begin(), names.end(), exit) == names.end())
-                fail(where / i, "unknown way out '" + exit + "' (expected lessons, open or defaults)");
-            setup.allowedExits.push_back(std::move(exit));
-        }
-    }
+    setup.hiddenPanels = readNames(value, at, "hidden_panels", studentPanelNames(), "panel names",
+                                   "panel", "lessons, text, parameters, measurements or charts");
+    setup.allowedExits = readNames(value, at, "allow", studentExitNames(), "ways out of student mode",
+                                   "way out", "lessons, open or defaults");
     if (value.contains("questions")) {
         const JsonPointer where = at / "questions";
         const Json& list = array(value["questions"], where, "questions");
