@@ -13,6 +13,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsLayout>
 #include <QLogValueAxis>
 #include <QPalette>
@@ -160,8 +161,10 @@ void ChartWidget::applyPalette(const QPalette& palette)
         m_series[i]->setPen(pen);
         m_series[i]->setColor(colour);
     }
+    m_tickLabelColour = text;
     for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
-        axis->setLabelsBrush(text);
+        // A log axis's own labels only hold their room; placeLogTickLabels() writes them.
+        axis->setLabelsBrush(qobject_cast<QLogValueAxis*>(axis) ? QColor(Qt::transparent) : text);
         axis->setTitleBrush(text);
         axis->setLinePen(QPen(text, 1.0));
         QColor major = text;
@@ -240,6 +243,48 @@ void ChartWidget::fitToSize()
         fitLogTicks(log, plot.width(), true);
     if (auto* log = qobject_cast<QLogValueAxis*>(m_axisY))
         fitLogTicks(log, plot.height(), false);
+    placeLogTickLabels();
+}
+
+void ChartWidget::placeLogTickLabels()
+{
+    for (QGraphicsSimpleTextItem* item : m_logTickLabels)
+        delete item;
+    m_logTickLabels.clear();
+    const QRectF plot = chart()->plotArea();
+    if (m_series.empty() || plot.width() < 10 || plot.height() < 10)
+        return;
+    for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
+        auto* log = qobject_cast<QLogValueAxis*>(axis);
+        if (!log || !(log->min() > 0) || !(log->max() > log->min()) || !(log->base() > 1))
+            continue;
+        const bool horizontal = axis == m_axisX;
+        const int every = static_cast<int>(std::lround(std::log10(log->base())));
+        const int first = static_cast<int>(std::ceil(std::log10(log->min()) / every - 1e-9));
+        const int last = static_cast<int>(std::floor(std::log10(log->max()) / every + 1e-9));
+        for (int k = first; k <= last && last - first < 64; ++k) {
+            const int exponent = k * every;
+            const double value = std::pow(10.0, exponent);
+            // Only this axis's coordinate of the mapped point is read; the other is any positive
+            // number (valid on a log axis too).
+            const QPointF at = chart()->mapToPosition(
+                horizontal ? QPointF(value, 1.0) : QPointF(1.0, value), m_series.front());
+            QString label = exponent == 0 ? QStringLiteral("1")
+                            : exponent == 1 ? QStringLiteral("10")
+                                            : QStringLiteral("10") + toQString(readableMath("^" + std::to_string(std::abs(exponent))));
+            if (exponent < 0)
+                label.insert(2, QStringLiteral("⁻"));
+            auto* item = new QGraphicsSimpleTextItem(label, chart());
+            item->setFont(log->labelsFont());
+            item->setBrush(m_tickLabelColour);
+            const QRectF box = item->boundingRect();
+            if (horizontal)
+                item->setPos(at.x() - box.width() / 2, plot.bottom() + 3);
+            else
+                item->setPos(plot.left() - box.width() - 5, at.y() - box.height() / 2);
+            m_logTickLabels.push_back(item);
+        }
+    }
 }
 
 void ChartWidget::resizeEvent(QResizeEvent* event)

@@ -37,7 +37,7 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
     : QChartView(new QChart(), parent), m_spec(spec)
 {
     QChart* chart = this->chart();
-    chart->setTitle(readable(spec.title));
+    chart->setTitle(richMath(spec.title));
     QFont titleFont(uiFontFamily(), 11, QFont::Bold);
     chart->setTitleFont(titleFont);
     // Beside the plot, one entry per line: a row under it elides names ("Forw…").
@@ -52,6 +52,8 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
 
     m_axisX = makeAxis(spec.x, Qt::AlignBottom);
     m_axisY = makeAxis(spec.y, Qt::AlignLeft);
+    if (spec.x.logarithmic || spec.y.logarithmic)
+        connect(chart, &QChart::plotAreaChanged, this, &ChartWidget::placeLogTickLabels);
     for (const SeriesSpec& s : spec.series) {
         QXYSeries* series = nullptr;
         if (s.style == SeriesStyle::Points) {
@@ -62,7 +64,7 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
         } else {
             series = new QLineSeries();
         }
-        series->setName(readable(s.name).toHtmlEscaped());
+        series->setName(richMath(s.name));
         QPen pen(toQColor(s.color), s.width);
         if (s.style == SeriesStyle::DashedLine)
             pen.setStyle(Qt::DashLine);
@@ -100,7 +102,7 @@ QAbstractAxis* ChartWidget::makeAxis(const AxisSpec& axis, Qt::Alignment alignme
         value->setTickCount(6);
         a = value;
     }
-    a->setTitleText(withUnit(axis.title, axis.unit));
+    a->setTitleText(richWithUnit(axis.title, axis.unit));
     a->setTitleFont(QFont(uiFontFamily(), 9));
     a->setLabelsFont(QFont(uiFontFamily(), 8));
     chart()->addAxis(a, alignment);
@@ -127,6 +129,7 @@ void ChartWidget::setTextScale(double scale)
         if (auto* scatter = qobject_cast<QScatterSeries*>(m_series[i]))
             scatter->setMarkerSize(std::max(4.0, 3.0 * m_spec.series[i].width) * scale);
     }
+    placeLogTickLabels();  // in the new font
 }
 
 void ChartWidget::refresh(const ChartData& chartData)
@@ -151,7 +154,7 @@ void ChartWidget::refresh(const ChartData& chartData)
         m_fullPoints[i] = std::move(list);
         const std::string name = chartData.seriesName(m_spec.id, s.id);
         // Legends render rich text: escape so that "x < 1" is shown as written.
-        m_series[i]->setName(readable(name.empty() ? s.name : name).toHtmlEscaped());
+        m_series[i]->setName(richMath(name.empty() ? s.name : name));
     }
     showPoints(QSizeF(size()));
     fitAxes();

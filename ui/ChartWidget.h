@@ -8,11 +8,13 @@
 #include "framework/Charts.h"
 
 #include <QChartView>
+#include <QColor>
 #include <QString>
 
 #include <vector>
 
 class QAbstractAxis;
+class QGraphicsSimpleTextItem;
 class QPalette;
 class QValueAxis;
 class QXYSeries;
@@ -60,6 +62,10 @@ private:
     // After fitAxes and on resize (ChartFit.cpp): as many ticks as the labels have room for,
     // round tick values, equal scales for phase portraits.
     void fitToSize();
+    // Log axes: Qt prints their ticks with a printf format ("1e-08"); the labels are drawn here
+    // as a reader writes them (10⁻⁸), over Qt's own, which stay transparent to keep their room
+    // in the layout (ChartFit.cpp).
+    void placeLogTickLabels();
     // Equal scales on both axes (phase portraits); returns the plot area the ticks are fitted to.
     QRectF fitEqualScales(QValueAxis* xValue, QValueAxis* yValue, QRectF plot);
     // Renders at `size` without disturbing the widget on screen.
@@ -76,6 +82,8 @@ private:
     unsigned long long m_branchesRevision = ~0ULL;
     QAbstractAxis* m_axisX = nullptr;
     QAbstractAxis* m_axisY = nullptr;
+    std::vector<QGraphicsSimpleTextItem*> m_logTickLabels;  // see placeLogTickLabels()
+    QColor m_tickLabelColour;
     // Replaces each series' points by its full points, line series thinned for a drawing of
     // `pixels` (ChartThinning.h).
     void showPoints(const QSizeF& pixels);

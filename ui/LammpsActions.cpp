@@ -46,8 +46,8 @@ long long deckSteps(const QString& deckPath)
 LammpsActions::LammpsActions(MainWindow* window, QMenu* menu) : QObject(window), m_window(window)
 {
     menu->addAction(tr("Export to &LAMMPS…"), this, &LammpsActions::exportToLammps);
-    menu->addAction(tr("Run LAMMPS on a deck…"), this, &LammpsActions::runLammps);
-    menu->addAction(tr("&Import LAMMPS run…"), this, &LammpsActions::importRun);
+    m_opening = {menu->addAction(tr("Run LAMMPS on a deck…"), this, &LammpsActions::runLammps),
+                 menu->addAction(tr("&Import LAMMPS run…"), this, &LammpsActions::importRun)};
 }
 
 LammpsActions::~LammpsActions()

@@ -11,6 +11,9 @@
 #include <QObject>
 #include <QString>
 
+#include <vector>
+
+class QAction;
 class QMenu;
 class QProcess;
 class QProgressDialog;
@@ -25,6 +28,8 @@ class LammpsActions : public QObject {
 public:
     // Adds the actions to `menu`; `window` owns this object.
     LammpsActions(MainWindow* window, QMenu* menu);
+    // The actions that open another lesson (run a deck, import a run): disabled in student mode.
+    std::vector<QAction*> openingActions() const { return m_opening; }
     // A run still going when the window closes is stopped.
     ~LammpsActions() override;
 
@@ -46,6 +51,7 @@ public:
     void cancelRun();
 
 private:
+    std::vector<QAction*> m_opening;
     void showError(const QString& title, const QString& message);
     void pollProgress();
     void finished(int exitCode);

@@ -14,6 +14,7 @@
 #include "SafeWrite.h"
 #include "SceneView.h"
 #include "Shortcuts.h"
+#include "StudentPanel.h"
 #include "StudyRunner.h"
 #include "Theme.h"
 #include "TimelineBar.h"
@@ -58,7 +59,8 @@ namespace {
 constexpr int frameMilliseconds = 16;                         // ~60 frames/s
 constexpr auto stepBudget = std::chrono::microseconds(12000); // simulation work per frame
 
-QString formatValue(const MeasurementValue& value)
+// `table`: the lesson's parameters, whose choices name the keys of a value per method.
+QString formatValue(const MeasurementValue& value, const std::vector<ParameterSpec>& table)
 {
     auto num = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', 5) : QStringLiteral("—"); };
     return std::visit(
@@ -77,7 +79,7 @@ QString formatValue(const MeasurementValue& value)
             } else if constexpr (std::is_same_v<T, std::vector<std::pair<std::string, double>>>) {
                 QStringList parts;
                 for (const auto& [key, x] : v)
-                    parts << toQString(key) + QStringLiteral(": ") + num(x);
+                    parts << readableKey(table, key) + QStringLiteral(": ") + num(x);
                 return parts.join(QLatin1Char('\n'));
             } else {
                 return QStringLiteral("%1 rows").arg(v.size());
@@ -270,6 +272,8 @@ void MainWindow::buildActions()
     buildSceneActions(file);
     file->addSeparator();
     m_lammps = new LammpsActions(this, file);
+    for (QAction* action : m_lammps->openingActions())
+        markExit(action, "open");
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -277,7 +281,13 @@ void MainWindow::buildActions()
     QAction* undo = m_undo->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction* redo = m_undo->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence::Redo});
+    // Ctrl+Shift+Z and Ctrl+Y, each once: the platform's Redo keys often hold Ctrl+Shift+Z
+    // already, and a key listed twice is an ambiguous shortcut that Qt does not fire.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence& key : {QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))})
+        if (!redoKeys.contains(key))
+            redoKeys << key;
+    redo->setShortcuts(redoKeys);
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
@@ -366,13 +376,16 @@ void MainWindow::buildDocks()
         if (item)
             selectLesson(toStdString(item->data(Qt::UserRole).toString()));
     });
-    dock(tr("Lessons"), QStringLiteral("lessonsDock"), m_browser, Qt::LeftDockWidgetArea);
+    markExit(dock(tr("Lessons"), QStringLiteral("lessonsDock"), m_browser, Qt::LeftDockWidgetArea)
+                 ->toggleViewAction(),
+             "lessons");
 
     m_text = new LessonTextView(this);
     connect(m_text, &LessonTextView::parametersRequested, this,
             [this](const QList<QPair<QString, QString>>& settings) {
                 for (const auto& [id, value] : settings)
-                    onParameterEdited(id, value);
+                    if (!m_studentPanel || !m_studentPanel->setup().locks(toStdString(id)))
+                        onParameterEdited(id, value);  // a link leaves what the teacher locked
                 if (m_session && m_session->hasPendingReset())
                     resetLesson();  // a link is a request to see it now
             });
@@ -393,14 +406,14 @@ void MainWindow::buildDocks()
     auto* resetButton = new QPushButton(tr("Reset (R)"), paramBox);
     resetButton->setToolTip(tr("Start again with these parameters"));
     connect(resetButton, &QPushButton::clicked, this, [this] { resetLesson(); });
-    auto* defaultsButton = new QPushButton(tr("Defaults"), paramBox);
-    defaultsButton->setToolTip(tr("Restore every parameter to its default and reset"));
-    connect(defaultsButton, &QPushButton::clicked, this, [this] {
+    m_defaultsButton = new QPushButton(tr("Defaults"), paramBox);
+    m_defaultsButton->setToolTip(tr("Restore every parameter to its default and reset"));
+    connect(m_defaultsButton, &QPushButton::clicked, this, [this] {
         if (m_session)
             selectLesson(m_session->lesson().info().id, true);
     });
     buttons->addWidget(resetButton);
-    buttons->addWidget(defaultsButton);
+    buttons->addWidget(m_defaultsButton);
     paramLayout->addLayout(buttons);
     m_studyButtons = new QWidget(paramBox);
     new QVBoxLayout(m_studyButtons);
@@ -499,11 +512,15 @@ void MainWindow::showSession(const std::string& id, const std::optional<StudentS
         studyLayout->addWidget(button);
     }
 
-    for (int row = 0; row < m_browser->count(); ++row)
-        if (m_browser->item(row)->data(Qt::UserRole).toString() == toQString(id)) {
-            const QSignalBlocker block(m_browser);
-            m_browser->setCurrentRow(row);
-        }
+    {
+        // The list marks the lesson on show, or none (a scene or session file's own lesson).
+        const QSignalBlocker block(m_browser);
+        m_browser->setCurrentRow(-1);
+        m_browser->clearSelection();
+        for (int row = 0; row < m_browser->count(); ++row)
+            if (m_browser->item(row)->data(Qt::UserRole).toString() == toQString(id))
+                m_browser->setCurrentRow(row);
+    }
     QSettings().setValue(QStringLiteral("lesson"), toQString(id));
     afterReset(true);
     if (kept)
@@ -537,7 +554,7 @@ bool MainWindow::resetLesson()
     if (!guarded("resetting", [&] { error = m_session->reset(); }))
         return false;
     if (error) {
-        if (!m_parameters->refuseSliderEdit(toQString(*error)))
+        if (!m_parameters->refuseEdit(toQString(*error)))
             showError(tr("Cannot reset"), toQString(*error));
         return false;
     }
@@ -559,7 +576,7 @@ bool MainWindow::applyParameter(const QString& id, const QString& text)
                  [&] { error = m_session->set(toStdString(id), toStdString(text)); }))
         return false;
     if (error) {
-        if (!m_parameters->refuseSliderEdit(toQString(*error)))
+        if (!m_parameters->refuseEdit(toQString(*error)))
             showError(tr("Invalid parameter"), toQString(*error));
         m_parameters->display(m_session->values());  // nothing the user had is lost
         return false;
@@ -715,7 +732,7 @@ void MainWindow::refreshMeasurements()
     QString signature;
     for (Measurement& m : list) {
         sanitize(m);
-        values << formatValue(m.value);
+        values << formatValue(m.value, m_session->parameterTable());
         signature += toQString(m.id) + values.back() + toQString(m.note);
     }
     if (signature == m_lastMeasurementsText)
@@ -736,8 +753,22 @@ void MainWindow::refreshMeasurements()
             m_measurements->setItem(row, 1, value = new QTableWidgetItem());
             relayout = true;
         }
-        name->setText(withUnit(m.label, m.unit));
-        name->setToolTip(QStringLiteral("report.json key: %1").arg(toQString(m.id)));
+        // The name as rich text (k_d as k<sub>d</sub>) in a label over the cell; the cell keeps
+        // the plain name for screen readers.
+        auto* nameLabel = qobject_cast<QLabel*>(m_measurements->cellWidget(row, 0));
+        if (!nameLabel) {
+            nameLabel = new QLabel(m_measurements);
+            nameLabel->setTextFormat(Qt::RichText);
+            nameLabel->setWordWrap(true);
+            nameLabel->setContentsMargins(3, 1, 3, 1);
+            m_measurements->setCellWidget(row, 0, nameLabel);
+            relayout = true;
+        }
+        const QString rich = richWithUnit(m.label, m.unit);
+        relayout = relayout || nameLabel->text() != rich;
+        nameLabel->setText(rich);
+        name->setData(Qt::AccessibleTextRole, withUnit(m.label, m.unit));
+        nameLabel->setToolTip(QStringLiteral("report.json key: %1").arg(toQString(m.id)));
         relayout = relayout || value->text().count(QLatin1Char('\n')) != values[row].count(QLatin1Char('\n'));
         value->setText(values[row]);
         value->setToolTip(readable(m.note));

@@ -11,10 +11,15 @@
 
 #include <QElapsedTimer>
 #include <QMainWindow>
+#include <QMessageBox>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 class QAction;
 class QComboBox;
@@ -91,6 +96,10 @@ public:
     QString saveSession(const QString& path);
     // True when the current lesson's run has changed since it was opened, saved or started.
     bool hasUnsavedRun() const;
+    // Who answers the window's questions (Save / Discard / Cancel): by default a message box,
+    // or Discard under the offscreen platform where no one can click; tests answer here.
+    using Answerer = std::function<QMessageBox::StandardButton(const QString& question)>;
+    void setAnswerer(Answerer answerer) { m_answerer = std::move(answerer); }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -124,6 +133,9 @@ private:
     void refreshTimeline();
     // Asks before closing when runs are not saved; false when the person cancels.
     bool confirmUnsaved();
+    // Asks before a file replaces lesson `lessonId`'s unsaved run (Save / Discard / Cancel);
+    // true when it may be replaced (saved, discarded, or nothing to lose).
+    bool mayReplaceRun(const std::string& lessonId, const QString& path);
     QUndoStack* undoStackFor(const std::string& lessonId);
     // True when lesson `lessonId`'s kept run changed since it was started, opened or saved.
     bool isUnsaved(const std::string& lessonId) const;
@@ -136,6 +148,11 @@ private:
     void recordRun();
     void enterStudentMode(const StudentSetup& student);
     void leaveStudentMode();
+    // Registers `action` as a way out of the lesson shown (`exit`: one of studentExitNames()),
+    // disabled in student mode unless the teacher's file allows it.
+    void markExit(QAction* action, const std::string& exit);
+    // Enables the ways out: all of them outside student mode (`student` null), else the allowed.
+    void enableExits(const StudentSetup* student);
 
     void exportChart();
     void exportView();
@@ -191,6 +208,9 @@ private:
     QString m_lastMeasurementsText;
     StudentPanel* m_studentPanel = nullptr;
     QDockWidget* m_studentDock = nullptr;
+    std::vector<std::pair<QAction*, std::string>> m_exits;  // see markExit()
+    Answerer m_answerer;
+    QPushButton* m_defaultsButton = nullptr;
 };
 
 } // namespace pl

@@ -27,6 +27,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace pl {
 
@@ -34,12 +35,12 @@ void MainWindow::buildSceneActions(QMenu* file)
 {
     file->addSeparator();
     // Ctrl+O (File → Open session or scene…) opens scene files too.
-    file->addAction(tr("Open s&cene…"), this, [this] {
+    markExit(file->addAction(tr("Open s&cene…"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open scene"), QString(),
                                                           tr("Scene files (*.json)"));
         if (!path.isEmpty())
             openScene(path);
-    });
+    }), "open");
     file->addAction(tr("Save as &scene…"), this, [this] {
         if (!m_session)
             return;
@@ -71,6 +72,8 @@ void MainWindow::openScene(const QString& path)
         showError(tr("Cannot open the scene"), opened.error);
         return;
     }
+    if (!mayReplaceRun(opened.lesson->info().id, path))
+        return;
     showLesson(std::move(opened.lesson), opened.student);
 }
 
@@ -87,8 +90,12 @@ void MainWindow::enterStudentMode(const StudentSetup& student)
         {"parameters", QStringLiteral("parametersDock")},
         {"measurements", QStringLiteral("measurementsDock")}};
     for (const auto& [panel, name] : docks)
-        if (auto* dock = findChild<QDockWidget*>(name))
-            dock->setVisible(!student.hides(panel));
+        if (auto* dock = findChild<QDockWidget*>(name)) {
+            // The lesson list is a way out: gone unless the teacher allows it.
+            const bool hidden = student.hides(panel) || (panel == "lessons" && !student.allows("lessons"));
+            dock->setVisible(!hidden);
+            dock->toggleViewAction()->setEnabled(!hidden);  // the View menu cannot bring it back
+        }
     m_charts->setVisible(!student.hides("charts"));
     m_parameters->lock([&student](const std::string& id) { return student.locks(id); });
 
@@ -98,7 +105,15 @@ void MainWindow::enterStudentMode(const StudentSetup& student)
     m_studentDock->setObjectName(QStringLiteral("studentDock"));
     m_studentDock->setWidget(m_studentPanel);
     m_studentDock->setFeatures(QDockWidget::DockWidgetMovable);
-    addDockWidget(Qt::RightDockWidgetArea, m_studentDock);
+    // On the left, where the lesson list was, with the column's whole height, so that every
+    // question is in sight at 1280×800 (on the right, under parameters and measurements, they
+    // had a third of it and showed one at a time). The lesson's text is a tab beside them.
+    addDockWidget(Qt::LeftDockWidgetArea, m_studentDock);
+    if (auto* text = findChild<QDockWidget*>(QStringLiteral("textDock")); text && !student.hides("text"))
+        tabifyDockWidget(text, m_studentDock);
+    // The questions' tab in front, once the tab bar exists (it is made from the event loop).
+    QTimer::singleShot(0, m_studentDock, &QDockWidget::raise);
+    enableExits(&student);
     setWindowTitle(windowTitle() + tr(" — student mode"));
     statusBar()->showMessage(tr("Student mode: the controls your teacher left open are shown."));
 }
@@ -110,13 +125,30 @@ void MainWindow::leaveStudentMode()
     for (const QString& name : {QStringLiteral("lessonsDock"), QStringLiteral("textDock"),
                                 QStringLiteral("parametersDock"),
                                 QStringLiteral("measurementsDock")})
-        if (auto* dock = findChild<QDockWidget*>(name))
+        if (auto* dock = findChild<QDockWidget*>(name)) {
             dock->setVisible(true);
+            dock->toggleViewAction()->setEnabled(true);
+        }
     m_charts->setVisible(true);
     removeDockWidget(m_studentDock);
     m_studentDock->deleteLater();
     m_studentDock = nullptr;
     m_studentPanel = nullptr;
+    enableExits(nullptr);
+}
+
+void MainWindow::markExit(QAction* action, const std::string& exit)
+{
+    m_exits.emplace_back(action, exit);
+}
+
+void MainWindow::enableExits(const StudentSetup* student)
+{
+    for (const auto& [action, exit] : m_exits)
+        action->setEnabled(!student || student->allows(exit));
+    m_browser->setEnabled(!student || student->allows("lessons"));
+    m_defaultsButton->setEnabled(!student || student->allows("defaults"));
+    rebuildRecentMenu();  // enabled when there are recent files and opening is allowed
 }
 
 void MainWindow::recordRun()

@@ -89,10 +89,11 @@ private:
 
 void MainWindow::buildFileMenu(QMenu* file)
 {
-    file->addAction(tr("&Open session or scene…"), QKeySequence::Open, this,
-                    &MainWindow::openSessionDialog);
+    markExit(file->addAction(tr("&Open session or scene…"), QKeySequence::Open, this,
+                             &MainWindow::openSessionDialog),
+             "open");
     m_recentMenu = file->addMenu(tr("Open &recent"));
-    rebuildRecentMenu();
+    rebuildRecentMenu();  // in student mode disabled unless opening is allowed
     file->addAction(tr("&Save session"), QKeySequence::Save, this, [this] {
         const QString path = m_saved[m_session->lesson().info().id].path;
         if (path.isEmpty())
@@ -113,7 +114,8 @@ void MainWindow::rebuildRecentMenu()
         m_recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] {
             openSession(path);
         })->setToolTip(path);
-    m_recentMenu->setEnabled(!recent.isEmpty());
+    m_recentMenu->setEnabled(!recent.isEmpty() &&
+                             (!m_studentPanel || m_studentPanel->setup().allows("open")));
 }
 
 void MainWindow::rememberRecent(const QString& path)
@@ -159,6 +161,12 @@ QString MainWindow::openSession(const QString& path)
     // A session handed to students: its "student" object locks parameters and asks questions
     // (read and checked with the rest of the file).
     const std::optional<StudentSetup> student = read.document.student;
+    const bool wasUnsaved = m_sessions.count(id) && isUnsaved(id);
+    if (!mayReplaceRun(id, path))
+        return tr("%1 was not opened: the run on show is kept").arg(path);
+    if (wasUnsaved && !isUnsaved(id) &&
+        QFileInfo(m_saved[id].path).absoluteFilePath() == QFileInfo(path).absoluteFilePath())
+        return openSession(path);  // the run was just saved over this file: read it again
     setPlaying(false);
     m_studies->attach(nullptr);
     if (m_session == m_sessions[id].get())
@@ -264,6 +272,35 @@ bool MainWindow::confirmUnsaved()
             return false;  // the person cancelled a file dialog, or saving failed
     }
     return true;
+}
+
+bool MainWindow::mayReplaceRun(const std::string& lessonId, const QString& path)
+{
+    if (!m_sessions.count(lessonId) || !isUnsaved(lessonId))
+        return true;
+    const QString question =
+        tr("The run of “%1” has changes that are not saved. Opening %2 replaces it.\n\nSave "
+           "the run first?")
+            .arg(toQString(m_sessions[lessonId]->lesson().info().title), QFileInfo(path).fileName());
+    QMessageBox::StandardButton answer = QMessageBox::Discard;
+    if (m_answerer)
+        answer = m_answerer(question);
+    else if (!offscreen())
+        answer = QMessageBox::question(this, tr("Unsaved run"), question,
+                                       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                       QMessageBox::Save);
+    if (answer == QMessageBox::Discard)
+        return true;
+    if (answer != QMessageBox::Save)
+        return false;
+    if (m_session->lesson().info().id != lessonId)
+        selectLesson(lessonId);
+    const QString savedPath = m_saved[lessonId].path;
+    if (savedPath.isEmpty())
+        saveSessionAs();
+    else
+        saveSession(savedPath);
+    return !isUnsaved(lessonId);  // false when the person cancelled the file dialog
 }
 
 void MainWindow::autosave()

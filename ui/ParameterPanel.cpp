@@ -1,12 +1,12 @@
 #include "ParameterPanel.h"
 
+#include "NumberField.h"
 #include "QtAdapters.h"
 #include "SliderScale.h"
 
 #include <QAbstractSpinBox>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -20,26 +20,6 @@
 namespace pl {
 
 namespace {
-
-// A spin box that shows numbers in their shortest form (0.05, 1e-04) rather than with a fixed
-// number of decimals.
-class CompactSpinBox : public QDoubleSpinBox {
-public:
-    using QDoubleSpinBox::QDoubleSpinBox;
-    QString textFromValue(double value) const override { return QString::number(value, 'g', 6); }
-    double valueFromText(const QString& text) const override
-    {
-        return QLocale::c().toDouble(text.trimmed());
-    }
-    QValidator::State validate(QString& text, int&) const override
-    {
-        if (text.trimmed().isEmpty() || text == QLatin1String("-") || text.endsWith(QLatin1Char('e')))
-            return QValidator::Intermediate;
-        bool ok = false;
-        QLocale::c().toDouble(text.trimmed(), &ok);
-        return ok ? QValidator::Acceptable : QValidator::Invalid;
-    }
-};
 
 QString tooltipFor(const ParameterSpec& s)
 {
@@ -75,7 +55,8 @@ void ParameterPanel::build(const std::vector<ParameterSpec>& table, const Parame
     m_table = table;
     for (const ParameterSpec& spec : m_table) {
         QWidget* editor = makeEditor(spec);
-        auto* label = new QLabel(withUnit(spec.label, spec.unit), this);
+        auto* label = new QLabel(richWithUnit(spec.label, spec.unit), this);
+        label->setTextFormat(Qt::RichText);  // k_d as k<sub>d</sub>
         label->setToolTip(tooltipFor(spec));
         if (!spec.live)
             label->setText(label->text() + QStringLiteral(" ↺"));
@@ -124,8 +105,10 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
         column->setSpacing(2);
         auto* layout = new QHBoxLayout();
         column->addLayout(layout);
-        // A refused slider value is explained here, under the hand, not in a dialog.
+        // A refused value (dragged or typed) is explained here, beside the field, not in a
+        // dialog.
         auto* problem = new QLabel(row);
+        problem->setObjectName(QStringLiteral("parameterProblem"));
         problem->setWordWrap(true);
         problem->setStyleSheet(QStringLiteral("color: #c01e1e;"));
         problem->hide();
@@ -136,14 +119,12 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
         // Live parameters follow the slider while it moves; the others (which reset the lesson,
         // e.g. a particle count) take the value once, when the slider is let go.
         slider->setTracking(spec.live);
-        auto* spin = new CompactSpinBox(row);
+        auto* spin = new NumberField(readable(spec.unit), row);
         spin->setRange(spec.min, spec.max);
         spin->setDecimals(spec.kind == ParameterKind::Integer ? 0 : 10);
         spin->setSingleStep(spec.step > 0 ? spec.step : (spec.max - spec.min) / 100.0);
         spin->setKeyboardTracking(false);
         spin->setMinimumWidth(90);
-        if (!spec.unit.empty())
-            spin->setSuffix(QLatin1Char(' ') + toQString(spec.unit));
         layout->addWidget(slider, 1);
         layout->addWidget(spin);
         const SliderScale scale(spec);
@@ -152,12 +133,7 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
             const double v = scale.value(position);
             const QSignalBlocker block(spin);
             spin->setValue(v);
-            m_problems[id]->hide();
-            m_sliderEdit = id;
-            m_refused = false;
-            emit edited(id, QString::number(v, 'g', 12));
-            m_sliderEdit.clear();
-            if (!m_refused)
+            if (emitEdit(id, QString::number(v, 'g', 12)))
                 m_shown.set(key, v);
         });
         // A slider that follows the hand goes back, when let go, to the value in force.
@@ -166,11 +142,17 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
                 if (m_problems[id]->isVisible())
                     display(m_shown);
             });
+        // The arrow keys and the wheel step the value; typing is applied with Enter or Tab.
         connect(spin, &QDoubleSpinBox::valueChanged, this, [this, scale, slider, id](double v) {
             const QSignalBlocker block(slider);
             slider->setValue(scale.position(v));
-            emit edited(id, QString::number(v, 'g', 12));
+            emitEdit(id, QString::number(v, 'g', 12));
         });
+        connect(spin, &NumberField::typed, this, [this, id](const QString& number) {
+            emitEdit(id, number);
+        });
+        connect(spin, &NumberField::refusedTyping, this,
+                [this, id](const QString& message) { showProblem(id, message); });
         m_showers[spec.id] = [scale, key, slider, spin](const ParameterValues& values) {
             if (slider->isSliderDown())
                 return;  // the hand is on it
@@ -251,14 +233,43 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
     return new QWidget(this);
 }
 
-bool ParameterPanel::refuseSliderEdit(const QString& message)
+bool ParameterPanel::emitEdit(const QString& id, const QString& text)
 {
-    auto label = m_problems.find(m_sliderEdit);
-    if (m_sliderEdit.isEmpty() || label == m_problems.end())
+    m_problems[id]->hide();
+    m_editing = id;
+    m_refused = false;
+    emit edited(id, text);
+    m_editing.clear();
+    return !m_refused;
+}
+
+void ParameterPanel::showProblem(const QString& id, const QString& message)
+{
+    auto label = m_problems.find(id);
+    if (label == m_problems.end())
+        return;
+    // "parameter 'dt': 5 s is out of range …": beside the field its name goes without saying.
+    QString text = message;
+    const QString prefix = QStringLiteral("parameter '%1': ").arg(id);
+    if (text.startsWith(prefix))
+        text.remove(0, prefix.size());
+    label->second->setText(readable(toStdString(text)));
+    label->second->show();
+}
+
+QString ParameterPanel::problem(const QString& id) const
+{
+    auto label = m_problems.find(id);
+    return label != m_problems.end() && !label->second->isHidden() ? label->second->text()
+                                                                   : QString();
+}
+
+bool ParameterPanel::refuseEdit(const QString& message)
+{
+    if (m_editing.isEmpty() || m_problems.find(m_editing) == m_problems.end())
         return false;
     m_refused = true;
-    label->second->setText(message);
-    label->second->show();
+    showProblem(m_editing, message);
     return true;
 }
 

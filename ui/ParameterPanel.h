@@ -26,10 +26,13 @@ public:
     void build(const std::vector<ParameterSpec>& table, const ParameterValues& values);
     // Shows `values` without emitting edited(). A slider the person is holding stays put.
     void display(const ParameterValues& values);
-    // Called while edited() of a slider move is being handled: shows `message` under that
-    // slider instead of a dialog (which would interrupt the drag at every tick) and returns
-    // true; returns false when the edit did not come from a slider.
-    bool refuseSliderEdit(const QString& message);
+    // Called while edited() of a number field (its slider dragged, its value typed or stepped)
+    // is being handled: shows `message` beside that field instead of a dialog (which would
+    // interrupt a drag at every tick) and returns true; false when the edit came from another
+    // editor.
+    bool refuseEdit(const QString& message);
+    // The message shown beside number field `id` (why an edit was refused); empty when none.
+    QString problem(const QString& id) const;
     // Student mode: disables the editors of the parameters `locked` returns true for.
     void lock(const std::function<bool(const std::string&)>& locked);
 
@@ -39,12 +42,15 @@ signals:
 
 private:
     QWidget* makeEditor(const ParameterSpec& spec);
+    // Emits edited() for number field `id`; false when the receiver refused it (refuseEdit).
+    bool emitEdit(const QString& id, const QString& text);
+    void showProblem(const QString& id, const QString& message);
 
     QFormLayout* m_form = nullptr;
     std::vector<ParameterSpec> m_table;
     ParameterValues m_shown;
-    std::map<QString, QLabel*> m_problems;       // per parameter id: why a slider value was refused
-    QString m_sliderEdit;                         // id of the slider whose edit is being handled
+    std::map<QString, QLabel*> m_problems;       // per number parameter id: why an edit was refused
+    QString m_editing;                            // id of the number field whose edit is handled
     bool m_refused = false;                       // that edit was refused
     // Per parameter: how to show a value in its editors.
     std::map<std::string, std::function<void(const ParameterValues&)>> m_showers;

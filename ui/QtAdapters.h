@@ -4,13 +4,16 @@
 
 #include "framework/Color.h"
 #include "framework/MathText.h"
+#include "framework/Parameters.h"
 #include "framework/Scene.h"
 
 #include <QColor>
 #include <QPointF>
+#include <QRegularExpression>
 #include <QString>
 
 #include <string>
+#include <vector>
 
 namespace pl {
 
@@ -27,6 +30,43 @@ inline QString readable(const std::string& s) { return toQString(readableMath(s)
 inline QString withUnit(const std::string& label, const std::string& unit)
 {
     return unit.empty() ? readable(label) : readable(label + " (" + unit + ")");
+}
+
+// The same as rich text (HTML) for labels, chart titles, axis titles and legends: readable(),
+// HTML-escaped, with what Unicode has no sub- or superscript for written as <sub>…</sub> and
+// <sup>…</sup> (k_d, r_c, P_N(x), kT_wall, e^(a x)).
+inline QString richMath(const std::string& s)
+{
+    QString html = readable(s).toHtmlEscaped();
+    static const QRegularExpression sub(QStringLiteral("(?<=[\\p{L}\\p{N}])_([A-Za-z0-9]+)"));
+    static const QRegularExpression supGroup(QStringLiteral("\\^\\(([^()]*)\\)"));
+    static const QRegularExpression supWord(QStringLiteral("\\^(\\w+)"));
+    html.replace(sub, QStringLiteral("<sub>\\1</sub>"));
+    html.replace(supGroup, QStringLiteral("<sup>\\1</sup>"));
+    html.replace(supWord, QStringLiteral("<sup>\\1</sup>"));
+    return html;
+}
+
+// withUnit() as rich text.
+inline QString richWithUnit(const std::string& label, const std::string& unit)
+{
+    return unit.empty() ? richMath(label) : richMath(label + " (" + unit + ")");
+}
+
+// A keyed measurement's key as a person reads it: the label of the parameter choice with that
+// id (a method's name, "Symplectic Euler", not its id "symplectic_euler"), else the key with
+// spaces for underscores ("xpbd mean").
+inline QString readableKey(const std::string& key)
+{
+    return readable(key).replace(QLatin1Char('_'), QLatin1Char(' '));
+}
+inline QString readableKey(const std::vector<ParameterSpec>& table, const std::string& key)
+{
+    for (const ParameterSpec& spec : table)
+        for (const Choice& c : spec.choices)
+            if (c.id == key)
+                return readable(c.label);
+    return readableKey(key);
 }
 
 // The font every chart, view and export uses, so PNG and SVG look alike everywhere.

@@ -1,5 +1,7 @@
 #include "Shortcuts.h"
 
+#include "NumberField.h"
+
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
@@ -16,12 +18,23 @@ namespace pl {
 
 namespace {
 
-// A field where Space, letters and the arrows are text the person is typing.
+// A number field (or the line edit inside it) the person is typing a value into.
+bool isTypingNumber(const QWidget* w)
+{
+    if (const auto* field = qobject_cast<const NumberField*>(w))
+        return field->isTyping();
+    return w && qobject_cast<const QLineEdit*>(w) && isTypingNumber(w->parentWidget());
+}
+
+// A field where Space, letters and the arrows are text the person is typing: a free-text
+// field, or a number field once typing has begun ("0.2 s": the space and the unit).
 bool isFreeTextField(const QWidget* w)
 {
+    if (isTypingNumber(w))
+        return true;
     if (const auto* line = qobject_cast<const QLineEdit*>(w)) {
         if (qobject_cast<const QAbstractSpinBox*>(line->parentWidget()))
-            return false;  // the number field inside a spin box
+            return false;  // a number field not being typed into
         if (const auto* combo = qobject_cast<const QComboBox*>(line->parentWidget()))
             return combo->isEditable();
         return !line->isReadOnly();
@@ -65,8 +78,8 @@ bool ClassroomKeys::eventFilter(QObject* watched, QEvent* event)
         key->ignore();  // not overridden: the window's shortcut takes the key
         return true;
     }
-    if (key->key() != Qt::Key_Escape || !m_home)
-        return false;
+    if (key->key() != Qt::Key_Escape || !m_home || isTypingNumber(widget))
+        return false;  // Esc while typing a number drops what was typed (NumberField)
     if (m_home->hasFocus()) {
         emit escapeAtHome();
         return true;
@@ -92,7 +105,9 @@ QString keyboardReference()
         "Timeline (under the view): drag to go back to any moment; change a parameter there\n"
         "and play to branch the run: the old future stays as a ghost and dashed curves.\n\n"
         "These keys work wherever the focus is, also in a number field: type digits there,\n"
-        "Space still plays. Only a free-text field keeps letters and Space as text.\n\n"
+        "Space still plays. Only a free-text field keeps letters and Space as text, and a\n"
+        "number field once you type into it (\"0.2 s\", \"0,2\"): Enter or Tab applies it,\n"
+        "Esc drops it.\n\n"
         "View: wheel zooms, right-drag pans, double-click fits.\n"
         "Left-drag interacts where the lesson allows (drag a bob, a particle…).\n"
         "Charts: right-click exports PNG, SVG or CSV.\n"

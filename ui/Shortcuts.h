@@ -2,7 +2,9 @@
 // reset (R) and presentation mode (F11) act wherever the keyboard focus is — in a spin box, on a
 // slider, a button or a check box — because a teacher who just typed a number must not have to
 // click the view before Space pauses. Only a free-text field (a line edit that is not part of a
-// spin box) keeps Space, letters and the arrows as text. Esc sends the focus back to the view.
+// spin box), and a number field once the person has begun typing into it ("0.2 s", until Enter,
+// Tab or Esc), keep Space, letters and the arrows as text. Esc sends the focus back to the view;
+// in a number field being typed into it first drops what was typed.
 //
 // How: Qt first offers a key to the focused widget as a ShortcutOverride event; an editor that
 // accepts it keeps the key and the shortcut never fires. ClassroomKeys watches those events for

@@ -1,5 +1,6 @@
 #include "StudentPanel.h"
 
+#include "NumberField.h"
 #include "QtAdapters.h"
 #include "particle_scene/StudentMode.h"
 
@@ -15,12 +16,13 @@
 namespace pl {
 
 namespace {
-std::optional<double> parseNumber(const QString& text)
+// A student's answer, with or without the question's unit: "1.15", "1,15 s".
+std::optional<double> parseNumber(const QString& text, const StudentQuestion& question)
 {
-    QString t = text.trimmed();
-    t.replace(QLatin1Char(','), QLatin1Char('.'));  // "1,15" as many students type it
+    QString number = readTypedNumber(text, toQString(question.unit), QLocale()).number;
+    number.replace(QLatin1Char(','), QLatin1Char('.'));  // "1,15" as many students type it
     bool ok = false;
-    const double v = t.toDouble(&ok);
+    const double v = QLocale::c().toDouble(number, &ok);
     return ok && std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
 }
 } // namespace
@@ -97,7 +99,7 @@ void StudentPanel::check(int index)
     QLabel* label = m_verdicts[static_cast<std::size_t>(index)];
     if (!q.answer)
         return;
-    const auto given = parseNumber(m_answers[static_cast<std::size_t>(index)]->text());
+    const auto given = parseNumber(m_answers[static_cast<std::size_t>(index)]->text(), q);
     if (!given) {
         label->setText(tr("Type a number."));
         label->setStyleSheet(QStringLiteral("color:#a05a00;"));
@@ -122,7 +124,7 @@ QString StudentPanel::saveAnswers(const QString& path) const
         const StudentQuestion& q = m_setup.questions[i];
         StudentAnswer a{q.text, toStdString(m_answers[i]->text().trimmed()), std::nullopt};
         if (q.answer) {
-            const auto given = parseNumber(m_answers[i]->text());
+            const auto given = parseNumber(m_answers[i]->text(), q);
             a.correct = given && isCorrect(q, *given);
         }
         answers.push_back(std::move(a));

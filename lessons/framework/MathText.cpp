@@ -152,9 +152,9 @@ std::string readableMath(std::string_view text)
             continue;
         }
         if (text[i] == '_' && standaloneLetterBefore(text, i)) {
-            // k_s → kₛ, ω_max → ωₘₐₓ: a short word after a one-letter symbol.
+            // k_s → kₛ, ω_max → ωₘₐₓ, A_rest → Aᵣₑₛₜ: a short word after a one-letter symbol.
             std::size_t end = i + 1;
-            while (end < text.size() && end - i <= 3 && std::isalnum(static_cast<unsigned char>(text[end])))
+            while (end < text.size() && end - i <= 4 && std::isalnum(static_cast<unsigned char>(text[end])))
                 ++end;
             const bool wordEnds = end == text.size() || !std::isalnum(static_cast<unsigned char>(text[end]));
             if (end > i + 1 && wordEnds)

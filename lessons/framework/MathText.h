@@ -5,8 +5,10 @@
 //   otherwise e^{X} → exp(X), a^{X} → a^(X) and a_{X} → a_(X), keeping the meaning;
 //   x^12 → x¹² (a caret before digits);
 //   \frac{a}{b} → a/b, with parentheses around a compound numerator or denominator;
-//   k_s → kₛ and ω_max → ωₘₐₓ: a one-letter symbol with a word of up to three characters that
-//   all have subscripts (identifiers such as dt_factor are left alone).
+//   k_s → kₛ, ω_max → ωₘₐₓ, A_rest → Aᵣₑₛₜ: a one-letter symbol with a word of up to four
+//   characters that all have subscripts (identifiers such as dt_factor are left alone).
+// Subscripts Unicode lacks (k_d, r_c, P_N) stay as they are here; where text is shown as rich
+// text the UI writes them as <sub>…</sub> (richMath in ui/QtAdapters.h).
 // Plain C++ (no Qt): the UI applies it to text, legends, notices, captions and labels.
 #pragma once
 

@@ -21,6 +21,9 @@ struct StudentQuestion {
 struct StudentSetup {
     std::vector<std::string> lockedParameters;  // parameter ids; "*" locks every parameter
     std::vector<std::string> hiddenPanels;       // see studentPanelNames()
+    // The ways out of student mode the teacher leaves open (see studentExitNames()); none by
+    // default: the lesson list is gone and Open, Defaults and the lesson switch are disabled.
+    std::vector<std::string> allowedExits;
     std::vector<StudentQuestion> questions;
 
     bool locks(const std::string& parameter) const
@@ -33,6 +36,10 @@ struct StudentSetup {
     {
         return std::find(hiddenPanels.begin(), hiddenPanels.end(), panel) != hiddenPanels.end();
     }
+    bool allows(const std::string& exit) const
+    {
+        return std::find(allowedExits.begin(), allowedExits.end(), exit) != allowedExits.end();
+    }
 };
 
 // The panels a teacher may hide.
@@ -40,6 +47,15 @@ inline const std::vector<std::string>& studentPanelNames()
 {
     static const std::vector<std::string> names = {"lessons", "text", "parameters",
                                                    "measurements", "charts"};
+    return names;
+}
+
+// The ways out of student mode a teacher may allow: "lessons" (the lesson list, to switch to
+// another lesson), "open" (File → Open a session, scene or LAMMPS run) and "defaults" (the
+// Defaults button, which starts the lesson afresh without the teacher's setup).
+inline const std::vector<std::string>& studentExitNames()
+{
+    static const std::vector<std::string> names = {"lessons", "open", "defaults"};
     return names;
 }
 

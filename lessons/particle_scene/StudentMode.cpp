@@ -6,12 +6,38 @@
 
 namespace pl {
 
+namespace {
+
+// The list of names at `key` of `value` (none when absent), each one of `known`: `listOf` says
+// what the list holds, `kind` what one name is and `expected` lists the known ones in a message.
+std::vector<std::string> readNames(const Json& value, const JsonPointer& at, const char* key,
+                                   const std::vector<std::string>& known, const char* listOf,
+                                   const char* kind, const char* expected)
+{
+    using namespace json_fields;
+    std::vector<std::string> names;
+    if (!value.contains(key))
+        return names;
+    const JsonPointer where = at / key;
+    const Json& list = array(value[key], where, listOf);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        std::string name = string(list[i], where / i);
+        if (std::find(known.begin(), known.end(), name) == known.end())
+            fail(where / i, std::string("unknown ") + kind + " '" + name + "' (expected " +
+                                expected + ")");
+        names.push_back(std::move(name));
+    }
+    return names;
+}
+
+} // namespace
+
 StudentSetup readStudentSetup(const Json& value, const JsonPointer& at,
                               const std::vector<std::string>& parameterIds)
 {
     using namespace json_fields;
     object(value, at, "the student mode");
-    onlyKeys(value, at, {"locked", "hidden_panels", "questions"});
+    onlyKeys(value, at, {"locked", "hidden_panels", "allow", "questions"});
     StudentSetup setup;
     if (value.contains("locked")) {
         const JsonPointer where = at / "locked";
@@ -29,19 +55,10 @@ StudentSetup readStudentSetup(const Json& value, const JsonPointer& at,
             setup.lockedParameters.push_back(std::move(id));
         }
     }
-    if (value.contains("hidden_panels")) {
-        const JsonPointer where = at / "hidden_panels";
-        const Json& list = array(value["hidden_panels"], where, "panel names");
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            std::string panel = string(list[i], where / i);
-            const auto& names = studentPanelNames();
-            if (std::find(names.begin(), names.end(), panel) == names.end())
-                fail(where / i, "unknown panel '" + panel +
-                                    "' (expected lessons, text, parameters, measurements or "
-                                    "charts)");
-            setup.hiddenPanels.push_back(std::move(panel));
-        }
-    }
+    setup.hiddenPanels = readNames(value, at, "hidden_panels", studentPanelNames(), "panel names",
+                                   "panel", "lessons, text, parameters, measurements or charts");
+    setup.allowedExits = readNames(value, at, "allow", studentExitNames(), "ways out of student mode",
+                                   "way out", "lessons, open or defaults");
     if (value.contains("questions")) {
         const JsonPointer where = at / "questions";
         const Json& list = array(value["questions"], where, "questions");
@@ -124,6 +141,8 @@ std::string studentSetupToJson(const StudentSetup& setup)
         out["locked"] = setup.lockedParameters;
     if (!setup.hiddenPanels.empty())
         out["hidden_panels"] = setup.hiddenPanels;
+    if (!setup.allowedExits.empty())
+        out["allow"] = setup.allowedExits;
     if (!setup.questions.empty()) {
         nlohmann::ordered_json questions = nlohmann::ordered_json::array();
         for (const StudentQuestion& q : setup.questions) {

@@ -6,6 +6,9 @@
 //     "locked": ["dt", "integrator"],          // parameters shown but not editable; ["*"] = all
 //     "hidden_panels": ["parameters", "charts"], // of: lessons, text, parameters, measurements,
 //                                                // charts
+//     "allow": ["lessons"],                    // ways out left open, of: lessons (the lesson
+//                                              // list), open (File → Open…), defaults; none
+//                                              // by default
 //     "questions": [
 //       {"text": "How fast does the last ball leave?", "answer": 0.99, "unit": "m/s",
 //        "tolerance": 0.05},                     // answer ± tolerance is correct

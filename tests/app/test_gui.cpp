@@ -5,6 +5,7 @@
 #include "ChartWidget.h"
 #include "MainWindow.h"
 #include "MessageFilter.h"
+#include "NumberField.h"
 #include "ParameterPanel.h"
 #include "Registry.h"
 #include "Sanitizers.h"
@@ -14,6 +15,7 @@
 #include <QtTest/QtTest>
 
 #include "TestRegistry.h"
+#include "TypedInput.h"
 
 #include <algorithm>
 
@@ -116,17 +118,26 @@ private slots:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(QLatin1Char('\n'))));
     }
 
+    // Typed into the Δt field as a person types (the setter alone missed issue 29's fault):
+    // a good value is taken, a bad one is refused beside the field, and every value stays.
     void badParameterIsRefusedAndNothingIsLost()
     {
         pl::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
         QVERIFY(window.selectLesson("harmonic-oscillator"));
         auto* panel = window.findChild<pl::ParameterPanel*>();
         QVERIFY(panel);
-        emit panel->edited(QStringLiteral("dt"), QStringLiteral("0.2"));
+        pl::NumberField* dt = pl::test::numberField(panel, QStringLiteral("dt"));
+        QVERIFY(dt);
+        pl::test::typeIntoField(dt, QStringLiteral("0.2 s"), Qt::Key_Return);
         QCOMPARE(window.session()->values().number("dt"), 0.2);
-        for (const char* bad : {"-1", "0", "nan", "abc"}) {
-            emit panel->edited(QStringLiteral("dt"), QLatin1String(bad));
-            QCOMPARE(window.session()->values().number("dt"), 0.2);
+        const pl::ParameterValues kept = window.session()->values();
+        for (const char* bad : {"-1", "0", "nan", "abc", "0.2 kg"}) {
+            pl::test::typeIntoField(dt, QLatin1String(bad), Qt::Key_Return);
+            QVERIFY2(window.session()->values() == kept, bad);
+            QVERIFY2(!panel->problem(QStringLiteral("dt")).isEmpty(), bad);
+            QCOMPARE(dt->value(), 0.2);
         }
     }
 };

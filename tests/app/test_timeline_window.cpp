@@ -33,6 +33,48 @@ private slots:
         QApplication::setApplicationName(QStringLiteral("ParticleLabTimelineTest"));
     }
 
+    // Opening a file (Ctrl+O) over a run with unsaved changes asks first (issue 29, item 8):
+    // Cancel keeps the run, Save writes it to its file, Discard opens the file.
+    void openingAskedBeforeAnUnsavedRunIsReplaced()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("run.plsession"));
+        MainWindow window;
+        QVERIFY(window.selectLesson("pendulum", true));
+        window.stepOnce();
+        QCOMPARE(window.saveSession(path), QString());
+        const double saved = window.session()->lesson().time();
+        for (int step = 0; step < 5; ++step)
+            window.stepOnce();
+        const double later = window.session()->lesson().time();
+        QVERIFY(window.hasUnsavedRun());
+        QStringList asked;
+        QMessageBox::StandardButton answer = QMessageBox::Cancel;
+        window.setAnswerer([&](const QString& question) {
+            asked << question;
+            return answer;
+        });
+        QVERIFY(!window.openSession(path).isEmpty());  // cancelled
+        QCOMPARE(asked.size(), 1);
+        QVERIFY(asked.front().contains(QLatin1String("not saved")));
+        QCOMPARE(window.session()->lesson().time(), later);
+
+        answer = QMessageBox::Save;  // the run goes to its file, which is then opened
+        QCOMPARE(window.openSession(path), QString());
+        QCOMPARE(asked.size(), 2);
+        QCOMPARE(window.session()->lesson().time(), later);
+
+        window.stepOnce();
+        answer = QMessageBox::Discard;
+        QCOMPARE(window.openSession(path), QString());
+        QCOMPARE(asked.size(), 3);
+        QCOMPARE(window.session()->lesson().time(), later);  // the file's run, not the step after
+        QVERIFY(later > saved);
+        QVERIFY(!window.hasUnsavedRun());
+        QCOMPARE(window.openSession(path), QString());  // nothing to lose: no question
+        QCOMPARE(asked.size(), 3);
+    }
+
     void branchUndoSaveOpen()
     {
         MainWindow window;

@@ -27,6 +27,7 @@ private slots:
         QTest::newRow("compound fraction") << "\\frac{a+b}{2c}" << "(a+b)/2c";
         QTest::newRow("one-letter symbol") << "Spring stiffness k_s" << "Spring stiffness kₛ";
         QTest::newRow("greek symbol") << "2/ω_max" << "2/ωₘₐₓ";
+        QTest::newRow("four-letter subscript") << "A/A_rest = 1" << "A/Aᵣₑₛₜ = 1";
         QTest::newRow("identifier untouched") << "dt_factor and x_values" << "dt_factor and x_values";
         QTest::newRow("no subscript glyph") << "r_c = 2.5σ" << "r_c = 2.5σ";
         QTest::newRow("word ending in e") << "time^{2}" << "time²";

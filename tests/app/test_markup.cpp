@@ -1,0 +1,198 @@
+// No markup reaches a student (issue 29, item 4): for every lesson and scene, in the window after
+// a few frames, every string a person reads — the parameter form (labels, units, choices), the
+// measurements (names, values, headers), the charts (titles, axis titles, legends, the tick
+// labels of log axes), the notices, the view's caption, legend, colour keys and labels — is
+// scanned for a leftover `_`, `^`, `{` or `\`. Text shown as HTML is read as a reader sees it
+// (k<sub>d</sub> reads "kd"). The lessons' Markdown texts are another issue's work; the lessons'
+// own tables (taylor's "error |f − P_N|" header: a plain QHeaderView) are still open.
+#include "ChartPanel.h"
+#include "ChartWidget.h"
+#include "MainWindow.h"
+#include "ParameterPanel.h"
+#include "QtAdapters.h"
+#include "Registry.h"
+#include "framework/MathText.h"
+#include "framework/Scene.h"
+
+#include <QtTest/QtTest>
+
+#include "TestRegistry.h"
+
+#include <QAbstractAxis>
+#include <QAbstractButton>
+#include <QAbstractSeries>
+#include <QApplication>
+#include <QChart>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QGraphicsSimpleTextItem>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLogValueAxis>
+#include <QRegularExpression>
+#include <QTableWidget>
+#include <QTextDocumentFragment>
+
+namespace {
+
+// What a reader sees of `text`: rich text as rendered (tags and entities gone), else as it is.
+QString asRead(const QString& text)
+{
+    return Qt::mightBeRichText(text) || text.contains(QLatin1String("&lt;"))
+               ? QTextDocumentFragment::fromHtml(text).toPlainText()
+               : text;
+}
+
+// Where `text` still holds markup, a short description of it; empty when clean.
+QString leftoverMarkup(const QString& where, const QString& text)
+{
+    const QString read = asRead(text);
+    for (const QChar c : {QLatin1Char('_'), QLatin1Char('^'), QLatin1Char('{'), QLatin1Char('\\')})
+        if (read.contains(c))
+            return where + QStringLiteral(": \"") + read + QStringLiteral("\"");
+    return {};
+}
+
+// True when a log axis shows Qt's own tick labels, printed in e-notation ("1e-08" rather than
+// 10⁻⁸) by its label format.
+bool showsENotation(const QLogValueAxis* axis)
+{
+    static const QRegularExpression eOrG(QStringLiteral("%[-+ #0-9.]*[eEgG]"));
+    return axis->labelsVisible() && axis->labelsColor().alpha() > 0 &&
+           eOrG.match(axis->labelFormat()).hasMatch();
+}
+
+} // namespace
+
+class TestMarkup : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QApplication::setOrganizationName(QStringLiteral("ParticleLabTest"));
+        QApplication::setApplicationName(QStringLiteral("ParticleLabTest"));
+    }
+
+    void richMathWritesSubscriptsUnicodeLacks_data()
+    {
+        QTest::addColumn<QString>("raw");
+        QTest::addColumn<QString>("html");
+        QTest::newRow("k_d") << "Spring damping k_d" << "Spring damping k<sub>d</sub>";
+        QTest::newRow("Unicode first") << "Spring stiffness k_s" << "Spring stiffness kₛ";
+        QTest::newRow("P_N(x)") << "true error |f(x) − P_N(x)|" << "true error |f(x) − P<sub>N</sub>(x)|";
+        QTest::newRow("after two letters") << "kT_wall" << "kT<sub>wall</sub>";
+        QTest::newRow("after a Greek letter") << "θ_b" << "θ<sub>b</sub>";
+        QTest::newRow("power") << "e^(−r²/r_c²)" << "e<sup>−r²/r<sub>c</sub>²</sup>";
+        QTest::newRow("escaped") << "a < b & c" << "a &lt; b &amp; c";
+    }
+
+    void richMathWritesSubscriptsUnicodeLacks()
+    {
+        QFETCH(QString, raw);
+        QFETCH(QString, html);
+        QCOMPARE(pl::richMath(raw.toStdString()), html);
+    }
+
+    void noMarkupReachesTheScreen_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        for (const pl::LessonEntry& e : pl::registerLessons())
+            QTest::newRow(e.id.c_str()) << QString::fromStdString(e.id);
+    }
+
+    void noMarkupReachesTheScreen()
+    {
+        QFETCH(QString, lesson);
+        pl::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(window.selectLesson(lesson.toStdString(), true));
+        window.setPlaying(true);
+        for (int frame = 0; frame < 10; ++frame)
+            window.advanceFrame(1.0 / 60.0);
+        window.setPlaying(false);
+        QCoreApplication::processEvents();
+
+        QStringList found;
+        auto check = [&](const QString& where, const QString& text) {
+            if (const QString problem = leftoverMarkup(where, text); !problem.isEmpty())
+                found << problem;
+        };
+        auto* form = window.findChild<pl::ParameterPanel*>();
+        for (QLabel* label : form->findChildren<QLabel*>())
+            check(QStringLiteral("parameter label"), label->text());
+        for (QAbstractButton* button : form->findChildren<QAbstractButton*>())
+            check(QStringLiteral("parameter choice"), button->text());
+        for (QComboBox* combo : form->findChildren<QComboBox*>())
+            for (int i = 0; i < combo->count(); ++i)
+                check(QStringLiteral("parameter choice"), combo->itemText(i));
+        for (QDoubleSpinBox* spin : form->findChildren<QDoubleSpinBox*>())
+            check(QStringLiteral("unit"), spin->suffix());
+
+        auto* table = window.findChild<QTableWidget*>(QStringLiteral("measurements"));
+        for (int column = 0; column < table->columnCount(); ++column)
+            check(QStringLiteral("table header"), table->horizontalHeaderItem(column)->text());
+        for (int row = 0; row < table->rowCount(); ++row)
+            for (int column = 0; column < table->columnCount(); ++column) {
+                if (QTableWidgetItem* item = table->item(row, column))
+                    check(QStringLiteral("measurement"), item->text());
+                if (auto* cell = qobject_cast<QLabel*>(table->cellWidget(row, column)))
+                    check(QStringLiteral("measurement"), cell->text());
+            }
+
+        for (pl::ChartWidget* chart : window.chartPanel()->charts()) {
+            check(QStringLiteral("chart title"), chart->chart()->title());
+            for (QAbstractAxis* axis : chart->chart()->axes()) {
+                check(QStringLiteral("axis title"), axis->titleText());
+                if (auto* log = qobject_cast<QLogValueAxis*>(axis); log && showsENotation(log))
+                    found << QStringLiteral("log axis ticks in e-notation: ") + axis->titleText();
+            }
+            // The tick labels the chart writes itself (10⁻⁸ on log axes): there are some on a
+            // chart in sight with a log axis, and none in e-notation.
+            int written = 0;
+            for (QGraphicsItem* item : chart->chart()->childItems())
+                if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item)) {
+                    ++written;
+                    if (text->text().contains(QLatin1Char('e')) || !leftoverMarkup({}, text->text()).isEmpty())
+                        found << QStringLiteral("tick label: \"%1\"").arg(text->text());
+                }
+            const bool logAxis = chart->spec().x.logarithmic || chart->spec().y.logarithmic;
+            if (logAxis && chart->isVisible() && written == 0)
+                found << QStringLiteral("no tick labels on the log axis of ") + chart->chart()->title();
+            for (QAbstractSeries* series : chart->chart()->series())
+                check(QStringLiteral("legend"), series->name());
+        }
+
+        // A value per method names the method as the form does, not by its id (issue 29,
+        // item 8: "symplectic_euler: 0.1").
+        for (const pl::ParameterSpec& spec : window.session()->parameterTable())
+            for (const pl::Choice& choice : spec.choices)
+                for (int row = 0; row < table->rowCount(); ++row)
+                    if (QTableWidgetItem* value = table->item(row, 1))
+                        for (const QString& line : value->text().split(QLatin1Char('\n')))
+                            if (choice.id != choice.label &&
+                                line.startsWith(QString::fromStdString(choice.id) + QLatin1Char(':')))
+                                found << QStringLiteral("measurement keyed by an id: \"%1\"").arg(line);
+        for (const std::string& notice : window.session()->lesson().notices())
+            check(QStringLiteral("notice"), QString::fromStdString(notice));
+        pl::Scene scene;  // as the view draws it: readableMath applied (SceneRenderer)
+        window.session()->lesson().scene(scene);
+        auto read = [](const std::string& text) { return QString::fromStdString(pl::readableMath(text)); };
+        check(QStringLiteral("view caption"), read(scene.caption));
+        for (const std::string& warning : scene.warnings)
+            check(QStringLiteral("view warning"), read(warning));
+        for (const pl::LegendEntry& entry : scene.legend)
+            check(QStringLiteral("view legend"), read(entry.label));
+        for (const pl::ColorLegend& key : scene.colorLegends)
+            check(QStringLiteral("colour key"), read(key.quantity + " " + key.unit));
+        for (const pl::LabelItem& label : scene.labels)
+            check(QStringLiteral("view label"), read(label.text));
+
+        found.removeDuplicates();
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+    }
+};
+
+PARTICLELAB_TEST_MAIN(TestMarkup)
+#include "test_markup.moc"
