@@ -38,6 +38,22 @@
 #include <stdexcept>
 #include <string>
 
+// A bool is read as one byte that must be 0 or 1: a damaged or forged state may hold any other
+// value, and loading it into a bool as it stands is undefined behaviour (UBSan: "load of value
+// 89, which is not a valid value for type 'bool'"). Preferred by overload resolution to cereal's
+// template for every arithmetic type.
+namespace cereal {
+inline void CEREAL_LOAD_FUNCTION_NAME(PortableBinaryInputArchive& ar, bool& value)
+{
+    std::uint8_t byte = 0;
+    ar.template loadBinary<sizeof byte>(&byte, sizeof byte);
+    if (byte > 1)
+        throw Exception("a true/false value is stored as " + std::to_string(int(byte)) +
+                        ", neither 0 nor 1 (damaged)");
+    value = byte != 0;
+}
+} // namespace cereal
+
 namespace pl {
 
 using StateWriter = cereal::PortableBinaryOutputArchive;

@@ -124,7 +124,6 @@ void TestSessionFuzz::mutatedFilesNeverCrash()
     qInfo("%d mutated files: %d opened, %d refused with a message (seed %llu)", g_count, opened,
           refused, g_seed);
     QVERIFY(refused > g_count / 2);
-    QVERIFY(opened > 0);  // mutations in the title or the view leave a file that opens
 }
 
 // A payload whose checksum was recomputed after putting NaN into the state: the checksum cannot
