@@ -9,7 +9,6 @@
 #include "StudentPanel.h"
 #include "StudyRunner.h"
 #include "framework/SessionFile.h"
-#include "particle_scene/JsonInput.h"
 #include "particle_scene/StudentMode.h"
 
 #include <QDir>

@@ -8,7 +8,6 @@
 #include "TableExport.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
 #include <QTemporaryDir>
@@ -32,15 +31,7 @@ QString checkWritableDirectory(const QString& directory)
         return QStringLiteral("cannot create export directory '%1': %2")
             .arg(directory, QString::fromLocal8Bit(error.message().c_str()));
     // A few kilobytes written and flushed: a full disk says so here ("No space left on device").
-    QFile probe(QDir(directory).filePath(QStringLiteral(".particlelab-write-test")));
-    if (!probe.open(QIODevice::WriteOnly))
-        return QStringLiteral("export directory '%1' is not writable: %2")
-            .arg(directory, probe.errorString());
-    const bool wrote = probe.write(QByteArray(4096, ' ')) == 4096 && probe.flush();
-    const QString reason = probe.errorString();
-    probe.close();
-    probe.remove();
-    if (!wrote)
+    if (const QString reason = probeWrite(directory, 4096); !reason.isEmpty())
         return QStringLiteral("export directory '%1' is not writable: %2").arg(directory, reason);
     return {};
 }

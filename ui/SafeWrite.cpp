@@ -10,18 +10,14 @@
 
 namespace pl {
 
-namespace {
-
-// Why writing into `folder` fails, found by writing 64 KiB there ("No space left on device",
-// "File too large", "Permission denied").
-QString writeFailureReason(const QString& folder)
+QString probeWrite(const QString& folder, qint64 bytes)
 {
     const std::string probe = (folder + QStringLiteral("/.particlelab-write-probe")).toStdString();
     errno = 0;
     std::FILE* file = std::fopen(probe.c_str(), "wb");
     bool failed = !file;
     if (file) {
-        const std::string block(64 * 1024, ' ');
+        const std::string block(static_cast<std::size_t>(bytes), ' ');
         failed = std::fwrite(block.data(), 1, block.size(), file) != block.size() ||
                  std::fflush(file) != 0;
         const int error = errno;
@@ -29,8 +25,20 @@ QString writeFailureReason(const QString& folder)
         std::remove(probe.c_str());
         errno = error;
     }
-    return failed && errno != 0 ? QString::fromLocal8Bit(std::strerror(errno))
-                                : QStringLiteral("the data could not be written");
+    if (!failed)
+        return {};
+    return errno != 0 ? QString::fromLocal8Bit(std::strerror(errno))
+                      : QStringLiteral("the data could not be written");
+}
+
+namespace {
+
+// Why a write into `folder` failed, as the disk says it: the probe's reason, or a plain one when
+// the probe itself goes through.
+QString failureReasonIn(const QString& folder)
+{
+    const QString reason = probeWrite(folder, 64 * 1024);
+    return reason.isEmpty() ? QStringLiteral("the data could not be written") : reason;
 }
 
 } // namespace
@@ -46,7 +54,7 @@ QString writeFileAtomically(const QString& path, const std::function<bool(QIODev
         const QString reason = file.error() != QFileDevice::NoError &&
                                        file.errorString() != QLatin1String("Unknown error")
                                    ? file.errorString()
-                                   : writeFailureReason(QFileInfo(path).absolutePath());
+                                   : failureReasonIn(QFileInfo(path).absolutePath());
         file.cancelWriting();
         file.commit();  // removes the temporary file
         return QStringLiteral("cannot write %1: %2").arg(path, reason);

@@ -16,6 +16,10 @@ namespace pl {
 // Returns "cannot write PATH: reason", or an empty string on success.
 QString writeFileAtomically(const QString& path, const std::function<bool(QIODevice&)>& write);
 
+// Writes and flushes `bytes` into a probe file in `folder`, then removes it. Returns why it could
+// not ("No space left on device", "File too large", "Permission denied"), or an empty string.
+QString probeWrite(const QString& folder, qint64 bytes);
+
 // The image as PNG at `path`, all or nothing.
 QString savePngAtomically(const QImage& image, const QString& path);
 

@@ -13,12 +13,9 @@
 #include <cereal/external/base64.hpp>
 #include <nlohmann/json.hpp>
 
-#include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
-#include <filesystem>
 #include <fstream>
 #include <sstream>
 
