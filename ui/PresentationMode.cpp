@@ -9,6 +9,7 @@
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QToolBar>
 
 namespace pl {
@@ -32,6 +33,9 @@ void PresentationMode::enter()
     if (auto* charts = m_window->findChild<ChartPanel*>())
         charts->setPresentation(true);
     m_window->menuBar()->hide();  // F11 and Esc leave; every key still works
+    // The status bar too: its height goes to the charts (the clock stays on the playback bar).
+    m_statusShown = m_window->statusBar()->isVisible();
+    m_window->statusBar()->hide();
     if (auto* split = m_window->findChild<QSplitter*>(QStringLiteral("viewChartsSplitter")))
         m_savedSplitter = split->saveState();
     m_window->installEventFilter(this);
@@ -87,10 +91,11 @@ void PresentationMode::removeFromBar()
 
 void PresentationMode::shareHeight()
 {
-    // The charts get a little more than half the height: at 800 px each is over 360 px tall.
+    // The charts get almost two thirds of the height: with text at the back row's floor (20 px
+    // at 800) a y-axis title such as "scaled angular velocity θ'/ω₀ (°)" needs a 320 px plot.
     if (auto* split = m_window->findChild<QSplitter*>(QStringLiteral("viewChartsSplitter"))) {
         const int height = split->height();
-        split->setSizes({height * 42 / 100, height - height * 42 / 100});
+        split->setSizes({height * 36 / 100, height - height * 36 / 100});
     }
 }
 
@@ -115,6 +120,7 @@ void PresentationMode::leave()
     if (auto* split = m_window->findChild<QSplitter*>(QStringLiteral("viewChartsSplitter")))
         split->restoreState(m_savedSplitter);
     m_window->menuBar()->show();
+    m_window->statusBar()->setVisible(m_statusShown);
     m_window->showNormal();
     m_window->restoreGeometry(m_savedGeometry);
     m_window->restoreState(m_savedState);
