@@ -5,6 +5,7 @@
 #include <QDockWidget>
 #include <QAction>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenuBar>
@@ -73,7 +74,15 @@ void PresentationMode::showLessonTitle()
         return;
     QString title = m_window->windowTitle();
     title = title.mid(title.indexOf(QStringLiteral(" — ")) + 3);
-    m_title->setText(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
+    // In the back row's text size the whole title ("Pendulum: large swings, the separatrix and
+    // the period") would push the Panels button off the bar: the part before the colon, cut to
+    // 30 % of the width; the whole title in the tooltip.
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    const QString shown = QFontMetrics(bold).elidedText(title.section(QStringLiteral(": "), 0, 0),
+                                                        Qt::ElideRight, m_window->width() * 3 / 10);
+    m_title->setText(QStringLiteral("<b>%1</b>").arg(shown.toHtmlEscaped()));
+    m_title->setToolTip(title);
 }
 
 void PresentationMode::removeFromBar()
@@ -103,8 +112,10 @@ bool PresentationMode::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_window && event->type() == QEvent::Resize)
         QMetaObject::invokeMethod(this, &PresentationMode::shareHeight, Qt::QueuedConnection);
-    if (watched == m_window && event->type() == QEvent::WindowTitleChange)
-        showLessonTitle();  // another lesson chosen while presenting
+    if (watched == m_window && (event->type() == QEvent::WindowTitleChange ||  // another lesson
+                                event->type() == QEvent::FontChange ||         // the text size
+                                event->type() == QEvent::Resize))
+        showLessonTitle();
     return false;
 }
 

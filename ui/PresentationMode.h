@@ -45,7 +45,8 @@ private:
     // Adds the lesson's title and the Panels button to the playback bar; takes them away.
     void addToBar();
     void removeFromBar();
-    // The bar's title: the lesson's, taken from the window title "ParticleLab — <lesson>".
+    // The bar's title: the lesson's short title (before its colon), taken from the window title
+    // "ParticleLab — <lesson>", cut to fit.
     void showLessonTitle();
 
     QMainWindow* m_window;
