@@ -44,7 +44,7 @@ void ChartWidget::setBranches(
             auto* series = new QLineSeries();
             QColor color = toQColor(spec.color);
             color.setAlphaF(0.45);
-            QPen pen(color, std::max(1.0, spec.width * 0.8));
+            QPen pen(color, std::max(1.0, spec.width * 0.8) * m_readability.lineScale);
             pen.setStyle(Qt::DashLine);
             series->setPen(pen);
             QList<QPointF> list;
@@ -84,7 +84,7 @@ void ChartWidget::setTimeCursor(std::optional<double> t)
     }
     if (!m_timeCursor) {
         auto* line = new QLineSeries();
-        QPen pen(QColor(60, 60, 60, 170), 1.5);
+        QPen pen(QColor(60, 60, 60, 170), 1.5 * m_readability.lineScale);
         pen.setStyle(Qt::DotLine);
         line->setPen(pen);
         chart()->addSeries(line);

@@ -153,11 +153,24 @@ void ChartWidget::applyPalette(const QPalette& palette)
     setBackgroundBrush(palette.color(QPalette::Window));
     // Grey and black reference curves (exact solutions, separatrices, level curves) take the
     // theme's place between background and text, as in the view; method colours stay.
+    // In high contrast every curve is firm: a faint one (Taylor's P₀ … P_{N−1}, drawn
+    // translucent) is made opaque as it looked on the paper, then mixed toward the text colour
+    // until it stands 4.5:1 from the paper, and no curve is thinner than 2 px.
     const SceneColours colours = SceneColours::fromPalette(palette);
+    m_highContrast = highContrast;
+    const QColor paper = palette.color(QPalette::Base);
     for (std::size_t i = 0; i < m_series.size(); ++i) {
-        const QColor colour = colours.mapGreys(m_spec.series[i].color);
+        QColor colour = colours.mapGreys(m_spec.series[i].color);
+        if (highContrast) {
+            const double a = colour.alphaF();
+            const QColor flat = QColor::fromRgbF(paper.redF() + a * (colour.redF() - paper.redF()),
+                                                 paper.greenF() + a * (colour.greenF() - paper.greenF()),
+                                                 paper.blueF() + a * (colour.blueF() - paper.blueF()));
+            colour = withContrast(flat, paper, text, 4.5);
+        }
         QPen pen = m_series[i]->pen();
         pen.setColor(colour);
+        pen.setWidthF(seriesWidth(i));
         m_series[i]->setPen(pen);
         m_series[i]->setColor(colour);
     }

@@ -22,7 +22,6 @@ namespace {
 
 constexpr int maxShownAtDesk = 4;
 constexpr int maxShownInPresentation = 2;
-constexpr double presentationTextScale = 1.6;  // 8 pt tick labels become 13 pt (17 px)
 
 } // namespace
 
@@ -101,13 +100,26 @@ void ChartPanel::setPresentation(bool on)
     applyPresentation();
 }
 
+void ChartPanel::setReadability(const Readability& readability)
+{
+    if (readability == m_readability)
+        return;
+    m_readability = readability;
+    applyPresentation();
+}
+
+double ChartPanel::imageTextScale() const
+{
+    // The study images scale their desk sizes; their 8 pt ticks reach the floor.
+    return m_readability.pixels(smallestDeskPoints) / (smallestDeskPoints * 4.0 / 3.0);
+}
+
 void ChartPanel::applyPresentation()
 {
-    const double scale = m_presentation ? presentationTextScale : 1.0;
     for (ChartWidget* c : m_charts)
-        c->setTextScale(scale);
+        c->setReadability(m_readability);
     for (StudyImageView* v : m_images)
-        v->setTextScale(scale);
+        v->setTextScale(imageTextScale());
     relayout();
 }
 
@@ -174,6 +186,10 @@ void ChartPanel::relayout()
     // whether choosers are shown.
     const int chooserHeight = QComboBox().sizeHint().height();
     QSize cell = minimumChartCell(m_presentation);
+    // The presentation cell holds 16 px text; the back row's floor (20 px at 800, 27 at 1080)
+    // needs it larger: one chart across a 1280×800 projector, two across 1920×1080.
+    if (m_presentation && m_readability.minPixels > 0)
+        cell = (QSizeF(cell) * std::max(1.0, 0.85 * m_readability.minPixels / 16.0)).toSize();
     cell.rheight() += chooserHeight;
     const QSize area = contentsRect().size() - QSize(8, 8);
     m_grid = fitChartGrid(area, cell, itemCount(),
@@ -193,6 +209,8 @@ void ChartPanel::relayout()
 
     if (m_enlarged >= 0 && m_enlarged < itemCount()) {
         QWidget* w = item(m_enlarged);
+        if (auto* chart = qobject_cast<ChartWidget*>(w))
+            chart->setTitleShown(true);
         m_layout->addWidget(w, 0, 0);
         m_layout->setRowStretch(0, 1);
         m_layout->setColumnStretch(0, 1);
@@ -224,6 +242,10 @@ void ChartPanel::relayout()
             combo->show();
         }
         QWidget* w = item(m_shown[static_cast<std::size_t>(i)]);
+        // In presentation the chooser above a chart names it in large text: the chart's own
+        // title gives its height to the plot (a long y-axis title needs it at 1280×800).
+        if (auto* chart = qobject_cast<ChartWidget*>(w))
+            chart->setTitleShown(!(choosing && m_presentation));
         m_layout->addWidget(w, 2 * row + 1, column);
         m_layout->setRowStretch(2 * row + 1, 1);
         m_layout->setColumnStretch(column, 1);
@@ -290,7 +312,7 @@ void ChartPanel::refreshImages(const LessonSession& session)
         if (view == m_images.end()) {
             target = new StudyImageView(this);
             target->setObjectName(toQString(image.id));
-            target->setTextScale(m_presentation ? presentationTextScale : 1.0);
+            target->setTextScale(imageTextScale());
             m_images.push_back(target);
             target->setImage(image, spec);
             addItem(target, target->title(), target);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "ChartLayout.h"
+#include "TextScale.h"
 #include "framework/LessonSession.h"
 
 #include <QWidget>
@@ -33,8 +34,11 @@ public:
     const std::vector<ChartWidget*>& charts() const { return m_charts; }
     ChartWidget* chart(const std::string& id) const;
 
-    // Presentation mode: at most two items, with text and lines scaled for the back of a room.
+    // Presentation mode: at most two items.
     void setPresentation(bool on);
+    // Text and line sizes of every chart and image (TextScale.h).
+    void setReadability(const Readability& readability);
+    const Readability& readability() const { return m_readability; }
 
     // Items (charts, then tables, then study images) and which are on show, cell by cell.
     int itemCount() const { return static_cast<int>(m_items.size()); }
@@ -78,6 +82,8 @@ private:
     std::vector<QTableWidget*> m_tables;
     std::vector<StudyImageView*> m_images;
     bool m_presentation = false;
+    Readability m_readability;
+    double imageTextScale() const;
     unsigned long long m_imagesRevision = ~0ULL;
 };
 

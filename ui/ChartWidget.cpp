@@ -103,33 +103,49 @@ QAbstractAxis* ChartWidget::makeAxis(const AxisSpec& axis, Qt::Alignment alignme
         a = value;
     }
     a->setTitleText(richWithUnit(axis.title, axis.unit));
-    a->setTitleFont(QFont(uiFontFamily(), 9));
-    a->setLabelsFont(QFont(uiFontFamily(), 8));
+    a->setTitleFont(m_readability.sized(QFont(uiFontFamily()), 9));
+    a->setLabelsFont(m_readability.sized(QFont(uiFontFamily()), 8));
     chart()->addAxis(a, alignment);
     return a;
 }
 
-void ChartWidget::setTextScale(double scale)
+void ChartWidget::setReadability(const Readability& r)
 {
-    m_textScale = scale;
-    chart()->setTitleFont(QFont(uiFontFamily(), static_cast<int>(std::lround(11 * scale)), QFont::Bold));
-    // Legend and axis text: 9 and 8 pt at the desk; scaled up, 12 pt (16 px at 96 dpi, the
-    // least the issue allows), which leaves legend names room beside a 600 px plot.
-    const int text = scale > 1.0 ? 12 : 9;
-    const int ticks = scale > 1.0 ? 12 : 8;
-    chart()->legend()->setFont(QFont(uiFontFamily(), text));
+    m_readability = r;
+    // Title 11 pt bold, legend and axis titles 9 pt, tick labels 8 pt at the desk.
+    const QFont family(uiFontFamily());
+    // Under the floor, legend and axis titles are at the floor with the ticks (a y-axis title
+    // must fit the plot's height at 1280×800), the title a little above it.
+    const bool floored = r.minPixels > 0.0;
+    QFont title = r.sized(family, floored ? 10 : 11);
+    title.setBold(true);
+    chart()->setTitleFont(title);
+    chart()->legend()->setFont(r.sized(family, floored ? 8 : 9));
     for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
-        axis->setTitleFont(QFont(uiFontFamily(), text));
-        axis->setLabelsFont(QFont(uiFontFamily(), ticks));
+        axis->setTitleFont(r.sized(family, floored ? 8 : 9));
+        axis->setLabelsFont(r.sized(family, 8));
     }
     for (std::size_t i = 0; i < m_series.size(); ++i) {
         QPen pen = m_series[i]->pen();
-        pen.setWidthF(m_spec.series[i].width * scale);
+        pen.setWidthF(seriesWidth(i));
         m_series[i]->setPen(pen);
         if (auto* scatter = qobject_cast<QScatterSeries*>(m_series[i]))
-            scatter->setMarkerSize(std::max(4.0, 3.0 * m_spec.series[i].width) * scale);
+            scatter->setMarkerSize(std::max(4.0, 3.0 * m_spec.series[i].width) * r.lineScale);
     }
     placeLogTickLabels();  // in the new font
+}
+
+void ChartWidget::setTitleShown(bool shown)
+{
+    const QString title = shown ? richMath(m_spec.title) : QString();
+    if (chart()->title() != title)
+        chart()->setTitle(title);
+}
+
+double ChartWidget::seriesWidth(std::size_t i) const
+{
+    const double declared = m_spec.series[i].width;
+    return (m_highContrast ? std::max(2.0, declared) : declared) * m_readability.lineScale;
 }
 
 void ChartWidget::refresh(const ChartData& chartData)

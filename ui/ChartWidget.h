@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "framework/Charts.h"
+#include "TextScale.h"
 
 #include <QChartView>
 #include <QColor>
@@ -27,8 +28,12 @@ public:
     ChartWidget(const ChartSpec& spec, QWidget* parent = nullptr);
 
     const ChartSpec& spec() const { return m_spec; }
-    // Scales text and lines for a projector (presentation mode): 1 is the desk size.
-    void setTextScale(double scale);
+    // Text and line sizes: the person's text size, and presentation mode's floor (TextScale.h).
+    void setReadability(const Readability& readability);
+    const Readability& readability() const { return m_readability; }
+    // Shows or hides the chart's own title (presentation mode hides it under a chooser that
+    // names the chart already, for the plot's height).
+    void setTitleShown(bool shown);
     // Colours from the application palette (the theme), a faint grid with a minor grid between
     // the major lines (ChartFit.cpp); or from a given palette (a recording in a chosen theme).
     void applyPalette();
@@ -74,7 +79,11 @@ private:
     QImage drawOn(const QColor& paper, const QSize& size);
 
     ChartSpec m_spec;
-    double m_textScale = 1.0;
+    Readability m_readability;
+    bool m_highContrast = false;  // the palette is high contrast (applyPalette)
+    // Series i's pen width: its declared width, at least 2 px in high contrast, times the
+    // readability's line scale.
+    double seriesWidth(std::size_t i) const;
     std::vector<QXYSeries*> m_series;
     std::vector<QList<QPointF>> m_fullPoints;  // per series: the data's finite points, unthinned
     std::vector<QXYSeries*> m_branchSeries;  // dashed curves of abandoned runs

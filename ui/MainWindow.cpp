@@ -12,11 +12,14 @@
 #include "RunExport.h"
 #include "PresentationMode.h"
 #include "SafeWrite.h"
+#include "SceneColours.h"
 #include "SceneView.h"
 #include "Shortcuts.h"
 #include "StudentPanel.h"
 #include "StudyRunner.h"
+#include "TextScale.h"
 #include "Theme.h"
+#include "ThemedIcons.h"
 #include "TimelineBar.h"
 #include "StudyEstimate.h"
 
@@ -158,6 +161,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     for (QDockWidget* panel : findChildren<QDockWidget*>())
         viewMenu->addAction(panel->toggleViewAction());
     addThemeMenu(viewMenu);
+    m_textScale = new TextScale(this);
+    m_textScale->addMenu(viewMenu, this);
+    connect(m_textScale, &TextScale::changed, this, &MainWindow::applyReadability);
+    connect(m_presentation, &PresentationMode::changed, this, &MainWindow::applyReadability);
+    // Menus are windows of their own: they take the window's font (its text size) only when told.
+    for (QMenu* menu : menuBar()->findChildren<QMenu*>())
+        menu->setAttribute(Qt::WA_WindowPropagation);
     viewMenu->addAction(tr("Lesson &text"), QKeySequence(Qt::Key_F1), this, [this] {
         auto* panel = findChild<QDockWidget*>(QStringLiteral("textDock"));
         panel->show();
@@ -191,6 +201,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             resize(screen->availableSize() * 0.9);
     restoreState(settings.value(QStringLiteral("windowState")).toByteArray());
     splitter->restoreState(settings.value(QStringLiteral("splitter")).toByteArray());
+    applyReadability();
+    recolourStatus();
 
     // Every minute, runs with unsaved changes are written where a crash cannot take them.
     m_autosaveTimer = new QTimer(this);
@@ -211,7 +223,8 @@ void MainWindow::buildActions()
     bar->setObjectName(QStringLiteral("playbackToolbar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 
-    m_playAction = new QAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("Play"), this);
+    m_playAction = new QAction(tr("Play"), this);
+    setThemedIcon(m_playAction, QStyle::SP_MediaPlay);
     m_playAction->setShortcut(QKeySequence(Qt::Key_Space));
     m_playAction->setToolTip(tr("Play / pause the simulation (Space)"));
     connect(m_playAction, &QAction::triggered, this, [this] {
@@ -222,12 +235,14 @@ void MainWindow::buildActions()
         setPlaying(!m_playing);
     });
 
-    m_stepAction = new QAction(style()->standardIcon(QStyle::SP_MediaSeekForward), tr("Step"), this);
+    m_stepAction = new QAction(tr("Step"), this);
+    setThemedIcon(m_stepAction, QStyle::SP_MediaSeekForward);
     m_stepAction->setShortcuts({QKeySequence(Qt::Key_S), QKeySequence(Qt::Key_Right)});
     m_stepAction->setToolTip(tr("Advance one step, or one stage in step-through mode (S or →)"));
     connect(m_stepAction, &QAction::triggered, this, &MainWindow::stepOnce);
 
-    m_stepBackAction = new QAction(style()->standardIcon(QStyle::SP_MediaSeekBackward), tr("Step back"), this);
+    m_stepBackAction = new QAction(tr("Step back"), this);
+    setThemedIcon(m_stepBackAction, QStyle::SP_MediaSeekBackward);
     m_stepBackAction->setShortcut(QKeySequence(Qt::Key_Left));
     m_stepBackAction->setToolTip(tr("Go back one step, exactly (←)"));
     connect(m_stepBackAction, &QAction::triggered, this, &MainWindow::stepBack);
@@ -237,7 +252,8 @@ void MainWindow::buildActions()
     m_presentAction->setCheckable(true);
     m_presentAction->setToolTip(tr("Full screen with large text for a projector (F11)"));
 
-    m_resetAction = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), tr("Reset"), this);
+    m_resetAction = new QAction(tr("Reset"), this);
+    setThemedIcon(m_resetAction, QStyle::SP_BrowserReload);
     m_resetAction->setShortcut(QKeySequence(Qt::Key_R));
     m_resetAction->setToolTip(tr("Start again from the parameters (R)"));
     connect(m_resetAction, &QAction::triggered, this, [this] { resetLesson(); });
@@ -258,7 +274,6 @@ void MainWindow::buildActions()
     bar->addSeparator();
     m_timeLabel = new QLabel(this);
     m_timeLabel->setObjectName(QStringLiteral("clock"));
-    m_timeLabel->setMinimumWidth(140);
     m_timeLabel->setToolTip(tr("Simulated time"));
     bar->addWidget(m_timeLabel);
 
@@ -318,9 +333,12 @@ void MainWindow::buildActions()
 
     statusBar()->setSizeGripEnabled(true);
     m_noticeLabel = new QLabel(this);
-    m_noticeLabel->setStyleSheet(QStringLiteral("color: #c01e1e;"));
+    m_noticeLabel->setObjectName(QStringLiteral("notice"));
     m_pendingLabel = new QLabel(this);
-    m_pendingLabel->setStyleSheet(QStringLiteral("color: #a05a00; font-weight: bold;"));
+    m_pendingLabel->setObjectName(QStringLiteral("pending"));
+    QFont bold;  // only the weight: the size follows the window's text size
+    bold.setBold(true);
+    m_pendingLabel->setFont(bold);
     m_studyProgress = new QProgressBar(this);
     m_studyProgress->setRange(0, 1000);
     m_studyProgress->setMaximumWidth(260);
@@ -369,10 +387,10 @@ void MainWindow::buildDocks()
         label->setWordWrap(true);
         label->setContentsMargins(4, 3, 4, 3);
         label->setAttribute(Qt::WA_TransparentForMouseEvents);
-        item->setSizeHint(QSize(200, label->heightForWidth(220) + 8));
         m_browser->setItemWidget(item, label);
     }
     connect(m_browser, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
+        fitLessonList();
         if (item)
             selectLesson(toStdString(item->data(Qt::UserRole).toString()));
     });
@@ -521,6 +539,7 @@ void MainWindow::showSession(const std::string& id, const std::optional<StudentS
             if (m_browser->item(row)->data(Qt::UserRole).toString() == toQString(id))
                 m_browser->setCurrentRow(row);
     }
+    fitLessonList();
     QSettings().setValue(QStringLiteral("lesson"), toQString(id));
     afterReset(true);
     if (kept)
@@ -597,8 +616,7 @@ void MainWindow::setPlaying(bool playing)
     m_playing = playing;
     if (m_playAction) {
         m_playAction->setText(playing ? tr("Pause") : tr("Play"));
-        m_playAction->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause
-                                                            : QStyle::SP_MediaPlay));
+        setThemedIcon(m_playAction, playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay);
     }
     if (m_session)
         m_targetTime = m_session->lesson().time();
@@ -843,6 +861,87 @@ void MainWindow::exportAll()
         showError(tr("Export failed"), error);
     else
         statusBar()->showMessage(tr("Wrote %1 files to %2").arg(written.size()).arg(dir), 6000);
+}
+
+void MainWindow::applyReadability()
+{
+    if (!m_textScale)
+        return;  // still being built
+    const bool presenting = m_presentation && m_presentation->active();
+    const Readability r = m_textScale->readability(presenting, height());
+    if (r == m_readability && m_readabilityApplied)
+        return;
+    m_readability = r;
+    m_readabilityApplied = true;
+    // The widgets: the application's font at the text size; the desk default inherits it.
+    const QFont app = QApplication::font();
+    const double points = app.pointSizeF() > 0 ? app.pointSizeF() : app.pixelSize() * 0.75;
+    setFont(r == Readability{} ? QFont() : r.sized(app, points));
+    // Icons as large as the text beside them.
+    auto* bar = findChild<QToolBar*>(QStringLiteral("playbackToolbar"));
+    const int barIcon = style()->pixelMetric(QStyle::PM_ToolBarIconSize);
+    const int smallIcon = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    const int presentedIcon = static_cast<int>(std::lround(1.25 * r.pixels(points)));
+    if (bar) {
+        bar->setIconSize(presenting ? QSize(presentedIcon, presentedIcon)
+                                    : QSize(barIcon, barIcon) * r.scale);
+        // Large text beside every icon would push the lesson's title off the slim bar: while
+        // presenting the buttons show their icons (their names stay in the tooltips).
+        bar->setToolButtonStyle(presenting ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
+    }
+    for (QToolButton* button : m_timeline->findChildren<QToolButton*>())
+        button->setIconSize(presenting ? QSize(presentedIcon, presentedIcon)
+                                       : QSize(smallIcon, smallIcon) * r.scale);
+    // The clock keeps room for its longest reading in the new font (it was cut by the title).
+    m_timeLabel->setMinimumWidth(m_timeLabel->fontMetrics().horizontalAdvance(tr("  t = 0000.000 s")));
+    m_charts->setReadability(r);
+    m_view->setReadability(r);
+    fitLessonList();
+    m_measurements->resizeRowsToContents();
+}
+
+void MainWindow::fitLessonList()
+{
+    const QListWidgetItem* current = m_browser->currentItem();
+    for (int row = 0; row < m_browser->count(); ++row) {
+        QListWidgetItem* item = m_browser->item(row);
+        auto* label = qobject_cast<QLabel*>(m_browser->itemWidget(item));
+        if (!label)
+            continue;
+        // On the highlight (black in high contrast) the text takes the highlight's text colour.
+        label->setForegroundRole(item == current ? QPalette::HighlightedText : QPalette::WindowText);
+        item->setSizeHint(QSize(200, label->heightForWidth(220) + 8));
+    }
+}
+
+void MainWindow::recolourStatus()
+{
+    // A notice in red, a pending change in brown, each darkened or lightened toward the text
+    // colour until it reads on the status bar (4.5:1; 7:1 in high contrast).
+    const QPalette& p = palette();
+    const QColor background = p.color(QPalette::Window), ink = p.color(QPalette::WindowText);
+    const double least = currentTheme() == Theme::HighContrast ? 7.0 : 4.5;
+    const std::pair<QLabel*, QColor> labels[] = {{m_noticeLabel, QColor(0xc0, 0x1e, 0x1e)},
+                                                 {m_pendingLabel, QColor(0xa0, 0x5a, 0x00)}};
+    for (const auto& [label, colour] : labels) {
+        QPalette lp = label->palette();
+        lp.setColor(QPalette::WindowText, withContrast(colour, background, ink, least));
+        label->setPalette(lp);
+    }
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event)
+{
+    QMainWindow::resizeEvent(event);
+    if (m_presentation && m_presentation->active())
+        applyReadability();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_noticeLabel)
+        recolourStatus();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "framework/LessonSession.h"
+#include "TextScale.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -101,8 +102,17 @@ public:
     using Answerer = std::function<QMessageBox::StandardButton(const QString& question)>;
     void setAnswerer(Answerer answerer) { m_answerer = std::move(answerer); }
 
+    // What the window draws text and lines with: the text size (View → Text size) and, in
+    // presentation mode, the floor for the back row (TextScale.h).
+    const Readability& readability() const { return m_readability; }
+    TextScale* textScale() { return m_textScale; }
+
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // In presentation mode the floor follows the window's height.
+    void resizeEvent(QResizeEvent* event) override;
+    // A new theme: the status bar's coloured notices are recoloured to read on it.
+    void changeEvent(QEvent* event) override;
 
 private:
     void buildActions();
@@ -131,6 +141,12 @@ private:
     // Applies a parameter change (the undo commands call this; no new undo entry).
     bool applyParameter(const QString& id, const QString& text);
     void refreshTimeline();
+    // Applies the text size and presentation's floor to every part of the window.
+    void applyReadability();
+    // Each lesson's row in the list as tall as its title and summary in the current font; the
+    // row on show in the highlight's text colour (HighlightedText on Highlight).
+    void fitLessonList();
+    void recolourStatus();
     // Asks before closing when runs are not saved; false when the person cancels.
     bool confirmUnsaved();
     // Asks before a file replaces lesson `lessonId`'s unsaved run (Save / Discard / Cancel);
@@ -197,6 +213,9 @@ private:
     QAction* m_resetAction = nullptr;
     QAction* m_presentAction = nullptr;
     PresentationMode* m_presentation = nullptr;
+    TextScale* m_textScale = nullptr;
+    Readability m_readability;
+    bool m_readabilityApplied = false;
     QTimer* m_frameTimer = nullptr;
     QElapsedTimer m_wallClock;
 

@@ -5,10 +5,12 @@
 #include <QDockWidget>
 #include <QAction>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QToolBar>
 
 namespace pl {
@@ -32,6 +34,9 @@ void PresentationMode::enter()
     if (auto* charts = m_window->findChild<ChartPanel*>())
         charts->setPresentation(true);
     m_window->menuBar()->hide();  // F11 and Esc leave; every key still works
+    // The status bar too: its height goes to the charts (the clock stays on the playback bar).
+    m_statusShown = m_window->statusBar()->isVisible();
+    m_window->statusBar()->hide();
     if (auto* split = m_window->findChild<QSplitter*>(QStringLiteral("viewChartsSplitter")))
         m_savedSplitter = split->saveState();
     m_window->installEventFilter(this);
@@ -69,7 +74,15 @@ void PresentationMode::showLessonTitle()
         return;
     QString title = m_window->windowTitle();
     title = title.mid(title.indexOf(QStringLiteral(" — ")) + 3);
-    m_title->setText(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
+    // In the back row's text size the whole title ("Pendulum: large swings, the separatrix and
+    // the period") would push the Panels button off the bar: the part before the colon, cut to
+    // 30 % of the width; the whole title in the tooltip.
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    const QString shown = QFontMetrics(bold).elidedText(title.section(QStringLiteral(": "), 0, 0),
+                                                        Qt::ElideRight, m_window->width() * 3 / 10);
+    m_title->setText(QStringLiteral("<b>%1</b>").arg(shown.toHtmlEscaped()));
+    m_title->setToolTip(title);
 }
 
 void PresentationMode::removeFromBar()
@@ -87,10 +100,11 @@ void PresentationMode::removeFromBar()
 
 void PresentationMode::shareHeight()
 {
-    // The charts get a little more than half the height: at 800 px each is over 360 px tall.
+    // The charts get almost two thirds of the height: with text at the back row's floor (20 px
+    // at 800) a y-axis title such as "scaled angular velocity θ'/ω₀ (°)" needs a 320 px plot.
     if (auto* split = m_window->findChild<QSplitter*>(QStringLiteral("viewChartsSplitter"))) {
         const int height = split->height();
-        split->setSizes({height * 42 / 100, height - height * 42 / 100});
+        split->setSizes({height * 36 / 100, height - height * 36 / 100});
     }
 }
 
@@ -98,8 +112,10 @@ bool PresentationMode::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_window && event->type() == QEvent::Resize)
         QMetaObject::invokeMethod(this, &PresentationMode::shareHeight, Qt::QueuedConnection);
-    if (watched == m_window && event->type() == QEvent::WindowTitleChange)
-        showLessonTitle();  // another lesson chosen while presenting
+    if (watched == m_window && (event->type() == QEvent::WindowTitleChange ||  // another lesson
+                                event->type() == QEvent::FontChange ||         // the text size
+                                event->type() == QEvent::Resize))
+        showLessonTitle();
     return false;
 }
 
@@ -115,6 +131,7 @@ void PresentationMode::leave()
     if (auto* split = m_window->findChild<QSplitter*>(QStringLiteral("viewChartsSplitter")))
         split->restoreState(m_savedSplitter);
     m_window->menuBar()->show();
+    m_window->statusBar()->setVisible(m_statusShown);
     m_window->showNormal();
     m_window->restoreGeometry(m_savedGeometry);
     m_window->restoreState(m_savedState);

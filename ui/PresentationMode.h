@@ -2,8 +2,9 @@
 // screen, the docks (lesson list, text, parameters, measurements) fold into the playback bar,
 // which keeps play/pause and step and gains the lesson's title (kept in step with the window
 // title, so a lesson chosen while presenting shows its own) and a "Panels" button that unfolds
-// them again; the view shares the screen with two charts whose text and lines are
-// scaled up (ChartPanel::setPresentation).
+// them again; the status bar is hidden; the view shares the screen with the charts (one across
+// 1280×800, two across 1920×1080). Text everywhere is at least 2.5 % of the screen's height and
+// lines thicker to match (TextScale.h; the window applies it).
 // Leaving restores the window exactly as it was (geometry, docks).
 #pragma once
 
@@ -39,12 +40,13 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    // Splits the height between the view (42 %) and the charts (58 %).
+    // Splits the height between the view (36 %) and the charts (64 %).
     void shareHeight();
     // Adds the lesson's title and the Panels button to the playback bar; takes them away.
     void addToBar();
     void removeFromBar();
-    // The bar's title: the lesson's, taken from the window title "ParticleLab — <lesson>".
+    // The bar's title: the lesson's short title (before its colon), taken from the window title
+    // "ParticleLab — <lesson>", cut to fit.
     void showLessonTitle();
 
     QMainWindow* m_window;
@@ -52,6 +54,7 @@ private:
     QByteArray m_savedState;     // QMainWindow::saveState()
     QByteArray m_savedGeometry;  // QWidget::saveGeometry()
     QByteArray m_savedSplitter;  // view / charts split
+    bool m_statusShown = true;   // the status bar before presentation hid it
     QList<QDockWidget*> m_folded;  // the docks that were open when presentation began
     QList<QAction*> m_barActions;  // what addToBar put on the playback bar
     QAction* m_unfold = nullptr;

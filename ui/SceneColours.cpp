@@ -38,6 +38,15 @@ double contrastRatio(const QColor& a, const QColor& b)
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
+QColor withContrast(const QColor& colour, const QColor& background, const QColor& toward,
+                    double least)
+{
+    QColor mixed = colour;
+    for (int step = 1; step <= 20 && contrastRatio(mixed, background) < least; ++step)
+        mixed = mix(colour, toward, 0.05 * step);
+    return mixed;
+}
+
 SceneColours SceneColours::fromPalette(const QPalette& palette)
 {
     const QColor base = palette.color(QPalette::Base);
@@ -58,6 +67,7 @@ SceneColours SceneColours::fromPalette(const QPalette& palette)
     c.mapsLessonColours = true;
     c.greyExponent = highContrast ? 0.6 : 1.0;
     c.leastContrast = 3.0;
+    c.leastTextContrast = highContrast ? 7.0 : 4.5;
     return c;
 }
 
@@ -77,6 +87,13 @@ QColor SceneColours::map(const Color& lessonColour) const
     }
     mapped.setAlpha(lessonColour.a);
     return mapped;
+}
+
+QColor SceneColours::text(const Color& lessonColour) const
+{
+    QColor mapped = map(lessonColour);
+    mapped.setAlpha(255);
+    return withContrast(mapped, background, ink, leastTextContrast);
 }
 
 QColor SceneColours::mapGreys(const Color& lessonColour) const

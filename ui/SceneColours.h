@@ -30,6 +30,7 @@ struct SceneColours {
     bool mapsLessonColours = false;       // false: lesson colours as chosen (light paper)
     double greyExponent = 1.0;            // the exponent of t for greys
     double leastContrast = 1.0;           // for colours against the background
+    double leastTextContrast = 4.5;       // for text against the background
 
     // The lessons' own paper: the light theme and every export.
     static SceneColours paper() { return {}; }
@@ -37,12 +38,20 @@ struct SceneColours {
 
     // A lesson colour as the view draws it (alpha kept).
     QColor map(const Color& lessonColour) const;
+    // A lesson colour used for text (labels in the scene): as map(), then mixed toward the ink
+    // until it reads on the background (4.5:1, WCAG 2.1 AA; 7:1 in high contrast).
+    QColor text(const Color& lessonColour) const;
     // Greys only, other colours as chosen: for chart series, whose method colours stay the same
     // in every theme (Theme.h) while a black reference curve must not vanish on a dark chart.
     QColor mapGreys(const Color& lessonColour) const;
 
     bool operator==(const SceneColours&) const = default;
 };
+
+// `colour` mixed toward `toward` in steps of 5 % until its contrast ratio with `background` is
+// at least `least` (or it has become `toward`).
+QColor withContrast(const QColor& colour, const QColor& background, const QColor& toward,
+                    double least);
 
 // WCAG 2.1 contrast ratio of two opaque colours, from 1 (same luminance) to 21 (black on white).
 double contrastRatio(const QColor& a, const QColor& b);

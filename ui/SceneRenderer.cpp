@@ -8,6 +8,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <vector>
 #include <cmath>
 
 namespace pl {
@@ -54,6 +55,11 @@ double niceLength(double target)
 
 } // namespace
 
+void SceneRenderer::setReadability(const Readability& readability)
+{
+    m_readability = readability;
+}
+
 void SceneRenderer::setColours(const SceneColours& colours)
 {
     if (colours == m_colours)
@@ -64,11 +70,11 @@ void SceneRenderer::setColours(const SceneColours& colours)
 
 QPen SceneRenderer::penFor(const Stroke& s) const
 {
-    QPen pen(m_colours.map(s.color), s.width);
+    QPen pen(m_colours.map(s.color), s.width * m_readability.lineScale);
     // A round cap is a small arc the raster engine strokes as curves: on a line under 2 px wide
     // it cannot be seen, and 1 500 such lines took 2.9 ms against 0.9 ms with flat caps (the
     // springs lesson draws a cloth of them every frame).
-    pen.setCapStyle(s.width < 2.0 ? Qt::FlatCap : Qt::RoundCap);
+    pen.setCapStyle(pen.widthF() < 2.0 ? Qt::FlatCap : Qt::RoundCap);
     pen.setJoinStyle(Qt::RoundJoin);
     if (s.dashed)
         pen.setStyle(Qt::DashLine);
@@ -108,7 +114,7 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
         if (longest <= 0.0)
             continue;
         const double scale = 0.9 * f.cellSize / longest;
-        QPen pen(m_colours.map(f.color), 1.1);
+        QPen pen(m_colours.map(f.color), 1.1 * m_readability.lineScale);
         p.setPen(pen);
         const std::size_t n = std::min(f.points.size(), f.vectors.size());
         for (std::size_t i = 0; i < n; ++i) {
@@ -176,7 +182,9 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
     for (const CircleItem& c : scene.circles) {
         if (!finite(c.center) || !std::isfinite(c.radius))
             continue;
-        const double r = c.radiusInPixels ? c.radius : c.radius * view.pixelsPerMetre();
+        // A marker (a radius in pixels) grows with the lines; a body keeps its size in the world.
+        const double r = c.radiusInPixels ? c.radius * m_readability.lineScale
+                                          : c.radius * view.pixelsPerMetre();
         p.setPen(penFor(c.stroke));
         p.setBrush(fillFor(c.fill));
         p.drawEllipse(safe(view.toScreen(c.center)), std::min(r, 1e6), std::min(r, 1e6));
@@ -187,17 +195,39 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
             continue;
         p.setPen(penFor(a.stroke));
         drawArrow(p, safe(view.toScreen(a.from)), safe(view.toScreen(a.to)),
-                  6.0 + 2.0 * a.stroke.width);
+                  (6.0 + 2.0 * a.stroke.width) * m_readability.lineScale);
     }
 
     QFont font(uiFontFamily());
+    std::vector<QRectF> placed;  // the labels drawn so far
     for (const LabelItem& l : scene.labels) {
         if (!finite(l.at))
             continue;
-        font.setPointSizeF(l.size);
-        p.setFont(font);
-        p.setPen(m_colours.map(l.color));
-        p.drawText(safe(view.toScreen(l.at)), toQString(l.text));
+        const QFont sized = m_readability.sized(font, l.size);
+        p.setFont(sized);
+        // On a plate of the background (mostly opaque), so that a label over a fill or a line
+        // keeps its contrast (the bouncing balls' names over the grey floor: 3.4:1 without).
+        QPointF at = safe(view.toScreen(l.at));
+        const QString text = toQString(l.text);
+        const QFontMetricsF metrics(sized);
+        QRectF box(at.x() - 2, at.y() - metrics.ascent(), metrics.horizontalAdvance(text) + 4,
+                   metrics.height());
+        // Labels placed side by side for desk text run into each other at presentation's size
+        // (the bouncing balls' names): a label that would cover one drawn already moves down a
+        // line, up to three times.
+        const auto covers = [&placed](const QRectF& r) {
+            return std::any_of(placed.begin(), placed.end(), [&r](const QRectF& q) { return q.intersects(r); });
+        };
+        for (int move = 0; move < 3 && covers(box); ++move) {
+            box.translate(0, metrics.height());
+            at.ry() += metrics.height();
+        }
+        placed.push_back(box);
+        QColor plate = m_colours.background;
+        plate.setAlpha(215);
+        p.fillRect(box, plate);
+        p.setPen(m_colours.text(l.color));
+        p.drawText(at, text);
     }
 
     if (!ghost)
@@ -258,7 +288,8 @@ void SceneRenderer::drawClouds(QPainter& p, const Scene& scene, const ViewTransf
 void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& scene,
                                 const ViewTransform& view)
 {
-    const QFont font = sceneOverlayFont();
+    const QFont font = m_readability.sized(sceneOverlayFont(), sceneOverlayFont().pointSizeF());
+    const double lines = m_readability.lineScale;
     p.setFont(font);
     const QFontMetricsF metrics(font);
     const double line = metrics.height();
@@ -287,7 +318,7 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
         for (const LegendEntry& e : scene.legend) {
             p.setPen(Qt::NoPen);
             p.setBrush(m_colours.map(e.color));
-            p.drawEllipse(QPointF(box.left() + 12, ly - metrics.ascent() / 2 + 1), 5, 5);
+            p.drawEllipse(QPointF(box.left() + 12, ly - metrics.ascent() / 2 + 1), 5 * lines, 5 * lines);
             p.setPen(m_colours.ink);
             p.drawText(QPointF(box.left() + 24, ly), toQString(e.label));
             ly += line;
@@ -302,7 +333,7 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
                              QString::number(c.max, 'g', 3);
         // The bar and its text end 14 px from the right edge, however long the text is.
         const double width = std::max(160.0, metrics.horizontalAdvance(text));
-        const QRectF bar(area.right() - 14 - width, barBottom - 12, width, 12);
+        const QRectF bar(area.right() - 14 - width, barBottom - 12 * lines, width, 12 * lines);
         QLinearGradient gradient(bar.topLeft(), bar.topRight());
         for (int i = 0; i <= 10; ++i)
             gradient.setColorAt(i / 10.0, m_colours.map(rampColor(i / 10.0)));
@@ -315,12 +346,12 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
     }
 
     // Scale bar, bottom left: a round length about 120 px long.
-    const double metres = niceLength(120.0 / view.pixelsPerMetre());
+    const double metres = niceLength(120.0 * lines / view.pixelsPerMetre());
     const double px = metres * view.pixelsPerMetre();
     if (std::isfinite(px) && px > 4) {
         const QPointF a(area.left() + 14, area.bottom() - 14);
         const QPointF b = a + QPointF(px, 0);
-        p.setPen(QPen(m_colours.ink, 2));
+        p.setPen(QPen(m_colours.ink, 2 * lines));
         p.drawLine(a, b);
         p.drawLine(a + QPointF(0, -5), a + QPointF(0, 5));
         p.drawLine(b + QPointF(0, -5), b + QPointF(0, 5));

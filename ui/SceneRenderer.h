@@ -7,6 +7,7 @@
 #pragma once
 
 #include "SceneColours.h"
+#include "TextScale.h"
 #include "ViewTransform.h"
 #include "framework/Scene.h"
 
@@ -34,6 +35,10 @@ public:
     void setColours(const SceneColours& colours);
     const SceneColours& colours() const { return m_colours; }
 
+    // Text and line sizes (TextScale.h): the desk's until set.
+    void setReadability(const Readability& readability);
+    const Readability& readability() const { return m_readability; }
+
     // Renders `scene` fitted to its bounds into a new image of `size` (headless export,
     // recordings), its texts readable as in the window (makeReadable).
     QImage renderToImage(const Scene& scene, const QSize& size);
@@ -48,6 +53,7 @@ private:
     QBrush fillFor(const Color& fill) const;
 
     SceneColours m_colours;
+    Readability m_readability;
     QHash<quint64, QImage> m_sprites;  // key: quantised lesson colour and diameter
 };
 

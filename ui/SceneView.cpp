@@ -70,6 +70,12 @@ void SceneView::changeEvent(QEvent* event)
     }
 }
 
+void SceneView::setReadability(const Readability& readability)
+{
+    m_renderer.setReadability(readability);
+    update();
+}
+
 void SceneView::setGhost(Scene scene, const QString& label)
 {
     m_ghost = std::move(scene);

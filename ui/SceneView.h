@@ -31,6 +31,11 @@ public:
     // Where the view looks, for saved sessions: centre (m), scale (px per m), following bounds.
     ViewPlacement placement() const;
     void setPlacement(const ViewPlacement& placement);
+    // Text and line sizes (TextScale.h).
+    void setReadability(const Readability& readability);
+    const Readability& readability() const { return m_renderer.readability(); }
+    // The colours the view draws with (the theme's).
+    const SceneColours& colours() const { return m_renderer.colours(); }
     // The view exactly as on screen, for "Export view as PNG".
     QImage renderImage();
 

@@ -96,6 +96,7 @@ QString keyboardReference()
         "←\tone step back\n"
         "R\treset with the current parameters\n"
         "F11\tpresentation mode on / off\n"
+        "Ctrl+ / Ctrl− / Ctrl+0\ttext larger / smaller / default size\n"
         "Esc\tfocus back to the view; from the view, leave presentation mode\n"
         "F1\tthe lesson's text\n"
         "Tab / Shift+Tab\tnext / previous control\n"

@@ -106,9 +106,16 @@ StudyImageView::Layout StudyImageView::layout(QSize size) const
 {
     Layout l;
     const double s = m_textScale;
-    l.titleFont = QFont(uiFontFamily(), static_cast<int>(std::lround(11 * s)), QFont::Bold);
-    l.axisFont = QFont(uiFontFamily(), static_cast<int>(std::lround(9 * s)));
-    l.tickFont = QFont(uiFontFamily(), static_cast<int>(std::lround(8 * s)));
+    // Fractional sizes: rounding 8 pt × s down could take the ticks below presentation's floor.
+    auto font = [s](double points) {
+        QFont f(uiFontFamily());
+        f.setPointSizeF(points * s);
+        return f;
+    };
+    l.titleFont = font(11);
+    l.titleFont.setBold(true);
+    l.axisFont = font(9);
+    l.tickFont = font(8);
     const QFontMetricsF titleMetrics(l.titleFont), axisMetrics(l.axisFont), tickMetrics(l.tickFont);
     const double pad = 6 * s;
     const QRectF all(0, 0, size.width(), size.height());

@@ -1,6 +1,7 @@
 #include "TimelineBar.h"
 
 #include "QtAdapters.h"
+#include "ThemedIcons.h"
 #include "framework/LessonSession.h"
 
 #include <QHBoxLayout>
@@ -31,7 +32,7 @@ TimelineBar::TimelineBar(QWidget* parent) : QWidget(parent)
     layout->setContentsMargins(4, 2, 4, 2);
 
     m_back = new QToolButton(this);
-    m_back->setIcon(style()->standardIcon(QStyle::SP_MediaSeekBackward));
+    setThemedIcon(m_back, QStyle::SP_MediaSeekBackward);
     m_back->setToolTip(tr("One step back (←): the exact state of the previous step"));
     m_back->setAccessibleName(tr("Step back"));
     connect(m_back, &QToolButton::clicked, this, &TimelineBar::stepBackRequested);

@@ -10,5 +10,8 @@ namespace pl::test {
 // Writes the screen description into `dir` (which must outlive the application) and points
 // QT_QPA_PLATFORM at it; false when the file cannot be written.
 bool useProjectorScreen(const QTemporaryDir& dir);
+// Two screens side by side: the 1280×800 projector (primary, at x = 0) and a 1920×1080 one at
+// x = 1280, both at 96 dpi; a window moved onto the second goes full screen there.
+bool useTwoProjectorScreens(const QTemporaryDir& dir);
 
 } // namespace pl::test

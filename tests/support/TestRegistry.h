@@ -10,6 +10,11 @@
 #ifdef QT_WIDGETS_LIB
 #include <QApplication>
 #include "ProjectorScreen.h"
+// A QApplication with two screens, 1280×800 and 1920×1080 (ProjectorScreen.h).
+#define PARTICLELAB_TEST_TWO_PROJECTORS_MAIN(TestObject)                                       \
+    PARTICLELAB_TEST_MAIN_WITH(TestObject, QTemporaryDir screenDir;                            \
+                               if (!pl::test::useTwoProjectorScreens(screenDir)) return 1;     \
+                               PARTICLELAB_TEST_APP(QApplication))
 #endif
 
 namespace pl::test {
@@ -66,5 +71,10 @@ int runRegisteredTest(int argc, char** argv);
 #define PARTICLELAB_TEST_PROJECTOR_MAIN(TestObject)                                            \
     PARTICLELAB_TEST_MAIN_WITH(TestObject, QTemporaryDir screenDir;                            \
                                if (!pl::test::useProjectorScreen(screenDir)) return 1;         \
+                               PARTICLELAB_TEST_APP(QApplication))
+// A QApplication with two screens, 1280×800 and 1920×1080 (ProjectorScreen.h).
+#define PARTICLELAB_TEST_TWO_PROJECTORS_MAIN(TestObject)                                       \
+    PARTICLELAB_TEST_MAIN_WITH(TestObject, QTemporaryDir screenDir;                            \
+                               if (!pl::test::useTwoProjectorScreens(screenDir)) return 1;     \
                                PARTICLELAB_TEST_APP(QApplication))
 #endif

@@ -1,0 +1,271 @@
+// The back row reads it (issue 29, item 2). Presentation mode on a 1280×800 and a 1920×1080
+// screen, every lesson: no text on screen smaller than 2.5 % of the window's height (20 and
+// 27 px), measured as the pixel size (QFontInfo) of the font of every visible label, button,
+// combo box, number field, table and group box (the playback bar, the timeline, the chart
+// choosers), of every chart's title, legend, axis titles and tick labels (Qt's and the log axes'
+// own), and of the view's caption, legend and scene labels; the charts' curves and the view's
+// lines thickened by floor / 12 px. View → Text size: Ctrl + (and Ctrl =) and Ctrl − change
+// the size of the widgets', the charts' and the view's text, typed as keys on the window, in
+// both modes; Ctrl 0 goes back; the size is remembered by a new window.
+#include "ChartPanel.h"
+#include "ChartWidget.h"
+#include "MainWindow.h"
+#include "PresentationMode.h"
+#include "Registry.h"
+#include "SceneOverlayLayout.h"
+#include "SceneView.h"
+#include "TextScale.h"
+
+#include <QtTest/QtTest>
+
+#include "TestRegistry.h"
+
+#include <QAbstractAxis>
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QChart>
+#include <QComboBox>
+#include <QFontInfo>
+#include <QGraphicsSimpleTextItem>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLegend>
+#include <QMenu>
+#include <QScreen>
+#include <QSettings>
+#include <QTableWidget>
+#include <QToolBar>
+#include <QToolButton>
+#include <QXYSeries>
+
+#include <cmath>
+
+class TestTextSize : public QObject {
+    Q_OBJECT
+
+    struct Text {
+        QString what;
+        int pixels;
+    };
+
+    static void settle()
+    {
+        for (int i = 0; i < 4; ++i)
+            QCoreApplication::processEvents();
+    }
+
+    static int px(const QFont& font) { return QFontInfo(font).pixelSize(); }
+
+    // Every text the window shows, with the pixel size of its font.
+    static std::vector<Text> shownTexts(pl::MainWindow& window)
+    {
+        std::vector<Text> texts;
+        auto add = [&](const QString& what, const QFont& font) { texts.push_back({what, px(font)}); };
+        for (QWidget* w : window.findChildren<QWidget*>()) {
+            if (!w->isVisible() || w->visibleRegion().isEmpty())
+                continue;
+            const QString name = QLatin1String(w->metaObject()->className()) + QLatin1Char(' ') + w->objectName();
+            if (auto* label = qobject_cast<QLabel*>(w)) {
+                if (!label->text().trimmed().isEmpty())
+                    add(name + QStringLiteral(" \"%1\"").arg(label->text().left(40)), label->font());
+            } else if (auto* button = qobject_cast<QAbstractButton*>(w)) {
+                const auto* tool = qobject_cast<QToolButton*>(button);
+                const bool iconOnly = tool && tool->toolButtonStyle() == Qt::ToolButtonIconOnly &&
+                                      !button->icon().isNull();
+                if (!button->text().isEmpty() && !iconOnly)
+                    add(name + QStringLiteral(" \"%1\"").arg(button->text()), button->font());
+            } else if (qobject_cast<QComboBox*>(w) || qobject_cast<QAbstractSpinBox*>(w) ||
+                       (qobject_cast<QTableWidget*>(w) && static_cast<QTableWidget*>(w)->rowCount() > 0)) {
+                add(name, w->font());
+            } else if (auto* box = qobject_cast<QGroupBox*>(w); box && !box->title().isEmpty()) {
+                add(name + QStringLiteral(" \"%1\"").arg(box->title()), box->font());
+            }
+        }
+        for (pl::ChartWidget* c : window.chartPanel()->charts()) {
+            if (!c->isVisible())
+                continue;
+            const QString id = QString::fromStdString(c->spec().id);
+            QChart* chart = c->chart();
+            if (!chart->title().isEmpty())
+                add(id + QStringLiteral(" title"), chart->titleFont());
+            if (chart->legend()->isVisible())
+                add(id + QStringLiteral(" legend"), chart->legend()->font());
+            for (QAbstractAxis* axis : chart->axes()) {
+                add(id + QStringLiteral(" tick labels"), axis->labelsFont());
+                if (!axis->titleText().isEmpty())
+                    add(id + QStringLiteral(" axis title"), axis->titleFont());
+            }
+            for (QGraphicsItem* item : c->scene()->items())
+                if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item); text && text->isVisible())
+                    add(id + QStringLiteral(" tick label ") + text->text(), text->font());
+        }
+        pl::SceneView* view = window.sceneView();
+        if (view->isVisible()) {
+            const pl::Readability& r = view->readability();
+            add(QStringLiteral("view caption and legend"),
+                r.sized(pl::sceneOverlayFont(), pl::sceneOverlayFont().pointSizeF()));
+            for (const pl::LabelItem& l : view->scene().labels)
+                add(QStringLiteral("view label ") + QString::fromStdString(l.text),
+                    r.sized(QFont(QStringLiteral("DejaVu Sans")), l.size));
+        }
+        return texts;
+    }
+
+    // What the keys change: a widget's text (the toolbar's clock), a chart's tick labels and
+    // the view's caption.
+    static std::array<int, 3> sizes(pl::MainWindow& window)
+    {
+        auto* clock = window.findChild<QLabel*>(QStringLiteral("clock"));
+        const pl::Readability& r = window.sceneView()->readability();
+        return {px(clock->font()), px(window.chartPanel()->charts().front()->chart()->axes().front()->labelsFont()),
+                px(r.sized(pl::sceneOverlayFont(), pl::sceneOverlayFont().pointSizeF()))};
+    }
+
+    static QString describe(const std::array<int, 3>& s)
+    {
+        return QStringLiteral("clock %1 px, ticks %2 px, view %3 px").arg(s[0]).arg(s[1]).arg(s[2]);
+    }
+
+    static bool allLarger(const std::array<int, 3>& a, const std::array<int, 3>& b)
+    {
+        return a[0] > b[0] && a[1] > b[1] && a[2] > b[2];
+    }
+
+private slots:
+    void init() { QSettings().remove(QStringLiteral("textSize")); }
+
+    void presentationTextMeetsTheBackRowFloor_data()
+    {
+        QTest::addColumn<int>("screen");
+        QTest::addColumn<QString>("lesson");
+        const QList<QScreen*> screens = QGuiApplication::screens();
+        for (int screen = 0; screen < screens.size(); ++screen)
+            for (const pl::LessonEntry& e : pl::registerLessons())
+                QTest::newRow(qPrintable(QStringLiteral("%1x%2 %3")
+                                             .arg(screens[screen]->size().width())
+                                             .arg(screens[screen]->size().height())
+                                             .arg(QString::fromStdString(e.id))))
+                    << screen << QString::fromStdString(e.id);
+    }
+
+    void presentationTextMeetsTheBackRowFloor()
+    {
+        QFETCH(int, screen);
+        QFETCH(QString, lesson);
+        QVERIFY(QGuiApplication::screens().size() == 2);
+        QScreen* target = QGuiApplication::screens().at(screen);
+        pl::MainWindow window;
+        window.setScreen(target);
+        window.move(target->geometry().topLeft() + QPoint(20, 20));
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(window.selectLesson(lesson.toStdString()));
+        const int deskClock = px(window.findChild<QLabel*>(QStringLiteral("clock"))->font());
+        auto* present = window.findChild<pl::PresentationMode*>();
+        QVERIFY(present);
+        present->enter();
+        settle();
+        QCOMPARE(window.size(), target->size());
+        const int floor = static_cast<int>(std::ceil(0.025 * window.height()));
+        QCOMPARE(floor, window.height() == 1080 ? 27 : 20);
+
+        const std::vector<Text> texts = shownTexts(window);
+        QVERIFY(texts.size() >= 10);
+        QStringList small;
+        int smallest = 1000;
+        for (const Text& t : texts) {
+            smallest = std::min(smallest, t.pixels);
+            if (t.pixels < floor)
+                small << QStringLiteral("%1: %2 px").arg(t.what).arg(t.pixels);
+        }
+        qInfo("%s: %zu texts, the smallest %d px (floor %d px)", QTest::currentDataTag(), texts.size(),
+              smallest, floor);
+        const QByteArray shots = qgetenv("PARTICLELAB_SCREENSHOT_DIR");
+        if (!shots.isEmpty())
+            window.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/present_%1_%2.png").arg(window.height()).arg(lesson));
+        QVERIFY2(small.isEmpty(), qPrintable(small.join(QLatin1Char('\n'))));
+
+        // Lines and markers thicker to match: floor / 12 px, the desk's text height.
+        const double lines = floor / 12.0;
+        QVERIFY(window.sceneView()->readability().lineScale >= lines - 1e-9);
+        for (pl::ChartWidget* c : window.chartPanel()->charts()) {
+            if (!c->isVisible())
+                continue;
+            for (std::size_t i = 0; i < c->spec().series.size(); ++i) {
+                auto* series = qobject_cast<QXYSeries*>(c->chart()->series().at(static_cast<qsizetype>(i)));
+                QVERIFY2(series->pen().widthF() >= c->spec().series[i].width * lines - 1e-9,
+                         qPrintable(QStringLiteral("%1 %2: %3 px").arg(QString::fromStdString(c->spec().id)).arg(i).arg(series->pen().widthF())));
+            }
+        }
+        auto* bar = window.findChild<QToolBar*>(QStringLiteral("playbackToolbar"));
+        QVERIFY2(bar->iconSize().height() >= floor, "the bar's icons grow with the text");
+
+        present->leave();
+        settle();
+        QCOMPARE(px(window.findChild<QLabel*>(QStringLiteral("clock"))->font()), deskClock);
+    }
+
+    void textSizeKeysChangeEveryFontAndAreRemembered()
+    {
+        std::array<int, 3> larger{};
+        {
+            pl::MainWindow window;
+            window.show();
+            window.activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(&window));
+            QVERIFY(window.selectLesson("harmonic-oscillator"));
+            settle();
+            auto* menu = window.findChild<QMenu*>(QStringLiteral("textSizeMenu"));
+            QVERIFY2(menu && menu->actions().size() == 3, "View → Text size has three entries");
+            const std::array<int, 3> desk = sizes(window);
+
+            QTest::keyClick(&window, Qt::Key_Equal, Qt::ControlModifier);
+            settle();
+            const std::array<int, 3> once = sizes(window);
+            QVERIFY2(allLarger(once, desk), qPrintable(describe(desk) + QStringLiteral(" → ") + describe(once)));
+            QTest::keyClick(&window, Qt::Key_Plus, Qt::ControlModifier);
+            settle();
+            QVERIFY2(allLarger(sizes(window), once), qPrintable(describe(sizes(window))));
+
+            QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
+            settle();
+            QCOMPARE(sizes(window), desk);
+            QTest::keyClick(&window, Qt::Key_Minus, Qt::ControlModifier);
+            settle();
+            QVERIFY2(allLarger(desk, sizes(window)), qPrintable(describe(sizes(window))));
+
+            // In presentation mode too (the menu bar hidden): larger than the floor-sized text.
+            QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
+            window.findChild<pl::PresentationMode*>()->enter();
+            settle();
+            const std::array<int, 3> presented = sizes(window);
+            QTest::keyClick(&window, Qt::Key_Equal, Qt::ControlModifier);
+            settle();
+            QVERIFY2(allLarger(sizes(window), presented),
+                     qPrintable(describe(presented) + QStringLiteral(" → ") + describe(sizes(window))));
+            QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
+            settle();
+            QCOMPARE(sizes(window), presented);
+            window.findChild<pl::PresentationMode*>()->leave();
+            settle();
+            QCOMPARE(sizes(window), desk);
+
+            QTest::keyClick(&window, Qt::Key_Equal, Qt::ControlModifier);
+            QTest::keyClick(&window, Qt::Key_Equal, Qt::ControlModifier);
+            settle();
+            larger = sizes(window);
+            QVERIFY(allLarger(larger, desk));
+        }
+        pl::MainWindow again;
+        again.show();
+        QVERIFY(again.selectLesson("harmonic-oscillator"));
+        settle();
+        QVERIFY2(sizes(again) == larger, qPrintable(describe(sizes(again)) + QStringLiteral(" remembered as ") + describe(larger)));
+        QTest::keyClick(&again, Qt::Key_0, Qt::ControlModifier);
+    }
+};
+
+// Two screens, 1280×800 and 1920×1080 (ProjectorScreen.h).
+PARTICLELAB_TEST_TWO_PROJECTORS_MAIN(TestTextSize)
+#include "test_text_size.moc"
