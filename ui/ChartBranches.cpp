@@ -15,6 +15,20 @@ namespace pl {
 
 namespace {
 
+// A branch's legend entry on two short lines, "before: Time step Δt 0.05 → 0.2" over "at t =
+// 5.00 s", so that it fits beside the plot whole: on one line Qt's legend cut it to
+// "…Δt 0.05 → 0.0…" (issue 29, item 8). The full label is the chart's tooltip.
+QString branchLegendName(const QString& label)
+{
+    const int at = label.indexOf(QLatin1String(" at t = "));
+    const QString what = at < 0 ? label : label.left(at);
+    const QString when = at < 0 ? QString() : label.mid(at + 1);
+    QString name = ChartWidget::tr("before: %1").arg(what).toHtmlEscaped();
+    if (!when.isEmpty())
+        name += QStringLiteral("<br>") + when.toHtmlEscaped();
+    return name;
+}
+
 bool isTimeAxis(const AxisSpec& axis)
 {
     return axis.unit == "s" && axis.title.rfind("time", 0) == 0 && !axis.logarithmic;
@@ -35,6 +49,11 @@ void ChartWidget::setBranches(
         delete s;
     }
     m_branchSeries.clear();
+    // The whole labels where the pointer rests on the chart, however the legend lays them out.
+    QStringList tips;
+    for (const auto& branch : branches)
+        tips << tr("Dashed: the run before %1").arg(toQString(branch.first));
+    setToolTip(tips.join(QLatin1Char('\n')));
     for (const auto& [label, branchData] : branches) {
         bool named = false;
         for (std::size_t i = 0; i < m_spec.series.size(); ++i) {
@@ -59,8 +78,7 @@ void ChartWidget::setBranches(
             // One legend entry per branch, on its first curve: "before: Δt 0.05 → 0.2 at t = …".
             const bool nameThis = !named;
             named = true;
-            series->setName(nameThis ? tr("before: %1").arg(toQString(label)).toHtmlEscaped()
-                                     : QString());
+            series->setName(nameThis ? branchLegendName(toQString(label)) : QString());
             chart()->addSeries(series);
             series->attachAxis(m_axisX);
             series->attachAxis(m_axisY);
