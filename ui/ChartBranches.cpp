@@ -7,6 +7,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QRegularExpression>
 #include <QValueAxis>
 
 #include <cmath>
@@ -15,18 +16,22 @@ namespace pl {
 
 namespace {
 
-// A branch's legend entry on two short lines, "before: Time step Δt 0.05 → 0.2" over "at t =
-// 5.00 s", so that it fits beside the plot whole: on one line Qt's legend cut it to
-// "…Δt 0.05 → 0.0…" (issue 29, item 8). The full label is the chart's tooltip.
+// A branch's legend entry, short enough to show whole beside the plot: for a changed parameter
+// its symbol and the value the dashed run kept, "Δt 0.05 (before)" from "Time step Δt 0.05 →
+// 0.2 at t = 5.00 s" (whole, Qt's legend cut it to "before: Time step Δt 0.…": issue 29, item
+// 8); otherwise what happened, "drag (before)". The full label is the chart's tooltip.
 QString branchLegendName(const QString& label)
 {
     const int at = label.indexOf(QLatin1String(" at t = "));
     const QString what = at < 0 ? label : label.left(at);
-    const QString when = at < 0 ? QString() : label.mid(at + 1);
-    QString name = ChartWidget::tr("before: %1").arg(what).toHtmlEscaped();
-    if (!when.isEmpty())
-        name += QStringLiteral("<br>") + when.toHtmlEscaped();
-    return name;
+    static const QRegularExpression change(QStringLiteral("^(.*\\S)\\s+(\\S+) → (\\S+)$"));
+    QString shortName = what;
+    if (const QRegularExpressionMatch m = change.match(what); m.hasMatch()) {
+        const QString name = m.captured(1);
+        const QString symbol = name.mid(name.lastIndexOf(QLatin1Char(' ')) + 1);
+        shortName = symbol + QLatin1Char(' ') + m.captured(2);
+    }
+    return ChartWidget::tr("%1 (before)").arg(shortName).toHtmlEscaped();
 }
 
 bool isTimeAxis(const AxisSpec& axis)
