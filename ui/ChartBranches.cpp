@@ -7,6 +7,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QRegularExpression>
 #include <QValueAxis>
 
 #include <cmath>
@@ -14,6 +15,24 @@
 namespace pl {
 
 namespace {
+
+// A branch's legend entry, short enough to show whole beside the plot: for a changed parameter
+// its symbol and the value the dashed run kept, "Δt 0.05 (before)" from "Time step Δt 0.05 →
+// 0.2 at t = 5.00 s" (whole, Qt's legend cut it to "before: Time step Δt 0.…": issue 29, item
+// 8); otherwise what happened, "drag (before)". The full label is the chart's tooltip.
+QString branchLegendName(const QString& label)
+{
+    const int at = label.indexOf(QLatin1String(" at t = "));
+    const QString what = at < 0 ? label : label.left(at);
+    static const QRegularExpression change(QStringLiteral("^(.*\\S)\\s+(\\S+) → (\\S+)$"));
+    QString shortName = what;
+    if (const QRegularExpressionMatch m = change.match(what); m.hasMatch()) {
+        const QString name = m.captured(1);
+        const QString symbol = name.mid(name.lastIndexOf(QLatin1Char(' ')) + 1);
+        shortName = symbol + QLatin1Char(' ') + m.captured(2);
+    }
+    return ChartWidget::tr("%1 (before)").arg(shortName).toHtmlEscaped();
+}
 
 bool isTimeAxis(const AxisSpec& axis)
 {
@@ -35,6 +54,11 @@ void ChartWidget::setBranches(
         delete s;
     }
     m_branchSeries.clear();
+    // The whole labels where the pointer rests on the chart, however the legend lays them out.
+    QStringList tips;
+    for (const auto& branch : branches)
+        tips << tr("Dashed: the run before %1").arg(toQString(branch.first));
+    setToolTip(tips.join(QLatin1Char('\n')));
     for (const auto& [label, branchData] : branches) {
         bool named = false;
         for (std::size_t i = 0; i < m_spec.series.size(); ++i) {
@@ -59,8 +83,7 @@ void ChartWidget::setBranches(
             // One legend entry per branch, on its first curve: "before: Δt 0.05 → 0.2 at t = …".
             const bool nameThis = !named;
             named = true;
-            series->setName(nameThis ? tr("before: %1").arg(toQString(label)).toHtmlEscaped()
-                                     : QString());
+            series->setName(nameThis ? branchLegendName(toQString(label)) : QString());
             chart()->addSeries(series);
             series->attachAxis(m_axisX);
             series->attachAxis(m_axisY);

@@ -3,6 +3,7 @@
 // changed, and refits the axes. Also writes the chart as PNG, SVG and CSV.
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include "framework/Charts.h"
@@ -56,6 +57,14 @@ public:
     // The chart laid out and drawn at `size`, as a frame of a recording (ChartExport.cpp).
     QImage renderImage(const QSize& size);
     static QString saveCsv(const ChartSpec& spec, const ChartData& data, const QString& path);
+    // Who picks the file for the context menu's saves: a file dialog, unless a test answers
+    // (parent, suggested name, filter) → path, empty to cancel. An empty function restores it.
+    using SavePathAsker = std::function<QString(QWidget*, const QString&, const QString&)>;
+    static void setSavePathAsker(SavePathAsker asker);
+
+signals:
+    // A save from the chart's menu succeeded (its path).
+    void exported(const QString& path);
 
 protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
@@ -63,6 +72,9 @@ protected:
 
 private:
     QAbstractAxis* makeAxis(const AxisSpec& axis, Qt::Alignment alignment);
+    // After a save from the menu: where it went (status bar), or a dialog with the error.
+    void reportExport(const QString& error, const QString& path);
+    static SavePathAsker& savePathAsker();
     void fitAxes();
     // After fitAxes and on resize (ChartFit.cpp): as many ticks as the labels have room for,
     // round tick values, equal scales for phase portraits.

@@ -1,8 +1,11 @@
 #include "MainWindow.h"
 
+#include "AboutBox.h"
+#include "AutosaveStore.h"
 #include "ChartPanel.h"
 #include "ChartWidget.h"
 #include "ExportDialog.h"
+#include "KeyboardHelp.h"
 #include "LammpsActions.h"
 #include "LessonTextView.h"
 #include "ParameterPanel.h"
@@ -205,6 +208,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     recolourStatus();
 
     // Every minute, runs with unsaved changes are written where a crash cannot take them.
+    m_autosave = std::make_unique<AutosaveStore>(AutosaveStore::defaultRoot());
     m_autosaveTimer = new QTimer(this);
     connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
     m_autosaveTimer->start(60 * 1000);
@@ -319,17 +323,8 @@ void MainWindow::buildActions()
     view->addAction(m_presentAction);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Keyboard and mouse"), this, [this] {
-        QMessageBox::information(this, tr("Keyboard and mouse"), keyboardReference());
-    });
-    help->addAction(tr("&About ParticleLab"), this, [this] {
-        QMessageBox::about(this, tr("About ParticleLab"),
-                           tr("<b>ParticleLab %1</b><p>A teaching tool for particle-based physics "
-                              "and the numerical methods behind it: integrators, Taylor series, "
-                              "pendulums, springs and constraints, gases and SPH water.</p>"
-                              "<p>Qt %2, Eigen, C++20.</p>")
-                               .arg(QStringLiteral(PARTICLELAB_VERSION), QString::fromLatin1(qVersion())));
-    });
+    help->addAction(tr("&Keyboard and mouse"), this, [this] { showKeyboardHelp(this); });
+    help->addAction(tr("&About ParticleLab"), this, [this] { showAbout(this); });
 
     statusBar()->setSizeGripEnabled(true);
     m_noticeLabel = new QLabel(this);
@@ -339,6 +334,9 @@ void MainWindow::buildActions()
     QFont bold;  // only the weight: the size follows the window's text size
     bold.setBold(true);
     m_pendingLabel->setFont(bold);
+    // Clear of the window's corner (full screen, no size grip: flush with the screen's edge, and
+    // a projector crops the edge), with room for the bold text below its baseline.
+    m_pendingLabel->setContentsMargins(8, 2, 16, 4);
     m_studyProgress = new QProgressBar(this);
     m_studyProgress->setRange(0, 1000);
     m_studyProgress->setMaximumWidth(260);
@@ -489,7 +487,6 @@ void MainWindow::showLesson(std::unique_ptr<Lesson> lesson,
     if (m_session == m_sessions[id].get())
         m_session = nullptr;  // about to be replaced
     m_sessions[id] = std::make_unique<LessonSession>(std::move(lesson));
-    shareMemoryBudget();
     m_saved.erase(id);
     undoStackFor(id)->clear();
     showSession(id, student, false);
@@ -502,6 +499,7 @@ void MainWindow::showSession(const std::string& id, const std::optional<StudentS
     setPlaying(false);
     m_studies->attach(nullptr);
     m_session = m_sessions.at(id).get();
+    shareMemoryBudget();  // the lesson on show has the larger share
     if (!m_saved.count(id))
         m_saved[id] = {QString(), m_session->generation(), m_session->headTick(),
                        m_session->tick(), m_session->values()};

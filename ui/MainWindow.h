@@ -39,6 +39,8 @@ class QUndoStack;
 
 namespace pl {
 
+class AutosaveStore;
+struct RecordingOptions;
 class ChartPanel;
 class LammpsActions;
 class LessonTextView;
@@ -101,6 +103,8 @@ public:
     // or Discard under the offscreen platform where no one can click; tests answer here.
     using Answerer = std::function<QMessageBox::StandardButton(const QString& question)>;
     void setAnswerer(Answerer answerer) { m_answerer = std::move(answerer); }
+    // Writes the unsaved runs where a crash cannot take them (a timer calls it every minute).
+    void autosave();
 
     // What the window draws text and lines with: the text size (View → Text size) and, in
     // presentation mode, the floor for the back row (TextScale.h).
@@ -135,7 +139,6 @@ private:
     void rememberRecent(const QString& path);
     void saveSessionAs();
     void openSessionDialog();
-    void autosave();
     void offerAutosaveRecovery();
     void askMemoryBudget();
     // Applies a parameter change (the undo commands call this; no new undo entry).
@@ -157,11 +160,12 @@ private:
     bool isUnsaved(const std::string& lessonId) const;
     // The timeline memory budget chosen in Edit → Timeline memory budget (bytes).
     std::size_t memoryBudget() const;
-    // Gives each lesson's run an equal share of the window's memory budget.
+    // Shares the window's memory budget between the lessons' runs (KeyframeBudget.h) and says how.
     void shareMemoryBudget();
     void clearAutosave();
     void buildSceneActions(QMenu* file);
     void recordRun();
+    void startRecording(const RecordingOptions& options);
     void enterStudentMode(const StudentSetup& student);
     void leaveStudentMode();
     // Registers `action` as a way out of the lesson shown (`exit`: one of studentExitNames()),
@@ -192,6 +196,7 @@ private:
     TimelineBar* m_timeline = nullptr;
     QMenu* m_recentMenu = nullptr;
     QTimer* m_autosaveTimer = nullptr;
+    std::unique_ptr<AutosaveStore> m_autosave;  // this window's autosave folder and its lock
     QAction* m_stepBackAction = nullptr;
     StudyRunner* m_studies = nullptr;
     LammpsActions* m_lammps = nullptr;

@@ -4,28 +4,21 @@
 #include "MainWindow.h"
 #include "ParameterPanel.h"
 #include "QtAdapters.h"
+#include "RecordDialog.h"
 #include "Recorder.h"
 #include "RecorderJob.h"
 #include "SceneFiles.h"
 #include "SceneView.h"
+#include "SessionCopy.h"
 #include "StudentPanel.h"
 
-#include <QCheckBox>
-#include <QCoreApplication>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDockWidget>
-#include <QDoubleSpinBox>
 #include <QFileDialog>
-#include <QFormLayout>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QPushButton>
-#include <QSpinBox>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -157,85 +150,42 @@ void MainWindow::recordRun()
         return;
     setPlaying(false);
     const bool haveFfmpeg = !ffmpegProgram().isEmpty();
-
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Record video"));
-    auto* form = new QFormLayout(&dialog);
-    if (!haveFfmpeg) {
-        auto* note = new QLabel(tr("<b>ffmpeg is not installed</b>, so MP4 and GIF cannot be "
-                                   "written. Record a numbered PNG sequence into a folder "
-                                   "instead, or install the <i>ffmpeg</i> package."),
-                                &dialog);
-        note->setWordWrap(true);
-        form->addRow(note);
-    }
-    auto* target = new QLineEdit(haveFfmpeg ? QStringLiteral("run.mp4") : QStringLiteral("frames"),
-                                 &dialog);
-    auto* browse = new QPushButton(tr("Browse…"), &dialog);
-    connect(browse, &QPushButton::clicked, &dialog, [&] {
-        const QString path = haveFfmpeg
-            ? QFileDialog::getSaveFileName(&dialog, tr("Record to"), target->text(),
-                                           tr("MP4 video (*.mp4);;Animated GIF (*.gif)"))
-            : QFileDialog::getExistingDirectory(&dialog, tr("Folder for the PNG frames"));
-        if (!path.isEmpty())
-            target->setText(path);
+    auto* dialog = new RecordDialog(haveFfmpeg, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, haveFfmpeg] {
+        RecordingOptions options = dialog->options();
+        options.theme = currentTheme();  // the recording looks like the window
+        if (!haveFfmpeg && recordingKind(options.target) != RecordingKind::PngSequence) {
+            showError(tr("Cannot record"), tr("ffmpeg is not installed: give a folder to record "
+                                              "a PNG sequence into."));
+            return;
+        }
+        startRecording(options);
     });
-    auto* targetRow = new QHBoxLayout();
-    targetRow->addWidget(target, 1);
-    targetRow->addWidget(browse);
-    form->addRow(tr("File (.mp4, .gif) or folder"), targetRow);
-    auto* duration = new QDoubleSpinBox(&dialog);
-    duration->setRange(0.1, 3600.0);
-    duration->setValue(10.0);
-    duration->setSuffix(tr(" s simulated"));
-    form->addRow(tr("Duration"), duration);
-    auto* fps = new QSpinBox(&dialog);
-    fps->setRange(1, 240);
-    fps->setValue(30);
-    form->addRow(tr("Frames per second"), fps);
-    auto* width = new QSpinBox(&dialog);
-    width->setRange(16, 7680);
-    width->setValue(1920);
-    auto* height = new QSpinBox(&dialog);
-    height->setRange(16, 4320);
-    height->setValue(1080);
-    auto* sizeRow = new QHBoxLayout();
-    sizeRow->addWidget(width);
-    sizeRow->addWidget(new QLabel(QStringLiteral("×"), &dialog));
-    sizeRow->addWidget(height);
-    form->addRow(tr("Size (px)"), sizeRow);
-    auto* charts = new QCheckBox(tr("Charts beside the view"), &dialog);
-    form->addRow(charts);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    form->addRow(buttons);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
+    dialog->open();
+}
 
-    RecordingOptions options;
-    options.target = target->text().trimmed();
-    options.fps = fps->value();
-    options.size = QSize(width->value(), height->value());
-    options.duration = duration->value();
-    options.withCharts = charts->isChecked();
-    options.theme = currentTheme();  // the recording looks like the window
-    if (!haveFfmpeg && recordingKind(options.target) != RecordingKind::PngSequence) {
-        showError(tr("Cannot record"), tr("ffmpeg is not installed: give a folder to record a "
-                                          "PNG sequence into."));
+void MainWindow::startRecording(const RecordingOptions& options)
+{
+    // From a copy of the run as it stands: the class's run stays where it was (its time, state,
+    // charts and timeline), however long the recording.
+    QString copyError;
+    std::unique_ptr<LessonSession> copy;
+    guarded("copying the run to record", [&] { copy = copySession(*m_session, &copyError); });
+    if (!copy) {
+        showError(tr("Recording failed"), copyError);
         return;
     }
     // Frame by frame from the event loop (RecorderJob.h): the window keeps drawing, Cancel works.
-    auto* job = new RecorderJob(*m_session, options, this);
+    auto* job = new RecorderJob(std::move(copy), options, this);
     auto* progress = new QProgressDialog(tr("Recording %1…").arg(options.target), tr("Cancel"), 0,
                                          job->frameCount(), this);
+    progress->setObjectName(QStringLiteral("recordingProgress"));
     progress->setWindowModality(Qt::WindowModal);
     progress->setMinimumDuration(0);
     connect(progress, &QProgressDialog::canceled, job, &RecorderJob::cancel);
-    connect(job, &RecorderJob::progress, progress, [this, progress](int written, int) {
-        progress->setValue(written);
-        refreshView();
-    });
+    connect(job, &RecorderJob::progress, progress,
+            [progress](int written, int) { progress->setValue(written); });
     connect(job, &RecorderJob::finished, this,
             [this, job, progress, options](const QString& error, bool cancelled) {
                 progress->deleteLater();
@@ -247,10 +197,6 @@ void MainWindow::recordRun()
                                                  .arg(job->framesWritten())
                                                  .arg(options.target),
                                              8000);
-                refreshView();
-                refreshCharts();
-                refreshMeasurements();
-                refreshStatus();
             });
     if (const QString error = job->start(); !error.isEmpty()) {
         delete progress;

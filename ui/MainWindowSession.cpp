@@ -3,11 +3,14 @@
 // changes, and the timeline's memory budget.
 #include "MainWindow.h"
 
+#include "AutosaveStore.h"
+#include "KeyframeBudget.h"
 #include "ParameterPanel.h"
 #include "QtAdapters.h"
 #include "SceneView.h"
 #include "StudentPanel.h"
 #include "StudyRunner.h"
+#include "TimelineBar.h"
 #include "framework/SessionFile.h"
 #include "particle_scene/StudentMode.h"
 
@@ -20,7 +23,6 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -31,13 +33,7 @@ namespace {
 
 constexpr int maxRecentFiles = 8;
 
-bool offscreen() { return QGuiApplication::platformName() == QLatin1String("offscreen"); }
-
-QString autosaveFolder()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/autosave");
-}
+bool noOneToClick() { return QGuiApplication::platformName() == QLatin1String("offscreen"); }
 
 QString sessionFilter()
 {
@@ -171,7 +167,6 @@ QString MainWindow::openSession(const QString& path)
     if (m_session == m_sessions[id].get())
         m_session = nullptr;  // about to be replaced
     m_sessions[id] = std::move(read.document.session);
-    shareMemoryBudget();
     m_saved.erase(id);
     undoStackFor(id)->clear();
     showSession(id, student, true);
@@ -247,7 +242,7 @@ bool MainWindow::confirmUnsaved()
     for (const auto& [id, session] : m_sessions)
         if (isUnsaved(id))
             unsaved.push_back(id);
-    if (unsaved.empty() || offscreen())
+    if (unsaved.empty() || noOneToClick())
         return true;
     QStringList names;
     for (const std::string& id : unsaved)
@@ -284,7 +279,7 @@ bool MainWindow::mayReplaceRun(const std::string& lessonId, const QString& path)
     QMessageBox::StandardButton answer = QMessageBox::Discard;
     if (m_answerer)
         answer = m_answerer(question);
-    else if (!offscreen())
+    else if (!noOneToClick())
         answer = QMessageBox::question(this, tr("Unsaved run"), question,
                                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
                                        QMessageBox::Save);
@@ -304,8 +299,12 @@ bool MainWindow::mayReplaceRun(const std::string& lessonId, const QString& path)
 
 void MainWindow::autosave()
 {
-    const QString folder = autosaveFolder();
-    QDir().mkpath(folder);
+    const QString folder = m_autosave->folder();
+    if (folder.isEmpty()) {
+        statusBar()->showMessage(tr("Autosave failed: no folder for it in %1")
+                                     .arg(AutosaveStore::defaultRoot()), 6000);
+        return;
+    }
     for (const auto& [id, session] : m_sessions) {
         const QString path = QDir(folder).filePath(toQString(id) + QLatin1String(sessionFileSuffix));
         if (isUnsaved(id)) {
@@ -319,28 +318,27 @@ void MainWindow::autosave()
     }
 }
 
-void MainWindow::clearAutosave()
-{
-    QDir folder(autosaveFolder());
-    for (const QString& name : folder.entryList({QStringLiteral("*") + QLatin1String(sessionFileSuffix)}))
-        folder.remove(name);
-}
+void MainWindow::clearAutosave() { m_autosave->clear(); }
 
 void MainWindow::offerAutosaveRecovery()
 {
-    QDir folder(autosaveFolder());
-    const QStringList files =
-        folder.entryList({QStringLiteral("*") + QLatin1String(sessionFileSuffix)}, QDir::Files);
-    if (files.isEmpty() || offscreen())
+    if (noOneToClick() && !m_answerer)
+        return;  // no one to ask: the runs stay for a window that can
+    // Only runs whose window has ended (AutosaveStore.h): a window still running keeps its own.
+    const QStringList files = m_autosave->claimOrphans(QLatin1String(sessionFileSuffix));
+    if (files.isEmpty())
         return;
-    const auto answer = QMessageBox::question(
-        this, tr("Restore runs?"),
+    const QString question =
         tr("ParticleLab was not closed properly last time. It had saved %n run(s) automatically. "
-           "Open them again?", nullptr, static_cast<int>(files.size())),
-        QMessageBox::Open | QMessageBox::Discard, QMessageBox::Open);
+           "Open them again?", nullptr, static_cast<int>(files.size()));
+    const QMessageBox::StandardButton answer =
+        m_answerer ? m_answerer(question)
+                   : QMessageBox::question(this, tr("Restore runs?"), question,
+                                           QMessageBox::Open | QMessageBox::Discard,
+                                           QMessageBox::Open);
     if (answer == QMessageBox::Open) {
-        for (const QString& name : files) {
-            if (!openSession(folder.filePath(name)).isEmpty())
+        for (const QString& path : files) {
+            if (!openSession(path).isEmpty())
                 continue;
             // Recovered, not saved by the person: it stays "unsaved" and has no file of its own.
             SavedMark& mark = m_saved[m_session->lesson().info().id];
@@ -348,7 +346,7 @@ void MainWindow::offerAutosaveRecovery()
             mark.generation = ~0ULL;
         }
     }
-    clearAutosave();
+    m_autosave->releaseOrphans();
 }
 
 std::size_t MainWindow::memoryBudget() const
@@ -366,9 +364,10 @@ void MainWindow::askMemoryBudget()
     bool ok = false;
     const int megabytes = QInputDialog::getInt(
         this, tr("Timeline memory budget"),
-        tr("Memory for the keyframes of every lesson's run this sitting (MB), shared equally "
-           "between the lessons opened. When a run's share is full, every other keyframe is "
-           "dropped: going back then replays a little more."),
+        tr("Memory for the keyframes of every lesson's run this sitting (MB), shared between "
+           "the lessons opened: the lesson on show has at least half, each other keeps what it "
+           "has up to an equal part of the rest. When a run's share is full, every other "
+           "keyframe is dropped: going back then replays a little more."),
         static_cast<int>(memoryBudget() >> 20), 16, 65536, 16, &ok);
     if (!ok)
         return;
@@ -379,14 +378,34 @@ void MainWindow::askMemoryBudget()
 
 void MainWindow::shareMemoryBudget()
 {
-    // One budget for the window, not one per lesson: twenty lessons visited in a sitting would
-    // otherwise keep twenty budgets of keyframes.
-    constexpr std::size_t leastShare = 16ull << 20;
-    const std::size_t share =
-        std::max(leastShare, memoryBudget() / std::max<std::size_t>(1, m_sessions.size()));
+    // One budget for the window, not one per lesson (KeyframeBudget.h): the lesson on show has
+    // at least half of it, the others keep what they hold up to an equal part of the rest.
+    std::vector<LessonSession*> runs;
+    std::vector<std::size_t> used;
+    std::size_t shown = 0;
     for (auto& [id, session] : m_sessions)
-        if (session)
-            session->setMemoryBudget(share);
+        if (session) {
+            if (session.get() == m_session)
+                shown = runs.size();
+            runs.push_back(session.get());
+            used.push_back(session->record().bytes());
+        }
+    const std::size_t total = memoryBudget();
+    const KeyframeShares shares = shareKeyframeBudget(total, shown, used);
+    bool thinned = false;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        thinned = thinned || shares.budgets[i] < used[i];
+        runs[i]->setMemoryBudget(shares.budgets[i]);
+    }
+    const QString note = describeKeyframeShares(
+        total, runs.size(), runs.empty() ? total : shares.budgets[shown], shares.otherCap);
+    m_timeline->setBudgetNote(note);
+    if (thinned)  // keyframes were dropped: say so, and where to change it
+        statusBar()->showMessage(
+            note + QLatin1Char(' ') +
+                tr("Older keyframes of the other lessons were thinned (Edit → Timeline memory "
+                   "budget)."),
+            10000);
 }
 
 QUndoStack* MainWindow::undoStackFor(const std::string& lessonId)

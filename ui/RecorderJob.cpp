@@ -11,6 +11,15 @@ RecorderJob::RecorderJob(LessonSession& session, RecordingOptions options, QObje
     connect(&m_timer, &QTimer::timeout, this, &RecorderJob::turn);
 }
 
+RecorderJob::RecorderJob(std::unique_ptr<LessonSession> copy, RecordingOptions options,
+                         QObject* parent)
+    : QObject(parent), m_copy(std::move(copy)), m_options(options),
+      m_recorder(*m_copy, std::move(options))
+{
+    m_timer.setInterval(0);
+    connect(&m_timer, &QTimer::timeout, this, &RecorderJob::turn);
+}
+
 RecorderJob::~RecorderJob()
 {
     if (m_running)

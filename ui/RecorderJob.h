@@ -20,6 +20,9 @@ class RecorderJob : public QObject {
     Q_OBJECT
 public:
     RecorderJob(LessonSession& session, RecordingOptions options, QObject* parent = nullptr);
+    // Records `copy`, which the job owns (the window records from a copy: SessionCopy.h).
+    RecorderJob(std::unique_ptr<LessonSession> copy, RecordingOptions options,
+                QObject* parent = nullptr);
     ~RecorderJob() override;
 
     // Opens the target and starts the turns; returns an error message (nothing started) or empty.
@@ -38,6 +41,7 @@ private:
     void turn();
     void end(const QString& error, bool cancelled);
 
+    std::unique_ptr<LessonSession> m_copy;  // the session recorded, when the job owns it
     RecordingOptions m_options;
     SessionRecorder m_recorder;
     QTimer m_timer;

@@ -5,6 +5,7 @@
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
+#include <QCoreApplication>
 #include <QComboBox>
 #include <QKeyEvent>
 #include <QLineEdit>
@@ -88,31 +89,39 @@ bool ClassroomKeys::eventFilter(QObject* watched, QEvent* event)
     return true;
 }
 
-QString keyboardReference()
+std::vector<KeyHelpSection> keyboardReference()
 {
-    return QObject::tr(
-        "Space\tplay / pause\n"
-        "S or →\tone step (one stage in step-through mode)\n"
-        "←\tone step back\n"
-        "R\treset with the current parameters\n"
-        "F11\tpresentation mode on / off\n"
-        "Ctrl+ / Ctrl− / Ctrl+0\ttext larger / smaller / default size\n"
-        "Esc\tfocus back to the view; from the view, leave presentation mode\n"
-        "F1\tthe lesson's text\n"
-        "Tab / Shift+Tab\tnext / previous control\n"
-        "Ctrl+Z / Ctrl+Shift+Z\tundo / redo a parameter change\n"
-        "Ctrl+O / Ctrl+S\topen / save a session\n"
-        "Ctrl+E\texport everything to a folder\n\n"
-        "Timeline (under the view): drag to go back to any moment; change a parameter there\n"
-        "and play to branch the run: the old future stays as a ghost and dashed curves.\n\n"
-        "These keys work wherever the focus is, also in a number field: type digits there,\n"
-        "Space still plays. Only a free-text field keeps letters and Space as text, and a\n"
-        "number field once you type into it (\"0.2 s\", \"0,2\"): Enter or Tab applies it,\n"
-        "Esc drops it.\n\n"
-        "View: wheel zooms, right-drag pans, double-click fits.\n"
-        "Left-drag interacts where the lesson allows (drag a bob, a particle…).\n"
-        "Charts: right-click exports PNG, SVG or CSV.\n"
-        "Parameters marked ↺ apply on reset; the others apply at once.");
+    auto tr = [](const char* text) { return QCoreApplication::translate("KeyboardHelp", text); };
+    return {
+        {tr("Keys"),
+         {{tr("Space"), tr("play / pause")},
+          {tr("S or →"), tr("one step (one stage in step-through mode)")},
+          {tr("←"), tr("one step back")},
+          {tr("R"), tr("reset with the current parameters")},
+          {tr("F11"), tr("presentation mode on / off")},
+          {tr("Ctrl+ / Ctrl− / Ctrl+0"), tr("text larger / smaller / default size")},
+          {tr("Esc"), tr("focus back to the view; from the view, leave presentation mode")},
+          {tr("F1"), tr("the lesson's text")},
+          {tr("Tab / Shift+Tab"), tr("next / previous control")},
+          {tr("Ctrl+Z / Ctrl+Shift+Z"), tr("undo / redo a parameter change")},
+          {tr("Ctrl+O / Ctrl+S"), tr("open / save a session")},
+          {tr("Ctrl+E"), tr("export everything to a folder")}}},
+        {tr("Mouse"),
+         {{tr("Wheel"), tr("zoom the view")},
+          {tr("Right-drag"), tr("pan the view")},
+          {tr("Double-click"), tr("fit the view")},
+          {tr("Left-drag"), tr("interact where the lesson allows (drag a bob, a particle…)")},
+          {tr("Right-click a chart"), tr("save it as PNG or SVG, or its data as CSV")},
+          {tr("Timeline"), tr("drag to go back to any moment; change a parameter there and play "
+                              "to branch the run: the old future stays as a ghost and dashed "
+                              "curves")}}},
+        {tr("Typing"),
+         {{tr("In a number field"),
+           tr("digits are typed, Space still plays; once you type (\"0.2 s\", \"0,2\"), Enter "
+              "or Tab applies it and Esc drops it")},
+          {tr("In a free-text field"), tr("letters and Space are text")},
+          {tr("Parameters marked ↺"), tr("apply on reset; the others apply at once")}}},
+    };
 }
 
 } // namespace pl

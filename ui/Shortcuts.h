@@ -14,6 +14,7 @@
 #include <QKeySequence>
 #include <QObject>
 #include <QPointer>
+#include <QString>
 
 #include <vector>
 
@@ -42,7 +43,16 @@ private:
     std::vector<int> m_keys;
 };
 
-// Every key and mouse gesture of the window, one per line, for Help → Keyboard and mouse.
-QString keyboardReference();
+// Every key and mouse gesture of the window, for Help → Keyboard and mouse (KeyboardHelp.h):
+// sections of rows, each a key or gesture and what it does.
+struct KeyHelpRow {
+    QString keys;
+    QString action;
+};
+struct KeyHelpSection {
+    QString title;
+    std::vector<KeyHelpRow> rows;
+};
+std::vector<KeyHelpSection> keyboardReference();
 
 } // namespace pl

@@ -1,5 +1,6 @@
 #include "TimelineBar.h"
 
+#include "KeyframeBudget.h"
 #include "QtAdapters.h"
 #include "ThemedIcons.h"
 #include "framework/LessonSession.h"
@@ -12,17 +13,6 @@
 #include <QToolButton>
 
 namespace pl {
-
-namespace {
-
-QString megabytes(std::size_t bytes)
-{
-    return QString::number(static_cast<double>(bytes) / (1024.0 * 1024.0), 'f',
-                           bytes < (10u << 20) ? 1 : 0) +
-           QStringLiteral(" MB");
-}
-
-} // namespace
 
 TimelineBar::TimelineBar(QWidget* parent) : QWidget(parent)
 {
@@ -59,8 +49,9 @@ TimelineBar::TimelineBar(QWidget* parent) : QWidget(parent)
 
     m_memory = new QToolButton(this);
     m_memory->setAutoRaise(true);
-    m_memory->setToolTip(tr("Memory the run's keyframes use, and their budget (click to change). "
-                            "Older keyframes are thinned when the budget is reached."));
+    m_memory->setObjectName(QStringLiteral("timelineMemory"));
+    m_memory->setAccessibleName(tr("Timeline memory"));
+    setBudgetNote(QString());
     connect(m_memory, &QToolButton::clicked, this, &TimelineBar::budgetRequested);
 
     layout->addWidget(m_back);
@@ -68,6 +59,15 @@ TimelineBar::TimelineBar(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_time);
     layout->addWidget(m_branches);
     layout->addWidget(m_memory);
+}
+
+void TimelineBar::setBudgetNote(const QString& note)
+{
+    QString tip = tr("Memory the run's keyframes use, and this run's budget (click to change). "
+                     "Older keyframes are thinned when the budget is reached.");
+    if (!note.isEmpty())
+        tip += QStringLiteral("\n\n") + note;
+    m_memory->setToolTip(tip);
 }
 
 void TimelineBar::refresh(const LessonSession& session)
@@ -89,8 +89,8 @@ void TimelineBar::refresh(const LessonSession& session)
                         : tr("t = %1 s of %2 s (replay)")
                               .arg(QString::number(t, 'f', 2),
                                    QString::number(session.headTime(), 'f', 2)));
-    m_memory->setText(tr("%1 / %2").arg(megabytes(session.record().bytes()),
-                                        megabytes(session.record().budget())));
+    m_memory->setText(tr("%1 / %2").arg(formatMegabytes(session.record().bytes()),
+                                        formatMegabytes(session.record().budget())));
     if (session.branchesRevision() != m_branchesRevision) {
         m_branchesRevision = session.branchesRevision();
         if (m_ghostBranch >= static_cast<int>(session.branches().size()))

@@ -23,6 +23,9 @@ public:
     // The branch whose ghost the view draws, or −1 for none.
     int ghostBranch() const { return m_ghostBranch; }
     void setGhostBranch(int index) { m_ghostBranch = index; }
+    // How the window shares its memory budget between lessons (KeyframeBudget.h), shown in the
+    // memory button's tooltip.
+    void setBudgetNote(const QString& note);
 
 signals:
     void scrubbed(long long tick);

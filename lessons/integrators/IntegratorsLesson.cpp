@@ -319,12 +319,15 @@ void IntegratorsLesson::scene(Scene& out) const
                                  "/" + std::to_string(run.staged->stageCount()) + "): " + r.formula);
         }
         if (!stageLines.empty()) {
-            // Zoom on the step: the stages of one step are small against the whole orbit. The
-            // view keeps the full view's aspect and shows at least 30 % of it.
+            // Zoom on the step: the stages of one step are small against the whole orbit, so
+            // the step fills a little over half of the view whatever Δt is (issue 29, item 8:
+            // at Δt = 0.05 a floor of 30 % of the orbit left every stage marker on one spot).
+            // The view keeps the full view's aspect; 1/1000 of it at least, for a step that
+            // does not move.
             const Vec2 full = out.boundsMax - out.boundsMin;
             const Vec2 extent = stageMax - stageMin;
-            const double zoom =
-                std::clamp(1.8 * std::max(extent.x() / full.x(), extent.y() / full.y()), 0.3, 1.0);
+            const double zoom = std::clamp(
+                1.8 * std::max(extent.x() / full.x(), extent.y() / full.y()), 1e-3, 1.0);
             const Vec2 centre = 0.5 * (stageMin + stageMax);
             out.boundsMin = centre - 0.5 * zoom * full;
             out.boundsMax = centre + 0.5 * zoom * full;
