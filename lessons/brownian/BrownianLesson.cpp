@@ -15,6 +15,7 @@ namespace {
 const Color bigColor = paletteColor(0);
 const Color smallColor{120, 170, 220};
 const Color pathColor = colors::black;
+const double fieldHalfWidth = 15.0;  // m: half the side of the view's field at the start
 
 } // namespace
 
@@ -168,9 +169,23 @@ void BrownianLesson::scene(Scene& out) const
     const BrownianSettings& settings = m_model.settings();
     const BrownianModel::State& state = m_model.state();
     out.clear();
+    // The view is a microscope's field around the box's centre, where the disk starts: a few
+    // disk diameters across, so the kicks of the first seconds show (the whole 120 m box would
+    // make them a pixel or two). It widens by half again whenever the path nears its edge, and
+    // becomes the whole box when it would not be smaller; the scale bar gives its size.
     const double margin = 0.03 * settings.boxSide;
-    out.boundsMin = Vec2(-margin, -margin);
-    out.boundsMax = Vec2(settings.boxSide + margin, settings.boxSide + margin);
+    const double wholeHalf = 0.5 * settings.boxSide + margin;
+    const Vec2 centre = Vec2::Constant(0.5 * settings.boxSide);
+    double reach = 0.0;  // m: how far the disk has gone from the centre, from the drawn path on
+    for (const Vec2& p : state.path)
+        reach = std::max(reach, (p - centre).cwiseAbs().maxCoeff());
+    reach = std::max(reach, (m_model.bigPosition() - centre).cwiseAbs().maxCoeff());
+    double half = std::max(fieldHalfWidth, 3.0 * settings.bigRadius);
+    while (half < reach + 2.0 * settings.bigRadius && half < wholeHalf)
+        half *= 1.5;
+    half = std::min(half, wholeHalf);
+    out.boundsMin = centre - Vec2::Constant(half);
+    out.boundsMax = centre + Vec2::Constant(half);
     out.rects.push_back({Vec2(0.0, 0.0), Vec2(settings.boxSide, settings.boxSide),
                          Stroke{colors::black, 2.0, false}, colors::none});
     if (!settings.langevin) {
@@ -204,6 +219,8 @@ void BrownianLesson::scene(Scene& out) const
     caption << "t = " << state.time
             << " s   kinetic theory D = kT/γ = " << m_model.diffusionEstimate()
             << " m²/s";
+    if (2.0 * half < settings.boxSide)
+        caption << "   view: " << 2.0 * half << " m of the " << settings.boxSide << " m box";
     if (state.fit)
         caption << "   fitted D = " << m_model.diffusionCoefficient() << " m²/s";
     out.caption = caption.str();
