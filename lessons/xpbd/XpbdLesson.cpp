@@ -20,7 +20,9 @@ std::string runName(const Run& run)
 {
     return run.id == "xpbd" ? "XPBD constraints" : "Damped springs (symplectic Euler)";
 }
-Color runColor(const Run& run) { return paletteColor(run.id == "xpbd" ? 5 : 1); }
+// Vermillion against the springs' blue (symplectic Euler's method colour): sky blue beside
+// that blue washed out on a projector (tests/lessons/test_method_colors.cpp).
+Color runColor(const Run& run) { return paletteColor(run.id == "xpbd" ? 0 : 1); }
 
 XpbdSettings settingsFrom(const ParameterValues& values)
 {
