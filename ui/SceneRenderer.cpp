@@ -297,15 +297,21 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
     // Colour bars, bottom right.
     double barBottom = area.bottom() - 12;
     for (const ColorLegend& c : scene.colorLegends) {
-        const QString text = withUnit(c.quantity, c.unit) + QStringLiteral(":  ") +
-                             QString::number(c.min, 'g', 3) + QStringLiteral(" … ") +
-                             QString::number(c.max, 'g', 3);
+        // A number line: the smaller value on the left, whichever end of the ramp it has
+        // (Lennard-Jones colours 0 ε as rampColor(0) and −3 ε as rampColor(1): "−3 … 0").
+        const bool reversed = c.max < c.min;
+        const double left = reversed ? c.max : c.min, right = reversed ? c.min : c.max;
+        auto number = [](double v) {  // "−3", not "-3"
+            return readable(QString::number(v, 'g', 3).toStdString()).replace(QLatin1Char('-'), QChar(0x2212));
+        };
+        const QString text = withUnit(c.quantity, c.unit) + QStringLiteral(":  ") + number(left) +
+                             QStringLiteral(" … ") + number(right);
         // The bar and its text end 14 px from the right edge, however long the text is.
         const double width = std::max(160.0, metrics.horizontalAdvance(text));
         const QRectF bar(area.right() - 14 - width, barBottom - 12, width, 12);
         QLinearGradient gradient(bar.topLeft(), bar.topRight());
         for (int i = 0; i <= 10; ++i)
-            gradient.setColorAt(i / 10.0, m_colours.map(rampColor(i / 10.0)));
+            gradient.setColorAt(i / 10.0, m_colours.map(rampColor(reversed ? 1.0 - i / 10.0 : i / 10.0)));
         p.setPen(m_colours.muted);
         p.setBrush(gradient);
         p.drawRect(bar);

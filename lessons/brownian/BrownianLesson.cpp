@@ -89,7 +89,7 @@ void BrownianLesson::step() { m_model.step(); }
 std::vector<ChartSpec> BrownianLesson::charts() const
 {
     ChartSpec msd{"msd", "Mean squared displacement of the big disk", {"lag time t", "s"},
-                  {"MSD", "m²"}, {}};
+                  {"MSD", "m²", false, 0.0, 0.0, /*fromZero=*/true}, {}};
     msd.series = {
         {"measured", "Measured", paletteColor(1), SeriesStyle::Points, 3.0},
         {"fit", "Fit, long times", paletteColor(0), SeriesStyle::Line, 2.0},

@@ -237,6 +237,10 @@ std::vector<ChartSpec> ParticleSceneLesson::charts() const
     for (const SceneQuantity& q : chartList(m_scene)) {
         const QuantityText t = describe(m_scene, q, energyScale(m_model));
         ChartSpec chart{t.id, t.label, time, {t.label, t.unit}, {}};
+        // Quantities that cannot be negative: the axis starts at 0, not at a padded −5 %.
+        chart.y.fromZero = q.kind == SceneQuantity::Kind::KineticEnergy ||
+                           q.kind == SceneQuantity::Kind::Speed ||
+                           q.kind == SceneQuantity::Kind::Distance;
         if (q.kind == SceneQuantity::Kind::Energies) {
             chart.y = {"energy", "J"};
             chart.series = {{"kinetic", "kinetic", paletteColor(0)},
