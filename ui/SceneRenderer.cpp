@@ -191,13 +191,26 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
     }
 
     QFont font(uiFontFamily());
+    // A label that would run into one already drawn is left out (the Newton's cradle's five
+    // anchors, 0.1 m apart, read "anchor1anchor2…" at 1280×800); zooming in brings it back.
+    std::vector<QRectF> drawnLabels;
     for (const LabelItem& l : scene.labels) {
         if (!finite(l.at))
             continue;
         font.setPointSizeF(l.size);
         p.setFont(font);
+        const QString text = toQString(l.text);
+        const QPointF at = safe(view.toScreen(l.at));
+        const QFontMetricsF metrics(font);
+        const QRectF box = QRectF(at.x(), at.y() - metrics.ascent(), metrics.horizontalAdvance(text),
+                                  metrics.height())
+                               .adjusted(-2, -1, 2, 1);
+        if (std::any_of(drawnLabels.begin(), drawnLabels.end(),
+                        [&](const QRectF& r) { return r.intersects(box); }))
+            continue;
+        drawnLabels.push_back(box);
         p.setPen(m_colours.map(l.color));
-        p.drawText(safe(view.toScreen(l.at)), toQString(l.text));
+        p.drawText(at, text);
     }
 
     if (!ghost)
@@ -356,7 +369,8 @@ QImage SceneRenderer::renderToImage(const Scene& original, const QSize& size)
     image.fill(Qt::white);
     QPainter p(&image);
     const QRectF area(QPointF(0, 0), QSizeF(size));
-    render(p, area, scene, ViewTransform::fit(scene.boundsMin, scene.boundsMax, area));
+    render(p, area, scene,
+           ViewTransform::fit(scene.boundsMin, scene.boundsMax, sceneWorldArea(area, scene)));
     p.end();
     return image;
 }
