@@ -45,8 +45,7 @@ protected:
         option.text.clear();
         style()->drawControl(QStyle::CE_Header, &option, painter, this);
         QTextDocument doc;
-        prepare(doc, logical);
-        doc.setTextWidth(rect.width() - 8);
+        prepare(doc, logical);  // one line, clipped at the section's edge as a plain header
         painter->save();
         painter->setClipRect(rect);
         painter->translate(rect.left() + 4, rect.top() + (rect.height() - doc.size().height()) / 2);
