@@ -312,11 +312,11 @@ private slots:
             pl::sanitize(now[row]);
             const QString text = table->item(static_cast<int>(row), 1)->text();
             // Five digits, e-notation as a reader writes it (1.28 × 10⁻⁸, issue 29).
-            auto shown = [](double v) {
+            auto asShown = [](double v) {
                 return QString::fromStdString(pl::readableMath(QString::number(v, 'g', 5).toStdString()));
             };
             if (const double* v = std::get_if<double>(&now[row].value)) {
-                QCOMPARE(text, shown(*v));
+                QCOMPARE(text, asShown(*v));
             }
             using Keyed = std::vector<std::pair<std::string, double>>;
             if (const Keyed* keyed = std::get_if<Keyed>(&now[row].value))
@@ -324,7 +324,7 @@ private slots:
                     if (!std::isfinite(v))
                         continue;
                     QVERIFY2(text.contains(pl::readableKey(window.session()->parameterTable(), key) + QStringLiteral(": ") +
-                                           shown(v)),
+                                           asShown(v)),
                              qPrintable(text));
                     }
         }
