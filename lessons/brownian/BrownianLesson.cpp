@@ -15,7 +15,7 @@ namespace {
 const Color bigColor = paletteColor(0);
 const Color smallColor{120, 170, 220};
 const Color pathColor = colors::black;
-const double fieldHalfWidth = 15.0;  // m: half the side of the view's field at the start
+const double fieldHalfWidth = 10.0;  // m: half the side of the view's field at the start
 
 } // namespace
 
@@ -180,8 +180,8 @@ void BrownianLesson::scene(Scene& out) const
     for (const Vec2& p : state.path)
         reach = std::max(reach, (p - centre).cwiseAbs().maxCoeff());
     reach = std::max(reach, (m_model.bigPosition() - centre).cwiseAbs().maxCoeff());
-    double half = std::max(fieldHalfWidth, 3.0 * settings.bigRadius);
-    while (half < reach + 2.0 * settings.bigRadius && half < wholeHalf)
+    double half = std::max(fieldHalfWidth, 2.5 * settings.bigRadius);
+    while (half < reach + 1.5 * settings.bigRadius && half < wholeHalf)
         half *= 1.5;
     half = std::min(half, wholeHalf);
     out.boundsMin = centre - Vec2::Constant(half);
@@ -208,7 +208,9 @@ void BrownianLesson::scene(Scene& out) const
         path.fadeTail = true;
         out.polylines.push_back(std::move(path));
     }
-    out.circles.push_back({m_model.bigPosition(), settings.bigRadius, bigColor.withAlpha(220),
+    // Translucent, so that its path (drawn before it) shows through: in the first seconds the
+    // disk moves less than its own radius.
+    out.circles.push_back({m_model.bigPosition(), settings.bigRadius, bigColor.withAlpha(150),
                            Stroke{colors::black, 1.5, false}, false});
     out.legend.push_back({"Brownian disk", bigColor});
     out.legend.push_back({settings.langevin ? "Langevin mode: gas replaced by −γv + noise"
