@@ -11,10 +11,14 @@
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QMouseEvent>
+#include <QPainter>
+#include <QStyleOptionHeader>
 #include <QTableWidget>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace pl {
 
@@ -22,6 +26,52 @@ namespace {
 
 constexpr int maxShownAtDesk = 4;
 constexpr int maxShownInPresentation = 2;
+
+// A header whose section titles are rich text (richMath: P<sub>N</sub>, which Unicode has no
+// subscript for; taylor's "error |f − P_N|" showed its underscore). Items hold the HTML for
+// display and the plain title for screen readers (Qt::AccessibleTextRole).
+class RichHeaderView : public QHeaderView {
+public:
+    using QHeaderView::QHeaderView;
+
+protected:
+    void paintSection(QPainter* painter, const QRect& rect, int logical) const override
+    {
+        QStyleOptionHeader option;
+        initStyleOption(&option);
+        option.rect = rect;
+        option.section = logical;
+        option.text.clear();
+        style()->drawControl(QStyle::CE_Header, &option, painter, this);
+        QTextDocument doc;
+        prepare(doc, logical);  // one line, clipped at the section's edge as a plain header
+        painter->save();
+        painter->setClipRect(rect);
+        painter->translate(rect.left() + 4, rect.top() + (rect.height() - doc.size().height()) / 2);
+        doc.drawContents(painter);
+        painter->restore();
+    }
+
+    QSize sectionSizeFromContents(int logical) const override
+    {
+        QTextDocument doc;
+        prepare(doc, logical);
+        const QSize base = QHeaderView::sectionSizeFromContents(logical);
+        return {static_cast<int>(std::ceil(doc.idealWidth())) + 12,
+                std::max(base.height(), static_cast<int>(std::ceil(doc.size().height())) + 4)};
+    }
+
+private:
+    void prepare(QTextDocument& doc, int logical) const
+    {
+        doc.setDefaultFont(font());
+        doc.setDocumentMargin(0);
+        doc.setDefaultStyleSheet(QStringLiteral("body { color: %1; }").arg(palette().color(QPalette::ButtonText).name()));
+        doc.setHtml(QStringLiteral("<body>") +
+                    model()->headerData(logical, orientation(), Qt::DisplayRole).toString() +
+                    QStringLiteral("</body>"));
+    }
+};
 
 } // namespace
 
@@ -62,6 +112,7 @@ void ChartPanel::rebuild(const LessonSession& session)
         widget->setTabKeyNavigation(false);
         widget->setAccessibleName(readable(table.title));
         widget->verticalHeader()->setVisible(false);
+        widget->setHorizontalHeader(new RichHeaderView(Qt::Horizontal, widget));
         layout->addWidget(widget);
         m_tables.push_back(widget);
         addItem(box, readable(table.title), widget->viewport());
@@ -271,17 +322,22 @@ void ChartPanel::refreshTables(const LessonSession& session)
             if (toQString(table.id) != widget->objectName())
                 continue;
             widget->setColumnCount(static_cast<int>(table.columns.size()));
-            QStringList headers;
-            for (const TableColumn& c : table.columns)
-                headers << withUnit(c.title, c.unit);
-            widget->setHorizontalHeaderLabels(headers);
+            for (int c = 0; c < static_cast<int>(table.columns.size()); ++c) {
+                const TableColumn& column = table.columns[static_cast<std::size_t>(c)];
+                auto* header = widget->horizontalHeaderItem(c);
+                if (!header)
+                    widget->setHorizontalHeaderItem(c, header = new QTableWidgetItem());
+                header->setText(richWithUnit(column.title, column.unit));
+                header->setData(Qt::AccessibleTextRole, withUnit(column.title, column.unit));
+            }
             widget->setRowCount(static_cast<int>(table.rows.size()));
             for (int r = 0; r < static_cast<int>(table.rows.size()); ++r)
                 for (int c = 0; c < static_cast<int>(table.columns.size()); ++c) {
                     const auto& row = table.rows[static_cast<std::size_t>(r)];
                     const QString text = static_cast<std::size_t>(c) < row.size()
-                                             ? formatCell(row[static_cast<std::size_t>(c)],
-                                                          table.columns[static_cast<std::size_t>(c)])
+                                             ? readable(formatCell(row[static_cast<std::size_t>(c)],
+                                                                   table.columns[static_cast<std::size_t>(c)])
+                                                            .toStdString())  // 1.2 × 10⁻⁵
                                              : QString();
                     auto* item = widget->item(r, c);
                     if (!item) {

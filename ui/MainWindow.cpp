@@ -68,7 +68,9 @@ constexpr auto stepBudget = std::chrono::microseconds(12000); // simulation work
 // `table`: the lesson's parameters, whose choices name the keys of a value per method.
 QString formatValue(const MeasurementValue& value, const std::vector<ParameterSpec>& table)
 {
-    auto num = [](double v) { return std::isfinite(v) ? QString::number(v, 'g', 5) : QStringLiteral("—"); };
+    auto num = [](double v) {  // 1.28 × 10⁻⁸, not 1.28e-08
+        return std::isfinite(v) ? readable(QString::number(v, 'g', 5).toStdString()) : QStringLiteral("—");
+    };
     return std::visit(
         [&](const auto& v) -> QString {
             using T = std::decay_t<decltype(v)>;
@@ -441,7 +443,9 @@ void MainWindow::buildDocks()
 
     m_measurements = new QTableWidget(0, 2, this);
     m_measurements->setHorizontalHeaderLabels({tr("Measurement"), tr("Value")});
-    m_measurements->horizontalHeader()->setStretchLastSection(true);
+    // Names and values share the width; a long name wraps, and its row grows to hold it.
+    m_measurements->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_measurements->viewport()->installEventFilter(this);  // re-fit the rows to a new width
     m_measurements->verticalHeader()->setVisible(false);
     m_measurements->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_measurements->setWordWrap(true);
@@ -784,13 +788,41 @@ void MainWindow::refreshMeasurements()
         relayout = relayout || nameLabel->text() != rich;
         nameLabel->setText(rich);
         name->setData(Qt::AccessibleTextRole, withUnit(m.label, m.unit));
-        nameLabel->setToolTip(QStringLiteral("report.json key: %1").arg(toQString(m.id)));
+        nameLabel->setToolTip(tr("%1\nreport.json key: %2")
+                                  .arg(withUnit(m.label, m.unit), toQString(m.id)));
         relayout = relayout || value->text().count(QLatin1Char('\n')) != values[row].count(QLatin1Char('\n'));
         value->setText(values[row]);
         value->setToolTip(readable(m.note));
     }
     if (relayout)
-        m_measurements->resizeRowsToContents();
+        fitMeasurementRows();
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    // The header stretches its columns after the viewport's resize: fit the rows after that.
+    if (m_measurements && watched == m_measurements->viewport() && event->type() == QEvent::Resize)
+        QTimer::singleShot(0, this, &MainWindow::fitMeasurementRows);
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::fitMeasurementRows()
+{
+    // The names are labels over their cells, which resizeRowsToContents() does not see: each
+    // row is as tall as its value or its name wrapped to the column, whichever is taller.
+    const int nameWidth = m_measurements->columnWidth(0);
+    const int valueWidth = std::max(1, m_measurements->columnWidth(1) - 8);
+    const QFontMetrics metrics(m_measurements->font());
+    for (int row = 0; row < m_measurements->rowCount(); ++row) {
+        int height = metrics.height() + 6;
+        if (const QTableWidgetItem* value = m_measurements->item(row, 1))
+            height = std::max(height, metrics.boundingRect(QRect(0, 0, valueWidth, 100000),
+                                                           Qt::TextWordWrap, value->text())
+                                              .height() + 6);
+        if (auto* name = qobject_cast<QLabel*>(m_measurements->cellWidget(row, 0)))
+            height = std::max(height, name->heightForWidth(nameWidth) + 2);
+        m_measurements->setRowHeight(row, height);
+    }
 }
 
 void MainWindow::refreshStatus()

@@ -128,6 +128,8 @@ private:
     // Pushes new chart data, rebuilding the charts first when the lesson re-declared them.
     void refreshCharts();
     void refreshMeasurements();
+    void fitMeasurementRows();
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void refreshStatus();
     void showError(const QString& title, const QString& message);
     bool guarded(const char* what, const std::function<void()>& work);

@@ -165,8 +165,18 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
     }
     case ParameterKind::Choice: {
         auto* combo = new QComboBox(this);
-        for (const Choice& c : spec.choices)
+        for (const Choice& c : spec.choices) {
             combo->addItem(readable(c.label), toQString(c.id));
+            combo->setItemData(combo->count() - 1, readable(c.label), Qt::ToolTipRole);
+        }
+        // As wide as the panel, not as its longest choice: SPH's "DFSPH for the dam break and
+        // the stir, WCSPH at rest" pushed the whole form past the panel's right edge, where the
+        // scroll area (no horizontal bar) clipped every field (issue 29).
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(12);
+        combo->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        auto showCurrent = [combo] { combo->setToolTip(combo->currentText()); };
+        connect(combo, &QComboBox::currentIndexChanged, combo, showCurrent);
         connect(combo, &QComboBox::currentIndexChanged, this, [this, combo, id](int) {
             emit edited(id, combo->currentData().toString());
         });
@@ -174,6 +184,7 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
         m_showers[spec.id] = [combo, key](const ParameterValues& values) {
             const QSignalBlocker block(combo);
             combo->setCurrentIndex(combo->findData(toQString(values.choice(key))));
+            combo->setToolTip(combo->currentText());
         };
         return combo;
     }

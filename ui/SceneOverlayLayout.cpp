@@ -76,4 +76,27 @@ SceneOverlayLayout layoutSceneOverlay(const QRectF& area, const Scene& scene,
     return out;
 }
 
+QRectF sceneWorldArea(const QRectF& area, const Scene& scene)
+{
+    const QFontMetricsF metrics(sceneOverlayFont());
+    const SceneOverlayLayout layout = layoutSceneOverlay(area, scene, metrics);
+    double top = area.top();
+    if (!layout.captionBox.isEmpty())
+        top = layout.captionBox.bottom();
+    for (const std::string& w : scene.warnings)  // as drawOverlay stacks them
+        top += metrics.boundingRect(QRectF(layout.column.left(), 0, layout.column.width(), 1e6),
+                                    SceneOverlayLayout::textFlags, toQString(w))
+                   .height();
+    if (!layout.legend.isEmpty())
+        top = std::max(top, layout.legend.bottom());
+    top = std::min(top + 4.0 - area.top(), 0.4 * area.height());
+    // The colour bars, bottom right: 2.6 lines each above a 12 px edge (drawOverlay).
+    const double bottom = scene.colorLegends.empty()
+                              ? 0.0
+                              : std::min(12.0 + 2.6 * metrics.height() *
+                                                    static_cast<double>(scene.colorLegends.size()),
+                                         0.4 * area.height());
+    return area.adjusted(0.0, std::max(0.0, top), 0.0, -bottom);
+}
+
 } // namespace pl

@@ -199,22 +199,21 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
     }
 
     QFont font(uiFontFamily());
+    // A label that would cover one drawn already moves down a line, up to three times (the
+    // bouncing balls' names, side by side at desk size, run into each other at presentation's
+    // size); one that still would is left out (the Newton's cradle's five anchors, 0.1 m apart,
+    // read "anchor1anchor2…" at 1280×800); zooming in brings it back.
     std::vector<QRectF> placed;  // the labels drawn so far
     for (const LabelItem& l : scene.labels) {
         if (!finite(l.at))
             continue;
         const QFont sized = m_readability.sized(font, l.size);
         p.setFont(sized);
-        // On a plate of the background (mostly opaque), so that a label over a fill or a line
-        // keeps its contrast (the bouncing balls' names over the grey floor: 3.4:1 without).
         QPointF at = safe(view.toScreen(l.at));
         const QString text = toQString(l.text);
         const QFontMetricsF metrics(sized);
         QRectF box(at.x() - 2, at.y() - metrics.ascent(), metrics.horizontalAdvance(text) + 4,
                    metrics.height());
-        // Labels placed side by side for desk text run into each other at presentation's size
-        // (the bouncing balls' names): a label that would cover one drawn already moves down a
-        // line, up to three times.
         const auto covers = [&placed](const QRectF& r) {
             return std::any_of(placed.begin(), placed.end(), [&r](const QRectF& q) { return q.intersects(r); });
         };
@@ -222,7 +221,11 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
             box.translate(0, metrics.height());
             at.ry() += metrics.height();
         }
+        if (covers(box))
+            continue;
         placed.push_back(box);
+        // On a plate of the background (mostly opaque), so that a label over a fill or a line
+        // keeps its contrast (the bouncing balls' names over the grey floor: 3.4:1 without).
         QColor plate = m_colours.background;
         plate.setAlpha(215);
         p.fillRect(box, plate);
@@ -328,15 +331,21 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
     // Colour bars, bottom right.
     double barBottom = area.bottom() - 12;
     for (const ColorLegend& c : scene.colorLegends) {
-        const QString text = withUnit(c.quantity, c.unit) + QStringLiteral(":  ") +
-                             QString::number(c.min, 'g', 3) + QStringLiteral(" … ") +
-                             QString::number(c.max, 'g', 3);
+        // A number line: the smaller value on the left, whichever end of the ramp it has
+        // (Lennard-Jones colours 0 ε as rampColor(0) and −3 ε as rampColor(1): "−3 … 0").
+        const bool reversed = c.max < c.min;
+        const double left = reversed ? c.max : c.min, right = reversed ? c.min : c.max;
+        auto number = [](double v) {  // "−3", not "-3"
+            return readable(QString::number(v, 'g', 3).toStdString()).replace(QLatin1Char('-'), QChar(0x2212));
+        };
+        const QString text = withUnit(c.quantity, c.unit) + QStringLiteral(":  ") + number(left) +
+                             QStringLiteral(" … ") + number(right);
         // The bar and its text end 14 px from the right edge, however long the text is.
         const double width = std::max(160.0, metrics.horizontalAdvance(text));
         const QRectF bar(area.right() - 14 - width, barBottom - 12 * lines, width, 12 * lines);
         QLinearGradient gradient(bar.topLeft(), bar.topRight());
         for (int i = 0; i <= 10; ++i)
-            gradient.setColorAt(i / 10.0, m_colours.map(rampColor(i / 10.0)));
+            gradient.setColorAt(i / 10.0, m_colours.map(rampColor(reversed ? 1.0 - i / 10.0 : i / 10.0)));
         p.setPen(m_colours.muted);
         p.setBrush(gradient);
         p.drawRect(bar);
@@ -381,7 +390,8 @@ QImage SceneRenderer::renderToImage(const Scene& original, const QSize& size)
     image.fill(Qt::white);
     QPainter p(&image);
     const QRectF area(QPointF(0, 0), QSizeF(size));
-    render(p, area, scene, ViewTransform::fit(scene.boundsMin, scene.boundsMax, area));
+    render(p, area, scene,
+           ViewTransform::fit(scene.boundsMin, scene.boundsMax, sceneWorldArea(area, scene)));
     p.end();
     return image;
 }

@@ -1,5 +1,7 @@
 #include "SceneView.h"
 
+#include "SceneOverlayLayout.h"
+
 #include <QMouseEvent>
 #include <QPainter>
 #include <QWheelEvent>
@@ -34,7 +36,8 @@ void SceneView::setScene(Scene scene, bool refit)
 
 void SceneView::fitToScene()
 {
-    m_view = ViewTransform::fit(m_scene.boundsMin, m_scene.boundsMax, QRectF(rect()));
+    m_view = ViewTransform::fit(m_scene.boundsMin, m_scene.boundsMax,
+                                sceneWorldArea(QRectF(rect()), m_scene));
     m_fitted = width() > 0 && height() > 0;
 }
 

@@ -26,6 +26,8 @@ public:
     // has never been fitted.
     void setScene(Scene scene, bool refit);
     const Scene& scene() const { return m_scene; }
+    // The world → screen mapping the view draws with (widget pixels).
+    const ViewTransform& viewTransform() const { return m_view; }
     // An abandoned run drawn faintly over the scene, with its label; an empty label hides it.
     void setGhost(Scene scene, const QString& label);
     // Where the view looks, for saved sessions: centre (m), scale (px per m), following bounds.

@@ -15,6 +15,7 @@ namespace {
 const Color bigColor = paletteColor(0);
 const Color smallColor{120, 170, 220};
 const Color pathColor = colors::black;
+const double fieldHalfWidth = 10.0;  // m: half the side of the view's field at the start
 
 } // namespace
 
@@ -88,7 +89,7 @@ void BrownianLesson::step() { m_model.step(); }
 std::vector<ChartSpec> BrownianLesson::charts() const
 {
     ChartSpec msd{"msd", "Mean squared displacement of the big disk", {"lag time t", "s"},
-                  {"MSD", "m²"}, {}};
+                  {"MSD", "m²", false, 0.0, 0.0, /*fromZero=*/true}, {}};
     msd.series = {
         {"measured", "Measured", paletteColor(1), SeriesStyle::Points, 3.0},
         {"fit", "Fit, long times", paletteColor(0), SeriesStyle::Line, 2.0},
@@ -168,9 +169,23 @@ void BrownianLesson::scene(Scene& out) const
     const BrownianSettings& settings = m_model.settings();
     const BrownianModel::State& state = m_model.state();
     out.clear();
+    // The view is a microscope's field around the box's centre, where the disk starts: a few
+    // disk diameters across, so the kicks of the first seconds show (the whole 120 m box would
+    // make them a pixel or two). It widens by half again whenever the path nears its edge, and
+    // becomes the whole box when it would not be smaller; the scale bar gives its size.
     const double margin = 0.03 * settings.boxSide;
-    out.boundsMin = Vec2(-margin, -margin);
-    out.boundsMax = Vec2(settings.boxSide + margin, settings.boxSide + margin);
+    const double wholeHalf = 0.5 * settings.boxSide + margin;
+    const Vec2 centre = Vec2::Constant(0.5 * settings.boxSide);
+    double reach = 0.0;  // m: how far the disk has gone from the centre, from the drawn path on
+    for (const Vec2& p : state.path)
+        reach = std::max(reach, (p - centre).cwiseAbs().maxCoeff());
+    reach = std::max(reach, (m_model.bigPosition() - centre).cwiseAbs().maxCoeff());
+    double half = std::max(fieldHalfWidth, 2.5 * settings.bigRadius);
+    while (half < reach + 1.5 * settings.bigRadius && half < wholeHalf)
+        half *= 1.5;
+    half = std::min(half, wholeHalf);
+    out.boundsMin = centre - Vec2::Constant(half);
+    out.boundsMax = centre + Vec2::Constant(half);
     out.rects.push_back({Vec2(0.0, 0.0), Vec2(settings.boxSide, settings.boxSide),
                          Stroke{colors::black, 2.0, false}, colors::none});
     if (!settings.langevin) {
@@ -193,7 +208,9 @@ void BrownianLesson::scene(Scene& out) const
         path.fadeTail = true;
         out.polylines.push_back(std::move(path));
     }
-    out.circles.push_back({m_model.bigPosition(), settings.bigRadius, bigColor.withAlpha(220),
+    // Translucent, so that its path (drawn before it) shows through: in the first seconds the
+    // disk moves less than its own radius.
+    out.circles.push_back({m_model.bigPosition(), settings.bigRadius, bigColor.withAlpha(150),
                            Stroke{colors::black, 1.5, false}, false});
     out.legend.push_back({"Brownian disk", bigColor});
     out.legend.push_back({settings.langevin ? "Langevin mode: gas replaced by −γv + noise"
@@ -204,6 +221,8 @@ void BrownianLesson::scene(Scene& out) const
     caption << "t = " << state.time
             << " s   kinetic theory D = kT/γ = " << m_model.diffusionEstimate()
             << " m²/s";
+    if (2.0 * half < settings.boxSide)
+        caption << "   view: " << 2.0 * half << " m of the " << settings.boxSide << " m box";
     if (state.fit)
         caption << "   fitted D = " << m_model.diffusionCoefficient() << " m²/s";
     out.caption = caption.str();

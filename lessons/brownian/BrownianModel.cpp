@@ -124,7 +124,9 @@ void BrownianModel::sample()
     s.path.push_back(position);
     ++s.sampleCount;
     s.nextSample += sampleInterval;
-    if (s.sampleCount % 40 == 0)
+    // Every second of run time (four samples), so the chart shows the short lags within the
+    // first seconds: O(maxLagSamples) each, cheap next to a step of the gas.
+    if (s.sampleCount % msdUpdateSamples == 0)
         updateMsd();
 }
 

@@ -46,12 +46,13 @@ public:
     static constexpr double smallMass = 1.0;        // kg
     static constexpr double sampleInterval = 0.25;  // s between stored positions
     static constexpr int maxLagSamples = 400;
+    static constexpr int msdUpdateSamples = 4;       // samples between MSD updates (1 s)
     // The view draws the last drawnPathSamples positions; the path keeps between one and two
     // times that many, so memory stays flat however long the lesson runs.
     static constexpr std::size_t drawnPathSamples = 4000;
 
     // What evolves: the Langevin noise engine and disk, the gas, the clock, the recent path, the
-    // running MSD sums, and the MSD and fit computed from them (updated every 40 samples, so kept
+    // running MSD sums, and the MSD and fit computed from them (updated every msdUpdateSamples, so kept
     // rather than recomputed).
     struct State {
         std::mt19937_64 random;  // Langevin noise

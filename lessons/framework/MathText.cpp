@@ -167,6 +167,83 @@ std::string readableMath(std::string_view text)
         out += text[i];
         ++i;
     }
+    return readableNumbers(out);
+}
+
+std::string readableNumbers(std::string_view text)
+{
+    const auto isDigit = [](char c) { return c >= '0' && c <= '9'; };
+    // True when the code point ending just before `end` of `s` continues a word or a number:
+    // a letter or digit (also λ, ω, ₀: any non-ASCII one but signs and spaces), '_' or '.'.
+    const auto wordBefore = [](std::string_view s, std::size_t end) {
+        if (end == 0)
+            return false;
+        const char c = s[end - 1];
+        if ((static_cast<unsigned char>(c) & 0x80) == 0)
+            return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
+        std::size_t start = end - 1;
+        while (start > 0 && (static_cast<unsigned char>(s[start]) & 0xC0) == 0x80)
+            --start;
+        static const std::string_view notWords[] = {"−", "×", "±", "≈", "≤", "≥", "·", "…",
+                                                    "—", "–", "\u00a0", "\u2009", "\u202f"};
+        const std::string_view last = s.substr(start, end - start);
+        for (std::string_view n : notWords)
+            if (last == n)
+                return false;
+        return true;
+    };
+    const auto isWordChar = [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' ||
+               (static_cast<unsigned char>(c) & 0x80) != 0;
+    };
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        // A number starts at a digit that does not continue a word or another number.
+        if (!isDigit(text[i]) || wordBefore(text, i)) {
+            out += text[i++];
+            continue;
+        }
+        std::size_t j = i;
+        while (j < text.size() && isDigit(text[j]))
+            ++j;
+        if (j + 1 < text.size() && text[j] == '.' && isDigit(text[j + 1]))
+            for (++j; j < text.size() && isDigit(text[j]);)
+                ++j;
+        const std::size_t mantissaEnd = j;
+        std::size_t e = j;
+        bool exponent = e < text.size() && (text[e] == 'e' || text[e] == 'E');
+        bool negative = false;
+        if (exponent) {
+            ++e;
+            if (e < text.size() && (text[e] == '+' || text[e] == '-'))
+                negative = text[e++] == '-';
+            const std::size_t digits = e;
+            while (e < text.size() && isDigit(text[e]))
+                ++e;
+            exponent = e > digits && (e == text.size() || !isWordChar(text[e]));
+        }
+        if (!exponent) {
+            out.append(text.substr(i, mantissaEnd - i));
+            i = mantissaEnd;
+            continue;
+        }
+        // A minus sign of the number (not a subtraction: nothing of a word before it) reads "−".
+        if (!out.empty() && out.back() == '-' && !wordBefore(out, out.size() - 1)) {
+            out.pop_back();
+            out += "−";
+        }
+        out.append(text.substr(i, mantissaEnd - i));
+        out += " × 10";
+        if (negative)
+            out += "⁻";
+        std::size_t digit = text.find_first_not_of("eE+-", mantissaEnd);
+        while (digit + 1 < e && text[digit] == '0')
+            ++digit;  // 1e-08 → 10⁻⁸
+        for (; digit < e; ++digit)
+            out += superscripts().at(std::string(1, text[digit]));
+        i = e;
+    }
     return out;
 }
 

@@ -5,6 +5,7 @@
 //   otherwise e^{X} → exp(X), a^{X} → a^(X) and a_{X} → a_(X), keeping the meaning;
 //   x^12 → x¹² (a caret before digits);
 //   \frac{a}{b} → a/b, with parentheses around a compound numerator or denominator;
+//   1.28e-08 → 1.28 × 10⁻⁸ (readableNumbers);
 //   k_s → kₛ, ω_max → ωₘₐₓ, A_rest → Aᵣₑₛₜ: a one-letter symbol with a word of up to four
 //   characters that all have subscripts (identifiers such as dt_factor are left alone).
 // Subscripts Unicode lacks (k_d, r_c, P_N) stay as they are here; where text is shown as rich
@@ -18,6 +19,10 @@
 namespace pl {
 
 std::string readableMath(std::string_view text);
+
+// Numbers in e-notation as a reader writes them: "-1.28e-08" → "−1.28 × 10⁻⁸", "3e+05" →
+// "3 × 10⁵". Only whole numbers (not part of a word: "RK4e-3" stays). readableMath ends with it.
+std::string readableNumbers(std::string_view text);
 
 // readableMath for a Markdown text, except link targets: the "(…)" right after a link's "]" is
 // an address or a parameter setting ("set:x_min=-0.9"), copied unchanged — rewriting it would

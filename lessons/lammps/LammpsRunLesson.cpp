@@ -80,8 +80,9 @@ std::vector<ParameterSpec> LammpsRunLesson::parameters() const
                               "pair_coeff σ of the run (type 1–1)."),
         ParameterSpec::number("cutoff", "Cut-off r_c", "σ", 2.5, 1e-3, 1e3,
                               "The Lennard-Jones cut-off of the run."),
-        ParameterSpec::number("mass", "Atom mass m", "m", 1.0, 1e-6, 1e6,
-                              "Mass of every atom (for the kinetic energy)."),
+        ParameterSpec::number("mass", "Atom mass", "LJ mass units", 1.0, 1e-6, 1e6,
+                              "Mass of every atom (for the kinetic energy), in the mass unit of "
+                              "LAMMPS `units lj`: the run's `mass 1 …` value."),
         ParameterSpec::number("dt", "Time step Δt", "σ√(m/ε)", 0.005, 1e-9, 1e6,
                               "Used when the log does not echo a `timestep` command."),
         ParameterSpec::number("equilibration", "Equilibration time", "σ√(m/ε)", 0.0, 0.0, 1e12,
@@ -428,8 +429,10 @@ void LammpsRunLesson::scene(Scene& out) const
     if (!m_files) {
         out.boundsMin = Vec2(0.0, 0.0);
         out.boundsMax = Vec2(10.0, 10.0);
+        // The caption says what is missing; the line under it, only how to load one.
         out.caption = "No LAMMPS run loaded";
-        out.warnings = notices();
+        out.warnings = {"Import one: File → Import LAMMPS run…, or --set dump=PATH --set log=PATH "
+                        "on the command line."};
         return;
     }
     const LammpsFrame& frame = m_files->trajectory.frames[m_run.frame];

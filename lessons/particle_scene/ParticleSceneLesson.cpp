@@ -6,6 +6,8 @@
 #include <particlelab/io/FileRead.h>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <sstream>
 
 namespace pl {
@@ -33,7 +35,42 @@ struct QuantityText {
     std::string unit;
 };
 
-QuantityText describe(const SceneDescription& s, const SceneQuantity& q)
+// What the energy drift divides by. |E₀| when it is a fair share of the scene's energy scale
+// M g ℓ (the moving mass, g, and the size of the scene at the start); otherwise — a pendulum
+// released level with its pivot starts at E₀ = 0 — M g ℓ itself, so the drift is never a
+// division by zero or by rounding noise. Without gravity and with E₀ = 0 the drift is E − E₀ in J.
+struct EnergyScale {
+    double joules = 0.0;  // J; 0: no scale, the drift is absolute
+    std::string symbol;   // "|E₀|", "M g ℓ" or empty
+    std::string note;     // how M g ℓ was found, for the measurement's tooltip
+};
+
+EnergyScale energyScale(const ParticleSceneModel& m)
+{
+    const SceneDescription& s = m.scene();
+    const double e0 = m.state().initialEnergy;
+    double mass = 0.0;
+    Vec2 lo = Vec2::Constant(std::numeric_limits<double>::infinity()), hi = -lo;
+    for (const SceneParticle& p : s.particles) {
+        mass += p.pinned ? 0.0 : p.mass;
+        lo = lo.cwiseMin(p.position);
+        hi = hi.cwiseMax(p.position);
+    }
+    const double g = s.gravity.norm() * std::abs(m.settings().gravityScale);
+    const double size = s.particles.empty() ? 0.0 : (hi - lo).maxCoeff();
+    const double mgl = mass * g * size;
+    if (e0 != 0.0 && std::isfinite(e0) && std::abs(e0) >= 0.01 * mgl)
+        return {std::abs(e0), "|E₀|", {}};
+    if (mgl > 0.0 && std::isfinite(mgl))
+        return {mgl, "M g ℓ",
+                "divided by M g ℓ = " + formatNumber(mgl) + " J (moving mass M = " +
+                    formatNumber(mass) + " kg, g = " + formatNumber(g) + " m/s², ℓ = " +
+                    formatNumber(size) + " m, the size of the scene at the start), since E₀ = " +
+                    formatNumber(e0) + " J is too small to divide by"};
+    return {};
+}
+
+QuantityText describe(const SceneDescription& s, const SceneQuantity& q, const EnergyScale& scale)
 {
     using K = SceneQuantity::Kind;
     auto of = [&](int i) { return particleName(s, i); };
@@ -42,7 +79,13 @@ QuantityText describe(const SceneDescription& s, const SceneQuantity& q)
     case K::Energy: return {"energy", "Total energy E", "J"};
     case K::KineticEnergy: return {"kinetic_energy", "Kinetic energy", "J"};
     case K::PotentialEnergy: return {"potential_energy", "Potential energy", "J"};
-    case K::EnergyDrift: return {"energy_drift", "Relative energy drift (E − E₀)/|E₀|", ""};
+    case K::EnergyDrift:
+        if (scale.symbol.empty())
+            return {"energy_drift", "Energy drift E − E₀", "J"};
+        if (scale.symbol == "|E₀|")
+            return {"energy_drift", "Relative energy drift (E − E₀)/|E₀|", ""};
+        return {"energy_drift",
+                "Relative energy drift (E − E₀)/(M g ℓ), M g ℓ = " + formatNumber(scale.joules) + " J", ""};
     case K::Momentum: return {"momentum", "Total momentum", "kg·m/s"};
     case K::AngularMomentum:
         return {"angular_momentum", "Angular momentum", "kg·m²/s"};
@@ -192,8 +235,12 @@ std::vector<ChartSpec> ParticleSceneLesson::charts() const
     std::vector<ChartSpec> out;
     const AxisSpec time{"time", "s"};
     for (const SceneQuantity& q : chartList(m_scene)) {
-        const QuantityText t = describe(m_scene, q);
+        const QuantityText t = describe(m_scene, q, energyScale(m_model));
         ChartSpec chart{t.id, t.label, time, {t.label, t.unit}, {}};
+        // Quantities that cannot be negative: the axis starts at 0, not at a padded −5 %.
+        chart.y.fromZero = q.kind == SceneQuantity::Kind::KineticEnergy ||
+                           q.kind == SceneQuantity::Kind::Speed ||
+                           q.kind == SceneQuantity::Kind::Distance;
         if (q.kind == SceneQuantity::Kind::Energies) {
             chart.y = {"energy", "J"};
             chart.series = {{"kinetic", "kinetic", paletteColor(0)},
@@ -226,8 +273,9 @@ double quantityValue(const ParticleSceneModel& m, const SceneQuantity& q)
     case K::KineticEnergy: return m.kineticEnergy();
     case K::PotentialEnergy: return m.potentialEnergy();
     case K::EnergyDrift: {
-        const double e0 = m.state().initialEnergy;
-        return e0 != 0.0 ? (m.energy() - e0) / std::abs(e0) : m.energy();
+        const EnergyScale scale = energyScale(m);
+        const double drift = m.energy() - m.state().initialEnergy;
+        return scale.joules > 0.0 ? drift / scale.joules : drift;
     }
     case K::Momentum: return m.momentum().norm();
     case K::AngularMomentum: return m.angularMomentum();
@@ -273,7 +321,8 @@ std::vector<Measurement> ParticleSceneLesson::measurements() const
 {
     std::vector<Measurement> out;
     for (const SceneQuantity& q : measurementList(m_scene)) {
-        const QuantityText t = describe(m_scene, q);
+        const EnergyScale scale = energyScale(m_model);
+        const QuantityText t = describe(m_scene, q, scale);
         if (m_model.state().divergedAt)
             out.push_back(Measurement::missing(t.id, t.label, t.unit,
                                                "the simulation diverged at t = " +
@@ -281,6 +330,8 @@ std::vector<Measurement> ParticleSceneLesson::measurements() const
                                                    " s"));
         else
             out.push_back(Measurement::number(t.id, t.label, t.unit, quantityValue(m_model, q)));
+        if (q.kind == SceneQuantity::Kind::EnergyDrift && out.back().note.empty())
+            out.back().note = scale.note;
     }
     return out;
 }

@@ -304,7 +304,7 @@ void SphTankLesson::step()
 std::vector<ChartSpec> SphTankLesson::charts() const
 {
     std::vector<ChartSpec> out;
-    out.push_back({"kinetic_energy", "Kinetic energy", {"time", "s"}, {"kinetic energy", "J/m"},
+    out.push_back({"kinetic_energy", "Kinetic energy", {"time", "s"}, {"kinetic energy", "J/m", false, 0.0, 0.0, /*fromZero=*/true},
                    {{"kinetic", "E_k = Σ ½ m v²", paletteColor(1)}}});
     out.push_back({"density_error", "Density error |ρ − ρ₀|/ρ₀", {"time", "s"}, {"density error", "%", false, 0.0, 0.0, /*fromZero=*/true},
                    {{"max", "max below 2h", paletteColor(0)},

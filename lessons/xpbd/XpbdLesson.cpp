@@ -20,7 +20,9 @@ std::string runName(const Run& run)
 {
     return run.id == "xpbd" ? "XPBD constraints" : "Damped springs (symplectic Euler)";
 }
-Color runColor(const Run& run) { return paletteColor(run.id == "xpbd" ? 5 : 1); }
+// Vermillion against the springs' blue (symplectic Euler's method colour): sky blue beside
+// that blue washed out on a projector (tests/lessons/test_method_colors.cpp).
+Color runColor(const Run& run) { return paletteColor(run.id == "xpbd" ? 0 : 1); }
 
 XpbdSettings settingsFrom(const ParameterValues& values)
 {
@@ -167,24 +169,27 @@ void XpbdLesson::scene(Scene& out) const
 {
     out.clear();
     out.boundsMin = Vec2(-0.3, -1.9);
-    out.boundsMax = Vec2(sideBySideOrigin(1).x() + RopeAndCloth::width + 0.1, 0.45);
+    out.boundsMax = Vec2(sideBySideOrigin(1).x() + RopeAndCloth::width + 0.1, 0.75);
     for (int k = 0; k < 2; ++k) {
         const Run& run = m_model.runs()[static_cast<std::size_t>(k)];
         const Vec2 origin = sideBySideOrigin(k);
-        std::string label = runName(run);
+        // Two short lines over each run (its name in full is in the legend): one long line
+        // each ran into the other run's at 1280×800.
+        std::string label = run.id == "xpbd" ? "XPBD" : "Springs";
+        std::string detail;
         if (run.divergedAt) {
-            label += " — diverged at t = " + formatSeconds(*run.divergedAt);
+            detail = "diverged at t = " + formatSeconds(*run.divergedAt);
             out.rects.push_back({origin + Vec2(-0.1, -1.8), origin + Vec2(RopeAndCloth::width, 0.1),
                                  Stroke{colors::warning, 1.0, true}, colors::none});
         } else {
             drawLinks(out, run.model.system, run.model.links, runColor(run).withAlpha(200), 1.2);
             drawParticles(out, run.model.system, runColor(run), 2.5);
             const LinkStrain e = m_model.constraintError(k);
-            label += "   error: mean " + formatNumber(e.mean, 2) + ", max " +
-                     formatNumber(e.max, 2);
+            detail = "error: mean " + formatNumber(e.mean, 2) + ", max " + formatNumber(e.max, 2);
         }
-        out.labels.push_back({origin + Vec2(0.0, 0.25), label,
-                              run.divergedAt ? colors::warning : runColor(run), 10});
+        const Color textColor = run.divergedAt ? colors::warning : runColor(run);
+        out.labels.push_back({origin + Vec2(0.0, 0.6), label, textColor, 10});
+        out.labels.push_back({origin + Vec2(0.0, 0.3), detail, textColor, 10});
         out.legend.push_back({runName(run), runColor(run)});
     }
     const ParticleSystem& s = m_model.runs()[XpbdModel::xpbdRun].model.system;

@@ -311,8 +311,12 @@ private slots:
         for (std::size_t row = 0; row < now.size(); ++row) {
             pl::sanitize(now[row]);
             const QString text = table->item(static_cast<int>(row), 1)->text();
+            // Five digits, e-notation as a reader writes it (1.28 × 10⁻⁸, issue 29).
+            auto asShown = [](double v) {
+                return QString::fromStdString(pl::readableMath(QString::number(v, 'g', 5).toStdString()));
+            };
             if (const double* v = std::get_if<double>(&now[row].value)) {
-                QCOMPARE(text, QString::number(*v, 'g', 5));
+                QCOMPARE(text, asShown(*v));
             }
             using Keyed = std::vector<std::pair<std::string, double>>;
             if (const Keyed* keyed = std::get_if<Keyed>(&now[row].value))
@@ -320,7 +324,7 @@ private slots:
                     if (!std::isfinite(v))
                         continue;
                     QVERIFY2(text.contains(pl::readableKey(window.session()->parameterTable(), key) + QStringLiteral(": ") +
-                                           QString::number(v, 'g', 5)),
+                                           asShown(v)),
                              qPrintable(text));
                     }
         }

@@ -3,8 +3,9 @@
 // measurements (names, values, headers), the charts (titles, axis titles, legends, the tick
 // labels of log axes), the notices, the view's caption, legend, colour keys and labels — is
 // scanned for a leftover `_`, `^`, `{` or `\`. Text shown as HTML is read as a reader sees it
-// (k<sub>d</sub> reads "kd"). The lessons' Markdown texts are another issue's work; the lessons'
-// own tables (taylor's "error |f − P_N|" header: a plain QHeaderView) are still open.
+// (k<sub>d</sub> reads "kd"). Also (issue 29): every table in the window (the lessons' own
+// tables' headers and cells), the lesson's text as rendered, every label in the window, and no
+// number in e-notation ("1.28e-08" for 1.28 × 10⁻⁸) in any of them or in the view's texts.
 #include "ChartPanel.h"
 #include "ChartWidget.h"
 #include "MainWindow.h"
@@ -13,6 +14,7 @@
 #include "Registry.h"
 #include "framework/MathText.h"
 #include "framework/Scene.h"
+#include "LessonTextView.h"
 
 #include <QtTest/QtTest>
 
@@ -31,7 +33,10 @@
 #include <QLogValueAxis>
 #include <QRegularExpression>
 #include <QTableWidget>
+#include <QTextBlock>
+#include <QTextDocument>
 #include <QTextDocumentFragment>
+#include <QFontInfo>
 
 namespace {
 
@@ -188,6 +193,56 @@ private slots:
             check(QStringLiteral("colour key"), read(key.quantity + " " + key.unit));
         for (const pl::LabelItem& label : scene.labels)
             check(QStringLiteral("view label"), read(label.text));
+
+        // Issue 29, item 4's leftovers: every table in the window (the lessons' own tables:
+        // headers and cells), the lesson's text as the reader sees it, every label in the
+        // window (the status bar's notice among them), and no number in e-notation
+        // ("-1.28e-08" reads −1.28 × 10⁻⁸) in any of them, nor in the view's texts.
+        static const QRegularExpression eNotation(
+            QStringLiteral("(?<![\\w.])\\d+(\\.\\d+)?[eE][-+]?\\d+(?!\\w)"));
+        auto checkNumbers = [&](const QString& where, const QString& text) {
+            if (const QRegularExpressionMatch m = eNotation.match(asRead(text)); m.hasMatch())
+                found << where + QStringLiteral(" in e-notation: \"") + m.captured(0) + QStringLiteral("\" in \"") +
+                             asRead(text) + QLatin1Char('"');
+        };
+        auto checkAll = [&](const QString& where, const QString& text) {
+            check(where, text);
+            checkNumbers(where, text);
+        };
+        for (QTableWidget* any : window.findChildren<QTableWidget*>()) {
+            const QString name = any->objectName();
+            for (int column = 0; column < any->columnCount(); ++column)
+                if (QTableWidgetItem* header = any->horizontalHeaderItem(column))
+                    checkAll(name + QStringLiteral(" table header"), header->text());
+            for (int row = 0; row < any->rowCount(); ++row)
+                for (int column = 0; column < any->columnCount(); ++column)
+                    if (QTableWidgetItem* item = any->item(row, column))
+                        checkAll(name + QStringLiteral(" table cell"), item->text());
+        }
+        // The lesson text as rendered, block by block, but for code (`pair_modify shift yes`
+        // names a LAMMPS command, underscore and all).
+        if (auto* text = window.findChild<pl::LessonTextView*>())
+            for (QTextBlock block = text->document()->begin(); block.isValid(); block = block.next()) {
+                QString prose;
+                for (auto it = block.begin(); !it.atEnd(); ++it) {
+                    const QTextCharFormat format = it.fragment().charFormat();
+                    if (!format.fontFixedPitch() && !QFontInfo(format.font()).fixedPitch())
+                        prose += it.fragment().text();
+                }
+                checkAll(QStringLiteral("lesson text"), prose);
+            }
+        for (QLabel* label : window.findChildren<QLabel*>())
+            if (label->isVisibleTo(&window))
+                checkAll(QStringLiteral("label"), label->text());
+        checkNumbers(QStringLiteral("view caption"), read(scene.caption));
+        for (const std::string& warning : scene.warnings)
+            checkNumbers(QStringLiteral("view warning"), read(warning));
+        for (const pl::LabelItem& label : scene.labels)
+            checkNumbers(QStringLiteral("view label"), read(label.text));
+        for (const pl::LegendEntry& entry : scene.legend)
+            checkNumbers(QStringLiteral("view legend"), read(entry.label));
+        for (const std::string& notice : window.session()->lesson().notices())
+            checkNumbers(QStringLiteral("notice"), read(notice));
 
         found.removeDuplicates();
         QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));

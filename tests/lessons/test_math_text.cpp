@@ -32,6 +32,11 @@ private slots:
         QTest::newRow("no subscript glyph") << "r_c = 2.5σ" << "r_c = 2.5σ";
         QTest::newRow("word ending in e") << "time^{2}" << "time²";
         QTest::newRow("caret and digits") << "M|x − a|^4/4!" << "M|x − a|⁴/4!";
+        QTest::newRow("e-notation") << "(E − E₀)/E₀ = -1.28e-08" << "(E − E₀)/E₀ = −1.28 × 10⁻⁸";
+        QTest::newRow("e-notation, plus") << "N = 3e+05 steps" << "N = 3 × 10⁵ steps";
+        QTest::newRow("e-notation after a minus sign") << "d = −4.5E-12 m" << "d = −4.5 × 10⁻¹² m";
+        QTest::newRow("subtraction keeps its hyphen") << "a - 1e-3" << "a - 1 × 10⁻³";
+        QTest::newRow("part of a word stays") << "RK4e-3, x1e5, 2e, 1e-3a" << "RK4e-3, x1e5, 2e, 1e-3a";
     }
 
     void readableMath()

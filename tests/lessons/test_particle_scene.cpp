@@ -160,6 +160,47 @@ private slots:
         QVERIFY2(worstRod < 1e-3, qPrintable(QString::number(worstRod)));
     }
 
+    // Issue 29: released level with its pivot the triple pendulum starts at E₀ = 0, so
+    // (E − E₀)/|E₀| is a division by zero. The drift is relative to M g ℓ instead (3 kg moving,
+    // 9.81 m/s², the scene 1.5 m across: 44.1 J), and its label says so.
+    void energyDriftWithoutAStartingEnergyIsRelativeToMgl()
+    {
+        auto lesson = example("triple-pendulum");
+        const ParticleSceneModel& m = lesson->model();
+        QCOMPARE(m.state().initialEnergy, 0.0);
+        for (int i = 0; i < 500; ++i)
+            lesson->step();
+        const double mgl = 3.0 * 9.81 * 1.5;  // J
+        for (const Measurement& ms : lesson->measurements())
+            if (ms.id == "energy_drift") {
+                const double* drift = std::get_if<double>(&ms.value);
+                QVERIFY(drift && std::isfinite(*drift));
+                QVERIFY2(std::abs(*drift - m.energy() / mgl) <= 1e-12, qPrintable(QString::number(*drift)));
+                QVERIFY2(ms.label.find("M g ℓ = 44.1 J") != std::string::npos, ms.label.c_str());
+                QVERIFY(ms.note.find("E₀ = 0 J") != std::string::npos);
+                QVERIFY(ms.unit.empty());
+                return;
+            }
+        QFAIL("no energy_drift measurement");
+    }
+
+    // A scene that starts with energy keeps dividing by |E₀|.
+    void energyDriftWithAStartingEnergyIsRelativeToIt()
+    {
+        auto lesson = example("two-body-orbit");
+        const double e0 = lesson->model().state().initialEnergy;
+        QVERIFY(e0 != 0.0);
+        for (int i = 0; i < 100; ++i)
+            lesson->step();
+        for (const Measurement& ms : lesson->measurements())
+            if (ms.id == "energy_drift") {
+                QCOMPARE(ms.label, std::string("Relative energy drift (E − E₀)/|E₀|"));
+                QCOMPARE(std::get<double>(ms.value), (lesson->model().energy() - e0) / std::abs(e0));
+                return;
+            }
+        QFAIL("no energy_drift measurement");
+    }
+
     void bridgeOnlyLosesEnergyAndSettles()
     {
         auto lesson = example("suspension-bridge");
