@@ -170,6 +170,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_textScale->addMenu(viewMenu, this);
     connect(m_textScale, &TextScale::changed, this, &MainWindow::applyReadability);
     connect(m_presentation, &PresentationMode::changed, this, &MainWindow::applyReadability);
+    connect(m_presentation, &PresentationMode::changed, this, &MainWindow::refreshStatus);
     // Menus are windows of their own: they take the window's font (its text size) only when told.
     for (QMenu* menu : menuBar()->findChildren<QMenu*>())
         menu->setAttribute(Qt::WA_WindowPropagation);
@@ -835,6 +836,9 @@ void MainWindow::refreshStatus()
     m_pendingLabel->setText(m_session->hasPendingReset()
                                 ? tr("Changed parameters apply on reset — press R")
                                 : QString());
+    // Presenting, the status bar gives its height to the charts while it has nothing to say.
+    if (m_presentation && m_presentation->active())
+        statusBar()->setVisible(!m_noticeLabel->text().isEmpty() || !m_pendingLabel->text().isEmpty());
 }
 
 void MainWindow::showError(const QString& title, const QString& message)

@@ -34,7 +34,8 @@ void PresentationMode::enter()
     if (auto* charts = m_window->findChild<ChartPanel*>())
         charts->setPresentation(true);
     m_window->menuBar()->hide();  // F11 and Esc leave; every key still works
-    // The status bar too: its height goes to the charts (the clock stays on the playback bar).
+    // The status bar too: its height goes to the charts (the clock stays on the playback bar);
+    // the window shows it again while it holds a notice or a change pending a reset.
     m_statusShown = m_window->statusBar()->isVisible();
     m_window->statusBar()->hide();
     if (auto* split = m_window->findChild<QSplitter*>(QStringLiteral("viewChartsSplitter")))

@@ -204,6 +204,8 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
     // size); one that still would is left out (the Newton's cradle's five anchors, 0.1 m apart,
     // read "anchor1anchor2…" at 1280×800); zooming in brings it back.
     std::vector<QRectF> placed;  // the labels drawn so far
+    if (!ghost)
+        m_drawnLabels.clear();
     for (const LabelItem& l : scene.labels) {
         if (!finite(l.at))
             continue;
@@ -224,6 +226,8 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
         if (covers(box))
             continue;
         placed.push_back(box);
+        if (!ghost)
+            m_drawnLabels.push_back({text, box});
         // On a plate of the background (mostly opaque), so that a label over a fill or a line
         // keeps its contrast (the bouncing balls' names over the grey floor: 3.4:1 without).
         QColor plate = m_colours.background;

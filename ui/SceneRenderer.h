@@ -15,6 +15,10 @@
 #include <QHash>
 #include <QImage>
 #include <QPen>
+#include <QRectF>
+#include <QString>
+
+#include <vector>
 
 class QPainter;
 
@@ -39,6 +43,14 @@ public:
     void setReadability(const Readability& readability);
     const Readability& readability() const { return m_readability; }
 
+    // The labels the last render drew (not a ghost's), each with its box in the area's
+    // coordinates after placement: a label that would cover another moves down or is left out.
+    struct DrawnLabel {
+        QString text;
+        QRectF box;
+    };
+    const std::vector<DrawnLabel>& drawnLabels() const { return m_drawnLabels; }
+
     // Renders `scene` fitted to its bounds into a new image of `size` (headless export,
     // recordings), its texts readable as in the window (makeReadable).
     QImage renderToImage(const Scene& scene, const QSize& size);
@@ -54,6 +66,7 @@ private:
 
     SceneColours m_colours;
     Readability m_readability;
+    std::vector<DrawnLabel> m_drawnLabels;
     QHash<quint64, QImage> m_sprites;  // key: quantised lesson colour and diameter
 };
 

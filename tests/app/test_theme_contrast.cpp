@@ -259,24 +259,12 @@ class TestThemeContrast : public QObject {
         pl::SceneView* view = window.sceneView();
         const pl::SceneColours colours = pl::SceneColours::fromPalette(view->palette());
         check.declared(QStringLiteral("view caption"), colours.ink, colours.background);
-        // The view follows the scene's bounds until someone pans or zooms: the same fit.
-        const pl::Scene& scene = view->scene();
-        const QRectF area(QPointF(0, 0), QSizeF(view->size()));
-        const pl::ViewTransform transform = pl::ViewTransform::fit(scene.boundsMin, scene.boundsMax, area);
+        // Where the view drew its labels when the window was grabbed (one that would cover
+        // another moves down a line or is left out).
         const QPoint origin = view->mapTo(&window, QPoint(0, 0));
-        std::vector<QRectF> placed;  // as the view places them: one that covers another moves down
-        for (const pl::LabelItem& l : scene.labels) {
-            QFont font(QStringLiteral("DejaVu Sans"));
-            font.setPointSizeF(l.size);
-            const QFontMetricsF metrics(font);
-            const QString text = QString::fromStdString(l.text);
-            const QPointF at = transform.toScreen(l.at);
-            QRectF box(at.x() - 2, at.y() - metrics.ascent(), metrics.horizontalAdvance(text) + 4, metrics.height());
-            for (int move = 0; move < 3 && std::any_of(placed.begin(), placed.end(),
-                                                       [&](const QRectF& q) { return q.intersects(box); });
-                 ++move)
-                box.translate(0, metrics.height());
-            placed.push_back(box);
+        if (!view->scene().labels.empty() && view->drawnLabels().empty())
+            check.failures << QStringLiteral("the view drew none of its %1 labels").arg(view->scene().labels.size());
+        for (const auto& [text, box] : view->drawnLabels()) {
             const QRect inner = box.adjusted(2, 0, -2, 0).toAlignedRect();
             if (!QRect(QPoint(0, 0), view->size()).contains(inner) || text.trimmed().isEmpty())
                 continue;

@@ -190,11 +190,16 @@ private slots:
         // the scale bar), up to 400 spread over the list, and all of those with no neighbour
         // within four radii.
         const QRectF world = pl::sceneWorldArea(QRectF(view->rect()), view->scene()).adjusted(2, 2, -2, -2);
+        // A label is drawn on a plate over what lies beneath it (a scene's "anchor" or "centre").
         const QRectF scaleBar(0, view->height() - 50, 220, 50);
+        const auto underALabel = [view](const QPointF& p) {
+            const auto& labels = view->drawnLabels();
+            return std::any_of(labels.begin(), labels.end(), [&p](const auto& drawn) { return drawn.box.contains(p); });
+        };
         std::vector<std::size_t> inView;
         for (std::size_t k = 0; k < bodies.size(); ++k) {
             const QPointF p = transform.toScreen(bodies[k].at);
-            if (world.contains(p) && !scaleBar.contains(p))
+            if (world.contains(p) && !scaleBar.contains(p) && !underALabel(p))
                 inView.push_back(k);
         }
         QVERIFY2(!inView.empty(), "no body lies in the view");

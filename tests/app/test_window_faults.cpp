@@ -510,8 +510,9 @@ private slots:
                 spread = std::max(spread, (predictions[i] - starts[i]).norm() * scale);
             smallest = std::min(smallest, spread);
         }
-        // Each stage moves its prediction visibly away from where it started: ≥ 60 px.
-        QVERIFY2(smallest >= 60.0, qPrintable(QString::number(smallest)));
+        // Each stage moves its prediction visibly away from where it started: four marker
+        // diameters (36 px) at least; the 30 % floor the view had left them 16 px apart.
+        QVERIFY2(smallest >= 36.0, qPrintable(QString::number(smallest)));
     }
 };
 
