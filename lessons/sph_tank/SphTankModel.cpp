@@ -118,7 +118,8 @@ void SphTankModel::reset(const SphTankSettings& settings, const SphTankLiveSetti
               : scenario == SphScenario::DamBreak  ? Eigen::Vector2d(0.5 * m_columnWidth, 0.125 * m_waterHeight)
                                                    : Eigen::Vector2d(0.125 * m_tankLength, 0.5 * m_waterHeight);
     m_state = State();
-    m_wallSeconds = 0.0;
+    m_recentWall = m_recentSimulated = 0.0;
+    m_lastStepEnd.reset();
     m_sampleInterval = 0.01 * std::sqrt(m_columnWidth / g);
     applyLive(live);
     sample();
@@ -204,10 +205,9 @@ void SphTankModel::step()
 {
     if (m_state.divergedAt)
         return;
-    updateStirTarget();
     const auto start = std::chrono::steady_clock::now();
+    updateStirTarget();
     const double dt = mutableFluid().step();
-    m_wallSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     m_state.timeStepSum += dt;
     if (m_settings.solver == SphSolver::Wcsph && m_wcsph.lastLimit() == TimeStepLimit::Force)
         ++m_state.forceLimitedSteps;
@@ -222,6 +222,21 @@ void SphTankModel::step()
     m_state.deepestPenetration = std::max(m_state.deepestPenetration, depthPastWalls());
     if (fluid().time() >= m_state.nextSample)
         sample();
+    const auto end = std::chrono::steady_clock::now();
+    const bool continued = m_lastStepEnd && start - *m_lastStepEnd < std::chrono::milliseconds(250);
+    m_recentWall += std::chrono::duration<double>(end - (continued ? *m_lastStepEnd : start)).count();
+    m_recentSimulated += dt;
+    if (m_recentWall > 2.0) {  // s: forget the older half
+        m_recentWall *= 0.5;
+        m_recentSimulated *= 0.5;
+    }
+    m_lastStepEnd = end;
+}
+
+double SphTankModel::wallPerSimulatedSecond() const
+{
+    return m_recentSimulated > 0.0 ? m_recentWall / m_recentSimulated
+                                   : std::numeric_limits<double>::quiet_NaN();
 }
 
 double SphTankModel::dimensionlessTime() const
