@@ -4,13 +4,18 @@
 // thread in batches of about a frame, each batch then shown (view, clock, measurements, charts
 // every third frame) and painted by the GUI thread while the next batch steps.
 // Reported per case:
-//   frames_per_s               frames shown per wall second
-//   frame_median_ms, frame_worst_ms   wall time between two frames shown
+//   frames_per_s               ticks of the window's frame timer per wall second (each a frame
+//                              the window could show; 60 when nothing holds up the GUI thread)
+//   frame_median_ms, frame_worst_ms   wall time between two ticks
+//   shown_per_s                new states shown per wall second (fewer than frames_per_s when
+//                              the lesson's Δt is longer than a frame, or a batch than a tick)
 //   gui_median_ms, gui_worst_ms       CPU time of the GUI thread per frame (showing, painting,
 //                                     events)
 //   step_median_ms, step_worst_ms     wall time of a batch of stepping (stepping thread)
 //   sim_per_wall               simulated seconds per wall second; 1 means real time at 1×.
 //   cpu_per_wall               CPU seconds of the whole process per wall second (2 = both cores)
+//   sim_per_cpu                simulated seconds per CPU second of the process: what the load
+//                              of other programs on the machine changes least
 //   load                       the machine's one-minute load average when the case ended
 // Targets (issue 29): every lesson at 60 frames/s with its worst frame ≤ 20 ms and at real time
 // (1×), the SPH dam break (5 000 particles, DFSPH) at ≥ 0.5 simulated s per wall s.
@@ -81,18 +86,22 @@ void playLesson(benchmark::State& state, const Case& c)
         QApplication::processEvents();
 
         std::vector<double> frames, gui, stepping;
+        long long shownCount = 0;
         double simulated = 0.0;
         double lastTime = window.shownTime();
         QElapsedTimer clock;
         double lastFrame = 0.0, lastGui = guiSeconds();
         const auto now = [&clock] { return static_cast<double>(clock.nsecsElapsed()) * 1e-9; };
-        const auto shown = QObject::connect(&window, &pl::MainWindow::frameShown, [&] {
+        const auto ticked = QObject::connect(&window, &pl::MainWindow::frameTicked, [&] {
             const double t = now();
             frames.push_back(t - lastFrame);
             lastFrame = t;
             const double g = guiSeconds();
             gui.push_back(g - lastGui);
             lastGui = g;
+        });
+        const auto shown = QObject::connect(&window, &pl::MainWindow::frameShown, [&] {
+            ++shownCount;
             stepping.push_back(window.lastSteppingSeconds());
             simulated += std::max(0.0, window.shownTime() - lastTime);
             lastTime = window.shownTime();
@@ -114,20 +123,23 @@ void playLesson(benchmark::State& state, const Case& c)
         const double wall = now();
         const double cpu = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
         QObject::disconnect(shown);
+        QObject::disconnect(ticked);
         restart.stop();
         window.setPlaying(false);  // waits for the batch under way
 
         if (!frames.empty())
-            frames.erase(frames.begin());  // from Play to the first frame
+            frames.erase(frames.begin());  // from Play to the first tick
         state.counters["frames_per_s"] = static_cast<double>(frames.size()) / wall;
         state.counters["frame_median_ms"] = 1e3 * median(frames);
         state.counters["frame_worst_ms"] = 1e3 * worst(frames);
+        state.counters["shown_per_s"] = static_cast<double>(shownCount) / wall;
         state.counters["gui_median_ms"] = 1e3 * median(gui);
         state.counters["gui_worst_ms"] = 1e3 * worst(gui);
         state.counters["step_median_ms"] = 1e3 * median(stepping);
         state.counters["step_worst_ms"] = 1e3 * worst(stepping);
         state.counters["sim_per_wall"] = simulated / wall;
         state.counters["cpu_per_wall"] = cpu / wall;
+        state.counters["sim_per_cpu"] = simulated / cpu;
         state.counters["load"] = loadAverage();
     }
 }

@@ -693,6 +693,7 @@ void MainWindow::onFrameTimer()
     }
     if (++m_ticks % 10 == 0 && !m_stepping.valid())
         refreshStatus();
+    emit frameTicked();
 }
 
 void MainWindow::startStepping()

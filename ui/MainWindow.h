@@ -93,6 +93,8 @@ public:
 signals:
     // A new state of the playing lesson is on show (bench_view_window counts the frames).
     void frameShown();
+    // The frame timer ticked (about 60 times a second): a frame the window could show.
+    void frameTicked();
 
 public:
     // The "one step" button.
