@@ -3,6 +3,8 @@
 // changed, and refits the axes. Also writes the chart as PNG, SVG and CSV.
 #pragma once
 
+#include <array>
+
 #include <optional>
 
 #include "framework/Charts.h"
@@ -89,6 +91,8 @@ private:
     void showPoints(const QSizeF& pixels);
 
     unsigned long long m_revision = ~0ULL;
+    std::array<double, 4> m_fittedRanges{};  // x lo, hi, y lo, hi set by the last fitAxes()
+    QSize m_fittedSize;                      // and the widget's size then
     const ChartData* m_data = nullptr;  // the data last shown, for CSV export from the menu
 };
 

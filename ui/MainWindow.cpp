@@ -676,7 +676,9 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
     return QMainWindow::eventFilter(watched, event);
 }
 
-void MainWindow::onFrameTimer()
+void MainWindow::onFrameTimer() { frameTick(); }
+
+void MainWindow::frameTick()
 {
     const double seconds = std::min(0.1, m_wallClock.restart() / 1000.0);
     if (!m_session)
@@ -740,6 +742,10 @@ void MainWindow::onSteppingDone()
     // A batch that moved the lesson on and stopped short of its target (its budget ran out):
     // the next one starts at once. Otherwise the frame timer starts it when the target moves.
     settle();
+    // While batches follow each other the event loop is seldom idle, and the frame timer's
+    // ticks come late: a frame's due tick is taken here then.
+    if (m_wallClock.elapsed() >= frameMilliseconds)
+        frameTick();
     if (std::exchange(m_continueStepping, false))
         startStepping();
 }
@@ -774,8 +780,7 @@ void MainWindow::settle(bool show)
     showScene(std::move(batch.scene));
     refreshMeasurements(std::move(batch.measurements));
     refreshStatus(batch.notices);
-    if (m_frame % 3 == 0)
-        refreshCharts();
+    refreshChartsInTurn();
     emit frameShown();
 }
 
@@ -846,6 +851,18 @@ void MainWindow::refreshCharts()
                                          m_session->chartsRevision());
         chart->setTimeCursor(cursor);
     }
+}
+
+void MainWindow::refreshChartsInTurn()
+{
+    const std::vector<ChartWidget*>& charts = m_charts->charts();
+    if (m_session->chartsRevision() != m_chartsRevision || charts.empty() || !m_session->branches().empty() ||
+        !m_session->atHead()) {
+        if (m_frame % 3 == 0)
+            refreshCharts();
+        return;
+    }
+    m_charts->refreshOne(*m_session, static_cast<std::size_t>(m_frame) % charts.size());
 }
 
 void MainWindow::refreshView()

@@ -130,6 +130,9 @@ private:
     void buildDocks();
     void onParameterEdited(const QString& id, const QString& text);
     void onFrameTimer();
+    // A frame's work (the timer's, or onSteppingDone's when the timer is late): moves the target
+    // time on with the wall clock and starts stepping towards it.
+    void frameTick();
     // Starts a batch of stepping towards m_targetTime on the stepping thread, if none is running
     // and the lesson is behind.
     void startStepping();
@@ -143,6 +146,9 @@ private:
     void showScene(Scene scene);
     // Pushes new chart data, rebuilding the charts first when the lesson re-declared them.
     void refreshCharts();
+    // While playing: one chart per frame in turn (all of them every third frame when there are
+    // branches to draw or the charts were re-declared).
+    void refreshChartsInTurn();
     void refreshMeasurements();
     void refreshMeasurements(std::vector<Measurement> list);
     void refreshStatus();
