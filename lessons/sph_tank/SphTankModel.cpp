@@ -223,7 +223,7 @@ void SphTankModel::step()
     if (fluid().time() >= m_state.nextSample)
         sample();
     const auto end = std::chrono::steady_clock::now();
-    const bool continued = m_lastStepEnd && start - *m_lastStepEnd < std::chrono::milliseconds(250);
+    const bool continued = m_lastStepEnd && start - *m_lastStepEnd < std::chrono::seconds(1);
     m_recentWall += std::chrono::duration<double>(end - (continued ? *m_lastStepEnd : start)).count();
     m_recentSimulated += dt;
     if (m_recentWall > 2.0) {  // s: forget the older half

@@ -216,7 +216,7 @@ public:
     // Wall-clock seconds per simulated second as the run goes now, as a clock on the wall sees
     // it: over the last two or so wall seconds of stepping, each step counted from the end of
     // the one before (so the diagnostics, and whatever the program does between steps — the
-    // window drawing a frame — count too); a step after a pause (more than 0.25 s since the last)
+    // window drawing a frame — count too); a step after a pause (more than 1 s since the last)
     // counts alone. NaN before the first step. Not part of the state.
     double wallPerSimulatedSecond() const;
 
