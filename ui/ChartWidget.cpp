@@ -245,12 +245,6 @@ void ChartWidget::fitAxes()
         const std::array<double, 2> x = range(m_spec.x, true), y = range(m_spec.y, false);
         return std::array<double, 4>{x[0], x[1], y[0], y[1]};
     }();
-    // Setting a range lays the axis out again (its labels shaped and measured): only when the
-    // range or the size changed.
-    if (wanted == m_fittedRanges && size() == m_fittedSize)
-        return;
-    m_fittedRanges = wanted;
-    m_fittedSize = size();
     auto fit = [this](QAbstractAxis* axis, const AxisSpec& spec, double lo, double hi) {
         // Ticks are laid out at once on a new range: a fixed count until fitToSize picks the
         // interval for it (one left from a smaller range could ask for millions of ticks).

@@ -91,8 +91,6 @@ private:
     void showPoints(const QSizeF& pixels);
 
     unsigned long long m_revision = ~0ULL;
-    std::array<double, 4> m_fittedRanges{};  // x lo, hi, y lo, hi set by the last fitAxes()
-    QSize m_fittedSize;                      // and the widget's size then
     const ChartData* m_data = nullptr;  // the data last shown, for CSV export from the menu
 };
 

@@ -496,6 +496,23 @@ void SphTankModel::sample()
         m_state.front.push_back({dimensionlessTime(), frontPosition()});
 }
 
+std::string SphTankModel::checkPositions(const std::vector<Eigen::Vector2d>& positions,
+                                         const std::vector<Eigen::Vector2d>& velocities) const
+{
+    // A particle flung out of the tank stays within a few tank sizes of it; one farther than
+    // ten (or at a position or speed not finite) is not a state this tank can reach, and its
+    // front, surface grid and caption would be infinite.
+    const double size = std::max(m_tankLength, m_wallHeight);
+    const Eigen::Vector2d centre(0.5 * m_tankLength, 0.5 * m_wallHeight);
+    for (const Eigen::Vector2d& x : positions)
+        if (!x.allFinite() || !((x - centre).lpNorm<Eigen::Infinity>() <= 10.0 * size))
+            return "the tank's state has a fluid particle at a position not finite or far outside the tank";
+    for (const Eigen::Vector2d& v : velocities)
+        if (!v.allFinite())
+            return "the tank's state has a fluid particle with a velocity not finite";
+    return {};
+}
+
 std::string SphTankModel::checkSolverState(const WcsphState& s) const
 {
     const std::size_t n = static_cast<std::size_t>(m_wcsph.fluidCount());
@@ -511,10 +528,7 @@ std::string SphTankModel::checkSolverState(const WcsphState& s) const
         if (size != nb)
             return "the tank's state has a wall array of " + std::to_string(size) +
                    " particles, the tank " + std::to_string(nb);
-    for (const Eigen::Vector2d& x : s.positions)
-        if (!x.allFinite())
-            return "the tank's state has a fluid particle at a position not finite";
-    return {};
+    return checkPositions(s.positions, s.velocities);
 }
 
 std::string SphTankModel::checkSolverState(const DfsphState& s) const
@@ -525,9 +539,8 @@ std::string SphTankModel::checkSolverState(const DfsphState& s) const
         if (size != n)
             return "the tank's state has a fluid array of " + std::to_string(size) +
                    " particles, the tank " + std::to_string(n);
-    for (const Eigen::Vector2d& x : s.positions)
-        if (!x.allFinite())
-            return "the tank's state has a fluid particle at a position not finite";
+    if (std::string problem = checkPositions(s.positions, s.velocities); !problem.empty())
+        return problem;
     if (!std::isfinite(s.time) || !std::isfinite(s.lastTimeStep) || s.steps < 0)
         return "the tank's state has a clock that is not finite";
     return {};

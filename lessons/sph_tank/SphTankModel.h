@@ -264,6 +264,8 @@ public:
 private:
     std::string checkSolverState(const WcsphState& s) const;
     std::string checkSolverState(const DfsphState& s) const;
+    std::string checkPositions(const std::vector<Eigen::Vector2d>& positions,
+                               const std::vector<Eigen::Vector2d>& velocities) const;
     SphFluid& mutableFluid()
     {
         return m_settings.solver == SphSolver::Wcsph ? static_cast<SphFluid&>(m_wcsph) : m_dfsph;
