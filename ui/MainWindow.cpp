@@ -128,6 +128,8 @@ struct MainWindow::SteppedBatch {
     double target = 0.0;            // s: simulated time the batch aimed at
     double startTime = 0.0;         // s: the lesson's time when it began
     double reachedTime = 0.0;       // s: and when its stepping ended
+    long long endTick = 0;          // the session's tick and generation then
+    unsigned long long generation = 0;
     Scene scene;
     std::vector<Measurement> measurements;
     std::vector<std::string> notices;
@@ -669,10 +671,13 @@ LessonSession* MainWindow::session()
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 {
-    // The frame timer only moves the target while a batch runs (onFrameTimer).
+    // The frame timer only moves the target while a batch runs (onFrameTimer). An event may be
+    // sent from inside Qt's own work (a chart's layout sends events to its items): the batch is
+    // only waited for here, and shown from the event loop (onSteppingDone) or by the method the
+    // event calls, never in the middle of that work.
     const bool frameTick = event->type() == QEvent::Timer && watched == m_frameTimer;
     if (m_stepping.valid() && !frameTick && !drawsOnly(event))
-        settle();
+        settle(false);
     return QMainWindow::eventFilter(watched, event);
 }
 
@@ -702,6 +707,8 @@ void MainWindow::startStepping()
 {
     if (m_stepping.valid() || !m_session || !m_playing)
         return;
+    if (m_batchPending)
+        settle();  // the last batch is shown before the next overwrites it
     // Behind by more than round-off (advanceTo stops a hair below its target).
     const double t = m_session->lesson().time();
     if (!(t < m_targetTime - 1e-9 * std::max(1.0, std::abs(m_targetTime))) || m_session->lesson().finished())
@@ -713,6 +720,8 @@ void MainWindow::startStepping()
     batch->target = m_targetTime;
     batch->startTime = t;
     batch->reachedTime = t;
+    batch->endTick = m_session->tick();
+    batch->generation = m_session->generation();
     batch->error = nullptr;
     batch->failedWhile = nullptr;
     m_stepping = std::async(std::launch::async, [this, batch] {
@@ -721,6 +730,8 @@ void MainWindow::startStepping()
             batch->failedWhile = "stepping";
             batch->session->advanceTo(batch->target, stepBudget);
             batch->reachedTime = batch->session->lesson().time();
+            batch->endTick = batch->session->tick();
+            batch->generation = batch->session->generation();
             batch->failedWhile = "drawing the scene";
             Scene scene;
             batch->session->lesson().scene(scene);
@@ -752,13 +763,19 @@ void MainWindow::onSteppingDone()
 
 void MainWindow::settle(bool show)
 {
-    if (!m_stepping.valid())
+    if (m_stepping.valid()) {
+        std::future<void> stepping = std::move(m_stepping);  // from here on, nested calls return
+        stepping.get();
+        m_lastSteppingSeconds = m_batch->seconds;
+        m_batchPending = true;
+    }
+    if (!show || !m_batchPending)
         return;
-    std::future<void> stepping = std::move(m_stepping);  // from here on, nested calls return
-    stepping.get();
+    m_batchPending = false;
     SteppedBatch& batch = *m_batch;
-    m_lastSteppingSeconds = batch.seconds;
-    if (!show || batch.session != m_session)
+    // Shown only if nothing changed the run since the batch ended (whatever did showed it).
+    if (batch.session != m_session ||
+        (!batch.error && (m_session->tick() != batch.endTick || m_session->generation() != batch.generation)))
         return;
     m_continueStepping = !batch.error && batch.reachedTime > batch.startTime;
     if (batch.error) {

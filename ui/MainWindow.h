@@ -136,7 +136,8 @@ private:
     // Starts a batch of stepping towards m_targetTime on the stepping thread, if none is running
     // and the lesson is behind.
     void startStepping();
-    // Waits for the batch under way, if any, and shows it (`show`: false while closing).
+    // Waits for the batch under way, if any, and shows it and any batch waited for earlier
+    // (`show` false: only waits; the event filter and the destructor).
     void settle(bool show = true);
     // The batch finished (a queued call from the stepping thread): show it and start the next.
     void onSteppingDone();
@@ -241,6 +242,7 @@ private:
     std::unique_ptr<SteppedBatch> m_batch;  // written by the stepping thread, read after settle()
     std::future<void> m_stepping;           // the batch under way (valid while it runs)
     bool m_continueStepping = false;        // the last batch shown moved on: start the next
+    bool m_batchPending = false;            // a finished batch not shown yet (settle(false))
 
     bool m_playing = false;
     double m_targetTime = 0.0;  // simulated time the animation aims at (s)
