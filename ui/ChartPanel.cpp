@@ -312,6 +312,16 @@ void ChartPanel::refresh(const LessonSession& session)
     refreshImages(session);
 }
 
+void ChartPanel::refreshOne(const LessonSession& session, std::size_t index)
+{
+    if (index < m_charts.size())
+        m_charts[index]->refresh(session.chartData());
+    if (index == 0) {
+        refreshTables(session);
+        refreshImages(session);
+    }
+}
+
 void ChartPanel::refreshTables(const LessonSession& session)
 {
     if (m_tables.empty())

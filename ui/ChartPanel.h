@@ -30,6 +30,9 @@ public:
     void rebuild(const LessonSession& session);
     // Pushes new data into the charts, tables and images.
     void refresh(const LessonSession& session);
+    // Refreshes only chart `index` (of charts()), and the tables and images with chart 0: a
+    // playing window refreshes one chart per frame in turn, so no frame redraws them all.
+    void refreshOne(const LessonSession& session, std::size_t index);
 
     const std::vector<ChartWidget*>& charts() const { return m_charts; }
     ChartWidget* chart(const std::string& id) const;

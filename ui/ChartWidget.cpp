@@ -24,6 +24,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -184,7 +185,10 @@ void ChartWidget::showPoints(const QSizeF& pixels)
 {
     for (std::size_t i = 0; i < m_series.size(); ++i) {
         if (qobject_cast<QScatterSeries*>(m_series[i])) {
-            m_series[i]->replace(m_fullPoints[i]);
+            // Qt Charts keeps an item per scatter point and restyles every one on a replace:
+            // only when the points changed.
+            if (m_series[i]->points() != m_fullPoints[i])
+                m_series[i]->replace(m_fullPoints[i]);
             continue;
         }
         m_series[i]->replace(thinForScreen(m_fullPoints[i], pixels));
@@ -199,7 +203,7 @@ void ChartWidget::showPoints(const QSizeF& pixels)
 
 void ChartWidget::fitAxes()
 {
-    auto fit = [this](QAbstractAxis* axis, const AxisSpec& spec, bool isX) {
+    auto range = [this](const AxisSpec& spec, bool isX) {
         double lo = std::numeric_limits<double>::infinity();
         double hi = -lo;
         if (spec.min < spec.max) {
@@ -255,6 +259,13 @@ void ChartWidget::fitAxes()
                 }
             }
         }
+        return std::array<double, 2>{lo, hi};
+    };
+    const std::array<double, 4> wanted = [&] {
+        const std::array<double, 2> x = range(m_spec.x, true), y = range(m_spec.y, false);
+        return std::array<double, 4>{x[0], x[1], y[0], y[1]};
+    }();
+    auto fit = [this](QAbstractAxis* axis, const AxisSpec& spec, double lo, double hi) {
         // Ticks are laid out at once on a new range: a fixed count until fitToSize picks the
         // interval for it (one left from a smaller range could ask for millions of ticks).
         if (auto* value = qobject_cast<QValueAxis*>(axis))
@@ -266,8 +277,8 @@ void ChartWidget::fitAxes()
             value && !(spec.min < spec.max) && !m_spec.equalScales)
             value->applyNiceNumbers();
     };
-    fit(m_axisX, m_spec.x, true);
-    fit(m_axisY, m_spec.y, false);
+    fit(m_axisX, m_spec.x, wanted[0], wanted[1]);
+    fit(m_axisY, m_spec.y, wanted[2], wanted[3]);
     fitToSize();
 }
 

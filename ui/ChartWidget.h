@@ -3,6 +3,7 @@
 // changed, and refits the axes. Also writes the chart as PNG, SVG and CSV.
 #pragma once
 
+#include <array>
 #include <functional>
 #include <optional>
 

@@ -55,6 +55,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <chrono>
 #include <cmath>
 #include <exception>
 
@@ -96,7 +97,54 @@ QString formatValue(const MeasurementValue& value, const std::vector<ParameterSp
         value);
 }
 
+// Events that only paint or lay out widgets: they may be delivered while the stepping thread
+// has the session (no widget reads the session while painting).
+bool drawsOnly(const QEvent* event)
+{
+    switch (event->type()) {
+    case QEvent::Paint:
+    case QEvent::UpdateRequest:
+    case QEvent::UpdateLater:
+    case QEvent::LayoutRequest:
+    case QEvent::Polish:
+    case QEvent::PolishRequest:
+    case QEvent::Expose:
+    case QEvent::Resize:
+    case QEvent::Move:
+    case QEvent::ChildAdded:
+    case QEvent::ChildPolished:
+    case QEvent::ChildRemoved:
+    case QEvent::StyleChange:
+    case QEvent::FontChange:
+    case QEvent::PaletteChange:
+    case QEvent::Show:
+    case QEvent::ShowToParent:
+    case QEvent::Hide:
+    case QEvent::HideToParent:
+    case QEvent::DynamicPropertyChange:
+        return true;
+    default:
+        return false;
+    }
+}
+
 } // namespace
+
+// What a batch on the stepping thread leaves for the frame that shows it.
+struct MainWindow::SteppedBatch {
+    LessonSession* session = nullptr;
+    double target = 0.0;            // s: simulated time the batch aimed at
+    double startTime = 0.0;         // s: the lesson's time when it began
+    double reachedTime = 0.0;       // s: and when its stepping ended
+    long long endTick = 0;          // the session's tick and generation then
+    unsigned long long generation = 0;
+    Scene scene;
+    std::vector<Measurement> measurements;
+    std::vector<std::string> notices;
+    double seconds = 0.0;           // wall time of the batch
+    const char* failedWhile = nullptr;  // what the batch was doing when `error` was thrown
+    std::exception_ptr error;
+};
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
@@ -170,7 +218,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_textScale->addMenu(viewMenu, this);
     connect(m_textScale, &TextScale::changed, this, &MainWindow::applyReadability);
     connect(m_presentation, &PresentationMode::changed, this, &MainWindow::applyReadability);
-    connect(m_presentation, &PresentationMode::changed, this, &MainWindow::refreshStatus);
+    connect(m_presentation, &PresentationMode::changed, this, [this] { refreshStatus(); });
     // Menus are windows of their own: they take the window's font (its text size) only when told.
     for (QMenu* menu : menuBar()->findChildren<QMenu*>())
         menu->setAttribute(Qt::WA_WindowPropagation);
@@ -196,6 +244,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_frameTimer, &QTimer::timeout, this, &MainWindow::onFrameTimer);
     m_frameTimer->start(frameMilliseconds);
     m_wallClock.start();
+    qApp->installEventFilter(this);
 
     QSettings settings;
     const std::string last = toStdString(settings.value(QStringLiteral("lesson")).toString());
@@ -220,7 +269,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
 MainWindow::~MainWindow()
 {
+    qApp->removeEventFilter(this);
     m_frameTimer->stop();
+    settle(false);
     m_studies->attach(nullptr);  // cancel and wait before the session goes away
 }
 
@@ -472,6 +523,7 @@ bool MainWindow::guarded(const char* what, const std::function<void()>& work)
 
 bool MainWindow::selectLesson(const std::string& id, bool fresh)
 {
+    settle();
     if (!fresh && m_sessions.count(id)) {
         showSession(id, std::nullopt, true);
         return true;
@@ -486,6 +538,7 @@ bool MainWindow::selectLesson(const std::string& id, bool fresh)
 void MainWindow::showLesson(std::unique_ptr<Lesson> lesson,
                             const std::optional<StudentSetup>& student)
 {
+    settle();
     const std::string id = lesson->info().id;
     setPlaying(false);
     m_studies->attach(nullptr);
@@ -570,6 +623,7 @@ void MainWindow::afterReset(bool refitView)
 
 bool MainWindow::resetLesson()
 {
+    settle();
     if (!m_session)
         return false;
     std::optional<std::string> error;
@@ -591,6 +645,7 @@ void MainWindow::onParameterEdited(const QString& id, const QString& text)
 
 bool MainWindow::applyParameter(const QString& id, const QString& text)
 {
+    settle();
     if (!m_session)
         return false;
     std::optional<std::string> error;
@@ -616,24 +671,163 @@ bool MainWindow::applyParameter(const QString& id, const QString& text)
 
 void MainWindow::setPlaying(bool playing)
 {
+    settle();
     m_playing = playing;
     if (m_playAction) {
         m_playAction->setText(playing ? tr("Pause") : tr("Play"));
         setThemedIcon(m_playAction, playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay);
     }
-    if (m_session)
+    if (m_session) {
         m_targetTime = m_session->lesson().time();
+        m_shownTime = m_targetTime;
+    }
     m_wallClock.restart();
 }
 
-void MainWindow::onFrameTimer()
+LessonSession* MainWindow::session()
+{
+    settle();
+    return m_session;
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    // The frame timer only moves the target while a batch runs (onFrameTimer). An event may be
+    // sent from inside Qt's own work (a chart's layout sends events to its items): the batch is
+    // only waited for here, and shown from the event loop (onSteppingDone) or by the method the
+    // event calls, never in the middle of that work.
+    const bool frameTick = event->type() == QEvent::Timer && watched == m_frameTimer;
+    if (m_stepping.valid() && !frameTick && !drawsOnly(event))
+        settle(false);
+    // The header stretches its columns after the viewport's resize: fit the rows after that.
+    if (m_measurements && watched == m_measurements->viewport() && event->type() == QEvent::Resize)
+        QTimer::singleShot(0, this, &MainWindow::fitMeasurementRows);
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::onFrameTimer() { frameTick(); }
+
+void MainWindow::frameTick()
 {
     const double seconds = std::min(0.1, m_wallClock.restart() / 1000.0);
-    advanceFrame(seconds);
+    if (!m_session)
+        return;
+    if (m_playing) {
+        // Aim a little ahead of the lesson, but never let a slow lesson build up a backlog.
+        const double speed = m_speed->currentData().toDouble();
+        m_targetTime = std::min(m_targetTime + speed * seconds, m_shownTime + speed * 0.25);
+        startStepping();
+    }
+    if (m_studies->busy()) {
+        m_studyProgress->setValue(static_cast<int>(1000 * m_studies->progress()));
+        m_studyProgress->setFormat(m_studies->description() + QStringLiteral(" %p%"));
+    }
+    if (++m_ticks % 10 == 0 && !m_stepping.valid())
+        refreshStatus();
+    emit frameTicked();
+}
+
+void MainWindow::startStepping()
+{
+    if (m_stepping.valid() || !m_session || !m_playing)
+        return;
+    if (m_batchPending)
+        settle();  // the last batch is shown before the next overwrites it
+    // Behind by more than round-off (advanceTo stops a hair below its target).
+    const double t = m_session->lesson().time();
+    if (!(t < m_targetTime - 1e-9 * std::max(1.0, std::abs(m_targetTime))) || m_session->lesson().finished())
+        return;
+    if (!m_batch)
+        m_batch = std::make_unique<SteppedBatch>();
+    SteppedBatch* batch = m_batch.get();
+    batch->session = m_session;
+    batch->target = m_targetTime;
+    batch->startTime = t;
+    batch->reachedTime = t;
+    batch->endTick = m_session->tick();
+    batch->generation = m_session->generation();
+    batch->error = nullptr;
+    batch->failedWhile = nullptr;
+    m_stepping = std::async(std::launch::async, [this, batch] {
+        const auto start = std::chrono::steady_clock::now();
+        try {
+            batch->failedWhile = "stepping";
+            batch->session->advanceTo(batch->target, stepBudget);
+            batch->reachedTime = batch->session->lesson().time();
+            batch->endTick = batch->session->tick();
+            batch->generation = batch->session->generation();
+            batch->failedWhile = "drawing the scene";
+            Scene scene;
+            batch->session->lesson().scene(scene);
+            batch->scene = std::move(scene);
+            batch->failedWhile = "measuring";
+            batch->measurements = batch->session->lesson().measurements();
+            batch->notices = batch->session->lesson().notices();
+            batch->failedWhile = nullptr;
+        } catch (...) {
+            batch->error = std::current_exception();
+        }
+        batch->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        QMetaObject::invokeMethod(this, &MainWindow::onSteppingDone, Qt::QueuedConnection);
+    });
+}
+
+void MainWindow::onSteppingDone()
+{
+    // A batch that moved the lesson on and stopped short of its target (its budget ran out):
+    // the next one starts at once. Otherwise the frame timer starts it when the target moves.
+    settle();
+    // While batches follow each other the event loop is seldom idle, and the frame timer's
+    // ticks come late: a frame's due tick is taken here then.
+    if (m_wallClock.elapsed() >= frameMilliseconds)
+        frameTick();
+    if (std::exchange(m_continueStepping, false))
+        startStepping();
+}
+
+void MainWindow::settle(bool show)
+{
+    if (m_stepping.valid()) {
+        std::future<void> stepping = std::move(m_stepping);  // from here on, nested calls return
+        stepping.get();
+        m_lastSteppingSeconds = m_batch->seconds;
+        m_batchPending = true;
+    }
+    if (!show || !m_batchPending)
+        return;
+    m_batchPending = false;
+    SteppedBatch& batch = *m_batch;
+    // Shown only if nothing changed the run since the batch ended (whatever did showed it).
+    if (batch.session != m_session ||
+        (!batch.error && (m_session->tick() != batch.endTick || m_session->generation() != batch.generation)))
+        return;
+    m_continueStepping = !batch.error && batch.reachedTime > batch.startTime;
+    if (batch.error) {
+        guarded(batch.failedWhile, [&] { std::rethrow_exception(batch.error); });
+        refreshView();
+        refreshMeasurements();
+        refreshStatus();
+        refreshCharts();
+        return;
+    }
+    ++m_frame;
+    if (m_session->lesson().finished()) {
+        setPlaying(false);
+        statusBar()->showMessage(
+            tr("The run reached its end at t = %1 s. Press Play (Space) to run it again.")
+                .arg(QString::number(m_session->lesson().time(), 'f', 2)));
+    }
+    // One clock: the view, the toolbar's time and the measurements show the same step.
+    showScene(std::move(batch.scene));
+    refreshMeasurements(std::move(batch.measurements));
+    refreshStatus(batch.notices);
+    refreshChartsInTurn();
+    emit frameShown();
 }
 
 void MainWindow::advanceFrame(double seconds)
 {
+    settle();
     if (!m_session)
         return;
     ++m_frame;
@@ -669,6 +863,7 @@ void MainWindow::advanceFrame(double seconds)
 
 void MainWindow::stepOnce()
 {
+    settle();
     if (!m_session)
         return;
     setPlaying(false);
@@ -699,10 +894,27 @@ void MainWindow::refreshCharts()
     }
 }
 
+void MainWindow::refreshChartsInTurn()
+{
+    const std::vector<ChartWidget*>& charts = m_charts->charts();
+    if (m_session->chartsRevision() != m_chartsRevision || charts.empty() || !m_session->branches().empty() ||
+        !m_session->atHead()) {
+        if (m_frame % 3 == 0)
+            refreshCharts();
+        return;
+    }
+    m_charts->refreshOne(*m_session, static_cast<std::size_t>(m_frame) % charts.size());
+}
+
 void MainWindow::refreshView()
 {
     Scene scene;
     guarded("drawing the scene", [&] { m_session->lesson().scene(scene); });
+    showScene(std::move(scene));
+}
+
+void MainWindow::showScene(Scene scene)
+{
     m_view->setScene(std::move(scene), false);
     const int ghost = m_timeline->ghostBranch();
     if (ghost >= 0 && ghost < static_cast<int>(m_session->branches().size())) {
@@ -722,6 +934,7 @@ void MainWindow::refreshTimeline() { m_timeline->refresh(*m_session); }
 
 void MainWindow::stepBack()
 {
+    settle();
     if (!m_session)
         return;
     setPlaying(false);
@@ -735,6 +948,7 @@ void MainWindow::stepBack()
 
 void MainWindow::seekTo(long long tick)
 {
+    settle();
     if (!m_session)
         return;
     guarded("going back in time", [&] { m_session->seek(tick); });
@@ -746,9 +960,10 @@ void MainWindow::seekTo(long long tick)
     refreshStatus();
 }
 
-void MainWindow::refreshMeasurements()
+void MainWindow::refreshMeasurements() { refreshMeasurements(m_session->lesson().measurements()); }
+
+void MainWindow::refreshMeasurements(std::vector<Measurement> list)
 {
-    std::vector<Measurement> list = m_session->lesson().measurements();
     QStringList values;
     QString signature;
     for (Measurement& m : list) {
@@ -799,14 +1014,6 @@ void MainWindow::refreshMeasurements()
         fitMeasurementRows();
 }
 
-bool MainWindow::eventFilter(QObject* watched, QEvent* event)
-{
-    // The header stretches its columns after the viewport's resize: fit the rows after that.
-    if (m_measurements && watched == m_measurements->viewport() && event->type() == QEvent::Resize)
-        QTimer::singleShot(0, this, &MainWindow::fitMeasurementRows);
-    return QMainWindow::eventFilter(watched, event);
-}
-
 void MainWindow::fitMeasurementRows()
 {
     // The names are labels over their cells, which resizeRowsToContents() does not see: each
@@ -826,11 +1033,13 @@ void MainWindow::fitMeasurementRows()
     }
 }
 
-void MainWindow::refreshStatus()
+void MainWindow::refreshStatus() { refreshStatus(m_session->lesson().notices()); }
+
+void MainWindow::refreshStatus(const std::vector<std::string>& notices)
 {
     const double t = m_session->lesson().time();
+    m_shownTime = t;
     m_timeLabel->setText(tr("  t = %1 s").arg(QString::number(t, 'f', t < 100 ? 3 : 1)));
-    const std::vector<std::string> notices = m_session->lesson().notices();
     m_noticeLabel->setText(notices.empty() ? QString() : readable(notices.front()));
     m_noticeLabel->setToolTip(notices.empty() ? QString() : readable(notices.front()));
     m_pendingLabel->setText(m_session->hasPendingReset()

@@ -2,9 +2,15 @@
 // measurements and the lesson's text, with play/pause (Space), one step (S or →), step back (←), reset (R), presentation (F11),
 // a speed control and export. The window layout is remembered between runs (QSettings).
 //
-// Responsiveness: the lesson is stepped on the GUI thread with a wall-clock budget per frame
-// (LessonSession::advanceTo), so input is never blocked for more than about one frame; studies
-// run on worker threads (StudyRunner).
+// Responsiveness: while playing, the lesson is stepped on a stepping thread in batches of about
+// one frame's wall time (LessonSession::advanceTo with a budget), which also builds the scene, the
+// measurements and the notices the frame will show; meanwhile the GUI thread paints the previous
+// batch's frame. Only one thread touches the session at a time: the GUI thread takes a finished
+// batch (settle()) before anything else reads or changes the session — every public method, and
+// an application-wide event filter before any event other than painting and layout (input,
+// timers, queued calls) is delivered — so a key press waits for at most one batch. Tests and
+// the Recorder drive advanceFrame(), which steps on the calling thread. Studies run on worker
+// threads (StudyRunner).
 #pragma once
 
 #include "framework/LessonSession.h"
@@ -15,6 +21,7 @@
 #include <QMessageBox>
 
 #include <functional>
+#include <future>
 #include <map>
 #include <memory>
 #include <optional>
@@ -68,7 +75,8 @@ public:
     QString saveScene(const QString& path);
     StudentPanel* studentPanel() { return m_studentPanel; }
     bool inStudentMode() const { return m_studentPanel != nullptr; }
-    LessonSession* session() { return m_session; }
+    // The session, settled: a batch of stepping under way is finished and shown first.
+    LessonSession* session();
     TimelineBar* timeline() { return m_timeline; }
     ChartPanel* chartPanel() { return m_charts; }
     SceneView* sceneView() { return m_view; }
@@ -77,10 +85,21 @@ public:
 
     void setPlaying(bool playing);
     bool playing() const { return m_playing; }
-    // One animation frame of `seconds` wall-clock time (the frame timer calls this; tests too).
+    // One animation frame of `seconds` wall-clock time, stepped on the calling thread and shown
+    // before it returns (tests; the frame timer steps on the stepping thread instead).
     void advanceFrame(double seconds);
-    // Wall seconds the last frame spent stepping the lesson (bench_view_window reports it).
+    // Wall seconds the last batch (or advanceFrame) spent stepping the lesson.
     double lastSteppingSeconds() const { return m_lastSteppingSeconds; }
+    // Simulated time of the state on show (s); does not wait for the stepping thread.
+    double shownTime() const { return m_shownTime; }
+
+signals:
+    // A new state of the playing lesson is on show (bench_view_window counts the frames).
+    void frameShown();
+    // The frame timer ticked (about 60 times a second): a frame the window could show.
+    void frameTicked();
+
+public:
     // The "one step" button.
     void stepOnce();
     // Reset with the current parameters; shows a dialog and keeps the old state on error.
@@ -117,20 +136,40 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     // A new theme: the status bar's coloured notices are recoloured to read on it.
     void changeEvent(QEvent* event) override;
+    // Settles the session before any event that might read or change it (see the top); fits the
+    // measurement rows to their viewport's new width.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void buildActions();
     void buildDocks();
     void onParameterEdited(const QString& id, const QString& text);
     void onFrameTimer();
+    // A frame's work (the timer's, or onSteppingDone's when the timer is late): moves the target
+    // time on with the wall clock and starts stepping towards it.
+    void frameTick();
+    // Starts a batch of stepping towards m_targetTime on the stepping thread, if none is running
+    // and the lesson is behind.
+    void startStepping();
+    // Waits for the batch under way, if any, and shows it and any batch waited for earlier
+    // (`show` false: only waits; the event filter and the destructor).
+    void settle(bool show = true);
+    // The batch finished (a queued call from the stepping thread): show it and start the next.
+    void onSteppingDone();
     void afterReset(bool refitView);
     void refreshView();
+    // Shows `scene` (built from the session as it stands), the ghost and the timeline.
+    void showScene(Scene scene);
     // Pushes new chart data, rebuilding the charts first when the lesson re-declared them.
     void refreshCharts();
+    // While playing: one chart per frame in turn (all of them every third frame when there are
+    // branches to draw or the charts were re-declared).
+    void refreshChartsInTurn();
     void refreshMeasurements();
     void fitMeasurementRows();
-    bool eventFilter(QObject* watched, QEvent* event) override;
+    void refreshMeasurements(std::vector<Measurement> list);
     void refreshStatus();
+    void refreshStatus(const std::vector<std::string>& notices);
     void showError(const QString& title, const QString& message);
     bool guarded(const char* what, const std::function<void()>& work);
 
@@ -225,11 +264,18 @@ private:
     bool m_readabilityApplied = false;
     QTimer* m_frameTimer = nullptr;
     QElapsedTimer m_wallClock;
+    struct SteppedBatch;
+    std::unique_ptr<SteppedBatch> m_batch;  // written by the stepping thread, read after settle()
+    std::future<void> m_stepping;           // the batch under way (valid while it runs)
+    bool m_continueStepping = false;        // the last batch shown moved on: start the next
+    bool m_batchPending = false;            // a finished batch not shown yet (settle(false))
 
     bool m_playing = false;
     double m_targetTime = 0.0;  // simulated time the animation aims at (s)
     double m_lastSteppingSeconds = 0.0;
-    long long m_frame = 0;
+    double m_shownTime = 0.0;
+    long long m_frame = 0;   // frames shown
+    long long m_ticks = 0;   // of the frame timer
     unsigned long long m_chartsRevision = 0;  // of the session's charts shown in m_charts
     QString m_lastMeasurementsText;
     StudentPanel* m_studentPanel = nullptr;

@@ -59,6 +59,7 @@ void MainWindow::buildSceneActions(QMenu* file)
 
 void MainWindow::openScene(const QString& path)
 {
+    settle();
     OpenedScene opened = openSceneFile(path);
     if (!opened.lesson) {
         // The lesson that was open stays as it was.
@@ -72,6 +73,7 @@ void MainWindow::openScene(const QString& path)
 
 QString MainWindow::saveScene(const QString& path)
 {
+    settle();
     return saveSceneFile(m_session->lesson(), path);
 }
 

@@ -139,6 +139,7 @@ void MainWindow::openSessionDialog()
 
 QString MainWindow::openSession(const QString& path)
 {
+    settle();
     // File → Open takes scene files too: they start a new run of their own.
     if (!isSessionFile(toStdString(path))) {
         openScene(path);
@@ -183,6 +184,7 @@ QString MainWindow::openSession(const QString& path)
 
 QString MainWindow::saveSession(const QString& path)
 {
+    settle();
     std::optional<std::string> error;
     // A locked copy stays locked: the student object goes back into the file.
     const std::string student =
@@ -221,6 +223,7 @@ void MainWindow::saveSessionAs()
 
 bool MainWindow::hasUnsavedRun() const
 {
+    const_cast<MainWindow*>(this)->settle();  // a batch under way is finished first
     return m_session && isUnsaved(m_session->lesson().info().id);
 }
 
@@ -420,6 +423,7 @@ QUndoStack* MainWindow::undoStackFor(const std::string& lessonId)
 
 bool MainWindow::changeParameter(const QString& id, const QString& text)
 {
+    settle();
     if (!m_session)
         return false;
     const ParameterSpec* spec = findParameter(m_session->parameterTable(), toStdString(id));

@@ -57,7 +57,7 @@ std::vector<ParameterSpec> SphTankLesson::parameters() const
                               {{"hydrostatic", "Hydrostatic tank (water at rest)"},
                                {"dam-break", "Dam break (Martin & Moyce 1952)"},
                                {"stir", "Stir with the mouse"}},
-                              "hydrostatic", "What is in the tank at t = 0."),
+                              "dam-break", "What is in the tank at t = 0."),
         ParameterSpec::choice("solver", "Solver",
                               {{"auto", "DFSPH for the dam break and the stir, WCSPH at rest"},
                                {"dfsph", "DFSPH: incompressible, Δt from the flow (CFL)"},
@@ -318,7 +318,7 @@ std::vector<ChartSpec> SphTankLesson::charts() const
                         {"T = t √(n² g/a)", "", false, 0.0, 4.0},
                         {"Z = x/a", "", false, 0.0, std::max(4.5, m_model.tankLength() / m_model.columnWidth() + 0.2)},
                         {{"sph", "SPH", paletteColor(1)},
-                         {"martin_moyce", "Martin & Moyce (1952), n² = 2", paletteColor(0), SeriesStyle::Points, 4.0}}};
+                         {"martin_moyce", "Martin & Moyce, n² = 2", paletteColor(0), SeriesStyle::Points, 4.0}}};
         out.push_back(front);
     }
     out.push_back({"neighbours", "Neighbours within 2h", {"neighbour count", ""},
@@ -631,8 +631,8 @@ void SphTankLesson::scene(Scene& out) const
         caption += "  T = " + fixed(m_model.dimensionlessTime(), 2) + "  Z = " + fixed(m_model.frontPosition(), 2);
     caption += "   N = " + std::to_string(n) + "   Δt = " + general(m_model.fluid().lastTimeStep(), 3) +
                " s (" + limit + ")";
-    if (m_model.fluid().time() > 0.0)
-        caption += "   wall " + general(m_model.wallSeconds() / m_model.fluid().time(), 3) + " s per simulated s";
+    if (const double rate = m_model.wallPerSimulatedSecond(); std::isfinite(rate))
+        caption += "   wall " + general(rate, 3) + " s per simulated s";
     if (m_model.solver() == SphSolver::Wcsph)
         caption += "   c₀ = " + general(m_model.soundSpeed(), 3) + " m/s";
     else

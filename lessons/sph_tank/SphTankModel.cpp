@@ -118,7 +118,8 @@ void SphTankModel::reset(const SphTankSettings& settings, const SphTankLiveSetti
               : scenario == SphScenario::DamBreak  ? Eigen::Vector2d(0.5 * m_columnWidth, 0.125 * m_waterHeight)
                                                    : Eigen::Vector2d(0.125 * m_tankLength, 0.5 * m_waterHeight);
     m_state = State();
-    m_wallSeconds = 0.0;
+    m_recentWall = m_recentSimulated = 0.0;
+    m_lastStepEnd.reset();
     m_sampleInterval = 0.01 * std::sqrt(m_columnWidth / g);
     applyLive(live);
     sample();
@@ -204,10 +205,9 @@ void SphTankModel::step()
 {
     if (m_state.divergedAt)
         return;
-    updateStirTarget();
     const auto start = std::chrono::steady_clock::now();
+    updateStirTarget();
     const double dt = mutableFluid().step();
-    m_wallSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     m_state.timeStepSum += dt;
     if (m_settings.solver == SphSolver::Wcsph && m_wcsph.lastLimit() == TimeStepLimit::Force)
         ++m_state.forceLimitedSteps;
@@ -222,6 +222,21 @@ void SphTankModel::step()
     m_state.deepestPenetration = std::max(m_state.deepestPenetration, depthPastWalls());
     if (fluid().time() >= m_state.nextSample)
         sample();
+    const auto end = std::chrono::steady_clock::now();
+    const bool continued = m_lastStepEnd && start - *m_lastStepEnd < std::chrono::seconds(1);
+    m_recentWall += std::chrono::duration<double>(end - (continued ? *m_lastStepEnd : start)).count();
+    m_recentSimulated += dt;
+    if (m_recentWall > 2.0) {  // s: forget the older half
+        m_recentWall *= 0.5;
+        m_recentSimulated *= 0.5;
+    }
+    m_lastStepEnd = end;
+}
+
+double SphTankModel::wallPerSimulatedSecond() const
+{
+    return m_recentSimulated > 0.0 ? m_recentWall / m_recentSimulated
+                                   : std::numeric_limits<double>::quiet_NaN();
 }
 
 double SphTankModel::dimensionlessTime() const
@@ -481,6 +496,23 @@ void SphTankModel::sample()
         m_state.front.push_back({dimensionlessTime(), frontPosition()});
 }
 
+std::string SphTankModel::checkPositions(const std::vector<Eigen::Vector2d>& positions,
+                                         const std::vector<Eigen::Vector2d>& velocities) const
+{
+    // A particle flung out of the tank stays within a few tank sizes of it; one farther than
+    // ten (or at a position or speed not finite) is not a state this tank can reach, and its
+    // front, surface grid and caption would be infinite.
+    const double size = std::max(m_tankLength, m_wallHeight);
+    const Eigen::Vector2d centre(0.5 * m_tankLength, 0.5 * m_wallHeight);
+    for (const Eigen::Vector2d& x : positions)
+        if (!x.allFinite() || !((x - centre).lpNorm<Eigen::Infinity>() <= 10.0 * size))
+            return "the tank's state has a fluid particle at a position not finite or far outside the tank";
+    for (const Eigen::Vector2d& v : velocities)
+        if (!v.allFinite())
+            return "the tank's state has a fluid particle with a velocity not finite";
+    return {};
+}
+
 std::string SphTankModel::checkSolverState(const WcsphState& s) const
 {
     const std::size_t n = static_cast<std::size_t>(m_wcsph.fluidCount());
@@ -496,10 +528,7 @@ std::string SphTankModel::checkSolverState(const WcsphState& s) const
         if (size != nb)
             return "the tank's state has a wall array of " + std::to_string(size) +
                    " particles, the tank " + std::to_string(nb);
-    for (const Eigen::Vector2d& x : s.positions)
-        if (!x.allFinite())
-            return "the tank's state has a fluid particle at a position not finite";
-    return {};
+    return checkPositions(s.positions, s.velocities);
 }
 
 std::string SphTankModel::checkSolverState(const DfsphState& s) const
@@ -510,9 +539,8 @@ std::string SphTankModel::checkSolverState(const DfsphState& s) const
         if (size != n)
             return "the tank's state has a fluid array of " + std::to_string(size) +
                    " particles, the tank " + std::to_string(n);
-    for (const Eigen::Vector2d& x : s.positions)
-        if (!x.allFinite())
-            return "the tank's state has a fluid particle at a position not finite";
+    if (std::string problem = checkPositions(s.positions, s.velocities); !problem.empty())
+        return problem;
     if (!std::isfinite(s.time) || !std::isfinite(s.lastTimeStep) || s.steps < 0)
         return "the tank's state has a clock that is not finite";
     return {};

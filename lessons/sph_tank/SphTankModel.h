@@ -19,6 +19,7 @@
 #include <particlelab/sph/SphTankScenes.h>
 #include <particlelab/sph/WeaklyCompressibleSph.h>
 
+#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,7 +31,7 @@ enum class SphSolver { Wcsph, Dfsph };
 
 // What the scene is built from (applied by reset()); every field has its unit.
 struct SphTankSettings {
-    SphScenario scenario = SphScenario::Hydrostatic;
+    SphScenario scenario = SphScenario::DamBreak;
     SphSolver solver = SphSolver::Dfsph;
     int particles = 5000;
     double columnWidth = 0.5;       // a, m (the water's width; the stirred tank's depth)
@@ -212,8 +213,12 @@ public:
     double wcsphTimeStep() const;
     // The CFL step λh/max|v| DFSPH takes (or would take) for the current velocities (s).
     double dfsphTimeStep() const;
-    // Wall-clock time spent in the solver's steps since reset (s): not part of the state.
-    double wallSeconds() const { return m_wallSeconds; }
+    // Wall-clock seconds per simulated second as the run goes now, as a clock on the wall sees
+    // it: over the last two or so wall seconds of stepping, each step counted from the end of
+    // the one before (so the diagnostics, and whatever the program does between steps — the
+    // window drawing a frame — count too); a step after a pause (more than 1 s since the last)
+    // counts alone. NaN before the first step. Not part of the state.
+    double wallPerSimulatedSecond() const;
 
     // The mouse drags the obstacle (stir): its wanted offset from home (m), or none.
     void dragObstacle(const Eigen::Vector2d& offset);
@@ -259,6 +264,8 @@ public:
 private:
     std::string checkSolverState(const WcsphState& s) const;
     std::string checkSolverState(const DfsphState& s) const;
+    std::string checkPositions(const std::vector<Eigen::Vector2d>& positions,
+                               const std::vector<Eigen::Vector2d>& velocities) const;
     SphFluid& mutableFluid()
     {
         return m_settings.solver == SphSolver::Wcsph ? static_cast<SphFluid&>(m_wcsph) : m_dfsph;
@@ -283,7 +290,9 @@ private:
     Eigen::Vector2d m_obstacleHome = Eigen::Vector2d::Zero(); // m
     Eigen::Vector2d m_probe = Eigen::Vector2d::Zero();        // m, in the tank frame
     double m_sampleInterval = 0.002; // s
-    double m_wallSeconds = 0.0;
+    double m_recentWall = 0.0;       // s of wall time, decaying (wallPerSimulatedSecond)
+    double m_recentSimulated = 0.0;  // s of simulated time over the same span
+    std::optional<std::chrono::steady_clock::time_point> m_lastStepEnd;
     std::vector<FrontMeasurement> m_measured;
 };
 

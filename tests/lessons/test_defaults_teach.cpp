@@ -1,8 +1,8 @@
 // Defaults that teach (issue 12): every lesson at its defaults shows its comparison for at least
 // 20 s of playing at 1× before any method diverges or any warning appears, so a class sees the
 // lesson before it sees a failure. Headless: the lesson is stepped to 20 s of simulated time
-// (sph-tank, which plays in slow motion, to 0.6 s: 20 s or more of wall time at 1× on the
-// development machine, see bench_classroom); every 16th step and at the end, its notices and
+// (sph-tank, whose dam break plays at about half of real time on the development machine, to
+// 0.6 s, past the surge's arrival at the far wall; see bench_view_window); every 16th step and at the end, its notices and
 // the view's warnings must be empty.
 #include "Registry.h"
 #include "framework/LessonSession.h"

@@ -69,10 +69,10 @@ void TestLessonState::saveLoadContinue_data()
         QTest::newRow(entry.id.c_str()) << QString::fromStdString(entry.id) << QString() << 30 << 0;
     QTest::newRow("integrators, mid-step stages")
         << "integrators" << "step_through=1" << 5 << 3;
-    // sph-tank runs either solver (WCSPH at its default, the tank at rest); each saves its own
-    // State.
-    QTest::newRow("sph-tank, DFSPH at rest") << "sph-tank" << "solver=dfsph" << 30 << 0;
-    QTest::newRow("sph-tank, DFSPH dam break") << "sph-tank" << "scenario=dam-break" << 30 << 0;
+    // sph-tank runs either solver (DFSPH at its default, the dam break); each saves its own
+    // State. Settings are "id=value" pairs separated by ';'.
+    QTest::newRow("sph-tank, WCSPH at rest") << "sph-tank" << "scenario=hydrostatic" << 30 << 0;
+    QTest::newRow("sph-tank, DFSPH at rest") << "sph-tank" << "scenario=hydrostatic;solver=dfsph" << 30 << 0;
 }
 
 void TestLessonState::saveLoadContinue()
@@ -85,9 +85,9 @@ void TestLessonState::saveLoadContinue()
     std::unique_ptr<Lesson> original = createLesson(lesson.toStdString());
     QVERIFY(original);
     ParameterValues values = defaultValues(original->parameters());
-    if (!setting.isEmpty()) {
-        const QStringList kv = setting.split('=');
-        const std::vector<ParameterSpec> table = original->parameters();
+    const std::vector<ParameterSpec> table = original->parameters();
+    for (const QString& pair : setting.split(';', Qt::SkipEmptyParts)) {
+        const QStringList kv = pair.split('=');
         const ParameterSpec* spec = findParameter(table, kv[0].toStdString());
         QVERIFY(spec);
         QVERIFY(!parseParameter(*spec, kv[1].toStdString(), values));

@@ -105,28 +105,25 @@ void ThreadTeam::forEachBlock(int n, const std::function<void(int, int, int)>& b
     const int blocks = blockCount(n);
     // A helper pays off only with a few blocks of work each.
     const int members = std::clamp(blocks / 2, 1, m_threads);
+    if (members == 1) {
+        for (int b = 0; b < blocks; ++b)
+            body(b, b * blockSize, std::min(n, (b + 1) * blockSize));
+        return;
+    }
+    // Each member takes the next block not yet taken, so that a member the system holds back (a
+    // machine shared with other programs, the window's GUI thread) leaves its blocks to the
+    // others instead of keeping them all waiting. The blocks are the same whoever runs them.
+    std::atomic<int> next{0};
     const auto share = [&](int member) {
-        const int first = static_cast<int>(static_cast<long long>(blocks) * member / members);
-        const int last = static_cast<int>(static_cast<long long>(blocks) * (member + 1) / members);
-        for (int b = first; b < last; ++b)
+        if (member >= members)
+            return;  // fewer blocks than threads want: the spare helpers have nothing to do
+        for (int b = next.fetch_add(1, std::memory_order_relaxed); b < blocks;
+             b = next.fetch_add(1, std::memory_order_relaxed))
             body(b, b * blockSize, std::min(n, (b + 1) * blockSize));
     };
-    if (members == 1) {
-        share(0);
-        return;
-    }
     if (!m_workers)
         m_workers = std::make_unique<Workers>(m_threads);
-    if (members == m_threads) {
-        m_workers->run(members, share);
-        return;
-    }
-    // Fewer blocks than threads want: the spare helpers run an empty share.
-    const std::function<void(int)> partial = [&](int member) {
-        if (member < members)
-            share(member);
-    };
-    m_workers->run(m_threads, partial);
+    m_workers->run(m_threads, share);
 }
 
 } // namespace pl

@@ -7,7 +7,7 @@
 // on an atomic (C++20 wait/notify, a futex on Linux).
 //
 // Determinism: the work is cut into blocks of `blockSize` consecutive indices that do not
-// depend on the number of threads; a thread takes a contiguous run of blocks. A pass that
+// depend on the number of threads; each thread takes the next block not yet taken. A pass that
 // gathers per index, or reduces per block and then sums the blocks in order (sumBlocks), gives
 // the same bits for any number of threads.
 //

@@ -1,0 +1,107 @@
+// The window plays a lesson on its stepping thread (issue 29, items 6 and 7), driven by its own
+// frame timer in the event loop as a person sees it, offscreen at 1280×800: keys typed while a
+// batch steps wait for it, so what the view, the clock and the measurements show is the
+// session's state; the SPH tank's caption reads the wall seconds per simulated second the
+// clocks measure.
+#include "MainWindow.h"
+#include "SceneView.h"
+
+#include <QtTest/QtTest>
+
+#include "TestRegistry.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTableWidget>
+
+using namespace pl;
+
+class TestSteppingThread : public QObject {
+    Q_OBJECT
+
+    // The number after "t = " in the view's caption.
+    static double captionTime(const SceneView& view)
+    {
+        const QString caption = QString::fromStdString(view.scene().caption);
+        const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("t = ([0-9.]+) s")).match(caption);
+        return m.hasMatch() ? m.captured(1).toDouble() : -1.0;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QApplication::setOrganizationName(QStringLiteral("ParticleLabTest"));
+        QApplication::setApplicationName(QStringLiteral("ParticleLabSteppingThreadTest"));
+    }
+
+    // Space plays the dam break; frames come from the stepping thread; Space again pauses it
+    // and the view, the toolbar's clock and the session agree on the moment on show; S then
+    // steps once from there.
+    void keysWaitForTheBatchAndTheViewShowsTheSession()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectLesson("sph-tank", true));
+        QVERIFY(window.changeParameter(QStringLiteral("particles"), QStringLiteral("1500")));
+        QSignalSpy frames(&window, &MainWindow::frameShown);
+        window.sceneView()->setFocus();
+        QTest::keyClick(window.sceneView(), Qt::Key_Space);
+        QVERIFY(window.playing());
+        QTRY_VERIFY_WITH_TIMEOUT(frames.count() >= 10, 20000);
+        QTest::keyClick(window.sceneView(), Qt::Key_Space);
+        QVERIFY(!window.playing());
+        const double t = window.session()->lesson().time();
+        QVERIFY(t > 0.0);
+        QCOMPARE(window.shownTime(), t);
+        QCOMPARE(captionTime(*window.sceneView()), std::round(t * 1000.0) / 1000.0);
+        auto* clock = window.findChild<QLabel*>(QStringLiteral("clock"));
+        QVERIFY(clock);
+        QVERIFY2(clock->text().contains(QString::number(t, 'f', 3)), qPrintable(clock->text()));
+        const long long steps = window.session()->tick();
+        QTest::keyClick(window.sceneView(), Qt::Key_S);
+        QCOMPARE(window.session()->tick(), steps + 1);
+        QVERIFY(window.session()->lesson().time() > t);
+        QCOMPARE(captionTime(*window.sceneView()), std::round(window.session()->lesson().time() * 1000.0) / 1000.0);
+    }
+
+    // The caption's "wall … s per simulated s" of the playing dam break agrees with the wall
+    // clock and the simulated time over the last two seconds of playing, within 35 % (the
+    // caption forgets its older half every two seconds, so it covers the last one to two).
+    void theCaptionsWallTimeAgreesWithTheClocks()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectLesson("sph-tank", true));
+        QVERIFY(window.changeParameter(QStringLiteral("particles"), QStringLiteral("1500")));
+        window.setPlaying(true);
+        QTest::qWait(1500);
+        const double t0 = window.session()->lesson().time();
+        QElapsedTimer wall;
+        wall.start();
+        QTest::qWait(2000);
+        window.setPlaying(false);
+        const double seconds = static_cast<double>(wall.nsecsElapsed()) * 1e-9;
+        const double simulated = window.session()->lesson().time() - t0;
+        QVERIFY(simulated > 0.0);
+        const QString caption = QString::fromStdString(window.sceneView()->scene().caption);
+        const QRegularExpressionMatch m =
+            QRegularExpression(QStringLiteral("wall ([0-9.e+-]+) s per simulated s")).match(caption);
+        QVERIFY2(m.hasMatch(), qPrintable(caption));
+        const double shown = m.captured(1).toDouble();
+        const double clocks = seconds / simulated;
+        qInfo("caption: %.3g wall s per simulated s; clocks: %.3g (%.2f s simulated in %.2f s)", shown, clocks,
+              simulated, seconds);
+        QVERIFY2(std::abs(shown - clocks) < 0.35 * clocks,
+                 qPrintable(QStringLiteral("caption %1, clocks %2").arg(shown).arg(clocks)));
+    }
+};
+
+PARTICLELAB_TEST_MAIN(TestSteppingThread)
+#include "test_stepping_thread.moc"
