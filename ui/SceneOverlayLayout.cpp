@@ -76,9 +76,9 @@ SceneOverlayLayout layoutSceneOverlay(const QRectF& area, const Scene& scene,
     return out;
 }
 
-QRectF sceneWorldArea(const QRectF& area, const Scene& scene)
+QRectF sceneWorldArea(const QRectF& area, const Scene& scene, const QFont& overlayFont)
 {
-    const QFontMetricsF metrics(sceneOverlayFont());
+    const QFontMetricsF metrics(overlayFont);
     const SceneOverlayLayout layout = layoutSceneOverlay(area, scene, metrics);
     double top = area.top();
     if (!layout.captionBox.isEmpty())

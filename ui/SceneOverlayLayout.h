@@ -32,7 +32,8 @@ SceneOverlayLayout layoutSceneOverlay(const QRectF& area, const Scene& scene,
 // The part of `area` the world is fitted into: below the caption, the warnings and the legend,
 // above the colour bars, so that none of them runs into the drawing when the view is fitted
 // (issue 29: the ideal-gas caption ran into the box at 1280×800). Each band takes at most 40 %
-// of the height, so a small view still shows the world.
-QRectF sceneWorldArea(const QRectF& area, const Scene& scene);
+// of the height, so a small view still shows the world. `overlayFont`: the font they are drawn in
+// (sceneOverlayFont() at the window's text size, SceneRenderer::overlayFont()).
+QRectF sceneWorldArea(const QRectF& area, const Scene& scene, const QFont& overlayFont = sceneOverlayFont());
 
 } // namespace pl

@@ -292,10 +292,15 @@ void SceneRenderer::drawClouds(QPainter& p, const Scene& scene, const ViewTransf
     }
 }
 
+QFont SceneRenderer::overlayFont() const
+{
+    return m_readability.sized(sceneOverlayFont(), sceneOverlayFont().pointSizeF());
+}
+
 void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& scene,
                                 const ViewTransform& view)
 {
-    const QFont font = m_readability.sized(sceneOverlayFont(), sceneOverlayFont().pointSizeF());
+    const QFont font = overlayFont();
     const double lines = m_readability.lineScale;
     p.setFont(font);
     const QFontMetricsF metrics(font);
@@ -395,7 +400,7 @@ QImage SceneRenderer::renderToImage(const Scene& original, const QSize& size)
     QPainter p(&image);
     const QRectF area(QPointF(0, 0), QSizeF(size));
     render(p, area, scene,
-           ViewTransform::fit(scene.boundsMin, scene.boundsMax, sceneWorldArea(area, scene)));
+           ViewTransform::fit(scene.boundsMin, scene.boundsMax, sceneWorldArea(area, scene, overlayFont())));
     p.end();
     return image;
 }

@@ -42,6 +42,8 @@ public:
     // Text and line sizes (TextScale.h): the desk's until set.
     void setReadability(const Readability& readability);
     const Readability& readability() const { return m_readability; }
+    // The caption's, warnings' and legend's font at the text size.
+    QFont overlayFont() const;
 
     // The labels the last render drew (not a ghost's), each with its box in the area's
     // coordinates after placement: a label that would cover another moves down or is left out.

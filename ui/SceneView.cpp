@@ -37,7 +37,7 @@ void SceneView::setScene(Scene scene, bool refit)
 void SceneView::fitToScene()
 {
     m_view = ViewTransform::fit(m_scene.boundsMin, m_scene.boundsMax,
-                                sceneWorldArea(QRectF(rect()), m_scene));
+                                sceneWorldArea(QRectF(rect()), m_scene, m_renderer.overlayFont()));
     m_fitted = width() > 0 && height() > 0;
 }
 
@@ -76,6 +76,8 @@ void SceneView::changeEvent(QEvent* event)
 void SceneView::setReadability(const Readability& readability)
 {
     m_renderer.setReadability(readability);
+    if (m_followBounds)
+        fitToScene();  // the caption and legend take another height
     update();
 }
 

@@ -38,6 +38,7 @@ public:
     const Readability& readability() const { return m_renderer.readability(); }
     // The colours the view draws with (the theme's).
     const SceneColours& colours() const { return m_renderer.colours(); }
+    QFont overlayFont() const { return m_renderer.overlayFont(); }
     // The labels the last paint drew, where it put them (SceneRenderer::drawnLabels).
     const std::vector<SceneRenderer::DrawnLabel>& drawnLabels() const { return m_renderer.drawnLabels(); }
     // The view exactly as on screen, for "Export view as PNG".

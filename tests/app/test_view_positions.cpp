@@ -189,7 +189,7 @@ private slots:
         // Bodies in the world's part of the view (not under the caption, legend, colour bars or
         // the scale bar), up to 400 spread over the list, and all of those with no neighbour
         // within four radii.
-        const QRectF world = pl::sceneWorldArea(QRectF(view->rect()), view->scene()).adjusted(2, 2, -2, -2);
+        const QRectF world = pl::sceneWorldArea(QRectF(view->rect()), view->scene(), view->overlayFont()).adjusted(2, 2, -2, -2);
         // A label is drawn on a plate over what lies beneath it (a scene's "anchor" or "centre").
         const QRectF scaleBar(0, view->height() - 50, 220, 50);
         const auto underALabel = [view](const QPointF& p) {
