@@ -499,7 +499,7 @@ std::vector<double> DivergenceFreeSph::colourFieldOnGrid(const Vector2& origin, 
 {
     return pl::colourFieldOnGrid(m_kernel, m_mass / m_settings.restDensity,
                                  boundary ? m_xb : m_state.positions, origin, spacing, nodesX,
-                                 nodesY);
+                                 nodesY, &m_team);
 }
 
 double DivergenceFreeSph::kineticEnergy() const

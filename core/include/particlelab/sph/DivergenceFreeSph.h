@@ -199,7 +199,9 @@ private:
     DfsphSettings m_settings;
     CubicSplineKernel2D m_kernel;
     double m_mass = 0.0;  // kg/m, fluid and boundary particles alike
-    ThreadTeam m_team;
+    // Mutable: the const queries that scan every particle (the colour field of the scene and of
+    // the diagnostics) use it too; like the rest of the model, one thread at a time calls it.
+    mutable ThreadTeam m_team;
     DfsphState m_state;
 
     // Derived from the state (rebuilt by setState): walls, pairs, densities, factors, pressures.
