@@ -68,6 +68,15 @@ ChartData ChartData::upTo(long long tick) const
     return copy;
 }
 
+ChartData ChartData::only(const std::string& chart) const
+{
+    ChartData copy(m_capacity);
+    copy.m_tick = m_tick;
+    if (const auto it = m_charts.find(chart); it != m_charts.end())
+        copy.m_charts.insert(*it);
+    return copy;
+}
+
 void ChartData::truncateAfter(long long tick)
 {
     for (auto& [chartId, chart] : m_charts) {
