@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command line of particlelab:
 //   particlelab                                   start the GUI
 //   particlelab --list-lessons                    one lesson id per line

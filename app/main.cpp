@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // particlelab: the GUI, or the headless command line (see CommandLine.h and --help).
 #include "CommandLine.h"
 #include "HeadlessRun.h"

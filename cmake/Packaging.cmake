@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installing like a desktop application, and a Debian package:
 #   cmake --install build --prefix /usr/local   program, .desktop entry, icon, AppStream data
 #   cd build && cpack -G DEB                      particlelab_<version>_<arch>.deb

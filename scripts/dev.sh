@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ParticleLab's two commands (see README.md), idempotent and quick when nothing changed:
 #   scripts/dev.sh run    install what is missing, build, start the GUI
 #   scripts/dev.sh test   install what is missing, then the CI stages, each timed:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command-line contract: every bad input exits with code 2 and a message naming what is
 // wrong; a good run writes every chart (PNG, SVG, CSV), view.png and a report.json that parses
 // and holds the lesson's measurements; --list-lessons and --describe serve scripts.
