@@ -34,6 +34,9 @@ int main(int argc, char* argv[])
     case Mode::Help:
         std::printf("%s", qPrintable(helpText()));
         return 0;
+    case Mode::Version:
+        std::printf("%s", qPrintable(versionText()));
+        return 0;
     case Mode::ListLessons:
         for (const LessonEntry& entry : registerLessons())
             std::printf("%s\n", entry.id.c_str());
