@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# The licence line at the top of every source file (C++, CMake, shell scripts):
+# The licence line at the top of every source file (C++, CMake, shell and Python scripts):
 #   scripts/spdx-headers.sh           adds "SPDX-License-Identifier: GPL-3.0-or-later" as the
 #                                     first line (after a #! line) where it is missing; the
 #                                     file's own opening comment follows it unchanged
@@ -25,7 +25,7 @@ list_sources() {
 marker() {
     case "$1" in
     *.cpp | *.h) echo "//" ;;
-    CMakeLists.txt | */CMakeLists.txt | *.cmake | *.sh | .ci/run) echo "#" ;;
+    CMakeLists.txt | */CMakeLists.txt | *.cmake | *.sh | *.py | .ci/run) echo "#" ;;
     esac
 }
 
