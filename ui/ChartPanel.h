@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The charts area: the lesson's charts, tables and study images ("items"), as many as fit the
 // area readably (ChartLayout), each cell with a chooser of what it shows when there are more
 // items than cells; no scroll area, nothing below the fold. Double-click an item to enlarge it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window: lesson browser, the animated view, the charts, the parameter form, the
 // measurements and the lesson's text, with play/pause (Space), one step (S or →), step back (←), reset (R), presentation (F11),
 // a speed control and export. The window layout is remembered between runs (QSettings).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A lesson's charts: what to plot (declared by the lesson) and the data fed while it runs.
 // The UI turns a ChartSpec into a Qt chart and pushes ChartData into it at screen rate; headless
 // export writes the same data to CSV, PNG and SVG.

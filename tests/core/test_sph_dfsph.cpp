@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Core checks of the divergence-free SPH solver (core/include/particlelab/sph/DivergenceFreeSph.h):
 //  * the pressure forces of both solvers conserve linear momentum to round-off in a wall-free
 //    box (the stored gradients of a pair are exact negatives);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // 2D divergence-free SPH (DFSPH) after Bender & Koschier: incompressible water whose time step
 // is set by the flow speed, not by an artificial speed of sound.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fields sampled from SPH particles, shared by both solvers:
 //
 //   Shepard interpolation  f(x) = Σⱼ (mⱼ/ρⱼ) fⱼ W(x − xⱼ) / Σⱼ (mⱼ/ρⱼ) W(x − xⱼ)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A fixed team of worker threads that runs one loop body over fixed blocks of particles.
 //
 // An SPH step of the divergence-free solver makes some twenty passes over the particles (search,
