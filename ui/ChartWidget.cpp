@@ -238,6 +238,11 @@ void ChartWidget::pushData()
     }
     showPoints(QSizeF(size()));
     fitAxes();
+    // New ranges and tick labels ask the chart for a new layout, which Qt does on a later
+    // event, after the chart was painted once with the old one: laid out now, it is painted
+    // once per refresh (a refresh painted the chart, and the window under it, twice).
+    if (isVisible())
+        chart()->layout()->activate();
 }
 
 void ChartWidget::showPoints(const QSizeF& pixels)
