@@ -175,6 +175,7 @@ void ChartWidget::applyPalette(const QPalette& palette)
         m_series[i]->setPen(pen);
         m_series[i]->setColor(colour);
     }
+    setScatterMarkers(devicePixelRatioF());
     m_tickLabelColour = text;
     for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
         // A log axis's own labels only hold their room; placeLogTickLabels() writes them.

@@ -13,6 +13,8 @@
 #include <QDir>
 #include <QMainWindow>
 #include <QMenu>
+#include <QPainter>
+#include <QPaintEngine>
 #include <QStatusBar>
 #include <QToolTip>
 #include <QMessageBox>
@@ -87,7 +89,7 @@ ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent)
         if (spec.series[i].name.empty())
             for (QLegendMarker* marker : chart->legend()->markers(m_series[i]))
                 marker->setVisible(false);
-    applyPalette();
+    applyPalette();  // sets the scatter markers too
 }
 
 QAbstractAxis* ChartWidget::makeAxis(const AxisSpec& axis, Qt::Alignment alignment)
@@ -135,10 +137,46 @@ void ChartWidget::setReadability(const Readability& r)
         QPen pen = m_series[i]->pen();
         pen.setWidthF(seriesWidth(i));
         m_series[i]->setPen(pen);
-        if (auto* scatter = qobject_cast<QScatterSeries*>(m_series[i]))
-            scatter->setMarkerSize(std::max(4.0, 3.0 * m_spec.series[i].width) * r.lineScale);
     }
+    setScatterMarkers(devicePixelRatioF());
     placeLogTickLabels();  // in the new font
+}
+
+void ChartWidget::setScatterMarkers(double ratio)
+{
+    // Qt Charts keeps a graphics item per scatter point and, whenever the number of points
+    // changes, restyles every item after looking its point up in the series, which takes time
+    // growing with the square of the points: a phase portrait of a few thousand points took
+    // tens of milliseconds per refresh. With a light marker the items stay hidden and Qt stamps
+    // the image at each point instead. The image is the disk the item drew: the marker filled
+    // and outlined by the series' pen, on a whole number of pixels so it is not rescaled.
+    for (std::size_t i = 0; i < m_series.size(); ++i) {
+        auto* scatter = qobject_cast<QScatterSeries*>(m_series[i]);
+        if (!scatter)
+            continue;
+        const double size = std::max(4.0, 3.0 * m_spec.series[i].width) * m_readability.lineScale;
+        if (ratio <= 0.0) {
+            scatter->setLightMarker(QImage());
+            scatter->setMarkerSize(size);
+            scatter->setPointsVisible(true);
+            continue;
+        }
+        const QPen pen = scatter->pen();
+        const int side = static_cast<int>(std::ceil(size + pen.widthF()));
+        QImage image(QSize(side, side) * ratio, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(ratio);
+        image.fill(Qt::transparent);
+        {
+            QPainter painter(&image);
+            painter.setRenderHint(QPainter::Antialiasing, true);
+            painter.setPen(pen);
+            painter.setBrush(scatter->brush());
+            painter.drawEllipse(QRectF(0.5 * (side - size), 0.5 * (side - size), size, size));
+        }
+        scatter->setPointsVisible(false);
+        scatter->setMarkerSize(side);
+        scatter->setLightMarker(image);
+    }
 }
 
 void ChartWidget::setTitleShown(bool shown)
@@ -157,10 +195,31 @@ double ChartWidget::seriesWidth(std::size_t i) const
 void ChartWidget::refresh(const ChartData& chartData)
 {
     m_data = &chartData;
-    const unsigned long long revision = chartData.revision(m_spec.id);
-    if (revision == m_revision)
+    m_stale = false;
+    if (chartData.revision(m_spec.id) == m_revision)
         return;
-    m_revision = revision;
+    // A chart the panel hid (another is chosen for its cell) waits until it is shown: Qt Charts
+    // replaces the points of a hidden chart and lays out its axes as for a shown one, and the
+    // frames of a lesson whose charts were mostly out of sight paid for all of them. A chart
+    // that was never shown (an export) is not hidden on purpose and is filled at once.
+    if (testAttribute(Qt::WA_WState_ExplicitShowHide) && isHidden()) {
+        m_stale = true;
+        return;
+    }
+    pushData();
+}
+
+void ChartWidget::showEvent(QShowEvent* event)
+{
+    if (m_stale && m_data)
+        refresh(*m_data);
+    QChartView::showEvent(event);
+}
+
+void ChartWidget::pushData()
+{
+    const ChartData& chartData = *m_data;
+    m_revision = chartData.revision(m_spec.id);
     for (std::size_t i = 0; i < m_series.size(); ++i) {
         const SeriesSpec& s = m_spec.series[i];
         const std::vector<ChartPoint>& points = chartData.points(m_spec.id, s.id);
@@ -180,6 +239,11 @@ void ChartWidget::refresh(const ChartData& chartData)
     }
     showPoints(QSizeF(size()));
     fitAxes();
+    // New ranges and tick labels ask the chart for a new layout, which Qt does on a later
+    // event, after the chart was painted once with the old one: laid out now, it is painted
+    // once per refresh (a refresh painted the chart, and the window under it, twice).
+    if (isVisible())
+        chart()->layout()->activate();
 }
 
 void ChartWidget::showPoints(const QSizeF& pixels)
@@ -267,16 +331,34 @@ void ChartWidget::fitAxes()
         return std::array<double, 4>{x[0], x[1], y[0], y[1]};
     }();
     auto fit = [this](QAbstractAxis* axis, const AxisSpec& spec, double lo, double hi) {
-        // Ticks are laid out at once on a new range: a fixed count until fitToSize picks the
-        // interval for it (one left from a smaller range could ask for millions of ticks).
-        if (auto* value = qobject_cast<QValueAxis*>(axis))
-            value->setTickType(QValueAxis::TicksFixed);
-        axis->setRange(lo, hi);
+        auto* value = qobject_cast<QValueAxis*>(axis);
         // Not for equal scales: rounding the range out (±147 to ±200) would shrink the portrait
         // by a quarter; its ticks are at round values all the same (fitToSize).
-        if (auto* value = qobject_cast<QValueAxis*>(axis);
-            value && !(spec.min < spec.max) && !m_spec.equalScales)
-            value->applyNiceNumbers();
+        int ticks = value ? value->tickCount() : 0;
+        if (value && !(spec.min < spec.max) && !m_spec.equalScales) {
+            // Rounded out on an axis outside the chart: every range set on the chart's own
+            // axis maps and strokes all its curves again (Qt Charts), most of a frame in the
+            // double pendulum when the raw range and then the rounded one were set each time.
+            QValueAxis rounded;
+            rounded.setTickCount(value->tickCount());
+            rounded.setRange(lo, hi);
+            rounded.applyNiceNumbers();
+            lo = rounded.min();
+            hi = rounded.max();
+            ticks = rounded.tickCount();
+        }
+        const bool sameRange = value ? value->min() == lo && value->max() == hi
+                                     : axis->property("min").toDouble() == lo &&
+                                           axis->property("max").toDouble() == hi;
+        if (sameRange && (!value || value->tickCount() == ticks))
+            return;
+        // Ticks are laid out at once on a new range: a fixed count until fitToSize picks the
+        // interval for it (one left from a smaller range could ask for millions of ticks).
+        if (value) {
+            value->setTickType(QValueAxis::TicksFixed);
+            value->setTickCount(ticks);
+        }
+        axis->setRange(lo, hi);
     };
     fit(m_axisX, m_spec.x, wanted[0], wanted[1]);
     fit(m_axisY, m_spec.y, wanted[2], wanted[3]);
@@ -285,6 +367,13 @@ void ChartWidget::fitAxes()
 
 void ChartWidget::renderTo(QPainter& painter, const QSize& size)
 {
+    if (m_stale && m_data) {
+        m_stale = false;
+        pushData();
+    }
+    // Markers at the export's resolution; in an SVG as shapes, not images.
+    const bool vector = painter.paintEngine() && painter.paintEngine()->type() != QPaintEngine::Raster;
+    setScatterMarkers(vector ? 0.0 : painter.device()->devicePixelRatioF());
     const QSize old = this->size();
     resize(size);
     // A widget on screen gets its resize event from resize(); one that was never shown does not
@@ -300,6 +389,7 @@ void ChartWidget::renderTo(QPainter& painter, const QSize& size)
     scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), QRectF(QPointF(0, 0), QSizeF(size)));
     resize(old);
     showPoints(QSizeF(old));
+    setScatterMarkers(devicePixelRatioF());
 }
 
 QString ChartWidget::savePng(const QString& path, const QSize& size)

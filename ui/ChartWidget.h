@@ -71,6 +71,8 @@ signals:
 protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    // A chart hidden behind a chooser is brought up to date when it is shown (see refresh()).
+    void showEvent(QShowEvent* event) override;
 
 private:
     QAbstractAxis* makeAxis(const AxisSpec& axis, Qt::Alignment alignment);
@@ -107,12 +109,18 @@ private:
     QAbstractAxis* m_axisY = nullptr;
     std::vector<QGraphicsSimpleTextItem*> m_logTickLabels;  // see placeLogTickLabels()
     QColor m_tickLabelColour;
+    // Scatter series drawn by stamping one image of their marker at each point, for a device
+    // of `ratio` device pixels per pixel; with 0, by Qt's own marker items (vector output).
+    void setScatterMarkers(double ratio);
     // Replaces each series' points by its full points, line series thinned for a drawing of
     // `pixels` (ChartThinning.h).
     void showPoints(const QSizeF& pixels);
 
     unsigned long long m_revision = ~0ULL;
     const ChartData* m_data = nullptr;  // the data last shown, for CSV export from the menu
+    bool m_stale = false;  // m_data changed while the chart was hidden: pushed when shown
+    // Pushes m_data's points into the series and refits the axes.
+    void pushData();
 };
 
 } // namespace pl

@@ -153,6 +153,17 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
         }
         p.setPen(penFor(line.stroke));
         if (line.closed) {
+            // A wall is a polygon reaching far past the view on every side (a scene's half
+            // plane): the raster engine strokes and fills it over its whole length, most of a
+            // frame's drawing for the jelly on the slope. Cut to the area with a margin wider
+            // than the pen, it looks the same (the cut edges lie outside the area).
+            const double margin = 2.0 * p.pen().widthF() + 4.0;
+            const QRectF around = area.adjusted(-margin, -margin, margin, margin);
+            if (!around.contains(poly.boundingRect())) {
+                poly = poly.intersected(QPolygonF(around));
+                if (poly.size() < 3)
+                    continue;
+            }
             p.setBrush(fillFor(line.fill));
             p.drawPolygon(poly);
         } else if (line.stroke.width < 2.0 && poly.size() > 64) {

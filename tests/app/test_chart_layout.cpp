@@ -533,6 +533,72 @@ private slots:
         QCOMPARE(chart->size(), before);
     }
 
+    // A chart out of sight behind a chooser is not redrawn while the lesson plays (the frames
+    // paid for every chart), so it must catch up when a person chooses it: the double
+    // pendulum's θ₂–ω₂ portrait, chosen with the keyboard after two seconds of play, holds every
+    // point the run has recorded, and its markers are painted where those points are (drawn as
+    // stamped images since Qt's own items cost too much per frame).
+    void aChartOutOfSightShowsTheWholeRunWhenChosen()
+    {
+        pl::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(window.selectLesson("double-pendulum"));
+        settle();
+        pl::ChartPanel* panel = window.chartPanel();
+        int index = -1;
+        for (int i = 0; i < panel->itemCount(); ++i)
+            if (auto* c = qobject_cast<pl::ChartWidget*>(panel->item(i)); c && c->spec().id == "theta2_omega2")
+                index = i;
+        QVERIFY(index > 0);
+        auto* chart = qobject_cast<pl::ChartWidget*>(panel->item(index));
+        QVERIFY2(!chart->isVisible(), "at 1280×800 the portrait starts behind the chooser");
+        window.setPlaying(true);
+        for (int frame = 0; frame < 120; ++frame)
+            window.advanceFrame(1.0 / 60.0);
+        window.setPlaying(false);
+        settle();
+        const std::vector<pl::ChartPoint>& recorded =
+            window.session()->chartData().points("theta2_omega2", "trajectory");
+        QVERIFY(recorded.size() > 100);
+
+        QComboBox* chooser = panel->chooser(0);
+        QVERIFY(chooser && chooser->isVisible());
+        chooser->setFocus();
+        for (int i = chooser->currentIndex(); i < index; ++i)
+            QTest::keyClick(chooser, Qt::Key_Down);
+        settle();
+        QVERIFY(chart->isVisible());
+        auto* series = qobject_cast<QXYSeries*>(chart->chart()->series().front());
+        QVERIFY(series);
+        QCOMPARE(series->count(), static_cast<qsizetype>(recorded.size()));
+        QCOMPARE(series->points().back(), QPointF(recorded.back().x, recorded.back().y));
+
+        // Painted: the series' colour at the newest points, and nowhere in the plot's empty corner
+        // checked against the whole plot (the portrait fills only part of it).
+        const QImage image = chart->grab().toImage();
+        const QColor colour = series->color();
+        auto near = [&](QPoint at) {
+            for (int dy = -1; dy <= 1; ++dy)
+                for (int dx = -1; dx <= 1; ++dx) {
+                    const QColor c = image.pixelColor(at + QPoint(dx, dy));
+                    if (std::abs(c.red() - colour.red()) + std::abs(c.green() - colour.green()) +
+                            std::abs(c.blue() - colour.blue()) < 60)
+                        return true;
+                }
+            return false;
+        };
+        int painted = 0, checked = 0;
+        for (std::size_t i = recorded.size() - 20; i < recorded.size(); ++i, ++checked) {
+            const QPointF at = chart->chart()->mapToPosition(QPointF(recorded[i].x, recorded[i].y), series);
+            const QPoint pixel = chart->mapFromScene(at);
+            if (chart->chart()->plotArea().contains(at) && near(pixel))
+                ++painted;
+        }
+        QVERIFY2(painted >= checked - 2,
+                 qPrintable(QStringLiteral("%1 of the %2 newest points painted").arg(painted).arg(checked)));
+    }
+
     // Phase portraits are drawn at equal scales where both axes are in one unit: the lessons
     // plot v/ω (m) against x (m) and θ'/ω₀ (°) against θ (°). Every chart of every lesson that
     // asks for equal scales has one unit on both axes; the three phase portraits ask for them and

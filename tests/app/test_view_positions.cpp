@@ -288,6 +288,43 @@ private slots:
         QVERIFY(!sameColour(right, pl::toQColor(pl::rampColor(1.0))));
     }
 
+    // A wall (a scene's half plane) is a polygon reaching far past the view; the renderer cuts
+    // it to the view before drawing (a whole frame's drawing otherwise). Drawn 640×400: above its
+    // line the background, below it the wall's fill right to the image's edges (the cut edges,
+    // outside the image, leave no stroke along them), on it the stroke.
+    void aWallFarPastTheViewIsDrawnToTheEdges()
+    {
+        pl::Scene scene;
+        scene.boundsMin = pl::Vec2(-1, -1);
+        scene.boundsMax = pl::Vec2(1, 1);
+        pl::PolylineItem wall;
+        const double far = 40.0;
+        wall.points = {pl::Vec2(-far, 0), pl::Vec2(far, 0), pl::Vec2(far, -far), pl::Vec2(-far, -far)};
+        wall.closed = true;
+        wall.fill = pl::colors::lightGrey;
+        wall.stroke = {pl::colors::black, 2.0, false};
+        scene.polylines.push_back(wall);
+        pl::SceneRenderer renderer;
+        const QImage image = renderer.renderToImage(scene, QSize(640, 400));
+        const QColor fill = pl::toQColor(pl::colors::lightGrey);
+        int line = -1;
+        for (int y = 0; y < image.height() && line < 0; ++y)
+            if (image.pixelColor(320, y).lightness() < 60)
+                line = y;
+        QVERIFY2(line > 50 && line < 350, qPrintable(QString::number(line)));
+        for (int x : {0, 1, 2, 320, 637, 638, 639}) {
+            QVERIFY2(image.pixelColor(x, line + 1).lightness() < 60 || image.pixelColor(x, line).lightness() < 60,
+                     qPrintable(QStringLiteral("stroke at x = %1").arg(x)));
+            QVERIFY2(sameColour(image.pixelColor(x, line - 6), Qt::white), qPrintable(QString::number(x)));
+            for (int y = line + 6; y < image.height(); y += 7)
+                QVERIFY2(sameColour(image.pixelColor(x, y), fill),
+                         qPrintable(QStringLiteral("(%1, %2) %3").arg(x).arg(y).arg(image.pixelColor(x, y).name())));
+            for (int y : {image.height() - 2, image.height() - 1})
+                QVERIFY2(sameColour(image.pixelColor(x, y), fill),
+                         qPrintable(QStringLiteral("(%1, %2) %3").arg(x).arg(y).arg(image.pixelColor(x, y).name())));
+        }
+    }
+
     void parameterFormsFitTheirPanel_data()
     {
         QTest::addColumn<QString>("lesson");
