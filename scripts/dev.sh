@@ -21,6 +21,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 PACKAGES=(qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev libeigen3-dev cmake
           ninja-build g++ fonts-dejavu-core libbenchmark-dev libcereal-dev nlohmann-json3-dev ffmpeg
           lammps ccache)  # lammps only for the tests that compare with LAMMPS; the app runs without it
+PACKAGES+=(libxlsxwriter-dev poppler-utils python3-openpyxl)  # .xlsx export; the tests' PDF and .xlsx readers
 CI_STAGES=(release asan tsan)
 STAGES=(release asan tsan asan-core)
 JOBS=${PARTICLELAB_JOBS:-$(nproc)}
@@ -94,7 +95,7 @@ test)
     install_missing
     # The tools installed above: a test that needs one and does not find it fails instead of
     # being skipped (tests/support/RequiredTool.h).
-    export PARTICLELAB_REQUIRE_TOOLS="lmp ffmpeg ffprobe"
+    export PARTICLELAB_REQUIRE_TOOLS="lmp ffmpeg ffprobe pdftotext pdfinfo pdfimages openpyxl"
     run_tests "$@"
     ;;
 *)
