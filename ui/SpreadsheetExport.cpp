@@ -403,7 +403,8 @@ private:
                         number(ws, row++, firstValueCol, v);
                     } else if constexpr (std::is_same_v<T, std::vector<double>>) {
                         for (std::size_t i = 0; i < v.size(); ++i) {
-                            start(SheetText::tr("[%1]").arg(i + 1), QString::number(i));
+                            // Keys as text that reads as no number: "[0]", report.json's index.
+                            start(SheetText::tr("[%1]").arg(i + 1), QStringLiteral("[%1]").arg(i));
                             number(ws, row++, firstValueCol, v[i]);
                         }
                     } else if constexpr (std::is_same_v<T, std::vector<std::pair<std::string, double>>>) {
@@ -413,7 +414,7 @@ private:
                         }
                     } else {
                         for (std::size_t i = 0; i < v.size(); ++i) {
-                            start(SheetText::tr("row %1").arg(i + 1), QString::number(i));
+                            start(SheetText::tr("row %1").arg(i + 1), QStringLiteral("[%1]").arg(i));
                             for (std::size_t c = 0; c < v[i].size(); ++c)
                                 number(ws, row, firstValueCol + static_cast<int>(c), v[i][c]);
                             ++row;

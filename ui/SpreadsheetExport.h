@@ -8,6 +8,7 @@
 //   one per table  the lesson's table as shown, units in the header
 //   Measurements   one row per value: label, item (a method, an index, a row), unit, the
 //                  value(s), the note, and the measurement's id and key as in report.json
+//                  (a list's index as "[i]", from 0)
 //   Parameters     label, value, unit, id
 // Every number is written as a number cell (never as text); a value that is not defined (NaN,
 // a diverged run) is an empty cell. Chart and measurement numbers are the doubles themselves
