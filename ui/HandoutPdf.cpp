@@ -255,13 +255,19 @@ private:
         if (withText) {
             // On paper a "set:" link is only its words ("Drag Δt up to 0.5 s").
             static const QRegularExpression setLink(QStringLiteral("\\[([^\\]]*)\\]\\(set:[^)]*\\)"));
-            QString markdown = LessonTextView::richMarkdown(toQString(readableMarkdown(info.text)));
+            // A text that opens with the lesson's title as its heading (a scene file's) would
+            // print it twice.
+            QString text = toQString(readableMarkdown(info.text));
+            const QString heading = QStringLiteral("# ") + readable(info.title);
+            if (text.startsWith(heading + QLatin1Char('\n')))
+                text.remove(0, heading.size() + 1);
+            QString markdown = LessonTextView::richMarkdown(text);
             markdown.replace(setLink, QStringLiteral("\\1"));
-            QTextDocument text;
-            text.setMarkdown(markdown);
+            QTextDocument body;
+            body.setMarkdown(markdown);
             cursor.movePosition(QTextCursor::End);
             cursor.insertBlock();
-            cursor.insertFragment(QTextDocumentFragment(&text));
+            cursor.insertFragment(QTextDocumentFragment(&body));
         }
         addDocument(section, doc);
     }

@@ -229,21 +229,28 @@ private:
             string(ws, 2, col, xTitle, m_header);
             string(ws, 2, col + 1, yTitle, m_header);
             int row = firstDataRow;
+            // The native chart starts at the first point a log axis can show: a zero there (an
+            // error of 0 at t = 0) leaves LibreOffice's whole chart empty. The sheet keeps it.
+            int firstShown = -1;
             for (const ChartPoint& p : data.points(spec.id, s.id)) {
                 if (!std::isfinite(p.x) || !std::isfinite(p.y))
                     continue;
                 number(ws, row, col, p.x);
                 number(ws, row, col + 1, p.y);
+                if (firstShown < 0 && (!spec.x.logarithmic || p.x > 0.0) &&
+                    (!spec.y.logarithmic || p.y > 0.0))
+                    firstShown = row;
                 ++row;
             }
-            if (row > firstDataRow) {
+            if (firstShown >= 0) {
                 if (!chart)
                     chart = makeChart(spec);
-                addSeries(chart, sheet, s, name, col, firstDataRow, row - 1);
+                addSeries(chart, sheet, s, name, col, firstShown, row - 1);
             }
             width(ws, col, col + 1, 16);
             col += 2;
         }
+        worksheet_set_row(ws, 2, 30, nullptr);  // room for a title with its unit on two lines
         worksheet_freeze_panes(ws, firstDataRow, 0);
         if (chart) {
             lxw_chart_options where{};
@@ -350,6 +357,7 @@ private:
             }
             ++row;
         }
+        worksheet_set_row(ws, 1, 30, nullptr);
         worksheet_freeze_panes(ws, 2, 0);
     }
 

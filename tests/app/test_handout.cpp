@@ -36,11 +36,12 @@ Q_DECLARE_METATYPE(pl::Paper)
 class TestHandout : public QObject {
     Q_OBJECT
 
-    // Text a person reads, without any white space: pdftotext breaks lines where it likes.
+    // Text a person reads, without any white space (pdftotext breaks lines where it likes) and
+    // in compatibility form (the font's ligature ﬁ is f and i, the subscript ₀ is 0).
     static QString squeezed(const QString& text)
     {
         static const QRegularExpression space(QStringLiteral("\\s+"));
-        return QString(text).remove(space);
+        return text.normalized(QString::NormalizationForm_KC).remove(space);
     }
     // A title as printed: its rich text (k<sub>d</sub>) as plain text.
     static QString printedTitle(const std::string& title)

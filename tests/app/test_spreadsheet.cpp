@@ -24,6 +24,7 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -37,9 +38,13 @@ class TestSpreadsheet : public QObject {
         QString type;  // "n" number, "s" text
         QJsonValue value;
     };
+    struct NativeChart {
+        bool logX = false, logY = false;
+        std::vector<std::pair<QString, QString>> series;  // x and y ranges, "'Sheet'!$A$4:$A$104"
+    };
     struct Sheet {
         QString name;
-        int charts = 0;
+        std::vector<NativeChart> charts;
         std::map<std::pair<int, int>, Cell> cells;  // (row, column) from 0
 
         const Cell* at(int row, int col) const
@@ -87,7 +92,15 @@ class TestSpreadsheet : public QObject {
         for (const QJsonValue& s : doc.object().value("sheets").toArray()) {
             Sheet sheet;
             sheet.name = s.toObject().value("name").toString();
-            sheet.charts = s.toObject().value("charts").toInt();
+            for (const QJsonValue& c : s.toObject().value("charts").toArray()) {
+                NativeChart chart;
+                chart.logX = c.toObject().value("log_x").toBool();
+                chart.logY = c.toObject().value("log_y").toBool();
+                for (const QJsonValue& range : c.toObject().value("series").toArray())
+                    chart.series.push_back({range.toObject().value("x").toString(),
+                                            range.toObject().value("y").toString()});
+                sheet.charts.push_back(chart);
+            }
             for (const QJsonValue& c : s.toObject().value("cells").toArray()) {
                 const QJsonArray a = c.toArray();
                 sheet.cells[{a[0].toInt(), a[1].toInt()}] = {a[2].toString(), a[3]};
@@ -220,6 +233,64 @@ class TestSpreadsheet : public QObject {
                         .arg(sheet.name).arg(r + 1).arg(c + 1).arg(csv[r][c]);
                 ++numbers;
             }
+        return {};
+    }
+
+    // A range "'Sheet'!$A$4:$A$104" as its column (from 0) and rows (from 0); column −1 when it
+    // is not one column of `sheet`.
+    struct Range {
+        int column = -1, first = 0, last = -1;
+    };
+    static Range parseRange(const Sheet& sheet, const QString& ref)
+    {
+        // One cell is written without a second half: "'Sheet'!$E$4".
+        static const QRegularExpression form(
+            QStringLiteral("^(.*)!\\$([A-Z]+)\\$(\\d+)(?::\\$([A-Z]+)\\$(\\d+))?$"));
+        const QRegularExpressionMatch m = form.match(ref);
+        const QString lastColumn = m.captured(4).isEmpty() ? m.captured(2) : m.captured(4);
+        const QString lastRow = m.captured(5).isEmpty() ? m.captured(3) : m.captured(5);
+        QString name = m.captured(1);
+        if (name.startsWith(QLatin1Char('\'')))
+            name = name.mid(1).chopped(1).replace(QStringLiteral("''"), QStringLiteral("'"));
+        if (!m.hasMatch() || name != sheet.name || m.captured(2) != lastColumn)
+            return {};
+        int column = 0;
+        for (const QChar c : m.captured(2))
+            column = column * 26 + (c.unicode() - 'A' + 1);
+        return {column - 1, m.captured(3).toInt() - 1, lastRow.toInt() - 1};
+    }
+
+    // The native chart plots the sheet's own columns: each series an x column and the y column
+    // beside it over the same rows of number cells, one series per column pair with data, and
+    // on a log axis only values above zero (LibreOffice draws nothing of a chart with a zero).
+    static QString checkNativeChart(const Sheet& sheet)
+    {
+        const NativeChart& chart = sheet.charts.front();
+        int pairsWithData = 0;
+        for (int col = 0; sheet.at(2, col); col += 2)
+            pairsWithData += sheet.at(3, col) != nullptr;
+        if (static_cast<int>(chart.series.size()) != pairsWithData)
+            return QStringLiteral("%1: %2 chart series for %3 columns pairs with data")
+                .arg(sheet.name).arg(chart.series.size()).arg(pairsWithData);
+        for (const auto& [xRef, yRef] : chart.series) {
+            const Range x = parseRange(sheet, xRef), y = parseRange(sheet, yRef);
+            if (x.column < 0 || y.column != x.column + 1 || x.first != y.first || x.last != y.last ||
+                x.first < 3 || x.last < x.first)
+                return QStringLiteral("%1: the series %2, %3 is not an x and a y column of the data")
+                    .arg(sheet.name, xRef, yRef);
+            for (int row = x.first; row <= x.last; ++row) {
+                const Cell* xc = sheet.at(row, x.column);
+                const Cell* yc = sheet.at(row, y.column);
+                if (!xc || !yc || xc->type != QLatin1String("n") || yc->type != QLatin1String("n"))
+                    return QStringLiteral("%1: %2 reaches past the data").arg(sheet.name, xRef);
+                if ((chart.logX && xc->value.toDouble() <= 0) || (chart.logY && yc->value.toDouble() <= 0))
+                    return QStringLiteral("%1: %2 holds a value ≤ 0 on a log axis").arg(sheet.name, yRef);
+            }
+            if (!chart.logX && !chart.logY && x.first != 3)
+                return QStringLiteral("%1: %2 leaves out the first points").arg(sheet.name, xRef);
+            if (sheet.at(x.last + 1, x.column))
+                return QStringLiteral("%1: %2 leaves out the last points").arg(sheet.name, xRef);
+        }
         return {};
     }
 
@@ -381,7 +452,11 @@ private slots:
                 QVERIFY2(diff.isEmpty(), qPrintable(diff));
                 if (chart) {
                     ++chartSheets;
-                    QCOMPARE(sheet.charts, numbers > 0 ? 1 : 0);  // a native chart of the data
+                    QCOMPARE(static_cast<int>(sheet.charts.size()), numbers > 0 ? 1 : 0);
+                    if (numbers > 0) {
+                        const QString problem = checkNativeChart(sheet);
+                        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+                    }
                     int csvNumbers = 0;
                     for (std::size_t i = 1; i < csv.size(); ++i)
                         csvNumbers += 2;
