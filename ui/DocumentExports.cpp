@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -45,7 +46,10 @@ ExportFileDialog::ExportFileDialog(QWidget* parent, const QString& title,
     browse->setAutoDefault(false);
     row->addWidget(m_path, 1);
     row->addWidget(browse);
-    form->addRow(tr("&File:"), row);
+    // The label names the field for the keyboard (Alt+F) and for screen readers.
+    auto* label = new QLabel(tr("&File:"), this);
+    label->setBuddy(m_path);
+    form->addRow(label, row);
     if (paper) {
         m_paper = new QComboBox(this);
         m_paper->setObjectName(QStringLiteral("paper"));
@@ -101,7 +105,7 @@ DocumentExports::DocumentExports(MainWindow* window, QMenu* menu)
     handout->setObjectName(QStringLiteral("exportHandout"));
     handout->setStatusTip(tr("The lesson's text, parameters, charts and measurements (and in "
                              "student mode its questions) as a PDF to print"));
-    QAction* spreadsheet = menu->addAction(tr("Export to &spreadsheet…"), this,
+    QAction* spreadsheet = menu->addAction(tr("Export to sprea&dsheet…"), this,
                                            &DocumentExports::exportSpreadsheet);
     spreadsheet->setObjectName(QStringLiteral("exportSpreadsheet"));
     spreadsheet->setStatusTip(tr("The charts' data, measurements and parameters as an Excel "
@@ -145,8 +149,10 @@ QString DocumentExports::writeHandoutTo(const QString& path, Paper paper)
         options.student = student->setup();
     HandoutResult result = writeHandout(*m_window->session(), path, options);
     report(tr("Handout not written"), result.error, path,
-           tr("Wrote the handout to %1 (%n page(s), %2)", nullptr, result.pageCount)
-               .arg(QDir::toNativeSeparators(path), paperLabel(paper)));
+           (result.pageCount == 1 ? tr("Wrote the handout to %1 (1 page, %3)")
+                                  : tr("Wrote the handout to %1 (%2 pages, %3)"))
+               .arg(QDir::toNativeSeparators(path), QString::number(result.pageCount),
+                    paperLabel(paper)));
     if (result.error.isEmpty())
         emit exported(path);
     return result.error;
