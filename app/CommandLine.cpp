@@ -47,6 +47,14 @@ QString helpText()
         "                                      --export and --save, open it in the GUI\n"
         "  particlelab --open FILE.json [...]  a scene file (see the README) in place of\n"
         "                                      --lesson ID, in the GUI or headless\n"
+        "  particlelab (--lesson ID | --open FILE) [--set ...] [--duration SECONDS]\n"
+        "              [--export-xlsx FILE.xlsx] [--handout FILE.pdf [--paper a4|letter]]\n"
+        "                                      run headless, then write the run as a workbook\n"
+        "                                      (a sheet per chart with a native chart, a table's,\n"
+        "                                      measurements, parameters) and/or a handout to print\n"
+        "                                      (title, lesson text, parameters, charts,\n"
+        "                                      measurements; a scene in student mode: its questions\n"
+        "                                      with room to answer)\n"
         "  particlelab (--lesson ID | --open FILE.json) [--set ...] [--duration SECONDS]\n"
         "              --record FILE.mp4|FILE.gif|DIR [--fps N] [--record-size WxH]\n"
         "              [--record-charts]       record SECONDS of the run as a video through\n"
@@ -71,6 +79,10 @@ QString helpText()
         "  --theme NAME       light (default), dark or high-contrast: the colours of the charts,\n"
         "                     the view and recordings headless; in the GUI, as View > Theme\n"
         "  --export-lammps DIR  the folder for the LAMMPS deck (created if needed)\n"
+        "  --export-xlsx FILE   the workbook to write (.xlsx; its folder must exist)\n"
+        "  --handout FILE       the handout to write (.pdf; its folder must exist)\n"
+        "  --paper SIZE         a4 or letter for --handout (default: Letter in the US and\n"
+        "                       Canada, A4 elsewhere, from the locale)\n"
         "  --help             this text\n"
         "  --version          the version, the licence and the web address\n"
         "\n"
@@ -229,6 +241,24 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
             if (!value(v) || v.isEmpty())
                 return fail(QStringLiteral("--export-lammps needs a directory"));
             o.lammpsExportDirectory = v;
+        } else if (arg == QLatin1String("--export-xlsx")) {
+            if (!value(v) || v.isEmpty())
+                return fail(QStringLiteral("--export-xlsx needs a file name ending in .xlsx"));
+            if (!v.endsWith(QLatin1String(".xlsx"), Qt::CaseInsensitive))
+                return fail(QStringLiteral("--export-xlsx: %1 does not end in .xlsx").arg(quoted(v)));
+            o.xlsxFile = v;
+        } else if (arg == QLatin1String("--handout")) {
+            if (!value(v) || v.isEmpty())
+                return fail(QStringLiteral("--handout needs a file name ending in .pdf"));
+            if (!v.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+                return fail(QStringLiteral("--handout: %1 does not end in .pdf").arg(quoted(v)));
+            o.handoutFile = v;
+        } else if (arg == QLatin1String("--paper")) {
+            if (!value(v))
+                return fail(QStringLiteral("--paper needs a4 or letter"));
+            o.paper = v.trimmed().toLower();
+            if (o.paper != QLatin1String("a4") && o.paper != QLatin1String("letter"))
+                return fail(QStringLiteral("--paper: %1 is not a4 or letter").arg(quoted(v)));
         } else {
             return fail(QStringLiteral("unknown argument %1 (see --help)").arg(quoted(arguments[i])));
         }
@@ -248,7 +278,10 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
     }
     o.durationGiven = haveDuration;
     const bool headlessOutput = !o.exportDirectory.isEmpty() || !o.saveFile.isEmpty() ||
-                                !o.recordTarget.isEmpty() || !o.lammpsExportDirectory.isEmpty();
+                                !o.recordTarget.isEmpty() || !o.lammpsExportDirectory.isEmpty() ||
+                                !o.xlsxFile.isEmpty() || !o.handoutFile.isEmpty();
+    if (!o.paper.isEmpty() && o.handoutFile.isEmpty())
+        return fail(QStringLiteral("--paper needs --handout FILE.pdf"));
     auto lessonExists = [](const std::string& id) { return createLesson(id) != nullptr; };
     if (wantDescribe) {
         if (!lessonExists(o.lesson))
@@ -271,7 +304,8 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
             return fail(QStringLiteral("--record needs --lesson ID or --open FILE"));
         if (!o.settings.empty() || haveDuration || headlessOutput || haveSingleSteps || haveTimeLimit)
             return fail(QStringLiteral("--set, --duration, --single-steps, --time-limit, --export, "
-                                       "--export-lammps and --save need --lesson ID or --open FILE"));
+                                       "--export-lammps, --export-xlsx, --handout and --save need "
+                                       "--lesson ID or --open FILE"));
         o.mode = CommandLineOptions::Mode::Gui;
         return result;
     }
@@ -286,7 +320,8 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
         return result;
     }
     // A LAMMPS export alone exports the state as set, unless a run length is given.
-    if (o.exportDirectory.isEmpty() && !haveDuration)
+    if (o.exportDirectory.isEmpty() && o.xlsxFile.isEmpty() && o.handoutFile.isEmpty() &&
+        !haveDuration)
         o.duration = 0.0;
     o.mode = CommandLineOptions::Mode::Headless;
     return result;

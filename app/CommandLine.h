@@ -16,6 +16,8 @@
 //   particlelab --open FILE.json [...]            a scene file instead of --lesson
 //   ... --record FILE.mp4|FILE.gif|DIR [--fps N]  record the run headless (with --duration)
 //   ... --theme light|dark|high-contrast          colours of the window, or of the exports
+//   ... --export-xlsx FILE.xlsx                   the run as a workbook (after the run)
+//   ... --handout FILE.pdf [--paper a4|letter]    the lesson handout (after the run)
 // Bad input prints one line naming what is wrong and exits with code 2.
 #pragma once
 
@@ -51,6 +53,9 @@ struct CommandLineOptions {
     bool recordCharts = false; // --record-charts: the charts beside the view
     QString lammpsExportDirectory;  // --export-lammps: LAMMPS deck + data of the final state
     std::optional<Theme> theme;      // --theme: the window's (remembered), or the exports' colours
+    QString xlsxFile;                // --export-xlsx: the run as a workbook (SpreadsheetExport.h)
+    QString handoutFile;             // --handout: the lesson handout as PDF (HandoutPdf.h)
+    QString paper;                   // --paper a4|letter for --handout; empty: from the locale
 };
 
 struct CommandLineParse {

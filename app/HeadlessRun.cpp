@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HeadlessRun.h"
 
+#include "HandoutPdf.h"
 #include "QtAdapters.h"
 #include "Recorder.h"
 #include "Registry.h"
 #include "RunExport.h"
 #include "SceneColours.h"
 #include "SceneRenderer.h"
+#include "SafeWrite.h"
+#include "SpreadsheetExport.h"
 #include "Theme.h"
 #include "framework/LessonSession.h"
 #include "framework/SessionFile.h"
@@ -67,6 +70,7 @@ int runHeadless(const CommandLineOptions& options)
     // --open: a saved session continues where it stood; a scene file starts a new run.
     std::unique_ptr<LessonSession> opened;
     ViewPlacement placement;
+    std::optional<StudentSetup> student;  // a scene or session in student mode: the handout's questions
     bool continuing = false;
     if (!options.openFile.isEmpty() && isSessionFile(options.openFile.toStdString())) {
         if (!options.settings.empty())
@@ -82,11 +86,13 @@ int runHeadless(const CommandLineOptions& options)
             return fail(toQString(read.error));
         opened = std::move(read.document.session);
         placement = read.document.view;
+        student = read.document.student;
         continuing = true;
     } else {
         OpenedScene scene = lessonFor(options);
         if (!scene.lesson)
             return fail(scene.error);
+        student = scene.student;
         opened = std::make_unique<LessonSession>(std::move(scene.lesson));
         if (QString error = applySettings(*opened, options); !error.isEmpty())
             return fail(error);
@@ -98,6 +104,13 @@ int runHeadless(const CommandLineOptions& options)
         return fail(QStringLiteral("--export-lammps: the lesson '%1' has no LAMMPS export (only "
                                    "lennard-jones and ideal-gas have one)")
                         .arg(QString::fromStdString(session.lesson().info().id)));
+    // The workbook and the handout are written after the run: a path that cannot take them is
+    // refused before the run starts.
+    for (const auto& [option, file] : {std::pair{"--export-xlsx", options.xlsxFile},
+                                       std::pair{"--handout", options.handoutFile}})
+        if (!file.isEmpty())
+            if (QString error = checkWritableFile(file); !error.isEmpty())
+                return fail(QStringLiteral("%1: %2").arg(QLatin1String(option), error));
     // Declared before the lock, so that the lock file is gone when empty folders are removed.
     std::optional<CreatedFolders> createdFolders;
     std::unique_ptr<ExportFolderLock> lock;
@@ -236,6 +249,25 @@ int runHeadless(const CommandLineOptions& options)
                     session.lesson().time());
         return 0;
     };
+    if (!options.xlsxFile.isEmpty()) {
+        if (QString error = exportSpreadsheet(session, options.xlsxFile); !error.isEmpty())
+            return fail(QStringLiteral("--export-xlsx: %1").arg(error));
+        std::printf("Wrote the workbook %s (%lld sheets, t = %g s)\n", qPrintable(options.xlsxFile),
+                    static_cast<long long>(spreadsheetSheetNames(session).size()),
+                    session.lesson().time());
+    }
+    if (!options.handoutFile.isEmpty()) {
+        HandoutOptions handout;
+        handout.paper = options.paper.isEmpty() ? paperForLocale()
+                                                : paperNamed(options.paper).value_or(Paper::A4);
+        handout.student = student;
+        const HandoutResult written = writeHandout(session, options.handoutFile, handout);
+        if (!written.error.isEmpty())
+            return fail(QStringLiteral("--handout: %1").arg(written.error));
+        std::printf("Wrote the handout %s (%d pages, %s, t = %g s)\n",
+                    qPrintable(options.handoutFile), written.pageCount,
+                    qPrintable(paperLabel(handout.paper)), session.lesson().time());
+    }
     if (options.exportDirectory.isEmpty())
         return interruptRequested() ? stopped(StopReason::Interrupted) : commitSession();
 

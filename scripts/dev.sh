@@ -27,6 +27,7 @@ PACKAGES=(qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev libeigen3-de
 # lammps only for the tests that compare with LAMMPS (the app runs without it); lintian,
 # appstream (appstreamcli) and desktop-file-utils for the package's checks (CTest
 # packaging_checks, release stage).
+PACKAGES+=(libxlsxwriter-dev poppler-utils python3-openpyxl)  # .xlsx export; the tests' PDF and .xlsx readers
 CI_STAGES=(release asan tsan)
 STAGES=(release asan tsan asan-core)
 JOBS=${PARTICLELAB_JOBS:-$(nproc)}
@@ -100,7 +101,7 @@ test)
     install_missing
     # The tools installed above: a test that needs one and does not find it fails instead of
     # being skipped (tests/support/RequiredTool.h).
-    export PARTICLELAB_REQUIRE_TOOLS="lmp ffmpeg ffprobe lintian appstreamcli desktop-file-validate"
+    export PARTICLELAB_REQUIRE_TOOLS="lmp ffmpeg ffprobe lintian appstreamcli desktop-file-validate pdftotext pdfinfo pdfimages openpyxl"
     run_tests "$@"
     ;;
 *)

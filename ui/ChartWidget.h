@@ -58,6 +58,12 @@ public:
     QString savePngAtWidth(const QString& path, int width);
     // The chart laid out and drawn at `size`, as a frame of a recording (ChartExport.cpp).
     QImage renderImage(const QSize& size);
+    // For paper (HandoutPdf.cpp): the chart laid out at `size` and drawn as vectors into
+    // `painter` from its origin, in the light theme, each curve with its own dash pattern or
+    // marker shape and a colour dark enough to print in black and white, the key drawn at the
+    // right with a long piece of each curve's pen (ChartExport.cpp).
+    // It changes this chart's pens: use a chart made for the print.
+    void renderForPaper(QPainter& painter, const QSize& size);
     static QString saveCsv(const ChartSpec& spec, const ChartData& data, const QString& path);
     // Who picks the file for the context menu's saves: a file dialog, unless a test answers
     // (parent, suggested name, filter) → path, empty to cancel. An empty function restores it.

@@ -5,6 +5,7 @@
 #include "AutosaveStore.h"
 #include "ChartPanel.h"
 #include "ChartWidget.h"
+#include "DocumentExports.h"
 #include "ExportDialog.h"
 #include "KeyboardHelp.h"
 #include "LammpsActions.h"
@@ -373,6 +374,7 @@ void MainWindow::buildActions()
     file->addAction(tr("Export &report (JSON)…"), this, &MainWindow::exportReport);
     file->addAction(tr("Export &all to folder…"), QKeySequence(tr("Ctrl+E")), this,
                     &MainWindow::exportAll);
+    new DocumentExports(this, file);  // handout (PDF) and spreadsheet (.xlsx)
     buildSceneActions(file);
     file->addSeparator();
     m_lammps = new LammpsActions(this, file);

@@ -32,6 +32,22 @@ QString probeWrite(const QString& folder, qint64 bytes)
                       : QStringLiteral("the data could not be written");
 }
 
+QString checkWritableFile(const QString& path)
+{
+    const QFileInfo info(path);
+    if (path.isEmpty())
+        return QStringLiteral("no file name given");
+    if (info.isDir())
+        return QStringLiteral("cannot write %1: it is a folder").arg(path);
+    const QFileInfo folder(info.absolutePath());
+    if (!folder.isDir())
+        return QStringLiteral("cannot write %1: the folder %2 does not exist")
+            .arg(path, folder.filePath());
+    if (const QString reason = probeWrite(folder.filePath(), 4096); !reason.isEmpty())
+        return QStringLiteral("cannot write %1: %2").arg(path, reason);
+    return {};
+}
+
 namespace {
 
 // Why a write into `folder` failed, as the disk says it: the probe's reason, or a plain one when

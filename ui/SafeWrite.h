@@ -21,6 +21,11 @@ QString writeFileAtomically(const QString& path, const std::function<bool(QIODev
 // not ("No space left on device", "File too large", "Permission denied"), or an empty string.
 QString probeWrite(const QString& folder, qint64 bytes);
 
+// Whether a file can be written at `path` before work is spent on it: its folder exists and takes
+// a small write, and `path` is not a folder. Returns why not ("cannot write PATH: the folder
+// DIR does not exist"), or an empty string.
+QString checkWritableFile(const QString& path);
+
 // The image as PNG at `path`, all or nothing.
 QString savePngAtomically(const QImage& image, const QString& path);
 
