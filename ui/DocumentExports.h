@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's exports of what a teacher takes out of the program (File menu):
 //   Export handout (PDF)…       the lesson handout to print (HandoutPdf.h), on A4 or Letter
 //   Export to spreadsheet…      the run as an .xlsx workbook (SpreadsheetExport.h)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A lesson handout to print (File → Export handout…, --handout FILE.pdf): a PDF on A4 or Letter
 // paper, written with QPdfWriter and QPainter. Sections, each starting on a new page:
 //   Lesson        the title, the summary, the simulated time and the lesson's text

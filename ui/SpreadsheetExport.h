@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A run as an Excel workbook (.xlsx, written with libxlsxwriter) for teachers who analyse in a
 // spreadsheet (File → Export to spreadsheet…, --export-xlsx FILE.xlsx). Sheets, in order:
 //   Contents       the lesson, its simulated time (a number, in s) and one row per sheet:

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A second reader for the .xlsx of SpreadsheetExport (tests/app/test_spreadsheet.cpp).
 
 Reads the workbook with openpyxl (Debian python3-openpyxl) and prints it as JSON:

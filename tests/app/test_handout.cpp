@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lesson handout (HandoutPdf.h) read back with poppler's tools (pdfinfo, pdftotext,
 // pdfimages): the PDF has the pages the layout says, on the paper asked for; each section starts
 // on a page of its own with its title on it; the first page has the lesson's title; the charts'

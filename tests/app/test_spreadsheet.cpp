@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The spreadsheet export (SpreadsheetExport.h) read back by a second reader, openpyxl
 // (tests/app/read_xlsx.py). From one headless run with --export DIR and --export-xlsx FILE:
 // every number cell of a chart or table sheet equals the CSV export, and every measurement,
