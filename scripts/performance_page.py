@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Writes docs/performance.md from the measured runs in bench/results/*.json.
 
 Each file is one run: machine, date, commit (the commit that recorded the figures), load, and

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Renders each lesson's window (offscreen, 1280×800, light theme) into docs/images/<lesson>.png,
 # the screenshots README.md and docs/ show. Run after a change that shows; commit the images.
 #   scripts/screenshots.sh              every lesson

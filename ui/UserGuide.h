@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help → User guide (and F1 when a lesson has no text on show): docs/user-guide.md in a window of
 // its own, offline, with a search field. The guide, the other pages of docs/ and the images the
 // guide shows are compiled into the program (qt_add_resources in ui/CMakeLists.txt, prefix

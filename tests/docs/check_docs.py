@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Checks README.md, CONTRIBUTING.md and docs/*.md as a reader would use them.
 
 1. Every relative link and image resolves: the file or folder exists, and a #anchor names a

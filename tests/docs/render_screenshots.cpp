@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Renders each lesson's window as the documentation shows it: offscreen, 1280×800, light theme,
 // the lesson at its defaults after one second of play, into <folder>/<lesson>.png
 // (scripts/screenshots.sh writes docs/images/). Usage:
