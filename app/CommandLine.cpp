@@ -1,5 +1,7 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "CommandLine.h"
 
+#include "AboutBox.h"
 #include "QtAdapters.h"
 #include "Registry.h"
 #include "framework/Parameters.h"
@@ -70,6 +72,7 @@ QString helpText()
         "                     the view and recordings headless; in the GUI, as View > Theme\n"
         "  --export-lammps DIR  the folder for the LAMMPS deck (created if needed)\n"
         "  --help             this text\n"
+        "  --version          the version, the licence and the web address\n"
         "\n"
         "report.json: {\"lesson\", \"parameters\", \"time\", \"measurements\", \"units\", \"warnings\"};\n"
         "a value that could not be computed is null, with the reason in \"warnings\".\n"
@@ -83,13 +86,26 @@ QString helpText()
         "Headless runs need no display: without one, Qt's offscreen platform is used.\n");
 }
 
+QString versionText()
+{
+    return QStringLiteral(
+               "ParticleLab %1\n"
+               "Licence: %2 (GNU General Public License, version 3 or later,\n"
+               "<https://www.gnu.org/licenses/gpl-3.0.html>). This is free software: you may\n"
+               "share and change it under the licence's terms. There is NO WARRANTY, to the\n"
+               "extent permitted by law.\n"
+               "Web: %3\n")
+        .arg(QStringLiteral(PARTICLELAB_VERSION), QString::fromLatin1(projectLicence),
+             QString::fromLatin1(projectWebAddress));
+}
+
 CommandLineParse parseCommandLine(const QStringList& arguments)
 {
     CommandLineParse result;
     CommandLineOptions& o = result.options;
     bool haveLesson = false, haveDuration = false, haveSingleSteps = false, haveTimeLimit = false;
     auto quoted = [](const QString& text) { return toQString(quoteInput(text.toStdString())); };
-    bool wantList = false, wantDescribe = false, wantHelp = false;
+    bool wantList = false, wantDescribe = false, wantHelp = false, wantVersion = false;
 
     auto fail = [&result](const QString& message) {
         result.error = message;
@@ -119,6 +135,8 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
         QString v;
         if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
             wantHelp = true;
+        } else if (arg == QLatin1String("--version")) {
+            wantVersion = true;
         } else if (arg == QLatin1String("--list-lessons")) {
             wantList = true;
         } else if (arg == QLatin1String("--describe")) {
@@ -218,6 +236,10 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
 
     if (wantHelp) {
         o.mode = CommandLineOptions::Mode::Help;
+        return result;
+    }
+    if (wantVersion) {
+        o.mode = CommandLineOptions::Mode::Version;
         return result;
     }
     if (wantList) {

@@ -1,7 +1,9 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command line of particlelab:
 //   particlelab                                   start the GUI
 //   particlelab --list-lessons                    one lesson id per line
 //   particlelab --describe ID                     the lesson's parameters as JSON
+//   particlelab --version                         version, licence, web address
 //   particlelab --lesson ID [--set NAME=VALUE]... [--duration SECONDS] [--single-steps N]
 //               [--time-limit SECONDS] --export DIR  run headless and export everything
 //   particlelab --lesson ID [--set …] [--duration T] --export-lammps DIR
@@ -31,7 +33,7 @@
 namespace pl {
 
 struct CommandLineOptions {
-    enum class Mode { Gui, Help, ListLessons, Describe, Headless };
+    enum class Mode { Gui, Help, Version, ListLessons, Describe, Headless };
     Mode mode = Mode::Gui;
     std::string lesson;
     std::vector<std::pair<std::string, std::string>> settings;  // --set NAME=VALUE, in order
@@ -61,5 +63,7 @@ struct CommandLineParse {
 CommandLineParse parseCommandLine(const QStringList& arguments);
 
 QString helpText();
+// --version: "ParticleLab <version>", the licence (GPL-3.0-or-later) and the web address.
+QString versionText();
 
 } // namespace pl

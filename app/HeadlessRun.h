@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The headless run: a lesson for a given simulated time, its studies, then everything exported.
 #pragma once
 

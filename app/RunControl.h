@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stopping and pacing a headless run.
 //  * Ctrl+C (SIGINT) and SIGTERM only set a flag. The run loop looks at it at least every
 //    quarter second and the watcher of a study cancels the study's Progress, so the program

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // particlelab: the GUI, or the headless command line (see CommandLine.h and --help).
 #include "CommandLine.h"
 #include "HeadlessRun.h"
@@ -32,6 +33,9 @@ int main(int argc, char* argv[])
     switch (options.mode) {
     case Mode::Help:
         std::printf("%s", qPrintable(helpText()));
+        return 0;
+    case Mode::Version:
+        std::printf("%s", qPrintable(versionText()));
         return 0;
     case Mode::ListLessons:
         for (const LessonEntry& entry : registerLessons())

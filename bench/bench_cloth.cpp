@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A 100 × 100 cloth (10⁴ particles; 19 800 structural + 19 602 shear links ≈ 4·10⁴), pinned at
 // its top corners, under gravity: steps per second of
 //  * the damped-spring cloth with symplectic Euler (in-place array step; target ≥ 1000 steps/s

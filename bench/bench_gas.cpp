@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Steps per second of the hard-disk gas (DiskGas) for N = 10³, 10⁴, 10⁵ disks at 5 % and 19.6 %
 // area fraction with each broadphase (brute force up to 10⁴), and of the 2D Lennard-Jones fluid
 // (density 0.1, cut-off 2.5σ) at 10⁴ and 10⁵ atoms, all on one thread.

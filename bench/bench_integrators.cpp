@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Integrator throughput and the cost of the lessons' convergence studies.
 //  * MillionOscillators/<method>: one step of 10⁶ independent harmonic oscillators
 //    (x'' = −x, stacked in one state); the counter `oscillator_steps_per_s` is oscillators × steps

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The LAMMPS hand-over, timed:
 //  * export of 10⁶ Lennard-Jones atoms (deck + data file with exact digits, written to disk);
 //  * import of a 10⁶-atom dump frame (`dump custom … id type x y vx vy`, %.17g) and of the

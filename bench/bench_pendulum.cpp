@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pendulum lessons: the double pendulum's flip map, the heavy study of the lesson.
 //   BM_FlipMap/200: 200 × 200 starting angles, 10 s at Δt = 10⁻³ s with RK4, on 2 threads
 //   (target: under 15 s wall time on 2 cores). Counters: the RK4 cell-steps actually taken (cells

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SPH tank (lesson sph-tank, core/include/particlelab/sph/):
 //   BM_DamBreakStep/N/threads: one full WCSPH step of the n² = 2 dam break (cell-list search,
 //   sort by cell, density, Tait pressure, forces, leapfrog) after 100 warm-up steps, for

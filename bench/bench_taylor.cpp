@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cost of the Taylor-series numerics and of a full reset of the `taylor` lesson (the GUI resets
 // it on every parameter edit, so a reset must stay well under a frame, ~30 ms).
 #include "taylor/TaylorLesson.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drawing speed of the view: one frame of N disks (a DiskCloudItem, as the gas and SPH lessons
 // draw them) rendered offscreen into a 1280×800 image by the same SceneRenderer the window uses.
 // Targets from the issues: 10⁵ disks ≤ 33 ms per frame; 2·10⁴ SPH particles ≤ 16 ms.

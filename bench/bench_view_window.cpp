@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The whole window at a class's pace: for every lesson at its defaults (and the SPH tank's two
 // scenarios), 5 s of the real MainWindow (offscreen, 1280×800, playing at 1×) driven by its own
 // frame timer in the event loop, as a person sees it: the lesson stepped on the window's stepping

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fails the build when any file under CORE_DIR includes a Qt header (core must stay Qt-free).
 file(GLOB_RECURSE files ${CORE_DIR}/*.h ${CORE_DIR}/*.hpp ${CORE_DIR}/*.cpp)
 foreach(f IN LISTS files)

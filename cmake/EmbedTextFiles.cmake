@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes a C++ source that holds text files as string literals, so that a program needs no data
 # files at run time. Called as a build step:
 #   cmake -DOUTPUT=<file.cpp> -DFUNCTION=<name> -DFILES="<a;b;…>" -P EmbedTextFiles.cmake

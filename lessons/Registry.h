@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The list of lessons, in the order the lesson browser shows them. A lesson is added here
 // explicitly (no static-initialiser registration, which a static library's linker may drop).
 #pragma once

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ParticleLab's two commands (see README.md), idempotent and quick when nothing changed:
 #   scripts/dev.sh run    install what is missing, build, start the GUI
 #   scripts/dev.sh test   install what is missing, then the CI stages, each timed:
 #                         release    everything, every test, the fuzzer and the soak included
-#                                    (Release, -Werror)
+#                                    (Release, -Werror); the .deb, the AppStream file and the
+#                                    .desktop entry through lintian, appstreamcli and
+#                                    desktop-file-validate (scripts/check-packaging.sh)
 #                         asan       AddressSanitizer + UBSan + LeakSanitizer with asserts on (no
 #                                    NDEBUG) over core, lessons, ui, the program and every test
 #                                    but the soak and the long physics validations (label long;
@@ -20,7 +23,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # CMake package, fonts-dejavu-core or every glyph is an empty box.
 PACKAGES=(qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev libeigen3-dev cmake
           ninja-build g++ fonts-dejavu-core libbenchmark-dev libcereal-dev nlohmann-json3-dev ffmpeg
-          lammps ccache)  # lammps only for the tests that compare with LAMMPS; the app runs without it
+          lammps ccache lintian appstream desktop-file-utils)
+# lammps only for the tests that compare with LAMMPS (the app runs without it); lintian,
+# appstream (appstreamcli) and desktop-file-utils for the package's checks (CTest
+# packaging_checks, release stage).
 CI_STAGES=(release asan tsan)
 STAGES=(release asan tsan asan-core)
 JOBS=${PARTICLELAB_JOBS:-$(nproc)}
@@ -94,7 +100,7 @@ test)
     install_missing
     # The tools installed above: a test that needs one and does not find it fails instead of
     # being skipped (tests/support/RequiredTool.h).
-    export PARTICLELAB_REQUIRE_TOOLS="lmp ffmpeg ffprobe"
+    export PARTICLELAB_REQUIRE_TOOLS="lmp ffmpeg ffprobe lintian appstreamcli desktop-file-validate"
     run_tests "$@"
     ;;
 *)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ChartWidget's timeline overlays (issue 11): the dashed curves of abandoned runs and the time
 // cursor shown while a run is replayed from a past moment.
 #include "ChartWidget.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ChartWidget::savePngAtWidth: a PNG for slides. The chart is laid out at a desk size of 960 px
 // wide (text 8–11 pt) and drawn at `width` pixels through the device pixel ratio, so text,
 // lines and markers grow with the width instead of shrinking to specks on a 1920 px image.

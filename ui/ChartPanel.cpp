@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartPanel.h"
 
 #include "ChartWidget.h"
@@ -308,7 +309,8 @@ void ChartPanel::refresh(const LessonSession& session)
 {
     for (ChartWidget* c : m_charts)
         c->refresh(session.chartData());
-    refreshTables(session);
+    if (!m_tables.empty())
+        refreshTables(session.lesson().tables());
     refreshImages(session);
 }
 
@@ -317,16 +319,24 @@ void ChartPanel::refreshOne(const LessonSession& session, std::size_t index)
     if (index < m_charts.size())
         m_charts[index]->refresh(session.chartData());
     if (index == 0) {
-        refreshTables(session);
+        if (!m_tables.empty())
+            refreshTables(session.lesson().tables());
         refreshImages(session);
     }
 }
 
-void ChartPanel::refreshTables(const LessonSession& session)
+void ChartPanel::refreshOne(const ChartData& chartData, std::size_t index, const std::vector<Table>& tables)
+{
+    if (index < m_charts.size())
+        m_charts[index]->refresh(chartData);
+    if (index == 0 && !m_tables.empty())
+        refreshTables(tables);
+}
+
+void ChartPanel::refreshTables(const std::vector<Table>& tables)
 {
     if (m_tables.empty())
         return;
-    const std::vector<Table> tables = session.lesson().tables();
     for (QTableWidget* widget : m_tables) {
         for (const Table& table : tables) {
             if (toQString(table.id) != widget->objectName())

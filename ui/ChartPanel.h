@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The charts area: the lesson's charts, tables and study images ("items"), as many as fit the
 // area readably (ChartLayout), each cell with a chooser of what it shows when there are more
 // items than cells; no scroll area, nothing below the fold. Double-click an item to enlarge it
@@ -33,6 +34,11 @@ public:
     // Refreshes only chart `index` (of charts()), and the tables and images with chart 0: a
     // playing window refreshes one chart per frame in turn, so no frame redraws them all.
     void refreshOne(const LessonSession& session, std::size_t index);
+    // Chart `index` from `chartData` (which must outlive the next refresh of that chart: the chart
+    // keeps it for its CSV menu), and the tables from `tables` when `index` is 0, without the
+    // session: what the window shows while the session steps on.
+    void refreshOne(const ChartData& chartData, std::size_t index, const std::vector<Table>& tables);
+    bool hasTables() const { return !m_tables.empty(); }
 
     const std::vector<ChartWidget*>& charts() const { return m_charts; }
     ChartWidget* chart(const std::string& id) const;
@@ -69,7 +75,7 @@ private:
         QString title;
     };
     void addItem(QWidget* widget, const QString& title, QWidget* clickTarget);
-    void refreshTables(const LessonSession& session);
+    void refreshTables(const std::vector<Table>& tables);
     void refreshImages(const LessonSession& session);
     void applyPresentation();
     // Places the shown items in the grid for the current size.

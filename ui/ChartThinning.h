@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fewer points for a line chart, with no visible difference. A curve of 4 096 points in a plot
 // 600 px wide puts about seven points on every pixel column, and Qt Charts strokes and joins
 // every one of them on each redraw: that, not the physics, was most of a frame in the springs

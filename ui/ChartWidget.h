@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One lesson chart as a Qt chart: axes with units (linear or log), one series per SeriesSpec.
 // update() pushes the lesson's ChartData with replace() (never append-forever) when its revision
 // changed, and refits the axes. Also writes the chart as PNG, SVG and CSV.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's LAMMPS hand-over (File menu):
 //   Export to LAMMPS…      the current lesson's state as in.particlelab + particlelab.data
 //                          (lessons/lammps/LammpsExport.h), then optionally run it;

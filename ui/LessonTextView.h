@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lesson's text: its Markdown with readable maths, and "Try this" links that set the
 // parameters they mention. A link "set:dt=0.5&methods=euler,rk4" asks for dt = 0.5 and
 // methods = euler,rk4; other links open in the browser.

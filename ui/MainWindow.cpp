@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
 #include "AboutBox.h"
@@ -98,11 +99,17 @@ QString formatValue(const MeasurementValue& value, const std::vector<ParameterSp
         value);
 }
 
-// Events that only paint or lay out widgets: they may be delivered while the stepping thread
-// has the session (no widget reads the session while painting).
-bool drawsOnly(const QEvent* event)
+// Events that only paint, lay out or restyle widgets, or that Qt's own widgets send themselves:
+// they may be delivered while the stepping thread has the session (no widget reads the session
+// then; showing a frame sends some of them, e.g. a label's new tooltip).
+bool drawsOnly(const QEvent* event, const QObject* receiver)
 {
     switch (event->type()) {
+    case QEvent::Timer:
+        // Qt's own widgets keep timers of their own (a chart's scene index, a header's delayed
+        // layout, a text cursor's blink): ours are QTimers, whose timeouts may read the session.
+        return !receiver->inherits("QTimer") &&
+               qstrcmp(receiver->metaObject()->className(), "QSingleShotTimer") != 0;
     case QEvent::Paint:
     case QEvent::UpdateRequest:
     case QEvent::UpdateLater:
@@ -123,6 +130,13 @@ bool drawsOnly(const QEvent* event)
     case QEvent::Hide:
     case QEvent::HideToParent:
     case QEvent::DynamicPropertyChange:
+    case QEvent::ToolTipChange:
+    case QEvent::StatusTip:
+    case QEvent::ReadOnlyChange:
+    case QEvent::EnabledChange:
+    case QEvent::ModifiedChange:
+    case QEvent::WindowTitleChange:
+    case QEvent::IconTextChange:
         return true;
     default:
         return false;
@@ -139,9 +153,26 @@ struct MainWindow::SteppedBatch {
     double reachedTime = 0.0;       // s: and when its stepping ended
     long long endTick = 0;          // the session's tick and generation then
     unsigned long long generation = 0;
+    // Set when the batch starts: the chart the frame refreshes in turn (−1: none), whether the
+    // tables come with it, whether a ghost is drawn, and the charts' revision on show.
+    int chartIndex = -1;
+    std::string chartId;
+    bool withTables = false;
+    bool ghost = false;
+    unsigned long long chartsRevision = 0;
+    // Taken from the session at the end of the batch, by the stepping thread.
     Scene scene;
     std::vector<Measurement> measurements;
     std::vector<std::string> notices;
+    bool finished = false;
+    // The frame needs nothing else from the session: no branch, no ghost, at the head of the run,
+    // the charts as declared, one chart in turn. Then the rest of what it shows is taken too,
+    // and the window shows it while the next batch steps (showAlone).
+    bool showsAlone = false;
+    TimelineBar::State timeline;
+    bool pendingReset = false;
+    ChartData chart;             // only chart `chartId`
+    std::vector<Table> tables;   // when withTables
     double seconds = 0.0;           // wall time of the batch
     const char* failedWhile = nullptr;  // what the batch was doing when `error` was thrown
     std::exception_ptr error;
@@ -708,7 +739,7 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
     // only waited for here, and shown from the event loop (onSteppingDone) or by the method the
     // event calls, never in the middle of that work.
     const bool frameTick = event->type() == QEvent::Timer && watched == m_frameTimer;
-    if (m_stepping.valid() && !frameTick && !drawsOnly(event))
+    if (m_stepping.valid() && !frameTick && !drawsOnly(event, watched))
         settle(false);
     // The header stretches its columns after the viewport's resize: fit the rows after that.
     if (m_measurements && watched == m_measurements->viewport() && event->type() == QEvent::Resize)
@@ -759,6 +790,12 @@ void MainWindow::startStepping()
     batch->generation = m_session->generation();
     batch->error = nullptr;
     batch->failedWhile = nullptr;
+    const std::vector<ChartWidget*>& charts = m_charts->charts();
+    batch->chartIndex = charts.empty() ? -1 : static_cast<int>((m_frame + 1) % static_cast<long long>(charts.size()));
+    batch->chartId = charts.empty() ? std::string() : charts[static_cast<std::size_t>(batch->chartIndex)]->spec().id;
+    batch->withTables = batch->chartIndex == 0 && m_charts->hasTables();
+    batch->ghost = m_timeline->ghostBranch() >= 0 && !m_session->branches().empty();
+    batch->chartsRevision = m_chartsRevision;
     m_stepping = std::async(std::launch::async, [this, batch] {
         const auto start = std::chrono::steady_clock::now();
         try {
@@ -774,6 +811,16 @@ void MainWindow::startStepping()
             batch->failedWhile = "measuring";
             batch->measurements = batch->session->lesson().measurements();
             batch->notices = batch->session->lesson().notices();
+            const LessonSession& s = *batch->session;
+            batch->finished = s.lesson().finished();
+            batch->showsAlone = batch->chartIndex >= 0 && !batch->ghost && s.branches().empty() &&
+                                s.atHead() && s.chartsRevision() == batch->chartsRevision;
+            if (batch->showsAlone) {
+                batch->timeline = TimelineBar::stateOf(s);
+                batch->pendingReset = s.hasPendingReset();
+                batch->chart = s.chartData().only(batch->chartId);
+                batch->tables = batch->withTables ? s.lesson().tables() : std::vector<Table>();
+            }
             batch->failedWhile = nullptr;
         } catch (...) {
             batch->error = std::current_exception();
@@ -785,6 +832,24 @@ void MainWindow::startStepping()
 
 void MainWindow::onSteppingDone()
 {
+    // The event filter took the batch (settle(false)) before this queued call was delivered.
+    settle(false);
+    if (m_batchPending && m_batch->showsAlone && !m_batch->error && !m_batch->finished &&
+        m_batch->session == m_session && m_session->tick() == m_batch->endTick &&
+        m_session->generation() == m_batch->generation) {
+        // The next batch steps while this one is shown: showing needs nothing of the session.
+        m_batchPending = false;
+        std::unique_ptr<SteppedBatch> shown = std::move(m_batch);
+        m_batch = std::move(m_spareBatch);
+        ++m_frame;
+        if (m_wallClock.elapsed() >= frameMilliseconds)
+            frameTick();  // moves the target on and starts the next batch
+        if (shown->reachedTime > shown->startTime)
+            startStepping();
+        showAlone(*shown);
+        m_spareBatch = std::move(shown);
+        return;
+    }
     // A batch that moved the lesson on and stopped short of its target (its budget ran out):
     // the next one starts at once. Otherwise the frame timer starts it when the target moves.
     settle();
@@ -833,6 +898,20 @@ void MainWindow::settle(bool show)
     refreshMeasurements(std::move(batch.measurements));
     refreshStatus(batch.notices);
     refreshChartsInTurn();
+    emit frameShown();
+}
+
+void MainWindow::showAlone(SteppedBatch& batch)
+{
+    m_view->setScene(std::move(batch.scene), false);
+    m_view->setGhost({}, QString());
+    m_timeline->show(batch.timeline);  // the branches are as last shown (showsAlone)
+    refreshMeasurements(std::move(batch.measurements));
+    showStatus(batch.timeline.time, batch.notices, batch.pendingReset);
+    // The chart keeps the data it shows (for its CSV menu) until it is refreshed again.
+    ChartData& shown = m_shownCharts[batch.chartId];
+    shown = std::move(batch.chart);
+    m_charts->refreshOne(shown, static_cast<std::size_t>(batch.chartIndex), batch.tables);
     emit frameShown();
 }
 
@@ -892,6 +971,7 @@ void MainWindow::refreshCharts()
         m_chartsRevision = m_session->chartsRevision();
     }
     m_charts->refresh(*m_session);
+    m_shownCharts.clear();  // every chart now shows (and keeps) the session's data
     // Branches as dashed curves, and the time on show while replaying.
     std::vector<std::pair<std::string, const ChartData*>> branches;
     for (const Branch& b : m_session->branches())
@@ -1048,12 +1128,16 @@ void MainWindow::refreshStatus() { refreshStatus(m_session->lesson().notices());
 
 void MainWindow::refreshStatus(const std::vector<std::string>& notices)
 {
-    const double t = m_session->lesson().time();
+    showStatus(m_session->lesson().time(), notices, m_session->hasPendingReset());
+}
+
+void MainWindow::showStatus(double t, const std::vector<std::string>& notices, bool pendingReset)
+{
     m_shownTime = t;
     m_timeLabel->setText(tr("  t = %1 s").arg(QString::number(t, 'f', t < 100 ? 3 : 1)));
     m_noticeLabel->setText(notices.empty() ? QString() : readable(notices.front()));
     m_noticeLabel->setToolTip(notices.empty() ? QString() : readable(notices.front()));
-    m_pendingLabel->setText(m_session->hasPendingReset()
+    m_pendingLabel->setText(pendingReset
                                 ? tr("Changed parameters apply on reset — press R")
                                 : QString());
     // Presenting, the status bar gives its height to the charts while it has nothing to say.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window: lesson browser, the animated view, the charts, the parameter form, the
 // measurements and the lesson's text, with play/pause (Space), one step (S or →), step back (←), reset (R), presentation (F11),
 // a speed control and export. The window layout is remembered between runs (QSettings).
@@ -92,6 +93,8 @@ public:
     double lastSteppingSeconds() const { return m_lastSteppingSeconds; }
     // Simulated time of the state on show (s); does not wait for the stepping thread.
     double shownTime() const { return m_shownTime; }
+    // True while a batch steps on the stepping thread (it may be showing the previous one).
+    bool batchUnderWay() const { return m_stepping.valid(); }
 
 signals:
     // A new state of the playing lesson is on show (bench_view_window counts the frames).
@@ -156,6 +159,10 @@ private:
     void settle(bool show = true);
     // The batch finished (a queued call from the stepping thread): show it and start the next.
     void onSteppingDone();
+    // A batch of stepping and what it took from the session for its frame (MainWindow.cpp).
+    struct SteppedBatch;
+    // Shows a batch that needs nothing else of the session (SteppedBatch::showsAlone).
+    void showAlone(SteppedBatch& batch);
     void afterReset(bool refitView);
     void refreshView();
     // Shows `scene` (built from the session as it stands), the ghost and the timeline.
@@ -170,6 +177,7 @@ private:
     void refreshMeasurements(std::vector<Measurement> list);
     void refreshStatus();
     void refreshStatus(const std::vector<std::string>& notices);
+    void showStatus(double time, const std::vector<std::string>& notices, bool pendingReset);
     void showError(const QString& title, const QString& message);
     bool guarded(const char* what, const std::function<void()>& work);
 
@@ -264,8 +272,9 @@ private:
     bool m_readabilityApplied = false;
     QTimer* m_frameTimer = nullptr;
     QElapsedTimer m_wallClock;
-    struct SteppedBatch;
     std::unique_ptr<SteppedBatch> m_batch;  // written by the stepping thread, read after settle()
+    std::unique_ptr<SteppedBatch> m_spareBatch;  // the one shown last, reused
+    std::map<std::string, ChartData> m_shownCharts;  // per chart: the copy it shows (showAlone)
     std::future<void> m_stepping;           // the batch under way (valid while it runs)
     bool m_continueStepping = false;        // the last batch shown moved on: start the next
     bool m_batchPending = false;            // a finished batch not shown yet (settle(false))

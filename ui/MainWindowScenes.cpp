@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's scene-file, student-mode and recording actions (File menu): kept apart from
 // MainWindow.cpp so that the window's core stays small.
 #include "ChartPanel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // MainWindow's sessions (issue 11): File → Open / Save / Save as / recent files, the autosave
 // offered again after a crash, the question before closing unsaved runs, undo of parameter
 // changes, and the timeline's memory budget.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A Qt message handler that drops the few warnings the offscreen platform prints for things it
 // cannot do (raise a window, propagate size hints) and passes everything else on, so that real
 // warnings stay visible (see shared/QT-NOTES.md).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The number field of the parameter form: a spin box a person types into as they write a number
 // on paper — "0.2", "0.2 s", "0,2 s" where their language writes a decimal comma — and applies
 // with Enter or Tab (or by leaving the field). What it cannot apply is never swallowed: the field

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The parameter form, generated from a lesson's parameter table: a slider and a spin box for
 // numbers (log-scale sliders where the table says so), a combo box for a choice, check boxes for
 // a multiple choice and for flags, a line edit for text. Tooltips give the description, the

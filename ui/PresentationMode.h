@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Presentation mode (F11, View menu) for a projector at the back of a room: the window goes full
 // screen, the docks (lesson list, text, parameters, measurements) fold into the playback bar,
 // which keeps play/pause and step and gains the lesson's title (kept in step with the window

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one place where lesson types meet Qt types: std::string ↔ QString, Color ↔ QColor,
 // Vec2 ↔ QPointF. Everything else in ui/ converts through these.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File → Record video…: where to, how long, how many frames per second, the size and whether the
 // charts go beside the view. The choices are remembered (QSettings, group "recording") for the
 // next recording and the next start (issue 29, item 8: "charts beside" was forgotten).

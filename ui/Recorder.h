@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recording a run as a video: MP4 (H.264) or animated GIF through the `ffmpeg` program, with
 // the frames piped to its standard input as raw RGB (no temporary files), or a numbered PNG
 // sequence in a folder. The recording advances simulated time by exactly 1/fps per frame, so a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A recording made while the window stays responsive: a SessionRecorder driven from the event
 // loop, one frame per turn. Rendering the view must stay on the GUI thread, so each turn steps
 // the session to the frame's time, renders it and hands the bytes to ffmpeg's pipe without

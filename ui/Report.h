@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JSON for scripts: report.json of a run and the --describe listing of a parameter table.
 //
 // report.json = {"lesson": id, "parameters": {id: value}, "time": t,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writes everything a run shows into one folder: per chart <id>.png, <id>.svg and <id>.csv,
 // per table <id>.csv, per study image <id>.png (drawn as on screen: title, axes, colour key)
 // and <id>_pixels.png (its cells, one pixel each), the view as view.png, and report.json.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writing a file all or nothing. The bytes go to a temporary file beside the target (QSaveFile),
 // every write is checked, and the temporary replaces the target by a rename only when all went
 // well: a full disk, a quota or a killed program leaves the old file or no file, never a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The simulation view's colours in the window's theme (light, dark, high contrast; Theme.h).
 //
 // Lessons choose their scene colours for light paper: a near-white background (252) and

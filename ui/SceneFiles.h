@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Opening and saving scene files from the window and the command line (see
 // lessons/particle_scene/SceneFile.h for the format).
 #pragma once

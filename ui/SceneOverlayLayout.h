@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the view's overlay text goes: the legend box at the top right, the caption and the
 // warnings at the top left in the column that ends left of the legend, wrapped there so that no
 // text runs under the legend (issue 12: the sph-tank caption, one 700 px line, ran under it at

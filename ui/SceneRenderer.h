@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Draws a lesson's Scene with QPainter, on screen (SceneView) or into an image (export).
 //
 // Many disks (DiskCloudItem) are drawn as pre-rendered antialiased sprites, one per colour and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The animated view: draws the lesson's Scene, pans (drag with the right or middle button, or
 // with the left button where the lesson does not take the click) and zooms (wheel) around the
 // cursor; double-click fits the scene again. Clicks and drags in world coordinates go to the

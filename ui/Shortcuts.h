@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Keys that always work in a classroom: play/pause (Space), one step (S, →), one step back (←),
 // reset (R) and presentation mode (F11) act wherever the keyboard focus is — in a spin box, on a
 // slider, a button or a check box — because a teacher who just typed a number must not have to

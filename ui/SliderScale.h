@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How a parameter's slider maps its positions 0 … SliderScale::steps to values.
 //
 // - Ranges that span decades move on a logarithmic scale, so every decade gets the same length

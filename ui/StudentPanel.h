@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The student-mode panel beside the view: the teacher's questions, a field for each answer, a
 // check against the answer's tolerance (StudentSetup.h), and "Save answers…" as CSV or JSON
 // (name, question, answer, correct) to hand in.

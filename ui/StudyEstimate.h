@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Before a study whose cost can be counted starts from the window: above kAskAboveSeconds the
 // window shows the estimate (e.g. "4e+10 pendulum steps ('flip_grid'² = … starts × … steps),
 // about 5 min") and asks whether to go on.

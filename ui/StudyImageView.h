@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A study's image (the double pendulum's flip map) as a chart: title, the image scaled to the
 // space it has with its aspect kept, axes with units and ticks, and a colour key, all drawn with
 // QPainter so the text never elides; the same drawing is exported as PNG.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs a lesson's studies (convergence sweeps, flip maps, …) on worker threads with progress
 // and cancel, and hands finished results to the session on the GUI thread. A result computed
 // for parameters that have since been reset away is dropped (the session's generation moved).

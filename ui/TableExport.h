@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson tables and study images written to files (CSV with units in the header, PNG).
 #pragma once
 

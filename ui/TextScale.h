@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How large text and lines are drawn (issue 29, item 2: "the back row cannot read it").
 //
 // Two things decide it:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Light, dark and high-contrast themes (View → Theme, remembered in QSettings "theme"): the
 // application palette on the Fusion style; charts and study charts take their colours from it
 // (ChartWidget::applyPalette). Method colours stay the same in every theme (MethodColor.h).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "TimelineBar.h"
 
 #include "KeyframeBudget.h"
@@ -37,6 +38,7 @@ TimelineBar::TimelineBar(QWidget* parent) : QWidget(parent)
     });
 
     m_time = new QLabel(this);
+    m_time->setObjectName(QStringLiteral("timelineTime"));
     m_time->setMinimumWidth(200);
     m_time->setToolTip(tr("Time on show / end of the recorded run"));
 
@@ -70,27 +72,16 @@ void TimelineBar::setBudgetNote(const QString& note)
     m_memory->setToolTip(tip);
 }
 
+TimelineBar::State TimelineBar::stateOf(const LessonSession& session)
+{
+    return {session.tick(),          session.headTick(),        session.lesson().time(),
+            session.headTime(),      session.record().bytes(),  session.record().budget(),
+            session.branchesRevision()};
+}
+
 void TimelineBar::refresh(const LessonSession& session)
 {
     m_session = &session;
-    const long long head = session.headTick();
-    // A QSlider holds an int: runs longer than 2³¹ ticks are not expected in a lesson.
-    const int maximum = static_cast<int>(std::min<long long>(head, 2147483647LL));
-    if (m_slider->maximum() != maximum)
-        m_slider->setMaximum(maximum);
-    if (!m_slider->isSliderDown() && m_slider->value() != session.tick()) {
-        const QSignalBlocker block(m_slider);
-        m_slider->setValue(static_cast<int>(session.tick()));
-    }
-    m_slider->setPageStep(std::max(1, maximum / 20));
-    const double t = session.lesson().time();
-    m_time->setText(session.atHead()
-                        ? tr("t = %1 s").arg(QString::number(t, 'f', 2))
-                        : tr("t = %1 s of %2 s (replay)")
-                              .arg(QString::number(t, 'f', 2),
-                                   QString::number(session.headTime(), 'f', 2)));
-    m_memory->setText(tr("%1 / %2").arg(formatMegabytes(session.record().bytes()),
-                                        formatMegabytes(session.record().budget())));
     if (session.branchesRevision() != m_branchesRevision) {
         m_branchesRevision = session.branchesRevision();
         if (m_ghostBranch >= static_cast<int>(session.branches().size()))
@@ -99,6 +90,29 @@ void TimelineBar::refresh(const LessonSession& session)
             m_ghostBranch = static_cast<int>(session.branches().size()) - 1;
         rebuildBranchMenu(session);
     }
+    show(stateOf(session));
+}
+
+bool TimelineBar::show(const State& state)
+{
+    if (state.branchesRevision != m_branchesRevision)
+        return false;
+    // A QSlider holds an int: runs longer than 2³¹ ticks are not expected in a lesson.
+    const int maximum = static_cast<int>(std::min<long long>(state.headTick, 2147483647LL));
+    if (m_slider->maximum() != maximum)
+        m_slider->setMaximum(maximum);
+    if (!m_slider->isSliderDown() && m_slider->value() != state.tick) {
+        const QSignalBlocker block(m_slider);
+        m_slider->setValue(static_cast<int>(state.tick));
+    }
+    m_slider->setPageStep(std::max(1, maximum / 20));
+    m_time->setText(state.tick == state.headTick
+                        ? tr("t = %1 s").arg(QString::number(state.time, 'f', 2))
+                        : tr("t = %1 s of %2 s (replay)")
+                              .arg(QString::number(state.time, 'f', 2),
+                                   QString::number(state.headTime, 'f', 2)));
+    m_memory->setText(tr("%1 / %2").arg(formatMegabytes(state.bytes), formatMegabytes(state.budget)));
+    return true;
 }
 
 void TimelineBar::rebuildBranchMenu(const LessonSession& session)

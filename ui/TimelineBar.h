@@ -1,9 +1,12 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The timeline under the view (issue 11): a slider over the ticks of the run, the time on show
 // and the run's end, step back, the branches kept (with their ghosts) and the memory the
 // keyframes use against their budget.
 #pragma once
 
 #include <QWidget>
+
+#include <cstddef>
 
 class QLabel;
 class QSlider;
@@ -18,8 +21,22 @@ class TimelineBar : public QWidget {
 public:
     explicit TimelineBar(QWidget* parent = nullptr);
 
+    // What the bar shows of a run, taken from the session by whoever may read it at the time (the
+    // stepping thread at the end of a batch), so that the bar can show it while the session
+    // steps on.
+    struct State {
+        long long tick = 0, headTick = 0;
+        double time = 0.0, headTime = 0.0;  // s
+        std::size_t bytes = 0, budget = 0;  // of the keyframes
+        unsigned long long branchesRevision = 0;
+    };
+    static State stateOf(const LessonSession& session);
+
     // Shows `session`'s run; cheap when nothing changed.
     void refresh(const LessonSession& session);
+    // Shows `state` without reading the session; false (and nothing shown) when the branches
+    // changed since the last refresh(session), whose menu needs the session.
+    bool show(const State& state);
     // The branch whose ghost the view draws, or −1 for none.
     int ghostBranch() const { return m_ghostBranch; }
     void setGhostBranch(int index) { m_ghostBranch = index; }

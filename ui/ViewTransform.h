@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // World (metres, y up) ↔ screen (pixels, y down) mapping of the view: a uniform scale and an
 // offset, fitted to a world rectangle, then changed by pan and zoom.
 #pragma once

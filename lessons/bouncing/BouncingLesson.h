@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson `bouncing`, its presentation: the parameter table (the restitutions as a list), the
 // chart of the measured bounce heights of the floor balls against h r²ⁿ and of the energy, the
 // scene, the notices, the mouse drag and "save as scene". The physics is in BouncingModel.h.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model of lesson `bouncing`: balls of different restitution r dropped on a floor and on a
 // tilted plane (Walls.h), stepped by symplectic Euler with substeps. A ball that hits a wall at
 // normal speed v leaves at r v, so the height of its successive bounces is the geometric sequence

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson `brownian`, its presentation: the parameter table, the MSD chart (measured, the fit at
 // long times and the Langevin curve 4D [t − τ(1 − e^{−t/τ})]) and the position chart, the
 // measurements, the scene (the gas, the big disk and its path) and the notices. The physics is in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model of lesson `brownian`: one large, heavy disk among many small ones
 // (core/collision/DiskGas.h). Kicked at random by the small disks, it wanders: its mean squared
 // displacement grows as MSD(t) = 4 D t at long times (2D), ballistically (∝ t²) below the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Degrees at the edge, radians inside (see STYLE.md): parameters are typed and charts are read
 // in degrees, every lesson computes in radians. One constant for every lesson.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the particle lessons (springs, soft-body, xpbd, bouncing) share: the rope-and-cloth scene
 // built on core's Lattice builders, grabbing a particle with the mouse, saving and checking the
 // state of side-by-side runs, drawing a particle system, and the "diverged at t = …" wording.

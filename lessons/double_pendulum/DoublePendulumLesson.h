@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson `double-pendulum`, its presentation: the parameter table, the energy, separation (with
 // the Lyapunov fit) and phase charts, the scene with the copies and their trails, the notices, the
 // flip map (core's computeFlipMap coloured by the time until a rod first flips over) and the bobs

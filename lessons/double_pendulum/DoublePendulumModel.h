@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model of lesson `double-pendulum`: two point masses on massless rods, integrated by one of
 // the core integrators; up to 100 copies started with θ₁ a tiny δ apart show the sensitivity to
 // initial conditions, and the growth of the phase-space separation d of the first two copies,

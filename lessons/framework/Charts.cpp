@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "framework/Charts.h"
 
 #include <algorithm>
@@ -65,6 +66,15 @@ ChartData ChartData::upTo(long long tick) const
 {
     ChartData copy = *this;
     copy.truncateAfter(tick);
+    return copy;
+}
+
+ChartData ChartData::only(const std::string& chart) const
+{
+    ChartData copy(m_capacity);
+    copy.m_tick = m_tick;
+    if (const auto it = m_charts.find(chart); it != m_charts.end())
+        copy.m_charts.insert(*it);
     return copy;
 }
 

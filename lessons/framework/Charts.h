@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A lesson's charts: what to plot (declared by the lesson) and the data fed while it runs.
 // The UI turns a ChartSpec into a Qt chart and pushes ChartData into it at screen rate; headless
 // export writes the same data to CSV, PNG and SVG.
@@ -80,6 +81,8 @@ public:
     void setTick(long long tick) { m_tick = tick; }
     // A copy with only the appended points of ticks ≤ `tick` (whole curves are kept).
     ChartData upTo(long long tick) const;
+    // A copy with only chart `chart` (its points and revision), or with no chart.
+    ChartData only(const std::string& chart) const;
     // Drops the appended points of ticks > `tick`, so that appending can go on from there.
     void truncateAfter(long long tick);
     // True when `series` of `chart` was set as a whole curve (replace), not appended.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Colours for scenes and charts, without Qt (lessons never include Qt).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // cereal serialisers for the plain state types of core/ (core itself knows nothing of cereal:
 // it stays Eigen and the standard library only). Found by argument-dependent lookup, so a
 // lesson's State that holds a ParticleState simply writes `ar(state)`.

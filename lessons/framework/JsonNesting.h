@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How deep JSON that a person hands us may nest. nlohmann-json parses deep nesting without
 // recursion but writes it back (dump) and compares it recursively, and our own walk that finds a
 // value's line (JsonInput.cpp) recurses too: 100 000 levels overflow the stack (SIGSEGV). No file

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lesson interface: everything the UI and the command line know about a lesson.
 //
 // A lesson declares its text, parameters, charts, studies and measurements, resets from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A running lesson with its parameter values, chart data and the record of its run: the one
 // object the GUI, the headless command line and the tests drive, and the only way in to a
 // lesson. It validates every parameter change, applies live changes at once and keeps the others

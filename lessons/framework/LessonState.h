@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A lesson's State as bytes: the one place where Lesson::saveState/loadState are called, used
 // by keyframes, saved sessions and the tests.
 #pragma once

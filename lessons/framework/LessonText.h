@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson texts live in Markdown files, one per lesson folder (`lessons/<folder>/<lesson-id>.md`),
 // so that a teacher can edit them without touching C++. The build compiles them in:
 // lessons/CMakeLists.txt writes LessonTexts.cpp with each file as a raw string, keyed by the

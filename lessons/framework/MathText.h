@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Formulas as students read them. Lesson strings are written with Unicode maths (ω², x₀, Σ),
 // but a TeX habit slips in: "e^{λt}", "h_{n+1}", "\frac{1}{2}". readableMath() turns those into
 // what a reader expects before anything reaches the screen:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Named numbers a lesson measures: shown live in the UI and written to report.json.
 #pragma once
 

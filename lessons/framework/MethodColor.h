@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One colour per integrator method, the same in every lesson (issue 12), from the Okabe–Ito
 // palette for colour-blind viewers (Okabe & Ito 2008, "Color Universal Design"): forward Euler
 // vermillion, symplectic Euler blue, Heun bluish green, midpoint reddish purple, RK4 orange,

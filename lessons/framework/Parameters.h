@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A lesson's parameters, declared once in a table. The parameter form in the GUI, the command
 // line (--set, --describe), report.json and saved sessions are all generated from this table.
 //

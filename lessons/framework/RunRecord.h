@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Everything needed to bring a lesson to any moment of its run, exactly: the parameter values
 // it started from, keyframes (the lesson's State every so often, as bytes) and the log of what
 // was done to it on the way (live parameter changes, pointer drags, accepted study results, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the view draws: primitives in world coordinates (metres, y up), each with its colour.
 // A lesson fills a Scene from its state; ui/ draws it with QPainter, headless or on screen.
 // Widths and text sizes are in screen pixels so that lines stay readable at any zoom.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A lesson's state as data: how what evolves (positions, velocities, time, random engines,
 // counters) is written to bytes and read back.
 //

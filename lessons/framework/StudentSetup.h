@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Student mode as data: what a teacher locks, hides and asks in a scene or session file
 // (read from the "student" JSON object by particle_scene/StudentMode.h), and the check of a
 // student's numeric answer against the teacher's answer and tolerance.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A study: a longer computation a lesson runs beside the animation (a convergence study over
 // Δt, a flip map, a sweep over N). The UI runs it on a worker thread with a progress bar and a
 // Cancel button; headless export runs it before writing the report.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A table a lesson shows beside its charts (e.g. x, P_N(x), f(x), error, bound), exported as
 // <id>.csv with a header row that carries the units.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Numbers as lessons write them into captions, notices and legends (plain C++, no Qt), and the
 // integrator choice list every lesson with a "method" parameter offers.
 #pragma once

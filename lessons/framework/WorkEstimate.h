@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a study costs before it starts: a count of work (grid cells × time steps, particles ×
 // steps) and the rate at which the development machine does it (from the bench), so the window
 // can ask before a long one and the command line can print the estimate and refuse what would

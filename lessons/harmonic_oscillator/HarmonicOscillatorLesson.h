@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson `harmonic-oscillator`, its presentation: the parameter table, the charts, the
 // measurements, the scene (a spring and a mass per method, the exact solution as a ghost) and the
 // notices. The physics is in HarmonicOscillatorModel.h.

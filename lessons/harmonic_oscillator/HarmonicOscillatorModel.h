@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model of lesson `harmonic-oscillator`: a mass on a spring, x'' = −(k/m) x, integrated by
 // several methods side by side against the exact solution x(t) = x₀ cos ωt + (v₀/ω) sin ωt,
 // ω = √(k/m).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "ideal_gas/IdealGasLesson.h"
 
 #include "framework/CoreSerialization.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson `ideal-gas`, its presentation: the parameter table, the speed histogram against
 // Maxwell–Boltzmann, the pressure, temperature and mean-free-path charts, the measurements, the
 // scene (disks coloured by speed, the piston, the bounding boxes and candidate pairs on demand),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model of lesson `ideal-gas`: a gas of hard elastic disks in a box (core/collision/DiskGas.h),
 // from which kinetic theory emerges:
 //   * the speeds relax to the 2D Maxwell–Boltzmann distribution f(v) = (mv/kT) e^{−mv²/2kT},

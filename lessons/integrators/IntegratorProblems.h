@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The three test problems of the integrators lesson as the lesson needs them: the equations
 // (from core's TestProblems.h), the start state, the energy, the exact or reference solution to
 // measure errors against, the frequency that sets the stability limits, and how a state is

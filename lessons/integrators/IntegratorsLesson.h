@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson `integrators`, its presentation: the parameter table, the phase-space, energy, error,
 // convergence, cost and cloud-area charts, the measurements, the scene (the orbits in the phase
 // or orbit plane, the exact or reference ghost, and in step-through mode the stage just run:

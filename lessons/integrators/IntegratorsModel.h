@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model of lesson `integrators`: forward Euler, symplectic Euler, Heun, midpoint, RK4 and
 // velocity Verlet side by side on a harmonic oscillator, a nonlinear pendulum or a Kepler orbit
 // (IntegratorProblems.h), against the exact or a reference solution.

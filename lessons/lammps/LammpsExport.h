@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hands a lesson's current scene to LAMMPS: its parameters and state translated into a
 // LammpsSystem (core/io/LammpsInput.h) and written as an input deck and data file.
 //

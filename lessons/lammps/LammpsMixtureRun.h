@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The analysis of LAMMPS runs that the Lennard-Jones fluid cannot hold: several atom types with
 // their own masses and pair coefficients, a rectangular box, closed by walls or periodic. This is
 // what a run exported from the ideal-gas lesson is (LammpsExport.cpp: WCA disks of two species in

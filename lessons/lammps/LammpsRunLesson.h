@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson `lammps-run`: a trajectory computed by LAMMPS, read back and played in the view with the
 // same charts and measurements as the `lennard-jones` lesson (lennard_jones/LennardJonesAnalysis.h).
 //

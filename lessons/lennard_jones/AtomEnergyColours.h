@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Atoms coloured by their potential energy per atom, as lennard-jones and lammps-run draw them:
 // the ramp runs from 0 (a free atom) to −3 ε (an atom in the close-packed crystal, the top of
 // the ramp), and a colour bar says so.

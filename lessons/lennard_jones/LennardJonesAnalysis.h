@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What is measured and plotted of a Lennard-Jones system, shared by the `lennard-jones` lesson
 // (its own molecular dynamics) and the `lammps-run` lesson (frames of a LAMMPS trajectory loaded
 // into the same LennardJonesFluid), so that both are judged by one piece of code:

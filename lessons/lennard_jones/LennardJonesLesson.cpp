@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "lennard_jones/LennardJonesLesson.h"
 #include "lennard_jones/AtomEnergyColours.h"
 

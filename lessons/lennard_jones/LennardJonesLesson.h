@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson `lennard-jones`, its presentation: the parameter table, the charts and measurements of
 // LennardJonesAnalysis.h (the virial pressure with its cut-off tail stated, block-averaged time
 // averages that make a state point comparable with LAMMPS, g(r), the speed histogram), the scene

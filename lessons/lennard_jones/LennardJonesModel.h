@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model of lesson `lennard-jones`: atoms interacting by the Lennard-Jones potential
 // U(r) = 4ε[(σ/r)¹² − (σ/r)⁶] in a periodic box (core/md/LennardJonesFluid.h: cut-off 2.5σ,
 // cell lists, velocity Verlet, Berendsen thermostat). Lowering the thermostat temperature turns

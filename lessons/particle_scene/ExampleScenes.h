@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The example scenes shipped with the program (lessons/particle_scene/scenes/*.json, compiled in
 // as text by cmake/EmbedTextFiles.cmake), each listed in the lesson browser as `scene-<name>`.
 #pragma once

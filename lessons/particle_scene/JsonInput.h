@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading a JSON file a person wrote (a scene, the student part of a session), with every error
 // naming the file, the line and the column, and what is wrong:
 //

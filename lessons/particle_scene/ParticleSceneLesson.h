@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson `particle-scene`: a scene a teacher wrote as a JSON file (SceneFile.h) — particles,
 // springs, rods, walls, gravity, contacts — run on the core particle system
 // (ParticleSceneModel.h), with the charts and measurements the file asks for. The shipped

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model of a particle scene: a core ParticleSystem built from a SceneDescription (springs →
 // DampedSprings, rods → XPBD DistanceConstraints, walls → Walls, contacts → DiskContacts,
 // mutual gravity → MutualGravitation, uniform gravity and drag), and the evolving values in a

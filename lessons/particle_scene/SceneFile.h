@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scene files: JSON text ⇄ SceneDescription. The format is documented in docs/scene-format.md and in
 // scene.schema.json beside this file; every mistake is reported with the file, the line, the
 // column and what is wrong (JsonInput.h), never by a crash.

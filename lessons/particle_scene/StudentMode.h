@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Student mode in files: the `"student"` JSON object (StudentSetup.h) read by
 // parseStudentSetup(), which a scene file and a session file share, and the answers a student
 // hands in:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson `pendulum`, its presentation: the parameter table, the angle, phase-portrait (over the
 // level curves of the energy, the separatrix E = 2gL among them), energy and period-against-
 // amplitude charts, the period study, the scene, the notices and the bob dragged by the mouse.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model of lesson `pendulum`: the simple and the damped pendulum,
 // θ'' = −(g/L) sin θ − 2βθ', integrated by one of the core integrators beside the small-angle
 // (linearised) solution, with its energy per unit mass E = ½L²θ'² + gL(1 − cos θ) and its period

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson `soft-body`, its presentation: the parameter table, the charts of the enclosed area
 // against the rest value and of the energies, the scene (the ball and its rest shape over the
 // floor), the notices, the mouse drag and "save as scene". The physics is in SoftBodyModel.h.

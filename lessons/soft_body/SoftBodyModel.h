@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model of lesson `soft-body`: the pressure soft body of Matyka & Ollila 2003 ("Pressure
 // Model of Soft Body Simulation", SIGRAD) in 2D — a closed ring of particles joined by damped
 // springs, filled with an ideal gas whose pressure P = nRT/A pushes every edge outwards along its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Martin & Moyce (1952), dam break with n² = 2: the surge-front table shipped beside this file as
 // martin_moyce_1952_n2.csv, compiled in as text so the lesson needs no file at run time.
 // tests/lessons/test_sph_lesson.cpp checks that this text equals the shipped file.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "sph_tank/SphTankLesson.h"
 #include "framework/LessonText.h"
 #include "common/Angles.h"

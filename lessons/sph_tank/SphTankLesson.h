@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson `sph-tank`: water in a tank by SPH, with two solvers side by side — weakly compressible
 // SPH (Monaghan 1992, 1994, 2005) and divergence-free SPH (Bender & Koschier 2015, 2017): a
 // hydrostatic tank, the dam break of Martin & Moyce (1952) and a tank stirred with the mouse.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model of the SPH tank: water in a tank of boundary particles moved by one of two solvers —
 // weakly compressible SPH (WeaklyCompressibleSph, Monaghan 1992, 1994, 2005) or divergence-free
 // SPH (DivergenceFreeSph, Bender & Koschier 2015, 2017) — in three scenarios: a hydrostatic tank,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson `springs`, its presentation: the parameter table, an energy chart per method, the scene
 // with the runs side by side, the notices, the mouse drag, "save as scene" and a study that
 // searches the largest stable Δt of symplectic Euler for the current stiffness and reports it next

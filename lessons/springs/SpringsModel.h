@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model of lesson `springs`: a rope (a chain pinned at one end) and a cloth pinned at two
 // corners, built from damped springs f = [k_s(|d|/r − 1) + k_d((v_j − v_i)·d)/(r|d|)] d/|d|
 // (DampedSprings.h), integrated by several methods side by side.

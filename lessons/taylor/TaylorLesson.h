@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson `taylor`, its presentation: the parameter table (with the table's x values as text),
 // the charts (the partial sums, error against bound on a log axis, "how many terms?", the
 // small-angle approximation sin θ ≈ θ used by the pendulum, and radians as arc length over

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model of lesson `taylor`: Taylor polynomials P_N(x) = Σ_{n≤N} f⁽ⁿ⁾(a)(x − a)ⁿ/n! of eˣ,
 // sin x, cos x, ln(1 + x) and 1/(1 − x) over a range of x, their true error, and the Lagrange
 // bound |f(x) − P_N(x)| ≤ M |x − a|ᴺ⁺¹/(N + 1)!, M = max |f⁽ᴺ⁺¹⁾| between a and x (computed);

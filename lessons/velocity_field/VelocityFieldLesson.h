@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson `velocity-field`, its presentation: the parameter table, the chart of the distance
 // from the reference path, the scene (a quiver plot of the field, the paths, the reference), the
 // notices, a click that drops the particle somewhere else, and a background study that measures

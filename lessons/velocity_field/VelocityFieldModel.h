@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model of lesson `velocity-field`: a particle traced through a given velocity field,
 // dx/dt = v(x, t) (fields in VelocityFields.h), by forward Euler, Heun, midpoint and RK4 at the
 // same Δt, next to a reference path (RK4 at Δt/100). A run whose position leaves every bound has

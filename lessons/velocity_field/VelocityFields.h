@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The velocity fields of the `velocity-field` lesson: a particle carried by the flow moves as
 // dx/dt = v(x, t), a first-order system integrated by FirstOrderIntegrators.h.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lesson `xpbd`, its presentation: the parameter table, the charts of the constraint error
 // (mean and max of |ℓ − ℓ₀|/ℓ₀ over all links, per step) and of the energy, the scene with both
 // versions side by side, the notices, the mouse drag and "save as scene". The physics is in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The model of lesson `xpbd`: the rope and cloth of the `springs` lesson built from XPBD distance
 // constraints (Macklin, Müller & Chentanez 2016, "XPBD: Position-Based Simulation of Compliant
 // Constrained Dynamics", DistanceConstraints.h) with compliance α, substeps and iterations, side

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window as a class uses it (issue 12): the keys work with the focus in a number field
 // (and F1 and the View menu bring panels back), Tab reaches every control and each has an
 // accessible name; sliders fit their quantity and every slider of every lesson can be dragged

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command-line contract: every bad input exits with code 2 and a message naming what is
 // wrong; a good run writes every chart (PNG, SVG, CSV), view.png and a report.json that parses
 // and holds the lesson's measurements; --list-lessons and --describe serve scripts.
@@ -12,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 class TestCommandLine : public QObject {
@@ -88,6 +90,29 @@ private slots:
         QVERIFY2(r.err.contains(mentions, Qt::CaseInsensitive),
                  qPrintable(QStringLiteral("stderr does not mention '%1': %2").arg(mentions, r.err)));
         QCOMPARE(r.err.trimmed().count(QLatin1Char('\n')), 0);  // one clear line
+    }
+
+    // --version: the version, the licence and the web address, on standard output; --help
+    // lists the option. (scripts/check-packaging.sh checks that the version is the one of the
+    // Debian changelog, the AppStream file and the .deb.)
+    void versionNamesTheLicence()
+    {
+        const Run r = run({"--version"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(!lines.isEmpty());
+        QVERIFY2(QRegularExpression(QStringLiteral("^ParticleLab \\d+\\.\\d+\\.\\d+$"))
+                     .match(lines.first())
+                     .hasMatch(),
+                 qPrintable(lines.first()));
+        QVERIFY2(r.out.contains(QLatin1String("Licence: GPL-3.0-or-later")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("https://particlelab.org")), qPrintable(r.out));
+        for (const QString& line : lines)
+            QVERIFY2(line.size() <= 80, qPrintable(line));  // a terminal's width
+        const Run help = run({"--help"});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains(QLatin1String("--version")));
     }
 
     void listLessonsPrintsEveryRegisteredId()

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The GUI under the offscreen platform: it opens, loads every registered lesson, plays 100
 // frames of each, steps and resets, exports a chart to PNG and SVG, refuses a bad parameter
 // without losing the current values, and prints no Qt warning while doing so.

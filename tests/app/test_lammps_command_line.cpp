@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The LAMMPS hand-over on the command line:
 //  * --export-lammps DIR writes in.particlelab and particlelab.data; alone it exports the reset
 //    state (the data file's title says t = 0), with --duration the state after the run;

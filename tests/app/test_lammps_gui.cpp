@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's LAMMPS hand-over, under the offscreen platform (skipped without `lmp`):
 //  * a deck exported from the lennard-jones lesson runs as a background process; the progress
 //    reaches the last step; when it finishes, the run opens in the lammps-run lesson with all its

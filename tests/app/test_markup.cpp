@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // No markup reaches a student (issue 29, item 4): for every lesson and scene, in the window after
 // a few frames, every string a person reads — the parameter form (labels, units, choices), the
 // measurements (names, values, headers), the charts (titles, axis titles, legends, the tick

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Recording from the window without freezing it (issue 14): RecorderJob writes one frame per turn
 // of the event loop and never waits for ffmpeg.
 //  * a 3 s recording at 30 fps of 320×240 through the job: 90 progress signals, and ffprobe

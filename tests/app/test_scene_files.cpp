@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scene files, student mode and recording through the program and the window:
 //  * every malformed scene of MalformedScenes.h, opened with --open, exits with code 2 and prints
 //    FILE:LINE:COLUMN and the expected message, without a crash;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window plays a lesson on its stepping thread (issue 29, items 6 and 7), driven by its own
 // frame timer in the event loop as a person sees it, offscreen at 1280×800: keys typed while a
 // batch steps wait for it, so what the view, the clock and the measurements show is the
@@ -75,6 +76,40 @@ private slots:
         QCOMPARE(window.session()->tick(), steps + 1);
         QVERIFY(window.session()->lesson().time() > t);
         QCOMPARE(captionTime(*window.sceneView()), std::round(window.session()->lesson().time() * 1000.0) / 1000.0);
+    }
+
+    // While the dam break plays, most frames are shown while the next batch already steps (the
+    // window takes what a frame shows from the session at the end of a batch), and every frame
+    // shows one moment: the view's caption, the toolbar's clock and the timeline's time agree.
+    void framesShowOneMomentWhileTheNextBatchSteps()
+    {
+        MainWindow window;
+        openDamBreak(window);
+        if (QTest::currentTestFailed())
+            return;
+        auto* clock = window.findChild<QLabel*>(QStringLiteral("clock"));
+        auto* timelineTime = window.findChild<QLabel*>(QStringLiteral("timelineTime"));
+        QVERIFY(clock && timelineTime);
+        int frames = 0, overlapped = 0;
+        QStringList mismatches;
+        connect(&window, &MainWindow::frameShown, this, [&] {
+            ++frames;
+            overlapped += window.batchUnderWay() ? 1 : 0;
+            // The caption and the clock give 3 decimals, the timeline 2: the same moment.
+            const double t = captionTime(*window.sceneView());
+            const QRegularExpression number(QStringLiteral("t = ([0-9.]+) s"));
+            const double onClock = number.match(clock->text()).captured(1).toDouble();
+            const double onTimeline = number.match(timelineTime->text()).captured(1).toDouble();
+            if (t < 0.0 || onClock != t || std::abs(onTimeline - t) > 0.0051)
+                mismatches << QStringLiteral("caption %1, clock '%2', timeline '%3'")
+                                  .arg(t).arg(clock->text(), timelineTime->text());
+        });
+        window.setPlaying(true);
+        QTRY_VERIFY_WITH_TIMEOUT(frames >= 40, 30000);
+        window.setPlaying(false);
+        qInfo("%d of %d frames shown while the next batch stepped", overlapped, frames);
+        QVERIFY2(mismatches.isEmpty(), qPrintable(mismatches.join(QStringLiteral("; "))));
+        QVERIFY2(overlapped * 2 > frames, qPrintable(QStringLiteral("%1 of %2").arg(overlapped).arg(frames)));
     }
 
     // The caption's "wall … s per simulated s" of the playing dam break agrees with the wall

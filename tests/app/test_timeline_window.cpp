@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's timeline, branches, sessions and undo (issue 11), offscreen: play a run, go back
 // on the timeline, change the time step there (the run branches: a ghost in the view, dashed
 // curves in the charts), undo the change, save the session and open it again, and refuse a

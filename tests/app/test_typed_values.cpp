@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Typing numbers into the parameter form as a person does (issue 29, item 1): key clicks into
 // the real number field, then Enter or Tab, in every number field of every lesson. A value is
 // taken with or without its unit, with a decimal comma under a German locale; a value out of

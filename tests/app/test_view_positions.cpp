@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The view draws each body where the model has it (issue 29; everyLessonPlaysAndExports only
 // asked that some pixel differ from the corner). For every lesson, after a few frames of
 // playing in the window at 1920×1080: the bodies the lesson reports (its scene's disks and

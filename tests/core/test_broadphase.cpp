@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The three broadphases must find exactly the same candidate pairs (every pair of disks whose
 // bounding boxes overlap): brute force is the reference, sweep and prune and the uniform grid
 // must return the identical set on 100 random configurations (N up to 2000, radii varied over

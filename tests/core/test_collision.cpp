@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Single collisions of hard disks (DiskCollision.h, DiskGas.h), checked against the laws they
 // must obey exactly:
 //  * every disk–disk impulse conserves momentum and kinetic energy (to 1e-12 relative);

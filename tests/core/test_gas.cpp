@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hard-disk gas against kinetic theory and statistical mechanics:
 //  * 2000 disks at 5 % area fraction, started with all speeds equal: after equilibration the
 //    speeds follow the 2D Maxwell–Boltzmann distribution (Kolmogorov–Smirnov distance below the

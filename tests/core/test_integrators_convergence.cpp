@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Convergence orders on the harmonic oscillator x'' = −ω²x, whose exact solution is known: the
 // global error at a fixed end time T, fitted on log-log axes over Δt halved six times, must
 // have the slope of the method's theoretical order (Hairer, Nørsett & Wanner, "Solving ODEs I",

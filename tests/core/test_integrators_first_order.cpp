@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // First-order integrators y' = f(t, y) and RK4 against exact solutions.
 //  * RK4 on the harmonic oscillator x'' = −x (as a second-order system, and as the first-order
 //    system y = (x, v), y' = (v, −x)) matches x(t) = cos t, v(t) = −sin t to 1e-9 after one

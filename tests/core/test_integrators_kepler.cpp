@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A Kepler orbit r'' = −GM r/|r|³ (GM = 1 m³/s², a = 1 m, e = 0.5, period 2π s):
 //  * forward Euler gains energy every orbit and spirals out: the specific energy
 //    E = ½|v|² − GM/|r| after each of 10 orbits (of the initial period) is larger than after

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The two first integrators on the harmonic oscillator x'' = −ω²x, where the exact behaviour of
 // the energy E = ½v² + ½ω²x² is known in closed form:
 //  * forward Euler: E₁ = (1 + ω²Δt²) E₀ exactly, every step (expand (x + Δt v)² and (v − Δt ω²x)²);

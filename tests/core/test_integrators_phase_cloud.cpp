@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Liouville's theorem, discretely: a loop of 256 initial conditions around (x, v) = (1, 0) on
 // the oscillator x'' = −ω²x, ω = 1 rad/s, evolved for 100 periods with Δt = 0.02 s. One step of
 // each method is a linear map, so the polygon's shoelace area is multiplied by the map's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Step-through: running the stages of one step one at a time (StagedStep, with its records)
 // gives bit for bit the same state as one whole step(), for every method, over several steps
 // of a nonlinear problem (a Kepler orbit) so that velocity Verlet's reused end acceleration

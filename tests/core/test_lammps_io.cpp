@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LAMMPS files (core/io) and the physics the comparison with LAMMPS rests on:
 //  * numbers written by roundTripText read back as the same double, bit for bit (10⁵ random
 //    doubles over all magnitudes, plus edge cases);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lennard-Jones molecular dynamics (LennardJones.h, LennardJonesFluid.h):
 //  * the pair potential has its minimum −ε at r = 2^{1/6}σ and F = −dU/dr (central differences,
 //    1e-7 relative);

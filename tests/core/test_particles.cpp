@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The particle system's update loop (ParticleSystem.h):
 //  * its in-place forward and symplectic Euler steps give the numbers of the core integrators
 //    (pl::step with the system's acceleration function) on a rope with springs, gravity and drag;

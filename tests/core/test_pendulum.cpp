@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The simple pendulum θ'' = −(g/L) sin θ − 2βθ' (core/pendulum/SimplePendulum.h) and the complete
 // elliptic integral K that gives its exact period (core/special/EllipticIntegral.h):
 //  * K against closed forms: K(0) = π/2, K(1/√2) = Γ(1/4)²/(4√π) (A&S 17.3.11 / DLMF 19.6.1), and

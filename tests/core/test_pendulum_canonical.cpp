@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The double pendulum in canonical coordinates (core/pendulum/DoublePendulumCanonical.h):
 //  * Hamilton's equations agree with the closed-form Lagrange accelerations of DoublePendulum.h:
 //    θ' = M⁻¹p gives back θ', and p' = d/dt(M θ') = M θ'' + M' θ' at random states, to 1e-11;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The implicit midpoint rule on the double pendulum's canonical (θ, p)
 // (core/pendulum/DoublePendulumCanonical.h) keeps the energy error bounded with no drift: at the
 // lesson's defaults (1 kg, 1 m, θ₁ = θ₂ = 130° from rest, chaotic) and its default Δt = 1 ms,

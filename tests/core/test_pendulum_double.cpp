@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The double pendulum (core/pendulum/DoublePendulum.h) and the array sine/cosine behind its flip
 // map (core/special/ArraySinCos.h):
 //  * the closed-form accelerations agree with an independent solve of Lagrange's equations as a

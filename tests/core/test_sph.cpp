@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Core checks of the 2D WCSPH solver (core/include/particlelab/sph/):
 //  * the cubic spline kernel integrates to 1 over its support (midpoint quadrature, to 1e-3),
 //    its constant is the 2D one 10/(7πh²), its gradient is odd and is the derivative of W;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Damped springs (DampedSprings.h) and the pressure soft body (PressureSoftBody.h):
 //  * the spring force is f = [k_s(|d|/r − 1) + k_d((v_j − v_i)·d)/(r|d|)] d/|d| (hand-computed
 //    values) and every pair's forces sum to zero, so a network's total force and torque vanish;

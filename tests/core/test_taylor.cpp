@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Taylor series and the Lagrange error bound (core/series/TaylorSeries.h).
 //
 // Reference values are computed here independently: from std::exp / std::sin / std::cos /

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Walls with restitution and Coulomb friction (Walls.h):
 //  * a ball with restitution r dropped from h bounces to h r² within 1 % (and twice, h r⁴ within
 //    2 %);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // XPBD distance constraints (DistanceConstraints.h, Macklin, Müller & Chentanez 2016):
 //  * α = 0 (rigid): a jiggled rope and cloth reach their rest lengths to 10⁻⁶ (relative) with
 //    enough Gauss–Seidel iterations, and a single iteration does not (the check has teeth);

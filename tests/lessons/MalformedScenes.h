@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Malformed scene files and what must be said about them: shared by the lesson test (the
 // message, line and column) and the command-line test (exit code 2 and the same message).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The gas lessons driven through LessonSession, as the GUI and the command line drive them:
 //  * every lesson (ideal-gas, brownian, lennard-jones) resets, steps, reports the measurement ids
 //    the issue names, with finite values, and is deterministic for a seed (same seed, same

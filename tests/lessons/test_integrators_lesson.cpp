@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The `integrators` lesson through its session:
 //  * step-through: in step-through mode, pressing "one step" until the step completes gives
 //    bit for bit the same state of every method as a whole step in normal mode (all six methods,

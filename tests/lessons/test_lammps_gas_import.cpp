@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A run of the ideal-gas lesson handed to LAMMPS and read back by the lammps-run lesson: two
 // species of WCA disks in the lesson's closed box (LammpsMixtureRun.h).
 //  * a two-species dump written here with known velocities gives kT = Σ m v² / (2N) exactly,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Handing the Lennard-Jones and gas lessons to LAMMPS and reading its runs back:
 //  * the exported deck and data file for a fixed seed are byte-for-byte those committed under
 //    tests/lessons/data/ (lennard-jones, 64 atoms, seed 7; ideal-gas, 24 + 4 disks, seed 7);

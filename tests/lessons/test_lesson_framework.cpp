@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lesson framework's contracts, checked for the framework itself and for every registered
 // lesson: parameter parsing refuses what it must; chart buffers stay bounded without losing the
 // run's ends; live parameters apply at once and the others on reset; and every lesson resets

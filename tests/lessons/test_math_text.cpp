@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Formulas as students read them (issue 12): readableMath() turns TeX habits into Unicode, and
 // every lesson's text comes from the Markdown file in its folder, compiled in.
 #include "Registry.h"

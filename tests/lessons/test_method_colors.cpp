@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One colour per integrator method, the same in every lesson, that colour-blind viewers can
 // tell apart (issue 12).
 //

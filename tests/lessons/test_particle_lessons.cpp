@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The particle lessons (springs, soft-body, xpbd, bouncing) driven through LessonSession as the
 // GUI and the command line drive them:
 //  * each runs at its defaults, reports the measurement ids the issue names, never a NaN, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The particle-scene lesson and its scene files:
 //  * every shipped scene loads, runs 10 s and conserves what it should:
 //      - Newton's cradle (elastic contacts): the last ball leaves with the first ball's impact

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The `pendulum` and `double-pendulum` lessons driven through LessonSession, as the GUI and the
 // command line drive them: measurement ids and values, the studies (period against amplitude,
 // flip map), dragging a bob, divergence reporting and parameter cross-checks.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The headless run's study watcher (app/RunControl.h), which runs a study on a worker thread and
 // watches it from the calling one; built into the ThreadSanitizer stage through its `threads`
 // label, so the hand-over of the result and the cancel are checked for data races:

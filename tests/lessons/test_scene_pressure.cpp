@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pressure bodies in scene files (issue 14): the soft-body lesson's ring of springs filled with
 // an ideal gas (P = nRT/A, PressureSoftBody.h) saved as a scene and opened as a particle-scene
 // lesson moves as the lesson does. The scene adds the same forces in another order (gravity

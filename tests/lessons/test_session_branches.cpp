@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a session file brings back beyond the run itself (issue 11):
 //  * branches: a run with two branches, saved and opened, has the same branches (label, fork
 //    tick and time, chart data hash) and each ghost has the same State bits as the original's,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The `sph-tank` lesson against physics and experiment:
 //  * hydrostatic tank, 40 particles deep: after settling (1 s, ≈ 20 sloshing-free sound
 //    crossings), every particle deeper than 2h has |ρ − ρ₀|/ρ₀ < 1 % (`max_density_error`), the

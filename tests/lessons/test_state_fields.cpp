@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every field of every lesson's State is checked (issue 37, item 6): a hand-made state with a NaN
 // time or an infinite length was accepted by checkState() and reached the screen ("diverged at
 // t = nan s"). For every registered lesson (and a diverged run where one is cheap), the state

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The `taylor` lesson through its session: the classic eˣ tables, the "how many terms?" tool,
 // the error chart (bound on or above the error; divergent points left out), the measurements
 // and the cross-parameter checks. Expected numbers are computed here from std::exp, std::cos

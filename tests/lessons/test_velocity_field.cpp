@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The `velocity-field` lesson through its session:
 //  * on the rotation field (exact paths are circles about (π, π)) the convergence study's
 //    endpoint errors fall with the methods' orders: fitted slopes within ±0.15 of 1 (Euler),

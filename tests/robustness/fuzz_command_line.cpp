@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Parameter fuzzer through the real command line (CTest label `fuzz`).
 //
 // For every lesson (from --list-lessons and --describe) it runs particlelab headless with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Input-file fuzzer through the real command line (CTest label `fuzz`).
 //
 // Seeded hostile files handed to `particlelab --open FILE` (sessions and scenes) and to the

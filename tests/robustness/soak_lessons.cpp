@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Soak through the real command line (CTest label `soak`): every lesson runs headless with a
 // duration far beyond what fits in the time given, while its resident memory (VmRSS) is sampled
 // every half second. --seconds-per-run after its first progress line (a study before it may take

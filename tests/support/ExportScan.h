@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reads back what a headless run exported and lists every defect a reader would trip over:
 // report.json that does not parse, a CSV cell or an SVG coordinate that is NaN, infinite or
 // absurdly large (a chart divided by a zero-width axis range), a truncated SVG or PNG, a file

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the command-line fuzzers (tests/robustness/fuzz_*.cpp) share: a tally of runs and their
 // outcomes per group (a lesson, a kind of input), a pool of threads that runs the inputs, and the
 // closing table with every finding.

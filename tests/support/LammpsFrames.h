@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A Lennard-Jones state as a LAMMPS dump frame, for tests that write a dump and read it back.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A lesson's parameter table as the program prints it (`particlelab --describe ID`), for the
 // tests that drive the real command line (the fuzzer, the soak).
 #pragma once

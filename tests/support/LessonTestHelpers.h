@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small helpers the lesson tests share: open a registered lesson, read a keyed measurement,
 // compare two states or two charts bit for bit.
 #pragma once

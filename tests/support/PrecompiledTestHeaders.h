@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The headers that every test program reads and that cost most of its compile time: QtTest
 // (which brings all of QtCore), Eigen and nlohmann-json, and the standard library. With
 // PARTICLELAB_PRECOMPILED_TEST_HEADERS (on in the presets) they are parsed once per kind of test

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the particlelab program (or any program) as a person would from a shell, and says how it
 // ended: an exit code, or killed by a signal, or stopped by the test's own time limit.
 #pragma once

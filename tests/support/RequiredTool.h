@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A test that needs an outside program (lmp from Debian's lammps, ffmpeg and ffprobe) and does
 // not find it is *skipped*, visibly: its QSKIP message starts with "missing tool", which CTest
 // reports as a skipped test (SKIP_REGULAR_EXPRESSION in tests/CMakeLists.txt), not as a pass.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whether this test program was built with AddressSanitizer (the asan CI stage). A test whose
 // cost is a matrix of similar cases (every lesson × every window mode, every slider position)
 // runs a lighter matrix there: each code path is still reached under the sanitizer, while the

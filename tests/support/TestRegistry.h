@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Test files are built into a few programs, one per group (tests/CMakeLists.txt: label, and
 // whether the file runs threads or is a long validation), not one program per file: unity builds
 // then compile the headers and templates that the files share once per batch of files. Each

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Typing as a person types, for the window tests: one key press per character, sent through
 // the application as the keyboard sends it (ASCII by its key code, so Space and the letters meet
 // the window's shortcuts as real keys do), into the parameter form's number fields. Header only:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include <particlelab/sph/DivergenceFreeSph.h>
 
 #include <particlelab/sph/SphFields.h>
@@ -499,7 +500,7 @@ std::vector<double> DivergenceFreeSph::colourFieldOnGrid(const Vector2& origin, 
 {
     return pl::colourFieldOnGrid(m_kernel, m_mass / m_settings.restDensity,
                                  boundary ? m_xb : m_state.positions, origin, spacing, nodesX,
-                                 nodesY);
+                                 nodesY, &m_team);
 }
 
 double DivergenceFreeSph::kineticEnergy() const

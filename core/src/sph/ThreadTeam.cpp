@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include <particlelab/sph/ThreadTeam.h>
 
 #include <algorithm>
@@ -100,14 +101,15 @@ void ThreadTeam::resize(int threads)
     m_threads = threads;
 }
 
-void ThreadTeam::forEachBlock(int n, const std::function<void(int, int, int)>& body)
+void ThreadTeam::forEachChunk(int n, int chunk, const std::function<void(int, int, int)>& body)
 {
-    const int blocks = blockCount(n);
+    chunk = std::max(1, chunk);
+    const int blocks = (n + chunk - 1) / chunk;
     // A helper pays off only with a few blocks of work each.
     const int members = std::clamp(blocks / 2, 1, m_threads);
     if (members == 1) {
         for (int b = 0; b < blocks; ++b)
-            body(b, b * blockSize, std::min(n, (b + 1) * blockSize));
+            body(b, b * chunk, std::min(n, (b + 1) * chunk));
         return;
     }
     // Each member takes the next block not yet taken, so that a member the system holds back (a
@@ -119,7 +121,7 @@ void ThreadTeam::forEachBlock(int n, const std::function<void(int, int, int)>& b
             return;  // fewer blocks than threads want: the spare helpers have nothing to do
         for (int b = next.fetch_add(1, std::memory_order_relaxed); b < blocks;
              b = next.fetch_add(1, std::memory_order_relaxed))
-            body(b, b * blockSize, std::min(n, (b + 1) * blockSize));
+            body(b, b * chunk, std::min(n, (b + 1) * chunk));
     };
     if (!m_workers)
         m_workers = std::make_unique<Workers>(m_threads);

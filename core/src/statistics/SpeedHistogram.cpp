@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include <particlelab/statistics/SpeedHistogram.h>
 
 #include <particlelab/statistics/Distributions.h>

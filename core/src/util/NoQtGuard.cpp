@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Compile-time guard: core must never link Qt. Linking any Qt module defines QT_CORE_LIB
 // for every source of the target, so this file stops the build if that ever happens.
 #if defined(QT_CORE_LIB) || defined(QT_VERSION)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Least-squares straight line y ≈ intercept + slope·x, with the coefficient of determination R².
 // Used for convergence orders (fit log error against log Δt: the slope is the order), diffusion
 // coefficients (MSD = 4Dt) and growth rates (log separation against t: the Lyapunov exponent).

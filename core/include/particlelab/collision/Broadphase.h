@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Broadphase collision detection for disks: find every pair whose axis-aligned bounding boxes
 // (AABBs) overlap, without testing all N(N−1)/2 pairs.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Impulses between hard disks (2D spheres) and between a disk and a straight wall.
 //
 //   wall:  u = v − 2⟨v, n̂⟩ n̂                          (specular reflection about the wall normal)

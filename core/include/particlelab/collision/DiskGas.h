@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A gas of hard, smooth disks in a rectangular box, advanced with a fixed time step.
 //
 // One step Δt, in stages:

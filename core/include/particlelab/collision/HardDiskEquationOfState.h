@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Equations of state of a gas of hard disks: pressure P (force per unit length in 2D) of N disks
 // in area A at temperature kT, written as the compressibility factor Z = P A / (N kT), a
 // function of the area fraction η = N π r² / A.

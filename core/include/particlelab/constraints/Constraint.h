@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A constraint: something that moves positions after the integrator has predicted them
 // (position-based dynamics, Müller, Heidelberger, Hennix & Ratcliff 2007, "Position Based
 // Dynamics", J. Vis. Commun. Image R. 18, algorithm 1, lines (7)–(12)).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Contacts between the particles themselves, as hard disks of radius R_i with a coefficient of
 // restitution e (Newton's cradle, balls in a box). Resolved once per substep, after the
 // position-based stages (Constraint::correctVelocities), the way the gas lesson resolves its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // XPBD distance constraints, Macklin, Müller & Chentanez 2016, "XPBD: Position-Based Simulation
 // of Compliant Constrained Dynamics" (MIG '16). For each link C = |x_a − x_b| − r with gradient
 // n = (x_a − x_b)/|x_a − x_b|, one Gauss–Seidel update (eqs. 17–18, with ∇C M⁻¹ ∇Cᵀ = w_a + w_b):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Walls for particles of radius R: half-planes (and boxes made of four of them), with a
 // coefficient of restitution r and Coulomb friction μ.
 //

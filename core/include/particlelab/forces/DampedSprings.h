@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Damped springs between particle pairs, the spring model of Witkin & Baraff, "Physically Based
 // Modeling" (SIGGRAPH 2001 course notes), "Particle System Dynamics", eq. (8), written with the
 // strain |d|/r − 1 so that k_s is a force (N) and k_d a force·time (N·s):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An interaction: something that adds forces to the particles of a ParticleSystem (gravity, drag,
 // springs, gas pressure, pair potentials). A system sums the forces of all its interactions,
 // F_i = Σ_interactions F_i, before every acceleration evaluation a_i = w_i F_i (w = 1/m).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Lennard-Jones pair potential, truncated at a cut-off radius r_c:
 //
 //   U(r) = 4ε [ (σ/r)¹² − (σ/r)⁶ ]            for r < r_c, 0 beyond (optionally shifted by U(r_c)

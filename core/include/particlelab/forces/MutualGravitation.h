@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Newtonian gravitation between every pair of particles (two-body orbits, small clusters):
 //
 //   F_i = Σ_{j≠i} G m_i m_j (x_j − x_i) / (|x_j − x_i|² + ε²)^{3/2}

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lennard-Jones pairs as an Interaction of a ParticleSystem: a thin adapter over the potential in
 // LennardJones.h (U(r) = 4ε[(σ/r)¹² − (σ/r)⁶] inside the cut-off r_c; Allen & Tildesley,
 // "Computer Simulation of Liquids", 2nd ed., eqs. 1.6, 1.10). Every pair closer than r_c gets

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pressure soft body: a closed ring of particles (joined by damped springs, added
 // separately as DampedSprings) filled with an ideal gas. Matyka & Ollila, "Pressure Model of Soft
 // Body Simulation" (SIGRAD 2003), eqs. (5)–(8), in 2D:

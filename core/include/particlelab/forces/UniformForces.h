@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The simplest interactions, acting on every movable particle (w = 1/m > 0) alone:
 //   gravity       F_i = m_i g,          potential energy U = −Σ m_i g·x_i
 //   linear drag   F_i = −b v_i,         dissipative (U = 0); b in N·s/m per particle

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Convergence study: the global error of each method at a fixed end time T against the step
 // Δt, for Δt halved again and again, and the order p fitted to error ≈ C·Δtᵖ on log-log axes
 // (Hairer, Nørsett & Wanner, "Solving ODEs I", §II.3: a method of order p has global error

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Time integrators for first-order systems  y' = f(t, y)  (a particle carried by a velocity
 // field, dx/dt = v(x, t)), on Eigen vectors of any length. One step of size Δt, as in Hairer,
 // Nørsett & Wanner, "Solving Ordinary Differential Equations I" (2nd ed., 1993), §II.1:

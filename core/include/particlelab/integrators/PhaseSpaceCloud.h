@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A loop of initial conditions in phase space and the area it encloses, to watch Liouville's
 // theorem: the flow of a Hamiltonian system preserves phase-space area, and so does a symplectic
 // integrator's step (Hairer, Lubich & Wanner, "Geometric Numerical Integration", §VI.2, Thm 2.4

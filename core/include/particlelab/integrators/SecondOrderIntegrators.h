@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Time integrators for second-order particle systems  x'' = a(x, v, t),  v = x'.
 //
 // The state is a pair of vectors (positions x, velocities v) of any length, so the same code

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Three conservative test problems for the integrators, each with its energy and an exact
 // answer to measure errors against. Positions may hold many independent copies of the problem
 // stacked one after the other (a phase-space cloud, a benchmark of 10⁶ oscillators): the

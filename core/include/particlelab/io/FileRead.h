@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading a file a person names (a session, a scene, a LAMMPS dump, data file, log or deck) whole
 // into memory, refusing what cannot be read whole:
 //  * anything that is not a regular file: a folder; a character device such as /dev/zero or

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a LAMMPS input deck says about the interactions and the box of its run, as far as the
 // analysis of its trajectory needs it (md/MixtureSnapshot.h): read from the commands that
 // ParticleLab's exports write (io/LammpsInput.h) and that simple hand-written decks use:

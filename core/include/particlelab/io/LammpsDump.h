@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LAMMPS text trajectories ("dump" files) of a 2D system, read and written.
 //
 // A dump is a sequence of frames, each (https://docs.lammps.org/dump.html):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A LAMMPS input deck and data file for a 2D particle system, so that a lesson's scene can be run
 // by LAMMPS (https://docs.lammps.org; tested with the Debian package, version 29 Sep 2021):
 //   in.particlelab     the input script, plain and commented: units, box, pair style, time step,

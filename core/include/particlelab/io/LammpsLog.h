@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The thermodynamic output of a LAMMPS log file (log.lammps).
 //
 // During a `run`, LAMMPS prints a table: a header line of column names beginning with "Step"

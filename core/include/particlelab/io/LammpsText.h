@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text helpers shared by the LAMMPS writers and readers: numbers that survive the round trip
 // through text exactly, and errors that name the file, the line and what is wrong.
 #pragma once

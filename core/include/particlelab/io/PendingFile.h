@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A file written beside its target, as TARGET.part, and put in place by one rename when
 // everything that belongs with it has been written: a failed or interrupted save never leaves a
 // half-written file under the target's name, and never touches an older file of that name.

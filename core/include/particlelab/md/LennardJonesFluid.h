@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Molecular dynamics of Lennard-Jones atoms in a periodic square box (2D), with cell lists, a
 // velocity Verlet integrator, a Berendsen thermostat, the virial pressure and the radial
 // distribution function.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One configuration of a Lennard-Jones-family mixture (atoms of several types, each with its own
 // mass, one truncated LJ potential per pair of types) in a rectangular 2D box that is either
 // periodic in x and y or closed by walls: its energies, temperature, virial pressure and g(r).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Builders for the particle structures the lessons, tests and benchmarks share: a rope (a chain),
 // a cloth (a square lattice with structural and shear links) and a closed ring (the outline of a
 // soft body). A builder adds particles to a ParticleSystem and returns the links between them;

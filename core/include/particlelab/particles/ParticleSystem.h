@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A 2D particle system stored as contiguous arrays, advanced by the position-based update loop
 //
 //   for each of the `substeps` substeps of size h = Δt / substeps:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The double pendulum: point masses m₁, m₂ on massless rods L₁ (pivot to bob 1) and L₂ (bob 1 to
 // bob 2), angles θ₁, θ₂ from the downward vertical. With Δ = θ₁ − θ₂ and
 // D = 2m₁ + m₂ − m₂ cos 2Δ, Lagrange's equations solved for the angular accelerations read

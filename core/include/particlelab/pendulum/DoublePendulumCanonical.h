@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The double pendulum in canonical coordinates, stepped by the implicit midpoint rule: a method
 // that is symplectic for it, unlike symplectic Euler and velocity Verlet applied to (θ, θ').
 //

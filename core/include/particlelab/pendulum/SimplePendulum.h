@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The simple (and damped) pendulum: a point mass on a massless rod of length L,
 //
 //   θ'' = −(g/L) sin θ − 2β θ'        (θ from the downward vertical, rad; β the damping rate, 1/s)

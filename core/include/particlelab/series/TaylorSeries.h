@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Taylor series of five elementary functions, their partial sums and the Lagrange error bound.
 //
 //   P_N(x) = Σ_{n=0..N} f⁽ⁿ⁾(a) (x − a)ⁿ / n!                    (Taylor polynomial of degree N)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sine and cosine of a whole array of angles at once, written in Eigen array arithmetic so that
 // the compiler vectorises it (SSE2/AVX). Eigen 3.4 vectorises sin/cos for float only; its
 // double-precision .sin() and .cos() call std::sin element by element, which made the double

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The complete elliptic integral of the first kind
 //
 //   K(k) = ∫₀^{π/2} dφ / √(1 − k² sin²φ),   0 ≤ k < 1  (k is the modulus, not the parameter m = k²),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fixed-radius neighbour search with cell lists, and the brute-force search it is tested against.
 //
 // The plane is covered by square cells of side ≥ the search radius (2h for SPH), so every

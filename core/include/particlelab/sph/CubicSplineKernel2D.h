@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The cubic B-spline smoothing kernel of SPH in two dimensions, with support radius 2h.
 //
 //   W(r, h) = σ₂ · { 1 − 3/2 q² + 3/4 q³      0 ≤ q < 1

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // 2D divergence-free SPH (DFSPH) after Bender & Koschier: incompressible water whose time step
 // is set by the flow speed, not by an artificial speed of sound.
 //
@@ -199,7 +200,9 @@ private:
     DfsphSettings m_settings;
     CubicSplineKernel2D m_kernel;
     double m_mass = 0.0;  // kg/m, fluid and boundary particles alike
-    ThreadTeam m_team;
+    // Mutable: the const queries that scan every particle (the colour field of the scene and of
+    // the diagnostics) use it too; like the rest of the model, one thread at a time calls it.
+    mutable ThreadTeam m_team;
     DfsphState m_state;
 
     // Derived from the state (rebuilt by setState): walls, pairs, densities, factors, pressures.

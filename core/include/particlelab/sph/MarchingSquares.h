@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Iso-contours of a scalar field sampled on a square grid, by marching squares, joined into
 // closed loops: used to draw the free surface of SPH water as the level c = ½ of the smoothed
 // colour field c(x) = Σⱼ (mⱼ/ρⱼ) W(x − xⱼ) (≈ 1 inside the fluid, 0 outside; the "blobby"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The neighbour pairs of one SPH step, built once and read by every pass and solver iteration
 // of the step.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fields sampled from SPH particles, shared by both solvers:
 //
 //   Shepard interpolation  f(x) = Σⱼ (mⱼ/ρⱼ) fⱼ W(x − xⱼ) / Σⱼ (mⱼ/ρⱼ) W(x − xⱼ)
@@ -11,6 +12,7 @@
 
 #include <particlelab/sph/CellList.h>
 #include <particlelab/sph/CubicSplineKernel2D.h>
+#include <particlelab/sph/ThreadTeam.h>
 
 #include <Eigen/Core>
 
@@ -28,9 +30,12 @@ double shepardInterpolation(const CubicSplineKernel2D& kernel, const CellGrid& g
 
 // c(x) of the points (m), each of volume `volume` (m²), on the nodesX × nodesY grid
 // origin + (i, k)·spacing (m), row-major, by scattering each point onto the nodes within 2h.
+// With a team, bands of grid rows are filled at once, each from every point that reaches it,
+// in the points' order: every node gets its terms in the same order as without a team, so the
+// field has the same bits for any team size.
 std::vector<double> colourFieldOnGrid(const CubicSplineKernel2D& kernel, double volume,
                                       const std::vector<Eigen::Vector2d>& points,
                                       const Eigen::Vector2d& origin, double spacing, int nodesX,
-                                      int nodesY);
+                                      int nodesY, ThreadTeam* team = nullptr);
 
 } // namespace pl

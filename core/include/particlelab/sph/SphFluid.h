@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a lesson, a test or a benchmark sees of an SPH fluid in a tank, whichever solver moves
 // it: weakly compressible SPH (WeaklyCompressibleSph) or divergence-free SPH
 // (DivergenceFreeSph). Both use the same cubic-spline kernel, the same boundary particles and the

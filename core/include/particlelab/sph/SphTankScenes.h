@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The scenes of the SPH tank, shared by the lesson, the tests and the benchmark: an open tank of
 // boundary particles with a block of water at rest in it, and optionally a round obstacle.
 //

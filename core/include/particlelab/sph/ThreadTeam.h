@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A fixed team of worker threads that runs one loop body over fixed blocks of particles.
 //
 // An SPH step of the divergence-free solver makes some twenty passes over the particles (search,
@@ -39,7 +40,14 @@ public:
 
     // Calls body(block, begin, end) for every block [begin, end) of [0, n), the blocks spread
     // over the team; returns when all are done.
-    void forEachBlock(int n, const std::function<void(int block, int begin, int end)>& body);
+    void forEachBlock(int n, const std::function<void(int block, int begin, int end)>& body)
+    {
+        forEachChunk(n, blockSize, body);
+    }
+    // The same with chunks of `chunk` consecutive indices (chunk ≥ 1): for passes whose indices
+    // are not particles (the rows of a grid).
+    void forEachChunk(int n, int chunk,
+                      const std::function<void(int index, int begin, int end)>& body);
 
 private:
     struct Workers;

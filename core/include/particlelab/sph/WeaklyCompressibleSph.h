@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // 2D weakly compressible SPH (WCSPH) after Monaghan, with boundary particles for walls and
 // obstacles.
 //

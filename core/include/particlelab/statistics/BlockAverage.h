@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The mean of a correlated time series and its statistical error by block averaging.
 //
 // Successive samples of a simulation are correlated, so the naive error σ/√n is too small. The

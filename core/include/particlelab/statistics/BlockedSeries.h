@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A time series kept for block averaging (BlockAverage.h) in bounded memory, however long the
 // run.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Distributions and goodness-of-fit tools for comparing a simulated gas with kinetic theory.
 //
 // 2D Maxwell–Boltzmann speed distribution (a Rayleigh distribution with σ² = kT/m):

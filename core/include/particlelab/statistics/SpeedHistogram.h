@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The speed histogram of a 2D gas beside the Maxwell–Boltzmann density at its own temperature:
 // what the ideal-gas, Lennard-Jones and LAMMPS-run lessons all plot (Distributions.h has f(v)).
 // Speeds are binned on [0, 3.5 √(2kT/m)), where f(v) has fallen to 5·10⁻⁵ of its peak.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An owning pointer to a polymorphic part that copies by cloning: copying a ClonePtr<T> calls
 // T::clone(), so a model holding its parts (interactions, constraints, a broadphase) in ClonePtrs
 // keeps the compiler's default copy — no hand-listed copy constructor that a new member can miss.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Work inside one step that may take long — a scene of thousands of rods with 1 000 substeps of
 // 1 000 solver iterations, an O(n²) pair loop over 10⁵ disks — asks a StepMonitor whether to go
 // on and tells it how far the step has come. So a person's Ctrl+C and a wall-clock limit are
