@@ -8,6 +8,7 @@
 #include "DocumentExports.h"
 #include "ExportDialog.h"
 #include "KeyboardHelp.h"
+#include "UserGuide.h"
 #include "LammpsActions.h"
 #include "LessonTextView.h"
 #include "ParameterPanel.h"
@@ -256,6 +257,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         menu->setAttribute(Qt::WA_WindowPropagation);
     viewMenu->addAction(tr("Lesson &text"), QKeySequence(Qt::Key_F1), this, [this] {
         auto* panel = findChild<QDockWidget*>(QStringLiteral("textDock"));
+        // No text to show (a scene without a description), or a panel student mode hides: the
+        // user guide instead.
+        if (m_text->document()->toPlainText().trimmed().isEmpty() ||
+            !panel->toggleViewAction()->isEnabled()) {
+            showUserGuide(this);
+            return;
+        }
         panel->show();
         panel->raise();
         m_text->setFocus();
@@ -410,6 +418,9 @@ void MainWindow::buildActions()
     view->addAction(m_presentAction);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&User guide"), this, [this] { showUserGuide(this); });
+    guide->setObjectName(QStringLiteral("userGuideAction"));
+    guide->setToolTip(tr("How to use ParticleLab, with search (F1 when a lesson has no text)"));
     help->addAction(tr("&Keyboard and mouse"), this, [this] { showKeyboardHelp(this); });
     help->addAction(tr("&About ParticleLab"), this, [this] { showAbout(this); });
 

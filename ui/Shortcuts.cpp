@@ -102,7 +102,7 @@ std::vector<KeyHelpSection> keyboardReference()
           {tr("F11"), tr("presentation mode on / off")},
           {tr("Ctrl+ / Ctrl− / Ctrl+0"), tr("text larger / smaller / default size")},
           {tr("Esc"), tr("focus back to the view; from the view, leave presentation mode")},
-          {tr("F1"), tr("the lesson's text")},
+          {tr("F1"), tr("the lesson's text (the user guide when it has none)")},
           {tr("Tab / Shift+Tab"), tr("next / previous control")},
           {tr("Ctrl+Z / Ctrl+Shift+Z"), tr("undo / redo a parameter change")},
           {tr("Ctrl+O / Ctrl+S"), tr("open / save a session")},

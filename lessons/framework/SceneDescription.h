@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A particle scene as data: what a scene file (JSON, see
-// lessons/particle_scene/scene.schema.json and the README) describes, what the particle-scene
+// lessons/particle_scene/scene.schema.json and docs/scene-format.md) describes, what the particle-scene
 // lesson runs, and what a lesson made of particles gives for "Save as scene" (Lesson::asScene). Plain values in SI units; particle references are
 // indices into `particles` (the file may name them by label).
 #pragma once

@@ -161,8 +161,9 @@ LessonInfo ParticleSceneLesson::info() const
                        "(JSON): particles, springs (damped, k in N/m), rods (XPBD distance "
                        "constraints, compliance α in m/N; 0 is rigid), walls with restitution "
                        "and friction, gravity, drag and contacts between the particles. "
-                       "*File → Save as scene…* writes it back; the README describes the format "
-                       "and `scene.schema.json` checks it in an editor.\n";
+                       "*File → Save as scene…* writes it back; the scene-file page of the guide "
+                       "(*Help → User guide*, docs/scene-format.md) describes the format and "
+                       "`scene.schema.json` checks it in an editor.\n";
     return {m_id, m_scene.title, summary.str(), text};
 }
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Scene files: JSON text ⇄ SceneDescription. The format is documented in the README and in
+// Scene files: JSON text ⇄ SceneDescription. The format is documented in docs/scene-format.md and in
 // scene.schema.json beside this file; every mistake is reported with the file, the line, the
 // column and what is wrong (JsonInput.h), never by a crash.
 #pragma once
@@ -23,7 +23,7 @@ std::variant<SceneDescription, JsonInputError> parseScene(
 
 // The scene as JSON text that parseScene reads back to the same description.
 std::string sceneToJson(const SceneDescription& scene);
-// Key order as in the README (title, settings, particles, links, walls, charts, …).
+// Key order as in docs/scene-format.md (title, settings, particles, links, walls, charts, …).
 using OrderedJson = nlohmann::ordered_json;
 OrderedJson sceneToJsonValue(const SceneDescription& scene);
 
