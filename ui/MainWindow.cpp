@@ -67,7 +67,8 @@ namespace pl {
 namespace {
 
 constexpr int frameMilliseconds = 16;                         // ~60 frames/s
-constexpr auto stepBudget = std::chrono::microseconds(12000); // simulation work per frame
+// Simulation work per batch: one frame's time, as the last batch is shown while the next steps.
+constexpr auto stepBudget = std::chrono::microseconds(16000);
 
 // `table`: the lesson's parameters, whose choices name the keys of a value per method.
 QString formatValue(const MeasurementValue& value, const std::vector<ParameterSpec>& table)
@@ -111,6 +112,13 @@ bool drawsOnly(const QEvent* event, const QObject* receiver)
         // layout, a text cursor's blink): ours are QTimers, whose timeouts may read the session.
         return !receiver->inherits("QTimer") &&
                qstrcmp(receiver->metaObject()->className(), "QSingleShotTimer") != 0;
+    case QEvent::MetaCall:
+        // Queued calls within Qt's drawing: a chart's graphics scene gathering its changes, the
+        // animation timer. (Waiting for the batch on these held the frame timer's ticks back.)
+        return receiver->inherits("QGraphicsScene") ||
+               qstrcmp(receiver->metaObject()->className(), "QAnimationTimer") == 0;
+    case QEvent::DeferredDelete:
+        return receiver->inherits("QAbstractAnimation");  // a chart's finished animations
     case QEvent::Paint:
     case QEvent::UpdateRequest:
     case QEvent::UpdateLater:
@@ -279,6 +287,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         m_cancelStudies->setVisible(busy);
     });
 
+    m_batchDone = new QObject(this);
     m_frameTimer = new QTimer(this);
     m_frameTimer->setTimerType(Qt::PreciseTimer);
     connect(m_frameTimer, &QTimer::timeout, this, &MainWindow::onFrameTimer);
@@ -741,7 +750,7 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
     // only waited for here, and shown from the event loop (onSteppingDone) or by the method the
     // event calls, never in the middle of that work.
     const bool frameTick = event->type() == QEvent::Timer && watched == m_frameTimer;
-    if (m_stepping.valid() && !frameTick && !drawsOnly(event, watched))
+    if (m_stepping.valid() && !frameTick && watched != m_batchDone && !drawsOnly(event, watched))
         settle(false);
     // The header stretches its columns after the viewport's resize: fit the rows after that.
     if (m_measurements && watched == m_measurements->viewport() && event->type() == QEvent::Resize)
@@ -798,7 +807,8 @@ void MainWindow::startStepping()
     batch->withTables = batch->chartIndex == 0 && m_charts->hasTables();
     batch->ghost = m_timeline->ghostBranch() >= 0 && !m_session->branches().empty();
     batch->chartsRevision = m_chartsRevision;
-    m_stepping = std::async(std::launch::async, [this, batch] {
+    const unsigned long long serial = ++m_batchSerial;
+    m_stepping = std::async(std::launch::async, [this, batch, serial] {
         const auto start = std::chrono::steady_clock::now();
         try {
             batch->failedWhile = "stepping";
@@ -828,13 +838,17 @@ void MainWindow::startStepping()
             batch->error = std::current_exception();
         }
         batch->seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        QMetaObject::invokeMethod(this, &MainWindow::onSteppingDone, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(m_batchDone, [this, serial] { onSteppingDone(serial); },
+                                  Qt::QueuedConnection);
     });
 }
 
-void MainWindow::onSteppingDone()
+void MainWindow::onSteppingDone(unsigned long long serial)
 {
-    // The event filter took the batch (settle(false)) before this queued call was delivered.
+    // A batch that another event took (settle) may announce its end after the next one started:
+    // that one will announce its own.
+    if (serial != m_batchSerial)
+        return;
     settle(false);
     if (m_batchPending && m_batch->showsAlone && !m_batch->error && !m_batch->finished &&
         m_batch->session == m_session && m_session->tick() == m_batch->endTick &&

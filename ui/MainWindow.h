@@ -158,7 +158,7 @@ private:
     // (`show` false: only waits; the event filter and the destructor).
     void settle(bool show = true);
     // The batch finished (a queued call from the stepping thread): show it and start the next.
-    void onSteppingDone();
+    void onSteppingDone(unsigned long long serial);
     // A batch of stepping and what it took from the session for its frame (MainWindow.cpp).
     struct SteppedBatch;
     // Shows a batch that needs nothing else of the session (SteppedBatch::showsAlone).
@@ -273,6 +273,8 @@ private:
     QTimer* m_frameTimer = nullptr;
     QElapsedTimer m_wallClock;
     std::unique_ptr<SteppedBatch> m_batch;  // written by the stepping thread, read after settle()
+    QObject* m_batchDone = nullptr;  // receives the stepping thread's "batch done" (onSteppingDone)
+    unsigned long long m_batchSerial = 0;  // of the last batch started
     std::unique_ptr<SteppedBatch> m_spareBatch;  // the one shown last, reused
     std::map<std::string, ChartData> m_shownCharts;  // per chart: the copy it shows (showAlone)
     std::future<void> m_stepping;           // the batch under way (valid while it runs)
