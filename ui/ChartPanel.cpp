@@ -316,13 +316,10 @@ void ChartPanel::refresh(const LessonSession& session)
 
 void ChartPanel::refreshOne(const LessonSession& session, std::size_t index)
 {
-    if (index < m_charts.size())
-        m_charts[index]->refresh(session.chartData());
-    if (index == 0) {
-        if (!m_tables.empty())
-            refreshTables(session.lesson().tables());
+    const bool tables = index == 0 && !m_tables.empty();
+    refreshOne(session.chartData(), index, tables ? session.lesson().tables() : std::vector<Table>());
+    if (index == 0)
         refreshImages(session);
-    }
 }
 
 void ChartPanel::refreshOne(const ChartData& chartData, std::size_t index, const std::vector<Table>& tables)

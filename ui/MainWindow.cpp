@@ -163,19 +163,18 @@ struct MainWindow::SteppedBatch {
     long long endTick = 0;          // the session's tick and generation then
     unsigned long long generation = 0;
     // Set when the batch starts: the chart the frame refreshes in turn (−1: none), whether the
-    // tables come with it, whether a ghost is drawn, and the charts' revision on show.
+    // tables come with it, and the charts' revision on show.
     int chartIndex = -1;
     std::string chartId;
     bool withTables = false;
-    bool ghost = false;
     unsigned long long chartsRevision = 0;
     // Taken from the session at the end of the batch, by the stepping thread.
     Scene scene;
     std::vector<Measurement> measurements;
     std::vector<std::string> notices;
     bool finished = false;
-    // The frame needs nothing else from the session: no branch, no ghost, at the head of the run,
-    // the charts as declared, one chart in turn. Then the rest of what it shows is taken too,
+    // The frame needs nothing else from the session: no branch (so no ghost), at the head of
+    // the run, the charts as declared, one chart in turn. Then the rest of what it shows is taken too,
     // and the window shows it while the next batch steps (showAlone).
     bool showsAlone = false;
     TimelineBar::State timeline;
@@ -805,7 +804,6 @@ void MainWindow::startStepping()
     batch->chartIndex = charts.empty() ? -1 : static_cast<int>((m_frame + 1) % static_cast<long long>(charts.size()));
     batch->chartId = charts.empty() ? std::string() : charts[static_cast<std::size_t>(batch->chartIndex)]->spec().id;
     batch->withTables = batch->chartIndex == 0 && m_charts->hasTables();
-    batch->ghost = m_timeline->ghostBranch() >= 0 && !m_session->branches().empty();
     batch->chartsRevision = m_chartsRevision;
     const unsigned long long serial = ++m_batchSerial;
     m_stepping = std::async(std::launch::async, [this, batch, serial] {
@@ -825,7 +823,7 @@ void MainWindow::startStepping()
             batch->notices = batch->session->lesson().notices();
             const LessonSession& s = *batch->session;
             batch->finished = s.lesson().finished();
-            batch->showsAlone = batch->chartIndex >= 0 && !batch->ghost && s.branches().empty() &&
+            batch->showsAlone = batch->chartIndex >= 0 && s.branches().empty() &&
                                 s.atHead() && s.chartsRevision() == batch->chartsRevision;
             if (batch->showsAlone) {
                 batch->timeline = TimelineBar::stateOf(s);
@@ -850,31 +848,38 @@ void MainWindow::onSteppingDone(unsigned long long serial)
     if (serial != m_batchSerial)
         return;
     settle(false);
+    // A batch whose frame needs nothing else of the session is shown while the next one steps;
+    // any other is shown (settle) before the next one starts.
+    std::unique_ptr<SteppedBatch> shown;
     if (m_batchPending && m_batch->showsAlone && !m_batch->error && !m_batch->finished &&
-        m_batch->session == m_session && m_session->tick() == m_batch->endTick &&
-        m_session->generation() == m_batch->generation) {
-        // The next batch steps while this one is shown: showing needs nothing of the session.
+        isCurrent(*m_batch)) {
         m_batchPending = false;
-        std::unique_ptr<SteppedBatch> shown = std::move(m_batch);
+        m_continueStepping = m_batch->reachedTime > m_batch->startTime;
+        shown = std::move(m_batch);
         m_batch = std::move(m_spareBatch);
         ++m_frame;
-        if (m_wallClock.elapsed() >= frameMilliseconds)
-            frameTick();  // moves the target on and starts the next batch
-        if (shown->reachedTime > shown->startTime)
-            startStepping();
-        showAlone(*shown);
-        m_spareBatch = std::move(shown);
-        return;
+    } else {
+        settle();
     }
-    // A batch that moved the lesson on and stopped short of its target (its budget ran out):
-    // the next one starts at once. Otherwise the frame timer starts it when the target moves.
-    settle();
     // While batches follow each other the event loop is seldom idle, and the frame timer's
     // ticks come late: a frame's due tick is taken here then.
     if (m_wallClock.elapsed() >= frameMilliseconds)
         frameTick();
+    // A batch that moved the lesson on and stopped short of its target (its budget ran out):
+    // the next one starts at once. Otherwise the frame timer starts it when the target moves.
     if (std::exchange(m_continueStepping, false))
         startStepping();
+    if (shown) {
+        showAlone(*shown);
+        m_spareBatch = std::move(shown);
+    }
+}
+
+bool MainWindow::isCurrent(const SteppedBatch& batch) const
+{
+    // Nothing changed the run since the batch ended (whatever did showed it).
+    return batch.session == m_session && m_session->tick() == batch.endTick &&
+           m_session->generation() == batch.generation;
 }
 
 void MainWindow::settle(bool show)
@@ -889,9 +894,8 @@ void MainWindow::settle(bool show)
         return;
     m_batchPending = false;
     SteppedBatch& batch = *m_batch;
-    // Shown only if nothing changed the run since the batch ended (whatever did showed it).
-    if (batch.session != m_session ||
-        (!batch.error && (m_session->tick() != batch.endTick || m_session->generation() != batch.generation)))
+    // Shown only if nothing changed the run since the batch ended (an error: if the same run).
+    if (batch.session != m_session || (!batch.error && !isCurrent(batch)))
         return;
     m_continueStepping = !batch.error && batch.reachedTime > batch.startTime;
     if (batch.error) {

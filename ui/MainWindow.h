@@ -161,6 +161,8 @@ private:
     void onSteppingDone(unsigned long long serial);
     // A batch of stepping and what it took from the session for its frame (MainWindow.cpp).
     struct SteppedBatch;
+    // The batch ended on the session's present state (nothing changed the run since).
+    bool isCurrent(const SteppedBatch& batch) const;
     // Shows a batch that needs nothing else of the session (SteppedBatch::showsAlone).
     void showAlone(SteppedBatch& batch);
     void afterReset(bool refitView);
