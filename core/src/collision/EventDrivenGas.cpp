@@ -219,24 +219,16 @@ bool EventDrivenGas::fillLattice(int count, double radius, double mass, double k
 
 // --- prediction -------------------------------------------------------------------------------
 
-double EventDrivenGas::pairTime(int i, int j) const
+namespace {
+
+// Time after t0 at which two disks at separation (dx, dy) and relative velocity (dvx, dvy) come
+// to distance d: the smaller root of |Δx + τ Δv|² = d², infinity when they never do.
+double contactTime(double t0, double dx, double dy, double dvx, double dvy, double d)
 {
-    const State& s = m_state;
-    const auto a = static_cast<std::size_t>(i), b = static_cast<std::size_t>(j);
-    // Both disks at the later of their own times: a function of their stored states only.
-    const double t0 = std::max(s.t[a], s.t[b]);
-    double dx = (s.x[b] + s.vx[b] * (t0 - s.t[b])) - (s.x[a] + s.vx[a] * (t0 - s.t[a]));
-    double dy = (s.y[b] + s.vy[b] * (t0 - s.t[b])) - (s.y[a] + s.vy[a] * (t0 - s.t[a]));
-    if (s.box.walls == EventDrivenBox::Walls::Periodic) {
-        dx -= s.box.width * std::round(dx / s.box.width);
-        dy -= s.box.height * std::round(dy / s.box.height);
-    }
-    const double dvx = s.vx[b] - s.vx[a], dvy = s.vy[b] - s.vy[a];
     const double approach = dx * dvx + dy * dvy;  // < 0 when they close in
     if (approach >= 0.0)
         return never;
     const double dv2 = dvx * dvx + dvy * dvy;
-    const double d = s.radius[a] + s.radius[b];
     const double gap = dx * dx + dy * dy - d * d;  // > 0 while apart
     const double discriminant = approach * approach - dv2 * gap;
     if (discriminant < 0.0)
@@ -245,6 +237,31 @@ double EventDrivenGas::pairTime(int i, int j) const
         return t0;  // touching already (rounding) and closing in: collide now
     // The smaller root of dv² τ² + 2 b τ + gap = 0, written without cancellation.
     return t0 + gap / (-approach + std::sqrt(discriminant));
+}
+
+} // namespace
+
+double EventDrivenGas::pairTime(int i, int j) const
+{
+    const State& s = m_state;
+    const auto a = static_cast<std::size_t>(i), b = static_cast<std::size_t>(j);
+    // Both disks at the later of their own times: a function of their stored states only.
+    const double t0 = std::max(s.t[a], s.t[b]);
+    const double dx = (s.x[b] + s.vx[b] * (t0 - s.t[b])) - (s.x[a] + s.vx[a] * (t0 - s.t[a]));
+    const double dy = (s.y[b] + s.vy[b] * (t0 - s.t[b])) - (s.y[a] + s.vy[a] * (t0 - s.t[a]));
+    const double dvx = s.vx[b] - s.vx[a], dvy = s.vy[b] - s.vy[a];
+    const double d = s.radius[a] + s.radius[b];
+    if (s.box.walls != EventDrivenBox::Walls::Periodic)
+        return contactTime(t0, dx, dy, dvx, dvy, d);
+    // Periodic: both centres stay inside the box until their next wrap (which stores them anew
+    // and makes this event stale), so the contact is with one of the 3 × 3 images next to the
+    // box. The image nearest at t0 is not enough: a disk may not have been stored for most of
+    // a box crossing, and the pair then meets through another side.
+    double best = never;
+    for (const double sx : {-s.box.width, 0.0, s.box.width})
+        for (const double sy : {-s.box.height, 0.0, s.box.height})
+            best = std::min(best, contactTime(t0, dx + sx, dy + sy, dvx, dvy, d));
+    return best;
 }
 
 std::pair<double, int> EventDrivenGas::wallTime(int i) const
