@@ -329,6 +329,37 @@ double LennardJonesFluid::potentialEnergyByAllPairs() const
     return potential;
 }
 
+LennardJonesFluid::ShadowTerms LennardJonesFluid::shadowTerms() const
+{
+    const LennardJonesState& s = m_state;
+    const double side = s.side, half = 0.5 * s.side;
+    const double cutoff2 = m_potentialFunction.cutoffSquared();
+    const double epsilon = m_potentialFunction.epsilon(), sigma2 = m_potentialFunction.sigma2();
+    ShadowTerms terms;
+    for (std::size_t i = 0; i + 1 < s.neighbourStart.size(); ++i) {
+        for (std::uint32_t k = s.neighbourStart[i]; k < s.neighbourStart[i + 1]; ++k) {
+            const std::uint32_t j = s.neighbours[k];
+            double dx = s.x[i] - s.x[j], dy = s.y[i] - s.y[j];
+            dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
+            dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
+            const double r2 = dx * dx + dy * dy;
+            if (r2 >= cutoff2)
+                continue;
+            // φ' = −(24ε/r)(2s¹² − s⁶), φ'' = (24ε/r²)(26s¹² − 7s⁶), with s = σ/r.
+            const double s2 = sigma2 / r2, s6 = s2 * s2 * s2, s12 = s6 * s6;
+            const double firstOverR = -24.0 * epsilon * (2.0 * s12 - s6) / r2;  // φ'/r
+            const double second = 24.0 * epsilon * (26.0 * s12 - 7.0 * s6) / r2;  // φ''
+            const double wx = s.vx[i] - s.vx[j], wy = s.vy[i] - s.vy[j];
+            const double along2 = (wx * dx + wy * dy) * (wx * dx + wy * dy) / r2;  // (w·r̂)²
+            terms.velocityHessianVelocity +=
+                second * along2 + firstOverR * (wx * wx + wy * wy - along2);
+        }
+    }
+    for (std::size_t i = 0; i < s.fx.size(); ++i)
+        terms.forceSquaredOverMass += (s.fx[i] * s.fx[i] + s.fy[i] * s.fy[i]) / s.settings.mass;
+    return terms;
+}
+
 void LennardJonesFluid::thermostat(double dt)
 {
     LennardJonesState& s = m_state;

@@ -143,6 +143,14 @@ public:
     // The potential energy summed over all N(N−1)/2 pairs with the minimum image, without cell
     // lists: an O(N²) reference for checking them.
     double potentialEnergyByAllPairs() const;
+    // The terms of velocity Verlet's shadow energy (ModifiedEnergy.h) at the current state, in
+    // J/s²: vᵀ∇²U v = Σ over pairs of φ''(r)(w·r̂)² + (φ'(r)/r)(|w|² − (w·r̂)²) with w = vᵢ − vⱼ
+    // (one pass over the Verlet list, no Hessian stored), and Σ|Fᵢ|²/m from the last forces.
+    struct ShadowTerms {
+        double velocityHessianVelocity = 0.0;
+        double forceSquaredOverMass = 0.0;
+    };
+    ShadowTerms shadowTerms() const;
 
     // g(r) at the bin centres r (m), averaged over the samples since the last resetRdf().
     std::vector<double> rdfRadii() const;
