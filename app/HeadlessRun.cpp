@@ -12,7 +12,7 @@
 #include "SpreadsheetExport.h"
 #include "Theme.h"
 #include "framework/LessonSession.h"
-#include "framework/SessionFile.h"
+#include "SessionFile.h"
 #include "framework/TextFormat.h"
 #include "lammps/LammpsExport.h"
 
