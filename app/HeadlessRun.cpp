@@ -10,7 +10,7 @@
 #include "SceneRenderer.h"
 #include "SafeWrite.h"
 #include "SpreadsheetExport.h"
-#include "Theme.h"
+#include "ThemePalette.h"
 #include "framework/LessonSession.h"
 #include "SessionFile.h"
 #include "framework/TextFormat.h"
