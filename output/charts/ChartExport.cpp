@@ -10,6 +10,7 @@
 // legend, and every colour is darkened until it stands 3:1 from the white paper.
 #include "ChartDrawing.h"
 
+#include "QtAdapters.h"
 #include "SceneColours.h"
 #include "ThemePalette.h"
 
