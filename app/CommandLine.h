@@ -21,7 +21,7 @@
 // Bad input prints one line naming what is wrong and exits with code 2.
 #pragma once
 
-#include "Theme.h"
+#include "ThemePalette.h"
 
 #include <QString>
 #include <QStringList>

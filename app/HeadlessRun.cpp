@@ -10,9 +10,9 @@
 #include "SceneRenderer.h"
 #include "SafeWrite.h"
 #include "SpreadsheetExport.h"
-#include "Theme.h"
+#include "ThemePalette.h"
 #include "framework/LessonSession.h"
-#include "framework/SessionFile.h"
+#include "SessionFile.h"
 #include "framework/TextFormat.h"
 #include "lammps/LammpsExport.h"
 

@@ -7,7 +7,7 @@
 #include "QtAdapters.h"
 #include "Registry.h"
 #include "Report.h"
-#include "framework/SessionFile.h"
+#include "SessionFile.h"
 #include "SceneFiles.h"
 #include "Theme.h"
 

@@ -17,9 +17,6 @@ public:
 
     // Shows a lesson's Markdown text.
     void showLesson(const std::string& markdown);
-    // `markdown` with the subscripts and powers Unicode lacks as inline HTML (k_d → k<sub>d</sub>).
-    static QString richMarkdown(const QString& markdown);
-
     // The (parameter id, value) pairs of a "set:" link; empty for any other link.
     static QList<QPair<QString, QString>> parseSetLink(const QUrl& url);
 

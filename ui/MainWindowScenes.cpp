@@ -12,6 +12,7 @@
 #include "SceneView.h"
 #include "SessionCopy.h"
 #include "StudentPanel.h"
+#include "Theme.h"
 
 #include <QDialog>
 #include <QDockWidget>
@@ -20,6 +21,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTimer>
 

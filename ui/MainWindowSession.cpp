@@ -12,7 +12,7 @@
 #include "StudentPanel.h"
 #include "StudyRunner.h"
 #include "TimelineBar.h"
-#include "framework/SessionFile.h"
+#include "SessionFile.h"
 #include "particle_scene/StudentMode.h"
 
 #include <QDir>

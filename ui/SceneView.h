@@ -6,7 +6,7 @@
 // theme's palette (SceneColours).
 #pragma once
 
-#include "framework/SessionFile.h"
+#include "SessionFile.h"
 
 #include "SceneRenderer.h"
 #include "ViewTransform.h"

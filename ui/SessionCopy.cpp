@@ -2,7 +2,7 @@
 #include "SessionCopy.h"
 
 #include "QtAdapters.h"
-#include "framework/SessionFile.h"
+#include "SessionFile.h"
 
 namespace pl {
 

@@ -20,26 +20,6 @@ constexpr double deskTextPixels = 12.0;
 
 } // namespace
 
-int Readability::pixels(double points) const
-{
-    const double desk = points * 4.0 / 3.0 * scale;
-    return static_cast<int>(std::lround(std::max(std::ceil(minPixels), desk)));
-}
-
-QFont Readability::sized(QFont font, double points) const
-{
-    if (minPixels > 0.0)
-        font.setPixelSize(pixels(points));
-    else
-        font.setPointSizeF(points * scale);
-    return font;
-}
-
-int presentationTextFloor(int windowHeight)
-{
-    return static_cast<int>(std::ceil(0.025 * windowHeight));
-}
-
 TextScale::TextScale(QObject* parent) : QObject(parent)
 {
     const double saved = QSettings().value(QLatin1String(settingsKey), 1.0).toDouble();

@@ -10,7 +10,7 @@
 //   k_s → kₛ, ω_max → ωₘₐₓ, A_rest → Aᵣₑₛₜ: a one-letter symbol with a word of up to four
 //   characters that all have subscripts (identifiers such as dt_factor are left alone).
 // Subscripts Unicode lacks (k_d, r_c, P_N) stay as they are here; where text is shown as rich
-// text the UI writes them as <sub>…</sub> (richMath in ui/QtAdapters.h).
+// text the UI writes them as <sub>…</sub> (richMath in output/QtAdapters.h).
 // Plain C++ (no Qt): the UI applies it to text, legends, notices, captions and labels.
 #pragma once
 

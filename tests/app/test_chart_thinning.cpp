@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Charts draw fewer points with no visible difference (ui/ChartThinning.h):
+// Charts draw fewer points with no visible difference (output/ChartThinning.h):
 //  * a curve over time that oscillates every few samples (4 096 points, a band on a 600 px
 //    plot): at most two points per pixel column plus the ends, every one an original point in
 //    the original order, and in every column the lowest and the highest original point are kept,

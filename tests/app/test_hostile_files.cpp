@@ -5,7 +5,7 @@
 // fails or is interrupted leaves nothing of itself behind (no file, no .part, no folder it made,
 // an older file of the same name untouched).
 #include "framework/LessonSession.h"
-#include "framework/SessionFile.h"
+#include "SessionFile.h"
 #include "Registry.h"
 
 #include "ProgramRun.h"

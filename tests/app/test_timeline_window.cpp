@@ -12,7 +12,7 @@
 #include "TimelineBar.h"
 #include "Registry.h"
 #include "framework/LessonState.h"
-#include "framework/SessionFile.h"
+#include "SessionFile.h"
 
 #include <QtTest/QtTest>
 

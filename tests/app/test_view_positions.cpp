@@ -3,7 +3,7 @@
 // asked that some pixel differ from the corner). For every lesson, after a few frames of
 // playing in the window at 1920×1080: the bodies the lesson reports (its scene's disks and
 // particle clouds, read from the model; for particle scenes and Brownian motion checked against
-// the model's own positions) are mapped through the view's transform (ui/ViewTransform) and the
+// the model's own positions) are mapped through the view's transform (output/ViewTransform) and the
 // pixel there, in the window's own rendering, must have the body's colour (largest channel
 // difference ≤ 48, for antialiasing and translucent fills) — at least 95 % of them, the rest
 // being covered by a label or a body or outline drawn later. The same check with the transform

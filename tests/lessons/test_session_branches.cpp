@@ -9,7 +9,7 @@
 //    equal the run that never stopped.
 #include "framework/LessonSession.h"
 #include "framework/LessonState.h"
-#include "framework/SessionFile.h"
+#include "SessionFile.h"
 #include "particle_scene/ParticleSceneLesson.h"
 #include "Registry.h"
 

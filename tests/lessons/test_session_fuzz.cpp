@@ -10,7 +10,7 @@
 // costs 6 times as much).
 #include "Registry.h"
 #include "framework/LessonState.h"
-#include "framework/SessionFile.h"
+#include "SessionFile.h"
 
 #include <cereal/external/base64.hpp>
 

@@ -5,7 +5,7 @@
 #include "Registry.h"
 #include "framework/LessonSession.h"
 #include "framework/LessonState.h"
-#include "framework/SessionFile.h"
+#include "SessionFile.h"
 
 #include <QtTest/QtTest>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Recorder.h"
 
-#include "ChartWidget.h"
+#include "ChartDrawing.h"
 #include "SafeWrite.h"
 #include "SceneRenderer.h"
 
@@ -216,7 +216,7 @@ QString SessionRecorder::begin()
     m_frame = 0;
     if (m_options.withCharts)
         for (const ChartSpec& spec : m_session.charts()) {
-            m_charts.push_back(std::make_unique<ChartWidget>(spec));
+            m_charts.push_back(std::make_unique<ChartDrawing>(spec));
             m_charts.back()->applyPalette(m_palette);
         }
     return m_writer.open(m_options);
@@ -262,7 +262,7 @@ QImage SessionRecorder::renderFrame()
     const int shown = std::min<int>(3, static_cast<int>(m_charts.size()));
     const int chartHeight = size.height() / shown;
     for (int k = 0; k < shown; ++k) {
-        ChartWidget& chart = *m_charts[static_cast<std::size_t>(k)];
+        ChartDrawing& chart = *m_charts[static_cast<std::size_t>(k)];
         const QSize chartSize(size.width() - viewWidth, chartHeight);
         chart.resize(chartSize);
         chart.refresh(m_session.chartData());

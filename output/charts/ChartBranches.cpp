@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ChartWidget's timeline overlays (issue 11): the dashed curves of abandoned runs and the time
+// ChartDrawing's timeline overlays (issue 11): the dashed curves of abandoned runs and the time
 // cursor shown while a run is replayed from a past moment.
-#include "ChartWidget.h"
+#include "ChartDrawing.h"
 
 #include "QtAdapters.h"
 
@@ -32,7 +32,7 @@ QString branchLegendName(const QString& label)
         const QString symbol = name.mid(name.lastIndexOf(QLatin1Char(' ')) + 1);
         shortName = symbol + QLatin1Char(' ') + m.captured(2);
     }
-    return ChartWidget::tr("%1 (before)").arg(shortName).toHtmlEscaped();
+    return ChartDrawing::tr("%1 (before)").arg(shortName).toHtmlEscaped();
 }
 
 bool isTimeAxis(const AxisSpec& axis)
@@ -42,7 +42,7 @@ bool isTimeAxis(const AxisSpec& axis)
 
 } // namespace
 
-void ChartWidget::setBranches(
+void ChartDrawing::setBranches(
     const std::vector<std::pair<std::string, const ChartData*>>& branches,
     unsigned long long revision)
 {
@@ -97,7 +97,7 @@ void ChartWidget::setBranches(
     fitAxes();
 }
 
-void ChartWidget::setTimeCursor(std::optional<double> t)
+void ChartDrawing::setTimeCursor(std::optional<double> t)
 {
     if (!isTimeAxis(m_spec.x) || !m_axisY)
         return;

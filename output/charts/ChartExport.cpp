@@ -1,17 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ChartWidget::savePngAtWidth: a PNG for slides. The chart is laid out at a desk size of 960 px
+// ChartDrawing::savePngAtWidth: a PNG for slides. The chart is laid out at a desk size of 960 px
 // wide (text 8–11 pt) and drawn at `width` pixels through the device pixel ratio, so text,
 // lines and markers grow with the width instead of shrinking to specks on a 1920 px image.
-// ChartWidget::renderImage: a frame of a recording, laid out at its own size (a chart that was
+// ChartDrawing::renderImage: a frame of a recording, laid out at its own size (a chart that was
 // never shown has no layout until it is activated).
-// ChartWidget::renderForPaper: a handout's chart (HandoutPdf.cpp), drawn as vectors. Printed in
+// ChartDrawing::renderForPaper: a handout's chart (HandoutPdf.cpp), drawn as vectors. Printed in
 // black and white, colours become greys that are hard to tell apart and a yellow curve all but
 // vanishes; so each curve gets its own dash pattern (or marker shape) in the plot and in the
 // legend, and every colour is darkened until it stands 3:1 from the white paper.
-#include "ChartWidget.h"
+#include "ChartDrawing.h"
 
+#include "QtAdapters.h"
 #include "SceneColours.h"
-#include "Theme.h"
+#include "ThemePalette.h"
 
 #include <QImage>
 #include <QLegend>
@@ -25,7 +26,7 @@
 
 namespace pl {
 
-QString ChartWidget::savePngAtWidth(const QString& path, int width)
+QString ChartDrawing::savePngAtWidth(const QString& path, int width)
 {
     constexpr double layoutWidth = 960.0;   // px, the size the chart is laid out at
     constexpr double aspect = 560.0 / 900.0; // height / width, as the other exports
@@ -45,7 +46,7 @@ QString ChartWidget::savePngAtWidth(const QString& path, int width)
     return {};
 }
 
-void ChartWidget::renderForPaper(QPainter& painter, const QSize& size)
+void ChartDrawing::renderForPaper(QPainter& painter, const QSize& size)
 {
     applyPalette(themePalette(Theme::Light));
     const QColor paper = Qt::white, ink = Qt::black;
@@ -95,7 +96,7 @@ void ChartWidget::renderForPaper(QPainter& painter, const QSize& size)
             series->setPen(pen);
             series->setColor(colour);
         }
-        // As in the legend: a series declared without a name stays out (ChartWidget's constructor).
+        // As in the legend: a series declared without a name stays out (ChartDrawing's constructor).
         if (!m_spec.series[i].name.empty() && !series->name().isEmpty())
             key.push_back({QTextDocumentFragment::fromHtml(series->name()).toPlainText(), pen, shape});
     }
@@ -157,9 +158,9 @@ void ChartWidget::renderForPaper(QPainter& painter, const QSize& size)
     painter.restore();
 }
 
-QImage ChartWidget::renderImage(const QSize& size) { return drawOn(backgroundBrush().color(), size); }
+QImage ChartDrawing::renderImage(const QSize& size) { return drawOn(backgroundBrush().color(), size); }
 
-QImage ChartWidget::drawOn(const QColor& paper, const QSize& size)
+QImage ChartDrawing::drawOn(const QColor& paper, const QSize& size)
 {
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(paper);

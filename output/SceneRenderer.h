@@ -8,7 +8,7 @@
 #pragma once
 
 #include "SceneColours.h"
-#include "TextScale.h"
+#include "Readability.h"
 #include "ViewTransform.h"
 #include "framework/Scene.h"
 
@@ -40,7 +40,7 @@ public:
     void setColours(const SceneColours& colours);
     const SceneColours& colours() const { return m_colours; }
 
-    // Text and line sizes (TextScale.h): the desk's until set.
+    // Text and line sizes (Readability.h): the desk's until set.
     void setReadability(const Readability& readability);
     const Readability& readability() const { return m_readability; }
     // The caption's, warnings' and legend's font at the text size.

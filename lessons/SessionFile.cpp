@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "framework/SessionFile.h"
+#include "SessionFile.h"
 
 #include "Registry.h"
 #include "framework/JsonNesting.h"

@@ -6,7 +6,7 @@
 // still gives a smooth video).
 #pragma once
 
-#include "Theme.h"
+#include "ThemePalette.h"
 #include "framework/LessonSession.h"
 
 #include <QImage>
@@ -21,7 +21,7 @@
 
 namespace pl {
 
-class ChartWidget;
+class ChartDrawing;
 class SceneRenderer;
 
 enum class RecordingKind { Mp4, Gif, PngSequence };
@@ -106,7 +106,7 @@ private:
     FrameWriter m_writer;
     std::unique_ptr<SceneRenderer> m_renderer;
     QPalette m_palette;  // the recording's theme
-    std::vector<std::unique_ptr<ChartWidget>> m_charts;
+    std::vector<std::unique_ptr<ChartDrawing>> m_charts;
     double m_startTime = 0.0;  // s
     int m_frame = 0;
 };

@@ -3,8 +3,8 @@
 // paper, written with QPdfWriter and QPainter. Sections, each starting on a new page:
 //   Lesson        the title, the summary, the simulated time and the lesson's text
 //   Parameters    the run's parameters (label, value, unit)
-//   Charts        the lesson's charts, two to a page, drawn as vectors (ChartWidget's own
-//                 drawing, ChartWidget::renderForPaper): sharp at any zoom, text selectable
+//   Charts        the lesson's charts, two to a page, drawn as vectors (ChartDrawing's own
+//                 drawing, ChartDrawing::renderForPaper): sharp at any zoom, text selectable
 //   Measurements  the measurements at the end of the run and the lesson's tables
 //   Questions     in student mode only: the teacher's questions, each with lines to answer on
 //                 and, for a numeric answer, a box with its unit; name and date at the top

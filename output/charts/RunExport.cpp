@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RunExport.h"
 
-#include "ChartWidget.h"
+#include "ChartDrawing.h"
 #include "QtAdapters.h"
 #include "Report.h"
 #include "SafeWrite.h"
@@ -80,12 +80,12 @@ QString writeExport(const LessonSession& session, const QImage& view, const QDir
     for (const ChartSpec& spec : session.charts()) {
         if (stop && stop())
             return interrupted;
-        ChartWidget chart(spec);
+        ChartDrawing chart(spec);
         chart.refresh(session.chartData());
         const QString base = dir.filePath(toQString(spec.id));
         for (const QString& error : {chart.savePng(base + QStringLiteral(".png")),
                                      chart.saveSvg(base + QStringLiteral(".svg")),
-                                     ChartWidget::saveCsv(spec, session.chartData(),
+                                     ChartDrawing::saveCsv(spec, session.chartData(),
                                                           base + QStringLiteral(".csv"))})
             if (!error.isEmpty())
                 return error;

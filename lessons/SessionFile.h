@@ -15,6 +15,9 @@
 // (version 2) the branches: label, fork, their charts and records, their ghost's State. Its
 // checksum refuses a damaged or hand-edited payload before a byte of it is interpreted.
 // Parameters are readable and checked against the lesson's table like command-line values.
+// It sits above the lesson folders, beside the registry, because reading a file makes a lesson by
+// its id (Registry.h) and a scene opened from a file travels with its scene (particle_scene/);
+// lessons/framework includes no lesson.
 #pragma once
 
 #include "framework/LessonSession.h"

@@ -52,7 +52,7 @@ SceneColours SceneColours::fromPalette(const QPalette& palette)
 {
     const QColor base = palette.color(QPalette::Base);
     const QColor text = palette.color(QPalette::Text);
-    // The same test as the charts' (ChartWidget::applyPalette): only high contrast draws its
+    // The same test as the charts' (ChartDrawing::applyPalette): only high contrast draws its
     // frames in the text colour.
     const bool highContrast = palette.color(QPalette::Mid) == text;
     const bool dark = relativeLuminance(base) < relativeLuminance(text);

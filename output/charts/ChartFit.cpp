@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ChartWidget's fit to its size (issue 12, "charts that fit"): tick labels never crowd or elide
+// ChartDrawing's fit to its size (issue 12, "charts that fit"): tick labels never crowd or elide
 // because an axis gets only as many ticks as its labels have room for, at round values
 // (1, 2 or 5 × 10ⁿ apart on a linear axis, whole decades on a log axis); phase portraits keep
 // equal scales (the range of the axis with fewer units per pixel grows to match the other, or,
 // when that range is fixed, the plot narrows); the grid is faint with a minor grid between the
 // major lines.
-#include "ChartWidget.h"
+#include "ChartDrawing.h"
 
 #include "QtAdapters.h"
 #include "SceneColours.h"
@@ -33,7 +33,7 @@ namespace {
 constexpr int kMaxDecadesPerLabel = 300;
 
 // A tick label as the axis prints it: Qt's label format is a printf format chosen at run time
-// (ChartWidget sets it), so the compiler cannot check it against the argument here.
+// (ChartDrawing sets it), so the compiler cannot check it against the argument here.
 QString axisLabel(const QString& format, double value)
 {
 #pragma GCC diagnostic push
@@ -141,9 +141,9 @@ void fitLogTicks(QLogValueAxis* axis, double length, bool horizontal)
 
 } // namespace
 
-void ChartWidget::applyPalette() { applyPalette(QApplication::palette()); }
+void ChartDrawing::applyPalette() { applyPalette(QApplication::palette()); }
 
-void ChartWidget::applyPalette(const QPalette& palette)
+void ChartDrawing::applyPalette(const QPalette& palette)
 {
     const QColor text = palette.color(QPalette::Text);
     const bool highContrast = palette.color(QPalette::Mid) == palette.color(QPalette::Text);
@@ -194,7 +194,7 @@ void ChartWidget::applyPalette(const QPalette& palette)
     }
 }
 
-QRectF ChartWidget::fitEqualScales(QValueAxis* xValue, QValueAxis* yValue, QRectF plot)
+QRectF ChartDrawing::fitEqualScales(QValueAxis* xValue, QValueAxis* yValue, QRectF plot)
 {
     const bool fixedRange = m_spec.x.min < m_spec.x.max || m_spec.y.min < m_spec.y.max;
     if (fixedRange) {
@@ -233,7 +233,7 @@ QRectF ChartWidget::fitEqualScales(QValueAxis* xValue, QValueAxis* yValue, QRect
     return narrowed;
 }
 
-void ChartWidget::fitToSize()
+void ChartDrawing::fitToSize()
 {
     auto* xValue = qobject_cast<QValueAxis*>(m_axisX);
     auto* yValue = qobject_cast<QValueAxis*>(m_axisY);
@@ -261,7 +261,7 @@ void ChartWidget::fitToSize()
     placeLogTickLabels();
 }
 
-void ChartWidget::placeLogTickLabels()
+void ChartDrawing::placeLogTickLabels()
 {
     for (QGraphicsSimpleTextItem* item : m_logTickLabels)
         delete item;
@@ -302,7 +302,7 @@ void ChartWidget::placeLogTickLabels()
     }
 }
 
-void ChartWidget::resizeEvent(QResizeEvent* event)
+void ChartDrawing::resizeEvent(QResizeEvent* event)
 {
     QChartView::resizeEvent(event);
     if (m_data) {

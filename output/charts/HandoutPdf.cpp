@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HandoutPdf.h"
 
-#include "ChartWidget.h"
+#include "ChartDrawing.h"
 #include "QtAdapters.h"
 #include "SafeWrite.h"
 #include "TableExport.h"
 #include "framework/TextFormat.h"
-#include "LessonTextView.h"
+#include "RichMarkdown.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
@@ -262,7 +262,7 @@ private:
             const QString heading = QStringLiteral("# ") + readable(info.title);
             if (text.startsWith(heading + QLatin1Char('\n')))
                 text.remove(0, heading.size() + 1);
-            QString markdown = LessonTextView::richMarkdown(text);
+            QString markdown = richMarkdown(text);
             markdown.replace(setLink, QStringLiteral("\\1"));
             QTextDocument body;
             body.setMarkdown(markdown);
@@ -335,7 +335,7 @@ private:
                 drawHeading(painter, firstPage ? heading : HandoutText::tr("%1 (continued)").arg(heading),
                             subtitle);
                 for (std::size_t i = first; i < charts.size() && i < first + 2; ++i) {
-                    ChartWidget chart(charts[i]);
+                    ChartDrawing chart(charts[i]);
                     chart.refresh(session->chartData());
                     painter.save();
                     painter.translate(0, kHeadingHeight + static_cast<double>(i - first) * (slotHeight + kGap));
