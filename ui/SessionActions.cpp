@@ -155,7 +155,13 @@ QString SessionActions::openSession(const QString& path)
     return {};
 }
 
-QString SessionActions::saveSession(const QString& path) { return m_parts.sitting->save(path); }
+QString SessionActions::saveSession(const QString& path)
+{
+    const QString error = m_parts.sitting->save(path);
+    if (!error.isEmpty())
+        problem(tr("Cannot save session"), error);
+    return error;
+}
 
 void SessionActions::saveCurrent()
 {

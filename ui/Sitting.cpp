@@ -341,14 +341,13 @@ QString Sitting::save(const QString& path)
     // A locked copy stays locked: the student object goes back into the file.
     const std::string student = m_student ? studentSetupToJson(*m_student) : std::string();
     const ViewPlacement view = m_placement ? m_placement() : ViewPlacement{};
-    if (!guarded("saving the session", [&] {
-            error = saveSessionFile(*m_current, view, toStdString(path), student);
-        }))
-        return tr("%1: cannot be saved").arg(path);
-    if (error) {
-        emit failed(tr("Cannot save session"), toQString(*error));
-        return toQString(*error);
+    try {
+        error = saveSessionFile(*m_current, view, toStdString(path), student);
+    } catch (const std::exception& e) {
+        return tr("%1: cannot be saved (%2)").arg(path, QString::fromUtf8(e.what()));
     }
+    if (error)
+        return toQString(*error);
     m_saved[currentId()] = markOf(*m_current, path);
     m_recent->remember(path);
     emit modifiedChanged();

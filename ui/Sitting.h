@@ -90,8 +90,8 @@ public:
     bool currentUnsaved();
     std::vector<std::string> unsavedLessons() const;
     QString savedPath(const std::string& lessonId) const;
-    // Writes the run on show to `path` (with the student object in student mode); returns an
-    // error message, empty on success, and marks it saved there.
+    // Writes the run on show to `path` (with the student object in student mode) and marks it
+    // saved there; returns an error message, empty on success (nothing is marked then).
     QString save(const QString& path);
     // Reads a session file without touching anything open.
     SessionReadResult read(const QString& path);
