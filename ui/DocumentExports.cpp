@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DocumentExports.h"
 
-#include "MainWindow.h"
+#include "ChartPanel.h"
+#include "ExportDialog.h"
+#include "Report.h"
+#include "RunExport.h"
+#include "SafeWrite.h"
+#include "SessionActions.h"
+#include "SceneView.h"
+#include "Sitting.h"
 #include "QtAdapters.h"
 #include "SpreadsheetExport.h"
-#include "StudentPanel.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -18,6 +24,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
@@ -98,9 +105,14 @@ void ExportFileDialog::updateButtons()
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_path->text().trimmed().isEmpty());
 }
 
-DocumentExports::DocumentExports(MainWindow* window, QMenu* menu)
-    : QObject(window), m_window(window)
+DocumentExports::DocumentExports(const Parts& parts, QMenu* menu)
+    : QObject(parts.window), m_parts(parts)
 {
+    menu->addAction(tr("Export &chart…"), this, &DocumentExports::exportChart);
+    menu->addAction(tr("Export &view as PNG…"), this, &DocumentExports::exportView);
+    menu->addAction(tr("Export &report (JSON)…"), this, &DocumentExports::exportReport);
+    menu->addAction(tr("Export &all to folder…"), QKeySequence(tr("Ctrl+E")), this,
+                    &DocumentExports::exportAll);
     QAction* handout = menu->addAction(tr("Export &handout (PDF)…"), this,
                                        &DocumentExports::exportHandout);
     handout->setObjectName(QStringLiteral("exportHandout"));
@@ -113,17 +125,65 @@ DocumentExports::DocumentExports(MainWindow* window, QMenu* menu)
                                  "workbook (.xlsx) with a chart per sheet"));
 }
 
+void DocumentExports::exportChart()
+{
+    if (m_parts.charts->charts().empty())
+        return;
+    ExportDialog dialog(m_parts.charts->charts(), m_parts.sitting->current()->chartData(), m_parts.window);
+    dialog.exec();
+}
+
+void DocumentExports::exportView()
+{
+    const QString path = QFileDialog::getSaveFileName(m_parts.window, tr("Export view"),
+                                                      QStringLiteral("view.png"), tr("PNG image (*.png)"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = savePngAtomically(m_parts.view->renderImage(), path); !error.isEmpty())
+        showProblem(m_parts.window, tr("Export failed"), error);
+}
+
+void DocumentExports::exportReport()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        m_parts.window, tr("Export report"), QStringLiteral("report.json"), tr("JSON (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (const QString error = saveReport(*m_parts.sitting->current(), path); !error.isEmpty())
+        showProblem(m_parts.window, tr("Export failed"), error);
+}
+
+void DocumentExports::exportAll()
+{
+    const QString dir = QFileDialog::getExistingDirectory(
+        m_parts.window, tr("Export everything to folder"),
+        QSettings().value(QStringLiteral("exportFolder")).toString());
+    if (dir.isEmpty())
+        return;
+    QSettings().setValue(QStringLiteral("exportFolder"), dir);
+    QStringList written;
+    const ExportFolderLock lock(dir);
+    const QString error =
+        lock.error().isEmpty()
+            ? exportRun(*m_parts.sitting->current(), m_parts.view->renderImage(), dir, &written)
+            : lock.error();
+    if (!error.isEmpty())
+        showProblem(m_parts.window, tr("Export failed"), error);
+    else
+        m_parts.status->showMessage(tr("Wrote %1 files to %2").arg(written.size()).arg(dir), 6000);
+}
+
 QString DocumentExports::suggestedPath(const QString& extension) const
 {
     const QString folder = QSettings().value(kFolderKey, QDir::homePath()).toString();
-    return QDir(folder).filePath(toQString(m_window->session()->lesson().info().id) + extension);
+    return QDir(folder).filePath(toQString(m_parts.sitting->current()->lesson().info().id) + extension);
 }
 
 void DocumentExports::exportHandout()
 {
     const Paper remembered =
         paperNamed(QSettings().value(kPaperKey).toString()).value_or(paperForLocale());
-    ExportFileDialog dialog(m_window, tr("Export handout"), suggestedPath(QStringLiteral(".pdf")),
+    ExportFileDialog dialog(m_parts.window, tr("Export handout"), suggestedPath(QStringLiteral(".pdf")),
                             tr("PDF document (*.pdf)"), QStringLiteral(".pdf"), remembered);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -134,7 +194,7 @@ void DocumentExports::exportHandout()
 
 void DocumentExports::exportSpreadsheet()
 {
-    ExportFileDialog dialog(m_window, tr("Export to spreadsheet"),
+    ExportFileDialog dialog(m_parts.window, tr("Export to spreadsheet"),
                             suggestedPath(QStringLiteral(".xlsx")),
                             tr("Excel workbook (*.xlsx)"), QStringLiteral(".xlsx"));
     if (dialog.exec() != QDialog::Accepted)
@@ -146,9 +206,9 @@ QString DocumentExports::writeHandoutTo(const QString& path, Paper paper)
 {
     HandoutOptions options;
     options.paper = paper;
-    if (StudentPanel* student = m_window->studentPanel())
-        options.student = student->setup();
-    HandoutResult result = writeHandout(*m_window->session(), path, options);
+    if (const StudentSetup* student = m_parts.sitting->student())
+        options.student = *student;
+    HandoutResult result = writeHandout(*m_parts.sitting->current(), path, options);
     report(tr("Handout not written"), result.error, path,
            (result.pageCount == 1 ? tr("Wrote the handout to %1 (1 page, %3)")
                                   : tr("Wrote the handout to %1 (%2 pages, %3)"))
@@ -161,7 +221,7 @@ QString DocumentExports::writeHandoutTo(const QString& path, Paper paper)
 
 QString DocumentExports::writeSpreadsheetTo(const QString& path)
 {
-    const QString error = pl::exportSpreadsheet(*m_window->session(), path);
+    const QString error = pl::exportSpreadsheet(*m_parts.sitting->current(), path);
     report(tr("Spreadsheet not written"), error, path,
            tr("Wrote the workbook to %1").arg(QDir::toNativeSeparators(path)));
     if (error.isEmpty())
@@ -174,11 +234,11 @@ void DocumentExports::report(const QString& title, const QString& error, const Q
 {
     if (error.isEmpty()) {
         QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
-        m_window->statusBar()->showMessage(done, 10000);
+        m_parts.status->showMessage(done, 10000);
         return;
     }
     emit failed(error);
-    auto* box = new QMessageBox(QMessageBox::Warning, title, error, QMessageBox::Ok, m_window);
+    auto* box = new QMessageBox(QMessageBox::Warning, title, error, QMessageBox::Ok, m_parts.window);
     box->setObjectName(QStringLiteral("documentExportFailed"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();

@@ -20,10 +20,13 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QStatusBar;
 
 namespace pl {
 
-class MainWindow;
+class ChartPanel;
+class SceneView;
+class Sitting;
 
 // "File: [ … ] Browse…", for the handout "Paper: [A4 ▾]", then Export / Cancel.
 class ExportFileDialog : public QDialog {
@@ -54,8 +57,21 @@ private:
 class DocumentExports : public QObject {
     Q_OBJECT
 public:
-    // Adds the actions to `menu`; `window` owns this object.
-    DocumentExports(MainWindow* window, QMenu* menu);
+    struct Parts {
+        QWidget* window = nullptr;  // owns this object; the dialogs' parent
+        Sitting* sitting = nullptr;
+        SceneView* view = nullptr;
+        ChartPanel* charts = nullptr;
+        QStatusBar* status = nullptr;
+    };
+    // Adds the actions to `menu`: the chart, the view, the report, everything to a folder, the
+    // handout and the spreadsheet.
+    DocumentExports(const Parts& parts, QMenu* menu);
+
+    void exportChart();
+    void exportView();
+    void exportReport();
+    void exportAll();
 
     void exportHandout();
     void exportSpreadsheet();
@@ -75,7 +91,7 @@ private:
                 const QString& done);
     QString suggestedPath(const QString& extension) const;
 
-    MainWindow* m_window;
+    Parts m_parts;
 };
 
 } // namespace pl

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LammpsActions.h"
 
-#include "MainWindow.h"
+#include "Sitting.h"
 #include "QtAdapters.h"
 #include "lammps/LammpsExport.h"
 
@@ -44,7 +44,7 @@ long long deckSteps(const QString& deckPath)
 
 } // namespace
 
-LammpsActions::LammpsActions(MainWindow* window, QMenu* menu) : QObject(window), m_window(window)
+LammpsActions::LammpsActions(const Parts& parts, QMenu* menu) : QObject(parts.window), m_parts(parts)
 {
     menu->addAction(tr("Export to &LAMMPS…"), this, &LammpsActions::exportToLammps);
     m_opening = {menu->addAction(tr("Run LAMMPS on a deck…"), this, &LammpsActions::runLammps),
@@ -82,19 +82,19 @@ void LammpsActions::showError(const QString& title, const QString& message)
         qInfo("%s: %s", qPrintable(title), qPrintable(message));
         return;
     }
-    QMessageBox::warning(m_window, title, message);
+    QMessageBox::warning(m_parts.window, title, message);
 }
 
 void LammpsActions::exportToLammps()
 {
-    const Lesson& lesson = m_window->session()->lesson();
+    const Lesson& lesson = m_parts.sitting->current()->lesson();
     if (!canExportToLammps(lesson)) {
         showError(tr("Export to LAMMPS"),
                   tr("The lesson '%1' has no LAMMPS export: only lennard-jones and ideal-gas "
                      "have one.").arg(toQString(lesson.info().id)));
         return;
     }
-    const QString folder = QFileDialog::getExistingDirectory(m_window, tr("Export to LAMMPS: folder"));
+    const QString folder = QFileDialog::getExistingDirectory(m_parts.window, tr("Export to LAMMPS: folder"));
     if (folder.isEmpty())
         return;
     if (const std::string error = pl::exportToLammps(lesson, toStdString(folder)); !error.empty()) {
@@ -105,12 +105,12 @@ void LammpsActions::exportToLammps()
     QString text = tr("Wrote in.particlelab and particlelab.data to %1.\n\nRun it with:\n  cd %1\n"
                       "  lmp -in in.particlelab").arg(folder);
     if (lmp.isEmpty()) {
-        QMessageBox::information(m_window, tr("Exported to LAMMPS"),
+        QMessageBox::information(m_parts.window, tr("Exported to LAMMPS"),
                                  text + tr("\n\nLAMMPS is not installed here (Debian: apt-get "
                                            "install lammps)."));
         return;
     }
-    if (QMessageBox::question(m_window, tr("Exported to LAMMPS"), text + tr("\n\nRun it now?")) ==
+    if (QMessageBox::question(m_parts.window, tr("Exported to LAMMPS"), text + tr("\n\nRun it now?")) ==
         QMessageBox::Yes)
         if (const QString error = startRun(folder, 1); !error.isEmpty())
             showError(tr("Cannot start LAMMPS"), error);
@@ -123,13 +123,13 @@ void LammpsActions::runLammps()
         return;
     }
     const QString folder = QFileDialog::getExistingDirectory(
-        m_window, tr("Run LAMMPS: the folder with in.particlelab"));
+        m_parts.window, tr("Run LAMMPS: the folder with in.particlelab"));
     if (folder.isEmpty())
         return;
     int processes = 1;
     if (!mpiLauncher().isEmpty()) {
         bool ok = false;
-        processes = QInputDialog::getInt(m_window, tr("Run LAMMPS"), tr("MPI processes:"), 1, 1,
+        processes = QInputDialog::getInt(m_parts.window, tr("Run LAMMPS"), tr("MPI processes:"), 1, 1,
                                          std::max(1, QThread::idealThreadCount()), 1, &ok);
         if (!ok)
             return;
@@ -177,7 +177,7 @@ QString LammpsActions::startRun(const QString& folder, int processes)
             finished(-1);
     });
     m_progress = new QProgressDialog(tr("LAMMPS is starting…"), tr("Cancel"), 0,
-                                     m_totalSteps > 0 ? 1000 : 0, m_window);
+                                     m_totalSteps > 0 ? 1000 : 0, m_parts.window);
     m_progress->setWindowTitle(tr("LAMMPS run"));
     m_progress->setWindowModality(Qt::NonModal);
     m_progress->setMinimumDuration(0);
@@ -232,7 +232,7 @@ void LammpsActions::finished(int exitCode)
     m_process->deleteLater();
     m_process = nullptr;
     if (m_cancelled) {
-        m_window->statusBar()->showMessage(tr("LAMMPS run cancelled"), 6000);
+        m_parts.status->showMessage(tr("LAMMPS run cancelled"), 6000);
         return;
     }
     if (!ok) {
@@ -243,7 +243,7 @@ void LammpsActions::finished(int exitCode)
     }
     const QDir dir(m_folder);
     if (offscreen() ||
-        QMessageBox::question(m_window, tr("LAMMPS finished"),
+        QMessageBox::question(m_parts.window, tr("LAMMPS finished"),
                               tr("LAMMPS finished in %1. Open the run?").arg(m_folder)) ==
             QMessageBox::Yes)
         openRun(dir.filePath(QString::fromLatin1(lammpsFiles::dump)),
@@ -253,28 +253,28 @@ void LammpsActions::finished(int exitCode)
 void LammpsActions::importRun()
 {
     const QString dump = QFileDialog::getOpenFileName(
-        m_window, tr("Import LAMMPS run: trajectory"), QString(),
+        m_parts.window, tr("Import LAMMPS run: trajectory"), QString(),
         tr("LAMMPS dump (*.lammpstrj *.dump dump.*);;All files (*)"));
     if (dump.isEmpty())
         return;
     QString log = QFileInfo(dump).dir().filePath(QString::fromLatin1(lammpsFiles::log));
     if (!QFileInfo::exists(log))
-        log = QFileDialog::getOpenFileName(m_window, tr("Import LAMMPS run: log (Cancel for none)"),
+        log = QFileDialog::getOpenFileName(m_parts.window, tr("Import LAMMPS run: log (Cancel for none)"),
                                            QFileInfo(dump).path(), tr("LAMMPS log (log.* *.log);;All files (*)"));
     openRun(dump, log);
 }
 
 bool LammpsActions::openRun(const QString& dump, const QString& log)
 {
-    if (!m_window->selectLesson("lammps-run"))
+    if (!m_parts.selectLesson("lammps-run"))
         return false;
-    LessonSession* session = m_window->session();
+    LessonSession* session = m_parts.sitting->current();
     for (const auto& [key, value] : {std::pair{"dump", dump}, std::pair{"log", log}})
         if (auto error = session->set(key, toStdString(value))) {
             showError(tr("Cannot import the LAMMPS run"), toQString(*error));
             return false;
         }
-    return m_window->resetLesson();
+    return m_parts.sitting->reset();
 }
 
 } // namespace pl

@@ -12,23 +12,33 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+#include <string>
 #include <vector>
 
 class QAction;
 class QMenu;
 class QProcess;
 class QProgressDialog;
+class QStatusBar;
+class QWidget;
 class QTimer;
 
 namespace pl {
 
-class MainWindow;
+class Sitting;
 
 class LammpsActions : public QObject {
     Q_OBJECT
 public:
-    // Adds the actions to `menu`; `window` owns this object.
-    LammpsActions(MainWindow* window, QMenu* menu);
+    struct Parts {
+        QWidget* window = nullptr;  // owns this object; the dialogs' parent
+        Sitting* sitting = nullptr;
+        QStatusBar* status = nullptr;
+        std::function<bool(const std::string& lessonId)> selectLesson;
+    };
+    // Adds the actions to `menu`.
+    LammpsActions(const Parts& parts, QMenu* menu);
     // The actions that open another lesson (run a deck, import a run): disabled in student mode.
     std::vector<QAction*> openingActions() const { return m_opening; }
     // A run still going when the window closes is stopped.
@@ -57,7 +67,7 @@ private:
     void pollProgress();
     void finished(int exitCode);
 
-    MainWindow* m_window;
+    Parts m_parts;
     QProcess* m_process = nullptr;
     QProgressDialog* m_progress = nullptr;
     QTimer* m_poll = nullptr;

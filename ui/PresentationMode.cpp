@@ -16,7 +16,10 @@
 
 namespace pl {
 
-PresentationMode::PresentationMode(QMainWindow* window) : QObject(window), m_window(window) {}
+PresentationMode::PresentationMode(const Parts& parts)
+    : QObject(parts.window), m_parts(parts), m_window(parts.window)
+{
+}
 
 void PresentationMode::enter()
 {
@@ -26,20 +29,20 @@ void PresentationMode::enter()
     m_savedState = m_window->saveState();
     m_savedGeometry = m_window->saveGeometry();
     m_folded.clear();
-    for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
+    for (QDockWidget* dock : m_parts.docks())
         if (dock->isVisible()) {
             m_folded << dock;
             dock->hide();
         }
     addToBar();
-    if (auto* charts = m_window->findChild<ChartPanel*>())
+    if (ChartPanel* charts = m_parts.charts)
         charts->setPresentation(true);
     m_window->menuBar()->hide();  // F11 and Esc leave; every key still works
     // The status bar too: its height goes to the charts (the clock stays on the playback bar);
     // the window shows it again while it holds a notice or a change pending a reset.
     m_statusShown = m_window->statusBar()->isVisible();
     m_window->statusBar()->hide();
-    if (auto* split = m_window->findChild<QSplitter*>(QStringLiteral("viewChartsSplitter")))
+    if (QSplitter* split = m_parts.viewAndCharts)
         m_savedSplitter = split->saveState();
     m_window->installEventFilter(this);
     m_window->showFullScreen();
@@ -49,7 +52,7 @@ void PresentationMode::enter()
 
 void PresentationMode::addToBar()
 {
-    auto* bar = m_window->findChild<QToolBar*>(QStringLiteral("playbackToolbar"));
+    QToolBar* bar = m_parts.playbackBar;
     if (!bar)
         return;
     bar->show();
@@ -89,7 +92,7 @@ void PresentationMode::showLessonTitle()
 
 void PresentationMode::removeFromBar()
 {
-    auto* bar = m_window->findChild<QToolBar*>(QStringLiteral("playbackToolbar"));
+    QToolBar* bar = m_parts.playbackBar;
     for (QAction* action : m_barActions) {
         if (bar)
             bar->removeAction(action);
@@ -104,7 +107,7 @@ void PresentationMode::shareHeight()
 {
     // The charts get almost two thirds of the height: with text at the back row's floor (20 px
     // at 800) a y-axis title such as "scaled angular velocity θ'/ω₀ (°)" needs a 320 px plot.
-    if (auto* split = m_window->findChild<QSplitter*>(QStringLiteral("viewChartsSplitter"))) {
+    if (QSplitter* split = m_parts.viewAndCharts) {
         const int height = split->height();
         split->setSizes({height * 36 / 100, height - height * 36 / 100});
     }
@@ -126,11 +129,11 @@ void PresentationMode::leave()
     if (!m_active)
         return;
     m_active = false;
-    if (auto* charts = m_window->findChild<ChartPanel*>())
+    if (ChartPanel* charts = m_parts.charts)
         charts->setPresentation(false);
     m_window->removeEventFilter(this);
     removeFromBar();
-    if (auto* split = m_window->findChild<QSplitter*>(QStringLiteral("viewChartsSplitter")))
+    if (QSplitter* split = m_parts.viewAndCharts)
         split->restoreState(m_savedSplitter);
     m_window->menuBar()->show();
     m_window->statusBar()->setVisible(m_statusShown);

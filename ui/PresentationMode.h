@@ -13,17 +13,31 @@
 #include <QList>
 #include <QObject>
 
+#include <functional>
+
 class QAction;
 class QDockWidget;
 class QLabel;
 class QMainWindow;
+class QSplitter;
+class QToolBar;
 
 namespace pl {
+
+class ChartPanel;
 
 class PresentationMode : public QObject {
     Q_OBJECT
 public:
-    explicit PresentationMode(QMainWindow* window);
+    // The window's parts it folds, enlarges and restores.
+    struct Parts {
+        QMainWindow* window = nullptr;  // owns this object
+        QToolBar* playbackBar = nullptr;
+        QSplitter* viewAndCharts = nullptr;
+        ChartPanel* charts = nullptr;
+        std::function<QList<QDockWidget*>()> docks;  // the panels open now (student mode adds one)
+    };
+    explicit PresentationMode(const Parts& parts);
 
     bool active() const { return m_active; }
     // The playback bar's "Panels" button (present while active): unfolds the folded docks.
@@ -50,6 +64,7 @@ private:
     // "ParticleLab — <lesson>", cut to fit.
     void showLessonTitle();
 
+    Parts m_parts;
     QMainWindow* m_window;
     bool m_active = false;
     QByteArray m_savedState;     // QMainWindow::saveState()

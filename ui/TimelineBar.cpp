@@ -139,4 +139,11 @@ void TimelineBar::rebuildBranchMenu(const LessonSession& session)
     }
 }
 
+void TimelineBar::setIconSize(const QSize& size)
+{
+    for (QToolButton* button : {m_back, m_branches, m_memory})
+        if (button)
+            button->setIconSize(size);
+}
+
 } // namespace pl

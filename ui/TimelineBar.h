@@ -43,6 +43,8 @@ public:
     // How the window shares its memory budget between lessons (KeyframeBudget.h), shown in the
     // memory button's tooltip.
     void setBudgetNote(const QString& note);
+    // The icons of its buttons (the window's text size).
+    void setIconSize(const QSize& size);
 
 signals:
     void scrubbed(long long tick);

@@ -62,6 +62,15 @@ std::optional<std::string> LessonSession::set(const std::string& id, double valu
 std::optional<std::string> LessonSession::adopt(const ParameterSpec& changed,
                                                 const ParameterValues& candidate)
 {
+    if (changed.viewOnly) {
+        // How the run is drawn, not what it is: the run, its record and its branches stay.
+        const std::string error = m_lesson->validate(candidate);
+        if (!error.empty())
+            return error;
+        m_values = candidate;
+        imposeViewOptions();
+        return std::nullopt;
+    }
     if (!changed.live) {
         m_values = candidate;
         m_pendingReset = !(m_values == m_appliedValues);
@@ -288,10 +297,30 @@ const ChartData& LessonSession::chartData() const
     return m_shownData;
 }
 
+void LessonSession::imposeViewOptions()
+{
+    bool changed = false;
+    for (const ParameterSpec& spec : m_table)
+        if (spec.viewOnly && m_values.has(spec.id)) {
+            const ParameterValue& wanted = m_values.all().at(spec.id);
+            if (m_appliedValues.has(spec.id) && m_appliedValues.all().at(spec.id) == wanted)
+                continue;
+            if (const double* number = std::get_if<double>(&wanted))
+                m_appliedValues.set(spec.id, *number);
+            else
+                m_appliedValues.set(spec.id, std::get<std::string>(wanted));
+            changed = true;
+        }
+    if (changed)
+        m_lesson->applyLive(m_appliedValues);
+}
+
 void LessonSession::syncLiveValues()
 {
+    // A keyframe or a replayed event brings back the past's physics; the view stays as chosen.
+    imposeViewOptions();
     for (const ParameterSpec& spec : m_table)
-        if (spec.live && m_appliedValues.has(spec.id)) {
+        if (spec.live && !spec.viewOnly && m_appliedValues.has(spec.id)) {
             const auto& value = m_appliedValues.all().at(spec.id);
             if (const double* number = std::get_if<double>(&value))
                 m_values.set(spec.id, *number);

@@ -145,6 +145,9 @@ private:
     void redeclareChartsIfChanged();
     // The form's live values follow the applied ones (after a seek or a replayed change).
     void syncLiveValues();
+    // Sets the view-only options (ParameterSpec::viewOnly) in force to the values chosen, and
+    // applies them when they differ (after a keyframe or an event brought back older ones).
+    void imposeViewOptions();
 
     std::unique_ptr<Lesson> m_lesson;
     std::vector<ParameterSpec> m_table;

@@ -43,6 +43,10 @@ struct ParameterSpec {
     std::vector<Choice> choices;
     std::string defaultChoice; // Choice: an id; MultiChoice: comma-separated ids; Text: the text
     bool live = false;         // true: applies while running; false: applies on reset
+    // Only changes how the run is drawn (a colour map, a layer shown or hidden): applied at once,
+    // at any tick, without forking the run, without an entry in its record, and without an undo
+    // step (LessonSession::set). Such a parameter is live too.
+    bool viewOnly = false;
 
     // Builders, so a lesson's table reads like a table.
     static ParameterSpec number(std::string id, std::string label, std::string unit,
@@ -63,6 +67,7 @@ struct ParameterSpec {
     ParameterSpec& withStep(double s) { step = s; return *this; }
     ParameterSpec& onLogScale() { logarithmic = true; return *this; }
     ParameterSpec& appliesLive() { live = true; return *this; }
+    ParameterSpec& onlyChangesView() { live = true; viewOnly = true; return *this; }
     ParameterSpec& withUnit(std::string u) { unit = std::move(u); return *this; }
 };
 

@@ -117,7 +117,7 @@ std::vector<ParameterSpec> IdealGasLesson::parameters() const
             .withStep(0.05),
         ParameterSpec::choice("color2", "Second species: colour", speciesColors(), "orange",
                               "Colour of the second species in the view.")
-            .appliesLive(),
+            .onlyChangesView(),
         ParameterSpec::number("piston_speed", "Piston speed", "m/s", 0.0, -20.0, 20.0,
                               "Velocity of the right wall; negative compresses. It stops at a "
                               "quarter of the box width and at the full width.")
@@ -133,7 +133,7 @@ std::vector<ParameterSpec> IdealGasLesson::parameters() const
         ParameterSpec::flag("show_boxes", "Show bounding boxes and pairs", false,
                             "Draw every disk's AABB and the current candidate pairs (up to 3000 "
                             "disks).")
-            .appliesLive(),
+            .onlyChangesView(),
         ParameterSpec::integer("add_batch", "Disks added per click", 50, 1, 1000,
                                "A click in the box adds this many disks of the first species.")
             .appliesLive(),

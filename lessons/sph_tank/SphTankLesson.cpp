@@ -141,14 +141,14 @@ std::vector<ParameterSpec> SphTankLesson::parameters() const
                               {{"speed", "Speed |v|"}, {"pressure", "Pressure p"},
                                {"density", "Density ρ"}},
                               "speed", "Quantity shown by the particle colours.")
-            .appliesLive(),
+            .onlyChangesView(),
         ParameterSpec::flag("surface", "Draw free surface", true,
                             "The level c = ½ of the smoothed colour field Σ (m/ρ₀) W, by "
                             "marching squares, filled like water.")
-            .appliesLive(),
+            .onlyChangesView(),
         ParameterSpec::flag("show_particles", "Draw particles", true,
                             "Draw the fluid particles (turn off to see the surface alone).")
-            .appliesLive(),
+            .onlyChangesView(),
     };
 }
 

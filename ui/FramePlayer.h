@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The frame loop: play and pause, and while playing, the run stepped on a stepping thread in
+// batches of about one frame's wall time (LessonSession::advanceTo with a budget), each also
+// building the scene, the measurements and the notices its frame will show, while the GUI thread
+// paints the previous batch's frame (RunDisplay). Only one thread touches the run at a time: the
+// GUI thread takes a finished batch (settle()) before anything else reads or changes the run —
+// the sitting asks for it before each change (Sitting::setBeforeTouch), and an application-wide
+// event filter settles before any event other than painting and layout (input, timers, queued
+// calls) is delivered — so a key press waits for at most one batch. Tests and the Recorder drive
+// advanceFrame(), which steps on the calling thread.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+
+#include <future>
+#include <memory>
+
+class QComboBox;
+class QTimer;
+
+namespace pl {
+
+class ChartPanel;
+class RunDisplay;
+class Sitting;
+
+class FramePlayer : public QObject {
+    Q_OBJECT
+public:
+    struct Parts {
+        Sitting* sitting = nullptr;
+        RunDisplay* display = nullptr;
+        ChartPanel* charts = nullptr;  // which chart a batch refreshes in turn
+        QComboBox* speed = nullptr;    // simulated seconds per wall second, as item data
+    };
+    FramePlayer(const Parts& parts, QObject* parent);
+    ~FramePlayer() override;
+
+    void setPlaying(bool playing);
+    bool playing() const { return m_playing; }
+    // One animation frame of `seconds` wall-clock time, stepped on the calling thread and shown
+    // before it returns.
+    void advanceFrame(double seconds);
+    // The animation aims at the time of the run as it stands (after a reset, a seek, a lesson).
+    void aimAtRun();
+    // Waits for the batch under way, if any, and shows it and any batch waited for earlier
+    // (`show` false: only waits; the event filter and the destructor).
+    void settle(bool show = true);
+    // Stops the frame timer and waits for the batch under way (before the window goes).
+    void stop();
+    double lastSteppingSeconds() const { return m_lastSteppingSeconds; }
+    bool batchUnderWay() const { return m_stepping.valid(); }
+
+signals:
+    void frameShown();
+    // The frame timer ticked (about 60 times a second).
+    void frameTicked();
+    void playingChanged(bool playing);
+    // The run reached its end at time `t` (s) and stopped playing.
+    void runEnded(double t);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    struct SteppedBatch;
+    void frameTick();
+    void startStepping();
+    void onSteppingDone(unsigned long long serial);
+    bool isCurrent(const SteppedBatch& batch) const;
+    void showBatch(SteppedBatch& batch);
+    double speed() const;
+
+    Parts m_parts;
+    QTimer* m_frameTimer = nullptr;
+    QElapsedTimer m_wallClock;
+    std::unique_ptr<SteppedBatch> m_batch;  // written by the stepping thread, read after settle()
+    QObject* m_batchDone = nullptr;  // receives the stepping thread's "batch done"
+    unsigned long long m_batchSerial = 0;  // of the last batch started
+    std::unique_ptr<SteppedBatch> m_spareBatch;  // the one shown last, reused
+    std::future<void> m_stepping;           // the batch under way (valid while it runs)
+    bool m_continueStepping = false;        // the last batch shown moved on: start the next
+    bool m_batchPending = false;            // a finished batch not shown yet (settle(false))
+    bool m_playing = false;
+    double m_targetTime = 0.0;  // simulated time the animation aims at (s)
+    double m_lastSteppingSeconds = 0.0;
+    long long m_frame = 0;   // frames shown
+    long long m_ticks = 0;   // of the frame timer
+};
+
+} // namespace pl

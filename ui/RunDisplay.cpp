@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RunDisplay.h"
+
+#include "ChartPanel.h"
+#include "ChartWidget.h"
+#include "MeasurementsTable.h"
+#include "QtAdapters.h"
+#include "SceneView.h"
+#include "Sitting.h"
+#include "StatusLine.h"
+
+namespace pl {
+
+RunDisplay::RunDisplay(const Parts& parts, QObject* parent) : QObject(parent), m_parts(parts) {}
+
+void RunDisplay::rebuild(bool refitView)
+{
+    LessonSession* session = m_parts.sitting->currentUnsettled();
+    m_parts.charts->rebuild(*session);
+    m_chartsRevision = session->chartsRevision();
+    Scene scene;
+    m_parts.sitting->guarded("drawing the scene", [&] { session->lesson().scene(scene); });
+    m_parts.view->setScene(std::move(scene), refitView);
+    m_parts.measurements->forget();
+    showAll();
+}
+
+double RunDisplay::shownTime() const { return m_parts.status->shownTime(); }
+
+void RunDisplay::setShownTime(double t) { m_parts.status->setShownTime(t); }
+
+void RunDisplay::showAll()
+{
+    showView();
+    showCharts();
+    showMeasurements();
+    showStatus();
+}
+
+void RunDisplay::showView()
+{
+    Scene scene;
+    LessonSession* session = m_parts.sitting->currentUnsettled();
+    m_parts.sitting->guarded("drawing the scene", [&] { session->lesson().scene(scene); });
+    showScene(std::move(scene));
+}
+
+void RunDisplay::showScene(Scene scene)
+{
+    LessonSession* session = m_parts.sitting->currentUnsettled();
+    m_parts.view->setScene(std::move(scene), false);
+    const int ghost = m_parts.timeline->ghostBranch();
+    if (ghost >= 0 && ghost < static_cast<int>(session->branches().size())) {
+        Scene ghostScene;
+        m_parts.sitting->guarded("drawing the ghost", [&] {
+            session->ghost(static_cast<std::size_t>(ghost)).scene(ghostScene);
+        });
+        m_parts.view->setGhost(std::move(ghostScene),
+                               toQString(session->branches()[static_cast<std::size_t>(ghost)].label));
+    } else {
+        m_parts.view->setGhost({}, QString());
+    }
+    showTimeline();
+}
+
+void RunDisplay::showTimeline() { m_parts.timeline->refresh(*m_parts.sitting->currentUnsettled()); }
+
+void RunDisplay::showCharts()
+{
+    const LessonSession& session = *m_parts.sitting->currentUnsettled();
+    if (session.chartsRevision() != m_chartsRevision) {
+        m_parts.charts->rebuild(session);
+        m_chartsRevision = session.chartsRevision();
+    }
+    m_parts.charts->refresh(session);
+    m_shownCharts.clear();  // every chart now shows (and keeps) the session's data
+    // Branches as dashed curves, and the time on show while replaying.
+    std::vector<std::pair<std::string, const ChartData*>> branches;
+    for (const Branch& b : session.branches())
+        branches.emplace_back(b.label, &b.data);
+    const std::optional<double> cursor =
+        session.atHead() ? std::nullopt : std::optional<double>(session.lesson().time());
+    for (ChartWidget* chart : m_parts.charts->charts()) {
+        chart->setBranches(branches, session.branchesRevision() * 1000003ULL + session.chartsRevision());
+        chart->setTimeCursor(cursor);
+    }
+}
+
+void RunDisplay::showChartsInTurn(long long frame)
+{
+    const LessonSession& session = *m_parts.sitting->currentUnsettled();
+    const std::vector<ChartWidget*>& charts = m_parts.charts->charts();
+    if (session.chartsRevision() != m_chartsRevision || charts.empty() || !session.branches().empty() ||
+        !session.atHead()) {
+        if (frame % 3 == 0)
+            showCharts();
+        return;
+    }
+    m_parts.charts->refreshOne(session, static_cast<std::size_t>(frame) % charts.size());
+}
+
+void RunDisplay::showMeasurements()
+{
+    showMeasurements(m_parts.sitting->currentUnsettled()->lesson().measurements());
+}
+
+void RunDisplay::showMeasurements(std::vector<Measurement> list)
+{
+    m_parts.measurements->showMeasurements(std::move(list),
+                                           m_parts.sitting->currentUnsettled()->parameterTable());
+}
+
+void RunDisplay::showStatus() { showStatus(m_parts.sitting->currentUnsettled()->lesson().notices()); }
+
+void RunDisplay::showStatus(const std::vector<std::string>& notices)
+{
+    const LessonSession& session = *m_parts.sitting->currentUnsettled();
+    m_parts.status->show(session.lesson().time(), notices, session.hasPendingReset());
+}
+
+void RunDisplay::showAlone(AloneFrame& frame)
+{
+    m_parts.view->setScene(std::move(frame.scene), false);
+    m_parts.view->setGhost({}, QString());
+    m_parts.timeline->show(frame.timeline);  // the branches are as last shown (showsAlone)
+    showMeasurements(std::move(frame.measurements));
+    m_parts.status->show(frame.timeline.time, frame.notices, frame.pendingReset);
+    // The chart keeps the data it shows (for its CSV menu) until it is refreshed again.
+    ChartData& shown = m_shownCharts[frame.chartId];
+    shown = std::move(frame.chart);
+    m_parts.charts->refreshOne(shown, static_cast<std::size_t>(frame.chartIndex), frame.tables);
+}
+
+} // namespace pl

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Shows the run on show (Sitting::current()) in the window's parts: the scene and the ghost of
+// the branch chosen on the timeline in the view, the timeline, the charts (with the branches as
+// dashed curves and the time cursor while replaying), the measurements and the status line.
+// The window connects the sitting's runChanged/runReset to it; the frame loop (FramePlayer)
+// hands it the frames its stepping thread prepared.
+#pragma once
+
+#include "TimelineBar.h"
+#include "framework/Lesson.h"
+
+#include <QObject>
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace pl {
+
+class ChartPanel;
+class MeasurementsTable;
+class SceneView;
+class Sitting;
+class StatusLine;
+
+class RunDisplay : public QObject {
+    Q_OBJECT
+public:
+    // The parts it draws into (owned by the window).
+    struct Parts {
+        Sitting* sitting = nullptr;
+        SceneView* view = nullptr;
+        TimelineBar* timeline = nullptr;
+        ChartPanel* charts = nullptr;
+        MeasurementsTable* measurements = nullptr;
+        StatusLine* status = nullptr;
+    };
+    RunDisplay(const Parts& parts, QObject* parent);
+
+    // After a reset or another lesson: charts rebuilt, the view fitted when `refitView`, then
+    // everything shown.
+    void rebuild(bool refitView);
+    // The view, the charts, the measurements and the status line from the run as it stands.
+    void showAll();
+    void showView();
+    // Shows `scene` (built from the run as it stands), the ghost and the timeline.
+    void showScene(Scene scene);
+    // Pushes new chart data, rebuilding the charts first when the lesson re-declared them.
+    void showCharts();
+    // While playing: one chart per frame in turn (all of them every third frame when there are
+    // branches to draw or the charts were re-declared).
+    void showChartsInTurn(long long frame);
+    void showMeasurements();
+    void showMeasurements(std::vector<Measurement> list);
+    void showStatus();
+    void showStatus(const std::vector<std::string>& notices);
+    void showTimeline();
+    // A frame that needed nothing else of the run (FramePlayer's batch that shows alone).
+    struct AloneFrame {
+        Scene scene;
+        TimelineBar::State timeline;
+        std::vector<Measurement> measurements;
+        std::vector<std::string> notices;
+        bool pendingReset = false;
+        std::string chartId;
+        int chartIndex = -1;
+        ChartData chart;
+        std::vector<Table> tables;
+    };
+    void showAlone(AloneFrame& frame);
+    // Simulated time of the state on show (s); set ahead of a redraw when play is pressed.
+    double shownTime() const;
+    void setShownTime(double t);
+    // The charts' revision on show (a batch that shows alone needs the same).
+    unsigned long long chartsRevision() const { return m_chartsRevision; }
+
+private:
+    Parts m_parts;
+    unsigned long long m_chartsRevision = 0;
+    std::map<std::string, ChartData> m_shownCharts;  // per chart: the copy it shows (showAlone)
+};
+
+} // namespace pl
