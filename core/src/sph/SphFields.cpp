@@ -40,29 +40,34 @@ std::vector<double> colourFieldOnGrid(const CubicSplineKernel2D& kernel, double 
         return out;
     const double reach = kernel.supportRadius() / spacing;  // in nodes
     const double r2max = kernel.supportRadius() * kernel.supportRadius();
-    // A copy that no store into `out` can change, so that the compiler packs the row loop below
-    // (two nodes per square root; -fno-trapping-math lets it evaluate both pieces of W).
-    const CubicSplineKernel2D w = kernel;
+    const CubicSplineKernel2D& w = kernel;
     // Rows [rowBegin, rowEnd) of the grid from the points p of `which` (all when null), in order.
     const auto fillRows = [&](int rowBegin, int rowEnd, const int* which, int count) {
+        // Copies that no store into the field can change: the compiler keeps them in registers.
+        const double ox = origin.x(), oy = origin.y(), h = spacing, inside = r2max, v = volume;
+        const double nodes = reach;
+        const CubicSplineKernel2D kernelCopy = w;
+        const Eigen::Vector2d* x0 = points.data();
+        double* field = out.data();
+        const std::size_t columns = static_cast<std::size_t>(nodesX);
         for (int q = 0; q < count; ++q) {
-            const Eigen::Vector2d& x = points[which ? static_cast<std::size_t>(which[q]) : static_cast<std::size_t>(q)];
-            const Eigen::Vector2d local = (x - origin) / spacing;
+            const Eigen::Vector2d x = x0[which ? static_cast<std::size_t>(which[q]) : static_cast<std::size_t>(q)];
+            const double localX = (x.x() - ox) / h, localY = (x.y() - oy) / h;
             // Counted in doubles first, so that a stray point far away cannot overflow the cast.
-            const double k0 = std::max(static_cast<double>(rowBegin), std::ceil(local.y() - reach));
-            const double k1 = std::min(rowEnd - 1.0, std::floor(local.y() + reach));
-            if (!(k0 <= k1) || std::isnan(local.x()))
+            const double k0 = std::max(static_cast<double>(rowBegin), std::ceil(localY - nodes));
+            const double k1 = std::min(rowEnd - 1.0, std::floor(localY + nodes));
+            if (!(k0 <= k1) || std::isnan(localX))
                 continue;
-            const int i0 = static_cast<int>(std::clamp(std::ceil(local.x() - reach), 0.0, 1.0 * nodesX));
-            const int i1 = static_cast<int>(std::clamp(std::floor(local.x() + reach), -1.0, nodesX - 1.0));
+            const int i0 = static_cast<int>(std::clamp(std::ceil(localX - nodes), 0.0, 1.0 * nodesX));
+            const int i1 = static_cast<int>(std::clamp(std::floor(localX + nodes), -1.0, nodesX - 1.0));
             for (int k = static_cast<int>(k0); k <= static_cast<int>(k1); ++k) {
-                double* row = out.data() + static_cast<std::size_t>(k) * static_cast<std::size_t>(nodesX);
-                const double dy = (origin.y() + spacing * k) - x.y();
+                double* row = field + static_cast<std::size_t>(k) * columns;
+                const double dy = (oy + h * k) - x.y();
                 // A node beyond the support gets + 0, which leaves it as it is (the field is ≥ 0).
                 for (int i = i0; i <= i1; ++i) {
-                    const double dx = (origin.x() + spacing * i) - x.x();
+                    const double dx = (ox + h * i) - x.x();
                     const double r2 = dx * dx + dy * dy;
-                    row[i] += r2 < r2max ? volume * w.value(std::sqrt(r2)) : 0.0;
+                    row[i] += r2 < inside ? v * kernelCopy.value(std::sqrt(r2)) : 0.0;
                 }
             }
         }
