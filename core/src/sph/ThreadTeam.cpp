@@ -14,8 +14,11 @@ namespace {
 // Passes of a step follow each other within microseconds, while putting a thread to sleep on a
 // futex and waking it again costs tens of microseconds on a virtual machine (in a profile of the
 // dam break the kernel's wake-ups took 14 % of the CPU time): a waiting thread first spins for up
-// to kSpin before it sleeps.
-constexpr std::chrono::microseconds kSpin{100};
+// to kSpin before it sleeps. Not longer: the stepping thread's serial work between passes (the
+// sort into cells, the diagnostics, the frame's scene) is longer than that, and a helper spinning
+// through it takes a core from the window's GUI thread (with 100 µs, 3.5 % of the dam break's CPU
+// went to waiting; with 20 µs, 1 %).
+constexpr std::chrono::microseconds kSpin{20};
 
 template <class T>
 void spinWhileEqual(const std::atomic<T>& value, T old)
