@@ -202,10 +202,9 @@ void DivergenceFreeSph::solveConstantDensity(double dt)
     do {
         const double excess = sumOverBlocks([&](int begin, int end) {
             double sum = 0.0;
-            densityRates(begin, end, m_rate);
             for (int i = begin; i < end; ++i) {
                 const std::size_t si = static_cast<std::size_t>(i);
-                const double predicted = m_rho[si] + dt * m_rate[si];
+                const double predicted = m_rho[si] + dt * densityRate(si);
                 const double e = std::max(predicted - rho0, 0.0);
                 const double k = e * m_alpha[si] / (dt * dt);
                 m_kappaStep[si] = k;
@@ -368,36 +367,6 @@ double DivergenceFreeSph::densityRate(std::size_t i) const
     return m_mass * rate;
 }
 
-void DivergenceFreeSph::densityRates(int begin, int end, std::vector<double>& rate) const
-{
-    // densityRate(i) for i in [begin, end), two particles at a time: each sum is one chain of
-    // dependent additions, and two chains side by side keep the processor twice as busy. Each
-    // sum takes its terms in the same order as densityRate: the same bits.
-    const std::vector<Vector2>& v = m_state.velocities;
-    int i = begin;
-    for (; i + 1 < end; i += 2) {
-        const std::size_t a = static_cast<std::size_t>(i), b = a + 1;
-        const Vector2 va = v[a], vb = v[b];
-        double ra = va.dot(m_pairs.boundaryGradient[a]) - m_pairs.boundaryFlux[a];
-        double rb = vb.dot(m_pairs.boundaryGradient[b]) - m_pairs.boundaryFlux[b];
-        const NeighbourPairs::Range pa = m_pairs.of(i), pb = m_pairs.of(i + 1);
-        const int common = std::min(pa.count, pb.count);
-        int k = 0;
-        for (; k < common; ++k) {
-            ra += (va - v[static_cast<std::size_t>(pa.neighbour[k])]).dot(pa.kernelGradient[k]);
-            rb += (vb - v[static_cast<std::size_t>(pb.neighbour[k])]).dot(pb.kernelGradient[k]);
-        }
-        for (int ka = k; ka < pa.count; ++ka)
-            ra += (va - v[static_cast<std::size_t>(pa.neighbour[ka])]).dot(pa.kernelGradient[ka]);
-        for (int kb = k; kb < pb.count; ++kb)
-            rb += (vb - v[static_cast<std::size_t>(pb.neighbour[kb])]).dot(pb.kernelGradient[kb]);
-        rate[a] = m_mass * ra;
-        rate[b] = m_mass * rb;
-    }
-    if (i < end)
-        rate[static_cast<std::size_t>(i)] = densityRate(static_cast<std::size_t>(i));
-}
-
 void DivergenceFreeSph::applyPressure(const std::vector<double>& kappa, double dt)
 {
     // vᵢ ← vᵢ + Δt aᵢᵖ,  aᵢᵖ = −Σⱼ m (κᵢ/ρᵢ + κⱼ/ρⱼ) ∇ᵢWᵢⱼ − (2κᵢ/ρᵢ) Σ_b m ∇ᵢW_ib (mirrored).
@@ -411,37 +380,15 @@ void DivergenceFreeSph::applyPressure(const std::vector<double>& kappa, double d
     });
     std::vector<Vector2>& v = m_state.velocities;
     const double impulse = dt * m_mass;
-    // Two particles at a time, as in densityRates: two chains of additions side by side, each
-    // in the order of its pairs (the same bits as one particle at a time).
     m_team.forEachBlock(fluidCount(), [&](int, int begin, int end) {
-        int i = begin;
-        for (; i + 1 < end; i += 2) {
-            const std::size_t a = static_cast<std::size_t>(i), b = a + 1;
-            const double qa = q[a], qb = q[b];
-            Vector2 sa = (2.0 * qa) * m_pairs.boundaryGradient[a];
-            Vector2 sb = (2.0 * qb) * m_pairs.boundaryGradient[b];
-            const NeighbourPairs::Range pa = m_pairs.of(i), pb = m_pairs.of(i + 1);
-            const int common = std::min(pa.count, pb.count);
-            int k = 0;
-            for (; k < common; ++k) {
-                sa += (qa + q[static_cast<std::size_t>(pa.neighbour[k])]) * pa.kernelGradient[k];
-                sb += (qb + q[static_cast<std::size_t>(pb.neighbour[k])]) * pb.kernelGradient[k];
-            }
-            for (int ka = k; ka < pa.count; ++ka)
-                sa += (qa + q[static_cast<std::size_t>(pa.neighbour[ka])]) * pa.kernelGradient[ka];
-            for (int kb = k; kb < pb.count; ++kb)
-                sb += (qb + q[static_cast<std::size_t>(pb.neighbour[kb])]) * pb.kernelGradient[kb];
-            v[a] -= impulse * sa;
-            v[b] -= impulse * sb;
-        }
-        if (i < end) {
+        for (int i = begin; i < end; ++i) {
             const std::size_t si = static_cast<std::size_t>(i);
             const double qi = q[si];
-            Vector2 sum = (2.0 * qi) * m_pairs.boundaryGradient[si];
+            Vector2 a = (2.0 * qi) * m_pairs.boundaryGradient[si];
             const NeighbourPairs::Range pairs = m_pairs.of(i);
             for (int k = 0; k < pairs.count; ++k)
-                sum += (qi + q[static_cast<std::size_t>(pairs.neighbour[k])]) * pairs.kernelGradient[k];
-            v[si] -= impulse * sum;
+                a += (qi + q[static_cast<std::size_t>(pairs.neighbour[k])]) * pairs.kernelGradient[k];
+            v[si] -= impulse * a;
         }
     });
 }
@@ -470,11 +417,10 @@ void DivergenceFreeSph::solveDivergenceFree(double dt)
     do {
         const double total = sumOverBlocks([&](int begin, int end) {
             double sum = 0.0;
-            densityRates(begin, end, m_rate);
             for (int i = begin; i < end; ++i) {
                 const std::size_t si = static_cast<std::size_t>(i);
                 const bool sparse = neighbourCount(i) < m_sparseNeighbours;
-                const double rate = sparse ? 0.0 : std::max(m_rate[si], 0.0);
+                const double rate = sparse ? 0.0 : std::max(densityRate(si), 0.0);
                 const double k = rate * m_alpha[si] / dt;
                 m_kappaStep[si] = k;
                 kappa[si] += k;

@@ -194,8 +194,6 @@ private:
     // A solver's first guess: half the previous step's κ, applied (warm start), or zero.
     void startSolver(std::vector<double>& kappa, double dt);
     double densityRate(std::size_t i) const;
-    // rate[i] = densityRate(i) for i in [begin, end), the same bits, faster.
-    void densityRates(int begin, int end, std::vector<double>& rate) const;
     template <class Body>
     double sumOverBlocks(Body&& body);
 
@@ -222,7 +220,7 @@ private:
     std::vector<double> m_p;      // Pa, ρᵢ (κᵢ + κᵢᵛ)
     // Scratch of the solvers.
     std::vector<double> m_kappaStep;   // κ of one iteration, m²/s²
-    std::vector<double> m_rate;        // Dρ/Dt, kg/(m³·s), or κ/ρ in applyPressure: scratch
+    std::vector<double> m_rate;        // Dρ/Dt (clamped), kg/(m³·s)
     std::vector<double> m_blockSums;
     std::vector<Vector2> m_velocityScratch;
     struct {
