@@ -153,6 +153,9 @@ int main(int argc, char** argv)
     // rest (WCSPH, the solver "auto" picks for it).
     cases.push_back({"sph-tank/dam-break", "sph-tank", {{QStringLiteral("scenario"), QStringLiteral("dam-break")}}});
     cases.push_back({"sph-tank/hydrostatic", "sph-tank", {{QStringLiteral("scenario"), QStringLiteral("hydrostatic")}}});
+    // The dam break with the solver on one thread (the stepping thread alone, no helper).
+    cases.push_back({"sph-tank/dam-break-1-thread", "sph-tank",
+                     {{QStringLiteral("scenario"), QStringLiteral("dam-break")}, {QStringLiteral("threads"), QStringLiteral("1")}}});
     for (const Case& c : cases)
         benchmark::RegisterBenchmark(c.name.c_str(), playLesson, c)
             ->Iterations(1)

@@ -5,15 +5,18 @@
 //  * after a step the divergence solver has left the mean (Dρ/Dt)⁺Δt/ρ₀ below its tolerance;
 //  * one and two threads give bit-identical states (positions, velocities, κ, ids);
 //  * restoring the State into a freshly built model continues bit-identically;
-//  * the stored pairs are the cell-list neighbours within 2h.
+//  * the stored pairs are the cell-list neighbours within 2h;
+//  * the thread team runs every block of every pass exactly once, and returns after the last.
 #include <particlelab/sph/CellList.h>
 #include <particlelab/sph/SphTankScenes.h>
+#include <particlelab/sph/ThreadTeam.h>
 
 #include <QtTest/QtTest>
 
 #include "TestRegistry.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstring>
 #include <random>
@@ -158,6 +161,36 @@ private slots:
             std::vector<int> stored = model.fluidNeighbours(i);
             std::sort(stored.begin(), stored.end());
             QVERIFY(stored == reference[static_cast<std::size_t>(i)]);
+        }
+    }
+
+    // Pass after pass (some with fewer blocks than threads, some with one, most short, so that
+    // helpers often wake after the others took every block), each index is visited once, by the
+    // block that holds it, and all are visited when forEachChunk returns.
+    void threadTeamRunsEveryBlockOnce()
+    {
+        for (const int threads : {2, 3, 4}) {
+            ThreadTeam team(threads);
+            std::mt19937 random(static_cast<unsigned>(threads));
+            std::vector<std::atomic<int>> visits(4000);
+            for (int pass = 0; pass < 3000; ++pass) {
+                const int n = std::uniform_int_distribution<int>(0, 4000)(random);
+                const int chunk = std::uniform_int_distribution<int>(1, 400)(random);
+                std::atomic<int> misplaced{0};
+                team.forEachChunk(n, chunk, [&](int block, int begin, int end) {
+                    if (begin != block * chunk || end != std::min(n, (block + 1) * chunk))
+                        misplaced.fetch_add(1);
+                    for (int k = begin; k < end; ++k)
+                        visits[static_cast<std::size_t>(k)].fetch_add(1, std::memory_order_relaxed);
+                });
+                QCOMPARE(misplaced.load(), 0);
+                for (int k = 0; k < 4000; ++k) {
+                    const int expected = k < n ? 1 : 0;
+                    if (visits[static_cast<std::size_t>(k)].exchange(0) != expected)
+                        QFAIL(qPrintable(QString("threads %1, pass %2 (n %3, chunk %4): index %5 not visited once")
+                                             .arg(threads).arg(pass).arg(n).arg(chunk).arg(k)));
+                }
+            }
         }
     }
 };

@@ -284,8 +284,21 @@ private slots:
                                      {"width", "0.5"}, {"aspect", "2"}}));
         Scene scene;
         lesson.scene(scene);
+        // Each filled polygon has its outline, an open line through the same points back to
+        // the first.
+        int polygons = 0, outlines = 0;
+        for (const PolylineItem& p : scene.polylines) {
+            if (p.closed)
+                ++polygons;
+            else if (p.points.size() > 2 && p.points.front() == p.points.back() && !p.stroke.color.transparent())
+                ++outlines;
+        }
+        QVERIFY(polygons >= 1);
+        QCOMPARE(outlines, polygons);
         double area = 0.0;
         for (const PolylineItem& p : scene.polylines) {
+            if (!p.closed)
+                continue;  // the outlines
             double twice = 0.0;
             for (std::size_t k = 0; k < p.points.size(); ++k) {
                 const Vec2& a = p.points[k];

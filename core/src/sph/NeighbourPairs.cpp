@@ -41,12 +41,20 @@ void NeighbourPairs::build(const std::vector<Eigen::Vector2d>& x, const CellGrid
             int candidateCount = 0;
             fluidGrid.forEachNearbyRange(xi, [&](int first, int last) {
                 pairs.reserveCandidates(candidateCount + last - first);
+                // Local copies: through the lambda's references the compiler reloaded them
+                // after every store into the scratch arrays.
+                int* keptOut = kept.data();
+                double* distanceOut = distance.data();
+                const Eigen::Vector2d* positions = x.data();
+                const double reach2 = r2max;
+                int count = candidateCount;
                 for (int j = first; j < last; ++j) {
-                    const double r2 = (xi - x[static_cast<std::size_t>(j)]).squaredNorm();
-                    kept[static_cast<std::size_t>(candidateCount)] = j;
-                    distance[static_cast<std::size_t>(candidateCount)] = r2;
-                    candidateCount += static_cast<int>((r2 < r2max) & (j != i));
+                    const double r2 = (xi - positions[j]).squaredNorm();
+                    keptOut[count] = j;
+                    distanceOut[count] = r2;
+                    count += static_cast<int>((r2 < reach2) & (j != i));
                 }
+                candidateCount = count;
             });
             if (pairs.neighbour.size() < used + static_cast<std::size_t>(candidateCount)) {
                 const std::size_t grown = 2 * (used + static_cast<std::size_t>(candidateCount));

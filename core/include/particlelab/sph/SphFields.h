@@ -32,7 +32,7 @@ double shepardInterpolation(const CubicSplineKernel2D& kernel, const CellGrid& g
 // origin + (i, k)·spacing (m), row-major, by scattering each point onto the nodes within 2h.
 // With a team, bands of grid rows are filled at once, each from every point that reaches it,
 // in the points' order: every node gets its terms in the same order as without a team, so the
-// field has the same bits for any team size.
+// field has the same bits for any team size. Each point visits only the nodes within 2h of it.
 std::vector<double> colourFieldOnGrid(const CubicSplineKernel2D& kernel, double volume,
                                       const std::vector<Eigen::Vector2d>& points,
                                       const Eigen::Vector2d& origin, double spacing, int nodesX,
