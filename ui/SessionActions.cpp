@@ -12,7 +12,7 @@
 #include "SessionCopy.h"
 #include "Sitting.h"
 #include "Theme.h"
-#include "framework/SessionFile.h"
+#include "SessionFile.h"
 
 #include <QDialog>
 #include <QDir>

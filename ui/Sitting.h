@@ -21,7 +21,7 @@
 #pragma once
 
 #include "framework/LessonSession.h"
-#include "framework/SessionFile.h"
+#include "SessionFile.h"
 #include "framework/StudentSetup.h"
 
 #include <QObject>
