@@ -9,7 +9,9 @@
 
 namespace pl {
 
-class BouncingLesson final : public Lesson {
+class BouncingLesson final : public Lesson,
+                         public PointerCapability,
+                         public SceneCapability {
 public:
     LessonInfo info() const override;
     std::vector<ParameterSpec> parameters() const override;

@@ -10,7 +10,9 @@
 
 namespace pl {
 
-class DoublePendulumLesson final : public Lesson {
+class DoublePendulumLesson final : public Lesson,
+                         public StudyCapability,
+                         public PointerCapability {
 public:
     LessonInfo info() const override;
     std::vector<ParameterSpec> parameters() const override;

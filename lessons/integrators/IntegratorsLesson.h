@@ -24,7 +24,9 @@
 
 namespace pl {
 
-class IntegratorsLesson final : public Lesson {
+class IntegratorsLesson final : public Lesson,
+                         public StudyCapability,
+                         public StepThroughCapability {
 public:
     LessonInfo info() const override;
     std::vector<ParameterSpec> parameters() const override;

@@ -9,7 +9,9 @@
 
 namespace pl {
 
-class SoftBodyLesson final : public Lesson {
+class SoftBodyLesson final : public Lesson,
+                         public PointerCapability,
+                         public SceneCapability {
 public:
     LessonInfo info() const override;
     std::vector<ParameterSpec> parameters() const override;

@@ -10,7 +10,10 @@
 
 namespace pl {
 
-class SpringsLesson final : public Lesson {
+class SpringsLesson final : public Lesson,
+                         public StudyCapability,
+                         public PointerCapability,
+                         public SceneCapability {
 public:
     LessonInfo info() const override;
     std::vector<ParameterSpec> parameters() const override;

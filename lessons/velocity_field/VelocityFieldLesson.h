@@ -16,7 +16,9 @@
 
 namespace pl {
 
-class VelocityFieldLesson final : public Lesson {
+class VelocityFieldLesson final : public Lesson,
+                         public StudyCapability,
+                         public PointerCapability {
 public:
     LessonInfo info() const override;
     std::vector<ParameterSpec> parameters() const override;

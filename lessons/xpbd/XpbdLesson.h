@@ -10,7 +10,9 @@
 
 namespace pl {
 
-class XpbdLesson final : public Lesson {
+class XpbdLesson final : public Lesson,
+                         public PointerCapability,
+                         public SceneCapability {
 public:
     LessonInfo info() const override;
     std::vector<ParameterSpec> parameters() const override;
