@@ -14,7 +14,7 @@
 // and gets the rest from the model:
 //   info()        from `about` and the lesson's Markdown text (LessonText.h);
 //   parameters()  the table's rows;  reset(values)  resetModel(table.settings(values)), then
-//                 the charts are declared again;
+//                 the charts are declared again;  applyLive(values)  model.applyLive(settings);
 //   step()        model.step();  time()  model.time() or model.state().time;
 //   finished()    model.finished(), else model.state().divergedAt, else never;
 //   clone()       a copy of the whole lesson (the state rule of Lesson.h: a value);
@@ -58,6 +58,15 @@ public:
         ChartSet set;
         declareCharts(set);
         m_chartSet = std::move(set);
+    }
+    // Live rows (appliesLive) go to model.applyLive(settings) when the model has one; else the
+    // lesson resets, as Lesson does.
+    void applyLive(const ParameterValues& values) override
+    {
+        if constexpr (requires(Model& m, const Settings& s) { m.applyLive(s); })
+            m_model.applyLive(settingsFrom(values));
+        else
+            Lesson::applyLive(values);
     }
     void step() override { m_model.step(); }
     double time() const override
