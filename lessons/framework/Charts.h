@@ -157,6 +157,10 @@ public:
 
     const std::vector<ChartPoint>& points(const std::string& chart,
                                           const std::string& series) const;
+    const std::vector<ChartPoint>& points(const SeriesHandle& series) const
+    {
+        return points(series.chart(), series.series());
+    }
     // The legend name set by setSeriesName, or empty for the declared name.
     std::string seriesName(const std::string& chart, const std::string& series) const;
     // Increases on every change: the UI redraws a chart only when its revision moved.

@@ -32,6 +32,13 @@
 
 namespace pl {
 
+// The row every lesson with random numbers has: the seed of its engine.
+inline ParameterSpec seedParameter()
+{
+    return ParameterSpec::integer("seed", "Random seed", 1, 0, 1e9,
+                                  "Seed of the random engine: the same seed gives the same run.");
+}
+
 template <class Settings>
 class ParameterTable {
 public:
