@@ -43,8 +43,10 @@ template <class Settings>
 class ParameterTable {
 public:
     // A row whose value goes into `field`. Returns the row, so a chain can go on after it.
-    template <class T>
-    ParameterSpec& bind(T Settings::*field, ParameterSpec spec)
+    // (A field of a base of Settings too: a lesson's settings may extend its model's.)
+    template <class T, class Base>
+        requires std::is_base_of_v<Base, Settings>
+    ParameterSpec& bind(T Base::*field, ParameterSpec spec)
     {
         return bind([field](Settings& s, const auto& value) { assign(s.*field, value); },
                      std::move(spec));
