@@ -42,39 +42,43 @@ std::string ballId(const Ball& ball) { return "r=" + formatNumber(ball.restituti
 
 } // namespace
 
-LessonInfo BouncingLesson::info() const
+const ParameterTable<BouncingSettings>& BouncingLesson::parameterTable()
 {
-    return {
-        "bouncing",
-        "Bouncing balls: restitution and friction",
-        "Balls of different restitution bounce to heights h·r²ⁿ on a floor and a tilted plane.",
-        lessonText("bouncing"),
-    };
-}
-
-std::vector<ParameterSpec> BouncingLesson::parameters() const
-{
-    return {
-        ParameterSpec::text("restitutions", "Restitutions r", "0.9,0.8,0.6,0.4",
-                            "One ball per value (0 … 1), comma-separated, on the floor and on "
-                            "the tilted plane."),
-        ParameterSpec::number("height", "Drop height h", "m", 1.0, 0.05, 5.0,
-                              "Gap between the floor and the bottom of each floor ball at t = 0."),
-        ParameterSpec::number("angle", "Plane tilt θ", "°", 20.0, 0.0, 60.0,
-                              "Angle of the tilted plane to the floor."),
-        ParameterSpec::number("friction", "Friction μ", "", 0.5, 0.0, 2.0,
-                              "Coulomb friction coefficient of floor and plane.")
-            .withStep(0.05)
-            .appliesLive(),
-        ParameterSpec::number("radius", "Ball radius", "m", 0.05, 0.005, 0.2, "Radius of every ball."),
-        ParameterSpec::number("dt", "Time step Δt", "s", 1e-3, 1e-5, 0.02,
-                              "Frame step of symplectic Euler; split into the substeps.")
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::integer("substeps", "Substeps", 10, 1, 100,
-                               "Substeps per frame: contacts are resolved in each.")
-            .appliesLive(),
-    };
+    using S = BouncingSettings;
+    static const ParameterTable<S> table = [] {
+        ParameterTable<S> t;
+        t.bind([](S& s, const std::string& text) {
+                   std::string error;  // validate() has refused a list with an error
+                   s.restitutions = parseRestitutions(text, error);
+               },
+               ParameterSpec::text("restitutions", "Restitutions r", "0.9,0.8,0.6,0.4",
+                                     "One ball per value (0 … 1), comma-separated, on the floor and on "
+                                     "the tilted plane."));
+        t.bind(&S::height,
+               ParameterSpec::number("height", "Drop height h", "m", 1.0, 0.05, 5.0,
+                                     "Gap between the floor and the bottom of each floor ball at t = 0."));
+        t.bind([](S& s, double degrees) { s.angle = degrees * degree; },
+               ParameterSpec::number("angle", "Plane tilt θ", "°", 20.0, 0.0, 60.0,
+                                     "Angle of the tilted plane to the floor."));
+        t.bind(&S::friction,
+               ParameterSpec::number("friction", "Friction μ", "", 0.5, 0.0, 2.0,
+                                     "Coulomb friction coefficient of floor and plane.")
+                   .withStep(0.05)
+                   .appliesLive());
+        t.bind(&S::radius,
+               ParameterSpec::number("radius", "Ball radius", "m", 0.05, 0.005, 0.2, "Radius of every ball."));
+        t.bind(&S::dt,
+               ParameterSpec::number("dt", "Time step Δt", "s", 1e-3, 1e-5, 0.02,
+                                     "Frame step of symplectic Euler; split into the substeps.")
+                   .onLogScale()
+                   .appliesLive());
+        t.bind(&S::substeps,
+               ParameterSpec::integer("substeps", "Substeps", 10, 1, 100,
+                                     "Substeps per frame: contacts are resolved in each.")
+                   .appliesLive());
+        return t;
+    }();
+    return table;
 }
 
 std::string BouncingLesson::validate(const ParameterValues& values) const
@@ -84,43 +88,32 @@ std::string BouncingLesson::validate(const ParameterValues& values) const
     return error;
 }
 
-void BouncingLesson::reset(const ParameterValues& values)
-{
-    BouncingSettings settings;
-    std::string error;
-    settings.restitutions = parseRestitutions(values.text("restitutions"), error);
-    settings.height = values.number("height");
-    settings.radius = values.number("radius");
-    settings.angle = values.number("angle") * degree;
-    settings.friction = values.number("friction");
-    settings.dt = values.number("dt");
-    settings.substeps = values.integer("substeps");
-    m_model.reset(settings);
-}
-
 void BouncingLesson::applyLive(const ParameterValues& values)
 {
-    m_model.applyLive(values.number("dt"), values.integer("substeps"), values.number("friction"));
+    const BouncingSettings settings = settingsFrom(values);
+    m_model.applyLive(settings.dt, settings.substeps, settings.friction);
 }
 
-void BouncingLesson::step() { m_model.step(); }
-
-std::vector<ChartSpec> BouncingLesson::charts() const
+void BouncingLesson::declareCharts(ChartSet& set)
 {
-    ChartSpec heights{"bounce_heights", "Height of successive bounces (floor balls)",
-                      {"bounce n", ""}, {"bounce height h_n", "m", true}, {}};
+    const ChartHandle heights =
+        set.chart({"bounce_heights", "Height of successive bounces (floor balls)",
+                   {"bounce n", ""}, {"bounce height h_n", "m", true}, {}});
+    m_bounces.clear();
     for (int k = 0; k < static_cast<int>(m_model.balls().size()); ++k) {
         const std::string id = ballId(m_model.balls()[static_cast<std::size_t>(k)]);
-        heights.series.push_back(
-            {"measured_" + std::to_string(k), "Measured, " + id, paletteColor(k), SeriesStyle::Points, 4.0});
-        heights.series.push_back({"expected_" + std::to_string(k), "h r²ⁿ, " + id,
-                                  paletteColor(k), SeriesStyle::DashedLine, 1.2});
+        const std::string n = std::to_string(k);
+        m_bounces.push_back(
+            {set.series(heights, {"measured_" + n, "Measured, " + id, paletteColor(k),
+                                  SeriesStyle::Points, 4.0}),
+             set.series(heights, {"expected_" + n, "h r²ⁿ, " + id, paletteColor(k),
+                                  SeriesStyle::DashedLine, 1.2})});
     }
-    ChartSpec energy{"energy", "Energy of all balls", {"time", "s"}, {"energy", "J"}, {}};
-    energy.series = {{"kinetic", "Kinetic", paletteColor(0)},
-                     {"gravity", "Gravitational", paletteColor(2)},
-                     {"total", "Total", colors::black, SeriesStyle::Line, 2.5}};
-    return {heights, energy};
+    const ChartHandle energy =
+        set.chart({"energy", "Energy of all balls", {"time", "s"}, {"energy", "J"}, {}});
+    m_kinetic = set.series(energy, {"kinetic", "Kinetic", paletteColor(0)});
+    m_gravity = set.series(energy, {"gravity", "Gravitational", paletteColor(2)});
+    m_total = set.series(energy, {"total", "Total", colors::black, SeriesStyle::Line, 2.5});
 }
 
 void BouncingLesson::record(ChartData& data) const
@@ -128,32 +121,31 @@ void BouncingLesson::record(ChartData& data) const
     for (int k = 0; k < static_cast<int>(m_model.balls().size()); ++k) {
         const Ball& ball = m_model.balls()[static_cast<std::size_t>(k)];
         const std::vector<double>& apexes = m_model.bounceHeights(k);
-        const std::string measured = "measured_" + std::to_string(k);
-        const std::vector<ChartPoint>& shown = data.points("bounce_heights", measured);
+        const BounceSeries& series = m_bounces[static_cast<std::size_t>(k)];
+        const std::vector<ChartPoint>& shown = data.points(series.measured);
         if (shown.size() > apexes.size() ||
             (!shown.empty() && shown.front().y != apexes.front())) {
-            data.replace("bounce_heights", measured, {});  // a new drag started a new sequence
+            data.replace(series.measured, {});  // a new drag started a new sequence
         }
-        for (std::size_t n = data.points("bounce_heights", measured).size(); n < apexes.size(); ++n)
-            data.append("bounce_heights", measured, static_cast<double>(n), apexes[n]);
-        const std::string expected = "expected_" + std::to_string(k);
-        const std::vector<ChartPoint>& line = data.points("bounce_heights", expected);
+        for (std::size_t n = data.points(series.measured).size(); n < apexes.size(); ++n)
+            data.append(series.measured, static_cast<double>(n), apexes[n]);
+        const std::vector<ChartPoint>& line = data.points(series.expected);
         if (line.empty() || line.front().y != apexes.front()) {
             std::vector<ChartPoint> points;
             const double r2 = ball.restitution * ball.restitution;
             double h = apexes.front();
             for (int n = 0; n <= 40 && h > smallestRecordedBounce * apexes.front(); ++n, h *= r2)
                 points.push_back({static_cast<double>(n), h});
-            data.replace("bounce_heights", expected, points);
+            data.replace(series.expected, points);
         }
     }
     if (m_model.state().divergedAt)
         return;  // the energies of a diverged run are not numbers to draw
     const double kinetic = m_model.kineticEnergy();
     const double gravity = m_model.gravitationalEnergy();
-    data.append("energy", "kinetic", m_model.state().time, kinetic);
-    data.append("energy", "gravity", m_model.state().time, gravity);
-    data.append("energy", "total", m_model.state().time, kinetic + gravity);
+    data.append(m_kinetic, m_model.state().time, kinetic);
+    data.append(m_gravity, m_model.state().time, gravity);
+    data.append(m_total, m_model.state().time, kinetic + gravity);
 }
 
 std::vector<Measurement> BouncingLesson::measurements() const

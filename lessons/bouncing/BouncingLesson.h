@@ -5,38 +5,38 @@
 #pragma once
 
 #include "bouncing/BouncingModel.h"
-#include "framework/Lesson.h"
+#include "framework/ModelLesson.h"
 
 namespace pl {
 
-class BouncingLesson final : public Lesson {
+class BouncingLesson final : public ModelLesson<BouncingLesson, BouncingModel, BouncingSettings>,
+                             public PointerCapability,
+                             public SceneCapability {
 public:
-    LessonInfo info() const override;
-    std::vector<ParameterSpec> parameters() const override;
+    static constexpr LessonAbout about{
+        "bouncing", "Bouncing balls: restitution and friction",
+        "Balls of different restitution bounce to heights h·r²ⁿ on a floor and a tilted plane."};
+    static const ParameterTable<BouncingSettings>& parameterTable();
+
     std::string validate(const ParameterValues& values) const override;
-    void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
-    void step() override;
-    double time() const override { return m_model.state().time; }
-    std::vector<ChartSpec> charts() const override;
+    // A diverged run stays on screen (its balls are drawn at rest): playback goes on.
+    bool finished() const override { return false; }
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
     bool pointer(PointerEvent event, const Vec2& world) override;
     std::optional<SceneDescription> asScene() const override;
-    std::unique_ptr<Lesson> clone() const override
-    {
-        return std::make_unique<BouncingLesson>(*this);
-    }
-    void saveState(StateWriter& out) const override { m_model.save(out); }
-    void loadState(StateReader& in) override { m_model.load(in); }
-    std::string checkState() const override { return m_model.checkState(); }
-
-    const BouncingModel& model() const { return m_model; }
 
 private:
-    BouncingModel m_model;
+    void declareCharts(ChartSet& set) override;
+
+    struct BounceSeries {
+        SeriesHandle measured, expected;
+    };
+    std::vector<BounceSeries> m_bounces;  // per ball
+    SeriesHandle m_kinetic, m_gravity, m_total;
 };
 
 } // namespace pl

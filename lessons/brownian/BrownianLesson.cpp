@@ -20,88 +20,71 @@ const double fieldHalfWidth = 10.0;  // m: half the side of the view's field at 
 
 } // namespace
 
-LessonInfo BrownianLesson::info() const
+const ParameterTable<BrownianSettings>& BrownianLesson::parameterTable()
 {
-    return {
-        "brownian",
-        "Brownian motion: a heavy disk in a gas",
-        "A big disk kicked by many small ones wanders; its mean squared displacement grows "
-        "linearly in time, MSD = 4Dt.",
-        lessonText("brownian"),
-    };
-}
-
-std::vector<ParameterSpec> BrownianLesson::parameters() const
-{
-    return {
-        ParameterSpec::integer("count", "Small disks", 1500, 10, 20000,
-                               "Number of small disks (radius 0.5 m, mass 1 kg).")
-            .onLogScale(),
-        ParameterSpec::number("big_radius", "Big disk radius R", "m", 4.0, 0.5, 20.0,
-                              "Radius of the Brownian disk.")
-            .withStep(0.5),
-        ParameterSpec::number("big_mass", "Big disk mass M", "kg", 10.0, 1.0, 1000.0,
-                              "Mass of the Brownian disk.")
-            .onLogScale(),
-        ParameterSpec::integer("seed", "Random seed", 1, 0, 1e9,
-                               "Seed of the random engine: the same seed gives the same run."),
-        ParameterSpec::number("temperature", "Temperature kT", "J", 1.0, 0.01, 100.0,
-                              "kT of the small disks.")
-            .onLogScale(),
-        ParameterSpec::number("box_size", "Box side", "m", 120.0, 20.0, 1000.0,
-                              "Side of the square box.")
-            .onLogScale(),
-        ParameterSpec::choice("mode", "Mode",
-                              {{"gas", "Gas of small disks"},
-                               {"langevin", "Langevin equation (big disk alone)"}},
-                              "gas", "Simulate every small disk, or only their average effect."),
-    };
+    using S = BrownianSettings;
+    static const ParameterTable<S> table = [] {
+        ParameterTable<S> t;
+        t.bind(&S::count,
+               ParameterSpec::integer("count", "Small disks", 1500, 10, 20000,
+                                     "Number of small disks (radius 0.5 m, mass 1 kg).")
+                   .onLogScale());
+        t.bind(&S::bigRadius,
+               ParameterSpec::number("big_radius", "Big disk radius R", "m", 4.0, 0.5, 20.0,
+                                     "Radius of the Brownian disk.")
+                   .withStep(0.5));
+        t.bind(&S::bigMass,
+               ParameterSpec::number("big_mass", "Big disk mass M", "kg", 10.0, 1.0, 1000.0,
+                                     "Mass of the Brownian disk.")
+                   .onLogScale());
+        t.bind(&S::seed,
+               seedParameter());
+        t.bind(&S::kT,
+               ParameterSpec::number("temperature", "Temperature kT", "J", 1.0, 0.01, 100.0,
+                                     "kT of the small disks.")
+                   .onLogScale());
+        t.bind(&S::boxSide,
+               ParameterSpec::number("box_size", "Box side", "m", 120.0, 20.0, 1000.0,
+                                     "Side of the square box.")
+                   .onLogScale());
+        t.bind([](S& s, const std::string& mode) { s.langevin = mode == "langevin"; },
+               ParameterSpec::choice("mode", "Mode",
+                                     {{"gas", "Gas of small disks"},
+                                     {"langevin", "Langevin equation (big disk alone)"}},
+                                     "gas", "Simulate every small disk, or only their average effect."));
+        return t;
+    }();
+    return table;
 }
 
 std::string BrownianLesson::validate(const ParameterValues& values) const
 {
-    const double side = values.number("box_size");
-    const double bigRadius = values.number("big_radius");
+    const BrownianSettings settings = settingsFrom(values);
+    const double side = settings.boxSide;
+    const double bigRadius = settings.bigRadius;
     if (2.0 * bigRadius > 0.5 * side)
         return "parameters 'big_radius' and 'box_size': the big disk (diameter " + formatNumber(2.0 * bigRadius) +
                " m) must be smaller than half the box side (" + formatNumber(side) + " m).";
-    const int count = values.integer("count");
+    const int count = settings.count;
     if (DiskGas::latticeSpacing(count, {0.0, side, 0.0, side}) <= 1.0)
         return "parameters 'count' and 'box_size': the small disks do not fit: " + std::to_string(count) + " disks of diameter 1 m "
                "in a " + formatNumber(side) + " m box. Use fewer disks or a larger box.";
     return {};
 }
 
-void BrownianLesson::reset(const ParameterValues& values)
+void BrownianLesson::declareCharts(ChartSet& set)
 {
-    BrownianSettings settings;
-    settings.count = values.integer("count");
-    settings.bigRadius = values.number("big_radius");
-    settings.bigMass = values.number("big_mass");
-    settings.seed = static_cast<std::uint64_t>(values.integer("seed"));
-    settings.kT = values.number("temperature");
-    settings.boxSide = values.number("box_size");
-    settings.langevin = values.choice("mode") == "langevin";
-    m_model.reset(settings);
-}
-
-void BrownianLesson::step() { m_model.step(); }
-
-std::vector<ChartSpec> BrownianLesson::charts() const
-{
-    ChartSpec msd{"msd", "Mean squared displacement of the big disk", {"lag time t", "s"},
-                  {"MSD", "m²", false, 0.0, 0.0, /*fromZero=*/true}, {}};
-    msd.series = {
-        {"measured", "Measured", paletteColor(1), SeriesStyle::Points, 3.0},
-        {"fit", "Fit, long times", paletteColor(0), SeriesStyle::Line, 2.0},
-        {"langevin", "Langevin", colors::grey, SeriesStyle::DashedLine, 2.0},
-    };
-    ChartSpec position{"position", "Big disk position", {"time", "s"}, {"position", "m"}, {}};
-    position.series = {
-        {"x", "x", paletteColor(0), SeriesStyle::Line, 1.5},
-        {"y", "y", paletteColor(2), SeriesStyle::Line, 1.5},
-    };
-    return {msd, position};
+    const ChartHandle msd =
+        set.chart({"msd", "Mean squared displacement of the big disk", {"lag time t", "s"},
+                   {"MSD", "m²", false, 0.0, 0.0, /*fromZero=*/true}, {}});
+    m_measured = set.series(msd, {"measured", "Measured", paletteColor(1), SeriesStyle::Points, 3.0});
+    m_fit = set.series(msd, {"fit", "Fit, long times", paletteColor(0), SeriesStyle::Line, 2.0});
+    m_langevin =
+        set.series(msd, {"langevin", "Langevin", colors::grey, SeriesStyle::DashedLine, 2.0});
+    const ChartHandle position =
+        set.chart({"position", "Big disk position", {"time", "s"}, {"position", "m"}, {}});
+    m_x = set.series(position, {"x", "x", paletteColor(0), SeriesStyle::Line, 1.5});
+    m_y = set.series(position, {"y", "y", paletteColor(2), SeriesStyle::Line, 1.5});
 }
 
 void BrownianLesson::record(ChartData& data) const
@@ -109,8 +92,8 @@ void BrownianLesson::record(ChartData& data) const
     const BrownianModel::State& state = m_model.state();
     const Vec2 p = m_model.bigPosition();
     if (state.steps % 5 == 0) {
-        data.append("position", "x", state.time, p.x());
-        data.append("position", "y", state.time, p.y());
+        data.append(m_x, state.time, p.x());
+        data.append(m_y, state.time, p.y());
     }
     if (!state.msdUpdated || state.msd.empty())
         return;
@@ -122,14 +105,14 @@ void BrownianLesson::record(ChartData& data) const
         const double t = state.lagTimes.back() * k / 100.0;
         langevin.push_back({t, 4.0 * d * (t - tau * (1.0 - std::exp(-t / tau)))});
     }
-    data.replace("msd", "measured", std::move(measured));
-    data.replace("msd", "langevin", std::move(langevin));
+    data.replace(m_measured, std::move(measured));
+    data.replace(m_langevin, std::move(langevin));
     if (state.fit) {
         const double first = m_model.fitStart(), last = state.lagTimes.back();
         fit.push_back({first, state.fit->intercept + state.fit->slope * first});
         fit.push_back({last, state.fit->intercept + state.fit->slope * last});
-        data.replace("msd", "fit", std::move(fit));
-        data.setSeriesName("msd", "fit",
+        data.replace(m_fit, std::move(fit));
+        data.setSeriesName(m_fit,
                            "Fit MSD = 4Dt + c: D = " + formatNumber(m_model.diffusionCoefficient()) +
                                " m²/s (R² = " + formatNumber(state.fit->rSquared, 3) + ")");
     }

@@ -6,36 +6,28 @@
 #pragma once
 
 #include "brownian/BrownianModel.h"
-#include "framework/Lesson.h"
+#include "framework/ModelLesson.h"
 
 namespace pl {
 
-class BrownianLesson final : public Lesson {
+class BrownianLesson final : public ModelLesson<BrownianLesson, BrownianModel, BrownianSettings> {
 public:
-    LessonInfo info() const override;
-    std::vector<ParameterSpec> parameters() const override;
+    static constexpr LessonAbout about{
+        "brownian", "Brownian motion: a heavy disk in a gas",
+        "A big disk kicked by many small ones wanders; its mean squared displacement grows "
+        "linearly in time, MSD = 4Dt."};
+    static const ParameterTable<BrownianSettings>& parameterTable();
+
     std::string validate(const ParameterValues& values) const override;
-    void reset(const ParameterValues& values) override;
-    void step() override;
-    double time() const override { return m_model.state().time; }
-    bool finished() const override { return m_model.state().divergedAt.has_value(); }
-    std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
-    std::unique_ptr<Lesson> clone() const override
-    {
-        return std::make_unique<BrownianLesson>(*this);
-    }
-    void saveState(StateWriter& out) const override { m_model.save(out); }
-    void loadState(StateReader& in) override { m_model.load(in); }
-    std::string checkState() const override { return m_model.checkState(); }
-
-    const BrownianModel& model() const { return m_model; }
 
 private:
-    BrownianModel m_model;
+    void declareCharts(ChartSet& set) override;
+
+    SeriesHandle m_measured, m_fit, m_langevin, m_x, m_y;
 };
 
 } // namespace pl

@@ -54,135 +54,132 @@ std::string DoublePendulumLesson::methodName() const
     return std::string(methodInfo(m_model.settings().method).name);
 }
 
-LessonInfo DoublePendulumLesson::info() const
+const ParameterTable<DoublePendulumSettings>& DoublePendulumLesson::parameterTable()
 {
-    return {
-        "double-pendulum",
-        "Double pendulum: chaos, energy and the flip map",
-        "Two bobs on two rods: sensitive dependence on initial conditions, Lyapunov growth and "
-        "how integrators treat the energy.",
-        lessonText("double-pendulum"),
-    };
-}
-
-std::vector<ParameterSpec> DoublePendulumLesson::parameters() const
-{
-    const std::vector<Choice> methods = doublePendulumMethodChoices();
-    return {
-        ParameterSpec::number("m1", "Mass m₁", "kg", 1.0, 0.01, 100.0, "Mass of the upper bob.")
-            .onLogScale(),
-        ParameterSpec::number("m2", "Mass m₂", "kg", 1.0, 0.01, 100.0, "Mass of the lower bob.")
-            .onLogScale(),
-        ParameterSpec::number("L1", "Length L₁", "m", 1.0, 0.05, 10.0,
-                              "Rod from the pivot to the upper bob.")
-            .withStep(0.1),
-        ParameterSpec::number("L2", "Length L₂", "m", 1.0, 0.05, 10.0,
-                              "Rod from the upper to the lower bob.")
-            .withStep(0.1),
-        ParameterSpec::number("g", "Gravity g", "m/s²", 9.81, 0.1, 100.0,
-                              "Gravitational acceleration.")
-            .withStep(0.1),
-        ParameterSpec::number("theta1", "Initial angle θ₁", "°", 130.0, -180.0, 180.0,
-                              "Upper rod's angle from the downward vertical (drag the upper bob).")
-            .withStep(1.0),
-        ParameterSpec::number("theta2", "Initial angle θ₂", "°", 130.0, -180.0, 180.0,
-                              "Lower rod's angle from the downward vertical (drag the lower bob).")
-            .withStep(1.0),
-        ParameterSpec::number("omega1", "Initial angular velocity ω₁", "°/s", 0.0, -3600.0, 3600.0,
-                              "Upper rod's angular velocity at t = 0.")
-            .withStep(10.0),
-        ParameterSpec::number("omega2", "Initial angular velocity ω₂", "°/s", 0.0, -3600.0, 3600.0,
-                              "Lower rod's angular velocity at t = 0.")
-            .withStep(10.0),
-        ParameterSpec::choice("method", "Integrator", methods, "rk4",
-                              "Time integrator of every copy."),
-        ParameterSpec::number("dt", "Time step Δt", "s", 1e-3, 1e-5, 0.05,
-                              "Step size of the integrator. Applies while running.")
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::integer("copies", "Copies", 5, 1, 100,
-                               "Pendulums started with θ₁ differing by δ from one to the next."),
-        ParameterSpec::number("delta", "Offset δ", "°", 1e-6, 1e-12, 10.0,
-                              "Difference in the starting θ₁ between neighbouring copies.")
-            .onLogScale(),
-        ParameterSpec::integer("flip_grid", "Flip map grid", 200, 10, 1000,
-                               "Cells per side of the flip map (200 → 200 × 200 starts)."),
-        ParameterSpec::number("flip_time", "Flip map time limit", "s", 10.0, 0.5, 100.0,
-                              "Simulated time per start of the flip map; later flips are not seen.")
-            .withStep(1.0),
-        ParameterSpec::number("flip_dt", "Flip map time step", "s", 1e-3, 1e-4, 1e-2,
-                              "RK4 step of the flip map.")
-            .onLogScale(),
-    };
+    using S = DoublePendulumSettings;
+    static const ParameterTable<S> table = [] {
+        ParameterTable<S> t;
+        t.bind([](S& s, double v) { s.physics.mass1 = v; },
+               ParameterSpec::number("m1", "Mass m₁", "kg", 1.0, 0.01, 100.0, "Mass of the upper bob.")
+                   .onLogScale());
+        t.bind([](S& s, double v) { s.physics.mass2 = v; },
+               ParameterSpec::number("m2", "Mass m₂", "kg", 1.0, 0.01, 100.0, "Mass of the lower bob.")
+                   .onLogScale());
+        t.bind([](S& s, double v) { s.physics.length1 = v; },
+               ParameterSpec::number("L1", "Length L₁", "m", 1.0, 0.05, 10.0,
+                                     "Rod from the pivot to the upper bob.")
+                   .withStep(0.1));
+        t.bind([](S& s, double v) { s.physics.length2 = v; },
+               ParameterSpec::number("L2", "Length L₂", "m", 1.0, 0.05, 10.0,
+                                     "Rod from the upper to the lower bob.")
+                   .withStep(0.1));
+        t.bind([](S& s, double v) { s.physics.gravity = v; },
+               ParameterSpec::number("g", "Gravity g", "m/s²", 9.81, 0.1, 100.0,
+                                     "Gravitational acceleration.")
+                   .withStep(0.1));
+        t.bind([](S& s, double degrees) { s.theta1 = degrees * degree; },
+               ParameterSpec::number("theta1", "Initial angle θ₁", "°", 130.0, -180.0, 180.0,
+                                     "Upper rod's angle from the downward vertical (drag the upper bob).")
+                   .withStep(1.0));
+        t.bind([](S& s, double degrees) { s.theta2 = degrees * degree; },
+               ParameterSpec::number("theta2", "Initial angle θ₂", "°", 130.0, -180.0, 180.0,
+                                     "Lower rod's angle from the downward vertical (drag the lower bob).")
+                   .withStep(1.0));
+        t.bind([](S& s, double degrees) { s.omega1 = degrees * degree; },
+               ParameterSpec::number("omega1", "Initial angular velocity ω₁", "°/s", 0.0, -3600.0, 3600.0,
+                                     "Upper rod's angular velocity at t = 0.")
+                   .withStep(10.0));
+        t.bind([](S& s, double degrees) { s.omega2 = degrees * degree; },
+               ParameterSpec::number("omega2", "Initial angular velocity ω₂", "°/s", 0.0, -3600.0, 3600.0,
+                                     "Lower rod's angular velocity at t = 0.")
+                   .withStep(10.0));
+        t.bind([](S& s, const std::string& id) {
+                   s.method = methodFromId(id).value_or(Method::RK4);
+                   s.canonicalImplicitMidpoint = id == implicitMidpointId;
+               },
+               ParameterSpec::choice("method", "Integrator", doublePendulumMethodChoices(), "rk4",
+                                     "Time integrator of every copy."));
+        t.bind(&S::dt,
+               ParameterSpec::number("dt", "Time step Δt", "s", 1e-3, 1e-5, 0.05,
+                                     "Step size of the integrator. Applies while running.")
+                   .onLogScale()
+                   .appliesLive());
+        t.bind(&S::copies,
+               ParameterSpec::integer("copies", "Copies", 5, 1, 100,
+                                     "Pendulums started with θ₁ differing by δ from one to the next."));
+        t.bind([](S& s, double degrees) { s.delta = degrees * degree; },
+               ParameterSpec::number("delta", "Offset δ", "°", 1e-6, 1e-12, 10.0,
+                                     "Difference in the starting θ₁ between neighbouring copies.")
+                   .onLogScale());
+        t.bind(&S::flipGrid,
+               ParameterSpec::integer("flip_grid", "Flip map grid", 200, 10, 1000,
+                                     "Cells per side of the flip map (200 → 200 × 200 starts)."));
+        t.bind(&S::flipTime,
+               ParameterSpec::number("flip_time", "Flip map time limit", "s", 10.0, 0.5, 100.0,
+                                     "Simulated time per start of the flip map; later flips are not seen.")
+                   .withStep(1.0));
+        t.bind(&S::flipDt,
+               ParameterSpec::number("flip_dt", "Flip map time step", "s", 1e-3, 1e-4, 1e-2,
+                                     "RK4 step of the flip map.")
+                   .onLogScale());
+        return t;
+    }();
+    return table;
 }
 
 std::string DoublePendulumLesson::validate(const ParameterValues& values) const
 {
-    const double shortest = std::min(values.number("L1"), values.number("L2"));
-    const double period = 2.0 * std::numbers::pi * std::sqrt(shortest / values.number("g"));
-    const double dt = values.number("dt");
+    const DoublePendulumSettings settings = settingsFrom(values);
+    const double shortest = std::min(settings.physics.length1, settings.physics.length2);
+    const double period = 2.0 * std::numbers::pi * std::sqrt(shortest / settings.physics.gravity);
+    const double dt = settings.dt;
     if (dt > 0.05 * period)
         return "parameter 'dt': time step Δt = " + formatNumber(dt, 4) + " s is more than 1/20 of the shortest "
                "small-swing period 2π√(L/g) = " + formatNumber(period, 4) + " s. Use Δt ≤ " +
                formatNumber(0.05 * period, 3) + " s.";
-    const double flipDt = values.number("flip_dt");
+    const double flipDt = settings.flipDt;
     if (flipDt > 0.05 * period)
         return "parameter 'flip_dt': flip map time step " + formatNumber(flipDt, 4) + " s is more than 1/20 of the "
                "shortest small-swing period " + formatNumber(period, 4) + " s.";
     return {};
 }
 
-void DoublePendulumLesson::reset(const ParameterValues& values)
+void DoublePendulumLesson::resetModel(const DoublePendulumSettings& settings)
 {
-    DoublePendulumSettings settings;
-    settings.physics = {values.number("m1"), values.number("m2"), values.number("L1"),
-                        values.number("L2"), values.number("g")};
-    settings.method = methodFromId(values.choice("method")).value_or(Method::RK4);
-    settings.canonicalImplicitMidpoint = values.choice("method") == implicitMidpointId;
-    settings.dt = values.number("dt");
-    settings.copies = values.integer("copies");
-    settings.delta = values.number("delta") * degree;
-    settings.theta1 = values.number("theta1") * degree;
-    settings.theta2 = values.number("theta2") * degree;
-    settings.omega1 = values.number("omega1") * degree;
-    settings.omega2 = values.number("omega2") * degree;
-    m_flipGrid = values.integer("flip_grid");
-    m_flipTime = values.number("flip_time");
-    m_flipDt = values.number("flip_dt");
+    m_flipGrid = settings.flipGrid;
+    m_flipTime = settings.flipTime;
+    m_flipDt = settings.flipDt;
     m_model.reset(settings);
 }
 
 void DoublePendulumLesson::applyLive(const ParameterValues& values)
 {
-    m_model.setTimeStep(values.number("dt"));
+    m_model.setTimeStep(settingsFrom(values).dt);
 }
 
-void DoublePendulumLesson::step() { m_model.step(); }
-
-std::vector<ChartSpec> DoublePendulumLesson::charts() const
+void DoublePendulumLesson::declareCharts(ChartSet& set)
 {
-    ChartSpec energyChart{"energy", "Energy (first copy, " + methodName() + ")", {"time", "s"},
-                          {"energy E", "J"}, {}};
-    energyChart.series = {
-        {"kinetic", "Kinetic", paletteColor(2)},
-        {"potential", "Potential", paletteColor(4)},
-        {"total", "Total", colors::black},
-    };
-    ChartSpec separationChart{"separation", "Separation of the first two copies",
-                              {"time", "s"}, {"separation d", "rad, rad/s", true}, {}};
-    separationChart.series = {
-        {"separation", "Separation d", paletteColor(0)},
-        {"fit", "Fit d₀e^{λt}", colors::black, SeriesStyle::DashedLine, 1.5},
-    };
-    ChartSpec angles{"theta1_theta2", "θ₁–θ₂ (first copy)",
-                     {"angle θ₁ (wrapped)", "°", false, -180.0, 180.0},
-                     {"angle θ₂ (wrapped)", "°", false, -180.0, 180.0}, {}};
-    angles.series = {{"trajectory", "Trajectory", copyColor(0), SeriesStyle::Points, 1.0}};
-    ChartSpec lower{"theta2_omega2", "θ₂–ω₂ (first copy)",
-                    {"angle θ₂ (wrapped)", "°", false, -180.0, 180.0},
-                    {"angular velocity ω₂", "°/s"}, {}};
-    lower.series = {{"trajectory", "Trajectory", copyColor(0), SeriesStyle::Points, 1.0}};
-    return {energyChart, separationChart, angles, lower};
+    const ChartHandle energy = set.chart({"energy", "Energy (first copy, " + methodName() + ")",
+                                          {"time", "s"}, {"energy E", "J"}, {}});
+    m_series.kinetic = set.series(energy, {"kinetic", "Kinetic", paletteColor(2)});
+    m_series.potential = set.series(energy, {"potential", "Potential", paletteColor(4)});
+    m_series.total = set.series(energy, {"total", "Total", colors::black});
+    const ChartHandle separation =
+        set.chart({"separation", "Separation of the first two copies", {"time", "s"},
+                   {"separation d", "rad, rad/s", true}, {}});
+    m_series.separation = set.series(separation, {"separation", "Separation d", paletteColor(0)});
+    m_series.fit = set.series(
+        separation, {"fit", "Fit d₀e^{λt}", colors::black, SeriesStyle::DashedLine, 1.5});
+    const ChartHandle angles = set.chart({"theta1_theta2", "θ₁–θ₂ (first copy)",
+                                          {"angle θ₁ (wrapped)", "°", false, -180.0, 180.0},
+                                          {"angle θ₂ (wrapped)", "°", false, -180.0, 180.0}, {}});
+    m_series.angles =
+        set.series(angles, {"trajectory", "Trajectory", copyColor(0), SeriesStyle::Points, 1.0});
+    const ChartHandle lower = set.chart({"theta2_omega2", "θ₂–ω₂ (first copy)",
+                                         {"angle θ₂ (wrapped)", "°", false, -180.0, 180.0},
+                                         {"angular velocity ω₂", "°/s"}, {}});
+    m_series.lower =
+        set.series(lower, {"trajectory", "Trajectory", copyColor(0), SeriesStyle::Points, 1.0});
 }
 
 void DoublePendulumLesson::record(ChartData& data) const
@@ -193,22 +190,22 @@ void DoublePendulumLesson::record(ChartData& data) const
     const DoublePendulumState s = m_model.copyState(0);
     const double kinetic = doublePendulumKineticEnergy(params, s);
     const double potential = doublePendulumPotentialEnergy(params, s);
-    data.append("energy", "kinetic", t, kinetic);
-    data.append("energy", "potential", t, potential);
-    data.append("energy", "total", t, kinetic + potential);
-    data.append("theta1_theta2", "trajectory", wrapAngle(s.theta1) / degree,
+    data.append(m_series.kinetic, t, kinetic);
+    data.append(m_series.potential, t, potential);
+    data.append(m_series.total, t, kinetic + potential);
+    data.append(m_series.angles, wrapAngle(s.theta1) / degree,
                 wrapAngle(s.theta2) / degree);
-    data.append("theta2_omega2", "trajectory", wrapAngle(s.theta2) / degree, s.omega2 / degree);
+    data.append(m_series.lower, wrapAngle(s.theta2) / degree, s.omega2 / degree);
     if (m_model.copies() >= 2) {
         const double d = m_model.separation();
         if (d > 0.0)
-            data.append("separation", "separation", t, d);
+            data.append(m_series.separation, t, d);
         if (state.fit) {
             const double t0 = state.sampleTimes.front(), t1 = state.sampleTimes.back();
-            data.replace("separation", "fit",
+            data.replace(m_series.fit,
                          {{t0, std::exp(state.fit->intercept + state.fit->slope * t0)},
                           {t1, std::exp(state.fit->intercept + state.fit->slope * t1)}});
-            data.setSeriesName("separation", "fit",
+            data.setSeriesName(m_series.fit,
                                "Fit: λ ≈ " + formatNumber(state.fit->slope, 3) + " 1/s");
         }
     }

@@ -6,21 +6,23 @@
 #pragma once
 
 #include "double_pendulum/DoublePendulumModel.h"
-#include "framework/Lesson.h"
+#include "framework/ModelLesson.h"
 
 namespace pl {
 
-class DoublePendulumLesson final : public Lesson {
+class DoublePendulumLesson final
+    : public ModelLesson<DoublePendulumLesson, DoublePendulumModel, DoublePendulumSettings>,
+      public StudyCapability,
+      public PointerCapability {
 public:
-    LessonInfo info() const override;
-    std::vector<ParameterSpec> parameters() const override;
+    static constexpr LessonAbout about{
+        "double-pendulum", "Double pendulum: chaos, energy and the flip map",
+        "Two bobs on two rods: sensitive dependence on initial conditions, Lyapunov growth and "
+        "how integrators treat the energy."};
+    static const ParameterTable<DoublePendulumSettings>& parameterTable();
+
     std::string validate(const ParameterValues& values) const override;
-    void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
-    void step() override;
-    double time() const override { return m_model.state().pendulums.t; }
-    bool finished() const override { return m_model.state().divergedAt.has_value(); }
-    std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
@@ -32,21 +34,17 @@ public:
     void acceptStudy(const std::string& id, const StudyResult& result) override;
     bool pointer(PointerEvent event, const Vec2& world) override;
     ParameterValues takeParameterChanges() override;
-    std::unique_ptr<Lesson> clone() const override
-    {
-        return std::make_unique<DoublePendulumLesson>(*this);
-    }
-    void saveState(StateWriter& out) const override { out(m_model.state()); }
-    void loadState(StateReader& in) override { in(m_model.state()); }
-    std::string checkState() const override { return m_model.checkState(); }
-
-    const DoublePendulumModel& model() const { return m_model; }
 
 private:
     // The chosen integrator as a person reads it (chart title).
     std::string methodName() const;
 
-    DoublePendulumModel m_model;
+    void resetModel(const DoublePendulumSettings& settings) override;
+    void declareCharts(ChartSet& set) override;
+
+    struct {
+        SeriesHandle kinetic, potential, total, separation, fit, angles, lower;
+    } m_series;
     // The flip map study's grid, time limit and step (the pendulum is the model's).
     int m_flipGrid = 200;
     double m_flipTime = 10.0;    // s

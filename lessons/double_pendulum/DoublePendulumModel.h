@@ -40,6 +40,10 @@ struct DoublePendulumSettings {
     double delta = 0.0;     // rad: θ₁ offset between neighbouring copies
     double theta1 = 0.0, theta2 = 0.0;  // rad: the first copy's start
     double omega1 = 0.0, omega2 = 0.0;  // rad/s
+    // The flip map study's grid, time limit and step (the lesson's; the model does not use them).
+    int flipGrid = 200;
+    double flipTime = 10.0;  // s
+    double flipDt = 1e-3;    // s
 };
 
 class DoublePendulumModel {
@@ -98,6 +102,7 @@ public:
     const DoublePendulumParameters& physics() const { return m_settings.physics; }
     int copies() const { return m_settings.copies; }
     const State& state() const { return m_state; }
+    double time() const { return m_state.pendulums.t; }  // s
     State& state() { return m_state; }
 
     // The state of copy i (rad, rad/s).

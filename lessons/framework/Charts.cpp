@@ -2,13 +2,88 @@
 #include "framework/Charts.h"
 
 #include <algorithm>
+#include <atomic>
+#include <stdexcept>
 
 namespace pl {
+
+namespace {
+std::atomic<std::uint64_t> nextChartSet{1};
+} // namespace
+
+ChartSet::ChartSet() : m_serial(nextChartSet++) {}
+
+ChartHandle ChartSet::chart(ChartSpec spec)
+{
+    ChartHandle handle;
+    handle.m_set = m_serial;
+    handle.m_index = m_specs.size();
+    handle.m_id = spec.id;
+    m_specs.push_back(std::move(spec));
+    return handle;
+}
+
+ChartSpec& ChartSet::spec(const ChartHandle& chart)
+{
+    if (chart.m_set != m_serial || chart.m_index >= m_specs.size())
+        throw std::logic_error("chart '" + chart.m_id + "' is not declared in this set");
+    return m_specs[chart.m_index];
+}
+
+SeriesHandle ChartSet::series(const ChartHandle& chart, SeriesSpec spec)
+{
+    ChartSpec& c = this->spec(chart);
+    SeriesHandle handle;
+    handle.m_set = m_serial;
+    handle.m_slot = m_slots++;
+    handle.m_chart = c.id;
+    handle.m_series = spec.id;
+    c.series.push_back(std::move(spec));
+    return handle;
+}
+
+std::pair<ChartData::Chart*, ChartData::Series*> ChartData::slot(const SeriesHandle& handle)
+{
+    if (!handle.declared())
+        throw std::logic_error("a chart series written through a handle that was not declared");
+    if (m_slots.set != handle.m_set) {
+        m_slots.set = handle.m_set;
+        m_slots.entries.clear();
+    }
+    if (handle.m_slot >= m_slots.entries.size())
+        m_slots.entries.resize(handle.m_slot + 1, {nullptr, nullptr});
+    auto& entry = m_slots.entries[handle.m_slot];
+    if (!entry.second) {
+        Chart& c = m_charts[handle.m_chart];
+        entry = {&c, &c.series[handle.m_series]};
+    }
+    return entry;
+}
+
+void ChartData::append(const SeriesHandle& series, double x, double y)
+{
+    const auto [c, s] = slot(series);
+    appendTo(*c, *s, x, y);
+}
+
+void ChartData::replace(const SeriesHandle& series, std::vector<ChartPoint> points)
+{
+    replace(series.m_chart, series.m_series, std::move(points));
+}
+
+void ChartData::setSeriesName(const SeriesHandle& series, std::string name)
+{
+    setSeriesName(series.m_chart, series.m_series, std::move(name));
+}
 
 void ChartData::append(const std::string& chart, const std::string& series, double x, double y)
 {
     Chart& c = m_charts[chart];
-    Series& s = c.series[series];
+    appendTo(c, c.series[series], x, y);
+}
+
+void ChartData::appendTo(Chart& c, Series& s, double x, double y)
+{
     if (++s.skipped < s.stride)
         return;
     s.skipped = 0;
@@ -55,6 +130,7 @@ void ChartData::setSeriesName(const std::string& chart, const std::string& serie
 
 void ChartData::clear()
 {
+    m_slots = SlotCache();
     // Keep revisions increasing so that views notice the reset.
     for (auto& [id, chart] : m_charts) {
         chart.series.clear();

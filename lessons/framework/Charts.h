@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace pl {
@@ -51,6 +52,62 @@ struct ChartSpec {
     bool operator==(const ChartSpec&) const = default;
 };
 
+// Typed handles to declared charts and series (see ChartSet below). A handle comes only from a
+// declaration, so a lesson cannot write to a chart or series it did not declare, and appending
+// through one costs no look-up by name once ChartData has met it.
+class ChartHandle {
+public:
+    ChartHandle() = default;
+    const std::string& id() const { return m_id; }
+
+private:
+    friend class ChartSet;
+    std::uint64_t m_set = 0;
+    std::size_t m_index = 0;
+    std::string m_id;
+};
+
+class SeriesHandle {
+public:
+    SeriesHandle() = default;
+    bool declared() const { return m_set != 0; }
+    const std::string& chart() const { return m_chart; }
+    const std::string& series() const { return m_series; }
+
+private:
+    friend class ChartSet;
+    friend class ChartData;
+    std::uint64_t m_set = 0;   // the declaration it came from (0: none)
+    std::size_t m_slot = 0;    // its place among that declaration's series
+    std::string m_chart;
+    std::string m_series;
+};
+
+// A lesson's chart declarations, made after each reset; charts() returns specs().
+//
+//     ChartSet set;
+//     const ChartHandle energy = set.chart({"energy", "Total energy", {"time", "s"}, {"E", "J"}, {}});
+//     m_exact = set.series(energy, {"exact", "Exact", colors::grey, SeriesStyle::DashedLine, 1.5});
+//     …  data.append(m_exact, t, e);   // in record()
+class ChartSet {
+public:
+    ChartSet();
+
+    // Declares a chart (its `series` may already list series no handle writes to).
+    ChartHandle chart(ChartSpec spec);
+    // Declares a series of `chart` and returns the handle that writes it.
+    SeriesHandle series(const ChartHandle& chart, SeriesSpec spec);
+    // The spec of a declared chart, to set what the builder above does not (equal scales …).
+    ChartSpec& spec(const ChartHandle& chart);
+
+    const std::vector<ChartSpec>& specs() const { return m_specs; }
+
+private:
+    std::uint64_t m_serial;
+    std::size_t m_slots = 0;
+    std::vector<ChartSpec> m_specs;
+};
+
 struct ChartPoint {
     double x = 0.0;
     double y = 0.0;
@@ -75,6 +132,11 @@ public:
     void replace(const std::string& chart, const std::string& series,
                  std::vector<ChartPoint> points);
     void setSeriesName(const std::string& chart, const std::string& series, std::string name);
+    // The same through a declared series (see ChartSet): after its first point, no look-up by
+    // name. A handle that was never declared throws std::logic_error.
+    void append(const SeriesHandle& series, double x, double y);
+    void replace(const SeriesHandle& series, std::vector<ChartPoint> points);
+    void setSeriesName(const SeriesHandle& series, std::string name);
     void clear();
 
     // The tick that the next appended points are stamped with.
@@ -95,6 +157,10 @@ public:
 
     const std::vector<ChartPoint>& points(const std::string& chart,
                                           const std::string& series) const;
+    const std::vector<ChartPoint>& points(const SeriesHandle& series) const
+    {
+        return points(series.chart(), series.series());
+    }
     // The legend name set by setSeriesName, or empty for the declared name.
     std::string seriesName(const std::string& chart, const std::string& series) const;
     // Increases on every change: the UI redraws a chart only when its revision moved.
@@ -120,9 +186,27 @@ private:
 
         template <class Archive> void serialize(Archive& ar) { ar(series); }
     };
+    // Where each handle's series lives in m_charts (map nodes do not move). Never copied: a
+    // copy, a clear() or a load starts it again.
+    struct SlotCache {
+        std::uint64_t set = 0;
+        std::vector<std::pair<Chart*, Series*>> entries;
+        SlotCache() = default;
+        SlotCache(const SlotCache&) {}
+        SlotCache& operator=(const SlotCache&)
+        {
+            set = 0;
+            entries.clear();
+            return *this;
+        }
+    };
+    std::pair<Chart*, Series*> slot(const SeriesHandle& handle);
+    void appendTo(Chart& c, Series& s, double x, double y);
+
     std::size_t m_capacity;
     std::map<std::string, Chart> m_charts;
     long long m_tick = 0;
+    SlotCache m_slots;
 
 public:
     // Everything but the revisions (a loaded copy starts new revisions, so views redraw).
@@ -131,6 +215,7 @@ public:
         std::uint64_t capacity = m_capacity;
         ar(capacity, m_charts, m_tick);
         m_capacity = static_cast<std::size_t>(capacity);
+        m_slots = SlotCache();
         for (auto& [id, chart] : m_charts)
             ++chart.revision;
     }

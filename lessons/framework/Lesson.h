@@ -40,6 +40,13 @@ struct LessonInfo {
 // Pointer buttons the view forwards to a lesson (in world coordinates).
 enum class PointerEvent { Press, Move, Release };
 
+// The contract in three parts:
+//  - what evolves: reset, step, time, clone, saveState/loadState/checkState (ModelLesson.h
+//    writes clone, state and info for a lesson built around a model);
+//  - the presentation: charts/record, measurements, scene, notices, tables;
+//  - optional capabilities, each an interface of its own below (studies, pointer input, a
+//    scene file of the lesson, step-through, long steps), asked for through Lesson's
+//    non-virtual functions of the same names.
 class Lesson {
 public:
     virtual ~Lesson() = default;
@@ -58,15 +65,8 @@ public:
 
     // Advances the simulation by one step of the lesson's own time step (fixed or adaptive).
     virtual void step() = 0;
-    // The "one step" button: a whole step by default; a lesson in step-through mode advances one
-    // stage of its integrators instead.
-    virtual void stepOnce() { step(); }
     // Simulated time (s).
     virtual double time() const = 0;
-    // A lesson whose one step can take long (a scene file of any size) polls `monitor` inside
-    // the step (particlelab/util/StepMonitor.h); not owned, nullptr for none. Others ignore it:
-    // their steps are bounded by their parameters' ranges.
-    virtual void setStepMonitor(StepMonitor* monitor) { (void)monitor; }
     // True when nothing more happens (every method diverged, a static lesson): playback pauses.
     virtual bool finished() const { return false; }
 
@@ -83,39 +83,18 @@ public:
     // Messages the lesson wants seen now: "Forward Euler diverged at t = 3.20 s", with why.
     virtual std::vector<std::string> notices() const { return {}; }
 
-    // Background studies (see Study.h).
-    virtual std::vector<StudySpec> studies() const { return {}; }
-    // How to read the studies' images: axes, title and colour key (see ImageSpec.h).
-    virtual std::vector<ImageSpec> imageSpecs() const { return {}; }
-    virtual StudyFunction prepareStudy(const std::string& id) const { (void)id; return {}; }
-    virtual void acceptStudy(const std::string& id, const StudyResult& result)
-    {
-        (void)id;
-        (void)result;
-    }
-    // The cost of study `id` at the current parameters, when it can be counted (see
-    // WorkEstimate.h); none for studies that always take a moment.
-    virtual std::optional<WorkEstimate> estimateStudy(const std::string& id) const
-    {
-        (void)id;
-        return std::nullopt;
-    }
-
-    // Mouse in the view, in world coordinates. Returns true when the lesson used the event (it
-    // then may have changed parameters, see takeParameterChanges()).
-    virtual bool pointer(PointerEvent event, const Vec2& world)
-    {
-        (void)event;
-        (void)world;
-        return false;
-    }
-    // Parameter values the lesson changed itself (e.g. θ₀ set by dragging the bob). The UI
-    // updates its form from them. Empty when nothing changed since the last call.
-    virtual ParameterValues takeParameterChanges() { return {}; }
-
-    // The lesson's particles and links as a scene file's content ("Save as scene"), for lessons
-    // made of them; none otherwise.
-    virtual std::optional<SceneDescription> asScene() const { return std::nullopt; }
+    // Optional capabilities (below): a lesson that has one also derives from its interface, and
+    // these ask for it. A lesson without one has none of it.
+    std::vector<StudySpec> studies() const;
+    std::vector<ImageSpec> imageSpecs() const;
+    StudyFunction prepareStudy(const std::string& id) const;
+    void acceptStudy(const std::string& id, const StudyResult& result);
+    std::optional<WorkEstimate> estimateStudy(const std::string& id) const;
+    bool pointer(PointerEvent event, const Vec2& world);
+    ParameterValues takeParameterChanges();
+    std::optional<SceneDescription> asScene() const;
+    void stepOnce();
+    void setStepMonitor(StepMonitor* monitor);
 
     // An exact copy of the whole lesson (state, derived values and view options).
     virtual std::unique_ptr<Lesson> clone() const = 0;
@@ -131,5 +110,115 @@ public:
     // when it is acceptable.
     virtual std::string checkState() const { return {}; }
 };
+
+// Background studies (see Study.h).
+class StudyCapability {
+public:
+    virtual ~StudyCapability() = default;
+    virtual std::vector<StudySpec> studies() const = 0;
+    // How to read the studies' images: axes, title and colour key (see ImageSpec.h).
+    virtual std::vector<ImageSpec> imageSpecs() const { return {}; }
+    virtual StudyFunction prepareStudy(const std::string& id) const = 0;
+    virtual void acceptStudy(const std::string& id, const StudyResult& result)
+    {
+        (void)id;
+        (void)result;
+    }
+    // The cost of study `id` at the current parameters, when it can be counted (see
+    // WorkEstimate.h); none for studies that always take a moment.
+    virtual std::optional<WorkEstimate> estimateStudy(const std::string& id) const
+    {
+        (void)id;
+        return std::nullopt;
+    }
+};
+
+// Mouse in the view, in world coordinates.
+class PointerCapability {
+public:
+    virtual ~PointerCapability() = default;
+    // Returns true when the lesson used the event (it then may have changed parameters).
+    virtual bool pointer(PointerEvent event, const Vec2& world) = 0;
+    // Parameter values the lesson changed itself (e.g. θ₀ set by dragging the bob). The UI
+    // updates its form from them. Empty when nothing changed since the last call.
+    virtual ParameterValues takeParameterChanges() { return {}; }
+};
+
+// The lesson's particles and links as a scene file's content ("Save as scene").
+class SceneCapability {
+public:
+    virtual ~SceneCapability() = default;
+    virtual std::optional<SceneDescription> asScene() const = 0;
+};
+
+// The "one step" button advances one stage of the integrators (step-through mode) instead of a
+// whole step.
+class StepThroughCapability {
+public:
+    virtual ~StepThroughCapability() = default;
+    virtual void stepOnce() = 0;
+};
+
+// A lesson whose one step can take long (a scene file of any size) polls `monitor` inside the
+// step (particlelab/util/StepMonitor.h); not owned, nullptr for none. Other lessons' steps are
+// bounded by their parameters' ranges.
+class LongStepCapability {
+public:
+    virtual ~LongStepCapability() = default;
+    virtual void setStepMonitor(StepMonitor* monitor) = 0;
+};
+
+inline std::vector<StudySpec> Lesson::studies() const
+{
+    const auto* c = dynamic_cast<const StudyCapability*>(this);
+    return c ? c->studies() : std::vector<StudySpec>{};
+}
+inline std::vector<ImageSpec> Lesson::imageSpecs() const
+{
+    const auto* c = dynamic_cast<const StudyCapability*>(this);
+    return c ? c->imageSpecs() : std::vector<ImageSpec>{};
+}
+inline StudyFunction Lesson::prepareStudy(const std::string& id) const
+{
+    const auto* c = dynamic_cast<const StudyCapability*>(this);
+    return c ? c->prepareStudy(id) : StudyFunction{};
+}
+inline void Lesson::acceptStudy(const std::string& id, const StudyResult& result)
+{
+    if (auto* c = dynamic_cast<StudyCapability*>(this))
+        c->acceptStudy(id, result);
+}
+inline std::optional<WorkEstimate> Lesson::estimateStudy(const std::string& id) const
+{
+    const auto* c = dynamic_cast<const StudyCapability*>(this);
+    return c ? c->estimateStudy(id) : std::nullopt;
+}
+inline bool Lesson::pointer(PointerEvent event, const Vec2& world)
+{
+    auto* c = dynamic_cast<PointerCapability*>(this);
+    return c && c->pointer(event, world);
+}
+inline ParameterValues Lesson::takeParameterChanges()
+{
+    auto* c = dynamic_cast<PointerCapability*>(this);
+    return c ? c->takeParameterChanges() : ParameterValues{};
+}
+inline std::optional<SceneDescription> Lesson::asScene() const
+{
+    const auto* c = dynamic_cast<const SceneCapability*>(this);
+    return c ? c->asScene() : std::nullopt;
+}
+inline void Lesson::stepOnce()
+{
+    if (auto* c = dynamic_cast<StepThroughCapability*>(this))
+        c->stepOnce();
+    else
+        step();
+}
+inline void Lesson::setStepMonitor(StepMonitor* monitor)
+{
+    if (auto* c = dynamic_cast<LongStepCapability*>(this))
+        c->setStepMonitor(monitor);
+}
 
 } // namespace pl

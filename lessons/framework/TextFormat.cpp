@@ -38,4 +38,18 @@ std::vector<Choice> integratorChoices()
     return choices;
 }
 
+std::vector<Method> methodsFromIds(const std::vector<std::string>& ids)
+{
+    std::vector<Method> methods;
+    for (const std::string& id : ids)
+        if (const std::optional<Method> method = methodFromId(id))
+            methods.push_back(*method);
+    return methods;
+}
+
+Method methodFromChoice(const std::string& id)
+{
+    return methodFromId(id).value_or(Method::ForwardEuler);
+}
+
 } // namespace pl

@@ -5,6 +5,8 @@
 
 #include "framework/Parameters.h"
 
+#include <particlelab/integrators/SecondOrderIntegrators.h>
+
 #include <string>
 #include <vector>
 
@@ -19,5 +21,9 @@ std::string formatShownNumber(double value, int significantDigits = 3);
 
 // The six core integrators as choices (id, name), in the order of allMethods().
 std::vector<Choice> integratorChoices();
+// The methods of a "methods" row, in order (the table already refused unknown ids).
+std::vector<Method> methodsFromIds(const std::vector<std::string>& ids);
+// The method of a "method" row (the table already refused unknown ids).
+Method methodFromChoice(const std::string& id);
 
 } // namespace pl

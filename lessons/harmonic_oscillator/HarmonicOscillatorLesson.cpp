@@ -15,112 +15,95 @@ namespace {
 
 std::string formatSeconds(double t) { return formatFixed(t, 2) + " s"; }
 
-// Index of a method in the palette, so that each method keeps its colour in every lesson.
-
 const Color exactColor = colors::grey;
 
 using Run = HarmonicOscillatorModel::Run;
 
 } // namespace
 
-LessonInfo HarmonicOscillatorLesson::info() const
+const ParameterTable<HarmonicOscillatorSettings>& HarmonicOscillatorLesson::parameterTable()
 {
-    return {
-        "harmonic-oscillator",
-        "Harmonic oscillator: Euler vs symplectic Euler",
-        "A mass on a spring: why forward Euler gains energy and symplectic Euler does not.",
-        lessonText("harmonic-oscillator"),
-    };
-}
-
-std::vector<ParameterSpec> HarmonicOscillatorLesson::parameters() const
-{
-    const std::vector<Choice> methods = integratorChoices();
-    return {
-        ParameterSpec::number("k", "Spring constant k", "N/m", 1.0, 0.01, 1000.0,
-                              "Stiffness of the spring: force per metre of stretch.")
-            .withStep(0.1)
-            .onLogScale(),
-        ParameterSpec::number("m", "Mass m", "kg", 1.0, 0.01, 100.0, "Mass of the body.")
-            .withStep(0.1)
-            .onLogScale(),
-        ParameterSpec::number("x0", "Initial position x₀", "m", 1.0, -10.0, 10.0,
-                              "Displacement from the rest position at t = 0.")
-            .withStep(0.1),
-        ParameterSpec::number("v0", "Initial velocity v₀", "m/s", 0.0, -10.0, 10.0,
-                              "Velocity at t = 0.")
-            .withStep(0.1),
-        ParameterSpec::number("dt", "Time step Δt", "s", 0.05, 1e-4, 3.0,
-                              "Step size of every integrator. Applies while running.")
-            .withStep(0.01)
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::multiChoice("methods", "Methods", methods, "euler,symplectic_euler",
-                                   "Integrators run side by side (comma-separated ids)."),
-    };
-}
-
-void HarmonicOscillatorLesson::reset(const ParameterValues& values)
-{
-    HarmonicOscillatorSettings settings;
-    settings.k = values.number("k");
-    settings.mass = values.number("m");
-    settings.x0 = values.number("x0");
-    settings.v0 = values.number("v0");
-    settings.dt = values.number("dt");
-    for (const std::string& id : values.choices("methods"))
-        if (const std::optional<Method> method = methodFromId(id))
-            settings.methods.push_back(*method);  // parseParameter already refused unknown ids
-    m_model.reset(settings);
+    using S = HarmonicOscillatorSettings;
+    static const ParameterTable<S> table = [] {
+        ParameterTable<S> t;
+        t.bind(&S::k, ParameterSpec::number("k", "Spring constant k", "N/m", 1.0, 0.01, 1000.0,
+                                            "Stiffness of the spring: force per metre of stretch.")
+                          .withStep(0.1)
+                          .onLogScale());
+        t.bind(&S::mass, ParameterSpec::number("m", "Mass m", "kg", 1.0, 0.01, 100.0,
+                                               "Mass of the body.")
+                             .withStep(0.1)
+                             .onLogScale());
+        t.bind(&S::x0, ParameterSpec::number("x0", "Initial position x₀", "m", 1.0, -10.0, 10.0,
+                                             "Displacement from the rest position at t = 0.")
+                           .withStep(0.1));
+        t.bind(&S::v0, ParameterSpec::number("v0", "Initial velocity v₀", "m/s", 0.0, -10.0,
+                                             10.0, "Velocity at t = 0.")
+                           .withStep(0.1));
+        t.bind(&S::dt, ParameterSpec::number("dt", "Time step Δt", "s", 0.05, 1e-4, 3.0,
+                                             "Step size of every integrator. Applies while running.")
+                           .withStep(0.01)
+                           .onLogScale()
+                           .appliesLive());
+        t.bind([](S& s, const std::vector<std::string>& ids) { s.methods = methodsFromIds(ids); },
+               ParameterSpec::multiChoice("methods", "Methods", integratorChoices(),
+                                          "euler,symplectic_euler",
+                                          "Integrators run side by side (comma-separated ids)."));
+        return t;
+    }();
+    return table;
 }
 
 void HarmonicOscillatorLesson::applyLive(const ParameterValues& values)
 {
-    m_model.setTimeStep(values.number("dt"));
+    m_model.setTimeStep(settingsFrom(values).dt);
 }
 
-void HarmonicOscillatorLesson::step() { m_model.step(); }
-
-bool HarmonicOscillatorLesson::finished() const { return m_model.allDiverged(); }
-
-std::vector<ChartSpec> HarmonicOscillatorLesson::charts() const
+void HarmonicOscillatorLesson::declareCharts(ChartSet& set)
 {
     // Velocity over ω = √(k/m), in metres, so that both axes are lengths drawn at equal scales:
     // the exact orbit is then a circle of radius √(x₀² + (v₀/ω)²) for every k and m, and forward
     // Euler's energy gain shows as a spiral leaving it. (In m/s the orbit is an ellipse of axis
     // ratio ω, and equal scales would compare metres with metres per second.)
-    ChartSpec phase{"phase_space", "Phase space", {"position x", "m"}, {"scaled velocity v/ω", "m"}, {}};
-    phase.equalScales = true;
-    ChartSpec energy{"energy", "Total energy", {"time", "s"}, {"energy E", "J"}, {}};
-    ChartSpec position{"position", "Position", {"time", "s"}, {"position x", "m"}, {}};
-    for (ChartSpec* chart : {&phase, &energy, &position}) {
-        chart->series.push_back({"exact", "Exact", exactColor, SeriesStyle::DashedLine, 1.5});
+    const ChartHandle phase = set.chart(
+        {"phase_space", "Phase space", {"position x", "m"}, {"scaled velocity v/ω", "m"}, {}});
+    set.spec(phase).equalScales = true;
+    const ChartHandle energy =
+        set.chart({"energy", "Total energy", {"time", "s"}, {"energy E", "J"}, {}});
+    const ChartHandle position =
+        set.chart({"position", "Position", {"time", "s"}, {"position x", "m"}, {}});
+    for (auto [chart, series] : {std::pair{phase, &m_phase}, std::pair{energy, &m_energy},
+                                 std::pair{position, &m_position}}) {
+        series->exact =
+            set.series(chart, {"exact", "Exact", exactColor, SeriesStyle::DashedLine, 1.5});
+        series->runs.clear();
         for (const Run& run : m_model.state().runs) {
             const MethodInfo& info = methodInfo(run.method);
-            chart->series.push_back(
-                {std::string(info.id), std::string(info.name), methodColor(run.method)});
+            series->runs.push_back(set.series(
+                chart, {std::string(info.id), std::string(info.name), methodColor(run.method)}));
         }
     }
-    return {phase, energy, position};
 }
 
 void HarmonicOscillatorLesson::record(ChartData& data) const
 {
-    const double xe = m_model.exactPosition(m_model.state().time);
-    const double ve = m_model.exactVelocity(m_model.state().time);
+    const double t = m_model.state().time;
+    const double xe = m_model.exactPosition(t);
+    const double ve = m_model.exactVelocity(t);
     const double omega = m_model.omega();
-    data.append("phase_space", "exact", xe, ve / omega);
-    data.append("energy", "exact", m_model.state().time, m_model.energy(xe, ve));
-    data.append("position", "exact", m_model.state().time, xe);
-    for (const Run& run : m_model.state().runs) {
+    data.append(m_phase.exact, xe, ve / omega);
+    data.append(m_energy.exact, t, m_model.energy(xe, ve));
+    data.append(m_position.exact, t, xe);
+    const std::vector<Run>& runs = m_model.state().runs;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        const Run& run = runs[i];
         if (run.divergedAt)
             continue;
-        const std::string id(methodInfo(run.method).id);
         const double x = run.state.x[0];
         const double v = run.state.v[0];
-        data.append("phase_space", id, x, v / omega);
-        data.append("energy", id, run.state.t, m_model.energy(x, v));
-        data.append("position", id, run.state.t, x);
+        data.append(m_phase.runs[i], x, v / omega);
+        data.append(m_energy.runs[i], run.state.t, m_model.energy(x, v));
+        data.append(m_position.runs[i], run.state.t, x);
     }
 }
 

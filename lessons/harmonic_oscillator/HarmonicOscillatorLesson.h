@@ -4,37 +4,35 @@
 // notices. The physics is in HarmonicOscillatorModel.h.
 #pragma once
 
-#include "framework/Lesson.h"
+#include "framework/ModelLesson.h"
 #include "harmonic_oscillator/HarmonicOscillatorModel.h"
 
 namespace pl {
 
-class HarmonicOscillatorLesson final : public Lesson {
+class HarmonicOscillatorLesson final
+    : public ModelLesson<HarmonicOscillatorLesson, HarmonicOscillatorModel,
+                         HarmonicOscillatorSettings> {
 public:
-    LessonInfo info() const override;
-    std::vector<ParameterSpec> parameters() const override;
-    void reset(const ParameterValues& values) override;
+    static constexpr LessonAbout about{
+        "harmonic-oscillator", "Harmonic oscillator: Euler vs symplectic Euler",
+        "A mass on a spring: why forward Euler gains energy and symplectic Euler does not."};
+    static const ParameterTable<HarmonicOscillatorSettings>& parameterTable();
+
     void applyLive(const ParameterValues& values) override;
-    void step() override;
-    double time() const override { return m_model.state().time; }
-    bool finished() const override;
-    std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
-    std::unique_ptr<Lesson> clone() const override
-    {
-        return std::make_unique<HarmonicOscillatorLesson>(*this);
-    }
-    void saveState(StateWriter& out) const override { out(m_model.state()); }
-    void loadState(StateReader& in) override { in(m_model.state()); }
-    std::string checkState() const override { return m_model.checkState(); }
-
-    const HarmonicOscillatorModel& model() const { return m_model; }
 
 private:
-    HarmonicOscillatorModel m_model;
+    void declareCharts(ChartSet& set) override;
+
+    // Per chart (phase space, energy, position): the exact solution's series and each run's.
+    struct ChartSeries {
+        SeriesHandle exact;
+        std::vector<SeriesHandle> runs;
+    };
+    ChartSeries m_phase, m_energy, m_position;
 };
 
 } // namespace pl

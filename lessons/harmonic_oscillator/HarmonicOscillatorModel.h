@@ -52,6 +52,7 @@ public:
     void step();
     // Every run has diverged (and there is at least one).
     bool allDiverged() const;
+    bool finished() const { return allDiverged(); }
     // A message when the state cannot be a state of this model; empty when acceptable.
     std::string checkState() const;
 

@@ -11,7 +11,9 @@
 
 namespace pl {
 
-class IdealGasLesson final : public Lesson {
+class IdealGasLesson final : public Lesson,
+                         public StudyCapability,
+                         public PointerCapability {
 public:
     LessonInfo info() const override;
     std::vector<ParameterSpec> parameters() const override;

@@ -37,60 +37,63 @@ std::string methodName(Method m) { return std::string(methodInfo(m).name); }
 
 } // namespace
 
-LessonInfo IntegratorsLesson::info() const
+const ParameterTable<IntegratorsSettings>& IntegratorsLesson::parameterTable()
 {
-    return {
-        "integrators",
-        "Integrators: Euler, symplectic Euler, Heun, midpoint, RK4 and Verlet, step by step",
-        "Six ways to take a time step, side by side: order, cost, energy and phase-space area.",
-        lessonText("integrators"),
-    };
-}
-
-std::vector<ParameterSpec> IntegratorsLesson::parameters() const
-{
-    std::vector<Choice> methods;
-    for (const MethodInfo& m : allMethods())
-        methods.push_back({std::string(m.id), std::string(m.name)});
-    return {
-        ParameterSpec::choice("problem", "Test problem",
-                              {{"oscillator", "Harmonic oscillator"},
-                               {"pendulum", "Nonlinear pendulum"},
-                               {"kepler", "Kepler orbit"}},
-                              "oscillator",
-                              "The system every method integrates: x'' = −ω²x, θ'' = −ω₀² sin θ, "
-                              "or a body around a fixed sun."),
-        ParameterSpec::number("dt", "Time step Δt", "s", 0.05, 1e-4, 3.0,
-                              "Step size of every integrator. Applies while running.")
-            .withStep(0.01)
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::number("end_time", "End time T", "s", 20.0, 0.1, 1000.0,
-                              "The run stops here; the convergence study measures the error here.")
-            .withStep(1.0),
-        ParameterSpec::multiChoice("methods", "Methods", methods,
-                                   "symplectic_euler,heun,midpoint,rk4,verlet",
-                                   "Integrators run side by side (comma-separated ids)."),
-        ParameterSpec::number("amplitude", "Pendulum release angle θ₀", "deg", 120.0, 1.0, 179.0,
-                              "The pendulum starts at rest from this angle (nonlinear above ~20°).")
-            .withStep(5.0),
-        ParameterSpec::number("eccentricity", "Orbit eccentricity e", "", 0.5, 0.0, 0.9,
-                              "Shape of the Kepler orbit: 0 is a circle; the body starts at the "
-                              "pericentre, where it is fastest.")
-            .withStep(0.05),
-        ParameterSpec::flag("step_through", "Step through stages", false,
-                            "One step advances one stage of every method; the view draws where "
-                            "the stage evaluates, the slope it uses and the point it predicts.")
-            .appliesLive(),
-        ParameterSpec::flag("cloud", "Phase-space cloud", false,
-                            "Evolve a loop of initial conditions around the start with each "
-                            "method and chart its area (Liouville's theorem)."),
-    };
+    using S = IntegratorsSettings;
+    static const ParameterTable<S> table = [] {
+        std::vector<Choice> methods;
+        for (const MethodInfo& m : allMethods())
+            methods.push_back({std::string(m.id), std::string(m.name)});
+        ParameterTable<S> t;
+        t.bind([](S& s, const std::string& id) { s.problem = problemKind(id); },
+               ParameterSpec::choice("problem", "Test problem",
+                                     {{"oscillator", "Harmonic oscillator"},
+                                     {"pendulum", "Nonlinear pendulum"},
+                                     {"kepler", "Kepler orbit"}},
+                                     "oscillator",
+                                     "The system every method integrates: x'' = −ω²x, θ'' = −ω₀² sin θ, "
+                                     "or a body around a fixed sun."));
+        t.bind(&S::dt,
+               ParameterSpec::number("dt", "Time step Δt", "s", 0.05, 1e-4, 3.0,
+                                     "Step size of every integrator. Applies while running.")
+                   .withStep(0.01)
+                   .onLogScale()
+                   .appliesLive());
+        t.bind(&S::endTime,
+               ParameterSpec::number("end_time", "End time T", "s", 20.0, 0.1, 1000.0,
+                                     "The run stops here; the convergence study measures the error here.")
+                   .withStep(1.0));
+        t.bind([](S& s, const std::vector<std::string>& ids) { s.methods = methodsFromIds(ids); },
+               ParameterSpec::multiChoice("methods", "Methods", methods,
+                                     "symplectic_euler,heun,midpoint,rk4,verlet",
+                                     "Integrators run side by side (comma-separated ids)."));
+        t.bind([](S& s, double degrees) { s.amplitude = degrees * degree; },
+               ParameterSpec::number("amplitude", "Pendulum release angle θ₀", "deg", 120.0, 1.0, 179.0,
+                                     "The pendulum starts at rest from this angle (nonlinear above ~20°).")
+                   .withStep(5.0));
+        t.bind(&S::eccentricity,
+               ParameterSpec::number("eccentricity", "Orbit eccentricity e", "", 0.5, 0.0, 0.9,
+                                     "Shape of the Kepler orbit: 0 is a circle; the body starts at the "
+                                     "pericentre, where it is fastest.")
+                   .withStep(0.05));
+        t.bind(&S::stepThrough,
+               ParameterSpec::flag("step_through", "Step through stages", false,
+                                     "One step advances one stage of every method; the view draws where "
+                                     "the stage evaluates, the slope it uses and the point it predicts.")
+                   .appliesLive());
+        t.bind(&S::cloud,
+               ParameterSpec::flag("cloud", "Phase-space cloud", false,
+                                     "Evolve a loop of initial conditions around the start with each "
+                                     "method and chart its area (Liouville's theorem)."));
+        return t;
+    }();
+    return table;
 }
 
 std::string IntegratorsLesson::validate(const ParameterValues& values) const
 {
-    const double dt = values.number("dt"), endTime = values.number("end_time");
+    const IntegratorsSettings settings = settingsFrom(values);
+    const double dt = settings.dt, endTime = settings.endTime;
     if (dt >= endTime)
         return "parameters 'dt' and 'end_time': time step Δt = " + formatNumber(dt) +
                " s must be smaller than the end time T = " +
@@ -101,19 +104,8 @@ std::string IntegratorsLesson::validate(const ParameterValues& values) const
     return {};
 }
 
-void IntegratorsLesson::reset(const ParameterValues& values)
+void IntegratorsLesson::resetModel(const IntegratorsSettings& settings)
 {
-    IntegratorsSettings settings;
-    settings.problem = problemKind(values.choice("problem"));
-    settings.amplitude = values.number("amplitude") * degree;
-    settings.eccentricity = values.number("eccentricity");
-    settings.dt = values.number("dt");
-    settings.endTime = values.number("end_time");
-    for (const std::string& id : values.choices("methods"))
-        if (const std::optional<Method> method = methodFromId(id))
-            settings.methods.push_back(*method);  // parseParameter already refused unknown ids
-    settings.stepThrough = values.flag("step_through");
-    settings.cloud = values.flag("cloud");
     m_model.reset(settings);
     m_referenceOrbit = m_model.problem().orbit(240);
     m_orders.clear();
@@ -122,15 +114,14 @@ void IntegratorsLesson::reset(const ParameterValues& values)
 
 void IntegratorsLesson::applyLive(const ParameterValues& values)
 {
-    m_model.setTimeStep(values.number("dt"));
-    m_model.setStepThrough(values.flag("step_through"));
+    const IntegratorsSettings settings = settingsFrom(values);
+    m_model.setTimeStep(settings.dt);
+    m_model.setStepThrough(settings.stepThrough);
 }
-
-void IntegratorsLesson::step() { m_model.step(); }
 
 void IntegratorsLesson::stepOnce() { m_model.stepOnce(); }
 
-std::vector<ChartSpec> IntegratorsLesson::charts() const
+void IntegratorsLesson::declareCharts(ChartSet& set)
 {
     const IntegratorsModel::State& state = m_model.state();
     const IntegratorProblem& problem = m_model.problem();
@@ -148,54 +139,67 @@ std::vector<ChartSpec> IntegratorsLesson::charts() const
                                           ? "Exact"
                                           : "Reference (RK4, Δt/1000)";
 
-    ChartSpec phase{"phase_space", "Phase space", xAxis, vAxis, {}};
-    phase.equalScales = true;
-    ChartSpec energy{"energy", "Total energy", {"time", "s"}, {"energy per mass E/m", "J/kg"}, {}};
-    ChartSpec error{"error", "Distance from the " + std::string(problem.hasExactSolution()
-                                                                    ? "exact solution"
-                                                                    : "reference"),
-                    {"time", "s"}, {"phase-space error", lengthUnit, true}, {}};
-    ChartSpec convergence{"convergence",
-                          "Convergence: global error at T = " +
-                              formatNumber(m_model.settings().endTime) + " s",
-                          {"time step Δt", "s", true}, {"global error at T", lengthUnit, true}, {}};
-    ChartSpec cost{"cost", "Cost: error against work", {"force evaluations", "", true},
-                   {"global error at T", lengthUnit, true}, {}};
-    ChartSpec cloud{"cloud_area", "Phase-space cloud area", {"time", "s"},
-                    {"area / initial area", "", true}, {}};
+    ChartSpec phaseSpec{"phase_space", "Phase space", xAxis, vAxis, {}};
+    phaseSpec.equalScales = true;
+    const ChartHandle phase = set.chart(std::move(phaseSpec));
+    const ChartHandle energy = set.chart(
+        {"energy", "Total energy", {"time", "s"}, {"energy per mass E/m", "J/kg"}, {}});
+    const ChartHandle error = set.chart(
+        {"error",
+         "Distance from the " +
+             std::string(problem.hasExactSolution() ? "exact solution" : "reference"),
+         {"time", "s"}, {"phase-space error", lengthUnit, true}, {}});
+    // Filled by the convergence study.
+    const ChartHandle convergence = set.chart(
+        {"convergence",
+         "Convergence: global error at T = " + formatNumber(m_model.settings().endTime) + " s",
+         {"time step Δt", "s", true}, {"global error at T", lengthUnit, true}, {}});
+    const ChartHandle cost =
+        set.chart({"cost", "Cost: error against work", {"force evaluations", "", true},
+                   {"global error at T", lengthUnit, true}, {}});
+    const bool withCloud = m_model.settings().cloud;
+    ChartHandle cloud;
+    if (withCloud)
+        cloud = set.chart({"cloud_area", "Phase-space cloud area", {"time", "s"},
+                           {"area / initial area", "", true}, {}});
 
-    phase.series.push_back({"reference", referenceName, referenceColor, SeriesStyle::DashedLine, 1.5});
-    energy.series.push_back({"reference", referenceName, referenceColor, SeriesStyle::DashedLine, 1.5});
+    m_series.phaseReference = set.series(
+        phase, {"reference", referenceName, referenceColor, SeriesStyle::DashedLine, 1.5});
+    m_series.energyReference = set.series(
+        energy, {"reference", referenceName, referenceColor, SeriesStyle::DashedLine, 1.5});
+    m_series.runs.clear();
     for (const Run& run : state.runs) {
         const std::string id(methodInfo(run.method).id);
         const std::string name = methodName(run.method);
         const Color c = methodColor(run.method);
-        for (ChartSpec* chart : {&phase, &energy, &error, &cloud})
-            chart->series.push_back({id, name, c});
-        convergence.series.push_back({id, name, c, SeriesStyle::Line, 2.0});
-        cost.series.push_back({id, name, c, SeriesStyle::Line, 2.0});
+        RunSeries series;
+        series.phase = set.series(phase, {id, name, c});
+        series.energy = set.series(energy, {id, name, c});
+        series.error = set.series(error, {id, name, c});
+        if (withCloud)
+            series.cloud = set.series(cloud, {id, name, c});
+        set.spec(convergence).series.push_back({id, name, c, SeriesStyle::Line, 2.0});
+        set.spec(cost).series.push_back({id, name, c, SeriesStyle::Line, 2.0});
+        m_series.runs.push_back(std::move(series));
     }
-    std::vector<ChartSpec> out = {phase, energy, error, convergence, cost};
-    if (m_model.settings().cloud)
-        out.push_back(cloud);
-    return out;
 }
 
 void IntegratorsLesson::record(ChartData& data) const
 {
     const IntegratorsModel::State& state = m_model.state();
     const IntegratorProblem& problem = m_model.problem();
-    data.append("phase_space", "reference", state.reference.x[0], state.reference.v[0]);
-    data.append("energy", "reference", state.time, problem.energy(state.reference));
-    for (const Run& run : state.runs) {
+    data.append(m_series.phaseReference, state.reference.x[0], state.reference.v[0]);
+    data.append(m_series.energyReference, state.time, problem.energy(state.reference));
+    for (std::size_t i = 0; i < state.runs.size(); ++i) {
+        const Run& run = state.runs[i];
         if (run.divergedAt)
             continue;
-        const std::string id(methodInfo(run.method).id);
-        data.append("phase_space", id, run.state.x[0], run.state.v[0]);
-        data.append("energy", id, run.state.t, problem.energy(run.state));
-        data.append("error", id, run.state.t, problem.error(run.state, state.reference));
+        const RunSeries& series = m_series.runs[i];
+        data.append(series.phase, run.state.x[0], run.state.v[0]);
+        data.append(series.energy, run.state.t, problem.energy(run.state));
+        data.append(series.error, run.state.t, problem.error(run.state, state.reference));
         if (m_model.settings().cloud && !run.cloudDiverged)
-            data.append("cloud_area", id, run.state.t,
+            data.append(series.cloud, run.state.t,
                         m_model.cloudAreaRatio(run));
     }
 }

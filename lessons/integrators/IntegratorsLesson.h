@@ -15,7 +15,7 @@
 // The physics is in IntegratorsModel.h.
 #pragma once
 
-#include "framework/Lesson.h"
+#include "framework/ModelLesson.h"
 #include "integrators/IntegratorsModel.h"
 
 #include <string>
@@ -24,18 +24,20 @@
 
 namespace pl {
 
-class IntegratorsLesson final : public Lesson {
+class IntegratorsLesson final
+    : public ModelLesson<IntegratorsLesson, IntegratorsModel, IntegratorsSettings>,
+      public StudyCapability,
+      public StepThroughCapability {
 public:
-    LessonInfo info() const override;
-    std::vector<ParameterSpec> parameters() const override;
+    static constexpr LessonAbout about{
+        "integrators",
+        "Integrators: Euler, symplectic Euler, Heun, midpoint, RK4 and Verlet, step by step",
+        "Six ways to take a time step, side by side: order, cost, energy and phase-space area."};
+    static const ParameterTable<IntegratorsSettings>& parameterTable();
+
     std::string validate(const ParameterValues& values) const override;
-    void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
-    void step() override;
     void stepOnce() override;
-    double time() const override { return m_model.state().time; }
-    bool finished() const override { return m_model.finished(); }
-    std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
@@ -43,25 +45,27 @@ public:
     std::vector<StudySpec> studies() const override;
     StudyFunction prepareStudy(const std::string& id) const override;
     void acceptStudy(const std::string& id, const StudyResult& result) override;
-    std::unique_ptr<Lesson> clone() const override
-    {
-        return std::make_unique<IntegratorsLesson>(*this);
-    }
     // The model's State, then the convergence study's result.
     void saveState(StateWriter& out) const override
     {
         out(m_model.state(), m_orders, m_studyCancelled);
     }
     void loadState(StateReader& in) override;
-    std::string checkState() const override { return m_model.checkState(); }
-
-    const IntegratorsModel& model() const { return m_model; }
 
 private:
     using Run = IntegratorsModel::Run;
     std::string explainStability(const Run& run) const;
 
-    IntegratorsModel m_model;
+    void resetModel(const IntegratorsSettings& settings) override;
+    void declareCharts(ChartSet& set) override;
+
+    struct RunSeries {
+        SeriesHandle phase, energy, error, cloud;  // cloud: with the phase-space cloud only
+    };
+    struct {
+        SeriesHandle phaseReference, energyReference;
+        std::vector<RunSeries> runs;
+    } m_series;
     std::vector<Vec2> m_referenceOrbit;  // the exact or reference orbit, derived for the ghost
     // From the convergence study.
     std::vector<std::pair<std::string, double>> m_orders;

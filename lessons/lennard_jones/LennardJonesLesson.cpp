@@ -11,92 +11,63 @@
 
 namespace pl {
 
-namespace {
-
-LennardJonesModelSettings settingsFrom(const ParameterValues& values)
+const ParameterTable<LennardJonesModelSettings>& LennardJonesLesson::parameterTable()
 {
-    LennardJonesModelSettings s;
-    s.count = values.integer("count");
-    s.density = values.number("density");
-    s.initialTemperature = values.number("initial_temperature");
-    s.seed = static_cast<std::uint64_t>(values.integer("seed"));
-    s.temperature = values.number("temperature");
-    s.thermostatTime = values.number("thermostat_time");
-    s.dt = values.number("dt");
-    s.equilibration = values.number("equilibration");
-    s.shifted = values.flag("shifted");
-    return s;
-}
-
-} // namespace
-
-LessonInfo LennardJonesLesson::info() const
-{
-    return {
-        "lennard-jones",
-        "Lennard-Jones matter: gas, liquid drops, crystal",
-        "Atoms with the Lennard-Jones potential and a thermostat: cool the gas and watch drops "
-        "condense and freeze.",
-        lessonText("lennard-jones"),
-    };
-}
-
-std::vector<ParameterSpec> LennardJonesLesson::parameters() const
-{
-    return {
-        ParameterSpec::integer("count", "Atoms N", 1000, 16, 100000, "Number of atoms.")
-            .onLogScale(),
-        ParameterSpec::number("temperature", "Thermostat temperature kT₀", "ε", 1.0, 0.01, 5.0,
-                              "Target temperature of the thermostat (kT in units of ε).")
-            .withStep(0.05)
-            .appliesLive(),
-        ParameterSpec::integer("seed", "Random seed", 1, 0, 1e9,
-                               "Seed of the random engine: the same seed gives the same run."),
-        ParameterSpec::number("density", "Number density", "σ⁻²", 0.1, 0.01, 0.9,
-                              "Atoms per unit area; sets the box size.")
-            .withStep(0.01),
-        ParameterSpec::number("initial_temperature", "Initial temperature", "ε", 1.0, 0.01, 5.0,
-                              "kT the atoms start with (Maxwell velocities).")
-            .withStep(0.05),
-        ParameterSpec::number("thermostat_time", "Thermostat time τ", "σ√(m/ε)", 1.0, 0.0, 100.0,
-                              "Berendsen relaxation time; 0 switches the thermostat off.")
-            .withStep(0.1)
-            .appliesLive(),
-        ParameterSpec::number("dt", "Time step Δt", "σ√(m/ε)", 0.005, 0.0005, 0.02,
-                              "Velocity Verlet step. Above ~0.01 the energy starts to drift.")
-            .withStep(0.001)
-            .appliesLive(),
-        ParameterSpec::flag("shifted", "Shift U to 0 at r_c", false,
-                            "Subtract U(r_c) = −0.016ε from every pair inside the cut-off, so that "
-                            "a pair crossing r_c changes no energy (the forces stay the same)."),
-        ParameterSpec::number("equilibration", "Equilibration time", "σ√(m/ε)", 10.0, 0.0,
-                              10000.0,
-                              "Time averages start this long after the reset or the last change "
-                              "of temperature, τ or Δt.")
-            .appliesLive(),
-    };
+    using S = LennardJonesModelSettings;
+    static const ParameterTable<S> table = [] {
+        ParameterTable<S> t;
+        t.bind(&S::count,
+               ParameterSpec::integer("count", "Atoms N", 1000, 16, 100000, "Number of atoms.")
+                   .onLogScale());
+        t.bind(&S::temperature,
+               ParameterSpec::number("temperature", "Thermostat temperature kT₀", "ε", 1.0, 0.01, 5.0,
+                                     "Target temperature of the thermostat (kT in units of ε).")
+                   .withStep(0.05)
+                   .appliesLive());
+        t.bind(&S::seed,
+               seedParameter());
+        t.bind(&S::density,
+               ParameterSpec::number("density", "Number density", "σ⁻²", 0.1, 0.01, 0.9,
+                                     "Atoms per unit area; sets the box size.")
+                   .withStep(0.01));
+        t.bind(&S::initialTemperature,
+               ParameterSpec::number("initial_temperature", "Initial temperature", "ε", 1.0, 0.01, 5.0,
+                                     "kT the atoms start with (Maxwell velocities).")
+                   .withStep(0.05));
+        t.bind(&S::thermostatTime,
+               ParameterSpec::number("thermostat_time", "Thermostat time τ", "σ√(m/ε)", 1.0, 0.0, 100.0,
+                                     "Berendsen relaxation time; 0 switches the thermostat off.")
+                   .withStep(0.1)
+                   .appliesLive());
+        t.bind(&S::dt,
+               ParameterSpec::number("dt", "Time step Δt", "σ√(m/ε)", 0.005, 0.0005, 0.02,
+                                     "Velocity Verlet step. Above ~0.01 the energy starts to drift.")
+                   .withStep(0.001)
+                   .appliesLive());
+        t.bind(&S::shifted,
+               ParameterSpec::flag("shifted", "Shift U to 0 at r_c", false,
+                                     "Subtract U(r_c) = −0.016ε from every pair inside the cut-off, so that "
+                                     "a pair crossing r_c changes no energy (the forces stay the same)."));
+        t.bind(&S::equilibration,
+               ParameterSpec::number("equilibration", "Equilibration time", "σ√(m/ε)", 10.0, 0.0,
+                                     10000.0,
+                                     "Time averages start this long after the reset or the last change "
+                                     "of temperature, τ or Δt.")
+                   .appliesLive());
+        return t;
+    }();
+    return table;
 }
 
 std::string LennardJonesLesson::validate(const ParameterValues& values) const
 {
-    const double side = std::sqrt(values.integer("count") / values.number("density"));
+    const LennardJonesModelSettings settings = settingsFrom(values);
+    const double side = std::sqrt(settings.count / settings.density);
     if (side < 2.0 * 2.5)
         return "parameters 'count' and 'density': the box (side " + formatNumber(side) +
                " σ) must be at least twice the cut-off 2.5σ: use more atoms or a lower density.";
     return {};
 }
-
-void LennardJonesLesson::reset(const ParameterValues& values)
-{
-    m_model.reset(settingsFrom(values));
-}
-
-void LennardJonesLesson::applyLive(const ParameterValues& values)
-{
-    m_model.applyLive(settingsFrom(values));
-}
-
-void LennardJonesLesson::step() { m_model.step(); }
 
 std::vector<ChartSpec> LennardJonesLesson::charts() const
 {

@@ -6,41 +6,31 @@
 // LennardJonesModel.h.
 #pragma once
 
-#include "framework/Lesson.h"
+#include "framework/ModelLesson.h"
 #include "lennard_jones/LennardJonesModel.h"
 
 namespace pl {
 
-class LennardJonesLesson final : public Lesson {
+class LennardJonesLesson final
+    : public ModelLesson<LennardJonesLesson, LennardJonesModel, LennardJonesModelSettings> {
 public:
-    LessonInfo info() const override;
-    std::vector<ParameterSpec> parameters() const override;
+    static constexpr LessonAbout about{
+        "lennard-jones", "Lennard-Jones matter: gas, liquid drops, crystal",
+        "Atoms with the Lennard-Jones potential and a thermostat: cool the gas and watch drops "
+        "condense and freeze."};
+    static const ParameterTable<LennardJonesModelSettings>& parameterTable();
+
     std::string validate(const ParameterValues& values) const override;
-    void reset(const ParameterValues& values) override;
-    void applyLive(const ParameterValues& values) override;
-    void step() override;
-    double time() const override { return m_model.fluid().time(); }
-    bool finished() const override { return m_model.state().divergedAt.has_value(); }
+    // The charts the LAMMPS lesson shares (LennardJonesAnalysis.h), declared there.
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
-    void saveState(StateWriter& out) const override { m_model.save(out); }
-    void loadState(StateReader& in) override { m_model.load(in); }
-    std::string checkState() const override { return m_model.checkState(); }
-    std::unique_ptr<Lesson> clone() const override
-    {
-        return std::make_unique<LennardJonesLesson>(*this);
-    }
 
-    const LennardJonesModel& model() const { return m_model; }
     // For the LAMMPS export.
     const LennardJonesFluid& fluid() const { return m_model.fluid(); }
     double timeStep() const { return m_model.timeStep(); }  // σ√(m/ε)
-
-private:
-    LennardJonesModel m_model;
 };
 
 } // namespace pl

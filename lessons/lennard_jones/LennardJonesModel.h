@@ -72,6 +72,7 @@ public:
 
     const LennardJonesModelSettings& settings() const { return m_settings; }
     const State& state() const { return m_state; }
+    double time() const { return fluid().time(); }
     const LennardJonesFluid& fluid() const { return m_state.fluid; }
     double timeStep() const { return m_settings.dt; }  // σ√(m/ε)
 

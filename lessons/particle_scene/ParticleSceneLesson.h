@@ -13,7 +13,10 @@
 
 namespace pl {
 
-class ParticleSceneLesson final : public Lesson {
+class ParticleSceneLesson final : public Lesson,
+                         public PointerCapability,
+                         public SceneCapability,
+                         public LongStepCapability {
 public:
     // `id`: the lesson id (particle-scene, or scene-… for a shipped example).
     ParticleSceneLesson(SceneDescription scene, std::string id);

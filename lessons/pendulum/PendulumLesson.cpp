@@ -74,52 +74,52 @@ std::vector<ChartPoint> closedLevel(const SimplePendulumParameters& p, double le
 
 } // namespace
 
-LessonInfo PendulumLesson::info() const
+const ParameterTable<PendulumSettings>& PendulumLesson::parameterTable()
 {
-    return {
-        "pendulum",
-        "Pendulum: large swings, the separatrix and the period",
-        "A pendulum beyond the small-angle approximation: phase portrait, energy and the period "
-        "against the amplitude.",
-        lessonText("pendulum"),
-    };
-}
-
-std::vector<ParameterSpec> PendulumLesson::parameters() const
-{
-    const std::vector<Choice> methods = integratorChoices();
-    return {
-        ParameterSpec::number("length", "Length L", "m", 1.0, 0.05, 100.0,
-                              "Length of the rod from the pivot to the bob.")
-            .withStep(0.1)
-            .onLogScale(),
-        ParameterSpec::number("g", "Gravity g", "m/s²", 9.81, 0.1, 100.0,
-                              "Gravitational acceleration.")
-            .withStep(0.1),
-        ParameterSpec::number("damping", "Damping β", "1/s", 0.0, 0.0, 20.0,
-                              "Damping rate: θ'' gets the term −2βθ'. Zero for no friction.")
-            .withStep(0.05),
-        ParameterSpec::number("theta0", "Initial angle θ₀", "°", 60.0, -180.0, 180.0,
-                              "Angle from the downward vertical at t = 0 (drag the bob to set it).")
-            .withStep(1.0),
-        ParameterSpec::number("omega0", "Initial angular velocity ω₀", "°/s", 0.0, -3600.0, 3600.0,
-                              "Angular velocity at t = 0.")
-            .withStep(10.0),
-        ParameterSpec::choice("method", "Integrator", methods, "rk4",
-                              "Time integrator of the nonlinear pendulum and of the period study."),
-        ParameterSpec::number("dt", "Time step Δt", "s", 0.005, 1e-5, 0.5,
-                              "Step size of the integrator. Applies while running.")
-            .withStep(0.001)
-            .onLogScale()
-            .appliesLive(),
-    };
+    using S = PendulumSettings;
+    static const ParameterTable<S> table = [] {
+        ParameterTable<S> t;
+        t.bind([](S& s, double length) { s.physics.length = length; },
+               ParameterSpec::number("length", "Length L", "m", 1.0, 0.05, 100.0,
+                                     "Length of the rod from the pivot to the bob.")
+                   .withStep(0.1)
+                   .onLogScale());
+        t.bind([](S& s, double g) { s.physics.gravity = g; },
+               ParameterSpec::number("g", "Gravity g", "m/s²", 9.81, 0.1, 100.0,
+                                     "Gravitational acceleration.")
+                   .withStep(0.1));
+        t.bind([](S& s, double damping) { s.physics.damping = damping; },
+               ParameterSpec::number("damping", "Damping β", "1/s", 0.0, 0.0, 20.0,
+                                     "Damping rate: θ'' gets the term −2βθ'. Zero for no friction.")
+                   .withStep(0.05));
+        t.bind([](S& s, double degrees) { s.theta0 = degrees * degree; },
+               ParameterSpec::number("theta0", "Initial angle θ₀", "°", 60.0, -180.0, 180.0,
+                                     "Angle from the downward vertical at t = 0 (drag the bob to set it).")
+                   .withStep(1.0));
+        t.bind([](S& s, double degreesPerSecond) { s.omega0 = degreesPerSecond * degree; },
+               ParameterSpec::number("omega0", "Initial angular velocity ω₀", "°/s", 0.0, -3600.0, 3600.0,
+                                     "Angular velocity at t = 0.")
+                   .withStep(10.0));
+        t.bind([](S& s, const std::string& id) { s.method = methodFromId(id).value_or(Method::RK4); },
+               ParameterSpec::choice("method", "Integrator", integratorChoices(), "rk4",
+                                     "Time integrator of the nonlinear pendulum and of the period study."));
+        t.bind(&S::dt,
+               ParameterSpec::number("dt", "Time step Δt", "s", 0.005, 1e-5, 0.5,
+                                     "Step size of the integrator. Applies while running.")
+                   .withStep(0.001)
+                   .onLogScale()
+                   .appliesLive());
+        return t;
+    }();
+    return table;
 }
 
 std::string PendulumLesson::validate(const ParameterValues& values) const
 {
+    const PendulumSettings settings = settingsFrom(values);
     const double smallPeriod =
-        2.0 * std::numbers::pi * std::sqrt(values.number("length") / values.number("g"));
-    const double dt = values.number("dt");
+        2.0 * std::numbers::pi * std::sqrt(settings.physics.length / settings.physics.gravity);
+    const double dt = settings.dt;
     if (dt > 0.1 * smallPeriod)
         return "parameter 'dt': time step Δt = " + formatNumber(dt, 4) + " s is more than a tenth of the small-swing "
                "period 2π√(L/g) = " + formatNumber(smallPeriod, 4) + " s: every method misses the "
@@ -127,70 +127,61 @@ std::string PendulumLesson::validate(const ParameterValues& values) const
     return {};
 }
 
-void PendulumLesson::reset(const ParameterValues& values)
-{
-    PendulumSettings settings;
-    settings.physics.length = values.number("length");
-    settings.physics.gravity = values.number("g");
-    settings.physics.damping = values.number("damping");
-    settings.method = methodFromId(values.choice("method")).value_or(Method::RK4);
-    settings.dt = values.number("dt");
-    settings.theta0 = values.number("theta0") * degree;
-    settings.omega0 = values.number("omega0") * degree;
-    m_model.reset(settings);
-}
-
 void PendulumLesson::applyLive(const ParameterValues& values)
 {
-    m_model.setTimeStep(values.number("dt"));
+    m_model.setTimeStep(settingsFrom(values).dt);
 }
 
-void PendulumLesson::step() { m_model.step(); }
-
-std::vector<ChartSpec> PendulumLesson::charts() const
+void PendulumLesson::declareCharts(ChartSet& set)
 {
     const std::string methodName(methodInfo(m_model.settings().method).name);
-    ChartSpec angleChart{"angle", "Angle", {"time", "s"}, {"angle θ", "°"}, {}};
-    angleChart.series = {
-        {"nonlinear", "Nonlinear (" + methodName + ")", methodColor(m_model.settings().method)},
-        {"small_angle", "Small-angle", smallAngleColor, SeriesStyle::DashedLine, 1.5},
-    };
+    const Color methodColour = methodColor(m_model.settings().method);
+    const ChartHandle angle = set.chart({"angle", "Angle", {"time", "s"}, {"angle θ", "°"}, {}});
+    m_series.nonlinear = set.series(angle, {"nonlinear", "Nonlinear (" + methodName + ")", methodColour});
+    m_series.smallAngle =
+        set.series(angle, {"small_angle", "Small-angle", smallAngleColor, SeriesStyle::DashedLine, 1.5});
 
-    ChartSpec phase{"phase_portrait", "Phase portrait over energy levels E = k·2gL",
-                    {"angle θ (wrapped)", "°", false, -180.0, 180.0},
-                    {"scaled angular velocity θ'/ω₀", "°"}, {}};
-    phase.equalScales = true;
+    const ChartHandle phase =
+        set.chart({"phase_portrait", "Phase portrait over energy levels E = k·2gL",
+                   {"angle θ (wrapped)", "°", false, -180.0, 180.0},
+                   {"scaled angular velocity θ'/ω₀", "°"}, {}});
+    set.spec(phase).equalScales = true;
     const Color levelColor = colors::lightGrey;
+    m_series.swingLevels.resize(std::size(swingLevels));
+    m_series.rotationLevels.resize(std::size(rotationLevels));
     for (std::size_t i = 0; i < std::size(swingLevels); ++i)
-        phase.series.push_back({"level_" + std::to_string(i + 1),
-                                formatNumber(swingLevels[i], 2) + "·2gL", levelColor,
-                                SeriesStyle::Line, 1.0});
+        m_series.swingLevels[i] =
+            set.series(phase, {"level_" + std::to_string(i + 1),
+                               formatNumber(swingLevels[i], 2) + "·2gL", levelColor,
+                               SeriesStyle::Line, 1.0});
     for (std::size_t i = 0; i < std::size(rotationLevels); ++i)
         for (const char* branch : {"up", "down"})
-            phase.series.push_back({"rotation_" + std::to_string(i + 1) + "_" + branch,
-                                    formatNumber(rotationLevels[i], 2) + "·2gL " +
-                                        (branch[0] == 'u' ? "θ'>0" : "θ'<0"),
-                                    levelColor, SeriesStyle::Line, 1.0});
-    phase.series.push_back({"separatrix", "Separatrix 2gL", colors::black,
-                            SeriesStyle::DashedLine, 1.5});
-    phase.series.push_back({"trajectory", methodName, methodColor(m_model.settings().method), SeriesStyle::Points, 1.5});
+            m_series.rotationLevels[i][branch[0] == 'u' ? 0 : 1] =
+                set.series(phase, {"rotation_" + std::to_string(i + 1) + "_" + branch,
+                                   formatNumber(rotationLevels[i], 2) + "·2gL " +
+                                       (branch[0] == 'u' ? "θ'>0" : "θ'<0"),
+                                   levelColor, SeriesStyle::Line, 1.0});
+    m_series.separatrix = set.series(
+        phase, {"separatrix", "Separatrix 2gL", colors::black, SeriesStyle::DashedLine, 1.5});
+    m_series.trajectory =
+        set.series(phase, {"trajectory", methodName, methodColour, SeriesStyle::Points, 1.5});
 
-    ChartSpec energyChart{"energy", "Energy per unit mass", {"time", "s"}, {"energy E", "J/kg"}, {}};
-    energyChart.series = {
-        {"kinetic", "Kinetic ½L²θ'²", paletteColor(2)},
-        {"potential", "Potential gL(1 − cos θ)", paletteColor(4)},
-        {"total", "Total", colors::black},
-    };
+    const ChartHandle energy = set.chart(
+        {"energy", "Energy per unit mass", {"time", "s"}, {"energy E", "J/kg"}, {}});
+    m_series.kinetic = set.series(energy, {"kinetic", "Kinetic ½L²θ'²", paletteColor(2)});
+    m_series.potential =
+        set.series(energy, {"potential", "Potential gL(1 − cos θ)", paletteColor(4)});
+    m_series.total = set.series(energy, {"total", "Total", colors::black});
 
+    // Filled by the period study.
     ChartSpec periodChart{"period_amplitude", "Period against amplitude (undamped)",
                           {"amplitude θ₀", "°", false, 0.0, 180.0}, {"period T", "s"}, {}};
     periodChart.series = {
-        {"measured", "Measured", methodColor(m_model.settings().method),
-         SeriesStyle::Points, 2.5},
+        {"measured", "Measured", methodColour, SeriesStyle::Points, 2.5},
         {"exact", "Exact 4√(L/g) K(sin(θ₀/2))", exactColor, SeriesStyle::Line, 1.5},
         {"small_angle", "Small-angle 2π√(L/g)", smallAngleColor, SeriesStyle::DashedLine, 1.5},
     };
-    return {angleChart, phase, energyChart, periodChart};
+    set.chart(std::move(periodChart));
 }
 
 void PendulumLesson::record(ChartData& data) const
@@ -200,27 +191,25 @@ void PendulumLesson::record(ChartData& data) const
         // The fixed background of the phase portrait, once per run.
         const double separatrix = 2.0 * params.gravity * params.length;
         for (std::size_t i = 0; i < std::size(swingLevels); ++i)
-            data.replace("phase_portrait", "level_" + std::to_string(i + 1),
-                         closedLevel(params, swingLevels[i] * separatrix));
+            data.replace(m_series.swingLevels[i], closedLevel(params, swingLevels[i] * separatrix));
         for (std::size_t i = 0; i < std::size(rotationLevels); ++i) {
-            const std::string id = "rotation_" + std::to_string(i + 1);
-            data.replace("phase_portrait", id + "_up",
+            data.replace(m_series.rotationLevels[i][0],
                          levelBranch(params, rotationLevels[i] * separatrix, 1.0));
-            data.replace("phase_portrait", id + "_down",
+            data.replace(m_series.rotationLevels[i][1],
                          levelBranch(params, rotationLevels[i] * separatrix, -1.0));
         }
-        data.replace("phase_portrait", "separatrix", closedLevel(params, separatrix));
+        data.replace(m_series.separatrix, closedLevel(params, separatrix));
     }
     const double t = m_model.state().swing.t;
-    data.append("angle", "nonlinear", t, m_model.angle() / degree);
-    data.append("angle", "small_angle", t, m_model.smallAngle() / degree);
-    data.append("phase_portrait", "trajectory", wrapAngle(m_model.angle()) / degree,
+    data.append(m_series.nonlinear, t, m_model.angle() / degree);
+    data.append(m_series.smallAngle, t, m_model.smallAngle() / degree);
+    data.append(m_series.trajectory, wrapAngle(m_model.angle()) / degree,
                 scaledAngularVelocity(params, m_model.angularVelocity()));
     const double kinetic = pendulumKineticEnergy(params, m_model.angularVelocity());
     const double potential = pendulumPotentialEnergy(params, m_model.angle());
-    data.append("energy", "kinetic", t, kinetic);
-    data.append("energy", "potential", t, potential);
-    data.append("energy", "total", t, kinetic + potential);
+    data.append(m_series.kinetic, t, kinetic);
+    data.append(m_series.potential, t, potential);
+    data.append(m_series.total, t, kinetic + potential);
 }
 
 std::vector<Measurement> PendulumLesson::measurements() const

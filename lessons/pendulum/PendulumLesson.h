@@ -5,22 +5,25 @@
 // The physics is in PendulumModel.h.
 #pragma once
 
-#include "framework/Lesson.h"
+#include "framework/ModelLesson.h"
 #include "pendulum/PendulumModel.h"
+
+#include <array>
 
 namespace pl {
 
-class PendulumLesson final : public Lesson {
+class PendulumLesson final : public ModelLesson<PendulumLesson, PendulumModel, PendulumSettings>,
+                             public StudyCapability,
+                             public PointerCapability {
 public:
-    LessonInfo info() const override;
-    std::vector<ParameterSpec> parameters() const override;
+    static constexpr LessonAbout about{
+        "pendulum", "Pendulum: large swings, the separatrix and the period",
+        "A pendulum beyond the small-angle approximation: phase portrait, energy and the period "
+        "against the amplitude."};
+    static const ParameterTable<PendulumSettings>& parameterTable();
+
     std::string validate(const ParameterValues& values) const override;
-    void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
-    void step() override;
-    double time() const override { return m_model.state().swing.t; }
-    bool finished() const override { return m_model.state().divergedAt.has_value(); }
-    std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
@@ -29,18 +32,15 @@ public:
     StudyFunction prepareStudy(const std::string& id) const override;
     bool pointer(PointerEvent event, const Vec2& world) override;
     ParameterValues takeParameterChanges() override;
-    std::unique_ptr<Lesson> clone() const override
-    {
-        return std::make_unique<PendulumLesson>(*this);
-    }
-    void saveState(StateWriter& out) const override { out(m_model.state()); }
-    void loadState(StateReader& in) override { in(m_model.state()); }
-    std::string checkState() const override { return m_model.checkState(); }
-
-    const PendulumModel& model() const { return m_model; }
 
 private:
-    PendulumModel m_model;
+    void declareCharts(ChartSet& set) override;
+
+    struct {
+        SeriesHandle nonlinear, smallAngle, separatrix, trajectory, kinetic, potential, total;
+        std::vector<SeriesHandle> swingLevels;
+        std::vector<std::array<SeriesHandle, 2>> rotationLevels;  // up, down
+    } m_series;
     ParameterValues m_changes;  // θ₀ set by dragging, for takeParameterChanges()
 };
 

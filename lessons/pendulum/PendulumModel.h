@@ -60,6 +60,7 @@ public:
     const PendulumSettings& settings() const { return m_settings; }
     const SimplePendulumParameters& physics() const { return m_settings.physics; }
     const State& state() const { return m_state; }
+    double time() const { return m_state.swing.t; }  // s
     State& state() { return m_state; }
 
     double angle() const { return m_state.swing.x[0]; }            // rad

@@ -17,105 +17,83 @@ using namespace particle_lessons;
 
 namespace {
 
-SoftBodySettings settingsFrom(const ParameterValues& values)
-{
-    SoftBodySettings s;
-    s.nRT = values.number("nrt");
-    s.ks = values.number("ks");
-    s.kd = values.number("kd");
-    s.points = values.integer("points");
-    s.method = methodFromId(values.choice("integrator")).value_or(Method::Heun);
-    s.dt = values.number("dt");
-    s.mass = values.number("mass");
-    s.radius = values.number("radius");
-    s.height = values.number("height");
-    s.drag = values.number("drag");
-    s.restitution = values.number("restitution");
-    s.friction = values.number("friction");
-    return s;
-}
-
 const Color ballColor = paletteColor(4);
 
 } // namespace
 
-LessonInfo SoftBodyLesson::info() const
+const ParameterTable<SoftBodySettings>& SoftBodyLesson::parameterTable()
 {
-    return {
-        "soft-body",
-        "Soft body: a ball of springs filled with gas",
-        "A ring of springs with ideal-gas pressure inside falls, bounces and keeps its area.",
-        lessonText("soft-body"),
-    };
+    using S = SoftBodySettings;
+    static const ParameterTable<S> table = [] {
+        ParameterTable<S> t;
+        t.bind(&S::nRT,
+               ParameterSpec::number("nrt", "Pressure constant nRT", "J", 60.0, 1.0, 1000.0,
+                                     "Gas constant times temperature times amount: P = nRT/A.")
+                   .onLogScale()
+                   .appliesLive());
+        t.bind(&S::ks,
+               ParameterSpec::number("ks", "Spring stiffness k_s", "N", 400.0, 1.0, 1e4,
+                                     "Force per unit strain of the ring's springs.")
+                   .onLogScale()
+                   .appliesLive());
+        t.bind(&S::kd,
+               ParameterSpec::number("kd", "Spring damping k_d", "N·s", 4.0, 0.0, 20.0,
+                                     "Damping of the stretching speed of the ring's springs.")
+                   .withStep(0.1)
+                   .appliesLive());
+        t.bind(&S::points,
+               ParameterSpec::integer("points", "Number of points N", 24, 6, 96,
+                                     "Particles on the ring."));
+        t.bind([](S& s, const std::string& id) { s.method = methodFromId(id).value_or(Method::Heun); },
+               ParameterSpec::choice("integrator", "Integrator", integratorChoices(), "heun",
+                                     "Time integrator: forward Euler vs Heun predictor-corrector (or "
+                                     "any other)."));
+        t.bind(&S::dt,
+               ParameterSpec::number("dt", "Time step Δt", "s", 5e-4, 1e-5, 0.01,
+                                     "Integrator step. Applies while running.")
+                   .onLogScale()
+                   .appliesLive());
+        t.bind(&S::mass,
+               ParameterSpec::number("mass", "Ball mass", "kg", 1.0, 0.01, 100.0,
+                                     "Total mass, shared equally by the points.")
+                   .onLogScale());
+        t.bind(&S::radius,
+               ParameterSpec::number("radius", "Spring ring radius", "m", 0.5, 0.05, 2.0,
+                                     "Radius of the ring with its springs at rest length (before the "
+                                     "gas inflates it)."));
+        t.bind(&S::height,
+               ParameterSpec::number("height", "Drop height", "m", 0.5, 0.0, 5.0,
+                                     "Gap between the floor and the bottom of the ball at t = 0."));
+        t.bind(&S::drag,
+               ParameterSpec::number("drag", "Air drag b", "N·s/m", 0.05, 0.0, 5.0,
+                                     "Linear drag on every point, F = −b v.")
+                   .appliesLive());
+        t.bind(&S::restitution,
+               ParameterSpec::number("restitution", "Floor restitution r", "", 0.2, 0.0, 1.0,
+                                     "Normal velocity of a point hitting the floor is multiplied by −r.")
+                   .withStep(0.05));
+        t.bind(&S::friction,
+               ParameterSpec::number("friction", "Floor friction μ", "", 0.8, 0.0, 2.0,
+                                     "Coulomb friction coefficient of the floor.")
+                   .withStep(0.05));
+        return t;
+    }();
+    return table;
 }
 
-std::vector<ParameterSpec> SoftBodyLesson::parameters() const
+void SoftBodyLesson::declareCharts(ChartSet& set)
 {
-    const std::vector<Choice> methods = integratorChoices();
-    return {
-        ParameterSpec::number("nrt", "Pressure constant nRT", "J", 60.0, 1.0, 1000.0,
-                              "Gas constant times temperature times amount: P = nRT/A.")
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::number("ks", "Spring stiffness k_s", "N", 400.0, 1.0, 1e4,
-                              "Force per unit strain of the ring's springs.")
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::number("kd", "Spring damping k_d", "N·s", 4.0, 0.0, 20.0,
-                              "Damping of the stretching speed of the ring's springs.")
-            .withStep(0.1)
-            .appliesLive(),
-        ParameterSpec::integer("points", "Number of points N", 24, 6, 96,
-                               "Particles on the ring."),
-        ParameterSpec::choice("integrator", "Integrator", methods, "heun",
-                              "Time integrator: forward Euler vs Heun predictor-corrector (or "
-                              "any other)."),
-        ParameterSpec::number("dt", "Time step Δt", "s", 5e-4, 1e-5, 0.01,
-                              "Integrator step. Applies while running.")
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::number("mass", "Ball mass", "kg", 1.0, 0.01, 100.0,
-                              "Total mass, shared equally by the points.")
-            .onLogScale(),
-        ParameterSpec::number("radius", "Spring ring radius", "m", 0.5, 0.05, 2.0,
-                              "Radius of the ring with its springs at rest length (before the "
-                              "gas inflates it)."),
-        ParameterSpec::number("height", "Drop height", "m", 0.5, 0.0, 5.0,
-                              "Gap between the floor and the bottom of the ball at t = 0."),
-        ParameterSpec::number("drag", "Air drag b", "N·s/m", 0.05, 0.0, 5.0,
-                              "Linear drag on every point, F = −b v.")
-            .appliesLive(),
-        ParameterSpec::number("restitution", "Floor restitution r", "", 0.2, 0.0, 1.0,
-                              "Normal velocity of a point hitting the floor is multiplied by −r.")
-            .withStep(0.05),
-        ParameterSpec::number("friction", "Floor friction μ", "", 0.8, 0.0, 2.0,
-                              "Coulomb friction coefficient of the floor.")
-            .withStep(0.05),
-    };
-}
-
-void SoftBodyLesson::reset(const ParameterValues& values) { m_model.reset(settingsFrom(values)); }
-
-void SoftBodyLesson::applyLive(const ParameterValues& values)
-{
-    m_model.applyLive(settingsFrom(values));
-}
-
-void SoftBodyLesson::step() { m_model.step(); }
-
-std::vector<ChartSpec> SoftBodyLesson::charts() const
-{
-    ChartSpec areaChart{"area", "Enclosed area (2D volume)", {"time", "s"}, {"area A", "m²"}, {}};
-    areaChart.series = {{"area", "A(t)", ballColor},
-                        {"rest", "Rest area (free ball)", colors::grey, SeriesStyle::DashedLine,
-                         1.5}};
-    ChartSpec energy{"energy", "Energy", {"time", "s"}, {"energy", "J"}, {}};
-    energy.series = {{"kinetic", "Kinetic ½mv²", paletteColor(0)},
-                     {"spring", "Springs", paletteColor(1)},
-                     {"gravity", "Gravitational m g y", paletteColor(2)},
-                     {"gas", "Gas −nRT ln(A/A₀)", paletteColor(3)},
-                     {"total", "Total", colors::black, SeriesStyle::Line, 2.5}};
-    return {areaChart, energy};
+    const ChartHandle area =
+        set.chart({"area", "Enclosed area (2D volume)", {"time", "s"}, {"area A", "m²"}, {}});
+    m_series.area = set.series(area, {"area", "A(t)", ballColor});
+    m_series.rest =
+        set.series(area, {"rest", "Rest area (free ball)", colors::grey, SeriesStyle::DashedLine, 1.5});
+    const ChartHandle energy = set.chart({"energy", "Energy", {"time", "s"}, {"energy", "J"}, {}});
+    m_series.kinetic = set.series(energy, {"kinetic", "Kinetic ½mv²", paletteColor(0)});
+    m_series.spring = set.series(energy, {"spring", "Springs", paletteColor(1)});
+    m_series.gravity = set.series(energy, {"gravity", "Gravitational m g y", paletteColor(2)});
+    m_series.gas = set.series(energy, {"gas", "Gas −nRT ln(A/A₀)", paletteColor(3)});
+    m_series.total = set.series(energy, {"total", "Total", colors::black, SeriesStyle::Line, 2.5});
 }
 
 void SoftBodyLesson::record(ChartData& data) const
@@ -123,14 +101,14 @@ void SoftBodyLesson::record(ChartData& data) const
     const SoftBodyModel::State& state = m_model.state();
     if (state.divergedAt)
         return;
-    data.append("area", "area", state.time, m_model.area());
-    data.append("area", "rest", state.time, m_model.restArea());
+    data.append(m_series.area, state.time, m_model.area());
+    data.append(m_series.rest, state.time, m_model.restArea());
     const SoftBodyModel::Energies e = m_model.energies();
-    data.append("energy", "kinetic", state.time, e.kinetic);
-    data.append("energy", "spring", state.time, e.spring);
-    data.append("energy", "gravity", state.time, e.gravitational);
-    data.append("energy", "gas", state.time, e.gas);
-    data.append("energy", "total", state.time, e.total());
+    data.append(m_series.kinetic, state.time, e.kinetic);
+    data.append(m_series.spring, state.time, e.spring);
+    data.append(m_series.gravity, state.time, e.gravitational);
+    data.append(m_series.gas, state.time, e.gas);
+    data.append(m_series.total, state.time, e.total());
 }
 
 std::vector<Measurement> SoftBodyLesson::measurements() const

@@ -19,7 +19,8 @@
 namespace pl {
 
 // The presentation of SphTankModel: its parameter table, charts, scene, notices and text.
-class SphTankLesson final : public Lesson {
+class SphTankLesson final : public Lesson,
+                         public PointerCapability {
 public:
     LessonInfo info() const override;
     std::vector<ParameterSpec> parameters() const override;

@@ -22,92 +22,78 @@ using Run = SpringsModel::Run;
 
 } // namespace
 
-LessonInfo SpringsLesson::info() const
+const ParameterTable<SpringsSettings>& SpringsLesson::parameterTable()
 {
-    return {
-        "springs",
-        "Springs: rope and cloth, explicit vs symplectic Euler",
-        "Damped springs make a rope and a cloth; stiff springs make explicit Euler blow up.",
-        lessonText("springs"),
-    };
-}
-
-std::vector<ParameterSpec> SpringsLesson::parameters() const
-{
-    const std::vector<Choice> methods = integratorChoices();
-    return {
-        ParameterSpec::number("ks", "Spring stiffness k_s", "N", 50.0, 0.1, 1e4,
-                              "Force per unit strain |d|/r − 1 (the spring constant is k_s/r).")
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::number("kd", "Spring damping k_d", "N·s", 0.02, 0.0, 10.0,
-                              "Damping of the stretching speed along each spring.")
-            .withStep(0.01)
-            .appliesLive(),
-        ParameterSpec::number("mass", "Particle mass m", "kg", 0.01, 1e-4, 10.0,
-                              "Mass of every particle of the rope and the cloth.")
-            .onLogScale(),
-        ParameterSpec::number("dt", "Time step Δt", "s", 1e-3, 1e-5, 0.05,
-                              "Step of every integrator. Applies while running.")
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::multiChoice("methods", "Integrators", methods, "symplectic_euler,rk4",
-                                   "Integrators run side by side (comma-separated ids)."),
-    };
-}
-
-void SpringsLesson::reset(const ParameterValues& values)
-{
-    SpringsSettings settings;
-    settings.ks = values.number("ks");
-    settings.kd = values.number("kd");
-    settings.mass = values.number("mass");
-    settings.dt = values.number("dt");
-    for (const std::string& id : values.choices("methods"))
-        if (const std::optional<Method> method = methodFromId(id))
-            settings.methods.push_back(*method);  // parseParameter refused unknown ids already
-    m_model.reset(settings);
+    using S = SpringsSettings;
+    static const ParameterTable<S> table = [] {
+        ParameterTable<S> t;
+        t.bind(&S::ks,
+               ParameterSpec::number("ks", "Spring stiffness k_s", "N", 50.0, 0.1, 1e4,
+                                     "Force per unit strain |d|/r − 1 (the spring constant is k_s/r).")
+                   .onLogScale()
+                   .appliesLive());
+        t.bind(&S::kd,
+               ParameterSpec::number("kd", "Spring damping k_d", "N·s", 0.02, 0.0, 10.0,
+                                     "Damping of the stretching speed along each spring.")
+                   .withStep(0.01)
+                   .appliesLive());
+        t.bind(&S::mass,
+               ParameterSpec::number("mass", "Particle mass m", "kg", 0.01, 1e-4, 10.0,
+                                     "Mass of every particle of the rope and the cloth.")
+                   .onLogScale());
+        t.bind(&S::dt,
+               ParameterSpec::number("dt", "Time step Δt", "s", 1e-3, 1e-5, 0.05,
+                                     "Step of every integrator. Applies while running.")
+                   .onLogScale()
+                   .appliesLive());
+        t.bind([](S& s, const std::vector<std::string>& ids) { s.methods = methodsFromIds(ids); },
+               ParameterSpec::multiChoice("methods", "Integrators", integratorChoices(), "symplectic_euler,rk4",
+                                     "Integrators run side by side (comma-separated ids)."));
+        return t;
+    }();
+    return table;
 }
 
 void SpringsLesson::applyLive(const ParameterValues& values)
 {
-    m_model.applyLive(values.number("ks"), values.number("kd"), values.number("dt"));
+    const SpringsSettings settings = settingsFrom(values);
+    m_model.applyLive(settings.ks, settings.kd, settings.dt);
 }
 
-void SpringsLesson::step() { m_model.step(); }
-
-std::vector<ChartSpec> SpringsLesson::charts() const
+void SpringsLesson::declareCharts(ChartSet& set)
 {
-    std::vector<ChartSpec> out;
+    m_energy.clear();
     for (const Run& run : m_model.runs()) {
         const MethodInfo& info = methodInfo(run.method);
-        ChartSpec energy{"energy_" + std::string(info.id), "Energy — " + std::string(info.name),
-                         {"time", "s"}, {"energy", "J"}, {}};
-        energy.series = {{"kinetic", "Kinetic ½mv²", paletteColor(0)},
-                         {"spring", "Spring", paletteColor(1)},
-                         {"gravity", "Gravitational m g y", paletteColor(2)},
-                         {"total", "Total", colors::black, SeriesStyle::Line, 2.5}};
-        out.push_back(energy);
+        const ChartHandle energy =
+            set.chart({"energy_" + std::string(info.id), "Energy — " + std::string(info.name),
+                       {"time", "s"}, {"energy", "J"}, {}});
+        m_energy.push_back({set.series(energy, {"kinetic", "Kinetic ½mv²", paletteColor(0)}),
+                            set.series(energy, {"spring", "Spring", paletteColor(1)}),
+                            set.series(energy, {"gravity", "Gravitational m g y", paletteColor(2)}),
+                            set.series(energy, {"total", "Total", colors::black,
+                                                SeriesStyle::Line, 2.5})});
     }
+    // Filled by the study (acceptStudy), as whole curves.
     ChartSpec stability{"stability_search", "Largest stable Δt of symplectic Euler",
                         {"time step Δt", "s"}, {"largest speed", "m/s", true}, {}};
     stability.series = {{"trials", "Trial runs", paletteColor(5), SeriesStyle::Points, 5.0},
                         {"limit", "2/ω_max", colors::grey, SeriesStyle::DashedLine, 1.5}};
-    out.push_back(stability);
-    return out;
+    set.chart(std::move(stability));
 }
 
 void SpringsLesson::record(ChartData& data) const
 {
-    for (const Run& run : m_model.runs()) {
+    for (std::size_t i = 0; i < m_model.runs().size(); ++i) {
+        const Run& run = m_model.runs()[i];
         if (run.divergedAt)
             continue;
-        const std::string chart = "energy_" + std::string(methodInfo(run.method).id);
+        const EnergySeries& series = m_energy[i];
         const SpringsModel::Energies e = m_model.energies(run);
-        data.append(chart, "kinetic", m_model.state().time, e.kinetic);
-        data.append(chart, "spring", m_model.state().time, e.spring);
-        data.append(chart, "gravity", m_model.state().time, e.gravitational);
-        data.append(chart, "total", m_model.state().time, e.total());
+        data.append(series.kinetic, m_model.state().time, e.kinetic);
+        data.append(series.spring, m_model.state().time, e.spring);
+        data.append(series.gravity, m_model.state().time, e.gravitational);
+        data.append(series.total, m_model.state().time, e.total());
     }
 }
 

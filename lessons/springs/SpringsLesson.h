@@ -5,21 +5,22 @@
 // to the theoretical 2/ω_max. The physics is in SpringsModel.h.
 #pragma once
 
-#include "framework/Lesson.h"
+#include "framework/ModelLesson.h"
 #include "springs/SpringsModel.h"
 
 namespace pl {
 
-class SpringsLesson final : public Lesson {
+class SpringsLesson final : public ModelLesson<SpringsLesson, SpringsModel, SpringsSettings>,
+                            public StudyCapability,
+                            public PointerCapability,
+                            public SceneCapability {
 public:
-    LessonInfo info() const override;
-    std::vector<ParameterSpec> parameters() const override;
-    void reset(const ParameterValues& values) override;
+    static constexpr LessonAbout about{
+        "springs", "Springs: rope and cloth, explicit vs symplectic Euler",
+        "Damped springs make a rope and a cloth; stiff springs make explicit Euler blow up."};
+    static const ParameterTable<SpringsSettings>& parameterTable();
+
     void applyLive(const ParameterValues& values) override;
-    void step() override;
-    double time() const override { return m_model.state().time; }
-    bool finished() const override { return m_model.allDiverged(); }
-    std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
@@ -29,18 +30,14 @@ public:
     void acceptStudy(const std::string& id, const StudyResult& result) override;
     bool pointer(PointerEvent event, const Vec2& world) override;
     std::optional<SceneDescription> asScene() const override;
-    std::unique_ptr<Lesson> clone() const override
-    {
-        return std::make_unique<SpringsLesson>(*this);
-    }
-    void saveState(StateWriter& out) const override { m_model.save(out); }
-    void loadState(StateReader& in) override { m_model.load(in); }
-    std::string checkState() const override { return m_model.checkState(); }
-
-    const SpringsModel& model() const { return m_model; }
 
 private:
-    SpringsModel m_model;
+    void declareCharts(ChartSet& set) override;
+
+    struct EnergySeries {
+        SeriesHandle kinetic, spring, gravity, total;
+    };
+    std::vector<EnergySeries> m_energy;  // per run
 };
 
 } // namespace pl

@@ -66,6 +66,7 @@ public:
     void step();
     // Every run has diverged (and there is at least one).
     bool allDiverged() const;
+    bool finished() const { return allDiverged(); }
     // The State, then every run's evolving part.
     void save(StateWriter& out) const;
     void load(StateReader& in);

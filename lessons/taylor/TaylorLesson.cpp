@@ -54,46 +54,48 @@ const std::vector<double> classicAngles = {0, 1, 5, 10, 14, 15, 20, 30, 45, 57.2
 
 } // namespace
 
-LessonInfo TaylorLesson::info() const
+const ParameterTable<TaylorLessonSettings>& TaylorLesson::parameterTable()
 {
-    return {
-        "taylor",
-        "Taylor series and the Lagrange error bound",
-        "Why every integrator has an order: polynomials that hug a function, and how far off they are.",
-        lessonText("taylor"),
-    };
-}
-
-std::vector<ParameterSpec> TaylorLesson::parameters() const
-{
-    std::vector<Choice> functions;
-    for (const SeriesFunctionInfo& f : allSeriesFunctions())
-        functions.push_back({std::string(f.id), std::string(f.name)});
-    return {
-        ParameterSpec::choice("function", "Function f", functions, "exp",
-                              "The function to expand: eˣ, sin x, cos x, ln(1 + x) or 1/(1 − x)."),
-        ParameterSpec::number("a", "Expansion point a", "", 0.0, -5.0, 5.0,
-                              "The point the Taylor series is built around.")
-            .withStep(0.1),
-        ParameterSpec::integer("degree", "Degree N", 3, 0, 20,
-                               "Highest power in the partial sum P_N; P₀ … P_N are drawn."),
-        ParameterSpec::number("x_min", "Range from x", "", -2.0, -20.0, 20.0,
-                              "Left end of the x range of the charts.")
-            .withStep(0.1),
-        ParameterSpec::number("x_max", "Range to x", "", 2.0, -20.0, 20.0,
-                              "Right end of the x range of the charts.")
-            .withStep(0.1),
-        ParameterSpec::number("x", "How many terms: at x", "", 1.0, -20.0, 20.0,
-                              "The point where the \"how many terms?\" tool wants the accuracy.")
-            .withStep(0.05),
-        ParameterSpec::number("tolerance", "How many terms: tolerance Δ", "", 1e-6, 1e-15, 1.0,
-                              "The error allowed at x: the tool finds the smallest N whose "
-                              "Lagrange bound is ≤ Δ.")
-            .onLogScale(),
-        ParameterSpec::text("x_values", "Table: x values",
-                            "0, 0.001, 0.01, 0.1, 0.5, 0.51, 0.52, 1, 1.1, 1.5, 2",
-                            "Comma-separated x values of the table x, P_N(x), f(x), error, bound."),
-    };
+    using S = TaylorLessonSettings;
+    static const ParameterTable<S> table = [] {
+        std::vector<Choice> functions;
+        for (const SeriesFunctionInfo& f : allSeriesFunctions())
+            functions.push_back({std::string(f.id), std::string(f.name)});
+        ParameterTable<S> t;
+        t.bind([](S& s, const std::string& id) { s.function = seriesFunctionFromId(id).value_or(SeriesFunction::Exp); },
+               ParameterSpec::choice("function", "Function f", functions, "exp",
+                                     "The function to expand: eˣ, sin x, cos x, ln(1 + x) or 1/(1 − x)."));
+        t.bind(&S::a,
+               ParameterSpec::number("a", "Expansion point a", "", 0.0, -5.0, 5.0,
+                                     "The point the Taylor series is built around.")
+                   .withStep(0.1));
+        t.bind(&S::degree,
+               ParameterSpec::integer("degree", "Degree N", 3, 0, 20,
+                                     "Highest power in the partial sum P_N; P₀ … P_N are drawn."));
+        t.bind(&S::xMin,
+               ParameterSpec::number("x_min", "Range from x", "", -2.0, -20.0, 20.0,
+                                     "Left end of the x range of the charts.")
+                   .withStep(0.1));
+        t.bind(&S::xMax,
+               ParameterSpec::number("x_max", "Range to x", "", 2.0, -20.0, 20.0,
+                                     "Right end of the x range of the charts.")
+                   .withStep(0.1));
+        t.bind(&S::x,
+               ParameterSpec::number("x", "How many terms: at x", "", 1.0, -20.0, 20.0,
+                                     "The point where the \"how many terms?\" tool wants the accuracy.")
+                   .withStep(0.05));
+        t.bind(&S::tolerance,
+               ParameterSpec::number("tolerance", "How many terms: tolerance Δ", "", 1e-6, 1e-15, 1.0,
+                                     "The error allowed at x: the tool finds the smallest N whose "
+                                     "Lagrange bound is ≤ Δ.")
+                   .onLogScale());
+        t.bind([](S& s, const std::string& text) { s.tableX = parseValueList(text).value_or(std::vector<double>{}); },
+               ParameterSpec::text("x_values", "Table: x values",
+                                     "0, 0.001, 0.01, 0.1, 0.5, 0.51, 0.52, 1, 1.1, 1.5, 2",
+                                     "Comma-separated x values of the table x, P_N(x), f(x), error, bound."));
+        return t;
+    }();
+    return table;
 }
 
 std::optional<std::vector<double>> TaylorLesson::parseValueList(const std::string& text)
@@ -136,18 +138,9 @@ std::string TaylorLesson::validate(const ParameterValues& values) const
     return {};
 }
 
-void TaylorLesson::reset(const ParameterValues& values)
+void TaylorLesson::resetModel(const TaylorLessonSettings& settings)
 {
-    TaylorSettings settings;
-    settings.function =
-        seriesFunctionFromId(values.choice("function")).value_or(SeriesFunction::Exp);
-    settings.a = values.number("a");
-    settings.degree = values.integer("degree");
-    settings.xMin = values.number("x_min");
-    settings.xMax = values.number("x_max");
-    settings.x = values.number("x");
-    settings.tolerance = values.number("tolerance");
-    m_tableX = parseValueList(values.text("x_values")).value_or(std::vector<double>{});
+    m_tableX = settings.tableX;
     m_model.reset(settings);
     computeDrawingBand();
 }

@@ -8,7 +8,7 @@
 // local error is the Lagrange remainder. The mathematics is in TaylorModel.h.
 #pragma once
 
-#include "framework/Lesson.h"
+#include "framework/ModelLesson.h"
 #include "taylor/TaylorModel.h"
 
 #include <optional>
@@ -16,31 +16,32 @@
 
 namespace pl {
 
-class TaylorLesson final : public Lesson {
+// The model's settings and the x values of the lesson's table.
+struct TaylorLessonSettings : TaylorSettings {
+    std::vector<double> tableX;
+};
+
+class TaylorLesson final : public ModelLesson<TaylorLesson, TaylorModel, TaylorLessonSettings> {
 public:
-    LessonInfo info() const override;
-    std::vector<ParameterSpec> parameters() const override;
+    static constexpr LessonAbout about{
+        "taylor", "Taylor series and the Lagrange error bound",
+        "Why every integrator has an order: polynomials that hug a function, and how far off they "
+        "are."};
+    static const ParameterTable<TaylorLessonSettings>& parameterTable();
+
     std::string validate(const ParameterValues& values) const override;
-    void reset(const ParameterValues& values) override;
-    void step() override { m_model.step(); }
-    double time() const override { return m_model.state().time; }
-    bool finished() const override { return m_model.finished(); }
+    // Whole curves computed at reset, declared with their ids (record() replaces them).
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     std::vector<Table> tables() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
-    std::unique_ptr<Lesson> clone() const override { return std::make_unique<TaylorLesson>(*this); }
-    void saveState(StateWriter& out) const override { out(m_model.state()); }
-    void loadState(StateReader& in) override { in(m_model.state()); }
     std::string checkState() const override;
 
     // The x values of the table, parsed from the text parameter; nothing when the text is not
     // a comma-separated list of 1 … 100 finite numbers.
     static std::optional<std::vector<double>> parseValueList(const std::string& text);
-
-    const TaylorModel& model() const { return m_model; }
 
 private:
     // The y band the curves are drawn in (chart 1 and the view), from the values of f.
@@ -53,7 +54,8 @@ private:
     std::string convergenceIntervalNotation() const;
     std::string functionName() const;
 
-    TaylorModel m_model;
+    void resetModel(const TaylorLessonSettings& settings) override;
+
     std::vector<double> m_tableX;  // the x values of the table
     double m_bandLow = -1.0;       // y range drawn (chart 1 and the view)
     double m_bandHigh = 1.0;

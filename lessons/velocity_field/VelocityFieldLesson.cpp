@@ -40,63 +40,68 @@ long long stepsTo(double endTime, double dt)
 
 } // namespace
 
-LessonInfo VelocityFieldLesson::info() const
+const ParameterTable<VelocityFieldSettings>& VelocityFieldLesson::parameterTable()
 {
-    return {
-        "velocity-field",
-        "Tracing a particle through a velocity field",
-        "dx/dt = v(x, t): Euler, Heun, midpoint and RK4 follow a particle through a flow.",
-        lessonText("velocity-field"),
-    };
-}
-
-std::vector<ParameterSpec> VelocityFieldLesson::parameters() const
-{
-    std::vector<Choice> methods;
-    std::string ids;
-    for (Method m : firstOrderMethods()) {
-        methods.push_back({std::string(methodInfo(m).id), std::string(methodInfo(m).name)});
-        if (!ids.empty())
-            ids += ',';
-        ids += methodInfo(m).id;
-    }
-    return {
-        ParameterSpec::choice("field", "Velocity field",
-                              {{"cosine", "v = (x, 5 cos x)"},
-                               {"rotation", "Rotation (circles)"},
-                               {"vortex", "Lamb–Oseen vortex"},
-                               {"double-gyre", "Double gyre (time-dependent)"}},
-                              "cosine", "The flow that carries the particle."),
-        ParameterSpec::number("dt", "Time step Δt", "s", 0.05, 1e-4, 1.0,
-                              "Step size of every method. Applies while running.")
-            .withStep(0.01)
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::number("x0", "Start x₀", "m", 0.5, 0.0, 6.28,
-                              "Where the particle is dropped (or click in the view).")
-            .withStep(0.1),
-        ParameterSpec::number("y0", "Start y₀", "m", 1.0, 0.0, 6.28,
-                              "Where the particle is dropped (or click in the view).")
-            .withStep(0.1),
-        ParameterSpec::number("end_time", "End time T", "s", 2.0, 0.1, 20.0,
-                              "The run stops here; the endpoint error is measured here.")
-            .withStep(0.5),
-        ParameterSpec::multiChoice("methods", "Methods", methods, ids,
-                                   "Integrators traced side by side (comma-separated ids)."),
-    };
+    using S = VelocityFieldSettings;
+    static const ParameterTable<S> table = [] {
+        std::vector<Choice> methods;
+        std::string ids;
+        for (Method m : firstOrderMethods()) {
+            methods.push_back({std::string(methodInfo(m).id), std::string(methodInfo(m).name)});
+            if (!ids.empty())
+                ids += ',';
+            ids += methodInfo(m).id;
+        }
+        ParameterTable<S> t;
+        t.bind([](S& s, const std::string& id) { s.field = fieldKind(id); },
+               ParameterSpec::choice("field", "Velocity field",
+                                     {{"cosine", "v = (x, 5 cos x)"},
+                                     {"rotation", "Rotation (circles)"},
+                                     {"vortex", "Lamb–Oseen vortex"},
+                                     {"double-gyre", "Double gyre (time-dependent)"}},
+                                     "cosine", "The flow that carries the particle."));
+        t.bind(&S::dt,
+               ParameterSpec::number("dt", "Time step Δt", "s", 0.05, 1e-4, 1.0,
+                                     "Step size of every method. Applies while running.")
+                   .withStep(0.01)
+                   .onLogScale()
+                   .appliesLive());
+        t.bind([](S& s, double x) { s.seed.x() = x; },
+               ParameterSpec::number("x0", "Start x₀", "m", 0.5, 0.0, 6.28,
+                                     "Where the particle is dropped (or click in the view).")
+                   .withStep(0.1));
+        t.bind([](S& s, double y) { s.seed.y() = y; },
+               ParameterSpec::number("y0", "Start y₀", "m", 1.0, 0.0, 6.28,
+                                     "Where the particle is dropped (or click in the view).")
+                   .withStep(0.1));
+        t.bind(&S::endTime,
+               ParameterSpec::number("end_time", "End time T", "s", 2.0, 0.1, 20.0,
+                                     "The run stops here; the endpoint error is measured here.")
+                   .withStep(0.5));
+        t.bind([](S& s, const std::vector<std::string>& chosen) {
+                   for (const Method method : methodsFromIds(chosen))
+                       if (hasFirstOrderForm(method))  // the table refused ids outside the list
+                           s.methods.push_back(method);
+               },
+               ParameterSpec::multiChoice("methods", "Methods", methods, ids,
+                                     "Integrators traced side by side (comma-separated ids)."));
+        return t;
+    }();
+    return table;
 }
 
 std::string VelocityFieldLesson::validate(const ParameterValues& values) const
 {
-    const double dt = values.number("dt"), endTime = values.number("end_time");
+    const VelocityFieldSettings settings = settingsFrom(values);
+    const double dt = settings.dt, endTime = settings.endTime;
     if (dt >= endTime)
         return "parameters 'dt' and 'end_time': time step Δt = " + formatNumber(dt) +
                " s must be smaller than the end time T = " +
                formatNumber(endTime) + " s.";
-    const VelocityField field(fieldKind(values.choice("field")));
+    const VelocityField field(settings.field);
     Vec2 min, max;
     field.domain(min, max);
-    const Vec2 seed(values.number("x0"), values.number("y0"));
+    const Vec2 seed = settings.seed;
     for (int axis = 0; axis < 2; ++axis)
         if (seed[axis] < min[axis] || seed[axis] > max[axis]) {
             const std::string id = axis == 0 ? "x0" : "y0";
@@ -108,18 +113,8 @@ std::string VelocityFieldLesson::validate(const ParameterValues& values) const
     return {};
 }
 
-void VelocityFieldLesson::reset(const ParameterValues& values)
+void VelocityFieldLesson::resetModel(const VelocityFieldSettings& settings)
 {
-    VelocityFieldSettings settings;
-    settings.field = fieldKind(values.choice("field"));
-    settings.seed = Vec2(values.number("x0"), values.number("y0"));
-    settings.dt = values.number("dt");
-    settings.endTime = values.number("end_time");
-    for (const std::string& id : values.choices("methods")) {
-        const std::optional<Method> method = methodFromId(id);
-        if (method && hasFirstOrderForm(*method))  // parseParameter refused ids outside the list
-            settings.methods.push_back(*method);
-    }
     m_model.reset(settings);
     m_endpointErrors.clear();
     m_studyCancelled = false;
@@ -127,36 +122,33 @@ void VelocityFieldLesson::reset(const ParameterValues& values)
 
 void VelocityFieldLesson::applyLive(const ParameterValues& values)
 {
-    m_model.setTimeStep(values.number("dt"));
+    m_model.setTimeStep(settingsFrom(values).dt);
 }
 
-void VelocityFieldLesson::step() { m_model.step(); }
-
-std::vector<ChartSpec> VelocityFieldLesson::charts() const
+void VelocityFieldLesson::declareCharts(ChartSet& set)
 {
-    const VelocityFieldModel::State& state = m_model.state();
     const VelocityFieldSettings& settings = m_model.settings();
-    ChartSpec distance{"distance", "Distance from the reference path", {"time", "s"},
-                       {"distance", "m", true}, {}};
-    ChartSpec convergence{"convergence",
-                          "Error at T = " + formatNumber(settings.endTime) + " s against Δt",
-                          {"time step Δt", "s", true}, {"distance at T", "m", true}, {}};
-    for (const Run& run : state.runs) {
+    const ChartHandle distance = set.chart({"distance", "Distance from the reference path",
+                                            {"time", "s"}, {"distance", "m", true}, {}});
+    // Filled by the convergence study.
+    const ChartHandle convergence =
+        set.chart({"convergence", "Error at T = " + formatNumber(settings.endTime) + " s against Δt",
+                   {"time step Δt", "s", true}, {"distance at T", "m", true}, {}});
+    m_distance.clear();
+    for (const Run& run : m_model.state().runs) {
         const SeriesSpec series{std::string(methodInfo(run.method).id),
                                 std::string(methodInfo(run.method).name), methodColor(run.method)};
-        distance.series.push_back(series);
-        convergence.series.push_back(series);
+        m_distance.push_back(set.series(distance, series));
+        set.spec(convergence).series.push_back(series);
     }
-    return {distance, convergence};
 }
 
 void VelocityFieldLesson::record(ChartData& data) const
 {
     const VelocityFieldModel::State& state = m_model.state();
-    for (const Run& run : state.runs)
-        if (!run.divergedAt)
-            data.append("distance", std::string(methodInfo(run.method).id), state.time,
-                        (run.y - state.reference).norm());
+    for (std::size_t i = 0; i < state.runs.size(); ++i)
+        if (!state.runs[i].divergedAt)
+            data.append(m_distance[i], state.time, (state.runs[i].y - state.reference).norm());
 }
 
 std::vector<Measurement> VelocityFieldLesson::measurements() const

@@ -7,7 +7,7 @@
 // The physics is in VelocityFieldModel.h.
 #pragma once
 
-#include "framework/Lesson.h"
+#include "framework/ModelLesson.h"
 #include "velocity_field/VelocityFieldModel.h"
 
 #include <string>
@@ -16,17 +16,18 @@
 
 namespace pl {
 
-class VelocityFieldLesson final : public Lesson {
+class VelocityFieldLesson final
+    : public ModelLesson<VelocityFieldLesson, VelocityFieldModel, VelocityFieldSettings>,
+      public StudyCapability,
+      public PointerCapability {
 public:
-    LessonInfo info() const override;
-    std::vector<ParameterSpec> parameters() const override;
+    static constexpr LessonAbout about{
+        "velocity-field", "Tracing a particle through a velocity field",
+        "dx/dt = v(x, t): Euler, Heun, midpoint and RK4 follow a particle through a flow."};
+    static const ParameterTable<VelocityFieldSettings>& parameterTable();
+
     std::string validate(const ParameterValues& values) const override;
-    void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
-    void step() override;
-    double time() const override { return m_model.state().time; }
-    bool finished() const override { return m_model.finished(); }
-    std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
@@ -36,10 +37,6 @@ public:
     void acceptStudy(const std::string& id, const StudyResult& result) override;
     bool pointer(PointerEvent event, const Vec2& world) override;
     ParameterValues takeParameterChanges() override;
-    std::unique_ptr<Lesson> clone() const override
-    {
-        return std::make_unique<VelocityFieldLesson>(*this);
-    }
     // The model's State, then the convergence study's result.
     void saveState(StateWriter& out) const override
     {
@@ -48,12 +45,13 @@ public:
     void loadState(StateReader& in) override;
     std::string checkState() const override;
 
-    const VelocityFieldModel& model() const { return m_model; }
-
 private:
     using Run = VelocityFieldModel::Run;
 
-    VelocityFieldModel m_model;
+    void resetModel(const VelocityFieldSettings& settings) override;
+    void declareCharts(ChartSet& set) override;
+
+    std::vector<SeriesHandle> m_distance;  // per run
     // From the convergence study.
     std::vector<std::pair<std::string, double>> m_endpointErrors;  // m
     double m_studyDt = 0.0;        // s: the Δt the endpoint errors were measured with

@@ -25,95 +25,76 @@ std::string runName(const Run& run)
 // that blue washed out on a projector (tests/lessons/test_method_colors.cpp).
 Color runColor(const Run& run) { return paletteColor(run.id == "xpbd" ? 0 : 1); }
 
-XpbdSettings settingsFrom(const ParameterValues& values)
-{
-    XpbdSettings s;
-    s.compliance = values.number("compliance");
-    s.substeps = values.integer("substeps");
-    s.iterations = values.integer("iterations");
-    s.dt = values.number("dt");
-    s.mass = values.number("mass");
-    s.ks = values.number("ks");
-    s.kd = values.number("kd");
-    return s;
-}
-
 } // namespace
 
-LessonInfo XpbdLesson::info() const
+const ParameterTable<XpbdSettings>& XpbdLesson::parameterTable()
 {
-    return {
-        "xpbd",
-        "XPBD: stiff constraints at any time step",
-        "The rope and cloth as XPBD distance constraints next to springs at the same Δt.",
-        lessonText("xpbd"),
-    };
-}
-
-std::vector<ParameterSpec> XpbdLesson::parameters() const
-{
-    return {
-        ParameterSpec::number("compliance", "Compliance α", "m/N", 1e-4, 0.0, 0.1,
-                              "Inverse stiffness of every XPBD link; 0 is rigid.")
-            .withStep(1e-5)
-            .appliesLive(),
-        ParameterSpec::integer("substeps", "Substeps", 10, 1, 200,
-                               "Each frame Δt is split into this many substeps (both versions).")
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::integer("iterations", "Iterations", 1, 1, 200,
-                               "Gauss–Seidel sweeps over the XPBD links per substep.")
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::number("dt", "Frame time step Δt", "s", 1.0 / 60.0, 1e-4, 0.05,
-                              "One frame; split into the substeps.")
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::number("mass", "Particle mass m", "kg", 0.01, 1e-4, 10.0,
-                              "Mass of every particle.")
-            .onLogScale(),
-        ParameterSpec::number("ks", "Spring stiffness k_s (spring version)", "N", 100.0, 0.1,
-                              1e5, "Spring version: force per unit strain; ℓ₀/α matches α.")
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::number("kd", "Spring damping k_d (spring version)", "N·s", 0.02, 0.0,
-                              10.0, "Spring version: damping of the stretching speed.")
-            .withStep(0.01)
-            .appliesLive(),
-    };
+    using S = XpbdSettings;
+    static const ParameterTable<S> table = [] {
+        ParameterTable<S> t;
+        t.bind(&S::compliance,
+               ParameterSpec::number("compliance", "Compliance α", "m/N", 1e-4, 0.0, 0.1,
+                                     "Inverse stiffness of every XPBD link; 0 is rigid.")
+                   .withStep(1e-5)
+                   .appliesLive());
+        t.bind(&S::substeps,
+               ParameterSpec::integer("substeps", "Substeps", 10, 1, 200,
+                                     "Each frame Δt is split into this many substeps (both versions).")
+                   .onLogScale()
+                   .appliesLive());
+        t.bind(&S::iterations,
+               ParameterSpec::integer("iterations", "Iterations", 1, 1, 200,
+                                     "Gauss–Seidel sweeps over the XPBD links per substep.")
+                   .onLogScale()
+                   .appliesLive());
+        t.bind(&S::dt,
+               ParameterSpec::number("dt", "Frame time step Δt", "s", 1.0 / 60.0, 1e-4, 0.05,
+                                     "One frame; split into the substeps.")
+                   .onLogScale()
+                   .appliesLive());
+        t.bind(&S::mass,
+               ParameterSpec::number("mass", "Particle mass m", "kg", 0.01, 1e-4, 10.0,
+                                     "Mass of every particle.")
+                   .onLogScale());
+        t.bind(&S::ks,
+               ParameterSpec::number("ks", "Spring stiffness k_s (spring version)", "N", 100.0, 0.1,
+                                     1e5, "Spring version: force per unit strain; ℓ₀/α matches α.")
+                   .onLogScale()
+                   .appliesLive());
+        t.bind(&S::kd,
+               ParameterSpec::number("kd", "Spring damping k_d (spring version)", "N·s", 0.02, 0.0,
+                                     10.0, "Spring version: damping of the stretching speed.")
+                   .withStep(0.01)
+                   .appliesLive());
+        return t;
+    }();
+    return table;
 }
 
 std::string XpbdLesson::validate(const ParameterValues& values) const
 {
-    if (values.number("dt") / values.integer("substeps") < 1e-6)
+    const XpbdSettings settings = settingsFrom(values);
+    if (settings.dt / settings.substeps < 1e-6)
         return "parameters 'dt' and 'substeps': Δt / substeps is below 1 µs: use fewer substeps or a larger Δt.";
     return {};
 }
 
-void XpbdLesson::reset(const ParameterValues& values) { m_model.reset(settingsFrom(values)); }
-
-void XpbdLesson::applyLive(const ParameterValues& values)
-{
-    m_model.applyLive(settingsFrom(values));
-}
-
-void XpbdLesson::step() { m_model.step(); }
-
-std::vector<ChartSpec> XpbdLesson::charts() const
+void XpbdLesson::declareCharts(ChartSet& set)
 {
     // A fixed log range: the exact 0 of t = 0 and the blown-up spring values stay out of view.
-    ChartSpec error{"constraint_error", "Constraint error |ℓ − ℓ₀|/ℓ₀", {"time", "s"},
-                    {"relative length error", "", true, 1e-8, 10.0}, {}};
-    ChartSpec energy{"energy", "Total energy: kinetic + elastic + gravity",
-                     {"time", "s"}, {"energy", "J"}, {}};
-    for (const Run& run : m_model.runs()) {
+    const ChartHandle error =
+        set.chart({"constraint_error", "Constraint error |ℓ − ℓ₀|/ℓ₀", {"time", "s"},
+                   {"relative length error", "", true, 1e-8, 10.0}, {}});
+    const ChartHandle energy = set.chart(
+        {"energy", "Total energy: kinetic + elastic + gravity", {"time", "s"}, {"energy", "J"}, {}});
+    for (std::size_t k = 0; k < m_model.runs().size(); ++k) {
+        const Run& run = m_model.runs()[k];
         const std::string shortName = run.id == "xpbd" ? "XPBD" : "Springs";
-        error.series.push_back({run.id + "_mean", shortName + ", mean", runColor(run)});
-        error.series.push_back(
-            {run.id + "_max", shortName + ", max", runColor(run), SeriesStyle::DashedLine, 1.5});
-        energy.series.push_back({run.id, shortName, runColor(run)});
+        m_series[k].mean = set.series(error, {run.id + "_mean", shortName + ", mean", runColor(run)});
+        m_series[k].max = set.series(
+            error, {run.id + "_max", shortName + ", max", runColor(run), SeriesStyle::DashedLine, 1.5});
+        m_series[k].energy = set.series(energy, {run.id, shortName, runColor(run)});
     }
-    return {error, energy};
 }
 
 void XpbdLesson::record(ChartData& data) const
@@ -122,10 +103,11 @@ void XpbdLesson::record(ChartData& data) const
         const Run& run = m_model.runs()[static_cast<std::size_t>(k)];
         if (run.divergedAt)
             continue;
+        const RunSeries& series = m_series[static_cast<std::size_t>(k)];
         const LinkStrain e = m_model.constraintError(k);
-        data.append("constraint_error", run.id + "_mean", m_model.state().time, e.mean);
-        data.append("constraint_error", run.id + "_max", m_model.state().time, e.max);
-        data.append("energy", run.id, m_model.state().time, m_model.energies(run).total());
+        data.append(series.mean, m_model.state().time, e.mean);
+        data.append(series.max, m_model.state().time, e.max);
+        data.append(series.energy, m_model.state().time, m_model.energies(run).total());
     }
 }
 

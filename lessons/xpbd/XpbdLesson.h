@@ -5,37 +5,37 @@
 // XpbdModel.h.
 #pragma once
 
-#include "framework/Lesson.h"
+#include "framework/ModelLesson.h"
 #include "xpbd/XpbdModel.h"
+
+#include <array>
 
 namespace pl {
 
-class XpbdLesson final : public Lesson {
+class XpbdLesson final : public ModelLesson<XpbdLesson, XpbdModel, XpbdSettings>,
+                         public PointerCapability,
+                         public SceneCapability {
 public:
-    LessonInfo info() const override;
-    std::vector<ParameterSpec> parameters() const override;
+    static constexpr LessonAbout about{
+        "xpbd", "XPBD: stiff constraints at any time step",
+        "The rope and cloth as XPBD distance constraints next to springs at the same Δt."};
+    static const ParameterTable<XpbdSettings>& parameterTable();
+
     std::string validate(const ParameterValues& values) const override;
-    void reset(const ParameterValues& values) override;
-    void applyLive(const ParameterValues& values) override;
-    void step() override;
-    double time() const override { return m_model.state().time; }
-    bool finished() const override { return m_model.bothDiverged(); }
-    std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
     bool pointer(PointerEvent event, const Vec2& world) override;
     std::optional<SceneDescription> asScene() const override;
-    std::unique_ptr<Lesson> clone() const override { return std::make_unique<XpbdLesson>(*this); }
-    void saveState(StateWriter& out) const override { m_model.save(out); }
-    void loadState(StateReader& in) override { m_model.load(in); }
-    std::string checkState() const override { return m_model.checkState(); }
-
-    const XpbdModel& model() const { return m_model; }
 
 private:
-    XpbdModel m_model;
+    void declareCharts(ChartSet& set) override;
+
+    struct RunSeries {
+        SeriesHandle mean, max, energy;
+    };
+    std::array<RunSeries, 2> m_series;  // XPBD, springs
 };
 
 } // namespace pl

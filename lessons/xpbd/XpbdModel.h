@@ -60,6 +60,7 @@ public:
     void applyLive(const XpbdSettings& settings);
     void step();
     bool bothDiverged() const { return m_runs[0].divergedAt && m_runs[1].divergedAt; }
+    bool finished() const { return bothDiverged(); }
     // The State, then both runs' evolving parts.
     void save(StateWriter& out) const { out(m_state, m_runs); }
     void load(StateReader& in) { in(m_state, m_runs); }

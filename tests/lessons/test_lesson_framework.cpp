@@ -6,6 +6,7 @@
 // stepped on gives bit-identical measurements).
 #include "Registry.h"
 #include "framework/LessonSession.h"
+#include "framework/ParameterTable.h"
 #include "framework/StateArchive.h"
 
 #include <QtTest/QtTest>
@@ -92,7 +93,7 @@ QString nonFiniteInScene(const Scene& s)
 }
 
 // A lesson whose dragging can propose a value its own cross-check refuses (x > 0.8).
-class RefusingLesson : public Lesson {
+class RefusingLesson : public Lesson, public PointerCapability {
 public:
     LessonInfo info() const override { return {"refusing", "Refusing", "", ""}; }
     std::vector<ParameterSpec> parameters() const override
@@ -130,6 +131,105 @@ class TestLessonFramework : public QObject {
     Q_OBJECT
 
 private slots:
+    // Every row of a bound table fills its field with the value of its kind; the rows come back
+    // in order, as declared (the form and --describe are generated from them).
+    void parameterTableFillsSettings()
+    {
+        struct S {
+            double k = -1.0;
+            int count = -1;
+            std::uint64_t seed = 0;
+            bool on = false;
+            std::string mode;
+            std::vector<std::string> picks;
+            double degrees = 0.0;
+        };
+        ParameterTable<S> t;
+        t.bind(&S::k, ParameterSpec::number("k", "k", "N/m", 2.5, 0.0, 10.0, "")).withStep(0.5);
+        t.bind(&S::count, ParameterSpec::integer("n", "n", 7, 1, 100, ""));
+        t.bind(&S::seed, ParameterSpec::integer("seed", "seed", 42, 0, 1e9, ""));
+        t.bind(&S::on, ParameterSpec::flag("on", "on", true, ""));
+        t.bind(&S::mode, ParameterSpec::choice("mode", "mode", {{"a", "A"}, {"b", "B"}}, "b", ""));
+        t.bind(&S::picks, ParameterSpec::multiChoice("picks", "picks", {{"x", "X"}, {"y", "Y"}},
+                                                     "y,x", ""));
+        t.bind([](S& s, double deg) { s.degrees = deg * 2.0; },
+               ParameterSpec::number("angle", "angle", "deg", 30.0, 0.0, 90.0, ""));
+        t.add(ParameterSpec::flag("unbound", "unbound", false, ""));
+
+        const std::vector<ParameterSpec> specs = t.specs();
+        QCOMPARE(specs.size(), std::size_t(8));
+        QCOMPARE(specs[0].id, std::string("k"));
+        QCOMPARE(specs[0].step, 0.5);  // the chain after bind() changed the row in the table
+        QCOMPARE(specs[7].id, std::string("unbound"));
+
+        ParameterValues values = defaultValues(specs);
+        QVERIFY(!parseParameter(specs[0], "3.75", values));
+        QVERIFY(!parseParameter(specs[1], "12", values));
+        QVERIFY(!parseParameter(specs[3], "0", values));
+        QVERIFY(!parseParameter(specs[4], "a", values));
+        const S s = t.settings(values);
+        QCOMPARE(s.k, 3.75);
+        QCOMPARE(s.count, 12);
+        QCOMPARE(s.seed, std::uint64_t(42));
+        QCOMPARE(s.on, false);
+        QCOMPARE(s.mode, std::string("a"));
+        QCOMPARE(s.picks, (std::vector<std::string>{"y", "x"}));
+        QCOMPARE(s.degrees, 60.0);
+    }
+
+    // A series written through its handle gets the same points as one written by name; a handle
+    // nobody declared cannot write; the handle keeps working after the data are cleared or
+    // copied (its cached place is dropped, not followed).
+    void chartHandlesWriteDeclaredSeries()
+    {
+        ChartSet set;
+        const ChartHandle energy = set.chart({"energy", "Energy", {"t", "s"}, {"E", "J"}, {}});
+        const SeriesHandle exact = set.series(energy, {"exact", "Exact", colors::grey});
+        QCOMPARE(set.specs().size(), std::size_t(1));
+        QCOMPARE(set.specs()[0].series.size(), std::size_t(1));
+        QCOMPARE(set.specs()[0].series[0].id, std::string("exact"));
+
+        ChartData byHandle(8), byName(8);
+        for (int i = 0; i < 40; ++i) {  // past the capacity: thinning runs the same way
+            byHandle.setTick(i);
+            byName.setTick(i);
+            byHandle.append(exact, i, i * i);
+            byName.append("energy", "exact", i, i * i);
+        }
+        const auto& a = byHandle.points("energy", "exact");
+        const auto& b = byName.points("energy", "exact");
+        QCOMPARE(a.size(), b.size());
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            QCOMPARE(a[i].x, b[i].x);
+            QCOMPARE(a[i].y, b[i].y);
+        }
+
+        ChartData copy = byHandle;
+        copy.append(exact, 100, 1);
+        QCOMPARE(copy.points("energy", "exact").back().x, 100.0);
+        QVERIFY(byHandle.points("energy", "exact").back().x != 100.0);  // the copy wrote its own
+
+        byHandle.clear();
+        byHandle.append(exact, 1, 2);
+        QCOMPARE(byHandle.points("energy", "exact").size(), std::size_t(1));
+
+        bool refused = false;
+        try {
+            byHandle.append(SeriesHandle(), 0, 0);
+        } catch (const std::logic_error&) {
+            refused = true;
+        }
+        QVERIFY(refused);
+        ChartSet other;
+        bool refusedChart = false;
+        try {
+            other.series(energy, {"x", "x", colors::grey});
+        } catch (const std::logic_error&) {
+            refusedChart = true;
+        }
+        QVERIFY(refusedChart);
+    }
+
     void parsingRefusesBadValues_data()
     {
         QTest::addColumn<QString>("text");
