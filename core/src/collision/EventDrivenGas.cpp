@@ -380,22 +380,26 @@ void EventDrivenGas::earliestPairInCell(int i, int cell, Event& best) const
     }
 }
 
+int EventDrivenGas::neighbourCell(int cx, int cy) const
+{
+    if (m_state.box.walls == EventDrivenBox::Walls::Periodic) {
+        cx = (cx + m_cellsX) % m_cellsX;
+        cy = (cy + m_cellsY) % m_cellsY;
+    } else if (cx < 0 || cx >= m_cellsX || cy < 0 || cy >= m_cellsY) {
+        return -1;
+    }
+    return cy * m_cellsX + cx;
+}
+
 void EventDrivenGas::predictPairs(int i)
 {
     Event best{never, -1, -1, 0, 0, EventKind::Pair};
     const auto k = static_cast<std::size_t>(i);
     const int cx = m_state.cell[k] % m_cellsX, cy = m_state.cell[k] / m_cellsX;
-    const bool periodic = m_state.box.walls == EventDrivenBox::Walls::Periodic;
     for (int oy = -1; oy <= 1; ++oy)
         for (int ox = -1; ox <= 1; ++ox) {
-            int nx = cx + ox, ny = cy + oy;
-            if (periodic) {
-                nx = (nx + m_cellsX) % m_cellsX;
-                ny = (ny + m_cellsY) % m_cellsY;
-            } else if (nx < 0 || nx >= m_cellsX || ny < 0 || ny >= m_cellsY) {
-                continue;
-            }
-            earliestPairInCell(i, ny * m_cellsX + nx, best);
+            if (const int cell = neighbourCell(cx + ox, cy + oy); cell >= 0)
+                earliestPairInCell(i, cell, best);
         }
     if (best.time < never)
         push(best);
@@ -548,7 +552,6 @@ void EventDrivenGas::processCell(int i, int side, double time)
     // earliest contact with the disks of the three cells that have just come into reach are new.
     if (const auto [next, nextSide] = cellTime(i); nextSide >= 0)
         push({next, i, nextSide, m_count[k], 0, EventKind::Cell});
-    const bool periodic = s.box.walls == EventDrivenBox::Walls::Periodic;
     Event best{never, -1, -1, 0, 0, EventKind::Pair};
     for (int o = -1; o <= 1; ++o) {
         int nx = cx, ny = cy;
@@ -559,13 +562,8 @@ void EventDrivenGas::processCell(int i, int side, double time)
             nx = cx + o;
             ny = cy + (side == 3 ? 1 : -1);
         }
-        if (periodic) {
-            nx = (nx + m_cellsX) % m_cellsX;
-            ny = (ny + m_cellsY) % m_cellsY;
-        } else if (nx < 0 || nx >= m_cellsX || ny < 0 || ny >= m_cellsY) {
-            continue;
-        }
-        earliestPairInCell(i, ny * m_cellsX + nx, best);
+        if (const int cell = neighbourCell(nx, ny); cell >= 0)
+            earliestPairInCell(i, cell, best);
     }
     if (best.time < never)
         push(best);

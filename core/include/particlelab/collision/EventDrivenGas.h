@@ -155,6 +155,8 @@ private:
     void linkIntoCell(int i, int cell);
     void unlinkFromCell(int i);
     int cellOf(double x, double y) const;
+    // The cell at column cx, row cy, wrapped in a periodic box; −1 outside a walled one.
+    int neighbourCell(int cx, int cy) const;
     void predictAll(int i);                  // wall, cell and earliest contact
     // Pushes the earliest contact of disk i with a disk of the 9 cells around it.
     void predictPairs(int i);
