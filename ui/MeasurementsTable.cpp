@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MeasurementsTable.h"
 
+#include "MeasurementText.h"
 #include "QtAdapters.h"
 
 #include <QEvent>
@@ -11,40 +12,6 @@
 #include <cmath>
 
 namespace pl {
-
-namespace {
-
-QString measurementText(const MeasurementValue& value, const std::vector<ParameterSpec>& table)
-{
-    auto num = [](double v) {  // 1.28 × 10⁻⁸, not 1.28e-08
-        return std::isfinite(v) ? readable(QString::number(v, 'g', 5).toStdString()) : QStringLiteral("—");
-    };
-    return std::visit(
-        [&](const auto& v) -> QString {
-            using T = std::decay_t<decltype(v)>;
-            if constexpr (std::is_same_v<T, std::monostate>) {
-                return QStringLiteral("—");
-            } else if constexpr (std::is_same_v<T, double>) {
-                return num(v);
-            } else if constexpr (std::is_same_v<T, std::vector<double>>) {
-                QStringList parts;
-                for (std::size_t i = 0; i < v.size() && i < 6; ++i)
-                    parts << num(v[i]);
-                return QLatin1Char('[') + parts.join(QStringLiteral(", ")) +
-                       (v.size() > 6 ? QStringLiteral(", …]") : QStringLiteral("]"));
-            } else if constexpr (std::is_same_v<T, std::vector<std::pair<std::string, double>>>) {
-                QStringList parts;
-                for (const auto& [key, x] : v)
-                    parts << readableKey(table, key) + QStringLiteral(": ") + num(x);
-                return parts.join(QLatin1Char('\n'));
-            } else {
-                return QStringLiteral("%1 rows").arg(v.size());
-            }
-        },
-        value);
-}
-
-} // namespace
 
 MeasurementsTable::MeasurementsTable(QWidget* parent) : QTableWidget(0, 2, parent)
 {
@@ -74,7 +41,7 @@ void MeasurementsTable::showMeasurements(std::vector<Measurement> list,
     QString signature;
     for (Measurement& m : list) {
         sanitize(m);
-        values << measurementText(m.value, table);
+        values << measurementText(m.value, table, MeasurementStyle{});
         signature += toQString(m.id) + values.back() + toQString(m.note);
     }
     if (signature == m_lastText)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HandoutPdf.h"
+#include "MeasurementText.h"
 
 #include "ChartDrawing.h"
 #include "QtAdapters.h"
@@ -126,42 +127,17 @@ QString parameterValue(const ParameterSpec& spec, const ParameterValues& values)
     return printed(values.number(spec.id)).toHtmlEscaped();
 }
 
-QString measurementValue(const Measurement& m, const std::vector<ParameterSpec>& table)
+// Measurements in print: six digits, every method on its own line, lists whole, the first
+// eight rows of a table (all are in the workbook).
+MeasurementStyle handoutStyle()
 {
-    return std::visit(
-        [&](const auto& v) -> QString {
-            using T = std::decay_t<decltype(v)>;
-            if constexpr (std::is_same_v<T, std::monostate>) {
-                return QStringLiteral("—");
-            } else if constexpr (std::is_same_v<T, double>) {
-                return printed(v);
-            } else if constexpr (std::is_same_v<T, std::vector<double>>) {
-                QStringList parts;
-                for (double x : v)
-                    parts << printed(x);
-                return parts.join(QStringLiteral(", "));
-            } else if constexpr (std::is_same_v<T, std::vector<std::pair<std::string, double>>>) {
-                QStringList parts;
-                for (const auto& [key, x] : v)
-                    parts << readableKey(table, key).toHtmlEscaped() + QStringLiteral(": ") + printed(x);
-                return parts.join(QStringLiteral("<br/>"));
-            } else {
-                // Rows ([T, Z] pairs of a surge front): the first few; all are in the workbook.
-                constexpr std::size_t shown = 8;
-                QStringList parts;
-                for (std::size_t i = 0; i < v.size() && i < shown; ++i) {
-                    QStringList row;
-                    for (double x : v[i])
-                        row << printed(x);
-                    parts << QLatin1Char('[') + row.join(QStringLiteral(", ")) + QLatin1Char(']');
-                }
-                QString out = parts.join(QStringLiteral(", "));
-                if (v.size() > shown)
-                    out += HandoutText::tr(" … (%1 rows)").arg(v.size());
-                return out;
-            }
-        },
-        m.value);
+    MeasurementStyle style;
+    style.digits = 6;
+    style.lineBreak = QStringLiteral("<br/>");
+    style.listItems = 1000;
+    style.tableRows = 8;
+    style.html = true;
+    return style;
 }
 
 // One page: which section it belongs to and how it is drawn (into the body rectangle at the
@@ -294,7 +270,7 @@ private:
         std::vector<QStringList> rows;
         for (Measurement m : m_session.lesson().measurements()) {
             sanitize(m);
-            QString value = measurementValue(m, m_session.parameterTable());
+            QString value = measurementText(m.value, m_session.parameterTable(), handoutStyle());
             if (!m.note.empty())
                 value += QStringLiteral("<br/><span class=\"note\">%1</span>").arg(richMath(m.note));
             rows.push_back({richMath(m.label), value, richMath(m.unit)});
