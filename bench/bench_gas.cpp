@@ -3,7 +3,7 @@
 // area fraction with each broadphase (brute force up to 10⁴), and of the 2D Lennard-Jones fluid
 // (density 0.1, cut-off 2.5σ) at 10⁴ and 10⁵ atoms, all on one thread.
 //
-// Reference figures (issue 7, LAMMPS on this kind of machine, one core): 99 856 granular disks at
+// Reference figures (LAMMPS on this kind of machine, one core): 99 856 granular disks at
 // 19.6 % ≈ 150–170 steps/s (target for the grid at 10⁵: ≥ 320 steps/s); 2D LJ gas 1 500 steps/s at
 // 10⁴ atoms and 130 at 10⁵ (targets ≥ 2 250 and ≥ 195). Sweep and prune must be ≥ 20× faster
 // than brute force at N = 10⁴.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Lesson state as data (issue 11): what keyframes cost and how fast a run comes back.
+// Lesson state as data: what keyframes cost and how fast a run comes back.
 //   BM_Keyframe/<lesson>: one keyframe (the lesson's State as bytes) at its defaults after 50
 //     steps; counters: keyframe bytes, and the simulated seconds a run covers before its
 //     keyframes reach the default 512 MB budget and start to be thinned.

@@ -18,7 +18,7 @@
 //   sim_per_cpu                simulated seconds per CPU second of the process: what the load
 //                              of other programs on the machine changes least
 //   load                       the machine's one-minute load average when the case ended
-// Targets (issue 29): every lesson at 60 frames/s with its worst frame ≤ 20 ms and at real time
+// Targets: every lesson at 60 frames/s with its worst frame ≤ 20 ms and at real time
 // (1×), the SPH dam break (5 000 particles, DFSPH) at ≥ 0.5 simulated s per wall s.
 //
 // Run: QT_QPA_PLATFORM=offscreen ./build/bench/bench_view_window [--benchmark_filter=sph]

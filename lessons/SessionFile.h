@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Saved sessions: one file that brings a lesson back exactly as it was (issue 11).
+// Saved sessions: one file that brings a lesson back exactly as it was.
 //
 // The file is JSON (read and written with nlohmann-json) so that a person can see what it holds:
 //   {"format": "particlelab-session", "version": 1, "lesson": "pendulum", "title": …,

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Where the view's overlay text goes: the legend box at the top right, the caption and the
 // warnings at the top left in the column that ends left of the legend, wrapped there so that no
-// text runs under the legend (issue 12: the sph-tank caption, one 700 px line, ran under it at
+// text runs under the legend (the sph-tank caption, one 700 px line, ran under it at
 // 1280×800). A caption wraps between its fields (runs of two or more spaces separate them),
 // and within a field only when the field alone is wider than the column.
 #pragma once
@@ -32,7 +32,7 @@ SceneOverlayLayout layoutSceneOverlay(const QRectF& area, const Scene& scene,
 
 // The part of `area` the world is fitted into: below the caption, the warnings and the legend,
 // above the colour bars, so that none of them runs into the drawing when the view is fitted
-// (issue 29: the ideal-gas caption ran into the box at 1280×800). Each band takes at most 40 %
+// (the ideal-gas caption ran into the box at 1280×800). Each band takes at most 40 %
 // of the height, so a small view still shows the world. `overlayFont`: the font they are drawn in
 // (sceneOverlayFont() at the window's text size, SceneRenderer::overlayFont()).
 QRectF sceneWorldArea(const QRectF& area, const Scene& scene, const QFont& overlayFont = sceneOverlayFont());

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Help → About ParticleLab: the version, the licence (GPL-3.0-or-later, issue 36: Qt Charts'
+// Help → About ParticleLab: the version, the licence (GPL-3.0-or-later: Qt Charts'
 // open-source edition is GPL-3.0 only), the project's web address and the Qt version it runs on.
 #pragma once
 

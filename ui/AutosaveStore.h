@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Where a window's runs are saved automatically, and which saved runs a new window may offer to
-// restore (issue 29, item 8: a second window on the same account offered to "restore" the runs
+// restore (a second window on the same account offered to "restore" the runs
 // of the first, which was still running).
 //
 // Each running window writes into a folder of its own, <root>/<id>/, and holds the lock file

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// How many charts fit the chart area, and in how many columns (issue 12): every cell must be at
+// How many charts fit the chart area, and in how many columns: every cell must be at
 // least as large as a chart needs to show its text unelided (minimumCell), so a small screen
 // shows fewer charts, each readable, and the rest are a click away in the chooser
 // (ChartChooser) instead of below the fold.

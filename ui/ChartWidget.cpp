@@ -25,7 +25,7 @@ void ChartWidget::contextMenuEvent(QContextMenuEvent* event)
             return savePathAsker()(this, suggested, filter);
         return QFileDialog::getSaveFileName(this, tr("Export chart"), suggested, filter);
     };
-    // Where it went, in the window's status bar; a failure in a dialog (issue 29, item 8: a
+    // Where it went, in the window's status bar; a failure in a dialog (a
     // saved chart gave no message at all).
     auto report = [this](const QString& error, const QString& path) {
         reportExport(error, path);

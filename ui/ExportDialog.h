@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// File → Export chart (issue 12): one dialog to pick a chart, a format (PNG at a chosen width,
+// File → Export chart: one dialog to pick a chart, a format (PNG at a chosen width,
 // 1920 px by default for slides; SVG; CSV data), a folder (remembered between runs in QSettings
 // "exportFolder") and a file name; after writing it says what it wrote, where and how large.
 #pragma once

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Help → Keyboard and mouse: every key and gesture as a two-column table, the keys in one
-// aligned column and what they do in the other (issue 29, item 8: tab stops in a message box
+// aligned column and what they do in the other (tab stops in a message box
 // left the columns ragged).
 #pragma once
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How the window's timeline memory budget (Edit → Timeline memory budget, 512 MB by default) is
-// shared between the runs of the lessons opened in a sitting (issue 29, item 8: every lesson
+// shared between the runs of the lessons opened in a sitting (every lesson
 // visited shrank every other's keyframes, down to 24 MB each, without saying so).
 //
 // The lesson on show has at least half of the budget, and whatever the others leave unused. Each

@@ -172,7 +172,7 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
         }
         // As wide as the panel, not as its longest choice: SPH's "DFSPH for the dam break and
         // the stir, WCSPH at rest" pushed the whole form past the panel's right edge, where the
-        // scroll area (no horizontal bar) clipped every field (issue 29).
+        // scroll area (no horizontal bar) clipped every field.
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(12);
         combo->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);

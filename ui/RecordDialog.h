@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // File → Record video…: where to, how long, how many frames per second, the size and whether the
 // charts go beside the view. The choices are remembered (QSettings, group "recording") for the
-// next recording and the next start (issue 29, item 8: "charts beside" was forgotten).
+// next recording and the next start ("charts beside" was forgotten).
 #pragma once
 
 #include "Recorder.h"

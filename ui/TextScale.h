@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// How large text and lines are drawn (issue 29, item 2: "the back row cannot read it").
+// How large text and lines are drawn ("the back row cannot read it").
 //
 // Two things decide it:
 //   - the person's text size, View → Text size (Ctrl + / Ctrl − / Ctrl 0), in both modes and

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Icons in the theme's text colour. The style's standard icons (play, step, reset) are drawn
-// dark grey on any background: black on the dark theme's grey (issue 29, item 3). Here each is
+// dark grey on any background: black on the dark theme's grey. Here each is
 // used as a shape only and filled with the palette's ButtonText (disabled: its disabled
 // ButtonText; selected: HighlightedText), and filled again whenever the theme changes.
 #pragma once

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The timeline under the view (issue 11): a slider over the ticks of the run, the time on show
+// The timeline under the view: a slider over the ticks of the run, the time on show
 // and the run's end, step back, the branches kept (with their ghosts) and the memory the
 // keyframes use against their budget.
 #pragma once

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// How to read a study's image (issue 12, "studies as charts"): its title, what its columns and
+// How to read a study's image: its title, what its columns and
 // rows mean (axes with units and the range the image spans), and its colour key: a continuous
 // colour bar (samples of the ramp from `low` to `high`) and named colours for special cells.
 // Declared by the lesson beside its charts; the UI draws the image as a chart from it.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One colour per integrator method, the same in every lesson (issue 12), from the Okabe–Ito
+// One colour per integrator method, the same in every lesson, from the Okabe–Ito
 // palette for colour-blind viewers (Okabe & Ito 2008, "Color Universal Design"): forward Euler
 // vermillion, symplectic Euler blue, Heun bluish green, midpoint reddish purple, RK4 orange,
 // velocity Verlet sky blue. Every pair stays apart under simulated protanopia and deuteranopia

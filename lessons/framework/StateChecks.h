@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Small predicates the lessons' checkState() functions share (issue 37): a state read from a
+// Small predicates the lessons' checkState() functions share: a state read from a
 // file is refused when a field holds what no run of the model can hold. Times are finite and
 // ≥ 0, a time stamped on an event of the run (divergence, a crossing, a sample) lies at or
 // before the run's time, counters are ≥ 0, and numbers that a run keeps finite are finite.

@@ -325,8 +325,8 @@ void IntegratorsLesson::scene(Scene& out) const
         }
         if (!stageLines.empty()) {
             // Zoom on the step: the stages of one step are small against the whole orbit, so
-            // the step fills a little over half of the view whatever Δt is (issue 29, item 8:
-            // at Δt = 0.05 a floor of 30 % of the orbit left every stage marker on one spot).
+            // the step fills a little over half of the view whatever Δt is (at
+            // Δt = 0.05 a floor of 30 % of the orbit left every stage marker on one spot).
             // The view keeps the full view's aspect; 1/1000 of it at least, for a step that
             // does not move.
             const Vec2 full = out.boundsMax - out.boundsMin;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ChartDrawing's timeline overlays (issue 11): the dashed curves of abandoned runs and the time
+// ChartDrawing's timeline overlays: the dashed curves of abandoned runs and the time
 // cursor shown while a run is replayed from a past moment.
 #include "ChartDrawing.h"
 
@@ -19,8 +19,8 @@ namespace {
 
 // A branch's legend entry, short enough to show whole beside the plot: for a changed parameter
 // its symbol and the value the dashed run kept, "Δt 0.05 (before)" from "Time step Δt 0.05 →
-// 0.2 at t = 5.00 s" (whole, Qt's legend cut it to "before: Time step Δt 0.…": issue 29, item
-// 8); otherwise what happened, "drag (before)". The full label is the chart's tooltip.
+// 0.2 at t = 5.00 s" (whole: Qt's legend cut it to "before: Time step Δt 0.…"); otherwise what
+// happened, "drag (before)". The full label is the chart's tooltip.
 QString branchLegendName(const QString& label)
 {
     const int at = label.indexOf(QLatin1String(" at t = "));

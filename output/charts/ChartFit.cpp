@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ChartDrawing's fit to its size (issue 12, "charts that fit"): tick labels never crowd or elide
+// ChartDrawing's fit to its size: tick labels never crowd or elide
 // because an axis gets only as many ticks as its labels have room for, at round values
 // (1, 2 or 5 × 10ⁿ apart on a linear axis, whole decades on a log axis); phase portraits keep
 // equal scales (the range of the axis with fewer units per pixel grows to match the other, or,

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Charts that fit (issue 12): every lesson is opened in the window offscreen at its defaults and
+// Charts that fit: every lesson is opened in the window offscreen at its defaults and
 // played for a second, at a 1280×800 projector in presentation mode, and at 1280×800 and
 // 1920×1080 at the desk. For every chart on show:
 //   - its size is at least the readable cell (ChartLayout: 440×270 px at the desk, 600×360 px in

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The window as a class uses it (issue 12): the keys work with the focus in a number field
+// The window as a class uses it: the keys work with the focus in a number field
 // (and F1 and the View menu bring panels back), Tab reaches every control and each has an
 // accessible name; sliders fit their quantity and every slider of every lesson can be dragged
 // end to end without an error dialog; the view, toolbar clock and measurements show the same
@@ -312,7 +312,7 @@ private slots:
         for (std::size_t row = 0; row < now.size(); ++row) {
             pl::sanitize(now[row]);
             const QString text = table->item(static_cast<int>(row), 1)->text();
-            // Five digits, e-notation as a reader writes it (1.28 × 10⁻⁸, issue 29).
+            // Five digits, e-notation as a reader writes it (1.28 × 10⁻⁸).
             auto asShown = [](double v) {
                 return QString::fromStdString(pl::readableMath(QString::number(v, 'g', 5).toStdString()));
             };
@@ -382,7 +382,7 @@ private slots:
     // Every link of every lesson text as the window renders it (readable maths, Markdown), clicked
     // through the window's own path (anchorClicked → parametersRequested → the session): each
     // names parameters of its lesson, and afterwards each holds the value the link asked for
-    // (issue 38: the rendering once rewrote taylor's x_min into xₘᵢₙ, and the link set nothing).
+    // (the rendering once rewrote taylor's x_min into xₘᵢₙ, and the link set nothing).
     void tryThisLinksSetTheParametersTheyMention()
     {
         pl::MainWindow window;

@@ -119,7 +119,8 @@ private slots:
         QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(QLatin1Char('\n'))));
     }
 
-    // Typed into the Δt field as a person types (the setter alone missed issue 29's fault):
+    // Typed into the Δt field as a person types (driving the setter alone missed typed values
+    // being thrown away):
     // a good value is taken, a bad one is refused beside the field, and every value stays.
     void badParameterIsRefusedAndNothingIsLost()
     {

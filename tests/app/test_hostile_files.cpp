@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Hostile files and failing disks, run as a person would run the program (issue 37): each case
+// Hostile files and failing disks, run as a person would run the program: each case
 // must end in a clear refusal (exit 2, one message naming the file and what is wrong) or, for
 // Ctrl+C, exit 130 within a second; never a crash, a hang or an unbounded read; and a write that
 // fails or is interrupted leaves nothing of itself behind (no file, no .part, no folder it made,

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// No markup reaches a student (issue 29, item 4): for every lesson and scene, in the window after
+// No markup reaches a student: for every lesson and scene, in the window after
 // a few frames, every string a person reads — the parameter form (labels, units, choices), the
 // measurements (names, values, headers), the charts (titles, axis titles, legends, the tick
 // labels of log axes), the notices, the view's caption, legend, colour keys and labels — is
 // scanned for a leftover `_`, `^`, `{` or `\`. Text shown as HTML is read as a reader sees it
-// (k<sub>d</sub> reads "kd"). Also (issue 29): every table in the window (the lessons' own
+// (k<sub>d</sub> reads "kd"). Also: every table in the window (the lessons' own
 // tables' headers and cells), the lesson's text as rendered, every label in the window, and no
 // number in e-notation ("1.28e-08" for 1.28 × 10⁻⁸) in any of them or in the view's texts.
 #include "ChartPanel.h"
@@ -170,8 +170,8 @@ private slots:
                 check(QStringLiteral("legend"), series->name());
         }
 
-        // A value per method names the method as the form does, not by its id (issue 29,
-        // item 8: "symplectic_euler: 0.1").
+        // A value per method names the method as the form does, not by its id (it read
+        // "symplectic_euler: 0.1").
         for (const pl::ParameterSpec& spec : window.session()->parameterTable())
             for (const pl::Choice& choice : spec.choices)
                 for (int row = 0; row < table->rowCount(); ++row)
@@ -195,7 +195,7 @@ private slots:
         for (const pl::LabelItem& label : scene.labels)
             check(QStringLiteral("view label"), read(label.text));
 
-        // Issue 29, item 4's leftovers: every table in the window (the lessons' own tables:
+        // every table in the window (the lessons' own tables:
         // headers and cells), the lesson's text as the reader sees it, every label in the
         // window (the status bar's notice among them), and no number in e-notation
         // ("-1.28e-08" reads −1.28 × 10⁻⁸) in any of them, nor in the view's texts.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Recording from the window without freezing it (issue 14): RecorderJob writes one frame per turn
+// Recording from the window without freezing it: RecorderJob writes one frame per turn
 // of the event loop and never waits for ffmpeg.
 //  * a 3 s recording at 30 fps of 320×240 through the job: 90 progress signals, and ffprobe
 //    counts 90 frames of 320×240 in the MP4 (skipped with a message without ffmpeg);
@@ -9,7 +9,7 @@
 //  * Cancel after 5 frames stops ffmpeg and leaves no file; cancelling a PNG sequence removes its
 //    frames and the folder the recording made;
 //  * a recording has the colours of the theme it is given, not of the application's palette at
-//    the moment (issue 12): with the dark theme applied to the application, a recording in the
+//    the moment: with the dark theme applied to the application, a recording in the
 //    dark theme (the window's) has the dark view background and dark charts, and one with the
 //    default options (the command line's) the light paper and light charts.
 #include "RequiredTool.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The window plays a lesson on its stepping thread (issue 29, items 6 and 7), driven by its own
+// The window plays a lesson on its stepping thread, driven by its own
 // frame timer in the event loop as a person sees it, offscreen at 1280×800: keys typed while a
 // batch steps wait for it, so what the view, the clock and the measurements show is the
 // session's state; the SPH tank's caption reads the wall seconds per simulated second the

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Student mode as a student meets it (issue 29, item 5), in a 1280×800 window: every action of
+// Student mode as a student meets it, in a 1280×800 window: every action of
 // the window and every button, pressed in turn, leaves the student in the teacher's lesson (the
 // lesson list, Open, Defaults and the lesson switch are gone or disabled) unless the teacher's
 // file allows a way out; the lesson list never marks a lesson that is not on show; all the

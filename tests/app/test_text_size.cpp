@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The back row reads it (issue 29, item 2). Presentation mode on a 1280×800 and a 1920×1080
+// The back row reads it. Presentation mode on a 1280×800 and a 1920×1080
 // screen, every lesson: no text on screen smaller than 2.5 % of the window's height (20 and
 // 27 px), measured as the pixel size (QFontInfo) of the font of every visible label, button,
 // combo box, number field, table and group box (the playback bar, the timeline, the chart

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Every text and icon of the window readable in every theme (issue 29, item 3): the real
+// Every text and icon of the window readable in every theme: the real
 // MainWindow at 1280×800 for every lesson in light, dark and high contrast, grabbed as a person
 // sees it. Metric: the WCAG 2.1 contrast ratio (L₁ + 0.05)/(L₂ + 0.05) of relative luminances,
 // at least 4.5:1 (AA, SC 1.4.3) and 7:1 in high contrast, for

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The window's timeline, branches, sessions and undo (issue 11), offscreen: play a run, go back
+// The window's timeline, branches, sessions and undo, offscreen: play a run, go back
 // on the timeline, change the time step there (the run branches: a ghost in the view, dashed
 // curves in the charts), undo the change, save the session and open it again, and refuse a
 // damaged file without losing what was open. With PARTICLELAB_SCREENSHOT_DIR set, the window with
@@ -34,7 +34,7 @@ private slots:
         QApplication::setApplicationName(QStringLiteral("ParticleLabTimelineTest"));
     }
 
-    // Opening a file (Ctrl+O) over a run with unsaved changes asks first (issue 29, item 8):
+    // Opening a file (Ctrl+O) over a run with unsaved changes asks first:
     // Cancel keeps the run, Save writes it to its file, Discard opens the file.
     void openingAskedBeforeAnUnsavedRunIsReplaced()
     {

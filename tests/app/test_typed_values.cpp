@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Typing numbers into the parameter form as a person does (issue 29, item 1): key clicks into
+// Typing numbers into the parameter form as a person does: key clicks into
 // the real number field, then Enter or Tab, in every number field of every lesson. A value is
 // taken with or without its unit, with a decimal comma under a German locale; a value out of
 // range or not a number is refused with a message beside the field, and nothing else changes.
@@ -250,7 +250,7 @@ private slots:
         QVERIFY(QApplication::focusWidget() != dt);
     }
 
-    // Ctrl+Z undoes a typed value; Ctrl+Shift+Z and Ctrl+Y redo it (issue 29, item 8: Ctrl+Shift+Z
+    // Ctrl+Z undoes a typed value; Ctrl+Shift+Z and Ctrl+Y redo it (Ctrl+Shift+Z
     // was listed twice on Redo, an ambiguous shortcut Qt does not fire). No key belongs to two
     // enabled actions or twice to one. Offscreen the platform's Redo keys are Ctrl+Y alone, so
     // only under xcb (QT_QPA_PLATFORM=xcb with a display) did the old list fail here.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Help → User guide (issue 36) as a reader uses it: opened from the Help menu it shows
+// Help → User guide as a reader uses it: opened from the Help menu it shows
 // docs/user-guide.md from the program's resources (the file on disk, word for word), with its
 // screenshots loaded and no wider than the window; typing into the search field counts and
 // marks the matches and Enter walks through them; the pages' links reach headings and other

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The view draws each body where the model has it (issue 29; everyLessonPlaysAndExports only
+// The view draws each body where the model has it (everyLessonPlaysAndExports only
 // asked that some pixel differ from the corner). For every lesson, after a few frames of
 // playing in the window at 1920×1080: the bodies the lesson reports (its scene's disks and
 // particle clouds, read from the model; for particle scenes and Brownian motion checked against
@@ -10,7 +10,7 @@
 // shifted by two radii (at least 6 px) each way must fail on the bodies with no neighbour near
 // them, so the check can tell a body drawn in place from one drawn beside it.
 //
-// Also, for the faults of issue 29 item 8 that a pixel or a widget can show:
+// Also, for the classroom faults that a pixel or a widget can show:
 //  * the charts of quantities that cannot be negative (kinetic energy, MSD) start at 0;
 //  * the Lennard-Jones colour key reads −3 … 0 left to right, its right end in the colour of 0;
 //  * no lesson's parameter form is wider than its panel (SPH's was clipped at 1920×1080).

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The window-level faults of issue 29, item 8, driven as a person drives the window (menu
+// Window-level faults a teacher met in class, driven as a person drives the window (menu
 // actions, keys, the chart's context menu, dialogs' buttons): a second window does not offer the
 // runs of one still running, a stale lock still allows restoring; a saved chart says where it
 // went; the "press R" notice shows whole; recording leaves the class's run where it was; the

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Defaults that teach (issue 12): every lesson at its defaults shows its comparison for at least
+// Defaults that teach: every lesson at its defaults shows its comparison for at least
 // 20 s of playing at 1× before any method diverges or any warning appears, so a class sees the
 // lesson before it sees a failure. Headless: the lesson is stepped to 20 s of simulated time
 // (sph-tank, whose dam break plays at about half of real time on the development machine, to

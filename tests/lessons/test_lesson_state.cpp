@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A lesson's state is data (issue 11): for every registered lesson, saving the State, reading it
+// A lesson's state is data: for every registered lesson, saving the State, reading it
 // into a fresh lesson and stepping both on gives the same bits, in the state and in the charts.
 // A member that a lesson's serialise function forgets shows up here as differing bytes after the
 // continued steps. A live parameter changed before the save checks that reset(values) + load

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Formulas as students read them (issue 12): readableMath() turns TeX habits into Unicode, and
+// Formulas as students read them: readableMath() turns TeX habits into Unicode, and
 // every lesson's text comes from the Markdown file in its folder, compiled in.
 #include "Registry.h"
 #include "framework/LessonText.h"
@@ -49,7 +49,7 @@ private slots:
         QVERIFY(!pl::hasRawMath(out));
     }
 
-    // Link targets are addresses and parameter ids: never rewritten (issue 38: taylor's
+    // Link targets are addresses and parameter ids: never rewritten (taylor's
     // "set:x_min=-0.9" became "set:xₘᵢₙ=-0.9" and set nothing). The text around them still is.
     void readableMarkdownLeavesLinkTargetsAlone()
     {

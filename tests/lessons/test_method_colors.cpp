@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One colour per integrator method, the same in every lesson, that colour-blind viewers can
-// tell apart (issue 12).
+// tell apart.
 //
 // Metric: each colour is simulated as a dichromat sees it with the matrices of Machado, Oliveira
 // & Fernandes (2009), "A physiologically-based model for simulation of color vision
@@ -113,7 +113,7 @@ private slots:
             }
     }
 
-    // Issue 29: XPBD's two blues (sky blue beside blue) merged on a projector. A projector in a
+    // XPBD's two blues (sky blue beside blue) merged on a projector. A projector in a
     // lit room washes colours out: modelled as each colour mixed half and half with white. The
     // colours a lesson's view legend tells apart must stay ΔE ≥ 30 apart after that, for normal
     // vision and both dichromacies (sky blue and blue: 12.9; vermillion and blue: 49.6).
@@ -121,7 +121,7 @@ private slots:
     {
         // Only XPBD so far: six method colours cannot all stay 30 apart washed out (integrators'
         // symplectic Euler and velocity Verlet: 13), nor can taylor's, sph-tank's, bouncing's
-        // and harmonic-oscillator's pairs (19–26) — open on issue 29.
+        // and harmonic-oscillator's pairs (19–26) — still to be solved.
         QTest::addColumn<QString>("lesson");
         QTest::newRow("xpbd") << QStringLiteral("xpbd");
     }

@@ -161,7 +161,7 @@ private slots:
         QVERIFY2(worstRod < 1e-3, qPrintable(QString::number(worstRod)));
     }
 
-    // Issue 29: released level with its pivot the triple pendulum starts at E₀ = 0, so
+    // Released level with its pivot the triple pendulum starts at E₀ = 0, so
     // (E − E₀)/|E₀| is a division by zero. The drift is relative to M g ℓ instead (3 kg moving,
     // 9.81 m/s², the scene 1.5 m across: 44.1 J), and its label says so.
     void energyDriftWithoutAStartingEnergyIsRelativeToMgl()

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Pressure bodies in scene files (issue 14): the soft-body lesson's ring of springs filled with
+// Pressure bodies in scene files: the soft-body lesson's ring of springs filled with
 // an ideal gas (P = nRT/A, PressureSoftBody.h) saved as a scene and opened as a particle-scene
 // lesson moves as the lesson does. The scene adds the same forces in another order (gravity
 // first) and writes spring constants as k = k_s/ℓ₀, so the runs agree to round-off, not bit for

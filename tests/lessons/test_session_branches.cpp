@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What a session file brings back beyond the run itself (issue 11):
+// What a session file brings back beyond the run itself:
 //  * branches: a run with two branches, saved and opened, has the same branches (label, fork
 //    tick and time, chart data hash) and each ghost has the same State bits as the original's,
 //    at the tick on show and after seeking; the reopened run continues bit for bit;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A seeded mutation fuzzer over the session reader (issue 11): good session files of several
+// A seeded mutation fuzzer over the session reader: good session files of several
 // lessons, mutated at random (bit flips, cut and duplicated ranges, hostile JSON tokens, numbers
 // swapped for others), must each either open or be refused with a message that starts with the
 // file's name; never a crash, a hang or a sanitizer report. A session that opens must step.

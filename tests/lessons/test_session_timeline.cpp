@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The session's timeline (issue 11), for every lesson: a run can be saved and opened, scrubbed
+// The session's timeline, for every lesson: a run can be saved and opened, scrubbed
 // back, stepped back and branched, and each of these gives exactly the bits of the run that was
 // never interrupted. "Exactly" is a hash of the serialised State and of the chart data.
 #include "Registry.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Every field of every lesson's State is checked (issue 37, item 6): a hand-made state with a NaN
+// Every field of every lesson's State is checked: a hand-made state with a NaN
 // time or an infinite length was accepted by checkState() and reached the screen ("diverged at
 // t = nan s"). For every registered lesson (and a diverged run where one is cheap), the state
 // bytes are mutated by writing the bits of a NaN, +∞, −∞ and 1e308 over eight bytes at many

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The offscreen platform's screen is 800×600 unless told otherwise. Window tests that ask about
 // a projector call this before creating the QApplication: the one screen is then 1280×800 at
-// 96 dpi, so that presentation mode (full screen) has the size issue 12 asks about.
+// 96 dpi, so that presentation mode (full screen) has a projector's size.
 #pragma once
 
 #include <QTemporaryDir>
