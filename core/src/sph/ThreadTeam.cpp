@@ -45,7 +45,7 @@ void spinWhileEqual(const std::atomic<T>& value, T old)
 // whenever a helper was not on a core.
 // A block is claimed by a compare-and-swap on ticket = (pass << 32) | next block, so a helper
 // that wakes late can never claim a block of a pass that is over: that pass's ticket is gone.
-// What a pass runs (`body`, `n`, `chunk`, `blocks`) is written before its ticket is published and
+// What a pass runs (`body`, `n`, `chunk`) is written before its ticket is published and
 // read only by a member holding one of its blocks; the caller overwrites it for the next pass
 // only after every block is done, so no member reads it while it changes.
 struct ThreadTeam::Workers {
@@ -80,14 +80,18 @@ struct ThreadTeam::Workers {
         std::uint64_t t = ticket.load(std::memory_order_acquire);
         for (;;) {
             const std::uint32_t block = static_cast<std::uint32_t>(t);
-            if (block >= blocksOf(t >> 32))
+            // The pass's block count, read with its ticket: once this member's block is counted
+            // done the caller may publish the next pass, so nothing of the pass is read after
+            // counting (ThreadSanitizer found a read of the count there).
+            const std::uint32_t count = blocksOf(t >> 32);
+            if (block >= count)
                 return;
             if (!ticket.compare_exchange_weak(t, t + 1, std::memory_order_acq_rel,
                                               std::memory_order_acquire))
                 continue;  // t now holds the ticket as it is
             const int b = static_cast<int>(block);
             (*body)(b, b * chunk, std::min(n, (b + 1) * chunk));
-            if (done.fetch_add(1, std::memory_order_acq_rel) + 1 == blocks)
+            if (done.fetch_add(1, std::memory_order_acq_rel) + 1 == static_cast<int>(count))
                 done.notify_one();
             t = ticket.load(std::memory_order_acquire);
         }
@@ -105,7 +109,6 @@ struct ThreadTeam::Workers {
         body = &work_;
         n = total;
         chunk = size;
-        blocks = count;
         done.store(0, std::memory_order_relaxed);
         ++pass;
         passBlocks.store(pass << 32 | static_cast<std::uint32_t>(count), std::memory_order_release);
@@ -123,7 +126,7 @@ struct ThreadTeam::Workers {
     std::vector<std::thread> helpers;
     // The pass under way: written by the caller before its ticket is published.
     const std::function<void(int, int, int)>* body = nullptr;
-    int n = 0, chunk = 1, blocks = 0;
+    int n = 0, chunk = 1;
     std::uint64_t pass = 0;  // the caller's count of passes
     std::atomic<std::uint64_t> passBlocks{0};  // (pass << 32) | blocks
     std::atomic<std::uint64_t> ticket{0};      // (pass << 32) | next block to claim
