@@ -4,6 +4,7 @@
 
     core  ->  lessons/framework  ->  lessons/common, lessons/<lesson>  ->  lessons/ (top)
           ->  output  ->  output/charts  ->  ui  ->  app
+                      ->  sitting  ->  ui
 
 A folder may include its own files and those of the layers below it, never above:
   core               nothing of ours above it, and no Qt header;
@@ -14,6 +15,7 @@ A folder may include its own files and those of the layers below it, never above
   output             the lessons; no QtWidgets and no Qt Charts header;
   output/charts      output; from QtWidgets only what drawing a chart needs (QApplication,
                      QWidget, QStyle*, QGraphics*), no window, menu or dialog;
+  sitting            the lessons and output; no QtWidgets and no Qt Charts header;
   ui                 anything but app/.
 An include resolves as the compiler would find it: beside the including file, then in the
 include folders of the targets (core/include, lessons, output, output/charts, ui, app).
@@ -30,8 +32,8 @@ import os
 import re
 import sys
 
-SCANNED = ["core", "lessons", "output", "ui", "app"]
-INCLUDE_ROOTS = ["core/include", "lessons", "output", "output/charts", "ui", "app"]
+SCANNED = ["core", "lessons", "output", "sitting", "ui", "app"]
+INCLUDE_ROOTS = ["core/include", "lessons", "output", "output/charts", "sitting", "ui", "app"]
 INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*([<"])([^">]+)([">])', re.M)
 QT_MODULES_FALLBACK = ["/usr/include/x86_64-linux-gnu/qt6", "/usr/include/qt6"]
 # What a chart needs of QtWidgets to be drawn offscreen (output/charts).
@@ -68,8 +70,9 @@ ALLOWED = {
 LESSONS = ALLOWED["lessons (top)"]
 ALLOWED["output"] = LESSONS | {"output"}
 ALLOWED["output/charts"] = LESSONS | {"output", "output/charts"}
-ALLOWED["ui"] = LESSONS | {"output", "output/charts", "ui"}
-ALLOWED["app"] = LESSONS | {"output", "output/charts", "ui", "app"}
+ALLOWED["sitting"] = LESSONS | {"output", "sitting"}
+ALLOWED["ui"] = LESSONS | {"output", "output/charts", "sitting", "ui"}
+ALLOWED["app"] = LESSONS | {"output", "output/charts", "sitting", "ui", "app"}
 # Qt modules a layer may not include at all.
 QT_FORBIDDEN = {
     "core": None,  # None: no Qt module
@@ -79,6 +82,7 @@ QT_FORBIDDEN = {
     "lessons (top)": None,
     "output": {"QtWidgets", "QtCharts", "QtOpenGLWidgets", "QtSvgWidgets", "QtPrintSupport"},
     "output/charts": {"QtOpenGLWidgets", "QtSvgWidgets", "QtPrintSupport"},
+    "sitting": {"QtWidgets", "QtCharts", "QtOpenGLWidgets", "QtSvgWidgets", "QtPrintSupport"},
 }
 
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The sitting (ui/Sitting.h) without a window: what it keeps and what it announces.
+// The sitting (sitting/Sitting.h) without a window: what it keeps and what it announces.
 // - a lesson opened, stepped, left and chosen again shows the run it had, with its undo stack;
 // - a parameter change enters undo (undo and redo set the values back and forth); a refused one
 //   changes nothing and says why;
