@@ -135,7 +135,7 @@ std::pair<Vec2, Vec2> viewBounds(const SceneDescription& s)
 } // namespace
 
 ParticleSceneLesson::ParticleSceneLesson(SceneDescription scene, std::string id)
-    : m_scene(std::move(scene)), m_id(std::move(id))
+    : m_scene(std::move(scene)), m_id(std::move(id)), m_table(parameterTable(m_scene))
 {
     reset(defaultValues(parameters()));
 }
@@ -167,103 +167,110 @@ LessonInfo ParticleSceneLesson::info() const
     return {m_id, m_scene.title, summary.str(), text};
 }
 
-std::vector<ParameterSpec> ParticleSceneLesson::parameters() const
+ParameterTable<SceneSettings> ParticleSceneLesson::parameterTable(const SceneDescription& scene)
 {
-    const double g = m_scene.gravity.norm();
-    return {
-        ParameterSpec::choice("integrator", "Integrator", integratorChoices(),
-                              std::string(methodInfo(m_scene.integrator).id),
-                              "The method that advances x'' = F/m between constraint projections.")
-            .appliesLive(),
-        ParameterSpec::number("dt", "Time step Δt", "s", m_scene.dt,
-                              std::min(1e-5, m_scene.dt), std::max(0.05, m_scene.dt),
-                              "One step; split into the substeps.")
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::integer("substeps", "Substeps", m_scene.substeps, 1,
-                               std::max(200, m_scene.substeps),
-                               "Each step is split into this many substeps.")
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::integer("iterations", "Iterations", m_scene.iterations, 1,
-                               std::max(100, m_scene.iterations),
-                               "Constraint sweeps per substep (rods and walls).")
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::number("gravity_scale", "Gravity ×", "", 1.0, 0.0, 5.0,
-                              "Multiplies the scene's gravity (" + formatNumber(g) + " m/s²).")
-            .appliesLive(),
-        ParameterSpec::number("drag", "Drag b", "N·s/m", m_scene.drag, 0.0,
-                              std::max(10.0, m_scene.drag),
-                              "Linear drag F = −b v on every particle.")
-            .appliesLive(),
-        ParameterSpec::number("restitution", "Restitution between particles", "",
-                              m_scene.collisionRestitution.value_or(1.0), 0.0, 1.0,
-                              "Contacts between particles (when the scene has them): 1 is "
-                              "elastic, 0 sticks.")
-            .appliesLive(),
-    };
+    using S = SceneSettings;
+    const double g = scene.gravity.norm();
+    ParameterTable<S> t;
+    t.bind([](S& s, const std::string& id) {
+               s.integrator = methodFromId(id).value_or(Method::SymplecticEuler);
+           },
+           ParameterSpec::choice("integrator", "Integrator", integratorChoices(),
+                                 std::string(methodInfo(scene.integrator).id),
+                                 "The method that advances x'' = F/m between constraint projections.")
+               .appliesLive());
+    t.bind(&S::dt, ParameterSpec::number("dt", "Time step Δt", "s", scene.dt,
+                                         std::min(1e-5, scene.dt), std::max(0.05, scene.dt),
+                                         "One step; split into the substeps.")
+                       .onLogScale()
+                       .appliesLive());
+    t.bind(&S::substeps, ParameterSpec::integer("substeps", "Substeps", scene.substeps, 1,
+                                                std::max(200, scene.substeps),
+                                                "Each step is split into this many substeps.")
+                             .onLogScale()
+                             .appliesLive());
+    t.bind(&S::iterations, ParameterSpec::integer("iterations", "Iterations", scene.iterations, 1,
+                                                  std::max(100, scene.iterations),
+                                                  "Constraint sweeps per substep (rods and walls).")
+                               .onLogScale()
+                               .appliesLive());
+    t.bind(&S::gravityScale,
+           ParameterSpec::number("gravity_scale", "Gravity ×", "", 1.0, 0.0, 5.0,
+                                 "Multiplies the scene's gravity (" + formatNumber(g) + " m/s²).")
+               .appliesLive());
+    t.bind(&S::drag, ParameterSpec::number("drag", "Drag b", "N·s/m", scene.drag, 0.0,
+                                           std::max(10.0, scene.drag),
+                                           "Linear drag F = −b v on every particle.")
+                         .appliesLive());
+    t.bind(&S::restitution,
+           ParameterSpec::number("restitution", "Restitution between particles", "",
+                                 scene.collisionRestitution.value_or(1.0), 0.0, 1.0,
+                                 "Contacts between particles (when the scene has them): 1 is "
+                                 "elastic, 0 sticks.")
+               .appliesLive());
+    return t;
 }
 
-namespace {
-SceneSettings settingsFrom(const ParameterValues& values)
-{
-    SceneSettings s;
-    s.integrator = methodFromId(values.choice("integrator")).value_or(Method::SymplecticEuler);
-    s.dt = values.number("dt");
-    s.substeps = values.integer("substeps");
-    s.iterations = values.integer("iterations");
-    s.gravityScale = values.number("gravity_scale");
-    s.drag = values.number("drag");
-    s.restitution = values.number("restitution");
-    return s;
-}
-} // namespace
+std::vector<ParameterSpec> ParticleSceneLesson::parameters() const { return m_table.specs(); }
 
 void ParticleSceneLesson::reset(const ParameterValues& values)
 {
-    m_model.reset(m_scene, settingsFrom(values));
+    m_model.reset(m_scene, m_table.settings(values));
+    declareCharts();
 }
 
+// A live change of gravity can change the energy scale the drift chart is titled with; the
+// session then sees new charts and records them afresh.
 void ParticleSceneLesson::applyLive(const ParameterValues& values)
 {
-    m_model.applySettings(settingsFrom(values));
+    m_model.applySettings(m_table.settings(values));
+    declareCharts();
 }
 
 void ParticleSceneLesson::step() { m_model.step(); }
 
-std::vector<ChartSpec> ParticleSceneLesson::charts() const
+void ParticleSceneLesson::declareCharts()
 {
-    std::vector<ChartSpec> out;
+    ChartSet set;
+    std::vector<QuantityChart> charts;
+    std::vector<std::string> ids;
     const AxisSpec time{"time", "s"};
     for (const SceneQuantity& q : chartList(m_scene)) {
         const QuantityText t = describe(m_scene, q, energyScale(m_model));
-        ChartSpec chart{t.id, t.label, time, {t.label, t.unit}, {}};
+        ChartSpec spec{t.id, t.label, time, {t.label, t.unit}, {}};
         // Quantities that cannot be negative: the axis starts at 0, not at a padded −5 %.
-        chart.y.fromZero = q.kind == SceneQuantity::Kind::KineticEnergy ||
-                           q.kind == SceneQuantity::Kind::Speed ||
-                           q.kind == SceneQuantity::Kind::Distance;
-        if (q.kind == SceneQuantity::Kind::Energies) {
-            chart.y = {"energy", "J"};
-            chart.series = {{"kinetic", "kinetic", paletteColor(0)},
-                            {"potential", "potential", paletteColor(1)},
-                            {"total", "total", colors::black}};
-        } else if (q.kind == SceneQuantity::Kind::Momentum) {
-            chart.y = {"momentum", "kg·m/s"};
-            chart.series = {{"px", "p_x", paletteColor(0)}, {"py", "p_y", paletteColor(1)}};
-        } else {
-            chart.series = {{"value", "", paletteColor(0)}};
-        }
+        spec.y.fromZero = q.kind == SceneQuantity::Kind::KineticEnergy ||
+                          q.kind == SceneQuantity::Kind::Speed ||
+                          q.kind == SceneQuantity::Kind::Distance;
+        if (q.kind == SceneQuantity::Kind::Energies)
+            spec.y = {"energy", "J"};
+        else if (q.kind == SceneQuantity::Kind::Momentum)
+            spec.y = {"momentum", "kg·m/s"};
         // Two charts of the same quantity would overwrite each other's files.
         int same = 0;
-        for (const ChartSpec& c : out)
-            same += c.id.rfind(t.id, 0) == 0;
+        for (const std::string& id : ids)
+            same += id.rfind(t.id, 0) == 0;
         if (same > 0)
-            chart.id += "_" + std::to_string(same + 1);
-        out.push_back(std::move(chart));
+            spec.id += "_" + std::to_string(same + 1);
+        ids.push_back(spec.id);
+        const ChartHandle chart = set.chart(std::move(spec));
+        QuantityChart entry{q, {}};
+        if (q.kind == SceneQuantity::Kind::Energies)
+            entry.series = {set.series(chart, {"kinetic", "kinetic", paletteColor(0)}),
+                            set.series(chart, {"potential", "potential", paletteColor(1)}),
+                            set.series(chart, {"total", "total", colors::black})};
+        else if (q.kind == SceneQuantity::Kind::Momentum)
+            entry.series = {set.series(chart, {"px", "p_x", paletteColor(0)}),
+                            set.series(chart, {"py", "p_y", paletteColor(1)})};
+        else
+            entry.series = {set.series(chart, {"value", "", paletteColor(0)})};
+        charts.push_back(std::move(entry));
     }
-    return out;
+    m_chartSet = std::move(set);
+    m_charts = std::move(charts);
 }
+
+std::vector<ChartSpec> ParticleSceneLesson::charts() const { return m_chartSet.specs(); }
 
 namespace {
 double quantityValue(const ParticleSceneModel& m, const SceneQuantity& q)
@@ -295,26 +302,23 @@ void ParticleSceneLesson::record(ChartData& data) const
     if (m_model.state().divergedAt)
         return;
     const double t = time();
-    const std::vector<ChartSpec> specs = charts();
-    const std::vector<SceneQuantity> list = chartList(m_scene);
-    for (std::size_t k = 0; k < list.size(); ++k) {
-        const std::string& id = specs[k].id;
-        switch (list[k].kind) {
+    for (const QuantityChart& chart : m_charts) {
+        switch (chart.quantity.kind) {
         case SceneQuantity::Kind::Energies: {
             const double kinetic = m_model.kineticEnergy(), potential = m_model.potentialEnergy();
-            data.append(id, "kinetic", t, kinetic);
-            data.append(id, "potential", t, potential);
-            data.append(id, "total", t, kinetic + potential);
+            data.append(chart.series[0], t, kinetic);
+            data.append(chart.series[1], t, potential);
+            data.append(chart.series[2], t, kinetic + potential);
             break;
         }
         case SceneQuantity::Kind::Momentum: {
             const Vec2 p = m_model.momentum();
-            data.append(id, "px", t, p.x());
-            data.append(id, "py", t, p.y());
+            data.append(chart.series[0], t, p.x());
+            data.append(chart.series[1], t, p.y());
             break;
         }
         default:
-            data.append(id, "value", t, quantityValue(m_model, list[k]));
+            data.append(chart.series[0], t, quantityValue(m_model, chart.quantity));
         }
     }
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "framework/Lesson.h"
+#include "framework/ParameterTable.h"
 #include "particle_scene/JsonInput.h"
 #include "particle_scene/ParticleSceneModel.h"
 
@@ -51,9 +52,23 @@ public:
     const ParticleSceneModel& model() const { return m_model; }
 
 private:
+    // The parameters, with the scene's own values as defaults.
+    static ParameterTable<SceneSettings> parameterTable(const SceneDescription& scene);
+    // The charts the file asks for, declared again when the energy scale of a title may change.
+    void declareCharts();
+
+    // A chart of one quantity of the file and the series that write it.
+    struct QuantityChart {
+        SceneQuantity quantity;
+        std::vector<SeriesHandle> series;
+    };
+
     SceneDescription m_scene;
     std::string m_id;
+    ParameterTable<SceneSettings> m_table;
     ParticleSceneModel m_model;
+    ChartSet m_chartSet;
+    std::vector<QuantityChart> m_charts;
 };
 
 // The most a scene file may have (a scene of 10⁵ particles written by hand or a script is about
