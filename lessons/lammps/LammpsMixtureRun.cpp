@@ -6,7 +6,6 @@
 
 #include <particlelab/io/LammpsDeck.h>
 #include <particlelab/io/LammpsInput.h>
-#include <particlelab/statistics/SpeedHistogram.h>
 
 #include <algorithm>
 #include <cmath>
@@ -157,34 +156,27 @@ double typeTemperature(const MixtureModel& model, const MixtureAtoms& atoms, int
 
 } // namespace
 
-void recordMixtureFrame(ChartData& data, double t, const MixtureModel& model,
-                        const MixtureAtoms& atoms, const MixtureSnapshot& snapshot,
-                        const std::vector<double>& radii, const std::vector<double>& g,
-                        bool velocities)
+void recordMixtureFrame(ChartData& data, const LennardJonesSeries& series, double t,
+                        const MixtureModel& model, const MixtureAtoms& atoms,
+                        const MixtureSnapshot& snapshot, const std::vector<double>& radii,
+                        const std::vector<double>& g, bool velocities)
 {
     const double n = static_cast<double>(atoms.x.size());
-    data.append("energy", "potential", t, snapshot.potential / n);
+    data.append(series.potential, t, snapshot.potential / n);
     if (velocities) {
-        data.append("temperature", "measured", t, snapshot.temperature);
-        data.append("energy", "total", t, (snapshot.potential + snapshot.kinetic) / n);
-        data.append("pressure", "virial", t, snapshot.pressure);
+        data.append(series.temperature, t, snapshot.temperature);
+        data.append(series.total, t, (snapshot.potential + snapshot.kinetic) / n);
+        data.append(series.pressure, t, snapshot.pressure);
     }
-    recordRdf(data, radii, g);
-    const double kT = typeTemperature(model, atoms, 0);
-    if (!velocities || !(kT > 0.0))
+    recordRdf(data, series.rdf, radii, g);
+    if (!velocities)
         return;
     std::vector<double> speeds;
     for (std::size_t i = 0; i < atoms.type.size(); ++i)
         if (atoms.type[i] == 0)
             speeds.push_back(std::hypot(atoms.vx[i], atoms.vy[i]));
-    const SpeedHistogramCurves curves = speedHistogramAgainstMaxwell(speeds, model.mass[0], kT);
-    std::vector<ChartPoint> measured, theory;
-    for (std::size_t b = 0; b < curves.binCentre.size(); ++b)
-        measured.push_back({curves.binCentre[b], curves.density[b]});
-    for (std::size_t k = 0; k < curves.theorySpeed.size(); ++k)
-        theory.push_back({curves.theorySpeed[k], curves.theoryDensity[k]});
-    data.replace("speed_histogram", "measured", std::move(measured));
-    data.replace("speed_histogram", "maxwell", std::move(theory));
+    recordSpeedHistogram(data, series.speeds, speeds, model.mass[0],
+                         typeTemperature(model, atoms, 0));
 }
 
 std::vector<Measurement> mixtureMeasurements(const MixtureModel& model, const MixtureAtoms& atoms,

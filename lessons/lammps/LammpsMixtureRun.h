@@ -12,7 +12,7 @@
 // the data file its read_data names; charts and measurements carry the Lennard-Jones lesson's ids.
 #pragma once
 
-#include "framework/Charts.h"
+#include "lennard_jones/LennardJonesAnalysis.h"
 #include "framework/Measurement.h"
 
 #include <particlelab/io/LammpsDump.h>
@@ -41,10 +41,10 @@ std::vector<double> mixtureRdf(const std::vector<double>& counts, int samples,
 
 // Charts of one frame at time t: kT, U/N and (K + U)/N, P, g(r), the speed histogram of type 1
 // against Maxwell–Boltzmann at its own kT.
-void recordMixtureFrame(ChartData& data, double t, const MixtureModel& model,
-                        const MixtureAtoms& atoms, const MixtureSnapshot& snapshot,
-                        const std::vector<double>& radii, const std::vector<double>& g,
-                        bool velocities);
+void recordMixtureFrame(ChartData& data, const LennardJonesSeries& series, double t,
+                        const MixtureModel& model, const MixtureAtoms& atoms,
+                        const MixtureSnapshot& snapshot, const std::vector<double>& radii,
+                        const std::vector<double>& g, bool velocities);
 
 // kT (and kT of each type), U/N, (K + U)/N, P, the peaks of g(r).
 std::vector<Measurement> mixtureMeasurements(const MixtureModel& model, const MixtureAtoms& atoms,

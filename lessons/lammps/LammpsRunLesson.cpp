@@ -9,7 +9,6 @@
 #include <particlelab/io/LammpsInput.h>
 
 #include <particlelab/statistics/BlockAverage.h>
-#include <particlelab/statistics/SpeedHistogram.h>
 
 #include <algorithm>
 #include <cmath>
@@ -65,42 +64,57 @@ LessonInfo LammpsRunLesson::info() const
     };
 }
 
-std::vector<ParameterSpec> LammpsRunLesson::parameters() const
+const ParameterTable<LammpsRunSettings>& LammpsRunLesson::parameterTable()
 {
-    return {
-        ParameterSpec::text("dump", "Trajectory (dump file)", "",
-                            "LAMMPS text dump: dump custom with id type x y vx vy, or dump atom."),
-        ParameterSpec::text("log", "Log file (optional)", "",
-                            "LAMMPS log with the thermo table (e.g. log.lammps); empty for none."),
-        ParameterSpec::text("deck", "Input deck (optional)", "",
-                            "The run's LAMMPS input (masses, pair_coeff, walls) for runs of several "
-                            "atom types or in a closed box; empty: in.particlelab beside the dump."),
-        ParameterSpec::number("epsilon", "Potential depth ε", "ε", 1.0, 1e-6, 1e6,
-                              "pair_coeff ε of the run (type 1–1)."),
-        ParameterSpec::number("sigma", "Potential range σ", "σ", 1.0, 1e-6, 1e6,
-                              "pair_coeff σ of the run (type 1–1)."),
-        ParameterSpec::number("cutoff", "Cut-off r_c", "σ", 2.5, 1e-3, 1e3,
-                              "The Lennard-Jones cut-off of the run."),
-        ParameterSpec::number("mass", "Atom mass", "LJ mass units", 1.0, 1e-6, 1e6,
-                              "Mass of every atom (for the kinetic energy), in the mass unit of "
-                              "LAMMPS `units lj`: the run's `mass 1 …` value."),
-        ParameterSpec::number("dt", "Time step Δt", "σ√(m/ε)", 0.005, 1e-9, 1e6,
-                              "Used when the log does not echo a `timestep` command."),
-        ParameterSpec::number("equilibration", "Equilibration time", "σ√(m/ε)", 0.0, 0.0, 1e12,
-                              "Frames and log rows before this time are left out of the averages.")
-            .appliesLive(),
-    };
+    using S = LammpsRunSettings;
+    static const ParameterTable<S> table = [] {
+        ParameterTable<S> t;
+        t.bind(&S::dump, ParameterSpec::text("dump", "Trajectory (dump file)", "",
+                                             "LAMMPS text dump: dump custom with id type x y vx vy, "
+                                             "or dump atom."));
+        t.bind(&S::log, ParameterSpec::text("log", "Log file (optional)", "",
+                                            "LAMMPS log with the thermo table (e.g. log.lammps); "
+                                            "empty for none."));
+        t.bind(&S::deck, ParameterSpec::text("deck", "Input deck (optional)", "",
+                                             "The run's LAMMPS input (masses, pair_coeff, walls) "
+                                             "for runs of several atom types or in a closed box; "
+                                             "empty: in.particlelab beside the dump."));
+        t.bind(&S::epsilon, ParameterSpec::number("epsilon", "Potential depth ε", "ε", 1.0, 1e-6,
+                                                  1e6, "pair_coeff ε of the run (type 1–1)."));
+        t.bind(&S::sigma, ParameterSpec::number("sigma", "Potential range σ", "σ", 1.0, 1e-6, 1e6,
+                                                "pair_coeff σ of the run (type 1–1)."));
+        t.bind(&S::cutoff, ParameterSpec::number("cutoff", "Cut-off r_c", "σ", 2.5, 1e-3, 1e3,
+                                                 "The Lennard-Jones cut-off of the run."));
+        t.bind(&S::mass,
+               ParameterSpec::number("mass", "Atom mass", "LJ mass units", 1.0, 1e-6, 1e6,
+                                     "Mass of every atom (for the kinetic energy), in the mass "
+                                     "unit of LAMMPS `units lj`: the run's `mass 1 …` value."));
+        t.bind(&S::dt, ParameterSpec::number("dt", "Time step Δt", "σ√(m/ε)", 0.005, 1e-9, 1e6,
+                                             "Used when the log does not echo a `timestep` "
+                                             "command."));
+        t.bind(&S::equilibration,
+               ParameterSpec::number("equilibration", "Equilibration time", "σ√(m/ε)", 0.0, 0.0,
+                                     1e12,
+                                     "Frames and log rows before this time are left out of the "
+                                     "averages.")
+                   .appliesLive());
+        return t;
+    }();
+    return table;
 }
 
-std::string LammpsRunLesson::load(const ParameterValues& values) const
+std::vector<ParameterSpec> LammpsRunLesson::parameters() const { return parameterTable().specs(); }
+
+std::string LammpsRunLesson::load(const LammpsRunSettings& settings) const
 {
-    const std::string& dump = values.text("dump");
-    const std::string& log = values.text("log");
+    const std::string& dump = settings.dump;
+    const std::string& log = settings.log;
     // Longer than Linux's PATH_MAX: not a file name (and not worth echoing whole in a message).
     constexpr std::size_t kLongestPath = 4096;
-    for (const char* id : {"dump", "log", "deck"})
-        if (values.text(id).size() >= kLongestPath)
-            return std::string("parameter '") + id + "': " + quoteInput(values.text(id)) +
+    for (const auto& [id, path] : {std::pair{"dump", &settings.dump}, std::pair{"log", &settings.log},
+                                   std::pair{"deck", &settings.deck}})
+        if (path->size() >= kLongestPath)
+            return std::string("parameter '") + id + "': " + quoteInput(*path) +
                    " is longer than any file name can be";
     if (dump.empty()) {
         if (!log.empty())
@@ -109,7 +123,7 @@ std::string LammpsRunLesson::load(const ParameterValues& values) const
         m_files.reset();
         return {};
     }
-    const std::string deck = deckPath(values.text("deck"), dump);
+    const std::string deck = deckPath(settings.deck, dump);
     const std::string key = fileKey(dump) + "|" + (log.empty() ? "" : fileKey(log)) + "|" +
                             (deck.empty() ? "" : fileKey(deck));
     if (m_files && m_files->key == key)
@@ -157,12 +171,13 @@ std::string LammpsRunLesson::load(const ParameterValues& values) const
 
 std::string LammpsRunLesson::validate(const ParameterValues& values) const
 {
-    if (std::string error = load(values); !error.empty())
+    const LammpsRunSettings settings = parameterTable().settings(values);
+    if (std::string error = load(settings); !error.empty())
         return error;
     if (m_files && m_files->notAnalysable.empty() && !m_files->mixture) {
         const LammpsFrame& first = m_files->trajectory.frames.front();
-        if (first.xhi - first.xlo < 2.0 * values.number("cutoff"))
-            return "parameter 'cutoff' = " + formatNumber(values.number("cutoff")) +
+        if (first.xhi - first.xlo < 2.0 * settings.cutoff)
+            return "parameter 'cutoff' = " + formatNumber(settings.cutoff) +
                    " is more than half the box side " + formatNumber(first.xhi - first.xlo) +
                    " of the dump: the minimum image would miss pairs; choose at most " +
                    formatNumber(0.5 * (first.xhi - first.xlo));
@@ -172,18 +187,25 @@ std::string LammpsRunLesson::validate(const ParameterValues& values) const
 
 void LammpsRunLesson::reset(const ParameterValues& values)
 {
-    load(values);
+    const LammpsRunSettings settings = parameterTable().settings(values);
+    load(settings);
     m_settings = LennardJonesSettings{};
-    m_settings.epsilon = values.number("epsilon");
-    m_settings.sigma = values.number("sigma");
-    m_settings.cutoff = values.number("cutoff");
-    m_settings.mass = values.number("mass");
+    m_settings.epsilon = settings.epsilon;
+    m_settings.sigma = settings.sigma;
+    m_settings.cutoff = settings.cutoff;
+    m_settings.mass = settings.mass;
     m_settings.thermostatTime = 0.0;
     m_mass = m_settings.mass;
-    m_dt = values.number("dt");
+    m_dt = settings.dt;
     if (m_files && m_files->log && m_files->log->timestep)
         m_dt = *m_files->log->timestep;
-    m_equilibration = values.number("equilibration");
+    m_equilibration = settings.equilibration;
+    LennardJonesChartOptions options;
+    options.lammpsLog = m_files && m_files->log.has_value();
+    options.rdfLabel = "g(r), frames so far";
+    ChartSet charts;
+    m_series = declareLennardJonesCharts(charts, options);
+    m_charts = std::move(charts);
     m_fluid = LennardJonesFluid(m_settings, 1);
     m_run = LammpsRunState{};
     m_run.frameChanged = true;
@@ -193,7 +215,7 @@ void LammpsRunLesson::reset(const ParameterValues& values)
 
 void LammpsRunLesson::applyLive(const ParameterValues& values)
 {
-    m_equilibration = values.number("equilibration");
+    m_equilibration = parameterTable().settings(values).equilibration;
 }
 
 std::size_t LammpsRunLesson::frameCount() const
@@ -277,13 +299,7 @@ double LammpsRunLesson::time() const { return frameTime(m_run.frame); }
 
 bool LammpsRunLesson::finished() const { return !m_files || m_run.frame + 1 >= frameCount(); }
 
-std::vector<ChartSpec> LammpsRunLesson::charts() const
-{
-    LennardJonesChartOptions options;
-    options.lammpsLog = m_files && m_files->log.has_value();
-    options.rdfLabel = "g(r), frames so far";
-    return lennardJonesCharts(options);
-}
+std::vector<ChartSpec> LammpsRunLesson::charts() const { return m_charts.specs(); }
 
 void LammpsRunLesson::record(ChartData& data) const
 {
@@ -293,33 +309,24 @@ void LammpsRunLesson::record(ChartData& data) const
     const LammpsFrame& frame = m_files->trajectory.frames[m_run.frame];
     const bool velocities = m_files->trajectory.hasVelocities;
     if (m_files->mixture) {
-        recordMixtureFrame(data, time(), *m_files->mixture, m_atoms, m_snapshot,
+        recordMixtureFrame(data, m_series, time(), *m_files->mixture, m_atoms, m_snapshot,
                            m_files->rdfRadii, mixtureG(), velocities);
     } else if (analysable()) {
         if (velocities)
-            recordThermodynamics(data, m_fluid, std::nullopt);
+            recordThermodynamics(data, m_series, m_fluid, std::nullopt);
         else
-            data.append("energy", "potential", time(),
+            data.append(m_series.potential, time(),
                         m_fluid.potentialEnergy() / static_cast<double>(m_fluid.size()));
-        recordRdf(data, m_fluid.rdfRadii(), m_fluid.rdf());
+        recordRdf(data, m_series.rdf, m_fluid.rdfRadii(), m_fluid.rdf());
         if (velocities)
-            recordSpeedHistogram(data, m_fluid);
+            recordSpeedHistogram(data, m_series.speeds, m_fluid);
     } else if (velocities) {
-        data.append("temperature", "measured", time(), frameTemperature(frame, m_mass));
+        const double kT = frameTemperature(frame, m_mass);
+        data.append(m_series.temperature, time(), kT);
         std::vector<double> v(frame.vx.size());
         for (std::size_t i = 0; i < v.size(); ++i)
             v[i] = std::hypot(frame.vx[i], frame.vy[i]);
-        const double kT = frameTemperature(frame, m_mass);
-        if (kT > 0.0) {
-            const SpeedHistogramCurves curves = speedHistogramAgainstMaxwell(v, m_mass, kT);
-            std::vector<ChartPoint> measured, theory;
-            for (std::size_t b = 0; b < curves.binCentre.size(); ++b)
-                measured.push_back({curves.binCentre[b], curves.density[b]});
-            for (std::size_t k = 0; k < curves.theorySpeed.size(); ++k)
-                theory.push_back({curves.theorySpeed[k], curves.theoryDensity[k]});
-            data.replace("speed_histogram", "measured", std::move(measured));
-            data.replace("speed_histogram", "maxwell", std::move(theory));
-        }
+        recordSpeedHistogram(data, m_series.speeds, v, m_mass, kT);
     }
     // The log's rows from just after the previous frame up to this one (all the rest at the end).
     if (!m_files->log)
@@ -336,13 +343,13 @@ void LammpsRunLesson::record(ChartData& data) const
         if (!(t > from && t <= to))
             continue;
         if (temp)
-            data.append("temperature", "lammps", t, (*temp)[row]);
+            data.append(m_series.lammpsTemperature, t, (*temp)[row]);
         if (pe)
-            data.append("energy", "lammps_potential", t, (*pe)[row]);
+            data.append(m_series.lammpsPotential, t, (*pe)[row]);
         if (total)
-            data.append("energy", "lammps_total", t, (*total)[row]);
+            data.append(m_series.lammpsTotal, t, (*total)[row]);
         if (press)
-            data.append("pressure", "lammps", t, (*press)[row]);
+            data.append(m_series.lammpsPressure, t, (*press)[row]);
     }
 }
 

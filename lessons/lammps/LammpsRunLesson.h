@@ -15,6 +15,7 @@
 
 #include "framework/CoreSerialization.h"
 #include "framework/Lesson.h"
+#include "framework/ParameterTable.h"
 #include "lammps/LammpsMixtureRun.h"
 #include "lennard_jones/LennardJonesAnalysis.h"
 
@@ -38,6 +39,17 @@ struct LammpsRunFiles {
     std::string notAnalysable;
 };
 
+// The parameters: the files and what they do not say.
+struct LammpsRunSettings {
+    std::string dump, log, deck;  // paths; log and deck may be empty
+    double epsilon = 1.0;         // ε
+    double sigma = 1.0;           // σ
+    double cutoff = 2.5;          // σ
+    double mass = 1.0;            // LJ mass units
+    double dt = 0.005;            // σ√(m/ε), when the log does not say
+    double equilibration = 0.0;   // σ√(m/ε)
+};
+
 // What changes while the run plays, as a plain value.
 struct LammpsRunState {
     std::size_t frame = 0;
@@ -55,6 +67,8 @@ struct LammpsRunState {
 
 class LammpsRunLesson final : public Lesson {
 public:
+    static const ParameterTable<LammpsRunSettings>& parameterTable();
+
     LessonInfo info() const override;
     std::vector<ParameterSpec> parameters() const override;
     std::string validate(const ParameterValues& values) const override;
@@ -83,8 +97,9 @@ public:
     std::string checkState() const override;
 
 private:
-    // Reads the files named in `values` (or takes them from the cache); an error message or empty.
-    std::string load(const ParameterValues& values) const;
+    // Reads the files named in `settings` (or takes them from the cache); an error message or
+    // empty.
+    std::string load(const LammpsRunSettings& settings) const;
     void showFrame(std::size_t index);
     double frameTime(std::size_t index) const;
     bool analysable() const;
@@ -100,6 +115,9 @@ private:
     // The frame shown, loaded into the model (its g(r) sums over the frames shown so far).
     LennardJonesFluid m_fluid{LennardJonesSettings{}, 1};
     LammpsRunState m_run;
+    // The Lennard-Jones lesson's charts, with LAMMPS's own series when there is a log.
+    ChartSet m_charts;
+    LennardJonesSeries m_series;
     MixtureAtoms m_atoms;         // the frame on show, for a mixture (derived from m_run.frame)
     MixtureSnapshot m_snapshot;   // its analysis
 };

@@ -4,7 +4,6 @@
 #include "framework/TextFormat.h"
 
 #include <particlelab/statistics/BlockAverage.h>
-#include <particlelab/statistics/SpeedHistogram.h>
 
 #include <algorithm>
 #include <cmath>
@@ -48,93 +47,77 @@ std::string StatePointSamples::check() const
     return {};
 }
 
-std::vector<ChartSpec> lennardJonesCharts(const LennardJonesChartOptions& options)
+LennardJonesSeries declareLennardJonesCharts(ChartSet& set, const LennardJonesChartOptions& options)
 {
+    LennardJonesSeries out;
     const AxisSpec time{"time", "σ√(m/ε)"};
-    ChartSpec temperature{"temperature", "Temperature", time, {"kT", "ε"}, {}};
-    temperature.series = {{"measured", "kT", paletteColor(0), SeriesStyle::Line, 2.0}};
+    const ChartHandle temperature = set.chart({"temperature", "Temperature", time, {"kT", "ε"}, {}});
+    out.temperature = set.series(temperature, {"measured", "kT", paletteColor(0), SeriesStyle::Line, 2.0});
     if (options.thermostatTarget)
-        temperature.series.push_back(
-            {"target", "Thermostat kT₀", colors::grey, SeriesStyle::DashedLine, 2.0});
+        out.targetTemperature = set.series(
+            temperature, {"target", "Thermostat kT₀", colors::grey, SeriesStyle::DashedLine, 2.0});
     if (options.lammpsLog)
-        temperature.series.push_back(
-            {"lammps", "LAMMPS log: Temp", paletteColor(5), SeriesStyle::Points, 1.5});
+        out.lammpsTemperature = set.series(
+            temperature, {"lammps", "LAMMPS log: Temp", paletteColor(5), SeriesStyle::Points, 1.5});
 
-    ChartSpec energy{"energy", "Energy per atom", time, {"energy / N", "ε"}, {}};
-    energy.series = {
-        {"potential", "Potential U/N", paletteColor(1), SeriesStyle::Line, 2.0},
-        {"total", "Total (K + U)/N", paletteColor(2), SeriesStyle::Line, 2.0},
-    };
+    const ChartHandle energy = set.chart({"energy", "Energy per atom", time, {"energy / N", "ε"}, {}});
+    out.potential = set.series(energy, {"potential", "Potential U/N", paletteColor(1), SeriesStyle::Line, 2.0});
+    out.total = set.series(energy, {"total", "Total (K + U)/N", paletteColor(2), SeriesStyle::Line, 2.0});
     if (options.lammpsLog) {
-        energy.series.push_back(
-            {"lammps_potential", "LAMMPS log: PotEng", paletteColor(5), SeriesStyle::Points, 1.5});
-        energy.series.push_back(
-            {"lammps_total", "LAMMPS log: TotEng", paletteColor(6), SeriesStyle::Points, 1.5});
+        out.lammpsPotential = set.series(
+            energy, {"lammps_potential", "LAMMPS log: PotEng", paletteColor(5), SeriesStyle::Points, 1.5});
+        out.lammpsTotal = set.series(
+            energy, {"lammps_total", "LAMMPS log: TotEng", paletteColor(6), SeriesStyle::Points, 1.5});
     }
 
-    ChartSpec pressure{"pressure", "Pressure (virial)", time, {"P", "ε/σ²"}, {}};
-    pressure.series = {
-        {"virial", "Virial P", paletteColor(3), SeriesStyle::Line, 2.0},
-        {"with_tail", "P + ΔP (tail beyond r_c)", colors::grey, SeriesStyle::DashedLine, 2.0},
-    };
+    const ChartHandle pressure = set.chart({"pressure", "Pressure (virial)", time, {"P", "ε/σ²"}, {}});
+    out.pressure = set.series(pressure, {"virial", "Virial P", paletteColor(3), SeriesStyle::Line, 2.0});
+    out.pressureWithTail = set.series(
+        pressure, {"with_tail", "P + ΔP (tail beyond r_c)", colors::grey, SeriesStyle::DashedLine, 2.0});
     if (options.lammpsLog)
-        pressure.series.push_back(
-            {"lammps", "LAMMPS log: Press", paletteColor(5), SeriesStyle::Points, 1.5});
+        out.lammpsPressure = set.series(
+            pressure, {"lammps", "LAMMPS log: Press", paletteColor(5), SeriesStyle::Points, 1.5});
 
-    ChartSpec rdf{"rdf", "Radial distribution function", {"r", "σ"}, {"g(r)", ""}, {}};
-    rdf.series = {{"g", options.rdfLabel, paletteColor(3), SeriesStyle::Line, 2.0}};
+    const ChartHandle rdf =
+        set.chart({"rdf", "Radial distribution function", {"r", "σ"}, {"g(r)", ""}, {}});
+    out.rdf = set.series(rdf, {"g", options.rdfLabel, paletteColor(3), SeriesStyle::Line, 2.0});
 
-    ChartSpec histogram{"speed_histogram", "Speeds against 2D Maxwell–Boltzmann",
-                        {"speed v", "σ/(σ√(m/ε))"}, {"density f(v)", ""}, {}};
-    histogram.y.fromZero = true;
-    histogram.series = {
-        {"measured", "Measured", paletteColor(1), SeriesStyle::Line, 2.0},
-        {"maxwell", "Maxwell–Boltzmann", colors::grey, SeriesStyle::DashedLine, 2.0},
-    };
-    return {temperature, energy, pressure, rdf, histogram};
+    out.speeds = declareSpeedHistogram(set, {"σ/(σ√(m/ε))", ""});
+    return out;
 }
 
-void recordThermodynamics(ChartData& data, const LennardJonesFluid& fluid,
-                          std::optional<double> targetTemperature)
+void recordThermodynamics(ChartData& data, const LennardJonesSeries& series,
+                          const LennardJonesFluid& fluid, std::optional<double> targetTemperature)
 {
     const double t = fluid.time();
     const double n = static_cast<double>(fluid.size());
-    data.append("temperature", "measured", t, fluid.temperature());
+    data.append(series.temperature, t, fluid.temperature());
     if (targetTemperature)
-        data.append("temperature", "target", t, *targetTemperature);
-    data.append("energy", "potential", t, fluid.potentialEnergy() / n);
-    data.append("energy", "total", t, (fluid.potentialEnergy() + fluid.kineticEnergy()) / n);
-    data.append("pressure", "virial", t, fluid.pressure());
-    data.append("pressure", "with_tail", t, fluid.pressure() + fluid.pressureTailCorrection());
+        data.append(series.targetTemperature, t, *targetTemperature);
+    data.append(series.potential, t, fluid.potentialEnergy() / n);
+    data.append(series.total, t, (fluid.potentialEnergy() + fluid.kineticEnergy()) / n);
+    data.append(series.pressure, t, fluid.pressure());
+    data.append(series.pressureWithTail, t, fluid.pressure() + fluid.pressureTailCorrection());
 }
 
-void recordRdf(ChartData& data, const std::vector<double>& radii, const std::vector<double>& g)
+void recordRdf(ChartData& data, const SeriesHandle& rdf, const std::vector<double>& radii,
+               const std::vector<double>& g)
 {
     std::vector<ChartPoint> points;
     for (std::size_t b = 0; b < radii.size() && b < g.size(); ++b)
         points.push_back({radii[b], g[b]});
-    data.replace("rdf", "g", std::move(points));
+    data.replace(rdf, std::move(points));
 }
 
-void recordSpeedHistogram(ChartData& data, const LennardJonesFluid& fluid)
+void recordSpeedHistogram(ChartData& data, const SpeedHistogramSeries& series,
+                          const LennardJonesFluid& fluid)
 {
-    const double kT = fluid.temperature();
-    if (!(kT > 0.0))
-        return;
     std::vector<double> speeds(fluid.size());
     for (std::size_t i = 0; i < fluid.size(); ++i)
         speeds[i] = std::hypot(fluid.vx()[i], fluid.vy()[i]);
     // The momentum is zero, so the speeds are those of a 2D Maxwell–Boltzmann gas at the kT
     // of the 2N − 2 degrees of freedom (a difference of 1/N from the per-atom ⟨½mv²⟩).
-    const SpeedHistogramCurves curves =
-        speedHistogramAgainstMaxwell(speeds, fluid.settings().mass, kT);
-    std::vector<ChartPoint> measured, theory;
-    for (std::size_t b = 0; b < curves.binCentre.size(); ++b)
-        measured.push_back({curves.binCentre[b], curves.density[b]});
-    for (std::size_t k = 0; k < curves.theorySpeed.size(); ++k)
-        theory.push_back({curves.theorySpeed[k], curves.theoryDensity[k]});
-    data.replace("speed_histogram", "measured", std::move(measured));
-    data.replace("speed_histogram", "maxwell", std::move(theory));
+    recordSpeedHistogram(data, series, speeds, fluid.settings().mass, fluid.temperature());
 }
 
 std::vector<Measurement> instantaneousMeasurements(const LennardJonesFluid& fluid)

@@ -10,6 +10,7 @@
 //     Maxwell–Boltzmann (core/statistics/SpeedHistogram.h).
 #pragma once
 
+#include "common/SpeedHistogramChart.h"
 #include "framework/Charts.h"
 #include "framework/CoreSerialization.h"
 #include "framework/Measurement.h"
@@ -67,12 +68,24 @@ struct LennardJonesChartOptions {
     std::string rdfLabel = "g(r)";
 };
 
-std::vector<ChartSpec> lennardJonesCharts(const LennardJonesChartOptions& options);
+// The series of the five charts (a series the options leave out stays undeclared).
+struct LennardJonesSeries {
+    SeriesHandle temperature, targetTemperature, lammpsTemperature;   // kT
+    SeriesHandle potential, total, lammpsPotential, lammpsTotal;      // per atom
+    SeriesHandle pressure, pressureWithTail, lammpsPressure;          // virial
+    SeriesHandle rdf;                                                 // g(r)
+    SpeedHistogramSeries speeds;
+};
+
+LennardJonesSeries declareLennardJonesCharts(ChartSet& set, const LennardJonesChartOptions& options);
 // Appends the current kT, U/N, (K + U)/N and P (and kT₀ when given) at the fluid's time.
-void recordThermodynamics(ChartData& data, const LennardJonesFluid& fluid,
-                          std::optional<double> targetTemperature);
-void recordRdf(ChartData& data, const std::vector<double>& radii, const std::vector<double>& g);
-void recordSpeedHistogram(ChartData& data, const LennardJonesFluid& fluid);
+void recordThermodynamics(ChartData& data, const LennardJonesSeries& series,
+                          const LennardJonesFluid& fluid, std::optional<double> targetTemperature);
+void recordRdf(ChartData& data, const SeriesHandle& rdf, const std::vector<double>& radii,
+               const std::vector<double>& g);
+// The fluid's speeds against Maxwell–Boltzmann at its kT.
+void recordSpeedHistogram(ChartData& data, const SpeedHistogramSeries& series,
+                          const LennardJonesFluid& fluid);
 
 // Instantaneous values: temperature, potential_energy, total_energy, pressure,
 // pressure_tail_correction, pressure_with_tail, energy_tail_correction, box_side.

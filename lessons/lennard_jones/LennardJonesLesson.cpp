@@ -69,12 +69,12 @@ std::string LennardJonesLesson::validate(const ParameterValues& values) const
     return {};
 }
 
-std::vector<ChartSpec> LennardJonesLesson::charts() const
+void LennardJonesLesson::declareCharts(ChartSet& set)
 {
     LennardJonesChartOptions options;
     options.thermostatTarget = true;
     options.rdfLabel = "g(r), last 500 steps";
-    return lennardJonesCharts(options);
+    m_series = declareLennardJonesCharts(set, options);
 }
 
 void LennardJonesLesson::record(ChartData& data) const
@@ -85,12 +85,12 @@ void LennardJonesLesson::record(ChartData& data) const
         std::optional<double> target;
         if (fluid.settings().thermostatTime > 0.0)
             target = fluid.settings().targetTemperature;
-        recordThermodynamics(data, fluid, target);
+        recordThermodynamics(data, m_series, fluid, target);
     }
     if (fluid.steps() % 50 == 0)
-        recordSpeedHistogram(data, fluid);
+        recordSpeedHistogram(data, m_series.speeds, fluid);
     if (state.rdfJustPublished)
-        recordRdf(data, fluid.rdfRadii(), state.rdfShown);
+        recordRdf(data, m_series.rdf, fluid.rdfRadii(), state.rdfShown);
 }
 
 std::vector<Measurement> LennardJonesLesson::measurements() const

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "framework/ModelLesson.h"
+#include "lennard_jones/LennardJonesAnalysis.h"
 #include "lennard_jones/LennardJonesModel.h"
 
 namespace pl {
@@ -21,8 +22,6 @@ public:
     static const ParameterTable<LennardJonesModelSettings>& parameterTable();
 
     std::string validate(const ParameterValues& values) const override;
-    // The charts the LAMMPS lesson shares (LennardJonesAnalysis.h), declared there.
-    std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
@@ -31,6 +30,12 @@ public:
     // For the LAMMPS export.
     const LennardJonesFluid& fluid() const { return m_model.fluid(); }
     double timeStep() const { return m_model.timeStep(); }  // σ√(m/ε)
+
+private:
+    // The charts the LAMMPS lesson shares (LennardJonesAnalysis.h), declared there.
+    void declareCharts(ChartSet& set) override;
+
+    LennardJonesSeries m_series;
 };
 
 } // namespace pl
