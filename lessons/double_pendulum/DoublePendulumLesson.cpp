@@ -335,12 +335,17 @@ std::vector<std::string> DoublePendulumLesson::notices() const
     return {msg.str()};
 }
 
-std::vector<StudySpec> DoublePendulumLesson::studies() const
+const StudyTable<DoublePendulumLesson>& DoublePendulumLesson::studyTable()
 {
-    return {{"flip_map", "Compute flip map",
-             "Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: "
-             "RK4 on both cores. Grid, time limit and step are the flip_* parameters.",
-             false}};
+    static const StudyTable<DoublePendulumLesson> table = StudyTable<DoublePendulumLesson>().add(
+        {"flip_map", "Compute flip map",
+         "Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: "
+         "RK4 on both cores. Grid, time limit and step are the flip_* parameters.",
+         false},
+        &DoublePendulumLesson::prepareFlipMapStudy,
+        &DoublePendulumLesson::acceptFlipMapStudy,
+        &DoublePendulumLesson::estimateFlipMapStudy);
+    return table;
 }
 
 std::vector<ImageSpec> DoublePendulumLesson::imageSpecs() const
@@ -365,10 +370,8 @@ std::vector<ImageSpec> DoublePendulumLesson::imageSpecs() const
     return {map};
 }
 
-std::optional<WorkEstimate> DoublePendulumLesson::estimateStudy(const std::string& id) const
+std::optional<WorkEstimate> DoublePendulumLesson::estimateFlipMapStudy() const
 {
-    if (id != "flip_map")
-        return std::nullopt;
     // At most every start runs to the time limit (starts that flip early stop sooner). Rate:
     // bench_pendulum, 200×200 starts × 10⁴ steps in 2.9 s on two threads.
     constexpr double pendulumStepsPerSecond = 1.4e8;
@@ -380,10 +383,8 @@ std::optional<WorkEstimate> DoublePendulumLesson::estimateStudy(const std::strin
     return WorkEstimate{starts * steps, "pendulum steps", formula.str(), pendulumStepsPerSecond};
 }
 
-StudyFunction DoublePendulumLesson::prepareStudy(const std::string& id) const
+StudyFunction DoublePendulumLesson::prepareFlipMapStudy() const
 {
-    if (id != "flip_map")
-        return {};
     FlipMapSettings settings;
     settings.pendulum = m_model.physics();
     settings.gridSize = m_flipGrid;
@@ -423,9 +424,9 @@ StudyFunction DoublePendulumLesson::prepareStudy(const std::string& id) const
     };
 }
 
-void DoublePendulumLesson::acceptStudy(const std::string& id, const StudyResult& result)
+void DoublePendulumLesson::acceptFlipMapStudy(const StudyResult& result)
 {
-    if (id != "flip_map" || result.images.empty())
+    if (result.images.empty())
         return;
     // The summary under the view, counted from the map's colours.
     const std::vector<unsigned int>& pixels = result.images.front().argb;

@@ -7,12 +7,13 @@
 
 #include "double_pendulum/DoublePendulumModel.h"
 #include "framework/ModelLesson.h"
+#include "framework/StudyTable.h"
 
 namespace pl {
 
 class DoublePendulumLesson final
     : public ModelLesson<DoublePendulumLesson, DoublePendulumModel, DoublePendulumSettings>,
-      public StudyCapability,
+      public StudiesFromTable<DoublePendulumLesson>,
       public PointerCapability {
 public:
     static constexpr LessonAbout about{
@@ -27,15 +28,17 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
-    std::vector<StudySpec> studies() const override;
-    std::optional<WorkEstimate> estimateStudy(const std::string& id) const override;
-    StudyFunction prepareStudy(const std::string& id) const override;
+    static const StudyTable<DoublePendulumLesson>& studyTable();
     std::vector<ImageSpec> imageSpecs() const override;
-    void acceptStudy(const std::string& id, const StudyResult& result) override;
     bool pointer(PointerEvent event, const Vec2& world) override;
     ParameterValues takeParameterChanges() override;
 
 private:
+    // The flip_map study (studyTable()).
+    StudyFunction prepareFlipMapStudy() const;
+    void acceptFlipMapStudy(const StudyResult& result);
+    std::optional<WorkEstimate> estimateFlipMapStudy() const;
+
     // The chosen integrator as a person reads it (chart title).
     std::string methodName() const;
 

@@ -233,20 +233,22 @@ std::vector<std::string> VelocityFieldLesson::notices() const
     return out;
 }
 
-std::vector<StudySpec> VelocityFieldLesson::studies() const
+const StudyTable<VelocityFieldLesson>& VelocityFieldLesson::studyTable()
 {
-    return {{"convergence", "Run convergence study",
-             "Distance from the reference at the end time T for the current Δt and for Δt "
-             "halved six times, per method.",
-             true}};
+    static const StudyTable<VelocityFieldLesson> table = StudyTable<VelocityFieldLesson>().add(
+        {"convergence", "Run convergence study",
+         "Distance from the reference at the end time T for the current Δt and for Δt "
+         "halved six times, per method.",
+         true},
+        &VelocityFieldLesson::prepareConvergenceStudy,
+        &VelocityFieldLesson::acceptConvergenceStudy);
+    return table;
 }
 
-StudyFunction VelocityFieldLesson::prepareStudy(const std::string& id) const
+StudyFunction VelocityFieldLesson::prepareConvergenceStudy() const
 {
     const VelocityFieldModel::State& state = m_model.state();
     const VelocityFieldSettings& settings = m_model.settings();
-    if (id != "convergence")
-        return {};
     std::vector<Method> methods;
     for (const Run& run : state.runs)
         methods.push_back(run.method);
@@ -302,11 +304,9 @@ StudyFunction VelocityFieldLesson::prepareStudy(const std::string& id) const
     };
 }
 
-void VelocityFieldLesson::acceptStudy(const std::string& id, const StudyResult& result)
+void VelocityFieldLesson::acceptConvergenceStudy(const StudyResult& result)
 {
     const VelocityFieldSettings& settings = m_model.settings();
-    if (id != "convergence")
-        return;
     m_studyCancelled = result.cancelled;
     m_studyDt = settings.endTime / static_cast<double>(stepsTo(settings.endTime, settings.dt));
     for (const Measurement& m : result.measurements)

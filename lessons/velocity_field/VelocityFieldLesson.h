@@ -8,6 +8,7 @@
 #pragma once
 
 #include "framework/ModelLesson.h"
+#include "framework/StudyTable.h"
 #include "velocity_field/VelocityFieldModel.h"
 
 #include <string>
@@ -18,7 +19,7 @@ namespace pl {
 
 class VelocityFieldLesson final
     : public ModelLesson<VelocityFieldLesson, VelocityFieldModel, VelocityFieldSettings>,
-      public StudyCapability,
+      public StudiesFromTable<VelocityFieldLesson>,
       public PointerCapability {
 public:
     static constexpr LessonAbout about{
@@ -32,9 +33,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
-    std::vector<StudySpec> studies() const override;
-    StudyFunction prepareStudy(const std::string& id) const override;
-    void acceptStudy(const std::string& id, const StudyResult& result) override;
+    static const StudyTable<VelocityFieldLesson>& studyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;
     ParameterValues takeParameterChanges() override;
     // The model's State, then the convergence study's result.
@@ -46,6 +45,10 @@ public:
     std::string checkState() const override;
 
 private:
+    // The convergence study (studyTable()).
+    StudyFunction prepareConvergenceStudy() const;
+    void acceptConvergenceStudy(const StudyResult& result);
+
     using Run = VelocityFieldModel::Run;
 
     void resetModel(const VelocityFieldSettings& settings) override;
