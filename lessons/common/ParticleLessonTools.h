@@ -103,6 +103,22 @@ void loadRuns(StateReader& in, std::vector<Run>& runs)
 // Index of the particle nearest to `world` within `reach` (m), or −1.
 int nearestParticle(const ParticleSystem& system, const Vec2& world, double reach);
 
+// A mouse drag on a model with one grabbable body (grab(world) on a press, moveGrab on a move,
+// release on a release; `state().grab` the ParticleGrab). Returns true when the event was used.
+template <class Model>
+bool dragOneBody(Model& model, PointerEvent event, const Vec2& world)
+{
+    if (event == PointerEvent::Press)
+        return model.grab(world);
+    if (!model.state().grab.active())
+        return false;
+    if (event == PointerEvent::Move)
+        model.moveGrab(world);
+    else
+        model.release();
+    return true;
+}
+
 // Drags the same particle in every side-by-side run (laid out by sideBySideOrigin): a press
 // picks the particle nearest to the pointer (within 0.15 m) in any run that has not diverged
 // and grabs it in all of them; a move is shifted into each run's own frame; a release lets go.

@@ -199,15 +199,7 @@ bool SoftBodyLesson::pointer(PointerEvent event, const Vec2& world)
 {
     if (m_model.state().divergedAt)
         return false;
-    if (event == PointerEvent::Press)
-        return m_model.grab(world);
-    if (!m_model.state().grab.active())
-        return false;
-    if (event == PointerEvent::Move)
-        m_model.moveGrab(world);
-    else
-        m_model.release();
-    return true;
+    return particle_lessons::dragOneBody(m_model, event, world);
 }
 
 std::optional<SceneDescription> SoftBodyLesson::asScene() const
