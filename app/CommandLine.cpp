@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CommandLine.h"
+#include "Language.h"
 
 #include "AboutBox.h"
 #include "QtAdapters.h"
@@ -78,6 +79,9 @@ QString helpText()
         "  --record-charts    draw the charts beside the view\n"
         "  --theme NAME       light (default), dark or high-contrast: the colours of the charts,\n"
         "                     the view and recordings headless; in the GUI, as View > Theme\n"
+        "  --language CODE    en, de, fr, es or pt_BR (or system): the language of the window\n"
+        "                     (as View > Language) or of the exported charts and images;\n"
+        "                     the command line's own messages and report.json stay English\n"
         "  --export-lammps DIR  the folder for the LAMMPS deck (created if needed)\n"
         "  --export-xlsx FILE   the workbook to write (.xlsx; its folder must exist)\n"
         "  --handout FILE       the handout to write (.pdf; its folder must exist)\n"
@@ -237,6 +241,14 @@ CommandLineParse parseCommandLine(const QStringList& arguments)
             if (!o.theme)
                 return fail(QStringLiteral("--theme: %1 is not light, dark or high-contrast")
                                 .arg(quoted(v)));
+        } else if (arg == QLatin1String("--language")) {
+            QStringList codes{QStringLiteral("system")};
+            for (const Language& language : languages())
+                codes << language.code;
+            if (!value(v) || !codes.contains(v.trimmed()))
+                return fail(QStringLiteral("--language: %1 is not one of %2")
+                                .arg(quoted(v), codes.join(QStringLiteral(", "))));
+            o.language = v.trimmed();
         } else if (arg == QLatin1String("--export-lammps")) {
             if (!value(v) || v.isEmpty())
                 return fail(QStringLiteral("--export-lammps needs a directory"));

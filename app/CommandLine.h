@@ -16,6 +16,7 @@
 //   particlelab --open FILE.json [...]            a scene file instead of --lesson
 //   ... --record FILE.mp4|FILE.gif|DIR [--fps N]  record the run headless (with --duration)
 //   ... --theme light|dark|high-contrast          colours of the window, or of the exports
+//   ... --language en|de|fr|es|pt_BR              the window's (remembered), or the exports'
 //   ... --export-xlsx FILE.xlsx                   the run as a workbook (after the run)
 //   ... --handout FILE.pdf [--paper a4|letter]    the lesson handout (after the run)
 // Bad input prints one line naming what is wrong and exits with code 2.
@@ -53,6 +54,7 @@ struct CommandLineOptions {
     bool recordCharts = false; // --record-charts: the charts beside the view
     QString lammpsExportDirectory;  // --export-lammps: LAMMPS deck + data of the final state
     std::optional<Theme> theme;      // --theme: the window's (remembered), or the exports' colours
+    QString language;                // --language: a code of i18n/Language.h; empty: as remembered
     QString xlsxFile;                // --export-xlsx: the run as a workbook (SpreadsheetExport.h)
     QString handoutFile;             // --handout: the lesson handout as PDF (HandoutPdf.h)
     QString paper;                   // --paper a4|letter for --handout; empty: from the locale

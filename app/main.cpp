@@ -2,6 +2,7 @@
 // particlelab: the GUI, or the headless command line (see CommandLine.h and --help).
 #include "CommandLine.h"
 #include "HeadlessRun.h"
+#include "Language.h"
 #include "MainWindow.h"
 #include "MessageFilter.h"
 #include "QtAdapters.h"
@@ -74,11 +75,24 @@ int main(int argc, char* argv[])
         else
             applyTheme(*options.theme);
     }
+    // The language, before the first widget: --language, else (in the window) the one chosen
+    // under View → Language, else the system's. Headless runs speak English unless told, so
+    // that the same command gives the same files on every machine.
+    if (!options.language.isEmpty()) {
+        useLanguage(options.language);
+        if (options.mode == Mode::Gui)
+            rememberLanguage(options.language);
+    } else if (options.mode == Mode::Gui) {
+        useLanguage(rememberedLanguage());
+    }
     if (options.mode == Mode::Headless)
         return runHeadless(options);
 
-    MainWindow window;
-    auto fail = [](const QString& error) {
+    // On the heap: View → Language hands the sitting to a new window and lets this one go.
+    auto* window = new MainWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    auto fail = [window](const QString& error) {
+        delete window;
         std::fprintf(stderr, "particlelab: error: %s\n", qPrintable(error));
         return 2;
     };
@@ -86,22 +100,27 @@ int main(int argc, char* argv[])
         if (!options.settings.empty())
             return fail(QStringLiteral("--set cannot change a saved session on the command line; "
                                        "change its parameters in the window"));
-        if (const QString error = window.openSession(options.openFile); !error.isEmpty())
+        if (const QString error = window->openSession(options.openFile); !error.isEmpty())
             return fail(error);
     } else if (!options.openFile.isEmpty()) {
         OpenedScene opened = openSceneFile(options.openFile);
         if (!opened.lesson)
             return fail(opened.error);
-        window.showLesson(std::move(opened.lesson), opened.student);
-        if (QString error = applySettings(*window.session(), options); !error.isEmpty())
+        window->showLesson(std::move(opened.lesson), opened.student);
+        if (QString error = applySettings(*window->session(), options); !error.isEmpty())
             return fail(error);
-        window.resetLesson();
+        window->resetLesson();
     } else if (!options.lesson.empty()) {
-        window.selectLesson(options.lesson, true);
-        if (QString error = applySettings(*window.session(), options); !error.isEmpty())
+        window->selectLesson(options.lesson, true);
+        if (QString error = applySettings(*window->session(), options); !error.isEmpty())
             return fail(error);
-        window.resetLesson();
+        window->resetLesson();
     }
-    window.show();
-    return app.exec();
+    window->show();
+    const int code = app.exec();
+    // What the event loop left (a window closed as the loop ended is deleted only here).
+    for (QWidget* top : QApplication::topLevelWidgets())
+        if (auto* left = qobject_cast<MainWindow*>(top))
+            delete left;
+    return code;
 }

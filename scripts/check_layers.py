@@ -15,6 +15,7 @@ A folder may include its own files and those of the layers below it, never above
   output             the lessons; no QtWidgets and no Qt Charts header;
   output/charts      output; from QtWidgets only what drawing a chart needs (QApplication,
                      QWidget, QStyle*, QGraphics*), no window, menu or dialog;
+  i18n               nothing of ours; QtCore only (the languages and their translators);
   sitting            the lessons and output; no QtWidgets and no Qt Charts header;
   ui                 anything but app/.
 An include resolves as the compiler would find it: beside the including file, then in the
@@ -32,8 +33,8 @@ import os
 import re
 import sys
 
-SCANNED = ["core", "lessons", "output", "sitting", "ui", "app"]
-INCLUDE_ROOTS = ["core/include", "lessons", "output", "output/charts", "sitting", "ui", "app"]
+SCANNED = ["core", "lessons", "i18n", "output", "sitting", "ui", "app"]
+INCLUDE_ROOTS = ["core/include", "lessons", "i18n", "output", "output/charts", "sitting", "ui", "app"]
 INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*([<"])([^">]+)([">])', re.M)
 QT_MODULES_FALLBACK = ["/usr/include/x86_64-linux-gnu/qt6", "/usr/include/qt6"]
 # What a chart needs of QtWidgets to be drawn offscreen (output/charts).
@@ -67,7 +68,8 @@ ALLOWED = {
     "lessons (top)": {"core", "lessons/framework", "lessons/common", "lessons/<lesson>",
                       "lessons (top)"},
 }
-LESSONS = ALLOWED["lessons (top)"]
+LESSONS = ALLOWED["lessons (top)"] | {"i18n"}
+ALLOWED["i18n"] = {"i18n"}
 ALLOWED["output"] = LESSONS | {"output"}
 ALLOWED["output/charts"] = LESSONS | {"output", "output/charts"}
 ALLOWED["sitting"] = LESSONS | {"output", "sitting"}
@@ -83,6 +85,7 @@ QT_FORBIDDEN = {
     "output": {"QtWidgets", "QtCharts", "QtOpenGLWidgets", "QtSvgWidgets", "QtPrintSupport"},
     "output/charts": {"QtOpenGLWidgets", "QtSvgWidgets", "QtPrintSupport"},
     "sitting": {"QtWidgets", "QtCharts", "QtOpenGLWidgets", "QtSvgWidgets", "QtPrintSupport"},
+    "i18n": {"QtGui", "QtWidgets", "QtCharts", "QtOpenGLWidgets", "QtSvgWidgets", "QtPrintSupport"},
 }
 
 

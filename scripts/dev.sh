@@ -28,6 +28,10 @@ PACKAGES=(qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev libeigen3-de
 # appstream (appstreamcli) and desktop-file-utils for the package's checks (CTest
 # packaging_checks, release stage).
 PACKAGES+=(libxlsxwriter-dev poppler-utils python3-openpyxl)  # .xlsx export; the tests' PDF and .xlsx readers
+# Qt Linguist: lupdate/lrelease (qt6-l10n-tools) and their CMake package (qt6-tools-dev) turn
+# i18n/*.ts into the .qm compiled into the program; Qt's own translations (qt6-translations-l10n)
+# translate its standard dialogs and buttons.
+PACKAGES+=(qt6-l10n-tools qt6-tools-dev qt6-translations-l10n)
 CI_STAGES=(release asan tsan)
 STAGES=(release asan tsan asan-core)
 JOBS=${PARTICLELAB_JOBS:-$(nproc)}

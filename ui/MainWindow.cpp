@@ -7,6 +7,7 @@
 #include "FramePlayer.h"
 #include "KeyboardHelp.h"
 #include "LammpsActions.h"
+#include "LanguageMenu.h"
 #include "LessonBrowser.h"
 #include "LessonTextView.h"
 #include "MeasurementsTable.h"
@@ -52,14 +53,18 @@
 
 namespace pl {
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+MainWindow::MainWindow(QWidget* parent) : MainWindow(nullptr, parent) {}
+
+MainWindow::MainWindow(Sitting* sitting, QWidget* parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("ParticleLab"));
     setObjectName(QStringLiteral("ParticleLabMainWindow"));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
     resize(1400, 900);
 
-    m_sitting = new Sitting(this);
+    const bool adopted = sitting != nullptr;
+    m_sitting = adopted ? sitting : new Sitting(this);
+    m_sitting->setParent(this);
     m_studies = new StudyRunner(this);
     m_view = new SceneView(this);
     m_charts = new ChartPanel(this);
@@ -116,7 +121,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     QSettings settings;
     const std::string last = toStdString(settings.value(QStringLiteral("lesson")).toString());
-    if (last.empty() || !selectLesson(last))
+    if (adopted && m_sitting->currentUnsettled())
+        showAdoptedSitting();
+    else if (last.empty() || !selectLesson(last))
         selectLesson(registerLessons().front().id);
     // First start: 90 % of the screen (a projector may have only 1280×800).
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
@@ -129,7 +136,49 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     // Every minute, runs with unsaved changes are written where a crash cannot take them.
     m_sitting->startAutosaveTimer();
-    QTimer::singleShot(0, m_files, &SessionActions::offerAutosaveRecovery);
+    if (!adopted)
+        QTimer::singleShot(0, m_files, &SessionActions::offerAutosaveRecovery);
+}
+
+void MainWindow::showAdoptedSitting()
+{
+    showLessonPanels(true);
+    if (m_sitting->student())
+        showStudentMode();
+}
+
+MainWindow* MainWindow::reopen()
+{
+    const bool wasPlaying = playing();
+    const bool presenting = m_presentation->active();
+    if (presenting)
+        m_presentation->leave();
+    m_player->stop();
+    m_studies->attach(nullptr);
+    const QByteArray geometry = saveGeometry(), state = saveState(), split = m_splitter->saveState();
+    // Nothing of this window listens to the sitting any more, and the sitting is no child of it.
+    m_sitting->disconnect(this);
+    for (QObject* child : findChildren<QObject*>())
+        m_sitting->disconnect(child);
+    m_sitting->setParent(nullptr);
+    Sitting* sitting = m_sitting;
+    m_sitting = nullptr;
+    m_handedOver = true;
+
+    auto* fresh = new MainWindow(sitting);
+    fresh->setAttribute(Qt::WA_DeleteOnClose, testAttribute(Qt::WA_DeleteOnClose));
+    fresh->restoreGeometry(geometry);
+    fresh->restoreState(state);
+    fresh->m_splitter->restoreState(split);
+    fresh->show();
+    if (presenting)
+        fresh->m_presentation->enter();
+    if (wasPlaying)
+        fresh->setPlaying(true);
+    hide();
+    if (testAttribute(Qt::WA_DeleteOnClose))
+        deleteLater();
+    return fresh;
 }
 
 MainWindow::~MainWindow()
@@ -321,6 +370,9 @@ void MainWindow::buildMenus()
     for (const auto& [name, panel] : m_panels)
         m_viewMenu->addAction(panel->toggleViewAction());
     addThemeMenu(m_viewMenu);
+    // A new language: the window is built again around the same sitting (every text is set
+    // where its widget is made), once the menu that chose it has closed.
+    addLanguageMenu(m_viewMenu, [this] { QTimer::singleShot(0, this, [this] { reopen(); }); });
     m_textScale = new TextScale(this);
     m_textScale->addMenu(m_viewMenu, this);
     connect(m_textScale, &TextScale::changed, this, &MainWindow::applyReadability);
@@ -597,6 +649,10 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (m_handedOver) {  // the sitting lives on in the window that took it
+        QMainWindow::closeEvent(event);
+        return;
+    }
     if (!m_files->confirmUnsaved()) {
         event->ignore();
         return;

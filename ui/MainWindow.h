@@ -59,7 +59,15 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    // A window over a sitting another window held (see reopen()): it shows the sitting's
+    // current run as it was, and opens no lesson of its own.
+    explicit MainWindow(Sitting* sitting, QWidget* parent = nullptr);
     ~MainWindow() override;
+
+    // Hands the sitting to a new window built from scratch (every text in the language now
+    // installed), placed and laid out as this one, playing if this one was, and hides this
+    // one (deleted later when it was made with Qt::WA_DeleteOnClose). Returns the new window.
+    MainWindow* reopen();
 
     Sitting* sitting() { return m_sitting; }
     // Opens lesson `id` with the run it had earlier in this sitting (or a new one, or a fresh
@@ -135,6 +143,8 @@ private:
     QDockWidget* addPanel(const QString& title, const QString& name, QWidget* content,
                           Qt::DockWidgetArea area);
     void connectSitting();
+    // Shows what an adopted sitting has on show: its run, its student mode.
+    void showAdoptedSitting();
     // The sitting's lessonChanged: the title, text, form, studies and list for the run on show.
     void showLessonPanels(bool kept);
     void showStudentMode();
@@ -147,6 +157,7 @@ private:
     void markExit(QAction* action, const std::string& exit) { m_exits.emplace_back(action, exit); }
 
     Sitting* m_sitting = nullptr;
+    bool m_handedOver = false;  // reopen() gave the sitting to another window
     RunDisplay* m_display = nullptr;
     FramePlayer* m_player = nullptr;
     SessionActions* m_files = nullptr;
