@@ -5,117 +5,117 @@
     <name>AboutBox</name>
     <message>
         <source>&lt;b&gt;ParticleLab %1&lt;/b&gt;&lt;p&gt;A teaching tool for particle-based physics and the numerical methods behind it: integrators, Taylor series, pendulums, springs and constraints, gases and SPH water.&lt;/p&gt;&lt;p&gt;Licence: %2 (GNU General Public License, version 3 or later)&lt;br&gt;Web: &lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Built with Qt %4 (running on Qt %5), Eigen, C++20.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ParticleLab %1&lt;/b&gt;&lt;p&gt;Una herramienta didáctica de física de partículas y de los métodos numéricos que hay detrás: integradores, series de Taylor, péndulos, resortes y ligaduras, gases y agua SPH.&lt;/p&gt;&lt;p&gt;Licencia: %2 (GNU General Public License, versión 3 o posterior)&lt;br&gt;Web: &lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Compilado con Qt %4 (ejecutándose en Qt %5), Eigen, C++20.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About ParticleLab</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de ParticleLab</translation>
     </message>
 </context>
 <context>
     <name>HandoutPdf</name>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>activado</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desactivado</translation>
     </message>
     <message>
         <source>at t = %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>en t = %1 s</translation>
     </message>
     <message>
         <source>Simulated time t = %1 s · printed %2 · ParticleLab %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo simulado t = %1 s · impreso el %2 · ParticleLab %3</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetros</translation>
     </message>
     <message>
         <source>The run&apos;s settings, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ajustes de la simulación, %1.</translation>
     </message>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetro</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad</translation>
     </message>
     <message>
         <source>Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediciones</translation>
     </message>
     <message>
         <source>Measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Medición</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos</translation>
     </message>
     <message>
         <source>%1 (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (continuación)</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntas</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre:</translation>
     </message>
     <message>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha:</translation>
     </message>
     <message>
         <source>Answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta:</translation>
     </message>
     <message>
         <source>page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>página %1 de %2</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
 </context>
 <context>
     <name>KeyframeBudget</name>
     <message>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB</translation>
     </message>
 </context>
 <context>
     <name>MeasurementWords</name>
     <message numerus="yes">
         <source>%n rows</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fila</numerusform>
+            <numerusform>%n filas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> … (%n rows)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> … (%n fila)</numerusform>
+            <numerusform> … (%n filas)</numerusform>
         </translation>
     </message>
 </context>
@@ -123,49 +123,51 @@
     <name>QObject</name>
     <message>
         <source>type a number</source>
-        <translation type="unfinished"></translation>
+        <translation>escriba un número</translation>
     </message>
     <message>
         <source>type a number (in %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>escriba un número (en %1)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” no es un número en %2</translation>
     </message>
     <message>
         <source>ParticleLab session or scene (*%1 *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesión o escena de ParticleLab (*%1 *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>This study will take about %1: %2.
 
 Start it anyway? It can be cancelled at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este estudio tardará unos %1: %2.
+
+¿Iniciarlo de todos modos? Se puede cancelar en cualquier momento.</translation>
     </message>
     <message>
         <source>Long study</source>
-        <translation type="unfinished"></translation>
+        <translation>Estudio largo</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ema</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Claro</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oscuro</translation>
     </message>
     <message>
         <source>&amp;High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alto contraste</translation>
     </message>
     <message>
         <source>%1 %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 → %3</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -180,690 +182,690 @@ Start it anyway? It can be cancelled at any time.</source>
     <name>SpreadsheetExport</name>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Contenido</translation>
     </message>
     <message>
         <source>Chart: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico: %1</translation>
     </message>
     <message>
         <source>Table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla: %1</translation>
     </message>
     <message>
         <source>Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediciones</translation>
     </message>
     <message>
         <source>Measurements at the end of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediciones al final de la simulación</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetros</translation>
     </message>
     <message>
         <source>The parameters of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Los parámetros de la simulación</translation>
     </message>
     <message>
         <source>cannot create the workbook %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede crear el libro %1</translation>
     </message>
     <message>
         <source>cannot add the sheet “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede añadir la hoja “%1”</translation>
     </message>
     <message>
         <source>ParticleLab run at t = %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulación de ParticleLab en t = %1 s</translation>
     </message>
     <message>
         <source>Simulated time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo simulado</translation>
     </message>
     <message>
         <source>Exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha de exportación</translation>
     </message>
     <message>
         <source>Same numbers in (--export)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mismos datos en (--export)</translation>
     </message>
     <message>
         <source>Measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Medición</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemento</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidad</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor %1</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota</translation>
     </message>
     <message>
         <source>Id (report.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id (report.json)</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clave</translation>
     </message>
     <message>
         <source>[%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1]</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fila %1</translation>
     </message>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetro</translation>
     </message>
     <message>
         <source>no file name for the spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>falta el nombre de archivo de la hoja de cálculo</translation>
     </message>
     <message>
         <source>cannot write %1: no temporary folder (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir %1: no hay carpeta temporal (%2)</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir %1: %2</translation>
     </message>
 </context>
 <context>
     <name>pl</name>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Space</translation>
     </message>
     <message>
         <source>play / pause</source>
-        <translation type="unfinished"></translation>
+        <translation>reproducir / pausar</translation>
     </message>
     <message>
         <source>S or →</source>
-        <translation type="unfinished"></translation>
+        <translation>S o →</translation>
     </message>
     <message>
         <source>one step (one stage in step-through mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>un paso adelante (una etapa en el modo paso a paso)</translation>
     </message>
     <message>
         <source>←</source>
-        <translation type="unfinished"></translation>
+        <translation>←</translation>
     </message>
     <message>
         <source>one step back</source>
-        <translation type="unfinished"></translation>
+        <translation>un paso atrás</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>reset with the current parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>reiniciar con los parámetros actuales</translation>
     </message>
     <message>
         <source>F11</source>
-        <translation type="unfinished"></translation>
+        <translation>F11</translation>
     </message>
     <message>
         <source>presentation mode on / off</source>
-        <translation type="unfinished"></translation>
+        <translation>activar / desactivar el modo presentación</translation>
     </message>
     <message>
         <source>Ctrl+ / Ctrl− / Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+ / Ctrl− / Ctrl+0</translation>
     </message>
     <message>
         <source>text larger / smaller / default size</source>
-        <translation type="unfinished"></translation>
+        <translation>texto más grande / más pequeño / tamaño predeterminado</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>focus back to the view; from the view, leave presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>devolver el foco a la vista; desde la vista, salir del modo presentación</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>the lesson&apos;s text (the user guide when it has none)</source>
-        <translation type="unfinished"></translation>
+        <translation>el texto de la lección (la guía del usuario si no tiene)</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
         <source>next / previous control</source>
-        <translation type="unfinished"></translation>
+        <translation>control siguiente / anterior</translation>
     </message>
     <message>
         <source>Ctrl+Z / Ctrl+Shift+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z / Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>undo / redo a parameter change</source>
-        <translation type="unfinished"></translation>
+        <translation>deshacer / rehacer un cambio de parámetro</translation>
     </message>
     <message>
         <source>Ctrl+O / Ctrl+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+O / Ctrl+S</translation>
     </message>
     <message>
         <source>open / save a session</source>
-        <translation type="unfinished"></translation>
+        <translation>abrir / guardar una sesión</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>export everything to a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>exportarlo todo a una carpeta</translation>
     </message>
     <message>
         <source>Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratón</translation>
     </message>
     <message>
         <source>Wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Rueda</translation>
     </message>
     <message>
         <source>zoom the view</source>
-        <translation type="unfinished"></translation>
+        <translation>acercar o alejar la vista</translation>
     </message>
     <message>
         <source>Right-drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastrar con el botón derecho</translation>
     </message>
     <message>
         <source>pan the view</source>
-        <translation type="unfinished"></translation>
+        <translation>desplazar la vista</translation>
     </message>
     <message>
         <source>Double-click</source>
-        <translation type="unfinished"></translation>
+        <translation>Doble clic</translation>
     </message>
     <message>
         <source>fit the view</source>
-        <translation type="unfinished"></translation>
+        <translation>ajustar la vista</translation>
     </message>
     <message>
         <source>Left-drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastrar con el botón izquierdo</translation>
     </message>
     <message>
         <source>interact where the lesson allows (drag a bob, a particle…)</source>
-        <translation type="unfinished"></translation>
+        <translation>interactuar donde la lección lo permite (arrastrar una masa, una partícula…)</translation>
     </message>
     <message>
         <source>Right-click a chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Clic derecho en un gráfico</translation>
     </message>
     <message>
         <source>save it as PNG or SVG, or its data as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>guardarlo como PNG o SVG, o sus datos como CSV</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea de tiempo</translation>
     </message>
     <message>
         <source>drag to go back to any moment; change a parameter there and play to branch the run: the old future stays as a ghost and dashed curves</source>
-        <translation type="unfinished"></translation>
+        <translation>arrastrar para volver a cualquier instante; cambiar allí un parámetro y reproducir crea una rama de la simulación: el futuro anterior queda como fantasma y curvas discontinuas</translation>
     </message>
     <message>
         <source>Typing</source>
-        <translation type="unfinished"></translation>
+        <translation>Escritura</translation>
     </message>
     <message>
         <source>In a number field</source>
-        <translation type="unfinished"></translation>
+        <translation>En un campo numérico</translation>
     </message>
     <message>
         <source>digits are typed, Space still plays; once you type (&quot;0.2 s&quot;, &quot;0,2&quot;), Enter or Tab applies it and Esc drops it</source>
-        <translation type="unfinished"></translation>
+        <translation>se escriben las cifras, Space sigue reproduciendo; en cuanto escribe (“0.2 s”, “0,2”), Enter o Tab lo aplica y Esc lo descarta</translation>
     </message>
     <message>
         <source>In a free-text field</source>
-        <translation type="unfinished"></translation>
+        <translation>En un campo de texto libre</translation>
     </message>
     <message>
         <source>letters and Space are text</source>
-        <translation type="unfinished"></translation>
+        <translation>las letras y Space son texto</translation>
     </message>
     <message>
         <source>Parameters marked ↺</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetros marcados con ↺</translation>
     </message>
     <message>
         <source>apply on reset; the others apply at once</source>
-        <translation type="unfinished"></translation>
+        <translation>se aplican al reiniciar; los demás se aplican al instante</translation>
     </message>
     <message>
         <source>The timeline memory budget (%1) is all this run&apos;s: no other lesson is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>El límite de memoria de la línea de tiempo (%1) está dedicado por completo a esta simulación: no hay ninguna otra lección abierta.</translation>
     </message>
     <message>
         <source>The timeline memory budget (%1) is shared by the %n lessons opened: this run has %2; each lesson not on show keeps the keyframes it has, up to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>El límite de memoria de la línea de tiempo (%1) se reparte entre las %n lecciones abiertas: esta simulación tiene %2; cada lección que no está a la vista conserva los fotogramas clave que tiene, hasta %3.</translation>
     </message>
 </context>
 <context>
     <name>pl::ChartDrawing</name>
     <message>
         <source>%1 (before)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (antes)</translation>
     </message>
     <message>
         <source>Dashed: the run before %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Discontinua: la simulación antes de %1</translation>
     </message>
     <message>
         <source>Chart: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico: %1</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir %1</translation>
     </message>
 </context>
 <context>
     <name>pl::ChartPanel</name>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos</translation>
     </message>
     <message>
         <source>Chart shown in cell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico mostrado en la celda %1</translation>
     </message>
     <message>
         <source>Choose what this cell shows; double-click a chart to enlarge it</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija qué muestra esta celda; haga doble clic en un gráfico para ampliarlo.</translation>
     </message>
 </context>
 <context>
     <name>pl::ChartWidget</name>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráfico</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como PNG…</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
         <source>Save as SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como SVG…</translation>
     </message>
     <message>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujo SVG (*.svg)</translation>
     </message>
     <message>
         <source>Save data as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar datos como CSV…</translation>
     </message>
     <message>
         <source>CSV data (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Datos CSV (*.csv)</translation>
     </message>
     <message>
         <source>Saved the chart “%1” to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico “%1” guardado en %2</translation>
     </message>
     <message>
         <source>Chart not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico no guardado</translation>
     </message>
     <message>
         <source>The chart could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar el gráfico: %1</translation>
     </message>
 </context>
 <context>
     <name>pl::DocumentExports</name>
     <message>
         <source>Export &amp;chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráfi&amp;co…</translation>
     </message>
     <message>
         <source>Export &amp;view as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;vista como PNG…</translation>
     </message>
     <message>
         <source>Export &amp;report (JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar i&amp;nforme (JSON)…</translation>
     </message>
     <message>
         <source>Export &amp;all to folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;todo a una carpeta…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>Export &amp;handout (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;ficha de trabajo (PDF)…</translation>
     </message>
     <message>
         <source>The lesson&apos;s text, parameters, charts and measurements (and in student mode its questions) as a PDF to print</source>
-        <translation type="unfinished"></translation>
+        <translation>El texto de la lección, los parámetros, los gráficos y las mediciones (y en modo estudiante sus preguntas) en un PDF para imprimir.</translation>
     </message>
     <message>
         <source>Export to sprea&amp;dsheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar a &amp;hoja de cálculo…</translation>
     </message>
     <message>
         <source>The charts&apos; data, measurements and parameters as an Excel workbook (.xlsx) with a chart per sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Los datos de los gráficos, las mediciones y los parámetros en un libro de Excel (.xlsx), con un gráfico por hoja.</translation>
     </message>
     <message>
         <source>Export view</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar vista</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Error al exportar</translation>
     </message>
     <message>
         <source>Export report</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar informe</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>Export everything to folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar todo a una carpeta</translation>
     </message>
     <message>
         <source>Wrote %1 files to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Se escribieron %1 archivos en %2</translation>
     </message>
     <message>
         <source>Export handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar ficha de trabajo</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Export to spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar a hoja de cálculo</translation>
     </message>
     <message>
         <source>Excel workbook (*.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Libro de Excel (*.xlsx)</translation>
     </message>
     <message>
         <source>Handout not written</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha de trabajo no escrita</translation>
     </message>
     <message>
         <source>Wrote the handout to %1 (1 page, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha de trabajo escrita en %1 (1 página, %3)</translation>
     </message>
     <message>
         <source>Wrote the handout to %1 (%2 pages, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha de trabajo escrita en %1 (%2 páginas, %3)</translation>
     </message>
     <message>
         <source>Spreadsheet not written</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de cálculo no escrita</translation>
     </message>
     <message>
         <source>Wrote the workbook to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Libro escrito en %1</translation>
     </message>
 </context>
 <context>
     <name>pl::ExportDialog</name>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráfico</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico</translation>
     </message>
     <message>
         <source>&amp;Chart:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gráfico:</translation>
     </message>
     <message>
         <source>PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen PNG</translation>
     </message>
     <message>
         <source>SVG drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibujo SVG</translation>
     </message>
     <message>
         <source>CSV data</source>
-        <translation type="unfinished"></translation>
+        <translation>Datos CSV</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Formato:</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>PNG width</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho del PNG</translation>
     </message>
     <message>
         <source>1920 px fills a full-HD slide; text is scaled with the width</source>
-        <translation type="unfinished"></translation>
+        <translation>1920 px llenan una diapositiva Full HD; el texto se escala con el ancho.</translation>
     </message>
     <message>
         <source>PNG &amp;width:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ancho del PNG:</translation>
     </message>
     <message>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xaminar…</translation>
     </message>
     <message>
         <source>Export to folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar a la carpeta</translation>
     </message>
     <message>
         <source>F&amp;older:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carpeta:</translation>
     </message>
     <message>
         <source>File name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del archivo</translation>
     </message>
     <message>
         <source>File &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre del archivo:</translation>
     </message>
     <message>
         <source>Exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Error al exportar</translation>
     </message>
     <message>
         <source>There is no chart to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún gráfico para exportar.</translation>
     </message>
     <message>
         <source>Give the file a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dele un nombre al archivo.</translation>
     </message>
     <message>
         <source>The folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carpeta %1 no existe.</translation>
     </message>
     <message>
         <source>a PNG image of %1 × %2 px</source>
-        <translation type="unfinished"></translation>
+        <translation>una imagen PNG de %1 × %2 px</translation>
     </message>
     <message>
         <source>an SVG drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>un dibujo SVG</translation>
     </message>
     <message>
         <source>the chart&apos;s data as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>los datos del gráfico como CSV</translation>
     </message>
     <message>
         <source>Wrote %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Se escribió %1 en %2</translation>
     </message>
 </context>
 <context>
     <name>pl::ExportFileDialog</name>
     <message>
         <source>File to write</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo que se escribirá</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xaminar…</translation>
     </message>
     <message>
         <source>Choose the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir el archivo</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo:</translation>
     </message>
     <message>
         <source>Paper size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del papel</translation>
     </message>
     <message>
         <source>A4 (210 × 297 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>A4 (210 × 297 mm)</translation>
     </message>
     <message>
         <source>Letter (8.5 × 11 in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta (8,5 × 11 in)</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Papel:</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar</translation>
     </message>
 </context>
 <context>
     <name>pl::KeyboardHelp</name>
     <message>
         <source>Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclado y ratón</translation>
     </message>
     <message>
         <source>These keys work wherever the focus is, also in a number field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas teclas funcionan dondequiera que esté el foco, también en un campo numérico.</translation>
     </message>
     <message>
         <source>Keys and mouse gestures</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas y gestos del ratón</translation>
     </message>
     <message>
         <source>Key or gesture</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecla o gesto</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hace</translation>
     </message>
 </context>
 <context>
     <name>pl::LammpsActions</name>
     <message>
         <source>Export to &amp;LAMMPS…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar a &amp;LAMMPS…</translation>
     </message>
     <message>
         <source>Run LAMMPS on a deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar LAMMPS con un archivo de entrada…</translation>
     </message>
     <message>
         <source>&amp;Import LAMMPS run…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importar simulación de LAMMPS…</translation>
     </message>
     <message>
         <source>Export to LAMMPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar a LAMMPS</translation>
     </message>
     <message>
         <source>The lesson &apos;%1&apos; has no LAMMPS export: only lennard-jones and ideal-gas have one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lección “%1” no se puede exportar a LAMMPS: solo lennard-jones e ideal-gas tienen exportación.</translation>
     </message>
     <message>
         <source>Export to LAMMPS: folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar a LAMMPS: carpeta</translation>
     </message>
     <message>
         <source>Export to LAMMPS failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Error al exportar a LAMMPS</translation>
     </message>
     <message>
         <source>Wrote in.particlelab and particlelab.data to %1.
@@ -871,211 +873,221 @@ Start it anyway? It can be cancelled at any time.</source>
 Run it with:
   cd %1
   lmp -in in.particlelab</source>
-        <translation type="unfinished"></translation>
+        <translation>Se escribieron in.particlelab y particlelab.data en %1.
+
+Ejecútelo con:
+  cd %1
+  lmp -in in.particlelab</translation>
     </message>
     <message>
         <source>Exported to LAMMPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado a LAMMPS</translation>
     </message>
     <message>
         <source>
 
 LAMMPS is not installed here (Debian: apt-get install lammps).</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+LAMMPS no está instalado en este equipo (Debian: apt-get install lammps).</translation>
     </message>
     <message>
         <source>
 
 Run it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+¿Ejecutarlo ahora?</translation>
     </message>
     <message>
         <source>Cannot start LAMMPS</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede iniciar LAMMPS</translation>
     </message>
     <message>
         <source>Run LAMMPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar LAMMPS</translation>
     </message>
     <message>
         <source>LAMMPS is already running in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>LAMMPS ya se está ejecutando en %1.</translation>
     </message>
     <message>
         <source>Run LAMMPS: the folder with in.particlelab</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutar LAMMPS: la carpeta con in.particlelab</translation>
     </message>
     <message>
         <source>MPI processes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Procesos MPI:</translation>
     </message>
     <message>
         <source>LAMMPS is already running in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>LAMMPS ya se está ejecutando en %1</translation>
     </message>
     <message>
         <source>LAMMPS (lmp) is not installed (Debian: apt-get install lammps)</source>
-        <translation type="unfinished"></translation>
+        <translation>LAMMPS (lmp) no está instalado (Debian: apt-get install lammps)</translation>
     </message>
     <message>
         <source>%1 has no %2: export a lesson there first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no contiene %2: exporte antes una lección allí</translation>
     </message>
     <message>
         <source>no MPI launcher (mpirun or mpiexec) for %1 processes</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay lanzador MPI (mpirun o mpiexec) para %1 procesos</translation>
     </message>
     <message>
         <source>LAMMPS is starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>LAMMPS se está iniciando…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>LAMMPS run</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulación de LAMMPS</translation>
     </message>
     <message>
         <source>LAMMPS: step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>LAMMPS: paso %1 de %2</translation>
     </message>
     <message>
         <source>LAMMPS: step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>LAMMPS: paso %1</translation>
     </message>
     <message>
         <source>LAMMPS run cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulación de LAMMPS cancelada</translation>
     </message>
     <message>
         <source>LAMMPS failed</source>
-        <translation type="unfinished"></translation>
+        <translation>LAMMPS falló</translation>
     </message>
     <message>
         <source>LAMMPS stopped with exit code %1 (%2).
 
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>LAMMPS se detuvo con el código de salida %1 (%2).
+
+%3</translation>
     </message>
     <message>
         <source>LAMMPS finished</source>
-        <translation type="unfinished"></translation>
+        <translation>LAMMPS terminó</translation>
     </message>
     <message>
         <source>LAMMPS finished in %1. Open the run?</source>
-        <translation type="unfinished"></translation>
+        <translation>LAMMPS terminó en %1. ¿Abrir la simulación?</translation>
     </message>
     <message>
         <source>Import LAMMPS run: trajectory</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar simulación de LAMMPS: trayectoria</translation>
     </message>
     <message>
         <source>LAMMPS dump (*.lammpstrj *.dump dump.*);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volcado de LAMMPS (*.lammpstrj *.dump dump.*);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Import LAMMPS run: log (Cancel for none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar simulación de LAMMPS: registro (Cancelar para ninguno)</translation>
     </message>
     <message>
         <source>LAMMPS log (log.* *.log);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro de LAMMPS (log.* *.log);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Cannot import the LAMMPS run</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede importar la simulación de LAMMPS</translation>
     </message>
 </context>
 <context>
     <name>pl::LessonTextView</name>
     <message>
         <source>Lesson text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto de la lección</translation>
     </message>
 </context>
 <context>
     <name>pl::MainWindow</name>
     <message>
         <source>ParticleLab</source>
-        <translation type="unfinished"></translation>
+        <translation>ParticleLab</translation>
     </message>
     <message>
         <source>Older keyframes of the other lessons were thinned (Edit → Timeline memory budget).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se descartó parte de los fotogramas clave más antiguos de las otras lecciones (Edición → Límite de memoria de la línea de tiempo).</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir</translation>
     </message>
     <message>
         <source>The run reached its end at t = %1 s. Press Play (Space) to run it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La simulación llegó a su final en t = %1 s. Pulse Reproducir (Space) para ejecutarla de nuevo.</translation>
     </message>
     <message>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducción</translation>
     </message>
     <message>
         <source>Play / pause the simulation (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir o pausar la simulación (Space).</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso adelante</translation>
     </message>
     <message>
         <source>Advance one step, or one stage in step-through mode (S or →)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanzar un paso, o una etapa en el modo paso a paso (S o →).</translation>
     </message>
     <message>
         <source>Step back</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso atrás</translation>
     </message>
     <message>
         <source>Go back one step, exactly (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retroceder exactamente un paso (←).</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar</translation>
     </message>
     <message>
         <source>Start again from the parameters (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar de nuevo a partir de los parámetros (R).</translation>
     </message>
     <message>
         <source>&amp;Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modo presentación</translation>
     </message>
     <message>
         <source>Full screen with large text for a projector (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla completa con texto grande para un proyector (F11).</translation>
     </message>
     <message>
         <source> Speed </source>
-        <translation type="unfinished"></translation>
+        <translation> Velocidad </translation>
     </message>
     <message>
         <source>Simulated seconds per wall-clock second</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundos simulados por cada segundo de tiempo real</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Cancel the background study</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar el estudio en segundo plano</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1083,35 +1095,35 @@ Run it now?</source>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edición</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Y</translation>
     </message>
     <message>
         <source>Timeline &amp;memory budget…</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de &amp;memoria de la línea de tiempo…</translation>
     </message>
     <message>
         <source>&amp;Simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Simulación</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1119,283 +1131,285 @@ Run it now?</source>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <source>&amp;User guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guía del usuario</translation>
     </message>
     <message>
         <source>How to use ParticleLab, with search (F1 when a lesson has no text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo usar ParticleLab, con búsqueda (F1 cuando una lección no tiene texto).</translation>
     </message>
     <message>
         <source>&amp;Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teclado y ratón</translation>
     </message>
     <message>
         <source>&amp;About ParticleLab</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de ParticleLab</translation>
     </message>
     <message>
         <source>Lesson &amp;text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto de la &amp;lección</translation>
     </message>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecciones</translation>
     </message>
     <message>
         <source>About this lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de esta lección</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetros</translation>
     </message>
     <message>
         <source>Reset (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar (R)</translation>
     </message>
     <message>
         <source>Start again with these parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar de nuevo con estos parámetros.</translation>
     </message>
     <message>
         <source>Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Predeterminados</translation>
     </message>
     <message>
         <source>Restore every parameter to its default and reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Restablecer todos los parámetros a su valor predeterminado y reiniciar.</translation>
     </message>
     <message>
         <source>Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediciones</translation>
     </message>
     <message>
         <source>ParticleLab — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ParticleLab — %1</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntas</translation>
     </message>
     <message>
         <source> — student mode</source>
-        <translation type="unfinished"></translation>
+        <translation> — modo estudiante</translation>
     </message>
     <message>
         <source>Student mode: the controls your teacher left open are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo estudiante: se muestran los controles que su profesor dejó disponibles.</translation>
     </message>
 </context>
 <context>
     <name>pl::MeasurementsTable</name>
     <message>
         <source>Measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Medición</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>%1
 report.json key: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+clave en report.json: %2</translation>
     </message>
 </context>
 <context>
     <name>pl::ParameterPanel</name>
     <message>
         <source>%1, slider</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, control deslizante</translation>
     </message>
     <message>
         <source>Locked by your teacher (student mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqueado por su profesor (modo estudiante)</translation>
     </message>
 </context>
 <context>
     <name>pl::PresentationMode</name>
     <message>
         <source>Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Paneles</translation>
     </message>
     <message>
         <source>Unfold the lesson list, text, parameters and measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Desplegar la lista de lecciones, el texto, los parámetros y las mediciones.</translation>
     </message>
 </context>
 <context>
     <name>pl::RecordDialog</name>
     <message>
         <source>Record video</source>
-        <translation type="unfinished"></translation>
+        <translation>Grabar vídeo</translation>
     </message>
     <message>
         <source>&lt;b&gt;ffmpeg is not installed&lt;/b&gt;, so MP4 and GIF cannot be written. Record a numbered PNG sequence into a folder instead, or install the &lt;i&gt;ffmpeg&lt;/i&gt; package.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ffmpeg no está instalado&lt;/b&gt;, así que no se pueden escribir MP4 ni GIF. Grabe en su lugar una secuencia numerada de PNG en una carpeta, o instale el paquete &lt;i&gt;ffmpeg&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>File or folder to record to</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo o carpeta donde grabar</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Examinar…</translation>
     </message>
     <message>
         <source>Record to</source>
-        <translation type="unfinished"></translation>
+        <translation>Grabar en</translation>
     </message>
     <message>
         <source>MP4 video (*.mp4);;Animated GIF (*.gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vídeo MP4 (*.mp4);;GIF animado (*.gif)</translation>
     </message>
     <message>
         <source>Folder for the PNG frames</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta para los fotogramas PNG</translation>
     </message>
     <message>
         <source>File (.mp4, .gif) or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo (.mp4, .gif) o carpeta</translation>
     </message>
     <message>
         <source> s simulated</source>
-        <translation type="unfinished"></translation>
+        <translation> s simulados</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración</translation>
     </message>
     <message>
         <source>Frames per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Fotogramas por segundo</translation>
     </message>
     <message>
         <source>Width (px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho (px)</translation>
     </message>
     <message>
         <source>Height (px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alto (px)</translation>
     </message>
     <message>
         <source>Size (px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño (px)</translation>
     </message>
     <message>
         <source>Charts beside the view</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos junto a la vista</translation>
     </message>
 </context>
 <context>
     <name>pl::SceneView</name>
     <message>
         <source>Simulation view</source>
-        <translation type="unfinished"></translation>
+        <translation>Vista de la simulación</translation>
     </message>
     <message>
         <source>Drag to pan (right button), wheel to zoom, double-click to fit.
 Left-click and drag to interact where the lesson allows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastre con el botón derecho para desplazar, use la rueda para acercar o alejar y haga doble clic para ajustar.
+Haga clic con el botón izquierdo y arrastre para interactuar donde la lección lo permite.</translation>
     </message>
     <message>
         <source>ghost (faint): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fantasma (tenue): %1</translation>
     </message>
 </context>
 <context>
     <name>pl::SessionActions</name>
     <message>
         <source>&amp;Open session or scene…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir sesión o escena…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>&amp;Save session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar sesión</translation>
     </message>
     <message>
         <source>Save session &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar sesión co&amp;mo…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>Open s&amp;cene…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;escena…</translation>
     </message>
     <message>
         <source>Open scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir escena</translation>
     </message>
     <message>
         <source>Scene files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos de escena (*.json)</translation>
     </message>
     <message>
         <source>Save as &amp;scene…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar c&amp;omo escena…</translation>
     </message>
     <message>
         <source>Cannot save as scene</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar como escena</translation>
     </message>
     <message>
         <source>This lesson is not made of particles and links. Scenes can be saved from the springs, xpbd, soft-body and bouncing lessons and from scenes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta lección no está formada por partículas y enlaces. Se pueden guardar escenas desde las lecciones springs, xpbd, soft-body y bouncing, y desde escenas.</translation>
     </message>
     <message>
         <source>Save as scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como escena</translation>
     </message>
     <message>
         <source>Saved the scene to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Escena guardada en %1</translation>
     </message>
     <message>
         <source>&amp;Record video…</source>
-        <translation type="unfinished"></translation>
+        <translation>Grabar ví&amp;deo…</translation>
     </message>
     <message>
         <source>Open session</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir sesión</translation>
     </message>
     <message>
         <source>Cannot open session</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la sesión</translation>
     </message>
     <message>
         <source>%1 was not opened: the run on show is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>No se abrió %1: se conserva la simulación que está a la vista</translation>
     </message>
     <message>
         <source>Opened %1 (t = %2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se abrió %1 (t = %2 s)</translation>
     </message>
     <message>
         <source>Cannot save session</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar la sesión</translation>
     </message>
     <message>
         <source>Save session</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar sesión</translation>
     </message>
     <message>
         <source>Cannot open the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la escena</translation>
     </message>
     <message>
         <source>Unsaved runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulaciones sin guardar</translation>
     </message>
     <message>
         <source>These runs are not saved:
@@ -1403,353 +1417,359 @@ Left-click and drag to interact where the lesson allows it.</source>
 %1
 
 Save them before closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas simulaciones no están guardadas:
+
+%1
+
+¿Guardarlas antes de cerrar?</translation>
     </message>
     <message>
         <source>The run of “%1” has changes that are not saved. Opening %2 replaces it.
 
 Save the run first?</source>
-        <translation type="unfinished"></translation>
+        <translation>La simulación de “%1” tiene cambios sin guardar. Abrir %2 la reemplaza.
+
+¿Guardar antes la simulación?</translation>
     </message>
     <message>
         <source>Unsaved run</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulación sin guardar</translation>
     </message>
     <message numerus="yes">
         <source>ParticleLab was not closed properly last time. It had saved %n run(s) automatically. Open them again?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ParticleLab no se cerró correctamente la última vez. Había guardado %n simulación automáticamente. ¿Abrirla de nuevo?</numerusform>
+            <numerusform>ParticleLab no se cerró correctamente la última vez. Había guardado %n simulaciones automáticamente. ¿Abrirlas de nuevo?</numerusform>
         </translation>
     </message>
     <message>
         <source>Restore runs?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Restaurar simulaciones?</translation>
     </message>
     <message>
         <source>Timeline memory budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Límite de memoria de la línea de tiempo</translation>
     </message>
     <message>
         <source>Memory for the keyframes of every lesson&apos;s run this sitting (MB), shared between the lessons opened: the lesson on show has at least half, each other keeps what it has up to an equal part of the rest. When a run&apos;s share is full, every other keyframe is dropped: going back then replays a little more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria para los fotogramas clave de la simulación de cada lección en esta sesión de trabajo (MB), repartida entre las lecciones abiertas: la lección que está a la vista tiene al menos la mitad y cada una de las demás conserva lo que tiene, hasta una parte igual del resto. Cuando se llena la parte de una simulación, se descarta uno de cada dos fotogramas clave: entonces, volver atrás recalcula algo más.</translation>
     </message>
     <message>
         <source>Cannot record</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede grabar</translation>
     </message>
     <message>
         <source>ffmpeg is not installed: give a folder to record a PNG sequence into.</source>
-        <translation type="unfinished"></translation>
+        <translation>ffmpeg no está instalado: indique una carpeta donde grabar una secuencia de PNG.</translation>
     </message>
     <message>
         <source>Recording failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Error en la grabación</translation>
     </message>
     <message>
         <source>Recording %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Grabando %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Recorded %1 frames to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Se grabaron %1 fotogramas en %2</translation>
     </message>
 </context>
 <context>
     <name>pl::Sitting</name>
     <message>
         <source>Simulation error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error de simulación</translation>
     </message>
     <message>
         <source>Something went wrong while %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Se produjo un error (%1): %2</translation>
     </message>
     <message>
         <source>Cannot reset</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede reiniciar</translation>
     </message>
     <message>
         <source>Invalid parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetro no válido</translation>
     </message>
     <message>
         <source>%1 is locked in student mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está bloqueado en el modo estudiante.</translation>
     </message>
     <message>
         <source>No lesson is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna lección abierta.</translation>
     </message>
     <message>
         <source>%1: cannot be saved (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede guardar (%2)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se guardó %1</translation>
     </message>
     <message>
         <source>%1: cannot be opened (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede abrir (%2)</translation>
     </message>
     <message>
         <source>Autosave failed: no folder for it in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Error en el guardado automático: no hay carpeta para él en %1</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Error en el guardado automático: %1</translation>
     </message>
 </context>
 <context>
     <name>pl::StatusLine</name>
     <message>
         <source>Simulated time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo simulado</translation>
     </message>
     <message>
         <source>  t = %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>  t = %1 s</translation>
     </message>
     <message>
         <source>Changed parameters apply on reset — press R</source>
-        <translation type="unfinished"></translation>
+        <translation>Los parámetros cambiados se aplican al reiniciar: pulse R</translation>
     </message>
     <message>
         <source>  t = 0000.000 s</source>
-        <translation type="unfinished"></translation>
+        <translation>  t = 0000.000 s</translation>
     </message>
 </context>
 <context>
     <name>pl::StudentPanel</name>
     <message>
         <source>&lt;b&gt;Student mode&lt;/b&gt; — some controls are locked or hidden by your teacher.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Modo estudiante&lt;/b&gt;: su profesor ha bloqueado u ocultado algunos controles.</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Su nombre:</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un número</translation>
     </message>
     <message>
         <source>your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>su respuesta</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobar</translation>
     </message>
     <message>
         <source>Save answers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar respuestas…</translation>
     </message>
     <message>
         <source>Save answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar respuestas</translation>
     </message>
     <message>
         <source>CSV table (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar</translation>
     </message>
     <message>
         <source>Type a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escriba un número.</translation>
     </message>
     <message>
         <source>✓ within tolerance</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ dentro de la tolerancia</translation>
     </message>
     <message>
         <source>✗ not within tolerance — look again</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ fuera de la tolerancia: revíselo</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir %1: %2</translation>
     </message>
 </context>
 <context>
     <name>pl::StudyImageView</name>
     <message>
         <source>Study chart: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico del estudio: %1</translation>
     </message>
 </context>
 <context>
     <name>pl::TextScale</name>
     <message>
         <source>Text si&amp;ze</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tamaño del texto</translation>
     </message>
     <message>
         <source>&amp;Larger</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aumentar</translation>
     </message>
     <message>
         <source>&amp;Smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reducir</translation>
     </message>
     <message>
         <source>&amp;Default size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño &amp;predeterminado</translation>
     </message>
 </context>
 <context>
     <name>pl::TimelineBar</name>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea de tiempo</translation>
     </message>
     <message>
         <source>One step back (←): the exact state of the previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Un paso atrás (←): el estado exacto del paso anterior.</translation>
     </message>
     <message>
         <source>Step back</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso atrás</translation>
     </message>
     <message>
         <source>Time in the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo en la simulación</translation>
     </message>
     <message>
         <source>Drag to go back to any moment of the run. Change a parameter there and play: the run branches, and the old future stays as a ghost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastre para volver a cualquier instante de la simulación. Cambie allí un parámetro y reproduzca: la simulación se ramifica y el futuro anterior queda como fantasma.</translation>
     </message>
     <message>
         <source>Time on show / end of the recorded run</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo mostrado / final de la simulación grabada</translation>
     </message>
     <message>
         <source>Branches</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramas</translation>
     </message>
     <message>
         <source>Runs abandoned by changing something in the past: show one as a ghost, or drop it</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulaciones abandonadas al cambiar algo en el pasado: muestre una como fantasma o descártela.</translation>
     </message>
     <message>
         <source>Timeline memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria de la línea de tiempo</translation>
     </message>
     <message>
         <source>Memory the run&apos;s keyframes use, and this run&apos;s budget (click to change). Older keyframes are thinned when the budget is reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria que usan los fotogramas clave de la simulación y el límite de esta simulación (haga clic para cambiarlo). Al alcanzar el límite, se descarta parte de los fotogramas clave más antiguos.</translation>
     </message>
     <message>
         <source>t = %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s</translation>
     </message>
     <message>
         <source>t = %1 s of %2 s (replay)</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s de %2 s (reproducción)</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Branches (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramas (%1)</translation>
     </message>
     <message>
         <source>None yet: go back on the timeline, change a parameter, play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna todavía: vuelva atrás en la línea de tiempo, cambie un parámetro y reproduzca</translation>
     </message>
     <message>
         <source>Show as ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar como fantasma</translation>
     </message>
     <message>
         <source>Drop this branch</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar esta rama</translation>
     </message>
 </context>
 <context>
     <name>pl::UserGuideWindow</name>
     <message>
         <source>ParticleLab — User guide</source>
-        <translation type="unfinished"></translation>
+        <translation>ParticleLab — Guía del usuario</translation>
     </message>
     <message>
         <source>User guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guía del usuario</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Atrás</translation>
     </message>
     <message>
         <source>Back to the previous page</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la página anterior</translation>
     </message>
     <message>
         <source>Search the guide (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en la guía (Ctrl+F)</translation>
     </message>
     <message>
         <source>Search the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en la guía</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Anterior</translation>
     </message>
     <message>
         <source>Previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>Coincidencia anterior</translation>
     </message>
     <message>
         <source>Previous match (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coincidencia anterior (Shift+F3)</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente</translation>
     </message>
     <message>
         <source>Next match</source>
-        <translation type="unfinished"></translation>
+        <translation>Coincidencia siguiente</translation>
     </message>
     <message>
         <source>Next match (Enter, F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coincidencia siguiente (Enter, F3)</translation>
     </message>
     <message>
         <source>User guide text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto de la guía del usuario</translation>
     </message>
     <message>
         <source>“%1” is not part of the guide in the program; it is in the docs folder of ParticleLab&apos;s source.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” no forma parte de la guía incluida en el programa; está en la carpeta docs del código fuente de ParticleLab.</translation>
     </message>
     <message>
         <source>This page has no section “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta página no tiene ninguna sección “%1”.</translation>
     </message>
     <message>
         <source>No match for “%1” on this page.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay coincidencias para “%1” en esta página.</translation>
     </message>
     <message>
         <source>1 match</source>
-        <translation type="unfinished"></translation>
+        <translation>1 coincidencia</translation>
     </message>
     <message>
         <source>%1 matches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 coincidencias</translation>
     </message>
 </context>
 </TS>

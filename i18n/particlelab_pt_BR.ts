@@ -5,117 +5,117 @@
     <name>AboutBox</name>
     <message>
         <source>&lt;b&gt;ParticleLab %1&lt;/b&gt;&lt;p&gt;A teaching tool for particle-based physics and the numerical methods behind it: integrators, Taylor series, pendulums, springs and constraints, gases and SPH water.&lt;/p&gt;&lt;p&gt;Licence: %2 (GNU General Public License, version 3 or later)&lt;br&gt;Web: &lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Built with Qt %4 (running on Qt %5), Eigen, C++20.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;ParticleLab %1&lt;/b&gt;&lt;p&gt;Uma ferramenta didática de física de partículas e dos métodos numéricos por trás dela: integradores, séries de Taylor, pêndulos, molas e vínculos, gases e água SPH.&lt;/p&gt;&lt;p&gt;Licença: %2 (GNU General Public License, versão 3 ou posterior)&lt;br&gt;Web: &lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Compilado com Qt %4 (em execução no Qt %5), Eigen, C++20.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About ParticleLab</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre o ParticleLab</translation>
     </message>
 </context>
 <context>
     <name>HandoutPdf</name>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>ligado</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desligado</translation>
     </message>
     <message>
         <source>at t = %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>em t = %1 s</translation>
     </message>
     <message>
         <source>Simulated time t = %1 s · printed %2 · ParticleLab %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo simulado t = %1 s · impresso em %2 · ParticleLab %3</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetros</translation>
     </message>
     <message>
         <source>The run&apos;s settings, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>As configurações da simulação, %1.</translation>
     </message>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetro</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidade</translation>
     </message>
     <message>
         <source>Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Medições</translation>
     </message>
     <message>
         <source>Measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Medição</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos</translation>
     </message>
     <message>
         <source>%1 (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (continuação)</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Perguntas</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome:</translation>
     </message>
     <message>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Data:</translation>
     </message>
     <message>
         <source>Answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Resposta:</translation>
     </message>
     <message>
         <source>page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>página %1 de %2</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
 </context>
 <context>
     <name>KeyframeBudget</name>
     <message>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB</translation>
     </message>
 </context>
 <context>
     <name>MeasurementWords</name>
     <message numerus="yes">
         <source>%n rows</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n linha</numerusform>
+            <numerusform>%n linhas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> … (%n rows)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> … (%n linha)</numerusform>
+            <numerusform> … (%n linhas)</numerusform>
         </translation>
     </message>
 </context>
@@ -123,49 +123,51 @@
     <name>QObject</name>
     <message>
         <source>type a number</source>
-        <translation type="unfinished"></translation>
+        <translation>digite um número</translation>
     </message>
     <message>
         <source>type a number (in %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>digite um número (em %1)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” não é um número em %2</translation>
     </message>
     <message>
         <source>ParticleLab session or scene (*%1 *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sessão ou cena do ParticleLab (*%1 *.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>This study will take about %1: %2.
 
 Start it anyway? It can be cancelled at any time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este estudo vai levar cerca de %1: %2.
+
+Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     </message>
     <message>
         <source>Long study</source>
-        <translation type="unfinished"></translation>
+        <translation>Estudo longo</translation>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Claro</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Escuro</translation>
     </message>
     <message>
         <source>&amp;High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alto contraste</translation>
     </message>
     <message>
         <source>%1 %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 → %3</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -180,690 +182,690 @@ Start it anyway? It can be cancelled at any time.</source>
     <name>SpreadsheetExport</name>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Planilha</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Conteúdo</translation>
     </message>
     <message>
         <source>Chart: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico: %1</translation>
     </message>
     <message>
         <source>Table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela: %1</translation>
     </message>
     <message>
         <source>Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Medições</translation>
     </message>
     <message>
         <source>Measurements at the end of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Medições no final da simulação</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetros</translation>
     </message>
     <message>
         <source>The parameters of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Os parâmetros da simulação</translation>
     </message>
     <message>
         <source>cannot create the workbook %1</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível criar a pasta de trabalho %1</translation>
     </message>
     <message>
         <source>cannot add the sheet “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível adicionar a planilha “%1”</translation>
     </message>
     <message>
         <source>ParticleLab run at t = %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulação do ParticleLab em t = %1 s</translation>
     </message>
     <message>
         <source>Simulated time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo simulado</translation>
     </message>
     <message>
         <source>Exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Data de exportação</translation>
     </message>
     <message>
         <source>Same numbers in (--export)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesmos números em (--export)</translation>
     </message>
     <message>
         <source>Measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Medição</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Item</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidade</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Value %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor %1</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Observação</translation>
     </message>
     <message>
         <source>Id (report.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Id (report.json)</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Chave</translation>
     </message>
     <message>
         <source>[%1]</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1]</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>linha %1</translation>
     </message>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetro</translation>
     </message>
     <message>
         <source>no file name for the spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>falta o nome do arquivo da planilha</translation>
     </message>
     <message>
         <source>cannot write %1: no temporary folder (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível gravar %1: não há pasta temporária (%2)</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível gravar %1: %2</translation>
     </message>
 </context>
 <context>
     <name>pl</name>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Space</translation>
     </message>
     <message>
         <source>play / pause</source>
-        <translation type="unfinished"></translation>
+        <translation>reproduzir / pausar</translation>
     </message>
     <message>
         <source>S or →</source>
-        <translation type="unfinished"></translation>
+        <translation>S ou →</translation>
     </message>
     <message>
         <source>one step (one stage in step-through mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>um passo à frente (um estágio no modo passo a passo)</translation>
     </message>
     <message>
         <source>←</source>
-        <translation type="unfinished"></translation>
+        <translation>←</translation>
     </message>
     <message>
         <source>one step back</source>
-        <translation type="unfinished"></translation>
+        <translation>um passo atrás</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>reset with the current parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>reiniciar com os parâmetros atuais</translation>
     </message>
     <message>
         <source>F11</source>
-        <translation type="unfinished"></translation>
+        <translation>F11</translation>
     </message>
     <message>
         <source>presentation mode on / off</source>
-        <translation type="unfinished"></translation>
+        <translation>ligar / desligar o modo apresentação</translation>
     </message>
     <message>
         <source>Ctrl+ / Ctrl− / Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+ / Ctrl− / Ctrl+0</translation>
     </message>
     <message>
         <source>text larger / smaller / default size</source>
-        <translation type="unfinished"></translation>
+        <translation>texto maior / menor / tamanho padrão</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>focus back to the view; from the view, leave presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>devolver o foco à visualização; a partir dela, sair do modo apresentação</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>the lesson&apos;s text (the user guide when it has none)</source>
-        <translation type="unfinished"></translation>
+        <translation>o texto da lição (o guia do usuário quando ela não tem texto)</translation>
     </message>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
         <source>next / previous control</source>
-        <translation type="unfinished"></translation>
+        <translation>próximo controle / controle anterior</translation>
     </message>
     <message>
         <source>Ctrl+Z / Ctrl+Shift+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z / Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>undo / redo a parameter change</source>
-        <translation type="unfinished"></translation>
+        <translation>desfazer / refazer uma alteração de parâmetro</translation>
     </message>
     <message>
         <source>Ctrl+O / Ctrl+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+O / Ctrl+S</translation>
     </message>
     <message>
         <source>open / save a session</source>
-        <translation type="unfinished"></translation>
+        <translation>abrir / salvar uma sessão</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>export everything to a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>exportar tudo para uma pasta</translation>
     </message>
     <message>
         <source>Mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouse</translation>
     </message>
     <message>
         <source>Wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Roda do mouse</translation>
     </message>
     <message>
         <source>zoom the view</source>
-        <translation type="unfinished"></translation>
+        <translation>aproximar ou afastar a visualização</translation>
     </message>
     <message>
         <source>Right-drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastar com o botão direito</translation>
     </message>
     <message>
         <source>pan the view</source>
-        <translation type="unfinished"></translation>
+        <translation>deslocar a visualização</translation>
     </message>
     <message>
         <source>Double-click</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique duplo</translation>
     </message>
     <message>
         <source>fit the view</source>
-        <translation type="unfinished"></translation>
+        <translation>ajustar a visualização</translation>
     </message>
     <message>
         <source>Left-drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastar com o botão esquerdo</translation>
     </message>
     <message>
         <source>interact where the lesson allows (drag a bob, a particle…)</source>
-        <translation type="unfinished"></translation>
+        <translation>interagir onde a lição permitir (arrastar uma massa, uma partícula…)</translation>
     </message>
     <message>
         <source>Right-click a chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique direito em um gráfico</translation>
     </message>
     <message>
         <source>save it as PNG or SVG, or its data as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>salvá-lo como PNG ou SVG, ou seus dados como CSV</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha do tempo</translation>
     </message>
     <message>
         <source>drag to go back to any moment; change a parameter there and play to branch the run: the old future stays as a ghost and dashed curves</source>
-        <translation type="unfinished"></translation>
+        <translation>arrastar para voltar a qualquer instante; alterar ali um parâmetro e reproduzir cria uma ramificação da simulação: o futuro antigo fica como fantasma e como curvas tracejadas</translation>
     </message>
     <message>
         <source>Typing</source>
-        <translation type="unfinished"></translation>
+        <translation>Digitação</translation>
     </message>
     <message>
         <source>In a number field</source>
-        <translation type="unfinished"></translation>
+        <translation>Em um campo numérico</translation>
     </message>
     <message>
         <source>digits are typed, Space still plays; once you type (&quot;0.2 s&quot;, &quot;0,2&quot;), Enter or Tab applies it and Esc drops it</source>
-        <translation type="unfinished"></translation>
+        <translation>os algarismos são digitados, Space continua reproduzindo; depois que você digita (“0.2 s”, “0,2”), Enter ou Tab aplica o valor e Esc o descarta</translation>
     </message>
     <message>
         <source>In a free-text field</source>
-        <translation type="unfinished"></translation>
+        <translation>Em um campo de texto livre</translation>
     </message>
     <message>
         <source>letters and Space are text</source>
-        <translation type="unfinished"></translation>
+        <translation>letras e Space são texto</translation>
     </message>
     <message>
         <source>Parameters marked ↺</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetros marcados com ↺</translation>
     </message>
     <message>
         <source>apply on reset; the others apply at once</source>
-        <translation type="unfinished"></translation>
+        <translation>são aplicados ao reiniciar; os demais, imediatamente</translation>
     </message>
     <message>
         <source>The timeline memory budget (%1) is all this run&apos;s: no other lesson is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>O limite de memória da linha do tempo (%1) é todo desta simulação: nenhuma outra lição está aberta.</translation>
     </message>
     <message>
         <source>The timeline memory budget (%1) is shared by the %n lessons opened: this run has %2; each lesson not on show keeps the keyframes it has, up to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>O limite de memória da linha do tempo (%1) é dividido entre as %n lições abertas: esta simulação tem %2; cada lição que não está em exibição mantém os quadros-chave que tem, até %3.</translation>
     </message>
 </context>
 <context>
     <name>pl::ChartDrawing</name>
     <message>
         <source>%1 (before)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (antes)</translation>
     </message>
     <message>
         <source>Dashed: the run before %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tracejado: a simulação antes de %1</translation>
     </message>
     <message>
         <source>Chart: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico: %1</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível gravar %1</translation>
     </message>
 </context>
 <context>
     <name>pl::ChartPanel</name>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos</translation>
     </message>
     <message>
         <source>Chart shown in cell %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico exibido na célula %1</translation>
     </message>
     <message>
         <source>Choose what this cell shows; double-click a chart to enlarge it</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha o que esta célula mostra; dê um clique duplo em um gráfico para ampliá-lo.</translation>
     </message>
 </context>
 <context>
     <name>pl::ChartWidget</name>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráfico</translation>
     </message>
     <message>
         <source>Save as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar como PNG…</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
         <source>Save as SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar como SVG…</translation>
     </message>
     <message>
         <source>SVG drawing (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenho SVG (*.svg)</translation>
     </message>
     <message>
         <source>Save data as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar dados como CSV…</translation>
     </message>
     <message>
         <source>CSV data (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados CSV (*.csv)</translation>
     </message>
     <message>
         <source>Saved the chart “%1” to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>O gráfico “%1” foi salvo em %2</translation>
     </message>
     <message>
         <source>Chart not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico não salvo</translation>
     </message>
     <message>
         <source>The chart could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar o gráfico: %1</translation>
     </message>
 </context>
 <context>
     <name>pl::DocumentExports</name>
     <message>
         <source>Export &amp;chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;gráfico…</translation>
     </message>
     <message>
         <source>Export &amp;view as PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;visualização como PNG…</translation>
     </message>
     <message>
         <source>Export &amp;report (JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar rela&amp;tório (JSON)…</translation>
     </message>
     <message>
         <source>Export &amp;all to folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar tu&amp;do para uma pasta…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>Export &amp;handout (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;folha de atividades (PDF)…</translation>
     </message>
     <message>
         <source>The lesson&apos;s text, parameters, charts and measurements (and in student mode its questions) as a PDF to print</source>
-        <translation type="unfinished"></translation>
+        <translation>O texto da lição, os parâmetros, os gráficos e as medições (e, no modo aluno, as perguntas) em um PDF para imprimir.</translation>
     </message>
     <message>
         <source>Export to sprea&amp;dsheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar para &amp;planilha…</translation>
     </message>
     <message>
         <source>The charts&apos; data, measurements and parameters as an Excel workbook (.xlsx) with a chart per sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dados dos gráficos, as medições e os parâmetros em uma pasta de trabalho do Excel (.xlsx), com um gráfico por planilha.</translation>
     </message>
     <message>
         <source>Export view</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar visualização</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem PNG (*.png)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Falha na exportação</translation>
     </message>
     <message>
         <source>Export report</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar relatório</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>Export everything to folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar tudo para uma pasta</translation>
     </message>
     <message>
         <source>Wrote %1 files to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 arquivos gravados em %2</translation>
     </message>
     <message>
         <source>Export handout</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar folha de atividades</translation>
     </message>
     <message>
         <source>PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Export to spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar para planilha</translation>
     </message>
     <message>
         <source>Excel workbook (*.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasta de trabalho do Excel (*.xlsx)</translation>
     </message>
     <message>
         <source>Handout not written</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha de atividades não gravada</translation>
     </message>
     <message>
         <source>Wrote the handout to %1 (1 page, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha de atividades gravada em %1 (1 página, %3)</translation>
     </message>
     <message>
         <source>Wrote the handout to %1 (%2 pages, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha de atividades gravada em %1 (%2 páginas, %3)</translation>
     </message>
     <message>
         <source>Spreadsheet not written</source>
-        <translation type="unfinished"></translation>
+        <translation>Planilha não gravada</translation>
     </message>
     <message>
         <source>Wrote the workbook to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasta de trabalho gravada em %1</translation>
     </message>
 </context>
 <context>
     <name>pl::ExportDialog</name>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráfico</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico</translation>
     </message>
     <message>
         <source>&amp;Chart:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gráfico:</translation>
     </message>
     <message>
         <source>PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem PNG</translation>
     </message>
     <message>
         <source>SVG drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Desenho SVG</translation>
     </message>
     <message>
         <source>CSV data</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados CSV</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Formato:</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>PNG width</source>
-        <translation type="unfinished"></translation>
+        <translation>Largura do PNG</translation>
     </message>
     <message>
         <source>1920 px fills a full-HD slide; text is scaled with the width</source>
-        <translation type="unfinished"></translation>
+        <translation>1920 px preenchem um slide Full HD; o texto é dimensionado de acordo com a largura.</translation>
     </message>
     <message>
         <source>PNG &amp;width:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Largura do PNG:</translation>
     </message>
     <message>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasta</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro&amp;curar…</translation>
     </message>
     <message>
         <source>Export to folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar para a pasta</translation>
     </message>
     <message>
         <source>F&amp;older:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pasta:</translation>
     </message>
     <message>
         <source>File name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome do arquivo</translation>
     </message>
     <message>
         <source>File &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome do arquivo:</translation>
     </message>
     <message>
         <source>Exported</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Falha na exportação</translation>
     </message>
     <message>
         <source>There is no chart to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há nenhum gráfico para exportar.</translation>
     </message>
     <message>
         <source>Give the file a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dê um nome ao arquivo.</translation>
     </message>
     <message>
         <source>The folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>A pasta %1 não existe.</translation>
     </message>
     <message>
         <source>a PNG image of %1 × %2 px</source>
-        <translation type="unfinished"></translation>
+        <translation>uma imagem PNG de %1 × %2 px</translation>
     </message>
     <message>
         <source>an SVG drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>um desenho SVG</translation>
     </message>
     <message>
         <source>the chart&apos;s data as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>os dados do gráfico em CSV</translation>
     </message>
     <message>
         <source>Wrote %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gravado em %2</translation>
     </message>
 </context>
 <context>
     <name>pl::ExportFileDialog</name>
     <message>
         <source>File to write</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivo a gravar</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro&amp;curar…</translation>
     </message>
     <message>
         <source>Choose the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher o arquivo</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arquivo:</translation>
     </message>
     <message>
         <source>Paper size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do papel</translation>
     </message>
     <message>
         <source>A4 (210 × 297 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>A4 (210 × 297 mm)</translation>
     </message>
     <message>
         <source>Letter (8.5 × 11 in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta (8,5 × 11 in)</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Papel:</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar</translation>
     </message>
 </context>
 <context>
     <name>pl::KeyboardHelp</name>
     <message>
         <source>Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclado e mouse</translation>
     </message>
     <message>
         <source>These keys work wherever the focus is, also in a number field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas teclas funcionam onde quer que esteja o foco, inclusive em um campo numérico.</translation>
     </message>
     <message>
         <source>Keys and mouse gestures</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas e gestos do mouse</translation>
     </message>
     <message>
         <source>Key or gesture</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecla ou gesto</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>O que faz</translation>
     </message>
 </context>
 <context>
     <name>pl::LammpsActions</name>
     <message>
         <source>Export to &amp;LAMMPS…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar para &amp;LAMMPS…</translation>
     </message>
     <message>
         <source>Run LAMMPS on a deck…</source>
-        <translation type="unfinished"></translation>
+        <translation>Executar o LAMMPS com um arquivo de entrada…</translation>
     </message>
     <message>
         <source>&amp;Import LAMMPS run…</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;mportar simulação do LAMMPS…</translation>
     </message>
     <message>
         <source>Export to LAMMPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar para LAMMPS</translation>
     </message>
     <message>
         <source>The lesson &apos;%1&apos; has no LAMMPS export: only lennard-jones and ideal-gas have one.</source>
-        <translation type="unfinished"></translation>
+        <translation>A lição “%1” não tem exportação para LAMMPS: só lennard-jones e ideal-gas têm.</translation>
     </message>
     <message>
         <source>Export to LAMMPS: folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar para LAMMPS: pasta</translation>
     </message>
     <message>
         <source>Export to LAMMPS failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Falha na exportação para LAMMPS</translation>
     </message>
     <message>
         <source>Wrote in.particlelab and particlelab.data to %1.
@@ -871,211 +873,221 @@ Start it anyway? It can be cancelled at any time.</source>
 Run it with:
   cd %1
   lmp -in in.particlelab</source>
-        <translation type="unfinished"></translation>
+        <translation>in.particlelab e particlelab.data foram gravados em %1.
+
+Execute com:
+  cd %1
+  lmp -in in.particlelab</translation>
     </message>
     <message>
         <source>Exported to LAMMPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportado para LAMMPS</translation>
     </message>
     <message>
         <source>
 
 LAMMPS is not installed here (Debian: apt-get install lammps).</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+O LAMMPS não está instalado neste computador (Debian: apt-get install lammps).</translation>
     </message>
     <message>
         <source>
 
 Run it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+Executar agora?</translation>
     </message>
     <message>
         <source>Cannot start LAMMPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível iniciar o LAMMPS</translation>
     </message>
     <message>
         <source>Run LAMMPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Executar o LAMMPS</translation>
     </message>
     <message>
         <source>LAMMPS is already running in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>O LAMMPS já está em execução em %1.</translation>
     </message>
     <message>
         <source>Run LAMMPS: the folder with in.particlelab</source>
-        <translation type="unfinished"></translation>
+        <translation>Executar o LAMMPS: a pasta com in.particlelab</translation>
     </message>
     <message>
         <source>MPI processes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Processos MPI:</translation>
     </message>
     <message>
         <source>LAMMPS is already running in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O LAMMPS já está em execução em %1</translation>
     </message>
     <message>
         <source>LAMMPS (lmp) is not installed (Debian: apt-get install lammps)</source>
-        <translation type="unfinished"></translation>
+        <translation>O LAMMPS (lmp) não está instalado (Debian: apt-get install lammps)</translation>
     </message>
     <message>
         <source>%1 has no %2: export a lesson there first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não contém %2: exporte uma lição para lá primeiro</translation>
     </message>
     <message>
         <source>no MPI launcher (mpirun or mpiexec) for %1 processes</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum inicializador MPI (mpirun ou mpiexec) para %1 processos</translation>
     </message>
     <message>
         <source>LAMMPS is starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>O LAMMPS está iniciando…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>LAMMPS run</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulação do LAMMPS</translation>
     </message>
     <message>
         <source>LAMMPS: step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>LAMMPS: passo %1 de %2</translation>
     </message>
     <message>
         <source>LAMMPS: step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>LAMMPS: passo %1</translation>
     </message>
     <message>
         <source>LAMMPS run cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulação do LAMMPS cancelada</translation>
     </message>
     <message>
         <source>LAMMPS failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Falha no LAMMPS</translation>
     </message>
     <message>
         <source>LAMMPS stopped with exit code %1 (%2).
 
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>O LAMMPS parou com o código de saída %1 (%2).
+
+%3</translation>
     </message>
     <message>
         <source>LAMMPS finished</source>
-        <translation type="unfinished"></translation>
+        <translation>LAMMPS concluído</translation>
     </message>
     <message>
         <source>LAMMPS finished in %1. Open the run?</source>
-        <translation type="unfinished"></translation>
+        <translation>O LAMMPS terminou em %1. Abrir a simulação?</translation>
     </message>
     <message>
         <source>Import LAMMPS run: trajectory</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar simulação do LAMMPS: trajetória</translation>
     </message>
     <message>
         <source>LAMMPS dump (*.lammpstrj *.dump dump.*);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dump do LAMMPS (*.lammpstrj *.dump dump.*);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>Import LAMMPS run: log (Cancel for none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar simulação do LAMMPS: log (Cancelar para nenhum)</translation>
     </message>
     <message>
         <source>LAMMPS log (log.* *.log);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Log do LAMMPS (log.* *.log);;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>Cannot import the LAMMPS run</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível importar a simulação do LAMMPS</translation>
     </message>
 </context>
 <context>
     <name>pl::LessonTextView</name>
     <message>
         <source>Lesson text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto da lição</translation>
     </message>
 </context>
 <context>
     <name>pl::MainWindow</name>
     <message>
         <source>ParticleLab</source>
-        <translation type="unfinished"></translation>
+        <translation>ParticleLab</translation>
     </message>
     <message>
         <source>Older keyframes of the other lessons were thinned (Edit → Timeline memory budget).</source>
-        <translation type="unfinished"></translation>
+        <translation>Parte dos quadros-chave mais antigos das outras lições foi descartada (Editar → Limite de memória da linha do tempo).</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzir</translation>
     </message>
     <message>
         <source>The run reached its end at t = %1 s. Press Play (Space) to run it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>A simulação chegou ao fim em t = %1 s. Pressione Reproduzir (Space) para executá-la de novo.</translation>
     </message>
     <message>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprodução</translation>
     </message>
     <message>
         <source>Play / pause the simulation (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzir ou pausar a simulação (Space).</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo à frente</translation>
     </message>
     <message>
         <source>Advance one step, or one stage in step-through mode (S or →)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avançar um passo, ou um estágio no modo passo a passo (S ou →).</translation>
     </message>
     <message>
         <source>Step back</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo atrás</translation>
     </message>
     <message>
         <source>Go back one step, exactly (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar exatamente um passo (←).</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar</translation>
     </message>
     <message>
         <source>Start again from the parameters (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar de novo a partir dos parâmetros (R).</translation>
     </message>
     <message>
         <source>&amp;Presentation mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modo apresentação</translation>
     </message>
     <message>
         <source>Full screen with large text for a projector (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tela cheia com texto grande para projetor (F11).</translation>
     </message>
     <message>
         <source> Speed </source>
-        <translation type="unfinished"></translation>
+        <translation> Velocidade </translation>
     </message>
     <message>
         <source>Simulated seconds per wall-clock second</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundos simulados por segundo de tempo real</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidade</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Cancel the background study</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar o estudo em segundo plano</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1083,35 +1095,35 @@ Run it now?</source>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa&amp;ir</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;ditar</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>Ctrl+Y</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Y</translation>
     </message>
     <message>
         <source>Timeline &amp;memory budget…</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de &amp;memória da linha do tempo…</translation>
     </message>
     <message>
         <source>&amp;Simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Simulação</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1119,283 +1131,285 @@ Run it now?</source>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aj&amp;uda</translation>
     </message>
     <message>
         <source>&amp;User guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guia do usuário</translation>
     </message>
     <message>
         <source>How to use ParticleLab, with search (F1 when a lesson has no text)</source>
-        <translation type="unfinished"></translation>
+        <translation>Como usar o ParticleLab, com busca (F1 quando uma lição não tem texto).</translation>
     </message>
     <message>
         <source>&amp;Keyboard and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teclado e mouse</translation>
     </message>
     <message>
         <source>&amp;About ParticleLab</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre o ParticleLab</translation>
     </message>
     <message>
         <source>Lesson &amp;text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto da &amp;lição</translation>
     </message>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Lições</translation>
     </message>
     <message>
         <source>About this lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre esta lição</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetros</translation>
     </message>
     <message>
         <source>Reset (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar (R)</translation>
     </message>
     <message>
         <source>Start again with these parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar de novo com estes parâmetros.</translation>
     </message>
     <message>
         <source>Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores padrão</translation>
     </message>
     <message>
         <source>Restore every parameter to its default and reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar todos os parâmetros ao valor padrão e reiniciar.</translation>
     </message>
     <message>
         <source>Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Medições</translation>
     </message>
     <message>
         <source>ParticleLab — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ParticleLab — %1</translation>
     </message>
     <message>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Perguntas</translation>
     </message>
     <message>
         <source> — student mode</source>
-        <translation type="unfinished"></translation>
+        <translation> — modo aluno</translation>
     </message>
     <message>
         <source>Student mode: the controls your teacher left open are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo aluno: são exibidos os controles que seu professor deixou disponíveis.</translation>
     </message>
 </context>
 <context>
     <name>pl::MeasurementsTable</name>
     <message>
         <source>Measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Medição</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>%1
 report.json key: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+chave no report.json: %2</translation>
     </message>
 </context>
 <context>
     <name>pl::ParameterPanel</name>
     <message>
         <source>%1, slider</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, controle deslizante</translation>
     </message>
     <message>
         <source>Locked by your teacher (student mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloqueado pelo seu professor (modo aluno)</translation>
     </message>
 </context>
 <context>
     <name>pl::PresentationMode</name>
     <message>
         <source>Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Painéis</translation>
     </message>
     <message>
         <source>Unfold the lesson list, text, parameters and measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir a lista de lições, o texto, os parâmetros e as medições.</translation>
     </message>
 </context>
 <context>
     <name>pl::RecordDialog</name>
     <message>
         <source>Record video</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravar vídeo</translation>
     </message>
     <message>
         <source>&lt;b&gt;ffmpeg is not installed&lt;/b&gt;, so MP4 and GIF cannot be written. Record a numbered PNG sequence into a folder instead, or install the &lt;i&gt;ffmpeg&lt;/i&gt; package.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;O ffmpeg não está instalado&lt;/b&gt;, então não é possível gravar MP4 nem GIF. Grave uma sequência numerada de PNG em uma pasta ou instale o pacote &lt;i&gt;ffmpeg&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>File or folder to record to</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivo ou pasta de destino da gravação</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Procurar…</translation>
     </message>
     <message>
         <source>Record to</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravar em</translation>
     </message>
     <message>
         <source>MP4 video (*.mp4);;Animated GIF (*.gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vídeo MP4 (*.mp4);;GIF animado (*.gif)</translation>
     </message>
     <message>
         <source>Folder for the PNG frames</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasta para os quadros PNG</translation>
     </message>
     <message>
         <source>File (.mp4, .gif) or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivo (.mp4, .gif) ou pasta</translation>
     </message>
     <message>
         <source> s simulated</source>
-        <translation type="unfinished"></translation>
+        <translation> s simulados</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Duração</translation>
     </message>
     <message>
         <source>Frames per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadros por segundo</translation>
     </message>
     <message>
         <source>Width (px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Largura (px)</translation>
     </message>
     <message>
         <source>Height (px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Altura (px)</translation>
     </message>
     <message>
         <source>Size (px)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho (px)</translation>
     </message>
     <message>
         <source>Charts beside the view</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráficos ao lado da visualização</translation>
     </message>
 </context>
 <context>
     <name>pl::SceneView</name>
     <message>
         <source>Simulation view</source>
-        <translation type="unfinished"></translation>
+        <translation>Visualização da simulação</translation>
     </message>
     <message>
         <source>Drag to pan (right button), wheel to zoom, double-click to fit.
 Left-click and drag to interact where the lesson allows it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arraste com o botão direito para deslocar, use a roda do mouse para aproximar ou afastar e dê um clique duplo para ajustar.
+Clique com o botão esquerdo e arraste para interagir onde a lição permitir.</translation>
     </message>
     <message>
         <source>ghost (faint): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fantasma (esmaecido): %1</translation>
     </message>
 </context>
 <context>
     <name>pl::SessionActions</name>
     <message>
         <source>&amp;Open session or scene…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir sessão ou cena…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;recente</translation>
     </message>
     <message>
         <source>&amp;Save session</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salvar sessão</translation>
     </message>
     <message>
         <source>Save session &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar sessão &amp;como…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>Open s&amp;cene…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir c&amp;ena…</translation>
     </message>
     <message>
         <source>Open scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir cena</translation>
     </message>
     <message>
         <source>Scene files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivos de cena (*.json)</translation>
     </message>
     <message>
         <source>Save as &amp;scene…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar como ce&amp;na…</translation>
     </message>
     <message>
         <source>Cannot save as scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar como cena</translation>
     </message>
     <message>
         <source>This lesson is not made of particles and links. Scenes can be saved from the springs, xpbd, soft-body and bouncing lessons and from scenes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta lição não é formada por partículas e ligações. É possível salvar cenas a partir das lições springs, xpbd, soft-body e bouncing e a partir de cenas.</translation>
     </message>
     <message>
         <source>Save as scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar como cena</translation>
     </message>
     <message>
         <source>Saved the scene to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cena salva em %1</translation>
     </message>
     <message>
         <source>&amp;Record video…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravar víde&amp;o…</translation>
     </message>
     <message>
         <source>Open session</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir sessão</translation>
     </message>
     <message>
         <source>Cannot open session</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir a sessão</translation>
     </message>
     <message>
         <source>%1 was not opened: the run on show is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 não foi aberto: a simulação em exibição foi mantida</translation>
     </message>
     <message>
         <source>Opened %1 (t = %2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aberto (t = %2 s)</translation>
     </message>
     <message>
         <source>Cannot save session</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar a sessão</translation>
     </message>
     <message>
         <source>Save session</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar sessão</translation>
     </message>
     <message>
         <source>Cannot open the scene</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir a cena</translation>
     </message>
     <message>
         <source>Unsaved runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulações não salvas</translation>
     </message>
     <message>
         <source>These runs are not saved:
@@ -1403,353 +1417,359 @@ Left-click and drag to interact where the lesson allows it.</source>
 %1
 
 Save them before closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas simulações não foram salvas:
+
+%1
+
+Salvá-las antes de fechar?</translation>
     </message>
     <message>
         <source>The run of “%1” has changes that are not saved. Opening %2 replaces it.
 
 Save the run first?</source>
-        <translation type="unfinished"></translation>
+        <translation>A simulação de “%1” tem alterações não salvas. Abrir %2 vai substituí-la.
+
+Salvar a simulação primeiro?</translation>
     </message>
     <message>
         <source>Unsaved run</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulação não salva</translation>
     </message>
     <message numerus="yes">
         <source>ParticleLab was not closed properly last time. It had saved %n run(s) automatically. Open them again?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>O ParticleLab não foi fechado corretamente da última vez. Ele havia salvado %n simulação automaticamente. Abri-la de novo?</numerusform>
+            <numerusform>O ParticleLab não foi fechado corretamente da última vez. Ele havia salvado %n simulações automaticamente. Abri-las de novo?</numerusform>
         </translation>
     </message>
     <message>
         <source>Restore runs?</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurar simulações?</translation>
     </message>
     <message>
         <source>Timeline memory budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de memória da linha do tempo</translation>
     </message>
     <message>
         <source>Memory for the keyframes of every lesson&apos;s run this sitting (MB), shared between the lessons opened: the lesson on show has at least half, each other keeps what it has up to an equal part of the rest. When a run&apos;s share is full, every other keyframe is dropped: going back then replays a little more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória para os quadros-chave da simulação de cada lição nesta sessão de trabalho (MB), dividida entre as lições abertas: a lição em exibição tem pelo menos a metade, e cada uma das outras mantém o que tem, até uma parte igual do restante. Quando a parte de uma simulação se esgota, um a cada dois quadros-chave é descartado: voltar no tempo passa então a recalcular um pouco mais.</translation>
     </message>
     <message>
         <source>Cannot record</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar</translation>
     </message>
     <message>
         <source>ffmpeg is not installed: give a folder to record a PNG sequence into.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ffmpeg não está instalado: indique uma pasta para gravar uma sequência de PNG.</translation>
     </message>
     <message>
         <source>Recording failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Falha na gravação</translation>
     </message>
     <message>
         <source>Recording %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gravando %1…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Recorded %1 frames to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 quadros gravados em %2</translation>
     </message>
 </context>
 <context>
     <name>pl::Sitting</name>
     <message>
         <source>Simulation error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro de simulação</translation>
     </message>
     <message>
         <source>Something went wrong while %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocorreu um erro (%1): %2</translation>
     </message>
     <message>
         <source>Cannot reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível reiniciar</translation>
     </message>
     <message>
         <source>Invalid parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Parâmetro inválido</translation>
     </message>
     <message>
         <source>%1 is locked in student mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está bloqueado no modo aluno.</translation>
     </message>
     <message>
         <source>No lesson is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma lição está aberta.</translation>
     </message>
     <message>
         <source>%1: cannot be saved (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: não foi possível salvar (%2)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 salvo</translation>
     </message>
     <message>
         <source>%1: cannot be opened (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: não foi possível abrir (%2)</translation>
     </message>
     <message>
         <source>Autosave failed: no folder for it in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Falha no salvamento automático: não há pasta para ele em %1</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Falha no salvamento automático: %1</translation>
     </message>
 </context>
 <context>
     <name>pl::StatusLine</name>
     <message>
         <source>Simulated time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo simulado</translation>
     </message>
     <message>
         <source>  t = %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>  t = %1 s</translation>
     </message>
     <message>
         <source>Changed parameters apply on reset — press R</source>
-        <translation type="unfinished"></translation>
+        <translation>Os parâmetros alterados são aplicados ao reiniciar: pressione R</translation>
     </message>
     <message>
         <source>  t = 0000.000 s</source>
-        <translation type="unfinished"></translation>
+        <translation>  t = 0000.000 s</translation>
     </message>
 </context>
 <context>
     <name>pl::StudentPanel</name>
     <message>
         <source>&lt;b&gt;Student mode&lt;/b&gt; — some controls are locked or hidden by your teacher.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Modo aluno&lt;/b&gt;: alguns controles foram bloqueados ou ocultados pelo seu professor.</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Seu nome:</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>um número</translation>
     </message>
     <message>
         <source>your answer</source>
-        <translation type="unfinished"></translation>
+        <translation>sua resposta</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificar</translation>
     </message>
     <message>
         <source>Save answers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar respostas…</translation>
     </message>
     <message>
         <source>Save answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvar respostas</translation>
     </message>
     <message>
         <source>CSV table (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
         <source>Cannot save</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar</translation>
     </message>
     <message>
         <source>Type a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Digite um número.</translation>
     </message>
     <message>
         <source>✓ within tolerance</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ dentro da tolerância</translation>
     </message>
     <message>
         <source>✗ not within tolerance — look again</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ fora da tolerância: confira de novo</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível gravar %1: %2</translation>
     </message>
 </context>
 <context>
     <name>pl::StudyImageView</name>
     <message>
         <source>Study chart: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico do estudo: %1</translation>
     </message>
 </context>
 <context>
     <name>pl::TextScale</name>
     <message>
         <source>Text si&amp;ze</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;amanho do texto</translation>
     </message>
     <message>
         <source>&amp;Larger</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aumentar</translation>
     </message>
     <message>
         <source>&amp;Smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diminuir</translation>
     </message>
     <message>
         <source>&amp;Default size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho &amp;padrão</translation>
     </message>
 </context>
 <context>
     <name>pl::TimelineBar</name>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha do tempo</translation>
     </message>
     <message>
         <source>One step back (←): the exact state of the previous step</source>
-        <translation type="unfinished"></translation>
+        <translation>Um passo atrás (←): o estado exato do passo anterior.</translation>
     </message>
     <message>
         <source>Step back</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo atrás</translation>
     </message>
     <message>
         <source>Time in the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo na simulação</translation>
     </message>
     <message>
         <source>Drag to go back to any moment of the run. Change a parameter there and play: the run branches, and the old future stays as a ghost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arraste para voltar a qualquer instante da simulação. Altere ali um parâmetro e reproduza: a simulação se ramifica, e o futuro antigo fica como fantasma.</translation>
     </message>
     <message>
         <source>Time on show / end of the recorded run</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo em exibição / fim da simulação gravada</translation>
     </message>
     <message>
         <source>Branches</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramificações</translation>
     </message>
     <message>
         <source>Runs abandoned by changing something in the past: show one as a ghost, or drop it</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulações abandonadas ao alterar algo no passado: mostre uma como fantasma ou descarte-a.</translation>
     </message>
     <message>
         <source>Timeline memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória da linha do tempo</translation>
     </message>
     <message>
         <source>Memory the run&apos;s keyframes use, and this run&apos;s budget (click to change). Older keyframes are thinned when the budget is reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memória usada pelos quadros-chave da simulação e o limite desta simulação (clique para alterar). Ao atingir o limite, parte dos quadros-chave mais antigos é descartada.</translation>
     </message>
     <message>
         <source>t = %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s</translation>
     </message>
     <message>
         <source>t = %1 s of %2 s (replay)</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s de %2 s (reprodução)</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Branches (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ramificações (%1)</translation>
     </message>
     <message>
         <source>None yet: go back on the timeline, change a parameter, play</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma ainda: volte na linha do tempo, altere um parâmetro e reproduza</translation>
     </message>
     <message>
         <source>Show as ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar como fantasma</translation>
     </message>
     <message>
         <source>Drop this branch</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar esta ramificação</translation>
     </message>
 </context>
 <context>
     <name>pl::UserGuideWindow</name>
     <message>
         <source>ParticleLab — User guide</source>
-        <translation type="unfinished"></translation>
+        <translation>ParticleLab — Guia do usuário</translation>
     </message>
     <message>
         <source>User guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Guia do usuário</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar</translation>
     </message>
     <message>
         <source>Back to the previous page</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar à página anterior</translation>
     </message>
     <message>
         <source>Search the guide (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar no guia (Ctrl+F)</translation>
     </message>
     <message>
         <source>Search the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar no guia</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Anterior</translation>
     </message>
     <message>
         <source>Previous match</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocorrência anterior</translation>
     </message>
     <message>
         <source>Previous match (Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocorrência anterior (Shift+F3)</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima</translation>
     </message>
     <message>
         <source>Next match</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima ocorrência</translation>
     </message>
     <message>
         <source>Next match (Enter, F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima ocorrência (Enter, F3)</translation>
     </message>
     <message>
         <source>User guide text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto do guia do usuário</translation>
     </message>
     <message>
         <source>“%1” is not part of the guide in the program; it is in the docs folder of ParticleLab&apos;s source.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” não faz parte do guia incluído no programa; está na pasta docs do código-fonte do ParticleLab.</translation>
     </message>
     <message>
         <source>This page has no section “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta página não tem nenhuma seção “%1”.</translation>
     </message>
     <message>
         <source>No match for “%1” on this page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma ocorrência de “%1” nesta página.</translation>
     </message>
     <message>
         <source>1 match</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ocorrência</translation>
     </message>
     <message>
         <source>%1 matches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ocorrências</translation>
     </message>
 </context>
 </TS>
