@@ -648,8 +648,8 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <translation>Arbeitsblatt nicht geschrieben</translation>
     </message>
     <message>
-        <source>Wrote the handout to %1 (1 page, %3)</source>
-        <translation>Arbeitsblatt nach %1 geschrieben (1 Seite, %3)</translation>
+        <source>Wrote the handout to %1 (1 page, %2)</source>
+        <translation>Arbeitsblatt nach %1 geschrieben (1 Seite, %2)</translation>
     </message>
     <message>
         <source>Wrote the handout to %1 (%2 pages, %3)</source>

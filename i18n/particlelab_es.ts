@@ -648,8 +648,8 @@ Start it anyway? It can be cancelled at any time.</source>
         <translation>Ficha de trabajo no escrita</translation>
     </message>
     <message>
-        <source>Wrote the handout to %1 (1 page, %3)</source>
-        <translation>Ficha de trabajo escrita en %1 (1 página, %3)</translation>
+        <source>Wrote the handout to %1 (1 page, %2)</source>
+        <translation>Ficha de trabajo escrita en %1 (1 página, %2)</translation>
     </message>
     <message>
         <source>Wrote the handout to %1 (%2 pages, %3)</source>

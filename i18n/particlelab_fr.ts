@@ -648,8 +648,8 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
         <translation>Fiche d’activité non écrite</translation>
     </message>
     <message>
-        <source>Wrote the handout to %1 (1 page, %3)</source>
-        <translation>Fiche d’activité écrite dans %1 (1 page, %3)</translation>
+        <source>Wrote the handout to %1 (1 page, %2)</source>
+        <translation>Fiche d’activité écrite dans %1 (1 page, %2)</translation>
     </message>
     <message>
         <source>Wrote the handout to %1 (%2 pages, %3)</source>

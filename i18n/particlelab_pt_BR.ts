@@ -648,8 +648,8 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <translation>Folha de atividades não gravada</translation>
     </message>
     <message>
-        <source>Wrote the handout to %1 (1 page, %3)</source>
-        <translation>Folha de atividades gravada em %1 (1 página, %3)</translation>
+        <source>Wrote the handout to %1 (1 page, %2)</source>
+        <translation>Folha de atividades gravada em %1 (1 página, %2)</translation>
     </message>
     <message>
         <source>Wrote the handout to %1 (%2 pages, %3)</source>

@@ -210,10 +210,12 @@ QString DocumentExports::writeHandoutTo(const QString& path, Paper paper)
         options.student = *student;
     HandoutResult result = writeHandout(*m_parts.sitting->current(), path, options);
     report(tr("Handout not written"), result.error, path,
-           (result.pageCount == 1 ? tr("Wrote the handout to %1 (1 page, %3)")
-                                  : tr("Wrote the handout to %1 (%2 pages, %3)"))
-               .arg(QDir::toNativeSeparators(path), QString::number(result.pageCount),
-                    paperLabel(paper)));
+           result.pageCount == 1
+               ? tr("Wrote the handout to %1 (1 page, %2)")
+                     .arg(QDir::toNativeSeparators(path), paperLabel(paper))
+               : tr("Wrote the handout to %1 (%2 pages, %3)")
+                     .arg(QDir::toNativeSeparators(path), QString::number(result.pageCount),
+                          paperLabel(paper)));
     if (result.error.isEmpty())
         emit exported(path);
     return result.error;
