@@ -92,6 +92,13 @@ void ChartPanel::rebuild(const LessonSession& session)
         item.widget->deleteLater();
     }
     m_items.clear();
+    // New choosers for the new charts: a combo box emptied and filled again kept its old list
+    // entries, nameless, in what a screen reader reads.
+    for (QComboBox* combo : m_choosers) {
+        combo->hide();
+        combo->deleteLater();
+    }
+    m_choosers.clear();
     m_charts.clear();
     m_tables.clear();
     m_images.clear();

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a screen reader finds in the window: every object a person can reach with Tab or click —
+// buttons, fields, sliders, lists and their items, combo boxes, tabs — has a name, in every
+// lesson. The tree is walked through QAccessible, the interface Qt hands to AT-SPI (Orca reads
+// the same names).
+#include "MainWindow.h"
+#include "Registry.h"
+
+#include <QtTest/QtTest>
+
+#include "TestRegistry.h"
+
+#include <QAccessible>
+#include <QApplication>
+#include <QListWidget>
+
+using namespace pl;
+
+class TestAccessibleNames : public QObject {
+    Q_OBJECT
+
+    // "role 'name' in parent" lines for the reachable objects without a name below `node`.
+    static void collectUnnamed(QAccessibleInterface* node, QStringList& out, int depth = 0)
+    {
+        if (!node || depth > 60)
+            return;
+        const QAccessible::State state = node->state();
+        const QAccessible::Role role = node->role();
+        const bool reachable = (state.focusable || role == QAccessible::PushButton ||
+                                role == QAccessible::CheckBox || role == QAccessible::ListItem) &&
+                               !state.invisible && !state.offscreen;
+        // Containers that only group (their children carry the names) are left to them.
+        const bool container = role == QAccessible::Client || role == QAccessible::Pane ||
+                               role == QAccessible::Grouping || role == QAccessible::ScrollBar ||
+                               role == QAccessible::Window || role == QAccessible::Separator;
+        if (reachable && !container && node->text(QAccessible::Name).trimmed().isEmpty()) {
+            QAccessibleInterface* parent = node->parent();
+            const QObject* owner = node->object() ? node->object()
+                                   : parent ? parent->object() : nullptr;
+            out << QStringLiteral("role %1 (child %2 of role %3 '%4', %5)")
+                       .arg(int(role))
+                       .arg(parent ? parent->indexOfChild(node) : -1)
+                       .arg(parent ? int(parent->role()) : -1)
+                       .arg(parent ? parent->text(QAccessible::Name) : QString())
+                       .arg(owner ? QString::fromLatin1(owner->metaObject()->className()) : QString());
+        }
+        for (int i = 0; i < node->childCount(); ++i)
+            collectUnnamed(node->child(i), out, depth + 1);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QApplication::setOrganizationName(QStringLiteral("ParticleLabTest"));
+        QApplication::setApplicationName(QStringLiteral("ParticleLabAccessibleNamesTest"));
+        // As when a screen reader listens: widgets then report their changes (a list refilled),
+        // and the interfaces read below follow them.
+        QAccessible::setActive(true);
+    }
+
+    void everyReachableObjectIsNamed()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList problems;
+        for (const LessonEntry& entry : registerLessons()) {
+            QVERIFY(window.selectLesson(entry.id, true));
+            QCoreApplication::processEvents();
+            QStringList unnamed;
+            collectUnnamed(QAccessible::queryAccessibleInterface(&window), unnamed);
+            unnamed.removeDuplicates();
+            for (const QString& line : unnamed)
+                problems << QString::fromStdString(entry.id) + QStringLiteral(": ") + line;
+        }
+        if (!problems.isEmpty())
+            qWarning().noquote() << problems.join(QLatin1Char('\n'));
+        QCOMPARE(problems.size(), 0);
+    }
+
+    void lessonListItemsCarryTheirTitles()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QListWidget* list = nullptr;
+        for (QListWidget* candidate : window.findChildren<QListWidget*>())
+            if (candidate->count() == static_cast<int>(registerLessons().size()))
+                list = candidate;
+        QVERIFY(list);
+        QAccessibleInterface* view = QAccessible::queryAccessibleInterface(list);
+        QVERIFY(view);
+        QStringList names;
+        for (int i = 0; i < view->childCount(); ++i)
+            if (QAccessibleInterface* item = view->child(i); item && item->role() == QAccessible::ListItem)
+                names << item->text(QAccessible::Name);
+        QCOMPARE(names.size(), list->count());
+        QVERIFY(names.contains(QStringLiteral("Pendulum: large swings, the separatrix and the period")));
+    }
+};
+
+PARTICLELAB_TEST_MAIN(TestAccessibleNames)
+#include "test_accessible_names.moc"
