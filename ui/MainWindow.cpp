@@ -7,6 +7,7 @@
 #include "FramePlayer.h"
 #include "KeyboardHelp.h"
 #include "LammpsActions.h"
+#include "Language.h"
 #include "LanguageMenu.h"
 #include "LessonBrowser.h"
 #include "LessonTextView.h"
@@ -28,6 +29,7 @@
 #include "ThemedIcons.h"
 #include "TimelineBar.h"
 #include "UserGuide.h"
+#include "framework/LessonText.h"
 
 #include <QAction>
 #include <QApplication>
@@ -488,7 +490,10 @@ void MainWindow::showLessonPanels(bool kept)
     m_studies->attach(run);
     const LessonInfo info = run->lesson().info();
     setWindowTitle(tr("ParticleLab — %1").arg(readable(info.title)));
-    m_text->showLesson(info.text);
+    // The lesson's text in the window's language where it is translated (a scene's own text,
+    // which no file translates, as it is).
+    const std::string& translated = lessonText(info.id, toStdString(currentLanguage()));
+    m_text->showLesson(translated.empty() ? info.text : translated);
     m_parameters->build(run->parameterTable(), run->values());
 
     m_studyButtons->showStudies(run->lesson());

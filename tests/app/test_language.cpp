@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // View → Language as a teacher uses it in the middle of a lesson: choosing German from the menu
-// shows the window again in German at once, and the run goes on from where it was — the same
+// shows the window again in German at once — its menus and the lesson's text — and the run goes on from where it was — the same
 // sitting, the same tick, the same undo history — and choosing English brings English back.
 // (The menu's actions are what a click on them triggers; the window is on the heap, as in the
 // program, because the old one goes away once the new one shows.)
 #include "Language.h"
+#include "LessonTextView.h"
 #include "MainWindow.h"
 #include "Sitting.h"
 
@@ -72,6 +73,8 @@ private slots:
         QTRY_VERIFY(old.isNull());  // the old window let go and was deleted
         QCOMPARE(currentLanguage(), QStringLiteral("de"));
         QCOMPARE(fresh->menuBar()->actions().front()->text(), QStringLiteral("&Datei"));
+        // The lesson's own text in German (lessons/pendulum/pendulum.de.md).
+        QVERIFY(fresh->findChild<LessonTextView*>()->toPlainText().startsWith(QStringLiteral("Das Pendel")));
         QCOMPARE(fresh->sitting(), sitting);
         QCOMPARE(fresh->session(), run);
         QCOMPARE(run->tick(), tick);
@@ -88,6 +91,7 @@ private slots:
         QTRY_VERIFY((english = otherWindow(fresh)) != nullptr);
         QTRY_VERIFY(german_window.isNull());
         QCOMPARE(english->menuBar()->actions().front()->text(), QStringLiteral("&File"));
+        QVERIFY(english->findChild<LessonTextView*>()->toPlainText().startsWith(QStringLiteral("The pendulum")));
         QCOMPARE(english->session(), run);
         QCOMPARE(run->tick(), tick + 1);
         delete english;
