@@ -121,7 +121,11 @@ void SphTankModel::reset(const SphTankSettings& settings, const SphTankLiveSetti
     m_state = State();
     m_recentWall = m_recentSimulated = 0.0;
     m_lastStepEnd.reset();
-    m_sampleInterval = 0.01 * std::sqrt(m_columnWidth / g);
+    // The diagnostics (colour field, air mask, density errors, probe) cost a tenth of the dam
+    // break's CPU when taken every 0.01 √(a/g) (2.3 ms, about every second step): now about one
+    // sample a frame when the window plays at 0.5 simulated s per wall s, still some 70 samples
+    // of the surge front up to T = 3.
+    m_sampleInterval = 0.03 * std::sqrt(m_columnWidth / g);
     applyLive(live);
     sample();
 }

@@ -3,6 +3,8 @@
 
 #include <particlelab/sph/SphFields.h>
 
+#include "VectorClones.h"
+
 #include <algorithm>
 #include <cassert>
 #include <chrono>
@@ -19,6 +21,96 @@ using Clock = std::chrono::steady_clock;
 double secondsSince(Clock::time_point start)
 {
     return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+using Vector2 = Eigen::Vector2d;
+
+// The passes over the stored pairs, one block of particles [begin, end) a call, as free
+// functions so that each is compiled for AVX2 as well (VectorClones.h: the same bits).
+
+// Dρᵢ/Dt / m = Σⱼ (vᵢ − vⱼ)·∇ᵢWᵢⱼ + Σ_b (vᵢ − v_b)·∇ᵢW_ib   (BK17 eq. 9, without the mass).
+inline double rateOverMass(const NeighbourPairs& pairs, const Vector2* v, std::size_t i)
+{
+    const Vector2 vi = v[i];
+    double rate = vi.dot(pairs.boundaryGradient[i]) - pairs.boundaryFlux[i];
+    const NeighbourPairs::Range range = pairs.of(static_cast<int>(i));
+    for (int k = 0; k < range.count; ++k)
+        rate += (vi - v[static_cast<std::size_t>(range.neighbour[k])]).dot(range.kernelGradient[k]);
+    return rate;
+}
+
+// XSPH viscosity and gravity (applyNonPressureForces): smoothed = v + Δv + εm Σ ….
+PL_VECTOR_CLONES void viscosityBlock(int begin, int end, const NeighbourPairs& pairs,
+                                     const Vector2* v, const double* rho, const Vector2& dv,
+                                     double epsilonMass, Vector2* smoothed)
+{
+    for (int i = begin; i < end; ++i) {
+        const std::size_t si = static_cast<std::size_t>(i);
+        const Vector2 vi = v[si];
+        const double rhoI = rho[si];
+        Vector2 sum = Vector2::Zero();
+        const NeighbourPairs::Range range = pairs.of(i);
+        for (int k = 0; k < range.count; ++k) {
+            const std::size_t j = static_cast<std::size_t>(range.neighbour[k]);
+            sum += (2.0 * range.kernelValue[k] / (rhoI + rho[j])) * (v[j] - vi);
+        }
+        // The walls, at their own velocities, with ρ̄ = ρᵢ: friction.
+        sum += (pairs.boundaryVelocitySum[si] - pairs.boundaryKernelSum[si] * vi) / rhoI;
+        smoothed[si] = vi + dv + epsilonMass * sum;
+    }
+}
+
+// One Jacobi update of the constant-density solver; returns Σ (ρ*ᵢ − ρ₀)⁺ over the block.
+PL_VECTOR_CLONES double densityBlock(int begin, int end, const NeighbourPairs& pairs,
+                                     const Vector2* v, double mass, const double* rho,
+                                     const double* alpha, double rho0, double dt,
+                                     double* kappaStep, double* kappa)
+{
+    double sum = 0.0;
+    for (int i = begin; i < end; ++i) {
+        const std::size_t si = static_cast<std::size_t>(i);
+        const double predicted = rho[si] + dt * (mass * rateOverMass(pairs, v, si));
+        const double e = std::max(predicted - rho0, 0.0);
+        const double k = e * alpha[si] / (dt * dt);
+        kappaStep[si] = k;
+        kappa[si] += k;
+        sum += e;
+    }
+    return sum;
+}
+
+// One Jacobi update of the divergence solver; returns Σ (Dρᵢ/Dt)⁺ over the block, particles
+// with fewer than `sparse` neighbours left out.
+PL_VECTOR_CLONES double divergenceBlock(int begin, int end, const NeighbourPairs& pairs,
+                                        const Vector2* v, double mass, const double* alpha,
+                                        double dt, int sparse, double* kappaStep, double* kappa)
+{
+    double sum = 0.0;
+    for (int i = begin; i < end; ++i) {
+        const std::size_t si = static_cast<std::size_t>(i);
+        const bool few = pairs.fluidNeighbourCount(i) + pairs.boundaryCount[si] < sparse;
+        const double rate = few ? 0.0 : std::max(mass * rateOverMass(pairs, v, si), 0.0);
+        const double k = rate * alpha[si] / dt;
+        kappaStep[si] = k;
+        kappa[si] += k;
+        sum += rate;
+    }
+    return sum;
+}
+
+// vᵢ −= Δt m ((2qᵢ) Σ_b ∇ᵢW_ib + Σⱼ (qᵢ + qⱼ) ∇ᵢWᵢⱼ), q = κ/ρ.
+PL_VECTOR_CLONES void pressureBlock(int begin, int end, const NeighbourPairs& pairs,
+                                    const double* q, double impulse, Vector2* v)
+{
+    for (int i = begin; i < end; ++i) {
+        const std::size_t si = static_cast<std::size_t>(i);
+        const double qi = q[si];
+        Vector2 a = (2.0 * qi) * pairs.boundaryGradient[si];
+        const NeighbourPairs::Range range = pairs.of(i);
+        for (int k = 0; k < range.count; ++k)
+            a += (qi + q[static_cast<std::size_t>(range.neighbour[k])]) * range.kernelGradient[k];
+        v[si] -= impulse * a;
+    }
 }
 
 } // namespace
@@ -170,20 +262,8 @@ void DivergenceFreeSph::applyNonPressureForces(double dt)
     std::vector<Vector2>& smoothed = m_velocityScratch;
     smoothed.resize(v.size());
     m_team.forEachBlock(fluidCount(), [&](int, int begin, int end) {
-        for (int i = begin; i < end; ++i) {
-            const std::size_t si = static_cast<std::size_t>(i);
-            const Vector2 vi = v[si];
-            const double rhoI = m_rho[si];
-            Vector2 sum = Vector2::Zero();
-            const NeighbourPairs::Range pairs = m_pairs.of(i);
-            for (int k = 0; k < pairs.count; ++k) {
-                const std::size_t j = static_cast<std::size_t>(pairs.neighbour[k]);
-                sum += (2.0 * pairs.kernelValue[k] / (rhoI + m_rho[j])) * (v[j] - vi);
-            }
-            // The walls, at their own velocities, with ρ̄ = ρᵢ: friction.
-            sum += (m_pairs.boundaryVelocitySum[si] - m_pairs.boundaryKernelSum[si] * vi) / rhoI;
-            smoothed[si] = vi + dv + (epsilon * m_mass) * sum;
-        }
+        viscosityBlock(begin, end, m_pairs, v.data(), m_rho.data(), dv, epsilon * m_mass,
+                       smoothed.data());
     });
     v.swap(smoothed);
 }
@@ -201,17 +281,9 @@ void DivergenceFreeSph::solveConstantDensity(double dt)
     double error = 0.0;
     do {
         const double excess = sumOverBlocks([&](int begin, int end) {
-            double sum = 0.0;
-            for (int i = begin; i < end; ++i) {
-                const std::size_t si = static_cast<std::size_t>(i);
-                const double predicted = m_rho[si] + dt * densityRate(si);
-                const double e = std::max(predicted - rho0, 0.0);
-                const double k = e * m_alpha[si] / (dt * dt);
-                m_kappaStep[si] = k;
-                kappa[si] += k;
-                sum += e;
-            }
-            return sum;
+            return densityBlock(begin, end, m_pairs, m_state.velocities.data(), m_mass,
+                                m_rho.data(), m_alpha.data(), rho0, dt, m_kappaStep.data(),
+                                kappa.data());
         });
         error = n > 0 ? excess / (n * rho0) : 0.0;
         applyPressure(m_kappaStep, dt);
@@ -358,13 +430,7 @@ void DivergenceFreeSph::computeDensitiesAndFactors()
 double DivergenceFreeSph::densityRate(std::size_t i) const
 {
     // Dρᵢ/Dt = Σⱼ m (vᵢ − vⱼ)·∇ᵢWᵢⱼ + Σ_b m (vᵢ − v_b)·∇ᵢW_ib   (BK17 eq. 9).
-    const std::vector<Vector2>& v = m_state.velocities;
-    const Vector2 vi = v[i];
-    double rate = vi.dot(m_pairs.boundaryGradient[i]) - m_pairs.boundaryFlux[i];
-    const NeighbourPairs::Range pairs = m_pairs.of(static_cast<int>(i));
-    for (int k = 0; k < pairs.count; ++k)
-        rate += (vi - v[static_cast<std::size_t>(pairs.neighbour[k])]).dot(pairs.kernelGradient[k]);
-    return m_mass * rate;
+    return m_mass * rateOverMass(m_pairs, m_state.velocities.data(), i);
 }
 
 void DivergenceFreeSph::applyPressure(const std::vector<double>& kappa, double dt)
@@ -381,15 +447,7 @@ void DivergenceFreeSph::applyPressure(const std::vector<double>& kappa, double d
     std::vector<Vector2>& v = m_state.velocities;
     const double impulse = dt * m_mass;
     m_team.forEachBlock(fluidCount(), [&](int, int begin, int end) {
-        for (int i = begin; i < end; ++i) {
-            const std::size_t si = static_cast<std::size_t>(i);
-            const double qi = q[si];
-            Vector2 a = (2.0 * qi) * m_pairs.boundaryGradient[si];
-            const NeighbourPairs::Range pairs = m_pairs.of(i);
-            for (int k = 0; k < pairs.count; ++k)
-                a += (qi + q[static_cast<std::size_t>(pairs.neighbour[k])]) * pairs.kernelGradient[k];
-            v[si] -= impulse * a;
-        }
+        pressureBlock(begin, end, m_pairs, q.data(), impulse, v.data());
     });
 }
 
@@ -416,17 +474,9 @@ void DivergenceFreeSph::solveDivergenceFree(double dt)
     double error = 0.0;
     do {
         const double total = sumOverBlocks([&](int begin, int end) {
-            double sum = 0.0;
-            for (int i = begin; i < end; ++i) {
-                const std::size_t si = static_cast<std::size_t>(i);
-                const bool sparse = neighbourCount(i) < m_sparseNeighbours;
-                const double rate = sparse ? 0.0 : std::max(densityRate(si), 0.0);
-                const double k = rate * m_alpha[si] / dt;
-                m_kappaStep[si] = k;
-                kappa[si] += k;
-                sum += rate;
-            }
-            return sum;
+            return divergenceBlock(begin, end, m_pairs, m_state.velocities.data(), m_mass,
+                                   m_alpha.data(), dt, m_sparseNeighbours, m_kappaStep.data(),
+                                   kappa.data());
         });
         error = n > 0 ? total * dt / (n * rho0) : 0.0;
         applyPressure(m_kappaStep, dt);

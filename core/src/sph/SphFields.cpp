@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <particlelab/sph/SphFields.h>
 
+#include "VectorClones.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -28,6 +30,47 @@ double shepardInterpolation(const CubicSplineKernel2D& kernel, const CellGrid& g
     return weight > 0.0 ? sum / weight : std::numeric_limits<double>::quiet_NaN();
 }
 
+namespace {
+
+// colourFieldOnGrid's work: rows [rowBegin, rowEnd) of the field (nodesX nodes a row) from the
+// points of `which` (the first `count` points when null), in order. Compiled for AVX2 as well
+// (VectorClones.h: the same bits).
+PL_VECTOR_CLONES void addPointsToRows(const CubicSplineKernel2D& kernel, double volume,
+                                      const Eigen::Vector2d* x0, const Eigen::Vector2d& origin,
+                                      double spacing, double reach, double r2max, int nodesX,
+                                      double* field, int rowBegin, int rowEnd, const int* which,
+                                      int count)
+{
+    // Copies that no store into the field can change: the compiler keeps them in registers.
+    const double ox = origin.x(), oy = origin.y(), h = spacing, inside = r2max, v = volume;
+    const double nodes = reach;
+    const CubicSplineKernel2D kernelCopy = kernel;
+    const std::size_t columns = static_cast<std::size_t>(nodesX);
+    for (int q = 0; q < count; ++q) {
+        const Eigen::Vector2d x = x0[which ? static_cast<std::size_t>(which[q]) : static_cast<std::size_t>(q)];
+        const double localX = (x.x() - ox) / h, localY = (x.y() - oy) / h;
+        // Counted in doubles first, so that a stray point far away cannot overflow the cast.
+        const double k0 = std::max(static_cast<double>(rowBegin), std::ceil(localY - nodes));
+        const double k1 = std::min(rowEnd - 1.0, std::floor(localY + nodes));
+        if (!(k0 <= k1) || std::isnan(localX))
+            continue;
+        const int i0 = static_cast<int>(std::clamp(std::ceil(localX - nodes), 0.0, 1.0 * nodesX));
+        const int i1 = static_cast<int>(std::clamp(std::floor(localX + nodes), -1.0, nodesX - 1.0));
+        for (int k = static_cast<int>(k0); k <= static_cast<int>(k1); ++k) {
+            double* row = field + static_cast<std::size_t>(k) * columns;
+            const double dy = (oy + h * k) - x.y();
+            // A node beyond the support gets + 0, which leaves it as it is (the field is ≥ 0).
+            for (int i = i0; i <= i1; ++i) {
+                const double dx = (ox + h * i) - x.x();
+                const double r2 = dx * dx + dy * dy;
+                row[i] += r2 < inside ? v * kernelCopy.value(std::sqrt(r2)) : 0.0;
+            }
+        }
+    }
+}
+
+} // namespace
+
 std::vector<double> colourFieldOnGrid(const CubicSplineKernel2D& kernel, double volume,
                                       const std::vector<Eigen::Vector2d>& points,
                                       const Eigen::Vector2d& origin, double spacing, int nodesX,
@@ -40,37 +83,10 @@ std::vector<double> colourFieldOnGrid(const CubicSplineKernel2D& kernel, double 
         return out;
     const double reach = kernel.supportRadius() / spacing;  // in nodes
     const double r2max = kernel.supportRadius() * kernel.supportRadius();
-    const CubicSplineKernel2D& w = kernel;
     // Rows [rowBegin, rowEnd) of the grid from the points p of `which` (all when null), in order.
     const auto fillRows = [&](int rowBegin, int rowEnd, const int* which, int count) {
-        // Copies that no store into the field can change: the compiler keeps them in registers.
-        const double ox = origin.x(), oy = origin.y(), h = spacing, inside = r2max, v = volume;
-        const double nodes = reach;
-        const CubicSplineKernel2D kernelCopy = w;
-        const Eigen::Vector2d* x0 = points.data();
-        double* field = out.data();
-        const std::size_t columns = static_cast<std::size_t>(nodesX);
-        for (int q = 0; q < count; ++q) {
-            const Eigen::Vector2d x = x0[which ? static_cast<std::size_t>(which[q]) : static_cast<std::size_t>(q)];
-            const double localX = (x.x() - ox) / h, localY = (x.y() - oy) / h;
-            // Counted in doubles first, so that a stray point far away cannot overflow the cast.
-            const double k0 = std::max(static_cast<double>(rowBegin), std::ceil(localY - nodes));
-            const double k1 = std::min(rowEnd - 1.0, std::floor(localY + nodes));
-            if (!(k0 <= k1) || std::isnan(localX))
-                continue;
-            const int i0 = static_cast<int>(std::clamp(std::ceil(localX - nodes), 0.0, 1.0 * nodesX));
-            const int i1 = static_cast<int>(std::clamp(std::floor(localX + nodes), -1.0, nodesX - 1.0));
-            for (int k = static_cast<int>(k0); k <= static_cast<int>(k1); ++k) {
-                double* row = field + static_cast<std::size_t>(k) * columns;
-                const double dy = (oy + h * k) - x.y();
-                // A node beyond the support gets + 0, which leaves it as it is (the field is ≥ 0).
-                for (int i = i0; i <= i1; ++i) {
-                    const double dx = (ox + h * i) - x.x();
-                    const double r2 = dx * dx + dy * dy;
-                    row[i] += r2 < inside ? v * kernelCopy.value(std::sqrt(r2)) : 0.0;
-                }
-            }
-        }
+        addPointsToRows(kernel, volume, points.data(), origin, spacing, reach, r2max, nodesX,
+                        out.data(), rowBegin, rowEnd, which, count);
     };
     const int n = static_cast<int>(points.size());
     if (!team || team->size() == 1) {

@@ -71,6 +71,12 @@ struct NeighbourPairs {
                const CellGrid& boundaryGrid, const CubicSplineKernel2D& kernel, ThreadTeam& team);
 
 private:
+    // The pairs and sums of the particles [begin, end) of one block (build's arguments).
+    void buildBlock(int block, int begin, int end, const std::vector<Eigen::Vector2d>& x,
+                    const CellGrid& fluidGrid, const std::vector<Eigen::Vector2d>& xb,
+                    const std::vector<Eigen::Vector2d>& vb, const CellGrid& boundaryGrid,
+                    const CubicSplineKernel2D& kernel);
+
     // The pairs of particles [block · blockSize, (block + 1) · blockSize): those of the block's
     // k-th particle are [first[k], first[k + 1]) (the arrays may be longer than first.back()).
     // Kept from step to step to reuse the memory.
