@@ -312,6 +312,7 @@ void FramePlayer::showBatch(SteppedBatch& batch)
     m_parts.display->showMeasurements(std::move(batch.frame.measurements));
     m_parts.display->showStatus(batch.frame.notices);
     m_parts.display->showChartsInTurn(m_frame);
+    m_parts.display->describeView(false);
     emit frameShown();
 }
 

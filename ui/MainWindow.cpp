@@ -247,6 +247,8 @@ void MainWindow::connectSitting()
         emit frameTicked();
     });
     connect(m_player, &FramePlayer::playingChanged, this, [this](bool playing) {
+        if (!playing)
+            m_display->describeView(true);  // where the run stopped, at once
         m_playAction->setText(playing ? tr("Pause") : tr("Play"));
         setThemedIcon(m_playAction, playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay);
     });

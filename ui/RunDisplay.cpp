@@ -8,6 +8,7 @@
 #include "SceneView.h"
 #include "Sitting.h"
 #include "StatusLine.h"
+#include "ViewDescription.h"
 
 namespace pl {
 
@@ -35,6 +36,27 @@ void RunDisplay::showAll()
     showCharts();
     showMeasurements();
     showStatus();
+    describeView(true);
+}
+
+void RunDisplay::describeView(bool now)
+{
+    // While playing, a screen reader hears a new description at most this often.
+    constexpr qint64 playingIntervalMs = 4000;
+    if (!now && m_described.isValid() && m_described.elapsed() < playingIntervalMs)
+        return;
+    const LessonSession* session = m_parts.sitting->currentUnsettled();
+    if (!session)
+        return;
+    m_described.start();
+    QString text;
+    m_parts.sitting->guarded("describing the view", [&] {
+        const Lesson& lesson = session->lesson();
+        text = pl::describeView(lesson, lesson.measurements(), lesson.notices(),
+                                session->parameterTable());
+    });
+    if (text != m_parts.view->accessibleDescription())
+        m_parts.view->setAccessibleDescription(text);
 }
 
 void RunDisplay::showView()

@@ -9,6 +9,7 @@
 #include "TimelineBar.h"
 #include "framework/Lesson.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 
 #include <map>
@@ -55,6 +56,10 @@ public:
     void showStatus();
     void showStatus(const std::vector<std::string>& notices);
     void showTimeline();
+    // The view's accessible description (output/ViewDescription.h) from the run as it stands:
+    // at once when `now` (paused, stepped, scrubbed), else at most every few seconds (playing).
+    // Reads the lesson: only while no batch steps it.
+    void describeView(bool now);
     // A frame that needed nothing else of the run (FramePlayer's batch that shows alone).
     struct AloneFrame {
         Scene scene;
@@ -77,7 +82,8 @@ public:
 private:
     Parts m_parts;
     unsigned long long m_chartsRevision = 0;
-    std::map<std::string, ChartData> m_shownCharts;  // per chart: the copy it shows (showAlone)
+    std::map<std::string, ChartData> m_shownCharts;
+    QElapsedTimer m_described;  // since the view's description was last written  // per chart: the copy it shows (showAlone)
 };
 
 } // namespace pl

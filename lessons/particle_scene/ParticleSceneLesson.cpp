@@ -71,7 +71,7 @@ EnergyScale energyScale(const ParticleSceneModel& m)
     return {};
 }
 
-QuantityText describe(const SceneDescription& s, const SceneQuantity& q, const EnergyScale& scale)
+QuantityText quantityText(const SceneDescription& s, const SceneQuantity& q, const EnergyScale& scale)
 {
     using K = SceneQuantity::Kind;
     auto of = [&](int i) { return particleName(s, i); };
@@ -236,7 +236,7 @@ void ParticleSceneLesson::declareCharts()
     std::vector<std::string> ids;
     const AxisSpec time{"time", "s"};
     for (const SceneQuantity& q : chartList(m_scene)) {
-        const QuantityText t = describe(m_scene, q, energyScale(m_model));
+        const QuantityText t = quantityText(m_scene, q, energyScale(m_model));
         ChartSpec spec{t.id, t.label, time, {t.label, t.unit}, {}};
         // Quantities that cannot be negative: the axis starts at 0, not at a padded −5 %.
         spec.y.fromZero = q.kind == SceneQuantity::Kind::KineticEnergy ||
@@ -328,7 +328,7 @@ std::vector<Measurement> ParticleSceneLesson::measurements() const
     std::vector<Measurement> out;
     for (const SceneQuantity& q : measurementList(m_scene)) {
         const EnergyScale scale = energyScale(m_model);
-        const QuantityText t = describe(m_scene, q, scale);
+        const QuantityText t = quantityText(m_scene, q, scale);
         if (m_model.state().divergedAt)
             out.push_back(Measurement::missing(t.id, t.label, t.unit,
                                                "the simulation diverged at t = " +

@@ -4,6 +4,7 @@
 // lesson. The tree is walked through QAccessible, the interface Qt hands to AT-SPI (Orca reads
 // the same names).
 #include "MainWindow.h"
+#include "SceneView.h"
 #include "Registry.h"
 
 #include <QtTest/QtTest>
@@ -77,6 +78,28 @@ private slots:
         if (!problems.isEmpty())
             qWarning().noquote() << problems.join(QLatin1Char('\n'));
         QCOMPARE(problems.size(), 0);
+    }
+
+    // The view described in words: after steps, and when playing stops, it tells the time the
+    // run has reached and the lesson's first measurement.
+    void viewDescriptionFollowsTheRun()
+    {
+        MainWindow window;
+        QVERIFY(window.selectLesson("pendulum", true));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QWidget* view = window.sceneView();
+        const QString before = view->accessibleDescription();
+        QVERIFY2(before.contains(QStringLiteral("t = 0.00 s")), qPrintable(before));
+        for (int i = 0; i < 50; ++i)
+            window.stepOnce();
+        const QString after = view->accessibleDescription();
+        QVERIFY2(after.contains(QStringLiteral("t = 0.25 s")), qPrintable(after));
+        const std::vector<Measurement> measurements = window.session()->lesson().measurements();
+        QVERIFY(!measurements.empty());
+        QVERIFY2(after.contains(QString::fromStdString(measurements.front().label).left(12)), qPrintable(after));
+        // The interface a screen reader reads carries it.
+        QCOMPARE(QAccessible::queryAccessibleInterface(view)->text(QAccessible::Description), after);
     }
 
     void lessonListItemsCarryTheirTitles()

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ViewDescription.h"
+
+#include "MeasurementText.h"
+#include "QtAdapters.h"
+
+#include <QCoreApplication>
+
+namespace pl {
+
+namespace {
+
+// Measurements read out: the first few, the ones a lesson puts first being its key quantities.
+constexpr std::size_t spokenMeasurements = 3;
+
+} // namespace
+
+QString describeView(const Lesson& lesson, const std::vector<Measurement>& measurements,
+                     const std::vector<std::string>& notices,
+                     const std::vector<ParameterSpec>& table)
+{
+    QStringList parts;
+    const std::string own = lesson.describe();
+    parts << (own.empty() ? readable(lesson.info().title) : readable(own));
+    parts << QCoreApplication::translate("ViewDescription", "t = %1 s")
+                 .arg(QString::number(lesson.time(), 'f', 2));
+    MeasurementStyle style;
+    style.digits = 3;
+    style.lineBreak = QStringLiteral("; ");
+    style.listItems = 3;
+    std::size_t said = 0;
+    for (const Measurement& m : measurements) {
+        if (said == spokenMeasurements)
+            break;
+        const QString value = measurementText(m.value, table, style);
+        if (value.isEmpty())
+            continue;
+        const QString unit = m.unit.empty() ? QString() : QLatin1Char(' ') + readable(m.unit);
+        parts << readable(m.label) + QStringLiteral(": ") + value + unit;
+        ++said;
+    }
+    for (const std::string& notice : notices)
+        parts << readable(notice);
+    return parts.join(QStringLiteral(". ")) + QLatin1Char('.');
+}
+
+} // namespace pl
