@@ -176,14 +176,14 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
         {"roundoff", "Round-off floor: RK4 on the oscillator, T = 1 s", {"time step Δt", "s", true},
          {"global error at T", "m", true}, {}});
     const ChartHandle brouwer = set.chart(
-        {"brouwer", "Brouwer's law: Verlet's energy drift from rounding, Δt = 0.01 s",
+        {"brouwer", "Brouwer's law: Verlet's energy drift, Δt = 0.01 s",
          {"steps n", "", true}, {"relative error of H̃", "", true}, {}});
     for (const PrecisionInfo& info : allPrecisions())
         set.spec(roundoff).series.push_back(
             {info.id, info.name, precisionColor(info.precision), SeriesStyle::Line, 2.0});
     set.spec(brouwer).series.push_back(
         {"double", "double", precisionColor(Precision::Double), SeriesStyle::Line, 2.0});
-    set.spec(brouwer).series.push_back({"double_kahan", "double + Kahan",
+    set.spec(brouwer).series.push_back({"double_kahan", "Kahan",
                                         precisionColor(Precision::DoubleCompensated),
                                         SeriesStyle::Line, 2.0});
     const bool withCloud = m_model.settings().cloud;
@@ -494,7 +494,7 @@ StudyResult roundoffStudy(Progress& progress)
         }
         floors.emplace_back(info.id, floor);
         result.series.push_back({"roundoff", info.id, points,
-                                 std::string(info.name) + " floor " + formatNumber(floor, 2)});
+                                 std::string(info.name) + " ≥ " + formatNumber(floor, 1)});
         done += 1.0;
     }
     for (const bool compensated : {false, true}) {
@@ -509,7 +509,7 @@ StudyResult roundoffStudy(Progress& progress)
             e.push_back(p.error);
         }
         const std::optional<LinearFit> fit = fitLogLog(n, e);
-        std::string name = compensated ? "double + Kahan" : "double";
+        std::string name = compensated ? "Kahan" : "double";
         if (fit)
             name += " ∝ n^" + fixed(fit->slope, 2);
         result.series.push_back(

@@ -126,7 +126,7 @@ private slots:
                 [](const ChartPoint& a, const ChartPoint& b) { return a.y < b.y; });
             floors[id] = lowest->y;
             QVERIFY2(lowest != curve.begin() && lowest + 1 != curve.end(), id);
-            QVERIFY(QString::fromStdString(data.seriesName("roundoff", id)).contains("floor"));
+            QVERIFY(QString::fromStdString(data.seriesName("roundoff", id)).contains("≥"));
         }
         for (const char* id : {"float", "double"})
             QVERIFY2(data.points("roundoff", id).back().y > 5.0 * floors[id], id);

@@ -63,7 +63,7 @@ const std::vector<PrecisionInfo>& allPrecisions()
     static const std::vector<PrecisionInfo> precisions = {
         {Precision::Float, "float", "float"},
         {Precision::Double, "double", "double"},
-        {Precision::DoubleCompensated, "double_kahan", "double + Kahan"},
+        {Precision::DoubleCompensated, "double_kahan", "Kahan"},
         {Precision::LongDouble, "long_double", "long double"},
     };
     return precisions;

@@ -22,7 +22,7 @@ enum class Precision { Float, Double, DoubleCompensated, LongDouble };
 struct PrecisionInfo {
     Precision precision;
     const char* id;    // "float", "double", "double_kahan", "long_double"
-    const char* name;  // "float", "double", "double + Kahan", "long double"
+    const char* name;  // "float", "double", "Kahan" (double, compensated), "long double"
 };
 const std::vector<PrecisionInfo>& allPrecisions();
 
