@@ -480,6 +480,7 @@ StudyResult roundoffStudy(Progress& progress)
     StudyResult result;
     std::vector<std::pair<std::string, double>> floors;
     const std::vector<PrecisionInfo>& precisions = allPrecisions();
+    const KeepGoing keepGoing = [&progress] { return !progress.cancelled(); };
     const double parts = static_cast<double>(precisions.size()) + 2.0;
     double done = 0.0;
     for (const PrecisionInfo& info : precisions) {
@@ -488,7 +489,7 @@ StudyResult roundoffStudy(Progress& progress)
             break;
         std::vector<ChartPoint> points;
         double floor = std::numeric_limits<double>::infinity();
-        for (const RoundoffPoint& p : rk4RoundoffCurve(info.precision, 1e-5)) {
+        for (const RoundoffPoint& p : rk4RoundoffCurve(info.precision, 1e-5, keepGoing)) {
             points.push_back({p.x, p.error});
             floor = std::min(floor, p.error);
         }
@@ -503,7 +504,7 @@ StudyResult roundoffStudy(Progress& progress)
             break;
         std::vector<ChartPoint> points;
         std::vector<double> n, e;
-        for (const RoundoffPoint& p : verletShadowDrift(compensated, 0.01, 1'000'000)) {
+        for (const RoundoffPoint& p : verletShadowDrift(compensated, 0.01, 1'000'000, keepGoing)) {
             points.push_back({p.x, p.error});
             n.push_back(p.x);
             e.push_back(p.error);

@@ -15,6 +15,8 @@
 #include "integrators/IntegratorProblems.h"
 #include "integrators/IntegratorsLesson.h"
 
+#include <particlelab/integrators/RoundoffStudy.h>
+
 #include <QtTest/QtTest>
 
 #include "TestRegistry.h"
@@ -140,6 +142,26 @@ private slots:
         QCOMPARE(plain.back().x, 1e6);
         QVERIFY(plain.back().y >= 10.0 * compensated.back().y);
         QVERIFY(QString::fromStdString(data.seriesName("brouwer", "double_kahan")).contains("∝ n^"));
+    }
+
+    // Cancelling the round-off study stops it inside a run, not only between curves (Ctrl+C on
+    // a headless run, a reset in the window): a cancelled study returns what it finished.
+    void roundoffStudyStopsWhenCancelled()
+    {
+        int asked = 0;
+        const std::vector<RoundoffPoint> full = rk4RoundoffCurve(Precision::Double, 1e-4);
+        const std::vector<RoundoffPoint> cut =
+            rk4RoundoffCurve(Precision::Double, 1e-4, [&asked] { return ++asked < 5; });
+        QCOMPARE(asked, 5);
+        QVERIFY(!cut.empty() && cut.size() < full.size());
+        QCOMPARE(cut.back().error, full[cut.size() - 1].error);
+
+        LessonSession session = makeSession();
+        Progress progress;
+        progress.cancel();
+        const StudyResult result = session.lesson().prepareStudy("roundoff")(progress);
+        QVERIFY(result.cancelled);
+        QVERIFY(result.series.empty());
     }
 
     void convergenceStudyOrdersAndCost()

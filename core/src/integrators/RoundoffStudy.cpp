@@ -5,12 +5,19 @@
 
 #include <cmath>
 #include <numbers>
+#include <optional>
 
 namespace pl {
 
 namespace {
 
 constexpr int phaseCount = 8;
+constexpr long long stepsBetweenAsking = 4096;
+
+bool stopped(const KeepGoing& keepGoing, long long n)
+{
+    return keepGoing && n % stepsBetweenAsking == 0 && !keepGoing();
+}
 
 long double phase(int i) { return 0.1L + 2.0L * std::numbers::pi_v<long double> * i / phaseCount; }
 
@@ -35,16 +42,20 @@ BasicAccelerationFunction<Scalar> unitOscillator()
 
 // RK4 with N steps of Δt = 1/N: the exact solution is taken at the time the steps really
 // reach, N·Δt with Δt as rounded to the scalar type.
+// Empty when keepGoing stopped it.
 template <class Scalar>
-double rk4Error(long long steps, bool compensated)
+std::optional<double> rk4Error(long long steps, bool compensated, const KeepGoing& keepGoing)
 {
     const Scalar dt = static_cast<Scalar>(1.0L / steps);
     const BasicAccelerationFunction<Scalar> a = unitOscillator<Scalar>();
     BasicParticleState<Scalar> s = phasedStart<Scalar>();
     if (compensated)
         s = withCompensatedSummation(s);
-    for (long long n = 0; n < steps; ++n)
+    for (long long n = 0; n < steps; ++n) {
+        if (stopped(keepGoing, n))
+            return std::nullopt;
         s = step(Method::RK4, a, s, dt);
+    }
     const long double t = static_cast<long double>(steps) * static_cast<long double>(dt);
     const VecOf<long double> x = compensatedX(s), v = compensatedV(s);
     long double sum = 0.0L;
@@ -69,26 +80,30 @@ const std::vector<PrecisionInfo>& allPrecisions()
     return precisions;
 }
 
-std::vector<RoundoffPoint> rk4RoundoffCurve(Precision precision, double finestStep)
+std::vector<RoundoffPoint> rk4RoundoffCurve(Precision precision, double finestStep,
+                                            const KeepGoing& keepGoing)
 {
     std::vector<RoundoffPoint> curve;
     for (int k = 0;; ++k) {
         const long long steps = std::llround(10.0 * std::pow(10.0, k / 4.0));
         if (1.0 / static_cast<double>(steps) < finestStep * 0.99)
             break;
-        double error = 0.0;
+        std::optional<double> error;
         switch (precision) {
-        case Precision::Float: error = rk4Error<float>(steps, false); break;
-        case Precision::Double: error = rk4Error<double>(steps, false); break;
-        case Precision::DoubleCompensated: error = rk4Error<double>(steps, true); break;
-        case Precision::LongDouble: error = rk4Error<long double>(steps, false); break;
+        case Precision::Float: error = rk4Error<float>(steps, false, keepGoing); break;
+        case Precision::Double: error = rk4Error<double>(steps, false, keepGoing); break;
+        case Precision::DoubleCompensated: error = rk4Error<double>(steps, true, keepGoing); break;
+        case Precision::LongDouble: error = rk4Error<long double>(steps, false, keepGoing); break;
         }
-        curve.push_back({1.0 / static_cast<double>(steps), error});
+        if (!error)
+            break;
+        curve.push_back({1.0 / static_cast<double>(steps), *error});
     }
     return curve;
 }
 
-std::vector<RoundoffPoint> verletShadowDrift(bool compensated, double dt, long long steps)
+std::vector<RoundoffPoint> verletShadowDrift(bool compensated, double dt, long long steps,
+                                             const KeepGoing& keepGoing)
 {
     const long double stiffness = 1.0L - 0.25L * dt * dt;  // 1 − ω²Δt²/4
     auto shadow = [stiffness](const ParticleState& s) {
@@ -106,8 +121,11 @@ std::vector<RoundoffPoint> verletShadowDrift(bool compensated, double dt, long l
         const long long until = std::llround(1e3 * std::pow(10.0, k / 4.0));
         if (until > steps)
             break;
-        for (; n < until; ++n)
+        for (; n < until; ++n) {
+            if (stopped(keepGoing, n))
+                return drift;
             s = step(Method::VelocityVerlet, a, s, dt);
+        }
         const VecOf<long double> relative = (shadow(s) - h0).array() / h0.array();
         drift.push_back({double(n), double(std::sqrt(relative.squaredNorm() / phaseCount))});
     }

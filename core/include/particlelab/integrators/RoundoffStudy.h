@@ -13,6 +13,7 @@
 // independent copies in one state, so that one lucky rounding does not decide a chart.
 #pragma once
 
+#include <functional>
 #include <vector>
 
 namespace pl {
@@ -31,12 +32,18 @@ struct RoundoffPoint {
     double error = 0.0;
 };
 
+// `keepGoing()` is asked every few thousand steps; when it returns false the run stops and the
+// points measured so far are returned.
+using KeepGoing = std::function<bool()>;
+
 // RK4's RMS phase-space error at T = 1 s for Δt = 1/N, N from 10 up to 1/finestStep, four
 // values a decade.
-std::vector<RoundoffPoint> rk4RoundoffCurve(Precision precision, double finestStep);
+std::vector<RoundoffPoint> rk4RoundoffCurve(Precision precision, double finestStep,
+                                            const KeepGoing& keepGoing = {});
 
 // Velocity Verlet with Δt (s) for `steps` steps, in double: the RMS relative drift of H̃ at
 // step counts four a decade from 10³ on.
-std::vector<RoundoffPoint> verletShadowDrift(bool compensated, double dt, long long steps);
+std::vector<RoundoffPoint> verletShadowDrift(bool compensated, double dt, long long steps,
+                                             const KeepGoing& keepGoing = {});
 
 } // namespace pl
