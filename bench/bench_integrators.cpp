@@ -3,6 +3,9 @@
 //  * MillionOscillators/<method>: one step of 10⁶ independent harmonic oscillators
 //    (x'' = −x, stacked in one state); the counter `oscillator_steps_per_s` is oscillators × steps
 //    per second.
+//  * OscillatorPrecision/<precision>/<method>: the same 10⁶ oscillators in float, double,
+//    double with compensated summation and long double, for velocity Verlet and RK4: the cost
+//    of each precision against double's.
 //  * IntegratorsConvergenceStudy: the `integrators` lesson's convergence study on its default
 //    problem (oscillator, T = 20 s, six methods, Δt halved six times); must stay under 2 s.
 //  * VelocityFieldConvergenceStudy: the `velocity-field` lesson's study on its default field.
@@ -32,6 +35,38 @@ void millionOscillators(benchmark::State& state)
     state.SetLabel(std::string(methodInfo(method).id));
 }
 
+// Precision 0 float, 1 double, 2 double with compensated summation, 3 long double.
+template <class Scalar>
+void oscillatorsIn(benchmark::State& state, bool compensated, const char* precision)
+{
+    const Method method = Method(state.range(1));
+    const Eigen::Index n = 1'000'000;
+    BasicParticleState<Scalar> s;
+    s.x = VecOf<Scalar>::LinSpaced(n, Scalar(-1), Scalar(1));
+    s.v = VecOf<Scalar>::Zero(n);
+    if (compensated)
+        s = withCompensatedSummation(s);
+    const BasicAccelerationFunction<Scalar> a =
+        [](const VecOf<Scalar>& x, const VecOf<Scalar>&, Scalar) -> VecOf<Scalar> { return -x; };
+    for (auto _ : state) {
+        s = step(method, a, s, Scalar(1e-3));
+        benchmark::DoNotOptimize(s.x.data());
+    }
+    state.counters["oscillator_steps_per_s"] = benchmark::Counter(
+        static_cast<double>(n) * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+    state.SetLabel(std::string(precision) + "/" + std::string(methodInfo(method).id));
+}
+
+void oscillatorPrecision(benchmark::State& state)
+{
+    switch (state.range(0)) {
+    case 0: oscillatorsIn<float>(state, false, "float"); break;
+    case 1: oscillatorsIn<double>(state, false, "double"); break;
+    case 2: oscillatorsIn<double>(state, true, "double+kahan"); break;
+    default: oscillatorsIn<long double>(state, false, "long double"); break;
+    }
+}
+
 void lessonStudy(benchmark::State& state, const char* lessonId)
 {
     const std::unique_ptr<Lesson> lesson = createLesson(lessonId);
@@ -52,6 +87,10 @@ void velocityFieldConvergenceStudy(benchmark::State& state) { lessonStudy(state,
 BENCHMARK(millionOscillators)
     ->Name("MillionOscillators")
     ->DenseRange(0, 5)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(oscillatorPrecision)
+    ->Name("OscillatorPrecision")
+    ->ArgsProduct({{0, 1, 2, 3}, {int(Method::VelocityVerlet), int(Method::RK4)}})
     ->Unit(benchmark::kMillisecond);
 BENCHMARK(integratorsConvergenceStudy)
     ->Name("IntegratorsConvergenceStudy")

@@ -8,9 +8,11 @@
 #include "framework/TextFormat.h"
 
 #include <particlelab/integrators/ConvergenceStudy.h>
+#include <particlelab/integrators/RoundoffStudy.h>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 #include <sstream>
 
@@ -34,6 +36,18 @@ IntegratorProblemKind problemKind(const std::string& id)
 }
 
 std::string methodName(Method m) { return std::string(methodInfo(m).name); }
+
+// The Okabe–Ito colours the methods do not use, and black for the plainest case.
+Color precisionColor(Precision p)
+{
+    switch (p) {
+    case Precision::Float: return {213, 94, 0};               // vermillion
+    case Precision::Double: return colors::black;
+    case Precision::DoubleCompensated: return {0, 158, 115};  // bluish green
+    case Precision::LongDouble: return {0, 114, 178};         // blue
+    }
+    return colors::black;
+}
 
 } // namespace
 
@@ -157,6 +171,21 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
     const ChartHandle cost =
         set.chart({"cost", "Cost: error against work", {"force evaluations", "", true},
                    {"global error at T", lengthUnit, true}, {}});
+    // Filled by the round-off study (RK4 on the oscillator in four precisions; Verlet's drift).
+    const ChartHandle roundoff = set.chart(
+        {"roundoff", "Round-off floor: RK4 on the oscillator, T = 1 s", {"time step Δt", "s", true},
+         {"global error at T", "m", true}, {}});
+    const ChartHandle brouwer = set.chart(
+        {"brouwer", "Brouwer's law: Verlet's energy drift, Δt = 0.01 s",
+         {"steps n", "", true}, {"relative error of H̃", "", true}, {}});
+    for (const PrecisionInfo& info : allPrecisions())
+        set.spec(roundoff).series.push_back(
+            {info.id, info.name, precisionColor(info.precision), SeriesStyle::Line, 2.0});
+    set.spec(brouwer).series.push_back(
+        {"double", "double", precisionColor(Precision::Double), SeriesStyle::Line, 2.0});
+    set.spec(brouwer).series.push_back({"double_kahan", "Kahan",
+                                        precisionColor(Precision::DoubleCompensated),
+                                        SeriesStyle::Line, 2.0});
     const bool withCloud = m_model.settings().cloud;
     ChartHandle cloud;
     if (withCloud)
@@ -433,12 +462,76 @@ std::vector<StudySpec> IntegratorsLesson::studies() const
     return {{"convergence", "Run convergence study",
              "Global error at the end time T for Δt halved six times, per method, with the "
              "fitted order and the force evaluations it cost.",
-             true}};
+             true},
+            {"roundoff", "Run round-off study",
+             "RK4 on the oscillator in float, double, double with compensated summation and "
+             "long double for Δt down to 1e-5 s: the error falls as Δt⁴ to a floor set by the "
+             "precision, then grows as rounding adds up. And velocity Verlet's energy drift over "
+             "10⁶ steps, plain and compensated (Brouwer's law).",
+             false}};
 }
+
+// Round-off: one curve per precision on the round-off chart, two on Brouwer's (the problem
+// and methods of the lesson play no part: the oscillator shows the floor most plainly).
+namespace {
+
+StudyResult roundoffStudy(Progress& progress)
+{
+    StudyResult result;
+    std::vector<std::pair<std::string, double>> floors;
+    const std::vector<PrecisionInfo>& precisions = allPrecisions();
+    const KeepGoing keepGoing = [&progress] { return !progress.cancelled(); };
+    const double parts = static_cast<double>(precisions.size()) + 2.0;
+    double done = 0.0;
+    for (const PrecisionInfo& info : precisions) {
+        progress.report(done / parts);
+        if (progress.cancelled())
+            break;
+        std::vector<ChartPoint> points;
+        double floor = std::numeric_limits<double>::infinity();
+        for (const RoundoffPoint& p : rk4RoundoffCurve(info.precision, 1e-5, keepGoing)) {
+            points.push_back({p.x, p.error});
+            floor = std::min(floor, p.error);
+        }
+        floors.emplace_back(info.id, floor);
+        result.series.push_back({"roundoff", info.id, points,
+                                 std::string(info.name) + " ≥ " + formatNumber(floor, 1)});
+        done += 1.0;
+    }
+    for (const bool compensated : {false, true}) {
+        progress.report(done / parts);
+        if (progress.cancelled())
+            break;
+        std::vector<ChartPoint> points;
+        std::vector<double> n, e;
+        for (const RoundoffPoint& p : verletShadowDrift(compensated, 0.01, 1'000'000, keepGoing)) {
+            points.push_back({p.x, p.error});
+            n.push_back(p.x);
+            e.push_back(p.error);
+        }
+        const std::optional<LinearFit> fit = fitLogLog(n, e);
+        std::string name = compensated ? "Kahan" : "double";
+        if (fit)
+            name += " ∝ n^" + fixed(fit->slope, 2);
+        result.series.push_back(
+            {"brouwer", compensated ? "double_kahan" : "double", points, name});
+        done += 1.0;
+    }
+    result.cancelled = progress.cancelled();
+    result.measurements.push_back(Measurement{
+        "roundoff_floor", "Lowest error of RK4 on the oscillator per precision", "m", floors,
+        "RMS over 8 phases at T = 1 s, Δt from 0.1 s to 1e-5 s"});
+    progress.report(1.0);
+    return result;
+}
+
+} // namespace
 
 StudyFunction IntegratorsLesson::prepareStudy(const std::string& id) const
 {
     const IntegratorsModel::State& state = m_model.state();
+    if (id == "roundoff")
+        return roundoffStudy;
     if (id != "convergence")
         return {};
     std::vector<Method> methods;

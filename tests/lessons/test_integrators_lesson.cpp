@@ -15,11 +15,15 @@
 #include "integrators/IntegratorProblems.h"
 #include "integrators/IntegratorsLesson.h"
 
+#include <particlelab/integrators/RoundoffStudy.h>
+
 #include <QtTest/QtTest>
 
 #include "TestRegistry.h"
 
+#include <algorithm>
 #include <cmath>
+#include <map>
 #include <numbers>
 
 using namespace pl;
@@ -92,6 +96,72 @@ private slots:
                                         .arg(n)));
             }
         }
+    }
+
+    // The round-off study as the button runs it: after it is accepted the round-off chart
+    // holds one curve per precision, each with a floor (its lowest error) inside the range and
+    // the error growing again at the smallest steps for float and double; float's floor is at
+    // least 10⁵ times double's, compensated summation's and long double's lie below double's;
+    // Brouwer's chart shows compensated summation at least ten times below plain after 10⁶
+    // steps, and the legends carry the floors and the fitted growth exponents.
+    void roundoffStudyFloorsPerPrecision()
+    {
+        LessonSession session = makeSession();
+        const std::vector<StudySpec> specs = session.lesson().studies();
+        QVERIFY(std::any_of(specs.begin(), specs.end(), [](const StudySpec& s) {
+            return s.id == "roundoff" && !s.runOnReset;
+        }));
+        const StudyFunction study = session.lesson().prepareStudy("roundoff");
+        QVERIFY(study);
+        Progress progress;
+        const StudyResult result = study(progress);
+        QVERIFY(!result.cancelled);
+        session.acceptStudy("roundoff", result);
+
+        const ChartData& data = session.chartData();
+        std::map<std::string, double> floors;
+        for (const char* id : {"float", "double", "double_kahan", "long_double"}) {
+            const std::vector<ChartPoint>& curve = data.points("roundoff", id);
+            QVERIFY2(curve.size() >= 16, id);
+            const auto lowest = std::min_element(
+                curve.begin(), curve.end(),
+                [](const ChartPoint& a, const ChartPoint& b) { return a.y < b.y; });
+            floors[id] = lowest->y;
+            QVERIFY2(lowest != curve.begin() && lowest + 1 != curve.end(), id);
+            QVERIFY(QString::fromStdString(data.seriesName("roundoff", id)).contains("≥"));
+        }
+        for (const char* id : {"float", "double"})
+            QVERIFY2(data.points("roundoff", id).back().y > 5.0 * floors[id], id);
+        QVERIFY(floors["float"] >= 1e5 * floors["double"]);
+        QVERIFY(floors["double_kahan"] < floors["double"]);
+        QVERIFY(floors["long_double"] < floors["double"]);
+
+        const std::vector<ChartPoint>& plain = data.points("brouwer", "double");
+        const std::vector<ChartPoint>& compensated = data.points("brouwer", "double_kahan");
+        QVERIFY(!plain.empty() && plain.size() == compensated.size());
+        QCOMPARE(plain.back().x, 1e6);
+        QVERIFY(plain.back().y >= 10.0 * compensated.back().y);
+        QVERIFY(QString::fromStdString(data.seriesName("brouwer", "double_kahan")).contains("∝ n^"));
+    }
+
+    // Cancelling the round-off study stops it inside a run, not only between curves (Ctrl+C on
+    // a headless run, a reset in the window): a cancelled study returns what it finished.
+    void roundoffStudyStopsWhenCancelled()
+    {
+        int asked = 0;
+        const std::vector<RoundoffPoint> full = rk4RoundoffCurve(Precision::Double, 1e-4);
+        const std::vector<RoundoffPoint> cut =
+            rk4RoundoffCurve(Precision::Double, 1e-4, [&asked] { return ++asked < 5; });
+        QCOMPARE(asked, 5);
+        QVERIFY(!cut.empty() && cut.size() < full.size());
+        QCOMPARE(cut.back().error, full[cut.size() - 1].error);
+
+        LessonSession session = makeSession();
+        Progress progress;
+        progress.cancel();
+        const StudyResult result = session.lesson().prepareStudy("roundoff")(progress);
+        QVERIFY(result.cancelled);
+        QVERIFY(result.series.empty());
     }
 
     void convergenceStudyOrdersAndCost()
