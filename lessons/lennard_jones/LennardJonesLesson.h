@@ -7,6 +7,7 @@
 #pragma once
 
 #include "framework/ModelLesson.h"
+#include "common/StabilityMeterChart.h"
 #include "lennard_jones/LennardJonesModel.h"
 
 namespace pl {
@@ -24,6 +25,7 @@ public:
     // The charts the LAMMPS lesson shares (LennardJonesAnalysis.h), declared there.
     std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
+    void recordLiveChange(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
@@ -31,6 +33,15 @@ public:
     // For the LAMMPS export.
     const LennardJonesFluid& fluid() const { return m_model.fluid(); }
     double timeStep() const { return m_model.timeStep(); }  // σ√(m/ε)
+
+private:
+    // The meter's chart (the rest are the shared ones of LennardJonesAnalysis.h).
+    void declareCharts(ChartSet& set) override;
+    // The stiffest pair as a mode: ω² = 2φ''(r_min)/m, undamped.
+    std::vector<LinearMode> modes() const;
+    // Velocity Verlet's shadow energy per atom (ε) from the Δt² series (ModifiedEnergy.h).
+    double shadowEnergyPerAtom() const;
+    StabilityMeterChart m_meter;
 };
 
 } // namespace pl

@@ -5,6 +5,9 @@
 #include "framework/MethodColor.h"
 #include "framework/TextFormat.h"
 
+#include <particlelab/forces/DampedSprings.h>
+#include <particlelab/linear/Lanczos.h>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -80,6 +83,62 @@ void SpringsLesson::declareCharts(ChartSet& set)
     stability.series = {{"trials", "Trial runs", paletteColor(5), SeriesStyle::Points, 5.0},
                         {"limit", "2/ω_max", colors::grey, SeriesStyle::DashedLine, 1.5}};
     set.chart(std::move(stability));
+    m_meter.declare(set, methods());
+    m_unitStiffest.clear();
+    m_lanczosStart = Eigen::VectorXd();
+    m_meterDt = -1.0;
+}
+
+void SpringsLesson::recordLiveChange(ChartData& data) const
+{
+    // Δt, k_s and k_d rescale the modes found last; the shape did not move.
+    const SpringsSettings& settings = m_model.settings();
+    m_meter.record(data, modes(), settings.dt);
+    m_meterDt = settings.dt;
+    m_meterKs = settings.ks;
+    m_meterKd = settings.kd;
+}
+
+std::vector<Method> SpringsLesson::methods() const
+{
+    std::vector<Method> out;
+    for (const Run& run : m_model.runs())
+        out.push_back(run.method);
+    return out;
+}
+
+void SpringsLesson::estimateModes() const
+{
+    m_unitStiffest.clear();
+    const Run* holding = nullptr;
+    for (const Run& run : m_model.runs())
+        if (!run.divergedAt) {
+            holding = &run;
+            break;
+        }
+    if (!holding)
+        return;
+    const ParticleSystem& s = holding->model.system;
+    const DampedSprings unit(s.find<DampedSprings>()->links(), 1.0, 0.0);
+    const Eigen::VectorXd sqrtW = s.inverseMasses().cwiseSqrt();
+    const Eigen::VectorXd& positions = s.positions();
+    if (!positions.allFinite())
+        return;
+    m_unitStiffest = largestEigenvalues(
+        [&](const Eigen::VectorXd& u, Eigen::VectorXd& out) {
+            unit.addMassWeightedStiffness(positions, sqrtW, u, out);
+        },
+        positions.size(), 3, 24, m_lanczosStart);
+}
+
+std::vector<LinearMode> SpringsLesson::modes() const
+{
+    const double ks = m_model.settings().ks, kd = m_model.settings().kd;
+    std::vector<LinearMode> out;
+    for (const double mu : m_unitStiffest)
+        if (mu > 0.0)
+            out.push_back({ks * mu, kd * mu});
+    return out;
 }
 
 void SpringsLesson::record(ChartData& data) const
@@ -94,6 +153,21 @@ void SpringsLesson::record(ChartData& data) const
         data.append(series.spring, m_model.state().time, e.spring);
         data.append(series.gravity, m_model.state().time, e.gravitational);
         data.append(series.total, m_model.state().time, e.total());
+    }
+    // The modes change slowly with the shape: estimated again every 128 steps (24 products with
+    // the stiffness each), and drawn again when they or Δt, k_s, k_d change.
+    const SpringsSettings& settings = m_model.settings();
+    const bool empty = data.points(m_meter.pointsSeries()).empty();
+    if (empty || m_unitStiffest.empty() || ++m_stepsSinceEstimate >= 128) {
+        estimateModes();
+        m_stepsSinceEstimate = 0;
+        m_meterDt = -1.0;
+    }
+    if (empty || settings.dt != m_meterDt || settings.ks != m_meterKs || settings.kd != m_meterKd) {
+        m_meter.record(data, modes(), settings.dt);
+        m_meterDt = settings.dt;
+        m_meterKs = settings.ks;
+        m_meterKd = settings.kd;
     }
 }
 
@@ -138,6 +212,9 @@ std::vector<Measurement> SpringsLesson::measurements() const
         out.push_back(Measurement::missing("max_stable_dt",
                                            "Largest stable Δt of symplectic Euler (search)", "s",
                                            "the max stable Δt study has not run"));
+    for (Measurement& m : m_meter.measurements(methods(), modes(), m_model.settings().dt,
+                                               "the stiffest spring mode"))
+        out.push_back(std::move(m));
     return out;
 }
 

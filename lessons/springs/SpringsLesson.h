@@ -5,6 +5,7 @@
 // to the theoretical 2/ω_max. The physics is in SpringsModel.h.
 #pragma once
 
+#include "common/StabilityMeterChart.h"
 #include "framework/ModelLesson.h"
 #include "springs/SpringsModel.h"
 
@@ -22,6 +23,7 @@ public:
 
     void applyLive(const ParameterValues& values) override;
     void record(ChartData& data) const override;
+    void recordLiveChange(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
@@ -38,6 +40,20 @@ private:
         SeriesHandle kinetic, spring, gravity, total;
     };
     std::vector<EnergySeries> m_energy;  // per run
+
+    // The stiffest modes of the first run that holds, as the meter shows them: ω² and
+    // γ = (k_d/k_s) ω² (the dashpots are proportional to the springs).
+    std::vector<LinearMode> modes() const;
+    // Finds them again (Lanczos on the mass-weighted stiffness at the current positions).
+    void estimateModes() const;
+    std::vector<Method> methods() const;
+    StabilityMeterChart m_meter;
+    // Eigenvalues of M^{-1/2} K M^{-1/2} at k_s = 1 N (1/s² per N), largest first: a live change
+    // of k_s rescales them without a new estimate.
+    mutable std::vector<double> m_unitStiffest;
+    mutable Eigen::VectorXd m_lanczosStart;  // warm start of the next estimate
+    mutable int m_stepsSinceEstimate = 0;
+    mutable double m_meterDt = -1.0, m_meterKs = -1.0, m_meterKd = -1.0;
 };
 
 } // namespace pl
