@@ -162,7 +162,8 @@ void HarmonicOscillatorLesson::record(ChartData& data) const
         }
     }
     const double dt = m_model.settings().dt;
-    if (dt != m_meterDt || data.points(m_meter.pointsSeries()).empty()) {
+    // m_meterDt is −1 after every declaration (a reset clears the data): no look-up per step.
+    if (dt != m_meterDt) {
         m_meter.record(data, modes(), dt);
         m_meterDt = dt;
     }

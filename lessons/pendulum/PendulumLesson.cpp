@@ -225,8 +225,7 @@ void PendulumLesson::record(ChartData& data) const
     }
     // The meter's points move with θ: redrawn every few steps (a chart's rate, not a step's).
     const double dt = m_model.settings().dt;
-    if (dt != m_meterDt || m_model.state().steps % 8 == 0 ||
-        data.points(m_meter.pointsSeries()).empty()) {
+    if (dt != m_meterDt || m_model.state().steps % 8 == 0) {
         m_meter.record(data, modes(), dt);
         m_meterDt = dt;
     }

@@ -157,7 +157,8 @@ void SpringsLesson::record(ChartData& data) const
     // The modes change slowly with the shape: estimated again every 128 steps (24 products with
     // the stiffness each), and drawn again when they or Δt, k_s, k_d change.
     const SpringsSettings& settings = m_model.settings();
-    const bool empty = data.points(m_meter.pointsSeries()).empty();
+    // m_meterDt is −1 after every declaration (a reset clears the data).
+    const bool empty = m_meterDt < 0.0;
     if (empty || m_unitStiffest.empty() || ++m_stepsSinceEstimate >= 128) {
         estimateModes();
         m_stepsSinceEstimate = 0;
