@@ -79,7 +79,7 @@ std::vector<ChartSpec> LennardJonesLesson::charts() const
     std::vector<ChartSpec> out = lennardJonesCharts(options);
     for (ChartSpec& chart : out)
         if (chart.id == "energy")
-            chart.series.push_back({"shadow", "Shadow energy H̃/N (Verlet, Δt² series)",
+            chart.series.push_back({"shadow", "Shadow H̃/N (Verlet)",
                                     colors::grey, SeriesStyle::DashedLine, 1.5});
     for (const ChartSpec& chart : ModelLesson::charts())
         out.push_back(chart);

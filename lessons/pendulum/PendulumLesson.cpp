@@ -179,7 +179,6 @@ void PendulumLesson::declareCharts(ChartSet& set)
                           : set.series(energy, {"shadow", "Shadow energy H̃ (" + methodName + ")",
                                                 methodColour, SeriesStyle::DashedLine, 1.5});
     m_meter.declare(set, {m_model.settings().method});
-    m_meterDt = -1.0;
 
     // Filled by the period study.
     ChartSpec periodChart{"period_amplitude", "Period against amplitude (undamped)",
@@ -223,18 +222,16 @@ void PendulumLesson::record(ChartData& data) const
         if (std::isfinite(shadow))
             data.append(m_series.shadow, t, shadow);
     }
-    // The meter's points move with θ: redrawn every few steps (a chart's rate, not a step's).
-    const double dt = m_model.settings().dt;
-    if (dt != m_meterDt || m_model.state().steps % 8 == 0) {
-        m_meter.record(data, modes(), dt);
-        m_meterDt = dt;
-    }
+    // The meter's points move with θ: redrawn every 8 steps (a chart's rate, not a step's), at
+    // moments the state alone decides, so that a run reached again by replay draws the same; a
+    // live Δt redraws them at once (recordLiveChange).
+    if (m_model.state().steps % 8 == 0)
+        m_meter.record(data, modes(), m_model.settings().dt);
 }
 
 void PendulumLesson::recordLiveChange(ChartData& data) const
 {
     m_meter.record(data, modes(), m_model.settings().dt);
-    m_meterDt = m_model.settings().dt;
 }
 
 std::vector<LinearMode> PendulumLesson::modes() const

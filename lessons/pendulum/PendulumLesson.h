@@ -49,7 +49,6 @@ private:
     // H̃ per unit mass (J/kg) at the current state, or NaN where the lesson shows none.
     double shadowEnergy() const;
     StabilityMeterChart m_meter;
-    mutable double m_meterDt = -1.0;  // the Δt the meter's points were drawn for
     ParameterValues m_changes;  // θ₀ set by dragging, for takeParameterChanges()
 };
 

@@ -84,19 +84,11 @@ void SpringsLesson::declareCharts(ChartSet& set)
                         {"limit", "2/ω_max", colors::grey, SeriesStyle::DashedLine, 1.5}};
     set.chart(std::move(stability));
     m_meter.declare(set, methods());
-    m_unitStiffest.clear();
-    m_lanczosStart = Eigen::VectorXd();
-    m_meterDt = -1.0;
 }
 
 void SpringsLesson::recordLiveChange(ChartData& data) const
 {
-    // Δt, k_s and k_d rescale the modes found last; the shape did not move.
-    const SpringsSettings& settings = m_model.settings();
-    m_meter.record(data, modes(), settings.dt);
-    m_meterDt = settings.dt;
-    m_meterKs = settings.ks;
-    m_meterKd = settings.kd;
+    m_meter.record(data, modes(), m_model.settings().dt);
 }
 
 std::vector<Method> SpringsLesson::methods() const
@@ -107,9 +99,8 @@ std::vector<Method> SpringsLesson::methods() const
     return out;
 }
 
-void SpringsLesson::estimateModes() const
+std::vector<LinearMode> SpringsLesson::modes() const
 {
-    m_unitStiffest.clear();
     const Run* holding = nullptr;
     for (const Run& run : m_model.runs())
         if (!run.divergedAt) {
@@ -117,25 +108,22 @@ void SpringsLesson::estimateModes() const
             break;
         }
     if (!holding)
-        return;
+        return {};
     const ParticleSystem& s = holding->model.system;
     const DampedSprings unit(s.find<DampedSprings>()->links(), 1.0, 0.0);
     const Eigen::VectorXd sqrtW = s.inverseMasses().cwiseSqrt();
     const Eigen::VectorXd& positions = s.positions();
     if (!positions.allFinite())
-        return;
-    m_unitStiffest = largestEigenvalues(
+        return {};
+    Eigen::VectorXd start;  // the same (seeded) start every time
+    const std::vector<double> unitStiffest = largestEigenvalues(
         [&](const Eigen::VectorXd& u, Eigen::VectorXd& out) {
             unit.addMassWeightedStiffness(positions, sqrtW, u, out);
         },
-        positions.size(), 3, 24, m_lanczosStart);
-}
-
-std::vector<LinearMode> SpringsLesson::modes() const
-{
+        positions.size(), 3, 24, start);
     const double ks = m_model.settings().ks, kd = m_model.settings().kd;
     std::vector<LinearMode> out;
-    for (const double mu : m_unitStiffest)
+    for (const double mu : unitStiffest)
         if (mu > 0.0)
             out.push_back({ks * mu, kd * mu});
     return out;
@@ -154,22 +142,12 @@ void SpringsLesson::record(ChartData& data) const
         data.append(series.gravity, m_model.state().time, e.gravitational);
         data.append(series.total, m_model.state().time, e.total());
     }
-    // The modes change slowly with the shape: estimated again every 128 steps (24 products with
-    // the stiffness each), and drawn again when they or Δt, k_s, k_d change.
-    const SpringsSettings& settings = m_model.settings();
-    // m_meterDt is −1 after every declaration (a reset clears the data).
-    const bool empty = m_meterDt < 0.0;
-    if (empty || m_unitStiffest.empty() || ++m_stepsSinceEstimate >= 128) {
-        estimateModes();
-        m_stepsSinceEstimate = 0;
-        m_meterDt = -1.0;
-    }
-    if (empty || settings.dt != m_meterDt || settings.ks != m_meterKs || settings.kd != m_meterKd) {
-        m_meter.record(data, modes(), settings.dt);
-        m_meterDt = settings.dt;
-        m_meterKs = settings.ks;
-        m_meterKd = settings.kd;
-    }
+    // The modes change slowly with the shape: found again each 0.1 s of simulated time (every
+    // 100 steps at the default Δt; 24 products with the stiffness each), at moments the state
+    // alone decides. A live Δt, k_s or k_d redraws them at once (recordLiveChange).
+    const double t = m_model.state().time, dt = m_model.settings().dt, every = 0.1;
+    if (std::floor(t / every) != std::floor((t - dt) / every))
+        m_meter.record(data, modes(), dt);
 }
 
 std::vector<Measurement> SpringsLesson::measurements() const

@@ -42,18 +42,12 @@ private:
     std::vector<EnergySeries> m_energy;  // per run
 
     // The stiffest modes of the first run that holds, as the meter shows them: ω² and
-    // γ = (k_d/k_s) ω² (the dashpots are proportional to the springs).
+    // γ = (k_d/k_s) ω² (the dashpots are proportional to the springs), found from its current
+    // positions by Lanczos on the mass-weighted stiffness (always from the same start vector:
+    // a function of the state alone, so a run reached again by replay draws the same points).
     std::vector<LinearMode> modes() const;
-    // Finds them again (Lanczos on the mass-weighted stiffness at the current positions).
-    void estimateModes() const;
     std::vector<Method> methods() const;
     StabilityMeterChart m_meter;
-    // Eigenvalues of M^{-1/2} K M^{-1/2} at k_s = 1 N (1/s² per N), largest first: a live change
-    // of k_s rescales them without a new estimate.
-    mutable std::vector<double> m_unitStiffest;
-    mutable Eigen::VectorXd m_lanczosStart;  // warm start of the next estimate
-    mutable int m_stepsSinceEstimate = 0;
-    mutable double m_meterDt = -1.0, m_meterKs = -1.0, m_meterKd = -1.0;
 };
 
 } // namespace pl
