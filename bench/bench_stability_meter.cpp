@@ -4,7 +4,8 @@
 //     symplectic Euler and RK4 on the rope and cloth; pendulum: RK4; oscillator: two methods),
 //     meter included: the baseline the shares below are taken of.
 //   BM_SpringsModes: one Lanczos estimate of the springs' stiffest modes (24 products with the
-//     mass-weighted stiffness); the lesson makes one every 128 steps.
+//     mass-weighted stiffness); the lesson makes one each 0.1 s of simulated time (every 100
+//     steps at its default Δt).
 //   BM_MeterPoints: the meter's points λΔt written for one mode (the pendulum: every 8 steps;
 //     the oscillator: when Δt changes).
 //   BM_MeterReadout: the margin and predicted growth of two methods for three modes, once the
