@@ -74,6 +74,10 @@ public:
     virtual std::vector<ChartSpec> charts() const = 0;
     // Called after every step (and after reset): append the current points to the charts.
     virtual void record(ChartData& data) const = 0;
+    // Called after a live parameter change while the run stands (before the next step): redraw
+    // the whole curves that show a parameter (a stability meter's points move with Δt). Appends
+    // nothing; the default does nothing.
+    virtual void recordLiveChange(ChartData& data) const { (void)data; }
 
     virtual std::vector<Measurement> measurements() const = 0;
     // Tables shown beside the charts and exported as CSV (most lessons have none).

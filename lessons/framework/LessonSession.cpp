@@ -98,6 +98,9 @@ std::optional<std::string> LessonSession::adopt(const ParameterSpec& changed,
     event.id = changed.id;
     event.text = after;
     m_record.appendEvent(std::move(event));
+    m_data.setTick(m_tick);
+    m_lesson->recordLiveChange(m_data);
+    ++m_dataSerial;
     redeclareChartsIfChanged();
     return std::nullopt;
 }

@@ -5,8 +5,11 @@
 #include "framework/MethodColor.h"
 #include "framework/TextFormat.h"
 
+#include <particlelab/integrators/ModifiedEnergy.h>
+
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <sstream>
 
 namespace pl {
@@ -83,6 +86,54 @@ void HarmonicOscillatorLesson::declareCharts(ChartSet& set)
                 chart, {std::string(info.id), std::string(info.name), methodColor(run.method)}));
         }
     }
+    // Beside H, the energy each symplectic method really conserves (ModifiedEnergy.h).
+    m_shadow.clear();
+    for (const Run& run : m_model.state().runs) {
+        const MethodInfo& info = methodInfo(run.method);
+        m_shadow.push_back(
+            std::isnan(shadowEnergy(run))
+                ? SeriesHandle()
+                : set.series(energy, {"shadow_" + std::string(info.id),
+                                      "H̃ of " + std::string(info.name),
+                                      methodColor(run.method), SeriesStyle::DashedLine, 1.5}));
+    }
+    m_meter.declare(set, methods());
+    m_meterDt = -1.0;
+}
+
+void HarmonicOscillatorLesson::recordLiveChange(ChartData& data) const
+{
+    m_meter.record(data, modes(), m_model.settings().dt);
+    m_meterDt = m_model.settings().dt;
+}
+
+std::vector<Method> HarmonicOscillatorLesson::methods() const
+{
+    std::vector<Method> out;
+    for (const Run& run : m_model.state().runs)
+        out.push_back(run.method);
+    return out;
+}
+
+std::vector<LinearMode> HarmonicOscillatorLesson::modes() const
+{
+    // ẍ = −ω²x: λ = ±iω exactly, undamped.
+    return {LinearMode{m_model.omega() * m_model.omega(), 0.0}};
+}
+
+double HarmonicOscillatorLesson::shadowEnergy(const Run& run) const
+{
+    const double m = m_model.settings().mass, dt = m_model.settings().dt;
+    const double x = run.state.x[0], p = m * run.state.v[0];
+    const double omega = m_model.omega();
+    switch (run.method) {
+    case Method::VelocityVerlet:
+        // Positive definite only below the limit ωΔt < 2.
+        return omega * dt < 2.0 ? verletShadowEnergyOscillator(x, p, m, omega, dt)
+                                : std::numeric_limits<double>::infinity();
+    case Method::SymplecticEuler: return symplecticEulerShadowEnergyOscillator(x, p, m, omega, dt);
+    default: return std::nan("");
+    }
 }
 
 void HarmonicOscillatorLesson::record(ChartData& data) const
@@ -104,6 +155,17 @@ void HarmonicOscillatorLesson::record(ChartData& data) const
         data.append(m_phase.runs[i], x, v / omega);
         data.append(m_energy.runs[i], run.state.t, m_model.energy(x, v));
         data.append(m_position.runs[i], run.state.t, x);
+        if (m_shadow[i].declared()) {
+            const double shadow = shadowEnergy(run);
+            if (std::isfinite(shadow))
+                data.append(m_shadow[i], run.state.t, shadow);
+        }
+    }
+    const double dt = m_model.settings().dt;
+    // m_meterDt is −1 after every declaration (a reset clears the data): no look-up per step.
+    if (dt != m_meterDt) {
+        m_meter.record(data, modes(), dt);
+        m_meterDt = dt;
     }
 }
 
@@ -128,12 +190,16 @@ std::vector<Measurement> HarmonicOscillatorLesson::measurements() const
     }
     if (!note.empty())
         note.resize(note.size() - 2);
-    return {
+    std::vector<Measurement> out{
         Measurement{"energy_drift", "Relative energy drift (E − E₀)/E₀", "", drift, note},
         Measurement{"position_error", "Position error |x − x_exact|", "m", error, note},
         Measurement::number("energy_exact", "Exact energy E₀", "J", e0),
         Measurement::number("omega_dt", "ω·Δt", "", m_model.omega() * m_model.settings().dt),
     };
+    for (Measurement& m : m_meter.measurements(methods(), modes(), m_model.settings().dt,
+                                               "the spring (λ = ±iω)"))
+        out.push_back(std::move(m));
+    return out;
 }
 
 void HarmonicOscillatorLesson::scene(Scene& out) const

@@ -4,6 +4,7 @@
 // notices. The physics is in HarmonicOscillatorModel.h.
 #pragma once
 
+#include "common/StabilityMeterChart.h"
 #include "framework/ModelLesson.h"
 #include "harmonic_oscillator/HarmonicOscillatorModel.h"
 
@@ -20,6 +21,7 @@ public:
 
     void applyLive(const ParameterValues& values) override;
     void record(ChartData& data) const override;
+    void recordLiveChange(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
@@ -33,6 +35,15 @@ private:
         std::vector<SeriesHandle> runs;
     };
     ChartSeries m_phase, m_energy, m_position;
+    // The shadow energy H̃ of each symplectic run (undeclared for the others), per run.
+    std::vector<SeriesHandle> m_shadow;
+    StabilityMeterChart m_meter;
+    // The Δt the meter's points were last drawn for (they move only with Δt).
+    mutable double m_meterDt = -1.0;
+    std::vector<Method> methods() const;
+    std::vector<LinearMode> modes() const;
+    // H̃ of `run` at its state (J), or NaN for a method without one.
+    double shadowEnergy(const HarmonicOscillatorModel::Run& run) const;
 };
 
 } // namespace pl

@@ -69,6 +69,9 @@ LennardJonesSeries declareLennardJonesCharts(ChartSet& set, const LennardJonesCh
         out.lammpsTotal = set.series(
             energy, {"lammps_total", "LAMMPS log: TotEng", paletteColor(6), SeriesStyle::Points, 1.5});
     }
+    if (options.shadowEnergy)
+        out.shadowEnergy = set.series(
+            energy, {"shadow", "Shadow H̃/N (Verlet)", colors::grey, SeriesStyle::DashedLine, 1.5});
 
     const ChartHandle pressure = set.chart({"pressure", "Pressure (virial)", time, {"P", "ε/σ²"}, {}});
     out.pressure = set.series(pressure, {"virial", "Virial P", paletteColor(3), SeriesStyle::Line, 2.0});

@@ -65,6 +65,7 @@ struct StatePointSamples {
 struct LennardJonesChartOptions {
     bool thermostatTarget = false;  // the thermostat's kT₀ on the temperature chart
     bool lammpsLog = false;         // LAMMPS's own thermo output (Temp, PotEng, TotEng, Press)
+    bool shadowEnergy = false;      // velocity Verlet's shadow energy H̃/N beside the energies
     std::string rdfLabel = "g(r)";
 };
 
@@ -72,6 +73,7 @@ struct LennardJonesChartOptions {
 struct LennardJonesSeries {
     SeriesHandle temperature, targetTemperature, lammpsTemperature;   // kT
     SeriesHandle potential, total, lammpsPotential, lammpsTotal;      // per atom
+    SeriesHandle shadowEnergy;                                        // H̃/N
     SeriesHandle pressure, pressureWithTail, lammpsPressure;          // virial
     SeriesHandle rdf;                                                 // g(r)
     SpeedHistogramSeries speeds;

@@ -5,6 +5,8 @@
 #include "framework/LessonText.h"
 #include "framework/TextFormat.h"
 
+#include <particlelab/integrators/ModifiedEnergy.h>
+
 #include <algorithm>
 #include <cmath>
 #include <sstream>
@@ -74,7 +76,33 @@ void LennardJonesLesson::declareCharts(ChartSet& set)
     LennardJonesChartOptions options;
     options.thermostatTarget = true;
     options.rdfLabel = "g(r), last 500 steps";
+    options.shadowEnergy = true;
     m_series = declareLennardJonesCharts(set, options);
+    m_meter.declare(set, {Method::VelocityVerlet});
+}
+
+void LennardJonesLesson::recordLiveChange(ChartData& data) const
+{
+    m_meter.record(data, modes(), m_model.timeStep());
+}
+
+std::vector<LinearMode> LennardJonesLesson::modes() const
+{
+    const LennardJonesFluid& fluid = m_model.fluid();
+    const double curvature = fluid.stiffestPairCurvature();
+    if (!(curvature > 0.0) || !std::isfinite(curvature))
+        return {};
+    return {LinearMode{2.0 * curvature / fluid.settings().mass, 0.0}};
+}
+
+double LennardJonesLesson::shadowEnergyPerAtom() const
+{
+    const LennardJonesFluid& fluid = m_model.fluid();
+    const LennardJonesFluid::ShadowTerms terms = fluid.shadowTerms();
+    const double energy = fluid.potentialEnergy() + fluid.kineticEnergy();
+    return verletShadowEnergySeries(energy, terms.velocityHessianVelocity,
+                                    terms.forceSquaredOverMass, m_model.timeStep()) /
+           static_cast<double>(fluid.size());
 }
 
 void LennardJonesLesson::record(ChartData& data) const
@@ -86,6 +114,12 @@ void LennardJonesLesson::record(ChartData& data) const
         if (fluid.settings().thermostatTime > 0.0)
             target = fluid.settings().targetTemperature;
         recordThermodynamics(data, m_series, fluid, target);
+    }
+    // The shadow energy and the meter each take one more pass over the pairs: every 20 steps,
+    // a few per cent of the stepping.
+    if (fluid.steps() % 20 == 0) {
+        data.append(m_series.shadowEnergy, fluid.time(), shadowEnergyPerAtom());
+        m_meter.record(data, modes(), m_model.timeStep());
     }
     if (fluid.steps() % 50 == 0)
         recordSpeedHistogram(data, m_series.speeds, fluid);
@@ -103,6 +137,9 @@ std::vector<Measurement> LennardJonesLesson::measurements() const
     for (Measurement& m : averageMeasurements(state.samples, fluid, note))
         out.push_back(std::move(m));
     for (Measurement& m : rdfPeakMeasurements(fluid.rdfRadii(), state.rdfShown))
+        out.push_back(std::move(m));
+    for (Measurement& m : m_meter.measurements({Method::VelocityVerlet}, modes(),
+                                               m_model.timeStep(), "the closest pair"))
         out.push_back(std::move(m));
     return out;
 }

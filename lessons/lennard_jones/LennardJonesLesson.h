@@ -7,6 +7,7 @@
 #pragma once
 
 #include "framework/ModelLesson.h"
+#include "common/StabilityMeterChart.h"
 #include "lennard_jones/LennardJonesAnalysis.h"
 #include "lennard_jones/LennardJonesModel.h"
 
@@ -23,6 +24,7 @@ public:
 
     std::string validate(const ParameterValues& values) const override;
     void record(ChartData& data) const override;
+    void recordLiveChange(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
@@ -32,10 +34,15 @@ public:
     double timeStep() const { return m_model.timeStep(); }  // σ√(m/ε)
 
 private:
-    // The charts the LAMMPS lesson shares (LennardJonesAnalysis.h), declared there.
+    // The charts the LAMMPS lesson shares (LennardJonesAnalysis.h), declared there, with the
+    // shadow energy on the energy chart; then the meter's chart.
     void declareCharts(ChartSet& set) override;
-
+    // The stiffest pair as a mode: ω² = 2φ''(r_min)/m, undamped.
+    std::vector<LinearMode> modes() const;
+    // Velocity Verlet's shadow energy per atom (ε) from the Δt² series (ModifiedEnergy.h).
+    double shadowEnergyPerAtom() const;
     LennardJonesSeries m_series;
+    StabilityMeterChart m_meter;
 };
 
 } // namespace pl

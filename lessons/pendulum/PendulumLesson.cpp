@@ -6,6 +6,8 @@
 #include "framework/MethodColor.h"
 #include "framework/TextFormat.h"
 
+#include <particlelab/integrators/ModifiedEnergy.h>
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -172,6 +174,11 @@ void PendulumLesson::declareCharts(ChartSet& set)
     m_series.potential =
         set.series(energy, {"potential", "Potential gL(1 − cos θ)", paletteColor(4)});
     m_series.total = set.series(energy, {"total", "Total", colors::black});
+    m_series.shadow = std::isnan(shadowEnergy())
+                          ? SeriesHandle()
+                          : set.series(energy, {"shadow", "Shadow energy H̃ (" + methodName + ")",
+                                                methodColour, SeriesStyle::DashedLine, 1.5});
+    m_meter.declare(set, {m_model.settings().method});
 
     // Filled by the period study.
     ChartSpec periodChart{"period_amplitude", "Period against amplitude (undamped)",
@@ -210,6 +217,51 @@ void PendulumLesson::record(ChartData& data) const
     data.append(m_series.kinetic, t, kinetic);
     data.append(m_series.potential, t, potential);
     data.append(m_series.total, t, kinetic + potential);
+    if (m_series.shadow.declared()) {
+        const double shadow = shadowEnergy();
+        if (std::isfinite(shadow))
+            data.append(m_series.shadow, t, shadow);
+    }
+    // The meter's points move with θ: redrawn every 8 steps (a chart's rate, not a step's), at
+    // moments the state alone decides, so that a run reached again by replay draws the same; a
+    // live Δt redraws them at once (recordLiveChange).
+    if (m_model.state().steps % 8 == 0)
+        m_meter.record(data, modes(), m_model.settings().dt);
+}
+
+void PendulumLesson::recordLiveChange(ChartData& data) const
+{
+    m_meter.record(data, modes(), m_model.settings().dt);
+}
+
+std::vector<LinearMode> PendulumLesson::modes() const
+{
+    const SimplePendulumParameters& params = m_model.physics();
+    const double theta = m_model.angle();
+    if (!std::isfinite(theta))
+        return {};
+    return {LinearMode{params.gravity / params.length * std::cos(theta), 2.0 * params.damping}};
+}
+
+double PendulumLesson::shadowEnergy() const
+{
+    const SimplePendulumParameters& params = m_model.physics();
+    if (params.damping > 0.0)
+        return std::nan("");  // no Hamiltonian, no shadow of it
+    const double theta = m_model.angle(), omega = m_model.angularVelocity();
+    const double dt = m_model.settings().dt;
+    switch (m_model.settings().method) {
+    case Method::VelocityVerlet:
+        return pendulumVerletShadowEnergy(theta, omega, 1.0, params.length, params.gravity, dt);
+    case Method::SymplecticEuler: {
+        // Per unit mass: the torque −gL sin θ times θ'.
+        const double energy = pendulumKineticEnergy(params, omega) +
+                              pendulumPotentialEnergy(params, theta);
+        return symplecticEulerShadowEnergySeries(
+            energy, -params.gravity * params.length * std::sin(theta) * omega, dt);
+    }
+    default: return std::nan("");
+    }
 }
 
 std::vector<Measurement> PendulumLesson::measurements() const
@@ -251,6 +303,10 @@ std::vector<Measurement> PendulumLesson::measurements() const
         out.push_back(Measurement::missing("energy_drift", "Relative energy drift (E − E₀)/E₀", "",
                                            "the pendulum starts at rest at the bottom (E₀ = 0)"));
     }
+    for (Measurement& m : m_meter.measurements({m_model.settings().method}, modes(),
+                                               m_model.settings().dt,
+                                               "the swing linearised at the current θ"))
+        out.push_back(std::move(m));
     for (Measurement& m : out)
         sanitize(m);
     return out;

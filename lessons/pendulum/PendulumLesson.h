@@ -5,6 +5,7 @@
 // The physics is in PendulumModel.h.
 #pragma once
 
+#include "common/StabilityMeterChart.h"
 #include "framework/ModelLesson.h"
 #include "pendulum/PendulumModel.h"
 
@@ -25,6 +26,7 @@ public:
     std::string validate(const ParameterValues& values) const override;
     void applyLive(const ParameterValues& values) override;
     void record(ChartData& data) const override;
+    void recordLiveChange(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
@@ -38,9 +40,15 @@ private:
 
     struct {
         SeriesHandle nonlinear, smallAngle, separatrix, trajectory, kinetic, potential, total;
+        SeriesHandle shadow;  // H̃, for a symplectic method on the undamped pendulum
         std::vector<SeriesHandle> swingLevels;
         std::vector<std::array<SeriesHandle, 2>> rotationLevels;  // up, down
     } m_series;
+    // The linearisation at the current θ: θ'' ≈ −(g/L) cos θ · δθ − 2β δθ'.
+    std::vector<LinearMode> modes() const;
+    // H̃ per unit mass (J/kg) at the current state, or NaN where the lesson shows none.
+    double shadowEnergy() const;
+    StabilityMeterChart m_meter;
     ParameterValues m_changes;  // θ₀ set by dragging, for takeParameterChanges()
 };
 

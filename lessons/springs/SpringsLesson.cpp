@@ -5,6 +5,9 @@
 #include "framework/MethodColor.h"
 #include "framework/TextFormat.h"
 
+#include <particlelab/forces/DampedSprings.h>
+#include <particlelab/linear/Lanczos.h>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -80,6 +83,50 @@ void SpringsLesson::declareCharts(ChartSet& set)
     stability.series = {{"trials", "Trial runs", paletteColor(5), SeriesStyle::Points, 5.0},
                         {"limit", "2/ω_max", colors::grey, SeriesStyle::DashedLine, 1.5}};
     set.chart(std::move(stability));
+    m_meter.declare(set, methods());
+}
+
+void SpringsLesson::recordLiveChange(ChartData& data) const
+{
+    m_meter.record(data, modes(), m_model.settings().dt);
+}
+
+std::vector<Method> SpringsLesson::methods() const
+{
+    std::vector<Method> out;
+    for (const Run& run : m_model.runs())
+        out.push_back(run.method);
+    return out;
+}
+
+std::vector<LinearMode> SpringsLesson::modes() const
+{
+    const Run* holding = nullptr;
+    for (const Run& run : m_model.runs())
+        if (!run.divergedAt) {
+            holding = &run;
+            break;
+        }
+    if (!holding)
+        return {};
+    const ParticleSystem& s = holding->model.system;
+    const DampedSprings unit(s.find<DampedSprings>()->links(), 1.0, 0.0);
+    const Eigen::VectorXd sqrtW = s.inverseMasses().cwiseSqrt();
+    const Eigen::VectorXd& positions = s.positions();
+    if (!positions.allFinite())
+        return {};
+    Eigen::VectorXd start;  // the same (seeded) start every time
+    const std::vector<double> unitStiffest = largestEigenvalues(
+        [&](const Eigen::VectorXd& u, Eigen::VectorXd& out) {
+            unit.addMassWeightedStiffness(positions, sqrtW, u, out);
+        },
+        positions.size(), 3, 24, start);
+    const double ks = m_model.settings().ks, kd = m_model.settings().kd;
+    std::vector<LinearMode> out;
+    for (const double mu : unitStiffest)
+        if (mu > 0.0)
+            out.push_back({ks * mu, kd * mu});
+    return out;
 }
 
 void SpringsLesson::record(ChartData& data) const
@@ -95,6 +142,12 @@ void SpringsLesson::record(ChartData& data) const
         data.append(series.gravity, m_model.state().time, e.gravitational);
         data.append(series.total, m_model.state().time, e.total());
     }
+    // The modes change slowly with the shape: found again each 0.1 s of simulated time (every
+    // 100 steps at the default Δt; 24 products with the stiffness each), at moments the state
+    // alone decides. A live Δt, k_s or k_d redraws them at once (recordLiveChange).
+    const double t = m_model.state().time, dt = m_model.settings().dt, every = 0.1;
+    if (std::floor(t / every) != std::floor((t - dt) / every))
+        m_meter.record(data, modes(), dt);
 }
 
 std::vector<Measurement> SpringsLesson::measurements() const
@@ -138,6 +191,9 @@ std::vector<Measurement> SpringsLesson::measurements() const
         out.push_back(Measurement::missing("max_stable_dt",
                                            "Largest stable Δt of symplectic Euler (search)", "s",
                                            "the max stable Δt study has not run"));
+    for (Measurement& m : m_meter.measurements(methods(), modes(), m_model.settings().dt,
+                                               "the stiffest spring mode"))
+        out.push_back(std::move(m));
     return out;
 }
 

@@ -5,6 +5,7 @@
 // to the theoretical 2/ω_max. The physics is in SpringsModel.h.
 #pragma once
 
+#include "common/StabilityMeterChart.h"
 #include "framework/ModelLesson.h"
 #include "springs/SpringsModel.h"
 
@@ -22,6 +23,7 @@ public:
 
     void applyLive(const ParameterValues& values) override;
     void record(ChartData& data) const override;
+    void recordLiveChange(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
@@ -38,6 +40,14 @@ private:
         SeriesHandle kinetic, spring, gravity, total;
     };
     std::vector<EnergySeries> m_energy;  // per run
+
+    // The stiffest modes of the first run that holds, as the meter shows them: ω² and
+    // γ = (k_d/k_s) ω² (the dashpots are proportional to the springs), found from its current
+    // positions by Lanczos on the mass-weighted stiffness (always from the same start vector:
+    // a function of the state alone, so a run reached again by replay draws the same points).
+    std::vector<LinearMode> modes() const;
+    std::vector<Method> methods() const;
+    StabilityMeterChart m_meter;
 };
 
 } // namespace pl

@@ -29,7 +29,8 @@ private slots:
         QTest::addColumn<QStringList>("ids");
         QTest::newRow("pendulum") << "pendulum"
                                   << QStringList{"period_measured", "period_exact",
-                                                 "period_small_angle", "energy_drift"};
+                                                 "period_small_angle", "energy_drift",
+                                                 "stability_margin", "predicted_energy_growth"};
         QTest::newRow("double-pendulum") << "double-pendulum"
                                          << QStringList{"state", "energy", "energy_drift",
                                                         "lyapunov_estimate"};

@@ -116,4 +116,22 @@ double DampedSprings::highestAngularFrequency(const Eigen::VectorXd& positions,
     return std::sqrt(std::max(lambda, 0.0));
 }
 
+void DampedSprings::addMassWeightedStiffness(const Eigen::VectorXd& positions,
+                                             const Eigen::VectorXd& sqrtInverseMasses,
+                                             const Eigen::VectorXd& u, Eigen::VectorXd& out) const
+{
+    for (const Link& l : m_links) {
+        Eigen::Vector2d dir = positions.segment<2>(2 * l.b) - positions.segment<2>(2 * l.a);
+        const double length = dir.norm();
+        if (length == 0.0)
+            continue;
+        dir /= length;
+        const double k = m_ks / l.restLength;
+        const double wa = sqrtInverseMasses[l.a], wb = sqrtInverseMasses[l.b];
+        const double stretch = dir.dot(wb * u.segment<2>(2 * l.b) - wa * u.segment<2>(2 * l.a));
+        out.segment<2>(2 * l.a) -= (wa * k * stretch) * dir;
+        out.segment<2>(2 * l.b) += (wb * k * stretch) * dir;
+    }
+}
+
 } // namespace pl

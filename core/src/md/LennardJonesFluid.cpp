@@ -360,6 +360,29 @@ LennardJonesFluid::ShadowTerms LennardJonesFluid::shadowTerms() const
     return terms;
 }
 
+double LennardJonesFluid::stiffestPairCurvature() const
+{
+    const LennardJonesState& s = m_state;
+    const double side = s.side, half = 0.5 * s.side;
+    const double cutoff2 = m_potentialFunction.cutoffSquared();
+    const double epsilon = m_potentialFunction.epsilon(), sigma2 = m_potentialFunction.sigma2();
+    // φ'' = (24ε/r²)(26s¹² − 7s⁶) grows as r shrinks: the closest pair is the stiffest.
+    double closest2 = cutoff2;
+    for (std::size_t i = 0; i + 1 < s.neighbourStart.size(); ++i) {
+        for (std::uint32_t k = s.neighbourStart[i]; k < s.neighbourStart[i + 1]; ++k) {
+            const std::uint32_t j = s.neighbours[k];
+            double dx = s.x[i] - s.x[j], dy = s.y[i] - s.y[j];
+            dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
+            dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
+            closest2 = std::min(closest2, dx * dx + dy * dy);
+        }
+    }
+    if (closest2 >= cutoff2 || !(closest2 > 0.0))
+        return 0.0;
+    const double s2 = sigma2 / closest2, s6 = s2 * s2 * s2, s12 = s6 * s6;
+    return std::max(0.0, 24.0 * epsilon * (26.0 * s12 - 7.0 * s6) / closest2);
+}
+
 void LennardJonesFluid::thermostat(double dt)
 {
     LennardJonesState& s = m_state;

@@ -49,6 +49,12 @@ public:
     // (pinned particles do not move). Symplectic Euler is stable for ω_max Δt < 2.
     double highestAngularFrequency(const Eigen::VectorXd& positions,
                                    const Eigen::VectorXd& inverseMasses) const;
+    // out += S u for the mass-weighted stiffness S = M^{-1/2} K M^{-1/2} of the same
+    // linearisation at `positions` (its eigenvalues are ω²; the dashpots add C = (k_d/k_s) K, so
+    // a mode of ω² has the damping rate γ = (k_d/k_s) ω²). `sqrtInverseMasses` holds 1/√mᵢ.
+    void addMassWeightedStiffness(const Eigen::VectorXd& positions,
+                                  const Eigen::VectorXd& sqrtInverseMasses,
+                                  const Eigen::VectorXd& u, Eigen::VectorXd& out) const;
 
 private:
     std::vector<Link> m_links;

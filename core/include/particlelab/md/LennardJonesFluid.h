@@ -151,6 +151,11 @@ public:
         double forceSquaredOverMass = 0.0;
     };
     ShadowTerms shadowTerms() const;
+    // The largest curvature φ''(r) (J/m²) of a pair inside the cut-off now: the stiffest pair,
+    // which vibrates about its separation with ω² = 2φ''/m (reduced mass m/2). A bound of the
+    // stability meter: velocity Verlet needs ωΔt < 2 for it. 0 when no pair is compressed enough
+    // to have φ'' > 0. One pass over the Verlet list.
+    double stiffestPairCurvature() const;
 
     // g(r) at the bin centres r (m), averaged over the samples since the last resetRdf().
     std::vector<double> rdfRadii() const;

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The stability meter as a lesson chart and two measurements, shared by the lessons whose
+// methods can be read against a linearisation (oscillator, pendulum, springs): the plane of
+// z = λΔt with each method's region outlined in its colour and the current λΔt as points, the
+// margin ("Δt is 0.62 of the stability limit of symplectic Euler for the stiffest spring") and the
+// prediction ("energy grows by a factor 1.8 per second"). Being a chart, presentation mode and
+// export show it like any other. The numbers come from core (particlelab/linear/StabilityMeter.h).
+#pragma once
+
+#include "framework/Charts.h"
+#include "framework/Measurement.h"
+
+#include <particlelab/linear/StabilityMeter.h>
+
+#include <complex>
+#include <string>
+#include <vector>
+
+namespace pl {
+
+class StabilityMeterChart {
+public:
+    // Declares chart "stability" with an outline per method of `methods` and the points.
+    void declare(ChartSet& set, const std::vector<Method>& methods);
+    // Writes the outlines (once after a reset: they do not change) and the points λΔt of
+    // `modes`, replacing the last ones.
+    void record(ChartData& data, const std::vector<LinearMode>& modes, double dt) const;
+
+    // "stability_margin": Δt over each method's limit for the mode that limits it most;
+    // "predicted_energy_growth": each method's factor per second, ρ^(2/Δt). `modeName` says
+    // what the modes are ("the stiffest spring"). The meter remembers limits it has found.
+    std::vector<Measurement> measurements(const std::vector<Method>& methods,
+                                          const std::vector<LinearMode>& modes, double dt,
+                                          const std::string& modeName) const;
+
+    // The series of the points λΔt (to ask ChartData whether they are drawn yet).
+    const SeriesHandle& pointsSeries() const { return m_points; }
+
+private:
+    std::vector<SeriesHandle> m_outlines;
+    std::vector<std::vector<std::complex<double>>> m_outlinePoints;  // per outline series
+    SeriesHandle m_points;
+    mutable StabilityMeter m_meter;
+};
+
+} // namespace pl
