@@ -42,114 +42,103 @@ Color speciesColor(const std::string& id)
 }
 
 
-struct GasSetup {
-    int count = 0;
-    int count2 = 0;
-    double radius = 0.5, radius2 = 1.0;  // m
-    double width = 1.0, height = 1.0;    // m
-};
-
-GasSetup setupFrom(const ParameterValues& v)
-{
-    GasSetup s;
-    s.count = v.integer("count");
-    s.count2 = v.integer("count2");
-    s.radius = v.number("radius");
-    s.radius2 = v.number("radius2");
-    s.width = v.number("box_width");
-    s.height = v.number("box_height");
-    return s;
-}
-
 } // namespace
 
-LessonInfo IdealGasLesson::info() const
+const ParameterTable<IdealGasSettings>& IdealGasLesson::parameterTable()
 {
-    return {
-        "ideal-gas",
-        "Ideal gas: elastic disks, Maxwell–Boltzmann and sweep and prune",
-        "Hard disks in a box: pressure, temperature and the speed distribution emerge from "
-        "collisions; three broadphases find the colliding pairs.",
-        lessonText("ideal-gas"),
-    };
-}
-
-std::vector<ParameterSpec> IdealGasLesson::parameters() const
-{
-    return {
-        ParameterSpec::integer("count", "Number of disks N", 1000, 1, 100000,
-                               "Disks of the first species.")
-            .onLogScale(),
-        ParameterSpec::number("radius", "Radius r", "m", 0.5, 0.01, 10.0,
-                              "Radius of the first species' disks.")
-            .withStep(0.05),
-        ParameterSpec::number("mass", "Mass m", "kg", 1.0, 0.01, 1000.0,
-                              "Mass of one disk of the first species.")
-            .onLogScale(),
-        ParameterSpec::number("temperature", "Temperature kT", "J", 1.0, 0.001, 1000.0,
-                              "Initial kT: each disk starts with kinetic energy kT on average.")
-            .onLogScale(),
-        ParameterSpec::number("box_width", "Box width", "m", 80.0, 1.0, 10000.0,
-                              "Width of the box (the piston's outermost position).")
-            .onLogScale(),
-        ParameterSpec::number("box_height", "Box height", "m", 50.0, 1.0, 10000.0,
-                              "Height of the box.")
-            .onLogScale(),
-        ParameterSpec::choice("broadphase", "Broadphase",
-                              {{"brute", "Brute force (all pairs)"},
-                               {"sweep", "Sweep and prune"},
-                               {"grid", "Uniform grid"}},
-                              "grid", "How candidate pairs are found. All give the same pairs.")
-            .appliesLive(),
-        ParameterSpec::integer("seed", "Random seed", 1, 0, 1e9,
-                               "Seed of the random engine: the same seed gives the same run."),
-        ParameterSpec::choice("initial_speeds", "Initial speeds",
-                              {{"equal", "All equal, √(2kT/m)"},
-                               {"maxwell", "Maxwell–Boltzmann"}},
-                              "equal", "How the disks start moving (random directions)."),
-        ParameterSpec::integer("count2", "Second species: count", 0, 0, 50000,
-                               "Disks of a second species (0 for none)."),
-        ParameterSpec::number("mass2", "Second species: mass", "kg", 4.0, 0.01, 1000.0,
-                              "Mass of one disk of the second species.")
-            .onLogScale(),
-        ParameterSpec::number("radius2", "Second species: radius", "m", 1.0, 0.01, 10.0,
-                              "Radius of the second species' disks.")
-            .withStep(0.05),
-        ParameterSpec::choice("color2", "Second species: colour", speciesColors(), "orange",
-                              "Colour of the second species in the view.")
-            .onlyChangesView(),
-        ParameterSpec::number("piston_speed", "Piston speed", "m/s", 0.0, -20.0, 20.0,
-                              "Velocity of the right wall; negative compresses. It stops at a "
-                              "quarter of the box width and at the full width.")
-            .withStep(0.1)
-            .appliesLive(),
-        ParameterSpec::flag("thermal_walls", "Thermal walls", false,
-                            "Walls re-emit every disk that hits them at the wall temperature.")
-            .appliesLive(),
-        ParameterSpec::number("wall_temperature", "Wall temperature kT_wall", "J", 1.0, 0.001,
-                              1000.0, "Temperature of the thermal walls.")
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::flag("show_boxes", "Show bounding boxes and pairs", false,
-                            "Draw every disk's AABB and the current candidate pairs (up to 3000 "
-                            "disks).")
-            .onlyChangesView(),
-        ParameterSpec::integer("add_batch", "Disks added per click", 50, 1, 1000,
-                               "A click in the box adds this many disks of the first species.")
-            .appliesLive(),
-    };
+    using S = IdealGasSettings;
+    static const ParameterTable<S> table = [] {
+        ParameterTable<S> t;
+        t.bind(&S::count, ParameterSpec::integer("count", "Number of disks N", 1000, 1, 100000,
+                                                 "Disks of the first species.")
+                              .onLogScale());
+        t.bind(&S::radius, ParameterSpec::number("radius", "Radius r", "m", 0.5, 0.01, 10.0,
+                                                 "Radius of the first species' disks.")
+                               .withStep(0.05));
+        t.bind(&S::mass, ParameterSpec::number("mass", "Mass m", "kg", 1.0, 0.01, 1000.0,
+                                               "Mass of one disk of the first species.")
+                             .onLogScale());
+        t.bind(&S::kT, ParameterSpec::number("temperature", "Temperature kT", "J", 1.0, 0.001,
+                                             1000.0,
+                                             "Initial kT: each disk starts with kinetic energy kT "
+                                             "on average.")
+                           .onLogScale());
+        t.bind(&S::boxWidth, ParameterSpec::number("box_width", "Box width", "m", 80.0, 1.0,
+                                                   10000.0,
+                                                   "Width of the box (the piston's outermost "
+                                                   "position).")
+                                 .onLogScale());
+        t.bind(&S::boxHeight, ParameterSpec::number("box_height", "Box height", "m", 50.0, 1.0,
+                                                    10000.0, "Height of the box.")
+                                  .onLogScale());
+        t.bind([](S& s, const std::string& id) {
+                   s.broadphase = broadphaseFromId(id).value_or(BroadphaseKind::UniformGrid);
+               },
+               ParameterSpec::choice("broadphase", "Broadphase",
+                                     {{"brute", "Brute force (all pairs)"},
+                                      {"sweep", "Sweep and prune"},
+                                      {"grid", "Uniform grid"}},
+                                     "grid", "How candidate pairs are found. All give the same pairs.")
+                   .appliesLive());
+        t.bind(&S::seed, seedParameter());
+        t.bind([](S& s, const std::string& id) {
+                   s.initialSpeeds = id == "maxwell" ? InitialSpeeds::Maxwell : InitialSpeeds::Equal;
+               },
+               ParameterSpec::choice("initial_speeds", "Initial speeds",
+                                     {{"equal", "All equal, √(2kT/m)"},
+                                      {"maxwell", "Maxwell–Boltzmann"}},
+                                     "equal", "How the disks start moving (random directions)."));
+        t.bind(&S::count2, ParameterSpec::integer("count2", "Second species: count", 0, 0, 50000,
+                                                  "Disks of a second species (0 for none)."));
+        t.bind(&S::mass2, ParameterSpec::number("mass2", "Second species: mass", "kg", 4.0, 0.01,
+                                                1000.0, "Mass of one disk of the second species.")
+                              .onLogScale());
+        t.bind(&S::radius2, ParameterSpec::number("radius2", "Second species: radius", "m", 1.0,
+                                                  0.01, 10.0,
+                                                  "Radius of the second species' disks.")
+                                .withStep(0.05));
+        t.add(ParameterSpec::choice("color2", "Second species: colour", speciesColors(), "orange",
+                                    "Colour of the second species in the view.")
+                  .onlyChangesView());
+        t.bind(&S::pistonSpeed,
+               ParameterSpec::number("piston_speed", "Piston speed", "m/s", 0.0, -20.0, 20.0,
+                                     "Velocity of the right wall; negative compresses. It stops "
+                                     "at a quarter of the box width and at the full width.")
+                   .withStep(0.1)
+                   .appliesLive());
+        t.bind(&S::thermalWalls,
+               ParameterSpec::flag("thermal_walls", "Thermal walls", false,
+                                   "Walls re-emit every disk that hits them at the wall "
+                                   "temperature.")
+                   .appliesLive());
+        t.bind(&S::wallTemperature,
+               ParameterSpec::number("wall_temperature", "Wall temperature kT_wall", "J", 1.0,
+                                     0.001, 1000.0, "Temperature of the thermal walls.")
+                   .onLogScale()
+                   .appliesLive());
+        t.add(ParameterSpec::flag("show_boxes", "Show bounding boxes and pairs", false,
+                                  "Draw every disk's AABB and the current candidate pairs (up to "
+                                  "3000 disks).")
+                  .onlyChangesView());
+        t.add(ParameterSpec::integer("add_batch", "Disks added per click", 50, 1, 1000,
+                                     "A click in the box adds this many disks of the first "
+                                     "species.")
+                  .appliesLive());
+        return t;
+    }();
+    return table;
 }
 
 std::string IdealGasLesson::validate(const ParameterValues& values) const
 {
-    const GasSetup s = setupFrom(values);
-    if (values.choice("broadphase") == "brute" && s.count + s.count2 > maxBruteForceDisks)
+    const IdealGasSettings s = settingsFrom(values);
+    if (s.broadphase == BroadphaseKind::BruteForce && s.count + s.count2 > maxBruteForceDisks)
         return "parameter 'broadphase': brute force with " + std::to_string(s.count + s.count2) +
                " disks would test " + formatNumber(0.5 * (s.count + s.count2) * (s.count + s.count2), 2) +
                " pairs per step; use sweep and prune or the grid above " +
                std::to_string(maxBruteForceDisks) + " disks.";
     const double rMax = std::max(s.radius, s.count2 > 0 ? s.radius2 : 0.0);
-    const GasBox box{0.0, s.width, 0.0, s.height};
+    const GasBox box{0.0, s.boxWidth, 0.0, s.boxHeight};
     if (DiskGas::latticeSpacing(s.count + s.count2, box) <= 2.0 * rMax) {
         const double eta = (s.count * s.radius * s.radius + s.count2 * s.radius2 * s.radius2) *
                            std::numbers::pi / box.area();
@@ -162,35 +151,13 @@ std::string IdealGasLesson::validate(const ParameterValues& values) const
 
 void IdealGasLesson::reset(const ParameterValues& values)
 {
-    const GasSetup s = setupFrom(values);
-    IdealGasSettings settings;
-    settings.count = s.count;
-    settings.radius = s.radius;
-    settings.mass = values.number("mass");
-    settings.count2 = s.count2;
-    settings.radius2 = s.radius2;
-    settings.mass2 = values.number("mass2");
-    settings.kT = values.number("temperature");
-    settings.boxWidth = s.width;
-    settings.boxHeight = s.height;
-    settings.broadphase =
-        broadphaseFromId(values.choice("broadphase")).value_or(BroadphaseKind::UniformGrid);
-    settings.seed = static_cast<std::uint64_t>(values.integer("seed"));
-    settings.initialSpeeds = values.choice("initial_speeds") == "maxwell" ? InitialSpeeds::Maxwell
-                                                                         : InitialSpeeds::Equal;
-    settings.pistonSpeed = values.number("piston_speed");
-    settings.thermalWalls = values.flag("thermal_walls");
-    settings.wallTemperature = values.number("wall_temperature");
-    m_model.reset(settings);
+    ModelLesson::reset(values);
     applyViewOptions(values);
 }
 
 void IdealGasLesson::applyLive(const ParameterValues& values)
 {
-    m_model.setBroadphase(
-        broadphaseFromId(values.choice("broadphase")).value_or(BroadphaseKind::UniformGrid));
-    m_model.setControls(values.number("piston_speed"), values.flag("thermal_walls"),
-                        values.number("wall_temperature"));
+    ModelLesson::applyLive(values);
     applyViewOptions(values);
 }
 
@@ -201,32 +168,41 @@ void IdealGasLesson::applyViewOptions(const ParameterValues& values)
     m_addBatch = values.integer("add_batch");
 }
 
-void IdealGasLesson::step() { m_model.step(); }
-
-std::vector<ChartSpec> IdealGasLesson::charts() const
+void IdealGasLesson::declareCharts(ChartSet& set)
 {
-    ChartSpec histogram{"speed_histogram", "Speeds against 2D Maxwell–Boltzmann",
-                        {"speed v", "m/s"}, {"density f(v)", "s/m"}, {}};
-    histogram.y.fromZero = true;
-    histogram.series = {
-        {"measured", "Measured", pressureColor, SeriesStyle::Line, 2.0},
-        {"maxwell", "Maxwell–Boltzmann", idealColor, SeriesStyle::DashedLine, 2.0},
-    };
-    ChartSpec pressure{"pressure", "Pressure on the walls", {"time", "s"},
-                       {"pressure P", "N/m"}, {}};
-    pressure.series = {
-        {"measured", "Block of 100 steps", pressureColor, SeriesStyle::Line, 1.5},
-        {"ideal", "Ideal gas N kT / A", idealColor, SeriesStyle::DashedLine, 2.0},
-        {"henderson", "Hard disks (Henderson)", hendersonColor, SeriesStyle::Line, 2.0},
-    };
-    ChartSpec temperature{"temperature", "Temperature", {"time", "s"}, {"kT", "J"}, {}};
-    temperature.series = {{"kT", "kT = ⟨½mv²⟩", temperatureColor, SeriesStyle::Line, 2.0}};
-    ChartSpec mfp{"mean_free_path", "Mean free path", {"time", "s"}, {"λ", "m"}, {}};
-    mfp.series = {
-        {"measured", "Block of 100 steps", pressureColor, SeriesStyle::Line, 1.5},
-        {"estimate", "1 / (2√2 n d)", idealColor, SeriesStyle::DashedLine, 2.0},
-        {"enskog", "Enskog: 1 / (2√2 n d χ)", hendersonColor, SeriesStyle::Line, 2.0},
-    };
+    ChartSpec histogramSpec{"speed_histogram", "Speeds against 2D Maxwell–Boltzmann",
+                            {"speed v", "m/s"}, {"density f(v)", "s/m"}, {}};
+    histogramSpec.y.fromZero = true;
+    const ChartHandle histogram = set.chart(std::move(histogramSpec));
+    m_series.histogramMeasured =
+        set.series(histogram, {"measured", "Measured", pressureColor, SeriesStyle::Line, 2.0});
+    m_series.histogramMaxwell = set.series(
+        histogram, {"maxwell", "Maxwell–Boltzmann", idealColor, SeriesStyle::DashedLine, 2.0});
+
+    const ChartHandle pressure =
+        set.chart({"pressure", "Pressure on the walls", {"time", "s"}, {"pressure P", "N/m"}, {}});
+    m_series.pressureMeasured = set.series(
+        pressure, {"measured", "Block of 100 steps", pressureColor, SeriesStyle::Line, 1.5});
+    m_series.pressureIdeal = set.series(
+        pressure, {"ideal", "Ideal gas N kT / A", idealColor, SeriesStyle::DashedLine, 2.0});
+    m_series.pressureHenderson = set.series(
+        pressure, {"henderson", "Hard disks (Henderson)", hendersonColor, SeriesStyle::Line, 2.0});
+
+    const ChartHandle temperature =
+        set.chart({"temperature", "Temperature", {"time", "s"}, {"kT", "J"}, {}});
+    m_series.kT = set.series(temperature,
+                             {"kT", "kT = ⟨½mv²⟩", temperatureColor, SeriesStyle::Line, 2.0});
+
+    const ChartHandle mfp =
+        set.chart({"mean_free_path", "Mean free path", {"time", "s"}, {"λ", "m"}, {}});
+    m_series.pathMeasured = set.series(
+        mfp, {"measured", "Block of 100 steps", pressureColor, SeriesStyle::Line, 1.5});
+    m_series.pathEstimate = set.series(
+        mfp, {"estimate", "1 / (2√2 n d)", idealColor, SeriesStyle::DashedLine, 2.0});
+    m_series.pathEnskog = set.series(mfp, {"enskog", "Enskog: 1 / (2√2 n d χ)", hendersonColor,
+                                           SeriesStyle::Line, 2.0});
+
+    // Written whole by the pairs-vs-N study.
     ChartSpec pairs{"pairs_vs_n", "Pairs tested per step", {"disks N", "", true},
                     {"pairs tested per step", "", true}, {}};
     pairs.series = {
@@ -234,7 +210,7 @@ std::vector<ChartSpec> IdealGasLesson::charts() const
         {"sweep", "Sweep and prune", paletteColor(1), SeriesStyle::Line, 2.0},
         {"grid", "Uniform grid", paletteColor(2), SeriesStyle::Line, 2.0},
     };
-    return {histogram, pressure, temperature, mfp, pairs};
+    set.chart(std::move(pairs));
 }
 
 void IdealGasLesson::record(ChartData& data) const
@@ -246,22 +222,22 @@ void IdealGasLesson::record(ChartData& data) const
     // axis from zooming into that noise.
     const double kT = gas.temperature();
     const double digits = std::pow(10.0, 8 - std::floor(std::log10(std::max(kT, 1e-300))));
-    data.append("temperature", "kT", t, std::round(kT * digits) / digits);
+    data.append(m_series.kT, t, std::round(kT * digits) / digits);
     if (state.blockJustEnded && state.lastBlock) {
         const GasBox& box = gas.box();
         const double ideal =
             idealGasPressure(static_cast<int>(gas.size()), gas.temperature(), box.area());
         const double eta = gas.occupiedArea() / box.area();
-        data.append("pressure", "measured", state.lastBlock->time, state.lastBlock->pressure);
-        data.append("pressure", "ideal", state.lastBlock->time, ideal);
-        data.append("pressure", "henderson", state.lastBlock->time,
+        data.append(m_series.pressureMeasured, state.lastBlock->time, state.lastBlock->pressure);
+        data.append(m_series.pressureIdeal, state.lastBlock->time, ideal);
+        data.append(m_series.pressureHenderson, state.lastBlock->time,
                     hendersonHardDiskCompressibility(eta) * ideal);
         if (state.lastBlock->meanFreePath > 0.0)
-            data.append("mean_free_path", "measured", state.lastBlock->time,
+            data.append(m_series.pathMeasured, state.lastBlock->time,
                         state.lastBlock->meanFreePath);
-        data.append("mean_free_path", "estimate", state.lastBlock->time,
+        data.append(m_series.pathEstimate, state.lastBlock->time,
                     m_model.meanFreePathEstimate());
-        data.append("mean_free_path", "enskog", state.lastBlock->time,
+        data.append(m_series.pathEnskog, state.lastBlock->time,
                     m_model.meanFreePathEstimate() / hardDiskContactValue(eta));
     }
     // The histogram every 10 steps (sorting into bins costs a pass over all disks).
@@ -282,8 +258,8 @@ void IdealGasLesson::record(ChartData& data) const
         measured.push_back({curves.binCentre[b], curves.density[b]});
     for (std::size_t k = 0; k < curves.theorySpeed.size(); ++k)
         theory.push_back({curves.theorySpeed[k], curves.theoryDensity[k]});
-    data.replace("speed_histogram", "measured", std::move(measured));
-    data.replace("speed_histogram", "maxwell", std::move(theory));
+    data.replace(m_series.histogramMeasured, std::move(measured));
+    data.replace(m_series.histogramMaxwell, std::move(theory));
 }
 
 std::vector<Measurement> IdealGasLesson::measurements() const

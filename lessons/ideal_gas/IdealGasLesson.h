@@ -6,24 +6,25 @@
 // broadphases test (N², N^{1…2} or N) as N grows. The physics is in IdealGasModel.h.
 #pragma once
 
-#include "framework/Lesson.h"
+#include "framework/ModelLesson.h"
 #include "ideal_gas/IdealGasModel.h"
 
 namespace pl {
 
-class IdealGasLesson final : public Lesson,
-                         public StudyCapability,
-                         public PointerCapability {
+class IdealGasLesson final
+    : public ModelLesson<IdealGasLesson, IdealGasModel, IdealGasSettings>,
+      public StudyCapability,
+      public PointerCapability {
 public:
-    LessonInfo info() const override;
-    std::vector<ParameterSpec> parameters() const override;
+    static constexpr LessonAbout about{
+        "ideal-gas", "Ideal gas: elastic disks, Maxwell–Boltzmann and sweep and prune",
+        "Hard disks in a box: pressure, temperature and the speed distribution emerge from "
+        "collisions; three broadphases find the colliding pairs."};
+    static const ParameterTable<IdealGasSettings>& parameterTable();
+
     std::string validate(const ParameterValues& values) const override;
     void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
-    void step() override;
-    double time() const override { return m_model.gas().time(); }
-    bool finished() const override { return m_model.state().divergedAt.has_value(); }
-    std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
@@ -32,25 +33,27 @@ public:
     StudyFunction prepareStudy(const std::string& id) const override;
     void acceptStudy(const std::string& id, const StudyResult& result) override;
     bool pointer(PointerEvent event, const Vec2& world) override;
+    // The model's state and the accepted study result (the layout of every saved session).
     void saveState(StateWriter& out) const override;
     void loadState(StateReader& in) override;
-    std::string checkState() const override { return m_model.checkState(); }
-    std::unique_ptr<Lesson> clone() const override
-    {
-        return std::make_unique<IdealGasLesson>(*this);
-    }
 
-    const IdealGasModel& model() const { return m_model; }
     // For the LAMMPS export.
     const DiskGas& gas() const { return m_model.gas(); }
     bool thermalWalls() const { return m_model.settings().thermalWalls; }
     double pistonSpeed() const { return m_model.settings().pistonSpeed; }  // m/s
 
 private:
+    void declareCharts(ChartSet& set) override;
     void applyViewOptions(const ParameterValues& values);
 
-    IdealGasModel m_model;
-    // View-only options.
+    struct Series {
+        SeriesHandle histogramMeasured, histogramMaxwell;
+        SeriesHandle pressureMeasured, pressureIdeal, pressureHenderson;
+        SeriesHandle kT;
+        SeriesHandle pathMeasured, pathEstimate, pathEnskog;
+    };
+    Series m_series;
+    // View-only options (rows the table binds to no settings field).
     Color m_color2;           // of the second species
     bool m_showBoxes = false;
     int m_addBatch = 50;      // disks added per click

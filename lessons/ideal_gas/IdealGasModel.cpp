@@ -62,6 +62,12 @@ void IdealGasModel::setControls(double pistonSpeed, bool thermalWalls, double wa
     }
 }
 
+void IdealGasModel::applyLive(const IdealGasSettings& settings)
+{
+    setBroadphase(settings.broadphase);
+    setControls(settings.pistonSpeed, settings.thermalWalls, settings.wallTemperature);
+}
+
 void IdealGasModel::applyControlsToGas()
 {
     m_state.gas.setPiston(m_settings.pistonSpeed, 0.25 * m_settings.boxWidth, m_settings.boxWidth);

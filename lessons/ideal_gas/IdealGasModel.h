@@ -86,6 +86,8 @@ public:
     // Piston speed (m/s), thermal walls and their temperature (J). A change of them starts the
     // pressure average afresh (the old one would mix states).
     void setControls(double pistonSpeed, bool thermalWalls, double wallTemperature);
+    // The live settings (broadphase and the controls above) while running.
+    void applyLive(const IdealGasSettings& settings);
     void step();
     // Adds `count` disks of the first species at the gas's temperature around `world` (m);
     // false when `world` is outside the box.
@@ -99,6 +101,7 @@ public:
     const State& state() const { return m_state; }
     State& state() { return m_state; }
     const DiskGas& gas() const { return m_state.gas; }
+    double time() const { return m_state.gas.time(); }  // s
 
     double speedScale() const;  // m/s: √(2kT/m) of the first species at its current temperature
     double firstSpeciesTemperature() const;  // J
