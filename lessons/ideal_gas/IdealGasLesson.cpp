@@ -4,6 +4,7 @@
 #include "framework/CoreSerialization.h"
 #include "framework/LessonText.h"
 #include "framework/TextFormat.h"
+#include "ideal_gas/IdealGasStudies.h"
 
 #include <particlelab/analysis/LinearFit.h>
 #include <particlelab/collision/HardDiskEquationOfState.h>
@@ -80,6 +81,18 @@ const ParameterTable<IdealGasSettings>& IdealGasLesson::parameterTable()
                                       {"grid", "Uniform grid"}},
                                      "grid", "How candidate pairs are found. All give the same pairs.")
                    .appliesLive());
+        t.bind([](S& s, const std::string& id) {
+                   s.dynamics = id == "event-driven" ? GasDynamics::EventDriven
+                                                     : GasDynamics::TimeStepped;
+               },
+               ParameterSpec::choice("dynamics", "Dynamics",
+                                     {{"time-stepped", "Time-stepped (Δt)"},
+                                      {"event-driven", "Event-driven (exact)"}},
+                                     "time-stepped",
+                                     "Time-stepped: every disk drifts for Δt, then the overlaps "
+                                     "found are repaired. Event-driven: the gas jumps from one "
+                                     "contact to the next, exactly; Δt is then only how often "
+                                     "it is sampled."));
         t.bind(&S::seed, seedParameter());
         t.bind([](S& s, const std::string& id) {
                    s.initialSpeeds = id == "maxwell" ? InitialSpeeds::Maxwell : InitialSpeeds::Equal;
@@ -202,6 +215,48 @@ void IdealGasLesson::declareCharts(ChartSet& set)
     m_series.pathEnskog = set.series(mfp, {"enskog", "Enskog: 1 / (2√2 n d χ)", hendersonColor,
                                            SeriesStyle::Line, 2.0});
 
+    const ChartHandle drift = set.chart(
+        {"energy_drift", "Energy drift", {"time", "s"}, {"(E − E₀) / E₀", ""}, {}});
+    m_series.drift =
+        set.series(drift, {"drift", "Kinetic energy", temperatureColor, SeriesStyle::Line, 2.0});
+
+    const ChartHandle eos = set.chart({"pressure_eos",
+                                       "Pressure against the hard-disk equation of state",
+                                       {"time", "s"},
+                                       {"Z = P A / N kT", ""},
+                                       {}});
+    m_series.zMeasured = set.series(
+        eos, {"measured", "Walls, block of 100 steps", pressureColor, SeriesStyle::Line, 1.5});
+    m_series.zHenderson = set.series(
+        eos, {"henderson", "Henderson 1975", hendersonColor, SeriesStyle::Line, 2.0});
+    m_series.zLiu = set.series(eos, {"liu", "Liu 2020", idealColor,
+                                     SeriesStyle::DashedLine, 2.0});
+
+    const ChartHandle collisions = set.chart({"collisions", "Collisions and repaired overlaps",
+                                              {"time", "s"}, {"rate", "1/s"}, {}});
+    m_series.collisionRate = set.series(
+        collisions, {"collisions", "Pair collisions per second", pressureColor,
+                     SeriesStyle::Line, 2.0});
+    m_series.overlapRate = set.series(
+        collisions, {"overlaps", "Overlaps found and repaired per second", colors::warning,
+                     SeriesStyle::Line, 2.0});
+    if (m_model.settings().count2 == 0)
+        m_series.collisionEnskog = set.series(
+            collisions, {"enskog", "Enskog: N √π n d χ √(kT/m)", idealColor,
+                         SeriesStyle::DashedLine, 2.0});
+    else
+        m_series.collisionEnskog = {};
+
+    // Written whole by the studies.
+    ChartSpec convergence{"pressure_vs_dt", "Stepped pressure against the exact one",
+                          {"time step Δt", "s", true}, {"wall pressure P", "N/m"}, {}};
+    convergence.series = {
+        {"stepped", "Time-stepped", pressureColor, SeriesStyle::Line, 2.0},
+        {"exact", "Event-driven (exact)", hendersonColor, SeriesStyle::DashedLine, 2.0},
+        {"lesson_dt", "The lesson's Δt", idealColor, SeriesStyle::Points, 2.0},
+    };
+    set.chart(std::move(convergence));
+
     // Written whole by the pairs-vs-N study.
     ChartSpec pairs{"pairs_vs_n", "Pairs tested per step", {"disks N", "", true},
                     {"pairs tested per step", "", true}, {}};
@@ -223,6 +278,7 @@ void IdealGasLesson::record(ChartData& data) const
     const double kT = gas.temperature();
     const double digits = std::pow(10.0, 8 - std::floor(std::log10(std::max(kT, 1e-300))));
     data.append(m_series.kT, t, std::round(kT * digits) / digits);
+    data.append(m_series.drift, t, m_model.energyDrift());
     if (state.blockJustEnded && state.lastBlock) {
         const GasBox& box = gas.box();
         const double ideal =
@@ -239,6 +295,19 @@ void IdealGasLesson::record(ChartData& data) const
                     m_model.meanFreePathEstimate());
         data.append(m_series.pathEnskog, state.lastBlock->time,
                     m_model.meanFreePathEstimate() / hardDiskContactValue(eta));
+        if (ideal > 0.0)
+            data.append(m_series.zMeasured, state.lastBlock->time, state.lastBlock->pressure / ideal);
+        data.append(m_series.zHenderson, state.lastBlock->time, hendersonHardDiskCompressibility(eta));
+        data.append(m_series.zLiu, state.lastBlock->time, liuHardDiskCompressibility(eta));
+        const double countedTime = gas.counters().time;
+        if (countedTime > 0.0) {
+            data.append(m_series.collisionRate, state.lastBlock->time,
+                        static_cast<double>(m_model.collisions()) / countedTime);
+            data.append(m_series.overlapRate, state.lastBlock->time,
+                        m_model.overlapsRepairedPerSecond());
+        }
+        if (m_series.collisionEnskog.declared())
+            data.append(m_series.collisionEnskog, state.lastBlock->time, m_model.enskogCollisionRate());
     }
     // The histogram every 10 steps (sorting into bins costs a pass over all disks).
     if (state.steps % 10 != 0)
@@ -299,9 +368,11 @@ std::vector<Measurement> IdealGasLesson::measurements() const
     out.push_back(
         Measurement::number("ks_critical", "KS critical value at 1 %", "", m_model.ksCritical()));
     const GasCounters& c = gas.counters();
-    out.push_back(Measurement::number(
-        "pairs_tested", "Pairs tested per step (" + std::string(broadphaseName(gas.broadphase())) + ")",
-        "", c.steps > 0 ? static_cast<double>(c.pairsTested) / static_cast<double>(c.steps)
+    if (!m_model.eventDriven())
+        out.push_back(Measurement::number(
+            "pairs_tested",
+            "Pairs tested per step (" + std::string(broadphaseName(gas.broadphase())) + ")", "",
+            c.steps > 0 ? static_cast<double>(c.pairsTested) / static_cast<double>(c.steps)
                         : static_cast<double>(gas.lastPairsTested())));
     if (c.pairCollisions > 0)
         out.push_back(Measurement::number("mean_free_path", "Mean free path (measured)", "m",
@@ -311,11 +382,80 @@ std::vector<Measurement> IdealGasLesson::measurements() const
                                            "no disk–disk collision yet"));
     out.push_back(Measurement::number("mean_free_path_estimate", "Mean free path 1/(2√2 n d)", "m",
                                       m_model.meanFreePathEstimate()));
-    out.push_back(Measurement::number("time_step", "Time step Δt", "s", state.dt));
-    if (!m_pairExponents.empty())
+    out.push_back(Measurement::number("time_step",
+                                      m_model.eventDriven() ? "Sampling interval Δt"
+                                                            : "Time step Δt",
+                                      "s", state.dt));
+
+    // What tells the stepped gas from the exact one.
+    Measurement drift = Measurement::number("energy_drift", "Relative energy drift (E − E₀)/E₀",
+                                            "", m_model.energyDrift());
+    drift.note = "since the start; thermal walls, the piston and added disks change E too";
+    out.push_back(drift);
+    Measurement repaired = Measurement::number("overlaps_repaired_rate",
+                                               "Overlaps found and repaired per second", "1/s",
+                                               m_model.overlapsRepairedPerSecond());
+    repaired.note = m_model.eventDriven()
+                        ? "event-driven: overlapping pairs found at the samples (contacts are "
+                          "predicted, so none should be)"
+                        : "time-stepped: every collision is found as an overlap after a drift "
+                          "and undone";
+    out.push_back(repaired);
+    out.push_back(Measurement::number("overlapping_pairs", "Pairs of disks overlapping now", "",
+                                      static_cast<double>(m_model.overlappingPairsNow())));
+    out.push_back(Measurement::number("collisions", "Pair collisions (since the averages started)",
+                                      "", static_cast<double>(m_model.collisions())));
+    if (gas.counters().time > 0.0)
+        out.push_back(Measurement::number(
+            "collision_rate", "Pair collisions per second", "1/s",
+            static_cast<double>(m_model.collisions()) / gas.counters().time));
+    if (m_model.enskogCollisionRate() > 0.0)
+        out.push_back(Measurement::number("collision_rate_enskog",
+                                          "Pair collisions per second (Enskog)", "1/s",
+                                          m_model.enskogCollisionRate()));
+    const double zHenderson = hendersonHardDiskCompressibility(eta);
+    const double zLiu = liuHardDiskCompressibility(eta);
+    if (state.averagingTime > 0.0 && m_model.pressureIdeal() > 0.0) {
+        const double z = m_model.pressureMeasured() / m_model.pressureIdeal();
+        Measurement measured = Measurement::number(
+            "compressibility_measured", "Z = P A / N kT from the walls' pressure", "", z);
+        measured.note = "A the whole box W × H, the same time average as the measured pressure";
+        out.push_back(measured);
+        Measurement error = Measurement::number(
+            "pressure_eos_error", "Measured pressure against the equation of state (Liu) − 1",
+            "", z / zLiu - 1.0);
+        error.note = "the walls' pressure runs about 2 % above the bulk's at the defaults (an "
+                     "effect of order d/L); the equation-of-state study uses a periodic box";
+        out.push_back(error);
+    }
+    out.push_back(Measurement::number("compressibility_henderson", "Z of Henderson 1975", "",
+                                      zHenderson));
+    out.push_back(Measurement::number("compressibility_liu",
+                                      "Z of Liu 2020", "", zLiu));
+    // The studies' figures.
+    std::vector<std::pair<std::string, double>> slopes;
+    for (const auto& [key, value] : m_studyValues)
+        if (key.find('.') == std::string::npos)
+            slopes.emplace_back(key, value);
+    if (!slopes.empty())
         out.push_back(Measurement{"pairs_growth_exponent",
                                   "Slope of log(pairs tested) against log N (study)", "",
-                                  m_pairExponents, {}});
+                                  slopes, {}});
+    const struct {
+        const char* key;
+        const char* id;
+        const char* name;
+        const char* unit;
+    } figures[] = {
+        {"dt.exact_pressure", "study_exact_pressure", "Exact wall pressure (Δt study)", "N/m"},
+        {"dt.error_at_lesson_dt", "study_stepped_error",
+         "Stepped pressure at the lesson's Δt against the exact one − 1 (Δt study)", ""},
+        {"dt.dt_for_1_percent", "study_dt_for_1_percent",
+         "Δt at which the stepped pressure is 1 % off (Δt study)", "s"},
+    };
+    for (const auto& f : figures)
+        if (const std::optional<double> v = studyValue(f.key))
+            out.push_back(Measurement::number(f.id, f.name, f.unit, *v));
     for (Measurement& m : out)
         sanitize(m);
     return out;
@@ -393,9 +533,13 @@ void IdealGasLesson::scene(Scene& out) const
     std::ostringstream caption;
     caption.precision(3);
     caption << "t = " << gas.time() << " s   N = " << n << "   kT = " << gas.temperature()
-            << " J   " << broadphaseName(gas.broadphase()) << ": "
-            << gas.lastPairsTested() << " pairs tested, " << gas.candidatePairs().size()
-            << " candidates";
+            << " J   ";
+    if (m_model.eventDriven())
+        caption << "event-driven: " << m_model.collisions() << " collisions, "
+                << m_model.exact().gas.counters().wallHits << " wall hits";
+    else
+        caption << broadphaseName(gas.broadphase()) << ": " << gas.lastPairsTested()
+                << " pairs tested, " << gas.candidatePairs().size() << " candidates";
     out.caption = caption.str();
     out.warnings = notices();
 }
@@ -413,6 +557,7 @@ std::vector<std::string> IdealGasLesson::notices() const
 
 bool IdealGasLesson::pointer(PointerEvent event, const Vec2& world)
 {
+    // (The event-driven run takes no disks: addDisksNear says no.)
     return event == PointerEvent::Press && m_model.addDisksNear(world, m_addBatch);
 }
 
@@ -421,11 +566,18 @@ std::vector<StudySpec> IdealGasLesson::studies() const
     return {{"pairs_vs_n", "Pairs tested vs N",
              "Runs each broadphase on gases of 100 … 100 000 disks at the current area fraction "
              "and counts the pairs it tests per step.",
-             true}};
+             true},
+            {"stepped_vs_exact", "Stepped vs exact pressure",
+             "Runs the gas from its initial state event-driven (exact) and time-stepped at "
+             "8, 4, 2, 1 and ½ times the lesson's Δt, and plots the stepped pressure on the "
+             "walls against Δt next to the exact one.",
+             false}};
 }
 
 StudyFunction IdealGasLesson::prepareStudy(const std::string& id) const
 {
+    if (id == "stepped_vs_exact")
+        return steppedAgainstExactStudy(m_model.settings());
     if (id != "pairs_vs_n")
         return {};
     const DiskGas& current = m_model.gas();
@@ -484,21 +636,50 @@ StudyFunction IdealGasLesson::prepareStudy(const std::string& id) const
 
 void IdealGasLesson::acceptStudy(const std::string& id, const StudyResult& result)
 {
-    if (id != "pairs_vs_n")
+    // The pairs study's slopes are the keys without a dot; the others' "<study>.<name>".
+    const std::string prefix = id == "stepped_vs_exact"    ? "dt."
+                               : id == "pairs_vs_n"        ? ""
+                                                           : "?";
+    if (prefix == "?")
         return;
-    m_pairExponents.clear();
-    for (const Measurement& m : result.measurements)
-        if (const double* v = std::get_if<double>(&m.value))
-            m_pairExponents.emplace_back(m.id.substr(std::string("pairs_slope_").size()), *v);
+    std::erase_if(m_studyValues, [&](const std::pair<std::string, double>& entry) {
+        return prefix.empty() ? entry.first.find('.') == std::string::npos
+                              : entry.first.starts_with(prefix);
+    });
+    for (const Measurement& m : result.measurements) {
+        const double* v = std::get_if<double>(&m.value);
+        if (!v)
+            continue;
+        if (prefix.empty())
+            m_studyValues.emplace_back(m.id.substr(std::string("pairs_slope_").size()), *v);
+        else if (m.id.starts_with(prefix))
+            m_studyValues.emplace_back(m.id, *v);
+    }
 }
 
-// What evolves: the model's State and the accepted study result.
-void IdealGasLesson::saveState(StateWriter& out) const { out(m_model.state(), m_pairExponents); }
+// What evolves: the model's State and the studies' figures, then, in the event-driven run only,
+// the exact gas (so a time-stepped state is written as it always was).
+void IdealGasLesson::saveState(StateWriter& out) const
+{
+    out(m_model.state(), m_studyValues);
+    if (m_model.eventDriven())
+        out(m_model.exact());
+}
 
 void IdealGasLesson::loadState(StateReader& in)
 {
-    in(m_model.state(), m_pairExponents);
+    in(m_model.state(), m_studyValues);
+    if (m_model.eventDriven())
+        in(m_model.exact());
     m_model.stateLoaded();
+}
+
+std::optional<double> IdealGasLesson::studyValue(const std::string& key) const
+{
+    for (const auto& [k, v] : m_studyValues)
+        if (k == key)
+            return v;
+    return std::nullopt;
 }
 
 } // namespace pl
