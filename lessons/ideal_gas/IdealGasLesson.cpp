@@ -256,6 +256,16 @@ void IdealGasLesson::declareCharts(ChartSet& set)
         {"lesson_dt", "The lesson's Δt", idealColor, SeriesStyle::Points, 2.0},
     };
     set.chart(std::move(convergence));
+    ChartSpec state{"equation_of_state", "Equation of state of hard disks",
+                    {"area fraction η", ""}, {"Z = P A / N kT", "", true}, {}};
+    state.series = {
+        {"measured", "Event-driven, periodic box", pressureColor, SeriesStyle::Points, 2.0},
+        {"henderson", "Henderson 1975", hendersonColor, SeriesStyle::Line, 2.0},
+        {"liu", "Liu 2020", idealColor, SeriesStyle::DashedLine, 2.0},
+        {"hexatic", "Liquid–hexatic coexistence (Bernard & Krauth 2011)", colors::warning,
+         SeriesStyle::Line, 1.5},
+    };
+    set.chart(std::move(state));
 
     // Written whole by the pairs-vs-N study.
     ChartSpec pairs{"pairs_vs_n", "Pairs tested per step", {"disks N", "", true},
@@ -452,6 +462,11 @@ std::vector<Measurement> IdealGasLesson::measurements() const
          "Stepped pressure at the lesson's Δt against the exact one − 1 (Δt study)", ""},
         {"dt.dt_for_1_percent", "study_dt_for_1_percent",
          "Δt at which the stepped pressure is 1 % off (Δt study)", "s"},
+        {"eos.rms_henderson", "study_eos_rms_henderson",
+         "RMS of Z measured / Z Henderson − 1, η ≤ 0.65 (EOS study)", ""},
+        {"eos.rms_liu", "study_eos_rms_liu", "RMS of Z measured / Z Liu − 1, η ≤ 0.65 (EOS study)",
+         ""},
+        {"eos.z_at_070", "study_eos_z_070", "Z measured at η = 0.70 (EOS study)", ""},
     };
     for (const auto& f : figures)
         if (const std::optional<double> v = studyValue(f.key))
@@ -571,6 +586,11 @@ std::vector<StudySpec> IdealGasLesson::studies() const
              "Runs the gas from its initial state event-driven (exact) and time-stepped at "
              "8, 4, 2, 1 and ½ times the lesson's Δt, and plots the stepped pressure on the "
              "walls against Δt next to the exact one.",
+             false},
+            {"equation_of_state", "Equation of state Z(η)",
+             "Measures Z = P A / N kT of 1000 disks in a periodic box, event-driven, at area "
+             "fractions 0.05 … 0.70 and compares it with Henderson's and Liu's equations of "
+             "state.",
              false}};
 }
 
@@ -578,6 +598,8 @@ StudyFunction IdealGasLesson::prepareStudy(const std::string& id) const
 {
     if (id == "stepped_vs_exact")
         return steppedAgainstExactStudy(m_model.settings());
+    if (id == "equation_of_state")
+        return equationOfStateStudy(m_model.settings().seed);
     if (id != "pairs_vs_n")
         return {};
     const DiskGas& current = m_model.gas();
@@ -638,6 +660,7 @@ void IdealGasLesson::acceptStudy(const std::string& id, const StudyResult& resul
 {
     // The pairs study's slopes are the keys without a dot; the others' "<study>.<name>".
     const std::string prefix = id == "stepped_vs_exact"    ? "dt."
+                               : id == "equation_of_state" ? "eos."
                                : id == "pairs_vs_n"        ? ""
                                                            : "?";
     if (prefix == "?")

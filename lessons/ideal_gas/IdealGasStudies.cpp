@@ -163,4 +163,81 @@ StudyFunction steppedAgainstExactStudy(const IdealGasSettings& settings)
     };
 }
 
+StudyFunction equationOfStateStudy(std::uint64_t seed)
+{
+    return [seed](Progress& progress) {
+        StudyResult result;
+        constexpr int count = 1000;
+        constexpr long long warmUp = 60LL * count, measured = 150LL * count;  // pair collisions
+        std::vector<double> etas;
+        for (int k = 1; k <= 14; ++k)
+            etas.push_back(0.05 * k);
+        SeriesUpdate points{"equation_of_state", "measured", {}, {}};
+        double sumHenderson = 0.0, sumLiu = 0.0;
+        int fluid = 0;
+        for (std::size_t k = 0; k < etas.size(); ++k) {
+            if (progress.cancelled()) {
+                result.cancelled = true;
+                return result;
+            }
+            EventDrivenGas gas(seed + k);
+            EventDrivenBox box;
+            box.width = box.height = std::sqrt(count * std::numbers::pi / etas[k]);  // r = 1 m
+            box.walls = EventDrivenBox::Walls::Periodic;
+            gas.reset(box);
+            if (!gas.fillLattice(count, 1.0, 1.0, 1.0))
+                continue;
+            // In slices, so that a cancel is heard within a fraction of a second.
+            const long long slice = 20000;
+            for (long long done = 0; done < warmUp + measured; done += slice) {
+                if (done == warmUp)
+                    gas.resetCounters();
+                gas.advanceCollisions(std::min(slice, warmUp + measured - done));
+                if (progress.cancelled()) {
+                    result.cancelled = true;
+                    return result;
+                }
+                progress.report((k + static_cast<double>(done + slice) / (warmUp + measured)) /
+                                etas.size());
+            }
+            const double eta = gas.areaFraction();
+            const double z = gas.virialCompressibility();
+            points.points.push_back({eta, z});
+            if (eta <= 0.65 + 1e-9) {
+                sumHenderson += std::pow(z / hendersonHardDiskCompressibility(eta) - 1.0, 2);
+                sumLiu += std::pow(z / liuHardDiskCompressibility(eta) - 1.0, 2);
+                ++fluid;
+            }
+            if (std::abs(eta - 0.70) < 1e-9)
+                result.measurements.push_back(
+                    Measurement::number("eos.z_at_070", "Z at η = 0.70", "", z));
+        }
+        SeriesUpdate henderson{"equation_of_state", "henderson", {}, {}};
+        SeriesUpdate liu{"equation_of_state", "liu", {}, {}};
+        double zTop = 1.0;
+        for (int k = 0; k <= 72; ++k) {
+            const double eta = 0.01 * k;
+            henderson.points.push_back({eta, hendersonHardDiskCompressibility(eta)});
+            liu.points.push_back({eta, liuHardDiskCompressibility(eta)});
+            zTop = std::max(zTop, liuHardDiskCompressibility(eta));
+        }
+        SeriesUpdate hexatic{"equation_of_state", "hexatic",
+                             {{liquidHexaticLow, 1.0},
+                              {liquidHexaticLow, zTop},
+                              {liquidHexaticHigh, zTop},
+                              {liquidHexaticHigh, 1.0},
+                              {liquidHexaticLow, 1.0}},
+                             {}};
+        result.series = {points, henderson, liu, hexatic};
+        if (fluid > 0) {
+            result.measurements.push_back(Measurement::number(
+                "eos.rms_henderson", "RMS of Z / Z_Henderson − 1", "", std::sqrt(sumHenderson / fluid)));
+            result.measurements.push_back(Measurement::number(
+                "eos.rms_liu", "RMS of Z / Z_Liu − 1", "", std::sqrt(sumLiu / fluid)));
+        }
+        progress.report(1.0);
+        return result;
+    };
+}
+
 } // namespace pl

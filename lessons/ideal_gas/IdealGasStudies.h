@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The ideal-gas lesson's study of the exact gas, apart from the lesson class because the
-// benchmark runs it too: the gas from the lesson's initial state, event-driven and then
-// time-stepped at several Δt, each for the same simulated time; the stepped pressure on the
-// walls converges on the exact one as Δt shrinks.
+// The ideal-gas lesson's two studies of the exact gas, apart from the lesson class because the
+// benchmark runs the first too:
+//   * stepped against exact: the gas from the lesson's initial state, event-driven and then
+//     time-stepped at several Δt, each for the same simulated time; the stepped pressure on the
+//     walls converges on the exact one as Δt shrinks;
+//   * the equation of state: Z = P A / N kT of an exact gas in a periodic box (no walls, so every
+//     centre has the whole area and the collision virial gives the bulk pressure) at area
+//     fractions 0.05 … 0.70, against Henderson's and Liu's forms.
 #pragma once
 
 #include "framework/Study.h"
@@ -41,5 +45,6 @@ SteppedAgainstExact compareSteppedWithExact(IdealGasSettings settings, double si
 std::optional<double> timeStepForError(const SteppedAgainstExact& result, double error);
 
 StudyFunction steppedAgainstExactStudy(const IdealGasSettings& settings);
+StudyFunction equationOfStateStudy(std::uint64_t seed);
 
 } // namespace pl
