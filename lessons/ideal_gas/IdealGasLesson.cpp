@@ -257,12 +257,12 @@ void IdealGasLesson::declareCharts(ChartSet& set)
     };
     set.chart(std::move(convergence));
     ChartSpec state{"equation_of_state", "Equation of state of hard disks",
-                    {"area fraction η", ""}, {"Z = P A / N kT", "", true}, {}};
+                    {"area fraction η", ""}, {"Z = P A / N kT", ""}, {}};
     state.series = {
-        {"measured", "Event-driven, periodic box", pressureColor, SeriesStyle::Points, 2.0},
+        {"measured", "Exact, periodic box", pressureColor, SeriesStyle::Points, 2.0},
         {"henderson", "Henderson 1975", hendersonColor, SeriesStyle::Line, 2.0},
         {"liu", "Liu 2020", idealColor, SeriesStyle::DashedLine, 2.0},
-        {"hexatic", "Liquid–hexatic coexistence (Bernard & Krauth 2011)", colors::warning,
+        {"hexatic", "Liquid–hexatic (Bernard, Krauth)", colors::warning,
          SeriesStyle::Line, 1.5},
     };
     set.chart(std::move(state));
