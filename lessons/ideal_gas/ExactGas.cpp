@@ -29,10 +29,15 @@ std::string checkEventDrivenState(const EventDrivenGas::State& s, std::size_t co
               std::isfinite(s.mass[i]) && !(s.lastCollision[i] > s.time)))
             return "a disk of the exact gas has a position, velocity, time, radius or mass out "
                    "of range";
+        const double slackX = 1e-9 * s.box.width, slackY = 1e-9 * s.box.height;
+        if (s.x[i] < -slackX || s.x[i] > s.box.width + slackX || s.y[i] < -slackY ||
+            s.y[i] > s.box.height + slackY)
+            return "a disk of the exact gas is outside its box";
     }
     const EventCounters& c = s.counters;
     if (!(std::isfinite(c.time) && c.time >= 0.0 && c.time <= s.time * (1.0 + 1e-12) + 1e-300 &&
-          c.pairCollisions >= 0 && c.wallHits >= 0 && c.cellCrossings >= 0 && std::isfinite(c.virial) && std::isfinite(c.wallImpulse) &&
+          c.pairCollisions >= 0 && c.wallHits >= 0 && c.cellCrossings >= 0 &&
+          std::isfinite(c.virial) && std::isfinite(c.wallImpulse) &&
           std::isfinite(c.pathLength) && c.pathLength >= 0.0))
         return "the exact gas's counters are out of range";
     return {};

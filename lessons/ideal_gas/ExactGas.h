@@ -50,16 +50,20 @@ void save(Archive& ar, const EventDrivenGas& gas)
     ar(gas.state());
 }
 
+// A message when `s` cannot be the state of a gas of `count` disks; empty when acceptable.
+std::string checkEventDrivenState(const EventDrivenGas::State& s, std::size_t count);
+
+// Checked before the gas takes it: rebuilding the queue from a damaged state (arrays of
+// different lengths, a NaN) would read past an array's end.
 template <class Archive>
 void load(Archive& ar, EventDrivenGas& gas)
 {
     EventDrivenGas::State state;
     ar(state);
+    if (std::string problem = checkEventDrivenState(state, state.x.size()); !problem.empty())
+        throw StateError(problem);
     gas.setState(std::move(state));
 }
-
-// A message when `s` cannot be the state of a gas of `count` disks; empty when acceptable.
-std::string checkEventDrivenState(const EventDrivenGas::State& s, std::size_t count);
 
 // --- equations of state -----------------------------------------------------------------------
 // H. Liu, "Global equation of state and phase transitions of the hard disc systems",

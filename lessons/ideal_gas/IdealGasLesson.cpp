@@ -233,16 +233,16 @@ void IdealGasLesson::declareCharts(ChartSet& set)
                                      SeriesStyle::DashedLine, 2.0});
 
     const ChartHandle collisions = set.chart({"collisions", "Collisions and repaired overlaps",
-                                              {"time", "s"}, {"rate", "1/s"}, {}});
+                                              {"time", "s"}, {"per second", "1/s"}, {}});
     m_series.collisionRate = set.series(
-        collisions, {"collisions", "Pair collisions per second", pressureColor,
+        collisions, {"collisions", "Pair collisions", pressureColor,
                      SeriesStyle::Line, 2.0});
     m_series.overlapRate = set.series(
-        collisions, {"overlaps", "Overlaps found and repaired per second", colors::warning,
+        collisions, {"overlaps", "Overlaps repaired", colors::warning,
                      SeriesStyle::Line, 2.0});
     if (m_model.settings().count2 == 0)
         m_series.collisionEnskog = set.series(
-            collisions, {"enskog", "Enskog: N √π n d χ √(kT/m)", idealColor,
+            collisions, {"enskog", "Enskog", idealColor,
                          SeriesStyle::DashedLine, 2.0});
     else
         m_series.collisionEnskog = {};
@@ -288,7 +288,9 @@ void IdealGasLesson::record(ChartData& data) const
     const double kT = gas.temperature();
     const double digits = std::pow(10.0, 8 - std::floor(std::log10(std::max(kT, 1e-300))));
     data.append(m_series.kT, t, std::round(kT * digits) / digits);
-    data.append(m_series.drift, t, m_model.energyDrift());
+    // Nine decimals: a closed box keeps E to round-off (10⁻¹⁶), and the chart's axis must not
+    // zoom into that noise.
+    data.append(m_series.drift, t, std::round(m_model.energyDrift() * 1e9) / 1e9);
     if (state.blockJustEnded && state.lastBlock) {
         const GasBox& box = gas.box();
         const double ideal =

@@ -8,7 +8,8 @@
 //  * from the same initial state, the stepped pressure converges on the exact one as Δt shrinks:
 //    about 9 % short at 8 Δt, within 1.5 % at ½ Δt;
 //  * an event-driven run saved, opened and continued (with the thermal walls switched on live
-//    in between) gives the same bits as the run never saved.
+//    in between) gives the same bits as the run never saved; a damaged exact gas in a state is
+//    refused with a StateError, not taken.
 #include "SessionFile.h"
 #include "framework/LessonSession.h"
 #include "ideal_gas/ExactGas.h"
@@ -23,6 +24,7 @@
 #include "TestRegistry.h"
 
 #include <cmath>
+#include <sstream>
 
 using namespace pl;
 using pl::test::lessonSession;
@@ -147,6 +149,28 @@ private slots:
         s.seek(100);
         s.seek(s.headTick());
         QCOMPARE(pl::test::stateHash(s), atHead);
+    }
+
+    void damagedExactGasIsRefused()
+    {
+        LessonSession s = lessonSession("ideal-gas");
+        QVERIFY(!s.set("dynamics", "event-driven"));
+        QVERIFY(!s.set("count", "50"));
+        QVERIFY(!s.reset());
+        s.step();
+        const auto& lesson = dynamic_cast<const IdealGasLesson&>(s.lesson());
+        // The layout the lesson writes, with one array of the exact gas a disk short.
+        EventDrivenGas::State damaged = lesson.model().exact().gas.state();
+        damaged.y.pop_back();
+        std::stringstream bytes;
+        {
+            StateWriter out(bytes);
+            out(lesson.model().state(), std::vector<std::pair<std::string, double>>{});
+            out(damaged, 0LL, 0LL);
+        }
+        std::unique_ptr<Lesson> copy = lesson.clone();
+        StateReader in(bytes);
+        QVERIFY_THROWS_EXCEPTION(StateError, copy->loadState(in));
     }
 };
 
