@@ -290,7 +290,8 @@ void IdealGasLesson::record(ChartData& data) const
     data.append(m_series.kT, t, std::round(kT * digits) / digits);
     // Nine decimals: a closed box keeps E to round-off (10⁻¹⁶), and the chart's axis must not
     // zoom into that noise.
-    data.append(m_series.drift, t, std::round(m_model.energyDrift() * 1e9) / 1e9);
+    const double drift = m_model.energyDrift();
+    data.append(m_series.drift, t, std::abs(drift) < 1.0 ? std::round(drift * 1e9) / 1e9 : drift);
     if (state.blockJustEnded && state.lastBlock) {
         const GasBox& box = gas.box();
         const double ideal =
