@@ -4,6 +4,7 @@
 #include "framework/CoreSerialization.h"
 #include "framework/LessonText.h"
 #include "framework/TextFormat.h"
+#include "ideal_gas/IdealGasStudies.h"
 
 #include <particlelab/analysis/LinearFit.h>
 #include <particlelab/collision/HardDiskEquationOfState.h>
@@ -42,114 +43,115 @@ Color speciesColor(const std::string& id)
 }
 
 
-struct GasSetup {
-    int count = 0;
-    int count2 = 0;
-    double radius = 0.5, radius2 = 1.0;  // m
-    double width = 1.0, height = 1.0;    // m
-};
-
-GasSetup setupFrom(const ParameterValues& v)
-{
-    GasSetup s;
-    s.count = v.integer("count");
-    s.count2 = v.integer("count2");
-    s.radius = v.number("radius");
-    s.radius2 = v.number("radius2");
-    s.width = v.number("box_width");
-    s.height = v.number("box_height");
-    return s;
-}
-
 } // namespace
 
-LessonInfo IdealGasLesson::info() const
+const ParameterTable<IdealGasSettings>& IdealGasLesson::parameterTable()
 {
-    return {
-        "ideal-gas",
-        "Ideal gas: elastic disks, Maxwell–Boltzmann and sweep and prune",
-        "Hard disks in a box: pressure, temperature and the speed distribution emerge from "
-        "collisions; three broadphases find the colliding pairs.",
-        lessonText("ideal-gas"),
-    };
-}
-
-std::vector<ParameterSpec> IdealGasLesson::parameters() const
-{
-    return {
-        ParameterSpec::integer("count", "Number of disks N", 1000, 1, 100000,
-                               "Disks of the first species.")
-            .onLogScale(),
-        ParameterSpec::number("radius", "Radius r", "m", 0.5, 0.01, 10.0,
-                              "Radius of the first species' disks.")
-            .withStep(0.05),
-        ParameterSpec::number("mass", "Mass m", "kg", 1.0, 0.01, 1000.0,
-                              "Mass of one disk of the first species.")
-            .onLogScale(),
-        ParameterSpec::number("temperature", "Temperature kT", "J", 1.0, 0.001, 1000.0,
-                              "Initial kT: each disk starts with kinetic energy kT on average.")
-            .onLogScale(),
-        ParameterSpec::number("box_width", "Box width", "m", 80.0, 1.0, 10000.0,
-                              "Width of the box (the piston's outermost position).")
-            .onLogScale(),
-        ParameterSpec::number("box_height", "Box height", "m", 50.0, 1.0, 10000.0,
-                              "Height of the box.")
-            .onLogScale(),
-        ParameterSpec::choice("broadphase", "Broadphase",
-                              {{"brute", "Brute force (all pairs)"},
-                               {"sweep", "Sweep and prune"},
-                               {"grid", "Uniform grid"}},
-                              "grid", "How candidate pairs are found. All give the same pairs.")
-            .appliesLive(),
-        ParameterSpec::integer("seed", "Random seed", 1, 0, 1e9,
-                               "Seed of the random engine: the same seed gives the same run."),
-        ParameterSpec::choice("initial_speeds", "Initial speeds",
-                              {{"equal", "All equal, √(2kT/m)"},
-                               {"maxwell", "Maxwell–Boltzmann"}},
-                              "equal", "How the disks start moving (random directions)."),
-        ParameterSpec::integer("count2", "Second species: count", 0, 0, 50000,
-                               "Disks of a second species (0 for none)."),
-        ParameterSpec::number("mass2", "Second species: mass", "kg", 4.0, 0.01, 1000.0,
-                              "Mass of one disk of the second species.")
-            .onLogScale(),
-        ParameterSpec::number("radius2", "Second species: radius", "m", 1.0, 0.01, 10.0,
-                              "Radius of the second species' disks.")
-            .withStep(0.05),
-        ParameterSpec::choice("color2", "Second species: colour", speciesColors(), "orange",
-                              "Colour of the second species in the view.")
-            .onlyChangesView(),
-        ParameterSpec::number("piston_speed", "Piston speed", "m/s", 0.0, -20.0, 20.0,
-                              "Velocity of the right wall; negative compresses. It stops at a "
-                              "quarter of the box width and at the full width.")
-            .withStep(0.1)
-            .appliesLive(),
-        ParameterSpec::flag("thermal_walls", "Thermal walls", false,
-                            "Walls re-emit every disk that hits them at the wall temperature.")
-            .appliesLive(),
-        ParameterSpec::number("wall_temperature", "Wall temperature kT_wall", "J", 1.0, 0.001,
-                              1000.0, "Temperature of the thermal walls.")
-            .onLogScale()
-            .appliesLive(),
-        ParameterSpec::flag("show_boxes", "Show bounding boxes and pairs", false,
-                            "Draw every disk's AABB and the current candidate pairs (up to 3000 "
-                            "disks).")
-            .onlyChangesView(),
-        ParameterSpec::integer("add_batch", "Disks added per click", 50, 1, 1000,
-                               "A click in the box adds this many disks of the first species.")
-            .appliesLive(),
-    };
+    using S = IdealGasSettings;
+    static const ParameterTable<S> table = [] {
+        ParameterTable<S> t;
+        t.bind(&S::count, ParameterSpec::integer("count", "Number of disks N", 1000, 1, 100000,
+                                                 "Disks of the first species.")
+                              .onLogScale());
+        t.bind(&S::radius, ParameterSpec::number("radius", "Radius r", "m", 0.5, 0.01, 10.0,
+                                                 "Radius of the first species' disks.")
+                               .withStep(0.05));
+        t.bind(&S::mass, ParameterSpec::number("mass", "Mass m", "kg", 1.0, 0.01, 1000.0,
+                                               "Mass of one disk of the first species.")
+                             .onLogScale());
+        t.bind(&S::kT, ParameterSpec::number("temperature", "Temperature kT", "J", 1.0, 0.001,
+                                             1000.0,
+                                             "Initial kT: each disk starts with kinetic energy kT "
+                                             "on average.")
+                           .onLogScale());
+        t.bind(&S::boxWidth, ParameterSpec::number("box_width", "Box width", "m", 80.0, 1.0,
+                                                   10000.0,
+                                                   "Width of the box (the piston's outermost "
+                                                   "position).")
+                                 .onLogScale());
+        t.bind(&S::boxHeight, ParameterSpec::number("box_height", "Box height", "m", 50.0, 1.0,
+                                                    10000.0, "Height of the box.")
+                                  .onLogScale());
+        t.bind([](S& s, const std::string& id) {
+                   s.broadphase = broadphaseFromId(id).value_or(BroadphaseKind::UniformGrid);
+               },
+               ParameterSpec::choice("broadphase", "Broadphase",
+                                     {{"brute", "Brute force (all pairs)"},
+                                      {"sweep", "Sweep and prune"},
+                                      {"grid", "Uniform grid"}},
+                                     "grid", "How candidate pairs are found. All give the same pairs.")
+                   .appliesLive());
+        t.bind([](S& s, const std::string& id) {
+                   s.dynamics = id == "event-driven" ? GasDynamics::EventDriven
+                                                     : GasDynamics::TimeStepped;
+               },
+               ParameterSpec::choice("dynamics", "Dynamics",
+                                     {{"time-stepped", "Time-stepped (Δt)"},
+                                      {"event-driven", "Event-driven (exact)"}},
+                                     "time-stepped",
+                                     "Time-stepped: every disk drifts for Δt, then the overlaps "
+                                     "found are repaired. Event-driven: the gas jumps from one "
+                                     "contact to the next, exactly; Δt is then only how often "
+                                     "it is sampled."));
+        t.bind(&S::seed, seedParameter());
+        t.bind([](S& s, const std::string& id) {
+                   s.initialSpeeds = id == "maxwell" ? InitialSpeeds::Maxwell : InitialSpeeds::Equal;
+               },
+               ParameterSpec::choice("initial_speeds", "Initial speeds",
+                                     {{"equal", "All equal, √(2kT/m)"},
+                                      {"maxwell", "Maxwell–Boltzmann"}},
+                                     "equal", "How the disks start moving (random directions)."));
+        t.bind(&S::count2, ParameterSpec::integer("count2", "Second species: count", 0, 0, 50000,
+                                                  "Disks of a second species (0 for none)."));
+        t.bind(&S::mass2, ParameterSpec::number("mass2", "Second species: mass", "kg", 4.0, 0.01,
+                                                1000.0, "Mass of one disk of the second species.")
+                              .onLogScale());
+        t.bind(&S::radius2, ParameterSpec::number("radius2", "Second species: radius", "m", 1.0,
+                                                  0.01, 10.0,
+                                                  "Radius of the second species' disks.")
+                                .withStep(0.05));
+        t.add(ParameterSpec::choice("color2", "Second species: colour", speciesColors(), "orange",
+                                    "Colour of the second species in the view.")
+                  .onlyChangesView());
+        t.bind(&S::pistonSpeed,
+               ParameterSpec::number("piston_speed", "Piston speed", "m/s", 0.0, -20.0, 20.0,
+                                     "Velocity of the right wall; negative compresses. It stops "
+                                     "at a quarter of the box width and at the full width.")
+                   .withStep(0.1)
+                   .appliesLive());
+        t.bind(&S::thermalWalls,
+               ParameterSpec::flag("thermal_walls", "Thermal walls", false,
+                                   "Walls re-emit every disk that hits them at the wall "
+                                   "temperature.")
+                   .appliesLive());
+        t.bind(&S::wallTemperature,
+               ParameterSpec::number("wall_temperature", "Wall temperature kT_wall", "J", 1.0,
+                                     0.001, 1000.0, "Temperature of the thermal walls.")
+                   .onLogScale()
+                   .appliesLive());
+        t.add(ParameterSpec::flag("show_boxes", "Show bounding boxes and pairs", false,
+                                  "Draw every disk's AABB and the current candidate pairs (up to "
+                                  "3000 disks).")
+                  .onlyChangesView());
+        t.add(ParameterSpec::integer("add_batch", "Disks added per click", 50, 1, 1000,
+                                     "A click in the box adds this many disks of the first "
+                                     "species.")
+                  .appliesLive());
+        return t;
+    }();
+    return table;
 }
 
 std::string IdealGasLesson::validate(const ParameterValues& values) const
 {
-    const GasSetup s = setupFrom(values);
-    if (values.choice("broadphase") == "brute" && s.count + s.count2 > maxBruteForceDisks)
+    const IdealGasSettings s = settingsFrom(values);
+    if (s.broadphase == BroadphaseKind::BruteForce && s.count + s.count2 > maxBruteForceDisks)
         return "parameter 'broadphase': brute force with " + std::to_string(s.count + s.count2) +
                " disks would test " + formatNumber(0.5 * (s.count + s.count2) * (s.count + s.count2), 2) +
                " pairs per step; use sweep and prune or the grid above " +
                std::to_string(maxBruteForceDisks) + " disks.";
     const double rMax = std::max(s.radius, s.count2 > 0 ? s.radius2 : 0.0);
-    const GasBox box{0.0, s.width, 0.0, s.height};
+    const GasBox box{0.0, s.boxWidth, 0.0, s.boxHeight};
     if (DiskGas::latticeSpacing(s.count + s.count2, box) <= 2.0 * rMax) {
         const double eta = (s.count * s.radius * s.radius + s.count2 * s.radius2 * s.radius2) *
                            std::numbers::pi / box.area();
@@ -162,35 +164,13 @@ std::string IdealGasLesson::validate(const ParameterValues& values) const
 
 void IdealGasLesson::reset(const ParameterValues& values)
 {
-    const GasSetup s = setupFrom(values);
-    IdealGasSettings settings;
-    settings.count = s.count;
-    settings.radius = s.radius;
-    settings.mass = values.number("mass");
-    settings.count2 = s.count2;
-    settings.radius2 = s.radius2;
-    settings.mass2 = values.number("mass2");
-    settings.kT = values.number("temperature");
-    settings.boxWidth = s.width;
-    settings.boxHeight = s.height;
-    settings.broadphase =
-        broadphaseFromId(values.choice("broadphase")).value_or(BroadphaseKind::UniformGrid);
-    settings.seed = static_cast<std::uint64_t>(values.integer("seed"));
-    settings.initialSpeeds = values.choice("initial_speeds") == "maxwell" ? InitialSpeeds::Maxwell
-                                                                         : InitialSpeeds::Equal;
-    settings.pistonSpeed = values.number("piston_speed");
-    settings.thermalWalls = values.flag("thermal_walls");
-    settings.wallTemperature = values.number("wall_temperature");
-    m_model.reset(settings);
+    ModelLesson::reset(values);
     applyViewOptions(values);
 }
 
 void IdealGasLesson::applyLive(const ParameterValues& values)
 {
-    m_model.setBroadphase(
-        broadphaseFromId(values.choice("broadphase")).value_or(BroadphaseKind::UniformGrid));
-    m_model.setControls(values.number("piston_speed"), values.flag("thermal_walls"),
-                        values.number("wall_temperature"));
+    ModelLesson::applyLive(values);
     applyViewOptions(values);
 }
 
@@ -201,32 +181,93 @@ void IdealGasLesson::applyViewOptions(const ParameterValues& values)
     m_addBatch = values.integer("add_batch");
 }
 
-void IdealGasLesson::step() { m_model.step(); }
-
-std::vector<ChartSpec> IdealGasLesson::charts() const
+void IdealGasLesson::declareCharts(ChartSet& set)
 {
-    ChartSpec histogram{"speed_histogram", "Speeds against 2D Maxwell–Boltzmann",
-                        {"speed v", "m/s"}, {"density f(v)", "s/m"}, {}};
-    histogram.y.fromZero = true;
-    histogram.series = {
-        {"measured", "Measured", pressureColor, SeriesStyle::Line, 2.0},
-        {"maxwell", "Maxwell–Boltzmann", idealColor, SeriesStyle::DashedLine, 2.0},
+    ChartSpec histogramSpec{"speed_histogram", "Speeds against 2D Maxwell–Boltzmann",
+                            {"speed v", "m/s"}, {"density f(v)", "s/m"}, {}};
+    histogramSpec.y.fromZero = true;
+    const ChartHandle histogram = set.chart(std::move(histogramSpec));
+    m_series.histogramMeasured =
+        set.series(histogram, {"measured", "Measured", pressureColor, SeriesStyle::Line, 2.0});
+    m_series.histogramMaxwell = set.series(
+        histogram, {"maxwell", "Maxwell–Boltzmann", idealColor, SeriesStyle::DashedLine, 2.0});
+
+    const ChartHandle pressure =
+        set.chart({"pressure", "Pressure on the walls", {"time", "s"}, {"pressure P", "N/m"}, {}});
+    m_series.pressureMeasured = set.series(
+        pressure, {"measured", "Block of 100 steps", pressureColor, SeriesStyle::Line, 1.5});
+    m_series.pressureIdeal = set.series(
+        pressure, {"ideal", "Ideal gas N kT / A", idealColor, SeriesStyle::DashedLine, 2.0});
+    m_series.pressureHenderson = set.series(
+        pressure, {"henderson", "Hard disks (Henderson)", hendersonColor, SeriesStyle::Line, 2.0});
+
+    const ChartHandle temperature =
+        set.chart({"temperature", "Temperature", {"time", "s"}, {"kT", "J"}, {}});
+    m_series.kT = set.series(temperature,
+                             {"kT", "kT = ⟨½mv²⟩", temperatureColor, SeriesStyle::Line, 2.0});
+
+    const ChartHandle mfp =
+        set.chart({"mean_free_path", "Mean free path", {"time", "s"}, {"λ", "m"}, {}});
+    m_series.pathMeasured = set.series(
+        mfp, {"measured", "Block of 100 steps", pressureColor, SeriesStyle::Line, 1.5});
+    m_series.pathEstimate = set.series(
+        mfp, {"estimate", "1 / (2√2 n d)", idealColor, SeriesStyle::DashedLine, 2.0});
+    m_series.pathEnskog = set.series(mfp, {"enskog", "Enskog: 1 / (2√2 n d χ)", hendersonColor,
+                                           SeriesStyle::Line, 2.0});
+
+    const ChartHandle drift = set.chart(
+        {"energy_drift", "Energy drift", {"time", "s"}, {"(E − E₀) / E₀", ""}, {}});
+    m_series.drift =
+        set.series(drift, {"drift", "Kinetic energy", temperatureColor, SeriesStyle::Line, 2.0});
+
+    const ChartHandle eos = set.chart({"pressure_eos",
+                                       "Pressure against the hard-disk equation of state",
+                                       {"time", "s"},
+                                       {"Z = P A / N kT", ""},
+                                       {}});
+    m_series.zMeasured = set.series(
+        eos, {"measured", "Walls, block of 100 steps", pressureColor, SeriesStyle::Line, 1.5});
+    m_series.zHenderson = set.series(
+        eos, {"henderson", "Henderson 1975", hendersonColor, SeriesStyle::Line, 2.0});
+    m_series.zLiu = set.series(eos, {"liu", "Liu 2020", idealColor,
+                                     SeriesStyle::DashedLine, 2.0});
+
+    const ChartHandle collisions = set.chart({"collisions", "Collisions and repaired overlaps",
+                                              {"time", "s"}, {"per second", "1/s"}, {}});
+    m_series.collisionRate = set.series(
+        collisions, {"collisions", "Pair collisions", pressureColor,
+                     SeriesStyle::Line, 2.0});
+    m_series.overlapRate = set.series(
+        collisions, {"overlaps", "Overlaps repaired", colors::warning,
+                     SeriesStyle::Line, 2.0});
+    if (m_model.settings().count2 == 0)
+        m_series.collisionEnskog = set.series(
+            collisions, {"enskog", "Enskog", idealColor,
+                         SeriesStyle::DashedLine, 2.0});
+    else
+        m_series.collisionEnskog = {};
+
+    // Written whole by the studies.
+    ChartSpec convergence{"pressure_vs_dt", "Stepped pressure against the exact one",
+                          {"time step Δt", "s", true}, {"wall pressure P", "N/m"}, {}};
+    convergence.series = {
+        {"stepped", "Time-stepped", pressureColor, SeriesStyle::Line, 2.0},
+        {"exact", "Event-driven (exact)", hendersonColor, SeriesStyle::DashedLine, 2.0},
+        {"lesson_dt", "The lesson's Δt", idealColor, SeriesStyle::Points, 2.0},
     };
-    ChartSpec pressure{"pressure", "Pressure on the walls", {"time", "s"},
-                       {"pressure P", "N/m"}, {}};
-    pressure.series = {
-        {"measured", "Block of 100 steps", pressureColor, SeriesStyle::Line, 1.5},
-        {"ideal", "Ideal gas N kT / A", idealColor, SeriesStyle::DashedLine, 2.0},
-        {"henderson", "Hard disks (Henderson)", hendersonColor, SeriesStyle::Line, 2.0},
+    set.chart(std::move(convergence));
+    ChartSpec state{"equation_of_state", "Equation of state of hard disks",
+                    {"area fraction η", ""}, {"Z = P A / N kT", ""}, {}};
+    state.series = {
+        {"measured", "Exact, periodic box", pressureColor, SeriesStyle::Points, 2.0},
+        {"henderson", "Henderson 1975", hendersonColor, SeriesStyle::Line, 2.0},
+        {"liu", "Liu 2020", idealColor, SeriesStyle::DashedLine, 2.0},
+        {"hexatic", "Liquid–hexatic (Bernard, Krauth)", colors::warning,
+         SeriesStyle::Line, 1.5},
     };
-    ChartSpec temperature{"temperature", "Temperature", {"time", "s"}, {"kT", "J"}, {}};
-    temperature.series = {{"kT", "kT = ⟨½mv²⟩", temperatureColor, SeriesStyle::Line, 2.0}};
-    ChartSpec mfp{"mean_free_path", "Mean free path", {"time", "s"}, {"λ", "m"}, {}};
-    mfp.series = {
-        {"measured", "Block of 100 steps", pressureColor, SeriesStyle::Line, 1.5},
-        {"estimate", "1 / (2√2 n d)", idealColor, SeriesStyle::DashedLine, 2.0},
-        {"enskog", "Enskog: 1 / (2√2 n d χ)", hendersonColor, SeriesStyle::Line, 2.0},
-    };
+    set.chart(std::move(state));
+
+    // Written whole by the pairs-vs-N study.
     ChartSpec pairs{"pairs_vs_n", "Pairs tested per step", {"disks N", "", true},
                     {"pairs tested per step", "", true}, {}};
     pairs.series = {
@@ -234,7 +275,7 @@ std::vector<ChartSpec> IdealGasLesson::charts() const
         {"sweep", "Sweep and prune", paletteColor(1), SeriesStyle::Line, 2.0},
         {"grid", "Uniform grid", paletteColor(2), SeriesStyle::Line, 2.0},
     };
-    return {histogram, pressure, temperature, mfp, pairs};
+    set.chart(std::move(pairs));
 }
 
 void IdealGasLesson::record(ChartData& data) const
@@ -246,23 +287,40 @@ void IdealGasLesson::record(ChartData& data) const
     // axis from zooming into that noise.
     const double kT = gas.temperature();
     const double digits = std::pow(10.0, 8 - std::floor(std::log10(std::max(kT, 1e-300))));
-    data.append("temperature", "kT", t, std::round(kT * digits) / digits);
+    data.append(m_series.kT, t, std::round(kT * digits) / digits);
+    // Nine decimals: a closed box keeps E to round-off (10⁻¹⁶), and the chart's axis must not
+    // zoom into that noise.
+    const double drift = m_model.energyDrift();
+    data.append(m_series.drift, t, std::abs(drift) < 1.0 ? std::round(drift * 1e9) / 1e9 : drift);
     if (state.blockJustEnded && state.lastBlock) {
         const GasBox& box = gas.box();
         const double ideal =
             idealGasPressure(static_cast<int>(gas.size()), gas.temperature(), box.area());
         const double eta = gas.occupiedArea() / box.area();
-        data.append("pressure", "measured", state.lastBlock->time, state.lastBlock->pressure);
-        data.append("pressure", "ideal", state.lastBlock->time, ideal);
-        data.append("pressure", "henderson", state.lastBlock->time,
+        data.append(m_series.pressureMeasured, state.lastBlock->time, state.lastBlock->pressure);
+        data.append(m_series.pressureIdeal, state.lastBlock->time, ideal);
+        data.append(m_series.pressureHenderson, state.lastBlock->time,
                     hendersonHardDiskCompressibility(eta) * ideal);
         if (state.lastBlock->meanFreePath > 0.0)
-            data.append("mean_free_path", "measured", state.lastBlock->time,
+            data.append(m_series.pathMeasured, state.lastBlock->time,
                         state.lastBlock->meanFreePath);
-        data.append("mean_free_path", "estimate", state.lastBlock->time,
+        data.append(m_series.pathEstimate, state.lastBlock->time,
                     m_model.meanFreePathEstimate());
-        data.append("mean_free_path", "enskog", state.lastBlock->time,
+        data.append(m_series.pathEnskog, state.lastBlock->time,
                     m_model.meanFreePathEstimate() / hardDiskContactValue(eta));
+        if (ideal > 0.0)
+            data.append(m_series.zMeasured, state.lastBlock->time, state.lastBlock->pressure / ideal);
+        data.append(m_series.zHenderson, state.lastBlock->time, hendersonHardDiskCompressibility(eta));
+        data.append(m_series.zLiu, state.lastBlock->time, liuHardDiskCompressibility(eta));
+        const double countedTime = gas.counters().time;
+        if (countedTime > 0.0) {
+            data.append(m_series.collisionRate, state.lastBlock->time,
+                        static_cast<double>(m_model.collisions()) / countedTime);
+            data.append(m_series.overlapRate, state.lastBlock->time,
+                        m_model.overlapsRepairedPerSecond());
+        }
+        if (m_series.collisionEnskog.declared())
+            data.append(m_series.collisionEnskog, state.lastBlock->time, m_model.enskogCollisionRate());
     }
     // The histogram every 10 steps (sorting into bins costs a pass over all disks).
     if (state.steps % 10 != 0)
@@ -282,8 +340,8 @@ void IdealGasLesson::record(ChartData& data) const
         measured.push_back({curves.binCentre[b], curves.density[b]});
     for (std::size_t k = 0; k < curves.theorySpeed.size(); ++k)
         theory.push_back({curves.theorySpeed[k], curves.theoryDensity[k]});
-    data.replace("speed_histogram", "measured", std::move(measured));
-    data.replace("speed_histogram", "maxwell", std::move(theory));
+    data.replace(m_series.histogramMeasured, std::move(measured));
+    data.replace(m_series.histogramMaxwell, std::move(theory));
 }
 
 std::vector<Measurement> IdealGasLesson::measurements() const
@@ -323,9 +381,11 @@ std::vector<Measurement> IdealGasLesson::measurements() const
     out.push_back(
         Measurement::number("ks_critical", "KS critical value at 1 %", "", m_model.ksCritical()));
     const GasCounters& c = gas.counters();
-    out.push_back(Measurement::number(
-        "pairs_tested", "Pairs tested per step (" + std::string(broadphaseName(gas.broadphase())) + ")",
-        "", c.steps > 0 ? static_cast<double>(c.pairsTested) / static_cast<double>(c.steps)
+    if (!m_model.eventDriven())
+        out.push_back(Measurement::number(
+            "pairs_tested",
+            "Pairs tested per step (" + std::string(broadphaseName(gas.broadphase())) + ")", "",
+            c.steps > 0 ? static_cast<double>(c.pairsTested) / static_cast<double>(c.steps)
                         : static_cast<double>(gas.lastPairsTested())));
     if (c.pairCollisions > 0)
         out.push_back(Measurement::number("mean_free_path", "Mean free path (measured)", "m",
@@ -335,11 +395,85 @@ std::vector<Measurement> IdealGasLesson::measurements() const
                                            "no disk–disk collision yet"));
     out.push_back(Measurement::number("mean_free_path_estimate", "Mean free path 1/(2√2 n d)", "m",
                                       m_model.meanFreePathEstimate()));
-    out.push_back(Measurement::number("time_step", "Time step Δt", "s", state.dt));
-    if (!m_pairExponents.empty())
+    out.push_back(Measurement::number("time_step",
+                                      m_model.eventDriven() ? "Sampling interval Δt"
+                                                            : "Time step Δt",
+                                      "s", state.dt));
+
+    // What tells the stepped gas from the exact one.
+    Measurement drift = Measurement::number("energy_drift", "Relative energy drift (E − E₀)/E₀",
+                                            "", m_model.energyDrift());
+    drift.note = "since the start; thermal walls, the piston and added disks change E too";
+    out.push_back(drift);
+    Measurement repaired = Measurement::number("overlaps_repaired_rate",
+                                               "Overlaps found and repaired per second", "1/s",
+                                               m_model.overlapsRepairedPerSecond());
+    repaired.note = m_model.eventDriven()
+                        ? "event-driven: overlapping pairs found at the samples (contacts are "
+                          "predicted, so none should be)"
+                        : "time-stepped: every collision is found as an overlap after a drift "
+                          "and undone";
+    out.push_back(repaired);
+    out.push_back(Measurement::number("overlapping_pairs", "Pairs of disks overlapping now", "",
+                                      static_cast<double>(m_model.overlappingPairsNow())));
+    out.push_back(Measurement::number("collisions", "Pair collisions (since the averages started)",
+                                      "", static_cast<double>(m_model.collisions())));
+    if (gas.counters().time > 0.0)
+        out.push_back(Measurement::number(
+            "collision_rate", "Pair collisions per second", "1/s",
+            static_cast<double>(m_model.collisions()) / gas.counters().time));
+    if (m_model.enskogCollisionRate() > 0.0)
+        out.push_back(Measurement::number("collision_rate_enskog",
+                                          "Pair collisions per second (Enskog)", "1/s",
+                                          m_model.enskogCollisionRate()));
+    const double zHenderson = hendersonHardDiskCompressibility(eta);
+    const double zLiu = liuHardDiskCompressibility(eta);
+    if (state.averagingTime > 0.0 && m_model.pressureIdeal() > 0.0) {
+        const double z = m_model.pressureMeasured() / m_model.pressureIdeal();
+        Measurement measured = Measurement::number(
+            "compressibility_measured", "Z = P A / N kT from the walls' pressure", "", z);
+        measured.note = "A the whole box W × H, the same time average as the measured pressure";
+        out.push_back(measured);
+        Measurement error = Measurement::number(
+            "pressure_eos_error", "Measured pressure against the equation of state (Liu) − 1",
+            "", z / zLiu - 1.0);
+        error.note = "the walls' pressure runs about 2 % above the bulk's at the defaults (an "
+                     "effect of order d/L); the equation-of-state study uses a periodic box";
+        out.push_back(error);
+    }
+    out.push_back(Measurement::number("compressibility_henderson", "Z of Henderson 1975", "",
+                                      zHenderson));
+    out.push_back(Measurement::number("compressibility_liu",
+                                      "Z of Liu 2020", "", zLiu));
+    // The studies' figures.
+    std::vector<std::pair<std::string, double>> slopes;
+    for (const auto& [key, value] : m_studyValues)
+        if (key.find('.') == std::string::npos)
+            slopes.emplace_back(key, value);
+    if (!slopes.empty())
         out.push_back(Measurement{"pairs_growth_exponent",
                                   "Slope of log(pairs tested) against log N (study)", "",
-                                  m_pairExponents, {}});
+                                  slopes, {}});
+    const struct {
+        const char* key;
+        const char* id;
+        const char* name;
+        const char* unit;
+    } figures[] = {
+        {"dt.exact_pressure", "study_exact_pressure", "Exact wall pressure (Δt study)", "N/m"},
+        {"dt.error_at_lesson_dt", "study_stepped_error",
+         "Stepped pressure at the lesson's Δt against the exact one − 1 (Δt study)", ""},
+        {"dt.dt_for_1_percent", "study_dt_for_1_percent",
+         "Δt at which the stepped pressure is 1 % off (Δt study)", "s"},
+        {"eos.rms_henderson", "study_eos_rms_henderson",
+         "RMS of Z measured / Z Henderson − 1, η ≤ 0.65 (EOS study)", ""},
+        {"eos.rms_liu", "study_eos_rms_liu", "RMS of Z measured / Z Liu − 1, η ≤ 0.65 (EOS study)",
+         ""},
+        {"eos.z_at_070", "study_eos_z_070", "Z measured at η = 0.70 (EOS study)", ""},
+    };
+    for (const auto& f : figures)
+        if (const std::optional<double> v = studyValue(f.key))
+            out.push_back(Measurement::number(f.id, f.name, f.unit, *v));
     for (Measurement& m : out)
         sanitize(m);
     return out;
@@ -417,9 +551,13 @@ void IdealGasLesson::scene(Scene& out) const
     std::ostringstream caption;
     caption.precision(3);
     caption << "t = " << gas.time() << " s   N = " << n << "   kT = " << gas.temperature()
-            << " J   " << broadphaseName(gas.broadphase()) << ": "
-            << gas.lastPairsTested() << " pairs tested, " << gas.candidatePairs().size()
-            << " candidates";
+            << " J   ";
+    if (m_model.eventDriven())
+        caption << "event-driven: " << m_model.collisions() << " collisions, "
+                << m_model.exact().gas.counters().wallHits << " wall hits";
+    else
+        caption << broadphaseName(gas.broadphase()) << ": " << gas.lastPairsTested()
+                << " pairs tested, " << gas.candidatePairs().size() << " candidates";
     out.caption = caption.str();
     out.warnings = notices();
 }
@@ -437,6 +575,7 @@ std::vector<std::string> IdealGasLesson::notices() const
 
 bool IdealGasLesson::pointer(PointerEvent event, const Vec2& world)
 {
+    // (The event-driven run takes no disks: addDisksNear says no.)
     return event == PointerEvent::Press && m_model.addDisksNear(world, m_addBatch);
 }
 
@@ -445,11 +584,25 @@ std::vector<StudySpec> IdealGasLesson::studies() const
     return {{"pairs_vs_n", "Pairs tested vs N",
              "Runs each broadphase on gases of 100 … 100 000 disks at the current area fraction "
              "and counts the pairs it tests per step.",
-             true}};
+             true},
+            {"stepped_vs_exact", "Stepped vs exact pressure",
+             "Runs the gas from its initial state event-driven (exact) and time-stepped at "
+             "8, 4, 2, 1 and ½ times the lesson's Δt, and plots the stepped pressure on the "
+             "walls against Δt next to the exact one.",
+             false},
+            {"equation_of_state", "Equation of state Z(η)",
+             "Measures Z = P A / N kT of 1000 disks in a periodic box, event-driven, at area "
+             "fractions 0.05 … 0.70 and compares it with Henderson's and Liu's equations of "
+             "state.",
+             false}};
 }
 
 StudyFunction IdealGasLesson::prepareStudy(const std::string& id) const
 {
+    if (id == "stepped_vs_exact")
+        return steppedAgainstExactStudy(m_model.settings());
+    if (id == "equation_of_state")
+        return equationOfStateStudy(m_model.settings().seed);
     if (id != "pairs_vs_n")
         return {};
     const DiskGas& current = m_model.gas();
@@ -508,21 +661,51 @@ StudyFunction IdealGasLesson::prepareStudy(const std::string& id) const
 
 void IdealGasLesson::acceptStudy(const std::string& id, const StudyResult& result)
 {
-    if (id != "pairs_vs_n")
+    // The pairs study's slopes are the keys without a dot; the others' "<study>.<name>".
+    const std::string prefix = id == "stepped_vs_exact"    ? "dt."
+                               : id == "equation_of_state" ? "eos."
+                               : id == "pairs_vs_n"        ? ""
+                                                           : "?";
+    if (prefix == "?")
         return;
-    m_pairExponents.clear();
-    for (const Measurement& m : result.measurements)
-        if (const double* v = std::get_if<double>(&m.value))
-            m_pairExponents.emplace_back(m.id.substr(std::string("pairs_slope_").size()), *v);
+    std::erase_if(m_studyValues, [&](const std::pair<std::string, double>& entry) {
+        return prefix.empty() ? entry.first.find('.') == std::string::npos
+                              : entry.first.starts_with(prefix);
+    });
+    for (const Measurement& m : result.measurements) {
+        const double* v = std::get_if<double>(&m.value);
+        if (!v)
+            continue;
+        if (prefix.empty())
+            m_studyValues.emplace_back(m.id.substr(std::string("pairs_slope_").size()), *v);
+        else if (m.id.starts_with(prefix))
+            m_studyValues.emplace_back(m.id, *v);
+    }
 }
 
-// What evolves: the model's State and the accepted study result.
-void IdealGasLesson::saveState(StateWriter& out) const { out(m_model.state(), m_pairExponents); }
+// What evolves: the model's State and the studies' figures, then, in the event-driven run only,
+// the exact gas (so a time-stepped state is written as it always was).
+void IdealGasLesson::saveState(StateWriter& out) const
+{
+    out(m_model.state(), m_studyValues);
+    if (m_model.eventDriven())
+        out(m_model.exact());
+}
 
 void IdealGasLesson::loadState(StateReader& in)
 {
-    in(m_model.state(), m_pairExponents);
+    in(m_model.state(), m_studyValues);
+    if (m_model.eventDriven())
+        in(m_model.exact());
     m_model.stateLoaded();
+}
+
+std::optional<double> IdealGasLesson::studyValue(const std::string& key) const
+{
+    for (const auto& [k, v] : m_studyValues)
+        if (k == key)
+            return v;
+    return std::nullopt;
 }
 
 } // namespace pl

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 #include <vector>
 
@@ -37,8 +38,95 @@ void IdealGasModel::reset(const IdealGasSettings& settings)
     m_state.blockJustEnded = false;
     gas.setBroadphase(settings.broadphase);
     applyControlsToGas();
+    m_initialEnergy = gas.kineticEnergy();
+    m_exact = ExactRun{};
+    if (eventDriven())
+        startExactRun();
     chooseTimeStep();
     restartAverages();
+}
+
+void IdealGasModel::startExactRun()
+{
+    // The same disks, in the order of their identities, at rest in time where the shown gas is.
+    const DiskGas::State& shown = m_state.gas.state();
+    EventDrivenGas gas(m_settings.seed);
+    EventDrivenBox box;
+    box.width = shown.box.width();
+    box.height = shown.box.height();
+    gas.reset(box);
+    EventDrivenGas::State s = gas.state();
+    const std::size_t n = shown.x.size();
+    for (auto* v : {&s.x, &s.y, &s.vx, &s.vy, &s.t, &s.lastCollision, &s.radius, &s.mass})
+        v->resize(n);
+    s.cell.assign(n, -1);
+    for (std::size_t id = 0; id < n; ++id) {
+        const std::size_t slot = shown.slotOf[id];
+        s.x[id] = shown.x[slot] - shown.box.xMin;
+        s.y[id] = shown.y[slot] - shown.box.yMin;
+        s.vx[id] = shown.vx[slot];
+        s.vy[id] = shown.vy[slot];
+        s.t[id] = 0.0;
+        s.lastCollision[id] = -std::numeric_limits<double>::infinity();
+        s.radius[id] = shown.radius[slot];
+        s.mass[id] = shown.mass[slot];
+    }
+    gas.setState(std::move(s));
+    m_exact.gas = std::move(gas);
+    applyWallsToExact();
+    mirrorExact();
+}
+
+void IdealGasModel::applyWallsToExact()
+{
+    EventDrivenGas::State s = m_exact.gas.state();
+    const auto walls = m_settings.thermalWalls ? EventDrivenBox::Walls::Thermal
+                                               : EventDrivenBox::Walls::Specular;
+    if (s.box.walls == walls && s.box.wallTemperature == m_settings.wallTemperature)
+        return;
+    s.box.walls = walls;
+    s.box.wallTemperature = m_settings.wallTemperature;
+    m_exact.gas.setState(std::move(s));
+}
+
+void IdealGasModel::mirrorExact()
+{
+    const EventDrivenGas& exact = m_exact.gas;
+    DiskGas::State s = m_state.gas.state();
+    for (std::size_t id = 0; id < exact.size(); ++id) {
+        const std::size_t slot = s.slotOf[id];
+        s.x[slot] = s.box.xMin + exact.xNow(id);
+        s.y[slot] = s.box.yMin + exact.yNow(id);
+        s.vx[slot] = exact.state().vx[id];
+        s.vy[slot] = exact.state().vy[id];
+    }
+    s.time = exact.time();
+    const EventCounters& c = exact.counters();
+    GasCounters g;
+    g.time = c.time;
+    g.wallImpulse = c.wallImpulse;
+    g.perimeterTime = 2.0 * (s.box.width() + s.box.height()) * c.time;
+    g.pathLength = c.pathLength;
+    g.pairCollisions = c.pairCollisions;
+    g.wallHits = c.wallHits;
+    g.steps = m_exact.samples;
+    s.steps = m_state.steps;
+    s.counters = g;
+    s.pairs.clear();
+    s.lastPairsTested = 0;
+    m_state.gas.setState(std::move(s));
+}
+
+void IdealGasModel::stepExact()
+{
+    State& s = m_state;
+    m_exact.gas.advanceTo(s.gas.time() + s.dt);
+    ++m_exact.samples;
+    mirrorExact();
+    const DiskGas& shown = s.gas;
+    m_exact.overlapsFound += countOverlappingPairs(shown.x(), shown.y(), shown.radius(),
+                                                   shown.box().xMin, shown.box().yMin,
+                                                   shown.box().width(), shown.box().height());
 }
 
 void IdealGasModel::setBroadphase(BroadphaseKind kind)
@@ -56,10 +144,18 @@ void IdealGasModel::setControls(double pistonSpeed, bool thermalWalls, double wa
     m_settings.thermalWalls = thermalWalls;
     m_settings.wallTemperature = wallTemperature;
     applyControlsToGas();
+    if (eventDriven() && m_exact.gas.size() == m_state.gas.size())
+        applyWallsToExact();
     if (changed && m_state.steps > 0) {
         restartAverages();
         chooseTimeStep();
     }
+}
+
+void IdealGasModel::applyLive(const IdealGasSettings& settings)
+{
+    setBroadphase(settings.broadphase);
+    setControls(settings.pistonSpeed, settings.thermalWalls, settings.wallTemperature);
 }
 
 void IdealGasModel::applyControlsToGas()
@@ -70,6 +166,11 @@ void IdealGasModel::applyControlsToGas()
 
 void IdealGasModel::restartAverages()
 {
+    if (eventDriven()) {
+        m_exact.gas.resetCounters();
+        m_exact.overlapsFound = 0;
+        m_exact.samples = 0;
+    }
     m_state.gas.resetCounters();
     m_state.blockStart = m_state.gas.counters();
     m_state.idealIntegral = 0.0;
@@ -92,7 +193,7 @@ void IdealGasModel::chooseTimeStep()
     if (m_settings.thermalWalls)
         kT = std::max(kT, m_settings.wallTemperature);
     kT = std::max(kT, 1e-12 * m_settings.kT);
-    m_state.dt = timeStepAt(kT, m_settings.pistonSpeed);
+    m_state.dt = timeStepAt(kT, m_settings.pistonSpeed) * m_settings.timeStepScale;
 }
 
 double IdealGasModel::timeStepAt(double kT, double pistonSpeed) const
@@ -129,8 +230,11 @@ void IdealGasModel::step()
         return;
     if (s.steps % 50 == 0)
         chooseTimeStep();
-    s.gas.step(s.dt);
     ++s.steps;
+    if (eventDriven())
+        stepExact();
+    else
+        s.gas.step(s.dt);
     if (!s.gas.isFinite()) {
         s.divergedAt = s.gas.time();
         return;
@@ -171,6 +275,8 @@ void IdealGasModel::step()
 
 bool IdealGasModel::addDisksNear(const Eigen::Vector2d& world, int count)
 {
+    if (eventDriven())
+        return false;  // the exact gas takes no disks in the middle of its run
     DiskGas& gas = m_state.gas;
     const GasBox& box = gas.box();
     if (world.x() < box.xMin || world.x() > box.xMax || world.y() < box.yMin ||
@@ -197,6 +303,45 @@ double IdealGasModel::pressureHenderson() const
         return m_state.hendersonIntegral / m_state.averagingTime;
     const double eta = m_state.gas.occupiedArea() / m_state.gas.box().area();
     return hendersonHardDiskCompressibility(eta) * pressureIdeal();
+}
+
+double IdealGasModel::enskogCollisionRate() const
+{
+    const DiskGas& gas = m_state.gas;
+    if (gas.size() == 0 || m_settings.count2 > 0 || gas.size() != static_cast<std::size_t>(
+                                                          std::count(gas.species().begin(),
+                                                                     gas.species().end(), 0)))
+        return 0.0;
+    const double area = gas.box().area();
+    const double n = static_cast<double>(gas.size()) / area;  // 1/m²
+    const double eta = gas.occupiedArea() / area;
+    return static_cast<double>(gas.size()) * std::sqrt(std::numbers::pi) * n *
+           (2.0 * m_settings.radius) * hardDiskContactValue(eta) *
+           std::sqrt(gas.temperature() / m_settings.mass);
+}
+
+void IdealGasModel::stateLoaded() { m_ksCache.reset(); }
+
+double IdealGasModel::energyDrift() const
+{
+    return m_initialEnergy > 0.0 ? (m_state.gas.kineticEnergy() - m_initialEnergy) / m_initialEnergy
+                                 : 0.0;
+}
+
+double IdealGasModel::overlapsRepairedPerSecond() const
+{
+    const GasCounters& c = m_state.gas.counters();
+    if (!(c.time > 0.0))
+        return 0.0;
+    const long long count = eventDriven() ? m_exact.overlapsFound : c.pairCollisions;
+    return static_cast<double>(count) / c.time;
+}
+
+long long IdealGasModel::overlappingPairsNow() const
+{
+    const DiskGas& gas = m_state.gas;
+    return countOverlappingPairs(gas.x(), gas.y(), gas.radius(), gas.box().xMin, gas.box().yMin,
+                                 gas.box().width(), gas.box().height());
 }
 
 double IdealGasModel::meanFreePathEstimate() const
@@ -254,7 +399,8 @@ std::string IdealGasModel::checkState() const
         return problem;
     // chooseTimeStep() never picks a Δt longer than at its floor temperature, piston at rest.
     if (!(std::isfinite(s.dt) && s.dt > 0.0 &&
-          s.dt <= timeStepAt(1e-12 * m_settings.kT, 0.0) * (1.0 + 1e-9)) ||
+          s.dt <= timeStepAt(1e-12 * m_settings.kT, 0.0) *
+                      std::max(1.0, m_settings.timeStepScale) * (1.0 + 1e-9)) ||
         s.steps < 0)
         return "the time step must be a positive number no longer than the lesson chooses, "
                "and the step count ≥ 0";
@@ -277,6 +423,13 @@ std::string IdealGasModel::checkState() const
         !(std::isfinite(s.idealIntegral) && std::isfinite(s.hendersonIntegral) &&
           state_checks::isTimeUpTo(s.averagingTime, now) && state_checks::allPointsFinite(s.trail)))
         return "an average or the trail is not finite";
+    if (eventDriven()) {
+        if (std::string problem = checkEventDrivenState(m_exact.gas.state(), s.gas.size());
+            !problem.empty())
+            return problem;
+        if (m_exact.overlapsFound < 0 || m_exact.samples < 0)
+            return "the exact gas's sample counts are below zero";
+    }
     return {};
 }
 
