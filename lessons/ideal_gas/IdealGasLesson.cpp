@@ -8,7 +8,6 @@
 
 #include <particlelab/analysis/LinearFit.h>
 #include <particlelab/collision/HardDiskEquationOfState.h>
-#include <particlelab/statistics/SpeedHistogram.h>
 
 #include <algorithm>
 #include <cmath>
@@ -183,14 +182,7 @@ void IdealGasLesson::applyViewOptions(const ParameterValues& values)
 
 void IdealGasLesson::declareCharts(ChartSet& set)
 {
-    ChartSpec histogramSpec{"speed_histogram", "Speeds against 2D Maxwell–Boltzmann",
-                            {"speed v", "m/s"}, {"density f(v)", "s/m"}, {}};
-    histogramSpec.y.fromZero = true;
-    const ChartHandle histogram = set.chart(std::move(histogramSpec));
-    m_series.histogramMeasured =
-        set.series(histogram, {"measured", "Measured", pressureColor, SeriesStyle::Line, 2.0});
-    m_series.histogramMaxwell = set.series(
-        histogram, {"maxwell", "Maxwell–Boltzmann", idealColor, SeriesStyle::DashedLine, 2.0});
+    m_series.speeds = declareSpeedHistogram(set, {"m/s", "s/m", pressureColor, idealColor});
 
     const ChartHandle pressure =
         set.chart({"pressure", "Pressure on the walls", {"time", "s"}, {"pressure P", "N/m"}, {}});
@@ -333,15 +325,7 @@ void IdealGasLesson::record(ChartData& data) const
     for (std::size_t i = 0; i < gas.size(); ++i)
         if (gas.species()[i] == 0)
             speeds.push_back(std::hypot(gas.vx()[i], gas.vy()[i]));
-    const SpeedHistogramCurves curves =
-        speedHistogramAgainstMaxwell(speeds, m_model.settings().mass, kT1);
-    std::vector<ChartPoint> measured, theory;
-    for (std::size_t b = 0; b < curves.binCentre.size(); ++b)
-        measured.push_back({curves.binCentre[b], curves.density[b]});
-    for (std::size_t k = 0; k < curves.theorySpeed.size(); ++k)
-        theory.push_back({curves.theorySpeed[k], curves.theoryDensity[k]});
-    data.replace(m_series.histogramMeasured, std::move(measured));
-    data.replace(m_series.histogramMaxwell, std::move(theory));
+    recordSpeedHistogram(data, m_series.speeds, speeds, m_model.settings().mass, kT1);
 }
 
 std::vector<Measurement> IdealGasLesson::measurements() const

@@ -10,6 +10,7 @@
 // fraction. The physics is in IdealGasModel.h.
 #pragma once
 
+#include "common/SpeedHistogramChart.h"
 #include "framework/ModelLesson.h"
 #include "ideal_gas/IdealGasModel.h"
 
@@ -53,7 +54,7 @@ private:
     void applyViewOptions(const ParameterValues& values);
 
     struct Series {
-        SeriesHandle histogramMeasured, histogramMaxwell;
+        SpeedHistogramSeries speeds;
         SeriesHandle pressureMeasured, pressureIdeal, pressureHenderson;
         SeriesHandle kT;
         SeriesHandle pathMeasured, pathEstimate, pathEnskog;
