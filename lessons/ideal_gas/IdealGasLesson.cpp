@@ -563,32 +563,43 @@ bool IdealGasLesson::pointer(PointerEvent event, const Vec2& world)
     return event == PointerEvent::Press && m_model.addDisksNear(world, m_addBatch);
 }
 
-std::vector<StudySpec> IdealGasLesson::studies() const
+const StudyTable<IdealGasLesson>& IdealGasLesson::studyTable()
 {
-    return {{"pairs_vs_n", "Pairs tested vs N",
-             "Runs each broadphase on gases of 100 … 100 000 disks at the current area fraction "
-             "and counts the pairs it tests per step.",
-             true},
-            {"stepped_vs_exact", "Stepped vs exact pressure",
-             "Runs the gas from its initial state event-driven (exact) and time-stepped at "
-             "8, 4, 2, 1 and ½ times the lesson's Δt, and plots the stepped pressure on the "
-             "walls against Δt next to the exact one.",
-             false},
-            {"equation_of_state", "Equation of state Z(η)",
-             "Measures Z = P A / N kT of 1000 disks in a periodic box, event-driven, at area "
-             "fractions 0.05 … 0.70 and compares it with Henderson's and Liu's equations of "
-             "state.",
-             false}};
+    static const StudyTable<IdealGasLesson> table =
+        StudyTable<IdealGasLesson>()
+            .add({"pairs_vs_n", "Pairs tested vs N",
+                  "Runs each broadphase on gases of 100 … 100 000 disks at the current area "
+                  "fraction and counts the pairs it tests per step.",
+                  true},
+                 &IdealGasLesson::preparePairsStudy, &IdealGasLesson::acceptPairsStudy)
+            .add({"stepped_vs_exact", "Stepped vs exact pressure",
+                  "Runs the gas from its initial state event-driven (exact) and time-stepped at "
+                  "8, 4, 2, 1 and ½ times the lesson's Δt, and plots the stepped pressure on the "
+                  "walls against Δt next to the exact one.",
+                  false},
+                 &IdealGasLesson::prepareSteppedStudy, &IdealGasLesson::acceptSteppedStudy)
+            .add({"equation_of_state", "Equation of state Z(η)",
+                  "Measures Z = P A / N kT of 1000 disks in a periodic box, event-driven, at area "
+                  "fractions 0.05 … 0.70 and compares it with Henderson's and Liu's equations of "
+                  "state.",
+                  false},
+                 &IdealGasLesson::prepareEquationOfStateStudy,
+                 &IdealGasLesson::acceptEquationOfStateStudy);
+    return table;
 }
 
-StudyFunction IdealGasLesson::prepareStudy(const std::string& id) const
+StudyFunction IdealGasLesson::prepareSteppedStudy() const
 {
-    if (id == "stepped_vs_exact")
-        return steppedAgainstExactStudy(m_model.settings());
-    if (id == "equation_of_state")
-        return equationOfStateStudy(m_model.settings().seed);
-    if (id != "pairs_vs_n")
-        return {};
+    return steppedAgainstExactStudy(m_model.settings());
+}
+
+StudyFunction IdealGasLesson::prepareEquationOfStateStudy() const
+{
+    return equationOfStateStudy(m_model.settings().seed);
+}
+
+StudyFunction IdealGasLesson::preparePairsStudy() const
+{
     const DiskGas& current = m_model.gas();
     const IdealGasSettings& settings = m_model.settings();
     const double radius = settings.radius, mass = settings.mass, kT = settings.kT;
@@ -643,15 +654,16 @@ StudyFunction IdealGasLesson::prepareStudy(const std::string& id) const
     };
 }
 
-void IdealGasLesson::acceptStudy(const std::string& id, const StudyResult& result)
+void IdealGasLesson::acceptPairsStudy(const StudyResult& result) { keepStudyValues("", result); }
+void IdealGasLesson::acceptSteppedStudy(const StudyResult& result) { keepStudyValues("dt.", result); }
+void IdealGasLesson::acceptEquationOfStateStudy(const StudyResult& result)
 {
-    // The pairs study's slopes are the keys without a dot; the others' "<study>.<name>".
-    const std::string prefix = id == "stepped_vs_exact"    ? "dt."
-                               : id == "equation_of_state" ? "eos."
-                               : id == "pairs_vs_n"        ? ""
-                                                           : "?";
-    if (prefix == "?")
-        return;
+    keepStudyValues("eos.", result);
+}
+
+// The pairs study's slopes are the keys without a dot; the others' "<study>.<name>".
+void IdealGasLesson::keepStudyValues(const std::string& prefix, const StudyResult& result)
+{
     std::erase_if(m_studyValues, [&](const std::pair<std::string, double>& entry) {
         return prefix.empty() ? entry.first.find('.') == std::string::npos
                               : entry.first.starts_with(prefix);

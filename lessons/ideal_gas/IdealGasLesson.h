@@ -12,6 +12,7 @@
 
 #include "common/SpeedHistogramChart.h"
 #include "framework/ModelLesson.h"
+#include "framework/StudyTable.h"
 #include "ideal_gas/IdealGasModel.h"
 
 #include <optional>
@@ -20,7 +21,7 @@ namespace pl {
 
 class IdealGasLesson final
     : public ModelLesson<IdealGasLesson, IdealGasModel, IdealGasSettings>,
-      public StudyCapability,
+      public StudiesFromTable<IdealGasLesson>,
       public PointerCapability {
 public:
     static constexpr LessonAbout about{
@@ -36,9 +37,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
-    std::vector<StudySpec> studies() const override;
-    StudyFunction prepareStudy(const std::string& id) const override;
-    void acceptStudy(const std::string& id, const StudyResult& result) override;
+    static const StudyTable<IdealGasLesson>& studyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;
     // The model's state and the accepted study result (the layout of every saved session).
     void saveState(StateWriter& out) const override;
@@ -50,6 +49,15 @@ public:
     double pistonSpeed() const { return m_model.settings().pistonSpeed; }  // m/s
 
 private:
+    // The studies (studyTable()); each keeps its figures in m_studyValues under its prefix.
+    StudyFunction preparePairsStudy() const;
+    void acceptPairsStudy(const StudyResult& result);
+    StudyFunction prepareSteppedStudy() const;
+    void acceptSteppedStudy(const StudyResult& result);
+    StudyFunction prepareEquationOfStateStudy() const;
+    void acceptEquationOfStateStudy(const StudyResult& result);
+    void keepStudyValues(const std::string& prefix, const StudyResult& result);
+
     void declareCharts(ChartSet& set) override;
     void applyViewOptions(const ParameterValues& values);
 

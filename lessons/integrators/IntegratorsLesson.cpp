@@ -457,18 +457,24 @@ std::vector<std::string> IntegratorsLesson::notices() const
     return out;
 }
 
-std::vector<StudySpec> IntegratorsLesson::studies() const
+const StudyTable<IntegratorsLesson>& IntegratorsLesson::studyTable()
 {
-    return {{"convergence", "Run convergence study",
-             "Global error at the end time T for Δt halved six times, per method, with the "
-             "fitted order and the force evaluations it cost.",
-             true},
-            {"roundoff", "Run round-off study",
-             "RK4 on the oscillator in float, double, double with compensated summation and "
-             "long double for Δt down to 1e-5 s: the error falls as Δt⁴ to a floor set by the "
-             "precision, then grows as rounding adds up. And velocity Verlet's energy drift over "
-             "10⁶ steps, plain and compensated (Brouwer's law).",
-             false}};
+    static const StudyTable<IntegratorsLesson> table =
+        StudyTable<IntegratorsLesson>()
+            .add({"convergence", "Run convergence study",
+                  "Global error at the end time T for Δt halved six times, per method, with the "
+                  "fitted order and the force evaluations it cost.",
+                  true},
+                 &IntegratorsLesson::prepareConvergenceStudy,
+                 &IntegratorsLesson::acceptConvergenceStudy)
+            .add({"roundoff", "Run round-off study",
+                  "RK4 on the oscillator in float, double, double with compensated summation and "
+                  "long double for Δt down to 1e-5 s: the error falls as Δt⁴ to a floor set by the "
+                  "precision, then grows as rounding adds up. And velocity Verlet's energy drift "
+                  "over 10⁶ steps, plain and compensated (Brouwer's law).",
+                  false},
+                 &IntegratorsLesson::prepareRoundoffStudy);
+    return table;
 }
 
 // Round-off: one curve per precision on the round-off chart, two on Brouwer's (the problem
@@ -527,13 +533,11 @@ StudyResult roundoffStudy(Progress& progress)
 
 } // namespace
 
-StudyFunction IntegratorsLesson::prepareStudy(const std::string& id) const
+StudyFunction IntegratorsLesson::prepareRoundoffStudy() const { return roundoffStudy; }
+
+StudyFunction IntegratorsLesson::prepareConvergenceStudy() const
 {
     const IntegratorsModel::State& state = m_model.state();
-    if (id == "roundoff")
-        return roundoffStudy;
-    if (id != "convergence")
-        return {};
     std::vector<Method> methods;
     for (const Run& run : state.runs)
         methods.push_back(run.method);
@@ -592,10 +596,8 @@ StudyFunction IntegratorsLesson::prepareStudy(const std::string& id) const
     };
 }
 
-void IntegratorsLesson::acceptStudy(const std::string& id, const StudyResult& result)
+void IntegratorsLesson::acceptConvergenceStudy(const StudyResult& result)
 {
-    if (id != "convergence")
-        return;
     m_studyCancelled = result.cancelled;
     for (const Measurement& m : result.measurements)
         if (m.id == "orders")

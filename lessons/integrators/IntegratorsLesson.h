@@ -16,6 +16,7 @@
 #pragma once
 
 #include "framework/ModelLesson.h"
+#include "framework/StudyTable.h"
 #include "integrators/IntegratorsModel.h"
 
 #include <string>
@@ -26,7 +27,7 @@ namespace pl {
 
 class IntegratorsLesson final
     : public ModelLesson<IntegratorsLesson, IntegratorsModel, IntegratorsSettings>,
-      public StudyCapability,
+      public StudiesFromTable<IntegratorsLesson>,
       public StepThroughCapability {
 public:
     static constexpr LessonAbout about{
@@ -42,9 +43,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
-    std::vector<StudySpec> studies() const override;
-    StudyFunction prepareStudy(const std::string& id) const override;
-    void acceptStudy(const std::string& id, const StudyResult& result) override;
+    static const StudyTable<IntegratorsLesson>& studyTable();
     // The model's State, then the convergence study's result.
     void saveState(StateWriter& out) const override
     {
@@ -53,6 +52,11 @@ public:
     void loadState(StateReader& in) override;
 
 private:
+    // The studies (studyTable()): the convergence of the chosen methods; the round-off floor.
+    StudyFunction prepareConvergenceStudy() const;
+    void acceptConvergenceStudy(const StudyResult& result);
+    StudyFunction prepareRoundoffStudy() const;
+
     using Run = IntegratorsModel::Run;
     std::string explainStability(const Run& run) const;
 

@@ -375,18 +375,19 @@ std::vector<std::string> PendulumLesson::notices() const
     return {msg.str()};
 }
 
-std::vector<StudySpec> PendulumLesson::studies() const
+const StudyTable<PendulumLesson>& PendulumLesson::studyTable()
 {
-    return {{"period_amplitude", "Period against amplitude",
-             "Runs 179 undamped pendulums (θ₀ = 1° … 179°) with the chosen integrator and Δt and "
-             "measures each period from zero crossings.",
-             true}};
+    static const StudyTable<PendulumLesson> table = StudyTable<PendulumLesson>().add(
+        {"period_amplitude", "Period against amplitude",
+         "Runs 179 undamped pendulums (θ₀ = 1° … 179°) with the chosen integrator and Δt and "
+         "measures each period from zero crossings.",
+         true},
+        &PendulumLesson::preparePeriodAmplitudeStudy);
+    return table;
 }
 
-StudyFunction PendulumLesson::prepareStudy(const std::string& id) const
+StudyFunction PendulumLesson::preparePeriodAmplitudeStudy() const
 {
-    if (id != "period_amplitude")
-        return {};
     SimplePendulumParameters undamped = m_model.physics();
     undamped.damping = 0.0;
     const Method method = m_model.settings().method;

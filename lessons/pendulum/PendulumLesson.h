@@ -7,6 +7,7 @@
 
 #include "common/StabilityMeterChart.h"
 #include "framework/ModelLesson.h"
+#include "framework/StudyTable.h"
 #include "pendulum/PendulumModel.h"
 
 #include <array>
@@ -14,7 +15,7 @@
 namespace pl {
 
 class PendulumLesson final : public ModelLesson<PendulumLesson, PendulumModel, PendulumSettings>,
-                             public StudyCapability,
+                             public StudiesFromTable<PendulumLesson>,
                              public PointerCapability {
 public:
     static constexpr LessonAbout about{
@@ -30,12 +31,14 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
-    std::vector<StudySpec> studies() const override;
-    StudyFunction prepareStudy(const std::string& id) const override;
+    static const StudyTable<PendulumLesson>& studyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;
     ParameterValues takeParameterChanges() override;
 
 private:
+    // The period_amplitude study (studyTable()).
+    StudyFunction preparePeriodAmplitudeStudy() const;
+
     void declareCharts(ChartSet& set) override;
 
     struct {

@@ -253,18 +253,20 @@ std::vector<std::string> SpringsLesson::notices() const
     return out;
 }
 
-std::vector<StudySpec> SpringsLesson::studies() const
+const StudyTable<SpringsLesson>& SpringsLesson::studyTable()
 {
-    return {{"max_stable_dt", "Find the largest stable Δt",
-             "Bisection over Δt: symplectic Euler on the rope and cloth from a slightly jiggled "
-             "start, 2000 steps per trial; a trial is unstable when a speed exceeds 100 m/s.",
-             true}};
+    static const StudyTable<SpringsLesson> table = StudyTable<SpringsLesson>().add(
+        {"max_stable_dt", "Find the largest stable Δt",
+         "Bisection over Δt: symplectic Euler on the rope and cloth from a slightly jiggled "
+         "start, 2000 steps per trial; a trial is unstable when a speed exceeds 100 m/s.",
+         true},
+        &SpringsLesson::prepareMaxStableDtStudy,
+        &SpringsLesson::acceptMaxStableDtStudy);
+    return table;
 }
 
-StudyFunction SpringsLesson::prepareStudy(const std::string& id) const
+StudyFunction SpringsLesson::prepareMaxStableDtStudy() const
 {
-    if (id != "max_stable_dt")
-        return {};
     const SpringsSettings& settings = m_model.settings();
     const double ks = settings.ks, kd = settings.kd, mass = settings.mass;
     const double omegaMax = m_model.omegaMax();
@@ -324,10 +326,8 @@ StudyFunction SpringsLesson::prepareStudy(const std::string& id) const
     };
 }
 
-void SpringsLesson::acceptStudy(const std::string& id, const StudyResult& result)
+void SpringsLesson::acceptMaxStableDtStudy(const StudyResult& result)
 {
-    if (id != "max_stable_dt")
-        return;
     for (const Measurement& m : result.measurements)
         if (m.id == "max_stable_dt")
             if (const double* v = std::get_if<double>(&m.value))

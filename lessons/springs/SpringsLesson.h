@@ -7,12 +7,13 @@
 
 #include "common/StabilityMeterChart.h"
 #include "framework/ModelLesson.h"
+#include "framework/StudyTable.h"
 #include "springs/SpringsModel.h"
 
 namespace pl {
 
 class SpringsLesson final : public ModelLesson<SpringsLesson, SpringsModel, SpringsSettings>,
-                            public StudyCapability,
+                            public StudiesFromTable<SpringsLesson>,
                             public PointerCapability,
                             public SceneCapability {
 public:
@@ -27,13 +28,15 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
-    std::vector<StudySpec> studies() const override;
-    StudyFunction prepareStudy(const std::string& id) const override;
-    void acceptStudy(const std::string& id, const StudyResult& result) override;
+    static const StudyTable<SpringsLesson>& studyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;
     std::optional<SceneDescription> asScene() const override;
 
 private:
+    // The max_stable_dt study (studyTable()).
+    StudyFunction prepareMaxStableDtStudy() const;
+    void acceptMaxStableDtStudy(const StudyResult& result);
+
     void declareCharts(ChartSet& set) override;
 
     struct EnergySeries {
