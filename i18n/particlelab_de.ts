@@ -294,6 +294,13 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     </message>
 </context>
 <context>
+    <name>ViewDescription</name>
+    <message>
+        <source>t = %1 s</source>
+        <translation>t = %1 s</translation>
+    </message>
+</context>
+<context>
     <name>pl</name>
     <message>
         <source>Keys</source>
@@ -1166,22 +1173,6 @@ Jetzt ausführen?</translation>
         <translation>Parameter</translation>
     </message>
     <message>
-        <source>Reset (R)</source>
-        <translation>Zurücksetzen (R)</translation>
-    </message>
-    <message>
-        <source>Start again with these parameters</source>
-        <translation>Mit diesen Parametern neu starten</translation>
-    </message>
-    <message>
-        <source>Defaults</source>
-        <translation>Standardwerte</translation>
-    </message>
-    <message>
-        <source>Restore every parameter to its default and reset</source>
-        <translation>Alle Parameter auf ihren Standardwert setzen und zurücksetzen</translation>
-    </message>
-    <message>
         <source>Measurements</source>
         <translation>Messwerte</translation>
     </message>
@@ -1217,6 +1208,29 @@ Jetzt ausführen?</translation>
 report.json key: %2</source>
         <translation>%1
 Schlüssel in report.json: %2</translation>
+    </message>
+</context>
+<context>
+    <name>pl::ParameterBox</name>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Reset (R)</source>
+        <translation>Zurücksetzen (R)</translation>
+    </message>
+    <message>
+        <source>Start again with these parameters</source>
+        <translation>Mit diesen Parametern neu beginnen</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>Standardwerte</translation>
+    </message>
+    <message>
+        <source>Restore every parameter to its default and reset</source>
+        <translation>Alle Parameter auf ihren Standardwert setzen und neu beginnen</translation>
     </message>
 </context>
 <context>

@@ -294,6 +294,13 @@ Start it anyway? It can be cancelled at any time.</source>
     </message>
 </context>
 <context>
+    <name>ViewDescription</name>
+    <message>
+        <source>t = %1 s</source>
+        <translation>t = %1 s</translation>
+    </message>
+</context>
+<context>
     <name>pl</name>
     <message>
         <source>Keys</source>
@@ -1166,22 +1173,6 @@ Run it now?</source>
         <translation>Parámetros</translation>
     </message>
     <message>
-        <source>Reset (R)</source>
-        <translation>Reiniciar (R)</translation>
-    </message>
-    <message>
-        <source>Start again with these parameters</source>
-        <translation>Empezar de nuevo con estos parámetros.</translation>
-    </message>
-    <message>
-        <source>Defaults</source>
-        <translation>Predeterminados</translation>
-    </message>
-    <message>
-        <source>Restore every parameter to its default and reset</source>
-        <translation>Restablecer todos los parámetros a su valor predeterminado y reiniciar.</translation>
-    </message>
-    <message>
         <source>Measurements</source>
         <translation>Mediciones</translation>
     </message>
@@ -1217,6 +1208,29 @@ Run it now?</source>
 report.json key: %2</source>
         <translation>%1
 clave en report.json: %2</translation>
+    </message>
+</context>
+<context>
+    <name>pl::ParameterBox</name>
+    <message>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>Reset (R)</source>
+        <translation>Reiniciar (R)</translation>
+    </message>
+    <message>
+        <source>Start again with these parameters</source>
+        <translation>Empezar de nuevo con estos parámetros</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>Predeterminados</translation>
+    </message>
+    <message>
+        <source>Restore every parameter to its default and reset</source>
+        <translation>Restablecer cada parámetro a su valor predeterminado y reiniciar</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@
     <name>AboutBox</name>
     <message>
         <source>&lt;b&gt;ParticleLab %1&lt;/b&gt;&lt;p&gt;A teaching tool for particle-based physics and the numerical methods behind it: integrators, Taylor series, pendulums, springs and constraints, gases and SPH water.&lt;/p&gt;&lt;p&gt;Licence: %2 (GNU General Public License, version 3 or later)&lt;br&gt;Web: &lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Built with Qt %4 (running on Qt %5), Eigen, C++20.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;ParticleLab %1&lt;/b&gt;&lt;p&gt;Un outil pédagogique pour la physique à base de particules et les méthodes numériques qui la sous-tendent : intégrateurs, séries de Taylor, pendules, ressorts et contraintes, gaz et eau SPH.&lt;/p&gt;&lt;p&gt;Licence : %2 (GNU General Public License, version 3 ou ultérieure)&lt;br&gt;Web : &lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Compilé avec Qt %4 (exécuté sous Qt %5), Eigen, C++20.&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;ParticleLab %1&lt;/b&gt;&lt;p&gt;Un outil pédagogique pour la physique à base de particules et les méthodes numériques qui la sous-tendent&#xa0;: intégrateurs, séries de Taylor, pendules, ressorts et contraintes, gaz et eau SPH.&lt;/p&gt;&lt;p&gt;Licence&#xa0;: %2 (GNU General Public License, version 3 ou ultérieure)&lt;br&gt;Web&#xa0;: &lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;&lt;p&gt;Compilé avec Qt %4 (exécuté sous Qt %5), Eigen, C++20.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About ParticleLab</source>
@@ -72,15 +72,15 @@
     </message>
     <message>
         <source>Name:</source>
-        <translation>Nom :</translation>
+        <translation>Nom&#xa0;:</translation>
     </message>
     <message>
         <source>Date:</source>
-        <translation>Date :</translation>
+        <translation>Date&#xa0;:</translation>
     </message>
     <message>
         <source>Answer:</source>
-        <translation>Réponse :</translation>
+        <translation>Réponse&#xa0;:</translation>
     </message>
     <message>
         <source>page %1 of %2</source>
@@ -131,7 +131,7 @@
     </message>
     <message>
         <source>&apos;%1&apos; is not a number in %2</source>
-        <translation>« %1 » n’est pas un nombre en %2</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre en %2</translation>
     </message>
     <message>
         <source>ParticleLab session or scene (*%1 *.json);;All files (*)</source>
@@ -141,9 +141,9 @@
         <source>This study will take about %1: %2.
 
 Start it anyway? It can be cancelled at any time.</source>
-        <translation>Cette étude prendra environ %1 : %2.
+        <translation>Cette étude prendra environ %1&#xa0;: %2.
 
-La lancer quand même ? Elle peut être annulée à tout moment.</translation>
+La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>Long study</source>
@@ -190,11 +190,11 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>Chart: %1</source>
-        <translation>Graphique : %1</translation>
+        <translation>Graphique&#xa0;: %1</translation>
     </message>
     <message>
         <source>Table: %1</source>
-        <translation>Tableau : %1</translation>
+        <translation>Tableau&#xa0;: %1</translation>
     </message>
     <message>
         <source>Measurements</source>
@@ -218,7 +218,7 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>cannot add the sheet “%1”</source>
-        <translation>impossible d’ajouter la feuille « %1 »</translation>
+        <translation>impossible d’ajouter la feuille «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>ParticleLab run at t = %1 s</source>
@@ -286,11 +286,18 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>cannot write %1: no temporary folder (%2)</source>
-        <translation>impossible d’écrire %1 : aucun dossier temporaire (%2)</translation>
+        <translation>impossible d’écrire %1&#xa0;: aucun dossier temporaire (%2)</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d’écrire %1 : %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ViewDescription</name>
+    <message>
+        <source>t = %1 s</source>
+        <translation>t = %1 s</translation>
     </message>
 </context>
 <context>
@@ -353,7 +360,7 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>focus back to the view; from the view, leave presentation mode</source>
-        <translation>rendre le focus à la vue ; depuis la vue, quitter le mode présentation</translation>
+        <translation>rendre le focus à la vue&#xa0;; depuis la vue, quitter le mode présentation</translation>
     </message>
     <message>
         <source>F1</source>
@@ -445,7 +452,7 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>drag to go back to any moment; change a parameter there and play to branch the run: the old future stays as a ghost and dashed curves</source>
-        <translation>glisser pour revenir à n’importe quel instant ; y modifier un paramètre puis lancer la lecture crée une branche : l’ancien futur reste affiché en fantôme et en courbes pointillées</translation>
+        <translation>glisser pour revenir à n’importe quel instant&#xa0;; y modifier un paramètre puis lancer la lecture crée une branche&#xa0;: l’ancien futur reste affiché en fantôme et en courbes pointillées</translation>
     </message>
     <message>
         <source>Typing</source>
@@ -457,7 +464,7 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>digits are typed, Space still plays; once you type (&quot;0.2 s&quot;, &quot;0,2&quot;), Enter or Tab applies it and Esc drops it</source>
-        <translation>les chiffres sont saisis, Space lance toujours la lecture ; dès que vous tapez (« 0.2 s », « 0,2 »), Enter ou Tab applique la valeur et Esc l’abandonne</translation>
+        <translation>les chiffres sont saisis, Space lance toujours la lecture&#xa0;; dès que vous tapez («&#xa0;0.2 s&#xa0;», «&#xa0;0,2&#xa0;»), Enter ou Tab applique la valeur et Esc l’abandonne</translation>
     </message>
     <message>
         <source>In a free-text field</source>
@@ -473,15 +480,15 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>apply on reset; the others apply at once</source>
-        <translation>s’appliquent à la réinitialisation ; les autres immédiatement</translation>
+        <translation>s’appliquent à la réinitialisation&#xa0;; les autres immédiatement</translation>
     </message>
     <message>
         <source>The timeline memory budget (%1) is all this run&apos;s: no other lesson is open.</source>
-        <translation>Le budget mémoire de la ligne de temps (%1) revient entièrement à cette simulation : aucune autre leçon n’est ouverte.</translation>
+        <translation>Le budget mémoire de la ligne de temps (%1) revient entièrement à cette simulation&#xa0;: aucune autre leçon n’est ouverte.</translation>
     </message>
     <message>
         <source>The timeline memory budget (%1) is shared by the %n lessons opened: this run has %2; each lesson not on show keeps the keyframes it has, up to %3.</source>
-        <translation>Le budget mémoire de la ligne de temps (%1) est partagé entre les %n leçons ouvertes : cette simulation dispose de %2 ; chaque leçon non affichée conserve ses images clés, jusqu’à %3.</translation>
+        <translation>Le budget mémoire de la ligne de temps (%1) est partagé entre les %n leçons ouvertes&#xa0;: cette simulation dispose de %2&#xa0;; chaque leçon non affichée conserve ses images clés, jusqu’à %3.</translation>
     </message>
 </context>
 <context>
@@ -492,11 +499,11 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>Dashed: the run before %1</source>
-        <translation>Pointillés : la simulation avant %1</translation>
+        <translation>Pointillés&#xa0;: la simulation avant %1</translation>
     </message>
     <message>
         <source>Chart: %1</source>
-        <translation>Graphique : %1</translation>
+        <translation>Graphique&#xa0;: %1</translation>
     </message>
     <message>
         <source>cannot write %1</source>
@@ -515,7 +522,7 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>Choose what this cell shows; double-click a chart to enlarge it</source>
-        <translation>Choisissez ce que cette case affiche ; double-cliquez sur un graphique pour l’agrandir.</translation>
+        <translation>Choisissez ce que cette case affiche&#xa0;; double-cliquez sur un graphique pour l’agrandir.</translation>
     </message>
 </context>
 <context>
@@ -550,7 +557,7 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>Saved the chart “%1” to %2</source>
-        <translation>Graphique « %1 » enregistré dans %2</translation>
+        <translation>Graphique «&#xa0;%1&#xa0;» enregistré dans %2</translation>
     </message>
     <message>
         <source>Chart not saved</source>
@@ -558,7 +565,7 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>The chart could not be saved: %1</source>
-        <translation>Le graphique n’a pas pu être enregistré : %1</translation>
+        <translation>Le graphique n’a pas pu être enregistré&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -676,7 +683,7 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>&amp;Chart:</source>
-        <translation>&amp;Graphique :</translation>
+        <translation>&amp;Graphique&#xa0;:</translation>
     </message>
     <message>
         <source>PNG image</source>
@@ -696,7 +703,7 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation>&amp;Format :</translation>
+        <translation>&amp;Format&#xa0;:</translation>
     </message>
     <message>
         <source> px</source>
@@ -708,11 +715,11 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>1920 px fills a full-HD slide; text is scaled with the width</source>
-        <translation>1920 px remplissent une diapositive Full HD ; le texte est mis à l’échelle avec la largeur.</translation>
+        <translation>1920 px remplissent une diapositive Full HD&#xa0;; le texte est mis à l’échelle avec la largeur.</translation>
     </message>
     <message>
         <source>PNG &amp;width:</source>
-        <translation>&amp;Largeur PNG :</translation>
+        <translation>&amp;Largeur PNG&#xa0;:</translation>
     </message>
     <message>
         <source>Folder</source>
@@ -728,7 +735,7 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>F&amp;older:</source>
-        <translation>&amp;Dossier :</translation>
+        <translation>&amp;Dossier&#xa0;:</translation>
     </message>
     <message>
         <source>File name</source>
@@ -736,7 +743,7 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>File &amp;name:</source>
-        <translation>&amp;Nom du fichier :</translation>
+        <translation>&amp;Nom du fichier&#xa0;:</translation>
     </message>
     <message>
         <source>Exported</source>
@@ -791,7 +798,7 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>&amp;File:</source>
-        <translation>&amp;Fichier :</translation>
+        <translation>&amp;Fichier&#xa0;:</translation>
     </message>
     <message>
         <source>Paper size</source>
@@ -807,7 +814,7 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation>Papie&amp;r :</translation>
+        <translation>Papie&amp;r&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -857,11 +864,11 @@ La lancer quand même ? Elle peut être annulée à tout moment.</translation>
     </message>
     <message>
         <source>The lesson &apos;%1&apos; has no LAMMPS export: only lennard-jones and ideal-gas have one.</source>
-        <translation>La leçon « %1 » n’a pas d’export LAMMPS : seules lennard-jones et ideal-gas en ont un.</translation>
+        <translation>La leçon «&#xa0;%1&#xa0;» n’a pas d’export LAMMPS&#xa0;: seules lennard-jones et ideal-gas en ont un.</translation>
     </message>
     <message>
         <source>Export to LAMMPS: folder</source>
-        <translation>Exporter vers LAMMPS : dossier</translation>
+        <translation>Exporter vers LAMMPS&#xa0;: dossier</translation>
     </message>
     <message>
         <source>Export to LAMMPS failed</source>
@@ -875,7 +882,7 @@ Run it with:
   lmp -in in.particlelab</source>
         <translation>in.particlelab et particlelab.data ont été écrits dans %1.
 
-Pour le lancer :
+Pour le lancer&#xa0;:
   cd %1
   lmp -in in.particlelab</translation>
     </message>
@@ -889,7 +896,7 @@ Pour le lancer :
 LAMMPS is not installed here (Debian: apt-get install lammps).</source>
         <translation>
 
-LAMMPS n’est pas installé ici (Debian : apt-get install lammps).</translation>
+LAMMPS n’est pas installé ici (Debian&#xa0;: apt-get install lammps).</translation>
     </message>
     <message>
         <source>
@@ -897,7 +904,7 @@ LAMMPS n’est pas installé ici (Debian : apt-get install lammps).</translatio
 Run it now?</source>
         <translation>
 
-Le lancer maintenant ?</translation>
+Le lancer maintenant&#xa0;?</translation>
     </message>
     <message>
         <source>Cannot start LAMMPS</source>
@@ -913,11 +920,11 @@ Le lancer maintenant ?</translation>
     </message>
     <message>
         <source>Run LAMMPS: the folder with in.particlelab</source>
-        <translation>Lancer LAMMPS : le dossier contenant in.particlelab</translation>
+        <translation>Lancer LAMMPS&#xa0;: le dossier contenant in.particlelab</translation>
     </message>
     <message>
         <source>MPI processes:</source>
-        <translation>Processus MPI :</translation>
+        <translation>Processus MPI&#xa0;:</translation>
     </message>
     <message>
         <source>LAMMPS is already running in %1</source>
@@ -925,11 +932,11 @@ Le lancer maintenant ?</translation>
     </message>
     <message>
         <source>LAMMPS (lmp) is not installed (Debian: apt-get install lammps)</source>
-        <translation>LAMMPS (lmp) n’est pas installé (Debian : apt-get install lammps)</translation>
+        <translation>LAMMPS (lmp) n’est pas installé (Debian&#xa0;: apt-get install lammps)</translation>
     </message>
     <message>
         <source>%1 has no %2: export a lesson there first</source>
-        <translation>%1 ne contient pas de %2 : exportez d’abord une leçon dans ce dossier</translation>
+        <translation>%1 ne contient pas de %2&#xa0;: exportez d’abord une leçon dans ce dossier</translation>
     </message>
     <message>
         <source>no MPI launcher (mpirun or mpiexec) for %1 processes</source>
@@ -949,11 +956,11 @@ Le lancer maintenant ?</translation>
     </message>
     <message>
         <source>LAMMPS: step %1 of %2</source>
-        <translation>LAMMPS : pas %1 sur %2</translation>
+        <translation>LAMMPS&#xa0;: pas %1 sur %2</translation>
     </message>
     <message>
         <source>LAMMPS: step %1</source>
-        <translation>LAMMPS : pas %1</translation>
+        <translation>LAMMPS&#xa0;: pas %1</translation>
     </message>
     <message>
         <source>LAMMPS run cancelled</source>
@@ -977,11 +984,11 @@ Le lancer maintenant ?</translation>
     </message>
     <message>
         <source>LAMMPS finished in %1. Open the run?</source>
-        <translation>LAMMPS a terminé en %1. Ouvrir le calcul ?</translation>
+        <translation>LAMMPS a terminé en %1. Ouvrir le calcul&#xa0;?</translation>
     </message>
     <message>
         <source>Import LAMMPS run: trajectory</source>
-        <translation>Importer un calcul LAMMPS : trajectoire</translation>
+        <translation>Importer un calcul LAMMPS&#xa0;: trajectoire</translation>
     </message>
     <message>
         <source>LAMMPS dump (*.lammpstrj *.dump dump.*);;All files (*)</source>
@@ -989,7 +996,7 @@ Le lancer maintenant ?</translation>
     </message>
     <message>
         <source>Import LAMMPS run: log (Cancel for none)</source>
-        <translation>Importer un calcul LAMMPS : journal (Annuler pour aucun)</translation>
+        <translation>Importer un calcul LAMMPS&#xa0;: journal (Annuler pour aucun)</translation>
     </message>
     <message>
         <source>LAMMPS log (log.* *.log);;All files (*)</source>
@@ -1166,22 +1173,6 @@ Le lancer maintenant ?</translation>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <source>Reset (R)</source>
-        <translation>Réinitialiser (R)</translation>
-    </message>
-    <message>
-        <source>Start again with these parameters</source>
-        <translation>Recommencer avec ces paramètres</translation>
-    </message>
-    <message>
-        <source>Defaults</source>
-        <translation>Valeurs par défaut</translation>
-    </message>
-    <message>
-        <source>Restore every parameter to its default and reset</source>
-        <translation>Remettre chaque paramètre à sa valeur par défaut et réinitialiser</translation>
-    </message>
-    <message>
         <source>Measurements</source>
         <translation>Mesures</translation>
     </message>
@@ -1199,7 +1190,7 @@ Le lancer maintenant ?</translation>
     </message>
     <message>
         <source>Student mode: the controls your teacher left open are shown.</source>
-        <translation>Mode élève : seules les commandes laissées accessibles par votre professeur sont affichées.</translation>
+        <translation>Mode élève&#xa0;: seules les commandes laissées accessibles par votre professeur sont affichées.</translation>
     </message>
 </context>
 <context>
@@ -1216,7 +1207,30 @@ Le lancer maintenant ?</translation>
         <source>%1
 report.json key: %2</source>
         <translation>%1
-clé dans report.json : %2</translation>
+clé dans report.json&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>pl::ParameterBox</name>
+    <message>
+        <source>Parameters</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Reset (R)</source>
+        <translation>Réinitialiser (R)</translation>
+    </message>
+    <message>
+        <source>Start again with these parameters</source>
+        <translation>Recommencer avec ces paramètres</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>Valeurs par défaut</translation>
+    </message>
+    <message>
+        <source>Restore every parameter to its default and reset</source>
+        <translation>Rétablir chaque paramètre à sa valeur par défaut et recommencer</translation>
     </message>
 </context>
 <context>
@@ -1249,7 +1263,7 @@ clé dans report.json : %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;ffmpeg is not installed&lt;/b&gt;, so MP4 and GIF cannot be written. Record a numbered PNG sequence into a folder instead, or install the &lt;i&gt;ffmpeg&lt;/i&gt; package.</source>
-        <translation>&lt;b&gt;ffmpeg n’est pas installé&lt;/b&gt; : impossible d’écrire du MP4 ou du GIF. Enregistrez plutôt une séquence d’images PNG numérotées dans un dossier, ou installez le paquet &lt;i&gt;ffmpeg&lt;/i&gt;.</translation>
+        <translation>&lt;b&gt;ffmpeg n’est pas installé&lt;/b&gt;&#xa0;: impossible d’écrire du MP4 ou du GIF. Enregistrez plutôt une séquence d’images PNG numérotées dans un dossier, ou installez le paquet &lt;i&gt;ffmpeg&lt;/i&gt;.</translation>
     </message>
     <message>
         <source>File or folder to record to</source>
@@ -1318,7 +1332,7 @@ Cliquer-glisser avec le bouton gauche pour interagir là où la leçon le permet
     </message>
     <message>
         <source>ghost (faint): %1</source>
-        <translation>fantôme (estompé) : %1</translation>
+        <translation>fantôme (estompé)&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1389,7 +1403,7 @@ Cliquer-glisser avec le bouton gauche pour interagir là où la leçon le permet
     </message>
     <message>
         <source>%1 was not opened: the run on show is kept</source>
-        <translation>%1 n’a pas été ouvert : la simulation affichée est conservée</translation>
+        <translation>%1 n’a pas été ouvert&#xa0;: la simulation affichée est conservée</translation>
     </message>
     <message>
         <source>Opened %1 (t = %2 s)</source>
@@ -1417,19 +1431,19 @@ Cliquer-glisser avec le bouton gauche pour interagir là où la leçon le permet
 %1
 
 Save them before closing?</source>
-        <translation>Ces simulations ne sont pas enregistrées :
+        <translation>Ces simulations ne sont pas enregistrées&#xa0;:
 
 %1
 
-Les enregistrer avant de fermer ?</translation>
+Les enregistrer avant de fermer&#xa0;?</translation>
     </message>
     <message>
         <source>The run of “%1” has changes that are not saved. Opening %2 replaces it.
 
 Save the run first?</source>
-        <translation>La simulation de « %1 » contient des modifications non enregistrées. Ouvrir %2 la remplacera.
+        <translation>La simulation de «&#xa0;%1&#xa0;» contient des modifications non enregistrées. Ouvrir %2 la remplacera.
 
-Enregistrer d’abord la simulation ?</translation>
+Enregistrer d’abord la simulation&#xa0;?</translation>
     </message>
     <message>
         <source>Unsaved run</source>
@@ -1438,13 +1452,13 @@ Enregistrer d’abord la simulation ?</translation>
     <message numerus="yes">
         <source>ParticleLab was not closed properly last time. It had saved %n run(s) automatically. Open them again?</source>
         <translation>
-            <numerusform>ParticleLab n’a pas été fermé correctement la dernière fois. Il avait enregistré automatiquement %n simulation. La rouvrir ?</numerusform>
-            <numerusform>ParticleLab n’a pas été fermé correctement la dernière fois. Il avait enregistré automatiquement %n simulations. Les rouvrir ?</numerusform>
+            <numerusform>ParticleLab n’a pas été fermé correctement la dernière fois. Il avait enregistré automatiquement %n simulation. La rouvrir&#xa0;?</numerusform>
+            <numerusform>ParticleLab n’a pas été fermé correctement la dernière fois. Il avait enregistré automatiquement %n simulations. Les rouvrir&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
         <source>Restore runs?</source>
-        <translation>Restaurer les simulations ?</translation>
+        <translation>Restaurer les simulations&#xa0;?</translation>
     </message>
     <message>
         <source>Timeline memory budget</source>
@@ -1452,7 +1466,7 @@ Enregistrer d’abord la simulation ?</translation>
     </message>
     <message>
         <source>Memory for the keyframes of every lesson&apos;s run this sitting (MB), shared between the lessons opened: the lesson on show has at least half, each other keeps what it has up to an equal part of the rest. When a run&apos;s share is full, every other keyframe is dropped: going back then replays a little more.</source>
-        <translation>Mémoire pour les images clés des simulations de toutes les leçons pendant cette séance (Mo), partagée entre les leçons ouvertes : la leçon affichée en a au moins la moitié, chacune des autres conserve ce qu’elle a, jusqu’à une part égale du reste. Quand la part d’une simulation est pleine, une image clé sur deux est supprimée : revenir en arrière recalcule alors un peu plus.</translation>
+        <translation>Mémoire pour les images clés des simulations de toutes les leçons pendant cette séance (Mo), partagée entre les leçons ouvertes&#xa0;: la leçon affichée en a au moins la moitié, chacune des autres conserve ce qu’elle a, jusqu’à une part égale du reste. Quand la part d’une simulation est pleine, une image clé sur deux est supprimée&#xa0;: revenir en arrière recalcule alors un peu plus.</translation>
     </message>
     <message>
         <source>Cannot record</source>
@@ -1460,7 +1474,7 @@ Enregistrer d’abord la simulation ?</translation>
     </message>
     <message>
         <source>ffmpeg is not installed: give a folder to record a PNG sequence into.</source>
-        <translation>ffmpeg n’est pas installé : indiquez un dossier où enregistrer une séquence d’images PNG.</translation>
+        <translation>ffmpeg n’est pas installé&#xa0;: indiquez un dossier où enregistrer une séquence d’images PNG.</translation>
     </message>
     <message>
         <source>Recording failed</source>
@@ -1487,7 +1501,7 @@ Enregistrer d’abord la simulation ?</translation>
     </message>
     <message>
         <source>Something went wrong while %1: %2</source>
-        <translation>Une erreur est survenue (%1) : %2</translation>
+        <translation>Une erreur est survenue (%1)&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot reset</source>
@@ -1507,7 +1521,7 @@ Enregistrer d’abord la simulation ?</translation>
     </message>
     <message>
         <source>%1: cannot be saved (%2)</source>
-        <translation>%1 : impossible d’enregistrer (%2)</translation>
+        <translation>%1&#xa0;: impossible d’enregistrer (%2)</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -1515,15 +1529,15 @@ Enregistrer d’abord la simulation ?</translation>
     </message>
     <message>
         <source>%1: cannot be opened (%2)</source>
-        <translation>%1 : impossible d’ouvrir (%2)</translation>
+        <translation>%1&#xa0;: impossible d’ouvrir (%2)</translation>
     </message>
     <message>
         <source>Autosave failed: no folder for it in %1</source>
-        <translation>Échec de l’enregistrement automatique : aucun dossier prévu dans %1</translation>
+        <translation>Échec de l’enregistrement automatique&#xa0;: aucun dossier prévu dans %1</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation>Échec de l’enregistrement automatique : %1</translation>
+        <translation>Échec de l’enregistrement automatique&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1553,7 +1567,7 @@ Enregistrer d’abord la simulation ?</translation>
     </message>
     <message>
         <source>Your name:</source>
-        <translation>Votre nom :</translation>
+        <translation>Votre nom&#xa0;:</translation>
     </message>
     <message>
         <source>a number</source>
@@ -1597,14 +1611,14 @@ Enregistrer d’abord la simulation ?</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d’écrire %1 : %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>pl::StudyImageView</name>
     <message>
         <source>Study chart: %1</source>
-        <translation>Graphique de l’étude : %1</translation>
+        <translation>Graphique de l’étude&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1634,7 +1648,7 @@ Enregistrer d’abord la simulation ?</translation>
     </message>
     <message>
         <source>One step back (←): the exact state of the previous step</source>
-        <translation>Un pas en arrière (←) : l’état exact du pas précédent</translation>
+        <translation>Un pas en arrière (←)&#xa0;: l’état exact du pas précédent</translation>
     </message>
     <message>
         <source>Step back</source>
@@ -1646,7 +1660,7 @@ Enregistrer d’abord la simulation ?</translation>
     </message>
     <message>
         <source>Drag to go back to any moment of the run. Change a parameter there and play: the run branches, and the old future stays as a ghost.</source>
-        <translation>Glissez pour revenir à n’importe quel instant de la simulation. Modifiez-y un paramètre et lancez la lecture : la simulation crée une branche, et l’ancien futur reste affiché en fantôme.</translation>
+        <translation>Glissez pour revenir à n’importe quel instant de la simulation. Modifiez-y un paramètre et lancez la lecture&#xa0;: la simulation crée une branche, et l’ancien futur reste affiché en fantôme.</translation>
     </message>
     <message>
         <source>Time on show / end of the recorded run</source>
@@ -1658,7 +1672,7 @@ Enregistrer d’abord la simulation ?</translation>
     </message>
     <message>
         <source>Runs abandoned by changing something in the past: show one as a ghost, or drop it</source>
-        <translation>Simulations abandonnées en modifiant quelque chose dans le passé : affichez-en une en fantôme, ou supprimez-la.</translation>
+        <translation>Simulations abandonnées en modifiant quelque chose dans le passé&#xa0;: affichez-en une en fantôme, ou supprimez-la.</translation>
     </message>
     <message>
         <source>Timeline memory</source>
@@ -1686,7 +1700,7 @@ Enregistrer d’abord la simulation ?</translation>
     </message>
     <message>
         <source>None yet: go back on the timeline, change a parameter, play</source>
-        <translation>Aucune pour l’instant : revenez en arrière sur la ligne de temps, modifiez un paramètre, lancez la lecture</translation>
+        <translation>Aucune pour l’instant&#xa0;: revenez en arrière sur la ligne de temps, modifiez un paramètre, lancez la lecture</translation>
     </message>
     <message>
         <source>Show as ghost</source>
@@ -1753,15 +1767,15 @@ Enregistrer d’abord la simulation ?</translation>
     </message>
     <message>
         <source>“%1” is not part of the guide in the program; it is in the docs folder of ParticleLab&apos;s source.</source>
-        <translation>« %1 » ne fait pas partie du guide intégré au programme ; il se trouve dans le dossier docs des sources de ParticleLab.</translation>
+        <translation>«&#xa0;%1&#xa0;» ne fait pas partie du guide intégré au programme&#xa0;; il se trouve dans le dossier docs des sources de ParticleLab.</translation>
     </message>
     <message>
         <source>This page has no section “%1”.</source>
-        <translation>Cette page n’a pas de section « %1 ».</translation>
+        <translation>Cette page n’a pas de section «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>No match for “%1” on this page.</source>
-        <translation>Aucun résultat pour « %1 » sur cette page.</translation>
+        <translation>Aucun résultat pour «&#xa0;%1&#xa0;» sur cette page.</translation>
     </message>
     <message>
         <source>1 match</source>

@@ -294,6 +294,13 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     </message>
 </context>
 <context>
+    <name>ViewDescription</name>
+    <message>
+        <source>t = %1 s</source>
+        <translation>t = %1 s</translation>
+    </message>
+</context>
+<context>
     <name>pl</name>
     <message>
         <source>Keys</source>
@@ -1166,22 +1173,6 @@ Executar agora?</translation>
         <translation>Parâmetros</translation>
     </message>
     <message>
-        <source>Reset (R)</source>
-        <translation>Reiniciar (R)</translation>
-    </message>
-    <message>
-        <source>Start again with these parameters</source>
-        <translation>Começar de novo com estes parâmetros.</translation>
-    </message>
-    <message>
-        <source>Defaults</source>
-        <translation>Valores padrão</translation>
-    </message>
-    <message>
-        <source>Restore every parameter to its default and reset</source>
-        <translation>Restaurar todos os parâmetros ao valor padrão e reiniciar.</translation>
-    </message>
-    <message>
         <source>Measurements</source>
         <translation>Medições</translation>
     </message>
@@ -1217,6 +1208,29 @@ Executar agora?</translation>
 report.json key: %2</source>
         <translation>%1
 chave no report.json: %2</translation>
+    </message>
+</context>
+<context>
+    <name>pl::ParameterBox</name>
+    <message>
+        <source>Parameters</source>
+        <translation>Parâmetros</translation>
+    </message>
+    <message>
+        <source>Reset (R)</source>
+        <translation>Reiniciar (R)</translation>
+    </message>
+    <message>
+        <source>Start again with these parameters</source>
+        <translation>Recomeçar com estes parâmetros</translation>
+    </message>
+    <message>
+        <source>Defaults</source>
+        <translation>Padrões</translation>
+    </message>
+    <message>
+        <source>Restore every parameter to its default and reset</source>
+        <translation>Restaurar cada parâmetro ao seu valor padrão e reiniciar</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "LessonBrowser.h"
 #include "LessonTextView.h"
 #include "MeasurementsTable.h"
+#include "ParameterBox.h"
 #include "ParameterPanel.h"
 #include "PresentationMode.h"
 #include "QtAdapters.h"
@@ -36,13 +37,10 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QMenuBar>
 #include <QProgressBar>
-#include <QPushButton>
 #include <QScreen>
-#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -429,39 +427,21 @@ void MainWindow::buildDocks()
             });
     addPanel(tr("About this lesson"), QStringLiteral("text"), m_text, Qt::LeftDockWidgetArea);
 
-    auto* paramBox = new QWidget(this);
-    auto* paramLayout = new QVBoxLayout(paramBox);
-    m_parameters = new ParameterPanel(paramBox);
+    m_parameterBox = new ParameterBox(this);
+    m_parameters = m_parameterBox->form();
+    m_studyButtons = m_parameterBox->studyButtons();
     connect(m_parameters, &ParameterPanel::edited, this, &MainWindow::changeParameter);
-    auto* scroll = new QScrollArea(paramBox);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setWidget(m_parameters);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setAccessibleName(tr("Parameters"));
-    paramLayout->addWidget(scroll, 1);
-    auto* buttons = new QHBoxLayout();
-    auto* resetButton = new QPushButton(tr("Reset (R)"), paramBox);
-    resetButton->setToolTip(tr("Start again with these parameters"));
-    connect(resetButton, &QPushButton::clicked, this, [this] { resetLesson(); });
-    m_defaultsButton = new QPushButton(tr("Defaults"), paramBox);
-    m_defaultsButton->setToolTip(tr("Restore every parameter to its default and reset"));
-    connect(m_defaultsButton, &QPushButton::clicked, this, [this] {
+    connect(m_parameterBox, &ParameterBox::resetRequested, this, [this] { resetLesson(); });
+    connect(m_parameterBox, &ParameterBox::defaultsRequested, this, [this] {
         if (session())
             selectLesson(m_sitting->currentId(), true);
     });
-    buttons->addWidget(resetButton);
-    buttons->addWidget(m_defaultsButton);
-    paramLayout->addLayout(buttons);
-    m_studyButtons = new StudyButtons(paramBox);
     connect(m_studyButtons, &StudyButtons::studyRequested, this, [this](const std::string& studyId) {
         if (confirmLongStudy(*session(), studyId, this))
             m_studies->start(studyId);
     });
-    paramLayout->addWidget(m_studyButtons);
-    paramBox->setMinimumWidth(380);
-    QDockWidget* parametersDock =
-        addPanel(tr("Parameters"), QStringLiteral("parameters"), paramBox, Qt::RightDockWidgetArea);
+    QDockWidget* parametersDock = addPanel(tr("Parameters"), QStringLiteral("parameters"),
+                                           m_parameterBox, Qt::RightDockWidgetArea);
 
     m_measurements = new MeasurementsTable(this);
     QDockWidget* measurementsDock = addPanel(tr("Measurements"), QStringLiteral("measurements"),
@@ -519,7 +499,7 @@ void MainWindow::showStudentMode()
     for (const auto& [action, exit] : m_exits)
         action->setEnabled(m_sitting->allows(exit));
     m_browser->setEnabled(m_sitting->allows("lessons"));
-    m_defaultsButton->setEnabled(m_sitting->allows("defaults"));
+    m_parameterBox->setDefaultsAllowed(m_sitting->allows("defaults"));
     if (!student) {
         if (m_studentDock) {
             removeDockWidget(m_studentDock);

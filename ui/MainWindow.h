@@ -30,7 +30,6 @@ class QComboBox;
 class QDockWidget;
 class QMenu;
 class QProgressBar;
-class QPushButton;
 class QSplitter;
 class QToolBar;
 class QToolButton;
@@ -44,6 +43,7 @@ class LammpsActions;
 class LessonBrowser;
 class LessonTextView;
 class MeasurementsTable;
+class ParameterBox;
 class ParameterPanel;
 class PresentationMode;
 class RunDisplay;
@@ -172,7 +172,8 @@ private:
     TimelineBar* m_timeline = nullptr;
     ChartPanel* m_charts = nullptr;
     QSplitter* m_splitter = nullptr;
-    ParameterPanel* m_parameters = nullptr;
+    ParameterBox* m_parameterBox = nullptr;
+    ParameterPanel* m_parameters = nullptr;  // its form
     LessonBrowser* m_browser = nullptr;
     LessonTextView* m_text = nullptr;
     MeasurementsTable* m_measurements = nullptr;
@@ -188,7 +189,6 @@ private:
     QAction* m_stepBackAction = nullptr;
     QAction* m_resetAction = nullptr;
     QAction* m_presentAction = nullptr;
-    QPushButton* m_defaultsButton = nullptr;
     // The panels by the names student files use: lessons, text, parameters, measurements.
     std::vector<std::pair<std::string, QDockWidget*>> m_panels;
     StudentPanel* m_studentPanel = nullptr;

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Parameters panel's content: the lesson's parameter form in a scroll area, Reset and
+// Defaults under it, and the lesson's study buttons. The window connects what they ask for.
+#pragma once
+
+#include <QWidget>
+
+class QPushButton;
+
+namespace pl {
+
+class ParameterPanel;
+class StudyButtons;
+
+class ParameterBox : public QWidget {
+    Q_OBJECT
+public:
+    explicit ParameterBox(QWidget* parent = nullptr);
+
+    ParameterPanel* form() const { return m_form; }
+    StudyButtons* studyButtons() const { return m_studies; }
+    // Student mode may close the way back to the defaults.
+    void setDefaultsAllowed(bool allowed);
+
+signals:
+    void resetRequested();
+    void defaultsRequested();
+
+private:
+    ParameterPanel* m_form = nullptr;
+    QPushButton* m_defaults = nullptr;
+    StudyButtons* m_studies = nullptr;
+};
+
+} // namespace pl
