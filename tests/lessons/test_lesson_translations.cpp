@@ -10,7 +10,6 @@
 
 #include "TestRegistry.h"
 
-#include <regex>
 #include <string>
 #include <vector>
 
@@ -29,13 +28,19 @@ class TestLessonTranslations : public QObject {
         return count;
     }
 
-    // The targets of the links that set parameters, in order: "(set:dt=0.5)".
+    // The targets of the links that set parameters, in order: "set:dt=0.5" of "](set:dt=0.5)".
+    // (Scanned by hand: GCC 12 warns falsely inside std::regex under the sanitizers.)
     static std::vector<std::string> setLinks(const std::string& text)
     {
-        static const std::regex link(R"(\]\((set:[^)]*)\))");
         std::vector<std::string> out;
-        for (auto it = std::sregex_iterator(text.begin(), text.end(), link); it != std::sregex_iterator(); ++it)
-            out.push_back((*it)[1]);
+        const std::string opening = "](set:";
+        for (std::size_t at = text.find(opening); at != std::string::npos; at = text.find(opening, at + 1)) {
+            const std::size_t start = at + 2;
+            const std::size_t end = text.find(')', start);
+            if (end == std::string::npos)
+                break;
+            out.push_back(text.substr(start, end - start));
+        }
         return out;
     }
 
