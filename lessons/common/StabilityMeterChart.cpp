@@ -10,6 +10,20 @@
 
 namespace pl {
 
+namespace {
+
+// Each method once, in the order given (a lesson may run one method twice side by side).
+std::vector<Method> distinctMethods(const std::vector<Method>& methods)
+{
+    std::vector<Method> out;
+    for (const Method method : methods)
+        if (std::find(out.begin(), out.end(), method) == out.end())
+            out.push_back(method);
+    return out;
+}
+
+} // namespace
+
 void StabilityMeterChart::declare(ChartSet& set, const std::vector<Method>& methods)
 {
     const ChartHandle chart = set.chart({"stability",
@@ -20,11 +34,7 @@ void StabilityMeterChart::declare(ChartSet& set, const std::vector<Method>& meth
     set.spec(chart).equalScales = true;
     m_outlines.clear();
     m_outlinePoints.clear();
-    std::vector<Method> shown;
-    for (const Method method : methods) {
-        if (std::find(shown.begin(), shown.end(), method) != shown.end())
-            continue;
-        shown.push_back(method);
+    for (const Method method : distinctMethods(methods)) {
         const MethodInfo& info = methodInfo(method);
         const auto curves = stabilityRegionOutline(method);
         for (std::size_t k = 0; k < curves.size(); ++k) {
@@ -71,11 +81,7 @@ std::vector<Measurement> StabilityMeterChart::measurements(const std::vector<Met
 {
     std::vector<std::pair<std::string, double>> margin, growth;
     std::string marginNote, growthNote;
-    std::vector<Method> shown;
-    for (const Method method : methods) {
-        if (std::find(shown.begin(), shown.end(), method) != shown.end())
-            continue;
-        shown.push_back(method);
+    for (const Method method : distinctMethods(methods)) {
         const MethodInfo& info = methodInfo(method);
         // The mode nearest its limit decides the margin; the fastest-growing one the prediction.
         double fraction = 0.0, factor = 1.0;
