@@ -1089,14 +1089,6 @@ Jetzt ausführen?</translation>
         <translation>Tempo</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Cancel the background study</source>
-        <translation>Die Studie im Hintergrund abbrechen</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1179,18 +1171,6 @@ Jetzt ausführen?</translation>
     <message>
         <source>ParticleLab — %1</source>
         <translation>ParticleLab — %1</translation>
-    </message>
-    <message>
-        <source>Questions</source>
-        <translation>Fragen</translation>
-    </message>
-    <message>
-        <source> — student mode</source>
-        <translation> — Schülermodus</translation>
-    </message>
-    <message>
-        <source>Student mode: the controls your teacher left open are shown.</source>
-        <translation>Schülermodus: Es werden die Bedienelemente gezeigt, die die Lehrkraft freigegeben hat.</translation>
     </message>
 </context>
 <context>
@@ -1560,6 +1540,21 @@ Den Lauf zuerst speichern?</translation>
     </message>
 </context>
 <context>
+    <name>pl::StudentModeView</name>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source> — student mode</source>
+        <translation> — Schülermodus</translation>
+    </message>
+    <message>
+        <source>Student mode: the controls your teacher left open are shown.</source>
+        <translation>Schülermodus: Es werden die Bedienelemente gezeigt, die die Lehrkraft freigegeben hat.</translation>
+    </message>
+</context>
+<context>
     <name>pl::StudentPanel</name>
     <message>
         <source>&lt;b&gt;Student mode&lt;/b&gt; — some controls are locked or hidden by your teacher.</source>
@@ -1619,6 +1614,21 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>Study chart: %1</source>
         <translation>Diagramm der Studie: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pl::StudyProgress</name>
+    <message>
+        <source>Study progress</source>
+        <translation>Fortschritt der Studie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the background study</source>
+        <translation>Die Studie im Hintergrund abbrechen</translation>
     </message>
 </context>
 <context>

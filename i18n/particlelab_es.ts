@@ -1089,14 +1089,6 @@ Run it now?</source>
         <translation>Velocidad</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Cancel the background study</source>
-        <translation>Cancelar el estudio en segundo plano</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -1179,18 +1171,6 @@ Run it now?</source>
     <message>
         <source>ParticleLab — %1</source>
         <translation>ParticleLab — %1</translation>
-    </message>
-    <message>
-        <source>Questions</source>
-        <translation>Preguntas</translation>
-    </message>
-    <message>
-        <source> — student mode</source>
-        <translation> — modo estudiante</translation>
-    </message>
-    <message>
-        <source>Student mode: the controls your teacher left open are shown.</source>
-        <translation>Modo estudiante: se muestran los controles que su profesor dejó disponibles.</translation>
     </message>
 </context>
 <context>
@@ -1560,6 +1540,21 @@ Save the run first?</source>
     </message>
 </context>
 <context>
+    <name>pl::StudentModeView</name>
+    <message>
+        <source>Questions</source>
+        <translation>Preguntas</translation>
+    </message>
+    <message>
+        <source> — student mode</source>
+        <translation> — modo estudiante</translation>
+    </message>
+    <message>
+        <source>Student mode: the controls your teacher left open are shown.</source>
+        <translation>Modo estudiante: se muestran los controles que su profesor dejó disponibles.</translation>
+    </message>
+</context>
+<context>
     <name>pl::StudentPanel</name>
     <message>
         <source>&lt;b&gt;Student mode&lt;/b&gt; — some controls are locked or hidden by your teacher.</source>
@@ -1619,6 +1614,21 @@ Save the run first?</source>
     <message>
         <source>Study chart: %1</source>
         <translation>Gráfico del estudio: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pl::StudyProgress</name>
+    <message>
+        <source>Study progress</source>
+        <translation>Progreso del estudio</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancel the background study</source>
+        <translation>Cancelar el estudio en segundo plano</translation>
     </message>
 </context>
 <context>

@@ -1089,14 +1089,6 @@ Le lancer maintenant&#xa0;?</translation>
         <translation>Vitesse</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Cancel the background study</source>
-        <translation>Annuler l’étude en arrière-plan</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1179,18 +1171,6 @@ Le lancer maintenant&#xa0;?</translation>
     <message>
         <source>ParticleLab — %1</source>
         <translation>ParticleLab — %1</translation>
-    </message>
-    <message>
-        <source>Questions</source>
-        <translation>Questions</translation>
-    </message>
-    <message>
-        <source> — student mode</source>
-        <translation> — mode élève</translation>
-    </message>
-    <message>
-        <source>Student mode: the controls your teacher left open are shown.</source>
-        <translation>Mode élève&#xa0;: seules les commandes laissées accessibles par votre professeur sont affichées.</translation>
     </message>
 </context>
 <context>
@@ -1560,6 +1540,21 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>pl::StudentModeView</name>
+    <message>
+        <source>Questions</source>
+        <translation>Questions</translation>
+    </message>
+    <message>
+        <source> — student mode</source>
+        <translation> — mode élève</translation>
+    </message>
+    <message>
+        <source>Student mode: the controls your teacher left open are shown.</source>
+        <translation>Mode élève : seules les commandes laissées accessibles par votre professeur sont affichées.</translation>
+    </message>
+</context>
+<context>
     <name>pl::StudentPanel</name>
     <message>
         <source>&lt;b&gt;Student mode&lt;/b&gt; — some controls are locked or hidden by your teacher.</source>
@@ -1619,6 +1614,21 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>Study chart: %1</source>
         <translation>Graphique de l’étude&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pl::StudyProgress</name>
+    <message>
+        <source>Study progress</source>
+        <translation>Progression de l’étude</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancel the background study</source>
+        <translation>Annuler l’étude en arrière-plan</translation>
     </message>
 </context>
 <context>

@@ -1089,14 +1089,6 @@ Executar agora?</translation>
         <translation>Velocidade</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Cancel the background study</source>
-        <translation>Cancelar o estudo em segundo plano</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
@@ -1179,18 +1171,6 @@ Executar agora?</translation>
     <message>
         <source>ParticleLab — %1</source>
         <translation>ParticleLab — %1</translation>
-    </message>
-    <message>
-        <source>Questions</source>
-        <translation>Perguntas</translation>
-    </message>
-    <message>
-        <source> — student mode</source>
-        <translation> — modo aluno</translation>
-    </message>
-    <message>
-        <source>Student mode: the controls your teacher left open are shown.</source>
-        <translation>Modo aluno: são exibidos os controles que seu professor deixou disponíveis.</translation>
     </message>
 </context>
 <context>
@@ -1560,6 +1540,21 @@ Salvar a simulação primeiro?</translation>
     </message>
 </context>
 <context>
+    <name>pl::StudentModeView</name>
+    <message>
+        <source>Questions</source>
+        <translation>Perguntas</translation>
+    </message>
+    <message>
+        <source> — student mode</source>
+        <translation> — modo aluno</translation>
+    </message>
+    <message>
+        <source>Student mode: the controls your teacher left open are shown.</source>
+        <translation>Modo aluno: são exibidos os controles que seu professor deixou disponíveis.</translation>
+    </message>
+</context>
+<context>
     <name>pl::StudentPanel</name>
     <message>
         <source>&lt;b&gt;Student mode&lt;/b&gt; — some controls are locked or hidden by your teacher.</source>
@@ -1619,6 +1614,21 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>Study chart: %1</source>
         <translation>Gráfico do estudo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>pl::StudyProgress</name>
+    <message>
+        <source>Study progress</source>
+        <translation>Progresso do estudo</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Cancel the background study</source>
+        <translation>Cancelar o estudo em segundo plano</translation>
     </message>
 </context>
 <context>

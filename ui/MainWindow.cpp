@@ -22,8 +22,9 @@
 #include "Shortcuts.h"
 #include "Sitting.h"
 #include "StatusLine.h"
-#include "StudentPanel.h"
+#include "StudentModeView.h"
 #include "StudyEstimate.h"
+#include "StudyProgress.h"
 #include "StudyButtons.h"
 #include "StudyRunner.h"
 #include "Theme.h"
@@ -39,7 +40,6 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
-#include <QProgressBar>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
@@ -47,7 +47,6 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
-#include <QToolButton>
 #include <QUndoGroup>
 #include <QVBoxLayout>
 
@@ -89,6 +88,8 @@ MainWindow::MainWindow(Sitting* sitting, QWidget* parent) : QMainWindow(parent)
 
     buildActions();
     buildDocks();
+    m_student = new StudentModeView({this, m_sitting, m_charts, m_browser, m_parameterBox, &m_panels}, this);
+    m_student->markExit(m_panels.front().second->toggleViewAction(), "lessons");  // the lesson list
     m_display = new RunDisplay({m_sitting, m_view, m_timeline, m_charts, m_measurements, m_status}, this);
     m_player = new FramePlayer({m_sitting, m_display, m_charts, m_speed}, this);
     m_sitting->setBeforeTouch([this] { m_player->settle(); });
@@ -104,8 +105,8 @@ MainWindow::MainWindow(Sitting* sitting, QWidget* parent) : QMainWindow(parent)
         QList<QDockWidget*> docks;
         for (const auto& [name, dock] : m_panels)
             docks << dock;
-        if (m_studentDock)
-            docks << m_studentDock;
+        if (m_student->dock())
+            docks << m_student->dock();
         return docks;
     }});
     auto* keys = new ClassroomKeys(this, m_view, {m_playAction, m_stepAction, m_stepBackAction,
@@ -144,7 +145,7 @@ void MainWindow::showAdoptedSitting()
 {
     showLessonPanels(true);
     if (m_sitting->student())
-        showStudentMode();
+        m_student->show();
 }
 
 MainWindow* MainWindow::reopen()
@@ -194,7 +195,7 @@ void MainWindow::connectSitting()
         m_studies->attach(nullptr);  // the run it studies may go away
     });
     connect(m_sitting, &Sitting::lessonChanged, this, &MainWindow::showLessonPanels);
-    connect(m_sitting, &Sitting::studentModeChanged, this, &MainWindow::showStudentMode);
+    connect(m_sitting, &Sitting::studentModeChanged, m_student, &StudentModeView::show);
     connect(m_sitting, &Sitting::runChanged, this, [this] {
         m_parameters->display(m_sitting->currentUnsettled()->values());
         m_display->showAll();
@@ -232,16 +233,9 @@ void MainWindow::connectSitting()
         m_display->showMeasurements();
         m_display->showView();
     });
-    connect(m_studies, &StudyRunner::busyChanged, this, [this](bool busy) {
-        m_studyProgress->setVisible(busy);
-        m_cancelStudies->setVisible(busy);
-    });
     connect(m_player, &FramePlayer::frameShown, this, &MainWindow::frameShown);
     connect(m_player, &FramePlayer::frameTicked, this, [this] {
-        if (m_studies->busy()) {
-            m_studyProgress->setValue(static_cast<int>(1000 * m_studies->progress()));
-            m_studyProgress->setFormat(m_studies->description() + QStringLiteral(" %p%"));
-        }
+        m_studyProgress->update();
         emit frameTicked();
     });
     connect(m_player, &FramePlayer::playingChanged, this, [this](bool playing) {
@@ -309,17 +303,7 @@ void MainWindow::buildActions()
     statusBar()->setSizeGripEnabled(true);
     m_status = new StatusLine(statusBar(), this);
     m_playbackBar->addWidget(m_status->clock());
-    m_studyProgress = new QProgressBar(this);
-    m_studyProgress->setRange(0, 1000);
-    m_studyProgress->setMaximumWidth(260);
-    m_cancelStudies = new QToolButton(this);
-    m_cancelStudies->setText(tr("Cancel"));
-    m_cancelStudies->setToolTip(tr("Cancel the background study"));
-    connect(m_cancelStudies, &QToolButton::clicked, m_studies, &StudyRunner::cancelAll);
-    statusBar()->addPermanentWidget(m_studyProgress);
-    statusBar()->addPermanentWidget(m_cancelStudies);
-    m_studyProgress->setVisible(false);  // the status bar shows what it is given
-    m_cancelStudies->setVisible(false);
+    m_studyProgress = new StudyProgress(m_studies, statusBar());
 }
 
 void MainWindow::buildMenus()
@@ -329,12 +313,12 @@ void MainWindow::buildMenus()
     new DocumentExports({this, m_sitting, m_view, m_charts, statusBar()}, file);
     m_files->addSceneActions(file);
     for (QAction* opening : m_files->openingActions())
-        markExit(opening, "open");
+        m_student->markExit(opening, "open");
     file->addSeparator();
     m_lammps = new LammpsActions({this, m_sitting, statusBar(),
                                   [this](const std::string& id) { return selectLesson(id); }}, file);
     for (QAction* opening : m_lammps->openingActions())
-        markExit(opening, "open");
+        m_student->markExit(opening, "open");
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -412,9 +396,7 @@ void MainWindow::buildDocks()
 {
     m_browser = new LessonBrowser(this);
     connect(m_browser, &LessonBrowser::lessonChosen, this, [this](const std::string& id) { selectLesson(id); });
-    markExit(addPanel(tr("Lessons"), QStringLiteral("lessons"), m_browser, Qt::LeftDockWidgetArea)
-                 ->toggleViewAction(),
-             "lessons");
+    addPanel(tr("Lessons"), QStringLiteral("lessons"), m_browser, Qt::LeftDockWidgetArea);
 
     m_text = new LessonTextView(this);
     connect(m_text, &LessonTextView::parametersRequested, this,
@@ -484,46 +466,6 @@ void MainWindow::showLessonPanels(bool kept)
     afterReset(true);
     if (kept)
         m_studies->cancelAll();  // a kept run has its study results already
-}
-
-void MainWindow::showStudentMode()
-{
-    const StudentSetup* student = m_sitting->student();
-    // The lesson list is a way out: gone unless the teacher allows it.
-    for (const auto& [panel, dock] : m_panels) {
-        const bool hidden = student && (student->hides(panel) || (panel == "lessons" && !student->allows("lessons")));
-        dock->setVisible(!hidden);
-        dock->toggleViewAction()->setEnabled(!hidden);  // the View menu cannot bring it back
-    }
-    m_charts->setVisible(!student || !student->hides("charts"));
-    for (const auto& [action, exit] : m_exits)
-        action->setEnabled(m_sitting->allows(exit));
-    m_browser->setEnabled(m_sitting->allows("lessons"));
-    m_parameterBox->setDefaultsAllowed(m_sitting->allows("defaults"));
-    if (!student) {
-        if (m_studentDock) {
-            removeDockWidget(m_studentDock);
-            m_studentDock->deleteLater();
-        }
-        m_studentDock = nullptr;
-        m_studentPanel = nullptr;
-        return;
-    }
-    m_parameters->lock([this](const std::string& id) { return m_sitting->locks(id); });
-    m_studentPanel = new StudentPanel(*student, toQString(session()->lesson().info().title), this);
-    m_studentDock = new QDockWidget(tr("Questions"), this);
-    m_studentDock->setObjectName(QStringLiteral("studentDock"));
-    m_studentDock->setWidget(m_studentPanel);
-    m_studentDock->setFeatures(QDockWidget::DockWidgetMovable);
-    // On the left, where the lesson list was, with the column's whole height, so that every
-    // question is in sight at 1280×800; the lesson's text is a tab beside them.
-    addDockWidget(Qt::LeftDockWidgetArea, m_studentDock);
-    if (!student->hides("text"))
-        tabifyDockWidget(m_panels[1].second, m_studentDock);
-    // The questions' tab in front, once the tab bar exists (it is made from the event loop).
-    QTimer::singleShot(0, m_studentDock, &QDockWidget::raise);
-    setWindowTitle(windowTitle() + tr(" — student mode"));
-    statusBar()->showMessage(tr("Student mode: the controls your teacher left open are shown."));
 }
 
 void MainWindow::afterReset(bool refitView)

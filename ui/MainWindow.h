@@ -8,13 +8,15 @@
 // (Sitting.h: the open runs, save marks, undo, autosave, recent files, memory budget, student
 // mode), which announces every change by a signal: RunDisplay draws the run on show into the
 // view, timeline, charts, measurements and status line; FramePlayer plays it on a stepping
-// thread; SessionActions, DocumentExports and LammpsActions hold the File menu's work, each
-// handed the parts it needs. The public methods below are what tests and the command line
+// thread; SessionActions, DocumentExports and LammpsActions hold the File menu's work;
+// StudentModeView hides, locks and asks what a teacher's file says; each is handed the parts
+// it needs. The public methods below are what tests and the command line
 // drive, each one settled first (no batch of stepping under way).
 #pragma once
 
 #include "framework/LessonSession.h"
 #include "SessionActions.h"
+#include "StudentModeView.h"
 #include "TextScale.h"
 
 #include <QMainWindow>
@@ -29,10 +31,8 @@ class QAction;
 class QComboBox;
 class QDockWidget;
 class QMenu;
-class QProgressBar;
 class QSplitter;
 class QToolBar;
-class QToolButton;
 class QUndoGroup;
 
 namespace pl {
@@ -51,6 +51,7 @@ class SceneView;
 class Sitting;
 class StatusLine;
 class StudentPanel;
+class StudyProgress;
 class StudyButtons;
 class StudyRunner;
 class TimelineBar;
@@ -78,7 +79,7 @@ public:
                     const std::optional<StudentSetup>& student = std::nullopt);
     void openScene(const QString& path) { m_files->openScene(path); }
     QString saveScene(const QString& path) { return m_files->saveScene(path); }
-    StudentPanel* studentPanel() { return m_studentPanel; }
+    StudentPanel* studentPanel() { return m_student->panel(); }
     bool inStudentMode() const;
     // The session, settled: a batch of stepping under way is finished and shown first.
     LessonSession* session();
@@ -147,14 +148,10 @@ private:
     void showAdoptedSitting();
     // The sitting's lessonChanged: the title, text, form, studies and list for the run on show.
     void showLessonPanels(bool kept);
-    void showStudentMode();
     void afterReset(bool refitView);
     void onParameterChanged(bool viewOnly);
     void showError(const QString& title, const QString& message);
     void applyReadability();
-    // Registers `action` as a way out of the lesson shown (`exit`: one of studentExitNames()),
-    // disabled in student mode unless the teacher's file allows it.
-    void markExit(QAction* action, const std::string& exit) { m_exits.emplace_back(action, exit); }
 
     Sitting* m_sitting = nullptr;
     bool m_handedOver = false;  // reopen() gave the sitting to another window
@@ -179,8 +176,7 @@ private:
     MeasurementsTable* m_measurements = nullptr;
     StatusLine* m_status = nullptr;
     StudyButtons* m_studyButtons = nullptr;
-    QProgressBar* m_studyProgress = nullptr;
-    QToolButton* m_cancelStudies = nullptr;
+    StudyProgress* m_studyProgress = nullptr;
     QComboBox* m_speed = nullptr;
     QToolBar* m_playbackBar = nullptr;
     QMenu* m_viewMenu = nullptr;
@@ -189,11 +185,8 @@ private:
     QAction* m_stepBackAction = nullptr;
     QAction* m_resetAction = nullptr;
     QAction* m_presentAction = nullptr;
-    // The panels by the names student files use: lessons, text, parameters, measurements.
-    std::vector<std::pair<std::string, QDockWidget*>> m_panels;
-    StudentPanel* m_studentPanel = nullptr;
-    QDockWidget* m_studentDock = nullptr;
-    std::vector<std::pair<QAction*, std::string>> m_exits;  // see markExit()
+    StudentModeView::Panels m_panels;  // lessons, text, parameters, measurements
+    StudentModeView* m_student = nullptr;  // hides, locks and asks as the teacher's file says
 };
 
 } // namespace pl
