@@ -490,6 +490,37 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>The timeline memory budget (%1) is shared by the %n lessons opened: this run has %2; each lesson not on show keeps the keyframes it has, up to %3.</source>
         <translation>Das Speicherbudget der Zeitleiste (%1) teilen sich die %n geöffneten Lektionen: Dieser Lauf hat %2; jede nicht angezeigte Lektion behält ihre Schlüsselbilder, bis zu %3.</translation>
     </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>describe the view: said aloud with View → Speak, and to a screen reader</source>
+        <translation>die Ansicht beschreiben: mit Ansicht → Vorlesen laut gesprochen, und für einen Bildschirmleser</translation>
+    </message>
+</context>
+<context>
+    <name>pl::Announcer</name>
+    <message>
+        <source>&amp;Describe the view</source>
+        <translation>Ansicht &amp;beschreiben</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Durchsagen</translation>
+    </message>
+    <message>
+        <source>ParticleLab says its notices aloud, and the view&apos;s description on request (D)</source>
+        <translation>ParticleLab spricht seine Hinweise laut aus, und auf Wunsch die Beschreibung der Ansicht (D)</translation>
+    </message>
+    <message>
+        <source>Say where the run is: the lesson&apos;s state, the time and the key measurements (D)</source>
+        <translation>Sagen, wo der Lauf steht: der Zustand der Lektion, die Zeit und die wichtigsten Messwerte (D)</translation>
+    </message>
+    <message>
+        <source>Spea&amp;k</source>
+        <translation>&amp;Vorlesen</translation>
+    </message>
 </context>
 <context>
     <name>pl::ChartDrawing</name>
@@ -1553,6 +1584,10 @@ Den Lauf zuerst speichern?</translation>
         <source>Student mode: the controls your teacher left open are shown.</source>
         <translation>Schülermodus: Es werden die Bedienelemente gezeigt, die die Lehrkraft freigegeben hat.</translation>
     </message>
+    <message>
+        <source>Question %1: %2</source>
+        <translation>Frage %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>pl::StudentPanel</name>
@@ -1794,6 +1829,17 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>%1 matches</source>
         <translation>%1 Treffer</translation>
+    </message>
+</context>
+<context>
+    <name>pl::Voice</name>
+    <message>
+        <source>No speech engine is installed, so ParticleLab stays silent. Installing qt6-speech-flite-plugin or speech-dispatcher gives it a voice; a screen reader reads the same notices.</source>
+        <translation>Es ist keine Sprachausgabe installiert, daher bleibt ParticleLab stumm. Mit qt6-speech-flite-plugin oder speech-dispatcher bekommt es eine Stimme; ein Bildschirmleser liest dieselben Hinweise.</translation>
+    </message>
+    <message>
+        <source>The speech engine failed, so ParticleLab stays silent.</source>
+        <translation>Die Sprachausgabe ist ausgefallen, daher bleibt ParticleLab stumm.</translation>
     </message>
 </context>
 </TS>

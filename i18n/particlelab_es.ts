@@ -490,6 +490,37 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>The timeline memory budget (%1) is shared by the %n lessons opened: this run has %2; each lesson not on show keeps the keyframes it has, up to %3.</source>
         <translation>El límite de memoria de la línea de tiempo (%1) se reparte entre las %n lecciones abiertas: esta simulación tiene %2; cada lección que no está a la vista conserva los fotogramas clave que tiene, hasta %3.</translation>
     </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>describe the view: said aloud with View → Speak, and to a screen reader</source>
+        <translation>describir la vista: en voz alta con Ver → Hablar, y para un lector de pantalla</translation>
+    </message>
+</context>
+<context>
+    <name>pl::Announcer</name>
+    <message>
+        <source>&amp;Describe the view</source>
+        <translation>&amp;Describir la vista</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>ParticleLab says its notices aloud, and the view&apos;s description on request (D)</source>
+        <translation>ParticleLab dice sus avisos en voz alta, y la descripción de la vista cuando se pide (D)</translation>
+    </message>
+    <message>
+        <source>Say where the run is: the lesson&apos;s state, the time and the key measurements (D)</source>
+        <translation>Decir dónde está la ejecución: el estado de la lección, el tiempo y las medidas principales (D)</translation>
+    </message>
+    <message>
+        <source>Spea&amp;k</source>
+        <translation>&amp;Hablar</translation>
+    </message>
 </context>
 <context>
     <name>pl::ChartDrawing</name>
@@ -1553,6 +1584,10 @@ Save the run first?</source>
         <source>Student mode: the controls your teacher left open are shown.</source>
         <translation>Modo estudiante: se muestran los controles que su profesor dejó disponibles.</translation>
     </message>
+    <message>
+        <source>Question %1: %2</source>
+        <translation>Pregunta %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>pl::StudentPanel</name>
@@ -1794,6 +1829,17 @@ Save the run first?</source>
     <message>
         <source>%1 matches</source>
         <translation>%1 coincidencias</translation>
+    </message>
+</context>
+<context>
+    <name>pl::Voice</name>
+    <message>
+        <source>No speech engine is installed, so ParticleLab stays silent. Installing qt6-speech-flite-plugin or speech-dispatcher gives it a voice; a screen reader reads the same notices.</source>
+        <translation>No hay ningún motor de voz instalado, así que ParticleLab permanece en silencio. Instalar qt6-speech-flite-plugin o speech-dispatcher le da voz; un lector de pantalla lee los mismos avisos.</translation>
+    </message>
+    <message>
+        <source>The speech engine failed, so ParticleLab stays silent.</source>
+        <translation>El motor de voz ha fallado, así que ParticleLab permanece en silencio.</translation>
     </message>
 </context>
 </TS>

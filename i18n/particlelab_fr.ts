@@ -490,6 +490,37 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>The timeline memory budget (%1) is shared by the %n lessons opened: this run has %2; each lesson not on show keeps the keyframes it has, up to %3.</source>
         <translation>Le budget mémoire de la ligne de temps (%1) est partagé entre les %n leçons ouvertes&#xa0;: cette simulation dispose de %2&#xa0;; chaque leçon non affichée conserve ses images clés, jusqu’à %3.</translation>
     </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>describe the view: said aloud with View → Speak, and to a screen reader</source>
+        <translation>décrire la vue : dite à voix haute avec Affichage → Lire à voix haute, et pour un lecteur d’écran</translation>
+    </message>
+</context>
+<context>
+    <name>pl::Announcer</name>
+    <message>
+        <source>&amp;Describe the view</source>
+        <translation>&amp;Décrire la vue</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>ParticleLab says its notices aloud, and the view&apos;s description on request (D)</source>
+        <translation>ParticleLab dit ses avis à voix haute, et la description de la vue sur demande (D)</translation>
+    </message>
+    <message>
+        <source>Say where the run is: the lesson&apos;s state, the time and the key measurements (D)</source>
+        <translation>Dire où en est l’exécution : l’état de la leçon, le temps et les mesures principales (D)</translation>
+    </message>
+    <message>
+        <source>Spea&amp;k</source>
+        <translation>Lire à &amp;voix haute</translation>
+    </message>
 </context>
 <context>
     <name>pl::ChartDrawing</name>
@@ -1551,7 +1582,11 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     </message>
     <message>
         <source>Student mode: the controls your teacher left open are shown.</source>
-        <translation>Mode élève : seules les commandes laissées accessibles par votre professeur sont affichées.</translation>
+        <translation>Mode élève&#xa0;: seules les commandes laissées accessibles par votre professeur sont affichées.</translation>
+    </message>
+    <message>
+        <source>Question %1: %2</source>
+        <translation>Question %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1794,6 +1829,17 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>%1 matches</source>
         <translation>%1 résultats</translation>
+    </message>
+</context>
+<context>
+    <name>pl::Voice</name>
+    <message>
+        <source>No speech engine is installed, so ParticleLab stays silent. Installing qt6-speech-flite-plugin or speech-dispatcher gives it a voice; a screen reader reads the same notices.</source>
+        <translation>Aucun moteur de synthèse vocale n’est installé : ParticleLab reste muet. Installer qt6-speech-flite-plugin ou speech-dispatcher lui donne une voix ; un lecteur d’écran lit les mêmes avis.</translation>
+    </message>
+    <message>
+        <source>The speech engine failed, so ParticleLab stays silent.</source>
+        <translation>Le moteur de synthèse vocale a échoué : ParticleLab reste muet.</translation>
     </message>
 </context>
 </TS>

@@ -490,6 +490,37 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>The timeline memory budget (%1) is shared by the %n lessons opened: this run has %2; each lesson not on show keeps the keyframes it has, up to %3.</source>
         <translation>O limite de memória da linha do tempo (%1) é dividido entre as %n lições abertas: esta simulação tem %2; cada lição que não está em exibição mantém os quadros-chave que tem, até %3.</translation>
     </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>describe the view: said aloud with View → Speak, and to a screen reader</source>
+        <translation>descrever a visualização: falada em voz alta com Exibir → Falar, e para um leitor de tela</translation>
+    </message>
+</context>
+<context>
+    <name>pl::Announcer</name>
+    <message>
+        <source>&amp;Describe the view</source>
+        <translation>&amp;Descrever a visualização</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>ParticleLab says its notices aloud, and the view&apos;s description on request (D)</source>
+        <translation>O ParticleLab fala seus avisos em voz alta, e a descrição da visualização quando pedida (D)</translation>
+    </message>
+    <message>
+        <source>Say where the run is: the lesson&apos;s state, the time and the key measurements (D)</source>
+        <translation>Dizer onde a execução está: o estado da lição, o tempo e as medidas principais (D)</translation>
+    </message>
+    <message>
+        <source>Spea&amp;k</source>
+        <translation>&amp;Falar</translation>
+    </message>
 </context>
 <context>
     <name>pl::ChartDrawing</name>
@@ -1553,6 +1584,10 @@ Salvar a simulação primeiro?</translation>
         <source>Student mode: the controls your teacher left open are shown.</source>
         <translation>Modo aluno: são exibidos os controles que seu professor deixou disponíveis.</translation>
     </message>
+    <message>
+        <source>Question %1: %2</source>
+        <translation>Pergunta %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>pl::StudentPanel</name>
@@ -1794,6 +1829,17 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>%1 matches</source>
         <translation>%1 ocorrências</translation>
+    </message>
+</context>
+<context>
+    <name>pl::Voice</name>
+    <message>
+        <source>No speech engine is installed, so ParticleLab stays silent. Installing qt6-speech-flite-plugin or speech-dispatcher gives it a voice; a screen reader reads the same notices.</source>
+        <translation>Nenhum mecanismo de fala está instalado, então o ParticleLab fica em silêncio. Instalar qt6-speech-flite-plugin ou speech-dispatcher lhe dá voz; um leitor de tela lê os mesmos avisos.</translation>
+    </message>
+    <message>
+        <source>The speech engine failed, so ParticleLab stays silent.</source>
+        <translation>O mecanismo de fala falhou, então o ParticleLab fica em silêncio.</translation>
     </message>
 </context>
 </TS>

@@ -16,6 +16,7 @@ A folder may include its own files and those of the layers below it, never above
   output/charts      output; from QtWidgets only what drawing a chart needs (QApplication,
                      QWidget, QStyle*, QGraphics*), no window, menu or dialog;
   i18n               nothing of ours; QtCore only (the languages and their translators);
+  speech             nothing of ours; QtCore and Qt TextToSpeech (the voice and its queue);
   sitting            the lessons and output; no QtWidgets and no Qt Charts header;
   ui                 anything but app/.
 An include resolves as the compiler would find it: beside the including file, then in the
@@ -33,8 +34,9 @@ import os
 import re
 import sys
 
-SCANNED = ["core", "lessons", "i18n", "output", "sitting", "ui", "app"]
-INCLUDE_ROOTS = ["core/include", "lessons", "i18n", "output", "output/charts", "sitting", "ui", "app"]
+SCANNED = ["core", "lessons", "i18n", "speech", "output", "sitting", "ui", "app"]
+INCLUDE_ROOTS = ["core/include", "lessons", "i18n", "speech", "output", "output/charts", "sitting", "ui",
+                 "app"]
 INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*([<"])([^">]+)([">])', re.M)
 QT_MODULES_FALLBACK = ["/usr/include/x86_64-linux-gnu/qt6", "/usr/include/qt6"]
 # What a chart needs of QtWidgets to be drawn offscreen (output/charts).
@@ -70,11 +72,12 @@ ALLOWED = {
 }
 LESSONS = ALLOWED["lessons (top)"] | {"i18n"}
 ALLOWED["i18n"] = {"i18n"}
+ALLOWED["speech"] = {"speech"}
 ALLOWED["output"] = LESSONS | {"output"}
 ALLOWED["output/charts"] = LESSONS | {"output", "output/charts"}
 ALLOWED["sitting"] = LESSONS | {"output", "sitting"}
-ALLOWED["ui"] = LESSONS | {"output", "output/charts", "sitting", "ui"}
-ALLOWED["app"] = LESSONS | {"output", "output/charts", "sitting", "ui", "app"}
+ALLOWED["ui"] = LESSONS | {"output", "output/charts", "sitting", "speech", "ui"}
+ALLOWED["app"] = LESSONS | {"output", "output/charts", "sitting", "speech", "ui", "app"}
 # Qt modules a layer may not include at all.
 QT_FORBIDDEN = {
     "core": None,  # None: no Qt module
@@ -86,6 +89,7 @@ QT_FORBIDDEN = {
     "output/charts": {"QtOpenGLWidgets", "QtSvgWidgets", "QtPrintSupport"},
     "sitting": {"QtWidgets", "QtCharts", "QtOpenGLWidgets", "QtSvgWidgets", "QtPrintSupport"},
     "i18n": {"QtGui", "QtWidgets", "QtCharts", "QtOpenGLWidgets", "QtSvgWidgets", "QtPrintSupport"},
+    "speech": {"QtGui", "QtWidgets", "QtCharts", "QtOpenGLWidgets", "QtSvgWidgets", "QtPrintSupport"},
 }
 
 

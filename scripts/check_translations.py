@@ -18,7 +18,7 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
-FOLDERS = ["ui", "sitting", "output", "app", "lessons", "core"]
+FOLDERS = ["ui", "sitting", "speech", "output", "app", "lessons", "core"]
 OPTIONS = ["-locations", "none", "-no-obsolete", "-tr-function-alias", "QT_TRANSLATE_NOOP+=PL_TR_NOOP"]
 PLACEHOLDER = re.compile(r"%(?:L?\d+|n)")
 

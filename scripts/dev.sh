@@ -32,6 +32,10 @@ PACKAGES+=(libxlsxwriter-dev poppler-utils python3-openpyxl)  # .xlsx export; th
 # i18n/*.ts into the .qm compiled into the program; Qt's own translations (qt6-translations-l10n)
 # translate its standard dialogs and buttons.
 PACKAGES+=(qt6-l10n-tools qt6-tools-dev qt6-translations-l10n)
+# Qt TextToSpeech (View → Speak) and an engine for it; without an engine the voice stays silent.
+# Debian 12's Qt6TextToSpeech CMake package asks for Qt6QmlIntegration, which only
+# qt6-declarative-dev installs (qt6-speech-dev does not depend on it).
+PACKAGES+=(qt6-speech-dev qt6-speech-flite-plugin qt6-declarative-dev)
 CI_STAGES=(release asan tsan)
 STAGES=(release asan tsan asan-core)
 JOBS=${PARTICLELAB_JOBS:-$(nproc)}

@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 
 #include "AboutBox.h"
+#include "Announcer.h"
 #include "ChartPanel.h"
 #include "DocumentExports.h"
 #include "FramePlayer.h"
@@ -90,6 +91,7 @@ MainWindow::MainWindow(Sitting* sitting, QWidget* parent) : QMainWindow(parent)
     buildDocks();
     m_student = new StudentModeView({this, m_sitting, m_charts, m_browser, m_parameterBox, &m_panels}, this);
     m_student->markExit(m_panels.front().second->toggleViewAction(), "lessons");  // the lesson list
+    m_announcer = new Announcer({statusBar(), [this] { return m_display->currentDescription(); }}, this);
     m_display = new RunDisplay({m_sitting, m_view, m_timeline, m_charts, m_measurements, m_status}, this);
     m_player = new FramePlayer({m_sitting, m_display, m_charts, m_speed}, this);
     m_sitting->setBeforeTouch([this] { m_player->settle(); });
@@ -109,8 +111,8 @@ MainWindow::MainWindow(Sitting* sitting, QWidget* parent) : QMainWindow(parent)
             docks << m_student->dock();
         return docks;
     }});
-    auto* keys = new ClassroomKeys(this, m_view, {m_playAction, m_stepAction, m_stepBackAction,
-                                                  m_resetAction, m_presentAction});
+    auto* keys = new ClassroomKeys(this, m_view, {m_playAction, m_stepAction, m_stepBackAction, m_resetAction,
+                                                  m_presentAction, m_announcer->describeAction()});
     connect(m_presentAction, &QAction::triggered, m_presentation, &PresentationMode::toggle);
     connect(keys, &ClassroomKeys::escapeAtHome, m_presentation, &PresentationMode::leave);
     connect(m_presentation, &PresentationMode::changed, m_presentAction, &QAction::setChecked);
@@ -205,12 +207,12 @@ void MainWindow::connectSitting()
             [this](const QString&, bool viewOnly) { onParameterChanged(viewOnly); });
     connect(m_sitting, &Sitting::refused, this, [this](const QString& title, const QString& error) {
         if (!m_parameters->refuseEdit(error))
-            showError(title, error);
+            showProblem(this, title, error);
         m_parameters->display(m_sitting->currentUnsettled()->values());  // nothing the user had is lost
     });
     connect(m_sitting, &Sitting::failed, this, [this](const QString& title, const QString& message) {
         setPlaying(false);
-        showError(title, message);
+        showProblem(this, title, message);
     });
     connect(m_sitting, &Sitting::budgetShared, this, [this](const QString& note, bool thinned) {
         m_timeline->setBudgetNote(note);
@@ -221,6 +223,8 @@ void MainWindow::connectSitting()
                                      10000);
     });
     connect(m_sitting, &Sitting::notice, statusBar(), &QStatusBar::showMessage);
+    connect(m_status, &StatusLine::noticeChanged, m_announcer, &Announcer::notice);
+    connect(m_student, &StudentModeView::answerChecked, m_announcer, &Announcer::notice);
 
     connect(m_timeline, &TimelineBar::scrubbed, this, &MainWindow::seekTo);
     connect(m_timeline, &TimelineBar::stepBackRequested, this, &MainWindow::stepBack);
@@ -345,6 +349,7 @@ void MainWindow::buildMenus()
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
     m_viewMenu->addAction(m_presentAction);
+    m_announcer->addActions(m_viewMenu);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* guide = help->addAction(tr("&User guide"), this, [this] { showUserGuide(this); });
     guide->setObjectName(QStringLiteral("userGuideAction"));
@@ -511,6 +516,7 @@ void MainWindow::stepOnce()
 {
     setPlaying(false);
     m_sitting->stepOnce();
+    m_announcer->stepped();
 }
 
 void MainWindow::stepBack()
@@ -523,11 +529,6 @@ void MainWindow::seekTo(long long tick)
 {
     m_sitting->seek(tick);
     m_player->aimAtRun();
-}
-
-void MainWindow::showError(const QString& title, const QString& message)
-{
-    showProblem(this, title, message);
 }
 
 void MainWindow::applyReadability()

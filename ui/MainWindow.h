@@ -37,6 +37,7 @@ class QUndoGroup;
 
 namespace pl {
 
+class Announcer;
 class ChartPanel;
 class FramePlayer;
 class LammpsActions;
@@ -123,6 +124,7 @@ public:
     // What the window draws text and lines with (View → Text size, presentation's floor).
     const Readability& readability() const { return m_readability; }
     TextScale* textScale() { return m_textScale; }
+    Announcer* announcer() { return m_announcer; }
 
 signals:
     // A new state of the playing lesson is on show (bench_view_window counts the frames).
@@ -150,7 +152,6 @@ private:
     void showLessonPanels(bool kept);
     void afterReset(bool refitView);
     void onParameterChanged(bool viewOnly);
-    void showError(const QString& title, const QString& message);
     void applyReadability();
 
     Sitting* m_sitting = nullptr;
@@ -187,6 +188,7 @@ private:
     QAction* m_presentAction = nullptr;
     StudentModeView::Panels m_panels;  // lessons, text, parameters, measurements
     StudentModeView* m_student = nullptr;  // hides, locks and asks as the teacher's file says
+    Announcer* m_announcer = nullptr;      // notices to the screen reader and the voice
 };
 
 } // namespace pl

@@ -59,6 +59,12 @@ void RunDisplay::describeView(bool now)
         m_parts.view->setAccessibleDescription(text);
 }
 
+QString RunDisplay::currentDescription()
+{
+    describeView(true);
+    return m_parts.view->accessibleDescription();
+}
+
 void RunDisplay::showView()
 {
     Scene scene;

@@ -60,6 +60,8 @@ public:
     // at once when `now` (paused, stepped, scrubbed), else at most every few seconds (playing).
     // Reads the lesson: only while no batch steps it.
     void describeView(bool now);
+    // The view's description brought up to date now (View → Describe the view).
+    QString currentDescription();
     // A frame that needed nothing else of the run (FramePlayer's batch that shows alone).
     struct AloneFrame {
         Scene scene;

@@ -100,6 +100,7 @@ std::vector<KeyHelpSection> keyboardReference()
           {tr("←"), tr("one step back")},
           {tr("R"), tr("reset with the current parameters")},
           {tr("F11"), tr("presentation mode on / off")},
+          {tr("D"), tr("describe the view: said aloud with View → Speak, and to a screen reader")},
           {tr("Ctrl+ / Ctrl− / Ctrl+0"), tr("text larger / smaller / default size")},
           {tr("Esc"), tr("focus back to the view; from the view, leave presentation mode")},
           {tr("F1"), tr("the lesson's text (the user guide when it has none)")},

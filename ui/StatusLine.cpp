@@ -32,8 +32,12 @@ void StatusLine::show(double t, const std::vector<std::string>& notices, bool pe
 {
     m_shownTime = t;
     m_clock->setText(tr("  t = %1 s").arg(QString::number(t, 'f', t < 100 ? 3 : 1)));
-    m_notice->setText(notices.empty() ? QString() : readable(notices.front()));
-    m_notice->setToolTip(notices.empty() ? QString() : readable(notices.front()));
+    const QString notice = notices.empty() ? QString() : readable(notices.front());
+    const bool changed = notice != m_notice->text();
+    m_notice->setText(notice);
+    m_notice->setToolTip(notice);
+    if (changed && !notice.isEmpty())
+        emit noticeChanged(notice);
     m_pending->setText(pendingReset ? tr("Changed parameters apply on reset — press R") : QString());
     if (m_presenting)
         m_bar->setVisible(!m_notice->text().isEmpty() || !m_pending->text().isEmpty());

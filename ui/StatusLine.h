@@ -35,6 +35,10 @@ public:
     // The clock keeps room for its longest reading in the current font.
     void fitClock();
 
+signals:
+    // The lesson's first notice became `text` (a run diverged, say); not sent when it goes.
+    void noticeChanged(const QString& text);
+
 private:
     QStatusBar* m_bar;
     QLabel* m_clock;

@@ -54,6 +54,9 @@ void StudentModeView::show()
     m_parts.parameters->form()->lock([sitting](const std::string& id) { return sitting->locks(id); });
     QMainWindow* window = m_parts.window;
     m_panel = new StudentPanel(*student, toQString(sitting->current()->lesson().info().title), window);
+    connect(m_panel, &StudentPanel::checked, this, [this](int question, const QString& verdict) {
+        emit answerChecked(tr("Question %1: %2").arg(question).arg(verdict));
+    });
     m_dock = new QDockWidget(tr("Questions"), window);
     m_dock->setObjectName(QStringLiteral("studentDock"));
     m_dock->setWidget(m_panel);

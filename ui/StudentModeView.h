@@ -49,6 +49,10 @@ public:
     StudentPanel* panel() const { return m_panel; }
     QDockWidget* dock() const { return m_dock; }
 
+signals:
+    // A student's answer was checked: "Question 2: ✓ within tolerance".
+    void answerChecked(const QString& said);
+
 private:
     QDockWidget* panelDock(const std::string& name) const;
 

@@ -111,6 +111,7 @@ void StudentPanel::check(int index)
         label->setText(tr("✗ not within tolerance — look again"));
         label->setStyleSheet(QStringLiteral("color:#c01e1e; font-weight:bold;"));
     }
+    emit checked(index + 1, label->text());
 }
 
 QString StudentPanel::verdict(int index) const

@@ -29,6 +29,10 @@ public:
     // What the teacher set (saved again with a session in student mode).
     const StudentSetup& setup() const { return m_setup; }
 
+signals:
+    // An answer was checked: the question's number (from 1) and the verdict as shown.
+    void checked(int question, const QString& verdict);
+
 private:
     void check(int index);
 
