@@ -463,7 +463,7 @@ void MainWindow::showLessonPanels(bool kept)
     // which no file translates, as it is).
     const std::string& translated = lessonText(info.id, toStdString(currentLanguage()));
     m_text->showLesson(translated.empty() ? info.text : translated);
-    m_parameters->build(run->parameterTable(), run->values());
+    m_parameterBox->build(run->parameterTable(), run->values());
 
     m_studyButtons->showStudies(run->lesson());
     m_browser->markShown(id);  // or none: a scene or session file's own lesson

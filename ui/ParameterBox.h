@@ -3,9 +3,14 @@
 // Defaults under it, and the lesson's study buttons. The window connects what they ask for.
 #pragma once
 
+#include "framework/Parameters.h"
+
 #include <QWidget>
 
+#include <vector>
+
 class QPushButton;
+class QScrollArea;
 
 namespace pl {
 
@@ -18,6 +23,9 @@ public:
     explicit ParameterBox(QWidget* parent = nullptr);
 
     ParameterPanel* form() const { return m_form; }
+    // The form for `table`, its fields next in the Tab order after the panel's title (before
+    // Reset): built again for every lesson, they would otherwise come last in the window.
+    void build(const std::vector<ParameterSpec>& table, const ParameterValues& values);
     StudyButtons* studyButtons() const { return m_studies; }
     // Student mode may close the way back to the defaults.
     void setDefaultsAllowed(bool allowed);
@@ -28,6 +36,7 @@ signals:
 
 private:
     ParameterPanel* m_form = nullptr;
+    QScrollArea* m_scroll = nullptr;
     QPushButton* m_defaults = nullptr;
     StudyButtons* m_studies = nullptr;
 };
