@@ -2,6 +2,7 @@
 #include "sph_tank/SphTankLesson.h"
 
 #include "common/Angles.h"
+#include "framework/TextFormat.h"
 
 #include <particlelab/sph/MarchingSquares.h>
 
@@ -9,7 +10,6 @@
 #include <cmath>
 #include <limits>
 #include <numbers>
-#include <sstream>
 
 namespace pl {
 
@@ -19,23 +19,6 @@ const Color wallColor{120, 120, 120};
 const Color obstacleColor{200, 110, 20};
 const Color neighbourColor{230, 40, 200};
 const Color surfaceStroke{20, 70, 160};
-
-std::string fixed(double v, int decimals)
-{
-    std::ostringstream out;
-    out.setf(std::ios::fixed);
-    out.precision(decimals);
-    out << v;
-    return out.str();
-}
-
-std::string general(double v, int digits = 3)
-{
-    std::ostringstream out;
-    out.precision(digits);
-    out << v;
-    return out.str();
-}
 
 } // namespace
 
@@ -397,7 +380,7 @@ std::vector<Measurement> SphTankLesson::measurements() const
                                       m_model.state().last.hydrostaticPressure));
     if (m_model.scenario() == SphScenario::DamBreak)
         out.push_back(Measurement{"front", "Surge front [T, Z]", "", m_model.state().front,
-                                  "T = t √(n² g/a), Z = x/a, n² = " + general(m_model.settings().aspect)});
+                                  "T = t √(n² g/a), Z = x/a, n² = " + formatNumber(m_model.settings().aspect)});
     else
         out.push_back(Measurement::missing("front", "Surge front [T, Z]", "", "dam-break scenario only"));
     const double deviation = m_model.frontDeviation();
@@ -454,7 +437,7 @@ std::vector<Measurement> SphTankLesson::measurements() const
     out.push_back(Measurement::number("spacing", "Particle spacing Δx", "m", m_model.fluid().spacing()));
     if (m_model.state().divergedAt)
         for (Measurement& m : out)
-            m.note = "diverged at t = " + fixed(*m_model.state().divergedAt, 4) + " s" + (m.note.empty() ? "" : "; " + m.note);
+            m.note = "diverged at t = " + formatFixed(*m_model.state().divergedAt, 4) + " s" + (m.note.empty() ? "" : "; " + m.note);
     for (Measurement& m : out)
         sanitize(m);
     return out;
@@ -574,8 +557,8 @@ void SphTankLesson::scene(Scene& out) const
         out.circles.push_back({p, 2.0 * dx, colors::none, Stroke{colors::warning, 2.0, false}, false});
         out.labels.push_back({p + Eigen::Vector2d(2.5 * dx, 1.5 * dx),
                               m_model.judgesDeficit()
-                                  ? "largest density error " + fixed(m_model.state().last.maxInteriorError, 1) + " %"
-                                  : "largest compression " + fixed(m_model.state().last.maxInteriorCompression, 1) + " %",
+                                  ? "largest density error " + formatFixed(m_model.state().last.maxInteriorError, 1) + " %"
+                                  : "largest compression " + formatFixed(m_model.state().last.maxInteriorCompression, 1) + " %",
                               colors::warning, 9});
     }
 
@@ -602,9 +585,9 @@ void SphTankLesson::scene(Scene& out) const
         const double line = 0.045 * m_model.wallHeight();
         const std::vector<std::string> lines = {
             "particle #" + std::to_string(m_selectedId),
-            "ρ = " + fixed(rho, 2) + " kg/m³ (" + fixed(100.0 * (rho - rho0) / rho0, 3) + " %)",
-            "p = " + general(m_model.fluid().pressures()[si], 4) + " Pa",
-            "v = (" + general(v.x(), 3) + ", " + general(v.y(), 3) + ") m/s",
+            "ρ = " + formatFixed(rho, 2) + " kg/m³ (" + formatFixed(100.0 * (rho - rho0) / rho0, 3) + " %)",
+            "p = " + formatNumber(m_model.fluid().pressures()[si], 4) + " Pa",
+            "v = (" + formatNumber(v.x(), 3) + ", " + formatNumber(v.y(), 3) + ") m/s",
             "neighbours: " + std::to_string(fluidNeighbours) + " fluid + " + std::to_string(wallNeighbours) + " wall",
         };
         for (std::size_t k = 0; k < lines.size(); ++k)
@@ -623,15 +606,15 @@ void SphTankLesson::scene(Scene& out) const
     const std::string limit = m_model.solver() == SphSolver::Dfsph ? "CFL, DFSPH"
                               : m_model.wcsph().lastLimit() == TimeStepLimit::Force ? "force, WCSPH"
                                                                             : "Courant, WCSPH";
-    std::string caption = "t = " + fixed(m_model.fluid().time(), 3) + " s";
+    std::string caption = "t = " + formatFixed(m_model.fluid().time(), 3) + " s";
     if (m_model.scenario() == SphScenario::DamBreak)
-        caption += "  T = " + fixed(m_model.dimensionlessTime(), 2) + "  Z = " + fixed(m_model.frontPosition(), 2);
-    caption += "   N = " + std::to_string(n) + "   Δt = " + general(m_model.fluid().lastTimeStep(), 3) +
+        caption += "  T = " + formatFixed(m_model.dimensionlessTime(), 2) + "  Z = " + formatFixed(m_model.frontPosition(), 2);
+    caption += "   N = " + std::to_string(n) + "   Δt = " + formatNumber(m_model.fluid().lastTimeStep(), 3) +
                " s (" + limit + ")";
     if (const double rate = m_model.wallPerSimulatedSecond(); std::isfinite(rate))
-        caption += "   wall " + general(rate, 3) + " s per simulated s";
+        caption += "   wall " + formatNumber(rate, 3) + " s per simulated s";
     if (m_model.solver() == SphSolver::Wcsph)
-        caption += "   c₀ = " + general(m_model.soundSpeed(), 3) + " m/s";
+        caption += "   c₀ = " + formatNumber(m_model.soundSpeed(), 3) + " m/s";
     else
         caption += "   iterations " + std::to_string(m_model.dfsph().lastDensityIterations()) + " + " +
                    std::to_string(m_model.dfsph().lastDivergenceIterations());
@@ -643,7 +626,7 @@ std::vector<std::string> SphTankLesson::notices() const
 {
     std::vector<std::string> out;
     if (m_model.state().divergedAt) {
-        out.push_back("The simulation diverged at t = " + fixed(*m_model.state().divergedAt, 4) +
+        out.push_back("The simulation diverged at t = " + formatFixed(*m_model.state().divergedAt, 4) +
                       " s: lower the time-step factor, raise the viscosity α or the c₀ factor.");
         return out;
     }
@@ -651,7 +634,7 @@ std::vector<std::string> SphTankLesson::notices() const
     // pressure only pushes, thinning water is a free surface, not a failure.
     const double judged = m_model.judgedDensityError();
     if (judged > 1.0 && m_model.fluid().indexOfId(m_model.judgedWorstId()) >= 0) {
-        const std::string error = fixed(judged, 1) + " %";
+        const std::string error = formatFixed(judged, 1) + " %";
         if (m_model.solver() == SphSolver::Dfsph)
             out.push_back("Mean compression " + error + " > 1 % (red ring: the most compressed "
                           "particle): the solver does not hold ρ₀; lower the density tolerance η "
@@ -669,8 +652,8 @@ std::vector<std::string> SphTankLesson::notices() const
     for (const Eigen::Vector2d& v : m_model.fluid().velocities())
         maxSpeed = std::max(maxSpeed, v.norm());
     if (m_model.solver() == SphSolver::Wcsph && maxSpeed > 0.1 * m_model.soundSpeed())
-        out.push_back("Flow speed " + general(maxSpeed, 3) + " m/s exceeds c₀/10 = " +
-                      general(0.1 * m_model.soundSpeed(), 3) +
+        out.push_back("Flow speed " + formatNumber(maxSpeed, 3) + " m/s exceeds c₀/10 = " +
+                      formatNumber(0.1 * m_model.soundSpeed(), 3) +
                       " m/s: raise the c₀ factor to keep the fluid nearly incompressible.");
     if (m_model.solver() == SphSolver::Dfsph && m_model.dfsph().steps() > 0 &&
         m_model.dfsph().lastDensityIterations() >= m_model.dfsph().settings().maxDensityIterations)
@@ -688,8 +671,8 @@ std::vector<std::string> SphTankLesson::notices() const
         const double soundLimit =
             w.settings().courantFactor * w.kernel().smoothingLength() / w.settings().soundSpeed;
         if (w.lastTimeStep() < 0.5 * soundLimit)
-            out.push_back("Δt = " + general(w.lastTimeStep(), 2) + " s is " +
-                          general(soundLimit / w.lastTimeStep(), 2) +
+            out.push_back("Δt = " + formatNumber(w.lastTimeStep(), 2) + " s is " +
+                          formatNumber(soundLimit / w.lastTimeStep(), 2) +
                           "× below the sound-speed limit C h/c₀: particles rush at each other "
                           "(the μ term of the Courant limit), so the run slows down; raise the c₀ "
                           "factor.");
