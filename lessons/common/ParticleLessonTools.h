@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -68,6 +69,17 @@ public:
 private:
     int m_particle = -1;
     double m_savedInverseMass = 0.0;  // 1/kg
+};
+
+// One rope-and-cloth run of a side-by-side comparison, besides what names it (a method, a
+// kind of link): the scene, when it diverged, and the particle the mouse holds. What evolves
+// is written; the scene's springs or constraints are rebuilt by reset().
+struct RopeAndClothRun {
+    RopeAndCloth model;
+    std::optional<double> divergedAt;  // s
+    ParticleGrab grab;
+
+    template <class Archive> void serialize(Archive& ar) { ar(model.system, divergedAt, grab); }
 };
 
 // A message when `system`'s state cannot be one of a system of `particles` particles: arrays

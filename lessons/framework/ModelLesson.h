@@ -28,6 +28,7 @@
 #include "framework/ParameterTable.h"
 
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -121,8 +122,17 @@ protected:
     {
         return Derived::parameterTable().settings(values);
     }
-    // Starts the model over; a lesson converts units or adds derived settings here.
-    virtual void resetModel(const Settings& settings) { m_model.reset(settings); }
+    // Starts the model over; a lesson converts units or adds derived settings here. A lesson
+    // whose model resets from more than its settings (a model's reset(settings, live)) must
+    // override it.
+    virtual void resetModel(const Settings& settings)
+    {
+        if constexpr (requires(Model& m) { m.reset(settings); })
+            m_model.reset(settings);
+        else
+            throw std::logic_error("this lesson's model does not reset from its settings alone: "
+                                   "the lesson overrides resetModel");
+    }
     // Declares the charts for the current settings (after every reset); keeps the handles.
     virtual void declareCharts(ChartSet& set) { (void)set; }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "integrators/IntegratorsModel.h"
 
+#include "common/MethodRuns.h"
 #include "framework/StateChecks.h"
 #include "framework/TextFormat.h"
 
@@ -143,11 +144,7 @@ void IntegratorsModel::afterStep(double dt)
 
 bool IntegratorsModel::finished() const
 {
-    if (m_state.time >= m_settings.endTime * (1.0 - 1e-12))
-        return true;
-    const std::vector<Run>& runs = m_state.runs;
-    return !runs.empty() &&
-           std::all_of(runs.begin(), runs.end(), [](const Run& r) { return r.divergedAt; });
+    return comparisonFinished(m_state.time, m_settings.endTime, m_state.runs);
 }
 
 const ParticleState* IntegratorsModel::state(Method method) const
@@ -184,24 +181,12 @@ std::optional<double> IntegratorsModel::cloudAreaRatio(Method method) const
 
 void IntegratorsModel::load(StateReader& in)
 {
-    std::vector<Method> methods;
-    for (const Run& run : m_state.runs)
-        methods.push_back(run.method);
-    in(m_state);
-    if (m_state.runs.size() != methods.size())
-        throw StateError("the integrators' state has " + std::to_string(m_state.runs.size()) +
-                         " runs, the chosen methods " + std::to_string(methods.size()));
-    for (std::size_t i = 0; i < methods.size(); ++i) {
-        Run& run = m_state.runs[i];
-        if (run.method != methods[i])
-            throw StateError("run " + std::to_string(i + 1) +
-                             " of the integrators' state is not of the chosen method " +
-                             std::string(methodInfo(methods[i]).name));
+    loadRunsOfChosenMethods(in, m_state, "the integrators' state");
+    for (Run& run : m_state.runs)
         if (run.staged) {  // give the step in progress its acceleration function back
             StagedStep::State step = run.staged->state();
             run.staged.emplace(m_acceleration, std::move(step));
         }
-    }
 }
 
 std::string IntegratorsModel::checkState() const

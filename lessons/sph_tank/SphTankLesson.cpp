@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sph_tank/SphTankLesson.h"
-#include "framework/LessonText.h"
+
 #include "common/Angles.h"
+#include "framework/TextFormat.h"
 
 #include <particlelab/sph/MarchingSquares.h>
 
@@ -9,230 +10,201 @@
 #include <cmath>
 #include <limits>
 #include <numbers>
-#include <sstream>
 
 namespace pl {
 
 namespace {
-
 
 const Color wallColor{120, 120, 120};
 const Color obstacleColor{200, 110, 20};
 const Color neighbourColor{230, 40, 200};
 const Color surfaceStroke{20, 70, 160};
 
-std::string fixed(double v, int decimals)
-{
-    std::ostringstream out;
-    out.setf(std::ios::fixed);
-    out.precision(decimals);
-    out << v;
-    return out.str();
-}
-
-std::string general(double v, int digits = 3)
-{
-    std::ostringstream out;
-    out.precision(digits);
-    out << v;
-    return out.str();
-}
-
 } // namespace
 
-LessonInfo SphTankLesson::info() const
+SphTankSettings SphTankLessonSettings::model() const
 {
-    return {
-        "sph-tank",
-        "SPH water tank: hydrostatics and the dam break",
-        "Weakly compressible and divergence-free SPH side by side, with boundary particles, "
-        "validated against Martin & Moyce (1952).",
-        lessonText("sph-tank"),
-    };
-}
-
-std::vector<ParameterSpec> SphTankLesson::parameters() const
-{
-    return {
-        ParameterSpec::choice("scenario", "Scenario",
-                              {{"hydrostatic", "Hydrostatic tank (water at rest)"},
-                               {"dam-break", "Dam break (Martin & Moyce 1952)"},
-                               {"stir", "Stir with the mouse"}},
-                              "dam-break", "What is in the tank at t = 0."),
-        ParameterSpec::choice("solver", "Solver",
-                              {{"auto", "DFSPH for the dam break and the stir, WCSPH at rest"},
-                               {"dfsph", "DFSPH: incompressible, Δt from the flow (CFL)"},
-                               {"wcsph", "WCSPH: weakly compressible, Δt from c₀"}},
-                              "auto", "How the pressure is found: iterated to keep ρ = ρ₀ "
-                                      "(Bender & Koschier) or from Tait's equation of state. "
-                                      "At rest WCSPH shows its physical compression; DFSPH's "
-                                      "Jacobi iterations leave ±1 % density ripples in a deep "
-                                      "tank."),
-        ParameterSpec::number("density_tolerance", "DFSPH density tolerance η", "%", 0.1, 0.005, 1.0,
-                              "The constant-density solver iterates until the mean compression "
-                              "(ρ* − ρ₀)⁺/ρ₀ is below η (the divergence solver to 0.1 %).")
-            .withStep(0.005)
-            .onLogScale(),
-        ParameterSpec::number("cfl", "DFSPH CFL number λ", "", 0.4, 0.05, 1.0,
-                              "DFSPH's time step Δt = λ h / max |v|: no particle moves more than λh.")
-            .withStep(0.05),
-        ParameterSpec::number("dfsph_viscosity", "DFSPH viscosity ε", "", 0.1, 0.0, 0.5,
-                              "XSPH viscosity of DFSPH: each step vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, walls "
-                              "included (their friction). DFSPH has no artificial viscosity.")
-            .withStep(0.01)
-            .appliesLive(),
-        ParameterSpec::integer("particles", "Fluid particles", 5000, 1000, 100000,
-                               "Number of water particles; sets the spacing Δx = √(area/N).")
-            .onLogScale(),
-        ParameterSpec::number("aspect", "Column aspect n² = height / width", "", 2.0, 0.5, 4.0,
-                              "Water height over its width a (dam break, hydrostatic tank).")
-            .withStep(0.1),
-        ParameterSpec::number("width", "Column width a", "m", 0.5, 0.05, 5.0,
-                              "Width of the water column (dam break), of the tank (hydrostatic), "
-                              "or the water depth (stir).")
-            .withStep(0.05)
-            .onLogScale(),
-        ParameterSpec::number("tank_length", "Tank length L/a", "", 5.5, 2.0, 20.0,
-                              "Inner length of the tank in column widths (dam break, stir).")
-            .withStep(0.5),
-        ParameterSpec::number("h_ratio", "Smoothing length h/Δx", "", 1.3, 1.0, 2.0,
-                              "Kernel smoothing length over the particle spacing; the support is 2h.")
-            .withStep(0.05),
-        ParameterSpec::number("c0_factor", "Sound speed c₀ / √(2gH)", "", 10.0, 2.0, 40.0,
-                              "Numerical sound speed as a multiple of the free-fall speed √(2gH) "
-                              "from the water height H; ≥ 10 keeps the density error near 1 %.")
-            .withStep(1.0),
-        ParameterSpec::number("viscosity", "Artificial viscosity α", "", 0.2, 0.0, 2.0,
-                              "Monaghan's linear viscosity coefficient α (Π = −αc₀μ/ρ̄ + βμ²/ρ̄).")
-            .withStep(0.05)
-            .appliesLive(),
-        ParameterSpec::number("beta", "Artificial viscosity β", "", 2.0, 0.0, 4.0,
-                              "Monaghan's quadratic viscosity coefficient β (for strong compression).")
-            .withStep(0.5)
-            .appliesLive(),
-        ParameterSpec::number("visc_epsilon", "Viscosity ε", "", 0.01, 0.001, 0.1,
-                              "ε in μᵢⱼ = h vᵢⱼ·xᵢⱼ/(r² + εh²): keeps Π finite for close pairs."),
-        ParameterSpec::flag("xsph", "XSPH velocity correction", true,
-                            "WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less "
-                            "interpenetration). DFSPH: turns its viscosity ε on.")
-            .appliesLive(),
-        ParameterSpec::choice("density", "Density",
-                              {{"summation", "Summation ρ = Σ m W"},
-                               {"continuity", "Continuity dρ/dt = Σ m v·∇W"}},
-                              "summation", "How each particle's density is found."),
-        ParameterSpec::flag("clamp", "Clamp negative pressure", true,
-                            "Sets p = max(p, 0): no tension where the density sum falls short."),
-        ParameterSpec::number("dt_factor", "Time-step factor C", "", 0.25, 0.05, 0.5,
-                              "Courant factor of Δt = C·h/(c₀ + max μ) (also used for the force "
-                              "condition Δt = C √(h/|a|)).")
-            .withStep(0.05),
-        ParameterSpec::integer("threads", "Threads", 2, 1, 8,
-                               "Threads of the neighbour search, the forces and the solvers "
-                               "(results are identical for any count).")
-            .appliesLive(),
-        ParameterSpec::number("tilt", "Tank tilt", "°", 0.0, -30.0, 30.0,
-                              "Tilts the tank about its floor's centre (turns at 20°/s).")
-            .withStep(1.0)
-            .appliesLive(),
-        ParameterSpec::flag("auto_stir", "Stir automatically", true,
-                            "Stir mode: the obstacle sweeps back and forth until you drag it.")
-            .appliesLive(),
-        ParameterSpec::choice("colour_by", "Colour particles by",
-                              {{"speed", "Speed |v|"}, {"pressure", "Pressure p"},
-                               {"density", "Density ρ"}},
-                              "speed", "Quantity shown by the particle colours.")
-            .onlyChangesView(),
-        ParameterSpec::flag("surface", "Draw free surface", true,
-                            "The level c = ½ of the smoothed colour field Σ (m/ρ₀) W, by "
-                            "marching squares, filled like water.")
-            .onlyChangesView(),
-        ParameterSpec::flag("show_particles", "Draw particles", true,
-                            "Draw the fluid particles (turn off to see the surface alone).")
-            .onlyChangesView(),
-    };
-}
-
-namespace {
-
-SphTankSettings tankSettings(const ParameterValues& values)
-{
-    SphTankSettings s;
-    const std::string& scenario = values.choice("scenario");
-    s.scenario = scenario == "hydrostatic" ? SphScenario::Hydrostatic
-                 : scenario == "stir"      ? SphScenario::Stir
-                                           : SphScenario::DamBreak;
-    const std::string& solver = values.choice("solver");
-    s.solver = solver == "wcsph"  ? SphSolver::Wcsph
-               : solver == "dfsph" ? SphSolver::Dfsph
-               : s.scenario == SphScenario::Hydrostatic ? SphSolver::Wcsph
-                                                        : SphSolver::Dfsph;
-    s.particles = values.integer("particles");
-    s.columnWidth = values.number("width");
-    s.aspect = values.number("aspect");
-    s.tankLength = values.number("tank_length");
-    s.smoothingRatio = values.number("h_ratio");
-    s.soundSpeedFactor = values.number("c0_factor");
-    s.alpha = values.number("viscosity");
-    s.beta = values.number("beta");
-    s.viscosityEpsilon = values.number("visc_epsilon");
-    s.density = values.choice("density") == "continuity" ? SphDensityMethod::Continuity
-                                                         : SphDensityMethod::Summation;
-    s.clampNegativePressure = values.flag("clamp");
-    s.timeStepFactor = values.number("dt_factor");
-    s.densityTolerance = 0.01 * values.number("density_tolerance");
-    s.cflNumber = values.number("cfl");
-    s.dfsphViscosity = values.number("dfsph_viscosity");
-    s.xsph = values.flag("xsph");
-    s.threads = values.integer("threads");
+    SphTankSettings s = *this;
+    s.solver = chosenSolver.value_or(scenario == SphScenario::Hydrostatic ? SphSolver::Wcsph
+                                                                           : SphSolver::Dfsph);
     return s;
 }
 
-SphTankLiveSettings liveSettings(const ParameterValues& values)
+SphTankLiveSettings SphTankLessonSettings::live() const
 {
-    SphTankLiveSettings live;
-    live.alpha = values.number("viscosity");
-    live.beta = values.number("beta");
-    live.xsph = values.flag("xsph");
-    live.dfsphViscosity = values.number("dfsph_viscosity");
-    live.threads = values.integer("threads");
-    live.tilt = values.number("tilt") * degree;
-    live.autoStir = values.flag("auto_stir");
-    return live;
+    SphTankLiveSettings out;
+    out.alpha = alpha;
+    out.beta = beta;
+    out.xsph = xsph;
+    out.dfsphViscosity = dfsphViscosity;
+    out.threads = threads;
+    out.tilt = tilt;
+    out.autoStir = autoStir;
+    return out;
 }
 
-} // namespace
+const ParameterTable<SphTankLessonSettings>& SphTankLesson::parameterTable()
+{
+    using S = SphTankLessonSettings;
+    static const ParameterTable<S> table = [] {
+        ParameterTable<S> t;
+        t.bind([](S& s, const std::string& id) {
+                   s.scenario = id == "hydrostatic" ? SphScenario::Hydrostatic
+                                : id == "stir"      ? SphScenario::Stir
+                                                    : SphScenario::DamBreak;
+               },
+               ParameterSpec::choice("scenario", "Scenario",
+                                     {{"hydrostatic", "Hydrostatic tank (water at rest)"},
+                                      {"dam-break", "Dam break (Martin & Moyce 1952)"},
+                                      {"stir", "Stir with the mouse"}},
+                                     "dam-break", "What is in the tank at t = 0."));
+        t.bind([](S& s, const std::string& id) {
+                   s.chosenSolver = id == "wcsph"   ? std::optional(SphSolver::Wcsph)
+                                    : id == "dfsph" ? std::optional(SphSolver::Dfsph)
+                                                    : std::nullopt;
+               },
+               ParameterSpec::choice("solver", "Solver",
+                                     {{"auto", "DFSPH for the dam break and the stir, WCSPH at rest"},
+                                      {"dfsph", "DFSPH: incompressible, Δt from the flow (CFL)"},
+                                      {"wcsph", "WCSPH: weakly compressible, Δt from c₀"}},
+                                     "auto", "How the pressure is found: iterated to keep ρ = ρ₀ "
+                                             "(Bender & Koschier) or from Tait's equation of state. "
+                                             "At rest WCSPH shows its physical compression; DFSPH's "
+                                             "Jacobi iterations leave ±1 % density ripples in a deep "
+                                             "tank."));
+        t.bind([](S& s, double percent) { s.densityTolerance = 0.01 * percent; },
+               ParameterSpec::number("density_tolerance", "DFSPH density tolerance η", "%", 0.1, 0.005, 1.0,
+                                     "The constant-density solver iterates until the mean compression "
+                                     "(ρ* − ρ₀)⁺/ρ₀ is below η (the divergence solver to 0.1 %).")
+                   .withStep(0.005)
+                   .onLogScale());
+        t.bind(&S::cflNumber,
+               ParameterSpec::number("cfl", "DFSPH CFL number λ", "", 0.4, 0.05, 1.0,
+                                     "DFSPH's time step Δt = λ h / max |v|: no particle moves more than λh.")
+                   .withStep(0.05));
+        t.bind(&S::dfsphViscosity,
+               ParameterSpec::number("dfsph_viscosity", "DFSPH viscosity ε", "", 0.1, 0.0, 0.5,
+                                     "XSPH viscosity of DFSPH: each step vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, walls "
+                                     "included (their friction). DFSPH has no artificial viscosity.")
+                   .withStep(0.01)
+                   .appliesLive());
+        t.bind(&S::particles,
+               ParameterSpec::integer("particles", "Fluid particles", 5000, 1000, 100000,
+                                      "Number of water particles; sets the spacing Δx = √(area/N).")
+                   .onLogScale());
+        t.bind(&S::aspect,
+               ParameterSpec::number("aspect", "Column aspect n² = height / width", "", 2.0, 0.5, 4.0,
+                                     "Water height over its width a (dam break, hydrostatic tank).")
+                   .withStep(0.1));
+        t.bind(&S::columnWidth,
+               ParameterSpec::number("width", "Column width a", "m", 0.5, 0.05, 5.0,
+                                     "Width of the water column (dam break), of the tank (hydrostatic), "
+                                     "or the water depth (stir).")
+                   .withStep(0.05)
+                   .onLogScale());
+        t.bind(&S::tankLength,
+               ParameterSpec::number("tank_length", "Tank length L/a", "", 5.5, 2.0, 20.0,
+                                     "Inner length of the tank in column widths (dam break, stir).")
+                   .withStep(0.5));
+        t.bind(&S::smoothingRatio,
+               ParameterSpec::number("h_ratio", "Smoothing length h/Δx", "", 1.3, 1.0, 2.0,
+                                     "Kernel smoothing length over the particle spacing; the support is 2h.")
+                   .withStep(0.05));
+        t.bind(&S::soundSpeedFactor,
+               ParameterSpec::number("c0_factor", "Sound speed c₀ / √(2gH)", "", 10.0, 2.0, 40.0,
+                                     "Numerical sound speed as a multiple of the free-fall speed √(2gH) "
+                                     "from the water height H; ≥ 10 keeps the density error near 1 %.")
+                   .withStep(1.0));
+        t.bind(&S::alpha,
+               ParameterSpec::number("viscosity", "Artificial viscosity α", "", 0.2, 0.0, 2.0,
+                                     "Monaghan's linear viscosity coefficient α (Π = −αc₀μ/ρ̄ + βμ²/ρ̄).")
+                   .withStep(0.05)
+                   .appliesLive());
+        t.bind(&S::beta,
+               ParameterSpec::number("beta", "Artificial viscosity β", "", 2.0, 0.0, 4.0,
+                                     "Monaghan's quadratic viscosity coefficient β (for strong compression).")
+                   .withStep(0.5)
+                   .appliesLive());
+        t.bind(&S::viscosityEpsilon,
+               ParameterSpec::number("visc_epsilon", "Viscosity ε", "", 0.01, 0.001, 0.1,
+                                     "ε in μᵢⱼ = h vᵢⱼ·xᵢⱼ/(r² + εh²): keeps Π finite for close pairs."));
+        t.bind(&S::xsph,
+               ParameterSpec::flag("xsph", "XSPH velocity correction", true,
+                                   "WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less "
+                                   "interpenetration). DFSPH: turns its viscosity ε on.")
+                   .appliesLive());
+        t.bind([](S& s, const std::string& id) {
+                   s.density = id == "continuity" ? SphDensityMethod::Continuity
+                                                  : SphDensityMethod::Summation;
+               },
+               ParameterSpec::choice("density", "Density",
+                                     {{"summation", "Summation ρ = Σ m W"},
+                                      {"continuity", "Continuity dρ/dt = Σ m v·∇W"}},
+                                     "summation", "How each particle's density is found."));
+        t.bind(&S::clampNegativePressure,
+               ParameterSpec::flag("clamp", "Clamp negative pressure", true,
+                                   "Sets p = max(p, 0): no tension where the density sum falls short."));
+        t.bind(&S::timeStepFactor,
+               ParameterSpec::number("dt_factor", "Time-step factor C", "", 0.25, 0.05, 0.5,
+                                     "Courant factor of Δt = C·h/(c₀ + max μ) (also used for the force "
+                                     "condition Δt = C √(h/|a|)).")
+                   .withStep(0.05));
+        t.bind(&S::threads,
+               ParameterSpec::integer("threads", "Threads", 2, 1, 8,
+                                      "Threads of the neighbour search, the forces and the solvers "
+                                      "(results are identical for any count).")
+                   .appliesLive());
+        t.bind([](S& s, double degrees) { s.tilt = degrees * degree; },
+               ParameterSpec::number("tilt", "Tank tilt", "°", 0.0, -30.0, 30.0,
+                                     "Tilts the tank about its floor's centre (turns at 20°/s).")
+                   .withStep(1.0)
+                   .appliesLive());
+        t.bind(&S::autoStir,
+               ParameterSpec::flag("auto_stir", "Stir automatically", true,
+                                   "Stir mode: the obstacle sweeps back and forth until you drag it.")
+                   .appliesLive());
+        t.bind([](S& s, const std::string& id) {
+                   s.colouring = id == "pressure"  ? SphColouring::Pressure
+                                 : id == "density" ? SphColouring::Density
+                                                   : SphColouring::Speed;
+               },
+               ParameterSpec::choice("colour_by", "Colour particles by",
+                                     {{"speed", "Speed |v|"}, {"pressure", "Pressure p"},
+                                      {"density", "Density ρ"}},
+                                     "speed", "Quantity shown by the particle colours.")
+                   .onlyChangesView());
+        t.bind(&S::drawSurface,
+               ParameterSpec::flag("surface", "Draw free surface", true,
+                                   "The level c = ½ of the smoothed colour field Σ (m/ρ₀) W, by "
+                                   "marching squares, filled like water.")
+                   .onlyChangesView());
+        t.bind(&S::drawParticles,
+               ParameterSpec::flag("show_particles", "Draw particles", true,
+                                   "Draw the fluid particles (turn off to see the surface alone).")
+                   .onlyChangesView());
+        return t;
+    }();
+    return table;
+}
 
 std::string SphTankLesson::validate(const ParameterValues& values) const
 {
-    return SphTankModel::validate(tankSettings(values));
+    return SphTankModel::validate(settingsFrom(values).model());
 }
 
-void SphTankLesson::reset(const ParameterValues& values)
+void SphTankLesson::resetModel(const SphTankLessonSettings& settings)
 {
-    m_model.reset(tankSettings(values), liveSettings(values));
+    m_model.reset(settings.model(), settings.live());
     m_selectedId = -1;
-    applyView(values);
+    m_view = settings;
 }
 
 void SphTankLesson::applyLive(const ParameterValues& values)
 {
-    m_model.applyLive(liveSettings(values));
-    applyView(values);
+    const SphTankLessonSettings settings = settingsFrom(values);
+    m_model.applyLive(settings.live());
+    m_view = settings;
 }
-
-void SphTankLesson::applyView(const ParameterValues& values)
-{
-    const std::string& colour = values.choice("colour_by");
-    m_colouring = colour == "pressure"  ? Colouring::Pressure
-                  : colour == "density" ? Colouring::Density
-                                        : Colouring::Speed;
-    m_drawSurface = values.flag("surface");
-    m_drawParticles = values.flag("show_particles");
-}
-
-
-
-
 
 void SphTankLesson::appendSolverComparison(std::vector<Measurement>& out) const
 {
@@ -281,103 +253,105 @@ void SphTankLesson::appendSolverComparison(std::vector<Measurement>& out) const
     }
 }
 
-
-
-
-
-void SphTankLesson::step()
+void SphTankLesson::declareCharts(ChartSet& set)
 {
-    m_model.step();
-}
+    const ChartHandle kinetic =
+        set.chart({"kinetic_energy", "Kinetic energy", {"time", "s"},
+                   {"kinetic energy", "J/m", false, 0.0, 0.0, /*fromZero=*/true}, {}});
+    m_series.kineticEnergy = set.series(kinetic, {"kinetic", "E_k = Σ ½ m v²", paletteColor(1)});
 
+    const ChartHandle densityError =
+        set.chart({"density_error", "Density error |ρ − ρ₀|/ρ₀", {"time", "s"},
+                   {"density error", "%", false, 0.0, 0.0, /*fromZero=*/true}, {}});
+    m_series.densityErrorMax = set.series(densityError, {"max", "max below 2h", paletteColor(0)});
+    m_series.densityErrorMean = set.series(densityError, {"mean", "mean below 2h", paletteColor(1)});
+    m_series.densityErrorMaxAll = set.series(
+        densityError, {"max_all", "max, all particles", colors::grey, SeriesStyle::DashedLine, 1.5});
 
+    const ChartHandle probe =
+        set.chart({"probe_pressure", "Pressure at the probe", {"time", "s"}, {"pressure", "Pa"}, {}});
+    m_series.probePressure = set.series(probe, {"sph", "SPH", paletteColor(2)});
+    m_series.hydrostaticPressure = set.series(
+        probe, {"hydrostatic", "ρ₀ g (depth)", colors::black, SeriesStyle::DashedLine, 1.5});
 
-
-
-
-
-
-
-
-
-
-
-std::vector<ChartSpec> SphTankLesson::charts() const
-{
-    std::vector<ChartSpec> out;
-    out.push_back({"kinetic_energy", "Kinetic energy", {"time", "s"}, {"kinetic energy", "J/m", false, 0.0, 0.0, /*fromZero=*/true},
-                   {{"kinetic", "E_k = Σ ½ m v²", paletteColor(1)}}});
-    out.push_back({"density_error", "Density error |ρ − ρ₀|/ρ₀", {"time", "s"}, {"density error", "%", false, 0.0, 0.0, /*fromZero=*/true},
-                   {{"max", "max below 2h", paletteColor(0)},
-                    {"mean", "mean below 2h", paletteColor(1)},
-                    {"max_all", "max, all particles", colors::grey, SeriesStyle::DashedLine, 1.5}}});
-    out.push_back({"probe_pressure", "Pressure at the probe", {"time", "s"}, {"pressure", "Pa"},
-                   {{"sph", "SPH", paletteColor(2)},
-                    {"hydrostatic", "ρ₀ g (depth)", colors::black, SeriesStyle::DashedLine, 1.5}}});
+    m_series.frontSph = m_series.frontMartinMoyce = SeriesHandle();
     if (m_model.scenario() == SphScenario::DamBreak) {
-        ChartSpec front{"front", "Dam-break surge front",
-                        {"T = t √(n² g/a)", "", false, 0.0, 4.0},
-                        {"Z = x/a", "", false, 0.0, std::max(4.5, m_model.tankLength() / m_model.columnWidth() + 0.2)},
-                        {{"sph", "SPH", paletteColor(1)},
-                         {"martin_moyce", "Martin & Moyce, n² = 2", paletteColor(0), SeriesStyle::Points, 4.0}}};
-        out.push_back(front);
+        const ChartHandle front = set.chart(
+            {"front", "Dam-break surge front",
+             {"T = t √(n² g/a)", "", false, 0.0, 4.0},
+             {"Z = x/a", "", false, 0.0, std::max(4.5, m_model.tankLength() / m_model.columnWidth() + 0.2)},
+             {}});
+        m_series.frontSph = set.series(front, {"sph", "SPH", paletteColor(1)});
+        m_series.frontMartinMoyce = set.series(
+            front, {"martin_moyce", "Martin & Moyce, n² = 2", paletteColor(0), SeriesStyle::Points, 4.0});
     }
-    out.push_back({"neighbours", "Neighbours within 2h", {"neighbour count", ""},
-                   {"particles", "", false, 0.0, 0.0, /*fromZero=*/true},
-                   {{"histogram", "fluid particles", paletteColor(6)}}});
-    out.push_back({"time_step", "Time step", {"time", "s"}, {"Δt", "s", true},
-                   {{"dt", "Δt used", paletteColor(1)},
-                    {"courant", "WCSPH sound limit", paletteColor(2), SeriesStyle::DashedLine, 1.5},
-                    {"force", "WCSPH force limit", paletteColor(0), SeriesStyle::DashedLine, 1.5},
-                    {"cfl", "DFSPH flow limit λh/|v|", paletteColor(4), SeriesStyle::DashedLine, 1.5}}});
-    out.push_back({"iterations", "DFSPH solver iterations per step", {"time", "s"},
-                   {"iterations", "", false, 0.0, 0.0, /*fromZero=*/true},
-                   {{"density", "constant-density solver", paletteColor(1)},
-                    {"divergence", "divergence-free solver", paletteColor(2)}}});
-    return out;
+
+    const ChartHandle neighbours =
+        set.chart({"neighbours", "Neighbours within 2h", {"neighbour count", ""},
+                   {"particles", "", false, 0.0, 0.0, /*fromZero=*/true}, {}});
+    m_series.neighbourHistogram = set.series(neighbours, {"histogram", "fluid particles", paletteColor(6)});
+
+    const ChartHandle timeStep =
+        set.chart({"time_step", "Time step", {"time", "s"}, {"Δt", "s", true}, {}});
+    m_series.timeStepUsed = set.series(timeStep, {"dt", "Δt used", paletteColor(1)});
+    m_series.courantLimit = set.series(
+        timeStep, {"courant", "WCSPH sound limit", paletteColor(2), SeriesStyle::DashedLine, 1.5});
+    m_series.forceLimit = set.series(
+        timeStep, {"force", "WCSPH force limit", paletteColor(0), SeriesStyle::DashedLine, 1.5});
+    m_series.cflLimit = set.series(
+        timeStep, {"cfl", "DFSPH flow limit λh/|v|", paletteColor(4), SeriesStyle::DashedLine, 1.5});
+
+    const ChartHandle iterations =
+        set.chart({"iterations", "DFSPH solver iterations per step", {"time", "s"},
+                   {"iterations", "", false, 0.0, 0.0, /*fromZero=*/true}, {}});
+    m_series.densityIterations =
+        set.series(iterations, {"density", "constant-density solver", paletteColor(1)});
+    m_series.divergenceIterations =
+        set.series(iterations, {"divergence", "divergence-free solver", paletteColor(2)});
 }
 
 void SphTankLesson::record(ChartData& data) const
 {
-    if (m_model.state().sampledStep != m_model.fluid().steps())
+    const SphTankModel::State& state = m_model.state();
+    if (state.sampledStep != m_model.fluid().steps())
         return;
     const double t = m_model.fluid().time();
-    data.append("kinetic_energy", "kinetic", t, m_model.state().last.kineticEnergy);
-    data.append("density_error", "max", t, m_model.state().last.maxInteriorError);
-    data.append("density_error", "mean", t, m_model.state().last.meanInteriorError);
-    data.append("density_error", "max_all", t, m_model.state().last.maxError);
-    if (std::isfinite(m_model.state().last.probePressure))
-        data.append("probe_pressure", "sph", t, m_model.state().last.probePressure);
-    data.append("probe_pressure", "hydrostatic", t, m_model.state().last.hydrostaticPressure);
+    data.append(m_series.kineticEnergy, t, state.last.kineticEnergy);
+    data.append(m_series.densityErrorMax, t, state.last.maxInteriorError);
+    data.append(m_series.densityErrorMean, t, state.last.meanInteriorError);
+    data.append(m_series.densityErrorMaxAll, t, state.last.maxError);
+    if (std::isfinite(state.last.probePressure))
+        data.append(m_series.probePressure, t, state.last.probePressure);
+    data.append(m_series.hydrostaticPressure, t, state.last.hydrostaticPressure);
     // The limits are known from t = 0, so the Δt chart starts on their decades; the Δt used
     // follows from the first step.
     if (m_model.fluid().steps() > 0)
-        data.append("time_step", "dt", t, m_model.fluid().lastTimeStep());
-    data.append("time_step", "courant", t, m_model.wcsphTimeStep());
+        data.append(m_series.timeStepUsed, t, m_model.fluid().lastTimeStep());
+    data.append(m_series.courantLimit, t, m_model.wcsphTimeStep());
     if (m_model.solver() == SphSolver::Wcsph) {
         const double force = m_model.wcsph().forceTimeStep();
         if (std::isfinite(force))
-            data.append("time_step", "force", t, force);
+            data.append(m_series.forceLimit, t, force);
     }
     const double cfl = m_model.dfsphTimeStep();
     if (std::isfinite(cfl))
-        data.append("time_step", "cfl", t, cfl);
+        data.append(m_series.cflLimit, t, cfl);
     if (m_model.fluid().steps() > 0 && m_model.solver() == SphSolver::Dfsph) {
-        data.append("iterations", "density", t, m_model.dfsph().lastDensityIterations());
-        data.append("iterations", "divergence", t, m_model.dfsph().lastDivergenceIterations());
+        data.append(m_series.densityIterations, t, m_model.dfsph().lastDensityIterations());
+        data.append(m_series.divergenceIterations, t, m_model.dfsph().lastDivergenceIterations());
     }
     std::vector<ChartPoint> histogram;
-    for (std::size_t k = 0; k < m_model.state().last.neighbourHistogram.size(); ++k)
-        histogram.push_back({static_cast<double>(k), static_cast<double>(m_model.state().last.neighbourHistogram[k])});
-    data.replace("neighbours", "histogram", std::move(histogram));
+    for (std::size_t k = 0; k < state.last.neighbourHistogram.size(); ++k)
+        histogram.push_back({static_cast<double>(k), static_cast<double>(state.last.neighbourHistogram[k])});
+    data.replace(m_series.neighbourHistogram, std::move(histogram));
     if (m_model.scenario() == SphScenario::DamBreak) {
-        if (!m_model.state().front.empty())
-            data.append("front", "sph", m_model.state().front.back()[0], m_model.state().front.back()[1]);
+        if (!state.front.empty())
+            data.append(m_series.frontSph, state.front.back()[0], state.front.back()[1]);
         if (m_model.fluid().steps() == 0) {
             std::vector<ChartPoint> measured;
             for (const FrontMeasurement& m : m_model.measuredFront())
                 measured.push_back({m.time, m.front});
-            data.replace("front", "martin_moyce", std::move(measured));
+            data.replace(m_series.frontMartinMoyce, std::move(measured));
         }
     }
 }
@@ -406,7 +380,7 @@ std::vector<Measurement> SphTankLesson::measurements() const
                                       m_model.state().last.hydrostaticPressure));
     if (m_model.scenario() == SphScenario::DamBreak)
         out.push_back(Measurement{"front", "Surge front [T, Z]", "", m_model.state().front,
-                                  "T = t √(n² g/a), Z = x/a, n² = " + general(m_model.settings().aspect)});
+                                  "T = t √(n² g/a), Z = x/a, n² = " + formatNumber(m_model.settings().aspect)});
     else
         out.push_back(Measurement::missing("front", "Surge front [T, Z]", "", "dam-break scenario only"));
     const double deviation = m_model.frontDeviation();
@@ -463,7 +437,7 @@ std::vector<Measurement> SphTankLesson::measurements() const
     out.push_back(Measurement::number("spacing", "Particle spacing Δx", "m", m_model.fluid().spacing()));
     if (m_model.state().divergedAt)
         for (Measurement& m : out)
-            m.note = "diverged at t = " + fixed(*m_model.state().divergedAt, 4) + " s" + (m.note.empty() ? "" : "; " + m.note);
+            m.note = "diverged at t = " + formatFixed(*m_model.state().divergedAt, 4) + " s" + (m.note.empty() ? "" : "; " + m.note);
     for (Measurement& m : out)
         sanitize(m);
     return out;
@@ -501,7 +475,7 @@ void SphTankLesson::scene(Scene& out) const
     const int n = m_model.fluid().fluidCount();
 
     // The free surface: marching squares on the colour field over the fluid's bounding box.
-    if (m_drawSurface && finite && n > 0) {
+    if (m_view.drawSurface && finite && n > 0) {
         Eigen::Vector2d lo = x.front(), hi = x.front();
         for (const Eigen::Vector2d& p : x) {
             lo = lo.cwiseMin(p);
@@ -540,18 +514,18 @@ void SphTankLesson::scene(Scene& out) const
     // Fluid particles coloured by speed, pressure or density.
     const double freeFallSpeed = std::sqrt(2.0 * m_model.settings().gravity * m_model.waterHeight());
     ColorLegend legend;
-    switch (m_colouring) {
-    case Colouring::Speed:
+    switch (m_view.colouring) {
+    case SphColouring::Speed:
         legend = {"speed |v|", "m/s", 0.0, freeFallSpeed};
         break;
-    case Colouring::Pressure:
+    case SphColouring::Pressure:
         legend = {"pressure p", "Pa", 0.0, 1.2 * rho0 * m_model.settings().gravity * m_model.waterHeight()};
         break;
-    case Colouring::Density:
+    case SphColouring::Density:
         legend = {"density ρ", "kg/m³", 0.99 * rho0, 1.01 * rho0};
         break;
     }
-    if (m_drawParticles && finite) {
+    if (m_view.drawParticles && finite) {
         DiskCloudItem fluid;
         fluid.radius = 0.5 * dx;
         fluid.centers.reserve(static_cast<std::size_t>(n));
@@ -559,10 +533,10 @@ void SphTankLesson::scene(Scene& out) const
         for (int i = 0; i < n; ++i) {
             const std::size_t si = static_cast<std::size_t>(i);
             double value = 0.0;
-            switch (m_colouring) {
-            case Colouring::Speed: value = m_model.fluid().velocities()[si].norm(); break;
-            case Colouring::Pressure: value = m_model.fluid().pressures()[si]; break;
-            case Colouring::Density: value = m_model.fluid().densities()[si]; break;
+            switch (m_view.colouring) {
+            case SphColouring::Speed: value = m_model.fluid().velocities()[si].norm(); break;
+            case SphColouring::Pressure: value = m_model.fluid().pressures()[si]; break;
+            case SphColouring::Density: value = m_model.fluid().densities()[si]; break;
             }
             fluid.centers.push_back(x[si]);
             fluid.colors.push_back(rampColor((value - legend.min) / (legend.max - legend.min)));
@@ -583,8 +557,8 @@ void SphTankLesson::scene(Scene& out) const
         out.circles.push_back({p, 2.0 * dx, colors::none, Stroke{colors::warning, 2.0, false}, false});
         out.labels.push_back({p + Eigen::Vector2d(2.5 * dx, 1.5 * dx),
                               m_model.judgesDeficit()
-                                  ? "largest density error " + fixed(m_model.state().last.maxInteriorError, 1) + " %"
-                                  : "largest compression " + fixed(m_model.state().last.maxInteriorCompression, 1) + " %",
+                                  ? "largest density error " + formatFixed(m_model.state().last.maxInteriorError, 1) + " %"
+                                  : "largest compression " + formatFixed(m_model.state().last.maxInteriorCompression, 1) + " %",
                               colors::warning, 9});
     }
 
@@ -611,9 +585,9 @@ void SphTankLesson::scene(Scene& out) const
         const double line = 0.045 * m_model.wallHeight();
         const std::vector<std::string> lines = {
             "particle #" + std::to_string(m_selectedId),
-            "ρ = " + fixed(rho, 2) + " kg/m³ (" + fixed(100.0 * (rho - rho0) / rho0, 3) + " %)",
-            "p = " + general(m_model.fluid().pressures()[si], 4) + " Pa",
-            "v = (" + general(v.x(), 3) + ", " + general(v.y(), 3) + ") m/s",
+            "ρ = " + formatFixed(rho, 2) + " kg/m³ (" + formatFixed(100.0 * (rho - rho0) / rho0, 3) + " %)",
+            "p = " + formatNumber(m_model.fluid().pressures()[si], 4) + " Pa",
+            "v = (" + formatNumber(v.x(), 3) + ", " + formatNumber(v.y(), 3) + ") m/s",
             "neighbours: " + std::to_string(fluidNeighbours) + " fluid + " + std::to_string(wallNeighbours) + " wall",
         };
         for (std::size_t k = 0; k < lines.size(); ++k)
@@ -624,7 +598,7 @@ void SphTankLesson::scene(Scene& out) const
     out.legend.push_back({"boundary particles", wallColor});
     if (m_model.scenario() == SphScenario::Stir)
         out.legend.push_back({"obstacle (drag it)", obstacleColor});
-    if (m_drawSurface)
+    if (m_view.drawSurface)
         out.legend.push_back({"free surface c = ½", colors::water});
     if (selected >= 0)
         out.legend.push_back({"neighbours within 2h", neighbourColor});
@@ -632,15 +606,15 @@ void SphTankLesson::scene(Scene& out) const
     const std::string limit = m_model.solver() == SphSolver::Dfsph ? "CFL, DFSPH"
                               : m_model.wcsph().lastLimit() == TimeStepLimit::Force ? "force, WCSPH"
                                                                             : "Courant, WCSPH";
-    std::string caption = "t = " + fixed(m_model.fluid().time(), 3) + " s";
+    std::string caption = "t = " + formatFixed(m_model.fluid().time(), 3) + " s";
     if (m_model.scenario() == SphScenario::DamBreak)
-        caption += "  T = " + fixed(m_model.dimensionlessTime(), 2) + "  Z = " + fixed(m_model.frontPosition(), 2);
-    caption += "   N = " + std::to_string(n) + "   Δt = " + general(m_model.fluid().lastTimeStep(), 3) +
+        caption += "  T = " + formatFixed(m_model.dimensionlessTime(), 2) + "  Z = " + formatFixed(m_model.frontPosition(), 2);
+    caption += "   N = " + std::to_string(n) + "   Δt = " + formatNumber(m_model.fluid().lastTimeStep(), 3) +
                " s (" + limit + ")";
     if (const double rate = m_model.wallPerSimulatedSecond(); std::isfinite(rate))
-        caption += "   wall " + general(rate, 3) + " s per simulated s";
+        caption += "   wall " + formatNumber(rate, 3) + " s per simulated s";
     if (m_model.solver() == SphSolver::Wcsph)
-        caption += "   c₀ = " + general(m_model.soundSpeed(), 3) + " m/s";
+        caption += "   c₀ = " + formatNumber(m_model.soundSpeed(), 3) + " m/s";
     else
         caption += "   iterations " + std::to_string(m_model.dfsph().lastDensityIterations()) + " + " +
                    std::to_string(m_model.dfsph().lastDivergenceIterations());
@@ -652,7 +626,7 @@ std::vector<std::string> SphTankLesson::notices() const
 {
     std::vector<std::string> out;
     if (m_model.state().divergedAt) {
-        out.push_back("The simulation diverged at t = " + fixed(*m_model.state().divergedAt, 4) +
+        out.push_back("The simulation diverged at t = " + formatFixed(*m_model.state().divergedAt, 4) +
                       " s: lower the time-step factor, raise the viscosity α or the c₀ factor.");
         return out;
     }
@@ -660,7 +634,7 @@ std::vector<std::string> SphTankLesson::notices() const
     // pressure only pushes, thinning water is a free surface, not a failure.
     const double judged = m_model.judgedDensityError();
     if (judged > 1.0 && m_model.fluid().indexOfId(m_model.judgedWorstId()) >= 0) {
-        const std::string error = fixed(judged, 1) + " %";
+        const std::string error = formatFixed(judged, 1) + " %";
         if (m_model.solver() == SphSolver::Dfsph)
             out.push_back("Mean compression " + error + " > 1 % (red ring: the most compressed "
                           "particle): the solver does not hold ρ₀; lower the density tolerance η "
@@ -678,8 +652,8 @@ std::vector<std::string> SphTankLesson::notices() const
     for (const Eigen::Vector2d& v : m_model.fluid().velocities())
         maxSpeed = std::max(maxSpeed, v.norm());
     if (m_model.solver() == SphSolver::Wcsph && maxSpeed > 0.1 * m_model.soundSpeed())
-        out.push_back("Flow speed " + general(maxSpeed, 3) + " m/s exceeds c₀/10 = " +
-                      general(0.1 * m_model.soundSpeed(), 3) +
+        out.push_back("Flow speed " + formatNumber(maxSpeed, 3) + " m/s exceeds c₀/10 = " +
+                      formatNumber(0.1 * m_model.soundSpeed(), 3) +
                       " m/s: raise the c₀ factor to keep the fluid nearly incompressible.");
     if (m_model.solver() == SphSolver::Dfsph && m_model.dfsph().steps() > 0 &&
         m_model.dfsph().lastDensityIterations() >= m_model.dfsph().settings().maxDensityIterations)
@@ -697,8 +671,8 @@ std::vector<std::string> SphTankLesson::notices() const
         const double soundLimit =
             w.settings().courantFactor * w.kernel().smoothingLength() / w.settings().soundSpeed;
         if (w.lastTimeStep() < 0.5 * soundLimit)
-            out.push_back("Δt = " + general(w.lastTimeStep(), 2) + " s is " +
-                          general(soundLimit / w.lastTimeStep(), 2) +
+            out.push_back("Δt = " + formatNumber(w.lastTimeStep(), 2) + " s is " +
+                          formatNumber(soundLimit / w.lastTimeStep(), 2) +
                           "× below the sound-speed limit C h/c₀: particles rush at each other "
                           "(the μ term of the Courant limit), so the run slows down; raise the c₀ "
                           "factor.");

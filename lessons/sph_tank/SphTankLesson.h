@@ -13,47 +13,73 @@
 #pragma once
 
 #include "framework/CoreSerialization.h"
-#include "framework/Lesson.h"
+#include "framework/ModelLesson.h"
 #include "sph_tank/SphTankModel.h"
+
+#include <optional>
 
 namespace pl {
 
+enum class SphColouring { Speed, Pressure, Density };
+
+// How the view draws the water (view-only rows: they neither reset nor fork the run).
+struct SphTankViewOptions {
+    SphColouring colouring = SphColouring::Speed;
+    bool drawSurface = true;
+    bool drawParticles = true;
+};
+
+// What the lesson's table fills: the model's settings, the rows that change while the water
+// runs, and the view options.
+struct SphTankLessonSettings : SphTankSettings, SphTankViewOptions {
+    std::optional<SphSolver> chosenSolver;  // none: "auto", DFSPH except for water at rest
+    double tilt = 0.0;                      // rad, counter-clockwise
+    bool autoStir = true;
+
+    // The model's settings with the solver "auto" stands for.
+    SphTankSettings model() const;
+    SphTankLiveSettings live() const;
+};
+
 // The presentation of SphTankModel: its parameter table, charts, scene, notices and text.
-class SphTankLesson final : public Lesson,
-                         public PointerCapability {
+class SphTankLesson final
+    : public ModelLesson<SphTankLesson, SphTankModel, SphTankLessonSettings>,
+      public PointerCapability {
 public:
-    LessonInfo info() const override;
-    std::vector<ParameterSpec> parameters() const override;
+    static constexpr LessonAbout about{
+        "sph-tank", "SPH water tank: hydrostatics and the dam break",
+        "Weakly compressible and divergence-free SPH side by side, with boundary particles, "
+        "validated against Martin & Moyce (1952)."};
+    static const ParameterTable<SphTankLessonSettings>& parameterTable();
+
     std::string validate(const ParameterValues& values) const override;
-    void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
-    void step() override;
-    double time() const override { return m_model.time(); }
-    bool finished() const override { return m_model.diverged(); }
-    std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
     bool pointer(PointerEvent event, const Vec2& world) override;
-    std::unique_ptr<Lesson> clone() const override { return std::make_unique<SphTankLesson>(*this); }
+    // The model's state, then the inspected particle and the grab offset.
     void saveState(StateWriter& out) const override;
     void loadState(StateReader& in) override;
     std::string checkState() const override;
 
-    enum class Colouring { Speed, Pressure, Density };
-
-    const SphTankModel& model() const { return m_model; }
-
 private:
-    void applyView(const ParameterValues& values);
+    void resetModel(const SphTankLessonSettings& settings) override;
+    void declareCharts(ChartSet& set) override;
     void appendSolverComparison(std::vector<Measurement>& out) const;
 
-    SphTankModel m_model;
-    // What the view shows.
-    Colouring m_colouring = Colouring::Speed;
-    bool m_drawSurface = true;
-    bool m_drawParticles = true;
+    struct Series {
+        SeriesHandle kineticEnergy;
+        SeriesHandle densityErrorMax, densityErrorMean, densityErrorMaxAll;
+        SeriesHandle probePressure, hydrostaticPressure;
+        SeriesHandle frontSph, frontMartinMoyce;  // dam break only
+        SeriesHandle neighbourHistogram;
+        SeriesHandle timeStepUsed, courantLimit, forceLimit, cflLimit;
+        SeriesHandle densityIterations, divergenceIterations;
+    };
+    Series m_series;
+    SphTankViewOptions m_view;
     // The inspected particle (−1: none) and where the obstacle was grabbed (m, from its centre).
     int m_selectedId = -1;
     Eigen::Vector2d m_grabOffset = Eigen::Vector2d::Zero();

@@ -2,13 +2,13 @@
 #include "sph_tank/SphTankModel.h"
 
 #include "framework/StateChecks.h"
+#include "framework/TextFormat.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <limits>
 #include <numbers>
-#include <sstream>
 
 namespace pl {
 
@@ -22,21 +22,15 @@ SphTankModel::SphTankModel() : m_measured(martinMoyceFront()) {}
 
 std::string SphTankModel::validate(const SphTankSettings& s)
 {
-    const auto general = [](double v, int digits) {
-        std::ostringstream out;
-        out.precision(digits);
-        out << v;
-        return out.str();
-    };
     if (s.scenario == SphScenario::DamBreak && s.tankLength < 2.0)
-        return "parameter 'tank_length': dam break: the tank length L/a = " + general(s.tankLength, 3) +
+        return "parameter 'tank_length': dam break: the tank length L/a = " + formatNumber(s.tankLength, 3) +
                " leaves the front no room; use L/a ≥ 2 (5.5 shows T up to 3.5).";
     // Stir: the water fills the tank to a depth a, so a long tank spreads the particles thin.
     const double rowsOverDepth = std::sqrt(s.particles / s.tankLength);
     if (s.scenario == SphScenario::Stir && rowsOverDepth < 10.0)
-        return "parameters 'particles' and 'tank_length': stir: " + general(s.particles, 6) + " particles in a tank " + general(s.tankLength, 3) +
-               " a long leave only " + general(rowsOverDepth, 2) +
-               " particles over the depth; use at least " + general(std::ceil(100.0 * s.tankLength), 6) +
+        return "parameters 'particles' and 'tank_length': stir: " + formatNumber(s.particles, 6) + " particles in a tank " + formatNumber(s.tankLength, 3) +
+               " a long leave only " + formatNumber(rowsOverDepth, 2) +
+               " particles over the depth; use at least " + formatNumber(std::ceil(100.0 * s.tankLength), 6) +
                " particles or a shorter tank.";
     return {};
 }

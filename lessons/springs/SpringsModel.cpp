@@ -26,11 +26,11 @@ void SpringsModel::reset(const SpringsSettings& settings)
     m_runs.clear();
     int index = 0;
     for (const Method method : settings.methods)
-        m_runs.push_back({method,
-                          build(sideBySideOrigin(index++), settings.mass, settings.ks,
-                                settings.kd, method),
-                          std::nullopt,
-                          {}});
+        m_runs.push_back({{build(sideBySideOrigin(index++), settings.mass, settings.ks,
+                                 settings.kd, method),
+                           std::nullopt,
+                           {}},
+                          method});
     m_omegaMaxAtUnitStiffness = 0.0;
     if (!m_runs.empty()) {
         const ParticleSystem& s = m_runs.front().model.system;

@@ -34,14 +34,9 @@ struct SpringsSettings {
 
 class SpringsModel {
 public:
-    struct Run {
+    // The method and the model's springs are rebuilt by reset().
+    struct Run : particle_lessons::RopeAndClothRun {
         Method method;
-        particle_lessons::RopeAndCloth model;
-        std::optional<double> divergedAt;  // s
-        particle_lessons::ParticleGrab grab;
-
-        // What evolves in a run; the method and the model's springs are rebuilt by reset().
-        template <class Archive> void serialize(Archive& ar) { ar(model.system, divergedAt, grab); }
     };
     // What evolves besides the runs.
     struct State {

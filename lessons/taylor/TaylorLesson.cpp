@@ -199,31 +199,32 @@ std::string TaylorLesson::convergenceIntervalNotation() const
            ", " + formatNumber(interval.upper, 4) + (interval.upperIncluded ? "]" : ")");
 }
 
-std::vector<ChartSpec> TaylorLesson::charts() const
+void TaylorLesson::declareCharts(ChartSet& set)
 {
     const TaylorSettings& settings = m_model.settings();
     const TaylorModel::Curves& curves = m_model.curves();
     const TaylorModel::DegreeSearch& search = m_model.search();
-    ChartSpec sums{"partial_sums",
-                   "Taylor polynomials P₀ … P" + std::to_string(settings.degree) + " of " +
-                       functionName(),
-                   {"x", "", false, settings.xMin, settings.xMax},
-                   {"y", "", false, m_bandLow, m_bandHigh},
-                   {}};
-    sums.series.push_back({"f", functionName(), functionColor, SeriesStyle::Line, 2.5});
-    if (settings.function == SeriesFunction::Geometric && settings.xMin < 1.0 &&
-        settings.xMax > 1.0)
-        sums.series.push_back(
-            {"f_beyond_pole", functionName() + ", x > 1", functionColor, SeriesStyle::Line, 2.5});
+    m_series = Series();
+    const ChartHandle sums = set.chart({"partial_sums",
+                                        "Taylor polynomials P₀ … P" + std::to_string(settings.degree) +
+                                            " of " + functionName(),
+                                        {"x", "", false, settings.xMin, settings.xMax},
+                                        {"y", "", false, m_bandLow, m_bandHigh},
+                                        {}});
+    m_series.f = set.series(sums, {"f", functionName(), functionColor, SeriesStyle::Line, 2.5});
+    if (splitsAtPole())
+        m_series.fBeyondPole = set.series(
+            sums, {"f_beyond_pole", functionName() + ", x > 1", functionColor, SeriesStyle::Line, 2.5});
     for (int n = 0; n < settings.degree; ++n) {
         // Faint, a little stronger for higher degrees, so the sequence reads in order.
         const auto alpha = static_cast<std::uint8_t>(50 + 110 * (n + 1) / (settings.degree + 1));
-        sums.series.push_back({polynomialName(n), polynomialName(n),
-                               lowerDegreeColor.withAlpha(alpha), SeriesStyle::Line, 1.0});
+        m_series.partialSums.push_back(set.series(
+            sums, {polynomialName(n), polynomialName(n), lowerDegreeColor.withAlpha(alpha),
+                   SeriesStyle::Line, 1.0}));
     }
-    sums.series.push_back({polynomialName(settings.degree),
-                           polynomialName(settings.degree) + " (N)", currentDegreeColor,
-                           SeriesStyle::Line, 3.0});
+    m_series.partialSums.push_back(set.series(
+        sums, {polynomialName(settings.degree), polynomialName(settings.degree) + " (N)",
+               currentDegreeColor, SeriesStyle::Line, 3.0}));
 
     const std::string leftOut =
         curves.leavesConvergence
@@ -239,59 +240,66 @@ std::vector<ChartSpec> TaylorLesson::charts() const
     for (double y : curves.bound)
         plotted.push_back(largestError > 0.0 ? std::min(y, 100.0 * largestError) : y);
     const AxisSpec errorAxis = logAxisOverDecades("error", plotted);
-    ChartSpec error{"error_bound",
-                    "True error and Lagrange bound, N = " + std::to_string(settings.degree),
-                    {"x", "", false, settings.xMin, settings.xMax},
-                    errorAxis,
-                    {}};
-    error.series.push_back({"error", "|f − " + polynomialName(settings.degree) + "|" + leftOut,
-                            currentDegreeColor, SeriesStyle::Line, 2.0});
-    error.series.push_back({"bound",
-                            "bound M|x − a|^" + std::to_string(settings.degree + 1) + "/" +
-                                std::to_string(settings.degree + 1) + "!" + leftOut,
-                            boundColor, SeriesStyle::DashedLine, 2.0});
+    const ChartHandle error =
+        set.chart({"error_bound",
+                   "True error and Lagrange bound, N = " + std::to_string(settings.degree),
+                   {"x", "", false, settings.xMin, settings.xMax},
+                   errorAxis,
+                   {}});
+    m_series.error = set.series(error, {"error", "|f − " + polynomialName(settings.degree) + "|" + leftOut,
+                                        currentDegreeColor, SeriesStyle::Line, 2.0});
+    m_series.bound = set.series(error, {"bound",
+                                        "bound M|x − a|^" + std::to_string(settings.degree + 1) + "/" +
+                                            std::to_string(settings.degree + 1) + "!" + leftOut,
+                                        boundColor, SeriesStyle::DashedLine, 2.0});
 
     std::vector<double> termValues = search.bound;
     termValues.insert(termValues.end(), search.error.begin(), search.error.end());
     termValues.push_back(settings.tolerance);
-    ChartSpec terms{"how_many_terms",
-                    "Bound and error at x = " + formatNumber(settings.x),
-                    {"degree N", "", false, 0.0, static_cast<double>(search.top)},
-                    logAxisOverDecades("error at x", termValues),
-                    {}};
-    terms.series.push_back({"bound", "Lagrange bound", boundColor, SeriesStyle::Points, 3.0});
-    terms.series.push_back({"error", "true error |f(x) − P_N(x)|", currentDegreeColor,
-                            SeriesStyle::Points, 2.0});
-    terms.series.push_back({"tolerance", "tolerance Δ = " + formatNumber(settings.tolerance, 4),
-                            colors::grey, SeriesStyle::DashedLine, 1.5});
+    const ChartHandle terms =
+        set.chart({"how_many_terms",
+                   "Bound and error at x = " + formatNumber(settings.x),
+                   {"degree N", "", false, 0.0, static_cast<double>(search.top)},
+                   logAxisOverDecades("error at x", termValues),
+                   {}});
+    m_series.termBound =
+        set.series(terms, {"bound", "Lagrange bound", boundColor, SeriesStyle::Points, 3.0});
+    m_series.termError = set.series(terms, {"error", "true error |f(x) − P_N(x)|", currentDegreeColor,
+                                            SeriesStyle::Points, 2.0});
+    m_series.tolerance = set.series(terms, {"tolerance", "tolerance Δ = " + formatNumber(settings.tolerance, 4),
+                                            colors::grey, SeriesStyle::DashedLine, 1.5});
 
-    ChartSpec smallAngle{"small_angle",
-                         "Error of sin θ ≈ θ",
-                         {"angle θ", "°", false, 0.0, 45.0},
-                         {"relative error (θ − sin θ)/sin θ", "%", false, 0.0, 12.0},
-                         {}};
-    smallAngle.series.push_back(
-        {"relative_error", "(θ − sin θ)/sin θ", lowerDegreeColor, SeriesStyle::Line, 2.0});
-    smallAngle.series.push_back({"one_percent", "1 %", colors::grey, SeriesStyle::DashedLine, 1.5});
-    smallAngle.series.push_back({"crossing",
-                                 "1 % at θ = " +
-                                     formatNumber(m_model.smallAngleLimit() / degree, 4) +
-                                     "°",
-                                 currentDegreeColor, SeriesStyle::Points, 3.0});
+    const ChartHandle smallAngle =
+        set.chart({"small_angle",
+                   "Error of sin θ ≈ θ",
+                   {"angle θ", "°", false, 0.0, 45.0},
+                   {"relative error (θ − sin θ)/sin θ", "%", false, 0.0, 12.0},
+                   {}});
+    m_series.smallAngleError = set.series(
+        smallAngle, {"relative_error", "(θ − sin θ)/sin θ", lowerDegreeColor, SeriesStyle::Line, 2.0});
+    m_series.onePercent =
+        set.series(smallAngle, {"one_percent", "1 %", colors::grey, SeriesStyle::DashedLine, 1.5});
+    m_series.onePercentCrossing = set.series(
+        smallAngle, {"crossing", "1 % at θ = " + formatNumber(m_model.smallAngleLimit() / degree, 4) + "°",
+                     currentDegreeColor, SeriesStyle::Points, 3.0});
 
-    ChartSpec radians{"radians",
-                      "Radians: π rad = 180°",
-                      {"angle", "°", false, 0.0, 360.0},
-                      {"θ in radians, and sin θ", "", false, -1.0, 2.0 * std::numbers::pi},
-                      {}};
-    radians.series.push_back({"radians", "θ in rad", lowerDegreeColor,
-                              SeriesStyle::Line, 2.0});
-    radians.series.push_back({"sin", "sin θ", boundColor,
-                              SeriesStyle::Line, 2.0});
-    radians.series.push_back({"classic", "Classic angles",
-                              currentDegreeColor, SeriesStyle::Points, 2.5});
+    const ChartHandle radians =
+        set.chart({"radians",
+                   "Radians: π rad = 180°",
+                   {"angle", "°", false, 0.0, 360.0},
+                   {"θ in radians, and sin θ", "", false, -1.0, 2.0 * std::numbers::pi},
+                   {}});
+    m_series.radians = set.series(radians, {"radians", "θ in rad", lowerDegreeColor, SeriesStyle::Line, 2.0});
+    m_series.sine = set.series(radians, {"sin", "sin θ", boundColor, SeriesStyle::Line, 2.0});
+    m_series.classicAngles =
+        set.series(radians, {"classic", "Classic angles", currentDegreeColor, SeriesStyle::Points, 2.5});
+}
 
-    return {sums, error, terms, smallAngle, radians};
+bool TaylorLesson::splitsAtPole() const
+{
+    const TaylorSettings& settings = m_model.settings();
+    return settings.function == SeriesFunction::Geometric && settings.xMin < 1.0 &&
+           settings.xMax > 1.0;
 }
 
 void TaylorLesson::record(ChartData& data) const
@@ -302,24 +310,23 @@ void TaylorLesson::record(ChartData& data) const
     // The curves of the degrees on show (see TaylorModel::shownDegree()); the others are empty.
     const int shown = m_model.shownDegree();
     std::vector<ChartPoint> f, fBeyond;
-    const bool splitAtPole = settings.function == SeriesFunction::Geometric &&
-                             settings.xMin < 1.0 && settings.xMax > 1.0;
+    const bool splitAtPole = splitsAtPole();
     for (int i = 0; i < TaylorModel::samples; ++i) {
         if (!std::isfinite(curves.f[i]))
             continue;
         const ChartPoint p{curves.grid[i], clampToBand(curves.f[i])};
         (splitAtPole && curves.grid[i] > 1.0 ? fBeyond : f).push_back(p);
     }
-    data.replace("partial_sums", "f", std::move(f));
+    data.replace(m_series.f, std::move(f));
     if (splitAtPole)
-        data.replace("partial_sums", "f_beyond_pole", std::move(fBeyond));
+        data.replace(m_series.fBeyondPole, std::move(fBeyond));
     for (int n = 0; n <= settings.degree; ++n) {
         std::vector<ChartPoint> points;
         points.reserve(TaylorModel::samples);
         for (int i = 0; i < TaylorModel::samples && n <= shown; ++i)
             if (std::isfinite(curves.partial[n][i]))
                 points.push_back({curves.grid[i], clampToBand(curves.partial[n][i])});
-        data.replace("partial_sums", polynomialName(n), std::move(points));
+        data.replace(m_series.partialSums[static_cast<std::size_t>(n)], std::move(points));
     }
 
     std::vector<ChartPoint> error, bound;
@@ -331,8 +338,8 @@ void TaylorLesson::record(ChartData& data) const
         if (std::isfinite(b) && b > 0.0)
             bound.push_back({curves.grid[i], b});
     }
-    data.replace("error_bound", "error", std::move(error));
-    data.replace("error_bound", "bound", std::move(bound));
+    data.replace(m_series.error, std::move(error));
+    data.replace(m_series.bound, std::move(bound));
 
     std::vector<ChartPoint> termBound, termError;
     for (int n = 0; n <= search.top; ++n) {
@@ -341,31 +348,29 @@ void TaylorLesson::record(ChartData& data) const
         if (std::isfinite(search.error[n]) && search.error[n] > 0.0)
             termError.push_back({static_cast<double>(n), search.error[n]});
     }
-    data.replace("how_many_terms", "bound", std::move(termBound));
-    data.replace("how_many_terms", "error", std::move(termError));
-    data.replace("how_many_terms", "tolerance",
-                 {{0.0, settings.tolerance},
-                  {static_cast<double>(search.top), settings.tolerance}});
+    data.replace(m_series.termBound, std::move(termBound));
+    data.replace(m_series.termError, std::move(termError));
+    data.replace(m_series.tolerance,
+                 {{0.0, settings.tolerance}, {static_cast<double>(search.top), settings.tolerance}});
 
     std::vector<ChartPoint> relative;
     for (int i = 1; i <= 450; ++i) {
         const double degrees = 0.1 * i;
         relative.push_back({degrees, 100.0 * smallAngleRelativeError(degrees * degree)});
     }
-    data.replace("small_angle", "relative_error", std::move(relative));
-    data.replace("small_angle", "one_percent", {{0.0, 1.0}, {45.0, 1.0}});
-    data.replace("small_angle", "crossing", {{m_model.smallAngleLimit() / degree, 1.0}});
+    data.replace(m_series.smallAngleError, std::move(relative));
+    data.replace(m_series.onePercent, {{0.0, 1.0}, {45.0, 1.0}});
+    data.replace(m_series.onePercentCrossing, {{m_model.smallAngleLimit() / degree, 1.0}});
 
-    data.replace("radians", "radians",
-                 {{0.0, 0.0}, {360.0, 2.0 * std::numbers::pi}});
+    data.replace(m_series.radians, {{0.0, 0.0}, {360.0, 2.0 * std::numbers::pi}});
     std::vector<ChartPoint> sine;
     for (int degrees = 0; degrees <= 360; ++degrees)
         sine.push_back({static_cast<double>(degrees), std::sin(degrees * degree)});
-    data.replace("radians", "sin", std::move(sine));
+    data.replace(m_series.sine, std::move(sine));
     std::vector<ChartPoint> classic;
     for (double degrees : {30.0, 45.0, 60.0, 57.29577951308232, 90.0, 180.0, 270.0, 360.0})
         classic.push_back({degrees, degrees * degree});
-    data.replace("radians", "classic", std::move(classic));
+    data.replace(m_series.classicAngles, std::move(classic));
 }
 
 std::vector<Measurement> TaylorLesson::measurements() const

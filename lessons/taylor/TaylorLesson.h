@@ -30,8 +30,6 @@ public:
     static const ParameterTable<TaylorLessonSettings>& parameterTable();
 
     std::string validate(const ParameterValues& values) const override;
-    // Whole curves computed at reset, declared with their ids (record() replaces them).
-    std::vector<ChartSpec> charts() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     std::vector<Table> tables() const override;
@@ -55,6 +53,20 @@ private:
     std::string functionName() const;
 
     void resetModel(const TaylorLessonSettings& settings) override;
+    // Whole curves computed at reset (record() replaces them).
+    void declareCharts(ChartSet& set) override;
+    // 1/(1 − x) over a range across its pole: f is drawn as two curves.
+    bool splitsAtPole() const;
+
+    struct Series {
+        SeriesHandle f, fBeyondPole;            // fBeyondPole: only when splitsAtPole()
+        std::vector<SeriesHandle> partialSums;  // P₀ … P_N
+        SeriesHandle error, bound;              // over x, for P_N
+        SeriesHandle termBound, termError, tolerance;  // at x, over the degree
+        SeriesHandle smallAngleError, onePercent, onePercentCrossing;
+        SeriesHandle radians, sine, classicAngles;
+    };
+    Series m_series;
 
     std::vector<double> m_tableX;  // the x values of the table
     double m_bandLow = -1.0;       // y range drawn (chart 1 and the view)

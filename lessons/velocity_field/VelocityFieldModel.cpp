@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "velocity_field/VelocityFieldModel.h"
 
+#include "common/MethodRuns.h"
 #include "framework/StateChecks.h"
 #include "framework/TextFormat.h"
 
@@ -67,11 +68,7 @@ void VelocityFieldModel::step()
 
 bool VelocityFieldModel::finished() const
 {
-    if (m_state.time >= m_settings.endTime * (1.0 - 1e-12))
-        return true;
-    const std::vector<Run>& runs = m_state.runs;
-    return !runs.empty() &&
-           std::all_of(runs.begin(), runs.end(), [](const Run& r) { return r.divergedAt; });
+    return comparisonFinished(m_state.time, m_settings.endTime, m_state.runs);
 }
 
 std::optional<Vec2> VelocityFieldModel::position(Method method) const
@@ -84,17 +81,7 @@ std::optional<Vec2> VelocityFieldModel::position(Method method) const
 
 void VelocityFieldModel::load(StateReader& in)
 {
-    std::vector<Method> methods;
-    for (const Run& run : m_state.runs)
-        methods.push_back(run.method);
-    in(m_state);
-    if (m_state.runs.size() != methods.size())
-        throw StateError("the velocity-field state has " + std::to_string(m_state.runs.size()) +
-                         " runs, the chosen methods " + std::to_string(methods.size()));
-    for (std::size_t i = 0; i < methods.size(); ++i)
-        if (m_state.runs[i].method != methods[i])
-            throw StateError("run " + std::to_string(i + 1) +
-                             " of the velocity-field state is not the chosen method");
+    loadRunsOfChosenMethods(in, m_state, "the velocity-field state");
 }
 
 std::string VelocityFieldModel::checkState() const

@@ -16,12 +16,12 @@ void XpbdModel::reset(const XpbdSettings& settings)
     m_settings = settings;
     m_state = {};
     Run& xpbd = m_runs[xpbdRun];
-    xpbd = {"xpbd", buildRopeAndCloth(sideBySideOrigin(xpbdRun), settings.mass), std::nullopt, {}};
+    xpbd = {{buildRopeAndCloth(sideBySideOrigin(xpbdRun), settings.mass), std::nullopt, {}}, "xpbd"};
     xpbd.model.system.add(
         std::make_unique<DistanceConstraints>(xpbd.model.links, settings.compliance));
     Run& springs = m_runs[springRun];
-    springs = {"springs", buildRopeAndCloth(sideBySideOrigin(springRun), settings.mass),
-               std::nullopt, {}};
+    springs = {{buildRopeAndCloth(sideBySideOrigin(springRun), settings.mass), std::nullopt, {}},
+               "springs"};
     springs.model.system.add(
         std::make_unique<DampedSprings>(springs.model.links, settings.ks, settings.kd));
     for (Run& run : m_runs)

@@ -34,14 +34,9 @@ public:
     static constexpr int xpbdRun = 0;    // the rope and cloth of XPBD constraints
     static constexpr int springRun = 1;  // the same of damped springs
 
-    struct Run {
+    // Its constraints or springs are rebuilt by reset().
+    struct Run : particle_lessons::RopeAndClothRun {
         std::string id;    // "xpbd" or "springs"
-        particle_lessons::RopeAndCloth model;
-        std::optional<double> divergedAt;  // s
-        particle_lessons::ParticleGrab grab;
-
-        // What evolves in a run; its constraints or springs are rebuilt by reset().
-        template <class Archive> void serialize(Archive& ar) { ar(model.system, divergedAt, grab); }
     };
     // What evolves besides the two runs.
     struct State {

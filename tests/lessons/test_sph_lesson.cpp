@@ -15,7 +15,9 @@
 //  * warnings a class can trust: the default dam break (DFSPH) shows none for 2 s although its
 //    thinning surface has density deficits of 10 % and more (DFSPH's pressure only pushes, so
 //    it answers for compression, whose mean it holds below its tolerance); WCSPH with a sound
-//    speed of 3 √(2gH) compresses by several per cent and is warned about within 0.1 s.
+//    speed of 3 √(2gH) compresses by several per cent and is warned about within 0.1 s;
+//  * the parameter table fills the model's settings and the view options (solver "auto", η in
+//    per cent, colour_by and show_particles reaching the scene without a reset).
 #include "sph_tank/MartinMoyce1952.h"
 #include "sph_tank/SphTankLesson.h"
 
@@ -384,6 +386,42 @@ private slots:
         for (const char* scenario : {"dam-break", "hydrostatic", "stir"})
             QVERIFY2(lesson.validate(values(lesson, {{"scenario", scenario}, {"tank_length", lowest},
                                                      {"particles", "8000"}})).empty(), scenario);
+    }
+
+    // The table fills the model's settings, the live ones and the view options: "auto" is
+    // WCSPH at rest and DFSPH otherwise, η is typed in per cent, the colouring reaches the
+    // scene, and a view-only change through applyLive leaves the run where it was.
+    void tableFillsModelAndView()
+    {
+        SphTankLesson lesson;
+        lesson.reset(values(lesson, {{"scenario", "hydrostatic"}, {"particles", "1000"}}));
+        QVERIFY(lesson.model().solver() == SphSolver::Wcsph);
+        lesson.reset(values(lesson, {{"scenario", "hydrostatic"}, {"solver", "dfsph"},
+                                     {"particles", "1000"}, {"density_tolerance", "0.5"},
+                                     {"viscosity", "0.7"}, {"threads", "1"}}));
+        QVERIFY(lesson.model().solver() == SphSolver::Dfsph);
+        QCOMPARE(lesson.model().settings().densityTolerance, 0.005);
+        QCOMPARE(lesson.model().settings().alpha, 0.7);
+        QCOMPARE(lesson.model().settings().threads, 1);
+        lesson.reset(values(lesson, {{"particles", "1000"}, {"colour_by", "pressure"}}));
+        QVERIFY(lesson.model().solver() == SphSolver::Dfsph);
+        Scene scene;
+        lesson.scene(scene);
+        QCOMPARE(scene.colorLegends.size(), std::size_t(1));
+        QCOMPARE(scene.colorLegends.front().unit, std::string("Pa"));
+
+        for (int n = 0; n < 3; ++n)
+            lesson.step();
+        const double t = lesson.time();
+        lesson.applyLive(values(lesson, {{"particles", "1000"}, {"colour_by", "density"},
+                                         {"show_particles", "false"}}));
+        QCOMPARE(lesson.time(), t);
+        lesson.scene(scene);
+        QVERIFY(scene.colorLegends.empty());  // no particles drawn, no colour key
+        lesson.applyLive(values(lesson, {{"particles", "1000"}, {"colour_by", "density"}}));
+        lesson.scene(scene);
+        QCOMPARE(scene.colorLegends.size(), std::size_t(1));
+        QCOMPARE(scene.colorLegends.front().unit, std::string("kg/m³"));
     }
 };
 
