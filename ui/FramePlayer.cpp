@@ -206,9 +206,13 @@ void FramePlayer::startStepping()
             batch->endTick = batch->session->tick();
             batch->generation = batch->session->generation();
             batch->failedWhile = "drawing the scene";
+            // The frame's own time: a lesson that draws between steps shows it (the last step
+            // went past the target), so frames move on evenly, not in whole steps.
+            const double viewAt = std::min(batch->target, batch->reachedTime);
             Scene scene;
-            batch->session->lesson().scene(scene);
+            batch->session->lesson().sceneAt(scene, viewAt);
             f.scene = std::move(scene);
+            f.viewTime = RunDisplay::viewTimeOf(batch->session->lesson(), viewAt);
             batch->failedWhile = "measuring";
             f.measurements = batch->session->lesson().measurements();
             f.notices = batch->session->lesson().notices();
@@ -307,8 +311,9 @@ void FramePlayer::showBatch(SteppedBatch& batch)
         setPlaying(false);
         emit runEnded(lesson.time());
     }
-    // One clock: the view, the toolbar's time and the measurements show the same step.
-    m_parts.display->showScene(std::move(batch.frame.scene));
+    // The view at the frame's own time (see the batch); the toolbar's time and the measurements
+    // at the step's end.
+    m_parts.display->showScene(std::move(batch.frame.scene), batch.frame.viewTime);
     m_parts.display->showMeasurements(std::move(batch.frame.measurements));
     m_parts.display->showStatus(batch.frame.notices);
     m_parts.display->showChartsInTurn(m_frame);
@@ -335,8 +340,9 @@ void FramePlayer::advanceFrame(double seconds)
             setPlaying(false);
             emit runEnded(session->lesson().time());
         }
-        // One clock: the view, the toolbar's time and the measurements show the same step.
-        m_parts.display->showView();
+        // The view at the frame's own time (within the last step, for a lesson that draws
+        // between steps); the toolbar's time and the measurements show the step's end.
+        m_parts.display->showViewAt(m_targetTime);
         m_parts.display->showMeasurements();
         m_parts.display->showStatus();
         if (m_frame % 3 == 0)
