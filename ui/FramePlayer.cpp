@@ -176,8 +176,18 @@ void FramePlayer::startStepping()
         settle();  // the last batch is shown before the next overwrites it
     // Behind by more than round-off (advanceTo stops a hair below its target).
     const double t = session->lesson().time();
-    if (!(t < m_targetTime - 1e-9 * std::max(1.0, std::abs(m_targetTime))) || session->lesson().finished())
+    if (!(t < m_targetTime - 1e-9 * std::max(1.0, std::abs(m_targetTime))) || session->lesson().finished()) {
+        // Nothing to step: the last step went past the target. A lesson that draws between
+        // steps still shows the frame's own time (nothing steps now, so on this thread).
+        const Lesson& lesson = session->lesson();
+        if (dynamic_cast<const InBetweenCapability*>(&lesson) &&
+            m_parts.display->viewTime() < std::min(m_targetTime, t)) {
+            ++m_frame;
+            m_parts.display->showViewAt(m_targetTime);
+            emit frameShown();
+        }
         return;
+    }
     if (!m_batch)
         m_batch = std::make_unique<SteppedBatch>();
     SteppedBatch* batch = m_batch.get();

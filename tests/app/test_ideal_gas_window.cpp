@@ -9,7 +9,8 @@
 //    frame time every frame (not in steps of Δt), and every disk drawn is where the exact gas
 //    advanced to that time has it, x + v (t_frame − t_event), bit for bit (a copy of the gas
 //    from before the step, advanced by the test); disks are drawn away from the step's end.
-//    Played in real time on the stepping thread, the frames shown also fall between samples;
+//    Played in real time at 0.25× (a sample every 8.5 frames), frames are shown between the
+//    samples too, each at its own time, not only one after each batch of steps;
 //  * headless: `particlelab --lesson ideal-gas --set dynamics=event-driven --duration 2 --export`
 //    writes a report.json with the new quantities (energy drift, overlaps repaired per second,
 //    pair collisions, Z against the equations of state, the studies' figures) and the charts of
@@ -181,7 +182,13 @@ private slots:
         QVERIFY2(between > 20, qPrintable(QString::number(between)));
         QVERIFY(movedOff > 1000);  // drawn away from the step's end positions
 
-        // Real time, on the stepping thread: the frames shown fall between samples too.
+        // Real time at 0.25×: a sample every 8.5 frames. The frames between samples are shown
+        // too, each at its own time (not only the one after each batch of steps).
+        speed->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(speed, Qt::Key_Up);
+        QCOMPARE(speed->currentData().toDouble(), 0.25);
+        window.setPlaying(false);
+        const double start = lesson.time();
         int shownFrames = 0, offStep = 0;
         const QMetaObject::Connection connection =
             connect(&window, &MainWindow::frameShown, this, [&] {
@@ -189,11 +196,14 @@ private slots:
                 const double steps = display->viewTime() / dt;
                 offStep += std::abs(steps - std::round(steps)) > 0.02;
             });
-        QTRY_VERIFY_WITH_TIMEOUT(shownFrames >= 20, 20000);
-        disconnect(connection);
+        window.setPlaying(true);
+        QTRY_VERIFY_WITH_TIMEOUT(shownFrames >= 40, 20000);
         window.setPlaying(false);
-        QVERIFY2(offStep > shownFrames / 3,
-                 qPrintable(QString("%1 of %2 frames between samples").arg(offStep).arg(shownFrames)));
+        disconnect(connection);
+        const double samples = (lesson.time() - start) / dt;
+        QVERIFY2(shownFrames > 2.5 * samples && offStep > shownFrames / 2,
+                 qPrintable(QString("%1 frames (%2 between samples) for %3 samples")
+                                .arg(shownFrames).arg(offStep).arg(samples)));
     }
 
     void headlessEventDrivenRunReportsTheNewQuantities()
