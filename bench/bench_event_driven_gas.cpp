@@ -2,7 +2,10 @@
 // Collisions per CPU second of the exact hard-disk gas (EventDrivenGas) at 10⁴ disks, area
 // fraction 0.2 and 0.5, periodic box, one core: the figure to compare with DynamO (about
 // 2.8·10⁵ collisions per second on a desktop) and the target of 10⁶. Also counted per
-// collision: events popped (stale ones included) and cell crossings.
+// collision: contacts found stale at the queue's root (looked for again) and cell crossings.
+// How the time splits between prediction, the queue and the cell crossings: run it under
+// `perf record` (the functions pairTime/earlierPairInCell, schedule, cellTime/processCell stay
+// out of line at -O3); bench/results/2026-11-26-event-driven-queue.json has the figures.
 //
 // Run: ./build/bench/bench_event_driven_gas   (the "collisions/s" counter is the figure).
 #include <particlelab/collision/EventDrivenGas.h>

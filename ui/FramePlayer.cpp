@@ -176,8 +176,18 @@ void FramePlayer::startStepping()
         settle();  // the last batch is shown before the next overwrites it
     // Behind by more than round-off (advanceTo stops a hair below its target).
     const double t = session->lesson().time();
-    if (!(t < m_targetTime - 1e-9 * std::max(1.0, std::abs(m_targetTime))) || session->lesson().finished())
+    if (!(t < m_targetTime - 1e-9 * std::max(1.0, std::abs(m_targetTime))) || session->lesson().finished()) {
+        // Nothing to step: the last step went past the target. A lesson that draws between
+        // steps still shows the frame's own time (nothing steps now, so on this thread).
+        const Lesson& lesson = session->lesson();
+        if (dynamic_cast<const InBetweenCapability*>(&lesson) &&
+            m_parts.display->viewTime() < std::min(m_targetTime, t)) {
+            ++m_frame;
+            m_parts.display->showViewAt(m_targetTime);
+            emit frameShown();
+        }
         return;
+    }
     if (!m_batch)
         m_batch = std::make_unique<SteppedBatch>();
     SteppedBatch* batch = m_batch.get();
@@ -206,9 +216,13 @@ void FramePlayer::startStepping()
             batch->endTick = batch->session->tick();
             batch->generation = batch->session->generation();
             batch->failedWhile = "drawing the scene";
+            // The frame's own time: a lesson that draws between steps shows it (the last step
+            // went past the target), so frames move on evenly, not in whole steps.
+            const double viewAt = std::min(batch->target, batch->reachedTime);
             Scene scene;
-            batch->session->lesson().scene(scene);
+            batch->session->lesson().sceneAt(scene, viewAt);
             f.scene = std::move(scene);
+            f.viewTime = RunDisplay::viewTimeOf(batch->session->lesson(), viewAt);
             batch->failedWhile = "measuring";
             f.measurements = batch->session->lesson().measurements();
             f.notices = batch->session->lesson().notices();
@@ -307,8 +321,9 @@ void FramePlayer::showBatch(SteppedBatch& batch)
         setPlaying(false);
         emit runEnded(lesson.time());
     }
-    // One clock: the view, the toolbar's time and the measurements show the same step.
-    m_parts.display->showScene(std::move(batch.frame.scene));
+    // The view at the frame's own time (see the batch); the toolbar's time and the measurements
+    // at the step's end.
+    m_parts.display->showScene(std::move(batch.frame.scene), batch.frame.viewTime);
     m_parts.display->showMeasurements(std::move(batch.frame.measurements));
     m_parts.display->showStatus(batch.frame.notices);
     m_parts.display->showChartsInTurn(m_frame);
@@ -335,8 +350,9 @@ void FramePlayer::advanceFrame(double seconds)
             setPlaying(false);
             emit runEnded(session->lesson().time());
         }
-        // One clock: the view, the toolbar's time and the measurements show the same step.
-        m_parts.display->showView();
+        // The view at the frame's own time (within the last step, for a lesson that draws
+        // between steps); the toolbar's time and the measurements show the step's end.
+        m_parts.display->showViewAt(m_targetTime);
         m_parts.display->showMeasurements();
         m_parts.display->showStatus();
         if (m_frame % 3 == 0)

@@ -10,6 +10,8 @@
 #include "StatusLine.h"
 #include "ViewDescription.h"
 
+#include <algorithm>
+
 namespace pl {
 
 RunDisplay::RunDisplay(const Parts& parts, QObject* parent) : QObject(parent), m_parts(parts) {}
@@ -22,6 +24,7 @@ void RunDisplay::rebuild(bool refitView)
     Scene scene;
     m_parts.sitting->guarded("drawing the scene", [&] { session->lesson().scene(scene); });
     m_parts.view->setScene(std::move(scene), refitView);
+    m_viewTime = session->lesson().time();
     m_parts.measurements->forget();
     showAll();
 }
@@ -70,13 +73,28 @@ void RunDisplay::showView()
     Scene scene;
     LessonSession* session = m_parts.sitting->currentUnsettled();
     m_parts.sitting->guarded("drawing the scene", [&] { session->lesson().scene(scene); });
-    showScene(std::move(scene));
+    showScene(std::move(scene), session->lesson().time());
 }
 
-void RunDisplay::showScene(Scene scene)
+double RunDisplay::viewTimeOf(const Lesson& lesson, double t)
+{
+    return dynamic_cast<const InBetweenCapability*>(&lesson) ? std::min(t, lesson.time())
+                                                             : lesson.time();
+}
+
+void RunDisplay::showViewAt(double t)
+{
+    Scene scene;
+    LessonSession* session = m_parts.sitting->currentUnsettled();
+    m_parts.sitting->guarded("drawing the scene", [&] { session->lesson().sceneAt(scene, t); });
+    showScene(std::move(scene), viewTimeOf(session->lesson(), t));
+}
+
+void RunDisplay::showScene(Scene scene, double viewTime)
 {
     LessonSession* session = m_parts.sitting->currentUnsettled();
     m_parts.view->setScene(std::move(scene), false);
+    m_viewTime = viewTime;
     const int ghost = m_parts.timeline->ghostBranch();
     if (ghost >= 0 && ghost < static_cast<int>(session->branches().size())) {
         Scene ghostScene;
@@ -149,6 +167,7 @@ void RunDisplay::showStatus(const std::vector<std::string>& notices)
 void RunDisplay::showAlone(AloneFrame& frame)
 {
     m_parts.view->setScene(std::move(frame.scene), false);
+    m_viewTime = frame.viewTime;
     m_parts.view->setGhost({}, QString());
     m_parts.timeline->show(frame.timeline);  // the branches are as last shown (showsAlone)
     showMeasurements(std::move(frame.measurements));

@@ -44,8 +44,11 @@ public:
     // The view, the charts, the measurements and the status line from the run as it stands.
     void showAll();
     void showView();
-    // Shows `scene` (built from the run as it stands), the ghost and the timeline.
-    void showScene(Scene scene);
+    // The view at time `t` (s) inside the lesson's last step, for a lesson that draws between
+    // steps (InBetweenCapability, Lesson.h); any other draws the run as it stands.
+    void showViewAt(double t);
+    // Shows `scene` (built from the run as it stands, at `viewTime`), the ghost and the timeline.
+    void showScene(Scene scene, double viewTime);
     // Pushes new chart data, rebuilding the charts first when the lesson re-declared them.
     void showCharts();
     // While playing: one chart per frame in turn (all of them every third frame when there are
@@ -73,17 +76,25 @@ public:
         int chartIndex = -1;
         ChartData chart;
         std::vector<Table> tables;
+        double viewTime = 0.0;  // s, the time the scene shows
     };
     void showAlone(AloneFrame& frame);
     // Simulated time of the state on show (s); set ahead of a redraw when play is pressed.
     double shownTime() const;
     void setShownTime(double t);
+    // Simulated time the view shows (s): the lesson's time, or, while a lesson that draws
+    // between steps plays, the frame's own time inside its last step.
+    double viewTime() const { return m_viewTime; }
+    // The time a scene drawn by Lesson::sceneAt(t) shows: t within the lesson's last step for a
+    // lesson that draws between steps, the lesson's time for any other.
+    static double viewTimeOf(const Lesson& lesson, double t);
     // The charts' revision on show (a batch that shows alone needs the same).
     unsigned long long chartsRevision() const { return m_chartsRevision; }
 
 private:
     Parts m_parts;
     unsigned long long m_chartsRevision = 0;
+    double m_viewTime = 0.0;
     std::map<std::string, ChartData> m_shownCharts;
     QElapsedTimer m_described;  // since the view's description was last written  // per chart: the copy it shows (showAlone)
 };

@@ -45,8 +45,8 @@ enum class PointerEvent { Press, Move, Release };
 //    writes clone, state and info for a lesson built around a model);
 //  - the presentation: charts/record, measurements, scene, notices, tables;
 //  - optional capabilities, each an interface of its own below (studies, pointer input, a
-//    scene file of the lesson, step-through, long steps), asked for through Lesson's
-//    non-virtual functions of the same names.
+//    scene file of the lesson, step-through, long steps, drawing between steps), asked for
+//    through Lesson's non-virtual functions of the same names.
 class Lesson {
 public:
     virtual ~Lesson() = default;
@@ -103,6 +103,7 @@ public:
     std::optional<SceneDescription> asScene() const;
     void stepOnce();
     void setStepMonitor(StepMonitor* monitor);
+    void sceneAt(Scene& out, double t) const;
 
     // An exact copy of the whole lesson (state, derived values and view options).
     virtual std::unique_ptr<Lesson> clone() const = 0;
@@ -176,6 +177,18 @@ public:
     virtual void setStepMonitor(StepMonitor* monitor) = 0;
 };
 
+// A lesson that moves in whole steps but knows its state between them exactly (hard disks fly
+// straight between events) draws the view at any time within its last step: the window plays it
+// at a frame's own time, not at the step's end, so motion is smooth at any speed. Lessons
+// without it draw scene() at time().
+class InBetweenCapability {
+public:
+    virtual ~InBetweenCapability() = default;
+    // Fills the view's scene at time `t` (s); the lesson clamps t to the span it can draw,
+    // at most its last step up to time(). Changes nothing of the run.
+    virtual void sceneAt(Scene& out, double t) const = 0;
+};
+
 inline std::vector<StudySpec> Lesson::studies() const
 {
     const auto* c = dynamic_cast<const StudyCapability*>(this);
@@ -227,6 +240,14 @@ inline void Lesson::setStepMonitor(StepMonitor* monitor)
 {
     if (auto* c = dynamic_cast<LongStepCapability*>(this))
         c->setStepMonitor(monitor);
+}
+
+inline void Lesson::sceneAt(Scene& out, double t) const
+{
+    if (const auto* c = dynamic_cast<const InBetweenCapability*>(this))
+        c->sceneAt(out, t);
+    else
+        scene(out);
 }
 
 } // namespace pl

@@ -465,6 +465,34 @@ std::vector<Measurement> IdealGasLesson::measurements() const
 
 void IdealGasLesson::scene(Scene& out) const
 {
+    const DiskGas& gas = m_model.gas();
+    drawScene(out, gas.x(), gas.y(), gas.time());
+}
+
+void IdealGasLesson::sceneAt(Scene& out, double t) const
+{
+    const DiskGas& gas = m_model.gas();
+    const EventDrivenGas& exact = m_model.exact().gas;
+    if (!m_model.eventDriven() || exact.size() != gas.size() || !(t < exact.time())) {
+        scene(out);
+        return;
+    }
+    // Every disk where it is at t: flying straight from its last event before t.
+    t = std::max(t, exact.historyStart());
+    std::vector<double> ex, ey;
+    exact.positionsAt(t, ex, ey);
+    std::vector<double> x(gas.size()), y(gas.size());
+    for (std::size_t id = 0; id < exact.size(); ++id) {
+        const std::size_t slot = gas.slotOf(id);
+        x[slot] = gas.box().xMin + ex[id];
+        y[slot] = gas.box().yMin + ey[id];
+    }
+    drawScene(out, x, y, t);
+}
+
+void IdealGasLesson::drawScene(Scene& out, std::span<const double> x, std::span<const double> y,
+                               double shownTime) const
+{
     const IdealGasModel::State& state = m_model.state();
     const DiskGas& gas = m_model.gas();
     out.clear();
@@ -490,7 +518,7 @@ void IdealGasLesson::scene(Scene& out) const
     first.centers.reserve(n);
     first.colors.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
-        const Vec2 c(gas.x()[i], gas.y()[i]);
+        const Vec2 c(x[i], y[i]);
         if (gas.species()[i] == 0) {
             first.centers.push_back(c);
             first.colors.push_back(rampColor(std::hypot(gas.vx()[i], gas.vy()[i]) / scale));
@@ -501,13 +529,13 @@ void IdealGasLesson::scene(Scene& out) const
     if (m_showBoxes && n <= overlayLimit) {
         for (std::size_t i = 0; i < n; ++i) {
             const double r = gas.radius()[i];
-            out.rects.push_back({Vec2(gas.x()[i] - r, gas.y()[i] - r),
-                                 Vec2(gas.x()[i] + r, gas.y()[i] + r),
+            out.rects.push_back({Vec2(x[i] - r, y[i] - r),
+                                 Vec2(x[i] + r, y[i] + r),
                                  Stroke{Color{120, 120, 120, 150}, 0.8, false}, colors::none});
         }
         for (const CandidatePair& p : gas.candidatePairs())
-            out.segments.push_back({Vec2(gas.x()[p.i], gas.y()[p.i]),
-                                    Vec2(gas.x()[p.j], gas.y()[p.j]),
+            out.segments.push_back({Vec2(x[p.i], y[p.i]),
+                                    Vec2(x[p.j], y[p.j]),
                                     Stroke{colors::warning, 2.0, false}});
     }
     out.clouds.push_back(std::move(first));
@@ -516,11 +544,13 @@ void IdealGasLesson::scene(Scene& out) const
     if (state.trail.size() > 1) {
         PolylineItem trail;
         trail.points.assign(state.trail.begin(), state.trail.end());
+        const std::size_t slot = gas.slotOf(0);
+        if (shownTime < gas.time())  // drawn inside the last step: the path ends at the disk
+            trail.points.back() = Vec2(x[slot], y[slot]);
         trail.stroke = Stroke{colors::black, 1.5, false};
         trail.fadeTail = true;
         out.polylines.push_back(std::move(trail));
-        const std::size_t slot = gas.slotOf(0);
-        out.circles.push_back({Vec2(gas.x()[slot], gas.y()[slot]), gas.radius()[slot],
+        out.circles.push_back({Vec2(x[slot], y[slot]), gas.radius()[slot],
                                colors::none, Stroke{colors::black, 2.0, false}, false});
     }
     out.colorLegends.push_back({"speed (first species)", "m/s", 0.0, scale});
@@ -534,7 +564,7 @@ void IdealGasLesson::scene(Scene& out) const
                               colors::warning});
     std::ostringstream caption;
     caption.precision(3);
-    caption << "t = " << gas.time() << " s   N = " << n << "   kT = " << gas.temperature()
+    caption << "t = " << shownTime << " s   N = " << n << "   kT = " << gas.temperature()
             << " J   ";
     if (m_model.eventDriven())
         caption << "event-driven: " << m_model.collisions() << " collisions, "

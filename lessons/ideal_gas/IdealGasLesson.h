@@ -16,13 +16,15 @@
 #include "ideal_gas/IdealGasModel.h"
 
 #include <optional>
+#include <span>
 
 namespace pl {
 
 class IdealGasLesson final
     : public ModelLesson<IdealGasLesson, IdealGasModel, IdealGasSettings>,
       public StudiesFromTable<IdealGasLesson>,
-      public PointerCapability {
+      public PointerCapability,
+      public InBetweenCapability {
 public:
     static constexpr LessonAbout about{
         "ideal-gas", "Ideal gas: elastic disks, Maxwell–Boltzmann and sweep and prune",
@@ -36,6 +38,8 @@ public:
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
+    // The event-driven gas between two samples: each disk flown from its last event before t.
+    void sceneAt(Scene& out, double t) const override;
     std::vector<std::string> notices() const override;
     static const StudyTable<IdealGasLesson>& studyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;
@@ -49,6 +53,9 @@ public:
     double pistonSpeed() const { return m_model.settings().pistonSpeed; }  // m/s
 
 private:
+    // The scene with the disks (in the shown gas's slots) at x, y and the caption's time.
+    void drawScene(Scene& out, std::span<const double> x, std::span<const double> y,
+                   double shownTime) const;
     // The studies (studyTable()); each keeps its figures in m_studyValues under its prefix.
     StudyFunction preparePairsStudy() const;
     void acceptPairsStudy(const StudyResult& result);

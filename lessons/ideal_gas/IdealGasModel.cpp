@@ -73,6 +73,9 @@ void IdealGasModel::startExactRun()
     }
     gas.setState(std::move(s));
     m_exact.gas = std::move(gas);
+    // The states before each sample's events, so that the view can draw the disks at any time
+    // inside the last sample interval (IdealGasLesson::sceneAt); changes none of the run.
+    m_exact.gas.keepHistory(true);
     applyWallsToExact();
     mirrorExact();
 }

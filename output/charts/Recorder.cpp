@@ -242,14 +242,17 @@ QString SessionRecorder::nextFrame()
 QImage SessionRecorder::advanceAndRender()
 {
     // Simulated time of this frame, independent of how long the stepping takes.
-    m_session.advanceTo(m_startTime + static_cast<double>(m_frame) / m_options.fps);
-    return renderFrame();
+    const double t = m_startTime + static_cast<double>(m_frame) / m_options.fps;
+    m_session.advanceTo(t);
+    return renderFrame(t);
 }
 
-QImage SessionRecorder::renderFrame()
+QImage SessionRecorder::renderFrame(double t)
 {
+    // At the frame's own time for a lesson that draws between steps (Lesson.h), so a recording
+    // moves evenly too; any other lesson draws its state at the end of the last step.
     Scene scene;
-    m_session.lesson().scene(scene);
+    m_session.lesson().sceneAt(scene, t);
     const QSize size = m_options.size;
     if (m_charts.empty())
         return m_renderer->renderToImage(scene, size);

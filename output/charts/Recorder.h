@@ -97,8 +97,9 @@ public:
     QImage advanceAndRender();
     void frameWritten() { ++m_frame; }
 
-    // The frame for the session's current state: the view, with the charts beside it when asked.
-    QImage renderFrame();
+    // The frame for the session's current state at time t (s; see Lesson::sceneAt): the view,
+    // with the charts beside it when asked.
+    QImage renderFrame(double t);
 
 private:
     LessonSession& m_session;

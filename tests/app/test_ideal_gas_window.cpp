@@ -4,12 +4,20 @@
 //    form), the run reset and played; the lesson then runs the exact gas (no overlap repaired,
 //    the caption says so, the time step reads as a sampling interval) and the view changes as
 //    it plays;
+//  * played at a chosen speed (0.5×, picked by keyboard in the Speed box), frames fall between
+//    the lesson's samples: the view shows each frame at its own time, which moves on by speed ×
+//    frame time every frame (not in steps of Δt), and every disk drawn is where the exact gas
+//    advanced to that time has it, x + v (t_frame − t_event), bit for bit (a copy of the gas
+//    from before the step, advanced by the test); disks are drawn away from the step's end.
+//    Played in real time at 0.25× (a sample every 8.5 frames), frames are shown between the
+//    samples too, each at its own time, not only one after each batch of steps;
 //  * headless: `particlelab --lesson ideal-gas --set dynamics=event-driven --duration 2 --export`
 //    writes a report.json with the new quantities (energy drift, overlaps repaired per second,
 //    pair collisions, Z against the equations of state, the studies' figures) and the charts of
 //    the comparison and the equation of state.
 #include "MainWindow.h"
 #include "ParameterPanel.h"
+#include "RunDisplay.h"
 #include "SceneView.h"
 #include "ideal_gas/ExactGas.h"
 #include "ideal_gas/IdealGasLesson.h"
@@ -37,6 +45,19 @@ class TestIdealGasWindow : public QObject {
             if (combo->accessibleName() == QStringLiteral("Dynamics"))
                 return combo;
         return nullptr;
+    }
+
+    // The window's ideal gas made event-driven through the Dynamics box, reset.
+    static bool chooseEventDriven(MainWindow& window)
+    {
+        QComboBox* dynamics = dynamicsCombo(window);
+        if (!dynamics)
+            return false;
+        dynamics->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(dynamics, Qt::Key_Down);
+        if (window.session()->hasPendingReset() && !window.resetLesson())
+            return false;
+        return window.session()->appliedValues().choice("dynamics") == "event-driven";
     }
 
     static double measured(const Lesson& lesson, const std::string& id)
@@ -94,6 +115,95 @@ private slots:
             sampling = sampling || (m.id == "time_step" && m.label == "Sampling interval Δt");
         QVERIFY(sampling);
         QVERIFY(window.sceneView()->renderImage() != before);  // the disks moved on screen
+    }
+
+    void playbackDrawsTheDisksBetweenSamples()
+    {
+        MainWindow window;
+        QVERIFY(window.selectLesson("ideal-gas", true));
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(chooseEventDriven(window));
+        QComboBox* speed = nullptr;
+        for (QComboBox* combo : window.findChildren<QComboBox*>())
+            if (combo->accessibleName() == QStringLiteral("Speed"))
+                speed = combo;
+        QVERIFY(speed);
+        speed->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(speed, Qt::Key_Up);
+        QCOMPARE(speed->currentData().toDouble(), 0.5);
+        auto* display = window.findChild<RunDisplay*>();
+        QVERIFY(display);
+
+        const auto& lesson = dynamic_cast<const IdealGasLesson&>(window.session()->lesson());
+        const double dt = lesson.model().state().dt;
+        const double frame = 1.0 / 60.0, perFrame = 0.5 * frame;
+        QVERIFY(perFrame < 0.5 * dt);  // several frames to a sample
+        window.setPlaying(true);
+        EventDrivenGas stepStart = lesson.model().exact().gas;
+        double previous = display->viewTime();
+        int between = 0, movedOff = 0;
+        for (int f = 0; f < 40; ++f) {
+            const EventDrivenGas before = lesson.model().exact().gas;
+            const double lessonBefore = lesson.time();
+            window.advanceFrame(frame);
+            if (lesson.time() > lessonBefore)
+                stepStart = before;  // the gas as the last step began
+            const double t = display->viewTime();
+            // Even frames: speed × frame time each, never a whole step at once.
+            QVERIFY2(std::abs(t - previous - perFrame) < 1e-9,
+                     qPrintable(QString("frame %1: view at %2 s after %3 s").arg(f).arg(t, 0, 'g', 12)
+                                    .arg(previous, 0, 'g', 12)));
+            previous = t;
+            QVERIFY(t <= lesson.time());
+            between += t < lesson.time();
+            // Every disk where the exact gas advanced to t has it.
+            QVERIFY(stepStart.time() <= t);
+            EventDrivenGas reference = stepStart;
+            reference.advanceTo(t);
+            const DiskGas& shown = lesson.model().gas();
+            const Scene& scene = window.sceneView()->scene();
+            QVERIFY(!scene.clouds.empty());
+            const std::vector<Vec2>& drawn = scene.clouds.front().centers;
+            QCOMPARE(drawn.size(), reference.size());
+            for (std::size_t id = 0; id < reference.size(); ++id) {
+                const std::size_t slot = shown.slotOf(id);
+                const Vec2 expected(shown.box().xMin + reference.xNow(id),
+                                    shown.box().yMin + reference.yNow(id));
+                if (drawn[slot] != expected)
+                    QFAIL(qPrintable(QString("frame %1, disk %2: drawn at (%3, %4), exact (%5, %6)")
+                                         .arg(f).arg(id).arg(drawn[slot].x(), 0, 'g', 17)
+                                         .arg(drawn[slot].y(), 0, 'g', 17)
+                                         .arg(expected.x(), 0, 'g', 17).arg(expected.y(), 0, 'g', 17)));
+                movedOff += drawn[slot].x() != shown.x()[slot];
+            }
+        }
+        QVERIFY2(between > 20, qPrintable(QString::number(between)));
+        QVERIFY(movedOff > 1000);  // drawn away from the step's end positions
+
+        // Real time at 0.25×: a sample every 8.5 frames. The frames between samples are shown
+        // too, each at its own time (not only the one after each batch of steps).
+        speed->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(speed, Qt::Key_Up);
+        QCOMPARE(speed->currentData().toDouble(), 0.25);
+        window.setPlaying(false);
+        const double start = lesson.time();
+        int shownFrames = 0, offStep = 0;
+        const QMetaObject::Connection connection =
+            connect(&window, &MainWindow::frameShown, this, [&] {
+                ++shownFrames;
+                const double steps = display->viewTime() / dt;
+                offStep += std::abs(steps - std::round(steps)) > 0.02;
+            });
+        window.setPlaying(true);
+        QTRY_VERIFY_WITH_TIMEOUT(shownFrames >= 40, 20000);
+        window.setPlaying(false);
+        disconnect(connection);
+        const double samples = (lesson.time() - start) / dt;
+        QVERIFY2(shownFrames > 2.5 * samples && offStep > shownFrames / 2,
+                 qPrintable(QString("%1 frames (%2 between samples) for %3 samples")
+                                .arg(shownFrames).arg(offStep).arg(samples)));
     }
 
     void headlessEventDrivenRunReportsTheNewQuantities()

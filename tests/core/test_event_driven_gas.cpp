@@ -12,7 +12,10 @@
 //  * thermal walls bring a gas to the walls' temperature (the flux distribution: sampling the
 //    normal speed from the Maxwell distribution instead would leave the gas colder);
 //  * a state saved and put back into a new gas continues bit for bit like the uninterrupted
-//    run, with thermal walls drawing random numbers on the way.
+//    run, with thermal walls drawing random numbers on the way;
+//  * drawn between two advanceTo() calls (positionsAt, the history kept), every disk is where
+//    the same gas advanced to that time has it, bit for bit, for walled and periodic boxes;
+//    keeping the history changes no bit of the run.
 #include <particlelab/collision/EventDrivenGas.h>
 
 #include <QtTest/QtTest>
@@ -236,6 +239,52 @@ private slots:
             QVERIFY(a.x == b.x && a.y == b.y && a.vx == b.vx && a.vy == b.vy && a.t == b.t);
             QCOMPARE(b.counters.virial, a.counters.virial);
             QVERIFY(a.random == b.random);
+        }
+    }
+
+    void positionsBetweenSamplesAreExact()
+    {
+        for (const EventDrivenBox::Walls walls :
+             {EventDrivenBox::Walls::Specular, EventDrivenBox::Walls::Periodic}) {
+            EventDrivenGas sampled = squareGas(300, 0.35, walls, 31);
+            sampled.keepHistory(true);
+            EventDrivenGas plain = squareGas(300, 0.35, walls, 31);
+            sampled.advanceTo(3.0);
+            plain.advanceTo(3.0);
+            const EventDrivenGas atStart = sampled;
+            const long long before = sampled.counters().pairCollisions;
+            sampled.advanceTo(3.5);
+            plain.advanceTo(3.5);
+            QVERIFY(sampled.counters().pairCollisions - before > 100);  // events in between
+            int moved = 0;
+            for (const double t : {3.0, 3.0001, 3.1234, 3.25, 3.4999, 3.5}) {
+                std::vector<double> x, y;
+                sampled.positionsAt(t, x, y);
+                EventDrivenGas reference = atStart;
+                reference.advanceTo(t);
+                QCOMPARE(x.size(), reference.size());
+                for (std::size_t i = 0; i < x.size(); ++i) {
+                    if (x[i] != reference.xNow(i) || y[i] != reference.yNow(i))
+                        QFAIL(qPrintable(QString("disk %1 at t = %2: (%3, %4), advanced to t "
+                                                 "(%5, %6)")
+                                             .arg(i).arg(t).arg(x[i], 0, 'g', 17)
+                                             .arg(y[i], 0, 'g', 17)
+                                             .arg(reference.xNow(i), 0, 'g', 17)
+                                             .arg(reference.yNow(i), 0, 'g', 17)));
+                    moved += x[i] != sampled.xNow(i);
+                }
+            }
+            QVERIFY(moved > 1000);  // not simply the positions at the end
+            // Outside the last call's span: clamped to its ends.
+            std::vector<double> x, y, x0, y0;
+            sampled.positionsAt(1.0, x, y);
+            sampled.positionsAt(3.0, x0, y0);
+            QVERIFY(x == x0 && y == y0);
+            // The history changes nothing of the run.
+            const EventDrivenGas::State& a = sampled.state();
+            const EventDrivenGas::State& b = plain.state();
+            QVERIFY(a.x == b.x && a.y == b.y && a.vx == b.vx && a.vy == b.vy && a.t == b.t);
+            QCOMPARE(a.counters.virial, b.counters.virial);
         }
     }
 };

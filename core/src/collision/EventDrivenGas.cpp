@@ -30,15 +30,6 @@ double standardNormal(std::mt19937_64& random)
 
 } // namespace
 
-inline bool EventDrivenGas::Later::operator()(const Event& a, const Event& b) const
-{
-    // A heap keeps the largest on top: "later" is "larger", so the earliest event is on top.
-    // Equal times are ordered by kind and disks, so the order never depends on the heap's past.
-    if (a.time != b.time)
-        return a.time > b.time;
-    return std::tie(a.kind, a.i, a.j) > std::tie(b.kind, b.i, b.j);
-}
-
 EventDrivenGas::EventDrivenGas(std::uint64_t seed) { m_state.random.seed(seed); }
 
 void EventDrivenGas::reset(const EventDrivenBox& box, double restitution, double tcDuration)
@@ -51,7 +42,9 @@ void EventDrivenGas::reset(const EventDrivenBox& box, double restitution, double
     m_state.tcDuration = tcDuration;
     m_count.clear();
     buildCells();
-    m_queue.clear();
+    m_tree.clear();
+    m_history.clear();
+    m_historyStart = 0.0;
 }
 
 void EventDrivenGas::setState(State state)
@@ -60,6 +53,8 @@ void EventDrivenGas::setState(State state)
     m_count.assign(size(), 0);
     buildCells();
     rebuildQueue();
+    m_history.clear();
+    m_historyStart = m_state.time;
 }
 
 // --- cells ------------------------------------------------------------------------------------
@@ -163,7 +158,7 @@ bool EventDrivenGas::addDisk(double x, double y, double vx, double vy, double ra
     s.cell.push_back(-1);
     m_count.push_back(0);
     buildCells();
-    m_queue.clear();  // rebuilt before the next event
+    m_tree.clear();  // rebuilt before the next event
     return true;
 }
 
@@ -213,7 +208,7 @@ bool EventDrivenGas::fillLattice(int count, double radius, double mass, double k
         m_count.push_back(0);
     }
     buildCells();
-    m_queue.clear();
+    m_tree.clear();
     return true;
 }
 
@@ -257,10 +252,22 @@ double EventDrivenGas::pairTime(int i, int j) const
     // and makes this event stale), so the contact is with one of the 3 × 3 images next to the
     // box. The image nearest at t0 is not enough: a disk may not have been stored for most of
     // a box crossing, and the pair then meets through another side.
+    // Only images that can come within d along both axes are worth the quadratic: with the
+    // separation growing along x (Δvx ≥ 0) one more than d to the right never touches, and
+    // likewise to the left and along y. That leaves one to four images of the nine.
+    const double shiftsX[3] = {-s.box.width, 0.0, s.box.width};
+    const double shiftsY[3] = {-s.box.height, 0.0, s.box.height};
+    auto reachable = [d](double separation, double closing) {
+        return (closing < 0.0 || separation <= d) && (closing > 0.0 || separation >= -d);
+    };
     double best = never;
-    for (const double sx : {-s.box.width, 0.0, s.box.width})
-        for (const double sy : {-s.box.height, 0.0, s.box.height})
-            best = std::min(best, contactTime(t0, dx + sx, dy + sy, dvx, dvy, d));
+    for (const double sx : shiftsX) {
+        if (!reachable(dx + sx, dvx))
+            continue;
+        for (const double sy : shiftsY)
+            if (reachable(dy + sy, dvy))
+                best = std::min(best, contactTime(t0, dx + sx, dy + sy, dvx, dvy, d));
+    }
     return best;
 }
 
@@ -322,60 +329,19 @@ std::pair<double, int> EventDrivenGas::cellTime(int i) const
     return {std::max(best, s.t[k]), side};
 }
 
-void EventDrivenGas::push(const Event& e)
+void EventDrivenGas::earlierPairInCell(int i, int cell)
 {
-    // A 4-ary heap: half the levels of a binary one, and a node's children share a cache line
-    // or two; the earliest event is m_queue[0].
-    std::size_t at = m_queue.size();
-    m_queue.push_back(e);
-    while (at > 0) {
-        const std::size_t parent = (at - 1) / 4;
-        if (!Later{}(m_queue[parent], e))
-            break;
-        m_queue[at] = m_queue[parent];
-        at = parent;
-    }
-    m_queue[at] = e;
-}
-
-EventDrivenGas::Event EventDrivenGas::popEarliest()
-{
-    const Event earliest = m_queue.front();
-    const Event last = m_queue.back();
-    m_queue.pop_back();
-    const std::size_t n = m_queue.size();
-    if (n == 0)
-        return earliest;
-    std::size_t at = 0;
-    for (;;) {
-        const std::size_t first = 4 * at + 1;
-        if (first >= n)
-            break;
-        std::size_t best = first;
-        const std::size_t end = std::min(first + 4, n);
-        for (std::size_t c = first + 1; c < end; ++c)
-            if (Later{}(m_queue[best], m_queue[c]))
-                best = c;
-        if (!Later{}(last, m_queue[best]))
-            break;
-        m_queue[at] = m_queue[best];
-        at = best;
-    }
-    m_queue[at] = last;
-    return earliest;
-}
-
-void EventDrivenGas::earliestPairInCell(int i, int cell, Event& best) const
-{
+    const auto k = static_cast<std::size_t>(i);
     for (int j = m_head[static_cast<std::size_t>(cell)]; j >= 0;
          j = m_next[static_cast<std::size_t>(j)]) {
         if (j == i)
             continue;
         const double time = pairTime(i, j);
-        if (time < best.time) {
-            const int a = std::min(i, j), b = std::max(i, j);
-            best = {time, a, b, m_count[static_cast<std::size_t>(a)],
-                    m_count[static_cast<std::size_t>(b)], EventKind::Pair};
+        // Equal times: the lower partner, so the choice never depends on the cells' order.
+        if (time < m_pairTime[k] || (time == m_pairTime[k] && time < never && j < m_partner[k])) {
+            m_pairTime[k] = time;
+            m_partner[k] = j;
+            m_partnerCount[k] = m_count[static_cast<std::size_t>(j)];
         }
     }
 }
@@ -393,58 +359,109 @@ int EventDrivenGas::neighbourCell(int cx, int cy) const
 
 void EventDrivenGas::predictPairs(int i)
 {
-    Event best{never, -1, -1, 0, 0, EventKind::Pair};
     const auto k = static_cast<std::size_t>(i);
+    m_pairTime[k] = never;
+    m_partner[k] = -1;
     const int cx = m_state.cell[k] % m_cellsX, cy = m_state.cell[k] / m_cellsX;
     for (int oy = -1; oy <= 1; ++oy)
         for (int ox = -1; ox <= 1; ++ox) {
             if (const int cell = neighbourCell(cx + ox, cy + oy); cell >= 0)
-                earliestPairInCell(i, cell, best);
+                earlierPairInCell(i, cell);
         }
-    if (best.time < never)
-        push(best);
 }
 
 void EventDrivenGas::predictAll(int i)
 {
     const auto k = static_cast<std::size_t>(i);
-    if (const auto [time, wall] = wallTime(i); wall >= 0)
-        push({time, i, wall, m_count[k], 0, EventKind::Wall});
-    if (const auto [time, side] = cellTime(i); side >= 0)
-        push({time, i, side, m_count[k], 0, EventKind::Cell});
+    const auto [wall, whichWall] = wallTime(i);
+    m_wallTime[k] = whichWall >= 0 ? wall : never;
+    m_wall[k] = static_cast<std::int8_t>(whichWall);
+    const auto [cell, side] = cellTime(i);
+    m_cellTime[k] = side >= 0 ? cell : never;
+    m_side[k] = static_cast<std::int8_t>(side);
     predictPairs(i);
+}
+
+void EventDrivenGas::schedule(int i)
+{
+    const auto k = static_cast<std::size_t>(i);
+    // The earliest of the three; equal times in the order pair, wall, cell.
+    double time = m_pairTime[k];
+    EventKind kind = EventKind::Pair;
+    if (m_wallTime[k] < time) {
+        time = m_wallTime[k];
+        kind = EventKind::Wall;
+    }
+    if (m_cellTime[k] < time) {
+        time = m_cellTime[k];
+        kind = EventKind::Cell;
+    }
+    m_kind[k] = kind;
+    std::size_t node = size() + k;
+    m_tree[node] = {time, i};
+    // Up to the root, stopping at the first node whose winner stays as it was.
+    while (node > 1) {
+        const std::size_t parent = node >> 1;
+        const Node& a = m_tree[parent << 1];
+        const Node& b = m_tree[(parent << 1) | 1];
+        const Node winner = earlier(b, a) ? b : a;
+        Node& p = m_tree[parent];
+        if (p.disk == winner.disk && p.time == winner.time)
+            break;
+        p = winner;
+        node = parent;
+    }
 }
 
 void EventDrivenGas::rebuildQueue()
 {
-    m_queue.clear();  // a rebuild pushes every disk's events again, so the heap stays 4-ary
+    const std::size_t n = size();
     std::fill(m_count.begin(), m_count.end(), 0u);
-    for (std::size_t i = 0; i < size(); ++i)
+    m_pairTime.assign(n, never);
+    m_partner.assign(n, -1);
+    m_partnerCount.assign(n, 0u);
+    m_wallTime.assign(n, never);
+    m_cellTime.assign(n, never);
+    m_wall.assign(n, -1);
+    m_side.assign(n, -1);
+    m_kind.assign(n, EventKind::Pair);
+    m_tree.assign(2 * n, Node{never, -1});
+    for (std::size_t i = 0; i < n; ++i)
         predictAll(static_cast<int>(i));
+    for (std::size_t i = 0; i < n; ++i) {
+        double time = m_pairTime[i];
+        EventKind kind = EventKind::Pair;
+        if (m_wallTime[i] < time) {
+            time = m_wallTime[i];
+            kind = EventKind::Wall;
+        }
+        if (m_cellTime[i] < time) {
+            time = m_cellTime[i];
+            kind = EventKind::Cell;
+        }
+        m_kind[i] = kind;
+        m_tree[n + i] = {time, static_cast<std::int32_t>(i)};
+    }
+    for (std::size_t node = n - 1; node >= 1; --node) {
+        const Node& a = m_tree[2 * node];
+        const Node& b = m_tree[2 * node + 1];
+        m_tree[node] = earlier(b, a) ? b : a;
+    }
 }
 
-void EventDrivenGas::dropStale(const Event& e)
+std::size_t EventDrivenGas::queuedEvents() const
 {
-    ++m_state.counters.staleEvents;
-    if (e.kind != EventKind::Pair)
-        return;
-    // A disk keeps only its earliest contact in the queue. When the partner of that contact
-    // collided first, the disk itself is unchanged and has no contact queued: it looks again.
-    // Nothing earlier can have been missed: every other neighbour was later when it last looked,
-    // and a neighbour that changed since has looked at this disk itself.
-    const bool iUnchanged = m_count[static_cast<std::size_t>(e.i)] == e.countI;
-    const bool jUnchanged = m_count[static_cast<std::size_t>(e.j)] == e.countJ;
-    if (iUnchanged)
-        predictPairs(e.i);
-    if (jUnchanged)
-        predictPairs(e.j);
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < size() && !m_tree.empty(); ++i)
+        count += m_tree[size() + i].time < never;
+    return count;
 }
 
-bool EventDrivenGas::valid(const Event& e) const
+bool EventDrivenGas::rootIsStale() const
 {
-    if (m_count[static_cast<std::size_t>(e.i)] != e.countI)
-        return false;
-    return e.kind != EventKind::Pair || m_count[static_cast<std::size_t>(e.j)] == e.countJ;
+    const auto k = static_cast<std::size_t>(m_tree[1].disk);
+    return m_kind[k] == EventKind::Pair && m_partner[k] >= 0 &&
+           m_count[static_cast<std::size_t>(m_partner[k])] != m_partnerCount[k];
 }
 
 // --- events -----------------------------------------------------------------------------------
@@ -464,9 +481,20 @@ void EventDrivenGas::moveTo(int i, double time)
     s.t[k] = time;
 }
 
+void EventDrivenGas::remember(int i, double time)
+{
+    if (!m_keepHistory)
+        return;
+    const State& s = m_state;
+    const auto k = static_cast<std::size_t>(i);
+    m_history.push_back({s.x[k], s.y[k], s.vx[k], s.vy[k], s.t[k], time, i});
+}
+
 void EventDrivenGas::processPair(int i, int j, double time)
 {
     State& s = m_state;
+    remember(i, time);
+    remember(j, time);
     moveTo(i, time);
     moveTo(j, time);
     const auto a = static_cast<std::size_t>(i), b = static_cast<std::size_t>(j);
@@ -495,11 +523,14 @@ void EventDrivenGas::processPair(int i, int j, double time)
     s.counters.virial += distance * impulse;  // r_ab · J with r_ab = −d n̂ and J_a = −impulse n̂
     predictAll(i);
     predictAll(j);
+    schedule(i);
+    schedule(j);
 }
 
 void EventDrivenGas::processWall(int i, int wall, double time)
 {
     State& s = m_state;
+    remember(i, time);
     moveTo(i, time);
     const auto k = static_cast<std::size_t>(i);
     const bool alongX = wall < 2;
@@ -520,6 +551,7 @@ void EventDrivenGas::processWall(int i, int wall, double time)
     ++s.counters.wallHits;
     ++m_count[k];
     predictAll(i);
+    schedule(i);
 }
 
 void EventDrivenGas::processCell(int i, int side, double time)
@@ -533,6 +565,7 @@ void EventDrivenGas::processCell(int i, int side, double time)
     if (cx < 0 || cx >= m_cellsX || cy < 0 || cy >= m_cellsY) {
         // Through a periodic boundary: the disk reappears on the other side. Its stored position
         // changes, so its events are predicted again (its count moves on).
+        remember(i, time);
         moveTo(i, time);
         if (cx < 0) { cx += m_cellsX; s.x[k] += s.box.width; }
         if (cx >= m_cellsX) { cx -= m_cellsX; s.x[k] -= s.box.width; }
@@ -546,13 +579,14 @@ void EventDrivenGas::processCell(int i, int side, double time)
     if (wrapped) {
         ++m_count[k];
         predictAll(i);
+        schedule(i);
         return;
     }
-    // The disk's state is unchanged, so its events stay valid: only its next crossing and the
-    // earliest contact with the disks of the three cells that have just come into reach are new.
-    if (const auto [next, nextSide] = cellTime(i); nextSide >= 0)
-        push({next, i, nextSide, m_count[k], 0, EventKind::Cell});
-    Event best{never, -1, -1, 0, 0, EventKind::Pair};
+    // The disk's state is unchanged, so its contact stays what it was: only its next crossing
+    // and the contacts with the disks of the three cells that have just come into reach are new.
+    const auto [next, nextSide] = cellTime(i);
+    m_cellTime[k] = nextSide >= 0 ? next : never;
+    m_side[k] = static_cast<std::int8_t>(nextSide);
     for (int o = -1; o <= 1; ++o) {
         int nx = cx, ny = cy;
         if (side < 2) {
@@ -563,42 +597,44 @@ void EventDrivenGas::processCell(int i, int side, double time)
             ny = cy + (side == 3 ? 1 : -1);
         }
         if (const int cell = neighbourCell(nx, ny); cell >= 0)
-            earliestPairInCell(i, cell, best);
+            earlierPairInCell(i, cell);
     }
-    if (best.time < never)
-        push(best);
+    schedule(i);
 }
 
 void EventDrivenGas::processNext()
 {
-    const Event e = popEarliest();
-    if (!valid(e)) {
-        dropStale(e);
+    const Node root = m_tree[1];
+    const int i = root.disk;
+    const auto k = static_cast<std::size_t>(i);
+    if (rootIsStale()) {
+        // The partner collided first; the disk itself is unchanged. Nothing earlier can have
+        // been missed: every other neighbour was later when it last looked, and a neighbour
+        // that changed since has looked at this disk itself.
+        ++m_state.counters.staleEvents;
+        predictPairs(i);
+        schedule(i);
         return;
     }
-    if (e.time > m_state.time) {
-        m_state.counters.time += e.time - m_state.time;
-        m_state.time = e.time;
+    if (root.time > m_state.time) {
+        m_state.counters.time += root.time - m_state.time;
+        m_state.time = root.time;
     }
-    switch (e.kind) {
-    case EventKind::Pair: processPair(e.i, e.j, e.time); break;
-    case EventKind::Wall: processWall(e.i, e.j, e.time); break;
-    case EventKind::Cell: processCell(e.i, e.j, e.time); break;
+    switch (m_kind[k]) {
+    case EventKind::Pair: processPair(i, m_partner[k], root.time); break;
+    case EventKind::Wall: processWall(i, m_wall[k], root.time); break;
+    case EventKind::Cell: processCell(i, m_side[k], root.time); break;
     }
 }
 
 void EventDrivenGas::advanceTo(double until)
 {
-    if (m_queue.empty() && size() > 0)
+    if (m_tree.empty() && size() > 0)
         rebuildQueue();
-    // Stale events pile up (a collision leaves those of both disks behind): past a few dozen
-    // per disk the queue is rebuilt, which changes no event (see the header).
-    const std::size_t limit = queueLimit();
-    while (!m_queue.empty() && m_queue.front().time <= until) {
+    m_history.clear();
+    m_historyStart = m_state.time;
+    while (!m_tree.empty() && m_tree[1].time <= until)
         processNext();
-        if (m_queue.size() > limit)
-            rebuildQueue();
-    }
     if (until > m_state.time) {
         m_state.counters.time += until - m_state.time;
         m_state.time = until;
@@ -607,29 +643,39 @@ void EventDrivenGas::advanceTo(double until)
 
 void EventDrivenGas::advanceCollisions(long long count)
 {
-    if (m_queue.empty() && size() > 0)
+    if (m_tree.empty() && size() > 0)
         rebuildQueue();
+    m_history.clear();
+    m_historyStart = m_state.time;
     const long long target = m_state.counters.pairCollisions + count;
-    const std::size_t limit = queueLimit();
-    while (!m_queue.empty() && m_state.counters.pairCollisions < target) {
+    while (!m_tree.empty() && m_tree[1].time < never &&
+           m_state.counters.pairCollisions < target)
         processNext();
-        if (m_queue.size() > limit)
-            rebuildQueue();
-    }
 }
 
 EventDrivenGas::NextEvent EventDrivenGas::peekNextEvent()
 {
-    if (m_queue.empty() && size() > 0)
+    if (m_tree.empty() && size() > 0)
         rebuildQueue();
-    while (!m_queue.empty() && !valid(m_queue.front())) {
-        const Event e = popEarliest();
-        dropStale(e);
-    }
-    if (m_queue.empty())
+    if (m_tree.empty())
         return {EventKind::Pair, -1, -1, never};
-    const Event& e = m_queue.front();
-    return {e.kind, e.i, e.j, e.time};
+    while (m_tree[1].time < never && rootIsStale()) {
+        ++m_state.counters.staleEvents;
+        predictPairs(m_tree[1].disk);
+        schedule(m_tree[1].disk);
+    }
+    const Node& root = m_tree[1];
+    if (!(root.time < never))
+        return {EventKind::Pair, -1, -1, never};
+    const auto k = static_cast<std::size_t>(root.disk);
+    switch (m_kind[k]) {
+    case EventKind::Pair:
+        return {EventKind::Pair, std::min(root.disk, m_partner[k]),
+                std::max(root.disk, m_partner[k]), root.time};
+    case EventKind::Wall: return {EventKind::Wall, root.disk, m_wall[k], root.time};
+    case EventKind::Cell: break;
+    }
+    return {EventKind::Cell, root.disk, m_side[k], root.time};
 }
 
 EventDrivenGas::NextEvent EventDrivenGas::processNextEvent()
@@ -652,6 +698,37 @@ EventDrivenGas::NextEvent EventDrivenGas::bruteForceNextContact() const
                 best = {EventKind::Pair, i, j, time};
     }
     return best;
+}
+
+// --- drawing between samples ------------------------------------------------------------------
+
+void EventDrivenGas::keepHistory(bool keep)
+{
+    m_keepHistory = keep;
+    m_history.clear();
+    m_historyStart = m_state.time;
+}
+
+void EventDrivenGas::positionsAt(double t, std::vector<double>& x, std::vector<double>& y) const
+{
+    const State& s = m_state;
+    t = std::clamp(t, historyStart(), s.time);
+    x = s.x;
+    y = s.y;
+    std::vector<double> vx = s.vx, vy = s.vy, own = s.t;
+    // Back through the events after t, latest first: each disk ends with the state it had at t.
+    for (auto c = m_history.rbegin(); c != m_history.rend() && c->at > t; ++c) {
+        const auto k = static_cast<std::size_t>(c->disk);
+        x[k] = c->x;
+        y[k] = c->y;
+        vx[k] = c->vx;
+        vy[k] = c->vy;
+        own[k] = c->t;
+    }
+    for (std::size_t k = 0; k < x.size(); ++k) {
+        x[k] += vx[k] * (t - own[k]);
+        y[k] += vy[k] * (t - own[k]);
+    }
 }
 
 // --- reading ----------------------------------------------------------------------------------

@@ -9,19 +9,23 @@
 //   cell   a disk's centre leaves its cell of the cell list (the cells are at least one largest
 //          diameter wide, so a disk can only touch disks of its own and the 8 neighbouring
 //          cells, and a new neighbour comes in only through such a crossing).
-// Future events wait in a priority queue (a 4-ary heap ordered by time); each disk keeps only
-// its earliest contact there, besides its wall and cell events. An event goes stale when one of
-// its disks collides first; instead of searching the heap for it, each disk counts its
-// collisions and an event remembers the counts it was predicted with: a popped event whose
-// counts no longer match is thrown away, and a disk whose partner collided elsewhere looks for
-// its next contact again (lazy invalidation; Rapaport, "The Art of Molecular Dynamics
-// Simulation", 2nd ed. 2004, ch. 14). Positions are advanced lazily: each disk
-// keeps the time at which its position was last written, and only the disks of an event move.
+// Each disk keeps its own next events, one of each kind: its earliest contact (the time, the
+// partner and the partner's collision count then), its wall and its cell crossing. The queue
+// holds one entry per disk, the earliest of the three, in a tournament tree (a complete binary
+// tree over the disks whose every node holds the earlier of its two children): the next event
+// is at the root, and a disk's new events climb one path of log₂ N nodes, stopping where
+// nothing changes (Rapaport, "The Art of Molecular Dynamics Simulation", 2nd ed. 2004, ch. 14,
+// and DynamO, Bannerman et al., J. Comput. Chem. 32, 3329 (2011), keep one event per particle
+// the same way). Nothing grows, nothing is thrown away unread. A contact goes stale when the
+// partner collided first: each disk counts its collisions, and a contact whose partner's count
+// no longer matches is found on reaching the root, where the disk looks for its next contact
+// again (lazy invalidation). Positions are advanced lazily: each disk keeps the time at which
+// its position was last written, and only the disks of an event move.
 //
 // Exact and repeatable: an event's time is a function of the stored states of its disks alone
 // (position, velocity and own time), never of when it was predicted, and events of equal time
 // are ordered by their disks. The queue is therefore a cache: it can be thrown away and
-// rebuilt from the state (after opening a saved state, or when stale events pile up) and the
+// rebuilt from the state (after opening a saved state) and the
 // run goes on with the same events in the same order, bit for bit.
 //
 // Measured, not estimated: the pressure from the collision virial (exact for hard disks,
@@ -55,7 +59,7 @@ struct EventCounters {
     long long pairCollisions = 0;
     long long wallHits = 0;
     long long cellCrossings = 0;
-    long long staleEvents = 0;      // popped and thrown away
+    long long staleEvents = 0;      // contacts found stale at the root (and looked for again)
     double virial = 0.0;            // J·s: Σ r₁₂·J over pair collisions (m · N·s)
     double wallImpulse = 0.0;       // N·s, all walls
     double pathLength = 0.0;        // m, flown by all disks
@@ -100,6 +104,19 @@ public:
     void advanceCollisions(long long count);
     double time() const { return m_state.time; }
 
+    // --- drawing between samples --------------------------------------------------------------
+    // A view that plays the gas at its own pace draws it at times between two advanceTo() calls.
+    // With the history kept, each advanceTo() remembers the state every disk had before each of
+    // its events, and positionsAt() places the disks at any time the last call went through.
+    // Off by default (nothing is remembered); changes no event and no number of the run.
+    void keepHistory(bool keep);
+    // Positions (m) of every disk at time `t`, clamped to [historyStart(), time()]: each disk
+    // at x + v (t − t_event) from the state it had at t, exactly as if the gas had been advanced
+    // to t. Without the history, the clamp is to time() alone.
+    void positionsAt(double t, std::vector<double>& x, std::vector<double>& y) const;
+    // s, where the last advanceTo() began (time() when no history is kept).
+    double historyStart() const { return m_keepHistory ? m_historyStart : m_state.time; }
+
     // --- reading ------------------------------------------------------------------------------
     std::size_t size() const { return m_state.x.size(); }
     // Position of disk i at the gas's time (m).
@@ -116,8 +133,8 @@ public:
     double wallPressure() const;
     double meanFreePath() const;                // m
     double meanFreeTime() const;                // s
-    // Events in the queue (valid and stale); for tests and the benchmark.
-    std::size_t queuedEvents() const { return m_queue.size(); }
+    // Disks with an event in the queue (at most one each); for tests and the benchmark.
+    std::size_t queuedEvents() const;
 
     // The next event, for tests against brute force: kind, disks and time. Pops stale events.
     enum class EventKind : std::uint8_t { Pair, Wall, Cell };
@@ -134,15 +151,16 @@ public:
     NextEvent bruteForceNextContact() const;
 
 private:
-    struct Event {
+    // A disk's entry in the tournament tree: the time of its earliest event and the disk.
+    struct Node {
         double time;
-        std::int32_t i, j;        // j: the other disk, or the wall/side (see kinds)
-        std::uint32_t countI, countJ;
-        EventKind kind;
+        std::int32_t disk;
     };
-    struct Later {
-        bool operator()(const Event& a, const Event& b) const;
-    };
+    static bool earlier(const Node& a, const Node& b)
+    {
+        // Equal times are ordered by disk, so the order never depends on the tree's past.
+        return a.time < b.time || (a.time == b.time && a.disk < b.disk);
+    }
 
     // Time at which disks i and j touch (infinity when never): a function of their stored states.
     double pairTime(int i, int j) const;
@@ -157,20 +175,20 @@ private:
     int cellOf(double x, double y) const;
     // The cell at column cx, row cy, wrapped in a periodic box; −1 outside a walled one.
     int neighbourCell(int cx, int cy) const;
-    void predictAll(int i);                  // wall, cell and earliest contact
-    // Pushes the earliest contact of disk i with a disk of the 9 cells around it.
+    // Wall, cell and earliest contact of disk i, after its state changed.
+    void predictAll(int i);
+    // The earliest contact of disk i with a disk of the 9 cells around it (its contact slot).
     void predictPairs(int i);
-    void earliestPairInCell(int i, int cell, Event& best) const;
-    // A popped event that went stale; see the .cpp for when a disk must look again.
-    void dropStale(const Event& e);
-    void push(const Event& e);
-    Event popEarliest();
+    // Lowers disk i's contact slot to an earlier contact with a disk of `cell`, if there is one.
+    void earlierPairInCell(int i, int cell);
+    // The earliest of disk i's three events into its leaf of the tree, and up.
+    void schedule(int i);
     void rebuildQueue();
-    // Queue length past which stale events are cleared out by a rebuild.
-    std::size_t queueLimit() const { return stalePerDisk * size() + 1024; }
-    static constexpr std::size_t stalePerDisk = 8;
-    bool valid(const Event& e) const;
+    // The earliest event at the root is a contact whose partner collided since.
+    bool rootIsStale() const;
     void moveTo(int i, double time);          // writes the lazy position at `time`
+    // Remembers disk i's state before its event at `time` (when the history is kept).
+    void remember(int i, double time);
     void processPair(int i, int j, double time);
     void processWall(int i, int wall, double time);
     void processCell(int i, int side, double time);
@@ -182,7 +200,25 @@ private:
     double m_cellW = 1.0, m_cellH = 1.0;
     std::vector<std::int32_t> m_head;         // first disk of each cell, −1 for none
     std::vector<std::int32_t> m_next, m_prev; // links of the cells' lists
-    std::vector<Event> m_queue;               // a 4-ary heap under Later, earliest first
+    // Each disk's next events (structure of arrays, indexed by disk).
+    std::vector<double> m_pairTime;           // s, earliest contact (infinity: none)
+    std::vector<std::int32_t> m_partner;      // its other disk
+    std::vector<std::uint32_t> m_partnerCount;  // the partner's m_count when predicted
+    std::vector<double> m_wallTime, m_cellTime;  // s
+    std::vector<std::int8_t> m_wall, m_side;  // which wall, which side of the cell (−1: none)
+    std::vector<EventKind> m_kind;            // which of the three is the earliest
+    // The tournament tree: node k's children are 2k and 2k + 1, disk i's leaf is N + i, the
+    // root is node 1 (any N: every inner node has two children). Empty until the first event.
+    std::vector<Node> m_tree;
+    // The states disks had before their events since the last advanceTo() began.
+    struct Change {
+        double x, y, vx, vy, t;  // the disk's stored state before the event
+        double at;               // s, the event's time
+        std::int32_t disk;
+    };
+    bool m_keepHistory = false;
+    double m_historyStart = 0.0;
+    std::vector<Change> m_history;
 };
 
 } // namespace pl
