@@ -30,6 +30,13 @@ std::string formatFixed(double value, int decimals)
     return out.str();
 }
 
+std::string withMethod(const std::string& marked, Method method) {
+    std::string out = marked;
+    if (const std::size_t at = out.find("%1"); at != std::string::npos)
+        out.replace(at, 2, std::string(methodInfo(method).name));
+    return out;
+}
+
 std::vector<Choice> integratorChoices()
 {
     std::vector<Choice> choices;
