@@ -3,6 +3,7 @@
 
 #include "ChartPanel.h"
 #include "ChartWidget.h"
+#include "LessonWords.h"
 #include "RunDisplay.h"
 #include "Sitting.h"
 
@@ -207,11 +208,12 @@ void FramePlayer::startStepping()
             batch->generation = batch->session->generation();
             batch->failedWhile = "drawing the scene";
             Scene scene;
-            batch->session->lesson().scene(scene);
+            const Lesson& lesson = batch->session->lesson();
+            shownScene(lesson, scene);
             f.scene = std::move(scene);
             batch->failedWhile = "measuring";
-            f.measurements = batch->session->lesson().measurements();
-            f.notices = batch->session->lesson().notices();
+            f.measurements = lesson.measurements(); // translated where they are shown
+            f.notices = LessonWords::of(lesson).strs(lesson.noticeTexts());
             const LessonSession& s = *batch->session;
             batch->finished = s.lesson().finished();
             batch->showsAlone = f.chartIndex >= 0 && s.branches().empty() && s.atHead() &&

@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QVBoxLayout>
@@ -27,12 +28,13 @@ QString tooltipFor(const ParameterSpec& s)
     QString tip = readable(s.description);
     const QString unit = s.unit.empty() ? QString() : QLatin1Char(' ') + toQString(s.unit);
     if (s.kind == ParameterKind::Number || s.kind == ParameterKind::Integer)
-        tip += QStringLiteral("\nRange: %1 … %2%3   (default %4%3)")
-                   .arg(QString::number(s.min, 'g', 6), QString::number(s.max, 'g', 6), unit,
-                        QString::number(s.defaultValue, 'g', 6));
-    tip += QStringLiteral("\nCommand line: --set %1=…").arg(toQString(s.id));
-    tip += s.live ? QStringLiteral("\nApplies at once, while running.")
-                  : QStringLiteral("\nApplies on reset (R).");
+        tip += QLatin1Char('\n') + ParameterPanel::tr("Range: %1 … %2%3   (default %4%3)")
+                                       .arg(QLocale().toString(s.min, 'g', 6),
+                                            QLocale().toString(s.max, 'g', 6), unit,
+                                            QLocale().toString(s.defaultValue, 'g', 6));
+    tip += QLatin1Char('\n') + ParameterPanel::tr("Command line: --set %1=…").arg(toQString(s.id));
+    tip += QLatin1Char('\n') + (s.live ? ParameterPanel::tr("Applies at once, while running.")
+                                       : ParameterPanel::tr("Applies on reset (R)."));
     return tip;
 }
 

@@ -2,6 +2,7 @@
 #include "Recorder.h"
 
 #include "ChartDrawing.h"
+#include "LessonWords.h"
 #include "SafeWrite.h"
 #include "SceneRenderer.h"
 
@@ -249,7 +250,7 @@ QImage SessionRecorder::advanceAndRender()
 QImage SessionRecorder::renderFrame()
 {
     Scene scene;
-    m_session.lesson().scene(scene);
+    shownScene(m_session.lesson(), scene);
     const QSize size = m_options.size;
     if (m_charts.empty())
         return m_renderer->renderToImage(scene, size);
