@@ -254,9 +254,9 @@ void BouncingLesson::scene(Scene& out) const
     }
     out.legend.push_back(
         {PL_TR_NOOP("bouncing", "Expected first bounce h r² (dashed)"), colors::grey});
-    out.caption = "t = " + formatSeconds(m_model.state().time) +
-                  "   Δt = " + formatNumber(settings.dt) + " s   plane tilt " +
-                  formatNumber(settings.angle / degree) + "°";
+    out.setCaption(TrText(PL_TR_NOOP("bouncing", "t = %1   Δt = %2 s   plane tilt %3°"),
+                          {trText(formatSeconds(m_model.state().time)), trNumber(settings.dt),
+                           trNumber(settings.angle / degree)}));
     out.warnings = notices();
 }
 

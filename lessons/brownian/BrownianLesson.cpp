@@ -84,7 +84,7 @@ void BrownianLesson::declareCharts(ChartSet& set)
         set.chart({"msd",
                    PL_TR_NOOP("brownian", "Mean squared displacement of the big disk"),
                    {PL_TR_NOOP("brownian", "lag time t"), "s"},
-                   {"MSD", "m²", false, 0.0, 0.0, /*fromZero=*/true},
+                   {PL_TR_NOOP("brownian", "MSD"), "m²", false, 0.0, 0.0, /*fromZero=*/true},
                    {}});
     m_measured = set.series(msd, {"measured", PL_TR_NOOP("brownian", "Measured"), paletteColor(1),
                                   SeriesStyle::Points, 3.0});
@@ -221,16 +221,18 @@ void BrownianLesson::scene(Scene& out) const
                               ? PL_TR_NOOP("brownian", "Langevin mode: gas replaced by −γv + noise")
                               : PL_TR_NOOP("brownian", "Small disks"),
                           smallColor});
-    std::ostringstream caption;
-    caption.precision(3);
-    caption << "t = " << state.time
-            << " s   kinetic theory D = kT/γ = " << m_model.diffusionEstimate()
-            << " m²/s";
-    if (2.0 * half < settings.boxSide)
-        caption << "   view: " << 2.0 * half << " m of the " << settings.boxSide << " m box";
-    if (state.fit)
-        caption << "   fitted D = " << m_model.diffusionCoefficient() << " m²/s";
-    out.caption = caption.str();
+    const bool part = 2.0 * half < settings.boxSide;
+    const char* const templates[] = {
+        PL_TR_NOOP("brownian", "t = %1 s   kinetic theory D = kT/γ = %2 m²/s"),
+        PL_TR_NOOP("brownian", "t = %1 s   kinetic theory D = kT/γ = %2 m²/s   view: %3 m of the %4 m box"),
+        PL_TR_NOOP("brownian", "t = %1 s   kinetic theory D = kT/γ = %2 m²/s   fitted D = %5 m²/s"),
+        PL_TR_NOOP("brownian", "t = %1 s   kinetic theory D = kT/γ = %2 m²/s   view: %3 m of the %4 m "
+                               "box   fitted D = %5 m²/s"),
+    };
+    out.setCaption(TrText(templates[(part ? 1 : 0) + (state.fit ? 2 : 0)],
+                          {trNumber(state.time), trNumber(m_model.diffusionEstimate()),
+                           trNumber(2.0 * half), trNumber(settings.boxSide),
+                           trNumber(state.fit ? m_model.diffusionCoefficient() : 0.0)}));
     out.warnings = notices();
 }
 

@@ -52,7 +52,8 @@ void StabilityMeterChart::declare(ChartSet& set, const std::vector<Method>& meth
 }
 
 // "Region of <method>", each marked whole so that it is translated as a whole.
-std::string StabilityMeterChart::regionName(Method method) {
+std::string StabilityMeterChart::regionName(Method method)
+{
     switch (method) {
     case Method::ForwardEuler:
         return PL_TR_NOOP("lessons", "Region of Forward Euler");

@@ -41,7 +41,8 @@ std::vector<Choice> doublePendulumMethodChoices()
     for (Choice& c : choices)
         if (c.id == methodInfo(Method::SymplecticEuler).id ||
             c.id == methodInfo(Method::VelocityVerlet).id)
-            c.label += " on θ' (not symplectic here)";
+            c.label = withMethod(PL_TR_NOOP("double-pendulum", "%1 on θ' (not symplectic here)"),
+                                 methodFromChoice(c.id));
     choices.push_back({implicitMidpointId,
                        PL_TR_NOOP("double-pendulum", "Implicit midpoint on (θ, p) (symplectic)")});
     return choices;
@@ -194,7 +195,9 @@ void DoublePendulumLesson::applyLive(const ParameterValues& values)
 void DoublePendulumLesson::declareCharts(ChartSet& set)
 {
     const ChartHandle energy = set.chart({"energy",
-                                          "Energy (first copy, " + methodName() + ")",
+                                          withName(PL_TR_NOOP("double-pendulum",
+                                                              "Energy (first copy, %1)"),
+                                                   methodName()),
                                           {PL_TR_NOOP("double-pendulum", "time"), "s"},
                                           {PL_TR_NOOP("double-pendulum", "energy E"), "J"},
                                           {}});

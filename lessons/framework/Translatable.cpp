@@ -5,7 +5,8 @@
 
 namespace pl {
 
-TrArg trNumber(double value, int digits) {
+TrArg trNumber(double value, int digits)
+{
     TrArg a;
     a.kind = TrArg::Kind::Significant;
     a.number = value;
@@ -13,7 +14,8 @@ TrArg trNumber(double value, int digits) {
     return a;
 }
 
-TrArg trFixed(double value, int decimals) {
+TrArg trFixed(double value, int decimals)
+{
     TrArg a;
     a.kind = TrArg::Kind::Fixed;
     a.number = value;
@@ -21,26 +23,30 @@ TrArg trFixed(double value, int decimals) {
     return a;
 }
 
-TrArg trWord(std::string word) {
+TrArg trWord(std::string word)
+{
     TrArg a;
     a.kind = TrArg::Kind::Word;
     a.text = std::move(word);
     return a;
 }
 
-TrArg trText(std::string text) {
+TrArg trText(std::string text)
+{
     TrArg a;
     a.text = std::move(text);
     return a;
 }
 
-TrText trCount(std::string source, int count, std::vector<TrArg> args) {
+TrText trCount(std::string source, int count, std::vector<TrArg> args)
+{
     TrText t(std::move(source), std::move(args));
     t.count = count;
     return t;
 }
 
-static std::string englishArg(const TrArg& a) {
+static std::string englishArg(const TrArg& a)
+{
     switch (a.kind) {
     case TrArg::Kind::Significant:
         return formatNumber(a.number, a.digits);
@@ -53,7 +59,8 @@ static std::string englishArg(const TrArg& a) {
     return a.text;
 }
 
-std::string TrText::english() const {
+std::string TrText::english() const
+{
     // One pass, as QString::arg with several arguments does: an argument's own "%2" stays.
     std::string out;
     out.reserve(source.size() + 16);
@@ -77,7 +84,8 @@ std::string TrText::english() const {
     return out;
 }
 
-std::vector<std::string> english(const std::vector<TrText>& texts) {
+std::vector<std::string> english(const std::vector<TrText>& texts)
+{
     std::vector<std::string> out;
     out.reserve(texts.size());
     for (const TrText& t : texts)

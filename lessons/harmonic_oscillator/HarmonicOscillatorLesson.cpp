@@ -303,11 +303,13 @@ void HarmonicOscillatorLesson::scene(Scene& out) const
     out.setWarnings(noticeTexts());
 }
 
-std::vector<std::string> HarmonicOscillatorLesson::notices() const {
+std::vector<std::string> HarmonicOscillatorLesson::notices() const
+{
     return english(noticeTexts());
 }
 
-std::vector<TrText> HarmonicOscillatorLesson::noticeTexts() const {
+std::vector<TrText> HarmonicOscillatorLesson::noticeTexts() const
+{
     std::vector<TrText> out;
     const double omegaDt = m_model.omega() * m_model.settings().dt;
     for (const Run& run : m_model.state().runs) {

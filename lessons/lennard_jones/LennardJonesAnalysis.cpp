@@ -51,7 +51,7 @@ std::string StatePointSamples::check() const
 LennardJonesSeries declareLennardJonesCharts(ChartSet& set, const LennardJonesChartOptions& options)
 {
     LennardJonesSeries out;
-    const AxisSpec time{"time", "σ√(m/ε)"};
+    const AxisSpec time{PL_TR_NOOP("lessons", "time"), "σ√(m/ε)"};
     const ChartHandle temperature =
         set.chart({"temperature", PL_TR_NOOP("lessons", "Temperature"), time, {"kT", "ε"}, {}});
     out.temperature = set.series(temperature, {PL_TR_NOOP("lessons", "measured"), "kT",
@@ -193,11 +193,14 @@ std::vector<Measurement> averageMeasurements(const StatePointSamples& samples,
         const char* label;
         const char* unit;
         const BlockedSeries* series;
+        const char* average;  // "Time average ⟨label⟩", marked whole
     };
     const Quantity quantities[] = {
-        {PL_TR_NOOP("lessons", "temperature"), "kT", "ε", &samples.temperature},
-        {"potential_energy", "U/N", "ε", &samples.potentialPerAtom},
-        {"pressure", PL_TR_NOOP("lessons", "P (virial, cut at r_c)"), "ε/σ²", &samples.pressure},
+        {"temperature", "kT", "ε", &samples.temperature, PL_TR_NOOP("lessons", "Time average ⟨kT⟩")},
+        {"potential_energy", "U/N", "ε", &samples.potentialPerAtom,
+         PL_TR_NOOP("lessons", "Time average ⟨U/N⟩")},
+        {"pressure", "P (virial, cut at r_c)", "ε/σ²", &samples.pressure,
+         PL_TR_NOOP("lessons", "Time average ⟨P (virial, cut at r_c)⟩")},
     };
     std::vector<Measurement> out;
     out.push_back(Measurement::number("average_samples",
@@ -206,7 +209,7 @@ std::vector<Measurement> averageMeasurements(const StatePointSamples& samples,
     for (const Quantity& q : quantities) {
         const std::string mean = std::string(q.id) + "_mean";
         const std::string error = std::string(q.id) + "_error";
-        const std::string label = std::string("Time average ⟨") + q.label + "⟩";
+        const std::string label = q.average;
         if (samples.size() < minimumSamples) {
             const std::string why = "averaging needs " + std::to_string(minimumSamples) +
                                     " samples (" + samplingNote + "); " +

@@ -178,16 +178,18 @@ void LennardJonesLesson::scene(Scene& out) const
     cloud.radius = 0.5;  // σ/2: touching atoms at r = σ
     addAtomsColouredByEnergy(fluid, cloud, out);
     out.clouds.push_back(std::move(cloud));
-    std::ostringstream caption;
-    caption.precision(3);
     // A diverged run keeps the numbers it blew up to: those show as "—".
-    caption << "t = " << fluid.time() << "   N = " << fluid.size()
-            << "   kT = " << formatShownNumber(fluid.temperature()) << " ε (target "
-            << fluid.settings().targetTemperature << ")   U/N = "
-            << formatShownNumber(fluid.potentialEnergy() / static_cast<double>(fluid.size()))
-            << " ε   P = " << formatShownNumber(fluid.pressure()) << " ε/σ²"
-            << (fluid.usesCellLists() ? "   cell lists" : "   all pairs (small box)");
-    out.caption = caption.str();
+    out.setCaption(TrText(
+        fluid.usesCellLists()
+            ? PL_TR_NOOP("lennard-jones", "t = %1   N = %2   kT = %3 ε (target %4)   U/N = %5 ε   "
+                                          "P = %6 ε/σ²   cell lists")
+            : PL_TR_NOOP("lennard-jones", "t = %1   N = %2   kT = %3 ε (target %4)   U/N = %5 ε   "
+                                          "P = %6 ε/σ²   all pairs (small box)"),
+        {trNumber(fluid.time()), trText(std::to_string(fluid.size())),
+         trText(formatShownNumber(fluid.temperature())),
+         trNumber(fluid.settings().targetTemperature),
+         trText(formatShownNumber(fluid.potentialEnergy() / static_cast<double>(fluid.size()))),
+         trText(formatShownNumber(fluid.pressure()))}));
     out.warnings = notices();
 }
 

@@ -401,11 +401,13 @@ void PendulumLesson::scene(Scene& out) const
     out.setWarnings(noticeTexts());
 }
 
-std::vector<std::string> PendulumLesson::notices() const {
+std::vector<std::string> PendulumLesson::notices() const
+{
     return english(noticeTexts());
 }
 
-std::vector<TrText> PendulumLesson::noticeTexts() const {
+std::vector<TrText> PendulumLesson::noticeTexts() const
+{
     if (!m_model.state().divergedAt)
         return {};
     const Method method = m_model.settings().method;

@@ -213,12 +213,14 @@ void SoftBodyLesson::scene(Scene& out) const
     }
     out.legend = {{PL_TR_NOOP("soft-body", "Ball (ring of springs + gas)"), ballColor},
                   {PL_TR_NOOP("soft-body", "Rest shape (dashed)"), colors::grey}};
-    std::ostringstream caption;
-    caption << methodInfo(m_model.settings().method).name << "   t = " << formatSeconds(state.time)
-            << "   Δt = " << formatNumber(m_model.settings().dt) << " s";
-    if (!state.divergedAt)
-        caption << "   A/A_rest = " << formatNumber(m_model.area() / m_model.restArea(), 4);
-    out.caption = caption.str();
+    const std::vector<TrArg> args{trWord(std::string(methodInfo(m_model.settings().method).name)),
+                                  trText(formatSeconds(state.time)),
+                                  trNumber(m_model.settings().dt),
+                                  trNumber(m_model.area() / m_model.restArea(), 4)};
+    out.setCaption(TrText(state.divergedAt
+                              ? PL_TR_NOOP("soft-body", "%1   t = %2   Δt = %3 s")
+                              : PL_TR_NOOP("soft-body", "%1   t = %2   Δt = %3 s   A/A_rest = %4"),
+                          args));
     out.warnings = notices();
 }
 

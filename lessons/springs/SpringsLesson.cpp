@@ -77,7 +77,8 @@ void SpringsLesson::declareCharts(ChartSet& set)
     for (const Run& run : m_model.runs()) {
         const MethodInfo& info = methodInfo(run.method);
         const ChartHandle energy = set.chart({"energy_" + std::string(info.id),
-                                              "Energy — " + std::string(info.name),
+                                              withMethod(PL_TR_NOOP("springs", "Energy — %1"),
+                                                         run.method),
                                               {PL_TR_NOOP("springs", "time"), "s"},
                                               {PL_TR_NOOP("springs", "energy"), "J"},
                                               {}});

@@ -235,8 +235,10 @@ void VelocityFieldLesson::scene(Scene& out) const
         out.legend.push_back({legend, c});
     }
     out.legend.push_back({PL_TR_NOOP("velocity-field", "Reference (RK4, Δt/100)"), referenceColor});
-    out.caption = m_model.field().formula() + "   t = " + fixed(state.time, 2) + " s   Δt = " +
-                  formatNumber(settings.dt) + " s   (click to drop the particle)";
+    out.setCaption(TrText(PL_TR_NOOP("velocity-field",
+                                     "%1   t = %2 s   Δt = %3 s   (click to drop the particle)"),
+                          {trText(m_model.field().formula()), trFixed(state.time, 2),
+                           trNumber(settings.dt)}));
     out.warnings = notices();
 }
 

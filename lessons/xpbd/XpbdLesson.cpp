@@ -105,10 +105,17 @@ void XpbdLesson::declareCharts(ChartSet& set)
                    {}});
     for (std::size_t k = 0; k < m_model.runs().size(); ++k) {
         const Run& run = m_model.runs()[k];
-        const std::string shortName = run.id == "xpbd" ? "XPBD" : PL_TR_NOOP("xpbd", "Springs");
-        m_series[k].mean = set.series(error, {run.id + "_mean", shortName + ", mean", runColor(run)});
+        const bool xpbd = run.id == "xpbd";
+        const std::string shortName =
+            xpbd ? PL_TR_NOOP("xpbd", "XPBD") : PL_TR_NOOP("xpbd", "Springs");
+        m_series[k].mean = set.series(
+            error, {run.id + "_mean",
+                    xpbd ? PL_TR_NOOP("xpbd", "XPBD, mean") : PL_TR_NOOP("xpbd", "Springs, mean"),
+                    runColor(run)});
         m_series[k].max = set.series(
-            error, {run.id + "_max", shortName + ", max", runColor(run), SeriesStyle::DashedLine, 1.5});
+            error, {run.id + "_max",
+                    xpbd ? PL_TR_NOOP("xpbd", "XPBD, max") : PL_TR_NOOP("xpbd", "Springs, max"),
+                    runColor(run), SeriesStyle::DashedLine, 1.5});
         m_series[k].energy = set.series(energy, {run.id, shortName, runColor(run)});
     }
 }
@@ -194,12 +201,11 @@ void XpbdLesson::scene(Scene& out) const
         out.legend.push_back({runName(run), runColor(run)});
     }
     const ParticleSystem& s = m_model.runs()[XpbdModel::xpbdRun].model.system;
-    std::ostringstream caption;
-    caption << "t = " << formatSeconds(m_model.state().time)
-            << "   Δt = " << formatNumber(m_model.settings().dt) << " s in "
-            << s.substeps() << " substeps × " << s.iterations() << " iterations   α = "
-            << formatNumber(s.find<DistanceConstraints>()->compliance()) << " m/N";
-    out.caption = caption.str();
+    out.setCaption(TrText(
+        PL_TR_NOOP("xpbd", "t = %1   Δt = %2 s in %3 substeps × %4 iterations   α = %5 m/N"),
+        {trText(formatSeconds(m_model.state().time)), trNumber(m_model.settings().dt),
+         trText(std::to_string(s.substeps())), trText(std::to_string(s.iterations())),
+         trNumber(s.find<DistanceConstraints>()->compliance())}));
     out.warnings = notices();
 }
 
