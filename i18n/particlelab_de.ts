@@ -446,6 +446,14 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>t = %1   Δt = %2 s   plane tilt %3°</source>
         <translation>t = %1   Δt = %2 s   Neigung der Ebene %3°</translation>
     </message>
+    <message>
+        <source>Measured, %1</source>
+        <translation>Gemessen, %1</translation>
+    </message>
+    <message>
+        <source>h r²ⁿ, %1</source>
+        <translation>h r²ⁿ, %1</translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>

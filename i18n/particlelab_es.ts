@@ -446,6 +446,14 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>t = %1   Δt = %2 s   plane tilt %3°</source>
         <translation>t = %1   Δt = %2 s   inclinación del plano %3°</translation>
     </message>
+    <message>
+        <source>Measured, %1</source>
+        <translation>Medido, %1</translation>
+    </message>
+    <message>
+        <source>h r²ⁿ, %1</source>
+        <translation>h r²ⁿ, %1</translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>

@@ -446,6 +446,14 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>t = %1   Δt = %2 s   plane tilt %3°</source>
         <translation>t = %1   Δt = %2 s   inclinaison du plan %3°</translation>
     </message>
+    <message>
+        <source>Measured, %1</source>
+        <translation>Mesuré, %1</translation>
+    </message>
+    <message>
+        <source>h r²ⁿ, %1</source>
+        <translation>h r²ⁿ, %1</translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>

@@ -11,14 +11,16 @@ namespace pl {
 
 LessonWords::LessonWords(std::string context) : m_context(std::move(context)) {}
 
-LessonWords LessonWords::of(const Lesson& lesson) {
+LessonWords LessonWords::of(const Lesson& lesson)
+{
     return LessonWords(lesson.textContext());
 }
 
 namespace {
 
 // The translation of `source` in `context`, or a null QString when there is none.
-QString lookUp(const std::string& context, const std::string& source, int n = -1) {
+QString lookUp(const std::string& context, const std::string& source, int n = -1)
+{
     if (context.empty())
         return {};
     const QString shown = QCoreApplication::translate(context.c_str(), source.c_str(), nullptr, n);
@@ -28,7 +30,8 @@ QString lookUp(const std::string& context, const std::string& source, int n = -1
     return shown == untranslated ? QString() : shown;
 }
 
-QString translated(const std::string& lessonContext, const std::string& source, int n = -1) {
+QString translated(const std::string& lessonContext, const std::string& source, int n = -1)
+{
     QString t = lookUp(lessonContext, source, n);
     if (t.isNull())
         t = lookUp(sharedTextContext, source, n);
@@ -40,7 +43,8 @@ QString translated(const std::string& lessonContext, const std::string& source, 
     return t;
 }
 
-QLocale numberLocale() {
+QLocale numberLocale()
+{
     QLocale locale;
     locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
     return locale;
@@ -48,7 +52,8 @@ QLocale numberLocale() {
 
 } // namespace
 
-std::string LessonWords::str(const std::string& text) const {
+std::string LessonWords::str(const std::string& text) const
+{
     if (text.empty())
         return text;
     QString t = lookUp(m_context, text);
@@ -72,10 +77,21 @@ std::string LessonWords::str(const std::string& text) const {
             return shown.replace(QLatin1String("%1"), QString::fromStdString(str(name)))
                 .toStdString();
     }
+    // A template whose %1 is what follows the last ", " ("Measured, %1" with an id put in).
+    if (const std::size_t comma = text.rfind(", "); comma != std::string::npos) {
+        const std::string marked = text.substr(0, comma + 2) + "%1";
+        QString shown = lookUp(m_context, marked);
+        if (shown.isNull())
+            shown = lookUp(sharedTextContext, marked);
+        if (!shown.isNull())
+            return shown.replace(QLatin1String("%1"), QString::fromStdString(text.substr(comma + 2)))
+                .toStdString();
+    }
     return text;
 }
 
-QString LessonWords::text(const TrText& t) const {
+QString LessonWords::text(const TrText& t) const
+{
     if (t.empty())
         return {};
     const QString shown = translated(t.context.empty() ? m_context : t.context, t.source, t.count);
@@ -121,7 +137,8 @@ QString LessonWords::text(const TrText& t) const {
     return out;
 }
 
-std::vector<std::string> LessonWords::strs(const std::vector<TrText>& texts) const {
+std::vector<std::string> LessonWords::strs(const std::vector<TrText>& texts) const
+{
     std::vector<std::string> out;
     out.reserve(texts.size());
     for (const TrText& t : texts)
@@ -129,7 +146,8 @@ std::vector<std::string> LessonWords::strs(const std::vector<TrText>& texts) con
     return out;
 }
 
-ChartSpec LessonWords::chart(ChartSpec spec) const {
+ChartSpec LessonWords::chart(ChartSpec spec) const
+{
     spec.title = str(spec.title);
     spec.x.title = str(spec.x.title);
     spec.y.title = str(spec.y.title);
@@ -138,7 +156,8 @@ ChartSpec LessonWords::chart(ChartSpec spec) const {
     return spec;
 }
 
-ImageSpec LessonWords::image(ImageSpec spec) const {
+ImageSpec LessonWords::image(ImageSpec spec) const
+{
     spec.title = str(spec.title);
     spec.x.title = str(spec.x.title);
     spec.y.title = str(spec.y.title);
@@ -148,7 +167,8 @@ ImageSpec LessonWords::image(ImageSpec spec) const {
     return spec;
 }
 
-ParameterSpec LessonWords::parameter(ParameterSpec spec) const {
+ParameterSpec LessonWords::parameter(ParameterSpec spec) const
+{
     spec.label = str(spec.label);
     spec.description = str(spec.description);
     for (Choice& c : spec.choices)
@@ -156,38 +176,44 @@ ParameterSpec LessonWords::parameter(ParameterSpec spec) const {
     return spec;
 }
 
-std::vector<ParameterSpec> LessonWords::parameters(std::vector<ParameterSpec> specs) const {
+std::vector<ParameterSpec> LessonWords::parameters(std::vector<ParameterSpec> specs) const
+{
     for (ParameterSpec& s : specs)
         s = parameter(std::move(s));
     return specs;
 }
 
-Measurement LessonWords::measurement(Measurement m) const {
+Measurement LessonWords::measurement(Measurement m) const
+{
     m.label = str(m.label);
     m.note = str(m.note);
     return m;
 }
 
-std::vector<Measurement> LessonWords::measurements(std::vector<Measurement> list) const {
+std::vector<Measurement> LessonWords::measurements(std::vector<Measurement> list) const
+{
     for (Measurement& m : list)
         m = measurement(std::move(m));
     return list;
 }
 
-StudySpec LessonWords::study(StudySpec spec) const {
+StudySpec LessonWords::study(StudySpec spec) const
+{
     spec.label = str(spec.label);
     spec.description = str(spec.description);
     return spec;
 }
 
-Table LessonWords::table(Table t) const {
+Table LessonWords::table(Table t) const
+{
     t.title = str(t.title);
     for (TableColumn& c : t.columns)
         c.title = str(c.title);
     return t;
 }
 
-void LessonWords::translate(Scene& scene) const {
+void LessonWords::translate(Scene& scene) const
+{
     scene.caption = scene.captionText.empty() ? str(scene.caption) : str(scene.captionText);
     if (!scene.warningTexts.empty())
         scene.warnings = strs(scene.warningTexts);
@@ -202,7 +228,8 @@ void LessonWords::translate(Scene& scene) const {
         c.quantity = str(c.quantity);
 }
 
-void shownScene(const Lesson& lesson, Scene& out) {
+void shownScene(const Lesson& lesson, Scene& out)
+{
     lesson.scene(out);
     LessonWords::of(lesson).translate(out);
 }

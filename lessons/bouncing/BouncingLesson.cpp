@@ -2,6 +2,7 @@
 #include "bouncing/BouncingLesson.h"
 #include "common/Angles.h"
 #include "framework/LessonText.h"
+#include "framework/TextFormat.h"
 #include "framework/Translatable.h"
 
 #include <algorithm>
@@ -120,9 +121,9 @@ void BouncingLesson::declareCharts(ChartSet& set)
         const std::string id = ballId(m_model.balls()[static_cast<std::size_t>(k)]);
         const std::string n = std::to_string(k);
         m_bounces.push_back(
-            {set.series(heights, {"measured_" + n, "Measured, " + id, paletteColor(k),
+            {set.series(heights, {"measured_" + n, withName(PL_TR_NOOP("bouncing", "Measured, %1"), id), paletteColor(k),
                                   SeriesStyle::Points, 4.0}),
-             set.series(heights, {"expected_" + n, "h r²ⁿ, " + id, paletteColor(k),
+             set.series(heights, {"expected_" + n, withName(PL_TR_NOOP("bouncing", "h r²ⁿ, %1"), id), paletteColor(k),
                                   SeriesStyle::DashedLine, 1.2})});
     }
     const ChartHandle energy = set.chart({"energy",
