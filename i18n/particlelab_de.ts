@@ -3885,6 +3885,10 @@ Den Lauf zuerst speichern?</translation>
         <source>%1   t = %2 s   Δt = %3 s   (click to drop the particle)</source>
         <translation>%1   t = %2 s   Δt = %3 s   (klicken, um das Teilchen abzusetzen)</translation>
     </message>
+    <message>
+        <source>Error at T = %1 s against Δt</source>
+        <translation>Fehler bei T = %1 s über Δt</translation>
+    </message>
 </context>
 <context>
     <name>xpbd</name>

@@ -3885,6 +3885,10 @@ Save the run first?</source>
         <source>%1   t = %2 s   Δt = %3 s   (click to drop the particle)</source>
         <translation>%1   t = %2 s   Δt = %3 s   (haga clic para soltar la partícula)</translation>
     </message>
+    <message>
+        <source>Error at T = %1 s against Δt</source>
+        <translation>Error en T = %1 s frente a Δt</translation>
+    </message>
 </context>
 <context>
     <name>xpbd</name>

@@ -3885,6 +3885,10 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <source>%1   t = %2 s   Δt = %3 s   (click to drop the particle)</source>
         <translation>%1   t = %2 s   Δt = %3 s   (cliquez pour lâcher la particule)</translation>
     </message>
+    <message>
+        <source>Error at T = %1 s against Δt</source>
+        <translation>Erreur en T = %1 s en fonction de Δt</translation>
+    </message>
 </context>
 <context>
     <name>xpbd</name>

@@ -3885,6 +3885,10 @@ Salvar a simulação primeiro?</translation>
         <source>%1   t = %2 s   Δt = %3 s   (click to drop the particle)</source>
         <translation>%1   t = %2 s   Δt = %3 s   (clique para soltar a partícula)</translation>
     </message>
+    <message>
+        <source>Error at T = %1 s against Δt</source>
+        <translation>Erro em T = %1 s em função de Δt</translation>
+    </message>
 </context>
 <context>
     <name>xpbd</name>

@@ -4,6 +4,7 @@
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -86,6 +87,18 @@ std::string LessonWords::str(const std::string& text) const
         if (!shown.isNull())
             return shown.replace(QLatin1String("%1"), QString::fromStdString(text.substr(comma + 2)))
                 .toStdString();
+    }
+    // A template whose %1 is the first number in the text ("Error at T = %1 s against Δt").
+    static const QRegularExpression number(QStringLiteral("-?[0-9]+(\\.[0-9]+)?(e[-+]?[0-9]+)?"));
+    const QString whole = QString::fromStdString(text);
+    if (const QRegularExpressionMatch m = number.match(whole); m.hasMatch()) {
+        QString marked = whole;
+        marked.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("%1"));
+        QString shown = lookUp(m_context, marked.toStdString());
+        if (shown.isNull())
+            shown = lookUp(sharedTextContext, marked.toStdString());
+        if (!shown.isNull())
+            return shown.replace(QLatin1String("%1"), m.captured()).toStdString();
     }
     return text;
 }

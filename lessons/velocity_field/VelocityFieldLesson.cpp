@@ -149,7 +149,8 @@ void VelocityFieldLesson::declareCharts(ChartSet& set)
     // Filled by the convergence study.
     const ChartHandle convergence =
         set.chart({"convergence",
-                   "Error at T = " + formatNumber(settings.endTime) + " s against Δt",
+                   withName(PL_TR_NOOP("velocity-field", "Error at T = %1 s against Δt"),
+                            formatNumber(settings.endTime)),
                    {PL_TR_NOOP("velocity-field", "time step Δt"), "s", true},
                    {PL_TR_NOOP("velocity-field", "distance at T"), "m", true},
                    {}});
