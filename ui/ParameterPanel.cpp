@@ -17,6 +17,7 @@
 #include <QSlider>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace pl {
@@ -196,10 +197,16 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
         auto* layout = new QGridLayout(box);
         layout->setContentsMargins(0, 0, 0, 0);
         std::vector<QCheckBox*> checks;
+        // Two columns while the labels are short; one when a language makes them long (German
+        // "Symplektisches Euler-Verfahren"), so the panel does not grow wider than its dock.
+        qsizetype longest = 0;
+        for (const Choice& c : spec.choices)
+            longest = std::max(longest, readable(c.label).size());
+        const int columns = longest <= 20 ? 2 : 1;
         for (std::size_t i = 0; i < spec.choices.size(); ++i) {
             auto* check = new QCheckBox(readable(spec.choices[i].label), box);
             check->setProperty("choiceId", toQString(spec.choices[i].id));
-            layout->addWidget(check, static_cast<int>(i / 2), static_cast<int>(i % 2));
+            layout->addWidget(check, static_cast<int>(i) / columns, static_cast<int>(i) % columns);
             checks.push_back(check);
         }
         for (QCheckBox* check : checks)
