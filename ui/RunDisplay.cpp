@@ -137,7 +137,8 @@ void RunDisplay::showMeasurements(std::vector<Measurement> list)
                                            words.parameters(session.parameterTable()));
 }
 
-void RunDisplay::showStatus() {
+void RunDisplay::showStatus()
+{
     const Lesson& lesson = m_parts.sitting->currentUnsettled()->lesson();
     showStatus(LessonWords::of(lesson).strs(lesson.noticeTexts()));
 }
