@@ -2,17 +2,18 @@
 #include "HeadlessRun.h"
 
 #include "HandoutPdf.h"
+#include "LessonWords.h"
 #include "QtAdapters.h"
 #include "Recorder.h"
 #include "Registry.h"
 #include "RunExport.h"
+#include "SafeWrite.h"
 #include "SceneColours.h"
 #include "SceneRenderer.h"
-#include "SafeWrite.h"
+#include "SessionFile.h"
 #include "SpreadsheetExport.h"
 #include "ThemePalette.h"
 #include "framework/LessonSession.h"
-#include "SessionFile.h"
 #include "framework/TextFormat.h"
 #include "lammps/LammpsExport.h"
 
@@ -273,7 +274,7 @@ int runHeadless(const CommandLineOptions& options)
 
     std::fprintf(stderr, "particlelab: exporting to %s…\n", qPrintable(options.exportDirectory));
     Scene scene;
-    session.lesson().scene(scene);
+    shownScene(session.lesson(), scene);
     SceneRenderer renderer;
     renderer.setColours(SceneColours::fromPalette(themePalette(options.theme.value_or(Theme::Light))));
     const QImage view = renderer.renderToImage(scene, QSize(1280, 800));

@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QJsonDocument>
+#include <QLocale>
 
 #include <cstdio>
 
@@ -84,6 +85,9 @@ int main(int argc, char* argv[])
             rememberLanguage(options.language);
     } else if (options.mode == Mode::Gui) {
         useLanguage(rememberedLanguage());
+    } else {
+        // English in the C locale: the numbers in the exported images read as on every machine.
+        QLocale::setDefault(QLocale::c());
     }
     if (options.mode == Mode::Headless)
         return runHeadless(options);

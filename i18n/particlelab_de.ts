@@ -301,6 +301,1613 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     </message>
 </context>
 <context>
+    <name>bouncing</name>
+    <message>
+        <source>Restitutions: give at least one value between 0 and 1, e.g. 0.9,0.8,0.6.</source>
+        <translation>Stoßzahlen: mindestens einen Wert zwischen 0 und 1 angeben, z. B. 0.9,0.8,0.6.</translation>
+    </message>
+    <message>
+        <source>Restitutions: at most 8 balls.</source>
+        <translation>Stoßzahlen: höchstens 8 Bälle.</translation>
+    </message>
+    <message>
+        <source>Restitutions r</source>
+        <translation>Stoßzahlen r</translation>
+    </message>
+    <message>
+        <source>One ball per value (0 … 1), comma-separated, on the floor and on the tilted plane.</source>
+        <translation>Ein Ball pro Wert (0 … 1), durch Komma getrennt, auf dem Boden und auf der schiefen Ebene.</translation>
+    </message>
+    <message>
+        <source>Drop height h</source>
+        <translation>Fallhöhe h</translation>
+    </message>
+    <message>
+        <source>Gap between the floor and the bottom of each floor ball at t = 0.</source>
+        <translation>Abstand zwischen dem Boden und der Unterseite jedes Bodenballs bei t = 0.</translation>
+    </message>
+    <message>
+        <source>Plane tilt θ</source>
+        <translation>Neigung der Ebene θ</translation>
+    </message>
+    <message>
+        <source>Angle of the tilted plane to the floor.</source>
+        <translation>Winkel der schiefen Ebene zum Boden.</translation>
+    </message>
+    <message>
+        <source>Friction μ</source>
+        <translation>Reibung μ</translation>
+    </message>
+    <message>
+        <source>Coulomb friction coefficient of floor and plane.</source>
+        <translation>Coulomb-Reibungszahl von Boden und Ebene.</translation>
+    </message>
+    <message>
+        <source>Ball radius</source>
+        <translation>Ballradius</translation>
+    </message>
+    <message>
+        <source>Radius of every ball.</source>
+        <translation>Radius jedes Balls.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>Frame step of symplectic Euler; split into the substeps.</source>
+        <translation>Bildschritt des symplektischen Euler-Verfahrens; in die Teilschritte zerlegt.</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>Teilschritte</translation>
+    </message>
+    <message>
+        <source>Substeps per frame: contacts are resolved in each.</source>
+        <translation>Teilschritte pro Bild: In jedem werden die Kontakte aufgelöst.</translation>
+    </message>
+    <message>
+        <source>Height of successive bounces (floor balls)</source>
+        <translation>Höhe aufeinanderfolgender Sprünge (Bodenbälle)</translation>
+    </message>
+    <message>
+        <source>bounce n</source>
+        <translation>Sprung n</translation>
+    </message>
+    <message>
+        <source>bounce height h_n</source>
+        <translation>Sprunghöhe h_n</translation>
+    </message>
+    <message>
+        <source>Energy of all balls</source>
+        <translation>Energie aller Bälle</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Kinetic</source>
+        <translation>Kinetisch</translation>
+    </message>
+    <message>
+        <source>Gravitational</source>
+        <translation>Lageenergie</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Mean ratio of successive bounce heights h_{n+1}/h_n</source>
+        <translation>Mittleres Verhältnis aufeinanderfolgender Sprunghöhen h_{n+1}/h_n</translation>
+    </message>
+    <message>
+        <source>Expected ratio r²</source>
+        <translation>Erwartetes Verhältnis r²</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Kinetische Energie</translation>
+    </message>
+    <message>
+        <source>Gravitational energy (0 at y = 0)</source>
+        <translation>Lageenergie (0 bei y = 0)</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Gesamtenergie</translation>
+    </message>
+    <message>
+        <source>Expected first bounce h r² (dashed)</source>
+        <translation>Erwarteter erster Sprung h r² (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>Bouncing balls</source>
+        <translation>Springende Bälle</translation>
+    </message>
+    <message>
+        <source>Saved from the bouncing lesson: the balls above the floor. A scene&apos;s wall has one restitution for every ball.</source>
+        <translation>Aus der Lektion „Springende Bälle“ gespeichert: die Bälle über dem Boden. Eine Wand einer Szene hat eine Stoßzahl für alle Bälle.</translation>
+    </message>
+    <message>
+        <source>Bouncing balls: restitution and friction</source>
+        <translation>Springende Bälle: Stoßzahl und Reibung</translation>
+    </message>
+    <message>
+        <source>Balls of different restitution bounce to heights h·r²ⁿ on a floor and a tilted plane.</source>
+        <translation>Bälle mit verschiedener Stoßzahl springen auf einem Boden und einer schiefen Ebene bis zu den Höhen h·r²ⁿ.</translation>
+    </message>
+    <message>
+        <source>t = %1   Δt = %2 s   plane tilt %3°</source>
+        <translation>t = %1   Δt = %2 s   Neigung der Ebene %3°</translation>
+    </message>
+    <message>
+        <source>Measured, %1</source>
+        <translation>Gemessen, %1</translation>
+    </message>
+    <message>
+        <source>h r²ⁿ, %1</source>
+        <translation>h r²ⁿ, %1</translation>
+    </message>
+</context>
+<context>
+    <name>brownian</name>
+    <message>
+        <source>Small disks</source>
+        <translation>Kleine Scheiben</translation>
+    </message>
+    <message>
+        <source>Number of small disks (radius 0.5 m, mass 1 kg).</source>
+        <translation>Anzahl der kleinen Scheiben (Radius 0,5 m, Masse 1 kg).</translation>
+    </message>
+    <message>
+        <source>Big disk radius R</source>
+        <translation>Radius der großen Scheibe R</translation>
+    </message>
+    <message>
+        <source>Radius of the Brownian disk.</source>
+        <translation>Radius der Brownschen Scheibe.</translation>
+    </message>
+    <message>
+        <source>Big disk mass M</source>
+        <translation>Masse der großen Scheibe M</translation>
+    </message>
+    <message>
+        <source>Mass of the Brownian disk.</source>
+        <translation>Masse der Brownschen Scheibe.</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>Temperatur kT</translation>
+    </message>
+    <message>
+        <source>kT of the small disks.</source>
+        <translation>kT der kleinen Scheiben.</translation>
+    </message>
+    <message>
+        <source>Box side</source>
+        <translation>Seitenlänge der Box</translation>
+    </message>
+    <message>
+        <source>Side of the square box.</source>
+        <translation>Seitenlänge der quadratischen Box.</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Gas of small disks</source>
+        <translation>Gas aus kleinen Scheiben</translation>
+    </message>
+    <message>
+        <source>Langevin equation (big disk alone)</source>
+        <translation>Langevin-Gleichung (große Scheibe allein)</translation>
+    </message>
+    <message>
+        <source>Simulate every small disk, or only their average effect.</source>
+        <translation>Jede kleine Scheibe simulieren oder nur ihre mittlere Wirkung.</translation>
+    </message>
+    <message>
+        <source>Mean squared displacement of the big disk</source>
+        <translation>Mittlere quadratische Verschiebung der großen Scheibe</translation>
+    </message>
+    <message>
+        <source>lag time t</source>
+        <translation>Verzögerungszeit t</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Fit, long times</source>
+        <translation>Anpassung, lange Zeiten</translation>
+    </message>
+    <message>
+        <source>Langevin</source>
+        <translation>Langevin</translation>
+    </message>
+    <message>
+        <source>Big disk position</source>
+        <translation>Position der großen Scheibe</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Diffusion coefficient D (fit of MSD = 4Dt)</source>
+        <translation>Diffusionskoeffizient D (Anpassung von MSD = 4Dt)</translation>
+    </message>
+    <message>
+        <source>R² of the MSD fit</source>
+        <translation>R² der MSD-Anpassung</translation>
+    </message>
+    <message>
+        <source>Kinetic theory D = kT/γ</source>
+        <translation>Kinetische Theorie D = kT/γ</translation>
+    </message>
+    <message>
+        <source>Friction γ = n R √(8π m kT)</source>
+        <translation>Reibung γ = n R √(8π m kT)</translation>
+    </message>
+    <message>
+        <source>Momentum relaxation time M/γ</source>
+        <translation>Impulsrelaxationszeit M/γ</translation>
+    </message>
+    <message>
+        <source>Brownian disk</source>
+        <translation>Brownsche Scheibe</translation>
+    </message>
+    <message>
+        <source>Langevin mode: gas replaced by −γv + noise</source>
+        <translation>Langevin-Modus: Gas ersetzt durch −γv + Rauschen</translation>
+    </message>
+    <message>
+        <source>Brownian motion: a heavy disk in a gas</source>
+        <translation>Brownsche Bewegung: eine schwere Scheibe in einem Gas</translation>
+    </message>
+    <message>
+        <source>A big disk kicked by many small ones wanders; its mean squared displacement grows linearly in time, MSD = 4Dt.</source>
+        <translation>Eine große Scheibe, von vielen kleinen angestoßen, wandert umher; ihre mittlere quadratische Verschiebung wächst linear mit der Zeit, MSD = 4Dt.</translation>
+    </message>
+    <message>
+        <source>MSD</source>
+        <translation>MSD</translation>
+    </message>
+    <message>
+        <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s</source>
+        <translation>t = %1 s   kinetische Theorie D = kT/γ = %2 m²/s</translation>
+    </message>
+    <message>
+        <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s   view: %3 m of the %4 m box</source>
+        <translation>t = %1 s   kinetische Theorie D = kT/γ = %2 m²/s   Ansicht: %3 m der %4-m-Box</translation>
+    </message>
+    <message>
+        <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s   fitted D = %5 m²/s</source>
+        <translation>t = %1 s   kinetische Theorie D = kT/γ = %2 m²/s   angepasst D = %5 m²/s</translation>
+    </message>
+    <message>
+        <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s   view: %3 m of the %4 m box   fitted D = %5 m²/s</source>
+        <translation>t = %1 s   kinetische Theorie D = kT/γ = %2 m²/s   Ansicht: %3 m der %4-m-Box   angepasst D = %5 m²/s</translation>
+    </message>
+</context>
+<context>
+    <name>double-pendulum</name>
+    <message>
+        <source>Implicit midpoint on (θ, p) (symplectic)</source>
+        <translation>Implizite Mittelpunktregel auf (θ, p) (symplektisch)</translation>
+    </message>
+    <message>
+        <source>Mass m₁</source>
+        <translation>Masse m₁</translation>
+    </message>
+    <message>
+        <source>Mass of the upper bob.</source>
+        <translation>Masse des oberen Pendelkörpers.</translation>
+    </message>
+    <message>
+        <source>Mass m₂</source>
+        <translation>Masse m₂</translation>
+    </message>
+    <message>
+        <source>Mass of the lower bob.</source>
+        <translation>Masse des unteren Pendelkörpers.</translation>
+    </message>
+    <message>
+        <source>Length L₁</source>
+        <translation>Länge L₁</translation>
+    </message>
+    <message>
+        <source>Rod from the pivot to the upper bob.</source>
+        <translation>Stab vom Aufhängepunkt zum oberen Pendelkörper.</translation>
+    </message>
+    <message>
+        <source>Length L₂</source>
+        <translation>Länge L₂</translation>
+    </message>
+    <message>
+        <source>Rod from the upper to the lower bob.</source>
+        <translation>Stab vom oberen zum unteren Pendelkörper.</translation>
+    </message>
+    <message>
+        <source>Gravity g</source>
+        <translation>Schwerebeschleunigung g</translation>
+    </message>
+    <message>
+        <source>Gravitational acceleration.</source>
+        <translation>Fallbeschleunigung.</translation>
+    </message>
+    <message>
+        <source>Initial angle θ₁</source>
+        <translation>Anfangswinkel θ₁</translation>
+    </message>
+    <message>
+        <source>Upper rod&apos;s angle from the downward vertical (drag the upper bob).</source>
+        <translation>Winkel des oberen Stabs zur nach unten weisenden Senkrechten (den oberen Pendelkörper ziehen).</translation>
+    </message>
+    <message>
+        <source>Initial angle θ₂</source>
+        <translation>Anfangswinkel θ₂</translation>
+    </message>
+    <message>
+        <source>Lower rod&apos;s angle from the downward vertical (drag the lower bob).</source>
+        <translation>Winkel des unteren Stabs zur nach unten weisenden Senkrechten (den unteren Pendelkörper ziehen).</translation>
+    </message>
+    <message>
+        <source>Initial angular velocity ω₁</source>
+        <translation>Anfangswinkelgeschwindigkeit ω₁</translation>
+    </message>
+    <message>
+        <source>Upper rod&apos;s angular velocity at t = 0.</source>
+        <translation>Winkelgeschwindigkeit des oberen Stabs bei t = 0.</translation>
+    </message>
+    <message>
+        <source>Initial angular velocity ω₂</source>
+        <translation>Anfangswinkelgeschwindigkeit ω₂</translation>
+    </message>
+    <message>
+        <source>Lower rod&apos;s angular velocity at t = 0.</source>
+        <translation>Winkelgeschwindigkeit des unteren Stabs bei t = 0.</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Integrator</translation>
+    </message>
+    <message>
+        <source>Time integrator of every copy.</source>
+        <translation>Zeitintegrator jeder Kopie.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>Step size of the integrator. Applies while running.</source>
+        <translation>Schrittweite des Integrators. Wirkt während des Laufs.</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Kopien</translation>
+    </message>
+    <message>
+        <source>Pendulums started with θ₁ differing by δ from one to the next.</source>
+        <translation>Pendel, deren Anfangswinkel θ₁ sich von einem zum nächsten um δ unterscheidet.</translation>
+    </message>
+    <message>
+        <source>Offset δ</source>
+        <translation>Versatz δ</translation>
+    </message>
+    <message>
+        <source>Difference in the starting θ₁ between neighbouring copies.</source>
+        <translation>Unterschied im Anfangswinkel θ₁ zwischen benachbarten Kopien.</translation>
+    </message>
+    <message>
+        <source>Flip map grid</source>
+        <translation>Raster der Überschlagskarte</translation>
+    </message>
+    <message>
+        <source>Cells per side of the flip map (200 → 200 × 200 starts).</source>
+        <translation>Zellen pro Seite der Überschlagskarte (200 → 200 × 200 Starts).</translation>
+    </message>
+    <message>
+        <source>Flip map time limit</source>
+        <translation>Zeitgrenze der Überschlagskarte</translation>
+    </message>
+    <message>
+        <source>Simulated time per start of the flip map; later flips are not seen.</source>
+        <translation>Simulierte Zeit pro Start der Überschlagskarte; spätere Überschläge werden nicht erfasst.</translation>
+    </message>
+    <message>
+        <source>Flip map time step</source>
+        <translation>Zeitschritt der Überschlagskarte</translation>
+    </message>
+    <message>
+        <source>RK4 step of the flip map.</source>
+        <translation>RK4-Schritt der Überschlagskarte.</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>energy E</source>
+        <translation>Energie E</translation>
+    </message>
+    <message>
+        <source>Kinetic</source>
+        <translation>Kinetisch</translation>
+    </message>
+    <message>
+        <source>Potential</source>
+        <translation>Potentiell</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Separation of the first two copies</source>
+        <translation>Abstand der ersten beiden Kopien</translation>
+    </message>
+    <message>
+        <source>separation d</source>
+        <translation>Abstand d</translation>
+    </message>
+    <message>
+        <source>rad, rad/s</source>
+        <translation>rad, rad/s</translation>
+    </message>
+    <message>
+        <source>Separation d</source>
+        <translation>Abstand d</translation>
+    </message>
+    <message>
+        <source>Fit d₀e^{λt}</source>
+        <translation>Anpassung d₀e^{λt}</translation>
+    </message>
+    <message>
+        <source>θ₁–θ₂ (first copy)</source>
+        <translation>θ₁–θ₂ (erste Kopie)</translation>
+    </message>
+    <message>
+        <source>angle θ₁ (wrapped)</source>
+        <translation>Winkel θ₁ (auf ±180° gefaltet)</translation>
+    </message>
+    <message>
+        <source>angle θ₂ (wrapped)</source>
+        <translation>Winkel θ₂ (auf ±180° gefaltet)</translation>
+    </message>
+    <message>
+        <source>Trajectory</source>
+        <translation>Trajektorie</translation>
+    </message>
+    <message>
+        <source>θ₂–ω₂ (first copy)</source>
+        <translation>θ₂–ω₂ (erste Kopie)</translation>
+    </message>
+    <message>
+        <source>angular velocity ω₂</source>
+        <translation>Winkelgeschwindigkeit ω₂</translation>
+    </message>
+    <message>
+        <source>State [θ₁, θ₂, ω₁, ω₂] of the first copy</source>
+        <translation>Zustand [θ₁, θ₂, ω₁, ω₂] der ersten Kopie</translation>
+    </message>
+    <message>
+        <source>the last finite state before the run diverged</source>
+        <translation>der letzte endliche Zustand, bevor der Lauf divergierte</translation>
+    </message>
+    <message>
+        <source>Energy E (first copy)</source>
+        <translation>Energie E (erste Kopie)</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/E₀</source>
+        <translation>Relative Energiedrift (E − E₀)/E₀</translation>
+    </message>
+    <message>
+        <source>the pendulum starts at rest at the bottom (E₀ = 0)</source>
+        <translation>das Pendel startet in Ruhe ganz unten (E₀ = 0)</translation>
+    </message>
+    <message>
+        <source>Largest Lyapunov exponent estimate λ</source>
+        <translation>Schätzung des größten Ljapunow-Exponenten λ</translation>
+    </message>
+    <message>
+        <source>needs at least two copies</source>
+        <translation>braucht mindestens zwei Kopien</translation>
+    </message>
+    <message>
+        <source>needs ten separation samples (0.1 s of running)</source>
+        <translation>braucht zehn Abstandswerte (0,1 s Laufzeit)</translation>
+    </message>
+    <message>
+        <source>First copy</source>
+        <translation>Erste Kopie</translation>
+    </message>
+    <message>
+        <source>Copies with θ₁ + kδ</source>
+        <translation>Kopien mit θ₁ + kδ</translation>
+    </message>
+    <message>
+        <source>Compute flip map</source>
+        <translation>Überschlagskarte berechnen</translation>
+    </message>
+    <message>
+        <source>Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: RK4 on both cores. Grid, time limit and step are the flip_* parameters.</source>
+        <translation>Zeit bis zum ersten Überschlag eines Stabs, über einem Raster von Anfangswinkeln (θ₁, θ₂) aus der Ruhe: RK4 auf beiden Kernen. Raster, Zeitgrenze und Schritt sind die Parameter flip_*.</translation>
+    </message>
+    <message>
+        <source>Flip map: time until a rod first flips</source>
+        <translation>Überschlagskarte: Zeit bis zum ersten Überschlag eines Stabs</translation>
+    </message>
+    <message>
+        <source>start angle θ₁</source>
+        <translation>Anfangswinkel θ₁</translation>
+    </message>
+    <message>
+        <source>start angle θ₂</source>
+        <translation>Anfangswinkel θ₂</translation>
+    </message>
+    <message>
+        <source>first flip</source>
+        <translation>erster Überschlag</translation>
+    </message>
+    <message>
+        <source>cannot flip (energy)</source>
+        <translation>kann nicht überschlagen (Energie)</translation>
+    </message>
+    <message>
+        <source>pendulum steps</source>
+        <translation>Pendelschritte</translation>
+    </message>
+    <message>
+        <source>Double pendulum: chaos, energy and the flip map</source>
+        <translation>Doppelpendel: Chaos, Energie und die Überschlagskarte</translation>
+    </message>
+    <message>
+        <source>Two bobs on two rods: sensitive dependence on initial conditions, Lyapunov growth and how integrators treat the energy.</source>
+        <translation>Zwei Pendelkörper an zwei Stäben: empfindliche Abhängigkeit von den Anfangsbedingungen, Ljapunow-Wachstum und wie Integratoren mit der Energie umgehen.</translation>
+    </message>
+    <message>
+        <source>%1 on θ&apos; (not symplectic here)</source>
+        <translation>%1 auf θ&apos; (hier nicht symplektisch)</translation>
+    </message>
+    <message>
+        <source>Energy (first copy, %1)</source>
+        <translation>Energie (erste Kopie, %1)</translation>
+    </message>
+</context>
+<context>
+    <name>harmonic-oscillator</name>
+    <message>
+        <source>Spring constant k</source>
+        <translation>Federkonstante k</translation>
+    </message>
+    <message>
+        <source>Stiffness of the spring: force per metre of stretch.</source>
+        <translation>Steifigkeit der Feder: Kraft pro Meter Dehnung.</translation>
+    </message>
+    <message>
+        <source>Mass m</source>
+        <translation>Masse m</translation>
+    </message>
+    <message>
+        <source>Mass of the body.</source>
+        <translation>Masse des Körpers.</translation>
+    </message>
+    <message>
+        <source>Initial position x₀</source>
+        <translation>Anfangsposition x₀</translation>
+    </message>
+    <message>
+        <source>Displacement from the rest position at t = 0.</source>
+        <translation>Auslenkung aus der Ruhelage bei t = 0.</translation>
+    </message>
+    <message>
+        <source>Initial velocity v₀</source>
+        <translation>Anfangsgeschwindigkeit v₀</translation>
+    </message>
+    <message>
+        <source>Velocity at t = 0.</source>
+        <translation>Geschwindigkeit bei t = 0.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>Step size of every integrator. Applies while running.</source>
+        <translation>Schrittweite jedes Integrators. Wirkt während des Laufs.</translation>
+    </message>
+    <message>
+        <source>Methods</source>
+        <translation>Verfahren</translation>
+    </message>
+    <message>
+        <source>Integrators run side by side (comma-separated ids).</source>
+        <translation>Integratoren, die nebeneinander laufen (IDs durch Komma getrennt).</translation>
+    </message>
+    <message>
+        <source>Phase space</source>
+        <translation>Phasenraum</translation>
+    </message>
+    <message>
+        <source>position x</source>
+        <translation>Position x</translation>
+    </message>
+    <message>
+        <source>scaled velocity v/ω</source>
+        <translation>skalierte Geschwindigkeit v/ω</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Gesamtenergie</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>energy E</source>
+        <translation>Energie E</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exakt</translation>
+    </message>
+    <message>
+        <source>H̃ of %1</source>
+        <translation>H̃ von %1</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/E₀</source>
+        <translation>Relative Energiedrift (E − E₀)/E₀</translation>
+    </message>
+    <message>
+        <source>Position error |x − x_exact|</source>
+        <translation>Positionsfehler |x − x_exact|</translation>
+    </message>
+    <message>
+        <source>Exact energy E₀</source>
+        <translation>Exakte Energie E₀</translation>
+    </message>
+    <message>
+        <source>the spring (λ = ±iω)</source>
+        <translation>die Feder (λ = ±iω)</translation>
+    </message>
+    <message>
+        <source>x = 0</source>
+        <translation>x = 0</translation>
+    </message>
+    <message>
+        <source>Exact (ghost)</source>
+        <translation>Exakt (Geisterbild)</translation>
+    </message>
+    <message>
+        <source>t = %1 s   Δt = %2 s   ω·Δt = %3</source>
+        <translation>t = %1 s   Δt = %2 s   ω·Δt = %3</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: each step multiplies its energy by 1 + (ωΔt)² = %3. Lower Δt or use symplectic Euler.</source>
+        <translation>%1 ist bei t = %2 s divergiert: Jeder Schritt multipliziert seine Energie mit 1 + (ωΔt)² = %3. Δt verkleinern oder das symplektische Euler-Verfahren wählen.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: ω·Δt = %3 &gt; 2, beyond its stability limit. Lower Δt.</source>
+        <translation>%1 ist bei t = %2 s divergiert: ω·Δt = %3 &gt; 2, jenseits seiner Stabilitätsgrenze. Δt verkleinern.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: ω·Δt = %3 is beyond its stability limit. Lower Δt.</source>
+        <translation>%1 ist bei t = %2 s divergiert: ω·Δt = %3 liegt jenseits seiner Stabilitätsgrenze. Δt verkleinern.</translation>
+    </message>
+    <message>
+        <source>Harmonic oscillator: Euler vs symplectic Euler</source>
+        <translation>Harmonischer Oszillator: explizites gegen symplektisches Euler-Verfahren</translation>
+    </message>
+    <message>
+        <source>A mass on a spring: why forward Euler gains energy and symplectic Euler does not.</source>
+        <translation>Eine Masse an einer Feder: warum das explizite Euler-Verfahren Energie gewinnt und das symplektische nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>lammps-run</name>
+    <message>
+        <source>the dump has no velocities (vx vy)</source>
+        <translation>der Dump enthält keine Geschwindigkeiten (vx vy)</translation>
+    </message>
+    <message>
+        <source>Temperature kT = Σ m v² / N_dof</source>
+        <translation>Temperatur kT = Σ m v² / N_dof</translation>
+    </message>
+    <message>
+        <source>N_dof = 2N − 2 (periodic box: total momentum fixed)</source>
+        <translation>N_dof = 2N − 2 (periodische Box: Gesamtimpuls fest)</translation>
+    </message>
+    <message>
+        <source>N_dof = 2N (closed box: the walls take momentum); LAMMPS&apos;s Temp counts 2N − 2</source>
+        <translation>N_dof = 2N (geschlossene Box: die Wände nehmen Impuls auf); LAMMPS’ Temp zählt 2N − 2</translation>
+    </message>
+    <message>
+        <source>Potential energy per atom U/N</source>
+        <translation>Potentielle Energie pro Atom U/N</translation>
+    </message>
+    <message>
+        <source>Total energy per atom (K + U)/N</source>
+        <translation>Gesamtenergie pro Atom (K + U)/N</translation>
+    </message>
+    <message>
+        <source>Pressure P = (K + ½Σ r·F)/A (virial)</source>
+        <translation>Druck P = (K + ½Σ r·F)/A (Virial)</translation>
+    </message>
+    <message>
+        <source>A the periodic box, as LAMMPS&apos;s Press</source>
+        <translation>A die periodische Box, wie bei LAMMPS’ Press</translation>
+    </message>
+    <message>
+        <source>closed box: the walls&apos; virial makes this the pressure on them; A the box area, as LAMMPS&apos;s Press</source>
+        <translation>geschlossene Box: das Virial der Wände macht dies zum Druck auf sie; A die Fläche der Box, wie bei LAMMPS’ Press</translation>
+    </message>
+    <message>
+        <source>LAMMPS run: a trajectory from LAMMPS, read back</source>
+        <translation>LAMMPS-Lauf: eine Trajektorie aus LAMMPS, zurückgelesen</translation>
+    </message>
+    <message>
+        <source>Plays a LAMMPS trajectory and log with the Lennard-Jones lesson&apos;s charts and measurements, computed by the same code.</source>
+        <translation>Spielt eine LAMMPS-Trajektorie mit Protokoll ab, mit den Diagrammen und Messwerten der Lennard-Jones-Lektion, berechnet vom selben Code.</translation>
+    </message>
+    <message>
+        <source>Trajectory (dump file)</source>
+        <translation>Trajektorie (Dump-Datei)</translation>
+    </message>
+    <message>
+        <source>LAMMPS text dump: dump custom with id type x y vx vy, or dump atom.</source>
+        <translation>LAMMPS-Textdump: dump custom mit id type x y vx vy oder dump atom.</translation>
+    </message>
+    <message>
+        <source>Log file (optional)</source>
+        <translation>Protokolldatei (optional)</translation>
+    </message>
+    <message>
+        <source>LAMMPS log with the thermo table (e.g. log.lammps); empty for none.</source>
+        <translation>LAMMPS-Protokoll mit der Thermo-Tabelle (z. B. log.lammps); leer für keins.</translation>
+    </message>
+    <message>
+        <source>Input deck (optional)</source>
+        <translation>Eingabedatei (optional)</translation>
+    </message>
+    <message>
+        <source>The run&apos;s LAMMPS input (masses, pair_coeff, walls) for runs of several atom types or in a closed box; empty: in.particlelab beside the dump.</source>
+        <translation>Die LAMMPS-Eingabe des Laufs (Massen, pair_coeff, Wände) für Läufe mit mehreren Atomtypen oder in einer geschlossenen Box; leer: in.particlelab neben dem Dump.</translation>
+    </message>
+    <message>
+        <source>Potential depth ε</source>
+        <translation>Potentialtiefe ε</translation>
+    </message>
+    <message>
+        <source>pair_coeff ε of the run (type 1–1).</source>
+        <translation>pair_coeff ε des Laufs (Typ 1–1).</translation>
+    </message>
+    <message>
+        <source>Potential range σ</source>
+        <translation>Reichweite des Potentials σ</translation>
+    </message>
+    <message>
+        <source>pair_coeff σ of the run (type 1–1).</source>
+        <translation>pair_coeff σ des Laufs (Typ 1–1).</translation>
+    </message>
+    <message>
+        <source>Cut-off r_c</source>
+        <translation>Abschneideradius r_c</translation>
+    </message>
+    <message>
+        <source>The Lennard-Jones cut-off of the run.</source>
+        <translation>Der Lennard-Jones-Abschneideradius des Laufs.</translation>
+    </message>
+    <message>
+        <source>Atom mass</source>
+        <translation>Atommasse</translation>
+    </message>
+    <message>
+        <source>Mass of every atom (for the kinetic energy), in the mass unit of LAMMPS `units lj`: the run&apos;s `mass 1 …` value.</source>
+        <translation>Masse jedes Atoms (für die kinetische Energie) in der Masseneinheit von LAMMPS `units lj`: der Wert `mass 1 …` des Laufs.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>Used when the log does not echo a `timestep` command.</source>
+        <translation>Wird verwendet, wenn das Protokoll keinen `timestep`-Befehl wiedergibt.</translation>
+    </message>
+    <message>
+        <source>Equilibration time</source>
+        <translation>Äquilibrierungszeit</translation>
+    </message>
+    <message>
+        <source>Frames and log rows before this time are left out of the averages.</source>
+        <translation>Bilder und Protokollzeilen vor dieser Zeit bleiben in den Mittelwerten unberücksichtigt.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;</source>
+        <translation>Parameter &apos;</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>the box is closed (not periodic in x and y)</source>
+        <translation>die Box ist geschlossen (nicht periodisch in x und y)</translation>
+    </message>
+    <message>
+        <source>fewer than two atoms</source>
+        <translation>weniger als zwei Atome</translation>
+    </message>
+    <message>
+        <source>g(r), frames so far</source>
+        <translation>g(r), bisherige Bilder</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Temp</source>
+        <translation>Temp</translation>
+    </message>
+    <message>
+        <source>PotEng</source>
+        <translation>PotEng</translation>
+    </message>
+    <message>
+        <source>TotEng</source>
+        <translation>TotEng</translation>
+    </message>
+    <message>
+        <source>Press</source>
+        <translation>Press</translation>
+    </message>
+    <message>
+        <source>Frames in the trajectory</source>
+        <translation>Bilder in der Trajektorie</translation>
+    </message>
+    <message>
+        <source>no dump file named (set dump=PATH)</source>
+        <translation>keine Dump-Datei angegeben (dump=PFAD setzen)</translation>
+    </message>
+    <message>
+        <source>Frame shown (from 0)</source>
+        <translation>Gezeigtes Bild (ab 0)</translation>
+    </message>
+    <message>
+        <source>Atoms</source>
+        <translation>Atome</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>Temperatur kT</translation>
+    </message>
+    <message>
+        <source>No LAMMPS run loaded</source>
+        <translation>Kein LAMMPS-Lauf geladen</translation>
+    </message>
+    <message>
+        <source>Import one: File → Import LAMMPS run…, or --set dump=PATH --set log=PATH on the command line.</source>
+        <translation>Einen importieren: Datei → LAMMPS-Lauf importieren… oder --set dump=PFAD --set log=PFAD auf der Kommandozeile.</translation>
+    </message>
+    <message>
+        <source>No LAMMPS run loaded: File → Import LAMMPS run…, or --set dump=PATH --set log=PATH on the command line.</source>
+        <translation>Kein LAMMPS-Lauf geladen: Datei → LAMMPS-Lauf importieren… oder --set dump=PFAD --set log=PFAD auf der Kommandozeile.</translation>
+    </message>
+    <message>
+        <source>The dump has no velocities (dump atom): temperature, pressure and the speed histogram need dump custom … vx vy.</source>
+        <translation>Der Dump enthält keine Geschwindigkeiten (dump atom): Temperatur, Druck und das Geschwindigkeitshistogramm brauchen dump custom … vx vy.</translation>
+    </message>
+</context>
+<context>
+    <name>lennard-jones</name>
+    <message>
+        <source>potential energy per atom</source>
+        <translation>potentielle Energie pro Atom</translation>
+    </message>
+    <message>
+        <source>Atoms N</source>
+        <translation>Atome N</translation>
+    </message>
+    <message>
+        <source>Number of atoms.</source>
+        <translation>Anzahl der Atome.</translation>
+    </message>
+    <message>
+        <source>Thermostat temperature kT₀</source>
+        <translation>Thermostattemperatur kT₀</translation>
+    </message>
+    <message>
+        <source>Target temperature of the thermostat (kT in units of ε).</source>
+        <translation>Zieltemperatur des Thermostats (kT in Einheiten von ε).</translation>
+    </message>
+    <message>
+        <source>Number density</source>
+        <translation>Teilchenzahldichte</translation>
+    </message>
+    <message>
+        <source>Atoms per unit area; sets the box size.</source>
+        <translation>Atome pro Flächeneinheit; legt die Größe der Box fest.</translation>
+    </message>
+    <message>
+        <source>Initial temperature</source>
+        <translation>Anfangstemperatur</translation>
+    </message>
+    <message>
+        <source>kT the atoms start with (Maxwell velocities).</source>
+        <translation>kT, mit dem die Atome starten (Maxwell-Geschwindigkeiten).</translation>
+    </message>
+    <message>
+        <source>Thermostat time τ</source>
+        <translation>Thermostatzeit τ</translation>
+    </message>
+    <message>
+        <source>Berendsen relaxation time; 0 switches the thermostat off.</source>
+        <translation>Berendsen-Relaxationszeit; 0 schaltet den Thermostat aus.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>Velocity Verlet step. Above ~0.01 the energy starts to drift.</source>
+        <translation>Velocity-Verlet-Schritt. Über ~0,01 beginnt die Energie zu driften.</translation>
+    </message>
+    <message>
+        <source>Shift U to 0 at r_c</source>
+        <translation>U bei r_c auf 0 verschieben</translation>
+    </message>
+    <message>
+        <source>Subtract U(r_c) = −0.016ε from every pair inside the cut-off, so that a pair crossing r_c changes no energy (the forces stay the same).</source>
+        <translation>U(r_c) = −0,016ε von jedem Paar innerhalb des Abschneideradius abziehen, damit ein Paar, das r_c überschreitet, keine Energie ändert (die Kräfte bleiben gleich).</translation>
+    </message>
+    <message>
+        <source>Equilibration time</source>
+        <translation>Äquilibrierungszeit</translation>
+    </message>
+    <message>
+        <source>Time averages start this long after the reset or the last change of temperature, τ or Δt.</source>
+        <translation>Die Zeitmittel beginnen so lange nach dem Zurücksetzen oder der letzten Änderung von Temperatur, τ oder Δt.</translation>
+    </message>
+    <message>
+        <source>g(r), last 500 steps</source>
+        <translation>g(r), letzte 500 Schritte</translation>
+    </message>
+    <message>
+        <source>the closest pair</source>
+        <translation>das nächste Paar</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones matter: gas, liquid drops, crystal</source>
+        <translation>Lennard-Jones-Materie: Gas, Flüssigkeitstropfen, Kristall</translation>
+    </message>
+    <message>
+        <source>Atoms with the Lennard-Jones potential and a thermostat: cool the gas and watch drops condense and freeze.</source>
+        <translation>Atome mit dem Lennard-Jones-Potential und einem Thermostat: das Gas abkühlen und zusehen, wie Tropfen kondensieren und gefrieren.</translation>
+    </message>
+    <message>
+        <source>t = %1   N = %2   kT = %3 ε (target %4)   U/N = %5 ε   P = %6 ε/σ²   cell lists</source>
+        <translation>t = %1   N = %2   kT = %3 ε (Ziel %4)   U/N = %5 ε   P = %6 ε/σ²   Zellenlisten</translation>
+    </message>
+    <message>
+        <source>t = %1   N = %2   kT = %3 ε (target %4)   U/N = %5 ε   P = %6 ε/σ²   all pairs (small box)</source>
+        <translation>t = %1   N = %2   kT = %3 ε (Ziel %4)   U/N = %5 ε   P = %6 ε/σ²   alle Paare (kleine Box)</translation>
+    </message>
+</context>
+<context>
+    <name>lessons</name>
+    <message>
+        <source>Forward Euler</source>
+        <translation>Explizites Euler-Verfahren</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler</source>
+        <translation>Symplektisches Euler-Verfahren</translation>
+    </message>
+    <message>
+        <source>Heun</source>
+        <translation>Heun</translation>
+    </message>
+    <message>
+        <source>Midpoint</source>
+        <translation>Mittelpunktverfahren</translation>
+    </message>
+    <message>
+        <source>RK4</source>
+        <translation>RK4</translation>
+    </message>
+    <message>
+        <source>Velocity Verlet</source>
+        <translation>Velocity-Verlet</translation>
+    </message>
+    <message>
+        <source>Speeds against 2D Maxwell–Boltzmann</source>
+        <translation>Geschwindigkeiten im Vergleich mit Maxwell-Boltzmann in 2D</translation>
+    </message>
+    <message>
+        <source>speed v</source>
+        <translation>Geschwindigkeit v</translation>
+    </message>
+    <message>
+        <source>density f(v)</source>
+        <translation>Dichte f(v)</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Maxwell–Boltzmann</source>
+        <translation>Maxwell-Boltzmann</translation>
+    </message>
+    <message>
+        <source>Stability meter: z = λΔt and each method&apos;s region</source>
+        <translation>Stabilitätsanzeige: z = λΔt und das Gebiet jedes Verfahrens</translation>
+    </message>
+    <message>
+        <source>Re λΔt</source>
+        <translation>Re λΔt</translation>
+    </message>
+    <message>
+        <source>Im λΔt</source>
+        <translation>Im λΔt</translation>
+    </message>
+    <message>
+        <source>λΔt now</source>
+        <translation>λΔt jetzt</translation>
+    </message>
+    <message>
+        <source>Region of Forward Euler</source>
+        <translation>Gebiet des expliziten Euler-Verfahrens</translation>
+    </message>
+    <message>
+        <source>Region of Symplectic Euler</source>
+        <translation>Gebiet des symplektischen Euler-Verfahrens</translation>
+    </message>
+    <message>
+        <source>Region of Heun</source>
+        <translation>Gebiet von Heun</translation>
+    </message>
+    <message>
+        <source>Region of Midpoint</source>
+        <translation>Gebiet des Mittelpunktverfahrens</translation>
+    </message>
+    <message>
+        <source>Region of RK4</source>
+        <translation>Gebiet von RK4</translation>
+    </message>
+    <message>
+        <source>Region of Velocity Verlet</source>
+        <translation>Gebiet von Velocity-Verlet</translation>
+    </message>
+    <message>
+        <source>Δt over the stability limit</source>
+        <translation>Δt im Verhältnis zur Stabilitätsgrenze</translation>
+    </message>
+    <message>
+        <source>no mode to read</source>
+        <translation>keine Mode abzulesen</translation>
+    </message>
+    <message>
+        <source>Predicted energy growth per second |R(z)|^(2/Δt)</source>
+        <translation>Vorhergesagtes Energiewachstum pro Sekunde |R(z)|^(2/Δt)</translation>
+    </message>
+    <message>
+        <source>the value is not a finite number (the simulation may have diverged)</source>
+        <translation>der Wert ist keine endliche Zahl (die Simulation ist vielleicht divergiert)</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Zufallsstartwert</translation>
+    </message>
+    <message>
+        <source>Seed of the random engine: the same seed gives the same run.</source>
+        <translation>Startwert des Zufallsgenerators: derselbe Startwert ergibt denselben Lauf.</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <source>Thermostat kT₀</source>
+        <translation>Thermostat kT₀</translation>
+    </message>
+    <message>
+        <source>LAMMPS log: Temp</source>
+        <translation>LAMMPS-Protokoll: Temp</translation>
+    </message>
+    <message>
+        <source>Energy per atom</source>
+        <translation>Energie pro Atom</translation>
+    </message>
+    <message>
+        <source>energy / N</source>
+        <translation>Energie / N</translation>
+    </message>
+    <message>
+        <source>Potential U/N</source>
+        <translation>Potentiell U/N</translation>
+    </message>
+    <message>
+        <source>Total (K + U)/N</source>
+        <translation>Gesamt (K + U)/N</translation>
+    </message>
+    <message>
+        <source>LAMMPS log: PotEng</source>
+        <translation>LAMMPS-Protokoll: PotEng</translation>
+    </message>
+    <message>
+        <source>LAMMPS log: TotEng</source>
+        <translation>LAMMPS-Protokoll: TotEng</translation>
+    </message>
+    <message>
+        <source>Shadow H̃/N (Verlet)</source>
+        <translation>Schatten-H̃/N (Verlet)</translation>
+    </message>
+    <message>
+        <source>Pressure (virial)</source>
+        <translation>Druck (Virial)</translation>
+    </message>
+    <message>
+        <source>Virial P</source>
+        <translation>Virial P</translation>
+    </message>
+    <message>
+        <source>P + ΔP (tail beyond r_c)</source>
+        <translation>P + ΔP (Anteil jenseits r_c)</translation>
+    </message>
+    <message>
+        <source>LAMMPS log: Press</source>
+        <translation>LAMMPS-Protokoll: Press</translation>
+    </message>
+    <message>
+        <source>Radial distribution function</source>
+        <translation>Radiale Verteilungsfunktion</translation>
+    </message>
+    <message>
+        <source>Pressure P = (K + ½Σ r·F)/A (virial, force cut at r_c)</source>
+        <translation>Druck P = (K + ½Σ r·F)/A (Virial, Kraft bei r_c abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>what LAMMPS&apos;s thermo column Press reports for pair_style lj/cut in 2D</source>
+        <translation>was die Thermo-Spalte Press von LAMMPS für pair_style lj/cut in 2D ausgibt</translation>
+    </message>
+    <message>
+        <source>Tail correction ΔP (pairs beyond r_c, g = 1)</source>
+        <translation>Restkorrektur ΔP (Paare jenseits r_c, g = 1)</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>Temperatur kT</translation>
+    </message>
+    <message>
+        <source>Potential energy per atom U/N</source>
+        <translation>Potentielle Energie pro Atom U/N</translation>
+    </message>
+    <message>
+        <source>Total energy per atom (K + U)/N</source>
+        <translation>Gesamtenergie pro Atom (K + U)/N</translation>
+    </message>
+    <message>
+        <source>Pressure with the tail P + ΔP</source>
+        <translation>Druck mit Restanteil P + ΔP</translation>
+    </message>
+    <message>
+        <source>Tail correction of U/N (beyond r_c)</source>
+        <translation>Restkorrektur von U/N (jenseits r_c)</translation>
+    </message>
+    <message>
+        <source>Number density</source>
+        <translation>Teilchenzahldichte</translation>
+    </message>
+    <message>
+        <source>Box side</source>
+        <translation>Seitenlänge der Box</translation>
+    </message>
+    <message>
+        <source>Samples in the time averages</source>
+        <translation>Stichproben in den Zeitmitteln</translation>
+    </message>
+    <message>
+        <source>Its standard error</source>
+        <translation>Sein Standardfehler</translation>
+    </message>
+    <message>
+        <source>Time average ⟨P⟩ + ΔP (tail)</source>
+        <translation>Zeitmittel ⟨P⟩ + ΔP (Restanteil)</translation>
+    </message>
+    <message>
+        <source>Height of the first peak of g(r)</source>
+        <translation>Höhe des ersten Maximums von g(r)</translation>
+    </message>
+    <message>
+        <source>Position of the first peak of g(r)</source>
+        <translation>Lage des ersten Maximums von g(r)</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Time average ⟨kT⟩</source>
+        <translation>Zeitmittel ⟨kT⟩</translation>
+    </message>
+    <message>
+        <source>Time average ⟨U/N⟩</source>
+        <translation>Zeitmittel ⟨U/N⟩</translation>
+    </message>
+    <message>
+        <source>Time average ⟨P (virial, cut at r_c)⟩</source>
+        <translation>Zeitmittel ⟨P (Virial, abgeschnitten bei r_c)⟩</translation>
+    </message>
+</context>
+<context>
+    <name>particle-scene</name>
+    <message>
+        <source>M g ℓ</source>
+        <translation>M g ℓ</translation>
+    </message>
+    <message>
+        <source>Energies</source>
+        <translation>Energien</translation>
+    </message>
+    <message>
+        <source>Total energy E</source>
+        <translation>Gesamtenergie E</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Kinetische Energie</translation>
+    </message>
+    <message>
+        <source>Potential energy</source>
+        <translation>Potentielle Energie</translation>
+    </message>
+    <message>
+        <source>Energy drift E − E₀</source>
+        <translation>Energiedrift E − E₀</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/|E₀|</source>
+        <translation>Relative Energiedrift (E − E₀)/|E₀|</translation>
+    </message>
+    <message>
+        <source>Total momentum</source>
+        <translation>Gesamtimpuls</translation>
+    </message>
+    <message>
+        <source>Angular momentum</source>
+        <translation>Drehimpuls</translation>
+    </message>
+    <message>
+        <source>integrator</source>
+        <translation>Integrator</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Integrator</translation>
+    </message>
+    <message>
+        <source>The method that advances x&apos;&apos; = F/m between constraint projections.</source>
+        <translation>Das Verfahren, das x&apos;&apos; = F/m zwischen den Projektionen der Zwangsbedingungen fortschreibt.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>One step; split into the substeps.</source>
+        <translation>Ein Schritt; in die Teilschritte zerlegt.</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>Teilschritte</translation>
+    </message>
+    <message>
+        <source>Each step is split into this many substeps.</source>
+        <translation>Jeder Schritt wird in so viele Teilschritte zerlegt.</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <source>Constraint sweeps per substep (rods and walls).</source>
+        <translation>Durchläufe der Zwangsbedingungen pro Teilschritt (Stäbe und Wände).</translation>
+    </message>
+    <message>
+        <source>Gravity ×</source>
+        <translation>Schwerkraft ×</translation>
+    </message>
+    <message>
+        <source>Drag b</source>
+        <translation>Widerstand b</translation>
+    </message>
+    <message>
+        <source>Linear drag F = −b v on every particle.</source>
+        <translation>Linearer Widerstand F = −b v auf jedes Teilchen.</translation>
+    </message>
+    <message>
+        <source>Restitution between particles</source>
+        <translation>Stoßzahl zwischen Teilchen</translation>
+    </message>
+    <message>
+        <source>Contacts between particles (when the scene has them): 1 is elastic, 0 sticks.</source>
+        <translation>Stöße zwischen Teilchen (wenn die Szene welche hat): 1 ist elastisch, 0 klebt.</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>a scene file</source>
+        <translation>eine Szenendatei</translation>
+    </message>
+</context>
+<context>
+    <name>pendulum</name>
+    <message>
+        <source>Length L</source>
+        <translation>Länge L</translation>
+    </message>
+    <message>
+        <source>Length of the rod from the pivot to the bob.</source>
+        <translation>Länge des Stabs vom Aufhängepunkt bis zum Pendelkörper.</translation>
+    </message>
+    <message>
+        <source>Gravity g</source>
+        <translation>Schwerebeschleunigung g</translation>
+    </message>
+    <message>
+        <source>Gravitational acceleration.</source>
+        <translation>Fallbeschleunigung.</translation>
+    </message>
+    <message>
+        <source>Damping β</source>
+        <translation>Dämpfung β</translation>
+    </message>
+    <message>
+        <source>Damping rate: θ&apos;&apos; gets the term −2βθ&apos;. Zero for no friction.</source>
+        <translation>Dämpfungsrate: θ&apos;&apos; erhält den Term −2βθ&apos;. Null für keine Reibung.</translation>
+    </message>
+    <message>
+        <source>Initial angle θ₀</source>
+        <translation>Anfangswinkel θ₀</translation>
+    </message>
+    <message>
+        <source>Angle from the downward vertical at t = 0 (drag the bob to set it).</source>
+        <translation>Winkel zur nach unten weisenden Senkrechten bei t = 0 (zum Einstellen den Pendelkörper ziehen).</translation>
+    </message>
+    <message>
+        <source>Initial angular velocity ω₀</source>
+        <translation>Anfangswinkelgeschwindigkeit ω₀</translation>
+    </message>
+    <message>
+        <source>Angular velocity at t = 0.</source>
+        <translation>Winkelgeschwindigkeit bei t = 0.</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Integrator</translation>
+    </message>
+    <message>
+        <source>Time integrator of the nonlinear pendulum and of the period study.</source>
+        <translation>Zeitintegrator des nichtlinearen Pendels und der Periodenstudie.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>Step size of the integrator. Applies while running.</source>
+        <translation>Schrittweite des Integrators. Wirkt während des Laufs.</translation>
+    </message>
+    <message>
+        <source>Angle</source>
+        <translation>Winkel</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>angle θ</source>
+        <translation>Winkel θ</translation>
+    </message>
+    <message>
+        <source>Nonlinear (%1)</source>
+        <translation>Nichtlinear (%1)</translation>
+    </message>
+    <message>
+        <source>Small-angle</source>
+        <translation>Kleinwinkel</translation>
+    </message>
+    <message>
+        <source>Phase portrait over energy levels E = k·2gL</source>
+        <translation>Phasenporträt über Energieniveaus E = k·2gL</translation>
+    </message>
+    <message>
+        <source>angle θ (wrapped)</source>
+        <translation>Winkel θ (auf ±180° gefaltet)</translation>
+    </message>
+    <message>
+        <source>scaled angular velocity θ&apos;/ω₀</source>
+        <translation>skalierte Winkelgeschwindigkeit θ&apos;/ω₀</translation>
+    </message>
+    <message>
+        <source>Separatrix 2gL</source>
+        <translation>Separatrix 2gL</translation>
+    </message>
+    <message>
+        <source>Energy per unit mass</source>
+        <translation>Energie pro Masseneinheit</translation>
+    </message>
+    <message>
+        <source>energy E</source>
+        <translation>Energie E</translation>
+    </message>
+    <message>
+        <source>Kinetic ½L²θ&apos;²</source>
+        <translation>Kinetisch ½L²θ&apos;²</translation>
+    </message>
+    <message>
+        <source>Potential gL(1 − cos θ)</source>
+        <translation>Potentiell gL(1 − cos θ)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Shadow energy H̃ (%1)</source>
+        <translation>Schattenenergie H̃ (%1)</translation>
+    </message>
+    <message>
+        <source>Period against amplitude (undamped)</source>
+        <translation>Periode über der Amplitude (ungedämpft)</translation>
+    </message>
+    <message>
+        <source>amplitude θ₀</source>
+        <translation>Amplitude θ₀</translation>
+    </message>
+    <message>
+        <source>period T</source>
+        <translation>Periode T</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Exact 4√(L/g) K(sin(θ₀/2))</source>
+        <translation>Exakt 4√(L/g) K(sin(θ₀/2))</translation>
+    </message>
+    <message>
+        <source>Small-angle 2π√(L/g)</source>
+        <translation>Kleinwinkel 2π√(L/g)</translation>
+    </message>
+    <message>
+        <source>Period measured (zero crossings)</source>
+        <translation>Periode gemessen (Nulldurchgänge)</translation>
+    </message>
+    <message>
+        <source>needs two zero crossings of θ in the same direction: run at least one full period</source>
+        <translation>braucht zwei Nulldurchgänge von θ in derselben Richtung: mindestens eine volle Periode laufen lassen</translation>
+    </message>
+    <message>
+        <source>a rotation over the top: (2/κ)√(L/g) K(1/κ) with κ² = E/(2gL)</source>
+        <translation>ein Überschlag: (2/κ)√(L/g) K(1/κ) mit κ² = E/(2gL)</translation>
+    </message>
+    <message>
+        <source>of the undamped pendulum with the starting energy</source>
+        <translation>des ungedämpften Pendels mit der Anfangsenergie</translation>
+    </message>
+    <message>
+        <source>4√(L/g) K(sin(θ₀/2)) for the amplitude of the starting energy</source>
+        <translation>4√(L/g) K(sin(θ₀/2)) für die Amplitude der Anfangsenergie</translation>
+    </message>
+    <message>
+        <source>Period exact (elliptic integral)</source>
+        <translation>Periode exakt (elliptisches Integral)</translation>
+    </message>
+    <message>
+        <source>the start lies on the separatrix E = 2gL: the period is infinite</source>
+        <translation>der Start liegt auf der Separatrix E = 2gL: die Periode ist unendlich</translation>
+    </message>
+    <message>
+        <source>Period small-angle 2π√(L/g)</source>
+        <translation>Periode für kleine Winkel 2π√(L/g)</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/E₀</source>
+        <translation>Relative Energiedrift (E − E₀)/E₀</translation>
+    </message>
+    <message>
+        <source>damping removes energy: the drift includes the loss to friction</source>
+        <translation>Dämpfung entzieht Energie: die Drift enthält den Reibungsverlust</translation>
+    </message>
+    <message>
+        <source>the pendulum starts at rest at the bottom (E₀ = 0)</source>
+        <translation>das Pendel startet in Ruhe ganz unten (E₀ = 0)</translation>
+    </message>
+    <message>
+        <source>the swing linearised at the current θ</source>
+        <translation>die Schwingung, linearisiert beim aktuellen θ</translation>
+    </message>
+    <message>
+        <source>Small-angle ghost</source>
+        <translation>Kleinwinkel-Geisterbild</translation>
+    </message>
+    <message>
+        <source>t = %1 s   θ = %2°   θ&apos; = %3 °/s   E = %4 J/kg   Δt = %5 s   (release to start)</source>
+        <translation>t = %1 s   θ = %2°   θ&apos; = %3 °/s   E = %4 J/kg   Δt = %5 s   (zum Starten loslassen)</translation>
+    </message>
+    <message>
+        <source>t = %1 s   θ = %2°   θ&apos; = %3 °/s   E = %4 J/kg   Δt = %5 s</source>
+        <translation>t = %1 s   θ = %2°   θ&apos; = %3 °/s   E = %4 J/kg   Δt = %5 s</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: its energy passed %3 J/kg, ten times the start plus the separatrix, which no real pendulum reaches (forward Euler adds energy every step). Lower Δt or choose a symplectic method or RK4.</source>
+        <translation>%1 ist bei t = %2 s divergiert: Seine Energie überschritt %3 J/kg, das Zehnfache des Anfangswerts plus der Separatrix, was kein echtes Pendel erreicht (das explizite Euler-Verfahren fügt in jedem Schritt Energie hinzu). Δt verkleinern oder ein symplektisches Verfahren oder RK4 wählen.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: its energy passed %3 J/kg, ten times the start plus the separatrix, which no real pendulum reaches. Lower Δt or choose a symplectic method or RK4.</source>
+        <translation>%1 ist bei t = %2 s divergiert: Seine Energie überschritt %3 J/kg, das Zehnfache des Anfangswerts plus der Separatrix, was kein echtes Pendel erreicht. Δt verkleinern oder ein symplektisches Verfahren oder RK4 wählen.</translation>
+    </message>
+    <message>
+        <source>Period against amplitude</source>
+        <translation>Periode über der Amplitude</translation>
+    </message>
+    <message>
+        <source>Runs 179 undamped pendulums (θ₀ = 1° … 179°) with the chosen integrator and Δt and measures each period from zero crossings.</source>
+        <translation>Lässt 179 ungedämpfte Pendel (θ₀ = 1° … 179°) mit dem gewählten Integrator und Δt laufen und misst jede Periode aus den Nulldurchgängen.</translation>
+    </message>
+    <message>
+        <source>Pendulum: large swings, the separatrix and the period</source>
+        <translation>Pendel: große Ausschläge, die Separatrix und die Periode</translation>
+    </message>
+    <message>
+        <source>A pendulum beyond the small-angle approximation: phase portrait, energy and the period against the amplitude.</source>
+        <translation>Ein Pendel jenseits der Kleinwinkelnäherung: Phasenporträt, Energie und die Periode über der Amplitude.</translation>
+    </message>
+</context>
+<context>
     <name>pl</name>
     <message>
         <source>Keys</source>
@@ -502,6 +2109,10 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
 <context>
     <name>pl::Announcer</name>
     <message>
+        <source>Spea&amp;k</source>
+        <translation>&amp;Vorlesen</translation>
+    </message>
+    <message>
         <source>&amp;Describe the view</source>
         <translation>Ansicht &amp;beschreiben</translation>
     </message>
@@ -516,10 +2127,6 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>Say where the run is: the lesson&apos;s state, the time and the key measurements (D)</source>
         <translation>Sagen, wo der Lauf steht: der Zustand der Lektion, die Zeit und die wichtigsten Messwerte (D)</translation>
-    </message>
-    <message>
-        <source>Spea&amp;k</source>
-        <translation>&amp;Vorlesen</translation>
     </message>
 </context>
 <context>
@@ -1254,6 +2861,22 @@ Schlüssel in report.json: %2</translation>
         <source>Locked by your teacher (student mode)</source>
         <translation>Von der Lehrkraft gesperrt (Schülermodus)</translation>
     </message>
+    <message>
+        <source>Range: %1 … %2%3   (default %4%3)</source>
+        <translation>Bereich: %1 … %2%3   (Standardwert %4%3)</translation>
+    </message>
+    <message>
+        <source>Command line: --set %1=…</source>
+        <translation>Kommandozeile: --set %1=…</translation>
+    </message>
+    <message>
+        <source>Applies at once, while running.</source>
+        <translation>Wirkt sofort, auch während des Laufs.</translation>
+    </message>
+    <message>
+        <source>Applies on reset (R).</source>
+        <translation>Wirkt beim Zurücksetzen (R).</translation>
+    </message>
 </context>
 <context>
     <name>pl::PresentationMode</name>
@@ -1573,6 +3196,10 @@ Den Lauf zuerst speichern?</translation>
 <context>
     <name>pl::StudentModeView</name>
     <message>
+        <source>Question %1: %2</source>
+        <translation>Frage %1: %2</translation>
+    </message>
+    <message>
         <source>Questions</source>
         <translation>Fragen</translation>
     </message>
@@ -1583,10 +3210,6 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>Student mode: the controls your teacher left open are shown.</source>
         <translation>Schülermodus: Es werden die Bedienelemente gezeigt, die die Lehrkraft freigegeben hat.</translation>
-    </message>
-    <message>
-        <source>Question %1: %2</source>
-        <translation>Frage %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1840,6 +3463,638 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>The speech engine failed, so ParticleLab stays silent.</source>
         <translation>Die Sprachausgabe ist ausgefallen, daher bleibt ParticleLab stumm.</translation>
+    </message>
+</context>
+<context>
+    <name>soft-body</name>
+    <message>
+        <source>Pressure constant nRT</source>
+        <translation>Druckkonstante nRT</translation>
+    </message>
+    <message>
+        <source>Gas constant times temperature times amount: P = nRT/A.</source>
+        <translation>Gaskonstante mal Temperatur mal Stoffmenge: P = nRT/A.</translation>
+    </message>
+    <message>
+        <source>Spring stiffness k_s</source>
+        <translation>Federsteifigkeit k_s</translation>
+    </message>
+    <message>
+        <source>Force per unit strain of the ring&apos;s springs.</source>
+        <translation>Kraft pro Einheitsdehnung der Federn des Rings.</translation>
+    </message>
+    <message>
+        <source>Spring damping k_d</source>
+        <translation>Federdämpfung k_d</translation>
+    </message>
+    <message>
+        <source>Damping of the stretching speed of the ring&apos;s springs.</source>
+        <translation>Dämpfung der Dehngeschwindigkeit der Federn des Rings.</translation>
+    </message>
+    <message>
+        <source>Number of points N</source>
+        <translation>Anzahl der Punkte N</translation>
+    </message>
+    <message>
+        <source>Particles on the ring.</source>
+        <translation>Teilchen auf dem Ring.</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Integrator</translation>
+    </message>
+    <message>
+        <source>Time integrator: forward Euler vs Heun predictor-corrector (or any other).</source>
+        <translation>Zeitintegrator: explizites Euler-Verfahren gegen Heun-Prädiktor-Korrektor (oder ein anderer).</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>Integrator step. Applies while running.</source>
+        <translation>Schritt des Integrators. Wirkt während des Laufs.</translation>
+    </message>
+    <message>
+        <source>Ball mass</source>
+        <translation>Ballmasse</translation>
+    </message>
+    <message>
+        <source>Total mass, shared equally by the points.</source>
+        <translation>Gesamtmasse, zu gleichen Teilen auf die Punkte verteilt.</translation>
+    </message>
+    <message>
+        <source>Spring ring radius</source>
+        <translation>Radius des Federrings</translation>
+    </message>
+    <message>
+        <source>Radius of the ring with its springs at rest length (before the gas inflates it).</source>
+        <translation>Radius des Rings mit entspannten Federn (bevor das Gas ihn aufbläht).</translation>
+    </message>
+    <message>
+        <source>Drop height</source>
+        <translation>Fallhöhe</translation>
+    </message>
+    <message>
+        <source>Gap between the floor and the bottom of the ball at t = 0.</source>
+        <translation>Abstand zwischen dem Boden und der Unterseite des Balls bei t = 0.</translation>
+    </message>
+    <message>
+        <source>Air drag b</source>
+        <translation>Luftwiderstand b</translation>
+    </message>
+    <message>
+        <source>Linear drag on every point, F = −b v.</source>
+        <translation>Linearer Widerstand auf jeden Punkt, F = −b v.</translation>
+    </message>
+    <message>
+        <source>Floor restitution r</source>
+        <translation>Stoßzahl des Bodens r</translation>
+    </message>
+    <message>
+        <source>Normal velocity of a point hitting the floor is multiplied by −r.</source>
+        <translation>Die Normalgeschwindigkeit eines auf den Boden treffenden Punkts wird mit −r multipliziert.</translation>
+    </message>
+    <message>
+        <source>Floor friction μ</source>
+        <translation>Bodenreibung μ</translation>
+    </message>
+    <message>
+        <source>Coulomb friction coefficient of the floor.</source>
+        <translation>Coulomb-Reibungszahl des Bodens.</translation>
+    </message>
+    <message>
+        <source>Enclosed area (2D volume)</source>
+        <translation>Eingeschlossene Fläche (2D-Volumen)</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>area A</source>
+        <translation>Fläche A</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>Fläche</translation>
+    </message>
+    <message>
+        <source>Rest area (free ball)</source>
+        <translation>Ruhefläche (freier Ball)</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Kinetic ½mv²</source>
+        <translation>Kinetisch ½mv²</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>Federn</translation>
+    </message>
+    <message>
+        <source>Gravitational m g y</source>
+        <translation>Lageenergie m g y</translation>
+    </message>
+    <message>
+        <source>Gas −nRT ln(A/A₀)</source>
+        <translation>Gas −nRT ln(A/A₀)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Area / rest area A/A_rest</source>
+        <translation>Fläche / Ruhefläche A/A_rest</translation>
+    </message>
+    <message>
+        <source>Rest area A_rest</source>
+        <translation>Ruhefläche A_rest</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Kinetische Energie</translation>
+    </message>
+    <message>
+        <source>Spring energy</source>
+        <translation>Federenergie</translation>
+    </message>
+    <message>
+        <source>Gravitational energy</source>
+        <translation>Lageenergie</translation>
+    </message>
+    <message>
+        <source>Gas energy</source>
+        <translation>Gasenergie</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Gesamtenergie</translation>
+    </message>
+    <message>
+        <source>Smallest and largest A/A_rest so far</source>
+        <translation>Kleinstes und größtes A/A_rest bisher</translation>
+    </message>
+    <message>
+        <source>Gravitational energy (0 at the floor)</source>
+        <translation>Lageenergie (0 am Boden)</translation>
+    </message>
+    <message>
+        <source>Gas energy −nRT ln(A/A_rest)</source>
+        <translation>Gasenergie −nRT ln(A/A_rest)</translation>
+    </message>
+    <message>
+        <source>Ball (ring of springs + gas)</source>
+        <translation>Ball (Federring + Gas)</translation>
+    </message>
+    <message>
+        <source>Rest shape (dashed)</source>
+        <translation>Ruheform (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>Soft body ring</source>
+        <translation>Ring des weichen Körpers</translation>
+    </message>
+    <message>
+        <source>Saved from the soft-body lesson: the ring&apos;s particles and springs, and the ideal gas inside it (a pressure body, P = nRT/A).</source>
+        <translation>Aus der Lektion „Weicher Körper“ gespeichert: die Teilchen und Federn des Rings und das ideale Gas darin (ein Druckkörper, P = nRT/A).</translation>
+    </message>
+    <message>
+        <source>Soft body: a ball of springs filled with gas</source>
+        <translation>Weicher Körper: ein Ball aus Federn, mit Gas gefüllt</translation>
+    </message>
+    <message>
+        <source>A ring of springs with ideal-gas pressure inside falls, bounces and keeps its area.</source>
+        <translation>Ein Ring aus Federn mit dem Druck eines idealen Gases im Inneren fällt, springt und behält seine Fläche.</translation>
+    </message>
+    <message>
+        <source>%1   t = %2   Δt = %3 s</source>
+        <translation>%1   t = %2   Δt = %3 s</translation>
+    </message>
+    <message>
+        <source>%1   t = %2   Δt = %3 s   A/A_rest = %4</source>
+        <translation>%1   t = %2   Δt = %3 s   A/A_rest = %4</translation>
+    </message>
+</context>
+<context>
+    <name>springs</name>
+    <message>
+        <source>Spring stiffness k_s</source>
+        <translation>Federsteifigkeit k_s</translation>
+    </message>
+    <message>
+        <source>Force per unit strain |d|/r − 1 (the spring constant is k_s/r).</source>
+        <translation>Kraft pro Einheitsdehnung |d|/r − 1 (die Federkonstante ist k_s/r).</translation>
+    </message>
+    <message>
+        <source>Spring damping k_d</source>
+        <translation>Federdämpfung k_d</translation>
+    </message>
+    <message>
+        <source>Damping of the stretching speed along each spring.</source>
+        <translation>Dämpfung der Dehngeschwindigkeit entlang jeder Feder.</translation>
+    </message>
+    <message>
+        <source>Particle mass m</source>
+        <translation>Teilchenmasse m</translation>
+    </message>
+    <message>
+        <source>Mass of every particle of the rope and the cloth.</source>
+        <translation>Masse jedes Teilchens von Seil und Tuch.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>Step of every integrator. Applies while running.</source>
+        <translation>Schritt jedes Integrators. Wirkt während des Laufs.</translation>
+    </message>
+    <message>
+        <source>Integrators</source>
+        <translation>Integratoren</translation>
+    </message>
+    <message>
+        <source>Integrators run side by side (comma-separated ids).</source>
+        <translation>Integratoren, die nebeneinander laufen (IDs durch Komma getrennt).</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Kinetic ½mv²</source>
+        <translation>Kinetisch ½mv²</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>Feder</translation>
+    </message>
+    <message>
+        <source>Gravitational m g y</source>
+        <translation>Lageenergie m g y</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Largest stable Δt of symplectic Euler</source>
+        <translation>Größtes stabiles Δt des symplektischen Euler-Verfahrens</translation>
+    </message>
+    <message>
+        <source>time step Δt</source>
+        <translation>Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>largest speed</source>
+        <translation>größte Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation>Probeläufe</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Kinetische Energie</translation>
+    </message>
+    <message>
+        <source>Spring energy</source>
+        <translation>Federenergie</translation>
+    </message>
+    <message>
+        <source>Gravitational energy (0 at y = 0)</source>
+        <translation>Lageenergie (0 bei y = 0)</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Gesamtenergie</translation>
+    </message>
+    <message>
+        <source>Highest angular frequency ω_max</source>
+        <translation>Höchste Kreisfrequenz ω_max</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler limit 2/ω_max</source>
+        <translation>Grenze des symplektischen Euler-Verfahrens 2/ω_max</translation>
+    </message>
+    <message>
+        <source>Largest stable Δt of symplectic Euler (search)</source>
+        <translation>Größtes stabiles Δt des symplektischen Euler-Verfahrens (Suche)</translation>
+    </message>
+    <message>
+        <source>the max stable Δt study has not run</source>
+        <translation>die Studie zum größten stabilen Δt ist nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>the stiffest spring mode</source>
+        <translation>die steifste Federmode</translation>
+    </message>
+    <message>
+        <source>Find the largest stable Δt</source>
+        <translation>Größtes stabiles Δt suchen</translation>
+    </message>
+    <message>
+        <source>Bisection over Δt: symplectic Euler on the rope and cloth from a slightly jiggled start, 2000 steps per trial; a trial is unstable when a speed exceeds 100 m/s.</source>
+        <translation>Bisektion über Δt: symplektisches Euler-Verfahren auf Seil und Tuch aus einem leicht gestörten Anfangszustand, 2000 Schritte pro Versuch; ein Versuch ist instabil, wenn eine Geschwindigkeit 100 m/s übersteigt.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of springs</source>
+        <translation>Seil und Tuch aus Federn</translation>
+    </message>
+    <message>
+        <source>Springs: rope and cloth, explicit vs symplectic Euler</source>
+        <translation>Federn: Seil und Tuch, explizites gegen symplektisches Euler-Verfahren</translation>
+    </message>
+    <message>
+        <source>Damped springs make a rope and a cloth; stiff springs make explicit Euler blow up.</source>
+        <translation>Gedämpfte Federn bilden ein Seil und ein Tuch; steife Federn lassen das explizite Euler-Verfahren explodieren.</translation>
+    </message>
+    <message>
+        <source>Energy — %1</source>
+        <translation>Energie — %1</translation>
+    </message>
+</context>
+<context>
+    <name>velocity-field</name>
+    <message>
+        <source>Velocity field</source>
+        <translation>Geschwindigkeitsfeld</translation>
+    </message>
+    <message>
+        <source>v = (x, 5 cos x)</source>
+        <translation>v = (x, 5 cos x)</translation>
+    </message>
+    <message>
+        <source>Rotation (circles)</source>
+        <translation>Rotation (Kreise)</translation>
+    </message>
+    <message>
+        <source>Lamb–Oseen vortex</source>
+        <translation>Lamb-Oseen-Wirbel</translation>
+    </message>
+    <message>
+        <source>Double gyre (time-dependent)</source>
+        <translation>Doppelwirbel (zeitabhängig)</translation>
+    </message>
+    <message>
+        <source>The flow that carries the particle.</source>
+        <translation>Die Strömung, die das Teilchen mitführt.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>Step size of every method. Applies while running.</source>
+        <translation>Schrittweite jedes Verfahrens. Wirkt während des Laufs.</translation>
+    </message>
+    <message>
+        <source>Start x₀</source>
+        <translation>Start x₀</translation>
+    </message>
+    <message>
+        <source>Where the particle is dropped (or click in the view).</source>
+        <translation>Wo das Teilchen abgesetzt wird (oder in die Ansicht klicken).</translation>
+    </message>
+    <message>
+        <source>Start y₀</source>
+        <translation>Start y₀</translation>
+    </message>
+    <message>
+        <source>End time T</source>
+        <translation>Endzeit T</translation>
+    </message>
+    <message>
+        <source>The run stops here; the endpoint error is measured here.</source>
+        <translation>Der Lauf endet hier; hier wird der Endpunktfehler gemessen.</translation>
+    </message>
+    <message>
+        <source>Methods</source>
+        <translation>Verfahren</translation>
+    </message>
+    <message>
+        <source>Integrators traced side by side (comma-separated ids).</source>
+        <translation>Integratoren, die nebeneinander verfolgt werden (IDs durch Komma getrennt).</translation>
+    </message>
+    <message>
+        <source>Distance from the reference path</source>
+        <translation>Abstand von der Referenzbahn</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>time step Δt</source>
+        <translation>Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>distance at T</source>
+        <translation>Abstand bei T</translation>
+    </message>
+    <message>
+        <source>Distance from the reference at T (endpoint error)</source>
+        <translation>Abstand von der Referenz bei T (Endpunktfehler)</translation>
+    </message>
+    <message>
+        <source>the convergence study has not run yet</source>
+        <translation>die Konvergenzstudie ist noch nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>Reference (RK4, Δt/100)</source>
+        <translation>Referenz (RK4, Δt/100)</translation>
+    </message>
+    <message>
+        <source>Run convergence study</source>
+        <translation>Konvergenzstudie starten</translation>
+    </message>
+    <message>
+        <source>Distance from the reference at the end time T for the current Δt and for Δt halved six times, per method.</source>
+        <translation>Abstand von der Referenz zur Endzeit T für das aktuelle Δt und für sechsmal halbiertes Δt, je Verfahren.</translation>
+    </message>
+    <message>
+        <source>Tracing a particle through a velocity field</source>
+        <translation>Ein Teilchen durch ein Geschwindigkeitsfeld verfolgen</translation>
+    </message>
+    <message>
+        <source>dx/dt = v(x, t): Euler, Heun, midpoint and RK4 follow a particle through a flow.</source>
+        <translation>dx/dt = v(x, t): Euler, Heun, Mittelpunktverfahren und RK4 verfolgen ein Teilchen durch eine Strömung.</translation>
+    </message>
+    <message>
+        <source>%1   t = %2 s   Δt = %3 s   (click to drop the particle)</source>
+        <translation>%1   t = %2 s   Δt = %3 s   (klicken, um das Teilchen abzusetzen)</translation>
+    </message>
+    <message>
+        <source>Error at T = %1 s against Δt</source>
+        <translation>Fehler bei T = %1 s über Δt</translation>
+    </message>
+</context>
+<context>
+    <name>xpbd</name>
+    <message>
+        <source>XPBD constraints</source>
+        <translation>XPBD-Zwangsbedingungen</translation>
+    </message>
+    <message>
+        <source>Damped springs (symplectic Euler)</source>
+        <translation>Gedämpfte Federn (symplektisches Euler-Verfahren)</translation>
+    </message>
+    <message>
+        <source>Compliance α</source>
+        <translation>Nachgiebigkeit α</translation>
+    </message>
+    <message>
+        <source>Inverse stiffness of every XPBD link; 0 is rigid.</source>
+        <translation>Inverse Steifigkeit jeder XPBD-Verbindung; 0 ist starr.</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>Teilschritte</translation>
+    </message>
+    <message>
+        <source>Each frame Δt is split into this many substeps (both versions).</source>
+        <translation>Jedes Bild Δt wird in so viele Teilschritte zerlegt (beide Varianten).</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <source>Gauss–Seidel sweeps over the XPBD links per substep.</source>
+        <translation>Gauß-Seidel-Durchläufe über die XPBD-Verbindungen pro Teilschritt.</translation>
+    </message>
+    <message>
+        <source>Frame time step Δt</source>
+        <translation>Bild-Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>One frame; split into the substeps.</source>
+        <translation>Ein Bild; in die Teilschritte zerlegt.</translation>
+    </message>
+    <message>
+        <source>Particle mass m</source>
+        <translation>Teilchenmasse m</translation>
+    </message>
+    <message>
+        <source>Mass of every particle.</source>
+        <translation>Masse jedes Teilchens.</translation>
+    </message>
+    <message>
+        <source>Spring stiffness k_s (spring version)</source>
+        <translation>Federsteifigkeit k_s (Federvariante)</translation>
+    </message>
+    <message>
+        <source>Spring version: force per unit strain; ℓ₀/α matches α.</source>
+        <translation>Federvariante: Kraft pro Einheitsdehnung; ℓ₀/α entspricht α.</translation>
+    </message>
+    <message>
+        <source>Spring damping k_d (spring version)</source>
+        <translation>Federdämpfung k_d (Federvariante)</translation>
+    </message>
+    <message>
+        <source>Spring version: damping of the stretching speed.</source>
+        <translation>Federvariante: Dämpfung der Dehngeschwindigkeit.</translation>
+    </message>
+    <message>
+        <source>Constraint error |ℓ − ℓ₀|/ℓ₀</source>
+        <translation>Fehler der Zwangsbedingung |ℓ − ℓ₀|/ℓ₀</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>relative length error</source>
+        <translation>relativer Längenfehler</translation>
+    </message>
+    <message>
+        <source>Total energy: kinetic + elastic + gravity</source>
+        <translation>Gesamtenergie: kinetisch + elastisch + Lage</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>Federn</translation>
+    </message>
+    <message>
+        <source>Constraint error |ℓ − ℓ₀|/ℓ₀ (mean, max)</source>
+        <translation>Fehler der Zwangsbedingung |ℓ − ℓ₀|/ℓ₀ (Mittel, Maximum)</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Kinetische Energie</translation>
+    </message>
+    <message>
+        <source>Elastic energy (springs; ½C²/α for XPBD)</source>
+        <translation>Elastische Energie (Federn; ½C²/α bei XPBD)</translation>
+    </message>
+    <message>
+        <source>Gravitational energy (0 at y = 0)</source>
+        <translation>Lageenergie (0 bei y = 0)</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Gesamtenergie</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of XPBD rods</source>
+        <translation>Seil und Tuch aus XPBD-Stäben</translation>
+    </message>
+    <message>
+        <source>Saved from the xpbd lesson (its XPBD run).</source>
+        <translation>Aus der XPBD-Lektion gespeichert (ihr XPBD-Lauf).</translation>
+    </message>
+    <message>
+        <source>XPBD: stiff constraints at any time step</source>
+        <translation>XPBD: steife Zwangsbedingungen bei jedem Zeitschritt</translation>
+    </message>
+    <message>
+        <source>The rope and cloth as XPBD distance constraints next to springs at the same Δt.</source>
+        <translation>Seil und Tuch als XPBD-Abstandsbedingungen neben Federn beim selben Δt.</translation>
+    </message>
+    <message>
+        <source>XPBD</source>
+        <translation>XPBD</translation>
+    </message>
+    <message>
+        <source>XPBD, mean</source>
+        <translation>XPBD, Mittel</translation>
+    </message>
+    <message>
+        <source>Springs, mean</source>
+        <translation>Federn, Mittel</translation>
+    </message>
+    <message>
+        <source>XPBD, max</source>
+        <translation>XPBD, Maximum</translation>
+    </message>
+    <message>
+        <source>Springs, max</source>
+        <translation>Federn, Maximum</translation>
+    </message>
+    <message>
+        <source>t = %1   Δt = %2 s in %3 substeps × %4 iterations   α = %5 m/N</source>
+        <translation>t = %1   Δt = %2 s in %3 Teilschritten × %4 Iterationen   α = %5 m/N</translation>
     </message>
 </context>
 </TS>

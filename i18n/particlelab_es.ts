@@ -301,6 +301,1613 @@ Start it anyway? It can be cancelled at any time.</source>
     </message>
 </context>
 <context>
+    <name>bouncing</name>
+    <message>
+        <source>Restitutions: give at least one value between 0 and 1, e.g. 0.9,0.8,0.6.</source>
+        <translation>Coeficientes de restitución: indique al menos un valor entre 0 y 1, p. ej. 0.9,0.8,0.6.</translation>
+    </message>
+    <message>
+        <source>Restitutions: at most 8 balls.</source>
+        <translation>Coeficientes de restitución: como máximo 8 pelotas.</translation>
+    </message>
+    <message>
+        <source>Restitutions r</source>
+        <translation>Coeficientes de restitución r</translation>
+    </message>
+    <message>
+        <source>One ball per value (0 … 1), comma-separated, on the floor and on the tilted plane.</source>
+        <translation>Una pelota por valor (0 … 1), separados por comas, en el suelo y en el plano inclinado.</translation>
+    </message>
+    <message>
+        <source>Drop height h</source>
+        <translation>Altura de caída h</translation>
+    </message>
+    <message>
+        <source>Gap between the floor and the bottom of each floor ball at t = 0.</source>
+        <translation>Separación entre el suelo y la parte inferior de cada pelota del suelo en t = 0.</translation>
+    </message>
+    <message>
+        <source>Plane tilt θ</source>
+        <translation>Inclinación del plano θ</translation>
+    </message>
+    <message>
+        <source>Angle of the tilted plane to the floor.</source>
+        <translation>Ángulo del plano inclinado respecto al suelo.</translation>
+    </message>
+    <message>
+        <source>Friction μ</source>
+        <translation>Rozamiento μ</translation>
+    </message>
+    <message>
+        <source>Coulomb friction coefficient of floor and plane.</source>
+        <translation>Coeficiente de rozamiento de Coulomb del suelo y del plano.</translation>
+    </message>
+    <message>
+        <source>Ball radius</source>
+        <translation>Radio de la pelota</translation>
+    </message>
+    <message>
+        <source>Radius of every ball.</source>
+        <translation>Radio de cada pelota.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Paso de tiempo Δt</translation>
+    </message>
+    <message>
+        <source>Frame step of symplectic Euler; split into the substeps.</source>
+        <translation>Paso de fotograma de Euler simpléctico; dividido en los subpasos.</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>Subpasos</translation>
+    </message>
+    <message>
+        <source>Substeps per frame: contacts are resolved in each.</source>
+        <translation>Subpasos por fotograma: los contactos se resuelven en cada uno.</translation>
+    </message>
+    <message>
+        <source>Height of successive bounces (floor balls)</source>
+        <translation>Altura de los rebotes sucesivos (pelotas del suelo)</translation>
+    </message>
+    <message>
+        <source>bounce n</source>
+        <translation>rebote n</translation>
+    </message>
+    <message>
+        <source>bounce height h_n</source>
+        <translation>altura de rebote h_n</translation>
+    </message>
+    <message>
+        <source>Energy of all balls</source>
+        <translation>Energía de todas las pelotas</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>energía</translation>
+    </message>
+    <message>
+        <source>Kinetic</source>
+        <translation>Cinética</translation>
+    </message>
+    <message>
+        <source>Gravitational</source>
+        <translation>Gravitatoria</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Mean ratio of successive bounce heights h_{n+1}/h_n</source>
+        <translation>Razón media de las alturas de rebotes sucesivos h_{n+1}/h_n</translation>
+    </message>
+    <message>
+        <source>Expected ratio r²</source>
+        <translation>Razón esperada r²</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Energía cinética</translation>
+    </message>
+    <message>
+        <source>Gravitational energy (0 at y = 0)</source>
+        <translation>Energía potencial gravitatoria (0 en y = 0)</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Energía total</translation>
+    </message>
+    <message>
+        <source>Expected first bounce h r² (dashed)</source>
+        <translation>Primer rebote esperado h r² (discontinua)</translation>
+    </message>
+    <message>
+        <source>Bouncing balls</source>
+        <translation>Pelotas que rebotan</translation>
+    </message>
+    <message>
+        <source>Saved from the bouncing lesson: the balls above the floor. A scene&apos;s wall has one restitution for every ball.</source>
+        <translation>Guardado desde la lección de pelotas que rebotan: las pelotas sobre el suelo. Una pared de escena tiene una sola restitución para todas las pelotas.</translation>
+    </message>
+    <message>
+        <source>Bouncing balls: restitution and friction</source>
+        <translation>Pelotas que rebotan: restitución y rozamiento</translation>
+    </message>
+    <message>
+        <source>Balls of different restitution bounce to heights h·r²ⁿ on a floor and a tilted plane.</source>
+        <translation>Pelotas de distinto coeficiente de restitución rebotan hasta alturas h·r²ⁿ sobre un suelo y un plano inclinado.</translation>
+    </message>
+    <message>
+        <source>t = %1   Δt = %2 s   plane tilt %3°</source>
+        <translation>t = %1   Δt = %2 s   inclinación del plano %3°</translation>
+    </message>
+    <message>
+        <source>Measured, %1</source>
+        <translation>Medido, %1</translation>
+    </message>
+    <message>
+        <source>h r²ⁿ, %1</source>
+        <translation>h r²ⁿ, %1</translation>
+    </message>
+</context>
+<context>
+    <name>brownian</name>
+    <message>
+        <source>Small disks</source>
+        <translation>Discos pequeños</translation>
+    </message>
+    <message>
+        <source>Number of small disks (radius 0.5 m, mass 1 kg).</source>
+        <translation>Número de discos pequeños (radio 0,5 m, masa 1 kg).</translation>
+    </message>
+    <message>
+        <source>Big disk radius R</source>
+        <translation>Radio del disco grande R</translation>
+    </message>
+    <message>
+        <source>Radius of the Brownian disk.</source>
+        <translation>Radio del disco browniano.</translation>
+    </message>
+    <message>
+        <source>Big disk mass M</source>
+        <translation>Masa del disco grande M</translation>
+    </message>
+    <message>
+        <source>Mass of the Brownian disk.</source>
+        <translation>Masa del disco browniano.</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>Temperatura kT</translation>
+    </message>
+    <message>
+        <source>kT of the small disks.</source>
+        <translation>kT de los discos pequeños.</translation>
+    </message>
+    <message>
+        <source>Box side</source>
+        <translation>Lado de la caja</translation>
+    </message>
+    <message>
+        <source>Side of the square box.</source>
+        <translation>Lado de la caja cuadrada.</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Gas of small disks</source>
+        <translation>Gas de discos pequeños</translation>
+    </message>
+    <message>
+        <source>Langevin equation (big disk alone)</source>
+        <translation>Ecuación de Langevin (disco grande solo)</translation>
+    </message>
+    <message>
+        <source>Simulate every small disk, or only their average effect.</source>
+        <translation>Simular cada disco pequeño, o solo su efecto medio.</translation>
+    </message>
+    <message>
+        <source>Mean squared displacement of the big disk</source>
+        <translation>Desplazamiento cuadrático medio del disco grande</translation>
+    </message>
+    <message>
+        <source>lag time t</source>
+        <translation>tiempo de retardo t</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Medido</translation>
+    </message>
+    <message>
+        <source>Fit, long times</source>
+        <translation>Ajuste, tiempos largos</translation>
+    </message>
+    <message>
+        <source>Langevin</source>
+        <translation>Langevin</translation>
+    </message>
+    <message>
+        <source>Big disk position</source>
+        <translation>Posición del disco grande</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>posición</translation>
+    </message>
+    <message>
+        <source>Diffusion coefficient D (fit of MSD = 4Dt)</source>
+        <translation>Coeficiente de difusión D (ajuste de MSD = 4Dt)</translation>
+    </message>
+    <message>
+        <source>R² of the MSD fit</source>
+        <translation>R² del ajuste del MSD</translation>
+    </message>
+    <message>
+        <source>Kinetic theory D = kT/γ</source>
+        <translation>Teoría cinética D = kT/γ</translation>
+    </message>
+    <message>
+        <source>Friction γ = n R √(8π m kT)</source>
+        <translation>Rozamiento γ = n R √(8π m kT)</translation>
+    </message>
+    <message>
+        <source>Momentum relaxation time M/γ</source>
+        <translation>Tiempo de relajación del momento M/γ</translation>
+    </message>
+    <message>
+        <source>Brownian disk</source>
+        <translation>Disco browniano</translation>
+    </message>
+    <message>
+        <source>Langevin mode: gas replaced by −γv + noise</source>
+        <translation>Modo Langevin: gas sustituido por −γv + ruido</translation>
+    </message>
+    <message>
+        <source>Brownian motion: a heavy disk in a gas</source>
+        <translation>Movimiento browniano: un disco pesado en un gas</translation>
+    </message>
+    <message>
+        <source>A big disk kicked by many small ones wanders; its mean squared displacement grows linearly in time, MSD = 4Dt.</source>
+        <translation>Un disco grande golpeado por muchos pequeños deambula; su desplazamiento cuadrático medio crece linealmente con el tiempo, MSD = 4Dt.</translation>
+    </message>
+    <message>
+        <source>MSD</source>
+        <translation>MSD</translation>
+    </message>
+    <message>
+        <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s</source>
+        <translation>t = %1 s   teoría cinética D = kT/γ = %2 m²/s</translation>
+    </message>
+    <message>
+        <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s   view: %3 m of the %4 m box</source>
+        <translation>t = %1 s   teoría cinética D = kT/γ = %2 m²/s   vista: %3 m de la caja de %4 m</translation>
+    </message>
+    <message>
+        <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s   fitted D = %5 m²/s</source>
+        <translation>t = %1 s   teoría cinética D = kT/γ = %2 m²/s   D ajustado = %5 m²/s</translation>
+    </message>
+    <message>
+        <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s   view: %3 m of the %4 m box   fitted D = %5 m²/s</source>
+        <translation>t = %1 s   teoría cinética D = kT/γ = %2 m²/s   vista: %3 m de la caja de %4 m   D ajustado = %5 m²/s</translation>
+    </message>
+</context>
+<context>
+    <name>double-pendulum</name>
+    <message>
+        <source>Implicit midpoint on (θ, p) (symplectic)</source>
+        <translation>Punto medio implícito en (θ, p) (simpléctico)</translation>
+    </message>
+    <message>
+        <source>Mass m₁</source>
+        <translation>Masa m₁</translation>
+    </message>
+    <message>
+        <source>Mass of the upper bob.</source>
+        <translation>Masa de la masa superior.</translation>
+    </message>
+    <message>
+        <source>Mass m₂</source>
+        <translation>Masa m₂</translation>
+    </message>
+    <message>
+        <source>Mass of the lower bob.</source>
+        <translation>Masa de la masa inferior.</translation>
+    </message>
+    <message>
+        <source>Length L₁</source>
+        <translation>Longitud L₁</translation>
+    </message>
+    <message>
+        <source>Rod from the pivot to the upper bob.</source>
+        <translation>Barra desde el pivote hasta la masa superior.</translation>
+    </message>
+    <message>
+        <source>Length L₂</source>
+        <translation>Longitud L₂</translation>
+    </message>
+    <message>
+        <source>Rod from the upper to the lower bob.</source>
+        <translation>Barra desde la masa superior hasta la inferior.</translation>
+    </message>
+    <message>
+        <source>Gravity g</source>
+        <translation>Gravedad g</translation>
+    </message>
+    <message>
+        <source>Gravitational acceleration.</source>
+        <translation>Aceleración de la gravedad.</translation>
+    </message>
+    <message>
+        <source>Initial angle θ₁</source>
+        <translation>Ángulo inicial θ₁</translation>
+    </message>
+    <message>
+        <source>Upper rod&apos;s angle from the downward vertical (drag the upper bob).</source>
+        <translation>Ángulo de la barra superior respecto a la vertical hacia abajo (arrastre la masa superior).</translation>
+    </message>
+    <message>
+        <source>Initial angle θ₂</source>
+        <translation>Ángulo inicial θ₂</translation>
+    </message>
+    <message>
+        <source>Lower rod&apos;s angle from the downward vertical (drag the lower bob).</source>
+        <translation>Ángulo de la barra inferior respecto a la vertical hacia abajo (arrastre la masa inferior).</translation>
+    </message>
+    <message>
+        <source>Initial angular velocity ω₁</source>
+        <translation>Velocidad angular inicial ω₁</translation>
+    </message>
+    <message>
+        <source>Upper rod&apos;s angular velocity at t = 0.</source>
+        <translation>Velocidad angular de la barra superior en t = 0.</translation>
+    </message>
+    <message>
+        <source>Initial angular velocity ω₂</source>
+        <translation>Velocidad angular inicial ω₂</translation>
+    </message>
+    <message>
+        <source>Lower rod&apos;s angular velocity at t = 0.</source>
+        <translation>Velocidad angular de la barra inferior en t = 0.</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Integrador</translation>
+    </message>
+    <message>
+        <source>Time integrator of every copy.</source>
+        <translation>Integrador temporal de cada copia.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Paso de tiempo Δt</translation>
+    </message>
+    <message>
+        <source>Step size of the integrator. Applies while running.</source>
+        <translation>Tamaño de paso del integrador. Se aplica durante la simulación.</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copias</translation>
+    </message>
+    <message>
+        <source>Pendulums started with θ₁ differing by δ from one to the next.</source>
+        <translation>Péndulos que empiezan con θ₁ diferente en δ de uno al siguiente.</translation>
+    </message>
+    <message>
+        <source>Offset δ</source>
+        <translation>Desfase δ</translation>
+    </message>
+    <message>
+        <source>Difference in the starting θ₁ between neighbouring copies.</source>
+        <translation>Diferencia en el θ₁ inicial entre copias vecinas.</translation>
+    </message>
+    <message>
+        <source>Flip map grid</source>
+        <translation>Rejilla del mapa de vuelcos</translation>
+    </message>
+    <message>
+        <source>Cells per side of the flip map (200 → 200 × 200 starts).</source>
+        <translation>Celdas por lado del mapa de vuelcos (200 → 200 × 200 inicios).</translation>
+    </message>
+    <message>
+        <source>Flip map time limit</source>
+        <translation>Límite de tiempo del mapa de vuelcos</translation>
+    </message>
+    <message>
+        <source>Simulated time per start of the flip map; later flips are not seen.</source>
+        <translation>Tiempo simulado por inicio del mapa de vuelcos; los vuelcos posteriores no se ven.</translation>
+    </message>
+    <message>
+        <source>Flip map time step</source>
+        <translation>Paso de tiempo del mapa de vuelcos</translation>
+    </message>
+    <message>
+        <source>RK4 step of the flip map.</source>
+        <translation>Paso RK4 del mapa de vuelcos.</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>energy E</source>
+        <translation>energía E</translation>
+    </message>
+    <message>
+        <source>Kinetic</source>
+        <translation>Cinética</translation>
+    </message>
+    <message>
+        <source>Potential</source>
+        <translation>Potencial</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Separation of the first two copies</source>
+        <translation>Separación de las dos primeras copias</translation>
+    </message>
+    <message>
+        <source>separation d</source>
+        <translation>separación d</translation>
+    </message>
+    <message>
+        <source>rad, rad/s</source>
+        <translation>rad, rad/s</translation>
+    </message>
+    <message>
+        <source>Separation d</source>
+        <translation>Separación d</translation>
+    </message>
+    <message>
+        <source>Fit d₀e^{λt}</source>
+        <translation>Ajuste d₀e^{λt}</translation>
+    </message>
+    <message>
+        <source>θ₁–θ₂ (first copy)</source>
+        <translation>θ₁–θ₂ (primera copia)</translation>
+    </message>
+    <message>
+        <source>angle θ₁ (wrapped)</source>
+        <translation>ángulo θ₁ (reducido a ±180°)</translation>
+    </message>
+    <message>
+        <source>angle θ₂ (wrapped)</source>
+        <translation>ángulo θ₂ (reducido a ±180°)</translation>
+    </message>
+    <message>
+        <source>Trajectory</source>
+        <translation>Trayectoria</translation>
+    </message>
+    <message>
+        <source>θ₂–ω₂ (first copy)</source>
+        <translation>θ₂–ω₂ (primera copia)</translation>
+    </message>
+    <message>
+        <source>angular velocity ω₂</source>
+        <translation>velocidad angular ω₂</translation>
+    </message>
+    <message>
+        <source>State [θ₁, θ₂, ω₁, ω₂] of the first copy</source>
+        <translation>Estado [θ₁, θ₂, ω₁, ω₂] de la primera copia</translation>
+    </message>
+    <message>
+        <source>the last finite state before the run diverged</source>
+        <translation>el último estado finito antes de que la simulación divergiera</translation>
+    </message>
+    <message>
+        <source>Energy E (first copy)</source>
+        <translation>Energía E (primera copia)</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/E₀</source>
+        <translation>Deriva relativa de la energía (E − E₀)/E₀</translation>
+    </message>
+    <message>
+        <source>the pendulum starts at rest at the bottom (E₀ = 0)</source>
+        <translation>el péndulo empieza en reposo abajo (E₀ = 0)</translation>
+    </message>
+    <message>
+        <source>Largest Lyapunov exponent estimate λ</source>
+        <translation>Estimación del mayor exponente de Lyapunov λ</translation>
+    </message>
+    <message>
+        <source>needs at least two copies</source>
+        <translation>necesita al menos dos copias</translation>
+    </message>
+    <message>
+        <source>needs ten separation samples (0.1 s of running)</source>
+        <translation>necesita diez muestras de separación (0,1 s de simulación)</translation>
+    </message>
+    <message>
+        <source>First copy</source>
+        <translation>Primera copia</translation>
+    </message>
+    <message>
+        <source>Copies with θ₁ + kδ</source>
+        <translation>Copias con θ₁ + kδ</translation>
+    </message>
+    <message>
+        <source>Compute flip map</source>
+        <translation>Calcular el mapa de vuelcos</translation>
+    </message>
+    <message>
+        <source>Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: RK4 on both cores. Grid, time limit and step are the flip_* parameters.</source>
+        <translation>Tiempo hasta el primer vuelco de una barra, sobre una rejilla de ángulos iniciales (θ₁, θ₂) desde el reposo: RK4 en ambos núcleos. Rejilla, límite de tiempo y paso son los parámetros flip_*.</translation>
+    </message>
+    <message>
+        <source>Flip map: time until a rod first flips</source>
+        <translation>Mapa de vuelcos: tiempo hasta el primer vuelco de una barra</translation>
+    </message>
+    <message>
+        <source>start angle θ₁</source>
+        <translation>ángulo inicial θ₁</translation>
+    </message>
+    <message>
+        <source>start angle θ₂</source>
+        <translation>ángulo inicial θ₂</translation>
+    </message>
+    <message>
+        <source>first flip</source>
+        <translation>primer vuelco</translation>
+    </message>
+    <message>
+        <source>cannot flip (energy)</source>
+        <translation>no puede volcar (energía)</translation>
+    </message>
+    <message>
+        <source>pendulum steps</source>
+        <translation>pasos del péndulo</translation>
+    </message>
+    <message>
+        <source>Double pendulum: chaos, energy and the flip map</source>
+        <translation>Péndulo doble: caos, energía y el mapa de vuelcos</translation>
+    </message>
+    <message>
+        <source>Two bobs on two rods: sensitive dependence on initial conditions, Lyapunov growth and how integrators treat the energy.</source>
+        <translation>Dos masas en dos barras: dependencia sensible de las condiciones iniciales, crecimiento de Lyapunov y cómo tratan la energía los integradores.</translation>
+    </message>
+    <message>
+        <source>%1 on θ&apos; (not symplectic here)</source>
+        <translation>%1 sobre θ&apos; (aquí no simpléctico)</translation>
+    </message>
+    <message>
+        <source>Energy (first copy, %1)</source>
+        <translation>Energía (primera copia, %1)</translation>
+    </message>
+</context>
+<context>
+    <name>harmonic-oscillator</name>
+    <message>
+        <source>Spring constant k</source>
+        <translation>Constante del resorte k</translation>
+    </message>
+    <message>
+        <source>Stiffness of the spring: force per metre of stretch.</source>
+        <translation>Rigidez del resorte: fuerza por metro de estiramiento.</translation>
+    </message>
+    <message>
+        <source>Mass m</source>
+        <translation>Masa m</translation>
+    </message>
+    <message>
+        <source>Mass of the body.</source>
+        <translation>Masa del cuerpo.</translation>
+    </message>
+    <message>
+        <source>Initial position x₀</source>
+        <translation>Posición inicial x₀</translation>
+    </message>
+    <message>
+        <source>Displacement from the rest position at t = 0.</source>
+        <translation>Desplazamiento desde la posición de reposo en t = 0.</translation>
+    </message>
+    <message>
+        <source>Initial velocity v₀</source>
+        <translation>Velocidad inicial v₀</translation>
+    </message>
+    <message>
+        <source>Velocity at t = 0.</source>
+        <translation>Velocidad en t = 0.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Paso de tiempo Δt</translation>
+    </message>
+    <message>
+        <source>Step size of every integrator. Applies while running.</source>
+        <translation>Tamaño de paso de cada integrador. Se aplica durante la simulación.</translation>
+    </message>
+    <message>
+        <source>Methods</source>
+        <translation>Métodos</translation>
+    </message>
+    <message>
+        <source>Integrators run side by side (comma-separated ids).</source>
+        <translation>Integradores que se ejecutan en paralelo (identificadores separados por comas).</translation>
+    </message>
+    <message>
+        <source>Phase space</source>
+        <translation>Espacio de fases</translation>
+    </message>
+    <message>
+        <source>position x</source>
+        <translation>posición x</translation>
+    </message>
+    <message>
+        <source>scaled velocity v/ω</source>
+        <translation>velocidad escalada v/ω</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Energía total</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>energy E</source>
+        <translation>energía E</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exacta</translation>
+    </message>
+    <message>
+        <source>H̃ of %1</source>
+        <translation>H̃ de %1</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/E₀</source>
+        <translation>Deriva relativa de la energía (E − E₀)/E₀</translation>
+    </message>
+    <message>
+        <source>Position error |x − x_exact|</source>
+        <translation>Error de posición |x − x_exact|</translation>
+    </message>
+    <message>
+        <source>Exact energy E₀</source>
+        <translation>Energía exacta E₀</translation>
+    </message>
+    <message>
+        <source>the spring (λ = ±iω)</source>
+        <translation>el resorte (λ = ±iω)</translation>
+    </message>
+    <message>
+        <source>x = 0</source>
+        <translation>x = 0</translation>
+    </message>
+    <message>
+        <source>Exact (ghost)</source>
+        <translation>Exacta (fantasma)</translation>
+    </message>
+    <message>
+        <source>t = %1 s   Δt = %2 s   ω·Δt = %3</source>
+        <translation>t = %1 s   Δt = %2 s   ω·Δt = %3</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: each step multiplies its energy by 1 + (ωΔt)² = %3. Lower Δt or use symplectic Euler.</source>
+        <translation>%1 divergió en t = %2 s: cada paso multiplica su energía por 1 + (ωΔt)² = %3. Reduzca Δt o use Euler simpléctico.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: ω·Δt = %3 &gt; 2, beyond its stability limit. Lower Δt.</source>
+        <translation>%1 divergió en t = %2 s: ω·Δt = %3 &gt; 2, más allá de su límite de estabilidad. Reduzca Δt.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: ω·Δt = %3 is beyond its stability limit. Lower Δt.</source>
+        <translation>%1 divergió en t = %2 s: ω·Δt = %3 supera su límite de estabilidad. Reduzca Δt.</translation>
+    </message>
+    <message>
+        <source>Harmonic oscillator: Euler vs symplectic Euler</source>
+        <translation>Oscilador armónico: Euler frente a Euler simpléctico</translation>
+    </message>
+    <message>
+        <source>A mass on a spring: why forward Euler gains energy and symplectic Euler does not.</source>
+        <translation>Una masa en un resorte: por qué Euler explícito gana energía y Euler simpléctico no.</translation>
+    </message>
+</context>
+<context>
+    <name>lammps-run</name>
+    <message>
+        <source>the dump has no velocities (vx vy)</source>
+        <translation>el volcado no tiene velocidades (vx vy)</translation>
+    </message>
+    <message>
+        <source>Temperature kT = Σ m v² / N_dof</source>
+        <translation>Temperatura kT = Σ m v² / N_dof</translation>
+    </message>
+    <message>
+        <source>N_dof = 2N − 2 (periodic box: total momentum fixed)</source>
+        <translation>N_dof = 2N − 2 (caja periódica: momento total fijo)</translation>
+    </message>
+    <message>
+        <source>N_dof = 2N (closed box: the walls take momentum); LAMMPS&apos;s Temp counts 2N − 2</source>
+        <translation>N_dof = 2N (caja cerrada: las paredes toman momento); el Temp de LAMMPS cuenta 2N − 2</translation>
+    </message>
+    <message>
+        <source>Potential energy per atom U/N</source>
+        <translation>Energía potencial por átomo U/N</translation>
+    </message>
+    <message>
+        <source>Total energy per atom (K + U)/N</source>
+        <translation>Energía total por átomo (K + U)/N</translation>
+    </message>
+    <message>
+        <source>Pressure P = (K + ½Σ r·F)/A (virial)</source>
+        <translation>Presión P = (K + ½Σ r·F)/A (virial)</translation>
+    </message>
+    <message>
+        <source>A the periodic box, as LAMMPS&apos;s Press</source>
+        <translation>A la caja periódica, como el Press de LAMMPS</translation>
+    </message>
+    <message>
+        <source>closed box: the walls&apos; virial makes this the pressure on them; A the box area, as LAMMPS&apos;s Press</source>
+        <translation>caja cerrada: el virial de las paredes hace de esto la presión sobre ellas; A el área de la caja, como el Press de LAMMPS</translation>
+    </message>
+    <message>
+        <source>LAMMPS run: a trajectory from LAMMPS, read back</source>
+        <translation>Simulación de LAMMPS: una trayectoria de LAMMPS, leída de vuelta</translation>
+    </message>
+    <message>
+        <source>Plays a LAMMPS trajectory and log with the Lennard-Jones lesson&apos;s charts and measurements, computed by the same code.</source>
+        <translation>Reproduce una trayectoria y un registro de LAMMPS con los gráficos y mediciones de la lección de Lennard-Jones, calculados con el mismo código.</translation>
+    </message>
+    <message>
+        <source>Trajectory (dump file)</source>
+        <translation>Trayectoria (archivo de volcado)</translation>
+    </message>
+    <message>
+        <source>LAMMPS text dump: dump custom with id type x y vx vy, or dump atom.</source>
+        <translation>Volcado de texto de LAMMPS: dump custom con id type x y vx vy, o dump atom.</translation>
+    </message>
+    <message>
+        <source>Log file (optional)</source>
+        <translation>Archivo de registro (opcional)</translation>
+    </message>
+    <message>
+        <source>LAMMPS log with the thermo table (e.g. log.lammps); empty for none.</source>
+        <translation>Registro de LAMMPS con la tabla thermo (p. ej. log.lammps); vacío para ninguno.</translation>
+    </message>
+    <message>
+        <source>Input deck (optional)</source>
+        <translation>Archivo de entrada (opcional)</translation>
+    </message>
+    <message>
+        <source>The run&apos;s LAMMPS input (masses, pair_coeff, walls) for runs of several atom types or in a closed box; empty: in.particlelab beside the dump.</source>
+        <translation>La entrada de LAMMPS de la simulación (masas, pair_coeff, paredes) para varios tipos de átomos o una caja cerrada; vacío: in.particlelab junto al volcado.</translation>
+    </message>
+    <message>
+        <source>Potential depth ε</source>
+        <translation>Profundidad del potencial ε</translation>
+    </message>
+    <message>
+        <source>pair_coeff ε of the run (type 1–1).</source>
+        <translation>pair_coeff ε de la simulación (tipo 1–1).</translation>
+    </message>
+    <message>
+        <source>Potential range σ</source>
+        <translation>Alcance del potencial σ</translation>
+    </message>
+    <message>
+        <source>pair_coeff σ of the run (type 1–1).</source>
+        <translation>pair_coeff σ de la simulación (tipo 1–1).</translation>
+    </message>
+    <message>
+        <source>Cut-off r_c</source>
+        <translation>Radio de corte r_c</translation>
+    </message>
+    <message>
+        <source>The Lennard-Jones cut-off of the run.</source>
+        <translation>El radio de corte de Lennard-Jones de la simulación.</translation>
+    </message>
+    <message>
+        <source>Atom mass</source>
+        <translation>Masa del átomo</translation>
+    </message>
+    <message>
+        <source>Mass of every atom (for the kinetic energy), in the mass unit of LAMMPS `units lj`: the run&apos;s `mass 1 …` value.</source>
+        <translation>Masa de cada átomo (para la energía cinética), en la unidad de masa de LAMMPS `units lj`: el valor `mass 1 …` de la simulación.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Paso de tiempo Δt</translation>
+    </message>
+    <message>
+        <source>Used when the log does not echo a `timestep` command.</source>
+        <translation>Se usa cuando el registro no repite una orden `timestep`.</translation>
+    </message>
+    <message>
+        <source>Equilibration time</source>
+        <translation>Tiempo de equilibrado</translation>
+    </message>
+    <message>
+        <source>Frames and log rows before this time are left out of the averages.</source>
+        <translation>Los fotogramas y filas del registro anteriores a este tiempo quedan fuera de los promedios.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;</source>
+        <translation>parámetro &apos;</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>the box is closed (not periodic in x and y)</source>
+        <translation>la caja está cerrada (no periódica en x e y)</translation>
+    </message>
+    <message>
+        <source>fewer than two atoms</source>
+        <translation>menos de dos átomos</translation>
+    </message>
+    <message>
+        <source>g(r), frames so far</source>
+        <translation>g(r), fotogramas hasta ahora</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Temp</source>
+        <translation>Temp</translation>
+    </message>
+    <message>
+        <source>PotEng</source>
+        <translation>PotEng</translation>
+    </message>
+    <message>
+        <source>TotEng</source>
+        <translation>TotEng</translation>
+    </message>
+    <message>
+        <source>Press</source>
+        <translation>Press</translation>
+    </message>
+    <message>
+        <source>Frames in the trajectory</source>
+        <translation>Fotogramas en la trayectoria</translation>
+    </message>
+    <message>
+        <source>no dump file named (set dump=PATH)</source>
+        <translation>ningún archivo de volcado indicado (fije dump=RUTA)</translation>
+    </message>
+    <message>
+        <source>Frame shown (from 0)</source>
+        <translation>Fotograma mostrado (desde 0)</translation>
+    </message>
+    <message>
+        <source>Atoms</source>
+        <translation>Átomos</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>Temperatura kT</translation>
+    </message>
+    <message>
+        <source>No LAMMPS run loaded</source>
+        <translation>Ninguna simulación de LAMMPS cargada</translation>
+    </message>
+    <message>
+        <source>Import one: File → Import LAMMPS run…, or --set dump=PATH --set log=PATH on the command line.</source>
+        <translation>Importe una: Archivo → Importar simulación de LAMMPS…, o --set dump=RUTA --set log=RUTA en la línea de órdenes.</translation>
+    </message>
+    <message>
+        <source>No LAMMPS run loaded: File → Import LAMMPS run…, or --set dump=PATH --set log=PATH on the command line.</source>
+        <translation>Ninguna simulación de LAMMPS cargada: Archivo → Importar simulación de LAMMPS…, o --set dump=RUTA --set log=RUTA en la línea de órdenes.</translation>
+    </message>
+    <message>
+        <source>The dump has no velocities (dump atom): temperature, pressure and the speed histogram need dump custom … vx vy.</source>
+        <translation>El volcado no tiene velocidades (dump atom): la temperatura, la presión y el histograma de velocidades necesitan dump custom … vx vy.</translation>
+    </message>
+</context>
+<context>
+    <name>lennard-jones</name>
+    <message>
+        <source>potential energy per atom</source>
+        <translation>energía potencial por átomo</translation>
+    </message>
+    <message>
+        <source>Atoms N</source>
+        <translation>Átomos N</translation>
+    </message>
+    <message>
+        <source>Number of atoms.</source>
+        <translation>Número de átomos.</translation>
+    </message>
+    <message>
+        <source>Thermostat temperature kT₀</source>
+        <translation>Temperatura del termostato kT₀</translation>
+    </message>
+    <message>
+        <source>Target temperature of the thermostat (kT in units of ε).</source>
+        <translation>Temperatura objetivo del termostato (kT en unidades de ε).</translation>
+    </message>
+    <message>
+        <source>Number density</source>
+        <translation>Densidad numérica</translation>
+    </message>
+    <message>
+        <source>Atoms per unit area; sets the box size.</source>
+        <translation>Átomos por unidad de área; fija el tamaño de la caja.</translation>
+    </message>
+    <message>
+        <source>Initial temperature</source>
+        <translation>Temperatura inicial</translation>
+    </message>
+    <message>
+        <source>kT the atoms start with (Maxwell velocities).</source>
+        <translation>kT con el que empiezan los átomos (velocidades de Maxwell).</translation>
+    </message>
+    <message>
+        <source>Thermostat time τ</source>
+        <translation>Tiempo del termostato τ</translation>
+    </message>
+    <message>
+        <source>Berendsen relaxation time; 0 switches the thermostat off.</source>
+        <translation>Tiempo de relajación de Berendsen; 0 apaga el termostato.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Paso de tiempo Δt</translation>
+    </message>
+    <message>
+        <source>Velocity Verlet step. Above ~0.01 the energy starts to drift.</source>
+        <translation>Paso de Verlet de velocidades. Por encima de ~0,01 la energía empieza a derivar.</translation>
+    </message>
+    <message>
+        <source>Shift U to 0 at r_c</source>
+        <translation>Desplazar U a 0 en r_c</translation>
+    </message>
+    <message>
+        <source>Subtract U(r_c) = −0.016ε from every pair inside the cut-off, so that a pair crossing r_c changes no energy (the forces stay the same).</source>
+        <translation>Restar U(r_c) = −0,016ε a cada par dentro del radio de corte, para que un par que cruza r_c no cambie la energía (las fuerzas no cambian).</translation>
+    </message>
+    <message>
+        <source>Equilibration time</source>
+        <translation>Tiempo de equilibrado</translation>
+    </message>
+    <message>
+        <source>Time averages start this long after the reset or the last change of temperature, τ or Δt.</source>
+        <translation>Los promedios temporales empiezan este tiempo después del reinicio o del último cambio de temperatura, τ o Δt.</translation>
+    </message>
+    <message>
+        <source>g(r), last 500 steps</source>
+        <translation>g(r), últimos 500 pasos</translation>
+    </message>
+    <message>
+        <source>the closest pair</source>
+        <translation>el par más cercano</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones matter: gas, liquid drops, crystal</source>
+        <translation>Materia de Lennard-Jones: gas, gotas líquidas, cristal</translation>
+    </message>
+    <message>
+        <source>Atoms with the Lennard-Jones potential and a thermostat: cool the gas and watch drops condense and freeze.</source>
+        <translation>Átomos con el potencial de Lennard-Jones y un termostato: enfríe el gas y observe cómo se condensan y congelan gotas.</translation>
+    </message>
+    <message>
+        <source>t = %1   N = %2   kT = %3 ε (target %4)   U/N = %5 ε   P = %6 ε/σ²   cell lists</source>
+        <translation>t = %1   N = %2   kT = %3 ε (objetivo %4)   U/N = %5 ε   P = %6 ε/σ²   listas de celdas</translation>
+    </message>
+    <message>
+        <source>t = %1   N = %2   kT = %3 ε (target %4)   U/N = %5 ε   P = %6 ε/σ²   all pairs (small box)</source>
+        <translation>t = %1   N = %2   kT = %3 ε (objetivo %4)   U/N = %5 ε   P = %6 ε/σ²   todos los pares (caja pequeña)</translation>
+    </message>
+</context>
+<context>
+    <name>lessons</name>
+    <message>
+        <source>Forward Euler</source>
+        <translation>Euler explícito</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler</source>
+        <translation>Euler simpléctico</translation>
+    </message>
+    <message>
+        <source>Heun</source>
+        <translation>Heun</translation>
+    </message>
+    <message>
+        <source>Midpoint</source>
+        <translation>Punto medio</translation>
+    </message>
+    <message>
+        <source>RK4</source>
+        <translation>RK4</translation>
+    </message>
+    <message>
+        <source>Velocity Verlet</source>
+        <translation>Verlet de velocidades</translation>
+    </message>
+    <message>
+        <source>Speeds against 2D Maxwell–Boltzmann</source>
+        <translation>Velocidades frente a Maxwell–Boltzmann en 2D</translation>
+    </message>
+    <message>
+        <source>speed v</source>
+        <translation>rapidez v</translation>
+    </message>
+    <message>
+        <source>density f(v)</source>
+        <translation>densidad f(v)</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Medido</translation>
+    </message>
+    <message>
+        <source>Maxwell–Boltzmann</source>
+        <translation>Maxwell–Boltzmann</translation>
+    </message>
+    <message>
+        <source>Stability meter: z = λΔt and each method&apos;s region</source>
+        <translation>Medidor de estabilidad: z = λΔt y la región de cada método</translation>
+    </message>
+    <message>
+        <source>Re λΔt</source>
+        <translation>Re λΔt</translation>
+    </message>
+    <message>
+        <source>Im λΔt</source>
+        <translation>Im λΔt</translation>
+    </message>
+    <message>
+        <source>λΔt now</source>
+        <translation>λΔt ahora</translation>
+    </message>
+    <message>
+        <source>Region of Forward Euler</source>
+        <translation>Región de Euler explícito</translation>
+    </message>
+    <message>
+        <source>Region of Symplectic Euler</source>
+        <translation>Región de Euler simpléctico</translation>
+    </message>
+    <message>
+        <source>Region of Heun</source>
+        <translation>Región de Heun</translation>
+    </message>
+    <message>
+        <source>Region of Midpoint</source>
+        <translation>Región del punto medio</translation>
+    </message>
+    <message>
+        <source>Region of RK4</source>
+        <translation>Región de RK4</translation>
+    </message>
+    <message>
+        <source>Region of Velocity Verlet</source>
+        <translation>Región de Verlet de velocidades</translation>
+    </message>
+    <message>
+        <source>Δt over the stability limit</source>
+        <translation>Δt respecto al límite de estabilidad</translation>
+    </message>
+    <message>
+        <source>no mode to read</source>
+        <translation>ningún modo que leer</translation>
+    </message>
+    <message>
+        <source>Predicted energy growth per second |R(z)|^(2/Δt)</source>
+        <translation>Crecimiento previsto de la energía por segundo |R(z)|^(2/Δt)</translation>
+    </message>
+    <message>
+        <source>the value is not a finite number (the simulation may have diverged)</source>
+        <translation>el valor no es un número finito (puede que la simulación haya divergido)</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Semilla aleatoria</translation>
+    </message>
+    <message>
+        <source>Seed of the random engine: the same seed gives the same run.</source>
+        <translation>Semilla del generador aleatorio: la misma semilla da la misma simulación.</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>medido</translation>
+    </message>
+    <message>
+        <source>Thermostat kT₀</source>
+        <translation>Termostato kT₀</translation>
+    </message>
+    <message>
+        <source>LAMMPS log: Temp</source>
+        <translation>Registro de LAMMPS: Temp</translation>
+    </message>
+    <message>
+        <source>Energy per atom</source>
+        <translation>Energía por átomo</translation>
+    </message>
+    <message>
+        <source>energy / N</source>
+        <translation>energía / N</translation>
+    </message>
+    <message>
+        <source>Potential U/N</source>
+        <translation>Potencial U/N</translation>
+    </message>
+    <message>
+        <source>Total (K + U)/N</source>
+        <translation>Total (K + U)/N</translation>
+    </message>
+    <message>
+        <source>LAMMPS log: PotEng</source>
+        <translation>Registro de LAMMPS: PotEng</translation>
+    </message>
+    <message>
+        <source>LAMMPS log: TotEng</source>
+        <translation>Registro de LAMMPS: TotEng</translation>
+    </message>
+    <message>
+        <source>Shadow H̃/N (Verlet)</source>
+        <translation>Sombra H̃/N (Verlet)</translation>
+    </message>
+    <message>
+        <source>Pressure (virial)</source>
+        <translation>Presión (virial)</translation>
+    </message>
+    <message>
+        <source>Virial P</source>
+        <translation>Virial P</translation>
+    </message>
+    <message>
+        <source>P + ΔP (tail beyond r_c)</source>
+        <translation>P + ΔP (cola más allá de r_c)</translation>
+    </message>
+    <message>
+        <source>LAMMPS log: Press</source>
+        <translation>Registro de LAMMPS: Press</translation>
+    </message>
+    <message>
+        <source>Radial distribution function</source>
+        <translation>Función de distribución radial</translation>
+    </message>
+    <message>
+        <source>Pressure P = (K + ½Σ r·F)/A (virial, force cut at r_c)</source>
+        <translation>Presión P = (K + ½Σ r·F)/A (virial, fuerza cortada en r_c)</translation>
+    </message>
+    <message>
+        <source>what LAMMPS&apos;s thermo column Press reports for pair_style lj/cut in 2D</source>
+        <translation>lo que la columna thermo Press de LAMMPS da para pair_style lj/cut en 2D</translation>
+    </message>
+    <message>
+        <source>Tail correction ΔP (pairs beyond r_c, g = 1)</source>
+        <translation>Corrección de cola ΔP (pares más allá de r_c, g = 1)</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>Temperatura kT</translation>
+    </message>
+    <message>
+        <source>Potential energy per atom U/N</source>
+        <translation>Energía potencial por átomo U/N</translation>
+    </message>
+    <message>
+        <source>Total energy per atom (K + U)/N</source>
+        <translation>Energía total por átomo (K + U)/N</translation>
+    </message>
+    <message>
+        <source>Pressure with the tail P + ΔP</source>
+        <translation>Presión con la cola P + ΔP</translation>
+    </message>
+    <message>
+        <source>Tail correction of U/N (beyond r_c)</source>
+        <translation>Corrección de cola de U/N (más allá de r_c)</translation>
+    </message>
+    <message>
+        <source>Number density</source>
+        <translation>Densidad numérica</translation>
+    </message>
+    <message>
+        <source>Box side</source>
+        <translation>Lado de la caja</translation>
+    </message>
+    <message>
+        <source>Samples in the time averages</source>
+        <translation>Muestras en los promedios temporales</translation>
+    </message>
+    <message>
+        <source>Its standard error</source>
+        <translation>Su error estándar</translation>
+    </message>
+    <message>
+        <source>Time average ⟨P⟩ + ΔP (tail)</source>
+        <translation>Promedio temporal ⟨P⟩ + ΔP (cola)</translation>
+    </message>
+    <message>
+        <source>Height of the first peak of g(r)</source>
+        <translation>Altura del primer pico de g(r)</translation>
+    </message>
+    <message>
+        <source>Position of the first peak of g(r)</source>
+        <translation>Posición del primer pico de g(r)</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>Time average ⟨kT⟩</source>
+        <translation>Promedio temporal ⟨kT⟩</translation>
+    </message>
+    <message>
+        <source>Time average ⟨U/N⟩</source>
+        <translation>Promedio temporal ⟨U/N⟩</translation>
+    </message>
+    <message>
+        <source>Time average ⟨P (virial, cut at r_c)⟩</source>
+        <translation>Promedio temporal ⟨P (virial, cortado en r_c)⟩</translation>
+    </message>
+</context>
+<context>
+    <name>particle-scene</name>
+    <message>
+        <source>M g ℓ</source>
+        <translation>M g ℓ</translation>
+    </message>
+    <message>
+        <source>Energies</source>
+        <translation>Energías</translation>
+    </message>
+    <message>
+        <source>Total energy E</source>
+        <translation>Energía total E</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Energía cinética</translation>
+    </message>
+    <message>
+        <source>Potential energy</source>
+        <translation>Energía potencial</translation>
+    </message>
+    <message>
+        <source>Energy drift E − E₀</source>
+        <translation>Deriva de la energía E − E₀</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/|E₀|</source>
+        <translation>Deriva relativa de la energía (E − E₀)/|E₀|</translation>
+    </message>
+    <message>
+        <source>Total momentum</source>
+        <translation>Momento total</translation>
+    </message>
+    <message>
+        <source>Angular momentum</source>
+        <translation>Momento angular</translation>
+    </message>
+    <message>
+        <source>integrator</source>
+        <translation>integrador</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Integrador</translation>
+    </message>
+    <message>
+        <source>The method that advances x&apos;&apos; = F/m between constraint projections.</source>
+        <translation>El método que avanza x&apos;&apos; = F/m entre las proyecciones de las ligaduras.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Paso de tiempo Δt</translation>
+    </message>
+    <message>
+        <source>One step; split into the substeps.</source>
+        <translation>Un paso; dividido en los subpasos.</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>Subpasos</translation>
+    </message>
+    <message>
+        <source>Each step is split into this many substeps.</source>
+        <translation>Cada paso se divide en tantos subpasos.</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Iteraciones</translation>
+    </message>
+    <message>
+        <source>Constraint sweeps per substep (rods and walls).</source>
+        <translation>Pasadas por las ligaduras en cada subpaso (barras y paredes).</translation>
+    </message>
+    <message>
+        <source>Gravity ×</source>
+        <translation>Gravedad ×</translation>
+    </message>
+    <message>
+        <source>Drag b</source>
+        <translation>Rozamiento b</translation>
+    </message>
+    <message>
+        <source>Linear drag F = −b v on every particle.</source>
+        <translation>Rozamiento lineal F = −b v sobre cada partícula.</translation>
+    </message>
+    <message>
+        <source>Restitution between particles</source>
+        <translation>Restitución entre partículas</translation>
+    </message>
+    <message>
+        <source>Contacts between particles (when the scene has them): 1 is elastic, 0 sticks.</source>
+        <translation>Contactos entre partículas (si la escena los tiene): 1 es elástico, 0 se pegan.</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>energía</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valor</translation>
+    </message>
+    <message>
+        <source>a scene file</source>
+        <translation>un archivo de escena</translation>
+    </message>
+</context>
+<context>
+    <name>pendulum</name>
+    <message>
+        <source>Length L</source>
+        <translation>Longitud L</translation>
+    </message>
+    <message>
+        <source>Length of the rod from the pivot to the bob.</source>
+        <translation>Longitud de la barra desde el pivote hasta la masa.</translation>
+    </message>
+    <message>
+        <source>Gravity g</source>
+        <translation>Gravedad g</translation>
+    </message>
+    <message>
+        <source>Gravitational acceleration.</source>
+        <translation>Aceleración de la gravedad.</translation>
+    </message>
+    <message>
+        <source>Damping β</source>
+        <translation>Amortiguamiento β</translation>
+    </message>
+    <message>
+        <source>Damping rate: θ&apos;&apos; gets the term −2βθ&apos;. Zero for no friction.</source>
+        <translation>Tasa de amortiguamiento: θ&apos;&apos; recibe el término −2βθ&apos;. Cero para ningún rozamiento.</translation>
+    </message>
+    <message>
+        <source>Initial angle θ₀</source>
+        <translation>Ángulo inicial θ₀</translation>
+    </message>
+    <message>
+        <source>Angle from the downward vertical at t = 0 (drag the bob to set it).</source>
+        <translation>Ángulo respecto a la vertical hacia abajo en t = 0 (arrastre la masa para fijarlo).</translation>
+    </message>
+    <message>
+        <source>Initial angular velocity ω₀</source>
+        <translation>Velocidad angular inicial ω₀</translation>
+    </message>
+    <message>
+        <source>Angular velocity at t = 0.</source>
+        <translation>Velocidad angular en t = 0.</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Integrador</translation>
+    </message>
+    <message>
+        <source>Time integrator of the nonlinear pendulum and of the period study.</source>
+        <translation>Integrador temporal del péndulo no lineal y del estudio del periodo.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Paso de tiempo Δt</translation>
+    </message>
+    <message>
+        <source>Step size of the integrator. Applies while running.</source>
+        <translation>Tamaño de paso del integrador. Se aplica durante la simulación.</translation>
+    </message>
+    <message>
+        <source>Angle</source>
+        <translation>Ángulo</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>angle θ</source>
+        <translation>ángulo θ</translation>
+    </message>
+    <message>
+        <source>Nonlinear (%1)</source>
+        <translation>No lineal (%1)</translation>
+    </message>
+    <message>
+        <source>Small-angle</source>
+        <translation>Ángulos pequeños</translation>
+    </message>
+    <message>
+        <source>Phase portrait over energy levels E = k·2gL</source>
+        <translation>Retrato de fase sobre niveles de energía E = k·2gL</translation>
+    </message>
+    <message>
+        <source>angle θ (wrapped)</source>
+        <translation>ángulo θ (reducido a ±180°)</translation>
+    </message>
+    <message>
+        <source>scaled angular velocity θ&apos;/ω₀</source>
+        <translation>velocidad angular escalada θ&apos;/ω₀</translation>
+    </message>
+    <message>
+        <source>Separatrix 2gL</source>
+        <translation>Separatriz 2gL</translation>
+    </message>
+    <message>
+        <source>Energy per unit mass</source>
+        <translation>Energía por unidad de masa</translation>
+    </message>
+    <message>
+        <source>energy E</source>
+        <translation>energía E</translation>
+    </message>
+    <message>
+        <source>Kinetic ½L²θ&apos;²</source>
+        <translation>Cinética ½L²θ&apos;²</translation>
+    </message>
+    <message>
+        <source>Potential gL(1 − cos θ)</source>
+        <translation>Potencial gL(1 − cos θ)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Shadow energy H̃ (%1)</source>
+        <translation>Energía sombra H̃ (%1)</translation>
+    </message>
+    <message>
+        <source>Period against amplitude (undamped)</source>
+        <translation>Periodo frente a la amplitud (sin amortiguamiento)</translation>
+    </message>
+    <message>
+        <source>amplitude θ₀</source>
+        <translation>amplitud θ₀</translation>
+    </message>
+    <message>
+        <source>period T</source>
+        <translation>periodo T</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Medido</translation>
+    </message>
+    <message>
+        <source>Exact 4√(L/g) K(sin(θ₀/2))</source>
+        <translation>Exacto 4√(L/g) K(sin(θ₀/2))</translation>
+    </message>
+    <message>
+        <source>Small-angle 2π√(L/g)</source>
+        <translation>Ángulos pequeños 2π√(L/g)</translation>
+    </message>
+    <message>
+        <source>Period measured (zero crossings)</source>
+        <translation>Periodo medido (pasos por cero)</translation>
+    </message>
+    <message>
+        <source>needs two zero crossings of θ in the same direction: run at least one full period</source>
+        <translation>necesita dos pasos por cero de θ en el mismo sentido: simule al menos un periodo completo</translation>
+    </message>
+    <message>
+        <source>a rotation over the top: (2/κ)√(L/g) K(1/κ) with κ² = E/(2gL)</source>
+        <translation>una rotación por encima: (2/κ)√(L/g) K(1/κ) con κ² = E/(2gL)</translation>
+    </message>
+    <message>
+        <source>of the undamped pendulum with the starting energy</source>
+        <translation>del péndulo sin amortiguamiento con la energía inicial</translation>
+    </message>
+    <message>
+        <source>4√(L/g) K(sin(θ₀/2)) for the amplitude of the starting energy</source>
+        <translation>4√(L/g) K(sin(θ₀/2)) para la amplitud de la energía inicial</translation>
+    </message>
+    <message>
+        <source>Period exact (elliptic integral)</source>
+        <translation>Periodo exacto (integral elíptica)</translation>
+    </message>
+    <message>
+        <source>the start lies on the separatrix E = 2gL: the period is infinite</source>
+        <translation>el inicio está sobre la separatriz E = 2gL: el periodo es infinito</translation>
+    </message>
+    <message>
+        <source>Period small-angle 2π√(L/g)</source>
+        <translation>Periodo de ángulos pequeños 2π√(L/g)</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/E₀</source>
+        <translation>Deriva relativa de la energía (E − E₀)/E₀</translation>
+    </message>
+    <message>
+        <source>damping removes energy: the drift includes the loss to friction</source>
+        <translation>el amortiguamiento quita energía: la deriva incluye la pérdida por rozamiento</translation>
+    </message>
+    <message>
+        <source>the pendulum starts at rest at the bottom (E₀ = 0)</source>
+        <translation>el péndulo empieza en reposo abajo (E₀ = 0)</translation>
+    </message>
+    <message>
+        <source>the swing linearised at the current θ</source>
+        <translation>la oscilación linealizada en el θ actual</translation>
+    </message>
+    <message>
+        <source>Small-angle ghost</source>
+        <translation>Fantasma de ángulos pequeños</translation>
+    </message>
+    <message>
+        <source>t = %1 s   θ = %2°   θ&apos; = %3 °/s   E = %4 J/kg   Δt = %5 s   (release to start)</source>
+        <translation>t = %1 s   θ = %2°   θ&apos; = %3 °/s   E = %4 J/kg   Δt = %5 s   (suelte para empezar)</translation>
+    </message>
+    <message>
+        <source>t = %1 s   θ = %2°   θ&apos; = %3 °/s   E = %4 J/kg   Δt = %5 s</source>
+        <translation>t = %1 s   θ = %2°   θ&apos; = %3 °/s   E = %4 J/kg   Δt = %5 s</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: its energy passed %3 J/kg, ten times the start plus the separatrix, which no real pendulum reaches (forward Euler adds energy every step). Lower Δt or choose a symplectic method or RK4.</source>
+        <translation>%1 divergió en t = %2 s: su energía superó %3 J/kg, diez veces la inicial más la separatriz, lo que ningún péndulo real alcanza (Euler explícito añade energía en cada paso). Reduzca Δt o elija un método simpléctico o RK4.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: its energy passed %3 J/kg, ten times the start plus the separatrix, which no real pendulum reaches. Lower Δt or choose a symplectic method or RK4.</source>
+        <translation>%1 divergió en t = %2 s: su energía superó %3 J/kg, diez veces la inicial más la separatriz, lo que ningún péndulo real alcanza. Reduzca Δt o elija un método simpléctico o RK4.</translation>
+    </message>
+    <message>
+        <source>Period against amplitude</source>
+        <translation>Periodo frente a la amplitud</translation>
+    </message>
+    <message>
+        <source>Runs 179 undamped pendulums (θ₀ = 1° … 179°) with the chosen integrator and Δt and measures each period from zero crossings.</source>
+        <translation>Simula 179 péndulos sin amortiguamiento (θ₀ = 1° … 179°) con el integrador y el Δt elegidos y mide cada periodo a partir de los pasos por cero.</translation>
+    </message>
+    <message>
+        <source>Pendulum: large swings, the separatrix and the period</source>
+        <translation>Péndulo: grandes oscilaciones, la separatriz y el periodo</translation>
+    </message>
+    <message>
+        <source>A pendulum beyond the small-angle approximation: phase portrait, energy and the period against the amplitude.</source>
+        <translation>Un péndulo más allá de la aproximación de ángulos pequeños: retrato de fase, energía y el periodo frente a la amplitud.</translation>
+    </message>
+</context>
+<context>
     <name>pl</name>
     <message>
         <source>Keys</source>
@@ -502,6 +2109,10 @@ Start it anyway? It can be cancelled at any time.</source>
 <context>
     <name>pl::Announcer</name>
     <message>
+        <source>Spea&amp;k</source>
+        <translation>&amp;Hablar</translation>
+    </message>
+    <message>
         <source>&amp;Describe the view</source>
         <translation>&amp;Describir la vista</translation>
     </message>
@@ -516,10 +2127,6 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>Say where the run is: the lesson&apos;s state, the time and the key measurements (D)</source>
         <translation>Decir dónde está la ejecución: el estado de la lección, el tiempo y las medidas principales (D)</translation>
-    </message>
-    <message>
-        <source>Spea&amp;k</source>
-        <translation>&amp;Hablar</translation>
     </message>
 </context>
 <context>
@@ -1254,6 +2861,22 @@ clave en report.json: %2</translation>
         <source>Locked by your teacher (student mode)</source>
         <translation>Bloqueado por su profesor (modo estudiante)</translation>
     </message>
+    <message>
+        <source>Range: %1 … %2%3   (default %4%3)</source>
+        <translation>Intervalo: %1 … %2%3   (predeterminado %4%3)</translation>
+    </message>
+    <message>
+        <source>Command line: --set %1=…</source>
+        <translation>Línea de órdenes: --set %1=…</translation>
+    </message>
+    <message>
+        <source>Applies at once, while running.</source>
+        <translation>Se aplica enseguida, durante la simulación.</translation>
+    </message>
+    <message>
+        <source>Applies on reset (R).</source>
+        <translation>Se aplica al reiniciar (R).</translation>
+    </message>
 </context>
 <context>
     <name>pl::PresentationMode</name>
@@ -1573,6 +3196,10 @@ Save the run first?</source>
 <context>
     <name>pl::StudentModeView</name>
     <message>
+        <source>Question %1: %2</source>
+        <translation>Pregunta %1: %2</translation>
+    </message>
+    <message>
         <source>Questions</source>
         <translation>Preguntas</translation>
     </message>
@@ -1583,10 +3210,6 @@ Save the run first?</source>
     <message>
         <source>Student mode: the controls your teacher left open are shown.</source>
         <translation>Modo estudiante: se muestran los controles que su profesor dejó disponibles.</translation>
-    </message>
-    <message>
-        <source>Question %1: %2</source>
-        <translation>Pregunta %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1840,6 +3463,638 @@ Save the run first?</source>
     <message>
         <source>The speech engine failed, so ParticleLab stays silent.</source>
         <translation>El motor de voz ha fallado, así que ParticleLab permanece en silencio.</translation>
+    </message>
+</context>
+<context>
+    <name>soft-body</name>
+    <message>
+        <source>Pressure constant nRT</source>
+        <translation>Constante de presión nRT</translation>
+    </message>
+    <message>
+        <source>Gas constant times temperature times amount: P = nRT/A.</source>
+        <translation>Constante de los gases por temperatura por cantidad: P = nRT/A.</translation>
+    </message>
+    <message>
+        <source>Spring stiffness k_s</source>
+        <translation>Rigidez del resorte k_s</translation>
+    </message>
+    <message>
+        <source>Force per unit strain of the ring&apos;s springs.</source>
+        <translation>Fuerza por unidad de deformación de los resortes del anillo.</translation>
+    </message>
+    <message>
+        <source>Spring damping k_d</source>
+        <translation>Amortiguamiento del resorte k_d</translation>
+    </message>
+    <message>
+        <source>Damping of the stretching speed of the ring&apos;s springs.</source>
+        <translation>Amortiguamiento de la velocidad de estiramiento de los resortes del anillo.</translation>
+    </message>
+    <message>
+        <source>Number of points N</source>
+        <translation>Número de puntos N</translation>
+    </message>
+    <message>
+        <source>Particles on the ring.</source>
+        <translation>Partículas en el anillo.</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Integrador</translation>
+    </message>
+    <message>
+        <source>Time integrator: forward Euler vs Heun predictor-corrector (or any other).</source>
+        <translation>Integrador temporal: Euler explícito frente al predictor-corrector de Heun (u otro).</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Paso de tiempo Δt</translation>
+    </message>
+    <message>
+        <source>Integrator step. Applies while running.</source>
+        <translation>Paso del integrador. Se aplica durante la simulación.</translation>
+    </message>
+    <message>
+        <source>Ball mass</source>
+        <translation>Masa de la pelota</translation>
+    </message>
+    <message>
+        <source>Total mass, shared equally by the points.</source>
+        <translation>Masa total, repartida por igual entre los puntos.</translation>
+    </message>
+    <message>
+        <source>Spring ring radius</source>
+        <translation>Radio del anillo de resortes</translation>
+    </message>
+    <message>
+        <source>Radius of the ring with its springs at rest length (before the gas inflates it).</source>
+        <translation>Radio del anillo con sus resortes en longitud de reposo (antes de que el gas lo infle).</translation>
+    </message>
+    <message>
+        <source>Drop height</source>
+        <translation>Altura de caída</translation>
+    </message>
+    <message>
+        <source>Gap between the floor and the bottom of the ball at t = 0.</source>
+        <translation>Separación entre el suelo y la parte inferior de la pelota en t = 0.</translation>
+    </message>
+    <message>
+        <source>Air drag b</source>
+        <translation>Rozamiento del aire b</translation>
+    </message>
+    <message>
+        <source>Linear drag on every point, F = −b v.</source>
+        <translation>Rozamiento lineal sobre cada punto, F = −b v.</translation>
+    </message>
+    <message>
+        <source>Floor restitution r</source>
+        <translation>Restitución del suelo r</translation>
+    </message>
+    <message>
+        <source>Normal velocity of a point hitting the floor is multiplied by −r.</source>
+        <translation>La velocidad normal de un punto que golpea el suelo se multiplica por −r.</translation>
+    </message>
+    <message>
+        <source>Floor friction μ</source>
+        <translation>Rozamiento del suelo μ</translation>
+    </message>
+    <message>
+        <source>Coulomb friction coefficient of the floor.</source>
+        <translation>Coeficiente de rozamiento de Coulomb del suelo.</translation>
+    </message>
+    <message>
+        <source>Enclosed area (2D volume)</source>
+        <translation>Área encerrada (volumen en 2D)</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>area A</source>
+        <translation>área A</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>área</translation>
+    </message>
+    <message>
+        <source>Rest area (free ball)</source>
+        <translation>Área en reposo (pelota libre)</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>energía</translation>
+    </message>
+    <message>
+        <source>Kinetic ½mv²</source>
+        <translation>Cinética ½mv²</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>Resortes</translation>
+    </message>
+    <message>
+        <source>Gravitational m g y</source>
+        <translation>Gravitatoria m g y</translation>
+    </message>
+    <message>
+        <source>Gas −nRT ln(A/A₀)</source>
+        <translation>Gas −nRT ln(A/A₀)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Area / rest area A/A_rest</source>
+        <translation>Área / área en reposo A/A_rest</translation>
+    </message>
+    <message>
+        <source>Rest area A_rest</source>
+        <translation>Área en reposo A_rest</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Energía cinética</translation>
+    </message>
+    <message>
+        <source>Spring energy</source>
+        <translation>Energía de los resortes</translation>
+    </message>
+    <message>
+        <source>Gravitational energy</source>
+        <translation>Energía potencial gravitatoria</translation>
+    </message>
+    <message>
+        <source>Gas energy</source>
+        <translation>Energía del gas</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Energía total</translation>
+    </message>
+    <message>
+        <source>Smallest and largest A/A_rest so far</source>
+        <translation>Menor y mayor A/A_rest hasta ahora</translation>
+    </message>
+    <message>
+        <source>Gravitational energy (0 at the floor)</source>
+        <translation>Energía potencial gravitatoria (0 en el suelo)</translation>
+    </message>
+    <message>
+        <source>Gas energy −nRT ln(A/A_rest)</source>
+        <translation>Energía del gas −nRT ln(A/A_rest)</translation>
+    </message>
+    <message>
+        <source>Ball (ring of springs + gas)</source>
+        <translation>Pelota (anillo de resortes + gas)</translation>
+    </message>
+    <message>
+        <source>Rest shape (dashed)</source>
+        <translation>Forma en reposo (discontinua)</translation>
+    </message>
+    <message>
+        <source>Soft body ring</source>
+        <translation>Anillo del cuerpo blando</translation>
+    </message>
+    <message>
+        <source>Saved from the soft-body lesson: the ring&apos;s particles and springs, and the ideal gas inside it (a pressure body, P = nRT/A).</source>
+        <translation>Guardado desde la lección del cuerpo blando: las partículas y resortes del anillo y el gas ideal en su interior (un cuerpo a presión, P = nRT/A).</translation>
+    </message>
+    <message>
+        <source>Soft body: a ball of springs filled with gas</source>
+        <translation>Cuerpo blando: una pelota de resortes llena de gas</translation>
+    </message>
+    <message>
+        <source>A ring of springs with ideal-gas pressure inside falls, bounces and keeps its area.</source>
+        <translation>Un anillo de resortes con presión de gas ideal en su interior cae, rebota y conserva su área.</translation>
+    </message>
+    <message>
+        <source>%1   t = %2   Δt = %3 s</source>
+        <translation>%1   t = %2   Δt = %3 s</translation>
+    </message>
+    <message>
+        <source>%1   t = %2   Δt = %3 s   A/A_rest = %4</source>
+        <translation>%1   t = %2   Δt = %3 s   A/A_rest = %4</translation>
+    </message>
+</context>
+<context>
+    <name>springs</name>
+    <message>
+        <source>Spring stiffness k_s</source>
+        <translation>Rigidez del resorte k_s</translation>
+    </message>
+    <message>
+        <source>Force per unit strain |d|/r − 1 (the spring constant is k_s/r).</source>
+        <translation>Fuerza por unidad de deformación |d|/r − 1 (la constante del resorte es k_s/r).</translation>
+    </message>
+    <message>
+        <source>Spring damping k_d</source>
+        <translation>Amortiguamiento del resorte k_d</translation>
+    </message>
+    <message>
+        <source>Damping of the stretching speed along each spring.</source>
+        <translation>Amortiguamiento de la velocidad de estiramiento a lo largo de cada resorte.</translation>
+    </message>
+    <message>
+        <source>Particle mass m</source>
+        <translation>Masa de las partículas m</translation>
+    </message>
+    <message>
+        <source>Mass of every particle of the rope and the cloth.</source>
+        <translation>Masa de cada partícula de la cuerda y la tela.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Paso de tiempo Δt</translation>
+    </message>
+    <message>
+        <source>Step of every integrator. Applies while running.</source>
+        <translation>Paso de cada integrador. Se aplica durante la simulación.</translation>
+    </message>
+    <message>
+        <source>Integrators</source>
+        <translation>Integradores</translation>
+    </message>
+    <message>
+        <source>Integrators run side by side (comma-separated ids).</source>
+        <translation>Integradores que se ejecutan en paralelo (identificadores separados por comas).</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>energía</translation>
+    </message>
+    <message>
+        <source>Kinetic ½mv²</source>
+        <translation>Cinética ½mv²</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>Resorte</translation>
+    </message>
+    <message>
+        <source>Gravitational m g y</source>
+        <translation>Gravitatoria m g y</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Largest stable Δt of symplectic Euler</source>
+        <translation>Mayor Δt estable de Euler simpléctico</translation>
+    </message>
+    <message>
+        <source>time step Δt</source>
+        <translation>paso de tiempo Δt</translation>
+    </message>
+    <message>
+        <source>largest speed</source>
+        <translation>mayor velocidad</translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation>Simulaciones de prueba</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Energía cinética</translation>
+    </message>
+    <message>
+        <source>Spring energy</source>
+        <translation>Energía de los resortes</translation>
+    </message>
+    <message>
+        <source>Gravitational energy (0 at y = 0)</source>
+        <translation>Energía potencial gravitatoria (0 en y = 0)</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Energía total</translation>
+    </message>
+    <message>
+        <source>Highest angular frequency ω_max</source>
+        <translation>Frecuencia angular máxima ω_max</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler limit 2/ω_max</source>
+        <translation>Límite de Euler simpléctico 2/ω_max</translation>
+    </message>
+    <message>
+        <source>Largest stable Δt of symplectic Euler (search)</source>
+        <translation>Mayor Δt estable de Euler simpléctico (búsqueda)</translation>
+    </message>
+    <message>
+        <source>the max stable Δt study has not run</source>
+        <translation>el estudio del mayor Δt estable no se ha ejecutado</translation>
+    </message>
+    <message>
+        <source>the stiffest spring mode</source>
+        <translation>el modo de resorte más rígido</translation>
+    </message>
+    <message>
+        <source>Find the largest stable Δt</source>
+        <translation>Buscar el mayor Δt estable</translation>
+    </message>
+    <message>
+        <source>Bisection over Δt: symplectic Euler on the rope and cloth from a slightly jiggled start, 2000 steps per trial; a trial is unstable when a speed exceeds 100 m/s.</source>
+        <translation>Bisección sobre Δt: Euler simpléctico en la cuerda y la tela desde un inicio ligeramente perturbado, 2000 pasos por prueba; una prueba es inestable cuando una velocidad supera 100 m/s.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of springs</source>
+        <translation>Cuerda y tela de resortes</translation>
+    </message>
+    <message>
+        <source>Springs: rope and cloth, explicit vs symplectic Euler</source>
+        <translation>Resortes: cuerda y tela, Euler explícito frente a simpléctico</translation>
+    </message>
+    <message>
+        <source>Damped springs make a rope and a cloth; stiff springs make explicit Euler blow up.</source>
+        <translation>Resortes amortiguados forman una cuerda y una tela; los resortes rígidos hacen estallar Euler explícito.</translation>
+    </message>
+    <message>
+        <source>Energy — %1</source>
+        <translation>Energía — %1</translation>
+    </message>
+</context>
+<context>
+    <name>velocity-field</name>
+    <message>
+        <source>Velocity field</source>
+        <translation>Campo de velocidades</translation>
+    </message>
+    <message>
+        <source>v = (x, 5 cos x)</source>
+        <translation>v = (x, 5 cos x)</translation>
+    </message>
+    <message>
+        <source>Rotation (circles)</source>
+        <translation>Rotación (círculos)</translation>
+    </message>
+    <message>
+        <source>Lamb–Oseen vortex</source>
+        <translation>Vórtice de Lamb–Oseen</translation>
+    </message>
+    <message>
+        <source>Double gyre (time-dependent)</source>
+        <translation>Doble giro (dependiente del tiempo)</translation>
+    </message>
+    <message>
+        <source>The flow that carries the particle.</source>
+        <translation>El flujo que arrastra la partícula.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Paso de tiempo Δt</translation>
+    </message>
+    <message>
+        <source>Step size of every method. Applies while running.</source>
+        <translation>Tamaño de paso de cada método. Se aplica durante la simulación.</translation>
+    </message>
+    <message>
+        <source>Start x₀</source>
+        <translation>Inicio x₀</translation>
+    </message>
+    <message>
+        <source>Where the particle is dropped (or click in the view).</source>
+        <translation>Dónde se suelta la partícula (o haga clic en la vista).</translation>
+    </message>
+    <message>
+        <source>Start y₀</source>
+        <translation>Inicio y₀</translation>
+    </message>
+    <message>
+        <source>End time T</source>
+        <translation>Tiempo final T</translation>
+    </message>
+    <message>
+        <source>The run stops here; the endpoint error is measured here.</source>
+        <translation>La simulación se detiene aquí; aquí se mide el error final.</translation>
+    </message>
+    <message>
+        <source>Methods</source>
+        <translation>Métodos</translation>
+    </message>
+    <message>
+        <source>Integrators traced side by side (comma-separated ids).</source>
+        <translation>Integradores trazados en paralelo (identificadores separados por comas).</translation>
+    </message>
+    <message>
+        <source>Distance from the reference path</source>
+        <translation>Distancia a la trayectoria de referencia</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>distancia</translation>
+    </message>
+    <message>
+        <source>time step Δt</source>
+        <translation>paso de tiempo Δt</translation>
+    </message>
+    <message>
+        <source>distance at T</source>
+        <translation>distancia en T</translation>
+    </message>
+    <message>
+        <source>Distance from the reference at T (endpoint error)</source>
+        <translation>Distancia a la referencia en T (error final)</translation>
+    </message>
+    <message>
+        <source>the convergence study has not run yet</source>
+        <translation>el estudio de convergencia aún no se ha ejecutado</translation>
+    </message>
+    <message>
+        <source>Reference (RK4, Δt/100)</source>
+        <translation>Referencia (RK4, Δt/100)</translation>
+    </message>
+    <message>
+        <source>Run convergence study</source>
+        <translation>Ejecutar el estudio de convergencia</translation>
+    </message>
+    <message>
+        <source>Distance from the reference at the end time T for the current Δt and for Δt halved six times, per method.</source>
+        <translation>Distancia a la referencia en el tiempo final T para el Δt actual y para Δt dividido por dos seis veces, por método.</translation>
+    </message>
+    <message>
+        <source>Tracing a particle through a velocity field</source>
+        <translation>Seguir una partícula a través de un campo de velocidades</translation>
+    </message>
+    <message>
+        <source>dx/dt = v(x, t): Euler, Heun, midpoint and RK4 follow a particle through a flow.</source>
+        <translation>dx/dt = v(x, t): Euler, Heun, punto medio y RK4 siguen una partícula a través de un flujo.</translation>
+    </message>
+    <message>
+        <source>%1   t = %2 s   Δt = %3 s   (click to drop the particle)</source>
+        <translation>%1   t = %2 s   Δt = %3 s   (haga clic para soltar la partícula)</translation>
+    </message>
+    <message>
+        <source>Error at T = %1 s against Δt</source>
+        <translation>Error en T = %1 s frente a Δt</translation>
+    </message>
+</context>
+<context>
+    <name>xpbd</name>
+    <message>
+        <source>XPBD constraints</source>
+        <translation>Ligaduras XPBD</translation>
+    </message>
+    <message>
+        <source>Damped springs (symplectic Euler)</source>
+        <translation>Resortes amortiguados (Euler simpléctico)</translation>
+    </message>
+    <message>
+        <source>Compliance α</source>
+        <translation>Flexibilidad α</translation>
+    </message>
+    <message>
+        <source>Inverse stiffness of every XPBD link; 0 is rigid.</source>
+        <translation>Inversa de la rigidez de cada enlace XPBD; 0 es rígido.</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>Subpasos</translation>
+    </message>
+    <message>
+        <source>Each frame Δt is split into this many substeps (both versions).</source>
+        <translation>Cada fotograma Δt se divide en tantos subpasos (ambas versiones).</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Iteraciones</translation>
+    </message>
+    <message>
+        <source>Gauss–Seidel sweeps over the XPBD links per substep.</source>
+        <translation>Pasadas de Gauss–Seidel por los enlaces XPBD en cada subpaso.</translation>
+    </message>
+    <message>
+        <source>Frame time step Δt</source>
+        <translation>Paso de tiempo del fotograma Δt</translation>
+    </message>
+    <message>
+        <source>One frame; split into the substeps.</source>
+        <translation>Un fotograma; dividido en los subpasos.</translation>
+    </message>
+    <message>
+        <source>Particle mass m</source>
+        <translation>Masa de las partículas m</translation>
+    </message>
+    <message>
+        <source>Mass of every particle.</source>
+        <translation>Masa de cada partícula.</translation>
+    </message>
+    <message>
+        <source>Spring stiffness k_s (spring version)</source>
+        <translation>Rigidez del resorte k_s (versión de resortes)</translation>
+    </message>
+    <message>
+        <source>Spring version: force per unit strain; ℓ₀/α matches α.</source>
+        <translation>Versión de resortes: fuerza por unidad de deformación; ℓ₀/α corresponde a α.</translation>
+    </message>
+    <message>
+        <source>Spring damping k_d (spring version)</source>
+        <translation>Amortiguamiento del resorte k_d (versión de resortes)</translation>
+    </message>
+    <message>
+        <source>Spring version: damping of the stretching speed.</source>
+        <translation>Versión de resortes: amortiguamiento de la velocidad de estiramiento.</translation>
+    </message>
+    <message>
+        <source>Constraint error |ℓ − ℓ₀|/ℓ₀</source>
+        <translation>Error de ligadura |ℓ − ℓ₀|/ℓ₀</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>relative length error</source>
+        <translation>error relativo de longitud</translation>
+    </message>
+    <message>
+        <source>Total energy: kinetic + elastic + gravity</source>
+        <translation>Energía total: cinética + elástica + gravitatoria</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>energía</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>Resortes</translation>
+    </message>
+    <message>
+        <source>Constraint error |ℓ − ℓ₀|/ℓ₀ (mean, max)</source>
+        <translation>Error de ligadura |ℓ − ℓ₀|/ℓ₀ (media, máx.)</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Energía cinética</translation>
+    </message>
+    <message>
+        <source>Elastic energy (springs; ½C²/α for XPBD)</source>
+        <translation>Energía elástica (resortes; ½C²/α en XPBD)</translation>
+    </message>
+    <message>
+        <source>Gravitational energy (0 at y = 0)</source>
+        <translation>Energía potencial gravitatoria (0 en y = 0)</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Energía total</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of XPBD rods</source>
+        <translation>Cuerda y tela de barras XPBD</translation>
+    </message>
+    <message>
+        <source>Saved from the xpbd lesson (its XPBD run).</source>
+        <translation>Guardado desde la lección XPBD (su simulación XPBD).</translation>
+    </message>
+    <message>
+        <source>XPBD: stiff constraints at any time step</source>
+        <translation>XPBD: ligaduras rígidas con cualquier paso de tiempo</translation>
+    </message>
+    <message>
+        <source>The rope and cloth as XPBD distance constraints next to springs at the same Δt.</source>
+        <translation>La cuerda y la tela como ligaduras de distancia XPBD junto a resortes con el mismo Δt.</translation>
+    </message>
+    <message>
+        <source>XPBD</source>
+        <translation>XPBD</translation>
+    </message>
+    <message>
+        <source>XPBD, mean</source>
+        <translation>XPBD, media</translation>
+    </message>
+    <message>
+        <source>Springs, mean</source>
+        <translation>Resortes, media</translation>
+    </message>
+    <message>
+        <source>XPBD, max</source>
+        <translation>XPBD, máx.</translation>
+    </message>
+    <message>
+        <source>Springs, max</source>
+        <translation>Resortes, máx.</translation>
+    </message>
+    <message>
+        <source>t = %1   Δt = %2 s in %3 substeps × %4 iterations   α = %5 m/N</source>
+        <translation>t = %1   Δt = %2 s en %3 subpasos × %4 iteraciones   α = %5 m/N</translation>
     </message>
 </context>
 </TS>

@@ -301,6 +301,1613 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
 </context>
 <context>
+    <name>bouncing</name>
+    <message>
+        <source>Restitutions: give at least one value between 0 and 1, e.g. 0.9,0.8,0.6.</source>
+        <translation>Coefficients de restitution : donnez au moins une valeur entre 0 et 1, p. ex. 0.9,0.8,0.6.</translation>
+    </message>
+    <message>
+        <source>Restitutions: at most 8 balls.</source>
+        <translation>Coefficients de restitution : 8 balles au plus.</translation>
+    </message>
+    <message>
+        <source>Restitutions r</source>
+        <translation>Coefficients de restitution r</translation>
+    </message>
+    <message>
+        <source>One ball per value (0 … 1), comma-separated, on the floor and on the tilted plane.</source>
+        <translation>Une balle par valeur (0 … 1), séparées par des virgules, sur le sol et sur le plan incliné.</translation>
+    </message>
+    <message>
+        <source>Drop height h</source>
+        <translation>Hauteur de chute h</translation>
+    </message>
+    <message>
+        <source>Gap between the floor and the bottom of each floor ball at t = 0.</source>
+        <translation>Écart entre le sol et le bas de chaque balle du sol à t = 0.</translation>
+    </message>
+    <message>
+        <source>Plane tilt θ</source>
+        <translation>Inclinaison du plan θ</translation>
+    </message>
+    <message>
+        <source>Angle of the tilted plane to the floor.</source>
+        <translation>Angle du plan incliné par rapport au sol.</translation>
+    </message>
+    <message>
+        <source>Friction μ</source>
+        <translation>Frottement μ</translation>
+    </message>
+    <message>
+        <source>Coulomb friction coefficient of floor and plane.</source>
+        <translation>Coefficient de frottement de Coulomb du sol et du plan.</translation>
+    </message>
+    <message>
+        <source>Ball radius</source>
+        <translation>Rayon de la balle</translation>
+    </message>
+    <message>
+        <source>Radius of every ball.</source>
+        <translation>Rayon de chaque balle.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Pas de temps Δt</translation>
+    </message>
+    <message>
+        <source>Frame step of symplectic Euler; split into the substeps.</source>
+        <translation>Pas d’image d’Euler symplectique ; divisé en sous-pas.</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>Sous-pas</translation>
+    </message>
+    <message>
+        <source>Substeps per frame: contacts are resolved in each.</source>
+        <translation>Sous-pas par image : les contacts sont résolus dans chacun.</translation>
+    </message>
+    <message>
+        <source>Height of successive bounces (floor balls)</source>
+        <translation>Hauteur des rebonds successifs (balles du sol)</translation>
+    </message>
+    <message>
+        <source>bounce n</source>
+        <translation>rebond n</translation>
+    </message>
+    <message>
+        <source>bounce height h_n</source>
+        <translation>hauteur de rebond h_n</translation>
+    </message>
+    <message>
+        <source>Energy of all balls</source>
+        <translation>Énergie de toutes les balles</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>énergie</translation>
+    </message>
+    <message>
+        <source>Kinetic</source>
+        <translation>Cinétique</translation>
+    </message>
+    <message>
+        <source>Gravitational</source>
+        <translation>Pesanteur</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Mean ratio of successive bounce heights h_{n+1}/h_n</source>
+        <translation>Rapport moyen des hauteurs de rebonds successifs h_{n+1}/h_n</translation>
+    </message>
+    <message>
+        <source>Expected ratio r²</source>
+        <translation>Rapport attendu r²</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Énergie cinétique</translation>
+    </message>
+    <message>
+        <source>Gravitational energy (0 at y = 0)</source>
+        <translation>Énergie potentielle de pesanteur (0 en y = 0)</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Énergie totale</translation>
+    </message>
+    <message>
+        <source>Expected first bounce h r² (dashed)</source>
+        <translation>Premier rebond attendu h r² (tirets)</translation>
+    </message>
+    <message>
+        <source>Bouncing balls</source>
+        <translation>Balles rebondissantes</translation>
+    </message>
+    <message>
+        <source>Saved from the bouncing lesson: the balls above the floor. A scene&apos;s wall has one restitution for every ball.</source>
+        <translation>Enregistré depuis la leçon des balles rebondissantes : les balles au-dessus du sol. Une paroi de scène a un seul coefficient de restitution pour toutes les balles.</translation>
+    </message>
+    <message>
+        <source>Bouncing balls: restitution and friction</source>
+        <translation>Balles rebondissantes : restitution et frottement</translation>
+    </message>
+    <message>
+        <source>Balls of different restitution bounce to heights h·r²ⁿ on a floor and a tilted plane.</source>
+        <translation>Des balles de coefficients de restitution différents rebondissent jusqu’aux hauteurs h·r²ⁿ sur un sol et un plan incliné.</translation>
+    </message>
+    <message>
+        <source>t = %1   Δt = %2 s   plane tilt %3°</source>
+        <translation>t = %1   Δt = %2 s   inclinaison du plan %3°</translation>
+    </message>
+    <message>
+        <source>Measured, %1</source>
+        <translation>Mesuré, %1</translation>
+    </message>
+    <message>
+        <source>h r²ⁿ, %1</source>
+        <translation>h r²ⁿ, %1</translation>
+    </message>
+</context>
+<context>
+    <name>brownian</name>
+    <message>
+        <source>Small disks</source>
+        <translation>Petits disques</translation>
+    </message>
+    <message>
+        <source>Number of small disks (radius 0.5 m, mass 1 kg).</source>
+        <translation>Nombre de petits disques (rayon 0,5 m, masse 1 kg).</translation>
+    </message>
+    <message>
+        <source>Big disk radius R</source>
+        <translation>Rayon du gros disque R</translation>
+    </message>
+    <message>
+        <source>Radius of the Brownian disk.</source>
+        <translation>Rayon du disque brownien.</translation>
+    </message>
+    <message>
+        <source>Big disk mass M</source>
+        <translation>Masse du gros disque M</translation>
+    </message>
+    <message>
+        <source>Mass of the Brownian disk.</source>
+        <translation>Masse du disque brownien.</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>Température kT</translation>
+    </message>
+    <message>
+        <source>kT of the small disks.</source>
+        <translation>kT des petits disques.</translation>
+    </message>
+    <message>
+        <source>Box side</source>
+        <translation>Côté de la boîte</translation>
+    </message>
+    <message>
+        <source>Side of the square box.</source>
+        <translation>Côté de la boîte carrée.</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Gas of small disks</source>
+        <translation>Gaz de petits disques</translation>
+    </message>
+    <message>
+        <source>Langevin equation (big disk alone)</source>
+        <translation>Équation de Langevin (gros disque seul)</translation>
+    </message>
+    <message>
+        <source>Simulate every small disk, or only their average effect.</source>
+        <translation>Simuler chaque petit disque, ou seulement leur effet moyen.</translation>
+    </message>
+    <message>
+        <source>Mean squared displacement of the big disk</source>
+        <translation>Déplacement quadratique moyen du gros disque</translation>
+    </message>
+    <message>
+        <source>lag time t</source>
+        <translation>temps de décalage t</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <source>Fit, long times</source>
+        <translation>Ajustement, temps longs</translation>
+    </message>
+    <message>
+        <source>Langevin</source>
+        <translation>Langevin</translation>
+    </message>
+    <message>
+        <source>Big disk position</source>
+        <translation>Position du gros disque</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>Diffusion coefficient D (fit of MSD = 4Dt)</source>
+        <translation>Coefficient de diffusion D (ajustement de MSD = 4Dt)</translation>
+    </message>
+    <message>
+        <source>R² of the MSD fit</source>
+        <translation>R² de l’ajustement du MSD</translation>
+    </message>
+    <message>
+        <source>Kinetic theory D = kT/γ</source>
+        <translation>Théorie cinétique D = kT/γ</translation>
+    </message>
+    <message>
+        <source>Friction γ = n R √(8π m kT)</source>
+        <translation>Frottement γ = n R √(8π m kT)</translation>
+    </message>
+    <message>
+        <source>Momentum relaxation time M/γ</source>
+        <translation>Temps de relaxation de la quantité de mouvement M/γ</translation>
+    </message>
+    <message>
+        <source>Brownian disk</source>
+        <translation>Disque brownien</translation>
+    </message>
+    <message>
+        <source>Langevin mode: gas replaced by −γv + noise</source>
+        <translation>Mode Langevin : gaz remplacé par −γv + bruit</translation>
+    </message>
+    <message>
+        <source>Brownian motion: a heavy disk in a gas</source>
+        <translation>Mouvement brownien : un disque lourd dans un gaz</translation>
+    </message>
+    <message>
+        <source>A big disk kicked by many small ones wanders; its mean squared displacement grows linearly in time, MSD = 4Dt.</source>
+        <translation>Un gros disque heurté par de nombreux petits erre ; son déplacement quadratique moyen croît linéairement avec le temps, MSD = 4Dt.</translation>
+    </message>
+    <message>
+        <source>MSD</source>
+        <translation>MSD</translation>
+    </message>
+    <message>
+        <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s</source>
+        <translation>t = %1 s   théorie cinétique D = kT/γ = %2 m²/s</translation>
+    </message>
+    <message>
+        <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s   view: %3 m of the %4 m box</source>
+        <translation>t = %1 s   théorie cinétique D = kT/γ = %2 m²/s   vue : %3 m de la boîte de %4 m</translation>
+    </message>
+    <message>
+        <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s   fitted D = %5 m²/s</source>
+        <translation>t = %1 s   théorie cinétique D = kT/γ = %2 m²/s   D ajusté = %5 m²/s</translation>
+    </message>
+    <message>
+        <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s   view: %3 m of the %4 m box   fitted D = %5 m²/s</source>
+        <translation>t = %1 s   théorie cinétique D = kT/γ = %2 m²/s   vue : %3 m de la boîte de %4 m   D ajusté = %5 m²/s</translation>
+    </message>
+</context>
+<context>
+    <name>double-pendulum</name>
+    <message>
+        <source>Implicit midpoint on (θ, p) (symplectic)</source>
+        <translation>Point milieu implicite sur (θ, p) (symplectique)</translation>
+    </message>
+    <message>
+        <source>Mass m₁</source>
+        <translation>Masse m₁</translation>
+    </message>
+    <message>
+        <source>Mass of the upper bob.</source>
+        <translation>Masse de la masse supérieure.</translation>
+    </message>
+    <message>
+        <source>Mass m₂</source>
+        <translation>Masse m₂</translation>
+    </message>
+    <message>
+        <source>Mass of the lower bob.</source>
+        <translation>Masse de la masse inférieure.</translation>
+    </message>
+    <message>
+        <source>Length L₁</source>
+        <translation>Longueur L₁</translation>
+    </message>
+    <message>
+        <source>Rod from the pivot to the upper bob.</source>
+        <translation>Tige du pivot à la masse supérieure.</translation>
+    </message>
+    <message>
+        <source>Length L₂</source>
+        <translation>Longueur L₂</translation>
+    </message>
+    <message>
+        <source>Rod from the upper to the lower bob.</source>
+        <translation>Tige de la masse supérieure à la masse inférieure.</translation>
+    </message>
+    <message>
+        <source>Gravity g</source>
+        <translation>Pesanteur g</translation>
+    </message>
+    <message>
+        <source>Gravitational acceleration.</source>
+        <translation>Accélération de la pesanteur.</translation>
+    </message>
+    <message>
+        <source>Initial angle θ₁</source>
+        <translation>Angle initial θ₁</translation>
+    </message>
+    <message>
+        <source>Upper rod&apos;s angle from the downward vertical (drag the upper bob).</source>
+        <translation>Angle de la tige supérieure par rapport à la verticale descendante (faites glisser la masse supérieure).</translation>
+    </message>
+    <message>
+        <source>Initial angle θ₂</source>
+        <translation>Angle initial θ₂</translation>
+    </message>
+    <message>
+        <source>Lower rod&apos;s angle from the downward vertical (drag the lower bob).</source>
+        <translation>Angle de la tige inférieure par rapport à la verticale descendante (faites glisser la masse inférieure).</translation>
+    </message>
+    <message>
+        <source>Initial angular velocity ω₁</source>
+        <translation>Vitesse angulaire initiale ω₁</translation>
+    </message>
+    <message>
+        <source>Upper rod&apos;s angular velocity at t = 0.</source>
+        <translation>Vitesse angulaire de la tige supérieure à t = 0.</translation>
+    </message>
+    <message>
+        <source>Initial angular velocity ω₂</source>
+        <translation>Vitesse angulaire initiale ω₂</translation>
+    </message>
+    <message>
+        <source>Lower rod&apos;s angular velocity at t = 0.</source>
+        <translation>Vitesse angulaire de la tige inférieure à t = 0.</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Intégrateur</translation>
+    </message>
+    <message>
+        <source>Time integrator of every copy.</source>
+        <translation>Intégrateur en temps de chaque copie.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Pas de temps Δt</translation>
+    </message>
+    <message>
+        <source>Step size of the integrator. Applies while running.</source>
+        <translation>Pas de l’intégrateur. S’applique pendant la simulation.</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copies</translation>
+    </message>
+    <message>
+        <source>Pendulums started with θ₁ differing by δ from one to the next.</source>
+        <translation>Pendules lancés avec un θ₁ différant de δ de l’un au suivant.</translation>
+    </message>
+    <message>
+        <source>Offset δ</source>
+        <translation>Décalage δ</translation>
+    </message>
+    <message>
+        <source>Difference in the starting θ₁ between neighbouring copies.</source>
+        <translation>Écart du θ₁ de départ entre copies voisines.</translation>
+    </message>
+    <message>
+        <source>Flip map grid</source>
+        <translation>Grille de la carte des basculements</translation>
+    </message>
+    <message>
+        <source>Cells per side of the flip map (200 → 200 × 200 starts).</source>
+        <translation>Cellules par côté de la carte des basculements (200 → 200 × 200 départs).</translation>
+    </message>
+    <message>
+        <source>Flip map time limit</source>
+        <translation>Durée limite de la carte des basculements</translation>
+    </message>
+    <message>
+        <source>Simulated time per start of the flip map; later flips are not seen.</source>
+        <translation>Temps simulé par départ de la carte des basculements ; les basculements plus tardifs ne sont pas vus.</translation>
+    </message>
+    <message>
+        <source>Flip map time step</source>
+        <translation>Pas de temps de la carte des basculements</translation>
+    </message>
+    <message>
+        <source>RK4 step of the flip map.</source>
+        <translation>Pas RK4 de la carte des basculements.</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>energy E</source>
+        <translation>énergie E</translation>
+    </message>
+    <message>
+        <source>Kinetic</source>
+        <translation>Cinétique</translation>
+    </message>
+    <message>
+        <source>Potential</source>
+        <translation>Potentielle</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Separation of the first two copies</source>
+        <translation>Séparation des deux premières copies</translation>
+    </message>
+    <message>
+        <source>separation d</source>
+        <translation>séparation d</translation>
+    </message>
+    <message>
+        <source>rad, rad/s</source>
+        <translation>rad, rad/s</translation>
+    </message>
+    <message>
+        <source>Separation d</source>
+        <translation>Séparation d</translation>
+    </message>
+    <message>
+        <source>Fit d₀e^{λt}</source>
+        <translation>Ajustement d₀e^{λt}</translation>
+    </message>
+    <message>
+        <source>θ₁–θ₂ (first copy)</source>
+        <translation>θ₁–θ₂ (première copie)</translation>
+    </message>
+    <message>
+        <source>angle θ₁ (wrapped)</source>
+        <translation>angle θ₁ (ramené à ±180°)</translation>
+    </message>
+    <message>
+        <source>angle θ₂ (wrapped)</source>
+        <translation>angle θ₂ (ramené à ±180°)</translation>
+    </message>
+    <message>
+        <source>Trajectory</source>
+        <translation>Trajectoire</translation>
+    </message>
+    <message>
+        <source>θ₂–ω₂ (first copy)</source>
+        <translation>θ₂–ω₂ (première copie)</translation>
+    </message>
+    <message>
+        <source>angular velocity ω₂</source>
+        <translation>vitesse angulaire ω₂</translation>
+    </message>
+    <message>
+        <source>State [θ₁, θ₂, ω₁, ω₂] of the first copy</source>
+        <translation>État [θ₁, θ₂, ω₁, ω₂] de la première copie</translation>
+    </message>
+    <message>
+        <source>the last finite state before the run diverged</source>
+        <translation>le dernier état fini avant que la simulation ne diverge</translation>
+    </message>
+    <message>
+        <source>Energy E (first copy)</source>
+        <translation>Énergie E (première copie)</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/E₀</source>
+        <translation>Dérive relative de l’énergie (E − E₀)/E₀</translation>
+    </message>
+    <message>
+        <source>the pendulum starts at rest at the bottom (E₀ = 0)</source>
+        <translation>le pendule part au repos en bas (E₀ = 0)</translation>
+    </message>
+    <message>
+        <source>Largest Lyapunov exponent estimate λ</source>
+        <translation>Estimation du plus grand exposant de Lyapunov λ</translation>
+    </message>
+    <message>
+        <source>needs at least two copies</source>
+        <translation>demande au moins deux copies</translation>
+    </message>
+    <message>
+        <source>needs ten separation samples (0.1 s of running)</source>
+        <translation>demande dix échantillons de séparation (0,1 s de simulation)</translation>
+    </message>
+    <message>
+        <source>First copy</source>
+        <translation>Première copie</translation>
+    </message>
+    <message>
+        <source>Copies with θ₁ + kδ</source>
+        <translation>Copies avec θ₁ + kδ</translation>
+    </message>
+    <message>
+        <source>Compute flip map</source>
+        <translation>Calculer la carte des basculements</translation>
+    </message>
+    <message>
+        <source>Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: RK4 on both cores. Grid, time limit and step are the flip_* parameters.</source>
+        <translation>Temps jusqu’au premier basculement d’une tige, sur une grille d’angles de départ (θ₁, θ₂) depuis le repos : RK4 sur les deux cœurs. Grille, durée limite et pas sont les paramètres flip_*.</translation>
+    </message>
+    <message>
+        <source>Flip map: time until a rod first flips</source>
+        <translation>Carte des basculements : temps jusqu’au premier basculement d’une tige</translation>
+    </message>
+    <message>
+        <source>start angle θ₁</source>
+        <translation>angle de départ θ₁</translation>
+    </message>
+    <message>
+        <source>start angle θ₂</source>
+        <translation>angle de départ θ₂</translation>
+    </message>
+    <message>
+        <source>first flip</source>
+        <translation>premier basculement</translation>
+    </message>
+    <message>
+        <source>cannot flip (energy)</source>
+        <translation>ne peut pas basculer (énergie)</translation>
+    </message>
+    <message>
+        <source>pendulum steps</source>
+        <translation>pas du pendule</translation>
+    </message>
+    <message>
+        <source>Double pendulum: chaos, energy and the flip map</source>
+        <translation>Pendule double : chaos, énergie et carte des basculements</translation>
+    </message>
+    <message>
+        <source>Two bobs on two rods: sensitive dependence on initial conditions, Lyapunov growth and how integrators treat the energy.</source>
+        <translation>Deux masses sur deux tiges : sensibilité aux conditions initiales, croissance de Lyapunov et traitement de l’énergie par les intégrateurs.</translation>
+    </message>
+    <message>
+        <source>%1 on θ&apos; (not symplectic here)</source>
+        <translation>%1 sur θ&apos; (pas symplectique ici)</translation>
+    </message>
+    <message>
+        <source>Energy (first copy, %1)</source>
+        <translation>Énergie (première copie, %1)</translation>
+    </message>
+</context>
+<context>
+    <name>harmonic-oscillator</name>
+    <message>
+        <source>Spring constant k</source>
+        <translation>Raideur du ressort k</translation>
+    </message>
+    <message>
+        <source>Stiffness of the spring: force per metre of stretch.</source>
+        <translation>Raideur du ressort : force par mètre d’allongement.</translation>
+    </message>
+    <message>
+        <source>Mass m</source>
+        <translation>Masse m</translation>
+    </message>
+    <message>
+        <source>Mass of the body.</source>
+        <translation>Masse du corps.</translation>
+    </message>
+    <message>
+        <source>Initial position x₀</source>
+        <translation>Position initiale x₀</translation>
+    </message>
+    <message>
+        <source>Displacement from the rest position at t = 0.</source>
+        <translation>Écart à la position de repos à t = 0.</translation>
+    </message>
+    <message>
+        <source>Initial velocity v₀</source>
+        <translation>Vitesse initiale v₀</translation>
+    </message>
+    <message>
+        <source>Velocity at t = 0.</source>
+        <translation>Vitesse à t = 0.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Pas de temps Δt</translation>
+    </message>
+    <message>
+        <source>Step size of every integrator. Applies while running.</source>
+        <translation>Pas de chaque intégrateur. S’applique pendant la simulation.</translation>
+    </message>
+    <message>
+        <source>Methods</source>
+        <translation>Méthodes</translation>
+    </message>
+    <message>
+        <source>Integrators run side by side (comma-separated ids).</source>
+        <translation>Intégrateurs exécutés côte à côte (identifiants séparés par des virgules).</translation>
+    </message>
+    <message>
+        <source>Phase space</source>
+        <translation>Espace des phases</translation>
+    </message>
+    <message>
+        <source>position x</source>
+        <translation>position x</translation>
+    </message>
+    <message>
+        <source>scaled velocity v/ω</source>
+        <translation>vitesse réduite v/ω</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Énergie totale</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>energy E</source>
+        <translation>énergie E</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exacte</translation>
+    </message>
+    <message>
+        <source>H̃ of %1</source>
+        <translation>H̃ de %1</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/E₀</source>
+        <translation>Dérive relative de l’énergie (E − E₀)/E₀</translation>
+    </message>
+    <message>
+        <source>Position error |x − x_exact|</source>
+        <translation>Erreur de position |x − x_exact|</translation>
+    </message>
+    <message>
+        <source>Exact energy E₀</source>
+        <translation>Énergie exacte E₀</translation>
+    </message>
+    <message>
+        <source>the spring (λ = ±iω)</source>
+        <translation>le ressort (λ = ±iω)</translation>
+    </message>
+    <message>
+        <source>x = 0</source>
+        <translation>x = 0</translation>
+    </message>
+    <message>
+        <source>Exact (ghost)</source>
+        <translation>Exacte (fantôme)</translation>
+    </message>
+    <message>
+        <source>t = %1 s   Δt = %2 s   ω·Δt = %3</source>
+        <translation>t = %1 s   Δt = %2 s   ω·Δt = %3</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: each step multiplies its energy by 1 + (ωΔt)² = %3. Lower Δt or use symplectic Euler.</source>
+        <translation>%1 a divergé à t = %2 s : chaque pas multiplie son énergie par 1 + (ωΔt)² = %3. Réduisez Δt ou utilisez Euler symplectique.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: ω·Δt = %3 &gt; 2, beyond its stability limit. Lower Δt.</source>
+        <translation>%1 a divergé à t = %2 s : ω·Δt = %3 &gt; 2, au-delà de sa limite de stabilité. Réduisez Δt.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: ω·Δt = %3 is beyond its stability limit. Lower Δt.</source>
+        <translation>%1 a divergé à t = %2 s : ω·Δt = %3 dépasse sa limite de stabilité. Réduisez Δt.</translation>
+    </message>
+    <message>
+        <source>Harmonic oscillator: Euler vs symplectic Euler</source>
+        <translation>Oscillateur harmonique : Euler contre Euler symplectique</translation>
+    </message>
+    <message>
+        <source>A mass on a spring: why forward Euler gains energy and symplectic Euler does not.</source>
+        <translation>Une masse sur un ressort : pourquoi Euler explicite gagne de l’énergie et Euler symplectique non.</translation>
+    </message>
+</context>
+<context>
+    <name>lammps-run</name>
+    <message>
+        <source>the dump has no velocities (vx vy)</source>
+        <translation>le dump n’a pas de vitesses (vx vy)</translation>
+    </message>
+    <message>
+        <source>Temperature kT = Σ m v² / N_dof</source>
+        <translation>Température kT = Σ m v² / N_dof</translation>
+    </message>
+    <message>
+        <source>N_dof = 2N − 2 (periodic box: total momentum fixed)</source>
+        <translation>N_dof = 2N − 2 (boîte périodique : quantité de mouvement totale fixée)</translation>
+    </message>
+    <message>
+        <source>N_dof = 2N (closed box: the walls take momentum); LAMMPS&apos;s Temp counts 2N − 2</source>
+        <translation>N_dof = 2N (boîte fermée : les parois prennent de la quantité de mouvement) ; le Temp de LAMMPS compte 2N − 2</translation>
+    </message>
+    <message>
+        <source>Potential energy per atom U/N</source>
+        <translation>Énergie potentielle par atome U/N</translation>
+    </message>
+    <message>
+        <source>Total energy per atom (K + U)/N</source>
+        <translation>Énergie totale par atome (K + U)/N</translation>
+    </message>
+    <message>
+        <source>Pressure P = (K + ½Σ r·F)/A (virial)</source>
+        <translation>Pression P = (K + ½Σ r·F)/A (viriel)</translation>
+    </message>
+    <message>
+        <source>A the periodic box, as LAMMPS&apos;s Press</source>
+        <translation>A la boîte périodique, comme le Press de LAMMPS</translation>
+    </message>
+    <message>
+        <source>closed box: the walls&apos; virial makes this the pressure on them; A the box area, as LAMMPS&apos;s Press</source>
+        <translation>boîte fermée : le viriel des parois en fait la pression sur elles ; A l’aire de la boîte, comme le Press de LAMMPS</translation>
+    </message>
+    <message>
+        <source>LAMMPS run: a trajectory from LAMMPS, read back</source>
+        <translation>Simulation LAMMPS : une trajectoire de LAMMPS, relue</translation>
+    </message>
+    <message>
+        <source>Plays a LAMMPS trajectory and log with the Lennard-Jones lesson&apos;s charts and measurements, computed by the same code.</source>
+        <translation>Rejoue une trajectoire et un journal LAMMPS avec les graphiques et mesures de la leçon Lennard-Jones, calculés par le même code.</translation>
+    </message>
+    <message>
+        <source>Trajectory (dump file)</source>
+        <translation>Trajectoire (fichier dump)</translation>
+    </message>
+    <message>
+        <source>LAMMPS text dump: dump custom with id type x y vx vy, or dump atom.</source>
+        <translation>Dump texte LAMMPS : dump custom avec id type x y vx vy, ou dump atom.</translation>
+    </message>
+    <message>
+        <source>Log file (optional)</source>
+        <translation>Fichier journal (facultatif)</translation>
+    </message>
+    <message>
+        <source>LAMMPS log with the thermo table (e.g. log.lammps); empty for none.</source>
+        <translation>Journal LAMMPS avec la table thermo (p. ex. log.lammps) ; vide pour aucun.</translation>
+    </message>
+    <message>
+        <source>Input deck (optional)</source>
+        <translation>Fichier d’entrée (facultatif)</translation>
+    </message>
+    <message>
+        <source>The run&apos;s LAMMPS input (masses, pair_coeff, walls) for runs of several atom types or in a closed box; empty: in.particlelab beside the dump.</source>
+        <translation>L’entrée LAMMPS de la simulation (masses, pair_coeff, parois) pour plusieurs types d’atomes ou une boîte fermée ; vide : in.particlelab à côté du dump.</translation>
+    </message>
+    <message>
+        <source>Potential depth ε</source>
+        <translation>Profondeur du potentiel ε</translation>
+    </message>
+    <message>
+        <source>pair_coeff ε of the run (type 1–1).</source>
+        <translation>pair_coeff ε de la simulation (type 1–1).</translation>
+    </message>
+    <message>
+        <source>Potential range σ</source>
+        <translation>Portée du potentiel σ</translation>
+    </message>
+    <message>
+        <source>pair_coeff σ of the run (type 1–1).</source>
+        <translation>pair_coeff σ de la simulation (type 1–1).</translation>
+    </message>
+    <message>
+        <source>Cut-off r_c</source>
+        <translation>Rayon de coupure r_c</translation>
+    </message>
+    <message>
+        <source>The Lennard-Jones cut-off of the run.</source>
+        <translation>Le rayon de coupure de Lennard-Jones de la simulation.</translation>
+    </message>
+    <message>
+        <source>Atom mass</source>
+        <translation>Masse d’un atome</translation>
+    </message>
+    <message>
+        <source>Mass of every atom (for the kinetic energy), in the mass unit of LAMMPS `units lj`: the run&apos;s `mass 1 …` value.</source>
+        <translation>Masse de chaque atome (pour l’énergie cinétique), dans l’unité de masse de LAMMPS `units lj` : la valeur `mass 1 …` de la simulation.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Pas de temps Δt</translation>
+    </message>
+    <message>
+        <source>Used when the log does not echo a `timestep` command.</source>
+        <translation>Utilisé quand le journal ne reprend pas de commande `timestep`.</translation>
+    </message>
+    <message>
+        <source>Equilibration time</source>
+        <translation>Temps d’équilibrage</translation>
+    </message>
+    <message>
+        <source>Frames and log rows before this time are left out of the averages.</source>
+        <translation>Les images et lignes du journal avant ce temps sont exclues des moyennes.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;</source>
+        <translation>paramètre &apos;</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>the box is closed (not periodic in x and y)</source>
+        <translation>la boîte est fermée (non périodique en x et y)</translation>
+    </message>
+    <message>
+        <source>fewer than two atoms</source>
+        <translation>moins de deux atomes</translation>
+    </message>
+    <message>
+        <source>g(r), frames so far</source>
+        <translation>g(r), images jusqu’ici</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Temp</source>
+        <translation>Temp</translation>
+    </message>
+    <message>
+        <source>PotEng</source>
+        <translation>PotEng</translation>
+    </message>
+    <message>
+        <source>TotEng</source>
+        <translation>TotEng</translation>
+    </message>
+    <message>
+        <source>Press</source>
+        <translation>Press</translation>
+    </message>
+    <message>
+        <source>Frames in the trajectory</source>
+        <translation>Images dans la trajectoire</translation>
+    </message>
+    <message>
+        <source>no dump file named (set dump=PATH)</source>
+        <translation>aucun fichier dump indiqué (réglez dump=CHEMIN)</translation>
+    </message>
+    <message>
+        <source>Frame shown (from 0)</source>
+        <translation>Image affichée (à partir de 0)</translation>
+    </message>
+    <message>
+        <source>Atoms</source>
+        <translation>Atomes</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>Température kT</translation>
+    </message>
+    <message>
+        <source>No LAMMPS run loaded</source>
+        <translation>Aucune simulation LAMMPS chargée</translation>
+    </message>
+    <message>
+        <source>Import one: File → Import LAMMPS run…, or --set dump=PATH --set log=PATH on the command line.</source>
+        <translation>Importez-en une : Fichier → Importer une simulation LAMMPS…, ou --set dump=CHEMIN --set log=CHEMIN en ligne de commande.</translation>
+    </message>
+    <message>
+        <source>No LAMMPS run loaded: File → Import LAMMPS run…, or --set dump=PATH --set log=PATH on the command line.</source>
+        <translation>Aucune simulation LAMMPS chargée : Fichier → Importer une simulation LAMMPS…, ou --set dump=CHEMIN --set log=CHEMIN en ligne de commande.</translation>
+    </message>
+    <message>
+        <source>The dump has no velocities (dump atom): temperature, pressure and the speed histogram need dump custom … vx vy.</source>
+        <translation>Le dump n’a pas de vitesses (dump atom) : la température, la pression et l’histogramme des vitesses demandent dump custom … vx vy.</translation>
+    </message>
+</context>
+<context>
+    <name>lennard-jones</name>
+    <message>
+        <source>potential energy per atom</source>
+        <translation>énergie potentielle par atome</translation>
+    </message>
+    <message>
+        <source>Atoms N</source>
+        <translation>Atomes N</translation>
+    </message>
+    <message>
+        <source>Number of atoms.</source>
+        <translation>Nombre d’atomes.</translation>
+    </message>
+    <message>
+        <source>Thermostat temperature kT₀</source>
+        <translation>Température du thermostat kT₀</translation>
+    </message>
+    <message>
+        <source>Target temperature of the thermostat (kT in units of ε).</source>
+        <translation>Température cible du thermostat (kT en unités de ε).</translation>
+    </message>
+    <message>
+        <source>Number density</source>
+        <translation>Densité en nombre</translation>
+    </message>
+    <message>
+        <source>Atoms per unit area; sets the box size.</source>
+        <translation>Atomes par unité d’aire ; fixe la taille de la boîte.</translation>
+    </message>
+    <message>
+        <source>Initial temperature</source>
+        <translation>Température initiale</translation>
+    </message>
+    <message>
+        <source>kT the atoms start with (Maxwell velocities).</source>
+        <translation>kT de départ des atomes (vitesses de Maxwell).</translation>
+    </message>
+    <message>
+        <source>Thermostat time τ</source>
+        <translation>Temps du thermostat τ</translation>
+    </message>
+    <message>
+        <source>Berendsen relaxation time; 0 switches the thermostat off.</source>
+        <translation>Temps de relaxation de Berendsen ; 0 désactive le thermostat.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Pas de temps Δt</translation>
+    </message>
+    <message>
+        <source>Velocity Verlet step. Above ~0.01 the energy starts to drift.</source>
+        <translation>Pas de Verlet vitesse. Au-delà de ~0,01 l’énergie commence à dériver.</translation>
+    </message>
+    <message>
+        <source>Shift U to 0 at r_c</source>
+        <translation>Décaler U à 0 en r_c</translation>
+    </message>
+    <message>
+        <source>Subtract U(r_c) = −0.016ε from every pair inside the cut-off, so that a pair crossing r_c changes no energy (the forces stay the same).</source>
+        <translation>Soustraire U(r_c) = −0,016ε à chaque paire en deçà du rayon de coupure, pour qu’une paire qui franchit r_c ne change pas l’énergie (les forces restent les mêmes).</translation>
+    </message>
+    <message>
+        <source>Equilibration time</source>
+        <translation>Temps d’équilibrage</translation>
+    </message>
+    <message>
+        <source>Time averages start this long after the reset or the last change of temperature, τ or Δt.</source>
+        <translation>Les moyennes temporelles commencent ce délai après la réinitialisation ou le dernier changement de température, τ ou Δt.</translation>
+    </message>
+    <message>
+        <source>g(r), last 500 steps</source>
+        <translation>g(r), 500 derniers pas</translation>
+    </message>
+    <message>
+        <source>the closest pair</source>
+        <translation>la paire la plus proche</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones matter: gas, liquid drops, crystal</source>
+        <translation>Matière de Lennard-Jones : gaz, gouttes liquides, cristal</translation>
+    </message>
+    <message>
+        <source>Atoms with the Lennard-Jones potential and a thermostat: cool the gas and watch drops condense and freeze.</source>
+        <translation>Des atomes avec le potentiel de Lennard-Jones et un thermostat : refroidissez le gaz et regardez des gouttes se condenser et geler.</translation>
+    </message>
+    <message>
+        <source>t = %1   N = %2   kT = %3 ε (target %4)   U/N = %5 ε   P = %6 ε/σ²   cell lists</source>
+        <translation>t = %1   N = %2   kT = %3 ε (cible %4)   U/N = %5 ε   P = %6 ε/σ²   listes de cellules</translation>
+    </message>
+    <message>
+        <source>t = %1   N = %2   kT = %3 ε (target %4)   U/N = %5 ε   P = %6 ε/σ²   all pairs (small box)</source>
+        <translation>t = %1   N = %2   kT = %3 ε (cible %4)   U/N = %5 ε   P = %6 ε/σ²   toutes les paires (petite boîte)</translation>
+    </message>
+</context>
+<context>
+    <name>lessons</name>
+    <message>
+        <source>Forward Euler</source>
+        <translation>Euler explicite</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler</source>
+        <translation>Euler symplectique</translation>
+    </message>
+    <message>
+        <source>Heun</source>
+        <translation>Heun</translation>
+    </message>
+    <message>
+        <source>Midpoint</source>
+        <translation>Point milieu</translation>
+    </message>
+    <message>
+        <source>RK4</source>
+        <translation>RK4</translation>
+    </message>
+    <message>
+        <source>Velocity Verlet</source>
+        <translation>Verlet vitesse</translation>
+    </message>
+    <message>
+        <source>Speeds against 2D Maxwell–Boltzmann</source>
+        <translation>Vitesses comparées à Maxwell–Boltzmann en 2D</translation>
+    </message>
+    <message>
+        <source>speed v</source>
+        <translation>vitesse v</translation>
+    </message>
+    <message>
+        <source>density f(v)</source>
+        <translation>densité f(v)</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <source>Maxwell–Boltzmann</source>
+        <translation>Maxwell–Boltzmann</translation>
+    </message>
+    <message>
+        <source>Stability meter: z = λΔt and each method&apos;s region</source>
+        <translation>Indicateur de stabilité : z = λΔt et la région de chaque méthode</translation>
+    </message>
+    <message>
+        <source>Re λΔt</source>
+        <translation>Re λΔt</translation>
+    </message>
+    <message>
+        <source>Im λΔt</source>
+        <translation>Im λΔt</translation>
+    </message>
+    <message>
+        <source>λΔt now</source>
+        <translation>λΔt maintenant</translation>
+    </message>
+    <message>
+        <source>Region of Forward Euler</source>
+        <translation>Région d’Euler explicite</translation>
+    </message>
+    <message>
+        <source>Region of Symplectic Euler</source>
+        <translation>Région d’Euler symplectique</translation>
+    </message>
+    <message>
+        <source>Region of Heun</source>
+        <translation>Région de Heun</translation>
+    </message>
+    <message>
+        <source>Region of Midpoint</source>
+        <translation>Région du point milieu</translation>
+    </message>
+    <message>
+        <source>Region of RK4</source>
+        <translation>Région de RK4</translation>
+    </message>
+    <message>
+        <source>Region of Velocity Verlet</source>
+        <translation>Région de Verlet vitesse</translation>
+    </message>
+    <message>
+        <source>Δt over the stability limit</source>
+        <translation>Δt rapporté à la limite de stabilité</translation>
+    </message>
+    <message>
+        <source>no mode to read</source>
+        <translation>aucun mode à lire</translation>
+    </message>
+    <message>
+        <source>Predicted energy growth per second |R(z)|^(2/Δt)</source>
+        <translation>Croissance prévue de l’énergie par seconde |R(z)|^(2/Δt)</translation>
+    </message>
+    <message>
+        <source>the value is not a finite number (the simulation may have diverged)</source>
+        <translation>la valeur n’est pas un nombre fini (la simulation a peut-être divergé)</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Graine aléatoire</translation>
+    </message>
+    <message>
+        <source>Seed of the random engine: the same seed gives the same run.</source>
+        <translation>Graine du générateur aléatoire : la même graine donne la même simulation.</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Température</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>mesuré</translation>
+    </message>
+    <message>
+        <source>Thermostat kT₀</source>
+        <translation>Thermostat kT₀</translation>
+    </message>
+    <message>
+        <source>LAMMPS log: Temp</source>
+        <translation>Journal LAMMPS : Temp</translation>
+    </message>
+    <message>
+        <source>Energy per atom</source>
+        <translation>Énergie par atome</translation>
+    </message>
+    <message>
+        <source>energy / N</source>
+        <translation>énergie / N</translation>
+    </message>
+    <message>
+        <source>Potential U/N</source>
+        <translation>Potentielle U/N</translation>
+    </message>
+    <message>
+        <source>Total (K + U)/N</source>
+        <translation>Totale (K + U)/N</translation>
+    </message>
+    <message>
+        <source>LAMMPS log: PotEng</source>
+        <translation>Journal LAMMPS : PotEng</translation>
+    </message>
+    <message>
+        <source>LAMMPS log: TotEng</source>
+        <translation>Journal LAMMPS : TotEng</translation>
+    </message>
+    <message>
+        <source>Shadow H̃/N (Verlet)</source>
+        <translation>Ombre H̃/N (Verlet)</translation>
+    </message>
+    <message>
+        <source>Pressure (virial)</source>
+        <translation>Pression (viriel)</translation>
+    </message>
+    <message>
+        <source>Virial P</source>
+        <translation>Viriel P</translation>
+    </message>
+    <message>
+        <source>P + ΔP (tail beyond r_c)</source>
+        <translation>P + ΔP (queue au-delà de r_c)</translation>
+    </message>
+    <message>
+        <source>LAMMPS log: Press</source>
+        <translation>Journal LAMMPS : Press</translation>
+    </message>
+    <message>
+        <source>Radial distribution function</source>
+        <translation>Fonction de distribution radiale</translation>
+    </message>
+    <message>
+        <source>Pressure P = (K + ½Σ r·F)/A (virial, force cut at r_c)</source>
+        <translation>Pression P = (K + ½Σ r·F)/A (viriel, force coupée en r_c)</translation>
+    </message>
+    <message>
+        <source>what LAMMPS&apos;s thermo column Press reports for pair_style lj/cut in 2D</source>
+        <translation>ce que la colonne thermo Press de LAMMPS donne pour pair_style lj/cut en 2D</translation>
+    </message>
+    <message>
+        <source>Tail correction ΔP (pairs beyond r_c, g = 1)</source>
+        <translation>Correction de queue ΔP (paires au-delà de r_c, g = 1)</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>Température kT</translation>
+    </message>
+    <message>
+        <source>Potential energy per atom U/N</source>
+        <translation>Énergie potentielle par atome U/N</translation>
+    </message>
+    <message>
+        <source>Total energy per atom (K + U)/N</source>
+        <translation>Énergie totale par atome (K + U)/N</translation>
+    </message>
+    <message>
+        <source>Pressure with the tail P + ΔP</source>
+        <translation>Pression avec la queue P + ΔP</translation>
+    </message>
+    <message>
+        <source>Tail correction of U/N (beyond r_c)</source>
+        <translation>Correction de queue de U/N (au-delà de r_c)</translation>
+    </message>
+    <message>
+        <source>Number density</source>
+        <translation>Densité en nombre</translation>
+    </message>
+    <message>
+        <source>Box side</source>
+        <translation>Côté de la boîte</translation>
+    </message>
+    <message>
+        <source>Samples in the time averages</source>
+        <translation>Échantillons dans les moyennes temporelles</translation>
+    </message>
+    <message>
+        <source>Its standard error</source>
+        <translation>Son erreur type</translation>
+    </message>
+    <message>
+        <source>Time average ⟨P⟩ + ΔP (tail)</source>
+        <translation>Moyenne temporelle ⟨P⟩ + ΔP (queue)</translation>
+    </message>
+    <message>
+        <source>Height of the first peak of g(r)</source>
+        <translation>Hauteur du premier pic de g(r)</translation>
+    </message>
+    <message>
+        <source>Position of the first peak of g(r)</source>
+        <translation>Position du premier pic de g(r)</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>Time average ⟨kT⟩</source>
+        <translation>Moyenne temporelle ⟨kT⟩</translation>
+    </message>
+    <message>
+        <source>Time average ⟨U/N⟩</source>
+        <translation>Moyenne temporelle ⟨U/N⟩</translation>
+    </message>
+    <message>
+        <source>Time average ⟨P (virial, cut at r_c)⟩</source>
+        <translation>Moyenne temporelle ⟨P (viriel, coupé en r_c)⟩</translation>
+    </message>
+</context>
+<context>
+    <name>particle-scene</name>
+    <message>
+        <source>M g ℓ</source>
+        <translation>M g ℓ</translation>
+    </message>
+    <message>
+        <source>Energies</source>
+        <translation>Énergies</translation>
+    </message>
+    <message>
+        <source>Total energy E</source>
+        <translation>Énergie totale E</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Énergie cinétique</translation>
+    </message>
+    <message>
+        <source>Potential energy</source>
+        <translation>Énergie potentielle</translation>
+    </message>
+    <message>
+        <source>Energy drift E − E₀</source>
+        <translation>Dérive de l’énergie E − E₀</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/|E₀|</source>
+        <translation>Dérive relative de l’énergie (E − E₀)/|E₀|</translation>
+    </message>
+    <message>
+        <source>Total momentum</source>
+        <translation>Quantité de mouvement totale</translation>
+    </message>
+    <message>
+        <source>Angular momentum</source>
+        <translation>Moment cinétique</translation>
+    </message>
+    <message>
+        <source>integrator</source>
+        <translation>intégrateur</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Intégrateur</translation>
+    </message>
+    <message>
+        <source>The method that advances x&apos;&apos; = F/m between constraint projections.</source>
+        <translation>La méthode qui fait avancer x&apos;&apos; = F/m entre les projections des contraintes.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Pas de temps Δt</translation>
+    </message>
+    <message>
+        <source>One step; split into the substeps.</source>
+        <translation>Un pas ; divisé en sous-pas.</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>Sous-pas</translation>
+    </message>
+    <message>
+        <source>Each step is split into this many substeps.</source>
+        <translation>Chaque pas est divisé en autant de sous-pas.</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Itérations</translation>
+    </message>
+    <message>
+        <source>Constraint sweeps per substep (rods and walls).</source>
+        <translation>Passes sur les contraintes par sous-pas (tiges et parois).</translation>
+    </message>
+    <message>
+        <source>Gravity ×</source>
+        <translation>Pesanteur ×</translation>
+    </message>
+    <message>
+        <source>Drag b</source>
+        <translation>Frottement b</translation>
+    </message>
+    <message>
+        <source>Linear drag F = −b v on every particle.</source>
+        <translation>Frottement linéaire F = −b v sur chaque particule.</translation>
+    </message>
+    <message>
+        <source>Restitution between particles</source>
+        <translation>Restitution entre particules</translation>
+    </message>
+    <message>
+        <source>Contacts between particles (when the scene has them): 1 is elastic, 0 sticks.</source>
+        <translation>Contacts entre particules (si la scène en a) : 1 est élastique, 0 colle.</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>énergie</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>a scene file</source>
+        <translation>un fichier de scène</translation>
+    </message>
+</context>
+<context>
+    <name>pendulum</name>
+    <message>
+        <source>Length L</source>
+        <translation>Longueur L</translation>
+    </message>
+    <message>
+        <source>Length of the rod from the pivot to the bob.</source>
+        <translation>Longueur de la tige du pivot à la masse.</translation>
+    </message>
+    <message>
+        <source>Gravity g</source>
+        <translation>Pesanteur g</translation>
+    </message>
+    <message>
+        <source>Gravitational acceleration.</source>
+        <translation>Accélération de la pesanteur.</translation>
+    </message>
+    <message>
+        <source>Damping β</source>
+        <translation>Amortissement β</translation>
+    </message>
+    <message>
+        <source>Damping rate: θ&apos;&apos; gets the term −2βθ&apos;. Zero for no friction.</source>
+        <translation>Taux d’amortissement : θ&apos;&apos; reçoit le terme −2βθ&apos;. Zéro pour aucun frottement.</translation>
+    </message>
+    <message>
+        <source>Initial angle θ₀</source>
+        <translation>Angle initial θ₀</translation>
+    </message>
+    <message>
+        <source>Angle from the downward vertical at t = 0 (drag the bob to set it).</source>
+        <translation>Angle par rapport à la verticale descendante à t = 0 (faites glisser la masse pour le régler).</translation>
+    </message>
+    <message>
+        <source>Initial angular velocity ω₀</source>
+        <translation>Vitesse angulaire initiale ω₀</translation>
+    </message>
+    <message>
+        <source>Angular velocity at t = 0.</source>
+        <translation>Vitesse angulaire à t = 0.</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Intégrateur</translation>
+    </message>
+    <message>
+        <source>Time integrator of the nonlinear pendulum and of the period study.</source>
+        <translation>Intégrateur en temps du pendule non linéaire et de l’étude de la période.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Pas de temps Δt</translation>
+    </message>
+    <message>
+        <source>Step size of the integrator. Applies while running.</source>
+        <translation>Pas de l’intégrateur. S’applique pendant la simulation.</translation>
+    </message>
+    <message>
+        <source>Angle</source>
+        <translation>Angle</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>angle θ</source>
+        <translation>angle θ</translation>
+    </message>
+    <message>
+        <source>Nonlinear (%1)</source>
+        <translation>Non linéaire (%1)</translation>
+    </message>
+    <message>
+        <source>Small-angle</source>
+        <translation>Petits angles</translation>
+    </message>
+    <message>
+        <source>Phase portrait over energy levels E = k·2gL</source>
+        <translation>Portrait de phase sur les niveaux d’énergie E = k·2gL</translation>
+    </message>
+    <message>
+        <source>angle θ (wrapped)</source>
+        <translation>angle θ (ramené à ±180°)</translation>
+    </message>
+    <message>
+        <source>scaled angular velocity θ&apos;/ω₀</source>
+        <translation>vitesse angulaire réduite θ&apos;/ω₀</translation>
+    </message>
+    <message>
+        <source>Separatrix 2gL</source>
+        <translation>Séparatrice 2gL</translation>
+    </message>
+    <message>
+        <source>Energy per unit mass</source>
+        <translation>Énergie par unité de masse</translation>
+    </message>
+    <message>
+        <source>energy E</source>
+        <translation>énergie E</translation>
+    </message>
+    <message>
+        <source>Kinetic ½L²θ&apos;²</source>
+        <translation>Cinétique ½L²θ&apos;²</translation>
+    </message>
+    <message>
+        <source>Potential gL(1 − cos θ)</source>
+        <translation>Potentielle gL(1 − cos θ)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Shadow energy H̃ (%1)</source>
+        <translation>Énergie fantôme H̃ (%1)</translation>
+    </message>
+    <message>
+        <source>Period against amplitude (undamped)</source>
+        <translation>Période en fonction de l’amplitude (non amorti)</translation>
+    </message>
+    <message>
+        <source>amplitude θ₀</source>
+        <translation>amplitude θ₀</translation>
+    </message>
+    <message>
+        <source>period T</source>
+        <translation>période T</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <source>Exact 4√(L/g) K(sin(θ₀/2))</source>
+        <translation>Exacte 4√(L/g) K(sin(θ₀/2))</translation>
+    </message>
+    <message>
+        <source>Small-angle 2π√(L/g)</source>
+        <translation>Petits angles 2π√(L/g)</translation>
+    </message>
+    <message>
+        <source>Period measured (zero crossings)</source>
+        <translation>Période mesurée (passages par zéro)</translation>
+    </message>
+    <message>
+        <source>needs two zero crossings of θ in the same direction: run at least one full period</source>
+        <translation>demande deux passages par zéro de θ dans le même sens : simulez au moins une période complète</translation>
+    </message>
+    <message>
+        <source>a rotation over the top: (2/κ)√(L/g) K(1/κ) with κ² = E/(2gL)</source>
+        <translation>une rotation par-dessus le sommet : (2/κ)√(L/g) K(1/κ) avec κ² = E/(2gL)</translation>
+    </message>
+    <message>
+        <source>of the undamped pendulum with the starting energy</source>
+        <translation>du pendule non amorti avec l’énergie de départ</translation>
+    </message>
+    <message>
+        <source>4√(L/g) K(sin(θ₀/2)) for the amplitude of the starting energy</source>
+        <translation>4√(L/g) K(sin(θ₀/2)) pour l’amplitude de l’énergie de départ</translation>
+    </message>
+    <message>
+        <source>Period exact (elliptic integral)</source>
+        <translation>Période exacte (intégrale elliptique)</translation>
+    </message>
+    <message>
+        <source>the start lies on the separatrix E = 2gL: the period is infinite</source>
+        <translation>le départ est sur la séparatrice E = 2gL : la période est infinie</translation>
+    </message>
+    <message>
+        <source>Period small-angle 2π√(L/g)</source>
+        <translation>Période aux petits angles 2π√(L/g)</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/E₀</source>
+        <translation>Dérive relative de l’énergie (E − E₀)/E₀</translation>
+    </message>
+    <message>
+        <source>damping removes energy: the drift includes the loss to friction</source>
+        <translation>l’amortissement retire de l’énergie : la dérive inclut la perte par frottement</translation>
+    </message>
+    <message>
+        <source>the pendulum starts at rest at the bottom (E₀ = 0)</source>
+        <translation>le pendule part au repos en bas (E₀ = 0)</translation>
+    </message>
+    <message>
+        <source>the swing linearised at the current θ</source>
+        <translation>l’oscillation linéarisée au θ actuel</translation>
+    </message>
+    <message>
+        <source>Small-angle ghost</source>
+        <translation>Fantôme aux petits angles</translation>
+    </message>
+    <message>
+        <source>t = %1 s   θ = %2°   θ&apos; = %3 °/s   E = %4 J/kg   Δt = %5 s   (release to start)</source>
+        <translation>t = %1 s   θ = %2°   θ&apos; = %3 °/s   E = %4 J/kg   Δt = %5 s   (relâchez pour démarrer)</translation>
+    </message>
+    <message>
+        <source>t = %1 s   θ = %2°   θ&apos; = %3 °/s   E = %4 J/kg   Δt = %5 s</source>
+        <translation>t = %1 s   θ = %2°   θ&apos; = %3 °/s   E = %4 J/kg   Δt = %5 s</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: its energy passed %3 J/kg, ten times the start plus the separatrix, which no real pendulum reaches (forward Euler adds energy every step). Lower Δt or choose a symplectic method or RK4.</source>
+        <translation>%1 a divergé à t = %2 s : son énergie a dépassé %3 J/kg, dix fois celle du départ plus la séparatrice, ce qu’aucun pendule réel n’atteint (Euler explicite ajoute de l’énergie à chaque pas). Réduisez Δt ou choisissez une méthode symplectique ou RK4.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: its energy passed %3 J/kg, ten times the start plus the separatrix, which no real pendulum reaches. Lower Δt or choose a symplectic method or RK4.</source>
+        <translation>%1 a divergé à t = %2 s : son énergie a dépassé %3 J/kg, dix fois celle du départ plus la séparatrice, ce qu’aucun pendule réel n’atteint. Réduisez Δt ou choisissez une méthode symplectique ou RK4.</translation>
+    </message>
+    <message>
+        <source>Period against amplitude</source>
+        <translation>Période en fonction de l’amplitude</translation>
+    </message>
+    <message>
+        <source>Runs 179 undamped pendulums (θ₀ = 1° … 179°) with the chosen integrator and Δt and measures each period from zero crossings.</source>
+        <translation>Simule 179 pendules non amortis (θ₀ = 1° … 179°) avec l’intégrateur et le Δt choisis et mesure chaque période par les passages par zéro.</translation>
+    </message>
+    <message>
+        <source>Pendulum: large swings, the separatrix and the period</source>
+        <translation>Pendule : grandes oscillations, la séparatrice et la période</translation>
+    </message>
+    <message>
+        <source>A pendulum beyond the small-angle approximation: phase portrait, energy and the period against the amplitude.</source>
+        <translation>Un pendule au-delà de l’approximation des petits angles : portrait de phase, énergie et période en fonction de l’amplitude.</translation>
+    </message>
+</context>
+<context>
     <name>pl</name>
     <message>
         <source>Keys</source>
@@ -502,6 +2109,10 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
 <context>
     <name>pl::Announcer</name>
     <message>
+        <source>Spea&amp;k</source>
+        <translation>Lire à &amp;voix haute</translation>
+    </message>
+    <message>
         <source>&amp;Describe the view</source>
         <translation>&amp;Décrire la vue</translation>
     </message>
@@ -516,10 +2127,6 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>Say where the run is: the lesson&apos;s state, the time and the key measurements (D)</source>
         <translation>Dire où en est l’exécution : l’état de la leçon, le temps et les mesures principales (D)</translation>
-    </message>
-    <message>
-        <source>Spea&amp;k</source>
-        <translation>Lire à &amp;voix haute</translation>
     </message>
 </context>
 <context>
@@ -1254,6 +2861,22 @@ clé dans report.json&#xa0;: %2</translation>
         <source>Locked by your teacher (student mode)</source>
         <translation>Verrouillé par votre professeur (mode élève)</translation>
     </message>
+    <message>
+        <source>Range: %1 … %2%3   (default %4%3)</source>
+        <translation>Plage : %1 … %2%3   (par défaut %4%3)</translation>
+    </message>
+    <message>
+        <source>Command line: --set %1=…</source>
+        <translation>Ligne de commande : --set %1=…</translation>
+    </message>
+    <message>
+        <source>Applies at once, while running.</source>
+        <translation>S’applique tout de suite, pendant la simulation.</translation>
+    </message>
+    <message>
+        <source>Applies on reset (R).</source>
+        <translation>S’applique à la réinitialisation (R).</translation>
+    </message>
 </context>
 <context>
     <name>pl::PresentationMode</name>
@@ -1573,6 +3196,10 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
 <context>
     <name>pl::StudentModeView</name>
     <message>
+        <source>Question %1: %2</source>
+        <translation>Question %1 : %2</translation>
+    </message>
+    <message>
         <source>Questions</source>
         <translation>Questions</translation>
     </message>
@@ -1582,11 +3209,7 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     </message>
     <message>
         <source>Student mode: the controls your teacher left open are shown.</source>
-        <translation>Mode élève&#xa0;: seules les commandes laissées accessibles par votre professeur sont affichées.</translation>
-    </message>
-    <message>
-        <source>Question %1: %2</source>
-        <translation>Question %1 : %2</translation>
+        <translation>Mode élève : seules les commandes laissées accessibles par votre professeur sont affichées.</translation>
     </message>
 </context>
 <context>
@@ -1840,6 +3463,638 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>The speech engine failed, so ParticleLab stays silent.</source>
         <translation>Le moteur de synthèse vocale a échoué : ParticleLab reste muet.</translation>
+    </message>
+</context>
+<context>
+    <name>soft-body</name>
+    <message>
+        <source>Pressure constant nRT</source>
+        <translation>Constante de pression nRT</translation>
+    </message>
+    <message>
+        <source>Gas constant times temperature times amount: P = nRT/A.</source>
+        <translation>Constante des gaz fois température fois quantité : P = nRT/A.</translation>
+    </message>
+    <message>
+        <source>Spring stiffness k_s</source>
+        <translation>Raideur des ressorts k_s</translation>
+    </message>
+    <message>
+        <source>Force per unit strain of the ring&apos;s springs.</source>
+        <translation>Force par unité de déformation des ressorts de l’anneau.</translation>
+    </message>
+    <message>
+        <source>Spring damping k_d</source>
+        <translation>Amortissement des ressorts k_d</translation>
+    </message>
+    <message>
+        <source>Damping of the stretching speed of the ring&apos;s springs.</source>
+        <translation>Amortissement de la vitesse d’allongement des ressorts de l’anneau.</translation>
+    </message>
+    <message>
+        <source>Number of points N</source>
+        <translation>Nombre de points N</translation>
+    </message>
+    <message>
+        <source>Particles on the ring.</source>
+        <translation>Particules sur l’anneau.</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Intégrateur</translation>
+    </message>
+    <message>
+        <source>Time integrator: forward Euler vs Heun predictor-corrector (or any other).</source>
+        <translation>Intégrateur en temps : Euler explicite contre prédicteur-correcteur de Heun (ou un autre).</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Pas de temps Δt</translation>
+    </message>
+    <message>
+        <source>Integrator step. Applies while running.</source>
+        <translation>Pas de l’intégrateur. S’applique pendant la simulation.</translation>
+    </message>
+    <message>
+        <source>Ball mass</source>
+        <translation>Masse de la balle</translation>
+    </message>
+    <message>
+        <source>Total mass, shared equally by the points.</source>
+        <translation>Masse totale, répartie également entre les points.</translation>
+    </message>
+    <message>
+        <source>Spring ring radius</source>
+        <translation>Rayon de l’anneau de ressorts</translation>
+    </message>
+    <message>
+        <source>Radius of the ring with its springs at rest length (before the gas inflates it).</source>
+        <translation>Rayon de l’anneau avec ses ressorts à longueur de repos (avant que le gaz ne le gonfle).</translation>
+    </message>
+    <message>
+        <source>Drop height</source>
+        <translation>Hauteur de chute</translation>
+    </message>
+    <message>
+        <source>Gap between the floor and the bottom of the ball at t = 0.</source>
+        <translation>Écart entre le sol et le bas de la balle à t = 0.</translation>
+    </message>
+    <message>
+        <source>Air drag b</source>
+        <translation>Frottement de l’air b</translation>
+    </message>
+    <message>
+        <source>Linear drag on every point, F = −b v.</source>
+        <translation>Frottement linéaire sur chaque point, F = −b v.</translation>
+    </message>
+    <message>
+        <source>Floor restitution r</source>
+        <translation>Restitution du sol r</translation>
+    </message>
+    <message>
+        <source>Normal velocity of a point hitting the floor is multiplied by −r.</source>
+        <translation>La vitesse normale d’un point qui touche le sol est multipliée par −r.</translation>
+    </message>
+    <message>
+        <source>Floor friction μ</source>
+        <translation>Frottement du sol μ</translation>
+    </message>
+    <message>
+        <source>Coulomb friction coefficient of the floor.</source>
+        <translation>Coefficient de frottement de Coulomb du sol.</translation>
+    </message>
+    <message>
+        <source>Enclosed area (2D volume)</source>
+        <translation>Aire enclose (volume en 2D)</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>area A</source>
+        <translation>aire A</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>aire</translation>
+    </message>
+    <message>
+        <source>Rest area (free ball)</source>
+        <translation>Aire au repos (balle libre)</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Énergie</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>énergie</translation>
+    </message>
+    <message>
+        <source>Kinetic ½mv²</source>
+        <translation>Cinétique ½mv²</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>Ressorts</translation>
+    </message>
+    <message>
+        <source>Gravitational m g y</source>
+        <translation>Pesanteur m g y</translation>
+    </message>
+    <message>
+        <source>Gas −nRT ln(A/A₀)</source>
+        <translation>Gaz −nRT ln(A/A₀)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Area / rest area A/A_rest</source>
+        <translation>Aire / aire au repos A/A_rest</translation>
+    </message>
+    <message>
+        <source>Rest area A_rest</source>
+        <translation>Aire au repos A_rest</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Énergie cinétique</translation>
+    </message>
+    <message>
+        <source>Spring energy</source>
+        <translation>Énergie des ressorts</translation>
+    </message>
+    <message>
+        <source>Gravitational energy</source>
+        <translation>Énergie potentielle de pesanteur</translation>
+    </message>
+    <message>
+        <source>Gas energy</source>
+        <translation>Énergie du gaz</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Énergie totale</translation>
+    </message>
+    <message>
+        <source>Smallest and largest A/A_rest so far</source>
+        <translation>Plus petit et plus grand A/A_rest jusqu’ici</translation>
+    </message>
+    <message>
+        <source>Gravitational energy (0 at the floor)</source>
+        <translation>Énergie potentielle de pesanteur (0 au sol)</translation>
+    </message>
+    <message>
+        <source>Gas energy −nRT ln(A/A_rest)</source>
+        <translation>Énergie du gaz −nRT ln(A/A_rest)</translation>
+    </message>
+    <message>
+        <source>Ball (ring of springs + gas)</source>
+        <translation>Balle (anneau de ressorts + gaz)</translation>
+    </message>
+    <message>
+        <source>Rest shape (dashed)</source>
+        <translation>Forme au repos (tirets)</translation>
+    </message>
+    <message>
+        <source>Soft body ring</source>
+        <translation>Anneau du corps mou</translation>
+    </message>
+    <message>
+        <source>Saved from the soft-body lesson: the ring&apos;s particles and springs, and the ideal gas inside it (a pressure body, P = nRT/A).</source>
+        <translation>Enregistré depuis la leçon du corps mou : les particules et ressorts de l’anneau, et le gaz parfait à l’intérieur (un corps sous pression, P = nRT/A).</translation>
+    </message>
+    <message>
+        <source>Soft body: a ball of springs filled with gas</source>
+        <translation>Corps mou : une balle de ressorts remplie de gaz</translation>
+    </message>
+    <message>
+        <source>A ring of springs with ideal-gas pressure inside falls, bounces and keeps its area.</source>
+        <translation>Un anneau de ressorts sous la pression d’un gaz parfait tombe, rebondit et garde son aire.</translation>
+    </message>
+    <message>
+        <source>%1   t = %2   Δt = %3 s</source>
+        <translation>%1   t = %2   Δt = %3 s</translation>
+    </message>
+    <message>
+        <source>%1   t = %2   Δt = %3 s   A/A_rest = %4</source>
+        <translation>%1   t = %2   Δt = %3 s   A/A_rest = %4</translation>
+    </message>
+</context>
+<context>
+    <name>springs</name>
+    <message>
+        <source>Spring stiffness k_s</source>
+        <translation>Raideur des ressorts k_s</translation>
+    </message>
+    <message>
+        <source>Force per unit strain |d|/r − 1 (the spring constant is k_s/r).</source>
+        <translation>Force par unité de déformation |d|/r − 1 (la raideur du ressort est k_s/r).</translation>
+    </message>
+    <message>
+        <source>Spring damping k_d</source>
+        <translation>Amortissement des ressorts k_d</translation>
+    </message>
+    <message>
+        <source>Damping of the stretching speed along each spring.</source>
+        <translation>Amortissement de la vitesse d’allongement le long de chaque ressort.</translation>
+    </message>
+    <message>
+        <source>Particle mass m</source>
+        <translation>Masse des particules m</translation>
+    </message>
+    <message>
+        <source>Mass of every particle of the rope and the cloth.</source>
+        <translation>Masse de chaque particule de la corde et du tissu.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Pas de temps Δt</translation>
+    </message>
+    <message>
+        <source>Step of every integrator. Applies while running.</source>
+        <translation>Pas de chaque intégrateur. S’applique pendant la simulation.</translation>
+    </message>
+    <message>
+        <source>Integrators</source>
+        <translation>Intégrateurs</translation>
+    </message>
+    <message>
+        <source>Integrators run side by side (comma-separated ids).</source>
+        <translation>Intégrateurs exécutés côte à côte (identifiants séparés par des virgules).</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>énergie</translation>
+    </message>
+    <message>
+        <source>Kinetic ½mv²</source>
+        <translation>Cinétique ½mv²</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>Ressort</translation>
+    </message>
+    <message>
+        <source>Gravitational m g y</source>
+        <translation>Pesanteur m g y</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Largest stable Δt of symplectic Euler</source>
+        <translation>Plus grand Δt stable d’Euler symplectique</translation>
+    </message>
+    <message>
+        <source>time step Δt</source>
+        <translation>pas de temps Δt</translation>
+    </message>
+    <message>
+        <source>largest speed</source>
+        <translation>plus grande vitesse</translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation>Simulations d’essai</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Énergie cinétique</translation>
+    </message>
+    <message>
+        <source>Spring energy</source>
+        <translation>Énergie des ressorts</translation>
+    </message>
+    <message>
+        <source>Gravitational energy (0 at y = 0)</source>
+        <translation>Énergie potentielle de pesanteur (0 en y = 0)</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Énergie totale</translation>
+    </message>
+    <message>
+        <source>Highest angular frequency ω_max</source>
+        <translation>Pulsation maximale ω_max</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler limit 2/ω_max</source>
+        <translation>Limite d’Euler symplectique 2/ω_max</translation>
+    </message>
+    <message>
+        <source>Largest stable Δt of symplectic Euler (search)</source>
+        <translation>Plus grand Δt stable d’Euler symplectique (recherche)</translation>
+    </message>
+    <message>
+        <source>the max stable Δt study has not run</source>
+        <translation>l’étude du plus grand Δt stable n’a pas tourné</translation>
+    </message>
+    <message>
+        <source>the stiffest spring mode</source>
+        <translation>le mode de ressort le plus raide</translation>
+    </message>
+    <message>
+        <source>Find the largest stable Δt</source>
+        <translation>Trouver le plus grand Δt stable</translation>
+    </message>
+    <message>
+        <source>Bisection over Δt: symplectic Euler on the rope and cloth from a slightly jiggled start, 2000 steps per trial; a trial is unstable when a speed exceeds 100 m/s.</source>
+        <translation>Dichotomie sur Δt : Euler symplectique sur la corde et le tissu à partir d’un départ légèrement perturbé, 2000 pas par essai ; un essai est instable quand une vitesse dépasse 100 m/s.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of springs</source>
+        <translation>Corde et tissu en ressorts</translation>
+    </message>
+    <message>
+        <source>Springs: rope and cloth, explicit vs symplectic Euler</source>
+        <translation>Ressorts : corde et tissu, Euler explicite contre symplectique</translation>
+    </message>
+    <message>
+        <source>Damped springs make a rope and a cloth; stiff springs make explicit Euler blow up.</source>
+        <translation>Des ressorts amortis forment une corde et un tissu ; des ressorts raides font exploser Euler explicite.</translation>
+    </message>
+    <message>
+        <source>Energy — %1</source>
+        <translation>Énergie — %1</translation>
+    </message>
+</context>
+<context>
+    <name>velocity-field</name>
+    <message>
+        <source>Velocity field</source>
+        <translation>Champ de vitesses</translation>
+    </message>
+    <message>
+        <source>v = (x, 5 cos x)</source>
+        <translation>v = (x, 5 cos x)</translation>
+    </message>
+    <message>
+        <source>Rotation (circles)</source>
+        <translation>Rotation (cercles)</translation>
+    </message>
+    <message>
+        <source>Lamb–Oseen vortex</source>
+        <translation>Tourbillon de Lamb–Oseen</translation>
+    </message>
+    <message>
+        <source>Double gyre (time-dependent)</source>
+        <translation>Double tourbillon (dépendant du temps)</translation>
+    </message>
+    <message>
+        <source>The flow that carries the particle.</source>
+        <translation>L’écoulement qui transporte la particule.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Pas de temps Δt</translation>
+    </message>
+    <message>
+        <source>Step size of every method. Applies while running.</source>
+        <translation>Pas de chaque méthode. S’applique pendant la simulation.</translation>
+    </message>
+    <message>
+        <source>Start x₀</source>
+        <translation>Départ x₀</translation>
+    </message>
+    <message>
+        <source>Where the particle is dropped (or click in the view).</source>
+        <translation>Où la particule est lâchée (ou cliquez dans la vue).</translation>
+    </message>
+    <message>
+        <source>Start y₀</source>
+        <translation>Départ y₀</translation>
+    </message>
+    <message>
+        <source>End time T</source>
+        <translation>Temps final T</translation>
+    </message>
+    <message>
+        <source>The run stops here; the endpoint error is measured here.</source>
+        <translation>La simulation s’arrête ici ; l’erreur finale est mesurée ici.</translation>
+    </message>
+    <message>
+        <source>Methods</source>
+        <translation>Méthodes</translation>
+    </message>
+    <message>
+        <source>Integrators traced side by side (comma-separated ids).</source>
+        <translation>Intégrateurs tracés côte à côte (identifiants séparés par des virgules).</translation>
+    </message>
+    <message>
+        <source>Distance from the reference path</source>
+        <translation>Distance à la trajectoire de référence</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>distance</translation>
+    </message>
+    <message>
+        <source>time step Δt</source>
+        <translation>pas de temps Δt</translation>
+    </message>
+    <message>
+        <source>distance at T</source>
+        <translation>distance en T</translation>
+    </message>
+    <message>
+        <source>Distance from the reference at T (endpoint error)</source>
+        <translation>Distance à la référence en T (erreur finale)</translation>
+    </message>
+    <message>
+        <source>the convergence study has not run yet</source>
+        <translation>l’étude de convergence n’a pas encore tourné</translation>
+    </message>
+    <message>
+        <source>Reference (RK4, Δt/100)</source>
+        <translation>Référence (RK4, Δt/100)</translation>
+    </message>
+    <message>
+        <source>Run convergence study</source>
+        <translation>Lancer l’étude de convergence</translation>
+    </message>
+    <message>
+        <source>Distance from the reference at the end time T for the current Δt and for Δt halved six times, per method.</source>
+        <translation>Distance à la référence au temps final T pour le Δt actuel et pour Δt divisé par deux six fois, par méthode.</translation>
+    </message>
+    <message>
+        <source>Tracing a particle through a velocity field</source>
+        <translation>Suivre une particule dans un champ de vitesses</translation>
+    </message>
+    <message>
+        <source>dx/dt = v(x, t): Euler, Heun, midpoint and RK4 follow a particle through a flow.</source>
+        <translation>dx/dt = v(x, t) : Euler, Heun, point milieu et RK4 suivent une particule dans un écoulement.</translation>
+    </message>
+    <message>
+        <source>%1   t = %2 s   Δt = %3 s   (click to drop the particle)</source>
+        <translation>%1   t = %2 s   Δt = %3 s   (cliquez pour lâcher la particule)</translation>
+    </message>
+    <message>
+        <source>Error at T = %1 s against Δt</source>
+        <translation>Erreur en T = %1 s en fonction de Δt</translation>
+    </message>
+</context>
+<context>
+    <name>xpbd</name>
+    <message>
+        <source>XPBD constraints</source>
+        <translation>Contraintes XPBD</translation>
+    </message>
+    <message>
+        <source>Damped springs (symplectic Euler)</source>
+        <translation>Ressorts amortis (Euler symplectique)</translation>
+    </message>
+    <message>
+        <source>Compliance α</source>
+        <translation>Souplesse α</translation>
+    </message>
+    <message>
+        <source>Inverse stiffness of every XPBD link; 0 is rigid.</source>
+        <translation>Inverse de la raideur de chaque lien XPBD ; 0 est rigide.</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>Sous-pas</translation>
+    </message>
+    <message>
+        <source>Each frame Δt is split into this many substeps (both versions).</source>
+        <translation>Chaque image Δt est divisée en autant de sous-pas (les deux versions).</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Itérations</translation>
+    </message>
+    <message>
+        <source>Gauss–Seidel sweeps over the XPBD links per substep.</source>
+        <translation>Passes de Gauss–Seidel sur les liens XPBD par sous-pas.</translation>
+    </message>
+    <message>
+        <source>Frame time step Δt</source>
+        <translation>Pas de temps d’image Δt</translation>
+    </message>
+    <message>
+        <source>One frame; split into the substeps.</source>
+        <translation>Une image ; divisée en sous-pas.</translation>
+    </message>
+    <message>
+        <source>Particle mass m</source>
+        <translation>Masse des particules m</translation>
+    </message>
+    <message>
+        <source>Mass of every particle.</source>
+        <translation>Masse de chaque particule.</translation>
+    </message>
+    <message>
+        <source>Spring stiffness k_s (spring version)</source>
+        <translation>Raideur des ressorts k_s (version ressorts)</translation>
+    </message>
+    <message>
+        <source>Spring version: force per unit strain; ℓ₀/α matches α.</source>
+        <translation>Version ressorts : force par unité de déformation ; ℓ₀/α correspond à α.</translation>
+    </message>
+    <message>
+        <source>Spring damping k_d (spring version)</source>
+        <translation>Amortissement des ressorts k_d (version ressorts)</translation>
+    </message>
+    <message>
+        <source>Spring version: damping of the stretching speed.</source>
+        <translation>Version ressorts : amortissement de la vitesse d’allongement.</translation>
+    </message>
+    <message>
+        <source>Constraint error |ℓ − ℓ₀|/ℓ₀</source>
+        <translation>Erreur de contrainte |ℓ − ℓ₀|/ℓ₀</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>relative length error</source>
+        <translation>erreur relative de longueur</translation>
+    </message>
+    <message>
+        <source>Total energy: kinetic + elastic + gravity</source>
+        <translation>Énergie totale : cinétique + élastique + pesanteur</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>énergie</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>Ressorts</translation>
+    </message>
+    <message>
+        <source>Constraint error |ℓ − ℓ₀|/ℓ₀ (mean, max)</source>
+        <translation>Erreur de contrainte |ℓ − ℓ₀|/ℓ₀ (moyenne, max)</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Énergie cinétique</translation>
+    </message>
+    <message>
+        <source>Elastic energy (springs; ½C²/α for XPBD)</source>
+        <translation>Énergie élastique (ressorts ; ½C²/α pour XPBD)</translation>
+    </message>
+    <message>
+        <source>Gravitational energy (0 at y = 0)</source>
+        <translation>Énergie potentielle de pesanteur (0 en y = 0)</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Énergie totale</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of XPBD rods</source>
+        <translation>Corde et tissu en tiges XPBD</translation>
+    </message>
+    <message>
+        <source>Saved from the xpbd lesson (its XPBD run).</source>
+        <translation>Enregistré depuis la leçon XPBD (sa simulation XPBD).</translation>
+    </message>
+    <message>
+        <source>XPBD: stiff constraints at any time step</source>
+        <translation>XPBD : des contraintes raides à tout pas de temps</translation>
+    </message>
+    <message>
+        <source>The rope and cloth as XPBD distance constraints next to springs at the same Δt.</source>
+        <translation>La corde et le tissu en contraintes de distance XPBD à côté de ressorts au même Δt.</translation>
+    </message>
+    <message>
+        <source>XPBD</source>
+        <translation>XPBD</translation>
+    </message>
+    <message>
+        <source>XPBD, mean</source>
+        <translation>XPBD, moyenne</translation>
+    </message>
+    <message>
+        <source>Springs, mean</source>
+        <translation>Ressorts, moyenne</translation>
+    </message>
+    <message>
+        <source>XPBD, max</source>
+        <translation>XPBD, max</translation>
+    </message>
+    <message>
+        <source>Springs, max</source>
+        <translation>Ressorts, max</translation>
+    </message>
+    <message>
+        <source>t = %1   Δt = %2 s in %3 substeps × %4 iterations   α = %5 m/N</source>
+        <translation>t = %1   Δt = %2 s en %3 sous-pas × %4 itérations   α = %5 m/N</translation>
     </message>
 </context>
 </TS>

@@ -301,6 +301,1613 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     </message>
 </context>
 <context>
+    <name>bouncing</name>
+    <message>
+        <source>Restitutions: give at least one value between 0 and 1, e.g. 0.9,0.8,0.6.</source>
+        <translation>Coeficientes de restituição: informe ao menos um valor entre 0 e 1, p. ex. 0.9,0.8,0.6.</translation>
+    </message>
+    <message>
+        <source>Restitutions: at most 8 balls.</source>
+        <translation>Coeficientes de restituição: no máximo 8 bolas.</translation>
+    </message>
+    <message>
+        <source>Restitutions r</source>
+        <translation>Coeficientes de restituição r</translation>
+    </message>
+    <message>
+        <source>One ball per value (0 … 1), comma-separated, on the floor and on the tilted plane.</source>
+        <translation>Uma bola por valor (0 … 1), separados por vírgulas, no chão e no plano inclinado.</translation>
+    </message>
+    <message>
+        <source>Drop height h</source>
+        <translation>Altura de queda h</translation>
+    </message>
+    <message>
+        <source>Gap between the floor and the bottom of each floor ball at t = 0.</source>
+        <translation>Distância entre o chão e a base de cada bola do chão em t = 0.</translation>
+    </message>
+    <message>
+        <source>Plane tilt θ</source>
+        <translation>Inclinação do plano θ</translation>
+    </message>
+    <message>
+        <source>Angle of the tilted plane to the floor.</source>
+        <translation>Ângulo do plano inclinado em relação ao chão.</translation>
+    </message>
+    <message>
+        <source>Friction μ</source>
+        <translation>Atrito μ</translation>
+    </message>
+    <message>
+        <source>Coulomb friction coefficient of floor and plane.</source>
+        <translation>Coeficiente de atrito de Coulomb do chão e do plano.</translation>
+    </message>
+    <message>
+        <source>Ball radius</source>
+        <translation>Raio da bola</translation>
+    </message>
+    <message>
+        <source>Radius of every ball.</source>
+        <translation>Raio de cada bola.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Passo de tempo Δt</translation>
+    </message>
+    <message>
+        <source>Frame step of symplectic Euler; split into the substeps.</source>
+        <translation>Passo de quadro do Euler simplético; dividido nos subpassos.</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>Subpassos</translation>
+    </message>
+    <message>
+        <source>Substeps per frame: contacts are resolved in each.</source>
+        <translation>Subpassos por quadro: os contatos são resolvidos em cada um.</translation>
+    </message>
+    <message>
+        <source>Height of successive bounces (floor balls)</source>
+        <translation>Altura dos quiques sucessivos (bolas do chão)</translation>
+    </message>
+    <message>
+        <source>bounce n</source>
+        <translation>quique n</translation>
+    </message>
+    <message>
+        <source>bounce height h_n</source>
+        <translation>altura do quique h_n</translation>
+    </message>
+    <message>
+        <source>Energy of all balls</source>
+        <translation>Energia de todas as bolas</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>energia</translation>
+    </message>
+    <message>
+        <source>Kinetic</source>
+        <translation>Cinética</translation>
+    </message>
+    <message>
+        <source>Gravitational</source>
+        <translation>Gravitacional</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Mean ratio of successive bounce heights h_{n+1}/h_n</source>
+        <translation>Razão média das alturas de quiques sucessivos h_{n+1}/h_n</translation>
+    </message>
+    <message>
+        <source>Expected ratio r²</source>
+        <translation>Razão esperada r²</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Energia cinética</translation>
+    </message>
+    <message>
+        <source>Gravitational energy (0 at y = 0)</source>
+        <translation>Energia potencial gravitacional (0 em y = 0)</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Energia total</translation>
+    </message>
+    <message>
+        <source>Expected first bounce h r² (dashed)</source>
+        <translation>Primeiro quique esperado h r² (tracejado)</translation>
+    </message>
+    <message>
+        <source>Bouncing balls</source>
+        <translation>Bolas quicando</translation>
+    </message>
+    <message>
+        <source>Saved from the bouncing lesson: the balls above the floor. A scene&apos;s wall has one restitution for every ball.</source>
+        <translation>Salvo a partir da lição de bolas quicando: as bolas acima do chão. Uma parede de cena tem uma única restituição para todas as bolas.</translation>
+    </message>
+    <message>
+        <source>Bouncing balls: restitution and friction</source>
+        <translation>Bolas quicando: restituição e atrito</translation>
+    </message>
+    <message>
+        <source>Balls of different restitution bounce to heights h·r²ⁿ on a floor and a tilted plane.</source>
+        <translation>Bolas de coeficientes de restituição diferentes quicam até alturas h·r²ⁿ em um chão e um plano inclinado.</translation>
+    </message>
+    <message>
+        <source>t = %1   Δt = %2 s   plane tilt %3°</source>
+        <translation>t = %1   Δt = %2 s   inclinação do plano %3°</translation>
+    </message>
+    <message>
+        <source>Measured, %1</source>
+        <translation>Medido, %1</translation>
+    </message>
+    <message>
+        <source>h r²ⁿ, %1</source>
+        <translation>h r²ⁿ, %1</translation>
+    </message>
+</context>
+<context>
+    <name>brownian</name>
+    <message>
+        <source>Small disks</source>
+        <translation>Discos pequenos</translation>
+    </message>
+    <message>
+        <source>Number of small disks (radius 0.5 m, mass 1 kg).</source>
+        <translation>Número de discos pequenos (raio 0,5 m, massa 1 kg).</translation>
+    </message>
+    <message>
+        <source>Big disk radius R</source>
+        <translation>Raio do disco grande R</translation>
+    </message>
+    <message>
+        <source>Radius of the Brownian disk.</source>
+        <translation>Raio do disco browniano.</translation>
+    </message>
+    <message>
+        <source>Big disk mass M</source>
+        <translation>Massa do disco grande M</translation>
+    </message>
+    <message>
+        <source>Mass of the Brownian disk.</source>
+        <translation>Massa do disco browniano.</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>Temperatura kT</translation>
+    </message>
+    <message>
+        <source>kT of the small disks.</source>
+        <translation>kT dos discos pequenos.</translation>
+    </message>
+    <message>
+        <source>Box side</source>
+        <translation>Lado da caixa</translation>
+    </message>
+    <message>
+        <source>Side of the square box.</source>
+        <translation>Lado da caixa quadrada.</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Gas of small disks</source>
+        <translation>Gás de discos pequenos</translation>
+    </message>
+    <message>
+        <source>Langevin equation (big disk alone)</source>
+        <translation>Equação de Langevin (disco grande sozinho)</translation>
+    </message>
+    <message>
+        <source>Simulate every small disk, or only their average effect.</source>
+        <translation>Simular cada disco pequeno, ou apenas o efeito médio deles.</translation>
+    </message>
+    <message>
+        <source>Mean squared displacement of the big disk</source>
+        <translation>Deslocamento quadrático médio do disco grande</translation>
+    </message>
+    <message>
+        <source>lag time t</source>
+        <translation>tempo de defasagem t</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Medido</translation>
+    </message>
+    <message>
+        <source>Fit, long times</source>
+        <translation>Ajuste, tempos longos</translation>
+    </message>
+    <message>
+        <source>Langevin</source>
+        <translation>Langevin</translation>
+    </message>
+    <message>
+        <source>Big disk position</source>
+        <translation>Posição do disco grande</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>posição</translation>
+    </message>
+    <message>
+        <source>Diffusion coefficient D (fit of MSD = 4Dt)</source>
+        <translation>Coeficiente de difusão D (ajuste de MSD = 4Dt)</translation>
+    </message>
+    <message>
+        <source>R² of the MSD fit</source>
+        <translation>R² do ajuste do MSD</translation>
+    </message>
+    <message>
+        <source>Kinetic theory D = kT/γ</source>
+        <translation>Teoria cinética D = kT/γ</translation>
+    </message>
+    <message>
+        <source>Friction γ = n R √(8π m kT)</source>
+        <translation>Atrito γ = n R √(8π m kT)</translation>
+    </message>
+    <message>
+        <source>Momentum relaxation time M/γ</source>
+        <translation>Tempo de relaxação do momento M/γ</translation>
+    </message>
+    <message>
+        <source>Brownian disk</source>
+        <translation>Disco browniano</translation>
+    </message>
+    <message>
+        <source>Langevin mode: gas replaced by −γv + noise</source>
+        <translation>Modo Langevin: gás substituído por −γv + ruído</translation>
+    </message>
+    <message>
+        <source>Brownian motion: a heavy disk in a gas</source>
+        <translation>Movimento browniano: um disco pesado em um gás</translation>
+    </message>
+    <message>
+        <source>A big disk kicked by many small ones wanders; its mean squared displacement grows linearly in time, MSD = 4Dt.</source>
+        <translation>Um disco grande atingido por muitos pequenos vagueia; seu deslocamento quadrático médio cresce linearmente com o tempo, MSD = 4Dt.</translation>
+    </message>
+    <message>
+        <source>MSD</source>
+        <translation>MSD</translation>
+    </message>
+    <message>
+        <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s</source>
+        <translation>t = %1 s   teoria cinética D = kT/γ = %2 m²/s</translation>
+    </message>
+    <message>
+        <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s   view: %3 m of the %4 m box</source>
+        <translation>t = %1 s   teoria cinética D = kT/γ = %2 m²/s   vista: %3 m da caixa de %4 m</translation>
+    </message>
+    <message>
+        <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s   fitted D = %5 m²/s</source>
+        <translation>t = %1 s   teoria cinética D = kT/γ = %2 m²/s   D ajustado = %5 m²/s</translation>
+    </message>
+    <message>
+        <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s   view: %3 m of the %4 m box   fitted D = %5 m²/s</source>
+        <translation>t = %1 s   teoria cinética D = kT/γ = %2 m²/s   vista: %3 m da caixa de %4 m   D ajustado = %5 m²/s</translation>
+    </message>
+</context>
+<context>
+    <name>double-pendulum</name>
+    <message>
+        <source>Implicit midpoint on (θ, p) (symplectic)</source>
+        <translation>Ponto médio implícito em (θ, p) (simplético)</translation>
+    </message>
+    <message>
+        <source>Mass m₁</source>
+        <translation>Massa m₁</translation>
+    </message>
+    <message>
+        <source>Mass of the upper bob.</source>
+        <translation>Massa da massa superior.</translation>
+    </message>
+    <message>
+        <source>Mass m₂</source>
+        <translation>Massa m₂</translation>
+    </message>
+    <message>
+        <source>Mass of the lower bob.</source>
+        <translation>Massa da massa inferior.</translation>
+    </message>
+    <message>
+        <source>Length L₁</source>
+        <translation>Comprimento L₁</translation>
+    </message>
+    <message>
+        <source>Rod from the pivot to the upper bob.</source>
+        <translation>Haste do pivô até a massa superior.</translation>
+    </message>
+    <message>
+        <source>Length L₂</source>
+        <translation>Comprimento L₂</translation>
+    </message>
+    <message>
+        <source>Rod from the upper to the lower bob.</source>
+        <translation>Haste da massa superior até a inferior.</translation>
+    </message>
+    <message>
+        <source>Gravity g</source>
+        <translation>Gravidade g</translation>
+    </message>
+    <message>
+        <source>Gravitational acceleration.</source>
+        <translation>Aceleração da gravidade.</translation>
+    </message>
+    <message>
+        <source>Initial angle θ₁</source>
+        <translation>Ângulo inicial θ₁</translation>
+    </message>
+    <message>
+        <source>Upper rod&apos;s angle from the downward vertical (drag the upper bob).</source>
+        <translation>Ângulo da haste superior em relação à vertical para baixo (arraste a massa superior).</translation>
+    </message>
+    <message>
+        <source>Initial angle θ₂</source>
+        <translation>Ângulo inicial θ₂</translation>
+    </message>
+    <message>
+        <source>Lower rod&apos;s angle from the downward vertical (drag the lower bob).</source>
+        <translation>Ângulo da haste inferior em relação à vertical para baixo (arraste a massa inferior).</translation>
+    </message>
+    <message>
+        <source>Initial angular velocity ω₁</source>
+        <translation>Velocidade angular inicial ω₁</translation>
+    </message>
+    <message>
+        <source>Upper rod&apos;s angular velocity at t = 0.</source>
+        <translation>Velocidade angular da haste superior em t = 0.</translation>
+    </message>
+    <message>
+        <source>Initial angular velocity ω₂</source>
+        <translation>Velocidade angular inicial ω₂</translation>
+    </message>
+    <message>
+        <source>Lower rod&apos;s angular velocity at t = 0.</source>
+        <translation>Velocidade angular da haste inferior em t = 0.</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Integrador</translation>
+    </message>
+    <message>
+        <source>Time integrator of every copy.</source>
+        <translation>Integrador temporal de cada cópia.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Passo de tempo Δt</translation>
+    </message>
+    <message>
+        <source>Step size of the integrator. Applies while running.</source>
+        <translation>Tamanho do passo do integrador. Vale durante a simulação.</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Cópias</translation>
+    </message>
+    <message>
+        <source>Pendulums started with θ₁ differing by δ from one to the next.</source>
+        <translation>Pêndulos iniciados com θ₁ diferindo de δ de um para o próximo.</translation>
+    </message>
+    <message>
+        <source>Offset δ</source>
+        <translation>Deslocamento δ</translation>
+    </message>
+    <message>
+        <source>Difference in the starting θ₁ between neighbouring copies.</source>
+        <translation>Diferença no θ₁ inicial entre cópias vizinhas.</translation>
+    </message>
+    <message>
+        <source>Flip map grid</source>
+        <translation>Grade do mapa de viradas</translation>
+    </message>
+    <message>
+        <source>Cells per side of the flip map (200 → 200 × 200 starts).</source>
+        <translation>Células por lado do mapa de viradas (200 → 200 × 200 inícios).</translation>
+    </message>
+    <message>
+        <source>Flip map time limit</source>
+        <translation>Limite de tempo do mapa de viradas</translation>
+    </message>
+    <message>
+        <source>Simulated time per start of the flip map; later flips are not seen.</source>
+        <translation>Tempo simulado por início do mapa de viradas; viradas posteriores não são vistas.</translation>
+    </message>
+    <message>
+        <source>Flip map time step</source>
+        <translation>Passo de tempo do mapa de viradas</translation>
+    </message>
+    <message>
+        <source>RK4 step of the flip map.</source>
+        <translation>Passo RK4 do mapa de viradas.</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>energy E</source>
+        <translation>energia E</translation>
+    </message>
+    <message>
+        <source>Kinetic</source>
+        <translation>Cinética</translation>
+    </message>
+    <message>
+        <source>Potential</source>
+        <translation>Potencial</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Separation of the first two copies</source>
+        <translation>Separação das duas primeiras cópias</translation>
+    </message>
+    <message>
+        <source>separation d</source>
+        <translation>separação d</translation>
+    </message>
+    <message>
+        <source>rad, rad/s</source>
+        <translation>rad, rad/s</translation>
+    </message>
+    <message>
+        <source>Separation d</source>
+        <translation>Separação d</translation>
+    </message>
+    <message>
+        <source>Fit d₀e^{λt}</source>
+        <translation>Ajuste d₀e^{λt}</translation>
+    </message>
+    <message>
+        <source>θ₁–θ₂ (first copy)</source>
+        <translation>θ₁–θ₂ (primeira cópia)</translation>
+    </message>
+    <message>
+        <source>angle θ₁ (wrapped)</source>
+        <translation>ângulo θ₁ (reduzido a ±180°)</translation>
+    </message>
+    <message>
+        <source>angle θ₂ (wrapped)</source>
+        <translation>ângulo θ₂ (reduzido a ±180°)</translation>
+    </message>
+    <message>
+        <source>Trajectory</source>
+        <translation>Trajetória</translation>
+    </message>
+    <message>
+        <source>θ₂–ω₂ (first copy)</source>
+        <translation>θ₂–ω₂ (primeira cópia)</translation>
+    </message>
+    <message>
+        <source>angular velocity ω₂</source>
+        <translation>velocidade angular ω₂</translation>
+    </message>
+    <message>
+        <source>State [θ₁, θ₂, ω₁, ω₂] of the first copy</source>
+        <translation>Estado [θ₁, θ₂, ω₁, ω₂] da primeira cópia</translation>
+    </message>
+    <message>
+        <source>the last finite state before the run diverged</source>
+        <translation>o último estado finito antes de a simulação divergir</translation>
+    </message>
+    <message>
+        <source>Energy E (first copy)</source>
+        <translation>Energia E (primeira cópia)</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/E₀</source>
+        <translation>Deriva relativa da energia (E − E₀)/E₀</translation>
+    </message>
+    <message>
+        <source>the pendulum starts at rest at the bottom (E₀ = 0)</source>
+        <translation>o pêndulo começa em repouso embaixo (E₀ = 0)</translation>
+    </message>
+    <message>
+        <source>Largest Lyapunov exponent estimate λ</source>
+        <translation>Estimativa do maior expoente de Lyapunov λ</translation>
+    </message>
+    <message>
+        <source>needs at least two copies</source>
+        <translation>precisa de ao menos duas cópias</translation>
+    </message>
+    <message>
+        <source>needs ten separation samples (0.1 s of running)</source>
+        <translation>precisa de dez amostras de separação (0,1 s de simulação)</translation>
+    </message>
+    <message>
+        <source>First copy</source>
+        <translation>Primeira cópia</translation>
+    </message>
+    <message>
+        <source>Copies with θ₁ + kδ</source>
+        <translation>Cópias com θ₁ + kδ</translation>
+    </message>
+    <message>
+        <source>Compute flip map</source>
+        <translation>Calcular o mapa de viradas</translation>
+    </message>
+    <message>
+        <source>Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: RK4 on both cores. Grid, time limit and step are the flip_* parameters.</source>
+        <translation>Tempo até a primeira virada de uma haste, sobre uma grade de ângulos iniciais (θ₁, θ₂) a partir do repouso: RK4 nos dois núcleos. Grade, limite de tempo e passo são os parâmetros flip_*.</translation>
+    </message>
+    <message>
+        <source>Flip map: time until a rod first flips</source>
+        <translation>Mapa de viradas: tempo até a primeira virada de uma haste</translation>
+    </message>
+    <message>
+        <source>start angle θ₁</source>
+        <translation>ângulo inicial θ₁</translation>
+    </message>
+    <message>
+        <source>start angle θ₂</source>
+        <translation>ângulo inicial θ₂</translation>
+    </message>
+    <message>
+        <source>first flip</source>
+        <translation>primeira virada</translation>
+    </message>
+    <message>
+        <source>cannot flip (energy)</source>
+        <translation>não pode virar (energia)</translation>
+    </message>
+    <message>
+        <source>pendulum steps</source>
+        <translation>passos do pêndulo</translation>
+    </message>
+    <message>
+        <source>Double pendulum: chaos, energy and the flip map</source>
+        <translation>Pêndulo duplo: caos, energia e o mapa de viradas</translation>
+    </message>
+    <message>
+        <source>Two bobs on two rods: sensitive dependence on initial conditions, Lyapunov growth and how integrators treat the energy.</source>
+        <translation>Duas massas em duas hastes: dependência sensível das condições iniciais, crescimento de Lyapunov e como os integradores tratam a energia.</translation>
+    </message>
+    <message>
+        <source>%1 on θ&apos; (not symplectic here)</source>
+        <translation>%1 sobre θ&apos; (aqui não simplético)</translation>
+    </message>
+    <message>
+        <source>Energy (first copy, %1)</source>
+        <translation>Energia (primeira cópia, %1)</translation>
+    </message>
+</context>
+<context>
+    <name>harmonic-oscillator</name>
+    <message>
+        <source>Spring constant k</source>
+        <translation>Constante da mola k</translation>
+    </message>
+    <message>
+        <source>Stiffness of the spring: force per metre of stretch.</source>
+        <translation>Rigidez da mola: força por metro de estiramento.</translation>
+    </message>
+    <message>
+        <source>Mass m</source>
+        <translation>Massa m</translation>
+    </message>
+    <message>
+        <source>Mass of the body.</source>
+        <translation>Massa do corpo.</translation>
+    </message>
+    <message>
+        <source>Initial position x₀</source>
+        <translation>Posição inicial x₀</translation>
+    </message>
+    <message>
+        <source>Displacement from the rest position at t = 0.</source>
+        <translation>Deslocamento a partir da posição de repouso em t = 0.</translation>
+    </message>
+    <message>
+        <source>Initial velocity v₀</source>
+        <translation>Velocidade inicial v₀</translation>
+    </message>
+    <message>
+        <source>Velocity at t = 0.</source>
+        <translation>Velocidade em t = 0.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Passo de tempo Δt</translation>
+    </message>
+    <message>
+        <source>Step size of every integrator. Applies while running.</source>
+        <translation>Tamanho do passo de cada integrador. Vale durante a simulação.</translation>
+    </message>
+    <message>
+        <source>Methods</source>
+        <translation>Métodos</translation>
+    </message>
+    <message>
+        <source>Integrators run side by side (comma-separated ids).</source>
+        <translation>Integradores executados lado a lado (identificadores separados por vírgulas).</translation>
+    </message>
+    <message>
+        <source>Phase space</source>
+        <translation>Espaço de fases</translation>
+    </message>
+    <message>
+        <source>position x</source>
+        <translation>posição x</translation>
+    </message>
+    <message>
+        <source>scaled velocity v/ω</source>
+        <translation>velocidade escalada v/ω</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Energia total</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>energy E</source>
+        <translation>energia E</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posição</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exata</translation>
+    </message>
+    <message>
+        <source>H̃ of %1</source>
+        <translation>H̃ de %1</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/E₀</source>
+        <translation>Deriva relativa da energia (E − E₀)/E₀</translation>
+    </message>
+    <message>
+        <source>Position error |x − x_exact|</source>
+        <translation>Erro de posição |x − x_exact|</translation>
+    </message>
+    <message>
+        <source>Exact energy E₀</source>
+        <translation>Energia exata E₀</translation>
+    </message>
+    <message>
+        <source>the spring (λ = ±iω)</source>
+        <translation>a mola (λ = ±iω)</translation>
+    </message>
+    <message>
+        <source>x = 0</source>
+        <translation>x = 0</translation>
+    </message>
+    <message>
+        <source>Exact (ghost)</source>
+        <translation>Exata (fantasma)</translation>
+    </message>
+    <message>
+        <source>t = %1 s   Δt = %2 s   ω·Δt = %3</source>
+        <translation>t = %1 s   Δt = %2 s   ω·Δt = %3</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: each step multiplies its energy by 1 + (ωΔt)² = %3. Lower Δt or use symplectic Euler.</source>
+        <translation>%1 divergiu em t = %2 s: cada passo multiplica sua energia por 1 + (ωΔt)² = %3. Diminua Δt ou use Euler simplético.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: ω·Δt = %3 &gt; 2, beyond its stability limit. Lower Δt.</source>
+        <translation>%1 divergiu em t = %2 s: ω·Δt = %3 &gt; 2, além do seu limite de estabilidade. Diminua Δt.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: ω·Δt = %3 is beyond its stability limit. Lower Δt.</source>
+        <translation>%1 divergiu em t = %2 s: ω·Δt = %3 está além do seu limite de estabilidade. Diminua Δt.</translation>
+    </message>
+    <message>
+        <source>Harmonic oscillator: Euler vs symplectic Euler</source>
+        <translation>Oscilador harmônico: Euler versus Euler simplético</translation>
+    </message>
+    <message>
+        <source>A mass on a spring: why forward Euler gains energy and symplectic Euler does not.</source>
+        <translation>Uma massa em uma mola: por que Euler explícito ganha energia e Euler simplético não.</translation>
+    </message>
+</context>
+<context>
+    <name>lammps-run</name>
+    <message>
+        <source>the dump has no velocities (vx vy)</source>
+        <translation>o dump não tem velocidades (vx vy)</translation>
+    </message>
+    <message>
+        <source>Temperature kT = Σ m v² / N_dof</source>
+        <translation>Temperatura kT = Σ m v² / N_dof</translation>
+    </message>
+    <message>
+        <source>N_dof = 2N − 2 (periodic box: total momentum fixed)</source>
+        <translation>N_dof = 2N − 2 (caixa periódica: momento total fixo)</translation>
+    </message>
+    <message>
+        <source>N_dof = 2N (closed box: the walls take momentum); LAMMPS&apos;s Temp counts 2N − 2</source>
+        <translation>N_dof = 2N (caixa fechada: as paredes absorvem momento); o Temp do LAMMPS conta 2N − 2</translation>
+    </message>
+    <message>
+        <source>Potential energy per atom U/N</source>
+        <translation>Energia potencial por átomo U/N</translation>
+    </message>
+    <message>
+        <source>Total energy per atom (K + U)/N</source>
+        <translation>Energia total por átomo (K + U)/N</translation>
+    </message>
+    <message>
+        <source>Pressure P = (K + ½Σ r·F)/A (virial)</source>
+        <translation>Pressão P = (K + ½Σ r·F)/A (virial)</translation>
+    </message>
+    <message>
+        <source>A the periodic box, as LAMMPS&apos;s Press</source>
+        <translation>A a caixa periódica, como o Press do LAMMPS</translation>
+    </message>
+    <message>
+        <source>closed box: the walls&apos; virial makes this the pressure on them; A the box area, as LAMMPS&apos;s Press</source>
+        <translation>caixa fechada: o virial das paredes faz disto a pressão sobre elas; A a área da caixa, como o Press do LAMMPS</translation>
+    </message>
+    <message>
+        <source>LAMMPS run: a trajectory from LAMMPS, read back</source>
+        <translation>Simulação do LAMMPS: uma trajetória do LAMMPS, lida de volta</translation>
+    </message>
+    <message>
+        <source>Plays a LAMMPS trajectory and log with the Lennard-Jones lesson&apos;s charts and measurements, computed by the same code.</source>
+        <translation>Reproduz uma trajetória e um log do LAMMPS com os gráficos e medições da lição de Lennard-Jones, calculados pelo mesmo código.</translation>
+    </message>
+    <message>
+        <source>Trajectory (dump file)</source>
+        <translation>Trajetória (arquivo dump)</translation>
+    </message>
+    <message>
+        <source>LAMMPS text dump: dump custom with id type x y vx vy, or dump atom.</source>
+        <translation>Dump de texto do LAMMPS: dump custom com id type x y vx vy, ou dump atom.</translation>
+    </message>
+    <message>
+        <source>Log file (optional)</source>
+        <translation>Arquivo de log (opcional)</translation>
+    </message>
+    <message>
+        <source>LAMMPS log with the thermo table (e.g. log.lammps); empty for none.</source>
+        <translation>Log do LAMMPS com a tabela thermo (p. ex. log.lammps); vazio para nenhum.</translation>
+    </message>
+    <message>
+        <source>Input deck (optional)</source>
+        <translation>Arquivo de entrada (opcional)</translation>
+    </message>
+    <message>
+        <source>The run&apos;s LAMMPS input (masses, pair_coeff, walls) for runs of several atom types or in a closed box; empty: in.particlelab beside the dump.</source>
+        <translation>A entrada do LAMMPS da simulação (massas, pair_coeff, paredes) para vários tipos de átomos ou caixa fechada; vazio: in.particlelab ao lado do dump.</translation>
+    </message>
+    <message>
+        <source>Potential depth ε</source>
+        <translation>Profundidade do potencial ε</translation>
+    </message>
+    <message>
+        <source>pair_coeff ε of the run (type 1–1).</source>
+        <translation>pair_coeff ε da simulação (tipo 1–1).</translation>
+    </message>
+    <message>
+        <source>Potential range σ</source>
+        <translation>Alcance do potencial σ</translation>
+    </message>
+    <message>
+        <source>pair_coeff σ of the run (type 1–1).</source>
+        <translation>pair_coeff σ da simulação (tipo 1–1).</translation>
+    </message>
+    <message>
+        <source>Cut-off r_c</source>
+        <translation>Raio de corte r_c</translation>
+    </message>
+    <message>
+        <source>The Lennard-Jones cut-off of the run.</source>
+        <translation>O raio de corte de Lennard-Jones da simulação.</translation>
+    </message>
+    <message>
+        <source>Atom mass</source>
+        <translation>Massa do átomo</translation>
+    </message>
+    <message>
+        <source>Mass of every atom (for the kinetic energy), in the mass unit of LAMMPS `units lj`: the run&apos;s `mass 1 …` value.</source>
+        <translation>Massa de cada átomo (para a energia cinética), na unidade de massa do LAMMPS `units lj`: o valor `mass 1 …` da simulação.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Passo de tempo Δt</translation>
+    </message>
+    <message>
+        <source>Used when the log does not echo a `timestep` command.</source>
+        <translation>Usado quando o log não repete um comando `timestep`.</translation>
+    </message>
+    <message>
+        <source>Equilibration time</source>
+        <translation>Tempo de equilibração</translation>
+    </message>
+    <message>
+        <source>Frames and log rows before this time are left out of the averages.</source>
+        <translation>Quadros e linhas do log antes deste tempo ficam fora das médias.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;</source>
+        <translation>parâmetro &apos;</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>the box is closed (not periodic in x and y)</source>
+        <translation>a caixa está fechada (não periódica em x e y)</translation>
+    </message>
+    <message>
+        <source>fewer than two atoms</source>
+        <translation>menos de dois átomos</translation>
+    </message>
+    <message>
+        <source>g(r), frames so far</source>
+        <translation>g(r), quadros até agora</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Temp</source>
+        <translation>Temp</translation>
+    </message>
+    <message>
+        <source>PotEng</source>
+        <translation>PotEng</translation>
+    </message>
+    <message>
+        <source>TotEng</source>
+        <translation>TotEng</translation>
+    </message>
+    <message>
+        <source>Press</source>
+        <translation>Press</translation>
+    </message>
+    <message>
+        <source>Frames in the trajectory</source>
+        <translation>Quadros na trajetória</translation>
+    </message>
+    <message>
+        <source>no dump file named (set dump=PATH)</source>
+        <translation>nenhum arquivo dump indicado (defina dump=CAMINHO)</translation>
+    </message>
+    <message>
+        <source>Frame shown (from 0)</source>
+        <translation>Quadro exibido (a partir de 0)</translation>
+    </message>
+    <message>
+        <source>Atoms</source>
+        <translation>Átomos</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>Temperatura kT</translation>
+    </message>
+    <message>
+        <source>No LAMMPS run loaded</source>
+        <translation>Nenhuma simulação do LAMMPS carregada</translation>
+    </message>
+    <message>
+        <source>Import one: File → Import LAMMPS run…, or --set dump=PATH --set log=PATH on the command line.</source>
+        <translation>Importe uma: Arquivo → Importar simulação do LAMMPS…, ou --set dump=CAMINHO --set log=CAMINHO na linha de comando.</translation>
+    </message>
+    <message>
+        <source>No LAMMPS run loaded: File → Import LAMMPS run…, or --set dump=PATH --set log=PATH on the command line.</source>
+        <translation>Nenhuma simulação do LAMMPS carregada: Arquivo → Importar simulação do LAMMPS…, ou --set dump=CAMINHO --set log=CAMINHO na linha de comando.</translation>
+    </message>
+    <message>
+        <source>The dump has no velocities (dump atom): temperature, pressure and the speed histogram need dump custom … vx vy.</source>
+        <translation>O dump não tem velocidades (dump atom): temperatura, pressão e o histograma de velocidades precisam de dump custom … vx vy.</translation>
+    </message>
+</context>
+<context>
+    <name>lennard-jones</name>
+    <message>
+        <source>potential energy per atom</source>
+        <translation>energia potencial por átomo</translation>
+    </message>
+    <message>
+        <source>Atoms N</source>
+        <translation>Átomos N</translation>
+    </message>
+    <message>
+        <source>Number of atoms.</source>
+        <translation>Número de átomos.</translation>
+    </message>
+    <message>
+        <source>Thermostat temperature kT₀</source>
+        <translation>Temperatura do termostato kT₀</translation>
+    </message>
+    <message>
+        <source>Target temperature of the thermostat (kT in units of ε).</source>
+        <translation>Temperatura alvo do termostato (kT em unidades de ε).</translation>
+    </message>
+    <message>
+        <source>Number density</source>
+        <translation>Densidade numérica</translation>
+    </message>
+    <message>
+        <source>Atoms per unit area; sets the box size.</source>
+        <translation>Átomos por unidade de área; define o tamanho da caixa.</translation>
+    </message>
+    <message>
+        <source>Initial temperature</source>
+        <translation>Temperatura inicial</translation>
+    </message>
+    <message>
+        <source>kT the atoms start with (Maxwell velocities).</source>
+        <translation>kT com que os átomos começam (velocidades de Maxwell).</translation>
+    </message>
+    <message>
+        <source>Thermostat time τ</source>
+        <translation>Tempo do termostato τ</translation>
+    </message>
+    <message>
+        <source>Berendsen relaxation time; 0 switches the thermostat off.</source>
+        <translation>Tempo de relaxação de Berendsen; 0 desliga o termostato.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Passo de tempo Δt</translation>
+    </message>
+    <message>
+        <source>Velocity Verlet step. Above ~0.01 the energy starts to drift.</source>
+        <translation>Passo do Verlet de velocidades. Acima de ~0,01 a energia começa a derivar.</translation>
+    </message>
+    <message>
+        <source>Shift U to 0 at r_c</source>
+        <translation>Deslocar U para 0 em r_c</translation>
+    </message>
+    <message>
+        <source>Subtract U(r_c) = −0.016ε from every pair inside the cut-off, so that a pair crossing r_c changes no energy (the forces stay the same).</source>
+        <translation>Subtrair U(r_c) = −0,016ε de cada par dentro do raio de corte, para que um par que cruza r_c não mude a energia (as forças continuam as mesmas).</translation>
+    </message>
+    <message>
+        <source>Equilibration time</source>
+        <translation>Tempo de equilibração</translation>
+    </message>
+    <message>
+        <source>Time averages start this long after the reset or the last change of temperature, τ or Δt.</source>
+        <translation>As médias temporais começam este tempo após a reinicialização ou a última mudança de temperatura, τ ou Δt.</translation>
+    </message>
+    <message>
+        <source>g(r), last 500 steps</source>
+        <translation>g(r), últimos 500 passos</translation>
+    </message>
+    <message>
+        <source>the closest pair</source>
+        <translation>o par mais próximo</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones matter: gas, liquid drops, crystal</source>
+        <translation>Matéria de Lennard-Jones: gás, gotas líquidas, cristal</translation>
+    </message>
+    <message>
+        <source>Atoms with the Lennard-Jones potential and a thermostat: cool the gas and watch drops condense and freeze.</source>
+        <translation>Átomos com o potencial de Lennard-Jones e um termostato: resfrie o gás e veja gotas se condensarem e congelarem.</translation>
+    </message>
+    <message>
+        <source>t = %1   N = %2   kT = %3 ε (target %4)   U/N = %5 ε   P = %6 ε/σ²   cell lists</source>
+        <translation>t = %1   N = %2   kT = %3 ε (alvo %4)   U/N = %5 ε   P = %6 ε/σ²   listas de células</translation>
+    </message>
+    <message>
+        <source>t = %1   N = %2   kT = %3 ε (target %4)   U/N = %5 ε   P = %6 ε/σ²   all pairs (small box)</source>
+        <translation>t = %1   N = %2   kT = %3 ε (alvo %4)   U/N = %5 ε   P = %6 ε/σ²   todos os pares (caixa pequena)</translation>
+    </message>
+</context>
+<context>
+    <name>lessons</name>
+    <message>
+        <source>Forward Euler</source>
+        <translation>Euler explícito</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler</source>
+        <translation>Euler simplético</translation>
+    </message>
+    <message>
+        <source>Heun</source>
+        <translation>Heun</translation>
+    </message>
+    <message>
+        <source>Midpoint</source>
+        <translation>Ponto médio</translation>
+    </message>
+    <message>
+        <source>RK4</source>
+        <translation>RK4</translation>
+    </message>
+    <message>
+        <source>Velocity Verlet</source>
+        <translation>Verlet de velocidades</translation>
+    </message>
+    <message>
+        <source>Speeds against 2D Maxwell–Boltzmann</source>
+        <translation>Velocidades comparadas com Maxwell–Boltzmann em 2D</translation>
+    </message>
+    <message>
+        <source>speed v</source>
+        <translation>rapidez v</translation>
+    </message>
+    <message>
+        <source>density f(v)</source>
+        <translation>densidade f(v)</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Medido</translation>
+    </message>
+    <message>
+        <source>Maxwell–Boltzmann</source>
+        <translation>Maxwell–Boltzmann</translation>
+    </message>
+    <message>
+        <source>Stability meter: z = λΔt and each method&apos;s region</source>
+        <translation>Medidor de estabilidade: z = λΔt e a região de cada método</translation>
+    </message>
+    <message>
+        <source>Re λΔt</source>
+        <translation>Re λΔt</translation>
+    </message>
+    <message>
+        <source>Im λΔt</source>
+        <translation>Im λΔt</translation>
+    </message>
+    <message>
+        <source>λΔt now</source>
+        <translation>λΔt agora</translation>
+    </message>
+    <message>
+        <source>Region of Forward Euler</source>
+        <translation>Região do Euler explícito</translation>
+    </message>
+    <message>
+        <source>Region of Symplectic Euler</source>
+        <translation>Região do Euler simplético</translation>
+    </message>
+    <message>
+        <source>Region of Heun</source>
+        <translation>Região de Heun</translation>
+    </message>
+    <message>
+        <source>Region of Midpoint</source>
+        <translation>Região do ponto médio</translation>
+    </message>
+    <message>
+        <source>Region of RK4</source>
+        <translation>Região do RK4</translation>
+    </message>
+    <message>
+        <source>Region of Velocity Verlet</source>
+        <translation>Região do Verlet de velocidades</translation>
+    </message>
+    <message>
+        <source>Δt over the stability limit</source>
+        <translation>Δt em relação ao limite de estabilidade</translation>
+    </message>
+    <message>
+        <source>no mode to read</source>
+        <translation>nenhum modo para ler</translation>
+    </message>
+    <message>
+        <source>Predicted energy growth per second |R(z)|^(2/Δt)</source>
+        <translation>Crescimento previsto da energia por segundo |R(z)|^(2/Δt)</translation>
+    </message>
+    <message>
+        <source>the value is not a finite number (the simulation may have diverged)</source>
+        <translation>o valor não é um número finito (a simulação pode ter divergido)</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Semente aleatória</translation>
+    </message>
+    <message>
+        <source>Seed of the random engine: the same seed gives the same run.</source>
+        <translation>Semente do gerador aleatório: a mesma semente dá a mesma simulação.</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>medido</translation>
+    </message>
+    <message>
+        <source>Thermostat kT₀</source>
+        <translation>Termostato kT₀</translation>
+    </message>
+    <message>
+        <source>LAMMPS log: Temp</source>
+        <translation>Log do LAMMPS: Temp</translation>
+    </message>
+    <message>
+        <source>Energy per atom</source>
+        <translation>Energia por átomo</translation>
+    </message>
+    <message>
+        <source>energy / N</source>
+        <translation>energia / N</translation>
+    </message>
+    <message>
+        <source>Potential U/N</source>
+        <translation>Potencial U/N</translation>
+    </message>
+    <message>
+        <source>Total (K + U)/N</source>
+        <translation>Total (K + U)/N</translation>
+    </message>
+    <message>
+        <source>LAMMPS log: PotEng</source>
+        <translation>Log do LAMMPS: PotEng</translation>
+    </message>
+    <message>
+        <source>LAMMPS log: TotEng</source>
+        <translation>Log do LAMMPS: TotEng</translation>
+    </message>
+    <message>
+        <source>Shadow H̃/N (Verlet)</source>
+        <translation>Sombra H̃/N (Verlet)</translation>
+    </message>
+    <message>
+        <source>Pressure (virial)</source>
+        <translation>Pressão (virial)</translation>
+    </message>
+    <message>
+        <source>Virial P</source>
+        <translation>Virial P</translation>
+    </message>
+    <message>
+        <source>P + ΔP (tail beyond r_c)</source>
+        <translation>P + ΔP (cauda além de r_c)</translation>
+    </message>
+    <message>
+        <source>LAMMPS log: Press</source>
+        <translation>Log do LAMMPS: Press</translation>
+    </message>
+    <message>
+        <source>Radial distribution function</source>
+        <translation>Função de distribuição radial</translation>
+    </message>
+    <message>
+        <source>Pressure P = (K + ½Σ r·F)/A (virial, force cut at r_c)</source>
+        <translation>Pressão P = (K + ½Σ r·F)/A (virial, força cortada em r_c)</translation>
+    </message>
+    <message>
+        <source>what LAMMPS&apos;s thermo column Press reports for pair_style lj/cut in 2D</source>
+        <translation>o que a coluna thermo Press do LAMMPS informa para pair_style lj/cut em 2D</translation>
+    </message>
+    <message>
+        <source>Tail correction ΔP (pairs beyond r_c, g = 1)</source>
+        <translation>Correção de cauda ΔP (pares além de r_c, g = 1)</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>Temperatura kT</translation>
+    </message>
+    <message>
+        <source>Potential energy per atom U/N</source>
+        <translation>Energia potencial por átomo U/N</translation>
+    </message>
+    <message>
+        <source>Total energy per atom (K + U)/N</source>
+        <translation>Energia total por átomo (K + U)/N</translation>
+    </message>
+    <message>
+        <source>Pressure with the tail P + ΔP</source>
+        <translation>Pressão com a cauda P + ΔP</translation>
+    </message>
+    <message>
+        <source>Tail correction of U/N (beyond r_c)</source>
+        <translation>Correção de cauda de U/N (além de r_c)</translation>
+    </message>
+    <message>
+        <source>Number density</source>
+        <translation>Densidade numérica</translation>
+    </message>
+    <message>
+        <source>Box side</source>
+        <translation>Lado da caixa</translation>
+    </message>
+    <message>
+        <source>Samples in the time averages</source>
+        <translation>Amostras nas médias temporais</translation>
+    </message>
+    <message>
+        <source>Its standard error</source>
+        <translation>Seu erro padrão</translation>
+    </message>
+    <message>
+        <source>Time average ⟨P⟩ + ΔP (tail)</source>
+        <translation>Média temporal ⟨P⟩ + ΔP (cauda)</translation>
+    </message>
+    <message>
+        <source>Height of the first peak of g(r)</source>
+        <translation>Altura do primeiro pico de g(r)</translation>
+    </message>
+    <message>
+        <source>Position of the first peak of g(r)</source>
+        <translation>Posição do primeiro pico de g(r)</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>Time average ⟨kT⟩</source>
+        <translation>Média temporal ⟨kT⟩</translation>
+    </message>
+    <message>
+        <source>Time average ⟨U/N⟩</source>
+        <translation>Média temporal ⟨U/N⟩</translation>
+    </message>
+    <message>
+        <source>Time average ⟨P (virial, cut at r_c)⟩</source>
+        <translation>Média temporal ⟨P (virial, cortado em r_c)⟩</translation>
+    </message>
+</context>
+<context>
+    <name>particle-scene</name>
+    <message>
+        <source>M g ℓ</source>
+        <translation>M g ℓ</translation>
+    </message>
+    <message>
+        <source>Energies</source>
+        <translation>Energias</translation>
+    </message>
+    <message>
+        <source>Total energy E</source>
+        <translation>Energia total E</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Energia cinética</translation>
+    </message>
+    <message>
+        <source>Potential energy</source>
+        <translation>Energia potencial</translation>
+    </message>
+    <message>
+        <source>Energy drift E − E₀</source>
+        <translation>Deriva da energia E − E₀</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/|E₀|</source>
+        <translation>Deriva relativa da energia (E − E₀)/|E₀|</translation>
+    </message>
+    <message>
+        <source>Total momentum</source>
+        <translation>Momento total</translation>
+    </message>
+    <message>
+        <source>Angular momentum</source>
+        <translation>Momento angular</translation>
+    </message>
+    <message>
+        <source>integrator</source>
+        <translation>integrador</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Integrador</translation>
+    </message>
+    <message>
+        <source>The method that advances x&apos;&apos; = F/m between constraint projections.</source>
+        <translation>O método que avança x&apos;&apos; = F/m entre as projeções dos vínculos.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Passo de tempo Δt</translation>
+    </message>
+    <message>
+        <source>One step; split into the substeps.</source>
+        <translation>Um passo; dividido nos subpassos.</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>Subpassos</translation>
+    </message>
+    <message>
+        <source>Each step is split into this many substeps.</source>
+        <translation>Cada passo é dividido em tantos subpassos.</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Iterações</translation>
+    </message>
+    <message>
+        <source>Constraint sweeps per substep (rods and walls).</source>
+        <translation>Passadas pelos vínculos por subpasso (hastes e paredes).</translation>
+    </message>
+    <message>
+        <source>Gravity ×</source>
+        <translation>Gravidade ×</translation>
+    </message>
+    <message>
+        <source>Drag b</source>
+        <translation>Arrasto b</translation>
+    </message>
+    <message>
+        <source>Linear drag F = −b v on every particle.</source>
+        <translation>Arrasto linear F = −b v em cada partícula.</translation>
+    </message>
+    <message>
+        <source>Restitution between particles</source>
+        <translation>Restituição entre partículas</translation>
+    </message>
+    <message>
+        <source>Contacts between particles (when the scene has them): 1 is elastic, 0 sticks.</source>
+        <translation>Contatos entre partículas (quando a cena os tem): 1 é elástico, 0 gruda.</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>energia</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valor</translation>
+    </message>
+    <message>
+        <source>a scene file</source>
+        <translation>um arquivo de cena</translation>
+    </message>
+</context>
+<context>
+    <name>pendulum</name>
+    <message>
+        <source>Length L</source>
+        <translation>Comprimento L</translation>
+    </message>
+    <message>
+        <source>Length of the rod from the pivot to the bob.</source>
+        <translation>Comprimento da haste do pivô até a massa.</translation>
+    </message>
+    <message>
+        <source>Gravity g</source>
+        <translation>Gravidade g</translation>
+    </message>
+    <message>
+        <source>Gravitational acceleration.</source>
+        <translation>Aceleração da gravidade.</translation>
+    </message>
+    <message>
+        <source>Damping β</source>
+        <translation>Amortecimento β</translation>
+    </message>
+    <message>
+        <source>Damping rate: θ&apos;&apos; gets the term −2βθ&apos;. Zero for no friction.</source>
+        <translation>Taxa de amortecimento: θ&apos;&apos; recebe o termo −2βθ&apos;. Zero para nenhum atrito.</translation>
+    </message>
+    <message>
+        <source>Initial angle θ₀</source>
+        <translation>Ângulo inicial θ₀</translation>
+    </message>
+    <message>
+        <source>Angle from the downward vertical at t = 0 (drag the bob to set it).</source>
+        <translation>Ângulo em relação à vertical para baixo em t = 0 (arraste a massa para ajustá-lo).</translation>
+    </message>
+    <message>
+        <source>Initial angular velocity ω₀</source>
+        <translation>Velocidade angular inicial ω₀</translation>
+    </message>
+    <message>
+        <source>Angular velocity at t = 0.</source>
+        <translation>Velocidade angular em t = 0.</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Integrador</translation>
+    </message>
+    <message>
+        <source>Time integrator of the nonlinear pendulum and of the period study.</source>
+        <translation>Integrador temporal do pêndulo não linear e do estudo do período.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Passo de tempo Δt</translation>
+    </message>
+    <message>
+        <source>Step size of the integrator. Applies while running.</source>
+        <translation>Tamanho do passo do integrador. Vale durante a simulação.</translation>
+    </message>
+    <message>
+        <source>Angle</source>
+        <translation>Ângulo</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>angle θ</source>
+        <translation>ângulo θ</translation>
+    </message>
+    <message>
+        <source>Nonlinear (%1)</source>
+        <translation>Não linear (%1)</translation>
+    </message>
+    <message>
+        <source>Small-angle</source>
+        <translation>Pequenos ângulos</translation>
+    </message>
+    <message>
+        <source>Phase portrait over energy levels E = k·2gL</source>
+        <translation>Retrato de fase sobre níveis de energia E = k·2gL</translation>
+    </message>
+    <message>
+        <source>angle θ (wrapped)</source>
+        <translation>ângulo θ (reduzido a ±180°)</translation>
+    </message>
+    <message>
+        <source>scaled angular velocity θ&apos;/ω₀</source>
+        <translation>velocidade angular escalada θ&apos;/ω₀</translation>
+    </message>
+    <message>
+        <source>Separatrix 2gL</source>
+        <translation>Separatriz 2gL</translation>
+    </message>
+    <message>
+        <source>Energy per unit mass</source>
+        <translation>Energia por unidade de massa</translation>
+    </message>
+    <message>
+        <source>energy E</source>
+        <translation>energia E</translation>
+    </message>
+    <message>
+        <source>Kinetic ½L²θ&apos;²</source>
+        <translation>Cinética ½L²θ&apos;²</translation>
+    </message>
+    <message>
+        <source>Potential gL(1 − cos θ)</source>
+        <translation>Potencial gL(1 − cos θ)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Shadow energy H̃ (%1)</source>
+        <translation>Energia sombra H̃ (%1)</translation>
+    </message>
+    <message>
+        <source>Period against amplitude (undamped)</source>
+        <translation>Período em função da amplitude (sem amortecimento)</translation>
+    </message>
+    <message>
+        <source>amplitude θ₀</source>
+        <translation>amplitude θ₀</translation>
+    </message>
+    <message>
+        <source>period T</source>
+        <translation>período T</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Medido</translation>
+    </message>
+    <message>
+        <source>Exact 4√(L/g) K(sin(θ₀/2))</source>
+        <translation>Exato 4√(L/g) K(sin(θ₀/2))</translation>
+    </message>
+    <message>
+        <source>Small-angle 2π√(L/g)</source>
+        <translation>Pequenos ângulos 2π√(L/g)</translation>
+    </message>
+    <message>
+        <source>Period measured (zero crossings)</source>
+        <translation>Período medido (passagens por zero)</translation>
+    </message>
+    <message>
+        <source>needs two zero crossings of θ in the same direction: run at least one full period</source>
+        <translation>precisa de duas passagens por zero de θ no mesmo sentido: simule ao menos um período completo</translation>
+    </message>
+    <message>
+        <source>a rotation over the top: (2/κ)√(L/g) K(1/κ) with κ² = E/(2gL)</source>
+        <translation>uma rotação por cima: (2/κ)√(L/g) K(1/κ) com κ² = E/(2gL)</translation>
+    </message>
+    <message>
+        <source>of the undamped pendulum with the starting energy</source>
+        <translation>do pêndulo sem amortecimento com a energia inicial</translation>
+    </message>
+    <message>
+        <source>4√(L/g) K(sin(θ₀/2)) for the amplitude of the starting energy</source>
+        <translation>4√(L/g) K(sin(θ₀/2)) para a amplitude da energia inicial</translation>
+    </message>
+    <message>
+        <source>Period exact (elliptic integral)</source>
+        <translation>Período exato (integral elíptica)</translation>
+    </message>
+    <message>
+        <source>the start lies on the separatrix E = 2gL: the period is infinite</source>
+        <translation>o início está sobre a separatriz E = 2gL: o período é infinito</translation>
+    </message>
+    <message>
+        <source>Period small-angle 2π√(L/g)</source>
+        <translation>Período de pequenos ângulos 2π√(L/g)</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/E₀</source>
+        <translation>Deriva relativa da energia (E − E₀)/E₀</translation>
+    </message>
+    <message>
+        <source>damping removes energy: the drift includes the loss to friction</source>
+        <translation>o amortecimento retira energia: a deriva inclui a perda por atrito</translation>
+    </message>
+    <message>
+        <source>the pendulum starts at rest at the bottom (E₀ = 0)</source>
+        <translation>o pêndulo começa em repouso embaixo (E₀ = 0)</translation>
+    </message>
+    <message>
+        <source>the swing linearised at the current θ</source>
+        <translation>a oscilação linearizada no θ atual</translation>
+    </message>
+    <message>
+        <source>Small-angle ghost</source>
+        <translation>Fantasma de pequenos ângulos</translation>
+    </message>
+    <message>
+        <source>t = %1 s   θ = %2°   θ&apos; = %3 °/s   E = %4 J/kg   Δt = %5 s   (release to start)</source>
+        <translation>t = %1 s   θ = %2°   θ&apos; = %3 °/s   E = %4 J/kg   Δt = %5 s   (solte para começar)</translation>
+    </message>
+    <message>
+        <source>t = %1 s   θ = %2°   θ&apos; = %3 °/s   E = %4 J/kg   Δt = %5 s</source>
+        <translation>t = %1 s   θ = %2°   θ&apos; = %3 °/s   E = %4 J/kg   Δt = %5 s</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: its energy passed %3 J/kg, ten times the start plus the separatrix, which no real pendulum reaches (forward Euler adds energy every step). Lower Δt or choose a symplectic method or RK4.</source>
+        <translation>%1 divergiu em t = %2 s: sua energia passou de %3 J/kg, dez vezes a inicial mais a separatriz, o que nenhum pêndulo real atinge (Euler explícito adiciona energia a cada passo). Diminua Δt ou escolha um método simplético ou RK4.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: its energy passed %3 J/kg, ten times the start plus the separatrix, which no real pendulum reaches. Lower Δt or choose a symplectic method or RK4.</source>
+        <translation>%1 divergiu em t = %2 s: sua energia passou de %3 J/kg, dez vezes a inicial mais a separatriz, o que nenhum pêndulo real atinge. Diminua Δt ou escolha um método simplético ou RK4.</translation>
+    </message>
+    <message>
+        <source>Period against amplitude</source>
+        <translation>Período em função da amplitude</translation>
+    </message>
+    <message>
+        <source>Runs 179 undamped pendulums (θ₀ = 1° … 179°) with the chosen integrator and Δt and measures each period from zero crossings.</source>
+        <translation>Simula 179 pêndulos sem amortecimento (θ₀ = 1° … 179°) com o integrador e o Δt escolhidos e mede cada período pelas passagens por zero.</translation>
+    </message>
+    <message>
+        <source>Pendulum: large swings, the separatrix and the period</source>
+        <translation>Pêndulo: grandes oscilações, a separatriz e o período</translation>
+    </message>
+    <message>
+        <source>A pendulum beyond the small-angle approximation: phase portrait, energy and the period against the amplitude.</source>
+        <translation>Um pêndulo além da aproximação de pequenos ângulos: retrato de fase, energia e o período em função da amplitude.</translation>
+    </message>
+</context>
+<context>
     <name>pl</name>
     <message>
         <source>Keys</source>
@@ -502,6 +2109,10 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
 <context>
     <name>pl::Announcer</name>
     <message>
+        <source>Spea&amp;k</source>
+        <translation>&amp;Falar</translation>
+    </message>
+    <message>
         <source>&amp;Describe the view</source>
         <translation>&amp;Descrever a visualização</translation>
     </message>
@@ -516,10 +2127,6 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>Say where the run is: the lesson&apos;s state, the time and the key measurements (D)</source>
         <translation>Dizer onde a execução está: o estado da lição, o tempo e as medidas principais (D)</translation>
-    </message>
-    <message>
-        <source>Spea&amp;k</source>
-        <translation>&amp;Falar</translation>
     </message>
 </context>
 <context>
@@ -1254,6 +2861,22 @@ chave no report.json: %2</translation>
         <source>Locked by your teacher (student mode)</source>
         <translation>Bloqueado pelo seu professor (modo aluno)</translation>
     </message>
+    <message>
+        <source>Range: %1 … %2%3   (default %4%3)</source>
+        <translation>Intervalo: %1 … %2%3   (padrão %4%3)</translation>
+    </message>
+    <message>
+        <source>Command line: --set %1=…</source>
+        <translation>Linha de comando: --set %1=…</translation>
+    </message>
+    <message>
+        <source>Applies at once, while running.</source>
+        <translation>Vale imediatamente, durante a simulação.</translation>
+    </message>
+    <message>
+        <source>Applies on reset (R).</source>
+        <translation>Vale ao reiniciar (R).</translation>
+    </message>
 </context>
 <context>
     <name>pl::PresentationMode</name>
@@ -1573,6 +3196,10 @@ Salvar a simulação primeiro?</translation>
 <context>
     <name>pl::StudentModeView</name>
     <message>
+        <source>Question %1: %2</source>
+        <translation>Pergunta %1: %2</translation>
+    </message>
+    <message>
         <source>Questions</source>
         <translation>Perguntas</translation>
     </message>
@@ -1583,10 +3210,6 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>Student mode: the controls your teacher left open are shown.</source>
         <translation>Modo aluno: são exibidos os controles que seu professor deixou disponíveis.</translation>
-    </message>
-    <message>
-        <source>Question %1: %2</source>
-        <translation>Pergunta %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1840,6 +3463,638 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>The speech engine failed, so ParticleLab stays silent.</source>
         <translation>O mecanismo de fala falhou, então o ParticleLab fica em silêncio.</translation>
+    </message>
+</context>
+<context>
+    <name>soft-body</name>
+    <message>
+        <source>Pressure constant nRT</source>
+        <translation>Constante de pressão nRT</translation>
+    </message>
+    <message>
+        <source>Gas constant times temperature times amount: P = nRT/A.</source>
+        <translation>Constante dos gases vezes temperatura vezes quantidade: P = nRT/A.</translation>
+    </message>
+    <message>
+        <source>Spring stiffness k_s</source>
+        <translation>Rigidez da mola k_s</translation>
+    </message>
+    <message>
+        <source>Force per unit strain of the ring&apos;s springs.</source>
+        <translation>Força por unidade de deformação das molas do anel.</translation>
+    </message>
+    <message>
+        <source>Spring damping k_d</source>
+        <translation>Amortecimento da mola k_d</translation>
+    </message>
+    <message>
+        <source>Damping of the stretching speed of the ring&apos;s springs.</source>
+        <translation>Amortecimento da velocidade de estiramento das molas do anel.</translation>
+    </message>
+    <message>
+        <source>Number of points N</source>
+        <translation>Número de pontos N</translation>
+    </message>
+    <message>
+        <source>Particles on the ring.</source>
+        <translation>Partículas no anel.</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Integrador</translation>
+    </message>
+    <message>
+        <source>Time integrator: forward Euler vs Heun predictor-corrector (or any other).</source>
+        <translation>Integrador temporal: Euler explícito versus preditor-corretor de Heun (ou outro).</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Passo de tempo Δt</translation>
+    </message>
+    <message>
+        <source>Integrator step. Applies while running.</source>
+        <translation>Passo do integrador. Vale durante a simulação.</translation>
+    </message>
+    <message>
+        <source>Ball mass</source>
+        <translation>Massa da bola</translation>
+    </message>
+    <message>
+        <source>Total mass, shared equally by the points.</source>
+        <translation>Massa total, dividida igualmente entre os pontos.</translation>
+    </message>
+    <message>
+        <source>Spring ring radius</source>
+        <translation>Raio do anel de molas</translation>
+    </message>
+    <message>
+        <source>Radius of the ring with its springs at rest length (before the gas inflates it).</source>
+        <translation>Raio do anel com as molas no comprimento de repouso (antes de o gás inflá-lo).</translation>
+    </message>
+    <message>
+        <source>Drop height</source>
+        <translation>Altura de queda</translation>
+    </message>
+    <message>
+        <source>Gap between the floor and the bottom of the ball at t = 0.</source>
+        <translation>Distância entre o chão e a base da bola em t = 0.</translation>
+    </message>
+    <message>
+        <source>Air drag b</source>
+        <translation>Arrasto do ar b</translation>
+    </message>
+    <message>
+        <source>Linear drag on every point, F = −b v.</source>
+        <translation>Arrasto linear em cada ponto, F = −b v.</translation>
+    </message>
+    <message>
+        <source>Floor restitution r</source>
+        <translation>Restituição do chão r</translation>
+    </message>
+    <message>
+        <source>Normal velocity of a point hitting the floor is multiplied by −r.</source>
+        <translation>A velocidade normal de um ponto que atinge o chão é multiplicada por −r.</translation>
+    </message>
+    <message>
+        <source>Floor friction μ</source>
+        <translation>Atrito do chão μ</translation>
+    </message>
+    <message>
+        <source>Coulomb friction coefficient of the floor.</source>
+        <translation>Coeficiente de atrito de Coulomb do chão.</translation>
+    </message>
+    <message>
+        <source>Enclosed area (2D volume)</source>
+        <translation>Área delimitada (volume em 2D)</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>area A</source>
+        <translation>área A</translation>
+    </message>
+    <message>
+        <source>area</source>
+        <translation>área</translation>
+    </message>
+    <message>
+        <source>Rest area (free ball)</source>
+        <translation>Área em repouso (bola livre)</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energia</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>energia</translation>
+    </message>
+    <message>
+        <source>Kinetic ½mv²</source>
+        <translation>Cinética ½mv²</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>Molas</translation>
+    </message>
+    <message>
+        <source>Gravitational m g y</source>
+        <translation>Gravitacional m g y</translation>
+    </message>
+    <message>
+        <source>Gas −nRT ln(A/A₀)</source>
+        <translation>Gás −nRT ln(A/A₀)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Area / rest area A/A_rest</source>
+        <translation>Área / área em repouso A/A_rest</translation>
+    </message>
+    <message>
+        <source>Rest area A_rest</source>
+        <translation>Área em repouso A_rest</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Energia cinética</translation>
+    </message>
+    <message>
+        <source>Spring energy</source>
+        <translation>Energia das molas</translation>
+    </message>
+    <message>
+        <source>Gravitational energy</source>
+        <translation>Energia potencial gravitacional</translation>
+    </message>
+    <message>
+        <source>Gas energy</source>
+        <translation>Energia do gás</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Energia total</translation>
+    </message>
+    <message>
+        <source>Smallest and largest A/A_rest so far</source>
+        <translation>Menor e maior A/A_rest até agora</translation>
+    </message>
+    <message>
+        <source>Gravitational energy (0 at the floor)</source>
+        <translation>Energia potencial gravitacional (0 no chão)</translation>
+    </message>
+    <message>
+        <source>Gas energy −nRT ln(A/A_rest)</source>
+        <translation>Energia do gás −nRT ln(A/A_rest)</translation>
+    </message>
+    <message>
+        <source>Ball (ring of springs + gas)</source>
+        <translation>Bola (anel de molas + gás)</translation>
+    </message>
+    <message>
+        <source>Rest shape (dashed)</source>
+        <translation>Forma em repouso (tracejada)</translation>
+    </message>
+    <message>
+        <source>Soft body ring</source>
+        <translation>Anel do corpo mole</translation>
+    </message>
+    <message>
+        <source>Saved from the soft-body lesson: the ring&apos;s particles and springs, and the ideal gas inside it (a pressure body, P = nRT/A).</source>
+        <translation>Salvo a partir da lição do corpo mole: as partículas e molas do anel e o gás ideal dentro dele (um corpo sob pressão, P = nRT/A).</translation>
+    </message>
+    <message>
+        <source>Soft body: a ball of springs filled with gas</source>
+        <translation>Corpo mole: uma bola de molas cheia de gás</translation>
+    </message>
+    <message>
+        <source>A ring of springs with ideal-gas pressure inside falls, bounces and keeps its area.</source>
+        <translation>Um anel de molas com pressão de gás ideal dentro cai, quica e mantém sua área.</translation>
+    </message>
+    <message>
+        <source>%1   t = %2   Δt = %3 s</source>
+        <translation>%1   t = %2   Δt = %3 s</translation>
+    </message>
+    <message>
+        <source>%1   t = %2   Δt = %3 s   A/A_rest = %4</source>
+        <translation>%1   t = %2   Δt = %3 s   A/A_rest = %4</translation>
+    </message>
+</context>
+<context>
+    <name>springs</name>
+    <message>
+        <source>Spring stiffness k_s</source>
+        <translation>Rigidez da mola k_s</translation>
+    </message>
+    <message>
+        <source>Force per unit strain |d|/r − 1 (the spring constant is k_s/r).</source>
+        <translation>Força por unidade de deformação |d|/r − 1 (a constante da mola é k_s/r).</translation>
+    </message>
+    <message>
+        <source>Spring damping k_d</source>
+        <translation>Amortecimento da mola k_d</translation>
+    </message>
+    <message>
+        <source>Damping of the stretching speed along each spring.</source>
+        <translation>Amortecimento da velocidade de estiramento ao longo de cada mola.</translation>
+    </message>
+    <message>
+        <source>Particle mass m</source>
+        <translation>Massa das partículas m</translation>
+    </message>
+    <message>
+        <source>Mass of every particle of the rope and the cloth.</source>
+        <translation>Massa de cada partícula da corda e do tecido.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Passo de tempo Δt</translation>
+    </message>
+    <message>
+        <source>Step of every integrator. Applies while running.</source>
+        <translation>Passo de cada integrador. Vale durante a simulação.</translation>
+    </message>
+    <message>
+        <source>Integrators</source>
+        <translation>Integradores</translation>
+    </message>
+    <message>
+        <source>Integrators run side by side (comma-separated ids).</source>
+        <translation>Integradores executados lado a lado (identificadores separados por vírgulas).</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>energia</translation>
+    </message>
+    <message>
+        <source>Kinetic ½mv²</source>
+        <translation>Cinética ½mv²</translation>
+    </message>
+    <message>
+        <source>Spring</source>
+        <translation>Mola</translation>
+    </message>
+    <message>
+        <source>Gravitational m g y</source>
+        <translation>Gravitacional m g y</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Largest stable Δt of symplectic Euler</source>
+        <translation>Maior Δt estável do Euler simplético</translation>
+    </message>
+    <message>
+        <source>time step Δt</source>
+        <translation>passo de tempo Δt</translation>
+    </message>
+    <message>
+        <source>largest speed</source>
+        <translation>maior velocidade</translation>
+    </message>
+    <message>
+        <source>Trial runs</source>
+        <translation>Simulações de teste</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Energia cinética</translation>
+    </message>
+    <message>
+        <source>Spring energy</source>
+        <translation>Energia das molas</translation>
+    </message>
+    <message>
+        <source>Gravitational energy (0 at y = 0)</source>
+        <translation>Energia potencial gravitacional (0 em y = 0)</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Energia total</translation>
+    </message>
+    <message>
+        <source>Highest angular frequency ω_max</source>
+        <translation>Frequência angular máxima ω_max</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler limit 2/ω_max</source>
+        <translation>Limite do Euler simplético 2/ω_max</translation>
+    </message>
+    <message>
+        <source>Largest stable Δt of symplectic Euler (search)</source>
+        <translation>Maior Δt estável do Euler simplético (busca)</translation>
+    </message>
+    <message>
+        <source>the max stable Δt study has not run</source>
+        <translation>o estudo do maior Δt estável não foi executado</translation>
+    </message>
+    <message>
+        <source>the stiffest spring mode</source>
+        <translation>o modo de mola mais rígido</translation>
+    </message>
+    <message>
+        <source>Find the largest stable Δt</source>
+        <translation>Encontrar o maior Δt estável</translation>
+    </message>
+    <message>
+        <source>Bisection over Δt: symplectic Euler on the rope and cloth from a slightly jiggled start, 2000 steps per trial; a trial is unstable when a speed exceeds 100 m/s.</source>
+        <translation>Bisseção sobre Δt: Euler simplético na corda e no tecido a partir de um início levemente perturbado, 2000 passos por teste; um teste é instável quando uma velocidade passa de 100 m/s.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of springs</source>
+        <translation>Corda e tecido de molas</translation>
+    </message>
+    <message>
+        <source>Springs: rope and cloth, explicit vs symplectic Euler</source>
+        <translation>Molas: corda e tecido, Euler explícito versus simplético</translation>
+    </message>
+    <message>
+        <source>Damped springs make a rope and a cloth; stiff springs make explicit Euler blow up.</source>
+        <translation>Molas amortecidas formam uma corda e um tecido; molas rígidas fazem Euler explícito explodir.</translation>
+    </message>
+    <message>
+        <source>Energy — %1</source>
+        <translation>Energia — %1</translation>
+    </message>
+</context>
+<context>
+    <name>velocity-field</name>
+    <message>
+        <source>Velocity field</source>
+        <translation>Campo de velocidades</translation>
+    </message>
+    <message>
+        <source>v = (x, 5 cos x)</source>
+        <translation>v = (x, 5 cos x)</translation>
+    </message>
+    <message>
+        <source>Rotation (circles)</source>
+        <translation>Rotação (círculos)</translation>
+    </message>
+    <message>
+        <source>Lamb–Oseen vortex</source>
+        <translation>Vórtice de Lamb–Oseen</translation>
+    </message>
+    <message>
+        <source>Double gyre (time-dependent)</source>
+        <translation>Giro duplo (dependente do tempo)</translation>
+    </message>
+    <message>
+        <source>The flow that carries the particle.</source>
+        <translation>O escoamento que carrega a partícula.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Passo de tempo Δt</translation>
+    </message>
+    <message>
+        <source>Step size of every method. Applies while running.</source>
+        <translation>Tamanho do passo de cada método. Vale durante a simulação.</translation>
+    </message>
+    <message>
+        <source>Start x₀</source>
+        <translation>Início x₀</translation>
+    </message>
+    <message>
+        <source>Where the particle is dropped (or click in the view).</source>
+        <translation>Onde a partícula é solta (ou clique na vista).</translation>
+    </message>
+    <message>
+        <source>Start y₀</source>
+        <translation>Início y₀</translation>
+    </message>
+    <message>
+        <source>End time T</source>
+        <translation>Tempo final T</translation>
+    </message>
+    <message>
+        <source>The run stops here; the endpoint error is measured here.</source>
+        <translation>A simulação para aqui; o erro final é medido aqui.</translation>
+    </message>
+    <message>
+        <source>Methods</source>
+        <translation>Métodos</translation>
+    </message>
+    <message>
+        <source>Integrators traced side by side (comma-separated ids).</source>
+        <translation>Integradores traçados lado a lado (identificadores separados por vírgulas).</translation>
+    </message>
+    <message>
+        <source>Distance from the reference path</source>
+        <translation>Distância à trajetória de referência</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>distância</translation>
+    </message>
+    <message>
+        <source>time step Δt</source>
+        <translation>passo de tempo Δt</translation>
+    </message>
+    <message>
+        <source>distance at T</source>
+        <translation>distância em T</translation>
+    </message>
+    <message>
+        <source>Distance from the reference at T (endpoint error)</source>
+        <translation>Distância à referência em T (erro final)</translation>
+    </message>
+    <message>
+        <source>the convergence study has not run yet</source>
+        <translation>o estudo de convergência ainda não foi executado</translation>
+    </message>
+    <message>
+        <source>Reference (RK4, Δt/100)</source>
+        <translation>Referência (RK4, Δt/100)</translation>
+    </message>
+    <message>
+        <source>Run convergence study</source>
+        <translation>Executar o estudo de convergência</translation>
+    </message>
+    <message>
+        <source>Distance from the reference at the end time T for the current Δt and for Δt halved six times, per method.</source>
+        <translation>Distância à referência no tempo final T para o Δt atual e para Δt dividido ao meio seis vezes, por método.</translation>
+    </message>
+    <message>
+        <source>Tracing a particle through a velocity field</source>
+        <translation>Seguindo uma partícula por um campo de velocidades</translation>
+    </message>
+    <message>
+        <source>dx/dt = v(x, t): Euler, Heun, midpoint and RK4 follow a particle through a flow.</source>
+        <translation>dx/dt = v(x, t): Euler, Heun, ponto médio e RK4 seguem uma partícula por um escoamento.</translation>
+    </message>
+    <message>
+        <source>%1   t = %2 s   Δt = %3 s   (click to drop the particle)</source>
+        <translation>%1   t = %2 s   Δt = %3 s   (clique para soltar a partícula)</translation>
+    </message>
+    <message>
+        <source>Error at T = %1 s against Δt</source>
+        <translation>Erro em T = %1 s em função de Δt</translation>
+    </message>
+</context>
+<context>
+    <name>xpbd</name>
+    <message>
+        <source>XPBD constraints</source>
+        <translation>Vínculos XPBD</translation>
+    </message>
+    <message>
+        <source>Damped springs (symplectic Euler)</source>
+        <translation>Molas amortecidas (Euler simplético)</translation>
+    </message>
+    <message>
+        <source>Compliance α</source>
+        <translation>Complacência α</translation>
+    </message>
+    <message>
+        <source>Inverse stiffness of every XPBD link; 0 is rigid.</source>
+        <translation>Inverso da rigidez de cada ligação XPBD; 0 é rígido.</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>Subpassos</translation>
+    </message>
+    <message>
+        <source>Each frame Δt is split into this many substeps (both versions).</source>
+        <translation>Cada quadro Δt é dividido em tantos subpassos (ambas as versões).</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Iterações</translation>
+    </message>
+    <message>
+        <source>Gauss–Seidel sweeps over the XPBD links per substep.</source>
+        <translation>Passadas de Gauss–Seidel pelas ligações XPBD por subpasso.</translation>
+    </message>
+    <message>
+        <source>Frame time step Δt</source>
+        <translation>Passo de tempo do quadro Δt</translation>
+    </message>
+    <message>
+        <source>One frame; split into the substeps.</source>
+        <translation>Um quadro; dividido nos subpassos.</translation>
+    </message>
+    <message>
+        <source>Particle mass m</source>
+        <translation>Massa das partículas m</translation>
+    </message>
+    <message>
+        <source>Mass of every particle.</source>
+        <translation>Massa de cada partícula.</translation>
+    </message>
+    <message>
+        <source>Spring stiffness k_s (spring version)</source>
+        <translation>Rigidez da mola k_s (versão de molas)</translation>
+    </message>
+    <message>
+        <source>Spring version: force per unit strain; ℓ₀/α matches α.</source>
+        <translation>Versão de molas: força por unidade de deformação; ℓ₀/α corresponde a α.</translation>
+    </message>
+    <message>
+        <source>Spring damping k_d (spring version)</source>
+        <translation>Amortecimento da mola k_d (versão de molas)</translation>
+    </message>
+    <message>
+        <source>Spring version: damping of the stretching speed.</source>
+        <translation>Versão de molas: amortecimento da velocidade de estiramento.</translation>
+    </message>
+    <message>
+        <source>Constraint error |ℓ − ℓ₀|/ℓ₀</source>
+        <translation>Erro de vínculo |ℓ − ℓ₀|/ℓ₀</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>relative length error</source>
+        <translation>erro relativo de comprimento</translation>
+    </message>
+    <message>
+        <source>Total energy: kinetic + elastic + gravity</source>
+        <translation>Energia total: cinética + elástica + gravitacional</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>energia</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>Molas</translation>
+    </message>
+    <message>
+        <source>Constraint error |ℓ − ℓ₀|/ℓ₀ (mean, max)</source>
+        <translation>Erro de vínculo |ℓ − ℓ₀|/ℓ₀ (média, máx.)</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Energia cinética</translation>
+    </message>
+    <message>
+        <source>Elastic energy (springs; ½C²/α for XPBD)</source>
+        <translation>Energia elástica (molas; ½C²/α no XPBD)</translation>
+    </message>
+    <message>
+        <source>Gravitational energy (0 at y = 0)</source>
+        <translation>Energia potencial gravitacional (0 em y = 0)</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Energia total</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of XPBD rods</source>
+        <translation>Corda e tecido de hastes XPBD</translation>
+    </message>
+    <message>
+        <source>Saved from the xpbd lesson (its XPBD run).</source>
+        <translation>Salvo a partir da lição XPBD (sua simulação XPBD).</translation>
+    </message>
+    <message>
+        <source>XPBD: stiff constraints at any time step</source>
+        <translation>XPBD: vínculos rígidos com qualquer passo de tempo</translation>
+    </message>
+    <message>
+        <source>The rope and cloth as XPBD distance constraints next to springs at the same Δt.</source>
+        <translation>A corda e o tecido como vínculos de distância XPBD ao lado de molas com o mesmo Δt.</translation>
+    </message>
+    <message>
+        <source>XPBD</source>
+        <translation>XPBD</translation>
+    </message>
+    <message>
+        <source>XPBD, mean</source>
+        <translation>XPBD, média</translation>
+    </message>
+    <message>
+        <source>Springs, mean</source>
+        <translation>Molas, média</translation>
+    </message>
+    <message>
+        <source>XPBD, max</source>
+        <translation>XPBD, máx.</translation>
+    </message>
+    <message>
+        <source>Springs, max</source>
+        <translation>Molas, máx.</translation>
+    </message>
+    <message>
+        <source>t = %1   Δt = %2 s in %3 substeps × %4 iterations   α = %5 m/N</source>
+        <translation>t = %1   Δt = %2 s em %3 subpassos × %4 iterações   α = %5 m/N</translation>
     </message>
 </context>
 </TS>

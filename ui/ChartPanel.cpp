@@ -2,6 +2,7 @@
 #include "ChartPanel.h"
 
 #include "ChartWidget.h"
+#include "LessonWords.h"
 #include "QtAdapters.h"
 #include "StudyImageView.h"
 #include "TableExport.h"
@@ -106,12 +107,15 @@ void ChartPanel::rebuild(const LessonSession& session)
     m_enlarged = -1;
     m_imagesRevision = ~0ULL;
 
+    const LessonWords words = LessonWords::of(session.lesson());
+    m_textContext = words.context();
     for (const ChartSpec& spec : session.charts()) {
-        auto* chart = new ChartWidget(spec, this);
+        auto* chart = new ChartWidget(spec, this, words.context());
         m_charts.push_back(chart);
-        addItem(chart, readable(spec.title), chart->viewport());
+        addItem(chart, readable(words.str(spec.title)), chart->viewport());
     }
-    for (const Table& table : session.lesson().tables()) {
+    for (const Table& original : session.lesson().tables()) {
+        const Table table = words.table(original);
         auto* box = new QGroupBox(readable(table.title), this);
         auto* layout = new QVBoxLayout(box);
         auto* widget = new QTableWidget(box);
@@ -351,8 +355,9 @@ void ChartPanel::refreshTables(const std::vector<Table>& tables)
                 auto* header = widget->horizontalHeaderItem(c);
                 if (!header)
                     widget->setHorizontalHeaderItem(c, header = new QTableWidgetItem());
-                header->setText(richWithUnit(column.title, column.unit));
-                header->setData(Qt::AccessibleTextRole, withUnit(column.title, column.unit));
+                const std::string title = LessonWords(m_textContext).str(column.title);
+                header->setText(richWithUnit(title, column.unit));
+                header->setData(Qt::AccessibleTextRole, withUnit(title, column.unit));
             }
             widget->setRowCount(static_cast<int>(table.rows.size()));
             for (int r = 0; r < static_cast<int>(table.rows.size()); ++r)

@@ -76,6 +76,7 @@ private:
     };
     void addItem(QWidget* widget, const QString& title, QWidget* clickTarget);
     void refreshTables(const std::vector<Table>& tables);
+    std::string m_textContext; // the lesson's translation context (LessonWords.h)
     void refreshImages(const LessonSession& session);
     void applyPresentation();
     // Places the shown items in the grid for the current size.

@@ -14,7 +14,8 @@
 
 namespace pl {
 
-ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent) : ChartDrawing(spec, parent) {}
+ChartWidget::ChartWidget(const ChartSpec& spec, QWidget* parent, const std::string& textContext)
+    : ChartDrawing(spec, parent, textContext) {}
 
 void ChartWidget::contextMenuEvent(QContextMenuEvent* event)
 {
@@ -60,8 +61,8 @@ void ChartWidget::setSavePathAsker(SavePathAsker asker) { savePathAsker() = std:
 void ChartWidget::reportExport(const QString& error, const QString& path)
 {
     if (error.isEmpty()) {
-        const QString message = tr("Saved the chart “%1” to %2")
-                                    .arg(readable(spec().title), QDir::toNativeSeparators(path));
+        const QString message =
+            tr("Saved the chart “%1” to %2").arg(shownTitle(), QDir::toNativeSeparators(path));
         if (auto* main = qobject_cast<QMainWindow*>(window()))
             main->statusBar()->showMessage(message, 10000);
         else

@@ -15,7 +15,8 @@ namespace pl {
 class ChartWidget : public ChartDrawing {
     Q_OBJECT
 public:
-    explicit ChartWidget(const ChartSpec& spec, QWidget* parent = nullptr);
+    explicit ChartWidget(const ChartSpec& spec, QWidget* parent = nullptr,
+                         const std::string& textContext = {});
 
     // Who picks the file for the context menu's saves: a file dialog, unless a test answers
     // (parent, suggested name, filter) → path, empty to cancel. An empty function restores it.

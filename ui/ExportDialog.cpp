@@ -34,7 +34,7 @@ ExportDialog::ExportDialog(const std::vector<ChartWidget*>& charts, const ChartD
     auto* form = new QFormLayout(this);
     m_chart = new QComboBox(this);
     for (ChartWidget* c : charts)
-        m_chart->addItem(readable(c->spec().title));
+        m_chart->addItem(c->shownTitle());
     m_chart->setAccessibleName(tr("Chart"));
     form->addRow(tr("&Chart:"), m_chart);
 

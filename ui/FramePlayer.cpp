@@ -3,6 +3,7 @@
 
 #include "ChartPanel.h"
 #include "ChartWidget.h"
+#include "LessonWords.h"
 #include "RunDisplay.h"
 #include "Sitting.h"
 
@@ -219,13 +220,14 @@ void FramePlayer::startStepping()
             // The frame's own time: a lesson that draws between steps shows it (the last step
             // went past the target), so frames move on evenly, not in whole steps.
             const double viewAt = std::min(batch->target, batch->reachedTime);
+            const Lesson& lesson = batch->session->lesson();
             Scene scene;
-            batch->session->lesson().sceneAt(scene, viewAt);
+            shownSceneAt(lesson, scene, viewAt);
             f.scene = std::move(scene);
-            f.viewTime = RunDisplay::viewTimeOf(batch->session->lesson(), viewAt);
+            f.viewTime = RunDisplay::viewTimeOf(lesson, viewAt);
             batch->failedWhile = "measuring";
-            f.measurements = batch->session->lesson().measurements();
-            f.notices = batch->session->lesson().notices();
+            f.measurements = lesson.measurements(); // translated where they are shown
+            f.notices = LessonWords::of(lesson).strs(lesson.noticeTexts());
             const LessonSession& s = *batch->session;
             batch->finished = s.lesson().finished();
             batch->showsAlone = f.chartIndex >= 0 && s.branches().empty() && s.atHead() &&

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LessonBrowser.h"
 
+#include "LessonWords.h"
 #include "QtAdapters.h"
 #include "Registry.h"
 
@@ -14,7 +15,11 @@ LessonBrowser::LessonBrowser(QWidget* parent) : QListWidget(parent)
     setSpacing(2);
     setMinimumWidth(240);
     for (const LessonEntry& entry : registerLessons()) {
-        const LessonInfo info = entry.create()->info();
+        const std::unique_ptr<Lesson> lesson = entry.create();
+        LessonInfo info = lesson->info();
+        const LessonWords words = LessonWords::of(*lesson);
+        info.title = words.str(info.title);
+        info.summary = words.str(info.summary);
         auto* item = new QListWidgetItem();
         item->setData(Qt::UserRole, toQString(info.id));
         item->setToolTip(readable(info.summary));

@@ -12,6 +12,7 @@
 #include "LanguageMenu.h"
 #include "LessonBrowser.h"
 #include "LessonTextView.h"
+#include "LessonWords.h"
 #include "MeasurementsTable.h"
 #include "ParameterBox.h"
 #include "ParameterPanel.h"
@@ -24,9 +25,9 @@
 #include "Sitting.h"
 #include "StatusLine.h"
 #include "StudentModeView.h"
+#include "StudyButtons.h"
 #include "StudyEstimate.h"
 #include "StudyProgress.h"
-#include "StudyButtons.h"
 #include "StudyRunner.h"
 #include "Theme.h"
 #include "ThemedIcons.h"
@@ -458,12 +459,13 @@ void MainWindow::showLessonPanels(bool kept)
     const std::string id = m_sitting->currentId();
     m_studies->attach(run);
     const LessonInfo info = run->lesson().info();
-    setWindowTitle(tr("ParticleLab — %1").arg(readable(info.title)));
+    const LessonWords words = LessonWords::of(run->lesson());
+    setWindowTitle(tr("ParticleLab — %1").arg(readable(words.str(info.title))));
     // The lesson's text in the window's language where it is translated (a scene's own text,
     // which no file translates, as it is).
     const std::string& translated = lessonText(info.id, toStdString(currentLanguage()));
     m_text->showLesson(translated.empty() ? info.text : translated);
-    m_parameterBox->build(run->parameterTable(), run->values());
+    m_parameterBox->build(words.parameters(run->parameterTable()), run->values());
 
     m_studyButtons->showStudies(run->lesson());
     m_browser->markShown(id);  // or none: a scene or session file's own lesson

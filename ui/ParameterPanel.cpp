@@ -12,10 +12,12 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace pl {
@@ -27,12 +29,13 @@ QString tooltipFor(const ParameterSpec& s)
     QString tip = readable(s.description);
     const QString unit = s.unit.empty() ? QString() : QLatin1Char(' ') + toQString(s.unit);
     if (s.kind == ParameterKind::Number || s.kind == ParameterKind::Integer)
-        tip += QStringLiteral("\nRange: %1 … %2%3   (default %4%3)")
-                   .arg(QString::number(s.min, 'g', 6), QString::number(s.max, 'g', 6), unit,
-                        QString::number(s.defaultValue, 'g', 6));
-    tip += QStringLiteral("\nCommand line: --set %1=…").arg(toQString(s.id));
-    tip += s.live ? QStringLiteral("\nApplies at once, while running.")
-                  : QStringLiteral("\nApplies on reset (R).");
+        tip += QLatin1Char('\n') + ParameterPanel::tr("Range: %1 … %2%3   (default %4%3)")
+                                       .arg(QLocale().toString(s.min, 'g', 6),
+                                            QLocale().toString(s.max, 'g', 6), unit,
+                                            QLocale().toString(s.defaultValue, 'g', 6));
+    tip += QLatin1Char('\n') + ParameterPanel::tr("Command line: --set %1=…").arg(toQString(s.id));
+    tip += QLatin1Char('\n') + (s.live ? ParameterPanel::tr("Applies at once, while running.")
+                                       : ParameterPanel::tr("Applies on reset (R)."));
     return tip;
 }
 
@@ -194,10 +197,16 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
         auto* layout = new QGridLayout(box);
         layout->setContentsMargins(0, 0, 0, 0);
         std::vector<QCheckBox*> checks;
+        // Two columns while the labels are short; one when a language makes them long (German
+        // "Symplektisches Euler-Verfahren"), so the panel does not grow wider than its dock.
+        qsizetype longest = 0;
+        for (const Choice& c : spec.choices)
+            longest = std::max(longest, readable(c.label).size());
+        const int columns = longest <= 20 ? 2 : 1;
         for (std::size_t i = 0; i < spec.choices.size(); ++i) {
             auto* check = new QCheckBox(readable(spec.choices[i].label), box);
             check->setProperty("choiceId", toQString(spec.choices[i].id));
-            layout->addWidget(check, static_cast<int>(i / 2), static_cast<int>(i % 2));
+            layout->addWidget(check, static_cast<int>(i) / columns, static_cast<int>(i) % columns);
             checks.push_back(check);
         }
         for (QCheckBox* check : checks)

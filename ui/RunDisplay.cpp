@@ -3,6 +3,7 @@
 
 #include "ChartPanel.h"
 #include "ChartWidget.h"
+#include "LessonWords.h"
 #include "MeasurementsTable.h"
 #include "QtAdapters.h"
 #include "SceneView.h"
@@ -22,7 +23,7 @@ void RunDisplay::rebuild(bool refitView)
     m_parts.charts->rebuild(*session);
     m_chartsRevision = session->chartsRevision();
     Scene scene;
-    m_parts.sitting->guarded("drawing the scene", [&] { session->lesson().scene(scene); });
+    m_parts.sitting->guarded("drawing the scene", [&] { shownScene(session->lesson(), scene); });
     m_parts.view->setScene(std::move(scene), refitView);
     m_viewTime = session->lesson().time();
     m_parts.measurements->forget();
@@ -55,8 +56,10 @@ void RunDisplay::describeView(bool now)
     QString text;
     m_parts.sitting->guarded("describing the view", [&] {
         const Lesson& lesson = session->lesson();
-        text = pl::describeView(lesson, lesson.measurements(), lesson.notices(),
-                                session->parameterTable());
+        const LessonWords words = LessonWords::of(lesson);
+        text = pl::describeView(lesson, words.measurements(lesson.measurements()),
+                                words.strs(lesson.noticeTexts()),
+                                words.parameters(session->parameterTable()));
     });
     if (text != m_parts.view->accessibleDescription())
         m_parts.view->setAccessibleDescription(text);
@@ -72,7 +75,7 @@ void RunDisplay::showView()
 {
     Scene scene;
     LessonSession* session = m_parts.sitting->currentUnsettled();
-    m_parts.sitting->guarded("drawing the scene", [&] { session->lesson().scene(scene); });
+    m_parts.sitting->guarded("drawing the scene", [&] { shownScene(session->lesson(), scene); });
     showScene(std::move(scene), session->lesson().time());
 }
 
@@ -86,7 +89,7 @@ void RunDisplay::showViewAt(double t)
 {
     Scene scene;
     LessonSession* session = m_parts.sitting->currentUnsettled();
-    m_parts.sitting->guarded("drawing the scene", [&] { session->lesson().sceneAt(scene, t); });
+    m_parts.sitting->guarded("drawing the scene", [&] { shownSceneAt(session->lesson(), scene, t); });
     showScene(std::move(scene), viewTimeOf(session->lesson(), t));
 }
 
@@ -99,7 +102,7 @@ void RunDisplay::showScene(Scene scene, double viewTime)
     if (ghost >= 0 && ghost < static_cast<int>(session->branches().size())) {
         Scene ghostScene;
         m_parts.sitting->guarded("drawing the ghost", [&] {
-            session->ghost(static_cast<std::size_t>(ghost)).scene(ghostScene);
+            shownScene(session->ghost(static_cast<std::size_t>(ghost)), ghostScene);
         });
         m_parts.view->setGhost(std::move(ghostScene),
                                toQString(session->branches()[static_cast<std::size_t>(ghost)].label));
@@ -152,11 +155,17 @@ void RunDisplay::showMeasurements()
 
 void RunDisplay::showMeasurements(std::vector<Measurement> list)
 {
-    m_parts.measurements->showMeasurements(std::move(list),
-                                           m_parts.sitting->currentUnsettled()->parameterTable());
+    const LessonSession& session = *m_parts.sitting->currentUnsettled();
+    const LessonWords words = LessonWords::of(session.lesson());
+    m_parts.measurements->showMeasurements(words.measurements(std::move(list)),
+                                           words.parameters(session.parameterTable()));
 }
 
-void RunDisplay::showStatus() { showStatus(m_parts.sitting->currentUnsettled()->lesson().notices()); }
+void RunDisplay::showStatus()
+{
+    const Lesson& lesson = m_parts.sitting->currentUnsettled()->lesson();
+    showStatus(LessonWords::of(lesson).strs(lesson.noticeTexts()));
+}
 
 void RunDisplay::showStatus(const std::vector<std::string>& notices)
 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StudyButtons.h"
 
+#include "LessonWords.h"
 #include "QtAdapters.h"
 
 #include <QPushButton>
@@ -21,7 +22,9 @@ void StudyButtons::showStudies(const Lesson& lesson)
         delete item->widget();
         delete item;
     }
-    for (const StudySpec& spec : lesson.studies()) {
+    const LessonWords words = LessonWords::of(lesson);
+    for (const StudySpec& original : lesson.studies()) {
+        const StudySpec spec = words.study(original);
         auto* button = new QPushButton(readable(spec.label), this);
         button->setToolTip(readable(spec.description));
         const std::string studyId = spec.id;

@@ -2,6 +2,8 @@
 #include "bouncing/BouncingLesson.h"
 #include "common/Angles.h"
 #include "framework/LessonText.h"
+#include "framework/TextFormat.h"
+#include "framework/Translatable.h"
 
 #include <algorithm>
 #include <cmath>
@@ -32,9 +34,10 @@ std::vector<double> parseRestitutions(const std::string& text, std::string& erro
         out.push_back(r);
     }
     if (out.empty())
-        error = "Restitutions: give at least one value between 0 and 1, e.g. 0.9,0.8,0.6.";
+        error = PL_TR_NOOP(
+            "bouncing", "Restitutions: give at least one value between 0 and 1, e.g. 0.9,0.8,0.6.");
     else if (out.size() > 8)
-        error = "Restitutions: at most 8 balls.";
+        error = PL_TR_NOOP("bouncing", "Restitutions: at most 8 balls.");
     return out;
 }
 
@@ -47,34 +50,45 @@ const ParameterTable<BouncingSettings>& BouncingLesson::parameterTable()
     using S = BouncingSettings;
     static const ParameterTable<S> table = [] {
         ParameterTable<S> t;
-        t.bind([](S& s, const std::string& text) {
-                   std::string error;  // validate() has refused a list with an error
-                   s.restitutions = parseRestitutions(text, error);
-               },
-               ParameterSpec::text("restitutions", "Restitutions r", "0.9,0.8,0.6,0.4",
-                                     "One ball per value (0 … 1), comma-separated, on the floor and on "
-                                     "the tilted plane."));
-        t.bind(&S::height,
-               ParameterSpec::number("height", "Drop height h", "m", 1.0, 0.05, 5.0,
-                                     "Gap between the floor and the bottom of each floor ball at t = 0."));
+        t.bind(
+            [](S& s, const std::string& text) {
+                std::string error; // validate() has refused a list with an error
+                s.restitutions = parseRestitutions(text, error);
+            },
+            ParameterSpec::text(
+                "restitutions", PL_TR_NOOP("bouncing", "Restitutions r"), "0.9,0.8,0.6,0.4",
+                PL_TR_NOOP("bouncing",
+                           "One ball per value (0 … 1), comma-separated, on the floor and on "
+                           "the tilted plane.")));
+        t.bind(
+            &S::height,
+            ParameterSpec::number(
+                "height", PL_TR_NOOP("bouncing", "Drop height h"), "m", 1.0, 0.05, 5.0,
+                PL_TR_NOOP("bouncing",
+                           "Gap between the floor and the bottom of each floor ball at t = 0.")));
         t.bind([](S& s, double degrees) { s.angle = degrees * degree; },
-               ParameterSpec::number("angle", "Plane tilt θ", "°", 20.0, 0.0, 60.0,
-                                     "Angle of the tilted plane to the floor."));
+               ParameterSpec::number(
+                   "angle", PL_TR_NOOP("bouncing", "Plane tilt θ"), "°", 20.0, 0.0, 60.0,
+                   PL_TR_NOOP("bouncing", "Angle of the tilted plane to the floor.")));
         t.bind(&S::friction,
-               ParameterSpec::number("friction", "Friction μ", "", 0.5, 0.0, 2.0,
-                                     "Coulomb friction coefficient of floor and plane.")
+               ParameterSpec::number(
+                   "friction", PL_TR_NOOP("bouncing", "Friction μ"), "", 0.5, 0.0, 2.0,
+                   PL_TR_NOOP("bouncing", "Coulomb friction coefficient of floor and plane."))
                    .withStep(0.05)
                    .appliesLive());
         t.bind(&S::radius,
-               ParameterSpec::number("radius", "Ball radius", "m", 0.05, 0.005, 0.2, "Radius of every ball."));
-        t.bind(&S::dt,
-               ParameterSpec::number("dt", "Time step Δt", "s", 1e-3, 1e-5, 0.02,
-                                     "Frame step of symplectic Euler; split into the substeps.")
-                   .onLogScale()
-                   .appliesLive());
+               ParameterSpec::number("radius", PL_TR_NOOP("bouncing", "Ball radius"), "m", 0.05,
+                                     0.005, 0.2, PL_TR_NOOP("bouncing", "Radius of every ball.")));
+        t.bind(&S::dt, ParameterSpec::number(
+                           "dt", PL_TR_NOOP("bouncing", "Time step Δt"), "s", 1e-3, 1e-5, 0.02,
+                           PL_TR_NOOP("bouncing",
+                                      "Frame step of symplectic Euler; split into the substeps."))
+                           .onLogScale()
+                           .appliesLive());
         t.bind(&S::substeps,
-               ParameterSpec::integer("substeps", "Substeps", 10, 1, 100,
-                                     "Substeps per frame: contacts are resolved in each.")
+               ParameterSpec::integer(
+                   "substeps", PL_TR_NOOP("bouncing", "Substeps"), 10, 1, 100,
+                   PL_TR_NOOP("bouncing", "Substeps per frame: contacts are resolved in each."))
                    .appliesLive());
         return t;
     }();
@@ -97,23 +111,31 @@ void BouncingLesson::applyLive(const ParameterValues& values)
 void BouncingLesson::declareCharts(ChartSet& set)
 {
     const ChartHandle heights =
-        set.chart({"bounce_heights", "Height of successive bounces (floor balls)",
-                   {"bounce n", ""}, {"bounce height h_n", "m", true}, {}});
+        set.chart({"bounce_heights",
+                   PL_TR_NOOP("bouncing", "Height of successive bounces (floor balls)"),
+                   {PL_TR_NOOP("bouncing", "bounce n"), ""},
+                   {PL_TR_NOOP("bouncing", "bounce height h_n"), "m", true},
+                   {}});
     m_bounces.clear();
     for (int k = 0; k < static_cast<int>(m_model.balls().size()); ++k) {
         const std::string id = ballId(m_model.balls()[static_cast<std::size_t>(k)]);
         const std::string n = std::to_string(k);
         m_bounces.push_back(
-            {set.series(heights, {"measured_" + n, "Measured, " + id, paletteColor(k),
+            {set.series(heights, {"measured_" + n, withName(PL_TR_NOOP("bouncing", "Measured, %1"), id), paletteColor(k),
                                   SeriesStyle::Points, 4.0}),
-             set.series(heights, {"expected_" + n, "h r²ⁿ, " + id, paletteColor(k),
+             set.series(heights, {"expected_" + n, withName(PL_TR_NOOP("bouncing", "h r²ⁿ, %1"), id), paletteColor(k),
                                   SeriesStyle::DashedLine, 1.2})});
     }
-    const ChartHandle energy =
-        set.chart({"energy", "Energy of all balls", {"time", "s"}, {"energy", "J"}, {}});
-    m_kinetic = set.series(energy, {"kinetic", "Kinetic", paletteColor(0)});
-    m_gravity = set.series(energy, {"gravity", "Gravitational", paletteColor(2)});
-    m_total = set.series(energy, {"total", "Total", colors::black, SeriesStyle::Line, 2.5});
+    const ChartHandle energy = set.chart({"energy",
+                                          PL_TR_NOOP("bouncing", "Energy of all balls"),
+                                          {PL_TR_NOOP("bouncing", "time"), "s"},
+                                          {PL_TR_NOOP("bouncing", "energy"), "J"},
+                                          {}});
+    m_kinetic = set.series(energy, {"kinetic", PL_TR_NOOP("bouncing", "Kinetic"), paletteColor(0)});
+    m_gravity =
+        set.series(energy, {"gravity", PL_TR_NOOP("bouncing", "Gravitational"), paletteColor(2)});
+    m_total = set.series(
+        energy, {"total", PL_TR_NOOP("bouncing", "Total"), colors::black, SeriesStyle::Line, 2.5});
 }
 
 void BouncingLesson::record(ChartData& data) const
@@ -169,13 +191,15 @@ std::vector<Measurement> BouncingLesson::measurements() const
         expected.emplace_back(id, ball.restitution * ball.restitution);
     }
     std::vector<Measurement> out = {
-        Measurement{"bounce_ratios", "Mean ratio of successive bounce heights h_{n+1}/h_n", "",
-                    ratios, note},
-        Measurement{"expected_bounce_ratios", "Expected ratio r²", "", expected, ""},
+        Measurement{"bounce_ratios",
+                    PL_TR_NOOP("bouncing", "Mean ratio of successive bounce heights h_{n+1}/h_n"),
+                    "", ratios, note},
+        Measurement{"expected_bounce_ratios", PL_TR_NOOP("bouncing", "Expected ratio r²"), "",
+                    expected, ""},
     };
-    const std::string kineticLabel = "Kinetic energy";
-    const std::string gravityLabel = "Gravitational energy (0 at y = 0)";
-    const std::string totalLabel = "Total energy";
+    const std::string kineticLabel = PL_TR_NOOP("bouncing", "Kinetic energy");
+    const std::string gravityLabel = PL_TR_NOOP("bouncing", "Gravitational energy (0 at y = 0)");
+    const std::string totalLabel = PL_TR_NOOP("bouncing", "Total energy");
     if (const std::optional<double> diverged = m_model.state().divergedAt) {
         const std::string why = "the run diverged at t = " + formatSeconds(*diverged);
         out.push_back(Measurement::missing("kinetic_energy", kineticLabel, "J", why));
@@ -229,10 +253,11 @@ void BouncingLesson::scene(Scene& out) const
         out.labels.push_back({Vec2(x - 0.12, -0.15), ballId(ball), c, 9});
         out.legend.push_back({ballId(ball), c});
     }
-    out.legend.push_back({"Expected first bounce h r² (dashed)", colors::grey});
-    out.caption = "t = " + formatSeconds(m_model.state().time) +
-                  "   Δt = " + formatNumber(settings.dt) + " s   plane tilt " +
-                  formatNumber(settings.angle / degree) + "°";
+    out.legend.push_back(
+        {PL_TR_NOOP("bouncing", "Expected first bounce h r² (dashed)"), colors::grey});
+    out.setCaption(TrText(PL_TR_NOOP("bouncing", "t = %1   Δt = %2 s   plane tilt %3°"),
+                          {trText(formatSeconds(m_model.state().time)), trNumber(settings.dt),
+                           trNumber(settings.angle / degree)}));
     out.warnings = notices();
 }
 
@@ -252,9 +277,11 @@ bool BouncingLesson::pointer(PointerEvent event, const Vec2& world)
 std::optional<SceneDescription> BouncingLesson::asScene() const
 {
     return particle_lessons::describeAsScene(
-        m_model.floor(), "Bouncing balls",
-        "Saved from the bouncing lesson: the balls above the floor. A scene's wall has one "
-        "restitution for every ball.",
+        m_model.floor(), PL_TR_NOOP("bouncing", "Bouncing balls"),
+        PL_TR_NOOP(
+            "bouncing",
+            "Saved from the bouncing lesson: the balls above the floor. A scene's wall has one "
+            "restitution for every ball."),
         m_model.settings().radius, m_model.settings().dt);
 }
 

@@ -6,6 +6,7 @@
 
 #include "bouncing/BouncingModel.h"
 #include "framework/ModelLesson.h"
+#include "framework/Translatable.h"
 
 namespace pl {
 
@@ -14,8 +15,9 @@ class BouncingLesson final : public ModelLesson<BouncingLesson, BouncingModel, B
                              public SceneCapability {
 public:
     static constexpr LessonAbout about{
-        "bouncing", "Bouncing balls: restitution and friction",
-        "Balls of different restitution bounce to heights h·r²ⁿ on a floor and a tilted plane."};
+        "bouncing", PL_TR_NOOP("bouncing", "Bouncing balls: restitution and friction"),
+        PL_TR_NOOP("bouncing", "Balls of different restitution bounce to heights h·r²ⁿ on a floor "
+                               "and a tilted plane.")};
     static const ParameterTable<BouncingSettings>& parameterTable();
 
     std::string validate(const ParameterValues& values) const override;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "brownian/BrownianLesson.h"
+#include "framework/Translatable.h"
 
 #include "framework/LessonText.h"
 #include "framework/TextFormat.h"
@@ -26,32 +27,37 @@ const ParameterTable<BrownianSettings>& BrownianLesson::parameterTable()
     static const ParameterTable<S> table = [] {
         ParameterTable<S> t;
         t.bind(&S::count,
-               ParameterSpec::integer("count", "Small disks", 1500, 10, 20000,
-                                     "Number of small disks (radius 0.5 m, mass 1 kg).")
+               ParameterSpec::integer(
+                   "count", PL_TR_NOOP("brownian", "Small disks"), 1500, 10, 20000,
+                   PL_TR_NOOP("brownian", "Number of small disks (radius 0.5 m, mass 1 kg)."))
                    .onLogScale());
         t.bind(&S::bigRadius,
-               ParameterSpec::number("big_radius", "Big disk radius R", "m", 4.0, 0.5, 20.0,
-                                     "Radius of the Brownian disk.")
+               ParameterSpec::number("big_radius", PL_TR_NOOP("brownian", "Big disk radius R"), "m",
+                                     4.0, 0.5, 20.0,
+                                     PL_TR_NOOP("brownian", "Radius of the Brownian disk."))
                    .withStep(0.5));
-        t.bind(&S::bigMass,
-               ParameterSpec::number("big_mass", "Big disk mass M", "kg", 10.0, 1.0, 1000.0,
-                                     "Mass of the Brownian disk.")
-                   .onLogScale());
+        t.bind(&S::bigMass, ParameterSpec::number(
+                                "big_mass", PL_TR_NOOP("brownian", "Big disk mass M"), "kg", 10.0,
+                                1.0, 1000.0, PL_TR_NOOP("brownian", "Mass of the Brownian disk."))
+                                .onLogScale());
         t.bind(&S::seed,
                seedParameter());
-        t.bind(&S::kT,
-               ParameterSpec::number("temperature", "Temperature kT", "J", 1.0, 0.01, 100.0,
-                                     "kT of the small disks.")
-                   .onLogScale());
-        t.bind(&S::boxSide,
-               ParameterSpec::number("box_size", "Box side", "m", 120.0, 20.0, 1000.0,
-                                     "Side of the square box.")
-                   .onLogScale());
+        t.bind(&S::kT, ParameterSpec::number(
+                           "temperature", PL_TR_NOOP("brownian", "Temperature kT"), "J", 1.0, 0.01,
+                           100.0, PL_TR_NOOP("brownian", "kT of the small disks."))
+                           .onLogScale());
+        t.bind(&S::boxSide, ParameterSpec::number("box_size", PL_TR_NOOP("brownian", "Box side"),
+                                                  "m", 120.0, 20.0, 1000.0,
+                                                  PL_TR_NOOP("brownian", "Side of the square box."))
+                                .onLogScale());
         t.bind([](S& s, const std::string& mode) { s.langevin = mode == "langevin"; },
-               ParameterSpec::choice("mode", "Mode",
-                                     {{"gas", "Gas of small disks"},
-                                     {"langevin", "Langevin equation (big disk alone)"}},
-                                     "gas", "Simulate every small disk, or only their average effect."));
+               ParameterSpec::choice(
+                   "mode", PL_TR_NOOP("brownian", "Mode"),
+                   {{"gas", PL_TR_NOOP("brownian", "Gas of small disks")},
+                    {"langevin", PL_TR_NOOP("brownian", "Langevin equation (big disk alone)")}},
+                   "gas",
+                   PL_TR_NOOP("brownian",
+                              "Simulate every small disk, or only their average effect.")));
         return t;
     }();
     return table;
@@ -75,14 +81,22 @@ std::string BrownianLesson::validate(const ParameterValues& values) const
 void BrownianLesson::declareCharts(ChartSet& set)
 {
     const ChartHandle msd =
-        set.chart({"msd", "Mean squared displacement of the big disk", {"lag time t", "s"},
-                   {"MSD", "m²", false, 0.0, 0.0, /*fromZero=*/true}, {}});
-    m_measured = set.series(msd, {"measured", "Measured", paletteColor(1), SeriesStyle::Points, 3.0});
-    m_fit = set.series(msd, {"fit", "Fit, long times", paletteColor(0), SeriesStyle::Line, 2.0});
-    m_langevin =
-        set.series(msd, {"langevin", "Langevin", colors::grey, SeriesStyle::DashedLine, 2.0});
-    const ChartHandle position =
-        set.chart({"position", "Big disk position", {"time", "s"}, {"position", "m"}, {}});
+        set.chart({"msd",
+                   PL_TR_NOOP("brownian", "Mean squared displacement of the big disk"),
+                   {PL_TR_NOOP("brownian", "lag time t"), "s"},
+                   {PL_TR_NOOP("brownian", "MSD"), "m²", false, 0.0, 0.0, /*fromZero=*/true},
+                   {}});
+    m_measured = set.series(msd, {"measured", PL_TR_NOOP("brownian", "Measured"), paletteColor(1),
+                                  SeriesStyle::Points, 3.0});
+    m_fit = set.series(msd, {"fit", PL_TR_NOOP("brownian", "Fit, long times"), paletteColor(0),
+                             SeriesStyle::Line, 2.0});
+    m_langevin = set.series(msd, {"langevin", PL_TR_NOOP("brownian", "Langevin"), colors::grey,
+                                  SeriesStyle::DashedLine, 2.0});
+    const ChartHandle position = set.chart({"position",
+                                            PL_TR_NOOP("brownian", "Big disk position"),
+                                            {PL_TR_NOOP("brownian", "time"), "s"},
+                                            {PL_TR_NOOP("brownian", "position"), "m"},
+                                            {}});
     m_x = set.series(position, {"x", "x", paletteColor(0), SeriesStyle::Line, 1.5});
     m_y = set.series(position, {"y", "y", paletteColor(2), SeriesStyle::Line, 1.5});
 }
@@ -123,25 +137,31 @@ std::vector<Measurement> BrownianLesson::measurements() const
     const BrownianModel::State& state = m_model.state();
     std::vector<Measurement> out;
     if (state.fit) {
-        Measurement d = Measurement::number("diffusion_coefficient",
-                                            "Diffusion coefficient D (fit of MSD = 4Dt)", "m²/s",
-                                            m_model.diffusionCoefficient());
+        Measurement d = Measurement::number(
+            "diffusion_coefficient",
+            PL_TR_NOOP("brownian", "Diffusion coefficient D (fit of MSD = 4Dt)"), "m²/s",
+            m_model.diffusionCoefficient());
         d.note = "fit over lag times " + formatNumber(m_model.fitStart()) + " … " +
                  formatNumber(state.lagTimes.back()) + " s, R² = " + formatNumber(state.fit->rSquared, 4);
         out.push_back(d);
-        out.push_back(
-            Measurement::number("msd_fit_r2", "R² of the MSD fit", "", state.fit->rSquared));
+        out.push_back(Measurement::number("msd_fit_r2", PL_TR_NOOP("brownian", "R² of the MSD fit"),
+                                          "", state.fit->rSquared));
     } else {
         out.push_back(Measurement::missing(
-            "diffusion_coefficient", "Diffusion coefficient D (fit of MSD = 4Dt)", "m²/s",
-            "the run is still too short: the fit starts at lag " + formatNumber(m_model.fitStart()) +
+            "diffusion_coefficient",
+            PL_TR_NOOP("brownian", "Diffusion coefficient D (fit of MSD = 4Dt)"), "m²/s",
+            "the run is still too short: the fit starts at lag " +
+                formatNumber(m_model.fitStart()) +
                 " s and needs a run four times as long as its lags"));
     }
-    out.push_back(Measurement::number("diffusion_estimate", "Kinetic theory D = kT/γ", "m²/s",
+    out.push_back(Measurement::number("diffusion_estimate",
+                                      PL_TR_NOOP("brownian", "Kinetic theory D = kT/γ"), "m²/s",
                                       m_model.diffusionEstimate()));
-    out.push_back(Measurement::number("friction_estimate", "Friction γ = n R √(8π m kT)", "kg/s",
+    out.push_back(Measurement::number("friction_estimate",
+                                      PL_TR_NOOP("brownian", "Friction γ = n R √(8π m kT)"), "kg/s",
                                       m_model.friction()));
-    out.push_back(Measurement::number("relaxation_time", "Momentum relaxation time M/γ", "s",
+    out.push_back(Measurement::number("relaxation_time",
+                                      PL_TR_NOOP("brownian", "Momentum relaxation time M/γ"), "s",
                                       m_model.relaxationTime()));
     for (Measurement& m : out)
         sanitize(m);
@@ -196,20 +216,23 @@ void BrownianLesson::scene(Scene& out) const
     // disk moves less than its own radius.
     out.circles.push_back({m_model.bigPosition(), settings.bigRadius, bigColor.withAlpha(150),
                            Stroke{colors::black, 1.5, false}, false});
-    out.legend.push_back({"Brownian disk", bigColor});
-    out.legend.push_back({settings.langevin ? "Langevin mode: gas replaced by −γv + noise"
-                                     : "Small disks",
+    out.legend.push_back({PL_TR_NOOP("brownian", "Brownian disk"), bigColor});
+    out.legend.push_back({settings.langevin
+                              ? PL_TR_NOOP("brownian", "Langevin mode: gas replaced by −γv + noise")
+                              : PL_TR_NOOP("brownian", "Small disks"),
                           smallColor});
-    std::ostringstream caption;
-    caption.precision(3);
-    caption << "t = " << state.time
-            << " s   kinetic theory D = kT/γ = " << m_model.diffusionEstimate()
-            << " m²/s";
-    if (2.0 * half < settings.boxSide)
-        caption << "   view: " << 2.0 * half << " m of the " << settings.boxSide << " m box";
-    if (state.fit)
-        caption << "   fitted D = " << m_model.diffusionCoefficient() << " m²/s";
-    out.caption = caption.str();
+    const bool part = 2.0 * half < settings.boxSide;
+    const char* const templates[] = {
+        PL_TR_NOOP("brownian", "t = %1 s   kinetic theory D = kT/γ = %2 m²/s"),
+        PL_TR_NOOP("brownian", "t = %1 s   kinetic theory D = kT/γ = %2 m²/s   view: %3 m of the %4 m box"),
+        PL_TR_NOOP("brownian", "t = %1 s   kinetic theory D = kT/γ = %2 m²/s   fitted D = %5 m²/s"),
+        PL_TR_NOOP("brownian", "t = %1 s   kinetic theory D = kT/γ = %2 m²/s   view: %3 m of the %4 m "
+                               "box   fitted D = %5 m²/s"),
+    };
+    out.setCaption(TrText(templates[(part ? 1 : 0) + (state.fit ? 2 : 0)],
+                          {trNumber(state.time), trNumber(m_model.diffusionEstimate()),
+                           trNumber(2.0 * half), trNumber(settings.boxSide),
+                           trNumber(state.fit ? m_model.diffusionCoefficient() : 0.0)}));
     out.warnings = notices();
 }
 

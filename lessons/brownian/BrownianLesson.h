@@ -7,15 +7,18 @@
 
 #include "brownian/BrownianModel.h"
 #include "framework/ModelLesson.h"
+#include "framework/Translatable.h"
 
 namespace pl {
 
 class BrownianLesson final : public ModelLesson<BrownianLesson, BrownianModel, BrownianSettings> {
 public:
     static constexpr LessonAbout about{
-        "brownian", "Brownian motion: a heavy disk in a gas",
-        "A big disk kicked by many small ones wanders; its mean squared displacement grows "
-        "linearly in time, MSD = 4Dt."};
+        "brownian", PL_TR_NOOP("brownian", "Brownian motion: a heavy disk in a gas"),
+        PL_TR_NOOP(
+            "brownian",
+            "A big disk kicked by many small ones wanders; its mean squared displacement grows "
+            "linearly in time, MSD = 4Dt.")};
     static const ParameterTable<BrownianSettings>& parameterTable();
 
     std::string validate(const ParameterValues& values) const override;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/SpeedHistogramChart.h"
+#include "framework/Translatable.h"
 
 #include <particlelab/statistics/SpeedHistogram.h>
 
@@ -8,12 +9,16 @@ namespace pl {
 SpeedHistogramSeries declareSpeedHistogram(ChartSet& set, const SpeedHistogramLook& look)
 {
     const ChartHandle chart =
-        set.chart({"speed_histogram", "Speeds against 2D Maxwell–Boltzmann",
-                   {"speed v", look.speedUnit}, {"density f(v)", look.densityUnit}, {}});
+        set.chart({"speed_histogram",
+                   PL_TR_NOOP("lessons", "Speeds against 2D Maxwell–Boltzmann"),
+                   {PL_TR_NOOP("lessons", "speed v"), look.speedUnit},
+                   {PL_TR_NOOP("lessons", "density f(v)"), look.densityUnit},
+                   {}});
     set.spec(chart).y.fromZero = true;
-    return {set.series(chart, {"measured", "Measured", look.measured, SeriesStyle::Line, 2.0}),
-            set.series(chart,
-                       {"maxwell", "Maxwell–Boltzmann", look.maxwell, SeriesStyle::DashedLine, 2.0})};
+    return {set.series(chart, {"measured", PL_TR_NOOP("lessons", "Measured"), look.measured,
+                               SeriesStyle::Line, 2.0}),
+            set.series(chart, {"maxwell", PL_TR_NOOP("lessons", "Maxwell–Boltzmann"), look.maxwell,
+                               SeriesStyle::DashedLine, 2.0})};
 }
 
 void recordSpeedHistogram(ChartData& data, const SpeedHistogramSeries& series,

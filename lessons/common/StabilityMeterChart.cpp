@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/StabilityMeterChart.h"
+#include "framework/Translatable.h"
 
 #include "framework/MethodColor.h"
 #include "framework/TextFormat.h"
@@ -26,11 +27,12 @@ std::vector<Method> distinctMethods(const std::vector<Method>& methods)
 
 void StabilityMeterChart::declare(ChartSet& set, const std::vector<Method>& methods)
 {
-    const ChartHandle chart = set.chart({"stability",
-                                         "Stability meter: z = λΔt and each method's region",
-                                         {"Re λΔt", ""},
-                                         {"Im λΔt", ""},
-                                         {}});
+    const ChartHandle chart =
+        set.chart({"stability",
+                   PL_TR_NOOP("lessons", "Stability meter: z = λΔt and each method's region"),
+                   {PL_TR_NOOP("lessons", "Re λΔt"), ""},
+                   {PL_TR_NOOP("lessons", "Im λΔt"), ""},
+                   {}});
     set.spec(chart).equalScales = true;
     m_outlines.clear();
     m_outlinePoints.clear();
@@ -40,13 +42,33 @@ void StabilityMeterChart::declare(ChartSet& set, const std::vector<Method>& meth
         for (std::size_t k = 0; k < curves.size(); ++k) {
             m_outlines.push_back(set.series(
                 chart, {"region_" + std::string(info.id) + (k ? "_" + std::to_string(k) : ""),
-                        k == 0 ? "Region of " + std::string(info.name) : std::string(),
-                        methodColor(method), SeriesStyle::Line, 1.5}));
+                        k == 0 ? regionName(method) : std::string(), methodColor(method),
+                        SeriesStyle::Line, 1.5}));
             m_outlinePoints.push_back(curves[k]);
         }
     }
-    m_points = set.series(chart, {"eigenvalues", "λΔt now", colors::warning,
+    m_points = set.series(chart, {"eigenvalues", PL_TR_NOOP("lessons", "λΔt now"), colors::warning,
                                   SeriesStyle::Points, 2.5});
+}
+
+// "Region of <method>", each marked whole so that it is translated as a whole.
+std::string StabilityMeterChart::regionName(Method method)
+{
+    switch (method) {
+    case Method::ForwardEuler:
+        return PL_TR_NOOP("lessons", "Region of Forward Euler");
+    case Method::SymplecticEuler:
+        return PL_TR_NOOP("lessons", "Region of Symplectic Euler");
+    case Method::Heun:
+        return PL_TR_NOOP("lessons", "Region of Heun");
+    case Method::Midpoint:
+        return PL_TR_NOOP("lessons", "Region of Midpoint");
+    case Method::RK4:
+        return PL_TR_NOOP("lessons", "Region of RK4");
+    case Method::VelocityVerlet:
+        return PL_TR_NOOP("lessons", "Region of Velocity Verlet");
+    }
+    return "Region of " + std::string(methodInfo(method).name);
 }
 
 void StabilityMeterChart::record(ChartData& data, const std::vector<LinearMode>& modes,
@@ -121,15 +143,18 @@ std::vector<Measurement> StabilityMeterChart::measurements(const std::vector<Met
             growthNote += std::string(info.name) + ": no mode grows";
     }
     if (modes.empty() || margin.empty())
-        return {Measurement::missing("stability_margin", "Δt over the stability limit", "",
-                                     "no mode to read"),
-                Measurement::missing("predicted_energy_growth",
-                                     "Predicted energy growth per second |R(z)|^(2/Δt)", "",
-                                     "no mode to read")};
-    return {Measurement{"stability_margin", "Δt over the stability limit", "", margin, marginNote},
+        return {Measurement::missing("stability_margin",
+                                     PL_TR_NOOP("lessons", "Δt over the stability limit"), "",
+                                     PL_TR_NOOP("lessons", "no mode to read")),
+                Measurement::missing(
+                    "predicted_energy_growth",
+                    PL_TR_NOOP("lessons", "Predicted energy growth per second |R(z)|^(2/Δt)"), "",
+                    PL_TR_NOOP("lessons", "no mode to read"))};
+    return {Measurement{"stability_margin", PL_TR_NOOP("lessons", "Δt over the stability limit"),
+                        "", margin, marginNote},
             Measurement{"predicted_energy_growth",
-                        "Predicted energy growth per second |R(z)|^(2/Δt)", "", growth,
-                        growthNote}};
+                        PL_TR_NOOP("lessons", "Predicted energy growth per second |R(z)|^(2/Δt)"),
+                        "", growth, growthNote}};
 }
 
 } // namespace pl

@@ -37,6 +37,7 @@ public:
     const SeriesHandle& pointsSeries() const { return m_points; }
 
 private:
+    static std::string regionName(Method method);
     std::vector<SeriesHandle> m_outlines;
     std::vector<std::vector<std::complex<double>>> m_outlinePoints;  // per outline series
     SeriesHandle m_points;

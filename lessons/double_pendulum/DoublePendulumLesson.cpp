@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "double_pendulum/DoublePendulumLesson.h"
 #include "common/Angles.h"
+#include "framework/Translatable.h"
 
 #include "framework/LessonText.h"
 #include "framework/TextFormat.h"
@@ -40,8 +41,10 @@ std::vector<Choice> doublePendulumMethodChoices()
     for (Choice& c : choices)
         if (c.id == methodInfo(Method::SymplecticEuler).id ||
             c.id == methodInfo(Method::VelocityVerlet).id)
-            c.label += " on θ' (not symplectic here)";
-    choices.push_back({implicitMidpointId, "Implicit midpoint on (θ, p) (symplectic)"});
+            c.label = withMethod(PL_TR_NOOP("double-pendulum", "%1 on θ' (not symplectic here)"),
+                                 methodFromChoice(c.id));
+    choices.push_back({implicitMidpointId,
+                       PL_TR_NOOP("double-pendulum", "Implicit midpoint on (θ, p) (symplectic)")});
     return choices;
 }
 
@@ -60,67 +63,99 @@ const ParameterTable<DoublePendulumSettings>& DoublePendulumLesson::parameterTab
     static const ParameterTable<S> table = [] {
         ParameterTable<S> t;
         t.bind([](S& s, double v) { s.physics.mass1 = v; },
-               ParameterSpec::number("m1", "Mass m₁", "kg", 1.0, 0.01, 100.0, "Mass of the upper bob.")
+               ParameterSpec::number("m1", PL_TR_NOOP("double-pendulum", "Mass m₁"), "kg", 1.0,
+                                     0.01, 100.0,
+                                     PL_TR_NOOP("double-pendulum", "Mass of the upper bob."))
                    .onLogScale());
         t.bind([](S& s, double v) { s.physics.mass2 = v; },
-               ParameterSpec::number("m2", "Mass m₂", "kg", 1.0, 0.01, 100.0, "Mass of the lower bob.")
+               ParameterSpec::number("m2", PL_TR_NOOP("double-pendulum", "Mass m₂"), "kg", 1.0,
+                                     0.01, 100.0,
+                                     PL_TR_NOOP("double-pendulum", "Mass of the lower bob."))
                    .onLogScale());
         t.bind([](S& s, double v) { s.physics.length1 = v; },
-               ParameterSpec::number("L1", "Length L₁", "m", 1.0, 0.05, 10.0,
-                                     "Rod from the pivot to the upper bob.")
+               ParameterSpec::number(
+                   "L1", PL_TR_NOOP("double-pendulum", "Length L₁"), "m", 1.0, 0.05, 10.0,
+                   PL_TR_NOOP("double-pendulum", "Rod from the pivot to the upper bob."))
                    .withStep(0.1));
         t.bind([](S& s, double v) { s.physics.length2 = v; },
-               ParameterSpec::number("L2", "Length L₂", "m", 1.0, 0.05, 10.0,
-                                     "Rod from the upper to the lower bob.")
+               ParameterSpec::number(
+                   "L2", PL_TR_NOOP("double-pendulum", "Length L₂"), "m", 1.0, 0.05, 10.0,
+                   PL_TR_NOOP("double-pendulum", "Rod from the upper to the lower bob."))
                    .withStep(0.1));
         t.bind([](S& s, double v) { s.physics.gravity = v; },
-               ParameterSpec::number("g", "Gravity g", "m/s²", 9.81, 0.1, 100.0,
-                                     "Gravitational acceleration.")
+               ParameterSpec::number("g", PL_TR_NOOP("double-pendulum", "Gravity g"), "m/s²", 9.81,
+                                     0.1, 100.0,
+                                     PL_TR_NOOP("double-pendulum", "Gravitational acceleration."))
                    .withStep(0.1));
         t.bind([](S& s, double degrees) { s.theta1 = degrees * degree; },
-               ParameterSpec::number("theta1", "Initial angle θ₁", "°", 130.0, -180.0, 180.0,
-                                     "Upper rod's angle from the downward vertical (drag the upper bob).")
+               ParameterSpec::number(
+                   "theta1", PL_TR_NOOP("double-pendulum", "Initial angle θ₁"), "°", 130.0, -180.0,
+                   180.0,
+                   PL_TR_NOOP("double-pendulum",
+                              "Upper rod's angle from the downward vertical (drag the upper bob)."))
                    .withStep(1.0));
         t.bind([](S& s, double degrees) { s.theta2 = degrees * degree; },
-               ParameterSpec::number("theta2", "Initial angle θ₂", "°", 130.0, -180.0, 180.0,
-                                     "Lower rod's angle from the downward vertical (drag the lower bob).")
+               ParameterSpec::number(
+                   "theta2", PL_TR_NOOP("double-pendulum", "Initial angle θ₂"), "°", 130.0, -180.0,
+                   180.0,
+                   PL_TR_NOOP("double-pendulum",
+                              "Lower rod's angle from the downward vertical (drag the lower bob)."))
                    .withStep(1.0));
         t.bind([](S& s, double degrees) { s.omega1 = degrees * degree; },
-               ParameterSpec::number("omega1", "Initial angular velocity ω₁", "°/s", 0.0, -3600.0, 3600.0,
-                                     "Upper rod's angular velocity at t = 0.")
+               ParameterSpec::number(
+                   "omega1", PL_TR_NOOP("double-pendulum", "Initial angular velocity ω₁"), "°/s",
+                   0.0, -3600.0, 3600.0,
+                   PL_TR_NOOP("double-pendulum", "Upper rod's angular velocity at t = 0."))
                    .withStep(10.0));
         t.bind([](S& s, double degrees) { s.omega2 = degrees * degree; },
-               ParameterSpec::number("omega2", "Initial angular velocity ω₂", "°/s", 0.0, -3600.0, 3600.0,
-                                     "Lower rod's angular velocity at t = 0.")
+               ParameterSpec::number(
+                   "omega2", PL_TR_NOOP("double-pendulum", "Initial angular velocity ω₂"), "°/s",
+                   0.0, -3600.0, 3600.0,
+                   PL_TR_NOOP("double-pendulum", "Lower rod's angular velocity at t = 0."))
                    .withStep(10.0));
-        t.bind([](S& s, const std::string& id) {
-                   s.method = methodFromId(id).value_or(Method::RK4);
-                   s.canonicalImplicitMidpoint = id == implicitMidpointId;
-               },
-               ParameterSpec::choice("method", "Integrator", doublePendulumMethodChoices(), "rk4",
-                                     "Time integrator of every copy."));
+        t.bind(
+            [](S& s, const std::string& id) {
+                s.method = methodFromId(id).value_or(Method::RK4);
+                s.canonicalImplicitMidpoint = id == implicitMidpointId;
+            },
+            ParameterSpec::choice("method", PL_TR_NOOP("double-pendulum", "Integrator"),
+                                  doublePendulumMethodChoices(), "rk4",
+                                  PL_TR_NOOP("double-pendulum", "Time integrator of every copy.")));
         t.bind(&S::dt,
-               ParameterSpec::number("dt", "Time step Δt", "s", 1e-3, 1e-5, 0.05,
-                                     "Step size of the integrator. Applies while running.")
+               ParameterSpec::number(
+                   "dt", PL_TR_NOOP("double-pendulum", "Time step Δt"), "s", 1e-3, 1e-5, 0.05,
+                   PL_TR_NOOP("double-pendulum",
+                              "Step size of the integrator. Applies while running."))
                    .onLogScale()
                    .appliesLive());
         t.bind(&S::copies,
-               ParameterSpec::integer("copies", "Copies", 5, 1, 100,
-                                     "Pendulums started with θ₁ differing by δ from one to the next."));
+               ParameterSpec::integer(
+                   "copies", PL_TR_NOOP("double-pendulum", "Copies"), 5, 1, 100,
+                   PL_TR_NOOP("double-pendulum",
+                              "Pendulums started with θ₁ differing by δ from one to the next.")));
         t.bind([](S& s, double degrees) { s.delta = degrees * degree; },
-               ParameterSpec::number("delta", "Offset δ", "°", 1e-6, 1e-12, 10.0,
-                                     "Difference in the starting θ₁ between neighbouring copies.")
+               ParameterSpec::number(
+                   "delta", PL_TR_NOOP("double-pendulum", "Offset δ"), "°", 1e-6, 1e-12, 10.0,
+                   PL_TR_NOOP("double-pendulum",
+                              "Difference in the starting θ₁ between neighbouring copies."))
                    .onLogScale());
         t.bind(&S::flipGrid,
-               ParameterSpec::integer("flip_grid", "Flip map grid", 200, 10, 1000,
-                                     "Cells per side of the flip map (200 → 200 × 200 starts)."));
-        t.bind(&S::flipTime,
-               ParameterSpec::number("flip_time", "Flip map time limit", "s", 10.0, 0.5, 100.0,
-                                     "Simulated time per start of the flip map; later flips are not seen.")
-                   .withStep(1.0));
+               ParameterSpec::integer(
+                   "flip_grid", PL_TR_NOOP("double-pendulum", "Flip map grid"), 200, 10, 1000,
+                   PL_TR_NOOP("double-pendulum",
+                              "Cells per side of the flip map (200 → 200 × 200 starts).")));
+        t.bind(
+            &S::flipTime,
+            ParameterSpec::number(
+                "flip_time", PL_TR_NOOP("double-pendulum", "Flip map time limit"), "s", 10.0, 0.5,
+                100.0,
+                PL_TR_NOOP("double-pendulum",
+                           "Simulated time per start of the flip map; later flips are not seen."))
+                .withStep(1.0));
         t.bind(&S::flipDt,
-               ParameterSpec::number("flip_dt", "Flip map time step", "s", 1e-3, 1e-4, 1e-2,
-                                     "RK4 step of the flip map.")
+               ParameterSpec::number("flip_dt", PL_TR_NOOP("double-pendulum", "Flip map time step"),
+                                     "s", 1e-3, 1e-4, 1e-2,
+                                     PL_TR_NOOP("double-pendulum", "RK4 step of the flip map."))
                    .onLogScale());
         return t;
     }();
@@ -159,27 +194,46 @@ void DoublePendulumLesson::applyLive(const ParameterValues& values)
 
 void DoublePendulumLesson::declareCharts(ChartSet& set)
 {
-    const ChartHandle energy = set.chart({"energy", "Energy (first copy, " + methodName() + ")",
-                                          {"time", "s"}, {"energy E", "J"}, {}});
-    m_series.kinetic = set.series(energy, {"kinetic", "Kinetic", paletteColor(2)});
-    m_series.potential = set.series(energy, {"potential", "Potential", paletteColor(4)});
-    m_series.total = set.series(energy, {"total", "Total", colors::black});
+    const ChartHandle energy = set.chart({"energy",
+                                          withName(PL_TR_NOOP("double-pendulum",
+                                                              "Energy (first copy, %1)"),
+                                                   methodName()),
+                                          {PL_TR_NOOP("double-pendulum", "time"), "s"},
+                                          {PL_TR_NOOP("double-pendulum", "energy E"), "J"},
+                                          {}});
+    m_series.kinetic =
+        set.series(energy, {"kinetic", PL_TR_NOOP("double-pendulum", "Kinetic"), paletteColor(2)});
+    m_series.potential = set.series(
+        energy, {"potential", PL_TR_NOOP("double-pendulum", "Potential"), paletteColor(4)});
+    m_series.total =
+        set.series(energy, {"total", PL_TR_NOOP("double-pendulum", "Total"), colors::black});
     const ChartHandle separation =
-        set.chart({"separation", "Separation of the first two copies", {"time", "s"},
-                   {"separation d", "rad, rad/s", true}, {}});
-    m_series.separation = set.series(separation, {"separation", "Separation d", paletteColor(0)});
-    m_series.fit = set.series(
-        separation, {"fit", "Fit d₀e^{λt}", colors::black, SeriesStyle::DashedLine, 1.5});
-    const ChartHandle angles = set.chart({"theta1_theta2", "θ₁–θ₂ (first copy)",
-                                          {"angle θ₁ (wrapped)", "°", false, -180.0, 180.0},
-                                          {"angle θ₂ (wrapped)", "°", false, -180.0, 180.0}, {}});
-    m_series.angles =
-        set.series(angles, {"trajectory", "Trajectory", copyColor(0), SeriesStyle::Points, 1.0});
-    const ChartHandle lower = set.chart({"theta2_omega2", "θ₂–ω₂ (first copy)",
-                                         {"angle θ₂ (wrapped)", "°", false, -180.0, 180.0},
-                                         {"angular velocity ω₂", "°/s"}, {}});
-    m_series.lower =
-        set.series(lower, {"trajectory", "Trajectory", copyColor(0), SeriesStyle::Points, 1.0});
+        set.chart({"separation",
+                   PL_TR_NOOP("double-pendulum", "Separation of the first two copies"),
+                   {PL_TR_NOOP("double-pendulum", "time"), "s"},
+                   {PL_TR_NOOP("double-pendulum", "separation d"),
+                    PL_TR_NOOP("double-pendulum", "rad, rad/s"), true},
+                   {}});
+    m_series.separation = set.series(
+        separation, {"separation", PL_TR_NOOP("double-pendulum", "Separation d"), paletteColor(0)});
+    m_series.fit = set.series(separation, {"fit", PL_TR_NOOP("double-pendulum", "Fit d₀e^{λt}"),
+                                           colors::black, SeriesStyle::DashedLine, 1.5});
+    const ChartHandle angles =
+        set.chart({"theta1_theta2",
+                   PL_TR_NOOP("double-pendulum", "θ₁–θ₂ (first copy)"),
+                   {PL_TR_NOOP("double-pendulum", "angle θ₁ (wrapped)"), "°", false, -180.0, 180.0},
+                   {PL_TR_NOOP("double-pendulum", "angle θ₂ (wrapped)"), "°", false, -180.0, 180.0},
+                   {}});
+    m_series.angles = set.series(angles, {"trajectory", PL_TR_NOOP("double-pendulum", "Trajectory"),
+                                          copyColor(0), SeriesStyle::Points, 1.0});
+    const ChartHandle lower =
+        set.chart({"theta2_omega2",
+                   PL_TR_NOOP("double-pendulum", "θ₂–ω₂ (first copy)"),
+                   {PL_TR_NOOP("double-pendulum", "angle θ₂ (wrapped)"), "°", false, -180.0, 180.0},
+                   {PL_TR_NOOP("double-pendulum", "angular velocity ω₂"), "°/s"},
+                   {}});
+    m_series.lower = set.series(lower, {"trajectory", PL_TR_NOOP("double-pendulum", "Trajectory"),
+                                        copyColor(0), SeriesStyle::Points, 1.0});
 }
 
 void DoublePendulumLesson::record(ChartData& data) const
@@ -216,25 +270,33 @@ std::vector<Measurement> DoublePendulumLesson::measurements() const
     const DoublePendulumModel::State& state = m_model.state();
     const DoublePendulumState s = m_model.copyState(0);
     std::vector<Measurement> out;
-    out.push_back(Measurement{"state", "State [θ₁, θ₂, ω₁, ω₂] of the first copy", "rad, rad/s",
-                              std::vector<double>{s.theta1, s.theta2, s.omega1, s.omega2},
-                              state.divergedAt
-                                  ? "the last finite state before the run diverged"
-                                  : ""});
-    out.push_back(Measurement::number("energy", "Energy E (first copy)", "J", m_model.energy(0)));
+    out.push_back(Measurement{
+        "state", PL_TR_NOOP("double-pendulum", "State [θ₁, θ₂, ω₁, ω₂] of the first copy"),
+        PL_TR_NOOP("double-pendulum", "rad, rad/s"),
+        std::vector<double>{s.theta1, s.theta2, s.omega1, s.omega2},
+        state.divergedAt
+            ? PL_TR_NOOP("double-pendulum", "the last finite state before the run diverged")
+            : ""});
+    out.push_back(Measurement::number(
+        "energy", PL_TR_NOOP("double-pendulum", "Energy E (first copy)"), "J", m_model.energy(0)));
     if (state.energy0 > 0.0)
-        out.push_back(Measurement::number("energy_drift", "Relative energy drift (E − E₀)/E₀", "",
-                                          (m_model.energy(0) - state.energy0) / state.energy0));
+        out.push_back(Measurement::number(
+            "energy_drift", PL_TR_NOOP("double-pendulum", "Relative energy drift (E − E₀)/E₀"), "",
+            (m_model.energy(0) - state.energy0) / state.energy0));
     else
-        out.push_back(Measurement::missing("energy_drift", "Relative energy drift (E − E₀)/E₀", "",
-                                           "the pendulum starts at rest at the bottom (E₀ = 0)"));
-    const std::string lyapunovLabel = "Largest Lyapunov exponent estimate λ";
+        out.push_back(Measurement::missing(
+            "energy_drift", PL_TR_NOOP("double-pendulum", "Relative energy drift (E − E₀)/E₀"), "",
+            PL_TR_NOOP("double-pendulum", "the pendulum starts at rest at the bottom (E₀ = 0)")));
+    const std::string lyapunovLabel =
+        PL_TR_NOOP("double-pendulum", "Largest Lyapunov exponent estimate λ");
     if (m_model.copies() < 2) {
-        out.push_back(Measurement::missing("lyapunov_estimate", lyapunovLabel, "1/s",
-                                           "needs at least two copies"));
+        out.push_back(
+            Measurement::missing("lyapunov_estimate", lyapunovLabel, "1/s",
+                                 PL_TR_NOOP("double-pendulum", "needs at least two copies")));
     } else if (!state.fit) {
-        out.push_back(Measurement::missing("lyapunov_estimate", lyapunovLabel, "1/s",
-                                           "needs ten separation samples (0.1 s of running)"));
+        out.push_back(Measurement::missing(
+            "lyapunov_estimate", lyapunovLabel, "1/s",
+            PL_TR_NOOP("double-pendulum", "needs ten separation samples (0.1 s of running)")));
     } else {
         std::ostringstream note;
         note.precision(3);
@@ -291,9 +353,9 @@ void DoublePendulumLesson::scene(Scene& out) const
     }
     out.circles.push_back({Vec2(0, 0), 4.0, colors::black, Stroke{colors::none, 1.0, false}, true});
 
-    out.legend.push_back({"First copy", copyColor(0)});
+    out.legend.push_back({PL_TR_NOOP("double-pendulum", "First copy"), copyColor(0)});
     if (m_model.copies() >= 2)
-        out.legend.push_back({"Copies with θ₁ + kδ", copyColor(1)});
+        out.legend.push_back({PL_TR_NOOP("double-pendulum", "Copies with θ₁ + kδ"), copyColor(1)});
     std::ostringstream caption;
     caption.precision(3);
     caption << std::fixed << "t = " << state.pendulums.t << " s   E = " << m_model.energy(0)
@@ -338,12 +400,13 @@ std::vector<std::string> DoublePendulumLesson::notices() const
 const StudyTable<DoublePendulumLesson>& DoublePendulumLesson::studyTable()
 {
     static const StudyTable<DoublePendulumLesson> table = StudyTable<DoublePendulumLesson>().add(
-        {"flip_map", "Compute flip map",
-         "Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: "
-         "RK4 on both cores. Grid, time limit and step are the flip_* parameters.",
+        {"flip_map", PL_TR_NOOP("double-pendulum", "Compute flip map"),
+         PL_TR_NOOP(
+             "double-pendulum",
+             "Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: "
+             "RK4 on both cores. Grid, time limit and step are the flip_* parameters."),
          false},
-        &DoublePendulumLesson::prepareFlipMapStudy,
-        &DoublePendulumLesson::acceptFlipMapStudy,
+        &DoublePendulumLesson::prepareFlipMapStudy, &DoublePendulumLesson::acceptFlipMapStudy,
         &DoublePendulumLesson::estimateFlipMapStudy);
     return table;
 }
@@ -354,10 +417,10 @@ std::vector<ImageSpec> DoublePendulumLesson::imageSpecs() const
     // (bottom) to 180°; colour by log(flip time) from T/100 (red) to T (blue), as prepareStudy.
     ImageSpec map;
     map.id = "flip_map";
-    map.title = "Flip map: time until a rod first flips";
-    map.x = {"start angle θ₁", "°", false, -180.0, 180.0};
-    map.y = {"start angle θ₂", "°", false, -180.0, 180.0};
-    map.barTitle = "first flip";
+    map.title = PL_TR_NOOP("double-pendulum", "Flip map: time until a rod first flips");
+    map.x = {PL_TR_NOOP("double-pendulum", "start angle θ₁"), "°", false, -180.0, 180.0};
+    map.y = {PL_TR_NOOP("double-pendulum", "start angle θ₂"), "°", false, -180.0, 180.0};
+    map.barTitle = PL_TR_NOOP("double-pendulum", "first flip");
     map.barUnit = "s";
     map.low = m_flipTime / 100.0;
     map.high = m_flipTime;
@@ -366,7 +429,7 @@ std::vector<ImageSpec> DoublePendulumLesson::imageSpecs() const
     for (int i = 0; i < samples; ++i)
         map.ramp.push_back(rampColor(1.0 - static_cast<double>(i) / (samples - 1)));
     map.key = {{"no flip in " + formatNumber(m_flipTime, 3) + " s", noFlipColor},
-               {"cannot flip (energy)", cannotFlipColor}};
+               {PL_TR_NOOP("double-pendulum", "cannot flip (energy)"), cannotFlipColor}};
     return {map};
 }
 
@@ -380,7 +443,8 @@ std::optional<WorkEstimate> DoublePendulumLesson::estimateFlipMapStudy() const
     std::ostringstream formula;
     formula << "'flip_grid'² = " << starts << " starts × 'flip_time'/'flip_dt' = " << steps
             << " steps";
-    return WorkEstimate{starts * steps, "pendulum steps", formula.str(), pendulumStepsPerSecond};
+    return WorkEstimate{starts * steps, PL_TR_NOOP("double-pendulum", "pendulum steps"),
+                        formula.str(), pendulumStepsPerSecond};
 }
 
 StudyFunction DoublePendulumLesson::prepareFlipMapStudy() const

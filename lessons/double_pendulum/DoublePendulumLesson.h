@@ -8,6 +8,7 @@
 #include "double_pendulum/DoublePendulumModel.h"
 #include "framework/ModelLesson.h"
 #include "framework/StudyTable.h"
+#include "framework/Translatable.h"
 
 namespace pl {
 
@@ -17,9 +18,12 @@ class DoublePendulumLesson final
       public PointerCapability {
 public:
     static constexpr LessonAbout about{
-        "double-pendulum", "Double pendulum: chaos, energy and the flip map",
-        "Two bobs on two rods: sensitive dependence on initial conditions, Lyapunov growth and "
-        "how integrators treat the energy."};
+        "double-pendulum",
+        PL_TR_NOOP("double-pendulum", "Double pendulum: chaos, energy and the flip map"),
+        PL_TR_NOOP(
+            "double-pendulum",
+            "Two bobs on two rods: sensitive dependence on initial conditions, Lyapunov growth and "
+            "how integrators treat the energy.")};
     static const ParameterTable<DoublePendulumSettings>& parameterTable();
 
     std::string validate(const ParameterValues& values) const override;

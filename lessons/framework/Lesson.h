@@ -15,10 +15,11 @@
 #include "framework/Measurement.h"
 #include "framework/Parameters.h"
 #include "framework/Scene.h"
-#include "framework/StateArchive.h"
 #include "framework/SceneDescription.h"
+#include "framework/StateArchive.h"
 #include "framework/Study.h"
 #include "framework/Table.h"
+#include "framework/Translatable.h"
 #include "framework/WorkEstimate.h"
 
 #include <particlelab/util/StepMonitor.h>
@@ -52,6 +53,8 @@ public:
     virtual ~Lesson() = default;
 
     virtual LessonInfo info() const = 0;
+    // The translation context of the lesson's marked strings (Translatable.h): its id.
+    virtual std::string textContext() const { return info().id; }
     virtual std::vector<ParameterSpec> parameters() const = 0;
 
     // Cross-parameter checks beyond each parameter's own range (the framework checks ranges).
@@ -86,6 +89,15 @@ public:
     virtual void scene(Scene& out) const = 0;
     // Messages the lesson wants seen now: "Forward Euler diverged at t = 3.20 s", with why.
     virtual std::vector<std::string> notices() const { return {}; }
+    // The same notices as sentences to translate, their numbers put in after (Translatable.h).
+    // A lesson that overrides this returns english(noticeTexts()) from notices(); the default
+    // passes notices() through as they are.
+    virtual std::vector<TrText> noticeTexts() const {
+        std::vector<TrText> out;
+        for (std::string& n : notices())
+            out.emplace_back(std::move(n));
+        return out;
+    }
     // What the view shows now, for a student who cannot see it, in a sentence or two of plain
     // words ("Pendulum at 32° right of vertical, swinging left at 1.2 rad/s"). The window reads
     // it out with the time, the first measurements and the notices; empty: those alone.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "framework/Measurement.h"
+#include "framework/Translatable.h"
 
 #include <cmath>
 
@@ -67,7 +68,8 @@ void sanitize(Measurement& m)
     }
     m.value = std::monostate{};
     if (m.note.empty())
-        m.note = "the value is not a finite number (the simulation may have diverged)";
+        m.note = PL_TR_NOOP("lessons",
+                            "the value is not a finite number (the simulation may have diverged)");
 }
 
 } // namespace pl

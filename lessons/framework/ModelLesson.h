@@ -49,6 +49,7 @@ public:
         return {Derived::about.id, Derived::about.title, Derived::about.summary,
                 lessonText(Derived::about.id)};
     }
+    std::string textContext() const override { return Derived::about.id; }
     std::vector<ParameterSpec> parameters() const override
     {
         return Derived::parameterTable().specs();

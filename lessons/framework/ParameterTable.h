@@ -21,6 +21,7 @@
 #pragma once
 
 #include "framework/Parameters.h"
+#include "framework/Translatable.h"
 
 #include <deque>
 #include <functional>
@@ -35,8 +36,9 @@ namespace pl {
 // The row every lesson with random numbers has: the seed of its engine.
 inline ParameterSpec seedParameter()
 {
-    return ParameterSpec::integer("seed", "Random seed", 1, 0, 1e9,
-                                  "Seed of the random engine: the same seed gives the same run.");
+    return ParameterSpec::integer("seed", PL_TR_NOOP("lessons", "Random seed"), 1, 0, 1e9,
+                                  PL_TR_NOOP("lessons", "Seed of the random engine: the same seed "
+                                                        "gives the same run."));
 }
 
 template <class Settings>

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "framework/Color.h"
+#include "framework/Translatable.h"
 
 #include <Eigen/Core>
 
@@ -112,6 +113,19 @@ struct Scene {
     std::vector<ColorLegend> colorLegends;
     std::string caption;                  // one line drawn at the top of the view
     std::vector<std::string> warnings;    // drawn in red under the caption ("diverged at t = …")
+    // The caption and warnings as sentences to translate (Translatable.h): when set, the view
+    // shows these in the reader's language; caption and warnings keep the English.
+    TrText captionText;
+    std::vector<TrText> warningTexts;
+
+    void setCaption(TrText text) {
+        caption = text.english();
+        captionText = std::move(text);
+    }
+    void setWarnings(std::vector<TrText> texts) {
+        warnings = english(texts);
+        warningTexts = std::move(texts);
+    }
 
     // Drawing order: rects, fields, polylines, segments, clouds, circles, arrows, labels.
     void clear() { *this = Scene{}; }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "harmonic_oscillator/HarmonicOscillatorLesson.h"
+#include "framework/Translatable.h"
 
 #include "framework/LessonText.h"
 #include "framework/MethodColor.h"
@@ -29,29 +30,43 @@ const ParameterTable<HarmonicOscillatorSettings>& HarmonicOscillatorLesson::para
     using S = HarmonicOscillatorSettings;
     static const ParameterTable<S> table = [] {
         ParameterTable<S> t;
-        t.bind(&S::k, ParameterSpec::number("k", "Spring constant k", "N/m", 1.0, 0.01, 1000.0,
-                                            "Stiffness of the spring: force per metre of stretch.")
+        t.bind(&S::k, ParameterSpec::number(
+                          "k", PL_TR_NOOP("harmonic-oscillator", "Spring constant k"), "N/m", 1.0,
+                          0.01, 1000.0,
+                          PL_TR_NOOP("harmonic-oscillator",
+                                     "Stiffness of the spring: force per metre of stretch."))
                           .withStep(0.1)
                           .onLogScale());
-        t.bind(&S::mass, ParameterSpec::number("m", "Mass m", "kg", 1.0, 0.01, 100.0,
-                                               "Mass of the body.")
+        t.bind(&S::mass, ParameterSpec::number(
+                             "m", PL_TR_NOOP("harmonic-oscillator", "Mass m"), "kg", 1.0, 0.01,
+                             100.0, PL_TR_NOOP("harmonic-oscillator", "Mass of the body."))
                              .withStep(0.1)
                              .onLogScale());
-        t.bind(&S::x0, ParameterSpec::number("x0", "Initial position x₀", "m", 1.0, -10.0, 10.0,
-                                             "Displacement from the rest position at t = 0.")
-                           .withStep(0.1));
-        t.bind(&S::v0, ParameterSpec::number("v0", "Initial velocity v₀", "m/s", 0.0, -10.0,
-                                             10.0, "Velocity at t = 0.")
-                           .withStep(0.1));
-        t.bind(&S::dt, ParameterSpec::number("dt", "Time step Δt", "s", 0.05, 1e-4, 3.0,
-                                             "Step size of every integrator. Applies while running.")
-                           .withStep(0.01)
-                           .onLogScale()
-                           .appliesLive());
+        t.bind(&S::x0,
+               ParameterSpec::number("x0", PL_TR_NOOP("harmonic-oscillator", "Initial position x₀"),
+                                     "m", 1.0, -10.0, 10.0,
+                                     PL_TR_NOOP("harmonic-oscillator",
+                                                "Displacement from the rest position at t = 0."))
+                   .withStep(0.1));
+        t.bind(&S::v0,
+               ParameterSpec::number("v0", PL_TR_NOOP("harmonic-oscillator", "Initial velocity v₀"),
+                                     "m/s", 0.0, -10.0, 10.0,
+                                     PL_TR_NOOP("harmonic-oscillator", "Velocity at t = 0."))
+                   .withStep(0.1));
+        t.bind(&S::dt,
+               ParameterSpec::number(
+                   "dt", PL_TR_NOOP("harmonic-oscillator", "Time step Δt"), "s", 0.05, 1e-4, 3.0,
+                   PL_TR_NOOP("harmonic-oscillator",
+                              "Step size of every integrator. Applies while running."))
+                   .withStep(0.01)
+                   .onLogScale()
+                   .appliesLive());
         t.bind([](S& s, const std::vector<std::string>& ids) { s.methods = methodsFromIds(ids); },
-               ParameterSpec::multiChoice("methods", "Methods", integratorChoices(),
-                                          "euler,symplectic_euler",
-                                          "Integrators run side by side (comma-separated ids)."));
+               ParameterSpec::multiChoice(
+                   "methods", PL_TR_NOOP("harmonic-oscillator", "Methods"), integratorChoices(),
+                   "euler,symplectic_euler",
+                   PL_TR_NOOP("harmonic-oscillator",
+                              "Integrators run side by side (comma-separated ids).")));
         return t;
     }();
     return table;
@@ -68,17 +83,27 @@ void HarmonicOscillatorLesson::declareCharts(ChartSet& set)
     // the exact orbit is then a circle of radius √(x₀² + (v₀/ω)²) for every k and m, and forward
     // Euler's energy gain shows as a spiral leaving it. (In m/s the orbit is an ellipse of axis
     // ratio ω, and equal scales would compare metres with metres per second.)
-    const ChartHandle phase = set.chart(
-        {"phase_space", "Phase space", {"position x", "m"}, {"scaled velocity v/ω", "m"}, {}});
+    const ChartHandle phase =
+        set.chart({"phase_space",
+                   PL_TR_NOOP("harmonic-oscillator", "Phase space"),
+                   {PL_TR_NOOP("harmonic-oscillator", "position x"), "m"},
+                   {PL_TR_NOOP("harmonic-oscillator", "scaled velocity v/ω"), "m"},
+                   {}});
     set.spec(phase).equalScales = true;
-    const ChartHandle energy =
-        set.chart({"energy", "Total energy", {"time", "s"}, {"energy E", "J"}, {}});
-    const ChartHandle position =
-        set.chart({"position", "Position", {"time", "s"}, {"position x", "m"}, {}});
+    const ChartHandle energy = set.chart({"energy",
+                                          PL_TR_NOOP("harmonic-oscillator", "Total energy"),
+                                          {PL_TR_NOOP("harmonic-oscillator", "time"), "s"},
+                                          {PL_TR_NOOP("harmonic-oscillator", "energy E"), "J"},
+                                          {}});
+    const ChartHandle position = set.chart({"position",
+                                            PL_TR_NOOP("harmonic-oscillator", "Position"),
+                                            {PL_TR_NOOP("harmonic-oscillator", "time"), "s"},
+                                            {PL_TR_NOOP("harmonic-oscillator", "position x"), "m"},
+                                            {}});
     for (auto [chart, series] : {std::pair{phase, &m_phase}, std::pair{energy, &m_energy},
                                  std::pair{position, &m_position}}) {
-        series->exact =
-            set.series(chart, {"exact", "Exact", exactColor, SeriesStyle::DashedLine, 1.5});
+        series->exact = set.series(chart, {"exact", PL_TR_NOOP("harmonic-oscillator", "Exact"),
+                                           exactColor, SeriesStyle::DashedLine, 1.5});
         series->runs.clear();
         for (const Run& run : m_model.state().runs) {
             const MethodInfo& info = methodInfo(run.method);
@@ -93,9 +118,10 @@ void HarmonicOscillatorLesson::declareCharts(ChartSet& set)
         m_shadow.push_back(
             std::isnan(shadowEnergy(run))
                 ? SeriesHandle()
-                : set.series(energy, {"shadow_" + std::string(info.id),
-                                      "H̃ of " + std::string(info.name),
-                                      methodColor(run.method), SeriesStyle::DashedLine, 1.5}));
+                : set.series(energy,
+                             {"shadow_" + std::string(info.id),
+                              withMethod(PL_TR_NOOP("harmonic-oscillator", "H̃ of %1"), run.method),
+                              methodColor(run.method), SeriesStyle::DashedLine, 1.5}));
     }
     m_meter.declare(set, methods());
     m_meterDt = -1.0;
@@ -191,13 +217,19 @@ std::vector<Measurement> HarmonicOscillatorLesson::measurements() const
     if (!note.empty())
         note.resize(note.size() - 2);
     std::vector<Measurement> out{
-        Measurement{"energy_drift", "Relative energy drift (E − E₀)/E₀", "", drift, note},
-        Measurement{"position_error", "Position error |x − x_exact|", "m", error, note},
-        Measurement::number("energy_exact", "Exact energy E₀", "J", e0),
+        Measurement{"energy_drift",
+                    PL_TR_NOOP("harmonic-oscillator", "Relative energy drift (E − E₀)/E₀"), "",
+                    drift, note},
+        Measurement{"position_error",
+                    PL_TR_NOOP("harmonic-oscillator", "Position error |x − x_exact|"), "m", error,
+                    note},
+        Measurement::number("energy_exact", PL_TR_NOOP("harmonic-oscillator", "Exact energy E₀"),
+                            "J", e0),
         Measurement::number("omega_dt", "ω·Δt", "", m_model.omega() * m_model.settings().dt),
     };
-    for (Measurement& m : m_meter.measurements(methods(), modes(), m_model.settings().dt,
-                                               "the spring (λ = ±iω)"))
+    for (Measurement& m :
+         m_meter.measurements(methods(), modes(), m_model.settings().dt,
+                              PL_TR_NOOP("harmonic-oscillator", "the spring (λ = ±iω)")))
         out.push_back(std::move(m));
     return out;
 }
@@ -225,7 +257,8 @@ void HarmonicOscillatorLesson::scene(Scene& out) const
                          colors::lightGrey});
     out.segments.push_back({Vec2(0, 0.45 * amplitude), Vec2(0, -rowGap * rows + 0.2 * rowGap),
                             Stroke{colors::grey, 1.0, true}});
-    out.labels.push_back({Vec2(0.03 * amplitude, 0.42 * amplitude), "x = 0", colors::grey, 9});
+    out.labels.push_back({Vec2(0.03 * amplitude, 0.42 * amplitude),
+                          PL_TR_NOOP("harmonic-oscillator", "x = 0"), colors::grey, 9});
 
     const double xe = m_model.exactPosition(m_model.state().time);
     for (int i = 0; i < static_cast<int>(m_model.state().runs.size()); ++i) {
@@ -263,33 +296,45 @@ void HarmonicOscillatorLesson::scene(Scene& out) const
                               run.divergedAt ? colors::warning : c, 10});
         out.legend.push_back({std::string(info.name), c});
     }
-    out.legend.push_back({"Exact (ghost)", exactColor});
-    std::ostringstream caption;
-    caption.precision(3);
-    caption << "t = " << m_model.state().time << " s   Δt = " << settings.dt
-            << " s   ω·Δt = " << omega * settings.dt;
-    out.caption = caption.str();
-    out.warnings = notices();
+    out.legend.push_back({PL_TR_NOOP("harmonic-oscillator", "Exact (ghost)"), exactColor});
+    out.setCaption(TrText(PL_TR_NOOP("harmonic-oscillator", "t = %1 s   Δt = %2 s   ω·Δt = %3"),
+                          {trNumber(m_model.state().time, 3), trNumber(settings.dt, 3),
+                           trNumber(omega * settings.dt, 3)}));
+    out.setWarnings(noticeTexts());
 }
 
 std::vector<std::string> HarmonicOscillatorLesson::notices() const
 {
-    std::vector<std::string> out;
+    return english(noticeTexts());
+}
+
+std::vector<TrText> HarmonicOscillatorLesson::noticeTexts() const
+{
+    std::vector<TrText> out;
     const double omegaDt = m_model.omega() * m_model.settings().dt;
     for (const Run& run : m_model.state().runs) {
         if (!run.divergedAt)
             continue;
-        std::ostringstream msg;
-        msg.precision(4);
-        msg << methodInfo(run.method).name << " diverged at t = " << formatSeconds(*run.divergedAt);
+        const TrArg name = trWord(std::string(methodInfo(run.method).name));
+        const TrArg at = trFixed(*run.divergedAt, 2);
         if (run.method == Method::ForwardEuler)
-            msg << ": each step multiplies its energy by 1 + (ωΔt)² = " << 1 + omegaDt * omegaDt
-                << ". Lower Δt or use symplectic Euler.";
+            out.emplace_back(
+                PL_TR_NOOP("harmonic-oscillator",
+                           "%1 diverged at t = %2 s: each step multiplies its energy by "
+                           "1 + (ωΔt)² = %3. Lower Δt or use symplectic Euler."),
+                std::vector<TrArg>{name, at, trNumber(1 + omegaDt * omegaDt, 4)});
         else if (methodInfo(run.method).symplectic)
-            msg << ": ω·Δt = " << omegaDt << " > 2, beyond its stability limit. Lower Δt.";
+            out.emplace_back(
+                PL_TR_NOOP("harmonic-oscillator",
+                           "%1 diverged at t = %2 s: ω·Δt = %3 > 2, beyond its stability "
+                           "limit. Lower Δt."),
+                std::vector<TrArg>{name, at, trNumber(omegaDt, 4)});
         else
-            msg << ": ω·Δt = " << omegaDt << " is beyond its stability limit. Lower Δt.";
-        out.push_back(msg.str());
+            out.emplace_back(
+                PL_TR_NOOP("harmonic-oscillator",
+                           "%1 diverged at t = %2 s: ω·Δt = %3 is beyond its stability "
+                           "limit. Lower Δt."),
+                std::vector<TrArg>{name, at, trNumber(omegaDt, 4)});
     }
     return out;
 }

@@ -6,6 +6,7 @@
 
 #include "common/StabilityMeterChart.h"
 #include "framework/ModelLesson.h"
+#include "framework/Translatable.h"
 #include "harmonic_oscillator/HarmonicOscillatorModel.h"
 
 namespace pl {
@@ -15,8 +16,11 @@ class HarmonicOscillatorLesson final
                          HarmonicOscillatorSettings> {
 public:
     static constexpr LessonAbout about{
-        "harmonic-oscillator", "Harmonic oscillator: Euler vs symplectic Euler",
-        "A mass on a spring: why forward Euler gains energy and symplectic Euler does not."};
+        "harmonic-oscillator",
+        PL_TR_NOOP("harmonic-oscillator", "Harmonic oscillator: Euler vs symplectic Euler"),
+        PL_TR_NOOP(
+            "harmonic-oscillator",
+            "A mass on a spring: why forward Euler gains energy and symplectic Euler does not.")};
     static const ParameterTable<HarmonicOscillatorSettings>& parameterTable();
 
     void applyLive(const ParameterValues& values) override;
@@ -25,6 +29,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    std::vector<TrText> noticeTexts() const override;
 
 private:
     void declareCharts(ChartSet& set) override;

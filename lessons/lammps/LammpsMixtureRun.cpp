@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lammps/LammpsMixtureRun.h"
+#include "framework/Translatable.h"
 
 #include "framework/TextFormat.h"
 #include "lennard_jones/LennardJonesAnalysis.h"
@@ -186,30 +187,38 @@ std::vector<Measurement> mixtureMeasurements(const MixtureModel& model, const Mi
 {
     const double n = static_cast<double>(atoms.x.size());
     std::vector<Measurement> out;
-    const std::string noVelocities = "the dump has no velocities (vx vy)";
+    const std::string noVelocities = PL_TR_NOOP("lammps-run", "the dump has no velocities (vx vy)");
     auto kinetic = [&](Measurement m) {
         return velocities ? m : Measurement::missing(m.id, m.label, m.unit, noVelocities);
     };
-    Measurement kT = Measurement::number("temperature", "Temperature kT = Σ m v² / N_dof", "ε",
-                                         snapshot.temperature);
-    kT.note = model.periodic ? "N_dof = 2N − 2 (periodic box: total momentum fixed)"
-                             : "N_dof = 2N (closed box: the walls take momentum); LAMMPS's Temp "
-                               "counts 2N − 2";
+    Measurement kT = Measurement::number(
+        "temperature", PL_TR_NOOP("lammps-run", "Temperature kT = Σ m v² / N_dof"), "ε",
+        snapshot.temperature);
+    kT.note = model.periodic
+                  ? PL_TR_NOOP("lammps-run", "N_dof = 2N − 2 (periodic box: total momentum fixed)")
+                  : PL_TR_NOOP("lammps-run",
+                               "N_dof = 2N (closed box: the walls take momentum); LAMMPS's Temp "
+                               "counts 2N − 2");
     out.push_back(kinetic(kT));
     for (std::size_t t = 0; t < model.types(); ++t)
         out.push_back(kinetic(Measurement::number(
             "temperature_type" + std::to_string(t + 1),
             "kT of atom type " + std::to_string(t + 1) + " (mass " + formatNumber(model.mass[t]) + ")",
             "ε", typeTemperature(model, atoms, static_cast<int>(t)))));
-    out.push_back(Measurement::number("potential_energy", "Potential energy per atom U/N", "ε",
-                                      snapshot.potential / n));
-    out.push_back(kinetic(Measurement::number("total_energy", "Total energy per atom (K + U)/N",
-                                              "ε", (snapshot.potential + snapshot.kinetic) / n)));
-    Measurement p = Measurement::number("pressure", "Pressure P = (K + ½Σ r·F)/A (virial)", "ε/σ²",
-                                        snapshot.pressure);
-    p.note = model.periodic ? "A the periodic box, as LAMMPS's Press"
-                            : "closed box: the walls' virial makes this the pressure on them; A "
-                              "the box area, as LAMMPS's Press";
+    out.push_back(Measurement::number("potential_energy",
+                                      PL_TR_NOOP("lammps-run", "Potential energy per atom U/N"),
+                                      "ε", snapshot.potential / n));
+    out.push_back(kinetic(Measurement::number(
+        "total_energy", PL_TR_NOOP("lammps-run", "Total energy per atom (K + U)/N"), "ε",
+        (snapshot.potential + snapshot.kinetic) / n)));
+    Measurement p = Measurement::number(
+        "pressure", PL_TR_NOOP("lammps-run", "Pressure P = (K + ½Σ r·F)/A (virial)"), "ε/σ²",
+        snapshot.pressure);
+    p.note = model.periodic
+                 ? PL_TR_NOOP("lammps-run", "A the periodic box, as LAMMPS's Press")
+                 : PL_TR_NOOP("lammps-run",
+                              "closed box: the walls' virial makes this the pressure on them; A "
+                              "the box area, as LAMMPS's Press");
     out.push_back(kinetic(p));
     for (Measurement& m : rdfPeakMeasurements(radii, g))
         out.push_back(std::move(m));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lammps/LammpsRunLesson.h"
+#include "framework/Translatable.h"
 #include "lennard_jones/AtomEnergyColours.h"
 
 #include "framework/LessonText.h"
@@ -57,9 +58,10 @@ LessonInfo LammpsRunLesson::info() const
 {
     return {
         "lammps-run",
-        "LAMMPS run: a trajectory from LAMMPS, read back",
-        "Plays a LAMMPS trajectory and log with the Lennard-Jones lesson's charts and "
-        "measurements, computed by the same code.",
+        PL_TR_NOOP("lammps-run", "LAMMPS run: a trajectory from LAMMPS, read back"),
+        PL_TR_NOOP("lammps-run",
+                   "Plays a LAMMPS trajectory and log with the Lennard-Jones lesson's charts and "
+                   "measurements, computed by the same code."),
         lessonText("lammps-run"),
     };
 }
@@ -69,35 +71,53 @@ const ParameterTable<LammpsRunSettings>& LammpsRunLesson::parameterTable()
     using S = LammpsRunSettings;
     static const ParameterTable<S> table = [] {
         ParameterTable<S> t;
-        t.bind(&S::dump, ParameterSpec::text("dump", "Trajectory (dump file)", "",
-                                             "LAMMPS text dump: dump custom with id type x y vx vy, "
-                                             "or dump atom."));
-        t.bind(&S::log, ParameterSpec::text("log", "Log file (optional)", "",
-                                            "LAMMPS log with the thermo table (e.g. log.lammps); "
-                                            "empty for none."));
-        t.bind(&S::deck, ParameterSpec::text("deck", "Input deck (optional)", "",
-                                             "The run's LAMMPS input (masses, pair_coeff, walls) "
-                                             "for runs of several atom types or in a closed box; "
-                                             "empty: in.particlelab beside the dump."));
-        t.bind(&S::epsilon, ParameterSpec::number("epsilon", "Potential depth ε", "ε", 1.0, 1e-6,
-                                                  1e6, "pair_coeff ε of the run (type 1–1)."));
-        t.bind(&S::sigma, ParameterSpec::number("sigma", "Potential range σ", "σ", 1.0, 1e-6, 1e6,
-                                                "pair_coeff σ of the run (type 1–1)."));
-        t.bind(&S::cutoff, ParameterSpec::number("cutoff", "Cut-off r_c", "σ", 2.5, 1e-3, 1e3,
-                                                 "The Lennard-Jones cut-off of the run."));
+        t.bind(&S::dump,
+               ParameterSpec::text(
+                   "dump", PL_TR_NOOP("lammps-run", "Trajectory (dump file)"), "",
+                   PL_TR_NOOP("lammps-run", "LAMMPS text dump: dump custom with id type x y vx vy, "
+                                            "or dump atom.")));
+        t.bind(&S::log,
+               ParameterSpec::text("log", PL_TR_NOOP("lammps-run", "Log file (optional)"), "",
+                                   PL_TR_NOOP("lammps-run",
+                                              "LAMMPS log with the thermo table (e.g. log.lammps); "
+                                              "empty for none.")));
+        t.bind(&S::deck,
+               ParameterSpec::text("deck", PL_TR_NOOP("lammps-run", "Input deck (optional)"), "",
+                                   PL_TR_NOOP("lammps-run",
+                                              "The run's LAMMPS input (masses, pair_coeff, walls) "
+                                              "for runs of several atom types or in a closed box; "
+                                              "empty: in.particlelab beside the dump.")));
+        t.bind(&S::epsilon,
+               ParameterSpec::number(
+                   "epsilon", PL_TR_NOOP("lammps-run", "Potential depth ε"), "ε", 1.0, 1e-6, 1e6,
+                   PL_TR_NOOP("lammps-run", "pair_coeff ε of the run (type 1–1).")));
+        t.bind(&S::sigma,
+               ParameterSpec::number(
+                   "sigma", PL_TR_NOOP("lammps-run", "Potential range σ"), "σ", 1.0, 1e-6, 1e6,
+                   PL_TR_NOOP("lammps-run", "pair_coeff σ of the run (type 1–1).")));
+        t.bind(&S::cutoff,
+               ParameterSpec::number(
+                   "cutoff", PL_TR_NOOP("lammps-run", "Cut-off r_c"), "σ", 2.5, 1e-3, 1e3,
+                   PL_TR_NOOP("lammps-run", "The Lennard-Jones cut-off of the run.")));
         t.bind(&S::mass,
-               ParameterSpec::number("mass", "Atom mass", "LJ mass units", 1.0, 1e-6, 1e6,
-                                     "Mass of every atom (for the kinetic energy), in the mass "
-                                     "unit of LAMMPS `units lj`: the run's `mass 1 …` value."));
-        t.bind(&S::dt, ParameterSpec::number("dt", "Time step Δt", "σ√(m/ε)", 0.005, 1e-9, 1e6,
-                                             "Used when the log does not echo a `timestep` "
-                                             "command."));
-        t.bind(&S::equilibration,
-               ParameterSpec::number("equilibration", "Equilibration time", "σ√(m/ε)", 0.0, 0.0,
-                                     1e12,
-                                     "Frames and log rows before this time are left out of the "
-                                     "averages.")
-                   .appliesLive());
+               ParameterSpec::number(
+                   "mass", PL_TR_NOOP("lammps-run", "Atom mass"), "LJ mass units", 1.0, 1e-6, 1e6,
+                   PL_TR_NOOP("lammps-run",
+                              "Mass of every atom (for the kinetic energy), in the mass "
+                              "unit of LAMMPS `units lj`: the run's `mass 1 …` value.")));
+        t.bind(&S::dt,
+               ParameterSpec::number(
+                   "dt", PL_TR_NOOP("lammps-run", "Time step Δt"), "σ√(m/ε)", 0.005, 1e-9, 1e6,
+                   PL_TR_NOOP("lammps-run", "Used when the log does not echo a `timestep` "
+                                            "command.")));
+        t.bind(
+            &S::equilibration,
+            ParameterSpec::number(
+                "equilibration", PL_TR_NOOP("lammps-run", "Equilibration time"), "σ√(m/ε)", 0.0,
+                0.0, 1e12,
+                PL_TR_NOOP("lammps-run", "Frames and log rows before this time are left out of the "
+                                         "averages."))
+                .appliesLive());
         return t;
     }();
     return table;
@@ -114,8 +134,8 @@ std::string LammpsRunLesson::load(const LammpsRunSettings& settings) const
     for (const auto& [id, path] : {std::pair{"dump", &settings.dump}, std::pair{"log", &settings.log},
                                    std::pair{"deck", &settings.deck}})
         if (path->size() >= kLongestPath)
-            return std::string("parameter '") + id + "': " + quoteInput(*path) +
-                   " is longer than any file name can be";
+            return std::string(PL_TR_NOOP("lammps-run", "parameter '")) + id +
+                   "': " + quoteInput(*path) + " is longer than any file name can be";
     if (dump.empty()) {
         if (!log.empty())
             return "parameters 'log' and 'dump': a log was named but no dump: set dump=PATH to "
@@ -136,7 +156,7 @@ std::string LammpsRunLesson::load(const LammpsRunSettings& settings) const
         LammpsThermo thermo;
         if (auto error = readLammpsLog(log, thermo))
             return "parameter 'log': cannot read the LAMMPS log: " + error->message();
-        if (!thermo.column("Step"))
+        if (!thermo.column(PL_TR_NOOP("lammps-run", "Step")))
             return "parameter 'log': cannot read the LAMMPS log: " + log +
                    ": the thermo table has no Step column";
         files->log = std::move(thermo);
@@ -159,12 +179,13 @@ std::string LammpsRunLesson::load(const LammpsRunSettings& settings) const
         files->idealPairs = mixtureIdealPairCounts(*files->mixture,
                                                    atomsPerType(*files->mixture, first));
     } else if (!first.periodicXY)
-        files->notAnalysable = "the box is closed (not periodic in x and y)";
+        files->notAnalysable =
+            PL_TR_NOOP("lammps-run", "the box is closed (not periodic in x and y)");
     else if (std::abs(width - height) > 1e-9 * width)
         files->notAnalysable = "the box is not square (" + formatNumber(width, 6) + " × " +
                                formatNumber(height, 6) + ")";
     else if (first.id.size() < 2)
-        files->notAnalysable = "fewer than two atoms";
+        files->notAnalysable = PL_TR_NOOP("lammps-run", "fewer than two atoms");
     m_files = std::move(files);
     return {};
 }
@@ -202,7 +223,7 @@ void LammpsRunLesson::reset(const ParameterValues& values)
     m_equilibration = settings.equilibration;
     LennardJonesChartOptions options;
     options.lammpsLog = m_files && m_files->log.has_value();
-    options.rdfLabel = "g(r), frames so far";
+    options.rdfLabel = PL_TR_NOOP("lammps-run", "g(r), frames so far");
     ChartSet charts;
     m_series = declareLennardJonesCharts(charts, options);
     m_charts = std::move(charts);
@@ -238,9 +259,9 @@ double LammpsRunLesson::frameTime(std::size_t index) const
 double LammpsRunLesson::rowTime(std::size_t row) const
 {
     const LammpsThermo& log = *m_files->log;
-    if (const std::vector<double>* time = log.column("Time"))
+    if (const std::vector<double>* time = log.column(PL_TR_NOOP("lammps-run", "Time")))
         return (*time)[row];
-    return (*log.column("Step"))[row] * m_dt;
+    return (*log.column(PL_TR_NOOP("lammps-run", "Step")))[row] * m_dt;
 }
 
 void LammpsRunLesson::analyseMixtureFrame()
@@ -334,10 +355,10 @@ void LammpsRunLesson::record(ChartData& data) const
     const LammpsThermo& log = *m_files->log;
     const double from = m_run.frame == 0 ? -1e300 : frameTime(m_run.frame - 1);
     const double to = finished() ? 1e300 : time();
-    const std::vector<double>* temp = log.column("Temp");
-    const std::vector<double>* pe = log.column("PotEng");
-    const std::vector<double>* total = log.column("TotEng");
-    const std::vector<double>* press = log.column("Press");
+    const std::vector<double>* temp = log.column(PL_TR_NOOP("lammps-run", "Temp"));
+    const std::vector<double>* pe = log.column(PL_TR_NOOP("lammps-run", "PotEng"));
+    const std::vector<double>* total = log.column(PL_TR_NOOP("lammps-run", "TotEng"));
+    const std::vector<double>* press = log.column(PL_TR_NOOP("lammps-run", "Press"));
     for (std::size_t row = 0; row < log.rows(); ++row) {
         const double t = rowTime(row);
         if (!(t > from && t <= to))
@@ -357,18 +378,21 @@ std::vector<Measurement> LammpsRunLesson::measurements() const
 {
     std::vector<Measurement> out;
     if (!m_files) {
-        out.push_back(Measurement::missing("frames", "Frames in the trajectory", "",
-                                           "no dump file named (set dump=PATH)"));
+        out.push_back(
+            Measurement::missing("frames", PL_TR_NOOP("lammps-run", "Frames in the trajectory"), "",
+                                 PL_TR_NOOP("lammps-run", "no dump file named (set dump=PATH)")));
         return out;
     }
     const LammpsTrajectory& trajectory = m_files->trajectory;
-    out.push_back(Measurement::number("frames", "Frames in the trajectory", "",
+    out.push_back(Measurement::number("frames",
+                                      PL_TR_NOOP("lammps-run", "Frames in the trajectory"), "",
                                       static_cast<double>(trajectory.frames.size())));
-    out.push_back(Measurement::number("frame", "Frame shown (from 0)", "",
+    out.push_back(Measurement::number("frame", PL_TR_NOOP("lammps-run", "Frame shown (from 0)"), "",
                                       static_cast<double>(m_run.frame)));
-    out.push_back(Measurement::number("atoms", "Atoms", "",
+    out.push_back(Measurement::number("atoms", PL_TR_NOOP("lammps-run", "Atoms"), "",
                                       static_cast<double>(trajectory.frames.front().id.size())));
-    out.push_back(Measurement::number("timestep", "Time step Δt", "σ√(m/ε)", m_dt));
+    out.push_back(
+        Measurement::number("timestep", PL_TR_NOOP("lammps-run", "Time step Δt"), "σ√(m/ε)", m_dt));
     if (m_files->mixture) {
         for (Measurement& m : mixtureMeasurements(*m_files->mixture, m_atoms, m_snapshot,
                                                   m_files->rdfRadii, mixtureG(),
@@ -381,8 +405,9 @@ std::vector<Measurement> LammpsRunLesson::measurements() const
             for (Measurement& m : now)
                 if (m.id == "temperature" || m.id == "total_energy" || m.id == "pressure" ||
                     m.id == "pressure_with_tail")
-                    m = Measurement::missing(m.id, m.label, m.unit,
-                                             "the dump has no velocities (vx vy)");
+                    m = Measurement::missing(
+                        m.id, m.label, m.unit,
+                        PL_TR_NOOP("lammps-run", "the dump has no velocities (vx vy)"));
         }
         for (Measurement& m : now)
             out.push_back(std::move(m));
@@ -393,14 +418,17 @@ std::vector<Measurement> LammpsRunLesson::measurements() const
         for (Measurement& m : rdfPeakMeasurements(m_fluid.rdfRadii(), m_fluid.rdf()))
             out.push_back(std::move(m));
     } else if (trajectory.hasVelocities) {
-        out.push_back(Measurement::number("temperature", "Temperature kT", "ε",
-                                          frameTemperature(trajectory.frames[m_run.frame], m_mass)));
+        out.push_back(
+            Measurement::number("temperature", PL_TR_NOOP("lammps-run", "Temperature kT"), "ε",
+                                frameTemperature(trajectory.frames[m_run.frame], m_mass)));
     }
     if (m_files->log) {
         // LAMMPS's own averages over the whole log after the equilibration time.
         const LammpsThermo& log = *m_files->log;
         const std::pair<const char*, const char*> columns[] = {
-            {"Temp", "temperature"}, {"PotEng", "potential_energy"}, {"Press", "pressure"}};
+            {PL_TR_NOOP("lammps-run", "Temp"), "temperature"},
+            {PL_TR_NOOP("lammps-run", "PotEng"), "potential_energy"},
+            {PL_TR_NOOP("lammps-run", "Press"), "pressure"}};
         for (const auto& [column, id] : columns) {
             const std::vector<double>* values = log.column(column);
             if (!values)
@@ -438,9 +466,11 @@ void LammpsRunLesson::scene(Scene& out) const
         out.boundsMin = Vec2(0.0, 0.0);
         out.boundsMax = Vec2(10.0, 10.0);
         // The caption says what is missing; the line under it, only how to load one.
-        out.caption = "No LAMMPS run loaded";
-        out.warnings = {"Import one: File → Import LAMMPS run…, or --set dump=PATH --set log=PATH "
-                        "on the command line."};
+        out.caption = PL_TR_NOOP("lammps-run", "No LAMMPS run loaded");
+        out.warnings = {
+            PL_TR_NOOP("lammps-run",
+                       "Import one: File → Import LAMMPS run…, or --set dump=PATH --set log=PATH "
+                       "on the command line.")};
         return;
     }
     const LammpsFrame& frame = m_files->trajectory.frames[m_run.frame];
@@ -490,16 +520,18 @@ void LammpsRunLesson::scene(Scene& out) const
 std::vector<std::string> LammpsRunLesson::notices() const
 {
     if (!m_files)
-        return {"No LAMMPS run loaded: File → Import LAMMPS run…, or --set dump=PATH "
-                "--set log=PATH on the command line."};
+        return {PL_TR_NOOP("lammps-run",
+                           "No LAMMPS run loaded: File → Import LAMMPS run…, or --set dump=PATH "
+                           "--set log=PATH on the command line.")};
     std::vector<std::string> out;
     if (!m_files->notAnalysable.empty())
         out.push_back("Energies, pressure and g(r) are not computed: " + m_files->notAnalysable +
                       "; name the run's input deck (deck=PATH; in.particlelab beside the dump is "
                       "read by itself) for its masses and pair coefficients.");
     if (!m_files->trajectory.hasVelocities)
-        out.push_back("The dump has no velocities (dump atom): temperature, pressure and the "
-                      "speed histogram need dump custom … vx vy.");
+        out.push_back(PL_TR_NOOP(
+            "lammps-run", "The dump has no velocities (dump atom): temperature, pressure and the "
+                          "speed histogram need dump custom … vx vy."));
     return out;
 }
 

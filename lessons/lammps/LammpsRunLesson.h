@@ -70,6 +70,7 @@ public:
     static const ParameterTable<LammpsRunSettings>& parameterTable();
 
     LessonInfo info() const override;
+    std::string textContext() const override { return "lammps-run"; }
     std::vector<ParameterSpec> parameters() const override;
     std::string validate(const ParameterValues& values) const override;
     void reset(const ParameterValues& values) override;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lennard_jones/AtomEnergyColours.h"
+#include "framework/Translatable.h"
 
 namespace pl {
 
@@ -19,7 +20,8 @@ void addAtomsColouredByEnergy(const LennardJonesFluid& fluid, DiskCloudItem& clo
         cloud.centers.emplace_back(fluid.x()[i], fluid.y()[i]);
         cloud.colors.push_back(rampColor(fluid.atomEnergy()[i] / crystalEnergy));
     }
-    out.colorLegends.push_back({"potential energy per atom", "ε", 0.0, crystalEnergy});
+    out.colorLegends.push_back(
+        {PL_TR_NOOP("lennard-jones", "potential energy per atom"), "ε", 0.0, crystalEnergy});
 }
 
 } // namespace pl

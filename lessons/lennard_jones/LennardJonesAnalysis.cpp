@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lennard_jones/LennardJonesAnalysis.h"
+#include "framework/Translatable.h"
 
 #include "framework/TextFormat.h"
 
@@ -50,39 +51,59 @@ std::string StatePointSamples::check() const
 LennardJonesSeries declareLennardJonesCharts(ChartSet& set, const LennardJonesChartOptions& options)
 {
     LennardJonesSeries out;
-    const AxisSpec time{"time", "σ√(m/ε)"};
-    const ChartHandle temperature = set.chart({"temperature", "Temperature", time, {"kT", "ε"}, {}});
-    out.temperature = set.series(temperature, {"measured", "kT", paletteColor(0), SeriesStyle::Line, 2.0});
+    const AxisSpec time{PL_TR_NOOP("lessons", "time"), "σ√(m/ε)"};
+    const ChartHandle temperature =
+        set.chart({"temperature", PL_TR_NOOP("lessons", "Temperature"), time, {"kT", "ε"}, {}});
+    out.temperature = set.series(temperature, {PL_TR_NOOP("lessons", "measured"), "kT",
+                                               paletteColor(0), SeriesStyle::Line, 2.0});
     if (options.thermostatTarget)
-        out.targetTemperature = set.series(
-            temperature, {"target", "Thermostat kT₀", colors::grey, SeriesStyle::DashedLine, 2.0});
+        out.targetTemperature =
+            set.series(temperature, {"target", PL_TR_NOOP("lessons", "Thermostat kT₀"),
+                                     colors::grey, SeriesStyle::DashedLine, 2.0});
     if (options.lammpsLog)
-        out.lammpsTemperature = set.series(
-            temperature, {"lammps", "LAMMPS log: Temp", paletteColor(5), SeriesStyle::Points, 1.5});
+        out.lammpsTemperature =
+            set.series(temperature, {"lammps", PL_TR_NOOP("lessons", "LAMMPS log: Temp"),
+                                     paletteColor(5), SeriesStyle::Points, 1.5});
 
-    const ChartHandle energy = set.chart({"energy", "Energy per atom", time, {"energy / N", "ε"}, {}});
-    out.potential = set.series(energy, {"potential", "Potential U/N", paletteColor(1), SeriesStyle::Line, 2.0});
-    out.total = set.series(energy, {"total", "Total (K + U)/N", paletteColor(2), SeriesStyle::Line, 2.0});
+    const ChartHandle energy = set.chart({"energy",
+                                          PL_TR_NOOP("lessons", "Energy per atom"),
+                                          time,
+                                          {PL_TR_NOOP("lessons", "energy / N"), "ε"},
+                                          {}});
+    out.potential = set.series(energy, {"potential", PL_TR_NOOP("lessons", "Potential U/N"),
+                                        paletteColor(1), SeriesStyle::Line, 2.0});
+    out.total = set.series(energy, {"total", PL_TR_NOOP("lessons", "Total (K + U)/N"),
+                                    paletteColor(2), SeriesStyle::Line, 2.0});
     if (options.lammpsLog) {
-        out.lammpsPotential = set.series(
-            energy, {"lammps_potential", "LAMMPS log: PotEng", paletteColor(5), SeriesStyle::Points, 1.5});
-        out.lammpsTotal = set.series(
-            energy, {"lammps_total", "LAMMPS log: TotEng", paletteColor(6), SeriesStyle::Points, 1.5});
+        out.lammpsPotential =
+            set.series(energy, {"lammps_potential", PL_TR_NOOP("lessons", "LAMMPS log: PotEng"),
+                                paletteColor(5), SeriesStyle::Points, 1.5});
+        out.lammpsTotal =
+            set.series(energy, {"lammps_total", PL_TR_NOOP("lessons", "LAMMPS log: TotEng"),
+                                paletteColor(6), SeriesStyle::Points, 1.5});
     }
     if (options.shadowEnergy)
-        out.shadowEnergy = set.series(
-            energy, {"shadow", "Shadow H̃/N (Verlet)", colors::grey, SeriesStyle::DashedLine, 1.5});
+        out.shadowEnergy =
+            set.series(energy, {"shadow", PL_TR_NOOP("lessons", "Shadow H̃/N (Verlet)"),
+                                colors::grey, SeriesStyle::DashedLine, 1.5});
 
-    const ChartHandle pressure = set.chart({"pressure", "Pressure (virial)", time, {"P", "ε/σ²"}, {}});
-    out.pressure = set.series(pressure, {"virial", "Virial P", paletteColor(3), SeriesStyle::Line, 2.0});
-    out.pressureWithTail = set.series(
-        pressure, {"with_tail", "P + ΔP (tail beyond r_c)", colors::grey, SeriesStyle::DashedLine, 2.0});
+    const ChartHandle pressure = set.chart(
+        {"pressure", PL_TR_NOOP("lessons", "Pressure (virial)"), time, {"P", "ε/σ²"}, {}});
+    out.pressure = set.series(pressure, {"virial", PL_TR_NOOP("lessons", "Virial P"),
+                                         paletteColor(3), SeriesStyle::Line, 2.0});
+    out.pressureWithTail =
+        set.series(pressure, {"with_tail", PL_TR_NOOP("lessons", "P + ΔP (tail beyond r_c)"),
+                              colors::grey, SeriesStyle::DashedLine, 2.0});
     if (options.lammpsLog)
-        out.lammpsPressure = set.series(
-            pressure, {"lammps", "LAMMPS log: Press", paletteColor(5), SeriesStyle::Points, 1.5});
+        out.lammpsPressure =
+            set.series(pressure, {"lammps", PL_TR_NOOP("lessons", "LAMMPS log: Press"),
+                                  paletteColor(5), SeriesStyle::Points, 1.5});
 
-    const ChartHandle rdf =
-        set.chart({"rdf", "Radial distribution function", {"r", "σ"}, {"g(r)", ""}, {}});
+    const ChartHandle rdf = set.chart({"rdf",
+                                       PL_TR_NOOP("lessons", "Radial distribution function"),
+                                       {"r", "σ"},
+                                       {"g(r)", ""},
+                                       {}});
     out.rdf = set.series(rdf, {"g", options.rdfLabel, paletteColor(3), SeriesStyle::Line, 2.0});
 
     out.speeds = declareSpeedHistogram(set, {"σ/(σ√(m/ε))", ""});
@@ -127,28 +148,36 @@ std::vector<Measurement> instantaneousMeasurements(const LennardJonesFluid& flui
 {
     const double n = static_cast<double>(fluid.size());
     Measurement pressure = Measurement::number(
-        "pressure", "Pressure P = (K + ½Σ r·F)/A (virial, force cut at r_c)", "ε/σ²",
-        fluid.pressure());
-    pressure.note = "what LAMMPS's thermo column Press reports for pair_style lj/cut in 2D";
-    Measurement tail = Measurement::number(
-        "pressure_tail_correction", "Tail correction ΔP (pairs beyond r_c, g = 1)", "ε/σ²",
-        fluid.pressureTailCorrection());
+        "pressure", PL_TR_NOOP("lessons", "Pressure P = (K + ½Σ r·F)/A (virial, force cut at r_c)"),
+        "ε/σ²", fluid.pressure());
+    pressure.note = PL_TR_NOOP(
+        "lessons", "what LAMMPS's thermo column Press reports for pair_style lj/cut in 2D");
+    Measurement tail =
+        Measurement::number("pressure_tail_correction",
+                            PL_TR_NOOP("lessons", "Tail correction ΔP (pairs beyond r_c, g = 1)"),
+                            "ε/σ²", fluid.pressureTailCorrection());
     tail.note = "ΔP = 2περ²σ²[1.2(σ/r_c)¹⁰ − 1.5(σ/r_c)⁴] at r_c = " +
                 formatNumber(fluid.settings().cutoff) + " σ";
     std::vector<Measurement> out{
-        Measurement::number("temperature", "Temperature kT", "ε", fluid.temperature()),
-        Measurement::number("potential_energy", "Potential energy per atom U/N", "ε",
+        Measurement::number("temperature", PL_TR_NOOP("lessons", "Temperature kT"), "ε",
+                            fluid.temperature()),
+        Measurement::number("potential_energy",
+                            PL_TR_NOOP("lessons", "Potential energy per atom U/N"), "ε",
                             fluid.potentialEnergy() / n),
-        Measurement::number("total_energy", "Total energy per atom (K + U)/N", "ε",
+        Measurement::number("total_energy",
+                            PL_TR_NOOP("lessons", "Total energy per atom (K + U)/N"), "ε",
                             (fluid.potentialEnergy() + fluid.kineticEnergy()) / n),
         pressure,
         tail,
-        Measurement::number("pressure_with_tail", "Pressure with the tail P + ΔP", "ε/σ²",
+        Measurement::number("pressure_with_tail",
+                            PL_TR_NOOP("lessons", "Pressure with the tail P + ΔP"), "ε/σ²",
                             fluid.pressure() + fluid.pressureTailCorrection()),
-        Measurement::number("energy_tail_correction", "Tail correction of U/N (beyond r_c)", "ε",
+        Measurement::number("energy_tail_correction",
+                            PL_TR_NOOP("lessons", "Tail correction of U/N (beyond r_c)"), "ε",
                             fluid.energyTailCorrectionPerAtom()),
-        Measurement::number("density", "Number density", "σ⁻²", fluid.density()),
-        Measurement::number("box_side", "Box side", "σ", fluid.boxSide()),
+        Measurement::number("density", PL_TR_NOOP("lessons", "Number density"), "σ⁻²",
+                            fluid.density()),
+        Measurement::number("box_side", PL_TR_NOOP("lessons", "Box side"), "σ", fluid.boxSide()),
     };
     for (Measurement& m : out)
         sanitize(m);
@@ -164,25 +193,30 @@ std::vector<Measurement> averageMeasurements(const StatePointSamples& samples,
         const char* label;
         const char* unit;
         const BlockedSeries* series;
+        const char* average;  // "Time average ⟨label⟩", marked whole
     };
     const Quantity quantities[] = {
-        {"temperature", "kT", "ε", &samples.temperature},
-        {"potential_energy", "U/N", "ε", &samples.potentialPerAtom},
-        {"pressure", "P (virial, cut at r_c)", "ε/σ²", &samples.pressure},
+        {"temperature", "kT", "ε", &samples.temperature, PL_TR_NOOP("lessons", "Time average ⟨kT⟩")},
+        {"potential_energy", "U/N", "ε", &samples.potentialPerAtom,
+         PL_TR_NOOP("lessons", "Time average ⟨U/N⟩")},
+        {"pressure", "P (virial, cut at r_c)", "ε/σ²", &samples.pressure,
+         PL_TR_NOOP("lessons", "Time average ⟨P (virial, cut at r_c)⟩")},
     };
     std::vector<Measurement> out;
-    out.push_back(Measurement::number("average_samples", "Samples in the time averages", "",
+    out.push_back(Measurement::number("average_samples",
+                                      PL_TR_NOOP("lessons", "Samples in the time averages"), "",
                                       static_cast<double>(samples.size())));
     for (const Quantity& q : quantities) {
         const std::string mean = std::string(q.id) + "_mean";
         const std::string error = std::string(q.id) + "_error";
-        const std::string label = std::string("Time average ⟨") + q.label + "⟩";
+        const std::string label = q.average;
         if (samples.size() < minimumSamples) {
             const std::string why = "averaging needs " + std::to_string(minimumSamples) +
                                     " samples (" + samplingNote + "); " +
                                     std::to_string(samples.size()) + " so far";
             out.push_back(Measurement::missing(mean, label, q.unit, why));
-            out.push_back(Measurement::missing(error, "Its standard error", q.unit, why));
+            out.push_back(Measurement::missing(error, PL_TR_NOOP("lessons", "Its standard error"),
+                                               q.unit, why));
             continue;
         }
         const BlockAverage a = q.series->average();
@@ -198,8 +232,8 @@ std::vector<Measurement> averageMeasurements(const StatePointSamples& samples,
         out.push_back(e);
         if (std::string(q.id) == "pressure")
             out.push_back(Measurement::number("pressure_with_tail_mean",
-                                              "Time average ⟨P⟩ + ΔP (tail)", q.unit,
-                                              a.mean + fluid.pressureTailCorrection()));
+                                              PL_TR_NOOP("lessons", "Time average ⟨P⟩ + ΔP (tail)"),
+                                              q.unit, a.mean + fluid.pressureTailCorrection()));
     }
     for (Measurement& m : out)
         sanitize(m);
@@ -213,8 +247,10 @@ std::vector<Measurement> rdfPeakMeasurements(const std::vector<double>& radii,
         return {};
     const auto peak = std::max_element(g.begin(), g.end());
     return {
-        Measurement::number("rdf_peak", "Height of the first peak of g(r)", "", *peak),
-        Measurement::number("rdf_peak_position", "Position of the first peak of g(r)", "σ",
+        Measurement::number("rdf_peak", PL_TR_NOOP("lessons", "Height of the first peak of g(r)"),
+                            "", *peak),
+        Measurement::number("rdf_peak_position",
+                            PL_TR_NOOP("lessons", "Position of the first peak of g(r)"), "σ",
                             radii[static_cast<std::size_t>(peak - g.begin())]),
     };
 }

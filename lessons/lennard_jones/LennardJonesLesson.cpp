@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lennard_jones/LennardJonesLesson.h"
+#include "framework/Translatable.h"
 #include "lennard_jones/AtomEnergyColours.h"
 
 #include "framework/LessonText.h"
@@ -19,42 +20,60 @@ const ParameterTable<LennardJonesModelSettings>& LennardJonesLesson::parameterTa
     static const ParameterTable<S> table = [] {
         ParameterTable<S> t;
         t.bind(&S::count,
-               ParameterSpec::integer("count", "Atoms N", 1000, 16, 100000, "Number of atoms.")
+               ParameterSpec::integer("count", PL_TR_NOOP("lennard-jones", "Atoms N"), 1000, 16,
+                                      100000, PL_TR_NOOP("lennard-jones", "Number of atoms."))
                    .onLogScale());
         t.bind(&S::temperature,
-               ParameterSpec::number("temperature", "Thermostat temperature kT₀", "ε", 1.0, 0.01, 5.0,
-                                     "Target temperature of the thermostat (kT in units of ε).")
+               ParameterSpec::number(
+                   "temperature", PL_TR_NOOP("lennard-jones", "Thermostat temperature kT₀"), "ε",
+                   1.0, 0.01, 5.0,
+                   PL_TR_NOOP("lennard-jones",
+                              "Target temperature of the thermostat (kT in units of ε)."))
                    .withStep(0.05)
                    .appliesLive());
         t.bind(&S::seed,
                seedParameter());
         t.bind(&S::density,
-               ParameterSpec::number("density", "Number density", "σ⁻²", 0.1, 0.01, 0.9,
-                                     "Atoms per unit area; sets the box size.")
+               ParameterSpec::number(
+                   "density", PL_TR_NOOP("lennard-jones", "Number density"), "σ⁻²", 0.1, 0.01, 0.9,
+                   PL_TR_NOOP("lennard-jones", "Atoms per unit area; sets the box size."))
                    .withStep(0.01));
         t.bind(&S::initialTemperature,
-               ParameterSpec::number("initial_temperature", "Initial temperature", "ε", 1.0, 0.01, 5.0,
-                                     "kT the atoms start with (Maxwell velocities).")
+               ParameterSpec::number(
+                   "initial_temperature", PL_TR_NOOP("lennard-jones", "Initial temperature"), "ε",
+                   1.0, 0.01, 5.0,
+                   PL_TR_NOOP("lennard-jones", "kT the atoms start with (Maxwell velocities)."))
                    .withStep(0.05));
         t.bind(&S::thermostatTime,
-               ParameterSpec::number("thermostat_time", "Thermostat time τ", "σ√(m/ε)", 1.0, 0.0, 100.0,
-                                     "Berendsen relaxation time; 0 switches the thermostat off.")
+               ParameterSpec::number(
+                   "thermostat_time", PL_TR_NOOP("lennard-jones", "Thermostat time τ"), "σ√(m/ε)",
+                   1.0, 0.0, 100.0,
+                   PL_TR_NOOP("lennard-jones",
+                              "Berendsen relaxation time; 0 switches the thermostat off."))
                    .withStep(0.1)
                    .appliesLive());
         t.bind(&S::dt,
-               ParameterSpec::number("dt", "Time step Δt", "σ√(m/ε)", 0.005, 0.0005, 0.02,
-                                     "Velocity Verlet step. Above ~0.01 the energy starts to drift.")
+               ParameterSpec::number(
+                   "dt", PL_TR_NOOP("lennard-jones", "Time step Δt"), "σ√(m/ε)", 0.005, 0.0005,
+                   0.02,
+                   PL_TR_NOOP("lennard-jones",
+                              "Velocity Verlet step. Above ~0.01 the energy starts to drift."))
                    .withStep(0.001)
                    .appliesLive());
-        t.bind(&S::shifted,
-               ParameterSpec::flag("shifted", "Shift U to 0 at r_c", false,
-                                     "Subtract U(r_c) = −0.016ε from every pair inside the cut-off, so that "
-                                     "a pair crossing r_c changes no energy (the forces stay the same)."));
+        t.bind(
+            &S::shifted,
+            ParameterSpec::flag(
+                "shifted", PL_TR_NOOP("lennard-jones", "Shift U to 0 at r_c"), false,
+                PL_TR_NOOP("lennard-jones",
+                           "Subtract U(r_c) = −0.016ε from every pair inside the cut-off, so that "
+                           "a pair crossing r_c changes no energy (the forces stay the same).")));
         t.bind(&S::equilibration,
-               ParameterSpec::number("equilibration", "Equilibration time", "σ√(m/ε)", 10.0, 0.0,
-                                     10000.0,
-                                     "Time averages start this long after the reset or the last change "
-                                     "of temperature, τ or Δt.")
+               ParameterSpec::number(
+                   "equilibration", PL_TR_NOOP("lennard-jones", "Equilibration time"), "σ√(m/ε)",
+                   10.0, 0.0, 10000.0,
+                   PL_TR_NOOP("lennard-jones",
+                              "Time averages start this long after the reset or the last change "
+                              "of temperature, τ or Δt."))
                    .appliesLive());
         return t;
     }();
@@ -75,7 +94,7 @@ void LennardJonesLesson::declareCharts(ChartSet& set)
 {
     LennardJonesChartOptions options;
     options.thermostatTarget = true;
-    options.rdfLabel = "g(r), last 500 steps";
+    options.rdfLabel = PL_TR_NOOP("lennard-jones", "g(r), last 500 steps");
     options.shadowEnergy = true;
     m_series = declareLennardJonesCharts(set, options);
     m_meter.declare(set, {Method::VelocityVerlet});
@@ -138,8 +157,9 @@ std::vector<Measurement> LennardJonesLesson::measurements() const
         out.push_back(std::move(m));
     for (Measurement& m : rdfPeakMeasurements(fluid.rdfRadii(), state.rdfShown))
         out.push_back(std::move(m));
-    for (Measurement& m : m_meter.measurements({Method::VelocityVerlet}, modes(),
-                                               m_model.timeStep(), "the closest pair"))
+    for (Measurement& m :
+         m_meter.measurements({Method::VelocityVerlet}, modes(), m_model.timeStep(),
+                              PL_TR_NOOP("lennard-jones", "the closest pair")))
         out.push_back(std::move(m));
     return out;
 }
@@ -158,16 +178,18 @@ void LennardJonesLesson::scene(Scene& out) const
     cloud.radius = 0.5;  // σ/2: touching atoms at r = σ
     addAtomsColouredByEnergy(fluid, cloud, out);
     out.clouds.push_back(std::move(cloud));
-    std::ostringstream caption;
-    caption.precision(3);
     // A diverged run keeps the numbers it blew up to: those show as "—".
-    caption << "t = " << fluid.time() << "   N = " << fluid.size()
-            << "   kT = " << formatShownNumber(fluid.temperature()) << " ε (target "
-            << fluid.settings().targetTemperature << ")   U/N = "
-            << formatShownNumber(fluid.potentialEnergy() / static_cast<double>(fluid.size()))
-            << " ε   P = " << formatShownNumber(fluid.pressure()) << " ε/σ²"
-            << (fluid.usesCellLists() ? "   cell lists" : "   all pairs (small box)");
-    out.caption = caption.str();
+    out.setCaption(TrText(
+        fluid.usesCellLists()
+            ? PL_TR_NOOP("lennard-jones", "t = %1   N = %2   kT = %3 ε (target %4)   U/N = %5 ε   "
+                                          "P = %6 ε/σ²   cell lists")
+            : PL_TR_NOOP("lennard-jones", "t = %1   N = %2   kT = %3 ε (target %4)   U/N = %5 ε   "
+                                          "P = %6 ε/σ²   all pairs (small box)"),
+        {trNumber(fluid.time()), trText(std::to_string(fluid.size())),
+         trText(formatShownNumber(fluid.temperature())),
+         trNumber(fluid.settings().targetTemperature),
+         trText(formatShownNumber(fluid.potentialEnergy() / static_cast<double>(fluid.size()))),
+         trText(formatShownNumber(fluid.pressure()))}));
     out.warnings = notices();
 }
 

@@ -6,8 +6,9 @@
 // LennardJonesModel.h.
 #pragma once
 
-#include "framework/ModelLesson.h"
 #include "common/StabilityMeterChart.h"
+#include "framework/ModelLesson.h"
+#include "framework/Translatable.h"
 #include "lennard_jones/LennardJonesAnalysis.h"
 #include "lennard_jones/LennardJonesModel.h"
 
@@ -17,9 +18,12 @@ class LennardJonesLesson final
     : public ModelLesson<LennardJonesLesson, LennardJonesModel, LennardJonesModelSettings> {
 public:
     static constexpr LessonAbout about{
-        "lennard-jones", "Lennard-Jones matter: gas, liquid drops, crystal",
-        "Atoms with the Lennard-Jones potential and a thermostat: cool the gas and watch drops "
-        "condense and freeze."};
+        "lennard-jones",
+        PL_TR_NOOP("lennard-jones", "Lennard-Jones matter: gas, liquid drops, crystal"),
+        PL_TR_NOOP(
+            "lennard-jones",
+            "Atoms with the Lennard-Jones potential and a thermostat: cool the gas and watch drops "
+            "condense and freeze.")};
     static const ParameterTable<LennardJonesModelSettings>& parameterTable();
 
     std::string validate(const ParameterValues& values) const override;

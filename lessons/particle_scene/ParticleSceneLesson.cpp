@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "particle_scene/ParticleSceneLesson.h"
+#include "framework/Translatable.h"
 
 #include "framework/TextFormat.h"
 #include "particle_scene/SceneFile.h"
@@ -63,11 +64,12 @@ EnergyScale energyScale(const ParticleSceneModel& m)
     if (e0 != 0.0 && std::isfinite(e0) && std::abs(e0) >= 0.01 * mgl)
         return {std::abs(e0), "|E₀|", {}};
     if (mgl > 0.0 && std::isfinite(mgl))
-        return {mgl, "M g ℓ",
-                "divided by M g ℓ = " + formatNumber(mgl) + " J (moving mass M = " +
-                    formatNumber(mass) + " kg, g = " + formatNumber(g) + " m/s², ℓ = " +
-                    formatNumber(size) + " m, the size of the scene at the start), since E₀ = " +
-                    formatNumber(e0) + " J is too small to divide by"};
+        return {mgl, PL_TR_NOOP("particle-scene", "M g ℓ"),
+                "divided by M g ℓ = " + formatNumber(mgl) +
+                    " J (moving mass M = " + formatNumber(mass) + " kg, g = " + formatNumber(g) +
+                    " m/s², ℓ = " + formatNumber(size) +
+                    " m, the size of the scene at the start), since E₀ = " + formatNumber(e0) +
+                    " J is too small to divide by"};
     return {};
 }
 
@@ -76,20 +78,26 @@ QuantityText quantityText(const SceneDescription& s, const SceneQuantity& q, con
     using K = SceneQuantity::Kind;
     auto of = [&](int i) { return particleName(s, i); };
     switch (q.kind) {
-    case K::Energies: return {"energies", "Energies", "J"};
-    case K::Energy: return {"energy", "Total energy E", "J"};
-    case K::KineticEnergy: return {"kinetic_energy", "Kinetic energy", "J"};
-    case K::PotentialEnergy: return {"potential_energy", "Potential energy", "J"};
+    case K::Energies:
+        return {"energies", PL_TR_NOOP("particle-scene", "Energies"), "J"};
+    case K::Energy:
+        return {"energy", PL_TR_NOOP("particle-scene", "Total energy E"), "J"};
+    case K::KineticEnergy:
+        return {"kinetic_energy", PL_TR_NOOP("particle-scene", "Kinetic energy"), "J"};
+    case K::PotentialEnergy:
+        return {"potential_energy", PL_TR_NOOP("particle-scene", "Potential energy"), "J"};
     case K::EnergyDrift:
         if (scale.symbol.empty())
-            return {"energy_drift", "Energy drift E − E₀", "J"};
+            return {"energy_drift", PL_TR_NOOP("particle-scene", "Energy drift E − E₀"), "J"};
         if (scale.symbol == "|E₀|")
-            return {"energy_drift", "Relative energy drift (E − E₀)/|E₀|", ""};
+            return {"energy_drift",
+                    PL_TR_NOOP("particle-scene", "Relative energy drift (E − E₀)/|E₀|"), ""};
         return {"energy_drift",
                 "Relative energy drift (E − E₀)/(M g ℓ), M g ℓ = " + formatNumber(scale.joules) + " J", ""};
-    case K::Momentum: return {"momentum", "Total momentum", "kg·m/s"};
+    case K::Momentum:
+        return {"momentum", PL_TR_NOOP("particle-scene", "Total momentum"), "kg·m/s"};
     case K::AngularMomentum:
-        return {"angular_momentum", "Angular momentum", "kg·m²/s"};
+        return {"angular_momentum", PL_TR_NOOP("particle-scene", "Angular momentum"), "kg·m²/s"};
     case K::X: return {"x_" + idPart(of(q.a)), "x of " + of(q.a), "m"};
     case K::Y: return {"y_" + idPart(of(q.a)), "y of " + of(q.a), "m"};
     case K::Speed: return {"speed_" + idPart(of(q.a)), "Speed of " + of(q.a), "m/s"};
@@ -142,7 +150,13 @@ ParticleSceneLesson::ParticleSceneLesson(SceneDescription scene, std::string id)
 
 std::vector<std::string> ParticleSceneLesson::parameterIds()
 {
-    return {"integrator", "dt", "substeps", "iterations", "gravity_scale", "drag", "restitution"};
+    return {PL_TR_NOOP("particle-scene", "integrator"),
+            "dt",
+            "substeps",
+            "iterations",
+            "gravity_scale",
+            "drag",
+            "restitution"};
 }
 
 LessonInfo ParticleSceneLesson::info() const
@@ -172,41 +186,53 @@ ParameterTable<SceneSettings> ParticleSceneLesson::parameterTable(const SceneDes
     using S = SceneSettings;
     const double g = scene.gravity.norm();
     ParameterTable<S> t;
-    t.bind([](S& s, const std::string& id) {
-               s.integrator = methodFromId(id).value_or(Method::SymplecticEuler);
-           },
-           ParameterSpec::choice("integrator", "Integrator", integratorChoices(),
-                                 std::string(methodInfo(scene.integrator).id),
-                                 "The method that advances x'' = F/m between constraint projections.")
+    t.bind(
+        [](S& s, const std::string& id) {
+            s.integrator = methodFromId(id).value_or(Method::SymplecticEuler);
+        },
+        ParameterSpec::choice(
+            "integrator", PL_TR_NOOP("particle-scene", "Integrator"), integratorChoices(),
+            std::string(methodInfo(scene.integrator).id),
+            PL_TR_NOOP("particle-scene",
+                       "The method that advances x'' = F/m between constraint projections."))
+            .appliesLive());
+    t.bind(&S::dt,
+           ParameterSpec::number("dt", PL_TR_NOOP("particle-scene", "Time step Δt"), "s", scene.dt,
+                                 std::min(1e-5, scene.dt), std::max(0.05, scene.dt),
+                                 PL_TR_NOOP("particle-scene", "One step; split into the substeps."))
+               .onLogScale()
                .appliesLive());
-    t.bind(&S::dt, ParameterSpec::number("dt", "Time step Δt", "s", scene.dt,
-                                         std::min(1e-5, scene.dt), std::max(0.05, scene.dt),
-                                         "One step; split into the substeps.")
-                       .onLogScale()
-                       .appliesLive());
-    t.bind(&S::substeps, ParameterSpec::integer("substeps", "Substeps", scene.substeps, 1,
-                                                std::max(200, scene.substeps),
-                                                "Each step is split into this many substeps.")
-                             .onLogScale()
-                             .appliesLive());
-    t.bind(&S::iterations, ParameterSpec::integer("iterations", "Iterations", scene.iterations, 1,
-                                                  std::max(100, scene.iterations),
-                                                  "Constraint sweeps per substep (rods and walls).")
-                               .onLogScale()
-                               .appliesLive());
+    t.bind(&S::substeps,
+           ParameterSpec::integer(
+               "substeps", PL_TR_NOOP("particle-scene", "Substeps"), scene.substeps, 1,
+               std::max(200, scene.substeps),
+               PL_TR_NOOP("particle-scene", "Each step is split into this many substeps."))
+               .onLogScale()
+               .appliesLive());
+    t.bind(&S::iterations,
+           ParameterSpec::integer(
+               "iterations", PL_TR_NOOP("particle-scene", "Iterations"), scene.iterations, 1,
+               std::max(100, scene.iterations),
+               PL_TR_NOOP("particle-scene", "Constraint sweeps per substep (rods and walls)."))
+               .onLogScale()
+               .appliesLive());
     t.bind(&S::gravityScale,
-           ParameterSpec::number("gravity_scale", "Gravity ×", "", 1.0, 0.0, 5.0,
+           ParameterSpec::number("gravity_scale", PL_TR_NOOP("particle-scene", "Gravity ×"), "",
+                                 1.0, 0.0, 5.0,
                                  "Multiplies the scene's gravity (" + formatNumber(g) + " m/s²).")
                .appliesLive());
-    t.bind(&S::drag, ParameterSpec::number("drag", "Drag b", "N·s/m", scene.drag, 0.0,
-                                           std::max(10.0, scene.drag),
-                                           "Linear drag F = −b v on every particle.")
+    t.bind(&S::drag, ParameterSpec::number(
+                         "drag", PL_TR_NOOP("particle-scene", "Drag b"), "N·s/m", scene.drag, 0.0,
+                         std::max(10.0, scene.drag),
+                         PL_TR_NOOP("particle-scene", "Linear drag F = −b v on every particle."))
                          .appliesLive());
     t.bind(&S::restitution,
-           ParameterSpec::number("restitution", "Restitution between particles", "",
-                                 scene.collisionRestitution.value_or(1.0), 0.0, 1.0,
-                                 "Contacts between particles (when the scene has them): 1 is "
-                                 "elastic, 0 sticks.")
+           ParameterSpec::number(
+               "restitution", PL_TR_NOOP("particle-scene", "Restitution between particles"), "",
+               scene.collisionRestitution.value_or(1.0), 0.0, 1.0,
+               PL_TR_NOOP("particle-scene",
+                          "Contacts between particles (when the scene has them): 1 is "
+                          "elastic, 0 sticks."))
                .appliesLive());
     return t;
 }
@@ -234,7 +260,7 @@ void ParticleSceneLesson::declareCharts()
     ChartSet set;
     std::vector<QuantityChart> charts;
     std::vector<std::string> ids;
-    const AxisSpec time{"time", "s"};
+    const AxisSpec time{PL_TR_NOOP("particle-scene", "time"), "s"};
     for (const SceneQuantity& q : chartList(m_scene)) {
         const QuantityText t = quantityText(m_scene, q, energyScale(m_model));
         ChartSpec spec{t.id, t.label, time, {t.label, t.unit}, {}};
@@ -243,7 +269,7 @@ void ParticleSceneLesson::declareCharts()
                           q.kind == SceneQuantity::Kind::Speed ||
                           q.kind == SceneQuantity::Kind::Distance;
         if (q.kind == SceneQuantity::Kind::Energies)
-            spec.y = {"energy", "J"};
+            spec.y = {PL_TR_NOOP("particle-scene", "energy"), "J"};
         else if (q.kind == SceneQuantity::Kind::Momentum)
             spec.y = {"momentum", "kg·m/s"};
         // Two charts of the same quantity would overwrite each other's files.
@@ -256,14 +282,16 @@ void ParticleSceneLesson::declareCharts()
         const ChartHandle chart = set.chart(std::move(spec));
         QuantityChart entry{q, {}};
         if (q.kind == SceneQuantity::Kind::Energies)
-            entry.series = {set.series(chart, {"kinetic", "kinetic", paletteColor(0)}),
-                            set.series(chart, {"potential", "potential", paletteColor(1)}),
-                            set.series(chart, {"total", "total", colors::black})};
+            entry.series = {
+                set.series(chart, {"kinetic", "kinetic", paletteColor(0)}),
+                set.series(chart, {"potential", "potential", paletteColor(1)}),
+                set.series(chart, {PL_TR_NOOP("particle-scene", "total"), "total", colors::black})};
         else if (q.kind == SceneQuantity::Kind::Momentum)
             entry.series = {set.series(chart, {"px", "p_x", paletteColor(0)}),
                             set.series(chart, {"py", "p_y", paletteColor(1)})};
         else
-            entry.series = {set.series(chart, {"value", "", paletteColor(0)})};
+            entry.series = {
+                set.series(chart, {PL_TR_NOOP("particle-scene", "value"), "", paletteColor(0)})};
         charts.push_back(std::move(entry));
     }
     m_chartSet = std::move(set);
@@ -470,7 +498,8 @@ std::variant<std::unique_ptr<ParticleSceneLesson>, JsonInputError> loadSceneFile
     const std::string& path)
 {
     std::string text;
-    if (auto error = readRegularFile(path, sceneFileMaxBytes, "a scene file", text))
+    if (auto error = readRegularFile(path, sceneFileMaxBytes,
+                                     PL_TR_NOOP("particle-scene", "a scene file"), text))
         return JsonInputError{path, 1, 1, "the file " + *error};
     return loadSceneText(std::move(text), path);
 }

@@ -26,6 +26,8 @@ public:
     static std::vector<std::string> parameterIds();
 
     LessonInfo info() const override;
+    // Every scene file's lesson shares one translation context (Translatable.h).
+    std::string textContext() const override { return "particle-scene"; }
     std::vector<ParameterSpec> parameters() const override;
     void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pendulum/PendulumLesson.h"
 #include "common/Angles.h"
+#include "framework/Translatable.h"
 
 #include "framework/LessonText.h"
 #include "framework/MethodColor.h"
@@ -82,32 +83,43 @@ const ParameterTable<PendulumSettings>& PendulumLesson::parameterTable()
     static const ParameterTable<S> table = [] {
         ParameterTable<S> t;
         t.bind([](S& s, double length) { s.physics.length = length; },
-               ParameterSpec::number("length", "Length L", "m", 1.0, 0.05, 100.0,
-                                     "Length of the rod from the pivot to the bob.")
+               ParameterSpec::number(
+                   "length", PL_TR_NOOP("pendulum", "Length L"), "m", 1.0, 0.05, 100.0,
+                   PL_TR_NOOP("pendulum", "Length of the rod from the pivot to the bob."))
                    .withStep(0.1)
                    .onLogScale());
         t.bind([](S& s, double g) { s.physics.gravity = g; },
-               ParameterSpec::number("g", "Gravity g", "m/s²", 9.81, 0.1, 100.0,
-                                     "Gravitational acceleration.")
+               ParameterSpec::number("g", PL_TR_NOOP("pendulum", "Gravity g"), "m/s²", 9.81, 0.1,
+                                     100.0, PL_TR_NOOP("pendulum", "Gravitational acceleration."))
                    .withStep(0.1));
         t.bind([](S& s, double damping) { s.physics.damping = damping; },
-               ParameterSpec::number("damping", "Damping β", "1/s", 0.0, 0.0, 20.0,
-                                     "Damping rate: θ'' gets the term −2βθ'. Zero for no friction.")
+               ParameterSpec::number(
+                   "damping", PL_TR_NOOP("pendulum", "Damping β"), "1/s", 0.0, 0.0, 20.0,
+                   PL_TR_NOOP("pendulum",
+                              "Damping rate: θ'' gets the term −2βθ'. Zero for no friction."))
                    .withStep(0.05));
-        t.bind([](S& s, double degrees) { s.theta0 = degrees * degree; },
-               ParameterSpec::number("theta0", "Initial angle θ₀", "°", 60.0, -180.0, 180.0,
-                                     "Angle from the downward vertical at t = 0 (drag the bob to set it).")
-                   .withStep(1.0));
+        t.bind(
+            [](S& s, double degrees) { s.theta0 = degrees * degree; },
+            ParameterSpec::number(
+                "theta0", PL_TR_NOOP("pendulum", "Initial angle θ₀"), "°", 60.0, -180.0, 180.0,
+                PL_TR_NOOP("pendulum",
+                           "Angle from the downward vertical at t = 0 (drag the bob to set it)."))
+                .withStep(1.0));
         t.bind([](S& s, double degreesPerSecond) { s.omega0 = degreesPerSecond * degree; },
-               ParameterSpec::number("omega0", "Initial angular velocity ω₀", "°/s", 0.0, -3600.0, 3600.0,
-                                     "Angular velocity at t = 0.")
+               ParameterSpec::number(
+                   "omega0", PL_TR_NOOP("pendulum", "Initial angular velocity ω₀"), "°/s", 0.0,
+                   -3600.0, 3600.0, PL_TR_NOOP("pendulum", "Angular velocity at t = 0."))
                    .withStep(10.0));
-        t.bind([](S& s, const std::string& id) { s.method = methodFromId(id).value_or(Method::RK4); },
-               ParameterSpec::choice("method", "Integrator", integratorChoices(), "rk4",
-                                     "Time integrator of the nonlinear pendulum and of the period study."));
+        t.bind(
+            [](S& s, const std::string& id) { s.method = methodFromId(id).value_or(Method::RK4); },
+            ParameterSpec::choice(
+                "method", PL_TR_NOOP("pendulum", "Integrator"), integratorChoices(), "rk4",
+                PL_TR_NOOP("pendulum",
+                           "Time integrator of the nonlinear pendulum and of the period study.")));
         t.bind(&S::dt,
-               ParameterSpec::number("dt", "Time step Δt", "s", 0.005, 1e-5, 0.5,
-                                     "Step size of the integrator. Applies while running.")
+               ParameterSpec::number(
+                   "dt", PL_TR_NOOP("pendulum", "Time step Δt"), "s", 0.005, 1e-5, 0.5,
+                   PL_TR_NOOP("pendulum", "Step size of the integrator. Applies while running."))
                    .withStep(0.001)
                    .onLogScale()
                    .appliesLive());
@@ -138,15 +150,24 @@ void PendulumLesson::declareCharts(ChartSet& set)
 {
     const std::string methodName(methodInfo(m_model.settings().method).name);
     const Color methodColour = methodColor(m_model.settings().method);
-    const ChartHandle angle = set.chart({"angle", "Angle", {"time", "s"}, {"angle θ", "°"}, {}});
-    m_series.nonlinear = set.series(angle, {"nonlinear", "Nonlinear (" + methodName + ")", methodColour});
-    m_series.smallAngle =
-        set.series(angle, {"small_angle", "Small-angle", smallAngleColor, SeriesStyle::DashedLine, 1.5});
+    const ChartHandle angle = set.chart({"angle",
+                                         PL_TR_NOOP("pendulum", "Angle"),
+                                         {PL_TR_NOOP("pendulum", "time"), "s"},
+                                         {PL_TR_NOOP("pendulum", "angle θ"), "°"},
+                                         {}});
+    const Method method = m_model.settings().method;
+    m_series.nonlinear = set.series(
+        angle,
+        {"nonlinear", withMethod(PL_TR_NOOP("pendulum", "Nonlinear (%1)"), method), methodColour});
+    m_series.smallAngle = set.series(angle, {"small_angle", PL_TR_NOOP("pendulum", "Small-angle"),
+                                             smallAngleColor, SeriesStyle::DashedLine, 1.5});
 
     const ChartHandle phase =
-        set.chart({"phase_portrait", "Phase portrait over energy levels E = k·2gL",
-                   {"angle θ (wrapped)", "°", false, -180.0, 180.0},
-                   {"scaled angular velocity θ'/ω₀", "°"}, {}});
+        set.chart({"phase_portrait",
+                   PL_TR_NOOP("pendulum", "Phase portrait over energy levels E = k·2gL"),
+                   {PL_TR_NOOP("pendulum", "angle θ (wrapped)"), "°", false, -180.0, 180.0},
+                   {PL_TR_NOOP("pendulum", "scaled angular velocity θ'/ω₀"), "°"},
+                   {}});
     set.spec(phase).equalScales = true;
     const Color levelColor = colors::lightGrey;
     m_series.swingLevels.resize(std::size(swingLevels));
@@ -163,30 +184,42 @@ void PendulumLesson::declareCharts(ChartSet& set)
                                    formatNumber(rotationLevels[i], 2) + "·2gL " +
                                        (branch[0] == 'u' ? "θ'>0" : "θ'<0"),
                                    levelColor, SeriesStyle::Line, 1.0});
-    m_series.separatrix = set.series(
-        phase, {"separatrix", "Separatrix 2gL", colors::black, SeriesStyle::DashedLine, 1.5});
+    m_series.separatrix = set.series(phase, {"separatrix", PL_TR_NOOP("pendulum", "Separatrix 2gL"),
+                                             colors::black, SeriesStyle::DashedLine, 1.5});
     m_series.trajectory =
         set.series(phase, {"trajectory", methodName, methodColour, SeriesStyle::Points, 1.5});
 
-    const ChartHandle energy = set.chart(
-        {"energy", "Energy per unit mass", {"time", "s"}, {"energy E", "J/kg"}, {}});
-    m_series.kinetic = set.series(energy, {"kinetic", "Kinetic ½L²θ'²", paletteColor(2)});
-    m_series.potential =
-        set.series(energy, {"potential", "Potential gL(1 − cos θ)", paletteColor(4)});
-    m_series.total = set.series(energy, {"total", "Total", colors::black});
-    m_series.shadow = std::isnan(shadowEnergy())
-                          ? SeriesHandle()
-                          : set.series(energy, {"shadow", "Shadow energy H̃ (" + methodName + ")",
-                                                methodColour, SeriesStyle::DashedLine, 1.5});
+    const ChartHandle energy = set.chart({"energy",
+                                          PL_TR_NOOP("pendulum", "Energy per unit mass"),
+                                          {PL_TR_NOOP("pendulum", "time"), "s"},
+                                          {PL_TR_NOOP("pendulum", "energy E"), "J/kg"},
+                                          {}});
+    m_series.kinetic =
+        set.series(energy, {"kinetic", PL_TR_NOOP("pendulum", "Kinetic ½L²θ'²"), paletteColor(2)});
+    m_series.potential = set.series(
+        energy, {"potential", PL_TR_NOOP("pendulum", "Potential gL(1 − cos θ)"), paletteColor(4)});
+    m_series.total = set.series(energy, {"total", PL_TR_NOOP("pendulum", "Total"), colors::black});
+    m_series.shadow =
+        std::isnan(shadowEnergy())
+            ? SeriesHandle()
+            : set.series(energy,
+                         {"shadow",
+                          withMethod(PL_TR_NOOP("pendulum", "Shadow energy H̃ (%1)"), method),
+                          methodColour, SeriesStyle::DashedLine, 1.5});
     m_meter.declare(set, {m_model.settings().method});
 
     // Filled by the period study.
-    ChartSpec periodChart{"period_amplitude", "Period against amplitude (undamped)",
-                          {"amplitude θ₀", "°", false, 0.0, 180.0}, {"period T", "s"}, {}};
+    ChartSpec periodChart{"period_amplitude",
+                          PL_TR_NOOP("pendulum", "Period against amplitude (undamped)"),
+                          {PL_TR_NOOP("pendulum", "amplitude θ₀"), "°", false, 0.0, 180.0},
+                          {PL_TR_NOOP("pendulum", "period T"), "s"},
+                          {}};
     periodChart.series = {
-        {"measured", "Measured", methodColour, SeriesStyle::Points, 2.5},
-        {"exact", "Exact 4√(L/g) K(sin(θ₀/2))", exactColor, SeriesStyle::Line, 1.5},
-        {"small_angle", "Small-angle 2π√(L/g)", smallAngleColor, SeriesStyle::DashedLine, 1.5},
+        {"measured", PL_TR_NOOP("pendulum", "Measured"), methodColour, SeriesStyle::Points, 2.5},
+        {"exact", PL_TR_NOOP("pendulum", "Exact 4√(L/g) K(sin(θ₀/2))"), exactColor,
+         SeriesStyle::Line, 1.5},
+        {"small_angle", PL_TR_NOOP("pendulum", "Small-angle 2π√(L/g)"), smallAngleColor,
+         SeriesStyle::DashedLine, 1.5},
     };
     set.chart(std::move(periodChart));
 }
@@ -270,42 +303,53 @@ std::vector<Measurement> PendulumLesson::measurements() const
     const SimplePendulumParameters& params = m_model.physics();
     std::vector<Measurement> out;
     if (const std::optional<double> period = m_model.state().periodMeter.lastPeriod())
-        out.push_back(Measurement::number("period_measured", "Period measured (zero crossings)",
-                                          "s", *period));
+        out.push_back(Measurement::number(
+            "period_measured", PL_TR_NOOP("pendulum", "Period measured (zero crossings)"), "s",
+            *period));
     else
         out.push_back(Measurement::missing(
-            "period_measured", "Period measured (zero crossings)", "s",
-            "needs two zero crossings of θ in the same direction: run at least one full period"));
+            "period_measured", PL_TR_NOOP("pendulum", "Period measured (zero crossings)"), "s",
+            PL_TR_NOOP("pendulum", "needs two zero crossings of θ in the same direction: run at "
+                                   "least one full period")));
 
     const double exact = exactPeriodForEnergy(params, energy0);
     const std::string exactNote =
         energy0 > 2.0 * params.gravity * params.length
-            ? "a rotation over the top: (2/κ)√(L/g) K(1/κ) with κ² = E/(2gL)"
-            : (params.damping > 0.0 ? "of the undamped pendulum with the starting energy"
-                                      : "4√(L/g) K(sin(θ₀/2)) for the amplitude of the starting energy");
+            ? PL_TR_NOOP("pendulum",
+                         "a rotation over the top: (2/κ)√(L/g) K(1/κ) with κ² = E/(2gL)")
+            : (params.damping > 0.0
+                   ? PL_TR_NOOP("pendulum", "of the undamped pendulum with the starting energy")
+                   : PL_TR_NOOP("pendulum",
+                                "4√(L/g) K(sin(θ₀/2)) for the amplitude of the starting energy"));
     if (std::isfinite(exact))
-        out.push_back(Measurement{"period_exact", "Period exact (elliptic integral)", "s", exact,
-                                  exactNote});
+        out.push_back(Measurement{"period_exact",
+                                  PL_TR_NOOP("pendulum", "Period exact (elliptic integral)"), "s",
+                                  exact, exactNote});
     else
-        out.push_back(Measurement::missing("period_exact", "Period exact (elliptic integral)", "s",
-                                           "the start lies on the separatrix E = 2gL: the period "
-                                           "is infinite"));
+        out.push_back(Measurement::missing(
+            "period_exact", PL_TR_NOOP("pendulum", "Period exact (elliptic integral)"), "s",
+            PL_TR_NOOP("pendulum", "the start lies on the separatrix E = 2gL: the period "
+                                   "is infinite")));
 
-    out.push_back(Measurement::number("period_small_angle", "Period small-angle 2π√(L/g)", "s",
+    out.push_back(Measurement::number("period_small_angle",
+                                      PL_TR_NOOP("pendulum", "Period small-angle 2π√(L/g)"), "s",
                                       smallAnglePeriod(params)));
     if (energy0 > 0.0) {
-        Measurement drift = Measurement::number("energy_drift", "Relative energy drift (E − E₀)/E₀",
-                                                "", (m_model.energy() - energy0) / energy0);
+        Measurement drift = Measurement::number(
+            "energy_drift", PL_TR_NOOP("pendulum", "Relative energy drift (E − E₀)/E₀"), "",
+            (m_model.energy() - energy0) / energy0);
         if (params.damping > 0.0)
-            drift.note = "damping removes energy: the drift includes the loss to friction";
+            drift.note = PL_TR_NOOP(
+                "pendulum", "damping removes energy: the drift includes the loss to friction");
         out.push_back(drift);
     } else {
-        out.push_back(Measurement::missing("energy_drift", "Relative energy drift (E − E₀)/E₀", "",
-                                           "the pendulum starts at rest at the bottom (E₀ = 0)"));
+        out.push_back(Measurement::missing(
+            "energy_drift", PL_TR_NOOP("pendulum", "Relative energy drift (E − E₀)/E₀"), "",
+            PL_TR_NOOP("pendulum", "the pendulum starts at rest at the bottom (E₀ = 0)")));
     }
-    for (Measurement& m : m_meter.measurements({m_model.settings().method}, modes(),
-                                               m_model.settings().dt,
-                                               "the swing linearised at the current θ"))
+    for (Measurement& m :
+         m_meter.measurements({m_model.settings().method}, modes(), m_model.settings().dt,
+                              PL_TR_NOOP("pendulum", "the swing linearised at the current θ")))
         out.push_back(std::move(m));
     for (Measurement& m : out)
         sanitize(m);
@@ -342,45 +386,54 @@ void PendulumLesson::scene(Scene& out) const
     out.circles.push_back({bobAt, bob, bobColor, Stroke{colors::black, 1.0, false}, false});
     out.circles.push_back({Vec2(0, 0), 4.0, colors::black, Stroke{colors::none, 1.0, false}, true});
 
-    const std::string methodName(methodInfo(m_model.settings().method).name);
-    out.legend = {{"Nonlinear (" + methodName + ")", methodColor(m_model.settings().method)},
-                  {"Small-angle ghost", smallAngleColor}};
-    std::ostringstream caption;
-    caption.precision(3);
-    caption << std::fixed << "t = " << m_model.state().swing.t
-            << " s   θ = " << wrapAngle(m_model.angle()) / degree
-            << "°   θ' = " << m_model.angularVelocity() / degree
-            << " °/s   E = " << m_model.energy()
-            << " J/kg   Δt = " << m_model.settings().dt << " s";
-    if (m_model.state().dragging)
-        caption << "   (release to start)";
-    out.caption = caption.str();
-    out.warnings = notices();
+    out.legend = {{withMethod(PL_TR_NOOP("pendulum", "Nonlinear (%1)"), m_model.settings().method),
+                   methodColor(m_model.settings().method)},
+                  {PL_TR_NOOP("pendulum", "Small-angle ghost"), smallAngleColor}};
+    out.setCaption(TrText(
+        m_model.state().dragging
+            ? PL_TR_NOOP("pendulum", "t = %1 s   θ = %2°   θ' = %3 °/s   E = %4 J/kg   "
+                                     "Δt = %5 s   (release to start)")
+            : PL_TR_NOOP("pendulum", "t = %1 s   θ = %2°   θ' = %3 °/s   E = %4 J/kg   "
+                                     "Δt = %5 s"),
+        {trFixed(m_model.state().swing.t, 3), trFixed(wrapAngle(m_model.angle()) / degree, 3),
+         trFixed(m_model.angularVelocity() / degree, 3), trFixed(m_model.energy(), 3),
+         trFixed(m_model.settings().dt, 3)}));
+    out.setWarnings(noticeTexts());
 }
 
 std::vector<std::string> PendulumLesson::notices() const
 {
+    return english(noticeTexts());
+}
+
+std::vector<TrText> PendulumLesson::noticeTexts() const
+{
     if (!m_model.state().divergedAt)
         return {};
-    std::ostringstream msg;
-    msg.precision(3);
     const Method method = m_model.settings().method;
-    msg << std::fixed << methodInfo(method).name
-        << " diverged at t = " << *m_model.state().divergedAt
-        << " s: its energy passed " << m_model.runawayEnergy()
-        << " J/kg, ten times the start plus the separatrix, which no real pendulum reaches";
-    if (method == Method::ForwardEuler)
-        msg << " (forward Euler adds energy every step)";
-    msg << ". Lower Δt or choose a symplectic method or RK4.";
-    return {msg.str()};
+    return {TrText(
+        method == Method::ForwardEuler
+            ? PL_TR_NOOP("pendulum",
+                         "%1 diverged at t = %2 s: its energy passed %3 J/kg, ten times the "
+                         "start plus the separatrix, which no real pendulum reaches (forward "
+                         "Euler adds energy every step). Lower Δt or choose a symplectic "
+                         "method or RK4.")
+            : PL_TR_NOOP("pendulum",
+                         "%1 diverged at t = %2 s: its energy passed %3 J/kg, ten times the "
+                         "start plus the separatrix, which no real pendulum reaches. Lower Δt "
+                         "or choose a symplectic method or RK4."),
+        {trWord(std::string(methodInfo(method).name)), trFixed(*m_model.state().divergedAt, 3),
+         trFixed(m_model.runawayEnergy(), 3)})};
 }
 
 const StudyTable<PendulumLesson>& PendulumLesson::studyTable()
 {
     static const StudyTable<PendulumLesson> table = StudyTable<PendulumLesson>().add(
-        {"period_amplitude", "Period against amplitude",
-         "Runs 179 undamped pendulums (θ₀ = 1° … 179°) with the chosen integrator and Δt and "
-         "measures each period from zero crossings.",
+        {"period_amplitude", PL_TR_NOOP("pendulum", "Period against amplitude"),
+         PL_TR_NOOP(
+             "pendulum",
+             "Runs 179 undamped pendulums (θ₀ = 1° … 179°) with the chosen integrator and Δt and "
+             "measures each period from zero crossings."),
          true},
         &PendulumLesson::preparePeriodAmplitudeStudy);
     return table;

@@ -8,6 +8,7 @@
 #include "common/StabilityMeterChart.h"
 #include "framework/ModelLesson.h"
 #include "framework/StudyTable.h"
+#include "framework/Translatable.h"
 #include "pendulum/PendulumModel.h"
 
 #include <array>
@@ -19,9 +20,10 @@ class PendulumLesson final : public ModelLesson<PendulumLesson, PendulumModel, P
                              public PointerCapability {
 public:
     static constexpr LessonAbout about{
-        "pendulum", "Pendulum: large swings, the separatrix and the period",
-        "A pendulum beyond the small-angle approximation: phase portrait, energy and the period "
-        "against the amplitude."};
+        "pendulum", PL_TR_NOOP("pendulum", "Pendulum: large swings, the separatrix and the period"),
+        PL_TR_NOOP("pendulum", "A pendulum beyond the small-angle approximation: phase portrait, "
+                               "energy and the period "
+                               "against the amplitude.")};
     static const ParameterTable<PendulumSettings>& parameterTable();
 
     std::string validate(const ParameterValues& values) const override;
@@ -31,6 +33,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    std::vector<TrText> noticeTexts() const override;
     static const StudyTable<PendulumLesson>& studyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;
     ParameterValues takeParameterChanges() override;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "soft_body/SoftBodyLesson.h"
+#include "framework/Translatable.h"
 
 #include "framework/LessonText.h"
 #include "framework/TextFormat.h"
@@ -26,55 +27,70 @@ const ParameterTable<SoftBodySettings>& SoftBodyLesson::parameterTable()
     using S = SoftBodySettings;
     static const ParameterTable<S> table = [] {
         ParameterTable<S> t;
-        t.bind(&S::nRT,
-               ParameterSpec::number("nrt", "Pressure constant nRT", "J", 60.0, 1.0, 1000.0,
-                                     "Gas constant times temperature times amount: P = nRT/A.")
-                   .onLogScale()
-                   .appliesLive());
+        t.bind(
+            &S::nRT,
+            ParameterSpec::number(
+                "nrt", PL_TR_NOOP("soft-body", "Pressure constant nRT"), "J", 60.0, 1.0, 1000.0,
+                PL_TR_NOOP("soft-body", "Gas constant times temperature times amount: P = nRT/A."))
+                .onLogScale()
+                .appliesLive());
         t.bind(&S::ks,
-               ParameterSpec::number("ks", "Spring stiffness k_s", "N", 400.0, 1.0, 1e4,
-                                     "Force per unit strain of the ring's springs.")
+               ParameterSpec::number(
+                   "ks", PL_TR_NOOP("soft-body", "Spring stiffness k_s"), "N", 400.0, 1.0, 1e4,
+                   PL_TR_NOOP("soft-body", "Force per unit strain of the ring's springs."))
                    .onLogScale()
                    .appliesLive());
-        t.bind(&S::kd,
-               ParameterSpec::number("kd", "Spring damping k_d", "N·s", 4.0, 0.0, 20.0,
-                                     "Damping of the stretching speed of the ring's springs.")
-                   .withStep(0.1)
-                   .appliesLive());
+        t.bind(
+            &S::kd,
+            ParameterSpec::number(
+                "kd", PL_TR_NOOP("soft-body", "Spring damping k_d"), "N·s", 4.0, 0.0, 20.0,
+                PL_TR_NOOP("soft-body", "Damping of the stretching speed of the ring's springs."))
+                .withStep(0.1)
+                .appliesLive());
         t.bind(&S::points,
-               ParameterSpec::integer("points", "Number of points N", 24, 6, 96,
-                                     "Particles on the ring."));
-        t.bind([](S& s, const std::string& id) { s.method = methodFromId(id).value_or(Method::Heun); },
-               ParameterSpec::choice("integrator", "Integrator", integratorChoices(), "heun",
-                                     "Time integrator: forward Euler vs Heun predictor-corrector (or "
-                                     "any other)."));
-        t.bind(&S::dt,
-               ParameterSpec::number("dt", "Time step Δt", "s", 5e-4, 1e-5, 0.01,
-                                     "Integrator step. Applies while running.")
-                   .onLogScale()
-                   .appliesLive());
-        t.bind(&S::mass,
-               ParameterSpec::number("mass", "Ball mass", "kg", 1.0, 0.01, 100.0,
-                                     "Total mass, shared equally by the points.")
-                   .onLogScale());
+               ParameterSpec::integer("points", PL_TR_NOOP("soft-body", "Number of points N"), 24,
+                                      6, 96, PL_TR_NOOP("soft-body", "Particles on the ring.")));
+        t.bind(
+            [](S& s, const std::string& id) { s.method = methodFromId(id).value_or(Method::Heun); },
+            ParameterSpec::choice(
+                "integrator", PL_TR_NOOP("soft-body", "Integrator"), integratorChoices(), "heun",
+                PL_TR_NOOP("soft-body",
+                           "Time integrator: forward Euler vs Heun predictor-corrector (or "
+                           "any other).")));
+        t.bind(&S::dt, ParameterSpec::number(
+                           "dt", PL_TR_NOOP("soft-body", "Time step Δt"), "s", 5e-4, 1e-5, 0.01,
+                           PL_TR_NOOP("soft-body", "Integrator step. Applies while running."))
+                           .onLogScale()
+                           .appliesLive());
+        t.bind(&S::mass, ParameterSpec::number(
+                             "mass", PL_TR_NOOP("soft-body", "Ball mass"), "kg", 1.0, 0.01, 100.0,
+                             PL_TR_NOOP("soft-body", "Total mass, shared equally by the points."))
+                             .onLogScale());
         t.bind(&S::radius,
-               ParameterSpec::number("radius", "Spring ring radius", "m", 0.5, 0.05, 2.0,
-                                     "Radius of the ring with its springs at rest length (before the "
-                                     "gas inflates it)."));
+               ParameterSpec::number(
+                   "radius", PL_TR_NOOP("soft-body", "Spring ring radius"), "m", 0.5, 0.05, 2.0,
+                   PL_TR_NOOP("soft-body",
+                              "Radius of the ring with its springs at rest length (before the "
+                              "gas inflates it).")));
         t.bind(&S::height,
-               ParameterSpec::number("height", "Drop height", "m", 0.5, 0.0, 5.0,
-                                     "Gap between the floor and the bottom of the ball at t = 0."));
-        t.bind(&S::drag,
-               ParameterSpec::number("drag", "Air drag b", "N·s/m", 0.05, 0.0, 5.0,
-                                     "Linear drag on every point, F = −b v.")
-                   .appliesLive());
+               ParameterSpec::number(
+                   "height", PL_TR_NOOP("soft-body", "Drop height"), "m", 0.5, 0.0, 5.0,
+                   PL_TR_NOOP("soft-body",
+                              "Gap between the floor and the bottom of the ball at t = 0.")));
+        t.bind(&S::drag, ParameterSpec::number(
+                             "drag", PL_TR_NOOP("soft-body", "Air drag b"), "N·s/m", 0.05, 0.0, 5.0,
+                             PL_TR_NOOP("soft-body", "Linear drag on every point, F = −b v."))
+                             .appliesLive());
         t.bind(&S::restitution,
-               ParameterSpec::number("restitution", "Floor restitution r", "", 0.2, 0.0, 1.0,
-                                     "Normal velocity of a point hitting the floor is multiplied by −r.")
+               ParameterSpec::number(
+                   "restitution", PL_TR_NOOP("soft-body", "Floor restitution r"), "", 0.2, 0.0, 1.0,
+                   PL_TR_NOOP("soft-body",
+                              "Normal velocity of a point hitting the floor is multiplied by −r."))
                    .withStep(0.05));
         t.bind(&S::friction,
-               ParameterSpec::number("friction", "Floor friction μ", "", 0.8, 0.0, 2.0,
-                                     "Coulomb friction coefficient of the floor.")
+               ParameterSpec::number(
+                   "friction", PL_TR_NOOP("soft-body", "Floor friction μ"), "", 0.8, 0.0, 2.0,
+                   PL_TR_NOOP("soft-body", "Coulomb friction coefficient of the floor."))
                    .withStep(0.05));
         return t;
     }();
@@ -83,17 +99,29 @@ const ParameterTable<SoftBodySettings>& SoftBodyLesson::parameterTable()
 
 void SoftBodyLesson::declareCharts(ChartSet& set)
 {
-    const ChartHandle area =
-        set.chart({"area", "Enclosed area (2D volume)", {"time", "s"}, {"area A", "m²"}, {}});
-    m_series.area = set.series(area, {"area", "A(t)", ballColor});
-    m_series.rest =
-        set.series(area, {"rest", "Rest area (free ball)", colors::grey, SeriesStyle::DashedLine, 1.5});
-    const ChartHandle energy = set.chart({"energy", "Energy", {"time", "s"}, {"energy", "J"}, {}});
-    m_series.kinetic = set.series(energy, {"kinetic", "Kinetic ½mv²", paletteColor(0)});
-    m_series.spring = set.series(energy, {"spring", "Springs", paletteColor(1)});
-    m_series.gravity = set.series(energy, {"gravity", "Gravitational m g y", paletteColor(2)});
-    m_series.gas = set.series(energy, {"gas", "Gas −nRT ln(A/A₀)", paletteColor(3)});
-    m_series.total = set.series(energy, {"total", "Total", colors::black, SeriesStyle::Line, 2.5});
+    const ChartHandle area = set.chart({"area",
+                                        PL_TR_NOOP("soft-body", "Enclosed area (2D volume)"),
+                                        {PL_TR_NOOP("soft-body", "time"), "s"},
+                                        {PL_TR_NOOP("soft-body", "area A"), "m²"},
+                                        {}});
+    m_series.area = set.series(area, {PL_TR_NOOP("soft-body", "area"), "A(t)", ballColor});
+    m_series.rest = set.series(area, {"rest", PL_TR_NOOP("soft-body", "Rest area (free ball)"),
+                                      colors::grey, SeriesStyle::DashedLine, 1.5});
+    const ChartHandle energy = set.chart({"energy",
+                                          PL_TR_NOOP("soft-body", "Energy"),
+                                          {PL_TR_NOOP("soft-body", "time"), "s"},
+                                          {PL_TR_NOOP("soft-body", "energy"), "J"},
+                                          {}});
+    m_series.kinetic =
+        set.series(energy, {"kinetic", PL_TR_NOOP("soft-body", "Kinetic ½mv²"), paletteColor(0)});
+    m_series.spring =
+        set.series(energy, {"spring", PL_TR_NOOP("soft-body", "Springs"), paletteColor(1)});
+    m_series.gravity = set.series(
+        energy, {"gravity", PL_TR_NOOP("soft-body", "Gravitational m g y"), paletteColor(2)});
+    m_series.gas =
+        set.series(energy, {"gas", PL_TR_NOOP("soft-body", "Gas −nRT ln(A/A₀)"), paletteColor(3)});
+    m_series.total = set.series(
+        energy, {"total", PL_TR_NOOP("soft-body", "Total"), colors::black, SeriesStyle::Line, 2.5});
 }
 
 void SoftBodyLesson::record(ChartData& data) const
@@ -114,32 +142,43 @@ void SoftBodyLesson::record(ChartData& data) const
 std::vector<Measurement> SoftBodyLesson::measurements() const
 {
     const SoftBodyModel::State& state = m_model.state();
-    const std::string label = "Area / rest area A/A_rest";
+    const std::string label = PL_TR_NOOP("soft-body", "Area / rest area A/A_rest");
     if (state.divergedAt) {
         const std::string why = std::string(methodInfo(m_model.settings().method).name) +
                                 " diverged at t = " + formatSeconds(*state.divergedAt);
         return {
             Measurement::missing("area_ratio", label, "", why),
-            Measurement::number("rest_area", "Rest area A_rest", "m²", m_model.restArea()),
-            Measurement::missing("kinetic_energy", "Kinetic energy", "J", why),
-            Measurement::missing("spring_energy", "Spring energy", "J", why),
-            Measurement::missing("gravitational_energy", "Gravitational energy", "J", why),
-            Measurement::missing("gas_energy", "Gas energy", "J", why),
-            Measurement::missing("total_energy", "Total energy", "J", why),
+            Measurement::number("rest_area", PL_TR_NOOP("soft-body", "Rest area A_rest"), "m²",
+                                m_model.restArea()),
+            Measurement::missing("kinetic_energy", PL_TR_NOOP("soft-body", "Kinetic energy"), "J",
+                                 why),
+            Measurement::missing("spring_energy", PL_TR_NOOP("soft-body", "Spring energy"), "J",
+                                 why),
+            Measurement::missing("gravitational_energy",
+                                 PL_TR_NOOP("soft-body", "Gravitational energy"), "J", why),
+            Measurement::missing("gas_energy", PL_TR_NOOP("soft-body", "Gas energy"), "J", why),
+            Measurement::missing("total_energy", PL_TR_NOOP("soft-body", "Total energy"), "J", why),
         };
     }
     const SoftBodyModel::Energies e = m_model.energies();
     return {
         Measurement::number("area_ratio", label, "", m_model.area() / m_model.restArea()),
-        Measurement{"area_ratio_range", "Smallest and largest A/A_rest so far", "",
+        Measurement{"area_ratio_range",
+                    PL_TR_NOOP("soft-body", "Smallest and largest A/A_rest so far"), "",
                     std::vector<double>{state.minAreaRatio, state.maxAreaRatio}, ""},
-        Measurement::number("rest_area", "Rest area A_rest", "m²", m_model.restArea()),
-        Measurement::number("kinetic_energy", "Kinetic energy", "J", e.kinetic),
-        Measurement::number("spring_energy", "Spring energy", "J", e.spring),
-        Measurement::number("gravitational_energy", "Gravitational energy (0 at the floor)", "J",
+        Measurement::number("rest_area", PL_TR_NOOP("soft-body", "Rest area A_rest"), "m²",
+                            m_model.restArea()),
+        Measurement::number("kinetic_energy", PL_TR_NOOP("soft-body", "Kinetic energy"), "J",
+                            e.kinetic),
+        Measurement::number("spring_energy", PL_TR_NOOP("soft-body", "Spring energy"), "J",
+                            e.spring),
+        Measurement::number("gravitational_energy",
+                            PL_TR_NOOP("soft-body", "Gravitational energy (0 at the floor)"), "J",
                             e.gravitational),
-        Measurement::number("gas_energy", "Gas energy −nRT ln(A/A_rest)", "J", e.gas),
-        Measurement::number("total_energy", "Total energy", "J", e.total()),
+        Measurement::number("gas_energy", PL_TR_NOOP("soft-body", "Gas energy −nRT ln(A/A_rest)"),
+                            "J", e.gas),
+        Measurement::number("total_energy", PL_TR_NOOP("soft-body", "Total energy"), "J",
+                            e.total()),
     };
 }
 
@@ -172,14 +211,16 @@ void SoftBodyLesson::scene(Scene& out) const
         out.circles.push_back({centre, restRadius, colors::none,
                                Stroke{colors::grey, 1.0, true}, false});
     }
-    out.legend = {{"Ball (ring of springs + gas)", ballColor},
-                  {"Rest shape (dashed)", colors::grey}};
-    std::ostringstream caption;
-    caption << methodInfo(m_model.settings().method).name << "   t = " << formatSeconds(state.time)
-            << "   Δt = " << formatNumber(m_model.settings().dt) << " s";
-    if (!state.divergedAt)
-        caption << "   A/A_rest = " << formatNumber(m_model.area() / m_model.restArea(), 4);
-    out.caption = caption.str();
+    out.legend = {{PL_TR_NOOP("soft-body", "Ball (ring of springs + gas)"), ballColor},
+                  {PL_TR_NOOP("soft-body", "Rest shape (dashed)"), colors::grey}};
+    const std::vector<TrArg> args{trWord(std::string(methodInfo(m_model.settings().method).name)),
+                                  trText(formatSeconds(state.time)),
+                                  trNumber(m_model.settings().dt),
+                                  trNumber(m_model.area() / m_model.restArea(), 4)};
+    out.setCaption(TrText(state.divergedAt
+                              ? PL_TR_NOOP("soft-body", "%1   t = %2   Δt = %3 s")
+                              : PL_TR_NOOP("soft-body", "%1   t = %2   Δt = %3 s   A/A_rest = %4"),
+                          args));
     out.warnings = notices();
 }
 
@@ -209,9 +250,11 @@ std::optional<SceneDescription> SoftBodyLesson::asScene() const
     constexpr double radius = 0.03;  // m
     const ParticleSystem& system = m_model.system();
     SceneDescription s = particle_lessons::describeAsScene(
-        system, "Soft body ring",
-        "Saved from the soft-body lesson: the ring's particles and springs, and the ideal gas "
-        "inside it (a pressure body, P = nRT/A).",
+        system, PL_TR_NOOP("soft-body", "Soft body ring"),
+        PL_TR_NOOP(
+            "soft-body",
+            "Saved from the soft-body lesson: the ring's particles and springs, and the ideal gas "
+            "inside it (a pressure body, P = nRT/A)."),
         radius, m_model.settings().dt);
     for (SceneWall& w : s.walls)
         w.point -= radius * w.normal;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "framework/ModelLesson.h"
+#include "framework/Translatable.h"
 #include "soft_body/SoftBodyModel.h"
 
 namespace pl {
@@ -15,8 +16,10 @@ class SoftBodyLesson final
       public SceneCapability {
 public:
     static constexpr LessonAbout about{
-        "soft-body", "Soft body: a ball of springs filled with gas",
-        "A ring of springs with ideal-gas pressure inside falls, bounces and keeps its area."};
+        "soft-body", PL_TR_NOOP("soft-body", "Soft body: a ball of springs filled with gas"),
+        PL_TR_NOOP(
+            "soft-body",
+            "A ring of springs with ideal-gas pressure inside falls, bounces and keeps its area.")};
     static const ParameterTable<SoftBodySettings>& parameterTable();
 
     void record(ChartData& data) const override;

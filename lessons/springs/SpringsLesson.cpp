@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "springs/SpringsLesson.h"
+#include "framework/Translatable.h"
 
 #include "framework/LessonText.h"
 #include "framework/MethodColor.h"
@@ -31,27 +32,34 @@ const ParameterTable<SpringsSettings>& SpringsLesson::parameterTable()
     static const ParameterTable<S> table = [] {
         ParameterTable<S> t;
         t.bind(&S::ks,
-               ParameterSpec::number("ks", "Spring stiffness k_s", "N", 50.0, 0.1, 1e4,
-                                     "Force per unit strain |d|/r − 1 (the spring constant is k_s/r).")
+               ParameterSpec::number(
+                   "ks", PL_TR_NOOP("springs", "Spring stiffness k_s"), "N", 50.0, 0.1, 1e4,
+                   PL_TR_NOOP("springs",
+                              "Force per unit strain |d|/r − 1 (the spring constant is k_s/r)."))
                    .onLogScale()
                    .appliesLive());
         t.bind(&S::kd,
-               ParameterSpec::number("kd", "Spring damping k_d", "N·s", 0.02, 0.0, 10.0,
-                                     "Damping of the stretching speed along each spring.")
+               ParameterSpec::number(
+                   "kd", PL_TR_NOOP("springs", "Spring damping k_d"), "N·s", 0.02, 0.0, 10.0,
+                   PL_TR_NOOP("springs", "Damping of the stretching speed along each spring."))
                    .withStep(0.01)
                    .appliesLive());
         t.bind(&S::mass,
-               ParameterSpec::number("mass", "Particle mass m", "kg", 0.01, 1e-4, 10.0,
-                                     "Mass of every particle of the rope and the cloth.")
+               ParameterSpec::number(
+                   "mass", PL_TR_NOOP("springs", "Particle mass m"), "kg", 0.01, 1e-4, 10.0,
+                   PL_TR_NOOP("springs", "Mass of every particle of the rope and the cloth."))
                    .onLogScale());
         t.bind(&S::dt,
-               ParameterSpec::number("dt", "Time step Δt", "s", 1e-3, 1e-5, 0.05,
-                                     "Step of every integrator. Applies while running.")
+               ParameterSpec::number(
+                   "dt", PL_TR_NOOP("springs", "Time step Δt"), "s", 1e-3, 1e-5, 0.05,
+                   PL_TR_NOOP("springs", "Step of every integrator. Applies while running."))
                    .onLogScale()
                    .appliesLive());
         t.bind([](S& s, const std::vector<std::string>& ids) { s.methods = methodsFromIds(ids); },
-               ParameterSpec::multiChoice("methods", "Integrators", integratorChoices(), "symplectic_euler,rk4",
-                                     "Integrators run side by side (comma-separated ids)."));
+               ParameterSpec::multiChoice(
+                   "methods", PL_TR_NOOP("springs", "Integrators"), integratorChoices(),
+                   "symplectic_euler,rk4",
+                   PL_TR_NOOP("springs", "Integrators run side by side (comma-separated ids).")));
         return t;
     }();
     return table;
@@ -68,20 +76,30 @@ void SpringsLesson::declareCharts(ChartSet& set)
     m_energy.clear();
     for (const Run& run : m_model.runs()) {
         const MethodInfo& info = methodInfo(run.method);
-        const ChartHandle energy =
-            set.chart({"energy_" + std::string(info.id), "Energy — " + std::string(info.name),
-                       {"time", "s"}, {"energy", "J"}, {}});
-        m_energy.push_back({set.series(energy, {"kinetic", "Kinetic ½mv²", paletteColor(0)}),
-                            set.series(energy, {"spring", "Spring", paletteColor(1)}),
-                            set.series(energy, {"gravity", "Gravitational m g y", paletteColor(2)}),
-                            set.series(energy, {"total", "Total", colors::black,
-                                                SeriesStyle::Line, 2.5})});
+        const ChartHandle energy = set.chart({"energy_" + std::string(info.id),
+                                              withMethod(PL_TR_NOOP("springs", "Energy — %1"),
+                                                         run.method),
+                                              {PL_TR_NOOP("springs", "time"), "s"},
+                                              {PL_TR_NOOP("springs", "energy"), "J"},
+                                              {}});
+        m_energy.push_back(
+            {set.series(energy,
+                        {"kinetic", PL_TR_NOOP("springs", "Kinetic ½mv²"), paletteColor(0)}),
+             set.series(energy, {"spring", PL_TR_NOOP("springs", "Spring"), paletteColor(1)}),
+             set.series(energy,
+                        {"gravity", PL_TR_NOOP("springs", "Gravitational m g y"), paletteColor(2)}),
+             set.series(energy, {"total", PL_TR_NOOP("springs", "Total"), colors::black,
+                                 SeriesStyle::Line, 2.5})});
     }
     // Filled by the study (acceptStudy), as whole curves.
-    ChartSpec stability{"stability_search", "Largest stable Δt of symplectic Euler",
-                        {"time step Δt", "s"}, {"largest speed", "m/s", true}, {}};
-    stability.series = {{"trials", "Trial runs", paletteColor(5), SeriesStyle::Points, 5.0},
-                        {"limit", "2/ω_max", colors::grey, SeriesStyle::DashedLine, 1.5}};
+    ChartSpec stability{"stability_search",
+                        PL_TR_NOOP("springs", "Largest stable Δt of symplectic Euler"),
+                        {PL_TR_NOOP("springs", "time step Δt"), "s"},
+                        {PL_TR_NOOP("springs", "largest speed"), "m/s", true},
+                        {}};
+    stability.series = {
+        {"trials", PL_TR_NOOP("springs", "Trial runs"), paletteColor(5), SeriesStyle::Points, 5.0},
+        {"limit", "2/ω_max", colors::grey, SeriesStyle::DashedLine, 1.5}};
     set.chart(std::move(stability));
     m_meter.declare(set, methods());
 }
@@ -173,26 +191,29 @@ std::vector<Measurement> SpringsLesson::measurements() const
         total.emplace_back(id, e.total());
     }
     std::vector<Measurement> out = {
-        Measurement{"kinetic_energy", "Kinetic energy", "J", kinetic, note},
-        Measurement{"spring_energy", "Spring energy", "J", spring, note},
-        Measurement{"gravitational_energy", "Gravitational energy (0 at y = 0)", "J", gravity,
-                    note},
-        Measurement{"total_energy", "Total energy", "J", total, note},
-        Measurement::number("omega_max", "Highest angular frequency ω_max", "rad/s",
-                            m_model.omegaMax()),
-        Measurement::number("theoretical_max_dt", "Symplectic Euler limit 2/ω_max", "s",
+        Measurement{"kinetic_energy", PL_TR_NOOP("springs", "Kinetic energy"), "J", kinetic, note},
+        Measurement{"spring_energy", PL_TR_NOOP("springs", "Spring energy"), "J", spring, note},
+        Measurement{"gravitational_energy",
+                    PL_TR_NOOP("springs", "Gravitational energy (0 at y = 0)"), "J", gravity, note},
+        Measurement{"total_energy", PL_TR_NOOP("springs", "Total energy"), "J", total, note},
+        Measurement::number("omega_max", PL_TR_NOOP("springs", "Highest angular frequency ω_max"),
+                            "rad/s", m_model.omegaMax()),
+        Measurement::number("theoretical_max_dt",
+                            PL_TR_NOOP("springs", "Symplectic Euler limit 2/ω_max"), "s",
                             m_model.omegaMax() > 0 ? 2.0 / m_model.omegaMax() : std::nan("")),
     };
     if (m_model.state().maxStableDt)
-        out.push_back(Measurement::number("max_stable_dt",
-                                          "Largest stable Δt of symplectic Euler (search)", "s",
-                                          *m_model.state().maxStableDt));
+        out.push_back(Measurement::number(
+            "max_stable_dt",
+            PL_TR_NOOP("springs", "Largest stable Δt of symplectic Euler (search)"), "s",
+            *m_model.state().maxStableDt));
     else
-        out.push_back(Measurement::missing("max_stable_dt",
-                                           "Largest stable Δt of symplectic Euler (search)", "s",
-                                           "the max stable Δt study has not run"));
+        out.push_back(Measurement::missing(
+            "max_stable_dt",
+            PL_TR_NOOP("springs", "Largest stable Δt of symplectic Euler (search)"), "s",
+            PL_TR_NOOP("springs", "the max stable Δt study has not run")));
     for (Measurement& m : m_meter.measurements(methods(), modes(), m_model.settings().dt,
-                                               "the stiffest spring mode"))
+                                               PL_TR_NOOP("springs", "the stiffest spring mode")))
         out.push_back(std::move(m));
     return out;
 }
@@ -256,12 +277,13 @@ std::vector<std::string> SpringsLesson::notices() const
 const StudyTable<SpringsLesson>& SpringsLesson::studyTable()
 {
     static const StudyTable<SpringsLesson> table = StudyTable<SpringsLesson>().add(
-        {"max_stable_dt", "Find the largest stable Δt",
-         "Bisection over Δt: symplectic Euler on the rope and cloth from a slightly jiggled "
-         "start, 2000 steps per trial; a trial is unstable when a speed exceeds 100 m/s.",
+        {"max_stable_dt", PL_TR_NOOP("springs", "Find the largest stable Δt"),
+         PL_TR_NOOP(
+             "springs",
+             "Bisection over Δt: symplectic Euler on the rope and cloth from a slightly jiggled "
+             "start, 2000 steps per trial; a trial is unstable when a speed exceeds 100 m/s."),
          true},
-        &SpringsLesson::prepareMaxStableDtStudy,
-        &SpringsLesson::acceptMaxStableDtStudy);
+        &SpringsLesson::prepareMaxStableDtStudy, &SpringsLesson::acceptMaxStableDtStudy);
     return table;
 }
 
@@ -321,7 +343,8 @@ StudyFunction SpringsLesson::prepareMaxStableDtStudy() const
             {"stability_search", "limit", {{limit, 1e-3}, {limit, speedBound}}, ""});
         if (!result.cancelled)
             result.measurements.push_back(Measurement::number(
-                "max_stable_dt", "Largest stable Δt of symplectic Euler (search)", "s", lo));
+                "max_stable_dt",
+                PL_TR_NOOP("springs", "Largest stable Δt of symplectic Euler (search)"), "s", lo));
         return result;
     };
 }
@@ -349,7 +372,7 @@ std::optional<SceneDescription> SpringsLesson::asScene() const
             break;
         }
     const Run& run = *chosen;
-    return describeAsScene(run.model.system, "Rope and cloth of springs",
+    return describeAsScene(run.model.system, PL_TR_NOOP("springs", "Rope and cloth of springs"),
                            "Saved from the springs lesson (" +
                                std::string(methodInfo(run.method).name) + " run).",
                            0.02, m_model.settings().dt);

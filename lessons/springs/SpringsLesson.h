@@ -8,6 +8,7 @@
 #include "common/StabilityMeterChart.h"
 #include "framework/ModelLesson.h"
 #include "framework/StudyTable.h"
+#include "framework/Translatable.h"
 #include "springs/SpringsModel.h"
 
 namespace pl {
@@ -18,8 +19,10 @@ class SpringsLesson final : public ModelLesson<SpringsLesson, SpringsModel, Spri
                             public SceneCapability {
 public:
     static constexpr LessonAbout about{
-        "springs", "Springs: rope and cloth, explicit vs symplectic Euler",
-        "Damped springs make a rope and a cloth; stiff springs make explicit Euler blow up."};
+        "springs", PL_TR_NOOP("springs", "Springs: rope and cloth, explicit vs symplectic Euler"),
+        PL_TR_NOOP(
+            "springs",
+            "Damped springs make a rope and a cloth; stiff springs make explicit Euler blow up.")};
     static const ParameterTable<SpringsSettings>& parameterTable();
 
     void applyLive(const ParameterValues& values) override;

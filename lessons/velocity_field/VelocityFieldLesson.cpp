@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "velocity_field/VelocityFieldLesson.h"
+#include "framework/Translatable.h"
 
 #include "framework/LessonText.h"
 #include "framework/MethodColor.h"
@@ -54,37 +55,48 @@ const ParameterTable<VelocityFieldSettings>& VelocityFieldLesson::parameterTable
         }
         ParameterTable<S> t;
         t.bind([](S& s, const std::string& id) { s.field = fieldKind(id); },
-               ParameterSpec::choice("field", "Velocity field",
-                                     {{"cosine", "v = (x, 5 cos x)"},
-                                     {"rotation", "Rotation (circles)"},
-                                     {"vortex", "Lamb–Oseen vortex"},
-                                     {"double-gyre", "Double gyre (time-dependent)"}},
-                                     "cosine", "The flow that carries the particle."));
-        t.bind(&S::dt,
-               ParameterSpec::number("dt", "Time step Δt", "s", 0.05, 1e-4, 1.0,
-                                     "Step size of every method. Applies while running.")
-                   .withStep(0.01)
-                   .onLogScale()
-                   .appliesLive());
+               ParameterSpec::choice(
+                   "field", PL_TR_NOOP("velocity-field", "Velocity field"),
+                   {{"cosine", PL_TR_NOOP("velocity-field", "v = (x, 5 cos x)")},
+                    {"rotation", PL_TR_NOOP("velocity-field", "Rotation (circles)")},
+                    {"vortex", PL_TR_NOOP("velocity-field", "Lamb–Oseen vortex")},
+                    {"double-gyre", PL_TR_NOOP("velocity-field", "Double gyre (time-dependent)")}},
+                   "cosine", PL_TR_NOOP("velocity-field", "The flow that carries the particle.")));
+        t.bind(&S::dt, ParameterSpec::number(
+                           "dt", PL_TR_NOOP("velocity-field", "Time step Δt"), "s", 0.05, 1e-4, 1.0,
+                           PL_TR_NOOP("velocity-field",
+                                      "Step size of every method. Applies while running."))
+                           .withStep(0.01)
+                           .onLogScale()
+                           .appliesLive());
         t.bind([](S& s, double x) { s.seed.x() = x; },
-               ParameterSpec::number("x0", "Start x₀", "m", 0.5, 0.0, 6.28,
-                                     "Where the particle is dropped (or click in the view).")
+               ParameterSpec::number(
+                   "x0", PL_TR_NOOP("velocity-field", "Start x₀"), "m", 0.5, 0.0, 6.28,
+                   PL_TR_NOOP("velocity-field",
+                              "Where the particle is dropped (or click in the view)."))
                    .withStep(0.1));
         t.bind([](S& s, double y) { s.seed.y() = y; },
-               ParameterSpec::number("y0", "Start y₀", "m", 1.0, 0.0, 6.28,
-                                     "Where the particle is dropped (or click in the view).")
+               ParameterSpec::number(
+                   "y0", PL_TR_NOOP("velocity-field", "Start y₀"), "m", 1.0, 0.0, 6.28,
+                   PL_TR_NOOP("velocity-field",
+                              "Where the particle is dropped (or click in the view)."))
                    .withStep(0.1));
         t.bind(&S::endTime,
-               ParameterSpec::number("end_time", "End time T", "s", 2.0, 0.1, 20.0,
-                                     "The run stops here; the endpoint error is measured here.")
+               ParameterSpec::number(
+                   "end_time", PL_TR_NOOP("velocity-field", "End time T"), "s", 2.0, 0.1, 20.0,
+                   PL_TR_NOOP("velocity-field",
+                              "The run stops here; the endpoint error is measured here."))
                    .withStep(0.5));
-        t.bind([](S& s, const std::vector<std::string>& chosen) {
-                   for (const Method method : methodsFromIds(chosen))
-                       if (hasFirstOrderForm(method))  // the table refused ids outside the list
-                           s.methods.push_back(method);
-               },
-               ParameterSpec::multiChoice("methods", "Methods", methods, ids,
-                                     "Integrators traced side by side (comma-separated ids)."));
+        t.bind(
+            [](S& s, const std::vector<std::string>& chosen) {
+                for (const Method method : methodsFromIds(chosen))
+                    if (hasFirstOrderForm(method)) // the table refused ids outside the list
+                        s.methods.push_back(method);
+            },
+            ParameterSpec::multiChoice(
+                "methods", PL_TR_NOOP("velocity-field", "Methods"), methods, ids,
+                PL_TR_NOOP("velocity-field",
+                           "Integrators traced side by side (comma-separated ids).")));
         return t;
     }();
     return table;
@@ -128,12 +140,20 @@ void VelocityFieldLesson::applyLive(const ParameterValues& values)
 void VelocityFieldLesson::declareCharts(ChartSet& set)
 {
     const VelocityFieldSettings& settings = m_model.settings();
-    const ChartHandle distance = set.chart({"distance", "Distance from the reference path",
-                                            {"time", "s"}, {"distance", "m", true}, {}});
+    const ChartHandle distance =
+        set.chart({"distance",
+                   PL_TR_NOOP("velocity-field", "Distance from the reference path"),
+                   {PL_TR_NOOP("velocity-field", "time"), "s"},
+                   {PL_TR_NOOP("velocity-field", "distance"), "m", true},
+                   {}});
     // Filled by the convergence study.
     const ChartHandle convergence =
-        set.chart({"convergence", "Error at T = " + formatNumber(settings.endTime) + " s against Δt",
-                   {"time step Δt", "s", true}, {"distance at T", "m", true}, {}});
+        set.chart({"convergence",
+                   withName(PL_TR_NOOP("velocity-field", "Error at T = %1 s against Δt"),
+                            formatNumber(settings.endTime)),
+                   {PL_TR_NOOP("velocity-field", "time step Δt"), "s", true},
+                   {PL_TR_NOOP("velocity-field", "distance at T"), "m", true},
+                   {}});
     m_distance.clear();
     for (const Run& run : m_model.state().runs) {
         const SeriesSpec series{std::string(methodInfo(run.method).id),
@@ -154,10 +174,12 @@ void VelocityFieldLesson::record(ChartData& data) const
 std::vector<Measurement> VelocityFieldLesson::measurements() const
 {
     const VelocityFieldSettings& settings = m_model.settings();
-    const std::string label = "Distance from the reference at T (endpoint error)";
+    const std::string label =
+        PL_TR_NOOP("velocity-field", "Distance from the reference at T (endpoint error)");
     if (m_endpointErrors.empty())
-        return {Measurement::missing("endpoint_error", label, "m",
-                                     "the convergence study has not run yet")};
+        return {Measurement::missing(
+            "endpoint_error", label, "m",
+            PL_TR_NOOP("velocity-field", "the convergence study has not run yet"))};
     std::string note = "at T = " + formatNumber(settings.endTime) + " s with Δt = " + formatNumber(m_studyDt) +
                        " s from (" + formatNumber(settings.seed.x()) + ", " + formatNumber(settings.seed.y()) +
                        ") m";
@@ -213,9 +235,11 @@ void VelocityFieldLesson::scene(Scene& out) const
                                    Stroke{colors::black, 1.0, false}, true});
         out.legend.push_back({legend, c});
     }
-    out.legend.push_back({"Reference (RK4, Δt/100)", referenceColor});
-    out.caption = m_model.field().formula() + "   t = " + fixed(state.time, 2) + " s   Δt = " +
-                  formatNumber(settings.dt) + " s   (click to drop the particle)";
+    out.legend.push_back({PL_TR_NOOP("velocity-field", "Reference (RK4, Δt/100)"), referenceColor});
+    out.setCaption(TrText(PL_TR_NOOP("velocity-field",
+                                     "%1   t = %2 s   Δt = %3 s   (click to drop the particle)"),
+                          {trText(m_model.field().formula()), trFixed(state.time, 2),
+                           trNumber(settings.dt)}));
     out.warnings = notices();
 }
 
@@ -236,9 +260,10 @@ std::vector<std::string> VelocityFieldLesson::notices() const
 const StudyTable<VelocityFieldLesson>& VelocityFieldLesson::studyTable()
 {
     static const StudyTable<VelocityFieldLesson> table = StudyTable<VelocityFieldLesson>().add(
-        {"convergence", "Run convergence study",
-         "Distance from the reference at the end time T for the current Δt and for Δt "
-         "halved six times, per method.",
+        {"convergence", PL_TR_NOOP("velocity-field", "Run convergence study"),
+         PL_TR_NOOP("velocity-field",
+                    "Distance from the reference at the end time T for the current Δt and for Δt "
+                    "halved six times, per method."),
          true},
         &VelocityFieldLesson::prepareConvergenceStudy,
         &VelocityFieldLesson::acceptConvergenceStudy);
@@ -297,8 +322,9 @@ StudyFunction VelocityFieldLesson::prepareConvergenceStudy() const
                                      points, name});
         }
         result.measurements.push_back(Measurement{
-            "endpoint_error", "Distance from the reference at T (endpoint error)", "m", endpoint,
-            "Δt = " + formatNumber(endTime / static_cast<double>(steps))});
+            "endpoint_error",
+            PL_TR_NOOP("velocity-field", "Distance from the reference at T (endpoint error)"), "m",
+            endpoint, "Δt = " + formatNumber(endTime / static_cast<double>(steps))});
         progress.report(1.0);
         return result;
     };

@@ -9,6 +9,7 @@
 
 #include "framework/ModelLesson.h"
 #include "framework/StudyTable.h"
+#include "framework/Translatable.h"
 #include "velocity_field/VelocityFieldModel.h"
 
 #include <string>
@@ -23,8 +24,11 @@ class VelocityFieldLesson final
       public PointerCapability {
 public:
     static constexpr LessonAbout about{
-        "velocity-field", "Tracing a particle through a velocity field",
-        "dx/dt = v(x, t): Euler, Heun, midpoint and RK4 follow a particle through a flow."};
+        "velocity-field",
+        PL_TR_NOOP("velocity-field", "Tracing a particle through a velocity field"),
+        PL_TR_NOOP(
+            "velocity-field",
+            "dx/dt = v(x, t): Euler, Heun, midpoint and RK4 follow a particle through a flow.")};
     static const ParameterTable<VelocityFieldSettings>& parameterTable();
 
     std::string validate(const ParameterValues& values) const override;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xpbd/XpbdLesson.h"
 #include "framework/LessonText.h"
+#include "framework/Translatable.h"
 
 #include <particlelab/constraints/DistanceConstraints.h>
 
@@ -19,7 +20,8 @@ using Run = XpbdModel::Run;
 // How each run is shown: its name and colour.
 std::string runName(const Run& run)
 {
-    return run.id == "xpbd" ? "XPBD constraints" : "Damped springs (symplectic Euler)";
+    return run.id == "xpbd" ? PL_TR_NOOP("xpbd", "XPBD constraints")
+                            : PL_TR_NOOP("xpbd", "Damped springs (symplectic Euler)");
 }
 // Vermillion against the springs' blue (symplectic Euler's method colour): sky blue beside
 // that blue washed out on a projector (tests/lessons/test_method_colors.cpp).
@@ -33,39 +35,46 @@ const ParameterTable<XpbdSettings>& XpbdLesson::parameterTable()
     static const ParameterTable<S> table = [] {
         ParameterTable<S> t;
         t.bind(&S::compliance,
-               ParameterSpec::number("compliance", "Compliance α", "m/N", 1e-4, 0.0, 0.1,
-                                     "Inverse stiffness of every XPBD link; 0 is rigid.")
+               ParameterSpec::number(
+                   "compliance", PL_TR_NOOP("xpbd", "Compliance α"), "m/N", 1e-4, 0.0, 0.1,
+                   PL_TR_NOOP("xpbd", "Inverse stiffness of every XPBD link; 0 is rigid."))
                    .withStep(1e-5)
                    .appliesLive());
         t.bind(&S::substeps,
-               ParameterSpec::integer("substeps", "Substeps", 10, 1, 200,
-                                     "Each frame Δt is split into this many substeps (both versions).")
+               ParameterSpec::integer(
+                   "substeps", PL_TR_NOOP("xpbd", "Substeps"), 10, 1, 200,
+                   PL_TR_NOOP("xpbd",
+                              "Each frame Δt is split into this many substeps (both versions)."))
                    .onLogScale()
                    .appliesLive());
         t.bind(&S::iterations,
-               ParameterSpec::integer("iterations", "Iterations", 1, 1, 200,
-                                     "Gauss–Seidel sweeps over the XPBD links per substep.")
+               ParameterSpec::integer(
+                   "iterations", PL_TR_NOOP("xpbd", "Iterations"), 1, 1, 200,
+                   PL_TR_NOOP("xpbd", "Gauss–Seidel sweeps over the XPBD links per substep."))
                    .onLogScale()
                    .appliesLive());
-        t.bind(&S::dt,
-               ParameterSpec::number("dt", "Frame time step Δt", "s", 1.0 / 60.0, 1e-4, 0.05,
-                                     "One frame; split into the substeps.")
-                   .onLogScale()
-                   .appliesLive());
+        t.bind(&S::dt, ParameterSpec::number(
+                           "dt", PL_TR_NOOP("xpbd", "Frame time step Δt"), "s", 1.0 / 60.0, 1e-4,
+                           0.05, PL_TR_NOOP("xpbd", "One frame; split into the substeps."))
+                           .onLogScale()
+                           .appliesLive());
         t.bind(&S::mass,
-               ParameterSpec::number("mass", "Particle mass m", "kg", 0.01, 1e-4, 10.0,
-                                     "Mass of every particle.")
+               ParameterSpec::number("mass", PL_TR_NOOP("xpbd", "Particle mass m"), "kg", 0.01,
+                                     1e-4, 10.0, PL_TR_NOOP("xpbd", "Mass of every particle."))
                    .onLogScale());
         t.bind(&S::ks,
-               ParameterSpec::number("ks", "Spring stiffness k_s (spring version)", "N", 100.0, 0.1,
-                                     1e5, "Spring version: force per unit strain; ℓ₀/α matches α.")
+               ParameterSpec::number(
+                   "ks", PL_TR_NOOP("xpbd", "Spring stiffness k_s (spring version)"), "N", 100.0,
+                   0.1, 1e5,
+                   PL_TR_NOOP("xpbd", "Spring version: force per unit strain; ℓ₀/α matches α."))
                    .onLogScale()
                    .appliesLive());
-        t.bind(&S::kd,
-               ParameterSpec::number("kd", "Spring damping k_d (spring version)", "N·s", 0.02, 0.0,
-                                     10.0, "Spring version: damping of the stretching speed.")
-                   .withStep(0.01)
-                   .appliesLive());
+        t.bind(&S::kd, ParameterSpec::number(
+                           "kd", PL_TR_NOOP("xpbd", "Spring damping k_d (spring version)"), "N·s",
+                           0.02, 0.0, 10.0,
+                           PL_TR_NOOP("xpbd", "Spring version: damping of the stretching speed."))
+                           .withStep(0.01)
+                           .appliesLive());
         return t;
     }();
     return table;
@@ -83,16 +92,30 @@ void XpbdLesson::declareCharts(ChartSet& set)
 {
     // A fixed log range: the exact 0 of t = 0 and the blown-up spring values stay out of view.
     const ChartHandle error =
-        set.chart({"constraint_error", "Constraint error |ℓ − ℓ₀|/ℓ₀", {"time", "s"},
-                   {"relative length error", "", true, 1e-8, 10.0}, {}});
-    const ChartHandle energy = set.chart(
-        {"energy", "Total energy: kinetic + elastic + gravity", {"time", "s"}, {"energy", "J"}, {}});
+        set.chart({"constraint_error",
+                   PL_TR_NOOP("xpbd", "Constraint error |ℓ − ℓ₀|/ℓ₀"),
+                   {PL_TR_NOOP("xpbd", "time"), "s"},
+                   {PL_TR_NOOP("xpbd", "relative length error"), "", true, 1e-8, 10.0},
+                   {}});
+    const ChartHandle energy =
+        set.chart({"energy",
+                   PL_TR_NOOP("xpbd", "Total energy: kinetic + elastic + gravity"),
+                   {PL_TR_NOOP("xpbd", "time"), "s"},
+                   {PL_TR_NOOP("xpbd", "energy"), "J"},
+                   {}});
     for (std::size_t k = 0; k < m_model.runs().size(); ++k) {
         const Run& run = m_model.runs()[k];
-        const std::string shortName = run.id == "xpbd" ? "XPBD" : "Springs";
-        m_series[k].mean = set.series(error, {run.id + "_mean", shortName + ", mean", runColor(run)});
+        const bool xpbd = run.id == "xpbd";
+        const std::string shortName =
+            xpbd ? PL_TR_NOOP("xpbd", "XPBD") : PL_TR_NOOP("xpbd", "Springs");
+        m_series[k].mean = set.series(
+            error, {run.id + "_mean",
+                    xpbd ? PL_TR_NOOP("xpbd", "XPBD, mean") : PL_TR_NOOP("xpbd", "Springs, mean"),
+                    runColor(run)});
         m_series[k].max = set.series(
-            error, {run.id + "_max", shortName + ", max", runColor(run), SeriesStyle::DashedLine, 1.5});
+            error, {run.id + "_max",
+                    xpbd ? PL_TR_NOOP("xpbd", "XPBD, max") : PL_TR_NOOP("xpbd", "Springs, max"),
+                    runColor(run), SeriesStyle::DashedLine, 1.5});
         m_series[k].energy = set.series(energy, {run.id, shortName, runColor(run)});
     }
 }
@@ -137,14 +160,16 @@ std::vector<Measurement> XpbdLesson::measurements() const
         total.emplace_back(run.id, en.total());
     }
     return {
-        Measurement{"constraint_error", "Constraint error |ℓ − ℓ₀|/ℓ₀ (mean, max)", "", error,
+        Measurement{"constraint_error",
+                    PL_TR_NOOP("xpbd", "Constraint error |ℓ − ℓ₀|/ℓ₀ (mean, max)"), "", error,
                     note},
-        Measurement{"kinetic_energy", "Kinetic energy", "J", kinetic, note},
-        Measurement{"elastic_energy", "Elastic energy (springs; ½C²/α for XPBD)", "J", elastic,
+        Measurement{"kinetic_energy", PL_TR_NOOP("xpbd", "Kinetic energy"), "J", kinetic, note},
+        Measurement{"elastic_energy",
+                    PL_TR_NOOP("xpbd", "Elastic energy (springs; ½C²/α for XPBD)"), "J", elastic,
                     note},
-        Measurement{"gravitational_energy", "Gravitational energy (0 at y = 0)", "J", gravity,
-                    note},
-        Measurement{"total_energy", "Total energy", "J", total, note},
+        Measurement{"gravitational_energy", PL_TR_NOOP("xpbd", "Gravitational energy (0 at y = 0)"),
+                    "J", gravity, note},
+        Measurement{"total_energy", PL_TR_NOOP("xpbd", "Total energy"), "J", total, note},
     };
 }
 
@@ -158,7 +183,7 @@ void XpbdLesson::scene(Scene& out) const
         const Vec2 origin = sideBySideOrigin(k);
         // Two short lines over each run (its name in full is in the legend): one long line
         // each ran into the other run's at 1280×800.
-        std::string label = run.id == "xpbd" ? "XPBD" : "Springs";
+        std::string label = run.id == "xpbd" ? "XPBD" : PL_TR_NOOP("xpbd", "Springs");
         std::string detail;
         if (run.divergedAt) {
             detail = "diverged at t = " + formatSeconds(*run.divergedAt);
@@ -176,12 +201,11 @@ void XpbdLesson::scene(Scene& out) const
         out.legend.push_back({runName(run), runColor(run)});
     }
     const ParticleSystem& s = m_model.runs()[XpbdModel::xpbdRun].model.system;
-    std::ostringstream caption;
-    caption << "t = " << formatSeconds(m_model.state().time)
-            << "   Δt = " << formatNumber(m_model.settings().dt) << " s in "
-            << s.substeps() << " substeps × " << s.iterations() << " iterations   α = "
-            << formatNumber(s.find<DistanceConstraints>()->compliance()) << " m/N";
-    out.caption = caption.str();
+    out.setCaption(TrText(
+        PL_TR_NOOP("xpbd", "t = %1   Δt = %2 s in %3 substeps × %4 iterations   α = %5 m/N"),
+        {trText(formatSeconds(m_model.state().time)), trNumber(m_model.settings().dt),
+         trText(std::to_string(s.substeps())), trText(std::to_string(s.iterations())),
+         trNumber(s.find<DistanceConstraints>()->compliance())}));
     out.warnings = notices();
 }
 
@@ -206,10 +230,9 @@ bool XpbdLesson::pointer(PointerEvent event, const Vec2& world)
 std::optional<SceneDescription> XpbdLesson::asScene() const
 {
     const ParticleSystem& system = m_model.runs()[XpbdModel::xpbdRun].model.system;
-    return describeAsScene(system, "Rope and cloth of XPBD rods",
-                           "Saved from the xpbd lesson (its XPBD run).", 0.02,
-                           m_model.settings().dt,
-                           system.substeps(), system.iterations());
+    return describeAsScene(system, PL_TR_NOOP("xpbd", "Rope and cloth of XPBD rods"),
+                           PL_TR_NOOP("xpbd", "Saved from the xpbd lesson (its XPBD run)."), 0.02,
+                           m_model.settings().dt, system.substeps(), system.iterations());
 }
 
 } // namespace pl

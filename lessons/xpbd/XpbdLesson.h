@@ -6,6 +6,7 @@
 #pragma once
 
 #include "framework/ModelLesson.h"
+#include "framework/Translatable.h"
 #include "xpbd/XpbdModel.h"
 
 #include <array>
@@ -17,8 +18,10 @@ class XpbdLesson final : public ModelLesson<XpbdLesson, XpbdModel, XpbdSettings>
                          public SceneCapability {
 public:
     static constexpr LessonAbout about{
-        "xpbd", "XPBD: stiff constraints at any time step",
-        "The rope and cloth as XPBD distance constraints next to springs at the same Δt."};
+        "xpbd", PL_TR_NOOP("xpbd", "XPBD: stiff constraints at any time step"),
+        PL_TR_NOOP(
+            "xpbd",
+            "The rope and cloth as XPBD distance constraints next to springs at the same Δt.")};
     static const ParameterTable<XpbdSettings>& parameterTable();
 
     std::string validate(const ParameterValues& values) const override;

@@ -32,13 +32,12 @@ constexpr double kNarrowestAxisRange = 1e-200;
 constexpr double kWidestAxisValue = 1e307;
 } // namespace
 
-ChartDrawing::ChartDrawing(const ChartSpec& spec, QWidget* parent)
+ChartDrawing::ChartDrawing(const ChartSpec& spec, QWidget* parent, const std::string& textContext)
     // The chart goes to the constructor: QChartView() would make an empty chart of its own,
     // and setChart() releases that one without deleting it (≈ 30 KB leaked per chart).
-    : QChartView(new QChart(), parent), m_spec(spec)
-{
+    : QChartView(new QChart(), parent), m_spec(spec), m_words(textContext) {
     QChart* chart = this->chart();
-    chart->setTitle(richMath(spec.title));
+    chart->setTitle(richMath(m_words.str(spec.title)));
     QFont titleFont(uiFontFamily(), 11, QFont::Bold);
     chart->setTitleFont(titleFont);
     // Beside the plot, one entry per line: a row under it elides names ("Forw…").
@@ -49,7 +48,7 @@ ChartDrawing::ChartDrawing(const ChartSpec& spec, QWidget* parent)
     setRenderHint(QPainter::Antialiasing, true);
     setMinimumHeight(220);
     setFocusPolicy(Qt::StrongFocus);
-    setAccessibleName(tr("Chart: %1").arg(readable(spec.title)));
+    setAccessibleName(tr("Chart: %1").arg(readable(m_words.str(spec.title))));
 
     m_axisX = makeAxis(spec.x, Qt::AlignBottom);
     m_axisY = makeAxis(spec.y, Qt::AlignLeft);
@@ -65,7 +64,7 @@ ChartDrawing::ChartDrawing(const ChartSpec& spec, QWidget* parent)
         } else {
             series = new QLineSeries();
         }
-        series->setName(richMath(s.name));
+        series->setName(richMath(m_words.str(s.name)));
         QPen pen(toQColor(s.color), s.width);
         if (s.style == SeriesStyle::DashedLine)
             pen.setStyle(Qt::DashLine);
@@ -103,7 +102,7 @@ QAbstractAxis* ChartDrawing::makeAxis(const AxisSpec& axis, Qt::Alignment alignm
         value->setTickCount(6);
         a = value;
     }
-    a->setTitleText(richWithUnit(axis.title, axis.unit));
+    a->setTitleText(richWithUnit(m_words.str(axis.title), axis.unit));
     a->setTitleFont(m_readability.sized(QFont(uiFontFamily()), 9));
     a->setLabelsFont(m_readability.sized(QFont(uiFontFamily()), 8));
     chart()->addAxis(a, alignment);
@@ -174,7 +173,7 @@ void ChartDrawing::setScatterMarkers(double ratio)
 
 void ChartDrawing::setTitleShown(bool shown)
 {
-    const QString title = shown ? richMath(m_spec.title) : QString();
+    const QString title = shown ? richMath(m_words.str(m_spec.title)) : QString();
     if (chart()->title() != title)
         chart()->setTitle(title);
 }
@@ -228,7 +227,7 @@ void ChartDrawing::pushData()
         m_fullPoints[i] = std::move(list);
         const std::string name = chartData.seriesName(m_spec.id, s.id);
         // Legends render rich text: escape so that "x < 1" is shown as written.
-        m_series[i]->setName(richMath(name.empty() ? s.name : name));
+        m_series[i]->setName(richMath(m_words.str(name.empty() ? s.name : name)));
     }
     showPoints(QSizeF(size()));
     fitAxes();
@@ -398,7 +397,7 @@ QString ChartDrawing::saveSvg(const QString& path, const QSize& size)
         svg.setOutputDevice(&device);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(readable(m_spec.title));
+        svg.setTitle(readable(m_words.str(m_spec.title)));
         svg.setDescription(QStringLiteral("ParticleLab chart"));
         QPainter painter;
         if (!painter.begin(&svg))

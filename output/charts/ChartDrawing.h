@@ -13,6 +13,9 @@
 #include "framework/Charts.h"
 #include "Readability.h"
 
+#include "LessonWords.h"
+#include "QtAdapters.h"
+
 #include <QChartView>
 #include <QColor>
 #include <QString>
@@ -30,9 +33,14 @@ namespace pl {
 class ChartDrawing : public QChartView {
     Q_OBJECT
 public:
-    explicit ChartDrawing(const ChartSpec& spec, QWidget* parent = nullptr);
+    // `textContext`: the lesson's translation context (LessonWords.h); the chart shows its titles,
+    // axis titles and legends translated, spec() and the CSV keep the English.
+    explicit ChartDrawing(const ChartSpec& spec, QWidget* parent = nullptr,
+                          const std::string& textContext = {});
 
     const ChartSpec& spec() const { return m_spec; }
+    // The title as shown: translated, readable.
+    QString shownTitle() const { return readable(m_words.str(m_spec.title)); }
     // Text and line sizes: the person's text size, and presentation mode's floor (Readability.h).
     void setReadability(const Readability& readability);
     const Readability& readability() const { return m_readability; }
@@ -93,6 +101,7 @@ private:
     QImage drawOn(const QColor& paper, const QSize& size);
 
     ChartSpec m_spec;
+    LessonWords m_words;
     Readability m_readability;
     bool m_highContrast = false;  // the palette is high contrast (applyPalette)
     // Series i's pen width: its declared width, at least 2 px in high contrast, times the

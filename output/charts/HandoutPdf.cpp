@@ -311,7 +311,7 @@ private:
                 drawHeading(painter, firstPage ? heading : HandoutText::tr("%1 (continued)").arg(heading),
                             subtitle);
                 for (std::size_t i = first; i < charts.size() && i < first + 2; ++i) {
-                    ChartDrawing chart(charts[i]);
+                    ChartDrawing chart(charts[i], nullptr, session->lesson().textContext());
                     chart.refresh(session->chartData());
                     painter.save();
                     painter.translate(0, kHeadingHeight + static_cast<double>(i - first) * (slotHeight + kGap));

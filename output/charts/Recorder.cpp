@@ -2,6 +2,7 @@
 #include "Recorder.h"
 
 #include "ChartDrawing.h"
+#include "LessonWords.h"
 #include "SafeWrite.h"
 #include "SceneRenderer.h"
 
@@ -252,7 +253,7 @@ QImage SessionRecorder::renderFrame(double t)
     // At the frame's own time for a lesson that draws between steps (Lesson.h), so a recording
     // moves evenly too; any other lesson draws its state at the end of the last step.
     Scene scene;
-    m_session.lesson().sceneAt(scene, t);
+    shownSceneAt(m_session.lesson(), scene, t);
     const QSize size = m_options.size;
     if (m_charts.empty())
         return m_renderer->renderToImage(scene, size);

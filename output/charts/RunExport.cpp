@@ -80,7 +80,7 @@ QString writeExport(const LessonSession& session, const QImage& view, const QDir
     for (const ChartSpec& spec : session.charts()) {
         if (stop && stop())
             return interrupted;
-        ChartDrawing chart(spec);
+        ChartDrawing chart(spec, nullptr, session.lesson().textContext());
         chart.refresh(session.chartData());
         const QString base = dir.filePath(toQString(spec.id));
         for (const QString& error : {chart.savePng(base + QStringLiteral(".png")),

@@ -286,7 +286,7 @@ ImageSpec imageSpecOf(const Lesson& lesson, const std::string& id)
 {
     for (const ImageSpec& spec : lesson.imageSpecs())
         if (spec.id == id)
-            return spec;
+            return LessonWords::of(lesson).image(spec);
     return {};
 }
 

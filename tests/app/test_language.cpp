@@ -4,9 +4,12 @@
 // sitting, the same tick, the same undo history — and choosing English brings English back.
 // (The menu's actions are what a click on them triggers; the window is on the heap, as in the
 // program, because the old one goes away once the new one shows.)
+#include "ChartWidget.h"
 #include "Language.h"
 #include "LessonTextView.h"
 #include "MainWindow.h"
+#include "ParameterPanel.h"
+#include "ProgramRun.h"
 #include "Sitting.h"
 
 #include <QtTest/QtTest>
@@ -14,8 +17,12 @@
 #include "TestRegistry.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
 #include <QMenuBar>
 #include <QPointer>
+#include <QTemporaryDir>
 #include <QUndoGroup>
 
 using namespace pl;
@@ -95,6 +102,89 @@ private slots:
         QCOMPARE(english->session(), run);
         QCOMPARE(run->tick(), tick + 1);
         delete english;
+    }
+
+    // The lesson's own strings follow the language: after View → Language → German the
+    // pendulum's parameter panel and charts read in German, and back in English.
+    void lessonStringsFollowTheLanguage()
+    {
+        auto* window = new MainWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        QVERIFY(window->selectLesson("pendulum", true));
+        window->resize(1280, 800);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        const auto labels = [](MainWindow* w) {
+            QStringList texts;
+            for (QLabel* label : w->findChild<ParameterPanel*>()->findChildren<QLabel*>())
+                texts << label->text();
+            return texts.join(QLatin1Char('\n'));
+        };
+        const auto chartTitles = [](MainWindow* w) {
+            QStringList titles;
+            for (ChartWidget* chart : w->findChildren<ChartWidget*>())
+                titles << chart->chart()->title();
+            return titles;
+        };
+        QVERIFY(labels(window).contains(QStringLiteral("Time step Δt (s)")));
+        QVERIFY(chartTitles(window).contains(QStringLiteral("Angle")));
+
+        QPointer<MainWindow> old = window;
+        languageAction(*window, QStringLiteral("de"))->trigger();
+        MainWindow* german = nullptr;
+        QTRY_VERIFY((german = otherWindow(window)) != nullptr);
+        QTRY_VERIFY(old.isNull());
+        QVERIFY2(labels(german).contains(QStringLiteral("Zeitschritt Δt (s)")), qPrintable(labels(german)));
+        QVERIFY(labels(german).contains(QStringLiteral("Anfangswinkel θ₀ (°)")));
+        QVERIFY(!labels(german).contains(QStringLiteral("Time step")));
+        QVERIFY2(chartTitles(german).contains(QStringLiteral("Winkel")), qPrintable(chartTitles(german).join(QLatin1Char('|'))));
+        QVERIFY(chartTitles(german).contains(QStringLiteral("Energie pro Masseneinheit")));
+        // core's method names, in the shared context, in the integrator's choice list.
+        auto* method = german->findChild<ParameterPanel*>()->findChild<QComboBox*>();
+        QVERIFY(method);
+        QVERIFY(method->findText(QStringLiteral("Explizites Euler-Verfahren")) >= 0);
+
+        QPointer<MainWindow> germanWindow = german;
+        languageAction(*german, QStringLiteral("en"))->trigger();
+        MainWindow* english = nullptr;
+        QTRY_VERIFY((english = otherWindow(german)) != nullptr);
+        QTRY_VERIFY(germanWindow.isNull());
+        QVERIFY(labels(english).contains(QStringLiteral("Time step Δt (s)")));
+        QVERIFY(chartTitles(english).contains(QStringLiteral("Angle")));
+        delete english;
+    }
+
+    // A headless export with --language de draws its charts in German; report.json, for
+    // machines, is byte for byte the English run's.
+    void headlessGermanChartsKeepTheReport()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString english = dir.filePath(QStringLiteral("en"));
+        const QString german = dir.filePath(QStringLiteral("de"));
+        for (const auto& [folder, extra] : {std::pair{english, QStringList()},
+                                            std::pair{german, QStringList{QStringLiteral("--language"), QStringLiteral("de")}}}) {
+            const auto r = pl::test::runProgram(QStringLiteral(PARTICLELAB_EXECUTABLE),
+                                                QStringList{QStringLiteral("--lesson"), QStringLiteral("pendulum"),
+                                                            QStringLiteral("--duration"), QStringLiteral("1"),
+                                                            QStringLiteral("--export"), folder} + extra,
+                                                120000);
+            QVERIFY2(!r.crashed && !r.timedOut && r.exitCode == 0, qPrintable(r.err));
+        }
+        const auto read = [](const QString& path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray svgDe = read(german + QStringLiteral("/angle.svg"));
+        const QByteArray svgEn = read(english + QStringLiteral("/angle.svg"));
+        QVERIFY(!svgDe.isEmpty() && !svgEn.isEmpty());
+        QVERIFY(svgDe.contains("<title>Winkel</title>"));
+        QVERIFY(svgEn.contains("<title>Angle</title>"));
+        QVERIFY(!svgDe.contains("<title>Angle</title>"));
+        const QByteArray reportEn = read(english + QStringLiteral("/report.json"));
+        QVERIFY(!reportEn.isEmpty());
+        QCOMPARE(read(german + QStringLiteral("/report.json")), reportEn);
+        QCOMPARE(read(german + QStringLiteral("/angle.csv")), read(english + QStringLiteral("/angle.csv")));
     }
 
     void unknownLanguageIsRefused()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "particlelab/integrators/SecondOrderIntegrators.h"
+#include "particlelab/util/TrNoop.h"
 
 #include <cassert>
 #include <cmath>
@@ -10,12 +11,13 @@ namespace pl {
 const std::vector<MethodInfo>& allMethods()
 {
     static const std::vector<MethodInfo> methods = {
-        {Method::ForwardEuler, "euler", "Forward Euler", 1, false, 3},
-        {Method::SymplecticEuler, "symplectic_euler", "Symplectic Euler", 1, true, 3},
-        {Method::Heun, "heun", "Heun", 2, false, 2},
-        {Method::Midpoint, "midpoint", "Midpoint", 2, false, 2},
-        {Method::RK4, "rk4", "RK4", 4, false, 4},
-        {Method::VelocityVerlet, "verlet", "Velocity Verlet", 2, true, 3},
+        {Method::ForwardEuler, "euler", PL_TR_NOOP("lessons", "Forward Euler"), 1, false, 3},
+        {Method::SymplecticEuler, "symplectic_euler", PL_TR_NOOP("lessons", "Symplectic Euler"), 1,
+         true, 3},
+        {Method::Heun, "heun", PL_TR_NOOP("lessons", "Heun"), 2, false, 2},
+        {Method::Midpoint, "midpoint", PL_TR_NOOP("lessons", "Midpoint"), 2, false, 2},
+        {Method::RK4, "rk4", PL_TR_NOOP("lessons", "RK4"), 4, false, 4},
+        {Method::VelocityVerlet, "verlet", PL_TR_NOOP("lessons", "Velocity Verlet"), 2, true, 3},
     };
     return methods;
 }

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "framework/Translatable.h"
+
+#include "framework/TextFormat.h"
+
+namespace pl {
+
+TrArg trNumber(double value, int digits)
+{
+    TrArg a;
+    a.kind = TrArg::Kind::Significant;
+    a.number = value;
+    a.digits = digits;
+    return a;
+}
+
+TrArg trFixed(double value, int decimals)
+{
+    TrArg a;
+    a.kind = TrArg::Kind::Fixed;
+    a.number = value;
+    a.digits = decimals;
+    return a;
+}
+
+TrArg trWord(std::string word)
+{
+    TrArg a;
+    a.kind = TrArg::Kind::Word;
+    a.text = std::move(word);
+    return a;
+}
+
+TrArg trText(std::string text)
+{
+    TrArg a;
+    a.text = std::move(text);
+    return a;
+}
+
+TrText trCount(std::string source, int count, std::vector<TrArg> args)
+{
+    TrText t(std::move(source), std::move(args));
+    t.count = count;
+    return t;
+}
+
+static std::string englishArg(const TrArg& a)
+{
+    switch (a.kind) {
+    case TrArg::Kind::Significant:
+        return formatNumber(a.number, a.digits);
+    case TrArg::Kind::Fixed:
+        return formatFixed(a.number, a.digits);
+    case TrArg::Kind::Word:
+    case TrArg::Kind::Text:
+        break;
+    }
+    return a.text;
+}
+
+std::string TrText::english() const
+{
+    // One pass, as QString::arg with several arguments does: an argument's own "%2" stays.
+    std::string out;
+    out.reserve(source.size() + 16);
+    for (std::size_t i = 0; i < source.size(); ++i) {
+        const char c = source[i];
+        if (c == '%' && i + 1 < source.size()) {
+            const char d = source[i + 1];
+            if (d == 'n' && count >= 0) {
+                out += std::to_string(count);
+                ++i;
+                continue;
+            }
+            if (d >= '1' && d <= '9' && static_cast<std::size_t>(d - '1') < args.size()) {
+                out += englishArg(args[static_cast<std::size_t>(d - '1')]);
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+std::vector<std::string> english(const std::vector<TrText>& texts)
+{
+    std::vector<std::string> out;
+    out.reserve(texts.size());
+    for (const TrText& t : texts)
+        out.push_back(t.english());
+    return out;
+}
+
+} // namespace pl

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Lesson strings a person reads, marked for translation without Qt (lessons/ and core/ never
+// include Qt). The strings stay English in the lesson; the window and the exported images
+// translate them where they are shown (output/LessonWords.h), so files for machines
+// (report.json, CSV, sessions) keep the English text byte for byte.
+//
+//     ParameterSpec::number("dt", PL_TR_NOOP("pendulum", "Time step Δt"), "s", …)
+//
+// PL_TR_NOOP(context, text) is the text itself; `lupdate` reads it as QT_TRANSLATE_NOOP
+// (i18n/CMakeLists.txt) and puts `text` into the .ts files under `context`. The context is the
+// lesson's (Lesson::textContext(): its id, e.g. "pendulum") for a lesson's own strings, and
+// "lessons" (sharedTextContext) for lessons/framework and lessons/common; the display looks in the
+// lesson's context first, then in the shared one. Both arguments must be string literals.
+//
+// A sentence with numbers is a TrText: its template ("%1 diverged at t = %2 s") is translated,
+// then the numbers are put in, in the reader's locale. %n is a count, for plural forms
+// (PL_TR_N_NOOP marks such a template; lupdate reads it as QT_TRANSLATE_N_NOOP).
+#pragma once
+
+#include <particlelab/util/TrNoop.h>
+
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace pl {
+
+// The context of the strings of lessons/framework and lessons/common.
+inline constexpr const char* sharedTextContext = "lessons";
+
+// One argument of a TrText: a number (formatted in the reader's locale on screen, in the C
+// locale in English text), a word that is itself a marked string (a method's name), or text
+// put in as it is (an id, a file name).
+struct TrArg {
+    enum class Kind { Text, Word, Significant, Fixed };
+    Kind kind = Kind::Text;
+    std::string text;
+    double number = std::numeric_limits<double>::quiet_NaN();
+    int digits = 3; // Significant: significant digits; Fixed: digits after the point
+
+    bool operator==(const TrArg&) const = default;
+};
+
+// `value` with `digits` significant digits (as formatNumber), `digits` decimals (as formatFixed),
+// a marked word translated on screen, text as it is.
+TrArg trNumber(double value, int digits = 3);
+TrArg trFixed(double value, int decimals);
+TrArg trWord(std::string word);
+TrArg trText(std::string text);
+
+// A sentence to translate, with its arguments. `source` is a marked literal with %1 … %9 (and
+// %n for `count`); `context` is its translation context (empty: the lesson's, then the shared).
+struct TrText {
+    std::string source;
+    std::vector<TrArg> args;
+    int count = -1; // ≥ 0: the number for %n (plural forms)
+    std::string context;
+
+    TrText() = default;
+    // A plain marked string without arguments.
+    TrText(std::string text) : source(std::move(text)) {} // NOLINT: implicit on purpose
+    TrText(const char* text) : source(text) {}            // NOLINT: implicit on purpose
+    TrText(std::string text, std::vector<TrArg> arguments)
+        : source(std::move(text)), args(std::move(arguments)) {}
+
+    bool empty() const { return source.empty(); }
+    // The English sentence: the arguments in the C locale, as the lesson wrote it before.
+    std::string english() const;
+    bool operator==(const TrText&) const = default;
+};
+
+// A plural sentence ("%n particles left the box"): `count` fills %n.
+TrText trCount(std::string source, int count, std::vector<TrArg> args = {});
+
+// The English of each.
+std::vector<std::string> english(const std::vector<TrText>& texts);
+
+} // namespace pl

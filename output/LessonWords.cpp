@@ -1,0 +1,256 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "LessonWords.h"
+
+#include <particlelab/integrators/SecondOrderIntegrators.h>
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace pl {
+
+LessonWords::LessonWords(std::string context) : m_context(std::move(context)) {}
+
+LessonWords LessonWords::of(const Lesson& lesson)
+{
+    return LessonWords(lesson.textContext());
+}
+
+namespace {
+
+// The translation of `source` in `context`, or a null QString when there is none.
+QString lookUp(const std::string& context, const std::string& source, int n = -1)
+{
+    if (context.empty())
+        return {};
+    const QString shown = QCoreApplication::translate(context.c_str(), source.c_str(), nullptr, n);
+    QString untranslated = QString::fromUtf8(source.data(), static_cast<qsizetype>(source.size()));
+    if (n >= 0)
+        untranslated.replace(QLatin1String("%n"), QString::number(n));
+    return shown == untranslated ? QString() : shown;
+}
+
+QString translated(const std::string& lessonContext, const std::string& source, int n = -1)
+{
+    QString t = lookUp(lessonContext, source, n);
+    if (t.isNull())
+        t = lookUp(sharedTextContext, source, n);
+    if (t.isNull()) {
+        t = QString::fromStdString(source);
+        if (n >= 0)
+            t.replace(QLatin1String("%n"), QLocale().toString(n));
+    }
+    return t;
+}
+
+QLocale numberLocale()
+{
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return locale;
+}
+
+} // namespace
+
+std::string LessonWords::str(const std::string& text) const
+{
+    if (text.empty())
+        return text;
+    QString t = lookUp(m_context, text);
+    if (t.isNull())
+        t = lookUp(sharedTextContext, text);
+    if (!t.isNull())
+        return t.toStdString();
+    // A template with a method's name put in (withMethod, TextFormat.h): "Nonlinear (RK4)" is
+    // "Nonlinear (%1)" with the translated "RK4".
+    for (const MethodInfo& m : allMethods()) {
+        const std::string name(m.name);
+        const std::size_t at = text.find(name);
+        if (at == std::string::npos)
+            continue;
+        std::string marked = text;
+        marked.replace(at, name.size(), "%1");
+        QString shown = lookUp(m_context, marked);
+        if (shown.isNull())
+            shown = lookUp(sharedTextContext, marked);
+        if (!shown.isNull())
+            return shown.replace(QLatin1String("%1"), QString::fromStdString(str(name)))
+                .toStdString();
+    }
+    // A template whose %1 is what follows the last ", " ("Measured, %1" with an id put in).
+    if (const std::size_t comma = text.rfind(", "); comma != std::string::npos) {
+        const std::string marked = text.substr(0, comma + 2) + "%1";
+        QString shown = lookUp(m_context, marked);
+        if (shown.isNull())
+            shown = lookUp(sharedTextContext, marked);
+        if (!shown.isNull())
+            return shown.replace(QLatin1String("%1"), QString::fromStdString(text.substr(comma + 2)))
+                .toStdString();
+    }
+    // A template whose %1 is the first number in the text ("Error at T = %1 s against Δt").
+    static const QRegularExpression number(QStringLiteral("-?[0-9]+(\\.[0-9]+)?(e[-+]?[0-9]+)?"));
+    const QString whole = QString::fromStdString(text);
+    if (const QRegularExpressionMatch m = number.match(whole); m.hasMatch()) {
+        QString marked = whole;
+        marked.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("%1"));
+        QString shown = lookUp(m_context, marked.toStdString());
+        if (shown.isNull())
+            shown = lookUp(sharedTextContext, marked.toStdString());
+        if (!shown.isNull())
+            return shown.replace(QLatin1String("%1"), m.captured()).toStdString();
+    }
+    return text;
+}
+
+QString LessonWords::text(const TrText& t) const
+{
+    if (t.empty())
+        return {};
+    const QString shown = translated(t.context.empty() ? m_context : t.context, t.source, t.count);
+    if (t.args.empty())
+        return shown;
+    const QLocale locale = numberLocale();
+    std::vector<QString> args;
+    for (const TrArg& a : t.args) {
+        switch (a.kind) {
+        case TrArg::Kind::Significant:
+            args.push_back(std::isfinite(a.number)
+                               ? locale.toString(a.number, 'g', a.digits)
+                               : QString::fromStdString(TrText("%1", {a}).english()));
+            break;
+        case TrArg::Kind::Fixed:
+            args.push_back(std::isfinite(a.number)
+                               ? locale.toString(a.number, 'f', a.digits)
+                               : QString::fromStdString(TrText("%1", {a}).english()));
+            break;
+        case TrArg::Kind::Word:
+            args.push_back(text(a.text));
+            break;
+        case TrArg::Kind::Text:
+            args.push_back(QString::fromStdString(a.text));
+            break;
+        }
+    }
+    // One pass, so that an argument's own "%2" is not replaced again.
+    QString out;
+    out.reserve(shown.size() + 16);
+    for (qsizetype i = 0; i < shown.size(); ++i) {
+        const QChar c = shown[i];
+        if (c == QLatin1Char('%') && i + 1 < shown.size()) {
+            const int d = shown[i + 1].digitValue();
+            if (d >= 1 && static_cast<std::size_t>(d) <= args.size()) {
+                out += args[static_cast<std::size_t>(d - 1)];
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+std::vector<std::string> LessonWords::strs(const std::vector<TrText>& texts) const
+{
+    std::vector<std::string> out;
+    out.reserve(texts.size());
+    for (const TrText& t : texts)
+        out.push_back(str(t));
+    return out;
+}
+
+ChartSpec LessonWords::chart(ChartSpec spec) const
+{
+    spec.title = str(spec.title);
+    spec.x.title = str(spec.x.title);
+    spec.y.title = str(spec.y.title);
+    for (SeriesSpec& s : spec.series)
+        s.name = str(s.name);
+    return spec;
+}
+
+ImageSpec LessonWords::image(ImageSpec spec) const
+{
+    spec.title = str(spec.title);
+    spec.x.title = str(spec.x.title);
+    spec.y.title = str(spec.y.title);
+    spec.barTitle = str(spec.barTitle);
+    for (ColorKeyEntry& e : spec.key)
+        e.label = str(e.label);
+    return spec;
+}
+
+ParameterSpec LessonWords::parameter(ParameterSpec spec) const
+{
+    spec.label = str(spec.label);
+    spec.description = str(spec.description);
+    for (Choice& c : spec.choices)
+        c.label = str(c.label);
+    return spec;
+}
+
+std::vector<ParameterSpec> LessonWords::parameters(std::vector<ParameterSpec> specs) const
+{
+    for (ParameterSpec& s : specs)
+        s = parameter(std::move(s));
+    return specs;
+}
+
+Measurement LessonWords::measurement(Measurement m) const
+{
+    m.label = str(m.label);
+    m.note = str(m.note);
+    return m;
+}
+
+std::vector<Measurement> LessonWords::measurements(std::vector<Measurement> list) const
+{
+    for (Measurement& m : list)
+        m = measurement(std::move(m));
+    return list;
+}
+
+StudySpec LessonWords::study(StudySpec spec) const
+{
+    spec.label = str(spec.label);
+    spec.description = str(spec.description);
+    return spec;
+}
+
+Table LessonWords::table(Table t) const
+{
+    t.title = str(t.title);
+    for (TableColumn& c : t.columns)
+        c.title = str(c.title);
+    return t;
+}
+
+void LessonWords::translate(Scene& scene) const
+{
+    scene.caption = scene.captionText.empty() ? str(scene.caption) : str(scene.captionText);
+    if (!scene.warningTexts.empty())
+        scene.warnings = strs(scene.warningTexts);
+    else
+        for (std::string& w : scene.warnings)
+            w = str(w);
+    for (LabelItem& l : scene.labels)
+        l.text = str(l.text);
+    for (LegendEntry& e : scene.legend)
+        e.label = str(e.label);
+    for (ColorLegend& c : scene.colorLegends)
+        c.quantity = str(c.quantity);
+}
+
+void shownScene(const Lesson& lesson, Scene& out)
+{
+    lesson.scene(out);
+    LessonWords::of(lesson).translate(out);
+}
+
+void shownSceneAt(const Lesson& lesson, Scene& out, double t)
+{
+    lesson.sceneAt(out, t);
+    LessonWords::of(lesson).translate(out);
+}
+
+} // namespace pl
