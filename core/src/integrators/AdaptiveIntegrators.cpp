@@ -68,6 +68,22 @@ AdaptiveStepper::AdaptiveStepper(EmbeddedPair pair, AccelerationFunction acceler
     assert(m_state.x.size() == m_state.v.size());
 }
 
+AdaptiveStepper::AdaptiveStepper(AccelerationFunction acceleration, Snapshot snapshot)
+    : m_pair(snapshot.pair), m_acceleration(std::move(acceleration)),
+      m_state(std::move(snapshot.state)), m_control(snapshot.control), m_dt(snapshot.dt),
+      m_previousError(snapshot.previousError), m_haveFirstSlope(snapshot.haveFirstSlope),
+      m_firstSlopeV(std::move(snapshot.firstSlopeV)), m_evaluations(snapshot.evaluations),
+      m_accepted(snapshot.accepted), m_rejected(snapshot.rejected)
+{
+}
+
+AdaptiveStepper::Snapshot AdaptiveStepper::snapshot() const
+{
+    return Snapshot{m_pair,           m_state,          m_control,     m_dt,
+                    m_previousError,  m_haveFirstSlope, m_firstSlopeV, m_evaluations,
+                    m_accepted,       m_rejected};
+}
+
 Vec AdaptiveStepper::evaluate(const Vec& x, const Vec& v, double t)
 {
     ++m_evaluations;

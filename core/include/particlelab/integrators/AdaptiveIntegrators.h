@@ -23,6 +23,7 @@
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace pl {
@@ -54,8 +55,25 @@ struct StepAttempt {
 
 class AdaptiveStepper {
 public:
+    // Everything that evolves, as a plain value: a lesson keeps it between its frames, saves
+    // it, and makes a stepper from it again (a stepper holds the acceleration function too).
+    struct Snapshot {
+        EmbeddedPair pair = EmbeddedPair::DormandPrince54;
+        ParticleState state;
+        ErrorControl control;
+        double dt = 0.0;                // s: the next step to try
+        double previousError = 1e-4;    // errₚᵣₑᵥ of the PI controller
+        bool haveFirstSlope = false;
+        Vec firstSlopeV;
+        long long evaluations = 0;
+        long long accepted = 0;
+        long long rejected = 0;
+    };
+
     AdaptiveStepper(EmbeddedPair pair, AccelerationFunction acceleration, ParticleState start,
                     ErrorControl control);
+    AdaptiveStepper(AccelerationFunction acceleration, Snapshot snapshot);
+    Snapshot snapshot() const;
 
     // Tries one step (of at most `until − t`): accepted, or rejected with a smaller Δt next.
     StepAttempt attempt(double until = 1e300);
@@ -68,6 +86,8 @@ public:
     long long acceptedSteps() const { return m_accepted; }
     long long rejectedSteps() const { return m_rejected; }
     const std::vector<StepAttempt>& attempts() const { return m_attempts; }
+    // The attempts so far, handed over and forgotten (a long run keeps no growing list).
+    std::vector<StepAttempt> takeAttempts() { return std::exchange(m_attempts, {}); }
 
 private:
     Vec evaluate(const Vec& x, const Vec& v, double t);
