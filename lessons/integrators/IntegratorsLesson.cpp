@@ -11,8 +11,10 @@
 #include <particlelab/integrators/RoundoffStudy.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <numbers>
 #include <sstream>
 
@@ -37,6 +39,36 @@ IntegratorProblemKind problemKind(const std::string& id)
 
 std::string methodName(Method m) { return std::string(methodInfo(m).name); }
 
+// The name of a method or embedded pair from its id (the id itself when it is neither).
+std::string displayName(const std::string& id)
+{
+    if (const std::optional<Method> m = methodFromId(id))
+        return methodName(*m);
+    for (const EmbeddedPair p : {EmbeddedPair::HeunEuler21, EmbeddedPair::DormandPrince54})
+        if (embeddedPairInfo(p).id == id)
+            return std::string(embeddedPairInfo(p).name);
+    return id;
+}
+std::string pairId(EmbeddedPair p) { return std::string(embeddedPairInfo(p).id); }
+std::string pairName(EmbeddedPair p) { return std::string(embeddedPairInfo(p).name); }
+
+// The embedded pairs in colours the six methods do not use: black for Dormand–Prince, a dark
+// yellow (Okabe–Ito's yellow, darkened to be seen on white) for Heun–Euler.
+Color pairColor(EmbeddedPair p)
+{
+    return p == EmbeddedPair::DormandPrince54 ? colors::black : Color{170, 150, 0};
+}
+
+std::vector<EmbeddedPair> pairsFromIds(const std::vector<std::string>& ids)
+{
+    std::vector<EmbeddedPair> pairs;
+    for (const std::string& id : ids)
+        for (const EmbeddedPair p : {EmbeddedPair::HeunEuler21, EmbeddedPair::DormandPrince54})
+            if (embeddedPairInfo(p).id == id)
+                pairs.push_back(p);
+    return pairs;
+}
+
 // The Okabe–Ito colours the methods do not use, and black for the plainest case.
 Color precisionColor(Precision p)
 {
@@ -58,6 +90,8 @@ const ParameterTable<IntegratorsSettings>& IntegratorsLesson::parameterTable()
         std::vector<Choice> methods;
         for (const MethodInfo& m : allMethods())
             methods.push_back({std::string(m.id), std::string(m.name)});
+        for (const EmbeddedPair p : {EmbeddedPair::HeunEuler21, EmbeddedPair::DormandPrince54})
+            methods.push_back({pairId(p), pairName(p) + " (adaptive)"});
         ParameterTable<S> t;
         t.bind([](S& s, const std::string& id) { s.problem = problemKind(id); },
                ParameterSpec::choice("problem", "Test problem",
@@ -77,10 +111,24 @@ const ParameterTable<IntegratorsSettings>& IntegratorsLesson::parameterTable()
                ParameterSpec::number("end_time", "End time T", "s", 20.0, 0.1, 1000.0,
                                      "The run stops here; the convergence study measures the error here.")
                    .withStep(1.0));
-        t.bind([](S& s, const std::vector<std::string>& ids) { s.methods = methodsFromIds(ids); },
+        t.bind([](S& s, const std::vector<std::string>& ids) {
+                   s.methods = methodsFromIds(ids);
+                   s.adaptive = pairsFromIds(ids);
+               },
                ParameterSpec::multiChoice("methods", "Methods", methods,
                                      "symplectic_euler,heun,midpoint,rk4,verlet",
-                                     "Integrators run side by side (comma-separated ids)."));
+                                     "Integrators run side by side (comma-separated ids). The two "
+                                     "adaptive ones choose their own Δt to meet the tolerance."));
+        t.bind(&S::tolerance,
+               ParameterSpec::number("tolerance", "Tolerance of the adaptive methods", "", 1e-6,
+                                     1e-12, 1e-2,
+                                     "A plain number, no unit: a step of Heun–Euler or "
+                                     "Dormand–Prince is kept when its estimated error in every "
+                                     "coordinate is below tolerance × (1 + |coordinate|), a "
+                                     "relative error where the coordinate is large and an "
+                                     "absolute one (in its own unit, m or m/s) near zero; "
+                                     "otherwise it is tried again with a smaller Δt.")
+                   .onLogScale());
         t.bind([](S& s, double degrees) { s.amplitude = degrees * degree; },
                ParameterSpec::number("amplitude", "Pendulum release angle θ₀", "deg", 120.0, 1.0, 179.0,
                                      "The pendulum starts at rest from this angle (nonlinear above ~20°).")
@@ -186,6 +234,19 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
     set.spec(brouwer).series.push_back({"double_kahan", "Kahan",
                                         precisionColor(Precision::DoubleCompensated),
                                         SeriesStyle::Line, 2.0});
+    // Work–precision in seconds, filled by the convergence study (wall-clock times).
+    const ChartHandle costSeconds =
+        set.chart({"cost_seconds", "Cost: error against computing time", {"time to run", "s", true},
+                   {"global error at T", lengthUnit, true}, {}});
+    const std::vector<AdaptiveRun>& adaptiveRuns = m_model.adaptiveRuns();
+    ChartHandle stepSize, estimate;
+    if (!adaptiveRuns.empty()) {
+        stepSize = set.chart({"step_size", "Error control: Δt per step, rejected tries as dots", {"time", "s"},
+                              {"time step Δt", "s", true}, {}});
+        estimate = set.chart({"error_estimate",
+                              "Error control: local error estimate against the tolerance",
+                              {"time", "s"}, {"error estimate / tolerance", "", true}, {}});
+    }
     const bool withCloud = m_model.settings().cloud;
     ChartHandle cloud;
     if (withCloud)
@@ -209,7 +270,32 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
             series.cloud = set.series(cloud, {id, name, c});
         set.spec(convergence).series.push_back({id, name, c, SeriesStyle::Line, 2.0});
         set.spec(cost).series.push_back({id, name, c, SeriesStyle::Line, 2.0});
+        set.spec(costSeconds).series.push_back({id, name, c, SeriesStyle::Line, 2.0});
         m_series.runs.push_back(std::move(series));
+    }
+    m_series.adaptive.clear();
+    if (!adaptiveRuns.empty())
+        m_series.tolerance = set.series(
+            estimate, {"tolerance", "tolerance (kept at or below)", Color{213, 94, 0},
+                       SeriesStyle::DashedLine, 2.0});
+    for (const AdaptiveRun& run : adaptiveRuns) {
+        const std::string id = pairId(run.pair());
+        const std::string name = pairName(run.pair());
+        const Color c = pairColor(run.pair());
+        AdaptiveSeries series;
+        series.phase = set.series(phase, {id, name, c});
+        series.energy = set.series(energy, {id, name, c});
+        series.error = set.series(error, {id, name, c});
+        series.step = set.series(stepSize, {id, name + " (kept)", c, SeriesStyle::Line, 1.5});
+        series.stepRejected = set.series(
+            stepSize, {id + "_rejected", name + " (rejected)", c, SeriesStyle::Points, 1.5});
+        series.estimate =
+            set.series(estimate, {id, name + " (kept)", c, SeriesStyle::Points, 1.0});
+        series.estimateRejected = set.series(
+            estimate, {id + "_rejected", name + " (rejected)", c, SeriesStyle::Points, 2.0});
+        set.spec(cost).series.push_back({id, name, c, SeriesStyle::DashedLine, 2.0});
+        set.spec(costSeconds).series.push_back({id, name, c, SeriesStyle::DashedLine, 2.0});
+        m_series.adaptive.push_back(std::move(series));
     }
 }
 
@@ -230,6 +316,27 @@ void IntegratorsLesson::record(ChartData& data) const
         if (m_model.settings().cloud && !run.cloudDiverged)
             data.append(series.cloud, run.state.t,
                         m_model.cloudAreaRatio(run));
+    }
+    const std::vector<AdaptiveRun>& adaptiveRuns = m_model.adaptiveRuns();
+    if (!adaptiveRuns.empty())
+        data.append(m_series.tolerance, std::min(state.time, m_model.settings().endTime), 1.0);
+    for (std::size_t i = 0; i < adaptiveRuns.size(); ++i) {
+        const AdaptiveRun& run = adaptiveRuns[i];
+        const AdaptiveSeries& series = m_series.adaptive[i];
+        // Every attempt of the last lesson step: a kept step at its start time, a rejected
+        // one as a mark (it is tried again from the same time with a smaller Δt).
+        for (const StepAttempt& attempt : run.recent) {
+            data.append(attempt.accepted ? series.step : series.stepRejected, attempt.time,
+                        attempt.dt);
+            data.append(attempt.accepted ? series.estimate : series.estimateRejected,
+                        attempt.time, attempt.error);
+        }
+        if (run.divergedAt)
+            continue;
+        const ParticleState& s = run.state();
+        data.append(series.phase, s.x[0], s.v[0]);
+        data.append(series.energy, s.t, problem.energy(s));
+        data.append(series.error, s.t, problem.error(s, run.reference));
     }
 }
 
@@ -253,16 +360,56 @@ std::vector<Measurement> IntegratorsLesson::measurements() const
         const double e = problem.energy(run.state);
         drift.emplace_back(id, energy0 != 0.0 ? (e - energy0) / std::abs(energy0) : 0.0);
     }
-    Measurement orders{"orders", "Fitted convergence order p (error ∝ Δtᵖ)", "", m_orders,
+    for (const AdaptiveRun& run : m_model.adaptiveRuns()) {
+        const std::string id = pairId(run.pair());
+        evaluations.emplace_back(id, static_cast<double>(run.stepper.evaluations));
+        if (run.divergedAt) {
+            drift.emplace_back(id, std::nan(""));
+            if (!divergedNote.empty())
+                divergedNote += "; ";
+            divergedNote += id + (run.stalled ? " stalled" : " diverged") + " at t = " +
+                            fixed(*run.divergedAt, 2) + " s";
+            continue;
+        }
+        const double e = problem.energy(run.state());
+        drift.emplace_back(id, energy0 != 0.0 ? (e - energy0) / std::abs(energy0) : 0.0);
+    }
+    // The fitted orders and, apart from them, what the study stored under keys with a colon.
+    std::vector<std::pair<std::string, double>> fitted, crossovers;
+    std::map<std::string, std::map<std::string, double>> work;  // pair → what → value
+    std::string crossoverNote;
+    for (const auto& [key, value] : m_orders) {
+        const std::size_t colon = key.find(':');
+        if (colon == std::string::npos) {
+            fitted.emplace_back(key, value);
+            continue;
+        }
+        const std::string kind = key.substr(0, colon), rest = key.substr(colon + 1);
+        const std::size_t second = rest.find(':');
+        if (second == std::string::npos)
+            continue;
+        const std::string a = rest.substr(0, second), b = rest.substr(second + 1);
+        if (kind == "crossover") {
+            crossovers.emplace_back(a + "_vs_" + b, value);
+            if (!crossoverNote.empty())
+                crossoverNote += "; ";
+            crossoverNote += displayName(a) + " is cheaper than " + displayName(b) +
+                             " below an error of " + formatNumber(value, 2);
+        } else if (kind == "work") {
+            work[a][b] = value;
+        }
+    }
+    Measurement orders{"orders", "Fitted convergence order p (error ∝ Δtᵖ)", "", fitted,
                        m_studyCancelled ? "convergence study cancelled: fits of the runs done"
                                         : "slope of log error against log Δt, Δt halved 6 times"};
-    for (const auto& [id, order] : m_orders)
+    for (const auto& [id, order] : fitted)
         if (!std::isfinite(order))
             orders.note += "; " + id + ": no fit (its runs diverged)";
-    if (m_orders.empty())
+    if (fitted.empty())
         orders = Measurement::missing("orders", orders.label, "",
                                       "the convergence study has not run yet");
-    return {
+    const bool studied = !m_orders.empty();
+    std::vector<Measurement> out{
         orders,
         Measurement{"energy_drift", "Relative energy drift (E − E₀)/|E₀|", "", drift,
                     divergedNote.empty() ? "at t = " + fixed(state.time, 2) + " s"
@@ -270,6 +417,56 @@ std::vector<Measurement> IntegratorsLesson::measurements() const
         Measurement{"force_evaluations", "Force evaluations from t = 0", "", evaluations,
                     "up to t = " + fixed(state.time, 2) + " s"},
     };
+    const std::string crossoverLabel = "Crossover: error below which one method costs fewer force "
+                                       "evaluations than another";
+    if (!studied)
+        out.push_back(Measurement::missing("crossover", crossoverLabel, problem.kind() ==
+                                               IntegratorProblemKind::Pendulum ? "rad" : "m",
+                                           "the convergence study has not run yet"));
+    else
+        out.push_back(Measurement{"crossover", crossoverLabel,
+                                  problem.kind() == IntegratorProblemKind::Pendulum ? "rad" : "m",
+                                  crossovers,
+                                  crossovers.empty()
+                                      ? "no two work–precision curves cross in the range measured"
+                                      : crossoverNote + " (where the cost curves cross)"});
+    const std::vector<AdaptiveRun>& adaptiveRuns = m_model.adaptiveRuns();
+    if (adaptiveRuns.empty())
+        return out;
+    std::vector<std::pair<std::string, double>> rejected, saved;
+    std::string rejectedNote, savedNote;
+    for (const AdaptiveRun& run : adaptiveRuns) {
+        const std::string id = pairId(run.pair());
+        rejected.emplace_back(id, static_cast<double>(run.stepper.rejected));
+        if (!rejectedNote.empty())
+            rejectedNote += "; ";
+        rejectedNote += id + ": " + std::to_string(run.stepper.accepted) + " kept, Δt now " +
+                        formatNumber(run.stepper.dt, 2) + " s";
+        const auto found = work.find(id);
+        if (found == work.end() || !found->second.count("rk4_evaluations"))
+            continue;
+        const std::map<std::string, double>& w = found->second;
+        const double own = w.at("evaluations"), rk4 = w.at("rk4_evaluations");
+        saved.emplace_back(id, rk4 / own);
+        if (!savedNote.empty())
+            savedNote += "; ";
+        savedNote += id + ": " + std::to_string(std::llround(own)) +
+                     " evaluations for an error of " + formatNumber(w.at("error"), 2) +
+                     " at T, RK4 needs " + std::to_string(std::llround(rk4)) + " (" +
+                     std::to_string(std::llround(w.at("rk4_steps"))) + " steps)";
+    }
+    out.push_back(Measurement{"rejected_steps", "Rejected steps of the adaptive methods", "",
+                              rejected, rejectedNote});
+    const std::string savedLabel =
+        "Work saved: force evaluations of fixed-step RK4 at the same error, over the adaptive "
+        "method's";
+    if (saved.empty())
+        out.push_back(Measurement::missing("work_saved", savedLabel, "",
+                                           "the convergence study has not run yet"));
+    else
+        out.push_back(Measurement{"work_saved", savedLabel, "", saved,
+                                  savedNote + " (the fewest equal RK4 steps over T that reach it)"});
+    return out;
 }
 
 void IntegratorsLesson::scene(Scene& out) const
@@ -317,6 +514,19 @@ void IntegratorsLesson::scene(Scene& out) const
         std::string legend = methodName(run.method);
         if (run.divergedAt)
             legend += " (diverged at t = " + fixed(*run.divergedAt, 2) + " s)";
+        out.legend.push_back({legend, c});
+    }
+    for (const AdaptiveRun& run : m_model.adaptiveRuns()) {
+        const Color c = pairColor(run.pair());
+        out.polylines.push_back({run.trail, Stroke{c, 1.8, true}, false, colors::none, true});
+        if (!run.divergedAt)
+            out.circles.push_back({problem.drawPoint(run.state().x, run.state().v), 5.0, c,
+                                   Stroke{colors::white, 1.0, false}, true});
+        std::string legend = pairName(run.pair()) + ", Δt = " + formatNumber(run.stepper.dt, 2) +
+                             " s, " + std::to_string(run.stepper.rejected) + " rejected";
+        if (run.divergedAt)
+            legend += (run.stalled ? " (stalled at t = " : " (diverged at t = ") +
+                      fixed(*run.divergedAt, 2) + " s)";
         out.legend.push_back({legend, c});
     }
     out.legend.push_back({problem.hasExactSolution() ? "Exact (ghost)" : "Reference (ghost)",
@@ -451,6 +661,16 @@ std::vector<std::string> IntegratorsLesson::notices() const
             out.push_back(name + ": energy off by " + fixed(100.0 * drift, 1) + " % at t = " +
                           fixed(state.time, 2) + " s. " + explainStability(run));
     }
+    for (const AdaptiveRun& run : m_model.adaptiveRuns())
+        if (run.divergedAt)
+            out.push_back(pairName(run.pair()) +
+                          (run.stalled
+                               ? " stalled at t = " + fixed(*run.divergedAt, 2) +
+                                     " s: its step fell to nothing, because the tolerance " +
+                                     formatNumber(m_model.settings().tolerance) +
+                                     " asks for less error than rounding in double allows. "
+                                     "Raise the tolerance."
+                               : " diverged at t = " + fixed(*run.divergedAt, 2) + " s."));
     if (m_studyCancelled)
         out.push_back("The convergence study was cancelled: its charts and fitted orders cover "
                       "only the runs it finished.");
@@ -535,15 +755,162 @@ StudyResult roundoffStudy(Progress& progress)
 
 StudyFunction IntegratorsLesson::prepareRoundoffStudy() const { return roundoffStudy; }
 
+// Work–precision: what the convergence study adds to the plain error-against-Δt curves.
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Runs `work` once, and again until 2 ms have passed (a short run is timed over several), and
+// returns the mean seconds of one run.
+template <class Work>
+double timeRun(const Work& work)
+{
+    const Clock::time_point start = Clock::now();
+    int runs = 0;
+    double elapsed = 0.0;
+    do {
+        work();
+        ++runs;
+        elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+    } while (elapsed < 2e-3 && runs < 1000);
+    return elapsed / runs;
+}
+
+// A run of an embedded pair from the start to T at one tolerance.
+struct AdaptiveOutcome {
+    double error = std::numeric_limits<double>::infinity();  // at T; +∞: gave up
+    long long evaluations = 0;
+    long long rejected = 0;
+};
+
+AdaptiveOutcome runAdaptive(EmbeddedPair pair, const IntegratorProblem& problem, double endTime,
+                            double tolerance, const ParticleState& reference,
+                            long long maxEvaluations)
+{
+    ErrorControl control;
+    control.absoluteTolerance = control.relativeTolerance = tolerance;
+    control.firstStep = 1e-3;
+    AdaptiveStepper stepper(pair, problem.acceleration(), problem.start(), control);
+    AdaptiveOutcome out;
+    while (stepper.state().t < endTime) {
+        const double t = stepper.state().t;
+        stepper.attempt(endTime);
+        if (stepper.attempts().size() > 4096)
+            stepper.takeAttempts();  // the sweep needs only the counts
+        if (stepper.forceEvaluations() > maxEvaluations ||
+            stepper.nextStep() <= 1e-13 * std::max(1.0, std::abs(t)) ||
+            !isFiniteAndBounded(stepper.state(), problem.blowUpBound())) {
+            out.evaluations = stepper.forceEvaluations();
+            return out;
+        }
+    }
+    out.error = problem.error(stepper.state(), reference);
+    out.evaluations = stepper.forceEvaluations();
+    out.rejected = stepper.rejectedSteps();
+    return out;
+}
+
+// A work–precision curve (x: cost, y: error) reduced to its lower envelope: by rising cost, the
+// points that reach a smaller error than every cheaper one. Along it the error falls as the
+// cost rises, so the cost of an error is read off by interpolation (on log-log axes).
+std::vector<ChartPoint> lowerEnvelope(std::vector<ChartPoint> points)
+{
+    std::erase_if(points, [](const ChartPoint& p) {
+        return !(std::isfinite(p.x) && std::isfinite(p.y) && p.x > 0.0 && p.y > 0.0);
+    });
+    std::sort(points.begin(), points.end(),
+              [](const ChartPoint& a, const ChartPoint& b) { return a.x < b.x; });
+    std::vector<ChartPoint> out;
+    for (const ChartPoint& p : points)
+        if (out.empty() || p.y < out.back().y)
+            out.push_back(p);
+    return out;
+}
+
+// log10 of the cost of reaching `logError` (log10) along an envelope; the envelope covers it.
+double logCostAt(const std::vector<ChartPoint>& envelope, double logError)
+{
+    for (std::size_t i = 1; i < envelope.size(); ++i) {
+        const double e0 = std::log10(envelope[i - 1].y), e1 = std::log10(envelope[i].y);
+        if (logError <= e0 && logError >= e1) {
+            const double f = e0 == e1 ? 0.0 : (e0 - logError) / (e0 - e1);
+            return (1.0 - f) * std::log10(envelope[i - 1].x) + f * std::log10(envelope[i].x);
+        }
+    }
+    return std::log10(envelope.back().x);
+}
+
+// Where two work–precision curves cross: scanning up from the smallest error both reach, the
+// first error at which the cheaper method changes. Returns that error and whether `a` is the
+// cheaper one below it; nothing when one is cheaper over the whole range they share. Costs
+// within 10 % of each other count as a tie, not as a crossing (Heun and midpoint make the same
+// map on the oscillator: their curves lie on each other and cross only in rounding).
+std::optional<std::pair<double, bool>> crossover(const std::vector<ChartPoint>& a,
+                                                 const std::vector<ChartPoint>& b)
+{
+    if (a.size() < 2 || b.size() < 2)
+        return std::nullopt;
+    const double lo = std::log10(std::max(a.back().y, b.back().y));
+    const double hi = std::log10(std::min(a.front().y, b.front().y));
+    if (!(lo < hi))
+        return std::nullopt;
+    constexpr int samples = 400;
+    const double tie = std::log10(1.1);
+    // The last sample that was not a tie: its log error and log cost difference.
+    std::optional<std::pair<double, double>> last;
+    for (int i = 0; i <= samples; ++i) {
+        const double logError = lo + (hi - lo) * i / samples;
+        const double difference = logCostAt(a, logError) - logCostAt(b, logError);
+        if (std::abs(difference) < tie)
+            continue;
+        if (last && (last->second < 0.0) != (difference < 0.0)) {
+            const double f = last->second / (last->second - difference);
+            return std::pair{std::pow(10.0, last->first + f * (logError - last->first)),
+                             last->second < 0.0};
+        }
+        last = std::pair{logError, difference};
+    }
+    return std::nullopt;
+}
+
+struct WorkCurve {
+    std::string id;
+    std::string name;
+    std::vector<ChartPoint> byEvaluations, bySeconds;
+};
+
+// Every pair of curves that cross: key "<cheaper below>:<other>", the error where they cross.
+std::vector<std::pair<std::string, double>>
+crossovers(const std::vector<WorkCurve>& curves,
+           std::vector<ChartPoint> WorkCurve::*cost)
+{
+    std::vector<std::pair<std::string, double>> out;
+    for (std::size_t i = 0; i < curves.size(); ++i)
+        for (std::size_t j = i + 1; j < curves.size(); ++j) {
+            const auto cross = crossover(lowerEnvelope(curves[i].*cost),
+                                         lowerEnvelope(curves[j].*cost));
+            if (!cross)
+                continue;
+            const WorkCurve& cheaper = cross->second ? curves[i] : curves[j];
+            const WorkCurve& other = cross->second ? curves[j] : curves[i];
+            out.emplace_back(cheaper.id + ":" + other.id, cross->first);
+        }
+    return out;
+}
+
+} // namespace
+
 StudyFunction IntegratorsLesson::prepareConvergenceStudy() const
 {
     const IntegratorsModel::State& state = m_model.state();
     std::vector<Method> methods;
     for (const Run& run : state.runs)
         methods.push_back(run.method);
+    const std::vector<EmbeddedPair> pairs = m_model.settings().adaptive;
+    const double tolerance = m_model.settings().tolerance;
     const IntegratorProblem problem = m_model.problem();
     const double endTime = m_model.settings().endTime;
-    return [problem, methods, endTime](Progress& progress) {
+    return [problem, methods, pairs, tolerance, endTime](Progress& progress) {
         ConvergenceOptions options;
         options.endTime = endTime;
         // RK4's coarsest step: a quarter radian of the fastest motion, well inside its
@@ -553,29 +920,40 @@ StudyFunction IntegratorsLesson::prepareConvergenceStudy() const
         const long long finestRK4 = coarsestStepCount(Method::RK4, options) << options.halvings;
         const ParticleState reference =
             problem.reference(endTime, endTime / (16.0 * static_cast<double>(finestRK4)));
+        const ConvergenceRun plain = secondOrderRun(
+            problem.acceleration(), problem.start(), endTime,
+            [problem, reference](const ParticleState& s) { return problem.error(s, reference); },
+            problem.blowUpBound());
+        // The same runs, each also timed (its seconds kept by method and step count).
+        std::map<std::pair<Method, long long>, double> seconds;
+        const ConvergenceRun timed = [&plain, &seconds](Method method, long long steps) {
+            ConvergencePoint point;
+            seconds[{method, steps}] = timeRun([&] { point = plain(method, steps); });
+            return point;
+        };
+        // The fixed-step methods take this share of the progress bar, the embedded pairs the rest.
+        const double fixedShare = pairs.empty() ? 1.0 : 0.5;
         const std::vector<ConvergenceCurve> curves = studyConvergence(
-            methods, options,
-            secondOrderRun(problem.acceleration(), problem.start(), endTime,
-                           [problem, reference](const ParticleState& s) {
-                               return problem.error(s, reference);
-                           },
-                           problem.blowUpBound()),
-            [&progress](double fraction) {
-                progress.report(fraction);
+            methods, options, timed, [&progress, fixedShare](double fraction) {
+                progress.report(fixedShare * fraction);
                 return !progress.cancelled();
             });
 
         StudyResult result;
-        result.cancelled = progress.cancelled();
         std::vector<std::pair<std::string, double>> orders;
+        std::vector<WorkCurve> work;
         for (const ConvergenceCurve& curve : curves) {
             const std::string methodId(methodInfo(curve.method).id);
-            std::vector<ChartPoint> byStep, byCost;
+            std::vector<ChartPoint> byStep, byCost, bySeconds;
             for (const ConvergencePoint& p : curve.points) {
                 if (!std::isfinite(p.error) || p.error <= 0.0)
                     continue;  // a diverged run has no error to plot
                 byStep.push_back({p.dt, p.error});
                 byCost.push_back({static_cast<double>(p.forceEvaluations), p.error});
+                const long long steps = std::llround(endTime / p.dt);
+                const auto timedRun = seconds.find({curve.method, steps});
+                if (timedRun != seconds.end())
+                    bySeconds.push_back({timedRun->second, p.error});
             }
             std::string name = methodName(curve.method);
             if (curve.fit) {
@@ -587,10 +965,82 @@ StudyFunction IntegratorsLesson::prepareConvergenceStudy() const
             }
             result.series.push_back({"convergence", methodId, byStep, name});
             result.series.push_back({"cost", methodId, byCost, name});
+            work.push_back({methodId, name, byCost, bySeconds});
         }
+
+        // The embedded pairs: a sweep of tolerances, a decade apart, for the work–precision
+        // curves (stopped where a run would need more than 2·10⁶ force evaluations); and the
+        // run at the lesson's tolerance against the fewest fixed RK4 steps that do as well.
+        constexpr long long sweepLimit = 2'000'000;
+        for (std::size_t k = 0; k < pairs.size() && !progress.cancelled(); ++k) {
+            const EmbeddedPair pair = pairs[k];
+            const std::string id = pairId(pair);
+            WorkCurve curve{id, pairName(pair), {}, {}};
+            for (int exponent = 2; exponent <= 12 && !progress.cancelled(); ++exponent) {
+                progress.report(fixedShare + (1.0 - fixedShare) *
+                                                 (static_cast<double>(k) + (exponent - 2) / 12.0) /
+                                                 static_cast<double>(pairs.size()));
+                const double tol = std::pow(10.0, -exponent);
+                AdaptiveOutcome outcome;
+                const double time = timeRun([&] {
+                    outcome = runAdaptive(pair, problem, endTime, tol, reference, sweepLimit);
+                });
+                if (!std::isfinite(outcome.error))
+                    break;
+                curve.byEvaluations.push_back({static_cast<double>(outcome.evaluations), outcome.error});
+                curve.bySeconds.push_back({time, outcome.error});
+            }
+            result.series.push_back({"cost", id, curve.byEvaluations, curve.name + " (tol 1e-2 …)"});
+            work.push_back(curve);
+
+            const AdaptiveOutcome own =
+                runAdaptive(pair, problem, endTime, tolerance, reference, 50 * sweepLimit);
+            if (!std::isfinite(own.error) || progress.cancelled())
+                continue;
+            // Doubling the RK4 steps until the error is as small, then halving the bracket to 1 %.
+            auto rk4Error = [&plain](long long steps) { return plain(Method::RK4, steps).error; };
+            long long failing = 0, reaching = 8;
+            while (!(rk4Error(reaching) <= own.error) && reaching < (1LL << 26) &&
+                   !progress.cancelled()) {
+                failing = reaching;
+                reaching *= 2;
+            }
+            if (!(rk4Error(reaching) <= own.error))
+                continue;
+            while (reaching - failing > std::max(1LL, reaching / 100) && !progress.cancelled()) {
+                const long long middle = failing + (reaching - failing) / 2;
+                (rk4Error(middle) <= own.error ? reaching : failing) = middle;
+            }
+            const double rk4Evaluations =
+                static_cast<double>(plain(Method::RK4, reaching).forceEvaluations);
+            orders.emplace_back("work:" + id + ":error", own.error);
+            orders.emplace_back("work:" + id + ":evaluations", static_cast<double>(own.evaluations));
+            orders.emplace_back("work:" + id + ":rk4_evaluations", rk4Evaluations);
+            orders.emplace_back("work:" + id + ":rk4_steps", static_cast<double>(reaching));
+        }
+
+        // Where the curves cross: in force evaluations (kept, a measurement) and in seconds
+        // (said in the legend of the seconds chart: times differ from run to run).
+        for (const auto& [key, error] : crossovers(work, &WorkCurve::byEvaluations))
+            orders.emplace_back("crossover:" + key, error);
+        const std::vector<std::pair<std::string, double>> inSeconds =
+            crossovers(work, &WorkCurve::bySeconds);
+        for (const WorkCurve& curve : work) {
+            std::string name = curve.name;
+            std::string beats;
+            for (const auto& [key, error] : inSeconds)
+                if (key.substr(0, key.find(':')) == curve.id)
+                    beats += (beats.empty() ? "" : ", ") + displayName(key.substr(key.find(':') + 1)) +
+                             " < " + formatNumber(error, 1);
+            if (!beats.empty())
+                name += " (cheaper than " + beats + ")";
+            result.series.push_back({"cost_seconds", curve.id, curve.bySeconds, name});
+        }
+        result.cancelled = progress.cancelled();
         result.measurements.push_back(Measurement{
             "orders", "Fitted convergence order p (error ∝ Δtᵖ)", "", orders,
-            "slope of log error against log Δt, Δt halved 6 times"});
+            "slope of log error against log Δt, Δt halved 6 times; work and crossovers under "
+            "keys with a colon"});
         progress.report(1.0);
         return result;
     };
@@ -610,6 +1060,8 @@ void IntegratorsLesson::loadState(StateReader& in)
 {
     m_model.load(in);
     in(m_orders, m_studyCancelled);
+    if (!m_model.settings().adaptive.empty())
+        m_model.loadAdaptive(in);
 }
 
 } // namespace pl

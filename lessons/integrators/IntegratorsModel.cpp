@@ -16,6 +16,9 @@ namespace {
 constexpr double cloudRadius = 0.12;   // of the problem's position and velocity scales
 constexpr std::size_t trailLength = 1000;
 constexpr int referenceSubsteps = 1000;  // the pendulum's reference runs RK4 at Δt/1000
+// An embedded pair that tries this many steps within one lesson step, or whose step falls
+// below 1e-13 of the time, has stalled: its tolerance is below what rounding allows.
+constexpr long long maxAttemptsPerStep = 1'000'000;
 
 void pushTrail(std::vector<Vec2>& trail, const Vec2& point)
 {
@@ -49,6 +52,81 @@ void IntegratorsModel::reset(const IntegratorsSettings& settings)
             run.cloud = cloud;
         m_state.runs.push_back(std::move(run));
     }
+    m_adaptive.clear();
+    for (const EmbeddedPair pair : settings.adaptive) {
+        const AdaptiveStepper stepper(pair, m_acceleration, m_problem.start(), errorControl(settings));
+        AdaptiveRun run;
+        run.stepper = stepper.snapshot();
+        run.reference = m_problem.start();
+        run.trail.push_back(m_problem.drawPoint(run.reference.x, run.reference.v));
+        m_adaptive.push_back(std::move(run));
+    }
+}
+
+ErrorControl IntegratorsModel::errorControl(const IntegratorsSettings& settings)
+{
+    ErrorControl control;
+    control.absoluteTolerance = control.relativeTolerance = settings.tolerance;
+    control.firstStep = 1e-3;
+    return control;
+}
+
+void IntegratorsModel::advanceAdaptive()
+{
+    const double endTime = m_settings.endTime;
+    const double target = std::min(m_state.time, endTime);
+    const double bound = m_problem.blowUpBound();
+    const double referenceStep = m_settings.dt / referenceSubsteps;
+    for (AdaptiveRun& run : m_adaptive) {
+        run.recent.clear();
+        if (run.divergedAt)
+            continue;
+        AdaptiveStepper stepper(m_acceleration, std::move(run.stepper));
+        long long tries = 0;
+        while (stepper.state().t < target) {
+            const double t0 = stepper.state().t;
+            const StepAttempt attempt = stepper.attempt(endTime);
+            run.recent.push_back(attempt);
+            const ParticleState& now = stepper.state();
+            if (attempt.accepted) {
+                if (m_problem.hasExactSolution()) {
+                    run.reference = m_problem.reference(now.t, attempt.dt);
+                } else {
+                    const double substeps = std::ceil(attempt.dt / referenceStep);
+                    m_problem.advanceReference(run.reference, attempt.dt,
+                                               static_cast<int>(std::clamp(substeps, 1.0, 1e7)));
+                    run.reference.t = now.t;
+                }
+                if (!isFiniteAndBounded(now, bound)) {
+                    run.divergedAt = now.t;
+                    break;
+                }
+                pushTrail(run.trail, m_problem.drawPoint(now.x, now.v));
+            }
+            if (++tries > maxAttemptsPerStep ||
+                stepper.nextStep() <= 1e-13 * std::max(1.0, std::abs(t0))) {
+                run.divergedAt = t0;
+                run.stalled = true;
+                break;
+            }
+        }
+        run.stepper = stepper.snapshot();
+    }
+}
+
+void IntegratorsModel::loadAdaptive(StateReader& in)
+{
+    in(m_adaptive);
+    const std::vector<EmbeddedPair>& pairs = m_settings.adaptive;
+    if (m_adaptive.size() != pairs.size())
+        throw StateError("the integrators' state has " + std::to_string(m_adaptive.size()) +
+                         " runs of embedded pairs, the chosen methods " +
+                         std::to_string(pairs.size()));
+    for (std::size_t i = 0; i < pairs.size(); ++i)
+        if (m_adaptive[i].pair() != pairs[i])
+            throw StateError("run " + std::to_string(i + 1) +
+                             " of the embedded pairs is not of the chosen method " +
+                             std::string(embeddedPairInfo(pairs[i]).name));
 }
 
 void IntegratorsModel::setStepThrough(bool on)
@@ -139,6 +217,7 @@ void IntegratorsModel::afterStep(double dt)
     const ParticleState& reference = m_state.reference;
     pushTrail(m_state.referenceTrail, m_problem.drawPoint(reference.x, reference.v));
     m_state.time += dt;
+    advanceAdaptive();
 }
 
 bool IntegratorsModel::finished() const
@@ -146,8 +225,10 @@ bool IntegratorsModel::finished() const
     if (m_state.time >= m_settings.endTime * (1.0 - 1e-12))
         return true;
     const std::vector<Run>& runs = m_state.runs;
-    return !runs.empty() &&
-           std::all_of(runs.begin(), runs.end(), [](const Run& r) { return r.divergedAt; });
+    return (!runs.empty() || !m_adaptive.empty()) &&
+           std::all_of(runs.begin(), runs.end(), [](const Run& r) { return r.divergedAt; }) &&
+           std::all_of(m_adaptive.begin(), m_adaptive.end(),
+                       [](const AdaptiveRun& r) { return r.divergedAt; });
 }
 
 const ParticleState* IntegratorsModel::state(Method method) const
@@ -276,6 +357,29 @@ std::string IntegratorsModel::checkState() const
             if (!std::isfinite(step.result.t))
                 return name + ": the step in progress ends at a time that is not finite";
         }
+    }
+    for (const AdaptiveRun& run : m_adaptive) {
+        const std::string name(embeddedPairInfo(run.pair()).name);
+        const AdaptiveStepper::Snapshot& st = run.stepper;
+        if (!sized(st.state, 1) || !isTimeUpTo(st.state.t, m_settings.endTime) ||
+            (!run.divergedAt && !isFiniteAndBounded(st.state, bound)))
+            return name + ": the state has the wrong size or is not finite";
+        if (!isEventTime(run.divergedAt, m_settings.endTime))
+            return name + ": the divergence time is not a time of the run";
+        if (!sized(run.reference, 1) || !isFiniteAndBounded(run.reference, bound))
+            return name + ": the reference state has the wrong size or is not finite";
+        if (!(std::isfinite(st.dt) && st.dt > 0.0 && std::isfinite(st.previousError) &&
+              st.previousError > 0.0) ||
+            st.evaluations < 0 || st.accepted < 0 || st.rejected < 0 ||
+            !(st.control.absoluteTolerance > 0.0 && st.control.relativeTolerance > 0.0))
+            return name + ": the step-size controller holds an impossible value";
+        if (st.haveFirstSlope && !finiteVector(st.firstSlopeV))
+            return name + ": the stored slope is not finite";
+        if (run.trail.size() > longestTrail || !allPointsFinite(run.trail))
+            return name + ": the trail is too long or not finite";
+        for (const StepAttempt& a : run.recent)
+            if (!(std::isfinite(a.time) && std::isfinite(a.dt) && a.dt > 0.0 && a.error >= 0.0))
+                return name + ": a step attempt is not finite";
     }
     return {};
 }
