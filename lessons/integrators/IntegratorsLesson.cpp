@@ -846,12 +846,13 @@ double logCostAt(const std::vector<ChartPoint>& envelope, double logError)
 // within 10 % of each other count as a tie, not as a crossing (Heun and midpoint make the same
 // map on the oscillator: their curves lie on each other and cross only in rounding).
 std::optional<std::pair<double, bool>> crossover(const std::vector<ChartPoint>& a,
-                                                 const std::vector<ChartPoint>& b)
+                                                 const std::vector<ChartPoint>& b,
+                                                 double largestError)
 {
     if (a.size() < 2 || b.size() < 2)
         return std::nullopt;
     const double lo = std::log10(std::max(a.back().y, b.back().y));
-    const double hi = std::log10(std::min(a.front().y, b.front().y));
+    const double hi = std::log10(std::min({a.front().y, b.front().y, largestError}));
     if (!(lo < hi))
         return std::nullopt;
     constexpr int samples = 400;
@@ -879,16 +880,17 @@ struct WorkCurve {
     std::vector<ChartPoint> byEvaluations, bySeconds;
 };
 
-// Every pair of curves that cross: key "<cheaper below>:<other>", the error where they cross.
+// Every pair of curves that cross below `largestError`: key "<cheaper below>:<other>", the
+// error where they cross.
 std::vector<std::pair<std::string, double>>
-crossovers(const std::vector<WorkCurve>& curves,
-           std::vector<ChartPoint> WorkCurve::*cost)
+crossovers(const std::vector<WorkCurve>& curves, std::vector<ChartPoint> WorkCurve::*cost,
+           double largestError)
 {
     std::vector<std::pair<std::string, double>> out;
     for (std::size_t i = 0; i < curves.size(); ++i)
         for (std::size_t j = i + 1; j < curves.size(); ++j) {
             const auto cross = crossover(lowerEnvelope(curves[i].*cost),
-                                         lowerEnvelope(curves[j].*cost));
+                                         lowerEnvelope(curves[j].*cost), largestError);
             if (!cross)
                 continue;
             const WorkCurve& cheaper = cross->second ? curves[i] : curves[j];
@@ -1020,11 +1022,13 @@ StudyFunction IntegratorsLesson::prepareConvergenceStudy() const
         }
 
         // Where the curves cross: in force evaluations (kept, a measurement) and in seconds
-        // (said in the legend of the seconds chart: times differ from run to run).
-        for (const auto& [key, error] : crossovers(work, &WorkCurve::byEvaluations))
+        // (said in the legend of the seconds chart: times differ from run to run). Only below
+        // a tenth of the problem's size: above, no method has the solution at all.
+        const double largestError = 0.1 * problem.positionScale();
+        for (const auto& [key, error] : crossovers(work, &WorkCurve::byEvaluations, largestError))
             orders.emplace_back("crossover:" + key, error);
         const std::vector<std::pair<std::string, double>> inSeconds =
-            crossovers(work, &WorkCurve::bySeconds);
+            crossovers(work, &WorkCurve::bySeconds, largestError);
         for (const WorkCurve& curve : work) {
             std::string name = curve.name;
             std::string beats;
