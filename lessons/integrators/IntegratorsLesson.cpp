@@ -91,7 +91,7 @@ const ParameterTable<IntegratorsSettings>& IntegratorsLesson::parameterTable()
         for (const MethodInfo& m : allMethods())
             methods.push_back({std::string(m.id), std::string(m.name)});
         for (const EmbeddedPair p : {EmbeddedPair::HeunEuler21, EmbeddedPair::DormandPrince54})
-            methods.push_back({pairId(p), pairName(p) + " (adaptive)"});
+            methods.push_back({pairId(p), pairName(p)});
         ParameterTable<S> t;
         t.bind([](S& s, const std::string& id) { s.problem = problemKind(id); },
                ParameterSpec::choice("problem", "Test problem",
@@ -211,6 +211,16 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
          "Distance from the " +
              std::string(problem.hasExactSolution() ? "exact solution" : "reference"),
          {"time", "s"}, {"phase-space error", lengthUnit, true}, {}});
+    // With an adaptive method: its steps and error estimates, next to the error they give.
+    const std::vector<AdaptiveRun>& adaptiveRuns = m_model.adaptiveRuns();
+    ChartHandle stepSize, estimate;
+    if (!adaptiveRuns.empty()) {
+        stepSize = set.chart({"step_size", "Error control: Δt per step, rejected tries as dots",
+                              {"time", "s"}, {"time step Δt", "s", true}, {}});
+        estimate = set.chart({"error_estimate",
+                              "Error control: local error estimate against the tolerance",
+                              {"time", "s"}, {"error estimate / tolerance", "", true}, {}});
+    }
     // Filled by the convergence study.
     const ChartHandle convergence = set.chart(
         {"convergence",
@@ -238,15 +248,6 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
     const ChartHandle costSeconds =
         set.chart({"cost_seconds", "Cost: error against computing time", {"time to run", "s", true},
                    {"global error at T", lengthUnit, true}, {}});
-    const std::vector<AdaptiveRun>& adaptiveRuns = m_model.adaptiveRuns();
-    ChartHandle stepSize, estimate;
-    if (!adaptiveRuns.empty()) {
-        stepSize = set.chart({"step_size", "Error control: Δt per step, rejected tries as dots", {"time", "s"},
-                              {"time step Δt", "s", true}, {}});
-        estimate = set.chart({"error_estimate",
-                              "Error control: local error estimate against the tolerance",
-                              {"time", "s"}, {"error estimate / tolerance", "", true}, {}});
-    }
     const bool withCloud = m_model.settings().cloud;
     ChartHandle cloud;
     if (withCloud)
