@@ -16,6 +16,7 @@
 #include <limits>
 #include <map>
 #include <numbers>
+#include <optional>
 #include <sstream>
 
 namespace pl {
@@ -57,6 +58,61 @@ std::string pairName(EmbeddedPair p) { return std::string(embeddedPairInfo(p).na
 Color pairColor(EmbeddedPair p)
 {
     return p == EmbeddedPair::DormandPrince54 ? colors::black : Color{170, 150, 0};
+}
+
+// The precisions of "double", "float", "rk4=float, verlet=double_kahan" or
+// "float, rk4=long_double": a bare precision is that of every method not named. Returns an
+// error message for a word that is neither (empty when the text is good).
+std::string parsePrecisions(const std::string& text, Precision& all,
+                            std::map<Method, Precision>& perMethod)
+{
+    all = Precision::Double;
+    perMethod.clear();
+    auto precisionFrom = [](const std::string& id) -> std::optional<Precision> {
+        for (const PrecisionInfo& info : allPrecisions())
+            if (id == info.id)
+                return info.precision;
+        return std::nullopt;
+    };
+    auto trimmed = [](std::string word) {
+        const std::size_t first = word.find_first_not_of(" \t");
+        if (first == std::string::npos)
+            return std::string();
+        return word.substr(first, word.find_last_not_of(" \t") - first + 1);
+    };
+    std::stringstream items(text);
+    std::string item;
+    while (std::getline(items, item, ',')) {
+        item = trimmed(item);
+        if (item.empty())
+            continue;
+        const std::size_t equals = item.find('=');
+        const std::string precisionId =
+            trimmed(equals == std::string::npos ? item : item.substr(equals + 1));
+        const std::optional<Precision> precision = precisionFrom(precisionId);
+        if (!precision)
+            return "'" + precisionId +
+                   "' is not a precision: float, double, double_kahan or long_double";
+        if (equals == std::string::npos) {
+            all = *precision;
+            continue;
+        }
+        const std::string methodId = trimmed(item.substr(0, equals));
+        const std::optional<Method> method = methodFromId(methodId);
+        if (!method)
+            return "'" + methodId + "' is not a fixed-step method: euler, symplectic_euler, heun, "
+                   "midpoint, rk4 or verlet";
+        perMethod[*method] = *precision;
+    }
+    return {};
+}
+
+std::string precisionName(Precision p)
+{
+    for (const PrecisionInfo& info : allPrecisions())
+        if (info.precision == p)
+            return info.name;
+    return "double";
 }
 
 std::vector<EmbeddedPair> pairsFromIds(const std::vector<std::string>& ids)
@@ -119,6 +175,16 @@ const ParameterTable<IntegratorsSettings>& IntegratorsLesson::parameterTable()
                                      "symplectic_euler,heun,midpoint,rk4,verlet",
                                      "Integrators run side by side (comma-separated ids). The two "
                                      "adaptive ones choose their own Δt to meet the tolerance."));
+        t.bind([](S& s, const std::string& text) {
+                   parsePrecisions(text, s.precision, s.precisionOf);  // validate() checked it
+               },
+               ParameterSpec::text("precision", "Arithmetic precision", "double",
+                                   "What the fixed-step methods compute in: float, double, "
+                                   "double_kahan (double with compensated summation) or "
+                                   "long_double; one for all, or per method, e.g. "
+                                   "'rk4=float, verlet=double_kahan' (the others in double). The "
+                                   "phase-space cloud, step-through and the adaptive methods run "
+                                   "in double."));
         t.bind(&S::tolerance,
                ParameterSpec::number("tolerance", "Tolerance of the adaptive methods", "", 1e-6,
                                      1e-12, 1e-2,
@@ -160,6 +226,20 @@ std::string IntegratorsLesson::validate(const ParameterValues& values) const
         return "parameters 'dt' and 'end_time': time step Δt = " + formatNumber(dt) +
                " s must be smaller than the end time T = " +
                formatNumber(endTime) + " s.";
+    {
+        Precision all;
+        std::map<Method, Precision> perMethod;
+        const std::string error =
+            parsePrecisions(values.text("precision"), all, perMethod);
+        if (!error.empty())
+            return "parameter 'precision': " + error + ".";
+        bool beyondDouble = all != Precision::Double;
+        for (const auto& [method, precision] : perMethod)
+            beyondDouble = beyondDouble || precision != Precision::Double;
+        if (beyondDouble && settings.stepThrough)
+            return "parameters 'precision' and 'step_through': step-through runs in double only; "
+                   "choose double, or leave step-through off.";
+    }
     if (endTime / dt > 2e7)
         return "parameters 'dt' and 'end_time': T / Δt = " + formatNumber(endTime / dt) +
                " steps is too many for one run; raise Δt or lower T (at most 2·10⁷ steps).";
@@ -259,9 +339,10 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
     m_series.energyReference = set.series(
         energy, {"reference", referenceName, referenceColor, SeriesStyle::DashedLine, 1.5});
     m_series.runs.clear();
-    for (const Run& run : state.runs) {
+    for (std::size_t i = 0; i < state.runs.size(); ++i) {
+        const Run& run = state.runs[i];
         const std::string id(methodInfo(run.method).id);
-        const std::string name = methodName(run.method);
+        const std::string name = runName(i);
         const Color c = methodColor(run.method);
         RunSeries series;
         series.phase = set.series(phase, {id, name, c});
@@ -269,9 +350,11 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
         series.error = set.series(error, {id, name, c});
         if (withCloud)
             series.cloud = set.series(cloud, {id, name, c});
-        set.spec(convergence).series.push_back({id, name, c, SeriesStyle::Line, 2.0});
-        set.spec(cost).series.push_back({id, name, c, SeriesStyle::Line, 2.0});
-        set.spec(costSeconds).series.push_back({id, name, c, SeriesStyle::Line, 2.0});
+        // The studies run every method in double.
+        const std::string studied = methodName(run.method);
+        set.spec(convergence).series.push_back({id, studied, c, SeriesStyle::Line, 2.0});
+        set.spec(cost).series.push_back({id, studied, c, SeriesStyle::Line, 2.0});
+        set.spec(costSeconds).series.push_back({id, studied, c, SeriesStyle::Line, 2.0});
         m_series.runs.push_back(std::move(series));
     }
     m_series.adaptive.clear();
@@ -512,7 +595,7 @@ void IntegratorsLesson::scene(Scene& out) const
         if (!run.divergedAt)
             out.circles.push_back({problem.drawPoint(run.state.x, run.state.v), 5.0, c,
                                    Stroke{colors::black, 1.0, false}, true});
-        std::string legend = methodName(run.method);
+        std::string legend = runName(static_cast<std::size_t>(&run - state.runs.data()));
         if (run.divergedAt)
             legend += " (diverged at t = " + fixed(*run.divergedAt, 2) + " s)";
         out.legend.push_back({legend, c});
@@ -1070,6 +1153,15 @@ void IntegratorsLesson::loadState(StateReader& in)
     in(m_orders, m_studyCancelled);
     if (!m_model.settings().adaptive.empty())
         m_model.loadAdaptive(in);
+    if (m_model.anyRunNotInDouble())
+        m_model.loadPrecise(in);
+}
+
+std::string IntegratorsLesson::runName(std::size_t run) const
+{
+    const std::string name = methodName(m_model.state().runs[run].method);
+    const Precision p = m_model.precision(run);
+    return p == Precision::Double ? name : name + " (" + precisionName(p) + ")";
 }
 
 } // namespace pl

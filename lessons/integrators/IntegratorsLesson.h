@@ -52,12 +52,15 @@ public:
     std::vector<std::string> notices() const override;
     static const StudyTable<IntegratorsLesson>& studyTable();
     // The model's State, then the convergence study's result.
-    // The embedded pairs' runs follow when some are chosen (older files have none).
+    // The embedded pairs' runs follow when some are chosen, and what runs beyond double keep
+    // when there are some (older files have neither).
     void saveState(StateWriter& out) const override
     {
         out(m_model.state(), m_orders, m_studyCancelled);
         if (!m_model.settings().adaptive.empty())
             m_model.saveAdaptive(out);
+        if (m_model.anyRunNotInDouble())
+            m_model.savePrecise(out);
     }
     void loadState(StateReader& in) override;
 
@@ -70,6 +73,8 @@ private:
     using Run = IntegratorsModel::Run;
     using AdaptiveRun = IntegratorsModel::AdaptiveRun;
     std::string explainStability(const Run& run) const;
+    // A run's name: its method's, and its precision when that is not plain double.
+    std::string runName(std::size_t run) const;
 
     void resetModel(const IntegratorsSettings& settings) override;
     void declareCharts(ChartSet& set) override;

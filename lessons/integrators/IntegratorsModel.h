@@ -18,7 +18,13 @@
 //    reached or passed the lesson's time (never past the end time T, where its last step is cut
 //    to land), so its Δt is the controller's own, and it is compared with the exact or
 //    reference solution at its own time. Every attempt of the last lesson step is kept for the
-//    charts (Δt per step, rejected steps, error estimate against the tolerance).
+//    charts (Δt per step, rejected steps, error estimate against the tolerance);
+//  * precision per method (core's integrators are templates on the scalar): a fixed-step
+//    method runs in float, double, double with compensated (Kahan) summation or long double.
+//    A float run's state is kept in double (every float is one) with its time summed in double;
+//    a long double run keeps its state in long double beside it (the double copy is what is
+//    drawn and measured); a Kahan run's carry rides in its state. The phase-space cloud and
+//    step-through mode run in double.
 //
 // What evolves is in State; the problem, its acceleration, the start energy and the cloud's
 // initial area are derived from the settings by reset().
@@ -28,8 +34,10 @@
 #include "integrators/IntegratorProblems.h"
 
 #include <particlelab/integrators/AdaptiveIntegrators.h>
+#include <particlelab/integrators/RoundoffStudy.h>
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -45,6 +53,8 @@ struct IntegratorsSettings {
     std::vector<Method> methods;  // run side by side
     std::vector<EmbeddedPair> adaptive;  // embedded pairs run beside them
     double tolerance = 1e-6;    // of the embedded pairs: absolute and relative
+    Precision precision = Precision::Double;      // of the methods not named below
+    std::map<Method, Precision> precisionOf;      // per method
     bool stepThrough = false;   // one step runs one stage of every method (live)
     bool cloud = false;         // evolve a phase-space cloud with each method
 };
@@ -162,6 +172,13 @@ public:
     // Reads and writes them; the lesson saves them only when embedded pairs are chosen.
     void loadAdaptive(StateReader& in);
     void saveAdaptive(StateWriter& out) const { out(m_adaptive); }
+    // The precision run i computes in.
+    Precision precision(std::size_t run) const;
+    bool anyRunNotInDouble() const;
+    // What a run beyond double keeps besides State (the Kahan carry, the long double state):
+    // saved by the lesson only when some run is not in plain double.
+    void savePrecise(StateWriter& out) const;
+    void loadPrecise(StateReader& in);
     // The error control the embedded pairs run with at these settings.
     static ErrorControl errorControl(const IntegratorsSettings& settings);
     double initialEnergy() const { return m_energy0; }  // J/kg
@@ -193,6 +210,10 @@ private:
     double m_cloudArea0 = 0.0;   // m²/s, derived
     State m_state;
     std::vector<AdaptiveRun> m_adaptive;
+    // Per run: its long double state (long double runs only).
+    std::vector<std::optional<BasicParticleState<long double>>> m_wide;
+    BasicAccelerationFunction<float> m_floatAcceleration;          // derived
+    BasicAccelerationFunction<long double> m_wideAcceleration;     // derived
 };
 
 } // namespace pl

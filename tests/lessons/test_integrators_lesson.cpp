@@ -17,11 +17,17 @@
 //    tolerance needs fewer force evaluations than fixed-step RK4 at the same final error
 //    (`work_saved` > 1, and RK4 given Dormand–Prince's evaluations, checked here with core's
 //    RK4, ends farther off), and the work–precision charts hold the sweep of tolerances;
+//  * precision per method ("long_double, rk4=float, verlet=double_kahan"): each run is bit for bit
+//    what core's template gives in that arithmetic (float RK4, long double symplectic Euler,
+//    Verlet with compensated summation), float RK4 ends over 100 times farther from the exact
+//    solution than RK4 in double, a saved and reloaded state continues bit for bit, and a
+//    precision or method id that does not exist is refused with a message;
 //  * the crossover readout agrees with the cost chart it was read from: below each crossover
 //    error the method said to be cheaper reaches that error with fewer force evaluations.
 #include "LessonTestHelpers.h"
 #include "Registry.h"
 #include "framework/LessonSession.h"
+#include "framework/LessonState.h"
 #include "integrators/IntegratorProblems.h"
 #include "integrators/IntegratorsLesson.h"
 
@@ -298,6 +304,82 @@ private slots:
         QVERIFY(charts.points("cost", "dopri5").size() >= 6);
         QVERIFY(charts.points("cost_seconds", "dopri5").size() >= 6);
         QVERIFY(charts.points("cost_seconds", "rk4").size() >= 5);
+    }
+
+    void precisionPerMethod()
+    {
+        LessonSession session = pl::test::lessonSession("integrators");
+        QVERIFY(!session.set("methods", "symplectic_euler,rk4,verlet"));
+        QVERIFY(!session.set("precision", "long_double, rk4=float, verlet=double_kahan"));
+        QVERIFY(!session.set("dt", "0.01"));
+        QVERIFY(!session.reset());
+        const int steps = 200;
+        for (int n = 0; n < steps; ++n)
+            session.step();
+        const IntegratorsModel& model = modelOf(session);
+
+        // The same runs, stepped here with core's templates.
+        using LongVec = VecOf<long double>;
+        using FloatVec = VecOf<float>;
+        const ParticleState start = model.problem().start();
+        BasicParticleState<float> rk4{start.x.cast<float>(), start.v.cast<float>(), 0.0f, {}};
+        BasicParticleState<long double> euler{start.x.cast<long double>(),
+                                              start.v.cast<long double>(), 0.0L, {}};
+        ParticleState verlet = withCompensatedSummation(start);
+        ParticleState rk4Double = start;
+        const BasicAccelerationFunction<float> af = [](const FloatVec& x, const FloatVec&,
+                                                       float) -> FloatVec { return -x; };
+        const BasicAccelerationFunction<long double> al =
+            [](const LongVec& x, const LongVec&, long double) -> LongVec { return -x; };
+        const AccelerationFunction a = model.problem().acceleration();
+        for (int n = 0; n < steps; ++n) {
+            rk4 = step<float>(Method::RK4, af, rk4, 0.01f);
+            euler = step<long double>(Method::SymplecticEuler, al, euler, 0.01L);
+            verlet = step(Method::VelocityVerlet, a, verlet, 0.01);
+            rk4Double = step(Method::RK4, a, rk4Double, 0.01);
+        }
+        const std::vector<IntegratorsModel::Run>& runs = model.state().runs;
+        QCOMPARE(model.precision(0), Precision::LongDouble);
+        QCOMPARE(model.precision(1), Precision::Float);
+        QCOMPARE(model.precision(2), Precision::DoubleCompensated);
+        QVERIFY(bitIdentical(runs[0].state.x, euler.x.cast<double>()));
+        QVERIFY(bitIdentical(runs[0].state.v, euler.v.cast<double>()));
+        QVERIFY(bitIdentical(runs[1].state.x, rk4.x.cast<double>()));
+        QVERIFY(bitIdentical(runs[1].state.v, rk4.v.cast<double>()));
+        QVERIFY(bitIdentical(runs[2].state.x, verlet.x));
+        QVERIFY(runs[2].state.carry && bitIdentical(runs[2].state.carry->x, verlet.carry->x));
+        const ParticleState exact = model.problem().reference(model.state().time, 1.0);
+        const double floatError = model.problem().error(runs[1].state, exact);
+        const double doubleError = model.problem().error(rk4Double, exact);
+        qInfo("RK4 at t = 2 s, Δt = 0.01 s: error %.3g in float, %.3g in double", floatError,
+              doubleError);
+        QVERIFY(floatError > 100.0 * doubleError);
+        // The legends say the precision.
+        for (const ChartSpec& chart : session.lesson().charts())
+            if (chart.id == "energy")
+                QVERIFY(std::any_of(chart.series.begin(), chart.series.end(),
+                                    [](const SeriesSpec& s) { return s.name == "RK4 (float)"; }));
+
+        // Saved and read back into a new lesson, the runs continue bit for bit.
+        const std::string bytes = saveStateBytes(session.lesson());
+        LessonSession copy = pl::test::lessonSession("integrators");
+        loadStateBytes(copy.lesson(), session.values(), bytes);
+        for (int n = 0; n < 50; ++n) {
+            session.lesson().step();
+            copy.lesson().step();
+        }
+        QCOMPARE(pl::test::stateHash(copy.lesson()), pl::test::stateHash(session.lesson()));
+
+        // Words that are no precision or no method are refused at reset, with a message.
+        for (const auto& [text, message] :
+             {std::pair<std::string, std::string>{"rk4=quad", "'quad' is not a precision"},
+              {"rk5=float", "'rk5' is not a fixed-step method"}}) {
+            std::optional<std::string> refused = session.set("precision", text);
+            if (!refused)
+                refused = session.reset();
+            QVERIFY2(refused && refused->find(message) != std::string::npos,
+                     refused ? refused->c_str() : "accepted");
+        }
     }
 
     void crossoverAgreesWithTheCostChart()
