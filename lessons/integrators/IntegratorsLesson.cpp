@@ -461,7 +461,7 @@ std::vector<Measurement> IntegratorsLesson::measurements() const
     // The fitted orders and, apart from them, what the study stored under keys with a colon.
     std::vector<std::pair<std::string, double>> fitted, crossovers;
     std::map<std::string, std::map<std::string, double>> work;  // pair → what → value
-    std::string crossoverNote;
+    std::string crossoverNote, secondsNote;
     for (const auto& [key, value] : m_orders) {
         const std::size_t colon = key.find(':');
         if (colon == std::string::npos) {
@@ -479,6 +479,11 @@ std::vector<Measurement> IntegratorsLesson::measurements() const
                 crossoverNote += "; ";
             crossoverNote += displayName(a) + " is cheaper than " + displayName(b) +
                              " below an error of " + formatNumber(value, 2);
+        } else if (kind == "seconds") {
+            // Times follow the computer and its load: said in the note, not kept as a value.
+            secondsNote += (secondsNote.empty() ? "" : "; ") + displayName(a) +
+                           " is cheaper than " + displayName(b) + " below " +
+                           formatNumber(value, 2);
         } else if (kind == "work") {
             work[a][b] = value;
         }
@@ -511,9 +516,12 @@ std::vector<Measurement> IntegratorsLesson::measurements() const
         out.push_back(Measurement{"crossover", crossoverLabel,
                                   problem.kind() == IntegratorProblemKind::Pendulum ? "rad" : "m",
                                   crossovers,
-                                  crossovers.empty()
-                                      ? "no two work–precision curves cross in the range measured"
-                                      : crossoverNote + " (where the cost curves cross)"});
+                                  (crossovers.empty()
+                                       ? "no two work–precision curves cross in the range measured"
+                                       : crossoverNote + " (where the cost curves cross)") +
+                                      (secondsNote.empty()
+                                           ? std::string()
+                                           : "; in seconds on this computer: " + secondsNote)});
     const std::vector<AdaptiveRun>& adaptiveRuns = m_model.adaptiveRuns();
     if (adaptiveRuns.empty())
         return out;
@@ -1108,25 +1116,16 @@ StudyFunction IntegratorsLesson::prepareConvergenceStudy() const
             orders.emplace_back("work:" + id + ":rk4_steps", static_cast<double>(reaching));
         }
 
-        // Where the curves cross: in force evaluations (kept, a measurement) and in seconds
-        // (said in the legend of the seconds chart: times differ from run to run). Only below
-        // a tenth of the problem's size: above, no method has the solution at all.
+        // Where the curves cross: in force evaluations (the measurement's values) and in
+        // seconds (said in its note only: times differ from run to run). Only below a tenth of
+        // the problem's size: above, no method has the solution at all.
         const double largestError = 0.1 * problem.positionScale();
         for (const auto& [key, error] : crossovers(work, &WorkCurve::byEvaluations, largestError))
             orders.emplace_back("crossover:" + key, error);
-        const std::vector<std::pair<std::string, double>> inSeconds =
-            crossovers(work, &WorkCurve::bySeconds, largestError);
-        for (const WorkCurve& curve : work) {
-            std::string name = curve.name;
-            std::string beats;
-            for (const auto& [key, error] : inSeconds)
-                if (key.substr(0, key.find(':')) == curve.id)
-                    beats += (beats.empty() ? "" : ", ") + displayName(key.substr(key.find(':') + 1)) +
-                             " < " + formatNumber(error, 1);
-            if (!beats.empty())
-                name += " (cheaper than " + beats + ")";
-            result.series.push_back({"cost_seconds", curve.id, curve.bySeconds, name});
-        }
+        for (const auto& [key, error] : crossovers(work, &WorkCurve::bySeconds, largestError))
+            orders.emplace_back("seconds:" + key, error);
+        for (const WorkCurve& curve : work)
+            result.series.push_back({"cost_seconds", curve.id, curve.bySeconds, curve.name});
         result.cancelled = progress.cancelled();
         result.measurements.push_back(Measurement{
             "orders", "Fitted convergence order p (error ∝ Δtᵖ)", "", orders,

@@ -95,7 +95,8 @@ private:
     std::vector<Vec2> m_referenceOrbit;  // the exact or reference orbit, derived for the ghost
     // From the convergence study: the fitted order keyed by method id; and, under keys with a
     // colon (so that the saved state keeps the layout older files have), the crossovers
-    // "crossover:<cheaper below>:<other>" (error) and per embedded pair
+    // "crossover:<cheaper below>:<other>" (error; "seconds:…" the same in computing time) and
+    // per embedded pair
     // "work:<pair>:<what>" (its error and evaluations, RK4's evaluations and step count).
     std::vector<std::pair<std::string, double>> m_orders;
     bool m_studyCancelled = false;
