@@ -880,7 +880,7 @@ struct AdaptiveOutcome {
 
 AdaptiveOutcome runAdaptive(EmbeddedPair pair, const IntegratorProblem& problem, double endTime,
                             double tolerance, const ParticleState& reference,
-                            long long maxEvaluations)
+                            long long maxEvaluations, const Progress& progress)
 {
     ErrorControl control;
     control.absoluteTolerance = control.relativeTolerance = tolerance;
@@ -892,7 +892,7 @@ AdaptiveOutcome runAdaptive(EmbeddedPair pair, const IntegratorProblem& problem,
         stepper.attempt(endTime);
         if (stepper.attempts().size() > 4096)
             stepper.takeAttempts();  // the sweep needs only the counts
-        if (stepper.forceEvaluations() > maxEvaluations ||
+        if (stepper.forceEvaluations() > maxEvaluations || progress.cancelled() ||
             stepper.nextStep() <= 1e-13 * std::max(1.0, std::abs(t)) ||
             !isFiniteAndBounded(stepper.state(), problem.blowUpBound())) {
             out.evaluations = stepper.forceEvaluations();
@@ -1080,7 +1080,8 @@ StudyFunction IntegratorsLesson::prepareConvergenceStudy() const
                 const double tol = std::pow(10.0, -exponent);
                 AdaptiveOutcome outcome;
                 const double time = timeRun([&] {
-                    outcome = runAdaptive(pair, problem, endTime, tol, reference, sweepLimit);
+                    outcome = runAdaptive(pair, problem, endTime, tol, reference, sweepLimit,
+                                          progress);
                 });
                 if (!std::isfinite(outcome.error))
                     break;
@@ -1090,14 +1091,28 @@ StudyFunction IntegratorsLesson::prepareConvergenceStudy() const
             result.series.push_back({"cost", id, curve.byEvaluations, curve.name + " (tol 1e-2 …)"});
             work.push_back(curve);
 
-            const AdaptiveOutcome own =
-                runAdaptive(pair, problem, endTime, tolerance, reference, 50 * sweepLimit);
+            const AdaptiveOutcome own = runAdaptive(pair, problem, endTime, tolerance, reference,
+                                                    10 * sweepLimit, progress);
             if (!std::isfinite(own.error) || progress.cancelled())
                 continue;
-            // Doubling the RK4 steps until the error is as small, then halving the bracket to 1 %.
-            auto rk4Error = [&plain](long long steps) { return plain(Method::RK4, steps).error; };
+            // Doubling the RK4 steps until the error is as small (up to 2²³ steps), then halving
+            // the bracket to 1 %. Each run looks at the Cancel button every 4096 steps.
+            const AccelerationFunction a = problem.acceleration();
+            auto rk4Error = [&](long long steps) {
+                ParticleState s = problem.start();
+                const double dt = endTime / static_cast<double>(steps);
+                for (long long n = 0; n < steps; ++n) {
+                    if (n % 4096 == 0 && progress.cancelled())
+                        return std::numeric_limits<double>::infinity();
+                    s = pl::step(Method::RK4, a, s, dt);
+                    if (n % 4096 == 0 && !isFiniteAndBounded(s, problem.blowUpBound()))
+                        return std::numeric_limits<double>::infinity();
+                }
+                s.t = endTime;
+                return problem.error(s, reference);
+            };
             long long failing = 0, reaching = 8;
-            while (!(rk4Error(reaching) <= own.error) && reaching < (1LL << 26) &&
+            while (!(rk4Error(reaching) <= own.error) && reaching < (1LL << 23) &&
                    !progress.cancelled()) {
                 failing = reaching;
                 reaching *= 2;
@@ -1108,8 +1123,9 @@ StudyFunction IntegratorsLesson::prepareConvergenceStudy() const
                 const long long middle = failing + (reaching - failing) / 2;
                 (rk4Error(middle) <= own.error ? reaching : failing) = middle;
             }
-            const double rk4Evaluations =
-                static_cast<double>(plain(Method::RK4, reaching).forceEvaluations);
+            if (progress.cancelled())
+                continue;
+            const double rk4Evaluations = 4.0 * static_cast<double>(reaching);
             orders.emplace_back("work:" + id + ":error", own.error);
             orders.emplace_back("work:" + id + ":evaluations", static_cast<double>(own.evaluations));
             orders.emplace_back("work:" + id + ":rk4_evaluations", rk4Evaluations);
