@@ -19,6 +19,7 @@
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 #include <particlelab/integrators/TestProblems.h>
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,9 @@ public:
     int dimension() const { return m_kind == IntegratorProblemKind::Kepler ? 2 : 1; }
     const ParticleState& start() const { return m_start; }
     AccelerationFunction acceleration() const;
+    // The same acceleration computed in `Scalar` (float or long double), for runs in that
+    // precision: the formulas of core's TestProblems.h, in the run's own arithmetic.
+    template <class Scalar> BasicAccelerationFunction<Scalar> accelerationIn() const;
 
     // Energy per unit mass (J/kg) of a single copy.
     double energy(const ParticleState& s) const;
@@ -78,5 +82,30 @@ private:
     ParticleState m_start;
     double m_bound = 1e3;
 };
+
+template <class Scalar>
+BasicAccelerationFunction<Scalar> IntegratorProblem::accelerationIn() const
+{
+    using V = VecOf<Scalar>;
+    switch (m_kind) {
+    case IntegratorProblemKind::Oscillator:  // ω = 1 rad/s
+        return [](const V& x, const V&, Scalar) -> V { return -x; };
+    case IntegratorProblemKind::Pendulum:    // ω₀ = 1 rad/s
+        return [](const V& x, const V&, Scalar) -> V { return -x.array().sin().matrix(); };
+    case IntegratorProblemKind::Kepler:
+        break;
+    }
+    const Scalar gm = static_cast<Scalar>(m_orbit.gm);
+    return [gm](const V& x, const V&, Scalar) -> V {
+        V a(x.size());
+        for (Eigen::Index i = 0; i + 1 < x.size(); i += 2) {
+            const Scalar r2 = x[i] * x[i] + x[i + 1] * x[i + 1];
+            const Scalar s = -gm / (r2 * std::sqrt(r2));
+            a[i] = s * x[i];
+            a[i + 1] = s * x[i + 1];
+        }
+        return a;
+    };
+}
 
 } // namespace pl

@@ -11,9 +11,12 @@
 #include <particlelab/integrators/RoundoffStudy.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <numbers>
+#include <optional>
 #include <sstream>
 
 namespace pl {
@@ -37,6 +40,91 @@ IntegratorProblemKind problemKind(const std::string& id)
 
 std::string methodName(Method m) { return std::string(methodInfo(m).name); }
 
+// The name of a method or embedded pair from its id (the id itself when it is neither).
+std::string displayName(const std::string& id)
+{
+    if (const std::optional<Method> m = methodFromId(id))
+        return methodName(*m);
+    for (const EmbeddedPair p : {EmbeddedPair::HeunEuler21, EmbeddedPair::DormandPrince54})
+        if (embeddedPairInfo(p).id == id)
+            return std::string(embeddedPairInfo(p).name);
+    return id;
+}
+std::string pairId(EmbeddedPair p) { return std::string(embeddedPairInfo(p).id); }
+std::string pairName(EmbeddedPair p) { return std::string(embeddedPairInfo(p).name); }
+
+// The embedded pairs in colours the six methods do not use: black for Dormand–Prince, a dark
+// yellow (Okabe–Ito's yellow, darkened to be seen on white) for Heun–Euler.
+Color pairColor(EmbeddedPair p)
+{
+    return p == EmbeddedPair::DormandPrince54 ? colors::black : Color{170, 150, 0};
+}
+
+// The precisions of "double", "float", "rk4=float, verlet=double_kahan" or
+// "float, rk4=long_double": a bare precision is that of every method not named. Returns an
+// error message for a word that is neither (empty when the text is good).
+std::string parsePrecisions(const std::string& text, Precision& all,
+                            std::map<Method, Precision>& perMethod)
+{
+    all = Precision::Double;
+    perMethod.clear();
+    auto precisionFrom = [](const std::string& id) -> std::optional<Precision> {
+        for (const PrecisionInfo& info : allPrecisions())
+            if (id == info.id)
+                return info.precision;
+        return std::nullopt;
+    };
+    auto trimmed = [](std::string word) {
+        const std::size_t first = word.find_first_not_of(" \t");
+        if (first == std::string::npos)
+            return std::string();
+        return word.substr(first, word.find_last_not_of(" \t") - first + 1);
+    };
+    std::stringstream items(text);
+    std::string item;
+    while (std::getline(items, item, ',')) {
+        item = trimmed(item);
+        if (item.empty())
+            continue;
+        const std::size_t equals = item.find('=');
+        const std::string precisionId =
+            trimmed(equals == std::string::npos ? item : item.substr(equals + 1));
+        const std::optional<Precision> precision = precisionFrom(precisionId);
+        if (!precision)
+            return "'" + precisionId +
+                   "' is not a precision: float, double, double_kahan or long_double";
+        if (equals == std::string::npos) {
+            all = *precision;
+            continue;
+        }
+        const std::string methodId = trimmed(item.substr(0, equals));
+        const std::optional<Method> method = methodFromId(methodId);
+        if (!method)
+            return "'" + methodId + "' is not a fixed-step method: euler, symplectic_euler, heun, "
+                   "midpoint, rk4 or verlet";
+        perMethod[*method] = *precision;
+    }
+    return {};
+}
+
+std::string precisionName(Precision p)
+{
+    for (const PrecisionInfo& info : allPrecisions())
+        if (info.precision == p)
+            return info.name;
+    return "double";
+}
+
+std::vector<EmbeddedPair> pairsFromIds(const std::vector<std::string>& ids)
+{
+    std::vector<EmbeddedPair> pairs;
+    for (const std::string& id : ids)
+        for (const EmbeddedPair p : {EmbeddedPair::HeunEuler21, EmbeddedPair::DormandPrince54})
+            if (embeddedPairInfo(p).id == id)
+                pairs.push_back(p);
+    return pairs;
+}
+
 // The Okabe–Ito colours the methods do not use, and black for the plainest case.
 Color precisionColor(Precision p)
 {
@@ -58,6 +146,8 @@ const ParameterTable<IntegratorsSettings>& IntegratorsLesson::parameterTable()
         std::vector<Choice> methods;
         for (const MethodInfo& m : allMethods())
             methods.push_back({std::string(m.id), std::string(m.name)});
+        for (const EmbeddedPair p : {EmbeddedPair::HeunEuler21, EmbeddedPair::DormandPrince54})
+            methods.push_back({pairId(p), pairName(p)});
         ParameterTable<S> t;
         t.bind([](S& s, const std::string& id) { s.problem = problemKind(id); },
                ParameterSpec::choice("problem", "Test problem",
@@ -77,10 +167,34 @@ const ParameterTable<IntegratorsSettings>& IntegratorsLesson::parameterTable()
                ParameterSpec::number("end_time", "End time T", "s", 20.0, 0.1, 1000.0,
                                      "The run stops here; the convergence study measures the error here.")
                    .withStep(1.0));
-        t.bind([](S& s, const std::vector<std::string>& ids) { s.methods = methodsFromIds(ids); },
+        t.bind([](S& s, const std::vector<std::string>& ids) {
+                   s.methods = methodsFromIds(ids);
+                   s.adaptive = pairsFromIds(ids);
+               },
                ParameterSpec::multiChoice("methods", "Methods", methods,
                                      "symplectic_euler,heun,midpoint,rk4,verlet",
-                                     "Integrators run side by side (comma-separated ids)."));
+                                     "Integrators run side by side (comma-separated ids). The two "
+                                     "adaptive ones choose their own Δt to meet the tolerance."));
+        t.bind([](S& s, const std::string& text) {
+                   parsePrecisions(text, s.precision, s.precisionOf);  // validate() checked it
+               },
+               ParameterSpec::text("precision", "Arithmetic precision", "double",
+                                   "What the fixed-step methods compute in: float, double, "
+                                   "double_kahan (double with compensated summation) or "
+                                   "long_double; one for all, or per method, e.g. "
+                                   "'rk4=float, verlet=double_kahan' (the others in double). The "
+                                   "phase-space cloud, step-through and the adaptive methods run "
+                                   "in double."));
+        t.bind(&S::tolerance,
+               ParameterSpec::number("tolerance", "Tolerance of the adaptive methods", "", 1e-6,
+                                     1e-12, 1e-2,
+                                     "A plain number, no unit: a step of Heun–Euler or "
+                                     "Dormand–Prince is kept when its estimated error in every "
+                                     "coordinate is below tolerance × (1 + |coordinate|), a "
+                                     "relative error where the coordinate is large and an "
+                                     "absolute one (in its own unit, m or m/s) near zero; "
+                                     "otherwise it is tried again with a smaller Δt.")
+                   .onLogScale());
         t.bind([](S& s, double degrees) { s.amplitude = degrees * degree; },
                ParameterSpec::number("amplitude", "Pendulum release angle θ₀", "deg", 120.0, 1.0, 179.0,
                                      "The pendulum starts at rest from this angle (nonlinear above ~20°).")
@@ -112,6 +226,20 @@ std::string IntegratorsLesson::validate(const ParameterValues& values) const
         return "parameters 'dt' and 'end_time': time step Δt = " + formatNumber(dt) +
                " s must be smaller than the end time T = " +
                formatNumber(endTime) + " s.";
+    {
+        Precision all;
+        std::map<Method, Precision> perMethod;
+        const std::string error =
+            parsePrecisions(values.text("precision"), all, perMethod);
+        if (!error.empty())
+            return "parameter 'precision': " + error + ".";
+        bool beyondDouble = all != Precision::Double;
+        for (const auto& [method, precision] : perMethod)
+            beyondDouble = beyondDouble || precision != Precision::Double;
+        if (beyondDouble && settings.stepThrough)
+            return "parameters 'precision' and 'step_through': step-through runs in double only; "
+                   "choose double, or leave step-through off.";
+    }
     if (endTime / dt > 2e7)
         return "parameters 'dt' and 'end_time': T / Δt = " + formatNumber(endTime / dt) +
                " steps is too many for one run; raise Δt or lower T (at most 2·10⁷ steps).";
@@ -163,6 +291,16 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
          "Distance from the " +
              std::string(problem.hasExactSolution() ? "exact solution" : "reference"),
          {"time", "s"}, {"phase-space error", lengthUnit, true}, {}});
+    // With an adaptive method: its steps and error estimates, next to the error they give.
+    const std::vector<AdaptiveRun>& adaptiveRuns = m_model.adaptiveRuns();
+    ChartHandle stepSize, estimate;
+    if (!adaptiveRuns.empty()) {
+        stepSize = set.chart({"step_size", "Error control: Δt per step, rejected tries as dots",
+                              {"time", "s"}, {"time step Δt", "s", true}, {}});
+        estimate = set.chart({"error_estimate",
+                              "Error control: local error estimate against the tolerance",
+                              {"time", "s"}, {"error estimate / tolerance", "", true}, {}});
+    }
     // Filled by the convergence study.
     const ChartHandle convergence = set.chart(
         {"convergence",
@@ -170,6 +308,10 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
          {"time step Δt", "s", true}, {"global error at T", lengthUnit, true}, {}});
     const ChartHandle cost =
         set.chart({"cost", "Cost: error against work", {"force evaluations", "", true},
+                   {"global error at T", lengthUnit, true}, {}});
+    // Work–precision in seconds, filled by the convergence study (wall-clock times).
+    const ChartHandle costSeconds =
+        set.chart({"cost_seconds", "Cost: error against computing time", {"time to run", "s", true},
                    {"global error at T", lengthUnit, true}, {}});
     // Filled by the round-off study (RK4 on the oscillator in four precisions; Verlet's drift).
     const ChartHandle roundoff = set.chart(
@@ -197,9 +339,10 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
     m_series.energyReference = set.series(
         energy, {"reference", referenceName, referenceColor, SeriesStyle::DashedLine, 1.5});
     m_series.runs.clear();
-    for (const Run& run : state.runs) {
+    for (std::size_t i = 0; i < state.runs.size(); ++i) {
+        const Run& run = state.runs[i];
         const std::string id(methodInfo(run.method).id);
-        const std::string name = methodName(run.method);
+        const std::string name = runName(i);
         const Color c = methodColor(run.method);
         RunSeries series;
         series.phase = set.series(phase, {id, name, c});
@@ -207,9 +350,36 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
         series.error = set.series(error, {id, name, c});
         if (withCloud)
             series.cloud = set.series(cloud, {id, name, c});
-        set.spec(convergence).series.push_back({id, name, c, SeriesStyle::Line, 2.0});
-        set.spec(cost).series.push_back({id, name, c, SeriesStyle::Line, 2.0});
+        // The studies run every method in double.
+        const std::string studied = methodName(run.method);
+        set.spec(convergence).series.push_back({id, studied, c, SeriesStyle::Line, 2.0});
+        set.spec(cost).series.push_back({id, studied, c, SeriesStyle::Line, 2.0});
+        set.spec(costSeconds).series.push_back({id, studied, c, SeriesStyle::Line, 2.0});
         m_series.runs.push_back(std::move(series));
+    }
+    m_series.adaptive.clear();
+    if (!adaptiveRuns.empty())
+        m_series.tolerance = set.series(
+            estimate, {"tolerance", "tolerance (kept at or below)", Color{213, 94, 0},
+                       SeriesStyle::DashedLine, 2.0});
+    for (const AdaptiveRun& run : adaptiveRuns) {
+        const std::string id = pairId(run.pair());
+        const std::string name = pairName(run.pair());
+        const Color c = pairColor(run.pair());
+        AdaptiveSeries series;
+        series.phase = set.series(phase, {id, name, c});
+        series.energy = set.series(energy, {id, name, c});
+        series.error = set.series(error, {id, name, c});
+        series.step = set.series(stepSize, {id, name + " (kept)", c, SeriesStyle::Line, 1.5});
+        series.stepRejected = set.series(
+            stepSize, {id + "_rejected", name + " (rejected)", c, SeriesStyle::Points, 1.5});
+        series.estimate =
+            set.series(estimate, {id, name + " (kept)", c, SeriesStyle::Points, 1.0});
+        series.estimateRejected = set.series(
+            estimate, {id + "_rejected", name + " (rejected)", c, SeriesStyle::Points, 2.0});
+        set.spec(cost).series.push_back({id, name, c, SeriesStyle::DashedLine, 2.0});
+        set.spec(costSeconds).series.push_back({id, name, c, SeriesStyle::DashedLine, 2.0});
+        m_series.adaptive.push_back(std::move(series));
     }
 }
 
@@ -230,6 +400,27 @@ void IntegratorsLesson::record(ChartData& data) const
         if (m_model.settings().cloud && !run.cloudDiverged)
             data.append(series.cloud, run.state.t,
                         m_model.cloudAreaRatio(run));
+    }
+    const std::vector<AdaptiveRun>& adaptiveRuns = m_model.adaptiveRuns();
+    if (!adaptiveRuns.empty())
+        data.append(m_series.tolerance, std::min(state.time, m_model.settings().endTime), 1.0);
+    for (std::size_t i = 0; i < adaptiveRuns.size(); ++i) {
+        const AdaptiveRun& run = adaptiveRuns[i];
+        const AdaptiveSeries& series = m_series.adaptive[i];
+        // Every attempt of the last lesson step: a kept step at its start time, a rejected
+        // one as a mark (it is tried again from the same time with a smaller Δt).
+        for (const StepAttempt& attempt : run.recent) {
+            data.append(attempt.accepted ? series.step : series.stepRejected, attempt.time,
+                        attempt.dt);
+            data.append(attempt.accepted ? series.estimate : series.estimateRejected,
+                        attempt.time, attempt.error);
+        }
+        if (run.divergedAt)
+            continue;
+        const ParticleState& s = run.state();
+        data.append(series.phase, s.x[0], s.v[0]);
+        data.append(series.energy, s.t, problem.energy(s));
+        data.append(series.error, s.t, problem.error(s, run.reference));
     }
 }
 
@@ -253,16 +444,61 @@ std::vector<Measurement> IntegratorsLesson::measurements() const
         const double e = problem.energy(run.state);
         drift.emplace_back(id, energy0 != 0.0 ? (e - energy0) / std::abs(energy0) : 0.0);
     }
-    Measurement orders{"orders", "Fitted convergence order p (error ∝ Δtᵖ)", "", m_orders,
+    for (const AdaptiveRun& run : m_model.adaptiveRuns()) {
+        const std::string id = pairId(run.pair());
+        evaluations.emplace_back(id, static_cast<double>(run.stepper.evaluations));
+        if (run.divergedAt) {
+            drift.emplace_back(id, std::nan(""));
+            if (!divergedNote.empty())
+                divergedNote += "; ";
+            divergedNote += id + (run.stalled ? " stalled" : " diverged") + " at t = " +
+                            fixed(*run.divergedAt, 2) + " s";
+            continue;
+        }
+        const double e = problem.energy(run.state());
+        drift.emplace_back(id, energy0 != 0.0 ? (e - energy0) / std::abs(energy0) : 0.0);
+    }
+    // The fitted orders and, apart from them, what the study stored under keys with a colon.
+    std::vector<std::pair<std::string, double>> fitted, crossovers;
+    std::map<std::string, std::map<std::string, double>> work;  // pair → what → value
+    std::string crossoverNote, secondsNote;
+    for (const auto& [key, value] : m_orders) {
+        const std::size_t colon = key.find(':');
+        if (colon == std::string::npos) {
+            fitted.emplace_back(key, value);
+            continue;
+        }
+        const std::string kind = key.substr(0, colon), rest = key.substr(colon + 1);
+        const std::size_t second = rest.find(':');
+        if (second == std::string::npos)
+            continue;
+        const std::string a = rest.substr(0, second), b = rest.substr(second + 1);
+        if (kind == "crossover") {
+            crossovers.emplace_back(a + "_vs_" + b, value);
+            if (!crossoverNote.empty())
+                crossoverNote += "; ";
+            crossoverNote += displayName(a) + " is cheaper than " + displayName(b) +
+                             " below an error of " + formatNumber(value, 2);
+        } else if (kind == "seconds") {
+            // Times follow the computer and its load: said in the note, not kept as a value.
+            secondsNote += (secondsNote.empty() ? "" : "; ") + displayName(a) +
+                           " is cheaper than " + displayName(b) + " below " +
+                           formatNumber(value, 2);
+        } else if (kind == "work") {
+            work[a][b] = value;
+        }
+    }
+    Measurement orders{"orders", "Fitted convergence order p (error ∝ Δtᵖ)", "", fitted,
                        m_studyCancelled ? "convergence study cancelled: fits of the runs done"
                                         : "slope of log error against log Δt, Δt halved 6 times"};
-    for (const auto& [id, order] : m_orders)
+    for (const auto& [id, order] : fitted)
         if (!std::isfinite(order))
             orders.note += "; " + id + ": no fit (its runs diverged)";
-    if (m_orders.empty())
+    if (fitted.empty())
         orders = Measurement::missing("orders", orders.label, "",
                                       "the convergence study has not run yet");
-    return {
+    const bool studied = !m_orders.empty();
+    std::vector<Measurement> out{
         orders,
         Measurement{"energy_drift", "Relative energy drift (E − E₀)/|E₀|", "", drift,
                     divergedNote.empty() ? "at t = " + fixed(state.time, 2) + " s"
@@ -270,6 +506,59 @@ std::vector<Measurement> IntegratorsLesson::measurements() const
         Measurement{"force_evaluations", "Force evaluations from t = 0", "", evaluations,
                     "up to t = " + fixed(state.time, 2) + " s"},
     };
+    const std::string crossoverLabel = "Crossover: error below which one method costs fewer force "
+                                       "evaluations than another";
+    if (!studied)
+        out.push_back(Measurement::missing("crossover", crossoverLabel, problem.kind() ==
+                                               IntegratorProblemKind::Pendulum ? "rad" : "m",
+                                           "the convergence study has not run yet"));
+    else
+        out.push_back(Measurement{"crossover", crossoverLabel,
+                                  problem.kind() == IntegratorProblemKind::Pendulum ? "rad" : "m",
+                                  crossovers,
+                                  (crossovers.empty()
+                                       ? "no two work–precision curves cross in the range measured"
+                                       : crossoverNote + " (where the cost curves cross)") +
+                                      (secondsNote.empty()
+                                           ? std::string()
+                                           : "; in seconds on this computer: " + secondsNote)});
+    const std::vector<AdaptiveRun>& adaptiveRuns = m_model.adaptiveRuns();
+    if (adaptiveRuns.empty())
+        return out;
+    std::vector<std::pair<std::string, double>> rejected, saved;
+    std::string rejectedNote, savedNote;
+    for (const AdaptiveRun& run : adaptiveRuns) {
+        const std::string id = pairId(run.pair());
+        rejected.emplace_back(id, static_cast<double>(run.stepper.rejected));
+        if (!rejectedNote.empty())
+            rejectedNote += "; ";
+        rejectedNote += id + ": " + std::to_string(run.stepper.accepted) + " kept, Δt now " +
+                        formatNumber(run.stepper.dt, 2) + " s";
+        const auto found = work.find(id);
+        if (found == work.end() || !found->second.count("rk4_evaluations"))
+            continue;
+        const std::map<std::string, double>& w = found->second;
+        const double own = w.at("evaluations"), rk4 = w.at("rk4_evaluations");
+        saved.emplace_back(id, rk4 / own);
+        if (!savedNote.empty())
+            savedNote += "; ";
+        savedNote += id + ": " + std::to_string(std::llround(own)) +
+                     " evaluations for an error of " + formatNumber(w.at("error"), 2) +
+                     " at T, RK4 needs " + std::to_string(std::llround(rk4)) + " (" +
+                     std::to_string(std::llround(w.at("rk4_steps"))) + " steps)";
+    }
+    out.push_back(Measurement{"rejected_steps", "Rejected steps of the adaptive methods", "",
+                              rejected, rejectedNote});
+    const std::string savedLabel =
+        "Work saved: force evaluations of fixed-step RK4 at the same error, over the adaptive "
+        "method's";
+    if (saved.empty())
+        out.push_back(Measurement::missing("work_saved", savedLabel, "",
+                                           "the convergence study has not run yet"));
+    else
+        out.push_back(Measurement{"work_saved", savedLabel, "", saved,
+                                  savedNote + " (the fewest equal RK4 steps over T that reach it)"});
+    return out;
 }
 
 void IntegratorsLesson::scene(Scene& out) const
@@ -314,9 +603,22 @@ void IntegratorsLesson::scene(Scene& out) const
         if (!run.divergedAt)
             out.circles.push_back({problem.drawPoint(run.state.x, run.state.v), 5.0, c,
                                    Stroke{colors::black, 1.0, false}, true});
-        std::string legend = methodName(run.method);
+        std::string legend = runName(static_cast<std::size_t>(&run - state.runs.data()));
         if (run.divergedAt)
             legend += " (diverged at t = " + fixed(*run.divergedAt, 2) + " s)";
+        out.legend.push_back({legend, c});
+    }
+    for (const AdaptiveRun& run : m_model.adaptiveRuns()) {
+        const Color c = pairColor(run.pair());
+        out.polylines.push_back({run.trail, Stroke{c, 1.8, true}, false, colors::none, true});
+        if (!run.divergedAt)
+            out.circles.push_back({problem.drawPoint(run.state().x, run.state().v), 5.0, c,
+                                   Stroke{colors::white, 1.0, false}, true});
+        std::string legend = pairName(run.pair()) + ", Δt = " + formatNumber(run.stepper.dt, 2) +
+                             " s, " + std::to_string(run.stepper.rejected) + " rejected";
+        if (run.divergedAt)
+            legend += (run.stalled ? " (stalled at t = " : " (diverged at t = ") +
+                      fixed(*run.divergedAt, 2) + " s)";
         out.legend.push_back({legend, c});
     }
     out.legend.push_back({problem.hasExactSolution() ? "Exact (ghost)" : "Reference (ghost)",
@@ -451,6 +753,16 @@ std::vector<std::string> IntegratorsLesson::notices() const
             out.push_back(name + ": energy off by " + fixed(100.0 * drift, 1) + " % at t = " +
                           fixed(state.time, 2) + " s. " + explainStability(run));
     }
+    for (const AdaptiveRun& run : m_model.adaptiveRuns())
+        if (run.divergedAt)
+            out.push_back(pairName(run.pair()) +
+                          (run.stalled
+                               ? " stalled at t = " + fixed(*run.divergedAt, 2) +
+                                     " s: its step fell to nothing, because the tolerance " +
+                                     formatNumber(m_model.settings().tolerance) +
+                                     " asks for less error than rounding in double allows. "
+                                     "Raise the tolerance."
+                               : " diverged at t = " + fixed(*run.divergedAt, 2) + " s."));
     if (m_studyCancelled)
         out.push_back("The convergence study was cancelled: its charts and fitted orders cover "
                       "only the runs it finished.");
@@ -535,15 +847,167 @@ StudyResult roundoffStudy(Progress& progress)
 
 StudyFunction IntegratorsLesson::prepareRoundoffStudy() const { return roundoffStudy; }
 
+// Work–precision: what the convergence study adds to the plain error-against-Δt curves.
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The seconds one run of `work` takes: the fastest of several (other programs on the computer
+// only ever slow a run down), at least three unless they take over 20 ms together, and as many
+// as fit in 2 ms for a short run.
+template <class Work>
+double timeRun(const Work& work)
+{
+    double fastest = std::numeric_limits<double>::infinity(), total = 0.0;
+    int runs = 0;
+    do {
+        const Clock::time_point start = Clock::now();
+        work();
+        const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+        fastest = std::min(fastest, seconds);
+        total += seconds;
+        ++runs;
+    } while ((runs < 3 && total < 0.02) || (total < 2e-3 && runs < 1000));
+    return fastest;
+}
+
+// A run of an embedded pair from the start to T at one tolerance.
+struct AdaptiveOutcome {
+    double error = std::numeric_limits<double>::infinity();  // at T; +∞: gave up
+    long long evaluations = 0;
+    long long rejected = 0;
+};
+
+AdaptiveOutcome runAdaptive(EmbeddedPair pair, const IntegratorProblem& problem, double endTime,
+                            double tolerance, const ParticleState& reference,
+                            long long maxEvaluations, const Progress& progress)
+{
+    ErrorControl control;
+    control.absoluteTolerance = control.relativeTolerance = tolerance;
+    control.firstStep = 1e-3;
+    AdaptiveStepper stepper(pair, problem.acceleration(), problem.start(), control);
+    AdaptiveOutcome out;
+    while (stepper.state().t < endTime) {
+        const double t = stepper.state().t;
+        stepper.attempt(endTime);
+        if (stepper.attempts().size() > 4096)
+            stepper.takeAttempts();  // the sweep needs only the counts
+        if (stepper.forceEvaluations() > maxEvaluations || progress.cancelled() ||
+            stepper.nextStep() <= 1e-13 * std::max(1.0, std::abs(t)) ||
+            !isFiniteAndBounded(stepper.state(), problem.blowUpBound())) {
+            out.evaluations = stepper.forceEvaluations();
+            return out;
+        }
+    }
+    out.error = problem.error(stepper.state(), reference);
+    out.evaluations = stepper.forceEvaluations();
+    out.rejected = stepper.rejectedSteps();
+    return out;
+}
+
+// A work–precision curve (x: cost, y: error) reduced to its lower envelope: by rising cost, the
+// points that reach a smaller error than every cheaper one. Along it the error falls as the
+// cost rises, so the cost of an error is read off by interpolation (on log-log axes).
+std::vector<ChartPoint> lowerEnvelope(std::vector<ChartPoint> points)
+{
+    std::erase_if(points, [](const ChartPoint& p) {
+        return !(std::isfinite(p.x) && std::isfinite(p.y) && p.x > 0.0 && p.y > 0.0);
+    });
+    std::sort(points.begin(), points.end(),
+              [](const ChartPoint& a, const ChartPoint& b) { return a.x < b.x; });
+    std::vector<ChartPoint> out;
+    for (const ChartPoint& p : points)
+        if (out.empty() || p.y < out.back().y)
+            out.push_back(p);
+    return out;
+}
+
+// log10 of the cost of reaching `logError` (log10) along an envelope; the envelope covers it.
+double logCostAt(const std::vector<ChartPoint>& envelope, double logError)
+{
+    for (std::size_t i = 1; i < envelope.size(); ++i) {
+        const double e0 = std::log10(envelope[i - 1].y), e1 = std::log10(envelope[i].y);
+        if (logError <= e0 && logError >= e1) {
+            const double f = e0 == e1 ? 0.0 : (e0 - logError) / (e0 - e1);
+            return (1.0 - f) * std::log10(envelope[i - 1].x) + f * std::log10(envelope[i].x);
+        }
+    }
+    return std::log10(envelope.back().x);
+}
+
+// Where two work–precision curves cross: scanning up from the smallest error both reach, the
+// first error at which the cheaper method changes. Returns that error and whether `a` is the
+// cheaper one below it; nothing when one is cheaper over the whole range they share. Costs
+// within 10 % of each other count as a tie, not as a crossing (Heun and midpoint make the same
+// map on the oscillator: their curves lie on each other and cross only in rounding).
+std::optional<std::pair<double, bool>> crossover(const std::vector<ChartPoint>& a,
+                                                 const std::vector<ChartPoint>& b,
+                                                 double largestError)
+{
+    if (a.size() < 2 || b.size() < 2)
+        return std::nullopt;
+    const double lo = std::log10(std::max(a.back().y, b.back().y));
+    const double hi = std::log10(std::min({a.front().y, b.front().y, largestError}));
+    if (!(lo < hi))
+        return std::nullopt;
+    constexpr int samples = 400;
+    const double tie = std::log10(1.1);
+    // The last sample that was not a tie: its log error and log cost difference.
+    std::optional<std::pair<double, double>> last;
+    for (int i = 0; i <= samples; ++i) {
+        const double logError = lo + (hi - lo) * i / samples;
+        const double difference = logCostAt(a, logError) - logCostAt(b, logError);
+        if (std::abs(difference) < tie)
+            continue;
+        if (last && (last->second < 0.0) != (difference < 0.0)) {
+            const double f = last->second / (last->second - difference);
+            return std::pair{std::pow(10.0, last->first + f * (logError - last->first)),
+                             last->second < 0.0};
+        }
+        last = std::pair{logError, difference};
+    }
+    return std::nullopt;
+}
+
+struct WorkCurve {
+    std::string id;
+    std::string name;
+    std::vector<ChartPoint> byEvaluations, bySeconds;
+};
+
+// Every pair of curves that cross below `largestError`: key "<cheaper below>:<other>", the
+// error where they cross.
+std::vector<std::pair<std::string, double>>
+crossovers(const std::vector<WorkCurve>& curves, std::vector<ChartPoint> WorkCurve::*cost,
+           double largestError)
+{
+    std::vector<std::pair<std::string, double>> out;
+    for (std::size_t i = 0; i < curves.size(); ++i)
+        for (std::size_t j = i + 1; j < curves.size(); ++j) {
+            const auto cross = crossover(lowerEnvelope(curves[i].*cost),
+                                         lowerEnvelope(curves[j].*cost), largestError);
+            if (!cross)
+                continue;
+            const WorkCurve& cheaper = cross->second ? curves[i] : curves[j];
+            const WorkCurve& other = cross->second ? curves[j] : curves[i];
+            out.emplace_back(cheaper.id + ":" + other.id, cross->first);
+        }
+    return out;
+}
+
+} // namespace
+
 StudyFunction IntegratorsLesson::prepareConvergenceStudy() const
 {
     const IntegratorsModel::State& state = m_model.state();
     std::vector<Method> methods;
     for (const Run& run : state.runs)
         methods.push_back(run.method);
+    const std::vector<EmbeddedPair> pairs = m_model.settings().adaptive;
+    const double tolerance = m_model.settings().tolerance;
     const IntegratorProblem problem = m_model.problem();
     const double endTime = m_model.settings().endTime;
-    return [problem, methods, endTime](Progress& progress) {
+    return [problem, methods, pairs, tolerance, endTime](Progress& progress) {
         ConvergenceOptions options;
         options.endTime = endTime;
         // RK4's coarsest step: a quarter radian of the fastest motion, well inside its
@@ -553,29 +1017,40 @@ StudyFunction IntegratorsLesson::prepareConvergenceStudy() const
         const long long finestRK4 = coarsestStepCount(Method::RK4, options) << options.halvings;
         const ParticleState reference =
             problem.reference(endTime, endTime / (16.0 * static_cast<double>(finestRK4)));
+        const ConvergenceRun plain = secondOrderRun(
+            problem.acceleration(), problem.start(), endTime,
+            [problem, reference](const ParticleState& s) { return problem.error(s, reference); },
+            problem.blowUpBound());
+        // The same runs, each also timed (its seconds kept by method and step count).
+        std::map<std::pair<Method, long long>, double> seconds;
+        const ConvergenceRun timed = [&plain, &seconds](Method method, long long steps) {
+            ConvergencePoint point;
+            seconds[{method, steps}] = timeRun([&] { point = plain(method, steps); });
+            return point;
+        };
+        // The fixed-step methods take this share of the progress bar, the embedded pairs the rest.
+        const double fixedShare = pairs.empty() ? 1.0 : 0.5;
         const std::vector<ConvergenceCurve> curves = studyConvergence(
-            methods, options,
-            secondOrderRun(problem.acceleration(), problem.start(), endTime,
-                           [problem, reference](const ParticleState& s) {
-                               return problem.error(s, reference);
-                           },
-                           problem.blowUpBound()),
-            [&progress](double fraction) {
-                progress.report(fraction);
+            methods, options, timed, [&progress, fixedShare](double fraction) {
+                progress.report(fixedShare * fraction);
                 return !progress.cancelled();
             });
 
         StudyResult result;
-        result.cancelled = progress.cancelled();
         std::vector<std::pair<std::string, double>> orders;
+        std::vector<WorkCurve> work;
         for (const ConvergenceCurve& curve : curves) {
             const std::string methodId(methodInfo(curve.method).id);
-            std::vector<ChartPoint> byStep, byCost;
+            std::vector<ChartPoint> byStep, byCost, bySeconds;
             for (const ConvergencePoint& p : curve.points) {
                 if (!std::isfinite(p.error) || p.error <= 0.0)
                     continue;  // a diverged run has no error to plot
                 byStep.push_back({p.dt, p.error});
                 byCost.push_back({static_cast<double>(p.forceEvaluations), p.error});
+                const long long steps = std::llround(endTime / p.dt);
+                const auto timedRun = seconds.find({curve.method, steps});
+                if (timedRun != seconds.end())
+                    bySeconds.push_back({timedRun->second, p.error});
             }
             std::string name = methodName(curve.method);
             if (curve.fit) {
@@ -587,10 +1062,91 @@ StudyFunction IntegratorsLesson::prepareConvergenceStudy() const
             }
             result.series.push_back({"convergence", methodId, byStep, name});
             result.series.push_back({"cost", methodId, byCost, name});
+            work.push_back({methodId, name, byCost, bySeconds});
         }
+
+        // The embedded pairs: a sweep of tolerances, a decade apart, for the work–precision
+        // curves (stopped where a run would need more than 2·10⁶ force evaluations); and the
+        // run at the lesson's tolerance against the fewest fixed RK4 steps that do as well.
+        constexpr long long sweepLimit = 2'000'000;
+        for (std::size_t k = 0; k < pairs.size() && !progress.cancelled(); ++k) {
+            const EmbeddedPair pair = pairs[k];
+            const std::string id = pairId(pair);
+            WorkCurve curve{id, pairName(pair), {}, {}};
+            for (int exponent = 2; exponent <= 12 && !progress.cancelled(); ++exponent) {
+                progress.report(fixedShare + (1.0 - fixedShare) *
+                                                 (static_cast<double>(k) + (exponent - 2) / 12.0) /
+                                                 static_cast<double>(pairs.size()));
+                const double tol = std::pow(10.0, -exponent);
+                AdaptiveOutcome outcome;
+                const double time = timeRun([&] {
+                    outcome = runAdaptive(pair, problem, endTime, tol, reference, sweepLimit,
+                                          progress);
+                });
+                if (!std::isfinite(outcome.error))
+                    break;
+                curve.byEvaluations.push_back({static_cast<double>(outcome.evaluations), outcome.error});
+                curve.bySeconds.push_back({time, outcome.error});
+            }
+            result.series.push_back({"cost", id, curve.byEvaluations, curve.name + " (tol 1e-2 …)"});
+            work.push_back(curve);
+
+            const AdaptiveOutcome own = runAdaptive(pair, problem, endTime, tolerance, reference,
+                                                    10 * sweepLimit, progress);
+            if (!std::isfinite(own.error) || progress.cancelled())
+                continue;
+            // Doubling the RK4 steps until the error is as small (up to 2²³ steps), then halving
+            // the bracket to 1 %. Each run looks at the Cancel button every 4096 steps.
+            const AccelerationFunction a = problem.acceleration();
+            auto rk4Error = [&](long long steps) {
+                ParticleState s = problem.start();
+                const double dt = endTime / static_cast<double>(steps);
+                for (long long n = 0; n < steps; ++n) {
+                    if (n % 4096 == 0 && progress.cancelled())
+                        return std::numeric_limits<double>::infinity();
+                    s = pl::step(Method::RK4, a, s, dt);
+                    if (n % 4096 == 0 && !isFiniteAndBounded(s, problem.blowUpBound()))
+                        return std::numeric_limits<double>::infinity();
+                }
+                s.t = endTime;
+                return problem.error(s, reference);
+            };
+            long long failing = 0, reaching = 8;
+            while (!(rk4Error(reaching) <= own.error) && reaching < (1LL << 23) &&
+                   !progress.cancelled()) {
+                failing = reaching;
+                reaching *= 2;
+            }
+            if (!(rk4Error(reaching) <= own.error))
+                continue;
+            while (reaching - failing > std::max(1LL, reaching / 100) && !progress.cancelled()) {
+                const long long middle = failing + (reaching - failing) / 2;
+                (rk4Error(middle) <= own.error ? reaching : failing) = middle;
+            }
+            if (progress.cancelled())
+                continue;
+            const double rk4Evaluations = 4.0 * static_cast<double>(reaching);
+            orders.emplace_back("work:" + id + ":error", own.error);
+            orders.emplace_back("work:" + id + ":evaluations", static_cast<double>(own.evaluations));
+            orders.emplace_back("work:" + id + ":rk4_evaluations", rk4Evaluations);
+            orders.emplace_back("work:" + id + ":rk4_steps", static_cast<double>(reaching));
+        }
+
+        // Where the curves cross: in force evaluations (the measurement's values) and in
+        // seconds (said in its note only: times differ from run to run). Only below a tenth of
+        // the problem's size: above, no method has the solution at all.
+        const double largestError = 0.1 * problem.positionScale();
+        for (const auto& [key, error] : crossovers(work, &WorkCurve::byEvaluations, largestError))
+            orders.emplace_back("crossover:" + key, error);
+        for (const auto& [key, error] : crossovers(work, &WorkCurve::bySeconds, largestError))
+            orders.emplace_back("seconds:" + key, error);
+        for (const WorkCurve& curve : work)
+            result.series.push_back({"cost_seconds", curve.id, curve.bySeconds, curve.name});
+        result.cancelled = progress.cancelled();
         result.measurements.push_back(Measurement{
             "orders", "Fitted convergence order p (error ∝ Δtᵖ)", "", orders,
-            "slope of log error against log Δt, Δt halved 6 times"});
+            "slope of log error against log Δt, Δt halved 6 times; work and crossovers under "
+            "keys with a colon"});
         progress.report(1.0);
         return result;
     };
@@ -610,6 +1166,17 @@ void IntegratorsLesson::loadState(StateReader& in)
 {
     m_model.load(in);
     in(m_orders, m_studyCancelled);
+    if (!m_model.settings().adaptive.empty())
+        m_model.loadAdaptive(in);
+    if (m_model.anyRunNotInDouble())
+        m_model.loadPrecise(in);
+}
+
+std::string IntegratorsLesson::runName(std::size_t run) const
+{
+    const std::string name = methodName(m_model.state().runs[run].method);
+    const Precision p = m_model.precision(run);
+    return p == Precision::Double ? name : name + " (" + precisionName(p) + ")";
 }
 
 } // namespace pl

@@ -11,7 +11,14 @@
 //  * linear stability on x'' = −ω²x: symplectic Euler and Verlet need ωΔt < 2, RK4 ωΔt < 2√2;
 //    forward Euler (|R|² = 1 + ω²Δt²), Heun and midpoint (|R|² = 1 + ω⁴Δt⁴/4) gain energy at
 //    every Δt (Hairer, Lubich & Wanner, "Geometric Numerical Integration", and Hairer &
-//    Wanner, "Solving ODEs II", §IV.2).
+//    Wanner, "Solving ODEs II", §IV.2);
+//  * error control (HNW I §II.4, II §IV.2): Heun–Euler 2(1) and Dormand–Prince 5(4) beside the
+//    fixed-step methods, with charts of Δt per step (rejected steps marked), the local error
+//    estimate against the tolerance, and in the convergence study their work–precision curves
+//    (a sweep of tolerances) and the work saved against the fewest fixed RK4 steps that reach
+//    the same error at T;
+//  * work–precision: error at T against force evaluations and against seconds, with the error
+//    below which one method becomes cheaper than another read off where the curves cross.
 // The physics is in IntegratorsModel.h.
 #pragma once
 
@@ -45,9 +52,15 @@ public:
     std::vector<std::string> notices() const override;
     static const StudyTable<IntegratorsLesson>& studyTable();
     // The model's State, then the convergence study's result.
+    // The embedded pairs' runs follow when some are chosen, and what runs beyond double keep
+    // when there are some (older files have neither).
     void saveState(StateWriter& out) const override
     {
         out(m_model.state(), m_orders, m_studyCancelled);
+        if (!m_model.settings().adaptive.empty())
+            m_model.saveAdaptive(out);
+        if (m_model.anyRunNotInDouble())
+            m_model.savePrecise(out);
     }
     void loadState(StateReader& in) override;
 
@@ -58,7 +71,10 @@ private:
     StudyFunction prepareRoundoffStudy() const;
 
     using Run = IntegratorsModel::Run;
+    using AdaptiveRun = IntegratorsModel::AdaptiveRun;
     std::string explainStability(const Run& run) const;
+    // A run's name: its method's, and its precision when that is not plain double.
+    std::string runName(std::size_t run) const;
 
     void resetModel(const IntegratorsSettings& settings) override;
     void declareCharts(ChartSet& set) override;
@@ -66,12 +82,22 @@ private:
     struct RunSeries {
         SeriesHandle phase, energy, error, cloud;  // cloud: with the phase-space cloud only
     };
+    struct AdaptiveSeries {
+        SeriesHandle phase, energy, error;
+        SeriesHandle step, stepRejected;         // Δt per step, accepted and rejected
+        SeriesHandle estimate, estimateRejected; // error estimate over the tolerance
+    };
     struct {
-        SeriesHandle phaseReference, energyReference;
+        SeriesHandle phaseReference, energyReference, tolerance;
         std::vector<RunSeries> runs;
+        std::vector<AdaptiveSeries> adaptive;
     } m_series;
     std::vector<Vec2> m_referenceOrbit;  // the exact or reference orbit, derived for the ghost
-    // From the convergence study.
+    // From the convergence study: the fitted order keyed by method id; and, under keys with a
+    // colon (so that the saved state keeps the layout older files have), the crossovers
+    // "crossover:<cheaper below>:<other>" (error; "seconds:…" the same in computing time) and
+    // per embedded pair
+    // "work:<pair>:<what>" (its error and evaluations, RK4's evaluations and step count).
     std::vector<std::pair<std::string, double>> m_orders;
     bool m_studyCancelled = false;
 };

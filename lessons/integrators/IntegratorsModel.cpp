@@ -17,6 +17,32 @@ namespace {
 constexpr double cloudRadius = 0.12;   // of the problem's position and velocity scales
 constexpr std::size_t trailLength = 1000;
 constexpr int referenceSubsteps = 1000;  // the pendulum's reference runs RK4 at Δt/1000
+// An embedded pair that tries this many steps within one lesson step, or whose step falls
+// below 1e-13 of the time, has stalled: its tolerance is below what rounding allows.
+constexpr long long maxAttemptsPerStep = 1'000'000;
+
+template <class To, class From>
+BasicParticleState<To> castState(const BasicParticleState<From>& s)
+{
+    BasicParticleState<To> out;
+    out.x = s.x.template cast<To>();
+    out.v = s.v.template cast<To>();
+    out.t = static_cast<To>(s.t);
+    if (s.acceleration)
+        out.acceleration = s.acceleration->template cast<To>();
+    return out;
+}
+
+// A long double vector as two doubles, hi + lo, exactly (the archive stores doubles).
+Vec highPart(const VecOf<long double>& v) { return v.cast<double>(); }
+Vec lowPart(const VecOf<long double>& v)
+{
+    return (v - v.cast<double>().cast<long double>()).cast<double>();
+}
+VecOf<long double> joined(const Vec& high, const Vec& low)
+{
+    return high.cast<long double>() + low.cast<long double>();
+}
 
 void pushTrail(std::vector<Vec2>& trail, const Vec2& point)
 {
@@ -43,13 +69,183 @@ void IntegratorsModel::reset(const IntegratorsSettings& settings)
                        cloudRadius * m_problem.velocityScale());
     m_cloudArea0 = phaseSpaceLoopArea(cloud, cloudPoints);
     m_state.runs.clear();
+    m_wide.clear();
+    m_floatAcceleration = m_problem.accelerationIn<float>();
+    m_wideAcceleration = m_problem.accelerationIn<long double>();
     for (const Method method : settings.methods) {
         Run run{method, m_problem.start(), 0, std::nullopt, {}, std::nullopt, {}, {}, false};
         run.trail.push_back(m_problem.drawPoint(run.state.x, run.state.v));
         if (settings.cloud)
             run.cloud = cloud;
         m_state.runs.push_back(std::move(run));
+        m_wide.emplace_back();
+        switch (precision(m_state.runs.size() - 1)) {
+        case Precision::DoubleCompensated:
+            m_state.runs.back().state = withCompensatedSummation(m_state.runs.back().state);
+            break;
+        case Precision::LongDouble:
+            m_wide.back() = castState<long double>(m_problem.start());
+            break;
+        case Precision::Float:
+            m_state.runs.back().state = castState<double>(castState<float>(m_problem.start()));
+            break;
+        case Precision::Double: break;
+        }
     }
+    m_adaptive.clear();
+    for (const EmbeddedPair pair : settings.adaptive) {
+        const AdaptiveStepper stepper(pair, m_acceleration, m_problem.start(), errorControl(settings));
+        AdaptiveRun run;
+        run.stepper = stepper.snapshot();
+        run.reference = m_problem.start();
+        run.trail.push_back(m_problem.drawPoint(run.reference.x, run.reference.v));
+        m_adaptive.push_back(std::move(run));
+    }
+}
+
+Precision IntegratorsModel::precision(std::size_t run) const
+{
+    if (run >= m_state.runs.size())
+        return Precision::Double;
+    const auto found = m_settings.precisionOf.find(m_state.runs[run].method);
+    return found != m_settings.precisionOf.end() ? found->second : m_settings.precision;
+}
+
+bool IntegratorsModel::anyRunNotInDouble() const
+{
+    for (std::size_t i = 0; i < m_state.runs.size(); ++i)
+        if (precision(i) != Precision::Double)
+            return true;
+    return false;
+}
+
+void IntegratorsModel::savePrecise(StateWriter& out) const
+{
+    for (std::size_t i = 0; i < m_state.runs.size(); ++i) {
+        const ParticleState& s = m_state.runs[i].state;
+        std::optional<std::pair<Vec, Vec>> carry;
+        double carryT = 0.0;
+        if (s.carry) {
+            carry = std::pair{s.carry->x, s.carry->v};
+            carryT = s.carry->t;
+        }
+        out(carry, carryT);
+        const std::optional<BasicParticleState<long double>>& wide = m_wide[i];
+        out(wide.has_value());
+        if (wide) {
+            const long double t = wide->t;
+            const double tHigh = static_cast<double>(t);
+            const double tLow = static_cast<double>(t - static_cast<long double>(tHigh));
+            std::optional<std::pair<Vec, Vec>> acceleration;
+            if (wide->acceleration)
+                acceleration = std::pair{highPart(*wide->acceleration), lowPart(*wide->acceleration)};
+            out(highPart(wide->x), lowPart(wide->x), highPart(wide->v), lowPart(wide->v), tHigh,
+                tLow, acceleration);
+        }
+    }
+}
+
+void IntegratorsModel::loadPrecise(StateReader& in)
+{
+    m_wide.assign(m_state.runs.size(), std::nullopt);
+    for (std::size_t i = 0; i < m_state.runs.size(); ++i) {
+        ParticleState& s = m_state.runs[i].state;
+        std::optional<std::pair<Vec, Vec>> carry;
+        double carryT = 0.0;
+        in(carry, carryT);
+        s.carry.reset();
+        if (carry)
+            s.carry = RoundingCarry<double>{carry->first, carry->second, carryT};
+        bool hasWide = false;
+        in(hasWide);
+        if (hasWide) {
+            Vec xHigh, xLow, vHigh, vLow;
+            double tHigh = 0.0, tLow = 0.0;
+            std::optional<std::pair<Vec, Vec>> acceleration;
+            in(xHigh, xLow, vHigh, vLow, tHigh, tLow, acceleration);
+            if (xHigh.size() != xLow.size() || vHigh.size() != vLow.size() ||
+                (acceleration && acceleration->first.size() != acceleration->second.size()))
+                throw StateError("a long double state of the integrators has parts of different sizes");
+            BasicParticleState<long double> wide;
+            wide.x = joined(xHigh, xLow);
+            wide.v = joined(vHigh, vLow);
+            wide.t = static_cast<long double>(tHigh) + static_cast<long double>(tLow);
+            if (acceleration)
+                wide.acceleration = joined(acceleration->first, acceleration->second);
+            m_wide[i] = std::move(wide);
+        }
+        const bool wantsWide = precision(i) == Precision::LongDouble;
+        const bool wantsCarry = precision(i) == Precision::DoubleCompensated;
+        if (wantsWide != hasWide || wantsCarry != s.carry.has_value())
+            throw StateError("run " + std::to_string(i + 1) +
+                             " of the integrators' state is not in its chosen precision");
+    }
+}
+
+ErrorControl IntegratorsModel::errorControl(const IntegratorsSettings& settings)
+{
+    ErrorControl control;
+    control.absoluteTolerance = control.relativeTolerance = settings.tolerance;
+    control.firstStep = 1e-3;
+    return control;
+}
+
+void IntegratorsModel::advanceAdaptive()
+{
+    const double endTime = m_settings.endTime;
+    const double target = std::min(m_state.time, endTime);
+    const double bound = m_problem.blowUpBound();
+    const double referenceStep = m_settings.dt / referenceSubsteps;
+    for (AdaptiveRun& run : m_adaptive) {
+        run.recent.clear();
+        if (run.divergedAt)
+            continue;
+        AdaptiveStepper stepper(m_acceleration, std::move(run.stepper));
+        long long tries = 0;
+        while (stepper.state().t < target) {
+            const double t0 = stepper.state().t;
+            const StepAttempt attempt = stepper.attempt(endTime);
+            run.recent.push_back(attempt);
+            const ParticleState& now = stepper.state();
+            if (attempt.accepted) {
+                if (m_problem.hasExactSolution()) {
+                    run.reference = m_problem.reference(now.t, attempt.dt);
+                } else {
+                    const double substeps = std::ceil(attempt.dt / referenceStep);
+                    m_problem.advanceReference(run.reference, attempt.dt,
+                                               static_cast<int>(std::clamp(substeps, 1.0, 1e7)));
+                    run.reference.t = now.t;
+                }
+                if (!isFiniteAndBounded(now, bound)) {
+                    run.divergedAt = now.t;
+                    break;
+                }
+                pushTrail(run.trail, m_problem.drawPoint(now.x, now.v));
+            }
+            if (++tries > maxAttemptsPerStep ||
+                stepper.nextStep() <= 1e-13 * std::max(1.0, std::abs(t0))) {
+                run.divergedAt = t0;
+                run.stalled = true;
+                break;
+            }
+        }
+        run.stepper = stepper.snapshot();
+    }
+}
+
+void IntegratorsModel::loadAdaptive(StateReader& in)
+{
+    in(m_adaptive);
+    const std::vector<EmbeddedPair>& pairs = m_settings.adaptive;
+    if (m_adaptive.size() != pairs.size())
+        throw StateError("the integrators' state has " + std::to_string(m_adaptive.size()) +
+                         " runs of embedded pairs, the chosen methods " +
+                         std::to_string(pairs.size()));
+    for (std::size_t i = 0; i < pairs.size(); ++i)
+        if (m_adaptive[i].pair() != pairs[i])
+            throw StateError("run " + std::to_string(i + 1) +
+                             " of the embedded pairs is not of the chosen method " +
+                             std::string(embeddedPairInfo(pairs[i]).name));
 }
 
 void IntegratorsModel::setStepThrough(bool on)
@@ -90,10 +286,33 @@ void IntegratorsModel::advance(bool allStages)
 void IntegratorsModel::wholeStep()
 {
     const double dt = m_settings.dt;
-    for (Run& run : m_state.runs) {
+    for (std::size_t i = 0; i < m_state.runs.size(); ++i) {
+        Run& run = m_state.runs[i];
         run.staged.reset();
-        if (!run.divergedAt)
+        if (run.divergedAt)
+            continue;
+        switch (precision(i)) {
+        case Precision::Float: {
+            const double t = run.state.t;
+            run.state = castState<double>(pl::step<float>(run.method, m_floatAcceleration,
+                                                          castState<float>(run.state),
+                                                          static_cast<float>(dt),
+                                                          &run.forceEvaluations));
+            run.state.t = t + dt;  // the time in double, as every run's
+            break;
+        }
+        case Precision::LongDouble: {
+            BasicParticleState<long double>& wide = *m_wide[i];
+            wide = pl::step<long double>(run.method, m_wideAcceleration, wide,
+                                         static_cast<long double>(dt), &run.forceEvaluations);
+            run.state = castState<double>(wide);
+            break;
+        }
+        case Precision::Double:
+        case Precision::DoubleCompensated:
             run.state = pl::step(run.method, m_acceleration, run.state, dt, &run.forceEvaluations);
+            break;
+        }
     }
     afterStep(dt);
 }
@@ -140,11 +359,19 @@ void IntegratorsModel::afterStep(double dt)
     const ParticleState& reference = m_state.reference;
     pushTrail(m_state.referenceTrail, m_problem.drawPoint(reference.x, reference.v));
     m_state.time += dt;
+    advanceAdaptive();
 }
 
 bool IntegratorsModel::finished() const
 {
-    return comparisonFinished(m_state.time, m_settings.endTime, m_state.runs);
+    // The adaptive runs count too: comparisonFinished (MethodRuns.h) knows the fixed-step ones only.
+    if (m_state.time >= m_settings.endTime * (1.0 - 1e-12))
+        return true;
+    const std::vector<Run>& runs = m_state.runs;
+    return (!runs.empty() || !m_adaptive.empty()) &&
+           std::all_of(runs.begin(), runs.end(), [](const Run& r) { return r.divergedAt; }) &&
+           std::all_of(m_adaptive.begin(), m_adaptive.end(),
+                       [](const AdaptiveRun& r) { return r.divergedAt; });
 }
 
 const ParticleState* IntegratorsModel::state(Method method) const
@@ -231,6 +458,10 @@ std::string IntegratorsModel::checkState() const
             return name + ": the divergence time is not a time of the run";
         if (run.forceEvaluations < 0)
             return name + ": negative count of force evaluations";
+        if (run.state.carry && !(run.state.carry->x.size() == n && run.state.carry->v.size() == n &&
+                                 run.state.carry->x.allFinite() && run.state.carry->v.allFinite() &&
+                                 std::isfinite(run.state.carry->t)))
+            return name + ": the rounding carry has the wrong size or is not finite";
         if (run.trail.size() > longestTrail || !allPointsFinite(run.trail))
             return name + ": the trail is too long or not finite";
         if (cloudOn && !sized(run.cloud, cloudPoints))
@@ -261,6 +492,35 @@ std::string IntegratorsModel::checkState() const
             if (!std::isfinite(step.result.t))
                 return name + ": the step in progress ends at a time that is not finite";
         }
+    }
+    for (const std::optional<BasicParticleState<long double>>& wide : m_wide)
+        if (wide && !(wide->x.size() == n && wide->v.size() == n && wide->x.allFinite() &&
+                      wide->v.allFinite() && std::isfinite(static_cast<double>(wide->t)) &&
+                      (!wide->acceleration || (wide->acceleration->size() == n &&
+                                               wide->acceleration->allFinite()))))
+            return "a long double state has the wrong size or is not finite";
+    for (const AdaptiveRun& run : m_adaptive) {
+        const std::string name(embeddedPairInfo(run.pair()).name);
+        const AdaptiveStepper::Snapshot& st = run.stepper;
+        if (!sized(st.state, 1) || !isTimeUpTo(st.state.t, m_settings.endTime) ||
+            (!run.divergedAt && !isFiniteAndBounded(st.state, bound)))
+            return name + ": the state has the wrong size or is not finite";
+        if (!isEventTime(run.divergedAt, m_settings.endTime))
+            return name + ": the divergence time is not a time of the run";
+        if (!sized(run.reference, 1) || !isFiniteAndBounded(run.reference, bound))
+            return name + ": the reference state has the wrong size or is not finite";
+        if (!(std::isfinite(st.dt) && st.dt > 0.0 && std::isfinite(st.previousError) &&
+              st.previousError > 0.0) ||
+            st.evaluations < 0 || st.accepted < 0 || st.rejected < 0 ||
+            !(st.control.absoluteTolerance > 0.0 && st.control.relativeTolerance > 0.0))
+            return name + ": the step-size controller holds an impossible value";
+        if (st.haveFirstSlope && !finiteVector(st.firstSlopeV))
+            return name + ": the stored slope is not finite";
+        if (run.trail.size() > longestTrail || !allPointsFinite(run.trail))
+            return name + ": the trail is too long or not finite";
+        for (const StepAttempt& a : run.recent)
+            if (!(std::isfinite(a.time) && std::isfinite(a.dt) && a.dt > 0.0 && a.error >= 0.0))
+                return name + ": a step attempt is not finite";
     }
     return {};
 }

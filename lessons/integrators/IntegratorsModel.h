@@ -11,7 +11,20 @@
 //    initial conditions (a loop in phase space) is stepped by each method and its area compared
 //    with the initial one;
 //  * step-through mode: one step runs one stage of every method (core StagedStep), recording
-//    the state the stage evaluates at, the slope it uses and the point it predicts.
+//    the state the stage evaluates at, the slope it uses and the point it predicts;
+//  * error control (core AdaptiveStepper): Heun–Euler 2(1) and Dormand–Prince 5(4) choose their
+//    own steps to keep the estimated local error of each step below a tolerance. They do not
+//    step on the lesson's Δt grid: after every lesson step each one steps on until it has
+//    reached or passed the lesson's time (never past the end time T, where its last step is cut
+//    to land), so its Δt is the controller's own, and it is compared with the exact or
+//    reference solution at its own time. Every attempt of the last lesson step is kept for the
+//    charts (Δt per step, rejected steps, error estimate against the tolerance);
+//  * precision per method (core's integrators are templates on the scalar): a fixed-step
+//    method runs in float, double, double with compensated (Kahan) summation or long double.
+//    A float run's state is kept in double (every float is one) with its time summed in double;
+//    a long double run keeps its state in long double beside it (the double copy is what is
+//    drawn and measured); a Kahan run's carry rides in its state. The phase-space cloud and
+//    step-through mode run in double.
 //
 // What evolves is in State; the problem, its acceleration, the start energy and the cloud's
 // initial area are derived from the settings by reset().
@@ -20,8 +33,11 @@
 #include "framework/CoreSerialization.h"
 #include "integrators/IntegratorProblems.h"
 
+#include <particlelab/integrators/AdaptiveIntegrators.h>
+#include <particlelab/integrators/RoundoffStudy.h>
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,9 +51,33 @@ struct IntegratorsSettings {
     double dt = 0.05;           // s (live)
     double endTime = 20.0;      // s: the run stops here
     std::vector<Method> methods;  // run side by side
+    std::vector<EmbeddedPair> adaptive;  // embedded pairs run beside them
+    double tolerance = 1e-6;    // of the embedded pairs: absolute and relative
+    Precision precision = Precision::Double;      // of the methods not named below
+    std::map<Method, Precision> precisionOf;      // per method
     bool stepThrough = false;   // one step runs one stage of every method (live)
     bool cloud = false;         // evolve a phase-space cloud with each method
 };
+
+template <class Archive>
+void serialize(Archive& ar, ErrorControl& c)
+{
+    ar(c.absoluteTolerance, c.relativeTolerance, c.firstStep, c.maxStep);
+}
+
+template <class Archive>
+void serialize(Archive& ar, StepAttempt& a)
+{
+    ar(a.time, a.dt, a.error, a.accepted);
+}
+
+template <class Archive>
+void serialize(Archive& ar, AdaptiveStepper::Snapshot& s)
+{
+    ar(s.pair, s.state, s.control, s.dt, s.previousError, s.lastRejected, s.haveFirstSlope,
+       s.firstSlopeV,
+       s.evaluations, s.accepted, s.rejected);
+}
 
 class IntegratorsModel {
 public:
@@ -77,6 +117,23 @@ public:
                 staged.emplace(AccelerationFunction{}, std::move(*step));
         }
     };
+    // A run of an embedded pair with its own step size.
+    struct AdaptiveRun {
+        AdaptiveStepper::Snapshot stepper;
+        ParticleState reference;           // the exact or reference state at the run's time
+        std::optional<double> divergedAt;  // s: blew up, or the step size fell to nothing
+        bool stalled = false;              // the step size fell to nothing (tolerance too tight)
+        std::vector<Vec2> trail;
+        std::vector<StepAttempt> recent;   // the attempts of the last lesson step, oldest first
+
+        EmbeddedPair pair() const { return stepper.pair; }
+        const ParticleState& state() const { return stepper.state; }
+        template <class Archive> void serialize(Archive& ar)
+        {
+            ar(stepper, reference, divergedAt, stalled, trail, recent);
+        }
+    };
+
     struct State {
         double time = 0.0;           // s
         double stagedDt = 0.05;      // s: Δt of the step being run stage by stage
@@ -110,6 +167,20 @@ public:
     const IntegratorsSettings& settings() const { return m_settings; }
     const IntegratorProblem& problem() const { return m_problem; }
     const State& state() const { return m_state; }
+    // The embedded pairs' runs (kept apart from State, whose layout older files hold).
+    const std::vector<AdaptiveRun>& adaptiveRuns() const { return m_adaptive; }
+    // Reads and writes them; the lesson saves them only when embedded pairs are chosen.
+    void loadAdaptive(StateReader& in);
+    void saveAdaptive(StateWriter& out) const { out(m_adaptive); }
+    // The precision run i computes in.
+    Precision precision(std::size_t run) const;
+    bool anyRunNotInDouble() const;
+    // What a run beyond double keeps besides State (the Kahan carry, the long double state):
+    // saved by the lesson only when some run is not in plain double.
+    void savePrecise(StateWriter& out) const;
+    void loadPrecise(StateReader& in);
+    // The error control the embedded pairs run with at these settings.
+    static ErrorControl errorControl(const IntegratorsSettings& settings);
     double initialEnergy() const { return m_energy0; }  // J/kg
 
     // The committed state of a method's run (after the last whole step); nullptr when the
@@ -130,6 +201,7 @@ private:
     void commitStagedStep();
     bool stepInProgress() const;
     void afterStep(double dt);
+    void advanceAdaptive();
 
     IntegratorsSettings m_settings;
     IntegratorProblem m_problem{IntegratorProblemKind::Oscillator, 0.0, 0.0};  // derived
@@ -137,6 +209,11 @@ private:
     double m_energy0 = 0.0;      // J/kg, derived
     double m_cloudArea0 = 0.0;   // m²/s, derived
     State m_state;
+    std::vector<AdaptiveRun> m_adaptive;
+    // Per run: its long double state (long double runs only).
+    std::vector<std::optional<BasicParticleState<long double>>> m_wide;
+    BasicAccelerationFunction<float> m_floatAcceleration;          // derived
+    BasicAccelerationFunction<long double> m_wideAcceleration;     // derived
 };
 
 } // namespace pl

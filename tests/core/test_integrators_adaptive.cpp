@@ -6,7 +6,14 @@
 //  * on a Kepler orbit of eccentricity 0.9 (one period, back at the pericentre) Dormand–Prince
 //    at a tolerance of 1e-10 rejects and retries steps near the pericentre, varies Δt by more
 //    than a factor 30, and reaches the final error of the best fixed-step RK4 with fewer force
-//    evaluations (measured: 1 771 against 89 860 for an error of 4·10⁻⁸).
+//    evaluations (measured: 1 771 against 89 860 for an error of 4·10⁻⁸);
+//  * the step-size controller is the PI controller of HNW II §IV.2 with the exponents written
+//    out here (DOPRI5: α = 0.17, β = 0.04; Heun–Euler: α = 0.425, β = 0.1), not the plain
+//    I controller 0.9·err^(−1/k): every accepted step's next Δt is checked against the formula,
+//    and on the e = 0.9 orbit some of them differ from the I controller's by more than 5 %;
+//    after a rejection the step shrinks by clamp(0.9·err^(−1/k), 0.2, 1), and the step accepted
+//    next does not grow;
+//  * a stepper made again from its snapshot continues bit for bit.
 #include <particlelab/integrators/AdaptiveIntegrators.h>
 #include <particlelab/integrators/TestProblems.h>
 
@@ -14,6 +21,7 @@
 
 #include "TestRegistry.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -116,6 +124,80 @@ private slots:
         // Every accepted step met the tolerance; every rejected one did not.
         for (const StepAttempt& attempt : stepper.attempts())
             QVERIFY(attempt.accepted == (attempt.error <= 1.0));
+    }
+
+    void controllerIsProportionalIntegral_data()
+    {
+        QTest::addColumn<int>("pair");
+        QTest::addColumn<double>("alpha");
+        QTest::addColumn<double>("beta");
+        QTest::addColumn<double>("k");
+        QTest::newRow("heun_euler") << int(EmbeddedPair::HeunEuler21) << 0.425 << 0.1 << 2.0;
+        QTest::newRow("dopri5") << int(EmbeddedPair::DormandPrince54) << 0.17 << 0.04 << 5.0;
+    }
+
+    void controllerIsProportionalIntegral()
+    {
+        QFETCH(int, pair);
+        QFETCH(double, alpha);
+        QFETCH(double, beta);
+        QFETCH(double, k);
+        const KeplerOrbit orbit{1.0, 1.0, 0.9};
+        ErrorControl control;
+        control.absoluteTolerance = control.relativeTolerance = 1e-7;
+        AdaptiveStepper stepper(EmbeddedPair(pair), keplerAcceleration(orbit.gm), orbit.start(),
+                                control);
+        int accepted = 0, rejected = 0, unlikeI = 0;
+        while (stepper.state().t < orbit.period()) {
+            const AdaptiveStepper::Snapshot before = stepper.snapshot();
+            const StepAttempt attempt = stepper.attempt(orbit.period());
+            if (attempt.dt < before.dt)
+                continue;  // the last step, cut to land on the period
+            double expected = 0.0;
+            if (attempt.accepted) {
+                ++accepted;
+                // Right after a rejection the step may not grow.
+                expected = before.dt * std::clamp(0.9 * std::pow(attempt.error, -alpha) *
+                                                      std::pow(before.previousError, beta),
+                                                  0.2, before.lastRejected ? 1.0 : 5.0);
+                const double iOnly =
+                    before.dt * std::clamp(0.9 * std::pow(attempt.error, -1.0 / k), 0.2, 5.0);
+                if (std::abs(iOnly / expected - 1.0) > 0.05)
+                    ++unlikeI;
+            } else {
+                ++rejected;
+                expected = before.dt * std::clamp(0.9 * std::pow(attempt.error, -1.0 / k), 0.2, 1.0);
+            }
+            QVERIFY2(std::abs(stepper.nextStep() / expected - 1.0) < 1e-12,
+                     qPrintable(QString("t = %1: next Δt %2, the PI formula gives %3")
+                                    .arg(attempt.time).arg(stepper.nextStep()).arg(expected)));
+        }
+        qInfo("%d accepted, %d rejected; %d accepted steps differ from an I controller by > 5 %%",
+              accepted, rejected, unlikeI);
+        QVERIFY(rejected > 0);
+        QVERIFY(unlikeI > accepted / 10);
+    }
+
+    void snapshotContinuesBitForBit()
+    {
+        const KeplerOrbit orbit{1.0, 1.0, 0.9};
+        ErrorControl control;
+        control.absoluteTolerance = control.relativeTolerance = 1e-8;
+        AdaptiveStepper whole(EmbeddedPair::DormandPrince54, keplerAcceleration(orbit.gm),
+                              orbit.start(), control);
+        whole.advanceTo(1.0);
+        AdaptiveStepper again(keplerAcceleration(orbit.gm), whole.snapshot());
+        whole.advanceTo(3.0);
+        again.advanceTo(3.0);
+        QCOMPARE(again.state().x[0], whole.state().x[0]);
+        QCOMPARE(again.state().v[1], whole.state().v[1]);
+        QCOMPARE(again.forceEvaluations(), whole.forceEvaluations());
+        QCOMPARE(again.rejectedSteps(), whole.rejectedSteps());
+        // The new stepper lists only its own attempts; taking them empties the list.
+        QVERIFY(again.attempts().size() < whole.attempts().size());
+        const std::size_t taken = again.takeAttempts().size();
+        QVERIFY(taken > 0);
+        QVERIFY(again.attempts().empty());
     }
 };
 

@@ -8,14 +8,31 @@
 //    and `force_evaluations` count 1, 1, 2, 2, 4 per step and 1 per step + 1 for Verlet (its
 //    first step evaluates a₀; later steps reuse the last acceleration);
 //  * a diverging method is detected, reported with its time and explained: symplectic Euler at
-//    ωΔt = 2.3 on the oscillator.
+//    ωΔt = 2.3 on the oscillator;
+//  * error control on the Kepler orbit at e = 0.9 over one period, chosen as a person chooses
+//    it (methods rk4,heun_euler,dopri5, tolerance 1e-8): both embedded pairs land on T; every
+//    kept step's error estimate is at most the tolerance and every rejected one's above it; the
+//    rejected steps are counted (measurement `rejected_steps`, > 0 for Dormand–Prince) and the
+//    Δt chart marks each of them; after the convergence study Dormand–Prince's run at the
+//    tolerance needs fewer force evaluations than fixed-step RK4 at the same final error
+//    (`work_saved` > 1, and RK4 given Dormand–Prince's evaluations, checked here with core's
+//    RK4, ends farther off), and the work–precision charts hold the sweep of tolerances;
+//  * precision per method ("long_double, rk4=float, verlet=double_kahan"): each run is bit for bit
+//    what core's template gives in that arithmetic (float RK4, long double symplectic Euler,
+//    Verlet with compensated summation), float RK4 ends over 100 times farther from the exact
+//    solution than RK4 in double, a saved and reloaded state continues bit for bit, and a
+//    precision or method id that does not exist is refused with a message;
+//  * the crossover readout agrees with the cost chart it was read from: below each crossover
+//    error the method said to be cheaper reaches that error with fewer force evaluations.
 #include "LessonTestHelpers.h"
 #include "Registry.h"
 #include "framework/LessonSession.h"
+#include "framework/LessonState.h"
 #include "integrators/IntegratorProblems.h"
 #include "integrators/IntegratorsLesson.h"
 
 #include <particlelab/integrators/RoundoffStudy.h>
+#include <particlelab/integrators/TestProblems.h>
 
 #include <QtTest/QtTest>
 
@@ -199,6 +216,211 @@ private slots:
         // The chart legends carry the fitted slope.
         QVERIFY(QString::fromStdString(session.chartData().seriesName("convergence", "rk4"))
                     .contains("p=4.0"));
+    }
+
+    void errorControlOnTheEccentricOrbit()
+    {
+        LessonSession session = pl::test::lessonSession("integrators");
+        const KeplerOrbit orbit{1.0, 1.0, 0.9};
+        for (const auto& [id, value] :
+             {std::pair<std::string, std::string>{"problem", "kepler"},
+              {"eccentricity", "0.9"}, {"methods", "rk4,heun_euler,dopri5"},
+              {"tolerance", "1e-8"}, {"dt", "0.01"},
+              {"end_time", QString::number(orbit.period(), 'g', 17).toStdString()}})
+            QVERIFY2(!session.set(id, value), id.c_str());
+        QVERIFY(!session.reset());
+        const IntegratorsModel& model = modelOf(session);
+        QCOMPARE(model.adaptiveRuns().size(), std::size_t(2));
+        QVERIFY(session.lesson().charts().size() >= 9);
+        while (!session.lesson().finished())
+            session.step();
+        const double endTime = model.settings().endTime;
+        for (const IntegratorsModel::AdaptiveRun& run : model.adaptiveRuns()) {
+            QVERIFY(!run.divergedAt);
+            QCOMPARE(run.state().t, endTime);
+        }
+        const IntegratorsModel::AdaptiveRun& dopri = model.adaptiveRuns()[1];
+        QCOMPARE(dopri.pair(), EmbeddedPair::DormandPrince54);
+
+        std::vector<Measurement> ms = session.lesson().measurements();
+        const Measurement* rejected = findMeasurement(ms, "rejected_steps");
+        QVERIFY(rejected);
+        const double rejectedCount = keyedValue(*rejected, "dopri5").value_or(-1.0);
+        QCOMPARE(rejectedCount, static_cast<double>(dopri.stepper.rejected));
+        QVERIFY2(rejectedCount > 0.0, "Dormand–Prince rejects steps near the pericentre");
+        // Shown: one mark per rejected step on the Δt chart, one point per kept step, and the
+        // estimates on their side of the tolerance.
+        const ChartData& charts = session.chartData();
+        QCOMPARE(static_cast<double>(charts.points("step_size", "dopri5_rejected").size()),
+                 rejectedCount);
+        QCOMPARE(static_cast<long long>(charts.points("step_size", "dopri5").size()),
+                 dopri.stepper.accepted);
+        double smallest = 1e300, largest = 0.0;
+        for (const ChartPoint& p : charts.points("step_size", "dopri5")) {
+            smallest = std::min(smallest, p.y);
+            largest = std::max(largest, p.y);
+        }
+        QVERIFY2(largest / smallest > 30.0, qPrintable(QString::number(largest / smallest)));
+        for (const ChartPoint& p : charts.points("error_estimate", "dopri5"))
+            QVERIFY(p.y <= 1.0);
+        for (const ChartPoint& p : charts.points("error_estimate", "dopri5_rejected"))
+            QVERIFY(p.y > 1.0);
+        QVERIFY(!charts.points("error_estimate", "heun_euler").empty());
+
+        // The convergence study measures the work saved.
+        const StudyFunction study = session.lesson().prepareStudy("convergence");
+        QVERIFY(study);
+        Progress progress;
+        const StudyResult result = study(progress);
+        QVERIFY(!result.cancelled);
+        session.acceptStudy("convergence", result);
+        ms = session.lesson().measurements();
+        const Measurement* saved = findMeasurement(ms, "work_saved");
+        QVERIFY(saved);
+        const std::optional<double> ratio = keyedValue(*saved, "dopri5");
+        QVERIFY2(ratio && *ratio > 1.0, qPrintable(QString::fromStdString(saved->note)));
+        qInfo("%s", saved->note.c_str());
+        // Checked without the lesson: RK4 given Dormand–Prince's force evaluations at the
+        // tolerance (its run over T from the start, counted again here) ends farther off.
+        ErrorControl control;
+        control.absoluteTolerance = control.relativeTolerance = 1e-8;
+        control.firstStep = 1e-3;
+        const AccelerationFunction a = keplerAcceleration(orbit.gm);
+        AdaptiveStepper stepper(EmbeddedPair::DormandPrince54, a, orbit.start(), control);
+        stepper.advanceTo(endTime);
+        const IntegratorProblem& problem = model.problem();
+        const ParticleState exact = problem.reference(endTime, 1.0);
+        const double adaptiveError = problem.error(stepper.state(), exact);
+        const long long rk4Steps = stepper.forceEvaluations() / 4;
+        ParticleState s = orbit.start();
+        for (long long n = 0; n < rk4Steps; ++n)
+            s = step(Method::RK4, a, s, endTime / static_cast<double>(rk4Steps));
+        const double rk4Error = problem.error(s, exact);
+        qInfo("Dormand–Prince 5(4) at tol 1e-8: %lld evaluations (%lld rejected), error %.3g; "
+              "RK4 with as many evaluations: error %.3g",
+              stepper.forceEvaluations(), stepper.rejectedSteps(), adaptiveError, rk4Error);
+        QVERIFY(rk4Error > adaptiveError);
+        // The work–precision charts hold the sweep of tolerances.
+        QVERIFY(charts.points("cost", "dopri5").size() >= 6);
+        QVERIFY(charts.points("cost_seconds", "dopri5").size() >= 6);
+        QVERIFY(charts.points("cost_seconds", "rk4").size() >= 5);
+    }
+
+    void precisionPerMethod()
+    {
+        LessonSession session = pl::test::lessonSession("integrators");
+        QVERIFY(!session.set("methods", "symplectic_euler,rk4,verlet"));
+        QVERIFY(!session.set("precision", "long_double, rk4=float, verlet=double_kahan"));
+        QVERIFY(!session.set("dt", "0.01"));
+        QVERIFY(!session.reset());
+        const int steps = 200;
+        for (int n = 0; n < steps; ++n)
+            session.step();
+        const IntegratorsModel& model = modelOf(session);
+
+        // The same runs, stepped here with core's templates.
+        using LongVec = VecOf<long double>;
+        using FloatVec = VecOf<float>;
+        const ParticleState start = model.problem().start();
+        BasicParticleState<float> rk4{start.x.cast<float>(), start.v.cast<float>(), 0.0f, {}};
+        BasicParticleState<long double> euler{start.x.cast<long double>(),
+                                              start.v.cast<long double>(), 0.0L, {}};
+        ParticleState verlet = withCompensatedSummation(start);
+        ParticleState rk4Double = start;
+        const BasicAccelerationFunction<float> af = [](const FloatVec& x, const FloatVec&,
+                                                       float) -> FloatVec { return -x; };
+        const BasicAccelerationFunction<long double> al =
+            [](const LongVec& x, const LongVec&, long double) -> LongVec { return -x; };
+        const AccelerationFunction a = model.problem().acceleration();
+        for (int n = 0; n < steps; ++n) {
+            rk4 = step<float>(Method::RK4, af, rk4, 0.01f);
+            euler = step<long double>(Method::SymplecticEuler, al, euler, 0.01L);
+            verlet = step(Method::VelocityVerlet, a, verlet, 0.01);
+            rk4Double = step(Method::RK4, a, rk4Double, 0.01);
+        }
+        const std::vector<IntegratorsModel::Run>& runs = model.state().runs;
+        QCOMPARE(model.precision(0), Precision::LongDouble);
+        QCOMPARE(model.precision(1), Precision::Float);
+        QCOMPARE(model.precision(2), Precision::DoubleCompensated);
+        QVERIFY(bitIdentical(runs[0].state.x, euler.x.cast<double>()));
+        QVERIFY(bitIdentical(runs[0].state.v, euler.v.cast<double>()));
+        QVERIFY(bitIdentical(runs[1].state.x, rk4.x.cast<double>()));
+        QVERIFY(bitIdentical(runs[1].state.v, rk4.v.cast<double>()));
+        QVERIFY(bitIdentical(runs[2].state.x, verlet.x));
+        QVERIFY(runs[2].state.carry && bitIdentical(runs[2].state.carry->x, verlet.carry->x));
+        const ParticleState exact = model.problem().reference(model.state().time, 1.0);
+        const double floatError = model.problem().error(runs[1].state, exact);
+        const double doubleError = model.problem().error(rk4Double, exact);
+        qInfo("RK4 at t = 2 s, Δt = 0.01 s: error %.3g in float, %.3g in double", floatError,
+              doubleError);
+        QVERIFY(floatError > 100.0 * doubleError);
+        // The legends say the precision.
+        for (const ChartSpec& chart : session.lesson().charts())
+            if (chart.id == "energy")
+                QVERIFY(std::any_of(chart.series.begin(), chart.series.end(),
+                                    [](const SeriesSpec& s) { return s.name == "RK4 (float)"; }));
+
+        // Saved and read back into a new lesson, the runs continue bit for bit.
+        const std::string bytes = saveStateBytes(session.lesson());
+        LessonSession copy = pl::test::lessonSession("integrators");
+        loadStateBytes(copy.lesson(), session.values(), bytes);
+        for (int n = 0; n < 50; ++n) {
+            session.lesson().step();
+            copy.lesson().step();
+        }
+        QCOMPARE(pl::test::stateHash(copy.lesson()), pl::test::stateHash(session.lesson()));
+
+        // Words that are no precision or no method are refused at reset, with a message.
+        for (const auto& [text, message] :
+             {std::pair<std::string, std::string>{"rk4=quad", "'quad' is not a precision"},
+              {"rk5=float", "'rk5' is not a fixed-step method"}}) {
+            std::optional<std::string> refused = session.set("precision", text);
+            if (!refused)
+                refused = session.reset();
+            QVERIFY2(refused && refused->find(message) != std::string::npos,
+                     refused ? refused->c_str() : "accepted");
+        }
+    }
+
+    void crossoverAgreesWithTheCostChart()
+    {
+        LessonSession session = makeSession();
+        QVERIFY(!session.set("methods", "euler,symplectic_euler,heun,midpoint,rk4,verlet,dopri5"));
+        QVERIFY(!session.reset());
+        const StudyFunction study = session.lesson().prepareStudy("convergence");
+        Progress progress;
+        session.acceptStudy("convergence", study(progress));
+        const std::vector<Measurement> ms = session.lesson().measurements();
+        const Measurement* crossover = findMeasurement(ms, "crossover");
+        QVERIFY(crossover);
+        const auto* keyed =
+            std::get_if<std::vector<std::pair<std::string, double>>>(&crossover->value);
+        QVERIFY(keyed && !keyed->empty());
+        qInfo("%s", crossover->note.c_str());
+        const ChartData& charts = session.chartData();
+        // The fewest evaluations with which a method's curve reaches `error` (∞: never).
+        auto cost = [&charts](const std::string& id, double error) {
+            double best = std::numeric_limits<double>::infinity();
+            for (const ChartPoint& p : charts.points("cost", id))
+                if (p.y <= error)
+                    best = std::min(best, p.x);
+            return best;
+        };
+        int checked = 0;
+        for (const auto& [key, error] : *keyed) {
+            const std::size_t vs = key.find("_vs_");
+            QVERIFY(vs != std::string::npos);
+            const std::string cheaper = key.substr(0, vs), other = key.substr(vs + 4);
+            // A little below the crossover, where the other curve still reaches.
+            const double below = error / 3.0;
+            if (!std::isfinite(cost(other, below)) || !std::isfinite(cost(cheaper, below)))
+                continue;
+            QVERIFY2(cost(cheaper, below) <= cost(other, below),
+                     qPrintable(QString("%1 at %2: %3 against %4").arg(key.c_str()).arg(below)
+                                    .arg(cost(cheaper, below)).arg(cost(other, below))));
+            ++checked;
+        }
+        QVERIFY(checked > 0);
     }
 
     void divergenceIsExplained()

@@ -68,6 +68,23 @@ AdaptiveStepper::AdaptiveStepper(EmbeddedPair pair, AccelerationFunction acceler
     assert(m_state.x.size() == m_state.v.size());
 }
 
+AdaptiveStepper::AdaptiveStepper(AccelerationFunction acceleration, Snapshot snapshot)
+    : m_pair(snapshot.pair), m_acceleration(std::move(acceleration)),
+      m_state(std::move(snapshot.state)), m_control(snapshot.control), m_dt(snapshot.dt),
+      m_previousError(snapshot.previousError), m_lastRejected(snapshot.lastRejected),
+      m_haveFirstSlope(snapshot.haveFirstSlope),
+      m_firstSlopeV(std::move(snapshot.firstSlopeV)), m_evaluations(snapshot.evaluations),
+      m_accepted(snapshot.accepted), m_rejected(snapshot.rejected)
+{
+}
+
+AdaptiveStepper::Snapshot AdaptiveStepper::snapshot() const
+{
+    return Snapshot{m_pair,           m_state,          m_control,     m_dt,
+                    m_previousError,  m_lastRejected,   m_haveFirstSlope, m_firstSlopeV,
+                    m_evaluations,    m_accepted,       m_rejected};
+}
+
 Vec AdaptiveStepper::evaluate(const Vec& x, const Vec& v, double t)
 {
     ++m_evaluations;
@@ -145,11 +162,14 @@ StepAttempt AdaptiveStepper::attempt(double until)
             m_haveFirstSlope = false;
         const double factor =
             error > 0.0 ? 0.9 * std::pow(error, -alpha) * std::pow(m_previousError, beta) : 5.0;
-        m_dt = std::min(m_control.maxStep, m_dt * std::clamp(factor, 0.2, 5.0));
+        m_dt = std::min(m_control.maxStep,
+                        m_dt * std::clamp(factor, 0.2, m_lastRejected ? 1.0 : 5.0));
         m_previousError = std::max(error, 1e-4);
+        m_lastRejected = false;
         ++m_accepted;
     } else {
         m_dt = dt * std::clamp(0.9 * std::pow(error, -1.0 / k), 0.2, 1.0);
+        m_lastRejected = true;
         ++m_rejected;
     }
     m_attempts.push_back(record);

@@ -8,7 +8,10 @@
 // and the run goes on with the higher-order solution (local extrapolation). The next step is
 //   accepted: Δt · clamp(0.9 · err^(−α) · errₚᵣₑᵥ^(β), 0.2, 5)   (a PI controller, §IV.2 of
 //             volume II; β = 0.2/k and α = 1/k − 0.75β with k = p: DOPRI5's 0.17 and 0.04)
-//   rejected: Δt · clamp(0.9 · err^(−1/k), 0.2, 1), and the step is tried again.
+//   rejected: Δt · clamp(0.9 · err^(−1/k), 0.2, 1), and the step is tried again;
+//   and the step accepted right after a rejection may not grow (its factor is clamped to at most
+//   1, as in Hairer's DOPRI5 code): else, where the error rises step after step (the approach to
+//   a pericentre), the PI factor grows the step again at once and nearly every other try fails.
 //
 //   Heun–Euler 2(1)        k₁ = f(y), k₂ = f(y + Δt k₁); y₁ = y + ½Δt(k₁ + k₂); e = ½Δt(k₂ − k₁)
 //   Dormand–Prince 5(4)    seven stages, the last one the first of the next step (FSAL), so an
@@ -23,6 +26,7 @@
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace pl {
@@ -54,8 +58,26 @@ struct StepAttempt {
 
 class AdaptiveStepper {
 public:
+    // Everything that evolves, as a plain value: a lesson keeps it between its frames, saves
+    // it, and makes a stepper from it again (a stepper holds the acceleration function too).
+    struct Snapshot {
+        EmbeddedPair pair = EmbeddedPair::DormandPrince54;
+        ParticleState state;
+        ErrorControl control;
+        double dt = 0.0;                // s: the next step to try
+        double previousError = 1e-4;    // errₚᵣₑᵥ of the PI controller
+        bool lastRejected = false;      // the last try was rejected: the next may not grow
+        bool haveFirstSlope = false;
+        Vec firstSlopeV;
+        long long evaluations = 0;
+        long long accepted = 0;
+        long long rejected = 0;
+    };
+
     AdaptiveStepper(EmbeddedPair pair, AccelerationFunction acceleration, ParticleState start,
                     ErrorControl control);
+    AdaptiveStepper(AccelerationFunction acceleration, Snapshot snapshot);
+    Snapshot snapshot() const;
 
     // Tries one step (of at most `until − t`): accepted, or rejected with a smaller Δt next.
     StepAttempt attempt(double until = 1e300);
@@ -68,6 +90,8 @@ public:
     long long acceptedSteps() const { return m_accepted; }
     long long rejectedSteps() const { return m_rejected; }
     const std::vector<StepAttempt>& attempts() const { return m_attempts; }
+    // The attempts so far, handed over and forgotten (a long run keeps no growing list).
+    std::vector<StepAttempt> takeAttempts() { return std::exchange(m_attempts, {}); }
 
 private:
     Vec evaluate(const Vec& x, const Vec& v, double t);
@@ -78,6 +102,7 @@ private:
     ErrorControl m_control;
     double m_dt;
     double m_previousError = 1e-4;  // errₚᵣₑᵥ of the PI controller before the first step
+    bool m_lastRejected = false;
     bool m_haveFirstSlope = false;  // FSAL: m_firstSlopeV is f at the current state
     Vec m_firstSlopeV;
     long long m_evaluations = 0;
