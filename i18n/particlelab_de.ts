@@ -1906,6 +1906,34 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>A pendulum beyond the small-angle approximation: phase portrait, energy and the period against the amplitude.</source>
         <translation>Ein Pendel jenseits der Kleinwinkelnäherung: Phasenporträt, Energie und die Periode über der Amplitude.</translation>
     </message>
+    <message>
+        <source>Pendulum hanging at rest below the pivot.</source>
+        <translation>Pendel hängt in Ruhe unter dem Aufhängepunkt.</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>nach rechts</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>nach links</translation>
+    </message>
+    <message>
+        <source>Pendulum %1° %2 of the vertical, swinging %3 at %4°/s.</source>
+        <translation>Pendel %1° %2 der Senkrechten, schwingt %3 mit %4°/s.</translation>
+    </message>
+    <message>
+        <source>Pendulum %1° %2 of the vertical, swinging %3 at %4°/s; energy %5 % of the start.</source>
+        <translation>Pendel %1° %2 der Senkrechten, schwingt %3 mit %4°/s; Energie %5 % des Anfangswerts.</translation>
+    </message>
 </context>
 <context>
     <name>pl</name>
@@ -3682,6 +3710,30 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>%1   t = %2   Δt = %3 s   A/A_rest = %4</source>
         <translation>%1   t = %2   Δt = %3 s   A/A_rest = %4</translation>
+    </message>
+</context>
+<context>
+    <name>sph-tank</name>
+    <message numerus="yes">
+        <source>Water at rest in a tank: %n particles.</source>
+        <translation>
+            <numerusform>Wasser in Ruhe in einem Becken: %n Teilchen.</numerusform>
+            <numerusform>Wasser in Ruhe in einem Becken: %n Teilchen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A stirred tank: %n particles.</source>
+        <translation>
+            <numerusform>Ein gerührtes Becken: %n Teilchen.</numerusform>
+            <numerusform>Ein gerührtes Becken: %n Teilchen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank; %n particles, %3 % of them above the column&apos;s height at the release.</source>
+        <translation>
+            <numerusform>Dammbruch: die Wellenfront %1 m von der linken Wand des %2 m langen Beckens; %n Teilchen, %3 % davon über der Höhe der Säule beim Loslassen.</numerusform>
+            <numerusform>Dammbruch: die Wellenfront %1 m von der linken Wand des %2 m langen Beckens; %n Teilchen, %3 % davon über der Höhe der Säule beim Loslassen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1906,6 +1906,34 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>A pendulum beyond the small-angle approximation: phase portrait, energy and the period against the amplitude.</source>
         <translation>Un péndulo más allá de la aproximación de ángulos pequeños: retrato de fase, energía y el periodo frente a la amplitud.</translation>
     </message>
+    <message>
+        <source>Pendulum hanging at rest below the pivot.</source>
+        <translation>Péndulo colgado en reposo bajo el pivote.</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>a la derecha</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>a la izquierda</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>hacia la derecha</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>hacia la izquierda</translation>
+    </message>
+    <message>
+        <source>Pendulum %1° %2 of the vertical, swinging %3 at %4°/s.</source>
+        <translation>Péndulo a %1° %2 de la vertical, oscilando %3 a %4°/s.</translation>
+    </message>
+    <message>
+        <source>Pendulum %1° %2 of the vertical, swinging %3 at %4°/s; energy %5 % of the start.</source>
+        <translation>Péndulo a %1° %2 de la vertical, oscilando %3 a %4°/s; energía al %5 % de la inicial.</translation>
+    </message>
 </context>
 <context>
     <name>pl</name>
@@ -3682,6 +3710,30 @@ Save the run first?</source>
     <message>
         <source>%1   t = %2   Δt = %3 s   A/A_rest = %4</source>
         <translation>%1   t = %2   Δt = %3 s   A/A_rest = %4</translation>
+    </message>
+</context>
+<context>
+    <name>sph-tank</name>
+    <message numerus="yes">
+        <source>Water at rest in a tank: %n particles.</source>
+        <translation>
+            <numerusform>Agua en reposo en un tanque: %n partícula.</numerusform>
+            <numerusform>Agua en reposo en un tanque: %n partículas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A stirred tank: %n particles.</source>
+        <translation>
+            <numerusform>Un tanque agitado: %n partícula.</numerusform>
+            <numerusform>Un tanque agitado: %n partículas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank; %n particles, %3 % of them above the column&apos;s height at the release.</source>
+        <translation>
+            <numerusform>Rotura de presa: el frente de la ola a %1 m de la pared izquierda del tanque de %2 m; %n partícula, el %3 % por encima de la altura de la columna al soltarla.</numerusform>
+            <numerusform>Rotura de presa: el frente de la ola a %1 m de la pared izquierda del tanque de %2 m; %n partículas, el %3 % de ellas por encima de la altura de la columna al soltarla.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

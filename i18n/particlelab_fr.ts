@@ -1906,6 +1906,34 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>A pendulum beyond the small-angle approximation: phase portrait, energy and the period against the amplitude.</source>
         <translation>Un pendule au-delà de l’approximation des petits angles : portrait de phase, énergie et période en fonction de l’amplitude.</translation>
     </message>
+    <message>
+        <source>Pendulum hanging at rest below the pivot.</source>
+        <translation>Pendule au repos sous le point de suspension.</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>à droite</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>à gauche</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>vers la droite</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>vers la gauche</translation>
+    </message>
+    <message>
+        <source>Pendulum %1° %2 of the vertical, swinging %3 at %4°/s.</source>
+        <translation>Pendule à %1° %2 de la verticale, oscillant %3 à %4°/s.</translation>
+    </message>
+    <message>
+        <source>Pendulum %1° %2 of the vertical, swinging %3 at %4°/s; energy %5 % of the start.</source>
+        <translation>Pendule à %1° %2 de la verticale, oscillant %3 à %4°/s ; énergie à %5 % de celle du départ.</translation>
+    </message>
 </context>
 <context>
     <name>pl</name>
@@ -3209,7 +3237,7 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     </message>
     <message>
         <source>Student mode: the controls your teacher left open are shown.</source>
-        <translation>Mode élève : seules les commandes laissées accessibles par votre professeur sont affichées.</translation>
+        <translation>Mode élève&#xa0;: seules les commandes laissées accessibles par votre professeur sont affichées.</translation>
     </message>
 </context>
 <context>
@@ -3682,6 +3710,30 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>%1   t = %2   Δt = %3 s   A/A_rest = %4</source>
         <translation>%1   t = %2   Δt = %3 s   A/A_rest = %4</translation>
+    </message>
+</context>
+<context>
+    <name>sph-tank</name>
+    <message numerus="yes">
+        <source>Water at rest in a tank: %n particles.</source>
+        <translation>
+            <numerusform>Eau au repos dans une cuve : %n particule.</numerusform>
+            <numerusform>Eau au repos dans une cuve : %n particules.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A stirred tank: %n particles.</source>
+        <translation>
+            <numerusform>Une cuve agitée : %n particule.</numerusform>
+            <numerusform>Une cuve agitée : %n particules.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank; %n particles, %3 % of them above the column&apos;s height at the release.</source>
+        <translation>
+            <numerusform>Rupture de barrage : le front de vague à %1 m de la paroi gauche de la cuve de %2 m ; %n particule, dont %3 % au-dessus de la hauteur de la colonne au lâcher.</numerusform>
+            <numerusform>Rupture de barrage : le front de vague à %1 m de la paroi gauche de la cuve de %2 m ; %n particules, dont %3 % au-dessus de la hauteur de la colonne au lâcher.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1906,6 +1906,34 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>A pendulum beyond the small-angle approximation: phase portrait, energy and the period against the amplitude.</source>
         <translation>Um pêndulo além da aproximação de pequenos ângulos: retrato de fase, energia e o período em função da amplitude.</translation>
     </message>
+    <message>
+        <source>Pendulum hanging at rest below the pivot.</source>
+        <translation>Pêndulo parado abaixo do pivô.</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>à direita</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>à esquerda</translation>
+    </message>
+    <message>
+        <source>to the right</source>
+        <translation>para a direita</translation>
+    </message>
+    <message>
+        <source>to the left</source>
+        <translation>para a esquerda</translation>
+    </message>
+    <message>
+        <source>Pendulum %1° %2 of the vertical, swinging %3 at %4°/s.</source>
+        <translation>Pêndulo a %1° %2 da vertical, oscilando %3 a %4°/s.</translation>
+    </message>
+    <message>
+        <source>Pendulum %1° %2 of the vertical, swinging %3 at %4°/s; energy %5 % of the start.</source>
+        <translation>Pêndulo a %1° %2 da vertical, oscilando %3 a %4°/s; energia a %5 % da inicial.</translation>
+    </message>
 </context>
 <context>
     <name>pl</name>
@@ -3682,6 +3710,30 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>%1   t = %2   Δt = %3 s   A/A_rest = %4</source>
         <translation>%1   t = %2   Δt = %3 s   A/A_rest = %4</translation>
+    </message>
+</context>
+<context>
+    <name>sph-tank</name>
+    <message numerus="yes">
+        <source>Water at rest in a tank: %n particles.</source>
+        <translation>
+            <numerusform>Água em repouso num tanque: %n partícula.</numerusform>
+            <numerusform>Água em repouso num tanque: %n partículas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A stirred tank: %n particles.</source>
+        <translation>
+            <numerusform>Um tanque agitado: %n partícula.</numerusform>
+            <numerusform>Um tanque agitado: %n partículas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank; %n particles, %3 % of them above the column&apos;s height at the release.</source>
+        <translation>
+            <numerusform>Rompimento de barragem: a frente da onda a %1 m da parede esquerda do tanque de %2 m; %n partícula, %3 % acima da altura da coluna na soltura.</numerusform>
+            <numerusform>Rompimento de barragem: a frente da onda a %1 m da parede esquerda do tanque de %2 m; %n partículas, %3 % delas acima da altura da coluna na soltura.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

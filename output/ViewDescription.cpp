@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ViewDescription.h"
 
+#include "LessonWords.h"
 #include "MeasurementText.h"
 #include "QtAdapters.h"
 
@@ -20,8 +21,9 @@ QString describeView(const Lesson& lesson, const std::vector<Measurement>& measu
                      const std::vector<ParameterSpec>& table)
 {
     QStringList parts;
-    const std::string own = lesson.describe();
-    parts << (own.empty() ? readable(lesson.info().title) : readable(own));
+    const LessonWords words = LessonWords::of(lesson);
+    const TrText own = lesson.describe();
+    parts << readable(own.empty() ? words.str(lesson.info().title) : words.str(own));
     parts << QCoreApplication::translate("ViewDescription", "t = %1 s")
                  .arg(QString::number(lesson.time(), 'f', 2));
     MeasurementStyle style;

@@ -100,8 +100,9 @@ public:
     }
     // What the view shows now, for a student who cannot see it, in a sentence or two of plain
     // words ("Pendulum at 32° right of vertical, swinging left at 1.2 rad/s"). The window reads
-    // it out with the time, the first measurements and the notices; empty: those alone.
-    virtual std::string describe() const { return {}; }
+    // it out with the time, the first measurements and the notices; empty: those alone. A
+    // sentence with numbers (TrText) so that it is read in the window's language.
+    virtual TrText describe() const { return {}; }
 
     // Optional capabilities (below): a lesson that has one also derives from its interface, and
     // these ask for it. A lesson without one has none of it.

@@ -401,6 +401,26 @@ void PendulumLesson::scene(Scene& out) const
     out.setWarnings(noticeTexts());
 }
 
+TrText PendulumLesson::describe() const
+{
+    // θ > 0 is right of the vertical (the bob at x = L sin θ); θ' > 0 swings it to the right.
+    const double angle = wrapAngle(m_model.angle()) / degree;
+    const double speed = m_model.angularVelocity() / degree;
+    const double start = m_model.state().energy0;
+    if (std::abs(angle) < 0.5 && std::abs(speed) < 0.5)
+        return PL_TR_NOOP("pendulum", "Pendulum hanging at rest below the pivot.");
+    const TrArg side = trWord(angle >= 0.0 ? PL_TR_NOOP("pendulum", "right") : PL_TR_NOOP("pendulum", "left"));
+    const TrArg heading = trWord(speed >= 0.0 ? PL_TR_NOOP("pendulum", "to the right")
+                                              : PL_TR_NOOP("pendulum", "to the left"));
+    if (start <= 0.0)
+        return TrText(PL_TR_NOOP("pendulum", "Pendulum %1° %2 of the vertical, swinging %3 at %4°/s."),
+                      {trFixed(std::abs(angle), 0), side, heading, trFixed(std::abs(speed), 0)});
+    return TrText(PL_TR_NOOP("pendulum", "Pendulum %1° %2 of the vertical, swinging %3 at %4°/s; "
+                                         "energy %5 % of the start."),
+                  {trFixed(std::abs(angle), 0), side, heading, trFixed(std::abs(speed), 0),
+                   trFixed(100.0 * m_model.energy() / start, 1)});
+}
+
 std::vector<std::string> PendulumLesson::notices() const
 {
     return english(noticeTexts());

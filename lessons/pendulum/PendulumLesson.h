@@ -33,6 +33,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    TrText describe() const override;
     std::vector<TrText> noticeTexts() const override;
     static const StudyTable<PendulumLesson>& studyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;

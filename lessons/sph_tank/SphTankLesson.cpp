@@ -622,6 +622,30 @@ void SphTankLesson::scene(Scene& out) const
     out.warnings = notices();
 }
 
+TrText SphTankLesson::describe() const
+{
+    const int count = m_model.fluid().fluidCount();
+    if (m_model.scenario() != SphScenario::DamBreak)
+        return trCount(m_model.scenario() == SphScenario::Hydrostatic
+                           ? PL_TR_N_NOOP("sph-tank", "Water at rest in a tank: %n particles.")
+                           : PL_TR_N_NOOP("sph-tank", "A stirred tank: %n particles."),
+                       count);
+    // The front's distance from the left wall, and how much of the water has risen above the
+    // column's height at the release (the run-up and the splash).
+    const double a = m_model.columnWidth();
+    const double released = m_model.settings().aspect * a;
+    const SphTankModel::TankFrame tank = m_model.frame();
+    int above = 0;
+    for (const Eigen::Vector2d& x : m_model.fluid().positions())
+        above += tank.toTank(x).y() > released ? 1 : 0;
+    return trCount(PL_TR_N_NOOP("sph-tank", "Dam break: the surge front %1 m from the left wall "
+                                            "of the %2 m tank; %n particles, %3 % of them above "
+                                            "the column's height at the release."),
+                   count,
+                   {trFixed(m_model.frontPosition() * a, 2), trFixed(m_model.tankLength(), 2),
+                    trFixed(count > 0 ? 100.0 * above / count : 0.0, 0)});
+}
+
 std::vector<std::string> SphTankLesson::notices() const
 {
     std::vector<std::string> out;

@@ -58,6 +58,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    TrText describe() const override;
     bool pointer(PointerEvent event, const Vec2& world) override;
     // The model's state, then the inspected particle and the grab offset.
     void saveState(StateWriter& out) const override;

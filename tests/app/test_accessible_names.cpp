@@ -14,6 +14,7 @@
 #include <QAccessible>
 #include <QApplication>
 #include <QListWidget>
+#include <QRegularExpression>
 
 using namespace pl;
 
@@ -100,6 +101,34 @@ private slots:
         QVERIFY2(after.contains(QString::fromStdString(measurements.front().label).left(12)), qPrintable(after));
         // The interface a screen reader reads carries it.
         QCOMPARE(QAccessible::queryAccessibleInterface(view)->text(QAccessible::Description), after);
+        // The lesson's own sentence names its key quantity, from the model: the angle the
+        // caption shows (θ = …°, released right of the vertical, on its way back to the left).
+        const QString caption = QString::fromStdString(window.sceneView()->scene().caption);
+        const QRegularExpressionMatch theta = QRegularExpression(QStringLiteral("θ = (-?[0-9.]+)°")).match(caption);
+        QVERIFY2(theta.hasMatch(), qPrintable(caption));
+        const QString expected = QStringLiteral("Pendulum %1° right of the vertical, swinging to the left")
+                                     .arg(std::round(std::abs(theta.captured(1).toDouble())));
+        QVERIFY2(after.startsWith(expected), qPrintable(after + QStringLiteral(" / ") + expected));
+    }
+
+    // The dam break's sentence: where the surge front is, and it moves on as the water falls.
+    void damBreakDescriptionFollowsTheFront()
+    {
+        MainWindow window;
+        QVERIFY(window.selectLesson("sph-tank", true));
+        QVERIFY(window.changeParameter(QStringLiteral("particles"), QStringLiteral("1000")));
+        window.resetLesson();
+        const QRegularExpression front(QStringLiteral("surge front ([0-9.]+) m from the left wall"));
+        const auto frontNow = [&] {
+            const QString text = window.sceneView()->accessibleDescription();
+            const QRegularExpressionMatch m = front.match(text);
+            return m.hasMatch() ? m.captured(1).toDouble() : -1.0;
+        };
+        const double start = frontNow();
+        QVERIFY2(start >= 0.5 && start < 0.6, qPrintable(window.sceneView()->accessibleDescription()));
+        for (int i = 0; i < 200 && window.session()->lesson().time() < 0.3; ++i)
+            window.stepOnce();
+        QVERIFY2(frontNow() > start + 0.05, qPrintable(window.sceneView()->accessibleDescription()));
     }
 
     void lessonListItemsCarryTheirTitles()
