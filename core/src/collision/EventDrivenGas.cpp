@@ -382,23 +382,27 @@ void EventDrivenGas::predictAll(int i)
     predictPairs(i);
 }
 
+double EventDrivenGas::earliestOwnEvent(std::size_t i)
+{
+    double time = m_pairTime[i];
+    EventKind kind = EventKind::Pair;
+    if (m_wallTime[i] < time) {
+        time = m_wallTime[i];
+        kind = EventKind::Wall;
+    }
+    if (m_cellTime[i] < time) {
+        time = m_cellTime[i];
+        kind = EventKind::Cell;
+    }
+    m_kind[i] = kind;
+    return time;
+}
+
 void EventDrivenGas::schedule(int i)
 {
     const auto k = static_cast<std::size_t>(i);
-    // The earliest of the three; equal times in the order pair, wall, cell.
-    double time = m_pairTime[k];
-    EventKind kind = EventKind::Pair;
-    if (m_wallTime[k] < time) {
-        time = m_wallTime[k];
-        kind = EventKind::Wall;
-    }
-    if (m_cellTime[k] < time) {
-        time = m_cellTime[k];
-        kind = EventKind::Cell;
-    }
-    m_kind[k] = kind;
     std::size_t node = size() + k;
-    m_tree[node] = {time, i};
+    m_tree[node] = {earliestOwnEvent(k), i};
     // Up to the root, stopping at the first node whose winner stays as it was.
     while (node > 1) {
         const std::size_t parent = node >> 1;
@@ -428,20 +432,8 @@ void EventDrivenGas::rebuildQueue()
     m_tree.assign(2 * n, Node{never, -1});
     for (std::size_t i = 0; i < n; ++i)
         predictAll(static_cast<int>(i));
-    for (std::size_t i = 0; i < n; ++i) {
-        double time = m_pairTime[i];
-        EventKind kind = EventKind::Pair;
-        if (m_wallTime[i] < time) {
-            time = m_wallTime[i];
-            kind = EventKind::Wall;
-        }
-        if (m_cellTime[i] < time) {
-            time = m_cellTime[i];
-            kind = EventKind::Cell;
-        }
-        m_kind[i] = kind;
-        m_tree[n + i] = {time, static_cast<std::int32_t>(i)};
-    }
+    for (std::size_t i = 0; i < n; ++i)
+        m_tree[n + i] = {earliestOwnEvent(i), static_cast<std::int32_t>(i)};
     for (std::size_t node = n - 1; node >= 1; --node) {
         const Node& a = m_tree[2 * node];
         const Node& b = m_tree[2 * node + 1];

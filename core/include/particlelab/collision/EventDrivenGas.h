@@ -181,6 +181,9 @@ private:
     void predictPairs(int i);
     // Lowers disk i's contact slot to an earlier contact with a disk of `cell`, if there is one.
     void earlierPairInCell(int i, int cell);
+    // Which of disk i's three events comes first (equal times in the order pair, wall, cell),
+    // noted in m_kind; its time.
+    double earliestOwnEvent(std::size_t i);
     // The earliest of disk i's three events into its leaf of the tree, and up.
     void schedule(int i);
     void rebuildQueue();
