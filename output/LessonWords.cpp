@@ -31,11 +31,16 @@ QString lookUp(const std::string& context, const std::string& source, int n = -1
     return shown == untranslated ? QString() : shown;
 }
 
+// The translation in the lesson's context, else in the shared one; null when neither has it.
+QString lookUpEither(const std::string& lessonContext, const std::string& source, int n = -1)
+{
+    const QString t = lookUp(lessonContext, source, n);
+    return t.isNull() ? lookUp(sharedTextContext, source, n) : t;
+}
+
 QString translated(const std::string& lessonContext, const std::string& source, int n = -1)
 {
-    QString t = lookUp(lessonContext, source, n);
-    if (t.isNull())
-        t = lookUp(sharedTextContext, source, n);
+    QString t = lookUpEither(lessonContext, source, n);
     if (t.isNull()) {
         t = QString::fromStdString(source);
         if (n >= 0)
@@ -57,10 +62,7 @@ std::string LessonWords::str(const std::string& text) const
 {
     if (text.empty())
         return text;
-    QString t = lookUp(m_context, text);
-    if (t.isNull())
-        t = lookUp(sharedTextContext, text);
-    if (!t.isNull())
+    if (const QString t = lookUpEither(m_context, text); !t.isNull())
         return t.toStdString();
     // A template with a method's name put in (withMethod, TextFormat.h): "Nonlinear (RK4)" is
     // "Nonlinear (%1)" with the translated "RK4".
@@ -71,20 +73,14 @@ std::string LessonWords::str(const std::string& text) const
             continue;
         std::string marked = text;
         marked.replace(at, name.size(), "%1");
-        QString shown = lookUp(m_context, marked);
-        if (shown.isNull())
-            shown = lookUp(sharedTextContext, marked);
-        if (!shown.isNull())
+        if (QString shown = lookUpEither(m_context, marked); !shown.isNull())
             return shown.replace(QLatin1String("%1"), QString::fromStdString(str(name)))
                 .toStdString();
     }
     // A template whose %1 is what follows the last ", " ("Measured, %1" with an id put in).
     if (const std::size_t comma = text.rfind(", "); comma != std::string::npos) {
         const std::string marked = text.substr(0, comma + 2) + "%1";
-        QString shown = lookUp(m_context, marked);
-        if (shown.isNull())
-            shown = lookUp(sharedTextContext, marked);
-        if (!shown.isNull())
+        if (QString shown = lookUpEither(m_context, marked); !shown.isNull())
             return shown.replace(QLatin1String("%1"), QString::fromStdString(text.substr(comma + 2)))
                 .toStdString();
     }
@@ -94,10 +90,7 @@ std::string LessonWords::str(const std::string& text) const
     if (const QRegularExpressionMatch m = number.match(whole); m.hasMatch()) {
         QString marked = whole;
         marked.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("%1"));
-        QString shown = lookUp(m_context, marked.toStdString());
-        if (shown.isNull())
-            shown = lookUp(sharedTextContext, marked.toStdString());
-        if (!shown.isNull())
+        if (QString shown = lookUpEither(m_context, marked.toStdString()); !shown.isNull())
             return shown.replace(QLatin1String("%1"), m.captured()).toStdString();
     }
     return text;
