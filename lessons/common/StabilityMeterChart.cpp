@@ -14,18 +14,25 @@ namespace pl {
 namespace {
 
 // Each method once, in the order given (a lesson may run one method twice side by side).
-std::vector<Method> distinctMethods(const std::vector<Method>& methods)
+std::vector<SteppingMethod> distinctMethods(const std::vector<Method>& methods,
+                                            const std::vector<EmbeddedPair>& pairs)
 {
-    std::vector<Method> out;
-    for (const Method method : methods)
+    std::vector<SteppingMethod> out;
+    auto add = [&](SteppingMethod method) {
         if (std::find(out.begin(), out.end(), method) == out.end())
             out.push_back(method);
+    };
+    for (const Method method : methods)
+        add(method);
+    for (const EmbeddedPair pair : pairs)
+        add(pair);
     return out;
 }
 
 } // namespace
 
-void StabilityMeterChart::declare(ChartSet& set, const std::vector<Method>& methods)
+void StabilityMeterChart::declare(ChartSet& set, const std::vector<Method>& methods,
+                                  const std::vector<EmbeddedPair>& pairs)
 {
     const ChartHandle chart =
         set.chart({"stability",
@@ -36,12 +43,12 @@ void StabilityMeterChart::declare(ChartSet& set, const std::vector<Method>& meth
     set.spec(chart).equalScales = true;
     m_outlines.clear();
     m_outlinePoints.clear();
-    for (const Method method : distinctMethods(methods)) {
-        const MethodInfo& info = methodInfo(method);
+    for (const SteppingMethod method : distinctMethods(methods, pairs)) {
+        const std::string id(steppingMethodId(method));
         const auto curves = stabilityRegionOutline(method);
         for (std::size_t k = 0; k < curves.size(); ++k) {
             m_outlines.push_back(set.series(
-                chart, {"region_" + std::string(info.id) + (k ? "_" + std::to_string(k) : ""),
+                chart, {"region_" + id + (k ? "_" + std::to_string(k) : ""),
                         k == 0 ? regionName(method) : std::string(), methodColor(method),
                         SeriesStyle::Line, 1.5}));
             m_outlinePoints.push_back(curves[k]);
@@ -49,11 +56,26 @@ void StabilityMeterChart::declare(ChartSet& set, const std::vector<Method>& meth
     }
     m_points = set.series(chart, {"eigenvalues", PL_TR_NOOP("lessons", "λΔt now"), colors::warning,
                                   SeriesStyle::Points, 2.5});
+    m_pairPoints.clear();
+    for (const EmbeddedPair pair : pairs) {
+        const std::string id(embeddedPairInfo(pair).id);
+        const std::string name = pair == EmbeddedPair::DormandPrince54
+                                     ? PL_TR_NOOP("lessons", "λΔt of Dormand–Prince 5(4) now")
+                                     : PL_TR_NOOP("lessons", "λΔt of Heun–Euler 2(1) now");
+        m_pairPoints.emplace_back(
+            pair, set.series(chart, {"eigenvalues_" + id, name, methodColor(pair),
+                                     SeriesStyle::Points, 2.5}));
+    }
 }
 
 // "Region of <method>", each marked whole so that it is translated as a whole.
-std::string StabilityMeterChart::regionName(Method method)
+std::string StabilityMeterChart::regionName(SteppingMethod stepping)
 {
+    if (const auto* pair = std::get_if<EmbeddedPair>(&stepping))
+        return *pair == EmbeddedPair::DormandPrince54
+                   ? PL_TR_NOOP("lessons", "Region of Dormand–Prince 5(4)")
+                   : PL_TR_NOOP("lessons", "Region of Heun–Euler 2(1)");
+    const Method method = std::get<Method>(stepping);
     switch (method) {
     case Method::ForwardEuler:
         return PL_TR_NOOP("lessons", "Region of Forward Euler");
@@ -81,19 +103,33 @@ void StabilityMeterChart::record(ChartData& data, const std::vector<LinearMode>&
                 points.push_back({z.real(), z.imag()});
             data.replace(m_outlines[i], std::move(points));
         }
+    replacePoints(data, m_points, modes, dt);
+}
+
+void StabilityMeterChart::recordPair(ChartData& data, EmbeddedPair pair,
+                                     const std::vector<LinearMode>& modes, double dt) const
+{
+    for (const auto& [p, series] : m_pairPoints)
+        if (p == pair)
+            replacePoints(data, series, modes, dt);
+}
+
+void StabilityMeterChart::replacePoints(ChartData& data, const SeriesHandle& series,
+                                        const std::vector<LinearMode>& modes, double dt) const
+{
     std::vector<ChartPoint> points;
     for (const LinearMode& mode : modes)
         for (const std::complex<double>& lambda : modeEigenvalues(mode))
             if (std::isfinite(lambda.real()) && std::isfinite(lambda.imag()))
                 points.push_back({lambda.real() * dt, lambda.imag() * dt});
-    const std::vector<ChartPoint>& old = data.points(m_points);
+    const std::vector<ChartPoint>& old = data.points(series);
     const bool same = old.size() == points.size() &&
                       std::equal(old.begin(), old.end(), points.begin(),
                                  [](const ChartPoint& a, const ChartPoint& b) {
                                      return a.x == b.x && a.y == b.y;
                                  });
-    if (!same || !data.isWholeCurve(m_points.chart(), m_points.series()))
-        data.replace(m_points, std::move(points));
+    if (!same || !data.isWholeCurve(series.chart(), series.series()))
+        data.replace(series, std::move(points));
 }
 
 std::vector<Measurement> StabilityMeterChart::measurements(const std::vector<Method>& methods,
@@ -101,10 +137,28 @@ std::vector<Measurement> StabilityMeterChart::measurements(const std::vector<Met
                                                            double dt,
                                                            const std::string& modeName) const
 {
+    std::vector<MeterReading> readings;
+    for (const Method method : methods)
+        readings.push_back({method, modes, dt});
+    return measurements(readings, modeName);
+}
+
+std::vector<Measurement> StabilityMeterChart::measurements(
+    const std::vector<MeterReading>& readings, const std::string& modeName) const
+{
     std::vector<std::pair<std::string, double>> margin, growth;
     std::string marginNote, growthNote;
-    for (const Method method : distinctMethods(methods)) {
-        const MethodInfo& info = methodInfo(method);
+    std::vector<SteppingMethod> seen;
+    bool anyMode = false;
+    for (const MeterReading& reading : readings) {
+        const SteppingMethod method = reading.method;
+        if (std::find(seen.begin(), seen.end(), method) != seen.end())
+            continue;
+        seen.push_back(method);
+        const std::string id(steppingMethodId(method)), name(steppingMethodName(method));
+        const std::vector<LinearMode>& modes = reading.modes;
+        const double dt = reading.dt;
+        anyMode = anyMode || !modes.empty();
         // The mode nearest its limit decides the margin; the fastest-growing one the prediction.
         double fraction = 0.0, factor = 1.0;
         bool any = false;
@@ -117,32 +171,32 @@ std::vector<Measurement> StabilityMeterChart::measurements(const std::vector<Met
             factor = std::max(factor, r.energyGrowthPerSecond);
         }
         if (!any) {
-            margin.emplace_back(std::string(info.id), std::nan(""));
-            growth.emplace_back(std::string(info.id), std::nan(""));
+            margin.emplace_back(id, std::nan(""));
+            growth.emplace_back(id, std::nan(""));
             if (marginNote.empty())
                 marginNote = "no oscillating mode in " + modeName +
                              " (λ real ≥ 0: the motion itself runs away there, whatever the method)";
             continue;
         }
-        margin.emplace_back(std::string(info.id), fraction);
-        growth.emplace_back(std::string(info.id), factor);
+        margin.emplace_back(id, fraction);
+        growth.emplace_back(id, factor);
         if (!marginNote.empty())
             marginNote += "; ";
         if (std::isinf(fraction))
-            marginNote += std::string(info.name) + " is stable at no Δt for " + modeName;
+            marginNote += name + " is stable at no Δt for " + modeName;
         else
             marginNote += "Δt is " + formatNumber(fraction, 2) + " of the stability limit of " +
-                          std::string(info.name) + " for " + modeName;
+                          name + " for " + modeName;
         if (!growthNote.empty())
             growthNote += "; ";
         if (factor > 1.0)
-            growthNote += std::string(info.name) + ": energy grows by a factor " +
+            growthNote += name + ": energy grows by a factor " +
                           (std::isfinite(factor) ? formatNumber(factor, 3) : std::string("> 10³⁰⁸")) +
                           " per second";
         else
-            growthNote += std::string(info.name) + ": no mode grows";
+            growthNote += name + ": no mode grows";
     }
-    if (modes.empty() || margin.empty())
+    if (!anyMode || margin.empty())
         return {Measurement::missing("stability_margin",
                                      PL_TR_NOOP("lessons", "Δt over the stability limit"), "",
                                      PL_TR_NOOP("lessons", "no mode to read")),

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The stability meter as a lesson chart and two measurements, shared by the lessons whose
-// methods can be read against a linearisation (oscillator, pendulum, springs): the plane of
+// methods can be read against a linearisation (oscillator, pendulum, springs, integrators, Lennard-Jones): the plane of
 // z = λΔt with each method's region outlined in its colour and the current λΔt as points, the
 // margin ("Δt is 0.62 of the stability limit of symplectic Euler for the stiffest spring") and the
 // prediction ("energy grows by a factor 1.8 per second"). Being a chart, presentation mode and
 // export show it like any other. The numbers come from core (particlelab/linear/StabilityMeter.h).
+// An embedded pair is read at the step its controller chose, so its points are its own series.
 #pragma once
 
 #include "framework/Charts.h"
@@ -18,13 +19,25 @@
 
 namespace pl {
 
+// One method read at its own step against the modes of its own state.
+struct MeterReading {
+    SteppingMethod method;
+    std::vector<LinearMode> modes;
+    double dt = 0.0;  // s
+};
+
 class StabilityMeterChart {
 public:
-    // Declares chart "stability" with an outline per method of `methods` and the points.
-    void declare(ChartSet& set, const std::vector<Method>& methods);
+    // Declares chart "stability" with an outline per method of `methods` and of `pairs`, the
+    // points of the fixed-step methods and one series of points per pair.
+    void declare(ChartSet& set, const std::vector<Method>& methods,
+                 const std::vector<EmbeddedPair>& pairs = {});
     // Writes the outlines (once after a reset: they do not change) and the points λΔt of
     // `modes`, replacing the last ones.
     void record(ChartData& data, const std::vector<LinearMode>& modes, double dt) const;
+    // The same for the points of `pair` (declared), read at its own step.
+    void recordPair(ChartData& data, EmbeddedPair pair, const std::vector<LinearMode>& modes,
+                    double dt) const;
 
     // "stability_margin": Δt over each method's limit for the mode that limits it most;
     // "predicted_energy_growth": each method's factor per second, ρ^(2/Δt). `modeName` says
@@ -32,15 +45,22 @@ public:
     std::vector<Measurement> measurements(const std::vector<Method>& methods,
                                           const std::vector<LinearMode>& modes, double dt,
                                           const std::string& modeName) const;
+    // The same, each method at its own step and with its own modes (a method named twice counts
+    // once, at its first reading).
+    std::vector<Measurement> measurements(const std::vector<MeterReading>& readings,
+                                          const std::string& modeName) const;
 
     // The series of the points λΔt (to ask ChartData whether they are drawn yet).
     const SeriesHandle& pointsSeries() const { return m_points; }
 
 private:
-    static std::string regionName(Method method);
+    static std::string regionName(SteppingMethod method);
+    void replacePoints(ChartData& data, const SeriesHandle& series,
+                       const std::vector<LinearMode>& modes, double dt) const;
     std::vector<SeriesHandle> m_outlines;
     std::vector<std::vector<std::complex<double>>> m_outlinePoints;  // per outline series
     SeriesHandle m_points;
+    std::vector<std::pair<EmbeddedPair, SeriesHandle>> m_pairPoints;
     mutable StabilityMeter m_meter;
 };
 

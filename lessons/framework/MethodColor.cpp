@@ -16,4 +16,14 @@ Color methodColor(Method method)
     return colors::black;
 }
 
+Color methodColor(EmbeddedPair pair)
+{
+    return pair == EmbeddedPair::DormandPrince54 ? colors::black : Color{170, 150, 0};
+}
+
+Color methodColor(SteppingMethod method)
+{
+    return std::visit([](auto m) { return methodColor(m); }, method);
+}
+
 } // namespace pl

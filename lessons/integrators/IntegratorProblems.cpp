@@ -62,6 +62,22 @@ double IntegratorProblem::stabilityFrequency() const
     return 1.0;
 }
 
+std::vector<LinearMode> IntegratorProblem::modes(const ParticleState& s) const
+{
+    switch (m_kind) {
+    case IntegratorProblemKind::Oscillator:
+        return {{oscillatorOmega * oscillatorOmega, 0.0}};
+    case IntegratorProblemKind::Pendulum:
+        return {{pendulumOmega * pendulumOmega * std::cos(s.x[0]), 0.0}};
+    case IntegratorProblemKind::Kepler: {
+        const double r = std::hypot(s.x[0], s.x[1]);
+        const double rate = m_orbit.gm / (r * r * r);
+        return {{rate, 0.0}, {-2.0 * rate, 0.0}};
+    }
+    }
+    return {};
+}
+
 std::string IntegratorProblem::frequencySymbol() const
 {
     switch (m_kind) {

@@ -18,6 +18,7 @@
 
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 #include <particlelab/integrators/TestProblems.h>
+#include <particlelab/linear/StabilityMeter.h>
 
 #include <cmath>
 #include <string>
@@ -47,6 +48,12 @@ public:
     // pericentre for Kepler (the fastest part of the orbit); and its symbol for messages.
     double stabilityFrequency() const;
     std::string frequencySymbol() const;
+    // The modes of the linearisation about a single-copy state, for the stability meter: the
+    // oscillator's ω²; the pendulum's ω₀² cos θ (negative above the horizontal, where the
+    // pendulum falls away by itself); for the Kepler orbit, a = −GM x/r³ has the Jacobian
+    // −(GM/r³)(I − 3 r̂r̂ᵀ): across the radius ω² = GM/r³, along it −2GM/r³ (a neighbouring
+    // orbit drifts away radially, whatever the method).
+    std::vector<LinearMode> modes(const ParticleState& s) const;
     // Distance of a state from the reference in phase space (m; rad for the pendulum):
     // √(|Δx|² + |Δv|²/Ω²), with Ω the natural frequency (ω, ω₀ or the mean motion).
     double error(const ParticleState& s, const ParticleState& reference) const;

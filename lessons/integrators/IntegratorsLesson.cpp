@@ -53,12 +53,6 @@ std::string displayName(const std::string& id)
 std::string pairId(EmbeddedPair p) { return std::string(embeddedPairInfo(p).id); }
 std::string pairName(EmbeddedPair p) { return std::string(embeddedPairInfo(p).name); }
 
-// The embedded pairs in colours the six methods do not use: black for Dormand–Prince, a dark
-// yellow (Okabe–Ito's yellow, darkened to be seen on white) for Heun–Euler.
-Color pairColor(EmbeddedPair p)
-{
-    return p == EmbeddedPair::DormandPrince54 ? colors::black : Color{170, 150, 0};
-}
 
 // The precisions of "double", "float", "rk4=float, verlet=double_kahan" or
 // "float, rk4=long_double": a bare precision is that of every method not named. Returns an
@@ -301,6 +295,7 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
                               "Error control: local error estimate against the tolerance",
                               {"time", "s"}, {"error estimate / tolerance", "", true}, {}});
     }
+    m_meter.declare(set, m_model.settings().methods, m_model.settings().adaptive);
     // Filled by the convergence study.
     const ChartHandle convergence = set.chart(
         {"convergence",
@@ -365,7 +360,7 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
     for (const AdaptiveRun& run : adaptiveRuns) {
         const std::string id = pairId(run.pair());
         const std::string name = pairName(run.pair());
-        const Color c = pairColor(run.pair());
+        const Color c = methodColor(run.pair());
         AdaptiveSeries series;
         series.phase = set.series(phase, {id, name, c});
         series.energy = set.series(energy, {id, name, c});
@@ -422,6 +417,31 @@ void IntegratorsLesson::record(ChartData& data) const
         data.append(series.energy, s.t, problem.energy(s));
         data.append(series.error, s.t, problem.error(s, run.reference));
     }
+    m_meter.record(data, problem.modes(state.reference), m_model.settings().dt);
+    for (const MeterReading& reading : meterReadings())
+        if (const auto* pair = std::get_if<EmbeddedPair>(&reading.method))
+            m_meter.recordPair(data, *pair, reading.modes, reading.dt);
+}
+
+std::vector<MeterReading> IntegratorsLesson::meterReadings() const
+{
+    const IntegratorsModel::State& state = m_model.state();
+    const IntegratorProblem& problem = m_model.problem();
+    std::vector<MeterReading> out;
+    const std::vector<LinearMode> here = problem.modes(state.reference);
+    for (const Run& run : state.runs)
+        out.push_back({run.method, here, m_model.settings().dt});
+    for (const AdaptiveRun& run : m_model.adaptiveRuns()) {
+        if (run.divergedAt)
+            continue;
+        // The step it last kept; before the first, the step it will try.
+        double dt = run.stepper.dt;
+        for (const StepAttempt& attempt : run.recent)
+            if (attempt.accepted)
+                dt = attempt.dt;
+        out.push_back({run.pair(), problem.modes(run.state()), dt});
+    }
+    return out;
 }
 
 std::vector<Measurement> IntegratorsLesson::measurements() const
@@ -522,6 +542,13 @@ std::vector<Measurement> IntegratorsLesson::measurements() const
                                       (secondsNote.empty()
                                            ? std::string()
                                            : "; in seconds on this computer: " + secondsNote)});
+    const char* modeName = problem.kind() == IntegratorProblemKind::Oscillator
+                               ? "the oscillator"
+                               : (problem.kind() == IntegratorProblemKind::Pendulum
+                                      ? "the pendulum at its angle now"
+                                      : "the orbit at its radius now");
+    for (Measurement& m : m_meter.measurements(meterReadings(), modeName))
+        out.push_back(std::move(m));
     const std::vector<AdaptiveRun>& adaptiveRuns = m_model.adaptiveRuns();
     if (adaptiveRuns.empty())
         return out;
@@ -609,7 +636,7 @@ void IntegratorsLesson::scene(Scene& out) const
         out.legend.push_back({legend, c});
     }
     for (const AdaptiveRun& run : m_model.adaptiveRuns()) {
-        const Color c = pairColor(run.pair());
+        const Color c = methodColor(run.pair());
         out.polylines.push_back({run.trail, Stroke{c, 1.8, true}, false, colors::none, true});
         if (!run.divergedAt)
             out.circles.push_back({problem.drawPoint(run.state().x, run.state().v), 5.0, c,

@@ -18,10 +18,15 @@
 //    (a sweep of tolerances) and the work saved against the fewest fixed RK4 steps that reach
 //    the same error at T;
 //  * work–precision: error at T against force evaluations and against seconds, with the error
-//    below which one method becomes cheaper than another read off where the curves cross.
+//    below which one method becomes cheaper than another read off where the curves cross;
+//  * the stability meter (common/StabilityMeterChart.h): each method's region in the plane of
+//    z = λΔt, embedded pairs included, and the eigenvalues of the linearisation scaled by each
+//    method's step; on the Kepler orbit a fixed Δt's points sweep out and back with the radius,
+//    while a controlled step keeps them nearly still.
 // The physics is in IntegratorsModel.h.
 #pragma once
 
+#include "common/StabilityMeterChart.h"
 #include "framework/ModelLesson.h"
 #include "framework/StudyTable.h"
 #include "integrators/IntegratorsModel.h"
@@ -92,6 +97,10 @@ private:
         std::vector<RunSeries> runs;
         std::vector<AdaptiveSeries> adaptive;
     } m_series;
+    // The stability meter: the fixed-step methods at Δt about the exact or reference state,
+    // each embedded pair at the step it last kept, about its own state.
+    StabilityMeterChart m_meter;
+    std::vector<MeterReading> meterReadings() const;
     std::vector<Vec2> m_referenceOrbit;  // the exact or reference orbit, derived for the ghost
     // From the convergence study: the fitted order keyed by method id; and, under keys with a
     // colon (so that the saved state keeps the layout older files have), the crossovers

@@ -10,8 +10,13 @@
 //  * RK4's amplification matrix, taken from its step(), has the spectral radius |R(iωΔt)|;
 //  * forward Euler on a damped oscillator: the energy growth per second the meter predicts,
 //    ρ^(2/Δt), is the one measured over 30 s within 1 %;
+//  * the embedded pairs: Heun–Euler carries Heun's R(z); Dormand–Prince 5(4)'s fifth-order
+//    solution has R(z) = Σ zᵏ/k! to k = 5 plus z⁶/600 (Hairer & Wanner II, §IV.2); and the limits
+//    the meter derives from those polynomials are where the adaptive stepper itself, held at a
+//    fixed step, turns from decaying to growing, on the imaginary and on the negative real axis;
 //  * the closed-form shadow energies: velocity Verlet's and symplectic Euler's H̃ stay constant
 //    to 1e-12 over 10⁶ steps while H itself swings by percents.
+#include <particlelab/integrators/AdaptiveIntegrators.h>
 #include <particlelab/integrators/ModifiedEnergy.h>
 #include <particlelab/integrators/Stability.h>
 
@@ -142,6 +147,71 @@ private slots:
             QVERIFY(worst < 1e-9);
             QVERIFY(std::abs(leftmost - realAxisLimit(m)) < 1e-3);
         }
+    }
+
+    void embeddedPairsHaveTheRegionsOfTheirCarriedSolutions()
+    {
+        const std::vector<double> heunEuler = carriedStabilityPolynomial(EmbeddedPair::HeunEuler21);
+        QCOMPARE(heunEuler, (std::vector<double>{1.0, 1.0, 0.5}));
+        const std::vector<double> dopri = carriedStabilityPolynomial(EmbeddedPair::DormandPrince54);
+        const std::vector<double> book{1.0, 1.0, 1.0 / 2, 1.0 / 6, 1.0 / 24, 1.0 / 120, 1.0 / 600};
+        QCOMPARE(dopri.size(), book.size());
+        for (std::size_t k = 0; k < book.size(); ++k)
+            QVERIFY2(std::abs(dopri[k] - book[k]) < 1e-15 * book[0],
+                     qPrintable(QString("c%1 = %2, the book's %3").arg(k).arg(dopri[k], 0, 'g', 17)
+                                    .arg(book[k], 0, 'g', 17)));
+        QCOMPARE(stabilityLimitOmegaDt(EmbeddedPair::HeunEuler21, 0.0), 0.0);
+    }
+
+    // The pair held at a fixed step h (a tolerance nothing fails, h its first and largest step)
+    // on x'' = −ω²x − γx' for n steps: the factor by which |(x, v/ω)| (or |v| when ω = 0) changed
+    // per step, on average over the last half.
+    static double heldStepGrowth(EmbeddedPair pair, double omega, double gamma, double h, int n)
+    {
+        ErrorControl control;
+        control.absoluteTolerance = control.relativeTolerance = 1e300;
+        control.firstStep = control.maxStep = h;
+        const AccelerationFunction a = [omega, gamma](const Vec& x, const Vec& v, double) -> Vec {
+            return -omega * omega * x - gamma * v;
+        };
+        AdaptiveStepper stepper(pair, a,
+                                ParticleState{Vec::Constant(1, omega > 0 ? 1.0 : 0.0),
+                                              Vec::Constant(1, omega > 0 ? 0.3 : 1.0), 0.0, {}},
+                                control);
+        auto size = [&] {
+            const ParticleState& s = stepper.state();
+            return omega > 0 ? std::hypot(s.x[0], s.v[0] / omega) : std::abs(s.v[0]);
+        };
+        for (int k = 0; k < n / 2; ++k)
+            stepper.attempt();
+        const double half = size();
+        for (int k = n / 2; k < n; ++k)
+            stepper.attempt();
+        return std::pow(size() / half, 1.0 / (n - n / 2));
+    }
+
+    void adaptiveStepperTurnsUnstableWhereTheMeterSays()
+    {
+        const EmbeddedPair dopri = EmbeddedPair::DormandPrince54;
+        // The imaginary axis: the undamped oscillator, ωh just inside and outside the limit.
+        const double limit = stabilityLimitOmegaDt(dopri, 0.0);
+        QVERIFY2(limit > 0.5, qPrintable(QString("limit ωΔt %1").arg(limit)));  // 0.997: |R(iy)|² = 1 − y⁶/1800 + …
+        QVERIFY(std::abs(limit - imaginaryAxisLimit(dopri)) < 1e-6);
+        const double inside = heldStepGrowth(dopri, 1.0, 0.0, 0.99 * limit, 4000);
+        const double outside = heldStepGrowth(dopri, 1.0, 0.0, 1.01 * limit, 4000);
+        QVERIFY2(inside <= 1.0 && outside > 1.0,
+                 qPrintable(QString("growth per step %1 inside, %2 outside").arg(inside, 0, 'g', 12)
+                                .arg(outside, 0, 'g', 12)));
+        // and at the rate the meter predicts
+        QVERIFY(std::abs(outside - growthPerStep(dopri, 1.0, 0.0, 1.01 * limit)) < 1e-9);
+        // The negative real axis: pure damping v' = −γv, γh just inside and outside.
+        const double real = -realAxisLimit(dopri);
+        QVERIFY2(real > 3.0 && real < 3.5, qPrintable(QString("real-axis limit %1").arg(real)));
+        QVERIFY(heldStepGrowth(dopri, 0.0, 1.0, 0.99 * real, 400) < 1.0);
+        QVERIFY(heldStepGrowth(dopri, 0.0, 1.0, 1.01 * real, 400) > 1.0);
+        for (const EmbeddedPair pair : {EmbeddedPair::HeunEuler21, dopri})
+            QVERIFY(std::abs(growthPerStep(pair, 1.0, 0.0, 0.5) -
+                             heldStepGrowth(pair, 1.0, 0.0, 0.5, 2000)) < 1e-9);
     }
 
     void rk4StepHasItsStabilityFunction()

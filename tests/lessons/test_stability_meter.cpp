@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 using namespace pl;
 using pl::test::keyedValue;
@@ -110,6 +111,51 @@ private slots:
         s.advanceTo(s.lesson().time() + 0.6);
         QVERIFY(std::abs(std::abs(s.chartData().points("stability", "eigenvalues")[0].y) - 0.6) <
                 1e-12);
+    }
+
+    // The largest |λΔt| among a series' points.
+    static double reach(const std::vector<ChartPoint>& points)
+    {
+        double r = 0.0;
+        for (const ChartPoint& p : points)
+            r = std::max(r, std::hypot(p.x, p.y));
+        return r;
+    }
+
+    // On the Kepler orbit, e = 0.9 (GM = a = 1): the fastest mode is the radial one,
+    // |λ| = √(2GM/r³). At a fixed Δt its point sweeps out by (r_apo/r_peri)^(3/2) = 19^1.5 ≈ 83
+    // from apocentre to pericentre, reaching √(2/0.1³)·Δt there. Dormand–Prince's controller
+    // shrinks its step where the orbit is fast, so its point hardly moves. And the controller
+    // keeps it inside its region: its margin stays below 1 all the way round.
+    void errorControlHoldsLambdaDtOnTheOrbit()
+    {
+        LessonSession s = lessonSession("integrators");
+        QVERIFY(!s.set("problem", "kepler"));
+        QVERIFY(!s.set("eccentricity", 0.9));
+        QVERIFY(!s.set("methods", "rk4,dopri5"));
+        QVERIFY(!s.set("dt", 0.002));
+        QVERIFY(!s.set("end_time", 7.0));
+        QVERIFY(!s.reset());
+        double fixedLow = 1e300, fixedHigh = 0.0, pairLow = 1e300, pairHigh = 0.0, margin = 0.0;
+        for (double t = 0.002; t <= 2.0 * std::numbers::pi; t += 0.002) {
+            s.advanceTo(t);
+            const double fixed = reach(s.chartData().points("stability", "eigenvalues"));
+            const double pair = reach(s.chartData().points("stability", "eigenvalues_dopri5"));
+            fixedLow = std::min(fixedLow, fixed);
+            fixedHigh = std::max(fixedHigh, fixed);
+            pairLow = std::min(pairLow, pair);
+            pairHigh = std::max(pairHigh, pair);
+            margin = std::max(margin, keyed(s.lesson().measurements(), "stability_margin", "dopri5"));
+        }
+        const double sweep = std::pow(19.0, 1.5);
+        qInfo("|λΔt| fixed Δt: %.4g … %.4g (×%.1f); Dormand–Prince: %.4g … %.4g (×%.2f); "
+              "largest margin %.3f",
+              fixedLow, fixedHigh, fixedHigh / fixedLow, pairLow, pairHigh, pairHigh / pairLow,
+              margin);
+        QVERIFY(std::abs(fixedHigh / fixedLow / sweep - 1.0) < 0.02);
+        QVERIFY(std::abs(fixedHigh / (std::sqrt(2.0 / 1e-3) * 0.002) - 1.0) < 0.01);
+        QVERIFY2(pairHigh / pairLow < 0.1 * sweep, "the controller did not hold λΔt");
+        QVERIFY(margin > 0.0 && margin < 1.0);
     }
 
     void forwardEulerGrowthAsPredicted()

@@ -60,6 +60,28 @@ const EmbeddedPairInfo& embeddedPairInfo(EmbeddedPair pair)
     return pair == EmbeddedPair::HeunEuler21 ? infos[0] : infos[1];
 }
 
+std::vector<double> carriedStabilityPolynomial(EmbeddedPair pair)
+{
+    const Tableau& tab = tableau(pair);
+    const auto s = static_cast<std::size_t>(tab.stages);
+    // w = A^(k−1)𝟙, one power at a time; cₖ = b·w.
+    std::vector<double> w(s, 1.0), coefficients{1.0};
+    for (std::size_t k = 1; k <= s; ++k) {
+        double ck = 0.0;
+        for (std::size_t i = 0; i < s; ++i)
+            ck += tab.b[i] * w[i];
+        coefficients.push_back(ck);
+        std::vector<double> next(s, 0.0);
+        for (std::size_t i = 0; i < s; ++i)
+            for (std::size_t j = 0; j < i; ++j)
+                next[i] += tab.a[i][j] * w[j];
+        w = std::move(next);
+    }
+    while (coefficients.size() > 1 && coefficients.back() == 0.0)
+        coefficients.pop_back();
+    return coefficients;
+}
+
 AdaptiveStepper::AdaptiveStepper(EmbeddedPair pair, AccelerationFunction acceleration,
                                  ParticleState start, ErrorControl control)
     : m_pair(pair), m_acceleration(std::move(acceleration)), m_state(std::move(start)),

@@ -12,9 +12,11 @@ namespace pl {
 namespace {
 
 // Coefficients c₀ … c_s of R(z) = Σ cₖ zᵏ; empty for the partitioned methods.
-std::vector<double> stabilityPolynomial(Method method)
+std::vector<double> stabilityPolynomial(SteppingMethod stepping)
 {
-    switch (method) {
+    if (const auto* pair = std::get_if<EmbeddedPair>(&stepping))
+        return carriedStabilityPolynomial(*pair);
+    switch (std::get<Method>(stepping)) {
     case Method::ForwardEuler: return {1.0, 1.0};
     case Method::Heun:
     case Method::Midpoint: return {1.0, 1.0, 0.5};
@@ -57,7 +59,21 @@ double firstCrossing(F f, double far)
 
 } // namespace
 
-std::optional<std::complex<double>> stabilityFunction(Method method, std::complex<double> z)
+std::string_view steppingMethodId(SteppingMethod method)
+{
+    if (const auto* pair = std::get_if<EmbeddedPair>(&method))
+        return embeddedPairInfo(*pair).id;
+    return methodInfo(std::get<Method>(method)).id;
+}
+
+std::string_view steppingMethodName(SteppingMethod method)
+{
+    if (const auto* pair = std::get_if<EmbeddedPair>(&method))
+        return embeddedPairInfo(*pair).name;
+    return methodInfo(std::get<Method>(method)).name;
+}
+
+std::optional<std::complex<double>> stabilityFunction(SteppingMethod method, std::complex<double> z)
 {
     const std::vector<double> c = stabilityPolynomial(method);
     if (c.empty())
@@ -95,11 +111,11 @@ double spectralRadius(const Eigen::Matrix2d& m)
     return std::sqrt(det);  // complex pair: |λ|² = λ λ̄ = det
 }
 
-double growthPerStep(Method method, double omega, double gamma, double dt)
+double growthPerStep(SteppingMethod method, double omega, double gamma, double dt)
 {
     const std::vector<double> c = stabilityPolynomial(method);
     if (c.empty())
-        return spectralRadius(amplificationMatrix(method, omega, gamma, dt));
+        return spectralRadius(amplificationMatrix(std::get<Method>(method), omega, gamma, dt));
     // A Runge–Kutta method: |R(λΔt)| at the eigenvalues λ = (−γ ± √(γ² − 4ω²))/2 of the
     // oscillator's matrix [[0, 1], [−ω², −γ]], evaluated in complex arithmetic (the growth of
     // Heun undamped, 1 + (ωΔt)⁴/8 per step, is then seen down to ωΔt ≈ 10⁻³).
@@ -108,7 +124,7 @@ double growthPerStep(Method method, double omega, double gamma, double dt)
     return std::max(std::abs(evaluate(c, l1 * dt)), std::abs(evaluate(c, l2 * dt)));
 }
 
-double stabilityLimitOmegaDt(Method method, double dampingRatio)
+double stabilityLimitOmegaDt(SteppingMethod method, double dampingRatio)
 {
     const double omega = 1.0, gamma = 2.0 * dampingRatio * omega;
     // Stable: ρ ≤ 1 up to round-off (an undamped symplectic method sits on ρ = 1).
@@ -120,7 +136,7 @@ double stabilityLimitOmegaDt(Method method, double dampingRatio)
     return firstCrossing(excess, 10.0);
 }
 
-double realAxisLimit(Method method)
+double realAxisLimit(SteppingMethod method)
 {
     const std::vector<double> c = stabilityPolynomial(method);
     if (c.empty())
@@ -130,7 +146,7 @@ double realAxisLimit(Method method)
     return -limit;
 }
 
-double imaginaryAxisLimit(Method method)
+double imaginaryAxisLimit(SteppingMethod method)
 {
     const std::vector<double> c = stabilityPolynomial(method);
     if (c.empty())
@@ -144,7 +160,7 @@ double imaginaryAxisLimit(Method method)
     return firstCrossing(excess, 10.0);
 }
 
-std::vector<std::vector<std::complex<double>>> stabilityBoundary(Method method, int samples)
+std::vector<std::vector<std::complex<double>>> stabilityBoundary(SteppingMethod method, int samples)
 {
     const std::vector<double> c = stabilityPolynomial(method);
     std::vector<std::vector<std::complex<double>>> curves;
@@ -183,7 +199,7 @@ std::vector<std::vector<std::complex<double>>> stabilityBoundary(Method method, 
     return curves;
 }
 
-double energyGrowthPerSecond(Method method, double omega, double gamma, double dt)
+double energyGrowthPerSecond(SteppingMethod method, double omega, double gamma, double dt)
 {
     const double rho = growthPerStep(method, omega, gamma, dt);
     return rho > 1.0 ? std::pow(rho, 2.0 / dt) : 1.0;

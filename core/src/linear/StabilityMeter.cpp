@@ -21,7 +21,7 @@ std::array<std::complex<double>, 2> modeEigenvalues(const LinearMode& mode)
 
 namespace {
 
-bool isPartitioned(Method method) { return !stabilityFunction(method, 0.0).has_value(); }
+bool isPartitioned(SteppingMethod method) { return !stabilityFunction(method, 0.0).has_value(); }
 
 // The largest r in (0, far] with `stable(s)` for every s ≤ r, by a scan and bisection.
 template <typename F>
@@ -46,7 +46,7 @@ double lastStable(F stable, double far)
 
 } // namespace
 
-std::vector<std::vector<std::complex<double>>> stabilityRegionOutline(Method method)
+std::vector<std::vector<std::complex<double>>> stabilityRegionOutline(SteppingMethod method)
 {
     if (!isPartitioned(method))
         return stabilityBoundary(method, 240);
@@ -72,7 +72,7 @@ std::vector<std::vector<std::complex<double>>> stabilityRegionOutline(Method met
     return {curve};
 }
 
-double StabilityMeter::limitOmegaDt(Method method, double dampingRatio)
+double StabilityMeter::limitOmegaDt(SteppingMethod method, double dampingRatio)
 {
     const long long key =
         dampingRatio <= 0.0
@@ -94,7 +94,7 @@ double StabilityMeter::limitOmegaDt(Method method, double dampingRatio)
     return limit;
 }
 
-StabilityReading StabilityMeter::read(Method method, const LinearMode& mode, double dt)
+StabilityReading StabilityMeter::read(SteppingMethod method, const LinearMode& mode, double dt)
 {
     StabilityReading out;
     const double inf = std::numeric_limits<double>::infinity();

@@ -41,6 +41,13 @@ struct EmbeddedPairInfo {
 };
 const EmbeddedPairInfo& embeddedPairInfo(EmbeddedPair pair);
 
+// The stability function of the solution a pair carries on, R(z) = 1 + z bᵀ(I − zA)⁻¹𝟙 on
+// y' = λy, as its coefficients c₀ … c_s (R(z) = Σ cₖ zᵏ), read from the tableau the stepper
+// runs: c₀ = 1 and cₖ = bᵀA^(k−1)𝟙 (Hairer & Wanner, "Solving ODEs II", §IV.2). Heun–Euler
+// carries Heun's solution (1, 1, ½); Dormand–Prince its fifth-order one, whose last coefficient
+// is 1/600 rather than the 1/720 of the exponential.
+std::vector<double> carriedStabilityPolynomial(EmbeddedPair pair);
+
 struct ErrorControl {
     double absoluteTolerance = 1e-6;
     double relativeTolerance = 1e-6;

@@ -15,7 +15,7 @@
 // amplification matrix has spectral radius ≤ 1, traced along rays from the origin.
 #pragma once
 
-#include <particlelab/integrators/SecondOrderIntegrators.h>
+#include <particlelab/integrators/Stability.h>
 
 #include <array>
 #include <complex>
@@ -46,18 +46,18 @@ struct StabilityReading {
 };
 
 // The region outline of `method` as closed curves of points z, for a chart.
-std::vector<std::vector<std::complex<double>>> stabilityRegionOutline(Method method);
+std::vector<std::vector<std::complex<double>>> stabilityRegionOutline(SteppingMethod method);
 
 // Reads modes against methods, remembering the stability limit ωΔt per (method, ζ) it has met
 // (ζ rounded to 4 significant digits). A value type: copying copies the memory.
 class StabilityMeter {
 public:
-    StabilityReading read(Method method, const LinearMode& mode, double dt);
+    StabilityReading read(SteppingMethod method, const LinearMode& mode, double dt);
     // The largest stable ωΔt of `method` at damping ratio ζ (0: stable at no ωΔt > 0).
-    double limitOmegaDt(Method method, double dampingRatio);
+    double limitOmegaDt(SteppingMethod method, double dampingRatio);
 
 private:
-    std::map<std::pair<Method, long long>, double> m_limits;
+    std::map<std::pair<SteppingMethod, long long>, double> m_limits;
 };
 
 } // namespace pl
