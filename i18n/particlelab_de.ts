@@ -1564,6 +1564,22 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>Time average ⟨P (virial, cut at r_c)⟩</source>
         <translation>Zeitmittel ⟨P (Virial, abgeschnitten bei r_c)⟩</translation>
     </message>
+    <message>
+        <source>λΔt of Dormand–Prince 5(4) now</source>
+        <translation>λΔt von Dormand–Prince 5(4) jetzt</translation>
+    </message>
+    <message>
+        <source>λΔt of Heun–Euler 2(1) now</source>
+        <translation>λΔt von Heun–Euler 2(1) jetzt</translation>
+    </message>
+    <message>
+        <source>Region of Dormand–Prince 5(4)</source>
+        <translation>Gebiet von Dormand–Prince 5(4)</translation>
+    </message>
+    <message>
+        <source>Region of Heun–Euler 2(1)</source>
+        <translation>Gebiet von Heun–Euler 2(1)</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>

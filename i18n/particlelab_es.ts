@@ -1564,6 +1564,22 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>Time average ⟨P (virial, cut at r_c)⟩</source>
         <translation>Promedio temporal ⟨P (virial, cortado en r_c)⟩</translation>
     </message>
+    <message>
+        <source>λΔt of Dormand–Prince 5(4) now</source>
+        <translation>λΔt de Dormand–Prince 5(4) ahora</translation>
+    </message>
+    <message>
+        <source>λΔt of Heun–Euler 2(1) now</source>
+        <translation>λΔt de Heun–Euler 2(1) ahora</translation>
+    </message>
+    <message>
+        <source>Region of Dormand–Prince 5(4)</source>
+        <translation>Región de Dormand–Prince 5(4)</translation>
+    </message>
+    <message>
+        <source>Region of Heun–Euler 2(1)</source>
+        <translation>Región de Heun–Euler 2(1)</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>

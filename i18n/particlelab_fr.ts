@@ -1564,6 +1564,22 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>Time average ⟨P (virial, cut at r_c)⟩</source>
         <translation>Moyenne temporelle ⟨P (viriel, coupé en r_c)⟩</translation>
     </message>
+    <message>
+        <source>λΔt of Dormand–Prince 5(4) now</source>
+        <translation>λΔt de Dormand–Prince 5(4) maintenant</translation>
+    </message>
+    <message>
+        <source>λΔt of Heun–Euler 2(1) now</source>
+        <translation>λΔt de Heun–Euler 2(1) maintenant</translation>
+    </message>
+    <message>
+        <source>Region of Dormand–Prince 5(4)</source>
+        <translation>Région de Dormand–Prince 5(4)</translation>
+    </message>
+    <message>
+        <source>Region of Heun–Euler 2(1)</source>
+        <translation>Région de Heun–Euler 2(1)</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>

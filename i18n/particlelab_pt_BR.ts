@@ -1564,6 +1564,22 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>Time average ⟨P (virial, cut at r_c)⟩</source>
         <translation>Média temporal ⟨P (virial, cortado em r_c)⟩</translation>
     </message>
+    <message>
+        <source>λΔt of Dormand–Prince 5(4) now</source>
+        <translation>λΔt do Dormand–Prince 5(4) agora</translation>
+    </message>
+    <message>
+        <source>λΔt of Heun–Euler 2(1) now</source>
+        <translation>λΔt do Heun–Euler 2(1) agora</translation>
+    </message>
+    <message>
+        <source>Region of Dormand–Prince 5(4)</source>
+        <translation>Região do Dormand–Prince 5(4)</translation>
+    </message>
+    <message>
+        <source>Region of Heun–Euler 2(1)</source>
+        <translation>Região do Heun–Euler 2(1)</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>
