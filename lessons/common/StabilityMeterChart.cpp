@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
+#include <mutex>
 
 namespace pl {
 
@@ -29,6 +31,19 @@ std::vector<SteppingMethod> distinctMethods(const std::vector<Method>& methods,
     return out;
 }
 
+// A method's outline, traced once per process: it never changes, and tracing Dormand–Prince's
+// takes some milliseconds, which every reset of a lesson would pay again.
+const std::vector<std::vector<std::complex<double>>>& outlineOf(SteppingMethod method)
+{
+    static std::mutex mutex;
+    static std::map<SteppingMethod, std::vector<std::vector<std::complex<double>>>> traced;
+    const std::lock_guard<std::mutex> lock(mutex);
+    auto found = traced.find(method);
+    if (found == traced.end())
+        found = traced.emplace(method, stabilityRegionOutline(method)).first;
+    return found->second;  // a map's elements stay where they are
+}
+
 } // namespace
 
 void StabilityMeterChart::declare(ChartSet& set, const std::vector<Method>& methods,
@@ -45,7 +60,7 @@ void StabilityMeterChart::declare(ChartSet& set, const std::vector<Method>& meth
     m_outlinePoints.clear();
     for (const SteppingMethod method : distinctMethods(methods, pairs)) {
         const std::string id(steppingMethodId(method));
-        const auto curves = stabilityRegionOutline(method);
+        const auto& curves = outlineOf(method);
         for (std::size_t k = 0; k < curves.size(); ++k) {
             m_outlines.push_back(set.series(
                 chart, {"region_" + id + (k ? "_" + std::to_string(k) : ""),
@@ -96,8 +111,10 @@ std::string StabilityMeterChart::regionName(SteppingMethod stepping)
 void StabilityMeterChart::record(ChartData& data, const std::vector<LinearMode>& modes,
                                  double dt) const
 {
-    for (std::size_t i = 0; i < m_outlines.size(); ++i)
-        if (data.points(m_outlines[i]).empty()) {
+    // The outlines are written together, so the first one says whether they are there (a
+    // look-up by name each, for ten outlines, would cost more than the points).
+    if (!m_outlines.empty() && data.points(m_outlines.front()).empty())
+        for (std::size_t i = 0; i < m_outlines.size(); ++i) {
             std::vector<ChartPoint> points;
             for (const std::complex<double>& z : m_outlinePoints[i])
                 points.push_back({z.real(), z.imag()});

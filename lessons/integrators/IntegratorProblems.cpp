@@ -78,6 +78,20 @@ std::vector<LinearMode> IntegratorProblem::modes(const ParticleState& s) const
     return {};
 }
 
+double IntegratorProblem::fastestRate(const ParticleState& s) const
+{
+    switch (m_kind) {
+    case IntegratorProblemKind::Oscillator: return oscillatorOmega;
+    case IntegratorProblemKind::Pendulum:
+        return pendulumOmega * std::sqrt(std::abs(std::cos(s.x[0])));
+    case IntegratorProblemKind::Kepler: {
+        const double r = std::hypot(s.x[0], s.x[1]);
+        return std::sqrt(2.0 * m_orbit.gm / (r * r * r));
+    }
+    }
+    return 0.0;
+}
+
 std::string IntegratorProblem::frequencySymbol() const
 {
     switch (m_kind) {

@@ -54,6 +54,8 @@ public:
     // −(GM/r³)(I − 3 r̂r̂ᵀ): across the radius ω² = GM/r³, along it −2GM/r³ (a neighbouring
     // orbit drifts away radially, whatever the method).
     std::vector<LinearMode> modes(const ParticleState& s) const;
+    // |λ| of the fastest of those modes (1/s): √|ω²| of the largest |ω²|.
+    double fastestRate(const ParticleState& s) const;
     // Distance of a state from the reference in phase space (m; rad for the pendulum):
     // √(|Δx|² + |Δv|²/Ω²), with Ω the natural frequency (ω, ω₀ or the mean motion).
     double error(const ParticleState& s, const ParticleState& reference) const;

@@ -296,6 +296,8 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
                               {"time", "s"}, {"error estimate / tolerance", "", true}, {}});
     }
     m_meter.declare(set, m_model.settings().methods, m_model.settings().adaptive);
+    m_meterReach.assign(1 + adaptiveRuns.size(), std::nan(""));
+    m_meterSteps.assign(1 + adaptiveRuns.size(), 0);
     // Filled by the convergence study.
     const ChartHandle convergence = set.chart(
         {"convergence",
@@ -417,10 +419,40 @@ void IntegratorsLesson::record(ChartData& data) const
         data.append(series.energy, s.t, problem.energy(s));
         data.append(series.error, s.t, problem.error(s, run.reference));
     }
-    m_meter.record(data, problem.modes(state.reference), m_model.settings().dt);
-    for (const MeterReading& reading : meterReadings())
-        if (const auto* pair = std::get_if<EmbeddedPair>(&reading.method))
-            m_meter.recordPair(data, *pair, reading.modes, reading.dt);
+    // The meter's points, rewritten when one has moved by more than 10 % of its distance from
+    // the origin, or by more than 0.2 % and 8 steps have passed: writing them every step would
+    // cost a fifth of the step itself, and a chart shows no finer motion.
+    auto moved = [&](std::size_t i, double reach) {
+        if (i >= m_meterReach.size())
+            return false;
+        const double last = m_meterReach[i], change = std::abs(reach - last),
+                     size = std::max(reach, last);
+        ++m_meterSteps[i];
+        if (std::isnan(last) || change > 0.1 * size || (change > 2e-3 * size && m_meterSteps[i] >= 8)) {
+            m_meterReach[i] = reach;
+            m_meterSteps[i] = 0;
+            return true;
+        }
+        return false;
+    };
+    const double dt = m_model.settings().dt;
+    if (moved(0, problem.fastestRate(state.reference) * dt))
+        m_meter.record(data, problem.modes(state.reference), dt);
+    for (std::size_t i = 0; i < adaptiveRuns.size(); ++i) {
+        const AdaptiveRun& run = adaptiveRuns[i];
+        const double step = lastKeptStep(run);
+        if (!run.divergedAt && moved(1 + i, problem.fastestRate(run.state()) * step))
+            m_meter.recordPair(data, run.pair(), problem.modes(run.state()), step);
+    }
+}
+
+double IntegratorsLesson::lastKeptStep(const AdaptiveRun& run)
+{
+    double dt = run.stepper.dt;
+    for (const StepAttempt& attempt : run.recent)
+        if (attempt.accepted)
+            dt = attempt.dt;
+    return dt;
 }
 
 std::vector<MeterReading> IntegratorsLesson::meterReadings() const
@@ -432,14 +464,8 @@ std::vector<MeterReading> IntegratorsLesson::meterReadings() const
     for (const Run& run : state.runs)
         out.push_back({run.method, here, m_model.settings().dt});
     for (const AdaptiveRun& run : m_model.adaptiveRuns()) {
-        if (run.divergedAt)
-            continue;
-        // The step it last kept; before the first, the step it will try.
-        double dt = run.stepper.dt;
-        for (const StepAttempt& attempt : run.recent)
-            if (attempt.accepted)
-                dt = attempt.dt;
-        out.push_back({run.pair(), problem.modes(run.state()), dt});
+        if (!run.divergedAt)
+            out.push_back({run.pair(), problem.modes(run.state()), lastKeptStep(run)});
     }
     return out;
 }

@@ -101,6 +101,12 @@ private:
     // each embedded pair at the step it last kept, about its own state.
     StabilityMeterChart m_meter;
     std::vector<MeterReading> meterReadings() const;
+    // The step an embedded pair last kept (before its first, the step it will try).
+    static double lastKeptStep(const AdaptiveRun& run);
+    // |λΔt| of the fastest mode when the meter's points were last written: the fixed-step
+    // methods' first, then each pair's (NaN after a declaration, so the first record writes).
+    mutable std::vector<double> m_meterReach;
+    mutable std::vector<int> m_meterSteps;  // records since each was last written
     std::vector<Vec2> m_referenceOrbit;  // the exact or reference orbit, derived for the ghost
     // From the convergence study: the fitted order keyed by method id; and, under keys with a
     // colon (so that the saved state keeps the layout older files have), the crossovers

@@ -152,8 +152,10 @@ private slots:
               "largest margin %.3f",
               fixedLow, fixedHigh, fixedHigh / fixedLow, pairLow, pairHigh, pairHigh / pairLow,
               margin);
-        QVERIFY(std::abs(fixedHigh / fixedLow / sweep - 1.0) < 0.02);
-        QVERIFY(std::abs(fixedHigh / (std::sqrt(2.0 / 1e-3) * 0.002) - 1.0) < 0.01);
+        // The lesson rewrites the points when they have moved by 10 %, or by 0.2 % over 8 steps:
+        // the peaks seen are within 10 % (the radial mode's √2 is 41 % above the tangential).
+        QVERIFY(std::abs(fixedHigh / fixedLow / sweep - 1.0) < 0.1);
+        QVERIFY(std::abs(fixedHigh / (std::sqrt(2.0 / 1e-3) * 0.002) - 1.0) < 0.1);
         QVERIFY2(pairHigh / pairLow < 0.1 * sweep, "the controller did not hold λΔt");
         QVERIFY(margin > 0.0 && margin < 1.0);
     }
