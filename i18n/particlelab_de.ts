@@ -3751,6 +3751,18 @@ Den Lauf zuerst speichern?</translation>
             <numerusform>Dammbruch: die Wellenfront %1 m von der linken Wand des %2 m langen Beckens; %n Teilchen, %3 % davon über der Höhe der Säule beim Loslassen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Acoustic number c₀Δt/h (WCSPH&apos;s stability)</source>
+        <translation>Akustische Zahl c₀Δt/h (Stabilität von WCSPH)</translation>
+    </message>
+    <message>
+        <source>Flow CFL number max|v|Δt/h</source>
+        <translation>CFL-Zahl der Strömung max|v|Δt/h</translation>
+    </message>
+    <message>
+        <source>no step taken yet</source>
+        <translation>noch kein Schritt gemacht</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>

@@ -3751,6 +3751,18 @@ Save the run first?</source>
             <numerusform>Rotura de presa: el frente de la ola a %1 m de la pared izquierda del tanque de %2 m; %n partículas, el %3 % de ellas por encima de la altura de la columna al soltarla.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Acoustic number c₀Δt/h (WCSPH&apos;s stability)</source>
+        <translation>Número acústico c₀Δt/h (estabilidad de WCSPH)</translation>
+    </message>
+    <message>
+        <source>Flow CFL number max|v|Δt/h</source>
+        <translation>Número CFL del flujo max|v|Δt/h</translation>
+    </message>
+    <message>
+        <source>no step taken yet</source>
+        <translation>aún no se ha dado ningún paso</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>

@@ -3751,6 +3751,18 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
             <numerusform>Rupture de barrage : le front de vague à %1 m de la paroi gauche de la cuve de %2 m ; %n particules, dont %3 % au-dessus de la hauteur de la colonne au lâcher.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Acoustic number c₀Δt/h (WCSPH&apos;s stability)</source>
+        <translation>Nombre acoustique c₀Δt/h (stabilité de WCSPH)</translation>
+    </message>
+    <message>
+        <source>Flow CFL number max|v|Δt/h</source>
+        <translation>Nombre CFL de l’écoulement max|v|Δt/h</translation>
+    </message>
+    <message>
+        <source>no step taken yet</source>
+        <translation>aucun pas effectué pour l’instant</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>

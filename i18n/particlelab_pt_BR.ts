@@ -3751,6 +3751,18 @@ Salvar a simulação primeiro?</translation>
             <numerusform>Rompimento de barragem: a frente da onda a %1 m da parede esquerda do tanque de %2 m; %n partículas, %3 % delas acima da altura da coluna na soltura.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Acoustic number c₀Δt/h (WCSPH&apos;s stability)</source>
+        <translation>Número acústico c₀Δt/h (estabilidade do WCSPH)</translation>
+    </message>
+    <message>
+        <source>Flow CFL number max|v|Δt/h</source>
+        <translation>Número CFL do escoamento max|v|Δt/h</translation>
+    </message>
+    <message>
+        <source>no step taken yet</source>
+        <translation>nenhum passo dado ainda</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>

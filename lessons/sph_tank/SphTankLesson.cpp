@@ -3,6 +3,7 @@
 
 #include "common/Angles.h"
 #include "framework/TextFormat.h"
+#include "framework/Translatable.h"
 
 #include <particlelab/sph/MarchingSquares.h>
 
@@ -206,6 +207,39 @@ void SphTankLesson::applyLive(const ParameterValues& values)
     m_view = settings;
 }
 
+void SphTankLesson::appendStabilityNumbers(std::vector<Measurement>& out) const
+{
+    // SPH on the stability meter: how far one step carries sound and flow, in smoothing lengths.
+    // WCSPH's explicit step must not let sound cross more than C·h (C its time-step factor, the
+    // Courant number; Monaghan 1992 §10); DFSPH has no sound and must not let a particle
+    // cross more than λh (its CFL number).
+    const double dt = m_model.fluid().lastTimeStep();
+    const double h = m_model.fluid().kernel().smoothingLength();
+    const bool wcsph = m_model.solver() == SphSolver::Wcsph;
+    const char* acoustic = PL_TR_NOOP("sph-tank", "Acoustic number c₀Δt/h (WCSPH's stability)");
+    const char* flow = PL_TR_NOOP("sph-tank", "Flow CFL number max|v|Δt/h");
+    if (m_model.fluid().steps() == 0 || !(dt > 0.0)) {
+        out.push_back(Measurement::missing("acoustic_number", acoustic, "", PL_TR_NOOP("sph-tank", "no step taken yet")));
+        out.push_back(Measurement::missing("cfl_number", flow, "", PL_TR_NOOP("sph-tank", "no step taken yet")));
+        return;
+    }
+    Measurement sound = Measurement::number("acoustic_number", acoustic, "", m_model.soundSpeed() * dt / h);
+    sound.note = wcsph ? "WCSPH keeps it at or below its time-step factor C = " +
+                             formatNumber(m_model.settings().timeStepFactor, 2) +
+                             ": sound crosses at most C·h per step"
+                       : "DFSPH solves for the pressure instead and is not bound by it";
+    out.push_back(sound);
+    double maxSpeed = 0.0;
+    for (const Eigen::Vector2d& v : m_model.fluid().velocities())
+        maxSpeed = std::max(maxSpeed, v.norm());
+    Measurement cfl = Measurement::number("cfl_number", flow, "", maxSpeed * dt / h);
+    cfl.note = wcsph ? "WCSPH's sound limit keeps it far below 1"
+                     : "DFSPH keeps it at or below its CFL number λ = " +
+                           formatNumber(m_model.settings().cflNumber, 2) +
+                           ": no particle crosses more than λh per step";
+    out.push_back(cfl);
+}
+
 void SphTankLesson::appendSolverComparison(std::vector<Measurement>& out) const
 {
     const long long steps = m_model.fluid().steps();
@@ -231,6 +265,7 @@ void SphTankLesson::appendSolverComparison(std::vector<Measurement>& out) const
         out.push_back(Measurement::missing("density_iterations", "DFSPH density-solver iterations per step", "", why));
         out.push_back(Measurement::missing("divergence_iterations", "DFSPH divergence-solver iterations per step", "", why));
     }
+    appendStabilityNumbers(out);
     // The work per simulated second, in passes over the neighbour pairs: a machine-independent
     // measure of what the wall time per simulated second (in the caption) is made of.
     const double passesPerStep =

@@ -68,6 +68,8 @@ public:
 private:
     void resetModel(const SphTankLessonSettings& settings) override;
     void declareCharts(ChartSet& set) override;
+    // The acoustic and flow CFL numbers of the last step, against the solver's bound.
+    void appendStabilityNumbers(std::vector<Measurement>& out) const;
     void appendSolverComparison(std::vector<Measurement>& out) const;
 
     struct Series {

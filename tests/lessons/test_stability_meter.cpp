@@ -160,6 +160,38 @@ private slots:
         QVERIFY(margin > 0.0 && margin < 1.0);
     }
 
+    // SPH on the meter: WCSPH's step carries sound at most C·h (its time-step factor), DFSPH's
+    // carries no particle more than λh; DFSPH's steps are larger than sound would allow.
+    // (The numbers are read after the step, with the velocities it ended with.)
+    void sphStepsKeepTheirStabilityNumbers()
+    {
+        for (const char* solver : {"wcsph", "dfsph"}) {
+            LessonSession s = lessonSession("sph-tank");
+            QVERIFY(!s.set("solver", std::string(solver)));
+            QVERIFY(!s.set("scenario", std::string("dam-break")));
+            QVERIFY(!s.set("particles", 1000));
+            QVERIFY(!s.reset());
+            s.advanceTo(0.3);
+            const auto ms = s.lesson().measurements();
+            const Measurement* a = findMeasurement(ms, "acoustic_number");
+            const Measurement* c = findMeasurement(ms, "cfl_number");
+            QVERIFY(a && c && std::holds_alternative<double>(a->value) &&
+                    std::holds_alternative<double>(c->value));
+            const double acoustic = std::get<double>(a->value), cfl = std::get<double>(c->value);
+            qInfo("%s: c₀Δt/h = %.3f, max|v|Δt/h = %.3f", solver, acoustic, cfl);
+            if (std::string(solver) == "wcsph") {
+                QVERIFY(acoustic <= 0.25 + 1e-12);  // C = 0.25 by default
+                QVERIFY(acoustic > 0.2);           // μ lowers it a little, no more
+                QVERIFY(cfl < 0.1 * acoustic);
+            } else {
+                // λ = 0.4 by default, for the velocities the step started from; the water
+                // speeds up during the step (gravity), by a few per cent at most
+                QVERIFY(cfl <= 0.4 * 1.05);
+                QVERIFY(acoustic > 1.0);      // beyond what WCSPH could take
+            }
+        }
+    }
+
     void forwardEulerGrowthAsPredicted()
     {
         LessonSession s = lessonSession("harmonic-oscillator");
