@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// German is the longest of ParticleLab's five languages, so it is the one that shows a layout
+// too tight: every lesson opened in German in a 1280×800 window and played for half a second.
+// Nothing may be cut or squeezed:
+//   - the parameter form is no wider than the panel it scrolls in (no field past the edge);
+//   - every one-line label is as wide as its text needs (rich text included) and none ends in
+//     an ellipsis;
+//   - every button, check box and tool button is as wide as its text and icon need;
+//   - no text drawn in a chart on show ends in an ellipsis or runs past the chart's edge.
+// English is back for the next test program (the language is process-wide).
+#include "ChartPanel.h"
+#include "ChartWidget.h"
+#include "Language.h"
+#include "MainWindow.h"
+#include "ParameterBox.h"
+#include "StudyRunner.h"
+
+#include <QtTest/QtTest>
+
+#include "TestRegistry.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+
+#include "Registry.h"
+
+using namespace pl;
+
+class TestGermanLayout : public QObject {
+    Q_OBJECT
+
+    static bool endsElided(const QString& text)
+    {
+        return text.endsWith(QChar(0x2026)) || text.endsWith(QLatin1String("..."));
+    }
+
+    static QString name(const QWidget* w)
+    {
+        return QString::fromLatin1(w->metaObject()->className()) + QLatin1Char(' ') +
+               w->objectName();
+    }
+
+    // What is cut or squeezed among the widgets of `window`, as readable lines.
+    static QStringList widgetProblems(const MainWindow& window)
+    {
+        QStringList problems;
+        for (QLabel* label : window.findChildren<QLabel*>()) {
+            if (!label->isVisible() || label->wordWrap() || label->text().isEmpty() ||
+                label->width() <= 2)  // the 1-px announcements label speaks, it is not read
+                continue;
+            if (label->width() + 1 < label->minimumSizeHint().width())
+                problems << QStringLiteral("label '%1' is %2 px of the %3 it needs")
+                                .arg(label->text().left(60)).arg(label->width())
+                                .arg(label->minimumSizeHint().width());
+            if (endsElided(label->text()))
+                problems << QStringLiteral("label '%1' is elided").arg(label->text().left(60));
+        }
+        for (QAbstractButton* button : window.findChildren<QAbstractButton*>()) {
+            if (!button->isVisible() || button->text().isEmpty())
+                continue;
+            if (button->width() + 1 < button->minimumSizeHint().width())
+                problems << QStringLiteral("%1 '%2' is %3 px of the %4 it needs")
+                                .arg(name(button), button->text()).arg(button->width())
+                                .arg(button->minimumSizeHint().width());
+        }
+        for (ParameterBox* box : window.findChildren<ParameterBox*>()) {
+            auto* scroll = box->findChild<QScrollArea*>();
+            if (!scroll || !scroll->widget() || !box->isVisible())
+                continue;
+            const int need = scroll->widget()->minimumSizeHint().width();
+            const int have = scroll->viewport()->width();
+            if (need > have + 1)
+                problems << QStringLiteral("the parameter form needs %1 px in a panel of %2")
+                                .arg(need).arg(have);
+        }
+        return problems;
+    }
+
+    static QStringList chartProblems(ChartWidget* view)
+    {
+        QStringList problems;
+        for (QGraphicsItem* item : view->scene()->items()) {
+            if (!item->isVisible())
+                continue;
+            QString text;
+            if (auto* t = dynamic_cast<QGraphicsTextItem*>(item))
+                text = t->toPlainText();
+            else if (auto* s = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+                text = s->text();
+            if (text.isEmpty())
+                continue;
+            if (endsElided(text))
+                problems << QStringLiteral("chart text '%1' is elided").arg(text);
+            const QRectF box = view->mapFromScene(item->sceneBoundingRect()).boundingRect();
+            if (!QRectF(view->rect()).adjusted(-1, -1, 1, 1).contains(box))
+                problems << QStringLiteral("chart text '%1' runs past the edge").arg(text);
+        }
+        return problems;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QApplication::setOrganizationName(QStringLiteral("ParticleLabTest"));
+        QApplication::setApplicationName(QStringLiteral("ParticleLabGermanLayoutTest"));
+        QVERIFY(useLanguage(QStringLiteral("de")));
+    }
+
+    // The checks see what they look for: a label and a button held narrower than their text.
+    void theChecksSeeACutLabelAndButton()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(widgetProblems(window).isEmpty());
+        auto* label = new QLabel(QStringLiteral("Federsteifigkeit kₛ (N/m)"), &window);
+        label->setGeometry(10, 10, 40, 20);
+        auto* button = new QPushButton(QStringLiteral("Zurücksetzen auf Standardwerte"), &window);
+        button->setGeometry(10, 40, 40, 20);
+        label->show();
+        button->show();
+        const QStringList problems = widgetProblems(window);
+        QCOMPARE(problems.size(), 2);
+        QVERIFY(problems.join(QLatin1Char(' ')).contains(QStringLiteral("Federsteifigkeit")));
+        QVERIFY(problems.join(QLatin1Char(' ')).contains(QStringLiteral("Standardwerte")));
+    }
+
+    void cleanupTestCase() { useLanguage(QStringLiteral("en")); }
+
+    void everyLessonFitsInGerman_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        for (const LessonEntry& e : registerLessons())
+            QTest::newRow(e.id.c_str()) << QString::fromStdString(e.id);
+    }
+
+    void everyLessonFitsInGerman()
+    {
+        QFETCH(QString, lesson);
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectLesson(lesson.toStdString()));
+        window.setPlaying(true);
+        for (int frame = 0; frame < 30; ++frame)
+            window.advanceFrame(1.0 / 60.0);
+        window.setPlaying(false);
+        window.studies()->waitForAll();
+        QCoreApplication::processEvents();
+        // The lesson list shows the lesson's German title (the check that German is on).
+        QStringList problems = widgetProblems(window);
+
+        for (ChartWidget* chart : window.chartPanel()->charts())
+            if (chart->isVisible())
+                problems << chartProblems(chart);
+        QVERIFY2(problems.isEmpty(), qPrintable(lesson + QStringLiteral(":\n  ") +
+                                                problems.join(QStringLiteral("\n  "))));
+    }
+};
+
+PARTICLELAB_TEST_MAIN(TestGermanLayout)
+#include "test_german_layout.moc"
