@@ -11,6 +11,7 @@
 #include "ParameterPanel.h"
 #include "ProgramRun.h"
 #include "Sitting.h"
+#include "TypedInput.h"
 
 #include <QtTest/QtTest>
 
@@ -24,6 +25,8 @@
 #include <QPointer>
 #include <QTemporaryDir>
 #include <QUndoGroup>
+
+#include <array>
 
 using namespace pl;
 
@@ -185,6 +188,45 @@ private slots:
         QVERIFY(!reportEn.isEmpty());
         QCOMPARE(read(german + QStringLiteral("/report.json")), reportEn);
         QCOMPARE(read(german + QStringLiteral("/angle.csv")), read(english + QStringLiteral("/angle.csv")));
+    }
+
+    // A teacher in German types Δt with a decimal comma and saves; a colleague in English does
+    // the same with a point: the two session files are the same bytes (files are in the C
+    // locale, whatever the window shows).
+    void sessionSavedInGermanIsTheEnglishOne()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QByteArray saved[2];
+        const std::array<std::array<const char*, 3>, 2> runs{{{"en", "en_US", "0.02"},
+                                                              {"de", "de_DE", "0,02"}}};
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            QVERIFY(useLanguage(QString::fromLatin1(runs[i][0])));
+            QLocale::setDefault(QLocale(QString::fromLatin1(runs[i][1])));
+            MainWindow window;
+            window.resize(1280, 800);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.selectLesson("pendulum", true));
+            NumberField* dt = pl::test::numberField(window.findChild<ParameterPanel*>(),
+                                                    QStringLiteral("dt"));
+            QVERIFY(dt);
+            pl::test::typeIntoField(dt, QString::fromLatin1(runs[i][2]), Qt::Key_Return);
+            QCOMPARE(dt->value(), 0.02);
+            window.setPlaying(true);
+            for (int frame = 0; frame < 20; ++frame)
+                window.advanceFrame(1.0 / 60.0);
+            window.setPlaying(false);
+            const QString path = dir.filePath(QStringLiteral("run-%1.plsession").arg(i));
+            QCOMPARE(window.sitting()->save(path), QString());
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            saved[i] = file.readAll();
+        }
+        QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+        QVERIFY(useLanguage(QStringLiteral("en")));
+        QVERIFY(saved[0].size() > 100);
+        QVERIFY2(saved[0] == saved[1], "the German session differs from the English one");
     }
 
     void unknownLanguageIsRefused()
