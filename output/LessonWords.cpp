@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LessonWords.h"
 
+#include "LocalNumbers.h"
+
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 
 #include <QCoreApplication>
@@ -49,12 +51,6 @@ QString translated(const std::string& lessonContext, const std::string& source, 
     return t;
 }
 
-QLocale numberLocale()
-{
-    QLocale locale;
-    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
-    return locale;
-}
 
 } // namespace
 

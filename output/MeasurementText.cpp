@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MeasurementText.h"
 
+#include "LocalNumbers.h"
 #include "QtAdapters.h"
 
 #include <QCoreApplication>
@@ -24,8 +25,9 @@ QString measurementText(const MeasurementValue& value, const std::vector<Paramet
                         const MeasurementStyle& style)
 {
     auto number = [&](double v) {
-        return std::isfinite(v) ? readable(QString::number(v, 'g', style.digits).toStdString())
-                                : QStringLiteral("—");
+        return std::isfinite(v)
+                   ? localDecimals(readable(QString::number(v, 'g', style.digits).toStdString()))
+                   : QStringLiteral("—");
     };
     return std::visit(
         [&](const auto& v) -> QString {

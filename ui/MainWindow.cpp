@@ -5,6 +5,7 @@
 #include "Announcer.h"
 #include "ChartPanel.h"
 #include "DocumentExports.h"
+#include "LocalNumbers.h"
 #include "FramePlayer.h"
 #include "KeyboardHelp.h"
 #include "LammpsActions.h"
@@ -251,7 +252,7 @@ void MainWindow::connectSitting()
     });
     connect(m_player, &FramePlayer::runEnded, this, [this](double t) {
         statusBar()->showMessage(tr("The run reached its end at t = %1 s. Press Play (Space) to run it again.")
-                                     .arg(QString::number(t, 'f', 2)));
+                                     .arg(fixedNumber(t, 2)));
     });
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StatusLine.h"
 
+#include "LocalNumbers.h"
 #include "QtAdapters.h"
 #include "SceneColours.h"
 #include "Theme.h"
@@ -31,7 +32,7 @@ StatusLine::StatusLine(QStatusBar* bar, QObject* parent)
 void StatusLine::show(double t, const std::vector<std::string>& notices, bool pendingReset)
 {
     m_shownTime = t;
-    m_clock->setText(tr("  t = %1 s").arg(QString::number(t, 'f', t < 100 ? 3 : 1)));
+    m_clock->setText(tr("  t = %1 s").arg(fixedNumber(t, t < 100 ? 3 : 1)));
     const QString notice = notices.empty() ? QString() : readable(notices.front());
     const bool changed = notice != m_notice->text();
     m_notice->setText(notice);

@@ -2,6 +2,7 @@
 #include "TimelineBar.h"
 
 #include "KeyframeBudget.h"
+#include "LocalNumbers.h"
 #include "QtAdapters.h"
 #include "ThemedIcons.h"
 #include "framework/LessonSession.h"
@@ -107,10 +108,9 @@ bool TimelineBar::show(const State& state)
     }
     m_slider->setPageStep(std::max(1, maximum / 20));
     m_time->setText(state.tick == state.headTick
-                        ? tr("t = %1 s").arg(QString::number(state.time, 'f', 2))
+                        ? tr("t = %1 s").arg(fixedNumber(state.time, 2))
                         : tr("t = %1 s of %2 s (replay)")
-                              .arg(QString::number(state.time, 'f', 2),
-                                   QString::number(state.headTime, 'f', 2)));
+                              .arg(fixedNumber(state.time, 2), fixedNumber(state.headTime, 2)));
     m_memory->setText(tr("%1 / %2").arg(formatMegabytes(state.bytes), formatMegabytes(state.budget)));
     return true;
 }

@@ -2,6 +2,7 @@
 #include "ChartDrawing.h"
 
 #include "ChartThinning.h"
+#include "LocalNumbers.h"
 #include "QtAdapters.h"
 #include "SafeWrite.h"
 
@@ -45,6 +46,9 @@ ChartDrawing::ChartDrawing(const ChartSpec& spec, QWidget* parent, const std::st
     chart->legend()->setFont(QFont(uiFontFamily(), 9));
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setAnimationOptions(QChart::NoAnimation);
+    // Tick labels in the reader's numbers (0,5 in German); headless runs are in the C locale.
+    chart->setLocale(numberLocale());
+    chart->setLocalizeNumbers(true);
     setRenderHint(QPainter::Antialiasing, true);
     setMinimumHeight(220);
     setFocusPolicy(Qt::StrongFocus);

@@ -7,6 +7,7 @@
 // major lines.
 #include "ChartDrawing.h"
 
+#include "LocalNumbers.h"
 #include "QtAdapters.h"
 #include "SceneColours.h"
 
@@ -93,7 +94,7 @@ void fitValueTicks(QValueAxis* axis, double length, bool horizontal)
         for (long long k = static_cast<long long>(std::ceil(lo / step - 1e-9));
              k * step <= hi + 1e-9 * step; ++k) {
             values.push_back(static_cast<double>(k) * step);
-            labels << QString::number(values.back(), 'g', 6);
+            labels << localDecimals(QString::number(values.back(), 'g', 6));  // 0,5 in German
             if (labels.back().size() > longest.size())
                 longest = labels.back();
         }

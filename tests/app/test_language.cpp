@@ -21,7 +21,10 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QCategoryAxis>
 #include <QMenuBar>
+#include <QRegularExpression>
+#include <QTableView>
 #include <QPointer>
 #include <QTemporaryDir>
 #include <QUndoGroup>
@@ -227,6 +230,51 @@ private slots:
         QVERIFY(useLanguage(QStringLiteral("en")));
         QVERIFY(saved[0].size() > 100);
         QVERIFY2(saved[0] == saved[1], "the German session differs from the English one");
+    }
+
+    // Under a German locale the window writes numbers as a German reads them: the clock, the
+    // timeline, the measurements and the charts' tick labels with a decimal comma.
+    void numbersFollowTheLocale()
+    {
+        QLocale::setDefault(QLocale(QStringLiteral("de_DE")));
+        {
+            MainWindow window;
+            window.resize(1280, 800);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.selectLesson("pendulum", true));
+            window.setPlaying(true);
+            for (int frame = 0; frame < 20; ++frame)
+                window.advanceFrame(1.0 / 60.0);
+            window.setPlaying(false);
+            QCoreApplication::processEvents();
+            const QString clock = window.findChild<QLabel*>(QStringLiteral("clock"))->text();
+            QVERIFY2(clock.contains(QRegularExpression(QStringLiteral("t = \\d+,\\d{3} s"))), qPrintable(clock));
+            const QString timeline = window.findChild<QLabel*>(QStringLiteral("timelineTime"))->text();
+            QVERIFY2(timeline.contains(QRegularExpression(QStringLiteral("\\d,\\d\\d s"))), qPrintable(timeline));
+            auto* table = window.findChild<QTableView*>(QStringLiteral("measurements"));
+            QVERIFY(table && table->model());
+            bool comma = false, point = false;
+            for (int row = 0; row < table->model()->rowCount(); ++row) {
+                const QString value = table->model()->index(row, 1).data().toString();
+                comma = comma || value.contains(QRegularExpression(QStringLiteral("\\d,\\d")));
+                point = point || value.contains(QRegularExpression(QStringLiteral("\\d\\.\\d")));
+            }
+            QVERIFY2(comma && !point, "measurement values with a decimal comma, none with a point");
+            QStringList ticks;
+            for (ChartWidget* chart : window.findChildren<ChartWidget*>()) {
+                QVERIFY(chart->chart()->localizeNumbers());
+                QCOMPARE(chart->chart()->locale().decimalPoint(), QStringLiteral(","));
+                for (QAbstractAxis* axis : chart->chart()->axes())
+                    if (auto* category = qobject_cast<QCategoryAxis*>(axis))
+                        ticks << category->categoriesLabels();
+            }
+            const QString all = ticks.join(QLatin1Char(' '));
+            QVERIFY2(all.contains(QRegularExpression(QStringLiteral("\\d,\\d"))) &&
+                         !all.contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))),
+                     qPrintable(all));
+        }
+        QLocale::setDefault(QLocale(QStringLiteral("en_US")));
     }
 
     void unknownLanguageIsRefused()

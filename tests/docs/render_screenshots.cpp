@@ -3,6 +3,9 @@
 // the lesson at its defaults after one second of play, into <folder>/<lesson>.png
 // (scripts/screenshots.sh writes docs/images/). Usage:
 //   render_screenshots FOLDER [LESSON...]      (every lesson when none is named)
+//   render_screenshots --language de FOLDER LESSON...   (German, with German numbers, into
+//                                                       <folder>/<lesson>.de.png)
+#include "Language.h"
 #include "MainWindow.h"
 #include "QtAdapters.h"
 #include "Registry.h"
@@ -12,13 +15,21 @@
 #include <QApplication>
 #include <QDir>
 #include <QFont>
+#include <QLocale>
 
 #include <cstdio>
+#include <string>
 
 int main(int argc, char* argv[])
 {
-    if (argc < 2) {
-        std::fprintf(stderr, "usage: render_screenshots FOLDER [LESSON...]\n");
+    QString language;
+    int first = 1;
+    if (argc > 3 && std::string(argv[1]) == "--language") {
+        language = QString::fromLocal8Bit(argv[2]);
+        first = 3;
+    }
+    if (argc <= first) {
+        std::fprintf(stderr, "usage: render_screenshots [--language CODE] FOLDER [LESSON...]\n");
         return 2;
     }
     qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -27,14 +38,21 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("ParticleLab"));
     QApplication::setFont(QFont(pl::uiFontFamily(), 10));
     pl::useTheme(pl::Theme::Light);  // for this run only: nothing remembered
+    if (!language.isEmpty()) {
+        if (!pl::useLanguage(language)) {
+            std::fprintf(stderr, "render_screenshots: unknown language '%s'\n", qPrintable(language));
+            return 2;
+        }
+        QLocale::setDefault(QLocale(language));
+    }
 
-    const QDir folder(QString::fromLocal8Bit(argv[1]));
+    const QDir folder(QString::fromLocal8Bit(argv[first]));
     if (!folder.exists() && !QDir().mkpath(folder.path())) {
-        std::fprintf(stderr, "render_screenshots: cannot create %s\n", argv[1]);
+        std::fprintf(stderr, "render_screenshots: cannot create %s\n", argv[first]);
         return 2;
     }
     QStringList lessons;
-    for (int i = 2; i < argc; ++i)
+    for (int i = first + 1; i < argc; ++i)
         lessons << QString::fromLocal8Bit(argv[i]);
     if (lessons.isEmpty())
         for (const pl::LessonEntry& entry : pl::registerLessons())
@@ -58,7 +76,9 @@ int main(int argc, char* argv[])
         QCoreApplication::processEvents();
         window.resize(1280, 800);
         QCoreApplication::processEvents();
-        const QString path = folder.filePath(lesson + QStringLiteral(".png"));
+        const QString path = folder.filePath(
+            lesson + (language.isEmpty() ? QString() : QLatin1Char('.') + language) +
+            QStringLiteral(".png"));
         if (!window.grab().save(path)) {
             std::fprintf(stderr, "render_screenshots: cannot write %s\n", qPrintable(path));
             return 2;
