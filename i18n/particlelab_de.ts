@@ -3906,6 +3906,14 @@ Den Lauf zuerst speichern?</translation>
         <source>Energy — %1</source>
         <translation>Energie — %1</translation>
     </message>
+    <message>
+        <source>t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s   largest stable Δt (symplectic Euler) = %5 s</source>
+        <translation>t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s   größtes stabiles Δt (symplektisches Euler-Verfahren) = %5 s</translation>
+    </message>
+    <message>
+        <source>t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s</source>
+        <translation>t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s</translation>
+    </message>
 </context>
 <context>
     <name>velocity-field</name>

@@ -3906,6 +3906,14 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <source>Energy — %1</source>
         <translation>Énergie — %1</translation>
     </message>
+    <message>
+        <source>t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s   largest stable Δt (symplectic Euler) = %5 s</source>
+        <translation>t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s   plus grand Δt stable (Euler symplectique) = %5 s</translation>
+    </message>
+    <message>
+        <source>t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s</source>
+        <translation>t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s</translation>
+    </message>
 </context>
 <context>
     <name>velocity-field</name>

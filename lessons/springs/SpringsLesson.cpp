@@ -242,15 +242,20 @@ void SpringsLesson::scene(Scene& out) const
                               run.divergedAt ? colors::warning : c, 10});
         out.legend.push_back({std::string(info.name), c});
     }
-    std::ostringstream caption;
-    const double dt = m_model.settings().dt;
-    caption << "t = " << formatSeconds(m_model.state().time) << "   Δt = " << formatNumber(dt)
-            << " s   ω_max Δt = " << formatNumber(m_model.omegaMax() * dt)
-            << "   2/ω_max = " << formatNumber(2.0 / m_model.omegaMax()) << " s";
-    if (m_model.state().maxStableDt)
-        caption << "   largest stable Δt (symplectic Euler) = "
-                << formatNumber(*m_model.state().maxStableDt) << " s";
-    out.caption = caption.str();
+    const double dt = m_model.settings().dt, t = m_model.state().time;
+    std::vector<TrArg> values{trFixed(t, t < 0.1 ? 4 : 2), trNumber(dt),
+                              trNumber(m_model.omegaMax() * dt), trNumber(2.0 / m_model.omegaMax())};
+    if (m_model.state().maxStableDt) {
+        values.push_back(trNumber(*m_model.state().maxStableDt));
+        out.setCaption(TrText(PL_TR_NOOP("springs", "t = %1 s   Δt = %2 s   ω_max Δt = %3   "
+                                                    "2/ω_max = %4 s   largest stable Δt "
+                                                    "(symplectic Euler) = %5 s"),
+                              std::move(values)));
+    } else {
+        out.setCaption(TrText(
+            PL_TR_NOOP("springs", "t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s"),
+            std::move(values)));
+    }
     out.warnings = notices();
 }
 
