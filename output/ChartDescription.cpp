@@ -38,9 +38,10 @@ QString describeChart(const ChartSpec& spec, const ChartData& data, const Lesson
         if (points.empty())
             continue;
         const std::string renamed = data.seriesName(spec.id, series.id);
-        QString name = readable(words.str(renamed.empty() ? series.name : renamed));
+        // A series left out of the legend (a region's further pieces) is left out here too.
+        const QString name = readable(words.str(renamed.empty() ? series.name : renamed));
         if (name.isEmpty())
-            name = readable(series.id);
+            continue;
         // The last finite point, and the finite range of the series.
         std::size_t last = points.size();
         double low = INFINITY, high = -INFINITY;

@@ -216,13 +216,14 @@ private slots:
                                 QLatin1Char('\'');
                 continue;
             }
-            // Each chart names its first drawn series' latest value.
+            // Each chart names its first drawn series' latest value (of those in the legend).
             QLocale locale;
             locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
             for (ChartWidget* chart : window.chartPanel()->charts()) {
                 for (const SeriesSpec& series : chart->spec().series) {
                     const std::vector<ChartPoint>& points = session.chartData().points(chart->spec().id, series.id);
-                    if (points.empty() || !std::isfinite(points.back().y) || !std::isfinite(points.back().x))
+                    if (points.empty() || !std::isfinite(points.back().y) || !std::isfinite(points.back().x) ||
+                        (series.name.empty() && session.chartData().seriesName(chart->spec().id, series.id).empty()))
                         continue;
                     const QString latest = locale.toString(points.back().y, 'g', 3);
                     const QString text = QAccessible::queryAccessibleInterface(chart)->text(QAccessible::Description);
