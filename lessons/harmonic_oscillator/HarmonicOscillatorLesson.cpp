@@ -247,13 +247,15 @@ TrText HarmonicOscillatorLesson::describe() const
         return run.divergedAt ? std::numeric_limits<double>::infinity()
                               : (m_model.energy(run.state.x[0], run.state.v[0]) - e0) / e0;
     };
-    std::size_t worst = 0, best = 0;
-    for (std::size_t i = 1; i < runs.size(); ++i) {
+    // With several runs, two different ones (at the start all drift alike).
+    std::size_t worst = 0;
+    for (std::size_t i = 1; i < runs.size(); ++i)
         if (std::abs(drift(runs[i])) > std::abs(drift(runs[worst])))
             worst = i;
-        if (std::abs(drift(runs[i])) < std::abs(drift(runs[best])))
+    std::size_t best = runs.size() > 1 && worst == 0 ? 1 : 0;
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        if (i != worst && std::abs(drift(runs[i])) < std::abs(drift(runs[best])))
             best = i;
-    }
     const double exact = m_model.exactPosition(m_model.state().time);
     const auto name = [&](std::size_t i) { return trWord(std::string(methodInfo(runs[i].method).name)); };
     const Run& w = runs[worst];
