@@ -3958,10 +3958,10 @@ Den Lauf zuerst speichern?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank; %n particles, %3 % of them above the column&apos;s height at the release.</source>
+        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank (Z = %4); %n particles, %3 % of them above the column&apos;s height at the release.</source>
         <translation>
-            <numerusform>Dammbruch: die Wellenfront %1 m von der linken Wand des %2 m langen Beckens; %n Teilchen, %3 % davon über der Höhe der Säule beim Loslassen.</numerusform>
-            <numerusform>Dammbruch: die Wellenfront %1 m von der linken Wand des %2 m langen Beckens; %n Teilchen, %3 % davon über der Höhe der Säule beim Loslassen.</numerusform>
+            <numerusform>Dammbruch: die Wellenfront %1 m von der linken Wand des %2 m langen Beckens (Z = %4); %n Teilchen, %3 % davon über der Höhe der Säule beim Loslassen.</numerusform>
+            <numerusform>Dammbruch: die Wellenfront %1 m von der linken Wand des %2 m langen Beckens (Z = %4); %n Teilchen, %3 % davon über der Höhe der Säule beim Loslassen.</numerusform>
         </translation>
     </message>
 </context>

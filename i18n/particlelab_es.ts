@@ -3958,10 +3958,10 @@ Save the run first?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank; %n particles, %3 % of them above the column&apos;s height at the release.</source>
+        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank (Z = %4); %n particles, %3 % of them above the column&apos;s height at the release.</source>
         <translation>
-            <numerusform>Rotura de presa: el frente de la ola a %1 m de la pared izquierda del tanque de %2 m; %n partícula, el %3 % por encima de la altura de la columna al soltarla.</numerusform>
-            <numerusform>Rotura de presa: el frente de la ola a %1 m de la pared izquierda del tanque de %2 m; %n partículas, el %3 % de ellas por encima de la altura de la columna al soltarla.</numerusform>
+            <numerusform>Rotura de presa: el frente de la ola a %1 m de la pared izquierda del tanque de %2 m (Z = %4); %n partícula, el %3 % por encima de la altura de la columna al soltarla.</numerusform>
+            <numerusform>Rotura de presa: el frente de la ola a %1 m de la pared izquierda del tanque de %2 m (Z = %4); %n partículas, el %3 % de ellas por encima de la altura de la columna al soltarla.</numerusform>
         </translation>
     </message>
 </context>

@@ -3958,10 +3958,10 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank; %n particles, %3 % of them above the column&apos;s height at the release.</source>
+        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank (Z = %4); %n particles, %3 % of them above the column&apos;s height at the release.</source>
         <translation>
-            <numerusform>Rupture de barrage : le front de vague à %1 m de la paroi gauche de la cuve de %2 m ; %n particule, dont %3 % au-dessus de la hauteur de la colonne au lâcher.</numerusform>
-            <numerusform>Rupture de barrage : le front de vague à %1 m de la paroi gauche de la cuve de %2 m ; %n particules, dont %3 % au-dessus de la hauteur de la colonne au lâcher.</numerusform>
+            <numerusform>Rupture de barrage : le front de vague à %1 m de la paroi gauche de la cuve de %2 m (Z = %4) ; %n particule, dont %3 % au-dessus de la hauteur de la colonne au lâcher.</numerusform>
+            <numerusform>Rupture de barrage : le front de vague à %1 m de la paroi gauche de la cuve de %2 m (Z = %4) ; %n particules, dont %3 % au-dessus de la hauteur de la colonne au lâcher.</numerusform>
         </translation>
     </message>
 </context>

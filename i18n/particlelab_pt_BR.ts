@@ -3958,10 +3958,10 @@ Salvar a simulação primeiro?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank; %n particles, %3 % of them above the column&apos;s height at the release.</source>
+        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank (Z = %4); %n particles, %3 % of them above the column&apos;s height at the release.</source>
         <translation>
-            <numerusform>Rompimento de barragem: a frente da onda a %1 m da parede esquerda do tanque de %2 m; %n partícula, %3 % acima da altura da coluna na soltura.</numerusform>
-            <numerusform>Rompimento de barragem: a frente da onda a %1 m da parede esquerda do tanque de %2 m; %n partículas, %3 % delas acima da altura da coluna na soltura.</numerusform>
+            <numerusform>Rompimento de barragem: a frente da onda a %1 m da parede esquerda do tanque de %2 m (Z = %4); %n partícula, %3 % acima da altura da coluna na soltura.</numerusform>
+            <numerusform>Rompimento de barragem: a frente da onda a %1 m da parede esquerda do tanque de %2 m (Z = %4); %n partículas, %3 % delas acima da altura da coluna na soltura.</numerusform>
         </translation>
     </message>
 </context>
