@@ -20,8 +20,10 @@
 #include <QAccessible>
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 
 #include <cmath>
 
@@ -267,6 +269,39 @@ private slots:
                                           locale.toString(euler.back().y - euler.front().y, 'g', 3));
         const QString text = energy->accessibleDescription();
         QVERIFY2(text.contains(expected), qPrintable(text + QStringLiteral(" / ") + expected));
+    }
+
+    // The LAMMPS run has nothing to play until a trajectory is loaded (the registry walk above
+    // only reads its sentence then): with a dump of three frames, each step names the frame,
+    // its LAMMPS step and its atoms, as the caption does.
+    void lammpsRunNamesItsFrame()
+    {
+        QTemporaryDir dir;
+        const QString dump = dir.path() + QStringLiteral("/dump.lammpstrj");
+        QByteArray text;
+        for (int step : {0, 100, 200})
+            text += "ITEM: TIMESTEP\n" + QByteArray::number(step) +
+                    "\nITEM: NUMBER OF ATOMS\n3\nITEM: BOX BOUNDS pp pp pp\n0 10\n0 10\n-0.5 0.5\n"
+                    "ITEM: ATOMS id type x y vx vy\n"
+                    "1 1 1.0 1.0 0.1 0.2\n2 1 5.0 5.0 -0.1 0.0\n3 1 8.0 2.0 0.0 -0.2\n";
+        QFile file(dump);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+        file.close();
+        MainWindow window;
+        QVERIFY(window.selectLesson("lammps-run", true));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.sceneView()->accessibleDescription().startsWith(QStringLiteral("No LAMMPS run loaded")));
+        QVERIFY(window.changeParameter(QStringLiteral("dump"), dump));
+        window.resetLesson();
+        QVERIFY2(window.sceneView()->accessibleDescription().startsWith(
+                     QStringLiteral("LAMMPS frame 1 of 3 (step 0): 3 atoms")),
+                 qPrintable(window.sceneView()->accessibleDescription()));
+        window.stepOnce();
+        const QString after = window.sceneView()->accessibleDescription();
+        QVERIFY2(after.startsWith(QStringLiteral("LAMMPS frame 2 of 3 (step 100): 3 atoms")), qPrintable(after));
+        QVERIFY(QString::fromStdString(window.sceneView()->scene().caption).startsWith(QStringLiteral("LAMMPS frame 2 of 3   step 100")));
     }
 
     // While playing, the view's description comes up to date every few seconds with no pause.
