@@ -13,6 +13,48 @@
     </message>
 </context>
 <context>
+    <name>ChartDescription</name>
+    <message numerus="yes">
+        <source>%1: %n points, the last at x = %2: %3%4</source>
+        <translation>
+            <numerusform>%1: %n Punkte, der letzte bei x = %2: %3%4</numerusform>
+            <numerusform>%1: %n Punkte, der letzte bei x = %2: %3%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 now at x = %2%3, y = %4%5</source>
+        <translation>%1 jetzt bei x = %2%3, y = %4%5</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>gleichbleibend</translation>
+    </message>
+    <message>
+        <source>rising</source>
+        <translation>steigend</translation>
+    </message>
+    <message>
+        <source>falling</source>
+        <translation>fallend</translation>
+    </message>
+    <message>
+        <source>%1 %2, now %3%4, as at the start</source>
+        <translation>%1 %2, jetzt %3%4, wie am Anfang</translation>
+    </message>
+    <message>
+        <source>%1 %2, now %3%4, %5%4 above the start</source>
+        <translation>%1 %2, jetzt %3%4, %5%4 über dem Anfangswert</translation>
+    </message>
+    <message>
+        <source>%1 %2, now %3%4, %5%4 below the start</source>
+        <translation>%1 %2, jetzt %3%4, %5%4 unter dem Anfangswert</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPdf</name>
     <message>
         <source>on</source>
@@ -454,6 +496,25 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>h r²ⁿ, %1</source>
         <translation>h r²ⁿ, %1</translation>
     </message>
+    <message>
+        <source>Bouncing balls: the run diverged at t = %1 s.</source>
+        <translation>Springende Bälle: der Lauf divergierte bei t = %1 s.</translation>
+    </message>
+    <message>
+        <source>No balls on the floor.</source>
+        <translation>Keine Bälle auf dem Boden.</translation>
+    </message>
+    <message>
+        <source>Ball of restitution %1: %2 m above the floor, bounces so far %3; total energy %4 J.</source>
+        <translation>Ball mit Stoßzahl %1: %2 m über dem Boden, bisherige Aufpraller %3; Gesamtenergie %4 J.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n balls. Restitution %1: %2 m above the floor, bounces so far %3; restitution %4: %5 m above the floor, bounces so far %6. Total energy %7 J.</source>
+        <translation>
+            <numerusform>%n Bälle. Stoßzahl %1: %2 m über dem Boden, bisherige Aufpraller %3; Stoßzahl %4: %5 m über dem Boden, bisherige Aufpraller %6. Gesamtenergie %7 J.</numerusform>
+            <numerusform>%n Bälle. Stoßzahl %1: %2 m über dem Boden, bisherige Aufpraller %3; Stoßzahl %4: %5 m über dem Boden, bisherige Aufpraller %6. Gesamtenergie %7 J.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>
@@ -600,6 +661,18 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s   view: %3 m of the %4 m box   fitted D = %5 m²/s</source>
         <translation>t = %1 s   kinetische Theorie D = kT/γ = %2 m²/s   Ansicht: %3 m der %4-m-Box   angepasst D = %5 m²/s</translation>
+    </message>
+    <message>
+        <source>Brownian disk: the run diverged at t = %1 s.</source>
+        <translation>Brownsche Scheibe: der Lauf divergierte bei t = %1 s.</translation>
+    </message>
+    <message>
+        <source>The big disk is %1 m from where it started; kinetic theory gives D = %2 m²/s. No mean squared displacement yet.</source>
+        <translation>Die große Scheibe ist %1 m von ihrem Startpunkt entfernt; die kinetische Theorie gibt D = %2 m²/s. Noch keine mittlere quadratische Verschiebung.</translation>
+    </message>
+    <message>
+        <source>The big disk is %1 m from where it started. Mean squared displacement %2 m² at a lag of %3 s, against 4Dt = %4 m² with kinetic theory&apos;s D = %5 m²/s.</source>
+        <translation>Die große Scheibe ist %1 m von ihrem Startpunkt entfernt. Mittlere quadratische Verschiebung %2 m² bei einem Zeitversatz von %3 s, gegenüber 4Dt = %4 m² mit dem D der kinetischen Theorie = %5 m²/s.</translation>
     </message>
 </context>
 <context>
@@ -888,6 +961,26 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>Energy (first copy, %1)</source>
         <translation>Energie (erste Kopie, %1)</translation>
     </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>Double pendulum: the run diverged at t = %1 s.</source>
+        <translation>Doppelpendel: der Lauf divergierte bei t = %1 s.</translation>
+    </message>
+    <message>
+        <source>Double pendulum: upper rod %1° %2 of the vertical, lower rod %3° %4.</source>
+        <translation>Doppelpendel: oberer Stab %1° %2 der Senkrechten, unterer Stab %3° %4.</translation>
+    </message>
+    <message>
+        <source>Double pendulum: upper rod %1° %2 of the vertical, lower rod %3° %4; energy drift %5 %.</source>
+        <translation>Doppelpendel: oberer Stab %1° %2 der Senkrechten, unterer Stab %3° %4; Energiedrift %5 %.</translation>
+    </message>
 </context>
 <context>
     <name>harmonic-oscillator</name>
@@ -1022,6 +1115,65 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>A mass on a spring: why forward Euler gains energy and symplectic Euler does not.</source>
         <translation>Eine Masse an einer Feder: warum das explizite Euler-Verfahren Energie gewinnt und das symplektische nicht.</translation>
+    </message>
+    <message>
+        <source>A mass at rest on a spring.</source>
+        <translation>Eine Masse in Ruhe an einer Feder.</translation>
+    </message>
+    <message>
+        <source>Mass on a spring, the exact one at x = %1 m. %2 diverged at t = %3 s; %4 keeps its energy within %5 % of the start.</source>
+        <translation>Masse an einer Feder, die exakte bei x = %1 m. %2 divergierte bei t = %3 s; %4 hält seine Energie innerhalb von %5 % des Anfangswerts.</translation>
+    </message>
+    <message>
+        <source>Mass on a spring: %1 has it at x = %2 m moving at %3 m/s, the exact one at %4 m; energy drift %5 %.</source>
+        <translation>Masse an einer Feder: %1 hat sie bei x = %2 m mit %3 m/s, die exakte bei %4 m; Energiedrift %5 %.</translation>
+    </message>
+    <message>
+        <source>Mass on a spring, the exact one at x = %1 m. %2: mass at %3 m, energy drift %4 %; %5: mass at %6 m, energy drift %7 %.</source>
+        <translation>Masse an einer Feder, die exakte bei x = %1 m. %2: Masse bei %3 m, Energiedrift %4 %; %5: Masse bei %6 m, Energiedrift %7 %.</translation>
+    </message>
+</context>
+<context>
+    <name>ideal-gas</name>
+    <message>
+        <source>The gas diverged at t = %1 s.</source>
+        <translation>Das Gas divergierte bei t = %1 s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks at temperature kT = %1 J; the ideal gas law gives a pressure of %2 N/m, none measured yet.</source>
+        <translation>
+            <numerusform>%n Scheiben bei der Temperatur kT = %1 J; das ideale Gasgesetz gibt einen Druck von %2 N/m, noch keiner gemessen.</numerusform>
+            <numerusform>%n Scheiben bei der Temperatur kT = %1 J; das ideale Gasgesetz gibt einen Druck von %2 N/m, noch keiner gemessen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks at temperature kT = %1 J: pressure measured on the walls %2 N/m, against %3 N/m from the ideal gas law and %4 N/m for hard disks.</source>
+        <translation>
+            <numerusform>%n Scheiben bei der Temperatur kT = %1 J: an den Wänden gemessener Druck %2 N/m, gegenüber %3 N/m nach dem idealen Gasgesetz und %4 N/m für harte Scheiben.</numerusform>
+            <numerusform>%n Scheiben bei der Temperatur kT = %1 J: an den Wänden gemessener Druck %2 N/m, gegenüber %3 N/m nach dem idealen Gasgesetz und %4 N/m für harte Scheiben.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>integrators</name>
+    <message>
+        <source>%1 diverged at t = %2 s.</source>
+        <translation>%1 divergierte bei t = %2 s.</translation>
+    </message>
+    <message>
+        <source>No fixed-step method runs.</source>
+        <translation>Es läuft kein Verfahren mit fester Schrittweite.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 %3 from the reference.</source>
+        <translation>%1 ist %2 %3 von der Referenz entfernt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n methods. Farthest from the reference: %1, %2 %3 away; closest: %4, %5 %3 away.</source>
+        <translation>
+            <numerusform>%n Verfahren. Am weitesten von der Referenz: %1, %2 %3 entfernt; am nächsten: %4, %5 %3 entfernt.</numerusform>
+            <numerusform>%n Verfahren. Am weitesten von der Referenz: %1, %2 %3 entfernt; am nächsten: %4, %5 %3 entfernt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1370,18 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>The dump has no velocities (dump atom): temperature, pressure and the speed histogram need dump custom … vx vy.</source>
         <translation>Der Dump enthält keine Geschwindigkeiten (dump atom): Temperatur, Druck und das Geschwindigkeitshistogramm brauchen dump custom … vx vy.</translation>
     </message>
+    <message>
+        <source>No LAMMPS run loaded: import one with File → Import LAMMPS run.</source>
+        <translation>Kein LAMMPS-Lauf geladen: einen mit Datei → LAMMPS-Lauf importieren laden.</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2 (step %3): %4 atoms at temperature kT = %5 ε, pressure %6 ε/σ².</source>
+        <translation>LAMMPS-Bild %1 von %2 (Schritt %3): %4 Atome bei der Temperatur kT = %5 ε, Druck %6 ε/σ².</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2 (step %3): %4 atoms.</source>
+        <translation>LAMMPS-Bild %1 von %2 (Schritt %3): %4 Atome.</translation>
+    </message>
 </context>
 <context>
     <name>lennard-jones</name>
@@ -1312,6 +1476,17 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>t = %1   N = %2   kT = %3 ε (target %4)   U/N = %5 ε   P = %6 ε/σ²   all pairs (small box)</source>
         <translation>t = %1   N = %2   kT = %3 ε (Ziel %4)   U/N = %5 ε   P = %6 ε/σ²   alle Paare (kleine Box)</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones fluid: the run diverged at t = %1.</source>
+        <translation>Lennard-Jones-Fluid: der Lauf divergierte bei t = %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lennard-Jones fluid of %n atoms: temperature kT = %1 ε (target %2 ε), potential energy %3 ε per atom, pressure %4 ε/σ².</source>
+        <translation>
+            <numerusform>Lennard-Jones-Fluid aus %n Atomen: Temperatur kT = %1 ε (Ziel %2 ε), potentielle Energie %3 ε pro Atom, Druck %4 ε/σ².</numerusform>
+            <numerusform>Lennard-Jones-Fluid aus %n Atomen: Temperatur kT = %1 ε (Ziel %2 ε), potentielle Energie %3 ε pro Atom, Druck %4 ε/σ².</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1694,6 +1869,52 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>a scene file</source>
         <translation>eine Szenendatei</translation>
+    </message>
+    <message>
+        <source>%1: the simulation diverged at t = %2 s.</source>
+        <translation>%1: die Simulation divergierte bei t = %2 s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; %2 is at x = %3 m; total energy %4 J.</source>
+        <translation>
+            <numerusform>%1: %n Teilchen; %2 ist bei x = %3 m; Gesamtenergie %4 J.</numerusform>
+            <numerusform>%1: %n Teilchen; %2 ist bei x = %3 m; Gesamtenergie %4 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; %2 is at a height of %3 m; total energy %4 J.</source>
+        <translation>
+            <numerusform>%1: %n Teilchen; %2 ist in %3 m Höhe; Gesamtenergie %4 J.</numerusform>
+            <numerusform>%1: %n Teilchen; %2 ist in %3 m Höhe; Gesamtenergie %4 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; %2 moves at %3 m/s; total energy %4 J.</source>
+        <translation>
+            <numerusform>%1: %n Teilchen; %2 bewegt sich mit %3 m/s; Gesamtenergie %4 J.</numerusform>
+            <numerusform>%1: %n Teilchen; %2 bewegt sich mit %3 m/s; Gesamtenergie %4 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; %2 and %3 are %4 m apart; total energy %5 J.</source>
+        <translation>
+            <numerusform>%1: %n Teilchen; %2 und %3 sind %4 m voneinander entfernt; Gesamtenergie %5 J.</numerusform>
+            <numerusform>%1: %n Teilchen; %2 und %3 sind %4 m voneinander entfernt; Gesamtenergie %5 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles, all pinned; energy %2 J.</source>
+        <translation>
+            <numerusform>%1: %n Teilchen, alle festgehalten; Energie %2 J.</numerusform>
+            <numerusform>%1: %n Teilchen, alle festgehalten; Energie %2 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; the fastest moves at %2 m/s at a height of %3 m; total energy %4 J.</source>
+        <translation>
+            <numerusform>%1: %n Teilchen; das schnellste bewegt sich mit %2 m/s in %3 m Höhe; Gesamtenergie %4 J.</numerusform>
+            <numerusform>%1: %n Teilchen; das schnellste bewegt sich mit %2 m/s in %3 m Höhe; Gesamtenergie %4 J.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3727,6 +3948,14 @@ Den Lauf zuerst speichern?</translation>
         <source>%1   t = %2   Δt = %3 s   A/A_rest = %4</source>
         <translation>%1   t = %2   Δt = %3 s   A/A_rest = %4</translation>
     </message>
+    <message>
+        <source>Ball of springs and gas: %1 diverged at t = %2 s.</source>
+        <translation>Ball aus Federn und Gas: %1 divergierte bei t = %2 s.</translation>
+    </message>
+    <message>
+        <source>Ball of springs and gas: area %1 % of its rest area, gas pressure %2 N/m, centre %3 m above the floor.</source>
+        <translation>Ball aus Federn und Gas: Fläche %1 % der Ruhefläche, Gasdruck %2 N/m, Mitte %3 m über dem Boden.</translation>
+    </message>
 </context>
 <context>
     <name>sph-tank</name>
@@ -3744,13 +3973,6 @@ Den Lauf zuerst speichern?</translation>
             <numerusform>Ein gerührtes Becken: %n Teilchen.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank; %n particles, %3 % of them above the column&apos;s height at the release.</source>
-        <translation>
-            <numerusform>Dammbruch: die Wellenfront %1 m von der linken Wand des %2 m langen Beckens; %n Teilchen, %3 % davon über der Höhe der Säule beim Loslassen.</numerusform>
-            <numerusform>Dammbruch: die Wellenfront %1 m von der linken Wand des %2 m langen Beckens; %n Teilchen, %3 % davon über der Höhe der Säule beim Loslassen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Acoustic number c₀Δt/h (WCSPH&apos;s stability)</source>
         <translation>Akustische Zahl c₀Δt/h (Stabilität von WCSPH)</translation>
@@ -3762,6 +3984,13 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>no step taken yet</source>
         <translation>noch kein Schritt gemacht</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank (Z = %4); %n particles, %3 % of them above the column&apos;s height at the release.</source>
+        <translation>
+            <numerusform>Dammbruch: die Wellenfront %1 m von der linken Wand des %2 m langen Beckens (Z = %4); %n Teilchen, %3 % davon über der Höhe der Säule beim Loslassen.</numerusform>
+            <numerusform>Dammbruch: die Wellenfront %1 m von der linken Wand des %2 m langen Beckens (Z = %4); %n Teilchen, %3 % davon über der Höhe der Säule beim Loslassen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3914,6 +4143,37 @@ Den Lauf zuerst speichern?</translation>
         <source>t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s</source>
         <translation>t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s</translation>
     </message>
+    <message>
+        <source>A rope and a cloth of springs.</source>
+        <translation>Ein Seil und ein Tuch aus Federn.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of springs: %1 diverged at t = %2 s.</source>
+        <translation>Seil und Tuch aus Federn: %1 divergierte bei t = %2 s.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of springs, %1: stretched %2 % on average, at most %3 %; total energy %4 J.</source>
+        <translation>Seil und Tuch aus Federn, %1: im Mittel um %2 % gedehnt, höchstens %3 %; Gesamtenergie %4 J.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of springs. %1: stretched %2 % on average, at most %3 %, total energy %4 J; %5: stretched %6 % on average, at most %7 %, total energy %8 J.</source>
+        <translation>Seil und Tuch aus Federn. %1: im Mittel um %2 % gedehnt, höchstens %3 %, Gesamtenergie %4 J; %5: im Mittel um %6 % gedehnt, höchstens %7 %, Gesamtenergie %8 J.</translation>
+    </message>
+</context>
+<context>
+    <name>taylor</name>
+    <message>
+        <source>Taylor polynomial of %1 about a = %2, degree %3 of %4 on show; %1 is not defined at x = %5.</source>
+        <translation>Taylorpolynom von %1 um a = %2, Grad %3 von %4 wird gezeigt; %1 ist bei x = %5 nicht definiert.</translation>
+    </message>
+    <message>
+        <source>Taylor polynomial of %1 about a = %2, degree %3 of %4 on show; at x = %5 its error is %6, and the Lagrange bound is infinite there.</source>
+        <translation>Taylorpolynom von %1 um a = %2, Grad %3 von %4 wird gezeigt; bei x = %5 ist sein Fehler %6, und die Lagrange-Schranke ist dort unendlich.</translation>
+    </message>
+    <message>
+        <source>Taylor polynomial of %1 about a = %2, degree %3 of %4 on show; at x = %5 its error is %6, against the Lagrange bound %7.</source>
+        <translation>Taylorpolynom von %1 um a = %2, Grad %3 von %4 wird gezeigt; bei x = %5 ist sein Fehler %6, gegenüber der Lagrange-Schranke %7.</translation>
+    </message>
 </context>
 <context>
     <name>velocity-field</name>
@@ -4032,6 +4292,18 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>Error at T = %1 s against Δt</source>
         <translation>Fehler bei T = %1 s über Δt</translation>
+    </message>
+    <message>
+        <source>The particle is at (%1, %2) m, carried at %3 m/s; %4 diverged at t = %5 s.</source>
+        <translation>Das Teilchen ist bei (%1, %2) m und wird mit %3 m/s getragen; %4 divergierte bei t = %5 s.</translation>
+    </message>
+    <message>
+        <source>The particle is at (%1, %2) m, carried at %3 m/s.</source>
+        <translation>Das Teilchen ist bei (%1, %2) m und wird mit %3 m/s getragen.</translation>
+    </message>
+    <message>
+        <source>The particle is at (%1, %2) m, carried at %3 m/s; %4 is farthest from it, %5 m away.</source>
+        <translation>Das Teilchen ist bei (%1, %2) m und wird mit %3 m/s getragen; %4 ist am weitesten davon entfernt, %5 m.</translation>
     </message>
 </context>
 <context>
@@ -4183,6 +4455,14 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>t = %1   Δt = %2 s in %3 substeps × %4 iterations   α = %5 m/N</source>
         <translation>t = %1   Δt = %2 s in %3 Teilschritten × %4 Iterationen   α = %5 m/N</translation>
+    </message>
+    <message>
+        <source>Rope and cloth: %1 diverged at t = %2 s.</source>
+        <translation>Seil und Tuch: %1 divergierte bei t = %2 s.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth: the XPBD rods are off their length by %1 % on average, at most %2 %, total energy %3 J; the springs by %4 % on average, at most %5 %.</source>
+        <translation>Seil und Tuch: die XPBD-Stäbe weichen im Mittel um %1 % von ihrer Länge ab, höchstens %2 %, Gesamtenergie %3 J; die Federn im Mittel um %4 %, höchstens %5 %.</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,48 @@
     </message>
 </context>
 <context>
+    <name>ChartDescription</name>
+    <message numerus="yes">
+        <source>%1: %n points, the last at x = %2: %3%4</source>
+        <translation>
+            <numerusform>%1: %n puntos, el último en x = %2: %3%4</numerusform>
+            <numerusform>%1: %n puntos, el último en x = %2: %3%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 now at x = %2%3, y = %4%5</source>
+        <translation>%1 ahora en x = %2%3, y = %4%5</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>estable</translation>
+    </message>
+    <message>
+        <source>rising</source>
+        <translation>en aumento</translation>
+    </message>
+    <message>
+        <source>falling</source>
+        <translation>en descenso</translation>
+    </message>
+    <message>
+        <source>%1 %2, now %3%4, as at the start</source>
+        <translation>%1 %2, ahora %3%4, como al principio</translation>
+    </message>
+    <message>
+        <source>%1 %2, now %3%4, %5%4 above the start</source>
+        <translation>%1 %2, ahora %3%4, %5%4 por encima del inicio</translation>
+    </message>
+    <message>
+        <source>%1 %2, now %3%4, %5%4 below the start</source>
+        <translation>%1 %2, ahora %3%4, %5%4 por debajo del inicio</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPdf</name>
     <message>
         <source>on</source>
@@ -454,6 +496,25 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>h r²ⁿ, %1</source>
         <translation>h r²ⁿ, %1</translation>
     </message>
+    <message>
+        <source>Bouncing balls: the run diverged at t = %1 s.</source>
+        <translation>Pelotas que rebotan: la simulación divergió en t = %1 s.</translation>
+    </message>
+    <message>
+        <source>No balls on the floor.</source>
+        <translation>No hay pelotas en el suelo.</translation>
+    </message>
+    <message>
+        <source>Ball of restitution %1: %2 m above the floor, bounces so far %3; total energy %4 J.</source>
+        <translation>Pelota de restitución %1: a %2 m sobre el suelo, rebotes hasta ahora %3; energía total %4 J.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n balls. Restitution %1: %2 m above the floor, bounces so far %3; restitution %4: %5 m above the floor, bounces so far %6. Total energy %7 J.</source>
+        <translation>
+            <numerusform>%n pelotas. Restitución %1: a %2 m sobre el suelo, rebotes hasta ahora %3; restitución %4: a %5 m sobre el suelo, rebotes hasta ahora %6. Energía total %7 J.</numerusform>
+            <numerusform>%n pelotas. Restitución %1: a %2 m sobre el suelo, rebotes hasta ahora %3; restitución %4: a %5 m sobre el suelo, rebotes hasta ahora %6. Energía total %7 J.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>
@@ -600,6 +661,18 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s   view: %3 m of the %4 m box   fitted D = %5 m²/s</source>
         <translation>t = %1 s   teoría cinética D = kT/γ = %2 m²/s   vista: %3 m de la caja de %4 m   D ajustado = %5 m²/s</translation>
+    </message>
+    <message>
+        <source>Brownian disk: the run diverged at t = %1 s.</source>
+        <translation>Disco browniano: la simulación divergió en t = %1 s.</translation>
+    </message>
+    <message>
+        <source>The big disk is %1 m from where it started; kinetic theory gives D = %2 m²/s. No mean squared displacement yet.</source>
+        <translation>El disco grande está a %1 m de donde empezó; la teoría cinética da D = %2 m²/s. Aún no hay desplazamiento cuadrático medio.</translation>
+    </message>
+    <message>
+        <source>The big disk is %1 m from where it started. Mean squared displacement %2 m² at a lag of %3 s, against 4Dt = %4 m² with kinetic theory&apos;s D = %5 m²/s.</source>
+        <translation>El disco grande está a %1 m de donde empezó. Desplazamiento cuadrático medio %2 m² con un retardo de %3 s, frente a 4Dt = %4 m² con la D de la teoría cinética = %5 m²/s.</translation>
     </message>
 </context>
 <context>
@@ -888,6 +961,26 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>Energy (first copy, %1)</source>
         <translation>Energía (primera copia, %1)</translation>
     </message>
+    <message>
+        <source>right</source>
+        <translation>a la derecha</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>a la izquierda</translation>
+    </message>
+    <message>
+        <source>Double pendulum: the run diverged at t = %1 s.</source>
+        <translation>Péndulo doble: la simulación divergió en t = %1 s.</translation>
+    </message>
+    <message>
+        <source>Double pendulum: upper rod %1° %2 of the vertical, lower rod %3° %4.</source>
+        <translation>Péndulo doble: varilla superior a %1° %2 de la vertical, varilla inferior a %3° %4.</translation>
+    </message>
+    <message>
+        <source>Double pendulum: upper rod %1° %2 of the vertical, lower rod %3° %4; energy drift %5 %.</source>
+        <translation>Péndulo doble: varilla superior a %1° %2 de la vertical, varilla inferior a %3° %4; deriva de energía %5 %.</translation>
+    </message>
 </context>
 <context>
     <name>harmonic-oscillator</name>
@@ -1022,6 +1115,65 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>A mass on a spring: why forward Euler gains energy and symplectic Euler does not.</source>
         <translation>Una masa en un resorte: por qué Euler explícito gana energía y Euler simpléctico no.</translation>
+    </message>
+    <message>
+        <source>A mass at rest on a spring.</source>
+        <translation>Una masa en reposo en un resorte.</translation>
+    </message>
+    <message>
+        <source>Mass on a spring, the exact one at x = %1 m. %2 diverged at t = %3 s; %4 keeps its energy within %5 % of the start.</source>
+        <translation>Masa en un resorte, la exacta en x = %1 m. %2 divergió en t = %3 s; %4 mantiene su energía dentro del %5 % de la inicial.</translation>
+    </message>
+    <message>
+        <source>Mass on a spring: %1 has it at x = %2 m moving at %3 m/s, the exact one at %4 m; energy drift %5 %.</source>
+        <translation>Masa en un resorte: %1 la tiene en x = %2 m moviéndose a %3 m/s, la exacta en %4 m; deriva de energía %5 %.</translation>
+    </message>
+    <message>
+        <source>Mass on a spring, the exact one at x = %1 m. %2: mass at %3 m, energy drift %4 %; %5: mass at %6 m, energy drift %7 %.</source>
+        <translation>Masa en un resorte, la exacta en x = %1 m. %2: masa en %3 m, deriva de energía %4 %; %5: masa en %6 m, deriva de energía %7 %.</translation>
+    </message>
+</context>
+<context>
+    <name>ideal-gas</name>
+    <message>
+        <source>The gas diverged at t = %1 s.</source>
+        <translation>El gas divergió en t = %1 s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks at temperature kT = %1 J; the ideal gas law gives a pressure of %2 N/m, none measured yet.</source>
+        <translation>
+            <numerusform>%n discos a temperatura kT = %1 J; la ley de los gases ideales da una presión de %2 N/m, aún sin medir.</numerusform>
+            <numerusform>%n discos a temperatura kT = %1 J; la ley de los gases ideales da una presión de %2 N/m, aún sin medir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks at temperature kT = %1 J: pressure measured on the walls %2 N/m, against %3 N/m from the ideal gas law and %4 N/m for hard disks.</source>
+        <translation>
+            <numerusform>%n discos a temperatura kT = %1 J: presión medida en las paredes %2 N/m, frente a %3 N/m de la ley de los gases ideales y %4 N/m para discos duros.</numerusform>
+            <numerusform>%n discos a temperatura kT = %1 J: presión medida en las paredes %2 N/m, frente a %3 N/m de la ley de los gases ideales y %4 N/m para discos duros.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>integrators</name>
+    <message>
+        <source>%1 diverged at t = %2 s.</source>
+        <translation>%1 divergió en t = %2 s.</translation>
+    </message>
+    <message>
+        <source>No fixed-step method runs.</source>
+        <translation>No se ejecuta ningún método de paso fijo.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 %3 from the reference.</source>
+        <translation>%1 está a %2 %3 de la referencia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n methods. Farthest from the reference: %1, %2 %3 away; closest: %4, %5 %3 away.</source>
+        <translation>
+            <numerusform>%n métodos. El más alejado de la referencia: %1, a %2 %3; el más cercano: %4, a %5 %3.</numerusform>
+            <numerusform>%n métodos. El más alejado de la referencia: %1, a %2 %3; el más cercano: %4, a %5 %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1370,18 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>The dump has no velocities (dump atom): temperature, pressure and the speed histogram need dump custom … vx vy.</source>
         <translation>El volcado no tiene velocidades (dump atom): la temperatura, la presión y el histograma de velocidades necesitan dump custom … vx vy.</translation>
     </message>
+    <message>
+        <source>No LAMMPS run loaded: import one with File → Import LAMMPS run.</source>
+        <translation>No hay ninguna simulación de LAMMPS cargada: importe una con Archivo → Importar simulación de LAMMPS.</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2 (step %3): %4 atoms at temperature kT = %5 ε, pressure %6 ε/σ².</source>
+        <translation>Fotograma de LAMMPS %1 de %2 (paso %3): %4 átomos a temperatura kT = %5 ε, presión %6 ε/σ².</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2 (step %3): %4 atoms.</source>
+        <translation>Fotograma de LAMMPS %1 de %2 (paso %3): %4 átomos.</translation>
+    </message>
 </context>
 <context>
     <name>lennard-jones</name>
@@ -1312,6 +1476,17 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>t = %1   N = %2   kT = %3 ε (target %4)   U/N = %5 ε   P = %6 ε/σ²   all pairs (small box)</source>
         <translation>t = %1   N = %2   kT = %3 ε (objetivo %4)   U/N = %5 ε   P = %6 ε/σ²   todos los pares (caja pequeña)</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones fluid: the run diverged at t = %1.</source>
+        <translation>Fluido de Lennard-Jones: la simulación divergió en t = %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lennard-Jones fluid of %n atoms: temperature kT = %1 ε (target %2 ε), potential energy %3 ε per atom, pressure %4 ε/σ².</source>
+        <translation>
+            <numerusform>Fluido de Lennard-Jones de %n átomos: temperatura kT = %1 ε (objetivo %2 ε), energía potencial %3 ε por átomo, presión %4 ε/σ².</numerusform>
+            <numerusform>Fluido de Lennard-Jones de %n átomos: temperatura kT = %1 ε (objetivo %2 ε), energía potencial %3 ε por átomo, presión %4 ε/σ².</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1694,6 +1869,52 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>a scene file</source>
         <translation>un archivo de escena</translation>
+    </message>
+    <message>
+        <source>%1: the simulation diverged at t = %2 s.</source>
+        <translation>%1: la simulación divergió en t = %2 s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; %2 is at x = %3 m; total energy %4 J.</source>
+        <translation>
+            <numerusform>%1: %n partículas; %2 está en x = %3 m; energía total %4 J.</numerusform>
+            <numerusform>%1: %n partículas; %2 está en x = %3 m; energía total %4 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; %2 is at a height of %3 m; total energy %4 J.</source>
+        <translation>
+            <numerusform>%1: %n partículas; %2 está a una altura de %3 m; energía total %4 J.</numerusform>
+            <numerusform>%1: %n partículas; %2 está a una altura de %3 m; energía total %4 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; %2 moves at %3 m/s; total energy %4 J.</source>
+        <translation>
+            <numerusform>%1: %n partículas; %2 se mueve a %3 m/s; energía total %4 J.</numerusform>
+            <numerusform>%1: %n partículas; %2 se mueve a %3 m/s; energía total %4 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; %2 and %3 are %4 m apart; total energy %5 J.</source>
+        <translation>
+            <numerusform>%1: %n partículas; %2 y %3 están a %4 m uno del otro; energía total %5 J.</numerusform>
+            <numerusform>%1: %n partículas; %2 y %3 están a %4 m uno del otro; energía total %5 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles, all pinned; energy %2 J.</source>
+        <translation>
+            <numerusform>%1: %n partículas, fijas; energía %2 J.</numerusform>
+            <numerusform>%1: %n partículas, fijas; energía %2 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; the fastest moves at %2 m/s at a height of %3 m; total energy %4 J.</source>
+        <translation>
+            <numerusform>%1: %n partículas; la más rápida se mueve a %2 m/s a una altura de %3 m; energía total %4 J.</numerusform>
+            <numerusform>%1: %n partículas; la más rápida se mueve a %2 m/s a una altura de %3 m; energía total %4 J.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3727,6 +3948,14 @@ Save the run first?</source>
         <source>%1   t = %2   Δt = %3 s   A/A_rest = %4</source>
         <translation>%1   t = %2   Δt = %3 s   A/A_rest = %4</translation>
     </message>
+    <message>
+        <source>Ball of springs and gas: %1 diverged at t = %2 s.</source>
+        <translation>Pelota de resortes y gas: %1 divergió en t = %2 s.</translation>
+    </message>
+    <message>
+        <source>Ball of springs and gas: area %1 % of its rest area, gas pressure %2 N/m, centre %3 m above the floor.</source>
+        <translation>Pelota de resortes y gas: área al %1 % del área en reposo, presión del gas %2 N/m, centro a %3 m sobre el suelo.</translation>
+    </message>
 </context>
 <context>
     <name>sph-tank</name>
@@ -3744,13 +3973,6 @@ Save the run first?</source>
             <numerusform>Un tanque agitado: %n partículas.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank; %n particles, %3 % of them above the column&apos;s height at the release.</source>
-        <translation>
-            <numerusform>Rotura de presa: el frente de la ola a %1 m de la pared izquierda del tanque de %2 m; %n partícula, el %3 % por encima de la altura de la columna al soltarla.</numerusform>
-            <numerusform>Rotura de presa: el frente de la ola a %1 m de la pared izquierda del tanque de %2 m; %n partículas, el %3 % de ellas por encima de la altura de la columna al soltarla.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Acoustic number c₀Δt/h (WCSPH&apos;s stability)</source>
         <translation>Número acústico c₀Δt/h (estabilidad de WCSPH)</translation>
@@ -3762,6 +3984,13 @@ Save the run first?</source>
     <message>
         <source>no step taken yet</source>
         <translation>aún no se ha dado ningún paso</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank (Z = %4); %n particles, %3 % of them above the column&apos;s height at the release.</source>
+        <translation>
+            <numerusform>Rotura de presa: el frente de la ola a %1 m de la pared izquierda del tanque de %2 m (Z = %4); %n partícula, el %3 % por encima de la altura de la columna al soltarla.</numerusform>
+            <numerusform>Rotura de presa: el frente de la ola a %1 m de la pared izquierda del tanque de %2 m (Z = %4); %n partículas, el %3 % de ellas por encima de la altura de la columna al soltarla.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3914,6 +4143,37 @@ Save the run first?</source>
         <source>t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s</source>
         <translation>t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s</translation>
     </message>
+    <message>
+        <source>A rope and a cloth of springs.</source>
+        <translation>Una cuerda y una tela de resortes.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of springs: %1 diverged at t = %2 s.</source>
+        <translation>Cuerda y tela de resortes: %1 divergió en t = %2 s.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of springs, %1: stretched %2 % on average, at most %3 %; total energy %4 J.</source>
+        <translation>Cuerda y tela de resortes, %1: estirados un %2 % de media, como máximo %3 %; energía total %4 J.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of springs. %1: stretched %2 % on average, at most %3 %, total energy %4 J; %5: stretched %6 % on average, at most %7 %, total energy %8 J.</source>
+        <translation>Cuerda y tela de resortes. %1: estirados un %2 % de media, como máximo %3 %, energía total %4 J; %5: estirados un %6 % de media, como máximo %7 %, energía total %8 J.</translation>
+    </message>
+</context>
+<context>
+    <name>taylor</name>
+    <message>
+        <source>Taylor polynomial of %1 about a = %2, degree %3 of %4 on show; %1 is not defined at x = %5.</source>
+        <translation>Polinomio de Taylor de %1 en torno a a = %2, grado %3 de %4 en pantalla; %1 no está definida en x = %5.</translation>
+    </message>
+    <message>
+        <source>Taylor polynomial of %1 about a = %2, degree %3 of %4 on show; at x = %5 its error is %6, and the Lagrange bound is infinite there.</source>
+        <translation>Polinomio de Taylor de %1 en torno a a = %2, grado %3 de %4 en pantalla; en x = %5 su error es %6, y la cota de Lagrange es infinita allí.</translation>
+    </message>
+    <message>
+        <source>Taylor polynomial of %1 about a = %2, degree %3 of %4 on show; at x = %5 its error is %6, against the Lagrange bound %7.</source>
+        <translation>Polinomio de Taylor de %1 en torno a a = %2, grado %3 de %4 en pantalla; en x = %5 su error es %6, frente a la cota de Lagrange %7.</translation>
+    </message>
 </context>
 <context>
     <name>velocity-field</name>
@@ -4032,6 +4292,18 @@ Save the run first?</source>
     <message>
         <source>Error at T = %1 s against Δt</source>
         <translation>Error en T = %1 s frente a Δt</translation>
+    </message>
+    <message>
+        <source>The particle is at (%1, %2) m, carried at %3 m/s; %4 diverged at t = %5 s.</source>
+        <translation>La partícula está en (%1, %2) m, llevada a %3 m/s; %4 divergió en t = %5 s.</translation>
+    </message>
+    <message>
+        <source>The particle is at (%1, %2) m, carried at %3 m/s.</source>
+        <translation>La partícula está en (%1, %2) m, llevada a %3 m/s.</translation>
+    </message>
+    <message>
+        <source>The particle is at (%1, %2) m, carried at %3 m/s; %4 is farthest from it, %5 m away.</source>
+        <translation>La partícula está en (%1, %2) m, llevada a %3 m/s; %4 es el más alejado, a %5 m.</translation>
     </message>
 </context>
 <context>
@@ -4183,6 +4455,14 @@ Save the run first?</source>
     <message>
         <source>t = %1   Δt = %2 s in %3 substeps × %4 iterations   α = %5 m/N</source>
         <translation>t = %1   Δt = %2 s en %3 subpasos × %4 iteraciones   α = %5 m/N</translation>
+    </message>
+    <message>
+        <source>Rope and cloth: %1 diverged at t = %2 s.</source>
+        <translation>Cuerda y tela: %1 divergió en t = %2 s.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth: the XPBD rods are off their length by %1 % on average, at most %2 %, total energy %3 J; the springs by %4 % on average, at most %5 %.</source>
+        <translation>Cuerda y tela: las varillas XPBD se desvían de su longitud un %1 % de media, como máximo %2 %, energía total %3 J; los resortes un %4 % de media, como máximo %5 %.</translation>
     </message>
 </context>
 </TS>

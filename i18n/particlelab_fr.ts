@@ -13,6 +13,48 @@
     </message>
 </context>
 <context>
+    <name>ChartDescription</name>
+    <message numerus="yes">
+        <source>%1: %n points, the last at x = %2: %3%4</source>
+        <translation>
+            <numerusform>%1 : %n points, le dernier en x = %2 : %3%4</numerusform>
+            <numerusform>%1 : %n points, le dernier en x = %2 : %3%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 now at x = %2%3, y = %4%5</source>
+        <translation>%1 maintenant en x = %2%3, y = %4%5</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1 : %2%3</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>stable</translation>
+    </message>
+    <message>
+        <source>rising</source>
+        <translation>en hausse</translation>
+    </message>
+    <message>
+        <source>falling</source>
+        <translation>en baisse</translation>
+    </message>
+    <message>
+        <source>%1 %2, now %3%4, as at the start</source>
+        <translation>%1 %2, maintenant %3%4, comme au départ</translation>
+    </message>
+    <message>
+        <source>%1 %2, now %3%4, %5%4 above the start</source>
+        <translation>%1 %2, maintenant %3%4, %5%4 au-dessus du départ</translation>
+    </message>
+    <message>
+        <source>%1 %2, now %3%4, %5%4 below the start</source>
+        <translation>%1 %2, maintenant %3%4, %5%4 au-dessous du départ</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPdf</name>
     <message>
         <source>on</source>
@@ -454,6 +496,25 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>h r²ⁿ, %1</source>
         <translation>h r²ⁿ, %1</translation>
     </message>
+    <message>
+        <source>Bouncing balls: the run diverged at t = %1 s.</source>
+        <translation>Balles rebondissantes : la simulation a divergé à t = %1 s.</translation>
+    </message>
+    <message>
+        <source>No balls on the floor.</source>
+        <translation>Aucune balle sur le sol.</translation>
+    </message>
+    <message>
+        <source>Ball of restitution %1: %2 m above the floor, bounces so far %3; total energy %4 J.</source>
+        <translation>Balle de restitution %1 : à %2 m au-dessus du sol, rebonds jusqu’ici %3 ; énergie totale %4 J.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n balls. Restitution %1: %2 m above the floor, bounces so far %3; restitution %4: %5 m above the floor, bounces so far %6. Total energy %7 J.</source>
+        <translation>
+            <numerusform>%n balles. Restitution %1 : à %2 m au-dessus du sol, rebonds jusqu’ici %3 ; restitution %4 : à %5 m au-dessus du sol, rebonds jusqu’ici %6. Énergie totale %7 J.</numerusform>
+            <numerusform>%n balles. Restitution %1 : à %2 m au-dessus du sol, rebonds jusqu’ici %3 ; restitution %4 : à %5 m au-dessus du sol, rebonds jusqu’ici %6. Énergie totale %7 J.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>
@@ -600,6 +661,18 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s   view: %3 m of the %4 m box   fitted D = %5 m²/s</source>
         <translation>t = %1 s   théorie cinétique D = kT/γ = %2 m²/s   vue : %3 m de la boîte de %4 m   D ajusté = %5 m²/s</translation>
+    </message>
+    <message>
+        <source>Brownian disk: the run diverged at t = %1 s.</source>
+        <translation>Disque brownien : la simulation a divergé à t = %1 s.</translation>
+    </message>
+    <message>
+        <source>The big disk is %1 m from where it started; kinetic theory gives D = %2 m²/s. No mean squared displacement yet.</source>
+        <translation>Le grand disque est à %1 m de son point de départ ; la théorie cinétique donne D = %2 m²/s. Pas encore de déplacement quadratique moyen.</translation>
+    </message>
+    <message>
+        <source>The big disk is %1 m from where it started. Mean squared displacement %2 m² at a lag of %3 s, against 4Dt = %4 m² with kinetic theory&apos;s D = %5 m²/s.</source>
+        <translation>Le grand disque est à %1 m de son point de départ. Déplacement quadratique moyen %2 m² à un décalage de %3 s, contre 4Dt = %4 m² avec le D de la théorie cinétique = %5 m²/s.</translation>
     </message>
 </context>
 <context>
@@ -888,6 +961,26 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>Energy (first copy, %1)</source>
         <translation>Énergie (première copie, %1)</translation>
     </message>
+    <message>
+        <source>right</source>
+        <translation>à droite</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>à gauche</translation>
+    </message>
+    <message>
+        <source>Double pendulum: the run diverged at t = %1 s.</source>
+        <translation>Double pendule : la simulation a divergé à t = %1 s.</translation>
+    </message>
+    <message>
+        <source>Double pendulum: upper rod %1° %2 of the vertical, lower rod %3° %4.</source>
+        <translation>Double pendule : tige du haut à %1° %2 de la verticale, tige du bas à %3° %4.</translation>
+    </message>
+    <message>
+        <source>Double pendulum: upper rod %1° %2 of the vertical, lower rod %3° %4; energy drift %5 %.</source>
+        <translation>Double pendule : tige du haut à %1° %2 de la verticale, tige du bas à %3° %4 ; dérive d’énergie %5 %.</translation>
+    </message>
 </context>
 <context>
     <name>harmonic-oscillator</name>
@@ -1022,6 +1115,65 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>A mass on a spring: why forward Euler gains energy and symplectic Euler does not.</source>
         <translation>Une masse sur un ressort : pourquoi Euler explicite gagne de l’énergie et Euler symplectique non.</translation>
+    </message>
+    <message>
+        <source>A mass at rest on a spring.</source>
+        <translation>Une masse au repos sur un ressort.</translation>
+    </message>
+    <message>
+        <source>Mass on a spring, the exact one at x = %1 m. %2 diverged at t = %3 s; %4 keeps its energy within %5 % of the start.</source>
+        <translation>Masse sur un ressort, l’exacte à x = %1 m. %2 a divergé à t = %3 s ; %4 garde son énergie à %5 % près de celle du départ.</translation>
+    </message>
+    <message>
+        <source>Mass on a spring: %1 has it at x = %2 m moving at %3 m/s, the exact one at %4 m; energy drift %5 %.</source>
+        <translation>Masse sur un ressort : %1 la place à x = %2 m à %3 m/s, l’exacte à %4 m ; dérive d’énergie %5 %.</translation>
+    </message>
+    <message>
+        <source>Mass on a spring, the exact one at x = %1 m. %2: mass at %3 m, energy drift %4 %; %5: mass at %6 m, energy drift %7 %.</source>
+        <translation>Masse sur un ressort, l’exacte à x = %1 m. %2 : masse à %3 m, dérive d’énergie %4 % ; %5 : masse à %6 m, dérive d’énergie %7 %.</translation>
+    </message>
+</context>
+<context>
+    <name>ideal-gas</name>
+    <message>
+        <source>The gas diverged at t = %1 s.</source>
+        <translation>Le gaz a divergé à t = %1 s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks at temperature kT = %1 J; the ideal gas law gives a pressure of %2 N/m, none measured yet.</source>
+        <translation>
+            <numerusform>%n disques à la température kT = %1 J ; la loi des gaz parfaits donne une pression de %2 N/m, aucune mesurée encore.</numerusform>
+            <numerusform>%n disques à la température kT = %1 J ; la loi des gaz parfaits donne une pression de %2 N/m, aucune mesurée encore.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks at temperature kT = %1 J: pressure measured on the walls %2 N/m, against %3 N/m from the ideal gas law and %4 N/m for hard disks.</source>
+        <translation>
+            <numerusform>%n disques à la température kT = %1 J : pression mesurée sur les parois %2 N/m, contre %3 N/m par la loi des gaz parfaits et %4 N/m pour des disques durs.</numerusform>
+            <numerusform>%n disques à la température kT = %1 J : pression mesurée sur les parois %2 N/m, contre %3 N/m par la loi des gaz parfaits et %4 N/m pour des disques durs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>integrators</name>
+    <message>
+        <source>%1 diverged at t = %2 s.</source>
+        <translation>%1 a divergé à t = %2 s.</translation>
+    </message>
+    <message>
+        <source>No fixed-step method runs.</source>
+        <translation>Aucune méthode à pas fixe ne tourne.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 %3 from the reference.</source>
+        <translation>%1 est à %2 %3 de la référence.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n methods. Farthest from the reference: %1, %2 %3 away; closest: %4, %5 %3 away.</source>
+        <translation>
+            <numerusform>%n méthodes. La plus éloignée de la référence : %1, à %2 %3 ; la plus proche : %4, à %5 %3.</numerusform>
+            <numerusform>%n méthodes. La plus éloignée de la référence : %1, à %2 %3 ; la plus proche : %4, à %5 %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1370,18 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>The dump has no velocities (dump atom): temperature, pressure and the speed histogram need dump custom … vx vy.</source>
         <translation>Le dump n’a pas de vitesses (dump atom) : la température, la pression et l’histogramme des vitesses demandent dump custom … vx vy.</translation>
     </message>
+    <message>
+        <source>No LAMMPS run loaded: import one with File → Import LAMMPS run.</source>
+        <translation>Aucune simulation LAMMPS chargée : importez-en une avec Fichier → Importer une simulation LAMMPS.</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2 (step %3): %4 atoms at temperature kT = %5 ε, pressure %6 ε/σ².</source>
+        <translation>Image LAMMPS %1 sur %2 (pas %3) : %4 atomes à la température kT = %5 ε, pression %6 ε/σ².</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2 (step %3): %4 atoms.</source>
+        <translation>Image LAMMPS %1 sur %2 (pas %3) : %4 atomes.</translation>
+    </message>
 </context>
 <context>
     <name>lennard-jones</name>
@@ -1312,6 +1476,17 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>t = %1   N = %2   kT = %3 ε (target %4)   U/N = %5 ε   P = %6 ε/σ²   all pairs (small box)</source>
         <translation>t = %1   N = %2   kT = %3 ε (cible %4)   U/N = %5 ε   P = %6 ε/σ²   toutes les paires (petite boîte)</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones fluid: the run diverged at t = %1.</source>
+        <translation>Fluide de Lennard-Jones : la simulation a divergé à t = %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lennard-Jones fluid of %n atoms: temperature kT = %1 ε (target %2 ε), potential energy %3 ε per atom, pressure %4 ε/σ².</source>
+        <translation>
+            <numerusform>Fluide de Lennard-Jones de %n atomes : température kT = %1 ε (cible %2 ε), énergie potentielle %3 ε par atome, pression %4 ε/σ².</numerusform>
+            <numerusform>Fluide de Lennard-Jones de %n atomes : température kT = %1 ε (cible %2 ε), énergie potentielle %3 ε par atome, pression %4 ε/σ².</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1694,6 +1869,52 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>a scene file</source>
         <translation>un fichier de scène</translation>
+    </message>
+    <message>
+        <source>%1: the simulation diverged at t = %2 s.</source>
+        <translation>%1 : la simulation a divergé à t = %2 s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; %2 is at x = %3 m; total energy %4 J.</source>
+        <translation>
+            <numerusform>%1 : %n particules ; %2 est en x = %3 m ; énergie totale %4 J.</numerusform>
+            <numerusform>%1 : %n particules ; %2 est en x = %3 m ; énergie totale %4 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; %2 is at a height of %3 m; total energy %4 J.</source>
+        <translation>
+            <numerusform>%1 : %n particules ; %2 est à une hauteur de %3 m ; énergie totale %4 J.</numerusform>
+            <numerusform>%1 : %n particules ; %2 est à une hauteur de %3 m ; énergie totale %4 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; %2 moves at %3 m/s; total energy %4 J.</source>
+        <translation>
+            <numerusform>%1 : %n particules ; %2 va à %3 m/s ; énergie totale %4 J.</numerusform>
+            <numerusform>%1 : %n particules ; %2 va à %3 m/s ; énergie totale %4 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; %2 and %3 are %4 m apart; total energy %5 J.</source>
+        <translation>
+            <numerusform>%1 : %n particules ; %2 et %3 sont à %4 m l’un de l’autre ; énergie totale %5 J.</numerusform>
+            <numerusform>%1 : %n particules ; %2 et %3 sont à %4 m l’un de l’autre ; énergie totale %5 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles, all pinned; energy %2 J.</source>
+        <translation>
+            <numerusform>%1 : %n particules, toutes fixées ; énergie %2 J.</numerusform>
+            <numerusform>%1 : %n particules, toutes fixées ; énergie %2 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; the fastest moves at %2 m/s at a height of %3 m; total energy %4 J.</source>
+        <translation>
+            <numerusform>%1 : %n particules ; la plus rapide va à %2 m/s à une hauteur de %3 m ; énergie totale %4 J.</numerusform>
+            <numerusform>%1 : %n particules ; la plus rapide va à %2 m/s à une hauteur de %3 m ; énergie totale %4 J.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3727,6 +3948,14 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <source>%1   t = %2   Δt = %3 s   A/A_rest = %4</source>
         <translation>%1   t = %2   Δt = %3 s   A/A_rest = %4</translation>
     </message>
+    <message>
+        <source>Ball of springs and gas: %1 diverged at t = %2 s.</source>
+        <translation>Balle de ressorts et de gaz : %1 a divergé à t = %2 s.</translation>
+    </message>
+    <message>
+        <source>Ball of springs and gas: area %1 % of its rest area, gas pressure %2 N/m, centre %3 m above the floor.</source>
+        <translation>Balle de ressorts et de gaz : aire à %1 % de l’aire au repos, pression du gaz %2 N/m, centre à %3 m au-dessus du sol.</translation>
+    </message>
 </context>
 <context>
     <name>sph-tank</name>
@@ -3744,13 +3973,6 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
             <numerusform>Une cuve agitée : %n particules.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank; %n particles, %3 % of them above the column&apos;s height at the release.</source>
-        <translation>
-            <numerusform>Rupture de barrage : le front de vague à %1 m de la paroi gauche de la cuve de %2 m ; %n particule, dont %3 % au-dessus de la hauteur de la colonne au lâcher.</numerusform>
-            <numerusform>Rupture de barrage : le front de vague à %1 m de la paroi gauche de la cuve de %2 m ; %n particules, dont %3 % au-dessus de la hauteur de la colonne au lâcher.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Acoustic number c₀Δt/h (WCSPH&apos;s stability)</source>
         <translation>Nombre acoustique c₀Δt/h (stabilité de WCSPH)</translation>
@@ -3762,6 +3984,13 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>no step taken yet</source>
         <translation>aucun pas effectué pour l’instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank (Z = %4); %n particles, %3 % of them above the column&apos;s height at the release.</source>
+        <translation>
+            <numerusform>Rupture de barrage : le front de vague à %1 m de la paroi gauche de la cuve de %2 m (Z = %4) ; %n particule, dont %3 % au-dessus de la hauteur de la colonne au lâcher.</numerusform>
+            <numerusform>Rupture de barrage : le front de vague à %1 m de la paroi gauche de la cuve de %2 m (Z = %4) ; %n particules, dont %3 % au-dessus de la hauteur de la colonne au lâcher.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3914,6 +4143,37 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <source>t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s</source>
         <translation>t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s</translation>
     </message>
+    <message>
+        <source>A rope and a cloth of springs.</source>
+        <translation>Une corde et un tissu de ressorts.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of springs: %1 diverged at t = %2 s.</source>
+        <translation>Corde et tissu de ressorts : %1 a divergé à t = %2 s.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of springs, %1: stretched %2 % on average, at most %3 %; total energy %4 J.</source>
+        <translation>Corde et tissu de ressorts, %1 : étirés de %2 % en moyenne, au plus %3 % ; énergie totale %4 J.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of springs. %1: stretched %2 % on average, at most %3 %, total energy %4 J; %5: stretched %6 % on average, at most %7 %, total energy %8 J.</source>
+        <translation>Corde et tissu de ressorts. %1 : étirés de %2 % en moyenne, au plus %3 %, énergie totale %4 J ; %5 : étirés de %6 % en moyenne, au plus %7 %, énergie totale %8 J.</translation>
+    </message>
+</context>
+<context>
+    <name>taylor</name>
+    <message>
+        <source>Taylor polynomial of %1 about a = %2, degree %3 of %4 on show; %1 is not defined at x = %5.</source>
+        <translation>Polynôme de Taylor de %1 autour de a = %2, degré %3 sur %4 affiché ; %1 n’est pas défini en x = %5.</translation>
+    </message>
+    <message>
+        <source>Taylor polynomial of %1 about a = %2, degree %3 of %4 on show; at x = %5 its error is %6, and the Lagrange bound is infinite there.</source>
+        <translation>Polynôme de Taylor de %1 autour de a = %2, degré %3 sur %4 affiché ; en x = %5 son erreur est %6, et la borne de Lagrange y est infinie.</translation>
+    </message>
+    <message>
+        <source>Taylor polynomial of %1 about a = %2, degree %3 of %4 on show; at x = %5 its error is %6, against the Lagrange bound %7.</source>
+        <translation>Polynôme de Taylor de %1 autour de a = %2, degré %3 sur %4 affiché ; en x = %5 son erreur est %6, contre la borne de Lagrange %7.</translation>
+    </message>
 </context>
 <context>
     <name>velocity-field</name>
@@ -4032,6 +4292,18 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>Error at T = %1 s against Δt</source>
         <translation>Erreur en T = %1 s en fonction de Δt</translation>
+    </message>
+    <message>
+        <source>The particle is at (%1, %2) m, carried at %3 m/s; %4 diverged at t = %5 s.</source>
+        <translation>La particule est en (%1, %2) m, emportée à %3 m/s ; %4 a divergé à t = %5 s.</translation>
+    </message>
+    <message>
+        <source>The particle is at (%1, %2) m, carried at %3 m/s.</source>
+        <translation>La particule est en (%1, %2) m, emportée à %3 m/s.</translation>
+    </message>
+    <message>
+        <source>The particle is at (%1, %2) m, carried at %3 m/s; %4 is farthest from it, %5 m away.</source>
+        <translation>La particule est en (%1, %2) m, emportée à %3 m/s ; %4 en est le plus loin, à %5 m.</translation>
     </message>
 </context>
 <context>
@@ -4183,6 +4455,14 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>t = %1   Δt = %2 s in %3 substeps × %4 iterations   α = %5 m/N</source>
         <translation>t = %1   Δt = %2 s en %3 sous-pas × %4 itérations   α = %5 m/N</translation>
+    </message>
+    <message>
+        <source>Rope and cloth: %1 diverged at t = %2 s.</source>
+        <translation>Corde et tissu : %1 a divergé à t = %2 s.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth: the XPBD rods are off their length by %1 % on average, at most %2 %, total energy %3 J; the springs by %4 % on average, at most %5 %.</source>
+        <translation>Corde et tissu : les tiges XPBD s’écartent de leur longueur de %1 % en moyenne, au plus %2 %, énergie totale %3 J ; les ressorts de %4 % en moyenne, au plus %5 %.</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,48 @@
     </message>
 </context>
 <context>
+    <name>ChartDescription</name>
+    <message numerus="yes">
+        <source>%1: %n points, the last at x = %2: %3%4</source>
+        <translation>
+            <numerusform>%1: %n pontos, o último em x = %2: %3%4</numerusform>
+            <numerusform>%1: %n pontos, o último em x = %2: %3%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 now at x = %2%3, y = %4%5</source>
+        <translation>%1 agora em x = %2%3, y = %4%5</translation>
+    </message>
+    <message>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>estável</translation>
+    </message>
+    <message>
+        <source>rising</source>
+        <translation>em alta</translation>
+    </message>
+    <message>
+        <source>falling</source>
+        <translation>em queda</translation>
+    </message>
+    <message>
+        <source>%1 %2, now %3%4, as at the start</source>
+        <translation>%1 %2, agora %3%4, como no início</translation>
+    </message>
+    <message>
+        <source>%1 %2, now %3%4, %5%4 above the start</source>
+        <translation>%1 %2, agora %3%4, %5%4 acima do início</translation>
+    </message>
+    <message>
+        <source>%1 %2, now %3%4, %5%4 below the start</source>
+        <translation>%1 %2, agora %3%4, %5%4 abaixo do início</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPdf</name>
     <message>
         <source>on</source>
@@ -454,6 +496,25 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>h r²ⁿ, %1</source>
         <translation>h r²ⁿ, %1</translation>
     </message>
+    <message>
+        <source>Bouncing balls: the run diverged at t = %1 s.</source>
+        <translation>Bolas quicando: a simulação divergiu em t = %1 s.</translation>
+    </message>
+    <message>
+        <source>No balls on the floor.</source>
+        <translation>Nenhuma bola no chão.</translation>
+    </message>
+    <message>
+        <source>Ball of restitution %1: %2 m above the floor, bounces so far %3; total energy %4 J.</source>
+        <translation>Bola de restituição %1: a %2 m acima do chão, quiques até agora %3; energia total %4 J.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n balls. Restitution %1: %2 m above the floor, bounces so far %3; restitution %4: %5 m above the floor, bounces so far %6. Total energy %7 J.</source>
+        <translation>
+            <numerusform>%n bolas. Restituição %1: a %2 m acima do chão, quiques até agora %3; restituição %4: a %5 m acima do chão, quiques até agora %6. Energia total %7 J.</numerusform>
+            <numerusform>%n bolas. Restituição %1: a %2 m acima do chão, quiques até agora %3; restituição %4: a %5 m acima do chão, quiques até agora %6. Energia total %7 J.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>
@@ -600,6 +661,18 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>t = %1 s   kinetic theory D = kT/γ = %2 m²/s   view: %3 m of the %4 m box   fitted D = %5 m²/s</source>
         <translation>t = %1 s   teoria cinética D = kT/γ = %2 m²/s   vista: %3 m da caixa de %4 m   D ajustado = %5 m²/s</translation>
+    </message>
+    <message>
+        <source>Brownian disk: the run diverged at t = %1 s.</source>
+        <translation>Disco browniano: a simulação divergiu em t = %1 s.</translation>
+    </message>
+    <message>
+        <source>The big disk is %1 m from where it started; kinetic theory gives D = %2 m²/s. No mean squared displacement yet.</source>
+        <translation>O disco grande está a %1 m de onde começou; a teoria cinética dá D = %2 m²/s. Ainda não há deslocamento quadrático médio.</translation>
+    </message>
+    <message>
+        <source>The big disk is %1 m from where it started. Mean squared displacement %2 m² at a lag of %3 s, against 4Dt = %4 m² with kinetic theory&apos;s D = %5 m²/s.</source>
+        <translation>O disco grande está a %1 m de onde começou. Deslocamento quadrático médio %2 m² com um atraso de %3 s, contra 4Dt = %4 m² com o D da teoria cinética = %5 m²/s.</translation>
     </message>
 </context>
 <context>
@@ -888,6 +961,26 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>Energy (first copy, %1)</source>
         <translation>Energia (primeira cópia, %1)</translation>
     </message>
+    <message>
+        <source>right</source>
+        <translation>à direita</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>à esquerda</translation>
+    </message>
+    <message>
+        <source>Double pendulum: the run diverged at t = %1 s.</source>
+        <translation>Pêndulo duplo: a simulação divergiu em t = %1 s.</translation>
+    </message>
+    <message>
+        <source>Double pendulum: upper rod %1° %2 of the vertical, lower rod %3° %4.</source>
+        <translation>Pêndulo duplo: haste superior a %1° %2 da vertical, haste inferior a %3° %4.</translation>
+    </message>
+    <message>
+        <source>Double pendulum: upper rod %1° %2 of the vertical, lower rod %3° %4; energy drift %5 %.</source>
+        <translation>Pêndulo duplo: haste superior a %1° %2 da vertical, haste inferior a %3° %4; deriva de energia %5 %.</translation>
+    </message>
 </context>
 <context>
     <name>harmonic-oscillator</name>
@@ -1022,6 +1115,65 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>A mass on a spring: why forward Euler gains energy and symplectic Euler does not.</source>
         <translation>Uma massa em uma mola: por que Euler explícito ganha energia e Euler simplético não.</translation>
+    </message>
+    <message>
+        <source>A mass at rest on a spring.</source>
+        <translation>Uma massa em repouso numa mola.</translation>
+    </message>
+    <message>
+        <source>Mass on a spring, the exact one at x = %1 m. %2 diverged at t = %3 s; %4 keeps its energy within %5 % of the start.</source>
+        <translation>Massa numa mola, a exata em x = %1 m. %2 divergiu em t = %3 s; %4 mantém sua energia dentro de %5 % da inicial.</translation>
+    </message>
+    <message>
+        <source>Mass on a spring: %1 has it at x = %2 m moving at %3 m/s, the exact one at %4 m; energy drift %5 %.</source>
+        <translation>Massa numa mola: %1 a tem em x = %2 m movendo-se a %3 m/s, a exata em %4 m; deriva de energia %5 %.</translation>
+    </message>
+    <message>
+        <source>Mass on a spring, the exact one at x = %1 m. %2: mass at %3 m, energy drift %4 %; %5: mass at %6 m, energy drift %7 %.</source>
+        <translation>Massa numa mola, a exata em x = %1 m. %2: massa em %3 m, deriva de energia %4 %; %5: massa em %6 m, deriva de energia %7 %.</translation>
+    </message>
+</context>
+<context>
+    <name>ideal-gas</name>
+    <message>
+        <source>The gas diverged at t = %1 s.</source>
+        <translation>O gás divergiu em t = %1 s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks at temperature kT = %1 J; the ideal gas law gives a pressure of %2 N/m, none measured yet.</source>
+        <translation>
+            <numerusform>%n discos à temperatura kT = %1 J; a lei dos gases ideais dá uma pressão de %2 N/m, ainda não medida.</numerusform>
+            <numerusform>%n discos à temperatura kT = %1 J; a lei dos gases ideais dá uma pressão de %2 N/m, ainda não medida.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks at temperature kT = %1 J: pressure measured on the walls %2 N/m, against %3 N/m from the ideal gas law and %4 N/m for hard disks.</source>
+        <translation>
+            <numerusform>%n discos à temperatura kT = %1 J: pressão medida nas paredes %2 N/m, contra %3 N/m pela lei dos gases ideais e %4 N/m para discos rígidos.</numerusform>
+            <numerusform>%n discos à temperatura kT = %1 J: pressão medida nas paredes %2 N/m, contra %3 N/m pela lei dos gases ideais e %4 N/m para discos rígidos.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>integrators</name>
+    <message>
+        <source>%1 diverged at t = %2 s.</source>
+        <translation>%1 divergiu em t = %2 s.</translation>
+    </message>
+    <message>
+        <source>No fixed-step method runs.</source>
+        <translation>Nenhum método de passo fixo está rodando.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 %3 from the reference.</source>
+        <translation>%1 está a %2 %3 da referência.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n methods. Farthest from the reference: %1, %2 %3 away; closest: %4, %5 %3 away.</source>
+        <translation>
+            <numerusform>%n métodos. O mais distante da referência: %1, a %2 %3; o mais próximo: %4, a %5 %3.</numerusform>
+            <numerusform>%n métodos. O mais distante da referência: %1, a %2 %3; o mais próximo: %4, a %5 %3.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1370,18 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>The dump has no velocities (dump atom): temperature, pressure and the speed histogram need dump custom … vx vy.</source>
         <translation>O dump não tem velocidades (dump atom): temperatura, pressão e o histograma de velocidades precisam de dump custom … vx vy.</translation>
     </message>
+    <message>
+        <source>No LAMMPS run loaded: import one with File → Import LAMMPS run.</source>
+        <translation>Nenhuma simulação do LAMMPS carregada: importe uma com Arquivo → Importar simulação do LAMMPS.</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2 (step %3): %4 atoms at temperature kT = %5 ε, pressure %6 ε/σ².</source>
+        <translation>Quadro do LAMMPS %1 de %2 (passo %3): %4 átomos à temperatura kT = %5 ε, pressão %6 ε/σ².</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2 (step %3): %4 atoms.</source>
+        <translation>Quadro do LAMMPS %1 de %2 (passo %3): %4 átomos.</translation>
+    </message>
 </context>
 <context>
     <name>lennard-jones</name>
@@ -1312,6 +1476,17 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>t = %1   N = %2   kT = %3 ε (target %4)   U/N = %5 ε   P = %6 ε/σ²   all pairs (small box)</source>
         <translation>t = %1   N = %2   kT = %3 ε (alvo %4)   U/N = %5 ε   P = %6 ε/σ²   todos os pares (caixa pequena)</translation>
+    </message>
+    <message>
+        <source>Lennard-Jones fluid: the run diverged at t = %1.</source>
+        <translation>Fluido de Lennard-Jones: a simulação divergiu em t = %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lennard-Jones fluid of %n atoms: temperature kT = %1 ε (target %2 ε), potential energy %3 ε per atom, pressure %4 ε/σ².</source>
+        <translation>
+            <numerusform>Fluido de Lennard-Jones de %n átomos: temperatura kT = %1 ε (alvo %2 ε), energia potencial %3 ε por átomo, pressão %4 ε/σ².</numerusform>
+            <numerusform>Fluido de Lennard-Jones de %n átomos: temperatura kT = %1 ε (alvo %2 ε), energia potencial %3 ε por átomo, pressão %4 ε/σ².</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1694,6 +1869,52 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>a scene file</source>
         <translation>um arquivo de cena</translation>
+    </message>
+    <message>
+        <source>%1: the simulation diverged at t = %2 s.</source>
+        <translation>%1: a simulação divergiu em t = %2 s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; %2 is at x = %3 m; total energy %4 J.</source>
+        <translation>
+            <numerusform>%1: %n partículas; %2 está em x = %3 m; energia total %4 J.</numerusform>
+            <numerusform>%1: %n partículas; %2 está em x = %3 m; energia total %4 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; %2 is at a height of %3 m; total energy %4 J.</source>
+        <translation>
+            <numerusform>%1: %n partículas; %2 está a uma altura de %3 m; energia total %4 J.</numerusform>
+            <numerusform>%1: %n partículas; %2 está a uma altura de %3 m; energia total %4 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; %2 moves at %3 m/s; total energy %4 J.</source>
+        <translation>
+            <numerusform>%1: %n partículas; %2 se move a %3 m/s; energia total %4 J.</numerusform>
+            <numerusform>%1: %n partículas; %2 se move a %3 m/s; energia total %4 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; %2 and %3 are %4 m apart; total energy %5 J.</source>
+        <translation>
+            <numerusform>%1: %n partículas; %2 e %3 estão a %4 m um do outro; energia total %5 J.</numerusform>
+            <numerusform>%1: %n partículas; %2 e %3 estão a %4 m um do outro; energia total %5 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles, all pinned; energy %2 J.</source>
+        <translation>
+            <numerusform>%1: %n partículas, fixas; energia %2 J.</numerusform>
+            <numerusform>%1: %n partículas, fixas; energia %2 J.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n particles; the fastest moves at %2 m/s at a height of %3 m; total energy %4 J.</source>
+        <translation>
+            <numerusform>%1: %n partículas; a mais rápida se move a %2 m/s a uma altura de %3 m; energia total %4 J.</numerusform>
+            <numerusform>%1: %n partículas; a mais rápida se move a %2 m/s a uma altura de %3 m; energia total %4 J.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3727,6 +3948,14 @@ Salvar a simulação primeiro?</translation>
         <source>%1   t = %2   Δt = %3 s   A/A_rest = %4</source>
         <translation>%1   t = %2   Δt = %3 s   A/A_rest = %4</translation>
     </message>
+    <message>
+        <source>Ball of springs and gas: %1 diverged at t = %2 s.</source>
+        <translation>Bola de molas e gás: %1 divergiu em t = %2 s.</translation>
+    </message>
+    <message>
+        <source>Ball of springs and gas: area %1 % of its rest area, gas pressure %2 N/m, centre %3 m above the floor.</source>
+        <translation>Bola de molas e gás: área a %1 % da área em repouso, pressão do gás %2 N/m, centro a %3 m acima do chão.</translation>
+    </message>
 </context>
 <context>
     <name>sph-tank</name>
@@ -3744,13 +3973,6 @@ Salvar a simulação primeiro?</translation>
             <numerusform>Um tanque agitado: %n partículas.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank; %n particles, %3 % of them above the column&apos;s height at the release.</source>
-        <translation>
-            <numerusform>Rompimento de barragem: a frente da onda a %1 m da parede esquerda do tanque de %2 m; %n partícula, %3 % acima da altura da coluna na soltura.</numerusform>
-            <numerusform>Rompimento de barragem: a frente da onda a %1 m da parede esquerda do tanque de %2 m; %n partículas, %3 % delas acima da altura da coluna na soltura.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Acoustic number c₀Δt/h (WCSPH&apos;s stability)</source>
         <translation>Número acústico c₀Δt/h (estabilidade do WCSPH)</translation>
@@ -3762,6 +3984,13 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>no step taken yet</source>
         <translation>nenhum passo dado ainda</translation>
+    </message>
+    <message numerus="yes">
+        <source>Dam break: the surge front %1 m from the left wall of the %2 m tank (Z = %4); %n particles, %3 % of them above the column&apos;s height at the release.</source>
+        <translation>
+            <numerusform>Rompimento de barragem: a frente da onda a %1 m da parede esquerda do tanque de %2 m (Z = %4); %n partícula, %3 % acima da altura da coluna na soltura.</numerusform>
+            <numerusform>Rompimento de barragem: a frente da onda a %1 m da parede esquerda do tanque de %2 m (Z = %4); %n partículas, %3 % delas acima da altura da coluna na soltura.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3914,6 +4143,37 @@ Salvar a simulação primeiro?</translation>
         <source>t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s</source>
         <translation>t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s</translation>
     </message>
+    <message>
+        <source>A rope and a cloth of springs.</source>
+        <translation>Uma corda e um tecido de molas.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of springs: %1 diverged at t = %2 s.</source>
+        <translation>Corda e tecido de molas: %1 divergiu em t = %2 s.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of springs, %1: stretched %2 % on average, at most %3 %; total energy %4 J.</source>
+        <translation>Corda e tecido de molas, %1: esticados %2 % em média, no máximo %3 %; energia total %4 J.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth of springs. %1: stretched %2 % on average, at most %3 %, total energy %4 J; %5: stretched %6 % on average, at most %7 %, total energy %8 J.</source>
+        <translation>Corda e tecido de molas. %1: esticados %2 % em média, no máximo %3 %, energia total %4 J; %5: esticados %6 % em média, no máximo %7 %, energia total %8 J.</translation>
+    </message>
+</context>
+<context>
+    <name>taylor</name>
+    <message>
+        <source>Taylor polynomial of %1 about a = %2, degree %3 of %4 on show; %1 is not defined at x = %5.</source>
+        <translation>Polinômio de Taylor de %1 em torno de a = %2, grau %3 de %4 na tela; %1 não está definida em x = %5.</translation>
+    </message>
+    <message>
+        <source>Taylor polynomial of %1 about a = %2, degree %3 of %4 on show; at x = %5 its error is %6, and the Lagrange bound is infinite there.</source>
+        <translation>Polinômio de Taylor de %1 em torno de a = %2, grau %3 de %4 na tela; em x = %5 seu erro é %6, e o limite de Lagrange é infinito ali.</translation>
+    </message>
+    <message>
+        <source>Taylor polynomial of %1 about a = %2, degree %3 of %4 on show; at x = %5 its error is %6, against the Lagrange bound %7.</source>
+        <translation>Polinômio de Taylor de %1 em torno de a = %2, grau %3 de %4 na tela; em x = %5 seu erro é %6, contra o limite de Lagrange %7.</translation>
+    </message>
 </context>
 <context>
     <name>velocity-field</name>
@@ -4032,6 +4292,18 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>Error at T = %1 s against Δt</source>
         <translation>Erro em T = %1 s em função de Δt</translation>
+    </message>
+    <message>
+        <source>The particle is at (%1, %2) m, carried at %3 m/s; %4 diverged at t = %5 s.</source>
+        <translation>A partícula está em (%1, %2) m, levada a %3 m/s; %4 divergiu em t = %5 s.</translation>
+    </message>
+    <message>
+        <source>The particle is at (%1, %2) m, carried at %3 m/s.</source>
+        <translation>A partícula está em (%1, %2) m, levada a %3 m/s.</translation>
+    </message>
+    <message>
+        <source>The particle is at (%1, %2) m, carried at %3 m/s; %4 is farthest from it, %5 m away.</source>
+        <translation>A partícula está em (%1, %2) m, levada a %3 m/s; %4 é o mais distante, a %5 m.</translation>
     </message>
 </context>
 <context>
@@ -4183,6 +4455,14 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>t = %1   Δt = %2 s in %3 substeps × %4 iterations   α = %5 m/N</source>
         <translation>t = %1   Δt = %2 s em %3 subpassos × %4 iterações   α = %5 m/N</translation>
+    </message>
+    <message>
+        <source>Rope and cloth: %1 diverged at t = %2 s.</source>
+        <translation>Corda e tecido: %1 divergiu em t = %2 s.</translation>
+    </message>
+    <message>
+        <source>Rope and cloth: the XPBD rods are off their length by %1 % on average, at most %2 %, total energy %3 J; the springs by %4 % on average, at most %5 %.</source>
+        <translation>Corda e tecido: as hastes XPBD desviam de seu comprimento %1 % em média, no máximo %2 %, energia total %3 J; as molas %4 % em média, no máximo %5 %.</translation>
     </message>
 </context>
 </TS>

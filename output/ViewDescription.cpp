@@ -23,7 +23,11 @@ QString describeView(const Lesson& lesson, const std::vector<Measurement>& measu
     QStringList parts;
     const LessonWords words = LessonWords::of(lesson);
     const TrText own = lesson.describe();
-    parts << readable(own.empty() ? words.str(lesson.info().title) : words.str(own));
+    QString sentence = readable(own.empty() ? words.str(lesson.info().title) : words.str(own));
+    // The parts are joined with ". ": a sentence's own full stop would make it "..".
+    if (sentence.endsWith(QLatin1Char('.')))
+        sentence.chop(1);
+    parts << sentence;
     parts << QCoreApplication::translate("ViewDescription", "t = %1 s")
                  .arg(QString::number(lesson.time(), 'f', 2));
     MeasurementStyle style;

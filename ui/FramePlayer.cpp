@@ -85,8 +85,10 @@ struct FramePlayer::SteppedBatch {
     long long endTick = 0;          // the session's tick and generation then
     unsigned long long generation = 0;
     // Set when the batch starts: the chart the frame refreshes in turn (−1: none), whether the
-    // tables come with it, and the charts' revision on show.
+    // tables come with it, the descriptions for a screen reader (every few seconds), and the
+    // charts' revision on show.
     bool withTables = false;
+    bool withDescriptions = false;
     unsigned long long chartsRevision = 0;
     bool finished = false;
     // The frame needs nothing else from the session: no branch (so no ghost), at the head of
@@ -205,6 +207,9 @@ void FramePlayer::startStepping()
     frame.chartIndex = charts.empty() ? -1 : static_cast<int>((m_frame + 1) % static_cast<long long>(charts.size()));
     frame.chartId = charts.empty() ? std::string() : charts[static_cast<std::size_t>(frame.chartIndex)]->spec().id;
     batch->withTables = frame.chartIndex == 0 && m_parts.charts->hasTables();
+    // While playing, the words for a screen reader come with a frame every few seconds.
+    batch->withDescriptions = m_parts.display->descriptionDue();
+    frame.descriptions.reset();
     batch->chartsRevision = m_parts.display->chartsRevision();
     const unsigned long long serial = ++m_batchSerial;
     m_stepping = std::async(std::launch::async, [this, batch, serial] {
@@ -237,6 +242,9 @@ void FramePlayer::startStepping()
                 f.pendingReset = s.hasPendingReset();
                 f.chart = s.chartData().only(f.chartId);
                 f.tables = batch->withTables ? s.lesson().tables() : std::vector<Table>();
+                batch->failedWhile = "describing the view";
+                if (batch->withDescriptions)
+                    f.descriptions = RunDisplay::describe(s);
             }
             batch->failedWhile = nullptr;
         } catch (...) {

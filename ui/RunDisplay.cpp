@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RunDisplay.h"
 
+#include "ChartDescription.h"
 #include "ChartPanel.h"
 #include "ChartWidget.h"
 #include "LessonWords.h"
@@ -43,26 +44,53 @@ void RunDisplay::showAll()
     describeView(true);
 }
 
+namespace {
+
+// While playing, a screen reader hears new descriptions at most this often.
+constexpr qint64 playingDescriptionMs = 4000;
+
+} // namespace
+
+bool RunDisplay::descriptionDue() const
+{
+    return !m_described.isValid() || m_described.elapsed() >= playingDescriptionMs;
+}
+
+RunDisplay::Descriptions RunDisplay::describe(const LessonSession& session)
+{
+    Descriptions out;
+    const Lesson& lesson = session.lesson();
+    const LessonWords words = LessonWords::of(lesson);
+    out.view = pl::describeView(lesson, words.measurements(lesson.measurements()),
+                                words.strs(lesson.noticeTexts()),
+                                words.parameters(session.parameterTable()));
+    for (const ChartSpec& spec : session.charts())
+        out.charts.emplace_back(spec.id, describeChart(spec, session.chartData(), words));
+    return out;
+}
+
 void RunDisplay::describeView(bool now)
 {
-    // While playing, a screen reader hears a new description at most this often.
-    constexpr qint64 playingIntervalMs = 4000;
-    if (!now && m_described.isValid() && m_described.elapsed() < playingIntervalMs)
+    if (!now && !descriptionDue())
         return;
     const LessonSession* session = m_parts.sitting->currentUnsettled();
     if (!session)
         return;
     m_described.start();
-    QString text;
-    m_parts.sitting->guarded("describing the view", [&] {
-        const Lesson& lesson = session->lesson();
-        const LessonWords words = LessonWords::of(lesson);
-        text = pl::describeView(lesson, words.measurements(lesson.measurements()),
-                                words.strs(lesson.noticeTexts()),
-                                words.parameters(session->parameterTable()));
-    });
-    if (text != m_parts.view->accessibleDescription())
-        m_parts.view->setAccessibleDescription(text);
+    Descriptions descriptions;
+    m_parts.sitting->guarded("describing the view", [&] { descriptions = describe(*session); });
+    showDescriptions(descriptions);
+}
+
+void RunDisplay::showDescriptions(const Descriptions& descriptions)
+{
+    m_described.start();
+    // Set only when changed: each change is an event a screen reader may read out.
+    if (descriptions.view != m_parts.view->accessibleDescription())
+        m_parts.view->setAccessibleDescription(descriptions.view);
+    for (const auto& [id, text] : descriptions.charts)
+        if (ChartWidget* chart = m_parts.charts->chart(id); chart && chart->accessibleDescription() != text)
+            chart->setAccessibleDescription(text);
 }
 
 QString RunDisplay::currentDescription()
@@ -185,6 +213,8 @@ void RunDisplay::showAlone(AloneFrame& frame)
     ChartData& shown = m_shownCharts[frame.chartId];
     shown = std::move(frame.chart);
     m_parts.charts->refreshOne(shown, static_cast<std::size_t>(frame.chartIndex), frame.tables);
+    if (frame.descriptions)
+        showDescriptions(*frame.descriptions);
 }
 
 } // namespace pl

@@ -13,6 +13,7 @@
 #include <QObject>
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -65,6 +66,16 @@ public:
     void describeView(bool now);
     // The view's description brought up to date now (View → Describe the view).
     QString currentDescription();
+    // The words for a screen reader: the view's description and each chart's (by chart id, in
+    // the session's order). Reads the session: on the thread that steps it, or while none does.
+    struct Descriptions {
+        QString view;
+        std::vector<std::pair<std::string, QString>> charts;
+    };
+    static Descriptions describe(const LessonSession& session);
+    // While playing: whether the next frame should bring the descriptions with it (a few
+    // seconds since they were last written).
+    bool descriptionDue() const;
     // A frame that needed nothing else of the run (FramePlayer's batch that shows alone).
     struct AloneFrame {
         Scene scene;
@@ -77,6 +88,7 @@ public:
         ChartData chart;
         std::vector<Table> tables;
         double viewTime = 0.0;  // s, the time the scene shows
+        std::optional<Descriptions> descriptions;  // when descriptionDue() as the batch began
     };
     void showAlone(AloneFrame& frame);
     // Simulated time of the state on show (s); set ahead of a redraw when play is pressed.
@@ -95,8 +107,9 @@ private:
     Parts m_parts;
     unsigned long long m_chartsRevision = 0;
     double m_viewTime = 0.0;
-    std::map<std::string, ChartData> m_shownCharts;
-    QElapsedTimer m_described;  // since the view's description was last written  // per chart: the copy it shows (showAlone)
+    std::map<std::string, ChartData> m_shownCharts;  // per chart: the copy it shows (showAlone)
+    QElapsedTimer m_described;  // since the descriptions were last written
+    void showDescriptions(const Descriptions& descriptions);
 };
 
 } // namespace pl

@@ -261,6 +261,41 @@ void BouncingLesson::scene(Scene& out) const
     out.warnings = notices();
 }
 
+TrText BouncingLesson::describe() const
+{
+    // The first and the last ball on the floor (the least and the most bouncy at the defaults):
+    // their restitution, height above the floor and bounces so far; then the total energy the
+    // measurements give.
+    if (const std::optional<double> diverged = m_model.state().divergedAt)
+        return TrText(PL_TR_NOOP("bouncing", "Bouncing balls: the run diverged at t = %1 s."),
+                      {trFixed(*diverged, 2)});
+    const auto& balls = m_model.balls();
+    if (balls.empty())
+        return PL_TR_NOOP("bouncing", "No balls on the floor.");
+    const auto part = [&](std::size_t k) {
+        const Ball& ball = balls[k];
+        const double height = m_model.floor().position(ball.floorParticle).y() - m_model.settings().radius;
+        const int bounces = static_cast<int>(m_model.bounceHeights(static_cast<int>(k)).size()) - 1;
+        return std::vector<TrArg>{trNumber(ball.restitution, 3), trFixed(std::max(0.0, height), 2),
+                                  trText(std::to_string(std::max(0, bounces)))};
+    };
+    std::vector<TrArg> args = part(0);
+    const TrArg total = trNumber(m_model.kineticEnergy() + m_model.gravitationalEnergy(), 3);
+    if (balls.size() == 1) {
+        args.push_back(total);
+        return TrText(PL_TR_NOOP("bouncing", "Ball of restitution %1: %2 m above the floor, "
+                                             "bounces so far %3; total energy %4 J."),
+                      std::move(args));
+    }
+    for (TrArg& a : part(balls.size() - 1))
+        args.push_back(std::move(a));
+    args.push_back(total);
+    return trCount(PL_TR_N_NOOP("bouncing", "%n balls. Restitution %1: %2 m above the floor, "
+                                            "bounces so far %3; restitution %4: %5 m above the "
+                                            "floor, bounces so far %6. Total energy %7 J."),
+                   static_cast<int>(balls.size()), std::move(args));
+}
+
 std::vector<std::string> BouncingLesson::notices() const
 {
     if (!m_model.state().divergedAt)

@@ -236,6 +236,30 @@ void BrownianLesson::scene(Scene& out) const
     out.warnings = notices();
 }
 
+TrText BrownianLesson::describe() const
+{
+    // How far the big disk has wandered from where it started (the box's centre), and the mean
+    // squared displacement at the longest lag measured against 4Dt with kinetic theory's D.
+    const BrownianModel::State& state = m_model.state();
+    if (state.divergedAt)
+        return TrText(PL_TR_NOOP("brownian", "Brownian disk: the run diverged at t = %1 s."),
+                      {trFixed(*state.divergedAt, 2)});
+    const Vec2 centre = Vec2::Constant(0.5 * m_model.settings().boxSide);
+    const double away = (m_model.bigPosition() - centre).norm();
+    const double d = m_model.diffusionEstimate();
+    if (state.msd.empty() || state.lagTimes.empty())
+        return TrText(PL_TR_NOOP("brownian", "The big disk is %1 m from where it started; kinetic "
+                                             "theory gives D = %2 m²/s. No mean squared "
+                                             "displacement yet."),
+                      {trNumber(away, 3), trNumber(d, 3)});
+    const double lag = state.lagTimes.back();
+    return TrText(PL_TR_NOOP("brownian", "The big disk is %1 m from where it started. Mean "
+                                         "squared displacement %2 m² at a lag of %3 s, against "
+                                         "4Dt = %4 m² with kinetic theory's D = %5 m²/s."),
+                  {trNumber(away, 3), trNumber(state.msd.back(), 3), trNumber(lag, 3),
+                   trNumber(4.0 * d * lag, 3), trNumber(d, 3)});
+}
+
 std::vector<std::string> BrownianLesson::notices() const
 {
     const BrownianModel::State& state = m_model.state();

@@ -26,6 +26,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    TrText describe() const override;
 
 private:
     void declareCharts(ChartSet& set) override;

@@ -373,6 +373,32 @@ void DoublePendulumLesson::scene(Scene& out) const
             {Vec2(-1.1 * reach, -1.1 * reach), state.flipSummary, colors::grey, 9.0});
 }
 
+TrText DoublePendulumLesson::describe() const
+{
+    // Both rods' angles from the vertical (positive: to the right), as a student reads them, and
+    // how far the energy has drifted from the start (the measurement's drift in per cent).
+    const DoublePendulumModel::State& state = m_model.state();
+    const DoublePendulumState s = m_model.copyState(0);
+    const auto shown = [](double theta) { return std::remainder(theta, 2.0 * std::numbers::pi) / degree; };
+    const double upper = shown(s.theta1);
+    const double lower = shown(s.theta2);
+    const auto side = [](double angle) {
+        return trWord(angle >= 0.0 ? PL_TR_NOOP("double-pendulum", "right")
+                                   : PL_TR_NOOP("double-pendulum", "left"));
+    };
+    if (state.divergedAt)
+        return TrText(PL_TR_NOOP("double-pendulum", "Double pendulum: the run diverged at t = %1 s."),
+                      {trFixed(*state.divergedAt, 2)});
+    if (!(state.energy0 > 0.0))
+        return TrText(PL_TR_NOOP("double-pendulum", "Double pendulum: upper rod %1° %2 of the "
+                                                    "vertical, lower rod %3° %4."),
+                      {trFixed(std::abs(upper), 0), side(upper), trFixed(std::abs(lower), 0), side(lower)});
+    return TrText(PL_TR_NOOP("double-pendulum", "Double pendulum: upper rod %1° %2 of the "
+                                                "vertical, lower rod %3° %4; energy drift %5 %."),
+                  {trFixed(std::abs(upper), 0), side(upper), trFixed(std::abs(lower), 0), side(lower),
+                   trNumber(100.0 * (m_model.energy(0) - state.energy0) / state.energy0, 2)});
+}
+
 std::vector<std::string> DoublePendulumLesson::notices() const
 {
     const DoublePendulumModel::State& state = m_model.state();

@@ -32,6 +32,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    TrText describe() const override;
     static const StudyTable<DoublePendulumLesson>& studyTable();
     std::vector<ImageSpec> imageSpecs() const override;
     bool pointer(PointerEvent event, const Vec2& world) override;

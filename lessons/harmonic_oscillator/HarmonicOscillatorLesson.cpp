@@ -234,6 +234,52 @@ std::vector<Measurement> HarmonicOscillatorLesson::measurements() const
     return out;
 }
 
+TrText HarmonicOscillatorLesson::describe() const
+{
+    // The run whose energy strays furthest from the start and the one that keeps it best (a
+    // diverged run strays furthest), each with where its mass is; the drift as the
+    // measurements give it, in per cent.
+    const std::vector<Run>& runs = m_model.state().runs;
+    const double e0 = m_model.initialEnergy();
+    if (runs.empty() || !(e0 > 0.0))
+        return PL_TR_NOOP("harmonic-oscillator", "A mass at rest on a spring.");
+    const auto drift = [&](const Run& run) {
+        return run.divergedAt ? std::numeric_limits<double>::infinity()
+                              : (m_model.energy(run.state.x[0], run.state.v[0]) - e0) / e0;
+    };
+    // With several runs, two different ones (at the start all drift alike).
+    std::size_t worst = 0;
+    for (std::size_t i = 1; i < runs.size(); ++i)
+        if (std::abs(drift(runs[i])) > std::abs(drift(runs[worst])))
+            worst = i;
+    std::size_t best = runs.size() > 1 && worst == 0 ? 1 : 0;
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        if (i != worst && std::abs(drift(runs[i])) < std::abs(drift(runs[best])))
+            best = i;
+    const double exact = m_model.exactPosition(m_model.state().time);
+    const auto name = [&](std::size_t i) { return trWord(std::string(methodInfo(runs[i].method).name)); };
+    const Run& w = runs[worst];
+    if (w.divergedAt)
+        return TrText(PL_TR_NOOP("harmonic-oscillator",
+                                 "Mass on a spring, the exact one at x = %1 m. %2 diverged at "
+                                 "t = %3 s; %4 keeps its energy within %5 % of the start."),
+                      {trFixed(exact, 2), name(worst), trFixed(*w.divergedAt, 2), name(best),
+                       trNumber(100.0 * drift(runs[best]), 2)});
+    if (worst == best)
+        return TrText(PL_TR_NOOP("harmonic-oscillator",
+                                 "Mass on a spring: %1 has it at x = %2 m moving at %3 m/s, the "
+                                 "exact one at %4 m; energy drift %5 %."),
+                      {name(worst), trFixed(w.state.x[0], 2), trFixed(w.state.v[0], 2),
+                       trFixed(exact, 2), trNumber(100.0 * drift(w), 2)});
+    const Run& b = runs[best];
+    return TrText(PL_TR_NOOP("harmonic-oscillator",
+                             "Mass on a spring, the exact one at x = %1 m. %2: mass at %3 m, "
+                             "energy drift %4 %; %5: mass at %6 m, energy drift %7 %."),
+                  {trFixed(exact, 2), name(worst), trFixed(w.state.x[0], 2),
+                   trNumber(100.0 * drift(w), 2), name(best), trFixed(b.state.x[0], 2),
+                   trNumber(100.0 * drift(b), 2)});
+}
+
 void HarmonicOscillatorLesson::scene(Scene& out) const
 {
     out.clear();

@@ -30,6 +30,7 @@ public:
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
     std::vector<TrText> noticeTexts() const override;
+    TrText describe() const override;
 
 private:
     void declareCharts(ChartSet& set) override;

@@ -576,6 +576,27 @@ void IdealGasLesson::drawScene(Scene& out, std::span<const double> x, std::span<
     out.warnings = notices();
 }
 
+TrText IdealGasLesson::describe() const
+{
+    // The temperature, and the pressure measured on the walls against the equations of state:
+    // the ideal gas law N kT / A and the hard-disk one (Henderson), as the measurements list them.
+    const IdealGasModel::State& state = m_model.state();
+    const DiskGas& gas = m_model.gas();
+    const int n = static_cast<int>(gas.size());
+    if (state.divergedAt)
+        return TrText(PL_TR_NOOP("ideal-gas", "The gas diverged at t = %1 s."),
+                      {trNumber(*state.divergedAt, 3)});
+    if (!(state.averagingTime > 0.0))
+        return trCount(PL_TR_N_NOOP("ideal-gas", "%n disks at temperature kT = %1 J; the ideal gas "
+                                                 "law gives a pressure of %2 N/m, none measured yet."),
+                       n, {trNumber(gas.temperature(), 3), trNumber(m_model.pressureIdeal(), 3)});
+    return trCount(PL_TR_N_NOOP("ideal-gas", "%n disks at temperature kT = %1 J: pressure measured "
+                                             "on the walls %2 N/m, against %3 N/m from the ideal "
+                                             "gas law and %4 N/m for hard disks."),
+                   n, {trNumber(gas.temperature(), 3), trNumber(m_model.pressureMeasured(), 3),
+                       trNumber(m_model.pressureIdeal(), 3), trNumber(m_model.pressureHenderson(), 3)});
+}
+
 std::vector<std::string> IdealGasLesson::notices() const
 {
     const IdealGasModel::State& state = m_model.state();

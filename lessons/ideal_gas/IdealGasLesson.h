@@ -41,6 +41,7 @@ public:
     // The event-driven gas between two samples: each disk flown from its last event before t.
     void sceneAt(Scene& out, double t) const override;
     std::vector<std::string> notices() const override;
+    TrText describe() const override;
     static const StudyTable<IdealGasLesson>& studyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;
     // The model's state and the accepted study result (the layout of every saved session).

@@ -1225,6 +1225,42 @@ void IntegratorsLesson::loadState(StateReader& in)
         m_model.loadPrecise(in);
 }
 
+TrText IntegratorsLesson::describe() const
+{
+    // The whole run in a sentence: of the fixed-step methods, the one farthest from the
+    // reference and the one closest, with the distance the error chart plots.
+    const IntegratorsModel::State& state = m_model.state();
+    const IntegratorProblem& problem = m_model.problem();
+    const std::string unit = problem.kind() == IntegratorProblemKind::Pendulum ? "rad" : "m";
+    const Run* worst = nullptr;
+    const Run* best = nullptr;
+    double worstError = 0.0, bestError = 0.0;
+    for (const Run& run : state.runs) {
+        if (run.divergedAt)
+            return TrText(PL_TR_NOOP("integrators", "%1 diverged at t = %2 s."),
+                          {trWord(methodName(run.method)), trFixed(*run.divergedAt, 2)});
+        const double e = problem.error(run.state, state.reference);
+        if (!worst || e > worstError) {
+            worst = &run;
+            worstError = e;
+        }
+        if (!best || e < bestError) {
+            best = &run;
+            bestError = e;
+        }
+    }
+    if (!worst)
+        return PL_TR_NOOP("integrators", "No fixed-step method runs.");
+    if (worst == best)
+        return TrText(PL_TR_NOOP("integrators", "%1 is %2 %3 from the reference."),
+                      {trWord(methodName(worst->method)), trNumber(worstError, 2), trText(unit)});
+    return trCount(PL_TR_N_NOOP("integrators", "%n methods. Farthest from the reference: %1, "
+                                               "%2 %3 away; closest: %4, %5 %3 away."),
+                   static_cast<int>(state.runs.size()),
+                   {trWord(methodName(worst->method)), trNumber(worstError, 2), trText(unit),
+                    trWord(methodName(best->method)), trNumber(bestError, 2)});
+}
+
 std::string IntegratorsLesson::runName(std::size_t run) const
 {
     const std::string name = methodName(m_model.state().runs[run].method);

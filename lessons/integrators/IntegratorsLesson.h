@@ -55,6 +55,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    TrText describe() const override;
     static const StudyTable<IntegratorsLesson>& studyTable();
     // The model's State, then the convergence study's result.
     // The embedded pairs' runs follow when some are chosen, and what runs beyond double keep

@@ -517,6 +517,29 @@ void LammpsRunLesson::scene(Scene& out) const
     out.warnings = notices();
 }
 
+TrText LammpsRunLesson::describe() const
+{
+    // Which frame of the trajectory is on show, how many atoms, and — when the dump has
+    // velocities and the run can be analysed — its temperature and pressure, as the caption.
+    if (!m_files)
+        return PL_TR_NOOP("lammps-run", "No LAMMPS run loaded: import one with File → Import "
+                                        "LAMMPS run.");
+    const LammpsFrame& frame = m_files->trajectory.frames[m_run.frame];
+    std::vector<TrArg> args{trText(std::to_string(m_run.frame + 1)),
+                            trText(std::to_string(frameCount())), trText(std::to_string(frame.timestep)),
+                            trText(std::to_string(frame.id.size()))};
+    if (m_files->trajectory.hasVelocities && (analysable() || m_files->mixture)) {
+        const bool mixture = !analysable();
+        args.push_back(trNumber(mixture ? m_snapshot.temperature : m_fluid.temperature(), 4));
+        args.push_back(trNumber(mixture ? m_snapshot.pressure : m_fluid.pressure(), 4));
+        return TrText(PL_TR_NOOP("lammps-run", "LAMMPS frame %1 of %2 (step %3): %4 atoms at "
+                                               "temperature kT = %5 ε, pressure %6 ε/σ²."),
+                      std::move(args));
+    }
+    return TrText(PL_TR_NOOP("lammps-run", "LAMMPS frame %1 of %2 (step %3): %4 atoms."),
+                  std::move(args));
+}
+
 std::vector<std::string> LammpsRunLesson::notices() const
 {
     if (!m_files)

@@ -83,6 +83,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    TrText describe() const override;
     std::unique_ptr<Lesson> clone() const override
     {
         return std::make_unique<LammpsRunLesson>(*this);

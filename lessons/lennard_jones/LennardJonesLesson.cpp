@@ -193,6 +193,23 @@ void LennardJonesLesson::scene(Scene& out) const
     out.warnings = notices();
 }
 
+TrText LennardJonesLesson::describe() const
+{
+    // The temperature against the thermostat's target, the potential energy per atom (the
+    // caption's U/N) and the pressure, in the reduced units the lesson uses.
+    const LennardJonesFluid& fluid = m_model.fluid();
+    if (const std::optional<double> diverged = m_model.state().divergedAt)
+        return TrText(PL_TR_NOOP("lennard-jones", "Lennard-Jones fluid: the run diverged at t = %1."),
+                      {trNumber(*diverged, 3)});
+    return trCount(PL_TR_N_NOOP("lennard-jones", "Lennard-Jones fluid of %n atoms: temperature "
+                                                 "kT = %1 ε (target %2 ε), potential energy %3 ε "
+                                                 "per atom, pressure %4 ε/σ²."),
+                   static_cast<int>(fluid.size()),
+                   {trNumber(fluid.temperature(), 3), trNumber(fluid.settings().targetTemperature, 3),
+                    trNumber(fluid.potentialEnergy() / static_cast<double>(fluid.size()), 3),
+                    trNumber(fluid.pressure(), 3)});
+}
+
 std::vector<std::string> LennardJonesLesson::notices() const
 {
     const LennardJonesModel::State& state = m_model.state();

@@ -32,6 +32,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    TrText describe() const override;
 
     // For the LAMMPS export.
     const LennardJonesFluid& fluid() const { return m_model.fluid(); }

@@ -427,6 +427,62 @@ void ParticleSceneLesson::scene(Scene& out) const
         out.warnings.push_back(n);
 }
 
+TrText ParticleSceneLesson::describe() const
+{
+    // The scene's title (from its file, as the caption), how many particles, the first position,
+    // speed or distance the scene charts or measures (what its author chose to watch), and the
+    // total energy the caption shows.
+    if (const auto t = m_model.state().divergedAt)
+        return TrText(PL_TR_NOOP("particle-scene", "%1: the simulation diverged at t = %2 s."),
+                      {trText(m_scene.title), trNumber(*t, 3)});
+    using K = SceneQuantity::Kind;
+    const int count = static_cast<int>(m_scene.particles.size());
+    const TrArg title = trText(m_scene.title);
+    const TrArg energy = trNumber(m_model.energy(), 4);
+    std::vector<SceneQuantity> watched = chartList(m_scene);
+    for (const SceneQuantity& q : measurementList(m_scene))
+        watched.push_back(q);
+    for (const SceneQuantity& q : watched) {
+        const bool ofParticles = q.kind == K::X || q.kind == K::Y || q.kind == K::Speed || q.kind == K::Distance;
+        if (!ofParticles)
+            continue;
+        // Only the kinds below name particles (q.a, q.b).
+        const TrArg a = trText(particleName(m_scene, q.a));
+        const TrArg value = trNumber(quantityValue(m_model, q), 3);
+        switch (q.kind) {
+        case K::X:
+            return trCount(PL_TR_N_NOOP("particle-scene", "%1: %n particles; %2 is at x = %3 m; total energy %4 J."),
+                           count, {title, a, value, energy});
+        case K::Y:
+            return trCount(PL_TR_N_NOOP("particle-scene", "%1: %n particles; %2 is at a height of %3 m; total energy %4 J."),
+                           count, {title, a, value, energy});
+        case K::Speed:
+            return trCount(PL_TR_N_NOOP("particle-scene", "%1: %n particles; %2 moves at %3 m/s; total energy %4 J."),
+                           count, {title, a, value, energy});
+        case K::Distance:
+            return trCount(PL_TR_N_NOOP("particle-scene", "%1: %n particles; %2 and %3 are %4 m apart; total energy %5 J."),
+                           count, {title, a, trText(particleName(m_scene, q.b)), value, energy});
+        default:
+            break;
+        }
+    }
+    // A scene that watches only its energies: the fastest particle.
+    int fastest = -1;
+    double speed = 0.0;
+    for (int i = 0; i < count; ++i)
+        if (!m_scene.particles[static_cast<std::size_t>(i)].pinned &&
+            (fastest < 0 || m_model.velocity(i).norm() > speed)) {
+            fastest = i;
+            speed = m_model.velocity(i).norm();
+        }
+    if (fastest < 0)
+        return trCount(PL_TR_N_NOOP("particle-scene", "%1: %n particles, all pinned; energy %2 J."),
+                       count, {title, energy});
+    return trCount(PL_TR_N_NOOP("particle-scene", "%1: %n particles; the fastest moves at %2 m/s "
+                                                  "at a height of %3 m; total energy %4 J."),
+                   count, {title, trNumber(speed, 3), trFixed(m_model.position(fastest).y(), 2), energy});
+}
+
 std::vector<std::string> ParticleSceneLesson::notices() const
 {
     if (const auto t = m_model.state().divergedAt)

@@ -224,6 +224,28 @@ void SoftBodyLesson::scene(Scene& out) const
     out.warnings = notices();
 }
 
+TrText SoftBodyLesson::describe() const
+{
+    // How squashed the ball is (its area against the rest area, the measurement in per cent),
+    // the gas pressure that pushes it back (P = nRT/A, a force per metre of wall in 2D) and the
+    // height of its centre.
+    const SoftBodyModel::State& state = m_model.state();
+    if (state.divergedAt)
+        return TrText(PL_TR_NOOP("soft-body", "Ball of springs and gas: %1 diverged at t = %2 s."),
+                      {trWord(std::string(methodInfo(m_model.settings().method).name)),
+                       trFixed(*state.divergedAt, 2)});
+    const ParticleSystem& system = m_model.system();
+    double height = 0.0;
+    for (int i : m_model.ring())
+        height += system.position(i).y() / static_cast<double>(m_model.ring().size());
+    const double area = m_model.area();
+    const double pressure = area > 0.0 ? system.find<PressureSoftBody>()->nRT() / area : 0.0;
+    return TrText(PL_TR_NOOP("soft-body", "Ball of springs and gas: area %1 % of its rest area, "
+                                          "gas pressure %2 N/m, centre %3 m above the floor."),
+                  {trNumber(100.0 * area / m_model.restArea(), 4), trNumber(pressure, 3),
+                   trFixed(height, 2)});
+}
+
 std::vector<std::string> SoftBodyLesson::notices() const
 {
     const SoftBodyModel::State& state = m_model.state();

@@ -673,12 +673,14 @@ TrText SphTankLesson::describe() const
     int above = 0;
     for (const Eigen::Vector2d& x : m_model.fluid().positions())
         above += tank.toTank(x).y() > released ? 1 : 0;
+    // Z = front / column width, as the caption and the front chart give it.
     return trCount(PL_TR_N_NOOP("sph-tank", "Dam break: the surge front %1 m from the left wall "
-                                            "of the %2 m tank; %n particles, %3 % of them above "
-                                            "the column's height at the release."),
+                                            "of the %2 m tank (Z = %4); %n particles, %3 % of "
+                                            "them above the column's height at the release."),
                    count,
                    {trFixed(m_model.frontPosition() * a, 2), trFixed(m_model.tankLength(), 2),
-                    trFixed(count > 0 ? 100.0 * above / count : 0.0, 0)});
+                    trFixed(count > 0 ? 100.0 * above / count : 0.0, 0),
+                    trFixed(m_model.frontPosition(), 2)});
 }
 
 std::vector<std::string> SphTankLesson::notices() const

@@ -259,6 +259,37 @@ void SpringsLesson::scene(Scene& out) const
     out.warnings = notices();
 }
 
+TrText SpringsLesson::describe() const
+{
+    // How far the springs are stretched (mean relative extension, as the xpbd lesson measures its
+    // constraint error) and the total energy the measurements list, for the first method and,
+    // when several run side by side, the last one.
+    const auto& runs = m_model.runs();
+    if (runs.empty())
+        return PL_TR_NOOP("springs", "A rope and a cloth of springs.");
+    const auto part = [&](const Run& run) {
+        const LinkStrain strain = measureStrain(run.model.system.positions(), run.model.links);
+        return std::vector<TrArg>{trWord(std::string(methodInfo(run.method).name)),
+                                  trNumber(100.0 * strain.mean, 2), trNumber(100.0 * strain.max, 2),
+                                  trNumber(m_model.energies(run).total(), 3)};
+    };
+    for (const Run& run : runs)
+        if (run.divergedAt)
+            return TrText(PL_TR_NOOP("springs", "Rope and cloth of springs: %1 diverged at t = %2 s."),
+                          {trWord(std::string(methodInfo(run.method).name)), trFixed(*run.divergedAt, 2)});
+    std::vector<TrArg> args = part(runs.front());
+    if (runs.size() == 1)
+        return TrText(PL_TR_NOOP("springs", "Rope and cloth of springs, %1: stretched %2 % on "
+                                            "average, at most %3 %; total energy %4 J."),
+                      std::move(args));
+    for (TrArg& a : part(runs.back()))
+        args.push_back(std::move(a));
+    return TrText(PL_TR_NOOP("springs", "Rope and cloth of springs. %1: stretched %2 % on average, "
+                                        "at most %3 %, total energy %4 J; %5: stretched %6 % on "
+                                        "average, at most %7 %, total energy %8 J."),
+                  std::move(args));
+}
+
 std::vector<std::string> SpringsLesson::notices() const
 {
     std::vector<std::string> out;

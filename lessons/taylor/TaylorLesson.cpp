@@ -175,6 +175,32 @@ double TaylorLesson::clampToBand(double y) const
     return std::clamp(y, m_bandLow - span, m_bandHigh + span);
 }
 
+TrText TaylorLesson::describe() const
+{
+    // The polynomial the charts show now (they add one term a second), and at the chosen x its
+    // true error against the Lagrange bound.
+    const TaylorSettings& settings = m_model.settings();
+    const int shown = m_model.shownDegree();
+    const double error = std::abs(remainder(settings.function, settings.a, shown, settings.x));
+    const double bound = lagrangeBound(settings.function, settings.a, shown, settings.x);
+    std::vector<TrArg> args{trText(functionName()), trNumber(settings.a, 4),
+                            trText(std::to_string(shown)), trText(std::to_string(settings.degree)),
+                            trNumber(settings.x, 4), trNumber(error, 2), trNumber(bound, 2)};
+    if (!std::isfinite(error))
+        return TrText(PL_TR_NOOP("taylor", "Taylor polynomial of %1 about a = %2, degree %3 of %4 "
+                                           "on show; %1 is not defined at x = %5."),
+                      std::move(args));
+    if (!std::isfinite(bound))
+        return TrText(PL_TR_NOOP("taylor", "Taylor polynomial of %1 about a = %2, degree %3 of %4 "
+                                           "on show; at x = %5 its error is %6, and the Lagrange "
+                                           "bound is infinite there."),
+                      std::move(args));
+    return TrText(PL_TR_NOOP("taylor", "Taylor polynomial of %1 about a = %2, degree %3 of %4 on "
+                                       "show; at x = %5 its error is %6, against the Lagrange "
+                                       "bound %7."),
+                  std::move(args));
+}
+
 std::string TaylorLesson::functionName() const
 {
     const TaylorSettings& settings = m_model.settings();

@@ -35,6 +35,7 @@ public:
     std::vector<Table> tables() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    TrText describe() const override;
     std::string checkState() const override;
 
     // The x values of the table, parsed from the text parameter; nothing when the text is not

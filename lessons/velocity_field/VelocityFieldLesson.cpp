@@ -243,6 +243,36 @@ void VelocityFieldLesson::scene(Scene& out) const
     out.warnings = notices();
 }
 
+TrText VelocityFieldLesson::describe() const
+{
+    // Where the particle is (the reference path), how fast the field carries it there, and the
+    // method farthest from it (the distance the chart plots).
+    const VelocityFieldModel::State& state = m_model.state();
+    const Vec2 at = VelocityFieldModel::toPoint(state.reference);
+    const double speed = m_model.field().velocity(at, state.time).norm();
+    const Run* farthest = nullptr;
+    double distance = -1.0;
+    for (const Run& run : state.runs) {
+        if (run.divergedAt)
+            return TrText(PL_TR_NOOP("velocity-field", "The particle is at (%1, %2) m, carried at "
+                                                       "%3 m/s; %4 diverged at t = %5 s."),
+                          {trFixed(at.x(), 2), trFixed(at.y(), 2), trFixed(speed, 2),
+                           trWord(std::string(methodInfo(run.method).name)), trFixed(*run.divergedAt, 2)});
+        const double d = (run.y - state.reference).norm();
+        if (d > distance) {
+            distance = d;
+            farthest = &run;
+        }
+    }
+    if (!farthest)
+        return TrText(PL_TR_NOOP("velocity-field", "The particle is at (%1, %2) m, carried at %3 m/s."),
+                      {trFixed(at.x(), 2), trFixed(at.y(), 2), trFixed(speed, 2)});
+    return TrText(PL_TR_NOOP("velocity-field", "The particle is at (%1, %2) m, carried at %3 m/s; "
+                                               "%4 is farthest from it, %5 m away."),
+                  {trFixed(at.x(), 2), trFixed(at.y(), 2), trFixed(speed, 2),
+                   trWord(std::string(methodInfo(farthest->method).name)), trNumber(distance, 2)});
+}
+
 std::vector<std::string> VelocityFieldLesson::notices() const
 {
     const VelocityFieldModel::State& state = m_model.state();

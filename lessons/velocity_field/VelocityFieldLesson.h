@@ -37,6 +37,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    TrText describe() const override;
     static const StudyTable<VelocityFieldLesson>& studyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;
     ParameterValues takeParameterChanges() override;

@@ -209,6 +209,27 @@ void XpbdLesson::scene(Scene& out) const
     out.warnings = notices();
 }
 
+TrText XpbdLesson::describe() const
+{
+    // The constraint error of both runs (how far the rods are off their length, in per cent of
+    // it) and the XPBD run's total energy.
+    const Run& xpbd = m_model.runs()[XpbdModel::xpbdRun];
+    const Run& springs = m_model.runs()[XpbdModel::springRun];
+    if (xpbd.divergedAt || springs.divergedAt) {
+        const Run& gone = xpbd.divergedAt ? xpbd : springs;
+        return TrText(PL_TR_NOOP("xpbd", "Rope and cloth: %1 diverged at t = %2 s."),
+                      {trText(runName(gone)), trFixed(*gone.divergedAt, 2)});
+    }
+    const LinkStrain x = m_model.constraintError(XpbdModel::xpbdRun);
+    const LinkStrain s = m_model.constraintError(XpbdModel::springRun);
+    return TrText(PL_TR_NOOP("xpbd", "Rope and cloth: the XPBD rods are off their length by "
+                                     "%1 % on average, at most %2 %, total energy %3 J; the "
+                                     "springs by %4 % on average, at most %5 %."),
+                  {trNumber(100.0 * x.mean, 2), trNumber(100.0 * x.max, 2),
+                   trNumber(m_model.energies(xpbd).total(), 3), trNumber(100.0 * s.mean, 2),
+                   trNumber(100.0 * s.max, 2)});
+}
+
 std::vector<std::string> XpbdLesson::notices() const
 {
     std::vector<std::string> out;
