@@ -92,6 +92,13 @@ struct ColorLegend {
 struct LegendEntry {
     std::string label;
     Color color;
+    // The label as a sentence to translate (Translatable.h); `label` keeps the English.
+    TrText labelText{};
+
+    static LegendEntry of(TrText text, Color color) {
+        std::string english = text.english();
+        return {std::move(english), color, std::move(text)};
+    }
 };
 
 struct Scene {
