@@ -240,7 +240,7 @@ void LessonWords::translate(Scene& scene) const
         for (std::string& w : scene.warnings)
             w = str(w);
     for (LabelItem& l : scene.labels)
-        l.text = str(l.text);
+        l.text = l.shownText.empty() ? str(l.text) : str(l.shownText);
     for (LegendEntry& e : scene.legend)
         e.label = e.labelText.empty() ? str(e.label) : str(e.labelText);
     for (ColorLegend& c : scene.colorLegends)
