@@ -1153,6 +1153,582 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
             <numerusform>%n Scheiben bei der Temperatur kT = %1 J: an den Wänden gemessener Druck %2 N/m, gegenüber %3 N/m nach dem idealen Gasgesetz und %4 N/m für harte Scheiben.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Brute force</source>
+        <translation>Brute Force</translation>
+    </message>
+    <message>
+        <source>Sweep and prune</source>
+        <translation>Sweep and Prune</translation>
+    </message>
+    <message>
+        <source>Uniform grid</source>
+        <translation>Gleichmäßiges Gitter</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violett</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>Number of disks N</source>
+        <translation>Anzahl der Scheiben N</translation>
+    </message>
+    <message>
+        <source>Disks of the first species.</source>
+        <translation>Scheiben der ersten Sorte.</translation>
+    </message>
+    <message>
+        <source>Radius r</source>
+        <translation>Radius r</translation>
+    </message>
+    <message>
+        <source>Radius of the first species&apos; disks.</source>
+        <translation>Radius der Scheiben der ersten Sorte.</translation>
+    </message>
+    <message>
+        <source>Mass m</source>
+        <translation>Masse m</translation>
+    </message>
+    <message>
+        <source>Mass of one disk of the first species.</source>
+        <translation>Masse einer Scheibe der ersten Sorte.</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>Temperatur kT</translation>
+    </message>
+    <message>
+        <source>Initial kT: each disk starts with kinetic energy kT on average.</source>
+        <translation>Anfangs-kT: jede Scheibe startet im Mittel mit der kinetischen Energie kT.</translation>
+    </message>
+    <message>
+        <source>Box width</source>
+        <translation>Breite der Box</translation>
+    </message>
+    <message>
+        <source>Width of the box (the piston&apos;s outermost position).</source>
+        <translation>Breite der Box (äußerste Stellung des Kolbens).</translation>
+    </message>
+    <message>
+        <source>Box height</source>
+        <translation>Höhe der Box</translation>
+    </message>
+    <message>
+        <source>Height of the box.</source>
+        <translation>Höhe der Box.</translation>
+    </message>
+    <message>
+        <source>Broadphase</source>
+        <translation>Breitphase</translation>
+    </message>
+    <message>
+        <source>Brute force (all pairs)</source>
+        <translation>Brute Force (alle Paare)</translation>
+    </message>
+    <message>
+        <source>How candidate pairs are found. All give the same pairs.</source>
+        <translation>Wie Kandidatenpaare gefunden werden. Alle liefern dieselben Paare.</translation>
+    </message>
+    <message>
+        <source>Dynamics</source>
+        <translation>Dynamik</translation>
+    </message>
+    <message>
+        <source>Time-stepped (Δt)</source>
+        <translation>Mit Zeitschritten (Δt)</translation>
+    </message>
+    <message>
+        <source>Event-driven (exact)</source>
+        <translation>Ereignisgesteuert (exakt)</translation>
+    </message>
+    <message>
+        <source>Time-stepped: every disk drifts for Δt, then the overlaps found are repaired. Event-driven: the gas jumps from one contact to the next, exactly; Δt is then only how often it is sampled.</source>
+        <translation>Mit Zeitschritten: jede Scheibe fliegt Δt lang, dann werden die gefundenen Überlappungen behoben. Ereignisgesteuert: das Gas springt exakt von einem Kontakt zum nächsten; Δt gibt dann nur an, wie oft es abgetastet wird.</translation>
+    </message>
+    <message>
+        <source>Initial speeds</source>
+        <translation>Anfangsgeschwindigkeiten</translation>
+    </message>
+    <message>
+        <source>All equal, √(2kT/m)</source>
+        <translation>Alle gleich, √(2kT/m)</translation>
+    </message>
+    <message>
+        <source>Maxwell–Boltzmann</source>
+        <translation>Maxwell-Boltzmann</translation>
+    </message>
+    <message>
+        <source>How the disks start moving (random directions).</source>
+        <translation>Wie sich die Scheiben anfangs bewegen (zufällige Richtungen).</translation>
+    </message>
+    <message>
+        <source>Second species: count</source>
+        <translation>Zweite Sorte: Anzahl</translation>
+    </message>
+    <message>
+        <source>Disks of a second species (0 for none).</source>
+        <translation>Scheiben einer zweiten Sorte (0 für keine).</translation>
+    </message>
+    <message>
+        <source>Second species: mass</source>
+        <translation>Zweite Sorte: Masse</translation>
+    </message>
+    <message>
+        <source>Mass of one disk of the second species.</source>
+        <translation>Masse einer Scheibe der zweiten Sorte.</translation>
+    </message>
+    <message>
+        <source>Second species: radius</source>
+        <translation>Zweite Sorte: Radius</translation>
+    </message>
+    <message>
+        <source>Radius of the second species&apos; disks.</source>
+        <translation>Radius der Scheiben der zweiten Sorte.</translation>
+    </message>
+    <message>
+        <source>Second species: colour</source>
+        <translation>Zweite Sorte: Farbe</translation>
+    </message>
+    <message>
+        <source>Colour of the second species in the view.</source>
+        <translation>Farbe der zweiten Sorte in der Ansicht.</translation>
+    </message>
+    <message>
+        <source>Piston speed</source>
+        <translation>Kolbengeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Velocity of the right wall; negative compresses. It stops at a quarter of the box width and at the full width.</source>
+        <translation>Geschwindigkeit der rechten Wand; negativ verdichtet. Sie hält bei einem Viertel der Boxbreite und bei der vollen Breite an.</translation>
+    </message>
+    <message>
+        <source>Thermal walls</source>
+        <translation>Thermische Wände</translation>
+    </message>
+    <message>
+        <source>Walls re-emit every disk that hits them at the wall temperature.</source>
+        <translation>Die Wände senden jede auftreffende Scheibe mit der Wandtemperatur zurück.</translation>
+    </message>
+    <message>
+        <source>Wall temperature kT_wall</source>
+        <translation>Wandtemperatur kT_wall</translation>
+    </message>
+    <message>
+        <source>Temperature of the thermal walls.</source>
+        <translation>Temperatur der thermischen Wände.</translation>
+    </message>
+    <message>
+        <source>Show bounding boxes and pairs</source>
+        <translation>Hüllboxen und Paare zeigen</translation>
+    </message>
+    <message>
+        <source>Draw every disk&apos;s AABB and the current candidate pairs (up to 3000 disks).</source>
+        <translation>Die AABB jeder Scheibe und die aktuellen Kandidatenpaare zeichnen (bis 3000 Scheiben).</translation>
+    </message>
+    <message>
+        <source>Disks added per click</source>
+        <translation>Scheiben pro Klick</translation>
+    </message>
+    <message>
+        <source>A click in the box adds this many disks of the first species.</source>
+        <translation>Ein Klick in die Box fügt so viele Scheiben der ersten Sorte hinzu.</translation>
+    </message>
+    <message>
+        <source>Pressure on the walls</source>
+        <translation>Druck auf die Wände</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>pressure P</source>
+        <translation>Druck P</translation>
+    </message>
+    <message>
+        <source>Block of 100 steps</source>
+        <translation>Block aus 100 Schritten</translation>
+    </message>
+    <message>
+        <source>Ideal gas N kT / A</source>
+        <translation>Ideales Gas N kT / A</translation>
+    </message>
+    <message>
+        <source>Hard disks (Henderson)</source>
+        <translation>Harte Scheiben (Henderson)</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>kT = ⟨½mv²⟩</source>
+        <translation>kT = ⟨½mv²⟩</translation>
+    </message>
+    <message>
+        <source>Mean free path</source>
+        <translation>Mittlere freie Weglänge</translation>
+    </message>
+    <message>
+        <source>Enskog: 1 / (2√2 n d χ)</source>
+        <translation>Enskog: 1 / (2√2 n d χ)</translation>
+    </message>
+    <message>
+        <source>Energy drift</source>
+        <translation>Energiedrift</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Kinetische Energie</translation>
+    </message>
+    <message>
+        <source>Pressure against the hard-disk equation of state</source>
+        <translation>Druck im Vergleich zur Zustandsgleichung harter Scheiben</translation>
+    </message>
+    <message>
+        <source>Walls, block of 100 steps</source>
+        <translation>Wände, Block aus 100 Schritten</translation>
+    </message>
+    <message>
+        <source>Henderson 1975</source>
+        <translation>Henderson 1975</translation>
+    </message>
+    <message>
+        <source>Liu 2020</source>
+        <translation>Liu 2020</translation>
+    </message>
+    <message>
+        <source>Collisions and repaired overlaps</source>
+        <translation>Stöße und behobene Überlappungen</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Pair collisions</source>
+        <translation>Paarstöße</translation>
+    </message>
+    <message>
+        <source>Overlaps repaired</source>
+        <translation>Behobene Überlappungen</translation>
+    </message>
+    <message>
+        <source>Enskog</source>
+        <translation>Enskog</translation>
+    </message>
+    <message>
+        <source>Stepped pressure against the exact one</source>
+        <translation>Druck mit Zeitschritten gegen den exakten</translation>
+    </message>
+    <message>
+        <source>time step Δt</source>
+        <translation>Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>wall pressure P</source>
+        <translation>Wanddruck P</translation>
+    </message>
+    <message>
+        <source>Time-stepped</source>
+        <translation>Mit Zeitschritten</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s Δt</source>
+        <translation>Δt der Lektion</translation>
+    </message>
+    <message>
+        <source>Equation of state of hard disks</source>
+        <translation>Zustandsgleichung harter Scheiben</translation>
+    </message>
+    <message>
+        <source>area fraction η</source>
+        <translation>Flächenanteil η</translation>
+    </message>
+    <message>
+        <source>Exact, periodic box</source>
+        <translation>Exakt, periodische Box</translation>
+    </message>
+    <message>
+        <source>Liquid–hexatic (Bernard, Krauth)</source>
+        <translation>Flüssig–hexatisch (Bernard, Krauth)</translation>
+    </message>
+    <message>
+        <source>Pairs tested per step</source>
+        <translation>Geprüfte Paare pro Schritt</translation>
+    </message>
+    <message>
+        <source>disks N</source>
+        <translation>Scheiben N</translation>
+    </message>
+    <message>
+        <source>pairs tested per step</source>
+        <translation>geprüfte Paare pro Schritt</translation>
+    </message>
+    <message>
+        <source>Temperature kT (mean kinetic energy, 2D)</source>
+        <translation>Temperatur kT (mittlere kinetische Energie, 2D)</translation>
+    </message>
+    <message>
+        <source>Measured pressure (wall impulse / time / length)</source>
+        <translation>Gemessener Druck (Wandimpuls / Zeit / Länge)</translation>
+    </message>
+    <message>
+        <source>time average over the last %1 s (since the start or the last change of piston or walls)</source>
+        <translation>Zeitmittel über die letzten %1 s (seit dem Start oder der letzten Änderung von Kolben oder Wänden)</translation>
+    </message>
+    <message>
+        <source>Measured pressure</source>
+        <translation>Gemessener Druck</translation>
+    </message>
+    <message>
+        <source>no step taken yet</source>
+        <translation>noch kein Schritt gemacht</translation>
+    </message>
+    <message>
+        <source>Ideal-gas pressure N kT / A</source>
+        <translation>Druck des idealen Gases N kT / A</translation>
+    </message>
+    <message>
+        <source>Hard-disk pressure (Henderson) Z·N kT / A</source>
+        <translation>Druck harter Scheiben (Henderson) Z·N kT / A</translation>
+    </message>
+    <message>
+        <source>Z = (1 + η²/8)/(1 − η)² = %1 at η = %2</source>
+        <translation>Z = (1 + η²/8)/(1 − η)² = %1 bei η = %2</translation>
+    </message>
+    <message>
+        <source>Area fraction η</source>
+        <translation>Flächenanteil η</translation>
+    </message>
+    <message>
+        <source>Kolmogorov–Smirnov distance from Maxwell–Boltzmann</source>
+        <translation>Kolmogorow-Smirnow-Abstand zu Maxwell-Boltzmann</translation>
+    </message>
+    <message>
+        <source>first species, against F(v) = 1 − exp(−mv²/2kT) at its measured kT; 1 % critical value 1.63/√n = %1</source>
+        <translation>erste Sorte, gegen F(v) = 1 − exp(−mv²/2kT) bei ihrem gemessenen kT; kritischer Wert bei 1 % 1.63/√n = %1</translation>
+    </message>
+    <message>
+        <source>KS critical value at 1 %</source>
+        <translation>Kritischer KS-Wert bei 1 %</translation>
+    </message>
+    <message>
+        <source>Pairs tested per step (%1)</source>
+        <translation>Geprüfte Paare pro Schritt (%1)</translation>
+    </message>
+    <message>
+        <source>Mean free path (measured)</source>
+        <translation>Mittlere freie Weglänge (gemessen)</translation>
+    </message>
+    <message>
+        <source>no disk–disk collision yet</source>
+        <translation>noch kein Stoß zwischen Scheiben</translation>
+    </message>
+    <message>
+        <source>Mean free path 1/(2√2 n d)</source>
+        <translation>Mittlere freie Weglänge 1/(2√2 n d)</translation>
+    </message>
+    <message>
+        <source>Sampling interval Δt</source>
+        <translation>Abtastintervall Δt</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/E₀</source>
+        <translation>Relative Energiedrift (E − E₀)/E₀</translation>
+    </message>
+    <message>
+        <source>since the start; thermal walls, the piston and added disks change E too</source>
+        <translation>seit dem Start; thermische Wände, der Kolben und hinzugefügte Scheiben ändern E ebenfalls</translation>
+    </message>
+    <message>
+        <source>Overlaps found and repaired per second</source>
+        <translation>Gefundene und behobene Überlappungen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>event-driven: overlapping pairs found at the samples (contacts are predicted, so none should be)</source>
+        <translation>ereignisgesteuert: bei den Abtastungen gefundene überlappende Paare (Kontakte werden vorhergesagt, daher sollte es keine geben)</translation>
+    </message>
+    <message>
+        <source>time-stepped: every collision is found as an overlap after a drift and undone</source>
+        <translation>mit Zeitschritten: jeder Stoß wird als Überlappung nach einem Flug gefunden und rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>Pairs of disks overlapping now</source>
+        <translation>Jetzt überlappende Scheibenpaare</translation>
+    </message>
+    <message>
+        <source>Pair collisions (since the averages started)</source>
+        <translation>Paarstöße (seit Beginn der Mittelung)</translation>
+    </message>
+    <message>
+        <source>Pair collisions per second</source>
+        <translation>Paarstöße pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Pair collisions per second (Enskog)</source>
+        <translation>Paarstöße pro Sekunde (Enskog)</translation>
+    </message>
+    <message>
+        <source>Z = P A / N kT from the walls&apos; pressure</source>
+        <translation>Z = P A / N kT aus dem Wanddruck</translation>
+    </message>
+    <message>
+        <source>A the whole box W × H, the same time average as the measured pressure</source>
+        <translation>A die ganze Box W × H, dasselbe Zeitmittel wie beim gemessenen Druck</translation>
+    </message>
+    <message>
+        <source>Measured pressure against the equation of state (Liu) − 1</source>
+        <translation>Gemessener Druck gegen die Zustandsgleichung (Liu) − 1</translation>
+    </message>
+    <message>
+        <source>the walls&apos; pressure runs about 2 % above the bulk&apos;s at the defaults (an effect of order d/L); the equation-of-state study uses a periodic box</source>
+        <translation>der Wanddruck liegt bei den Standardwerten etwa 2 % über dem im Inneren (ein Effekt der Ordnung d/L); die Studie zur Zustandsgleichung nutzt eine periodische Box</translation>
+    </message>
+    <message>
+        <source>Z of Henderson 1975</source>
+        <translation>Z nach Henderson 1975</translation>
+    </message>
+    <message>
+        <source>Z of Liu 2020</source>
+        <translation>Z nach Liu 2020</translation>
+    </message>
+    <message>
+        <source>Slope of log(pairs tested) against log N (study)</source>
+        <translation>Steigung von log(geprüfte Paare) gegen log N (Studie)</translation>
+    </message>
+    <message>
+        <source>Exact wall pressure (Δt study)</source>
+        <translation>Exakter Wanddruck (Δt-Studie)</translation>
+    </message>
+    <message>
+        <source>Stepped pressure at the lesson&apos;s Δt against the exact one − 1 (Δt study)</source>
+        <translation>Druck mit Zeitschritten beim Δt der Lektion gegen den exakten − 1 (Δt-Studie)</translation>
+    </message>
+    <message>
+        <source>Δt at which the stepped pressure is 1 % off (Δt study)</source>
+        <translation>Δt, bei dem der Druck mit Zeitschritten um 1 % abweicht (Δt-Studie)</translation>
+    </message>
+    <message>
+        <source>RMS of Z measured / Z Henderson − 1, η ≤ 0.65 (EOS study)</source>
+        <translation>Effektivwert von Z gemessen / Z Henderson − 1, η ≤ 0.65 (ZG-Studie)</translation>
+    </message>
+    <message>
+        <source>RMS of Z measured / Z Liu − 1, η ≤ 0.65 (EOS study)</source>
+        <translation>Effektivwert von Z gemessen / Z Liu − 1, η ≤ 0.65 (ZG-Studie)</translation>
+    </message>
+    <message>
+        <source>Z measured at η = 0.70 (EOS study)</source>
+        <translation>Z gemessen bei η = 0.70 (ZG-Studie)</translation>
+    </message>
+    <message>
+        <source>speed (first species)</source>
+        <translation>Geschwindigkeit (erste Sorte)</translation>
+    </message>
+    <message>
+        <source>Tracked disk&apos;s path</source>
+        <translation>Bahn der verfolgten Scheibe</translation>
+    </message>
+    <message>
+        <source>Second species</source>
+        <translation>Zweite Sorte</translation>
+    </message>
+    <message>
+        <source>Candidate pairs</source>
+        <translation>Kandidatenpaare</translation>
+    </message>
+    <message>
+        <source>Boxes and pairs hidden above 3000 disks</source>
+        <translation>Boxen und Paare über 3000 Scheiben ausgeblendet</translation>
+    </message>
+    <message>
+        <source>t = %1 s   N = %2   kT = %3 J   event-driven: %4 collisions, %5 wall hits</source>
+        <translation>t = %1 s   N = %2   kT = %3 J   ereignisgesteuert: %4 Stöße, %5 Wandstöße</translation>
+    </message>
+    <message>
+        <source>t = %1 s   N = %2   kT = %3 J   %4: %5 pairs tested, %6 candidates</source>
+        <translation>t = %1 s   N = %2   kT = %3 J   %4: %5 Paare geprüft, %6 Kandidaten</translation>
+    </message>
+    <message>
+        <source>The gas diverged at t = %1 s: a position or velocity is no longer a finite number. Reset with a lower temperature or piston speed.</source>
+        <translation>Das Gas divergierte bei t = %1 s: eine Position oder Geschwindigkeit ist keine endliche Zahl mehr. Mit niedrigerer Temperatur oder Kolbengeschwindigkeit zurücksetzen.</translation>
+    </message>
+    <message>
+        <source>Pairs tested vs N</source>
+        <translation>Geprüfte Paare gegen N</translation>
+    </message>
+    <message>
+        <source>Runs each broadphase on gases of 100 … 100 000 disks at the current area fraction and counts the pairs it tests per step.</source>
+        <translation>Lässt jede Breitphase auf Gasen aus 100 … 100 000 Scheiben beim aktuellen Flächenanteil laufen und zählt die Paare, die sie pro Schritt prüft.</translation>
+    </message>
+    <message>
+        <source>Stepped vs exact pressure</source>
+        <translation>Druck mit Zeitschritten gegen exakten Druck</translation>
+    </message>
+    <message>
+        <source>Runs the gas from its initial state event-driven (exact) and time-stepped at 8, 4, 2, 1 and ½ times the lesson&apos;s Δt, and plots the stepped pressure on the walls against Δt next to the exact one.</source>
+        <translation>Lässt das Gas aus seinem Anfangszustand ereignisgesteuert (exakt) und mit Zeitschritten vom 8-, 4-, 2-, 1- und ½-fachen Δt der Lektion laufen und trägt den Wanddruck mit Zeitschritten gegen Δt neben dem exakten auf.</translation>
+    </message>
+    <message>
+        <source>Equation of state Z(η)</source>
+        <translation>Zustandsgleichung Z(η)</translation>
+    </message>
+    <message>
+        <source>Measures Z = P A / N kT of 1000 disks in a periodic box, event-driven, at area fractions 0.05 … 0.70 and compares it with Henderson&apos;s and Liu&apos;s equations of state.</source>
+        <translation>Misst Z = P A / N kT von 1000 Scheiben in einer periodischen Box, ereignisgesteuert, bei Flächenanteilen 0.05 … 0.70 und vergleicht es mit den Zustandsgleichungen von Henderson und Liu.</translation>
+    </message>
+    <message>
+        <source>log-log slope, %1</source>
+        <translation>Steigung log-log, %1</translation>
+    </message>
+    <message>
+        <source>Ideal gas: elastic disks, Maxwell–Boltzmann and sweep and prune</source>
+        <translation>Ideales Gas: elastische Scheiben, Maxwell-Boltzmann und Sweep and Prune</translation>
+    </message>
+    <message>
+        <source>Hard disks in a box: pressure, temperature and the speed distribution emerge from collisions; three broadphases find the colliding pairs.</source>
+        <translation>Harte Scheiben in einer Box: Druck, Temperatur und Geschwindigkeitsverteilung entstehen aus Stößen; drei Breitphasen finden die stoßenden Paare.</translation>
+    </message>
+    <message>
+        <source>Stepped pressure at the lesson&apos;s Δt / exact − 1</source>
+        <translation>Druck mit Zeitschritten beim Δt der Lektion / exakt − 1</translation>
+    </message>
+    <message>
+        <source>Exact wall pressure</source>
+        <translation>Exakter Wanddruck</translation>
+    </message>
+    <message>
+        <source>Δt for a 1 % error</source>
+        <translation>Δt für 1 % Fehler</translation>
+    </message>
+    <message>
+        <source>Z at η = 0.70</source>
+        <translation>Z bei η = 0.70</translation>
+    </message>
+    <message>
+        <source>RMS of Z / Z_Henderson − 1</source>
+        <translation>Effektivwert von Z / Z_Henderson − 1</translation>
+    </message>
+    <message>
+        <source>RMS of Z / Z_Liu − 1</source>
+        <translation>Effektivwert von Z / Z_Liu − 1</translation>
+    </message>
 </context>
 <context>
     <name>integrators</name>
@@ -1174,6 +1750,458 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
             <numerusform>%n Verfahren. Am weitesten von der Referenz: %1, %2 %3 entfernt; am nächsten: %4, %5 %3 entfernt.</numerusform>
             <numerusform>%n Verfahren. Am weitesten von der Referenz: %1, %2 %3 entfernt; am nächsten: %4, %5 %3 entfernt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Heun–Euler 2(1)</source>
+        <translation>Heun–Euler 2(1)</translation>
+    </message>
+    <message>
+        <source>Dormand–Prince 5(4)</source>
+        <translation>Dormand–Prince 5(4)</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>float</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <source>Kahan</source>
+        <translation>Kahan</translation>
+    </message>
+    <message>
+        <source>long double</source>
+        <translation>long double</translation>
+    </message>
+    <message>
+        <source>Test problem</source>
+        <translation>Testproblem</translation>
+    </message>
+    <message>
+        <source>Harmonic oscillator</source>
+        <translation>Harmonischer Oszillator</translation>
+    </message>
+    <message>
+        <source>Nonlinear pendulum</source>
+        <translation>Nichtlineares Pendel</translation>
+    </message>
+    <message>
+        <source>Kepler orbit</source>
+        <translation>Kepler-Bahn</translation>
+    </message>
+    <message>
+        <source>The system every method integrates: x&apos;&apos; = −ω²x, θ&apos;&apos; = −ω₀² sin θ, or a body around a fixed sun.</source>
+        <translation>Das System, das jedes Verfahren integriert: x&apos;&apos; = −ω²x, θ&apos;&apos; = −ω₀² sin θ oder ein Körper um eine feste Sonne.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>Step size of every integrator. Applies while running.</source>
+        <translation>Schrittweite jedes Integrators. Wirkt während des Laufs.</translation>
+    </message>
+    <message>
+        <source>End time T</source>
+        <translation>Endzeit T</translation>
+    </message>
+    <message>
+        <source>The run stops here; the convergence study measures the error here.</source>
+        <translation>Hier endet der Lauf; hier misst die Konvergenzstudie den Fehler.</translation>
+    </message>
+    <message>
+        <source>Methods</source>
+        <translation>Verfahren</translation>
+    </message>
+    <message>
+        <source>Integrators run side by side (comma-separated ids). The two adaptive ones choose their own Δt to meet the tolerance.</source>
+        <translation>Integratoren, die nebeneinander laufen (durch Kommas getrennte IDs). Die beiden adaptiven wählen ihr Δt selbst, um die Toleranz einzuhalten.</translation>
+    </message>
+    <message>
+        <source>Arithmetic precision</source>
+        <translation>Rechengenauigkeit</translation>
+    </message>
+    <message>
+        <source>What the fixed-step methods compute in: float, double, double_kahan (double with compensated summation) or long_double; one for all, or per method, e.g. &apos;rk4=float, verlet=double_kahan&apos; (the others in double). The phase-space cloud, step-through and the adaptive methods run in double.</source>
+        <translation>Worin die Verfahren mit festem Schritt rechnen: float, double, double_kahan (double mit kompensierter Summation) oder long_double; eine für alle oder je Verfahren, z. B. &apos;rk4=float, verlet=double_kahan&apos; (die übrigen in double). Die Phasenraumwolke, der Einzelschrittmodus und die adaptiven Verfahren rechnen in double.</translation>
+    </message>
+    <message>
+        <source>Tolerance of the adaptive methods</source>
+        <translation>Toleranz der adaptiven Verfahren</translation>
+    </message>
+    <message>
+        <source>A plain number, no unit: a step of Heun–Euler or Dormand–Prince is kept when its estimated error in every coordinate is below tolerance × (1 + |coordinate|), a relative error where the coordinate is large and an absolute one (in its own unit, m or m/s) near zero; otherwise it is tried again with a smaller Δt.</source>
+        <translation>Eine reine Zahl ohne Einheit: ein Schritt von Heun–Euler oder Dormand–Prince wird behalten, wenn sein geschätzter Fehler in jeder Koordinate unter Toleranz × (1 + |Koordinate|) liegt – ein relativer Fehler, wo die Koordinate groß ist, und ein absoluter (in ihrer eigenen Einheit, m oder m/s) nahe null; sonst wird er mit kleinerem Δt wiederholt.</translation>
+    </message>
+    <message>
+        <source>Pendulum release angle θ₀</source>
+        <translation>Auslenkwinkel des Pendels θ₀</translation>
+    </message>
+    <message>
+        <source>The pendulum starts at rest from this angle (nonlinear above ~20°).</source>
+        <translation>Das Pendel startet in Ruhe aus diesem Winkel (nichtlinear oberhalb von ~20°).</translation>
+    </message>
+    <message>
+        <source>Orbit eccentricity e</source>
+        <translation>Bahnexzentrizität e</translation>
+    </message>
+    <message>
+        <source>Shape of the Kepler orbit: 0 is a circle; the body starts at the pericentre, where it is fastest.</source>
+        <translation>Form der Kepler-Bahn: 0 ist ein Kreis; der Körper startet im Perizentrum, wo er am schnellsten ist.</translation>
+    </message>
+    <message>
+        <source>Step through stages</source>
+        <translation>Stufen einzeln durchlaufen</translation>
+    </message>
+    <message>
+        <source>One step advances one stage of every method; the view draws where the stage evaluates, the slope it uses and the point it predicts.</source>
+        <translation>Ein Schritt rückt jedes Verfahren um eine Stufe vor; die Ansicht zeigt, wo die Stufe auswertet, welche Steigung sie nutzt und welchen Punkt sie vorhersagt.</translation>
+    </message>
+    <message>
+        <source>Phase-space cloud</source>
+        <translation>Phasenraumwolke</translation>
+    </message>
+    <message>
+        <source>Evolve a loop of initial conditions around the start with each method and chart its area (Liouville&apos;s theorem).</source>
+        <translation>Eine Schleife von Anfangsbedingungen um den Start mit jedem Verfahren entwickeln und ihre Fläche auftragen (Satz von Liouville).</translation>
+    </message>
+    <message>
+        <source>angle θ</source>
+        <translation>Winkel θ</translation>
+    </message>
+    <message>
+        <source>position x</source>
+        <translation>Position x</translation>
+    </message>
+    <message>
+        <source>scaled angular velocity θ&apos;/ω₀</source>
+        <translation>skalierte Winkelgeschwindigkeit θ&apos;/ω₀</translation>
+    </message>
+    <message>
+        <source>scaled velocity vₓ/n</source>
+        <translation>skalierte Geschwindigkeit vₓ/n</translation>
+    </message>
+    <message>
+        <source>scaled velocity v/ω</source>
+        <translation>skalierte Geschwindigkeit v/ω</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exakt</translation>
+    </message>
+    <message>
+        <source>Reference (RK4, Δt/1000)</source>
+        <translation>Referenz (RK4, Δt/1000)</translation>
+    </message>
+    <message>
+        <source>Phase space</source>
+        <translation>Phasenraum</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Gesamtenergie</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>energy per mass E/m</source>
+        <translation>Energie pro Masse E/m</translation>
+    </message>
+    <message>
+        <source>Distance from the exact solution</source>
+        <translation>Abstand von der exakten Lösung</translation>
+    </message>
+    <message>
+        <source>Distance from the reference</source>
+        <translation>Abstand von der Referenz</translation>
+    </message>
+    <message>
+        <source>phase-space error</source>
+        <translation>Fehler im Phasenraum</translation>
+    </message>
+    <message>
+        <source>Error control: Δt per step, rejected tries as dots</source>
+        <translation>Fehlerkontrolle: Δt je Schritt, verworfene Versuche als Punkte</translation>
+    </message>
+    <message>
+        <source>time step Δt</source>
+        <translation>Zeitschritt Δt</translation>
+    </message>
+    <message>
+        <source>Error control: local error estimate against the tolerance</source>
+        <translation>Fehlerkontrolle: lokale Fehlerschätzung gegenüber der Toleranz</translation>
+    </message>
+    <message>
+        <source>error estimate / tolerance</source>
+        <translation>Fehlerschätzung / Toleranz</translation>
+    </message>
+    <message>
+        <source>global error at T</source>
+        <translation>globaler Fehler bei T</translation>
+    </message>
+    <message>
+        <source>Convergence: global error at T = %1 s</source>
+        <translation>Konvergenz: globaler Fehler bei T = %1 s</translation>
+    </message>
+    <message>
+        <source>Cost: error against work</source>
+        <translation>Kosten: Fehler gegen Aufwand</translation>
+    </message>
+    <message>
+        <source>force evaluations</source>
+        <translation>Kraftauswertungen</translation>
+    </message>
+    <message>
+        <source>Cost: error against computing time</source>
+        <translation>Kosten: Fehler gegen Rechenzeit</translation>
+    </message>
+    <message>
+        <source>time to run</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Round-off floor: RK4 on the oscillator, T = 1 s</source>
+        <translation>Rundungsboden: RK4 am Oszillator, T = 1 s</translation>
+    </message>
+    <message>
+        <source>Brouwer&apos;s law: Verlet&apos;s energy drift, Δt = 0.01 s</source>
+        <translation>Brouwers Gesetz: Energiedrift von Verlet, Δt = 0.01 s</translation>
+    </message>
+    <message>
+        <source>steps n</source>
+        <translation>Schritte n</translation>
+    </message>
+    <message>
+        <source>relative error of H̃</source>
+        <translation>relativer Fehler von H̃</translation>
+    </message>
+    <message>
+        <source>Phase-space cloud area</source>
+        <translation>Fläche der Phasenraumwolke</translation>
+    </message>
+    <message>
+        <source>area / initial area</source>
+        <translation>Fläche / Anfangsfläche</translation>
+    </message>
+    <message>
+        <source>tolerance (kept at or below)</source>
+        <translation>Toleranz (eingehalten oder darunter)</translation>
+    </message>
+    <message>
+        <source>%1 (kept)</source>
+        <translation>%1 (behalten)</translation>
+    </message>
+    <message>
+        <source>%1 (rejected)</source>
+        <translation>%1 (verworfen)</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s</source>
+        <translation>%1 divergierte bei t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 stalled at t = %2 s</source>
+        <translation>%1 blieb bei t = %2 s stehen</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper than %2 below an error of %3</source>
+        <translation>%1 ist unter einem Fehler von %3 günstiger als %2</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper than %2 below %3</source>
+        <translation>%1 ist unter %3 günstiger als %2</translation>
+    </message>
+    <message>
+        <source>the convergence study has not run yet</source>
+        <translation>die Konvergenzstudie ist noch nicht gelaufen</translation>
+    </message>
+    <message>
+        <source>convergence study cancelled: fits of the runs done</source>
+        <translation>Konvergenzstudie abgebrochen: Anpassungen der erledigten Läufe</translation>
+    </message>
+    <message>
+        <source>slope of log error against log Δt, Δt halved 6 times</source>
+        <translation>Steigung von log Fehler gegen log Δt, Δt 6-mal halbiert</translation>
+    </message>
+    <message>
+        <source>%1; %2: no fit (its runs diverged)</source>
+        <translation>%1; %2: keine Anpassung (seine Läufe divergierten)</translation>
+    </message>
+    <message>
+        <source>Fitted convergence order p (error ∝ Δtᵖ)</source>
+        <translation>Angepasste Konvergenzordnung p (Fehler ∝ Δtᵖ)</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/|E₀|</source>
+        <translation>Relative Energiedrift (E − E₀)/|E₀|</translation>
+    </message>
+    <message>
+        <source>at t = %1 s</source>
+        <translation>bei t = %1 s</translation>
+    </message>
+    <message>
+        <source>Force evaluations from t = 0</source>
+        <translation>Kraftauswertungen seit t = 0</translation>
+    </message>
+    <message>
+        <source>up to t = %1 s</source>
+        <translation>bis t = %1 s</translation>
+    </message>
+    <message>
+        <source>Crossover: error below which one method costs fewer force evaluations than another</source>
+        <translation>Übergang: Fehler, unter dem ein Verfahren weniger Kraftauswertungen kostet als ein anderes</translation>
+    </message>
+    <message>
+        <source>no two work–precision curves cross in the range measured</source>
+        <translation>keine zwei Aufwand-Genauigkeits-Kurven kreuzen sich im gemessenen Bereich</translation>
+    </message>
+    <message>
+        <source>%1 (where the cost curves cross)</source>
+        <translation>%1 (wo sich die Kostenkurven kreuzen)</translation>
+    </message>
+    <message>
+        <source>%1; in seconds on this computer: %2</source>
+        <translation>%1; in Sekunden auf diesem Rechner: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 kept, Δt now %3 s</source>
+        <translation>%1: %2 behalten, Δt jetzt %3 s</translation>
+    </message>
+    <message>
+        <source>%1: %2 evaluations for an error of %3 at T, RK4 needs %4 (%5 steps)</source>
+        <translation>%1: %2 Auswertungen für einen Fehler von %3 bei T, RK4 braucht %4 (%5 Schritte)</translation>
+    </message>
+    <message>
+        <source>Rejected steps of the adaptive methods</source>
+        <translation>Verworfene Schritte der adaptiven Verfahren</translation>
+    </message>
+    <message>
+        <source>Work saved: force evaluations of fixed-step RK4 at the same error, over the adaptive method&apos;s</source>
+        <translation>Eingesparter Aufwand: Kraftauswertungen von RK4 mit festem Schritt beim selben Fehler, geteilt durch die des adaptiven Verfahrens</translation>
+    </message>
+    <message>
+        <source>%1 (the fewest equal RK4 steps over T that reach it)</source>
+        <translation>%1 (die wenigsten gleichen RK4-Schritte über T, die ihn erreichen)</translation>
+    </message>
+    <message>
+        <source>sun</source>
+        <translation>Sonne</translation>
+    </message>
+    <message>
+        <source>%1 (diverged at t = %2 s)</source>
+        <translation>%1 (divergiert bei t = %2 s)</translation>
+    </message>
+    <message>
+        <source>%1, Δt = %2 s, %3 rejected</source>
+        <translation>%1, Δt = %2 s, %3 verworfen</translation>
+    </message>
+    <message>
+        <source>%1 (stalled at t = %2 s)</source>
+        <translation>%1 (stehen geblieben bei t = %2 s)</translation>
+    </message>
+    <message>
+        <source>Exact (ghost)</source>
+        <translation>Exakt (Geisterbild)</translation>
+    </message>
+    <message>
+        <source>Reference (ghost)</source>
+        <translation>Referenz (Geisterbild)</translation>
+    </message>
+    <message>
+        <source>%1 (stage %2/%3): %4</source>
+        <translation>%1 (Stufe %2/%3): %4</translation>
+    </message>
+    <message>
+        <source>○ evaluated at   → slope·Δt   ● predicted</source>
+        <translation>○ ausgewertet bei   → Steigung·Δt   ● vorhergesagt</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2: forward Euler multiplies the energy by 1 + (%1Δt)² = %3 every step (unstable at every Δt). Lower Δt, or use symplectic Euler or Verlet.</source>
+        <translation>Δt·%1 = %2: das explizite Euler-Verfahren multipliziert die Energie in jedem Schritt mit 1 + (%1Δt)² = %3 (instabil bei jedem Δt). Δt verkleinern oder das symplektische Euler-Verfahren oder Verlet verwenden.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2: the limit 2 is the oscillator&apos;s, a linear one; on the Kepler orbit the pull changes fast at the pericentre, and %3 can escape far below it (Verlet&apos;s e = 0.8 orbit from %1Δt ≈ 1). Below that its energy error is a bounded wobble, largest at the pericentre. Lower Δt.</source>
+        <translation>Δt·%1 = %2: die Grenze 2 gilt für den Oszillator, ein lineares System; auf der Kepler-Bahn ändert sich die Anziehung im Perizentrum schnell, und %3 kann weit darunter entweichen (Verlets Bahn mit e = 0.8 ab %1Δt ≈ 1). Darunter ist sein Energiefehler ein beschränktes Schwanken, am größten im Perizentrum. Δt verkleinern.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2 &gt; 2: %3 is stable only below 2. Lower Δt below 2/%1 = %4 s.</source>
+        <translation>Δt·%1 = %2 &gt; 2: %3 ist nur unter 2 stabil. Δt unter 2/%1 = %4 s verkleinern.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2 &lt; 2: stable; the energy error of a symplectic method is a bounded wobble (≈ %1Δt/2). Lower Δt to shrink it.</source>
+        <translation>Δt·%1 = %2 &lt; 2: stabil; der Energiefehler eines symplektischen Verfahrens ist ein beschränktes Schwanken (≈ %1Δt/2). Δt verkleinern, um es zu verringern.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2: %3 multiplies the energy by 1 + (%1Δt)⁴/4 = %4 every step (slowly unstable at every Δt). Lower Δt.</source>
+        <translation>Δt·%1 = %2: %3 multipliziert die Energie in jedem Schritt mit 1 + (%1Δt)⁴/4 = %4 (langsam instabil bei jedem Δt). Δt verkleinern.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2 &gt; 2√2 ≈ 2.83: RK4 is stable only below 2.83. Lower Δt below %3 s.</source>
+        <translation>Δt·%1 = %2 &gt; 2√2 ≈ 2.83: RK4 ist nur unter 2.83 stabil. Δt unter %3 s verkleinern.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2: RK4 damps; it multiplies the energy by 1 − (%1Δt)⁶/72 + … = %3 every step. Lower Δt.</source>
+        <translation>Δt·%1 = %2: RK4 dämpft; es multipliziert die Energie in jedem Schritt mit 1 − (%1Δt)⁶/72 + … = %3. Δt verkleinern.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s. %3</source>
+        <translation>%1 divergierte bei t = %2 s. %3</translation>
+    </message>
+    <message>
+        <source>%1: energy off by %2 % at t = %3 s. %4</source>
+        <translation>%1: Energie weicht bei t = %3 s um %2 % ab. %4</translation>
+    </message>
+    <message>
+        <source>%1 stalled at t = %2 s: its step fell to nothing, because the tolerance %3 asks for less error than rounding in double allows. Raise the tolerance.</source>
+        <translation>%1 blieb bei t = %2 s stehen: sein Schritt schrumpfte auf nichts, weil die Toleranz %3 weniger Fehler verlangt, als die Rundung in double zulässt. Die Toleranz erhöhen.</translation>
+    </message>
+    <message>
+        <source>The convergence study was cancelled: its charts and fitted orders cover only the runs it finished.</source>
+        <translation>Die Konvergenzstudie wurde abgebrochen: ihre Diagramme und angepassten Ordnungen umfassen nur die abgeschlossenen Läufe.</translation>
+    </message>
+    <message>
+        <source>Run convergence study</source>
+        <translation>Konvergenzstudie starten</translation>
+    </message>
+    <message>
+        <source>Global error at the end time T for Δt halved six times, per method, with the fitted order and the force evaluations it cost.</source>
+        <translation>Globaler Fehler zur Endzeit T bei sechsmal halbiertem Δt, je Verfahren, mit der angepassten Ordnung und den Kraftauswertungen, die es gekostet hat.</translation>
+    </message>
+    <message>
+        <source>Run round-off study</source>
+        <translation>Rundungsstudie starten</translation>
+    </message>
+    <message>
+        <source>RK4 on the oscillator in float, double, double with compensated summation and long double for Δt down to 1e-5 s: the error falls as Δt⁴ to a floor set by the precision, then grows as rounding adds up. And velocity Verlet&apos;s energy drift over 10⁶ steps, plain and compensated (Brouwer&apos;s law).</source>
+        <translation>RK4 am Oszillator in float, double, double mit kompensierter Summation und long double für Δt bis 1e-5 s: der Fehler fällt wie Δt⁴ bis zu einem Boden, den die Genauigkeit setzt, und wächst dann, weil sich Rundungen aufsummieren. Dazu die Energiedrift von Velocity-Verlet über 10⁶ Schritte, einfach und kompensiert (Brouwers Gesetz).</translation>
+    </message>
+    <message>
+        <source>Lowest error of RK4 on the oscillator per precision</source>
+        <translation>Kleinster Fehler von RK4 am Oszillator je Genauigkeit</translation>
+    </message>
+    <message>
+        <source>RMS over 8 phases at T = 1 s, Δt from 0.1 s to 1e-5 s</source>
+        <translation>Effektivwert über 8 Phasen bei T = 1 s, Δt von 0.1 s bis 1e-5 s</translation>
+    </message>
+    <message>
+        <source>%1 (diverged)</source>
+        <translation>%1 (divergiert)</translation>
+    </message>
+    <message>
+        <source>slope of log error against log Δt, Δt halved 6 times; work and crossovers under keys with a colon</source>
+        <translation>Steigung von log Fehler gegen log Δt, Δt 6-mal halbiert; Aufwand und Übergänge unter Schlüsseln mit Doppelpunkt</translation>
+    </message>
+    <message>
+        <source>Integrators: Euler, symplectic Euler, Heun, midpoint, RK4 and Verlet, step by step</source>
+        <translation>Integratoren: Euler, symplektisches Euler-Verfahren, Heun, Mittelpunkt, RK4 und Verlet, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>Six ways to take a time step, side by side: order, cost, energy and phase-space area.</source>
+        <translation>Sechs Arten, einen Zeitschritt zu machen, nebeneinander: Ordnung, Kosten, Energie und Phasenraumfläche.</translation>
     </message>
 </context>
 <context>
@@ -3992,6 +5020,624 @@ Den Lauf zuerst speichern?</translation>
             <numerusform>Dammbruch: die Wellenfront %1 m von der linken Wand des %2 m langen Beckens (Z = %4); %n Teilchen, %3 % davon über der Höhe der Säule beim Loslassen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Hydrostatic tank (water at rest)</source>
+        <translation>Hydrostatisches Becken (Wasser in Ruhe)</translation>
+    </message>
+    <message>
+        <source>Dam break (Martin &amp; Moyce 1952)</source>
+        <translation>Dammbruch (Martin &amp; Moyce 1952)</translation>
+    </message>
+    <message>
+        <source>Stir with the mouse</source>
+        <translation>Mit der Maus umrühren</translation>
+    </message>
+    <message>
+        <source>What is in the tank at t = 0.</source>
+        <translation>Was bei t = 0 im Becken ist.</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>DFSPH for the dam break and the stir, WCSPH at rest</source>
+        <translation>DFSPH für Dammbruch und Umrühren, WCSPH in Ruhe</translation>
+    </message>
+    <message>
+        <source>DFSPH: incompressible, Δt from the flow (CFL)</source>
+        <translation>DFSPH: inkompressibel, Δt aus der Strömung (CFL)</translation>
+    </message>
+    <message>
+        <source>WCSPH: weakly compressible, Δt from c₀</source>
+        <translation>WCSPH: schwach kompressibel, Δt aus c₀</translation>
+    </message>
+    <message>
+        <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH&apos;s Jacobi iterations leave ±1 % density ripples in a deep tank.</source>
+        <translation>Wie der Druck bestimmt wird: iteriert, um ρ = ρ₀ zu halten (Bender &amp; Koschier), oder aus der Zustandsgleichung von Tait. In Ruhe zeigt WCSPH seine physikalische Kompression; die Jacobi-Iterationen von DFSPH hinterlassen in einem tiefen Becken Dichtewellen von ±1 %.</translation>
+    </message>
+    <message>
+        <source>DFSPH density tolerance η</source>
+        <translation>DFSPH-Dichtetoleranz η</translation>
+    </message>
+    <message>
+        <source>The constant-density solver iterates until the mean compression (ρ* − ρ₀)⁺/ρ₀ is below η (the divergence solver to 0.1 %).</source>
+        <translation>Der Löser für konstante Dichte iteriert, bis die mittlere Kompression (ρ* − ρ₀)⁺/ρ₀ unter η liegt (der Divergenzlöser bis 0.1 %).</translation>
+    </message>
+    <message>
+        <source>DFSPH CFL number λ</source>
+        <translation>DFSPH-CFL-Zahl λ</translation>
+    </message>
+    <message>
+        <source>DFSPH&apos;s time step Δt = λ h / max |v|: no particle moves more than λh.</source>
+        <translation>Zeitschritt von DFSPH Δt = λ h / max |v|: kein Teilchen bewegt sich weiter als λh.</translation>
+    </message>
+    <message>
+        <source>DFSPH viscosity ε</source>
+        <translation>DFSPH-Viskosität ε</translation>
+    </message>
+    <message>
+        <source>XSPH viscosity of DFSPH: each step vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, walls included (their friction). DFSPH has no artificial viscosity.</source>
+        <translation>XSPH-Viskosität von DFSPH: in jedem Schritt vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, Wände eingeschlossen (ihre Reibung). DFSPH hat keine künstliche Viskosität.</translation>
+    </message>
+    <message>
+        <source>Fluid particles</source>
+        <translation>Fluidteilchen</translation>
+    </message>
+    <message>
+        <source>Number of water particles; sets the spacing Δx = √(area/N).</source>
+        <translation>Anzahl der Wasserteilchen; legt den Abstand Δx = √(Fläche/N) fest.</translation>
+    </message>
+    <message>
+        <source>Column aspect n² = height / width</source>
+        <translation>Säulenverhältnis n² = Höhe / Breite</translation>
+    </message>
+    <message>
+        <source>Water height over its width a (dam break, hydrostatic tank).</source>
+        <translation>Wasserhöhe durch ihre Breite a (Dammbruch, hydrostatisches Becken).</translation>
+    </message>
+    <message>
+        <source>Column width a</source>
+        <translation>Säulenbreite a</translation>
+    </message>
+    <message>
+        <source>Width of the water column (dam break), of the tank (hydrostatic), or the water depth (stir).</source>
+        <translation>Breite der Wassersäule (Dammbruch), des Beckens (hydrostatisch) oder Wassertiefe (Umrühren).</translation>
+    </message>
+    <message>
+        <source>Tank length L/a</source>
+        <translation>Beckenlänge L/a</translation>
+    </message>
+    <message>
+        <source>Inner length of the tank in column widths (dam break, stir).</source>
+        <translation>Innenlänge des Beckens in Säulenbreiten (Dammbruch, Umrühren).</translation>
+    </message>
+    <message>
+        <source>Smoothing length h/Δx</source>
+        <translation>Glättungslänge h/Δx</translation>
+    </message>
+    <message>
+        <source>Kernel smoothing length over the particle spacing; the support is 2h.</source>
+        <translation>Glättungslänge des Kerns durch den Teilchenabstand; der Träger ist 2h.</translation>
+    </message>
+    <message>
+        <source>Sound speed c₀ / √(2gH)</source>
+        <translation>Schallgeschwindigkeit c₀ / √(2gH)</translation>
+    </message>
+    <message>
+        <source>Numerical sound speed as a multiple of the free-fall speed √(2gH) from the water height H; ≥ 10 keeps the density error near 1 %.</source>
+        <translation>Numerische Schallgeschwindigkeit als Vielfaches der Fallgeschwindigkeit √(2gH) aus der Wasserhöhe H; ≥ 10 hält den Dichtefehler bei etwa 1 %.</translation>
+    </message>
+    <message>
+        <source>Artificial viscosity α</source>
+        <translation>Künstliche Viskosität α</translation>
+    </message>
+    <message>
+        <source>Monaghan&apos;s linear viscosity coefficient α (Π = −αc₀μ/ρ̄ + βμ²/ρ̄).</source>
+        <translation>Linearer Viskositätskoeffizient α nach Monaghan (Π = −αc₀μ/ρ̄ + βμ²/ρ̄).</translation>
+    </message>
+    <message>
+        <source>Artificial viscosity β</source>
+        <translation>Künstliche Viskosität β</translation>
+    </message>
+    <message>
+        <source>Monaghan&apos;s quadratic viscosity coefficient β (for strong compression).</source>
+        <translation>Quadratischer Viskositätskoeffizient β nach Monaghan (für starke Kompression).</translation>
+    </message>
+    <message>
+        <source>Viscosity ε</source>
+        <translation>Viskosität ε</translation>
+    </message>
+    <message>
+        <source>ε in μᵢⱼ = h vᵢⱼ·xᵢⱼ/(r² + εh²): keeps Π finite for close pairs.</source>
+        <translation>ε in μᵢⱼ = h vᵢⱼ·xᵢⱼ/(r² + εh²): hält Π für nahe Paare endlich.</translation>
+    </message>
+    <message>
+        <source>XSPH velocity correction</source>
+        <translation>XSPH-Geschwindigkeitskorrektur</translation>
+    </message>
+    <message>
+        <source>WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less interpenetration). DFSPH: turns its viscosity ε on.</source>
+        <translation>WCSPH: bewegt die Teilchen mit der Geschwindigkeit v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (weniger Durchdringung). DFSPH: schaltet seine Viskosität ε ein.</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <translation>Dichte</translation>
+    </message>
+    <message>
+        <source>Summation ρ = Σ m W</source>
+        <translation>Summation ρ = Σ m W</translation>
+    </message>
+    <message>
+        <source>Continuity dρ/dt = Σ m v·∇W</source>
+        <translation>Kontinuität dρ/dt = Σ m v·∇W</translation>
+    </message>
+    <message>
+        <source>How each particle&apos;s density is found.</source>
+        <translation>Wie die Dichte jedes Teilchens bestimmt wird.</translation>
+    </message>
+    <message>
+        <source>Clamp negative pressure</source>
+        <translation>Negativen Druck abschneiden</translation>
+    </message>
+    <message>
+        <source>Sets p = max(p, 0): no tension where the density sum falls short.</source>
+        <translation>Setzt p = max(p, 0): keine Zugspannung, wo die Dichtesumme zu klein ist.</translation>
+    </message>
+    <message>
+        <source>Time-step factor C</source>
+        <translation>Zeitschrittfaktor C</translation>
+    </message>
+    <message>
+        <source>Courant factor of Δt = C·h/(c₀ + max μ) (also used for the force condition Δt = C √(h/|a|)).</source>
+        <translation>Courant-Faktor von Δt = C·h/(c₀ + max μ) (auch für die Kraftbedingung Δt = C √(h/|a|) verwendet).</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Threads of the neighbour search, the forces and the solvers (results are identical for any count).</source>
+        <translation>Threads der Nachbarsuche, der Kräfte und der Löser (die Ergebnisse sind bei jeder Anzahl gleich).</translation>
+    </message>
+    <message>
+        <source>Tank tilt</source>
+        <translation>Neigung des Beckens</translation>
+    </message>
+    <message>
+        <source>Tilts the tank about its floor&apos;s centre (turns at 20°/s).</source>
+        <translation>Neigt das Becken um die Mitte seines Bodens (dreht mit 20°/s).</translation>
+    </message>
+    <message>
+        <source>Stir automatically</source>
+        <translation>Automatisch umrühren</translation>
+    </message>
+    <message>
+        <source>Stir mode: the obstacle sweeps back and forth until you drag it.</source>
+        <translation>Umrührmodus: das Hindernis fährt hin und her, bis man es zieht.</translation>
+    </message>
+    <message>
+        <source>Colour particles by</source>
+        <translation>Teilchen färben nach</translation>
+    </message>
+    <message>
+        <source>Speed |v|</source>
+        <translation>Geschwindigkeit |v|</translation>
+    </message>
+    <message>
+        <source>Pressure p</source>
+        <translation>Druck p</translation>
+    </message>
+    <message>
+        <source>Density ρ</source>
+        <translation>Dichte ρ</translation>
+    </message>
+    <message>
+        <source>Quantity shown by the particle colours.</source>
+        <translation>Größe, die die Teilchenfarben zeigen.</translation>
+    </message>
+    <message>
+        <source>Draw free surface</source>
+        <translation>Freie Oberfläche zeichnen</translation>
+    </message>
+    <message>
+        <source>The level c = ½ of the smoothed colour field Σ (m/ρ₀) W, by marching squares, filled like water.</source>
+        <translation>Die Niveaulinie c = ½ des geglätteten Farbfelds Σ (m/ρ₀) W, per Marching Squares, wie Wasser gefüllt.</translation>
+    </message>
+    <message>
+        <source>Draw particles</source>
+        <translation>Teilchen zeichnen</translation>
+    </message>
+    <message>
+        <source>Draw the fluid particles (turn off to see the surface alone).</source>
+        <translation>Die Fluidteilchen zeichnen (ausschalten, um nur die Oberfläche zu sehen).</translation>
+    </message>
+    <message>
+        <source>%1: steps per simulated second</source>
+        <translation>%1: Schritte pro simulierter Sekunde</translation>
+    </message>
+    <message>
+        <source>%1: passes over the neighbour pairs per simulated second</source>
+        <translation>%1: Durchläufe über die Nachbarpaare pro simulierter Sekunde</translation>
+    </message>
+    <message>
+        <source>Courant Δt WCSPH needs with this c₀</source>
+        <translation>Courant-Δt, das WCSPH mit diesem c₀ braucht</translation>
+    </message>
+    <message>
+        <source>CFL Δt = λh/max|v| DFSPH needs</source>
+        <translation>CFL-Δt = λh/max|v|, das DFSPH braucht</translation>
+    </message>
+    <message>
+        <source>water at rest: Δt is the upper bound</source>
+        <translation>Wasser in Ruhe: Δt ist die obere Schranke</translation>
+    </message>
+    <message>
+        <source>DFSPH density-solver iterations per step</source>
+        <translation>Iterationen des DFSPH-Dichtelösers pro Schritt</translation>
+    </message>
+    <message>
+        <source>DFSPH divergence-solver iterations per step</source>
+        <translation>Iterationen des DFSPH-Divergenzlösers pro Schritt</translation>
+    </message>
+    <message>
+        <source>DFSPH mean (ρ* − ρ₀)⁺/ρ₀ at the last step</source>
+        <translation>DFSPH-Mittel (ρ* − ρ₀)⁺/ρ₀ im letzten Schritt</translation>
+    </message>
+    <message>
+        <source>WCSPH does not iterate: one force evaluation per step</source>
+        <translation>WCSPH iteriert nicht: eine Kraftauswertung pro Schritt</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Kinetische Energie</translation>
+    </message>
+    <message>
+        <source>kinetic energy</source>
+        <translation>kinetische Energie</translation>
+    </message>
+    <message>
+        <source>E_k = Σ ½ m v²</source>
+        <translation>E_k = Σ ½ m v²</translation>
+    </message>
+    <message>
+        <source>Density error |ρ − ρ₀|/ρ₀</source>
+        <translation>Dichtefehler |ρ − ρ₀|/ρ₀</translation>
+    </message>
+    <message>
+        <source>density error</source>
+        <translation>Dichtefehler</translation>
+    </message>
+    <message>
+        <source>max below 2h</source>
+        <translation>Maximum unter 2h</translation>
+    </message>
+    <message>
+        <source>mean below 2h</source>
+        <translation>Mittel unter 2h</translation>
+    </message>
+    <message>
+        <source>max, all particles</source>
+        <translation>Maximum, alle Teilchen</translation>
+    </message>
+    <message>
+        <source>Pressure at the probe</source>
+        <translation>Druck an der Sonde</translation>
+    </message>
+    <message>
+        <source>SPH</source>
+        <translation>SPH</translation>
+    </message>
+    <message>
+        <source>ρ₀ g (depth)</source>
+        <translation>ρ₀ g (Tiefe)</translation>
+    </message>
+    <message>
+        <source>Dam-break surge front</source>
+        <translation>Front der Dammbruchwelle</translation>
+    </message>
+    <message>
+        <source>T = t √(n² g/a)</source>
+        <translation>T = t √(n² g/a)</translation>
+    </message>
+    <message>
+        <source>Z = x/a</source>
+        <translation>Z = x/a</translation>
+    </message>
+    <message>
+        <source>Martin &amp; Moyce, n² = 2</source>
+        <translation>Martin &amp; Moyce, n² = 2</translation>
+    </message>
+    <message>
+        <source>Neighbours within 2h</source>
+        <translation>Nachbarn innerhalb von 2h</translation>
+    </message>
+    <message>
+        <source>neighbour count</source>
+        <translation>Anzahl der Nachbarn</translation>
+    </message>
+    <message>
+        <source>fluid particles</source>
+        <translation>Fluidteilchen</translation>
+    </message>
+    <message>
+        <source>Time step</source>
+        <translation>Zeitschritt</translation>
+    </message>
+    <message>
+        <source>Δt used</source>
+        <translation>verwendetes Δt</translation>
+    </message>
+    <message>
+        <source>WCSPH sound limit</source>
+        <translation>WCSPH-Schallgrenze</translation>
+    </message>
+    <message>
+        <source>WCSPH force limit</source>
+        <translation>WCSPH-Kraftgrenze</translation>
+    </message>
+    <message>
+        <source>DFSPH flow limit λh/|v|</source>
+        <translation>DFSPH-Strömungsgrenze λh/|v|</translation>
+    </message>
+    <message>
+        <source>DFSPH solver iterations per step</source>
+        <translation>Iterationen der DFSPH-Löser pro Schritt</translation>
+    </message>
+    <message>
+        <source>constant-density solver</source>
+        <translation>Löser für konstante Dichte</translation>
+    </message>
+    <message>
+        <source>divergence-free solver</source>
+        <translation>divergenzfreier Löser</translation>
+    </message>
+    <message>
+        <source>particles more than 2h below the free surface (%1 of %2)</source>
+        <translation>Teilchen mehr als 2h unter der freien Oberfläche (%1 von %2)</translation>
+    </message>
+    <message>
+        <source>Max density error |ρ − ρ₀|/ρ₀</source>
+        <translation>Größter Dichtefehler |ρ − ρ₀|/ρ₀</translation>
+    </message>
+    <message>
+        <source>Mean density error |ρ − ρ₀|/ρ₀</source>
+        <translation>Mittlerer Dichtefehler |ρ − ρ₀|/ρ₀</translation>
+    </message>
+    <message>
+        <source>Max compression (ρ − ρ₀)⁺/ρ₀</source>
+        <translation>Größte Kompression (ρ − ρ₀)⁺/ρ₀</translation>
+    </message>
+    <message>
+        <source>Mean compression (ρ − ρ₀)⁺/ρ₀</source>
+        <translation>Mittlere Kompression (ρ − ρ₀)⁺/ρ₀</translation>
+    </message>
+    <message>
+        <source>no water within 2h of the probe</source>
+        <translation>kein Wasser innerhalb von 2h um die Sonde</translation>
+    </message>
+    <message>
+        <source>ρ₀ g (depth) at the probe</source>
+        <translation>ρ₀ g (Tiefe) an der Sonde</translation>
+    </message>
+    <message>
+        <source>Surge front [T, Z]</source>
+        <translation>Wellenfront [T, Z]</translation>
+    </message>
+    <message>
+        <source>dam-break scenario only</source>
+        <translation>nur im Dammbruch-Szenario</translation>
+    </message>
+    <message>
+        <source>Largest front deviation from Martin &amp; Moyce, 1 ≤ T ≤ 3</source>
+        <translation>Größte Abweichung der Front von Martin &amp; Moyce, 1 ≤ T ≤ 3</translation>
+    </message>
+    <message>
+        <source>dam break with n² = 2, after T = 1 only</source>
+        <translation>nur Dammbruch mit n² = 2, erst nach T = 1</translation>
+    </message>
+    <message>
+        <source>Release delay ΔT fitted to Martin &amp; Moyce&apos;s T &lt; 1 points</source>
+        <translation>Freigabeverzögerung ΔT, angepasst an die Punkte von Martin &amp; Moyce mit T &lt; 1</translation>
+    </message>
+    <message>
+        <source>Largest front deviation, 1 ≤ T ≤ 3, measured T shifted by ΔT</source>
+        <translation>Größte Abweichung der Front, 1 ≤ T ≤ 3, gemessenes T um ΔT verschoben</translation>
+    </message>
+    <message>
+        <source>Z_SPH(T − ΔT) against Z_measured(T): the experiment&apos;s column was released by removing a barrier, which takes time</source>
+        <translation>Z_SPH(T − ΔT) gegen Z_gemessen(T): die Säule des Experiments wurde durch Entfernen einer Sperre freigegeben, was Zeit braucht</translation>
+    </message>
+    <message>
+        <source>Boundary particles</source>
+        <translation>Randteilchen</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Mean time step</source>
+        <translation>Mittlerer Zeitschritt</translation>
+    </message>
+    <message>
+        <source>Steps with Δt set by the force condition</source>
+        <translation>Schritte mit Δt aus der Kraftbedingung</translation>
+    </message>
+    <message>
+        <source>Particles escaped into or through the walls</source>
+        <translation>In oder durch die Wände entwichene Teilchen</translation>
+    </message>
+    <message>
+        <source>centre more than Δx/2 past a wall&apos;s inner face: on or beyond the first layer of boundary particles</source>
+        <translation>Mittelpunkt mehr als Δx/2 hinter der Innenfläche einer Wand: auf oder jenseits der ersten Lage Randteilchen</translation>
+    </message>
+    <message>
+        <source>Deepest centre past a wall&apos;s inner face, so far</source>
+        <translation>Tiefster Mittelpunkt hinter der Innenfläche einer Wand, bisher</translation>
+    </message>
+    <message>
+        <source>at rest a particle&apos;s centre is Δx/2 inside the face</source>
+        <translation>in Ruhe liegt der Mittelpunkt eines Teilchens Δx/2 vor der Fläche</translation>
+    </message>
+    <message>
+        <source>Sound speed c₀ (WCSPH)</source>
+        <translation>Schallgeschwindigkeit c₀ (WCSPH)</translation>
+    </message>
+    <message>
+        <source>Particle spacing Δx</source>
+        <translation>Teilchenabstand Δx</translation>
+    </message>
+    <message>
+        <source>diverged at t = %1 s</source>
+        <translation>divergiert bei t = %1 s</translation>
+    </message>
+    <message>
+        <source>speed |v|</source>
+        <translation>Geschwindigkeit |v|</translation>
+    </message>
+    <message>
+        <source>pressure p</source>
+        <translation>Druck p</translation>
+    </message>
+    <message>
+        <source>density ρ</source>
+        <translation>Dichte ρ</translation>
+    </message>
+    <message>
+        <source>probe</source>
+        <translation>Sonde</translation>
+    </message>
+    <message>
+        <source>largest density error %1 %</source>
+        <translation>größter Dichtefehler %1 %</translation>
+    </message>
+    <message>
+        <source>largest compression %1 %</source>
+        <translation>größte Kompression %1 %</translation>
+    </message>
+    <message>
+        <source>particle #%1</source>
+        <translation>Teilchen Nr. %1</translation>
+    </message>
+    <message>
+        <source>neighbours: %1 fluid + %2 wall</source>
+        <translation>Nachbarn: %1 Fluid + %2 Wand</translation>
+    </message>
+    <message>
+        <source>water particles</source>
+        <translation>Wasserteilchen</translation>
+    </message>
+    <message>
+        <source>boundary particles</source>
+        <translation>Randteilchen</translation>
+    </message>
+    <message>
+        <source>obstacle (drag it)</source>
+        <translation>Hindernis (ziehbar)</translation>
+    </message>
+    <message>
+        <source>free surface c = ½</source>
+        <translation>freie Oberfläche c = ½</translation>
+    </message>
+    <message>
+        <source>neighbours within 2h</source>
+        <translation>Nachbarn innerhalb von 2h</translation>
+    </message>
+    <message>
+        <source>CFL, DFSPH</source>
+        <translation>CFL, DFSPH</translation>
+    </message>
+    <message>
+        <source>force, WCSPH</source>
+        <translation>Kraft, WCSPH</translation>
+    </message>
+    <message>
+        <source>Courant, WCSPH</source>
+        <translation>Courant, WCSPH</translation>
+    </message>
+    <message>
+        <source>%1   wall %2 s per simulated s</source>
+        <translation>%1   Echtzeit %2 s pro simulierter s</translation>
+    </message>
+    <message>
+        <source>%1   iterations %2 + %3</source>
+        <translation>%1   Iterationen %2 + %3</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: lower the time-step factor, raise the viscosity α or the c₀ factor.</source>
+        <translation>Die Simulation divergierte bei t = %1 s: den Zeitschrittfaktor senken, die Viskosität α oder den c₀-Faktor erhöhen.</translation>
+    </message>
+    <message>
+        <source>Mean compression %1 % &gt; 1 % (red ring: the most compressed particle): the solver does not hold ρ₀; lower the density tolerance η or the CFL number λ.</source>
+        <translation>Mittlere Kompression %1 % &gt; 1 % (roter Ring: das am stärksten verdichtete Teilchen): der Löser hält ρ₀ nicht; die Dichtetoleranz η oder die CFL-Zahl λ senken.</translation>
+    </message>
+    <message>
+        <source>Density error |ρ − ρ₀|/ρ₀ %1 % &gt; 1 % (red ring): the water is too compressible and, without the clamp, stretched by tension; raise the c₀ factor (error ∝ 1/c₀²).</source>
+        <translation>Dichtefehler |ρ − ρ₀|/ρ₀ %1 % &gt; 1 % (roter Ring): das Wasser ist zu kompressibel und wird ohne Abschneiden durch Zugspannung gedehnt; den c₀-Faktor erhöhen (Fehler ∝ 1/c₀²).</translation>
+    </message>
+    <message>
+        <source>Compression %1 % &gt; 1 % (red ring): the water is too compressible; raise the c₀ factor (error ∝ 1/c₀²) or lower the time-step factor.</source>
+        <translation>Kompression %1 % &gt; 1 % (roter Ring): das Wasser ist zu kompressibel; den c₀-Faktor erhöhen (Fehler ∝ 1/c₀²) oder den Zeitschrittfaktor senken.</translation>
+    </message>
+    <message>
+        <source>Flow speed %1 m/s exceeds c₀/10 = %2 m/s: raise the c₀ factor to keep the fluid nearly incompressible.</source>
+        <translation>Strömungsgeschwindigkeit %1 m/s übersteigt c₀/10 = %2 m/s: den c₀-Faktor erhöhen, damit das Fluid nahezu inkompressibel bleibt.</translation>
+    </message>
+    <message>
+        <source>The density solver stopped at its %1 iterations without reaching η: raise the tolerance or lower the CFL number λ.</source>
+        <translation>Der Dichtelöser stoppte nach seinen %1 Iterationen, ohne η zu erreichen: die Toleranz erhöhen oder die CFL-Zahl λ senken.</translation>
+    </message>
+    <message>
+        <source>Δt is limited by the force condition (violent accelerations): lower the time-step factor or raise the viscosity α if the particles jitter.</source>
+        <translation>Δt wird durch die Kraftbedingung begrenzt (heftige Beschleunigungen): den Zeitschrittfaktor senken oder die Viskosität α erhöhen, wenn die Teilchen zittern.</translation>
+    </message>
+    <message>
+        <source>Δt = %1 s is %2× below the sound-speed limit C h/c₀: particles rush at each other (the μ term of the Courant limit), so the run slows down; raise the c₀ factor.</source>
+        <translation>Δt = %1 s liegt %2× unter der Schallgrenze C h/c₀: Teilchen rasen aufeinander zu (der μ-Term der Courant-Grenze), daher wird der Lauf langsamer; den c₀-Faktor erhöhen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n particles passed into a wall&apos;s boundary lattice: the wall pushes only once the particle&apos;s density exceeds ρ₀; lower the CFL number λ or the density tolerance η.</source>
+        <translation>
+            <numerusform>%n Teilchen drang in das Randgitter einer Wand ein: die Wand drückt erst, wenn die Dichte des Teilchens ρ₀ übersteigt; die CFL-Zahl λ oder die Dichtetoleranz η senken.</numerusform>
+            <numerusform>%n Teilchen drangen in das Randgitter einer Wand ein: die Wand drückt erst, wenn die Dichte der Teilchen ρ₀ übersteigt; die CFL-Zahl λ oder die Dichtetoleranz η senken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n particles left the tank: the walls leak at this speed; raise the c₀ factor or lower the time-step factor.</source>
+        <translation>
+            <numerusform>%n Teilchen verließ das Becken: die Wände sind bei dieser Geschwindigkeit undicht; den c₀-Faktor erhöhen oder den Zeitschrittfaktor senken.</numerusform>
+            <numerusform>%n Teilchen verließen das Becken: die Wände sind bei dieser Geschwindigkeit undicht; den c₀-Faktor erhöhen oder den Zeitschrittfaktor senken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SPH water tank: hydrostatics and the dam break</source>
+        <translation>SPH-Wasserbecken: Hydrostatik und Dammbruch</translation>
+    </message>
+    <message>
+        <source>Weakly compressible and divergence-free SPH side by side, with boundary particles, validated against Martin &amp; Moyce (1952).</source>
+        <translation>Schwach kompressibles und divergenzfreies SPH nebeneinander, mit Randteilchen, geprüft an Martin &amp; Moyce (1952).</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>pressure</source>
+        <translation>Druck</translation>
+    </message>
+    <message>
+        <source>particles</source>
+        <translation>Teilchen</translation>
+    </message>
+    <message>
+        <source>iterations</source>
+        <translation>Iterationen</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>
@@ -4173,6 +5819,310 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>Taylor polynomial of %1 about a = %2, degree %3 of %4 on show; at x = %5 its error is %6, against the Lagrange bound %7.</source>
         <translation>Taylorpolynom von %1 um a = %2, Grad %3 von %4 wird gezeigt; bei x = %5 ist sein Fehler %6, gegenüber der Lagrange-Schranke %7.</translation>
+    </message>
+    <message>
+        <source>eˣ</source>
+        <translation>eˣ</translation>
+    </message>
+    <message>
+        <source>sin x</source>
+        <translation>sin x</translation>
+    </message>
+    <message>
+        <source>cos x</source>
+        <translation>cos x</translation>
+    </message>
+    <message>
+        <source>ln(1 + x)</source>
+        <translation>ln(1 + x)</translation>
+    </message>
+    <message>
+        <source>1/(1 − x)</source>
+        <translation>1/(1 − x)</translation>
+    </message>
+    <message>
+        <source>Function f</source>
+        <translation>Funktion f</translation>
+    </message>
+    <message>
+        <source>The function to expand: eˣ, sin x, cos x, ln(1 + x) or 1/(1 − x).</source>
+        <translation>Die zu entwickelnde Funktion: eˣ, sin x, cos x, ln(1 + x) oder 1/(1 − x).</translation>
+    </message>
+    <message>
+        <source>Expansion point a</source>
+        <translation>Entwicklungspunkt a</translation>
+    </message>
+    <message>
+        <source>The point the Taylor series is built around.</source>
+        <translation>Der Punkt, um den die Taylorreihe gebildet wird.</translation>
+    </message>
+    <message>
+        <source>Degree N</source>
+        <translation>Grad N</translation>
+    </message>
+    <message>
+        <source>Highest power in the partial sum P_N; P₀ … P_N are drawn.</source>
+        <translation>Höchste Potenz der Partialsumme P_N; P₀ … P_N werden gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Range from x</source>
+        <translation>Bereich von x</translation>
+    </message>
+    <message>
+        <source>Left end of the x range of the charts.</source>
+        <translation>Linkes Ende des x-Bereichs der Diagramme.</translation>
+    </message>
+    <message>
+        <source>Range to x</source>
+        <translation>Bereich bis x</translation>
+    </message>
+    <message>
+        <source>Right end of the x range of the charts.</source>
+        <translation>Rechtes Ende des x-Bereichs der Diagramme.</translation>
+    </message>
+    <message>
+        <source>How many terms: at x</source>
+        <translation>Wie viele Terme: bei x</translation>
+    </message>
+    <message>
+        <source>The point where the &quot;how many terms?&quot; tool wants the accuracy.</source>
+        <translation>Der Punkt, an dem das Werkzeug „Wie viele Terme?“ die Genauigkeit verlangt.</translation>
+    </message>
+    <message>
+        <source>How many terms: tolerance Δ</source>
+        <translation>Wie viele Terme: Toleranz Δ</translation>
+    </message>
+    <message>
+        <source>The error allowed at x: the tool finds the smallest N whose Lagrange bound is ≤ Δ.</source>
+        <translation>Der bei x erlaubte Fehler: das Werkzeug sucht das kleinste N, dessen Lagrange-Schranke ≤ Δ ist.</translation>
+    </message>
+    <message>
+        <source>Table: x values</source>
+        <translation>Tabelle: x-Werte</translation>
+    </message>
+    <message>
+        <source>Comma-separated x values of the table x, P_N(x), f(x), error, bound.</source>
+        <translation>Durch Kommas getrennte x-Werte der Tabelle x, P_N(x), f(x), Fehler, Schranke.</translation>
+    </message>
+    <message>
+        <source>every x</source>
+        <translation>jedes x</translation>
+    </message>
+    <message>
+        <source>Taylor polynomials P₀ … P%1 of %2</source>
+        <translation>Taylorpolynome P₀ … P%1 von %2</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>True error and Lagrange bound, N = %1</source>
+        <translation>Wahrer Fehler und Lagrange-Schranke, N = %1</translation>
+    </message>
+    <message>
+        <source>|f − %1|; left out outside %2, where the series diverges</source>
+        <translation>|f − %1|; außerhalb von %2 weggelassen, wo die Reihe divergiert</translation>
+    </message>
+    <message>
+        <source>bound M|x − a|^%1/%1!; left out outside %2, where the series diverges</source>
+        <translation>Schranke M|x − a|^%1/%1!; außerhalb von %2 weggelassen, wo die Reihe divergiert</translation>
+    </message>
+    <message>
+        <source>bound M|x − a|^%1/%1!</source>
+        <translation>Schranke M|x − a|^%1/%1!</translation>
+    </message>
+    <message>
+        <source>degree N</source>
+        <translation>Grad N</translation>
+    </message>
+    <message>
+        <source>error at x</source>
+        <translation>Fehler bei x</translation>
+    </message>
+    <message>
+        <source>Bound and error at x = %1</source>
+        <translation>Schranke und Fehler bei x = %1</translation>
+    </message>
+    <message>
+        <source>Lagrange bound</source>
+        <translation>Lagrange-Schranke</translation>
+    </message>
+    <message>
+        <source>true error |f(x) − P_N(x)|</source>
+        <translation>wahrer Fehler |f(x) − P_N(x)|</translation>
+    </message>
+    <message>
+        <source>tolerance Δ = %1</source>
+        <translation>Toleranz Δ = %1</translation>
+    </message>
+    <message>
+        <source>Error of sin θ ≈ θ</source>
+        <translation>Fehler von sin θ ≈ θ</translation>
+    </message>
+    <message>
+        <source>angle θ</source>
+        <translation>Winkel θ</translation>
+    </message>
+    <message>
+        <source>relative error (θ − sin θ)/sin θ</source>
+        <translation>relativer Fehler (θ − sin θ)/sin θ</translation>
+    </message>
+    <message>
+        <source>(θ − sin θ)/sin θ</source>
+        <translation>(θ − sin θ)/sin θ</translation>
+    </message>
+    <message>
+        <source>1 % at θ = %1°</source>
+        <translation>1 % bei θ = %1°</translation>
+    </message>
+    <message>
+        <source>Radians: π rad = 180°</source>
+        <translation>Bogenmaß: π rad = 180°</translation>
+    </message>
+    <message>
+        <source>angle</source>
+        <translation>Winkel</translation>
+    </message>
+    <message>
+        <source>θ in radians, and sin θ</source>
+        <translation>θ im Bogenmaß, und sin θ</translation>
+    </message>
+    <message>
+        <source>θ in rad</source>
+        <translation>θ in rad</translation>
+    </message>
+    <message>
+        <source>sin θ</source>
+        <translation>sin θ</translation>
+    </message>
+    <message>
+        <source>Classic angles</source>
+        <translation>Klassische Winkel</translation>
+    </message>
+    <message>
+        <source>Fewest terms (degree N + 1) with bound ≤ Δ</source>
+        <translation>Wenigste Terme (Grad N + 1) mit Schranke ≤ Δ</translation>
+    </message>
+    <message>
+        <source>Smallest degree N with bound ≤ Δ</source>
+        <translation>Kleinster Grad N mit Schranke ≤ Δ</translation>
+    </message>
+    <message>
+        <source>at x = %1 with Δ = %2: degree N = %3</source>
+        <translation>bei x = %1 mit Δ = %2: Grad N = %3</translation>
+    </message>
+    <message>
+        <source>Lagrange bound for that N</source>
+        <translation>Lagrange-Schranke für dieses N</translation>
+    </message>
+    <message>
+        <source>Lagrange bound for N − 1 (&gt; Δ)</source>
+        <translation>Lagrange-Schranke für N − 1 (&gt; Δ)</translation>
+    </message>
+    <message>
+        <source>N = 0 already meets the tolerance</source>
+        <translation>N = 0 erfüllt die Toleranz bereits</translation>
+    </message>
+    <message>
+        <source>True error of that P_N at x</source>
+        <translation>Wahrer Fehler dieses P_N bei x</translation>
+    </message>
+    <message>
+        <source>no degree up to %1 has a Lagrange bound ≤ Δ at x = %2 with Δ = %3</source>
+        <translation>kein Grad bis %1 hat eine Lagrange-Schranke ≤ Δ bei x = %2 mit Δ = %3</translation>
+    </message>
+    <message>
+        <source>over the part of the range where the series converges (%1)</source>
+        <translation>über den Teil des Bereichs, in dem die Reihe konvergiert (%1)</translation>
+    </message>
+    <message>
+        <source>the series converges nowhere in the range [%1, %2]</source>
+        <translation>die Reihe konvergiert nirgends im Bereich [%1, %2]</translation>
+    </message>
+    <message>
+        <source>Largest true error |f − P_N| over the range</source>
+        <translation>Größter wahrer Fehler |f − P_N| im Bereich</translation>
+    </message>
+    <message>
+        <source>Largest Lagrange bound over the range</source>
+        <translation>Größte Lagrange-Schranke im Bereich</translation>
+    </message>
+    <message>
+        <source>Radius of convergence about a</source>
+        <translation>Konvergenzradius um a</translation>
+    </message>
+    <message>
+        <source>sin θ ≈ θ is 1 % off from θ =</source>
+        <translation>sin θ ≈ θ weicht um 1 % ab ab θ =</translation>
+    </message>
+    <message>
+        <source>error |f − P_N|</source>
+        <translation>Fehler |f − P_N|</translation>
+    </message>
+    <message>
+        <source>%1 about a = %2, degree N = %3</source>
+        <translation>%1 um a = %2, Grad N = %3</translation>
+    </message>
+    <message>
+        <source>Degrees and radians (θ = s/r), and the small-angle error</source>
+        <translation>Grad und Bogenmaß (θ = s/r) und der Kleinwinkelfehler</translation>
+    </message>
+    <message>
+        <source>(units of x)</source>
+        <translation>(Einheiten von x)</translation>
+    </message>
+    <message>
+        <source>%1 about a = %2, N = %3 (charts: adding term %4 of %5)</source>
+        <translation>%1 um a = %2, N = %3 (Diagramme: Term %4 von %5 kommt hinzu)</translation>
+    </message>
+    <message>
+        <source>%1 about a = %2, N = %3</source>
+        <translation>%1 um a = %2, N = %3</translation>
+    </message>
+    <message>
+        <source>%1;  converges for %2;  at x = %3, Δ = %4 needs N = %5 (%6 terms)</source>
+        <translation>%1;  konvergiert für %2;  bei x = %3, Δ = %4 ist N = %5 nötig (%6 Terme)</translation>
+    </message>
+    <message>
+        <source>%1;  converges for %2</source>
+        <translation>%1;  konvergiert für %2</translation>
+    </message>
+    <message>
+        <source>The series of %1 about a = %2 converges only for %3: the error and the bound are left out of the chart beyond, where adding terms makes P_N worse.</source>
+        <translation>Die Reihe von %1 um a = %2 konvergiert nur für %3: Fehler und Schranke fehlen im Diagramm jenseits davon, wo weitere Terme P_N verschlechtern.</translation>
+    </message>
+    <message>
+        <source>ln(1 + x) is not defined for x ≤ −1: that part of the range has no curve for f.</source>
+        <translation>ln(1 + x) ist für x ≤ −1 nicht definiert: dieser Teil des Bereichs hat keine Kurve für f.</translation>
+    </message>
+    <message>
+        <source>How many terms: %1 is not defined at x = %2. Choose another x.</source>
+        <translation>Wie viele Terme: %1 ist bei x = %2 nicht definiert. Bitte ein anderes x wählen.</translation>
+    </message>
+    <message>
+        <source> The interval between a and x contains the singularity, so no M exists.</source>
+        <translation> Das Intervall zwischen a und x enthält die Singularität, daher gibt es kein M.</translation>
+    </message>
+    <message>
+        <source> x lies outside the convergence interval (%1).</source>
+        <translation> x liegt außerhalb des Konvergenzintervalls (%1).</translation>
+    </message>
+    <message>
+        <source> The series converges at x, but here M grows about as fast as (N + 1)!, so the Lagrange bound does not shrink with N: it is too pessimistic to prove the convergence (the true error, in the &quot;how many terms&quot; chart, does shrink).</source>
+        <translation> Die Reihe konvergiert bei x, aber hier wächst M etwa so schnell wie (N + 1)!, daher schrumpft die Lagrange-Schranke nicht mit N: sie ist zu pessimistisch, um die Konvergenz zu beweisen (der wahre Fehler im Diagramm „Wie viele Terme“ schrumpft sehr wohl).</translation>
+    </message>
+    <message>
+        <source>How many terms: no degree up to %1 brings the Lagrange bound at x = %2 below Δ = %3.%4</source>
+        <translation>Wie viele Terme: kein Grad bis %1 bringt die Lagrange-Schranke bei x = %2 unter Δ = %3.%4</translation>
+    </message>
+    <message>
+        <source>Taylor series and the Lagrange error bound</source>
+        <translation>Taylorreihe und die Lagrange-Fehlerschranke</translation>
+    </message>
+    <message>
+        <source>Why every integrator has an order: polynomials that hug a function, and how far off they are.</source>
+        <translation>Warum jeder Integrator eine Ordnung hat: Polynome, die sich an eine Funktion schmiegen, und wie weit sie danebenliegen.</translation>
     </message>
 </context>
 <context>

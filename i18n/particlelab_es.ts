@@ -1153,6 +1153,582 @@ Start it anyway? It can be cancelled at any time.</source>
             <numerusform>%n discos a temperatura kT = %1 J: presión medida en las paredes %2 N/m, frente a %3 N/m de la ley de los gases ideales y %4 N/m para discos duros.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Brute force</source>
+        <translation>Fuerza bruta</translation>
+    </message>
+    <message>
+        <source>Sweep and prune</source>
+        <translation>Barrido y poda</translation>
+    </message>
+    <message>
+        <source>Uniform grid</source>
+        <translation>Rejilla uniforme</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Naranja</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Number of disks N</source>
+        <translation>Número de discos N</translation>
+    </message>
+    <message>
+        <source>Disks of the first species.</source>
+        <translation>Discos de la primera especie.</translation>
+    </message>
+    <message>
+        <source>Radius r</source>
+        <translation>Radio r</translation>
+    </message>
+    <message>
+        <source>Radius of the first species&apos; disks.</source>
+        <translation>Radio de los discos de la primera especie.</translation>
+    </message>
+    <message>
+        <source>Mass m</source>
+        <translation>Masa m</translation>
+    </message>
+    <message>
+        <source>Mass of one disk of the first species.</source>
+        <translation>Masa de un disco de la primera especie.</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>Temperatura kT</translation>
+    </message>
+    <message>
+        <source>Initial kT: each disk starts with kinetic energy kT on average.</source>
+        <translation>kT inicial: cada disco empieza en promedio con energía cinética kT.</translation>
+    </message>
+    <message>
+        <source>Box width</source>
+        <translation>Ancho de la caja</translation>
+    </message>
+    <message>
+        <source>Width of the box (the piston&apos;s outermost position).</source>
+        <translation>Ancho de la caja (posición más exterior del pistón).</translation>
+    </message>
+    <message>
+        <source>Box height</source>
+        <translation>Alto de la caja</translation>
+    </message>
+    <message>
+        <source>Height of the box.</source>
+        <translation>Alto de la caja.</translation>
+    </message>
+    <message>
+        <source>Broadphase</source>
+        <translation>Fase amplia</translation>
+    </message>
+    <message>
+        <source>Brute force (all pairs)</source>
+        <translation>Fuerza bruta (cada par)</translation>
+    </message>
+    <message>
+        <source>How candidate pairs are found. All give the same pairs.</source>
+        <translation>Cómo se encuentran los pares candidatos. Cada una da los mismos pares.</translation>
+    </message>
+    <message>
+        <source>Dynamics</source>
+        <translation>Dinámica</translation>
+    </message>
+    <message>
+        <source>Time-stepped (Δt)</source>
+        <translation>Con pasos de tiempo (Δt)</translation>
+    </message>
+    <message>
+        <source>Event-driven (exact)</source>
+        <translation>Dirigida por eventos (exacta)</translation>
+    </message>
+    <message>
+        <source>Time-stepped: every disk drifts for Δt, then the overlaps found are repaired. Event-driven: the gas jumps from one contact to the next, exactly; Δt is then only how often it is sampled.</source>
+        <translation>Con pasos de tiempo: cada disco se desplaza durante Δt y luego se reparan los solapamientos encontrados. Dirigida por eventos: el gas salta exactamente de un contacto al siguiente; Δt es entonces solo cada cuánto se muestrea.</translation>
+    </message>
+    <message>
+        <source>Initial speeds</source>
+        <translation>Velocidades iniciales</translation>
+    </message>
+    <message>
+        <source>All equal, √(2kT/m)</source>
+        <translation>Iguales, √(2kT/m)</translation>
+    </message>
+    <message>
+        <source>Maxwell–Boltzmann</source>
+        <translation>Maxwell–Boltzmann</translation>
+    </message>
+    <message>
+        <source>How the disks start moving (random directions).</source>
+        <translation>Cómo empiezan a moverse los discos (direcciones aleatorias).</translation>
+    </message>
+    <message>
+        <source>Second species: count</source>
+        <translation>Segunda especie: cantidad</translation>
+    </message>
+    <message>
+        <source>Disks of a second species (0 for none).</source>
+        <translation>Discos de una segunda especie (0 para ninguno).</translation>
+    </message>
+    <message>
+        <source>Second species: mass</source>
+        <translation>Segunda especie: masa</translation>
+    </message>
+    <message>
+        <source>Mass of one disk of the second species.</source>
+        <translation>Masa de un disco de la segunda especie.</translation>
+    </message>
+    <message>
+        <source>Second species: radius</source>
+        <translation>Segunda especie: radio</translation>
+    </message>
+    <message>
+        <source>Radius of the second species&apos; disks.</source>
+        <translation>Radio de los discos de la segunda especie.</translation>
+    </message>
+    <message>
+        <source>Second species: colour</source>
+        <translation>Segunda especie: color</translation>
+    </message>
+    <message>
+        <source>Colour of the second species in the view.</source>
+        <translation>Color de la segunda especie en la vista.</translation>
+    </message>
+    <message>
+        <source>Piston speed</source>
+        <translation>Velocidad del pistón</translation>
+    </message>
+    <message>
+        <source>Velocity of the right wall; negative compresses. It stops at a quarter of the box width and at the full width.</source>
+        <translation>Velocidad de la pared derecha; negativa comprime. Se detiene a un cuarto del ancho de la caja y en el ancho completo.</translation>
+    </message>
+    <message>
+        <source>Thermal walls</source>
+        <translation>Paredes térmicas</translation>
+    </message>
+    <message>
+        <source>Walls re-emit every disk that hits them at the wall temperature.</source>
+        <translation>Las paredes reemiten cada disco que las golpea a la temperatura de la pared.</translation>
+    </message>
+    <message>
+        <source>Wall temperature kT_wall</source>
+        <translation>Temperatura de la pared kT_wall</translation>
+    </message>
+    <message>
+        <source>Temperature of the thermal walls.</source>
+        <translation>Temperatura de las paredes térmicas.</translation>
+    </message>
+    <message>
+        <source>Show bounding boxes and pairs</source>
+        <translation>Mostrar cajas envolventes y pares</translation>
+    </message>
+    <message>
+        <source>Draw every disk&apos;s AABB and the current candidate pairs (up to 3000 disks).</source>
+        <translation>Dibuja la AABB de cada disco y los pares candidatos actuales (hasta 3000 discos).</translation>
+    </message>
+    <message>
+        <source>Disks added per click</source>
+        <translation>Discos añadidos por clic</translation>
+    </message>
+    <message>
+        <source>A click in the box adds this many disks of the first species.</source>
+        <translation>Un clic en la caja añade esta cantidad de discos de la primera especie.</translation>
+    </message>
+    <message>
+        <source>Pressure on the walls</source>
+        <translation>Presión sobre las paredes</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>pressure P</source>
+        <translation>presión P</translation>
+    </message>
+    <message>
+        <source>Block of 100 steps</source>
+        <translation>Bloque de 100 pasos</translation>
+    </message>
+    <message>
+        <source>Ideal gas N kT / A</source>
+        <translation>Gas ideal N kT / A</translation>
+    </message>
+    <message>
+        <source>Hard disks (Henderson)</source>
+        <translation>Discos duros (Henderson)</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>kT = ⟨½mv²⟩</source>
+        <translation>kT = ⟨½mv²⟩</translation>
+    </message>
+    <message>
+        <source>Mean free path</source>
+        <translation>Recorrido libre medio</translation>
+    </message>
+    <message>
+        <source>Enskog: 1 / (2√2 n d χ)</source>
+        <translation>Enskog: 1 / (2√2 n d χ)</translation>
+    </message>
+    <message>
+        <source>Energy drift</source>
+        <translation>Deriva de energía</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Energía cinética</translation>
+    </message>
+    <message>
+        <source>Pressure against the hard-disk equation of state</source>
+        <translation>Presión frente a la ecuación de estado de discos duros</translation>
+    </message>
+    <message>
+        <source>Walls, block of 100 steps</source>
+        <translation>Paredes, bloque de 100 pasos</translation>
+    </message>
+    <message>
+        <source>Henderson 1975</source>
+        <translation>Henderson 1975</translation>
+    </message>
+    <message>
+        <source>Liu 2020</source>
+        <translation>Liu 2020</translation>
+    </message>
+    <message>
+        <source>Collisions and repaired overlaps</source>
+        <translation>Colisiones y solapamientos reparados</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>por segundo</translation>
+    </message>
+    <message>
+        <source>Pair collisions</source>
+        <translation>Colisiones de pares</translation>
+    </message>
+    <message>
+        <source>Overlaps repaired</source>
+        <translation>Solapamientos reparados</translation>
+    </message>
+    <message>
+        <source>Enskog</source>
+        <translation>Enskog</translation>
+    </message>
+    <message>
+        <source>Stepped pressure against the exact one</source>
+        <translation>Presión con pasos de tiempo frente a la exacta</translation>
+    </message>
+    <message>
+        <source>time step Δt</source>
+        <translation>paso de tiempo Δt</translation>
+    </message>
+    <message>
+        <source>wall pressure P</source>
+        <translation>presión en las paredes P</translation>
+    </message>
+    <message>
+        <source>Time-stepped</source>
+        <translation>Con pasos de tiempo</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s Δt</source>
+        <translation>Δt de la lección</translation>
+    </message>
+    <message>
+        <source>Equation of state of hard disks</source>
+        <translation>Ecuación de estado de discos duros</translation>
+    </message>
+    <message>
+        <source>area fraction η</source>
+        <translation>fracción de área η</translation>
+    </message>
+    <message>
+        <source>Exact, periodic box</source>
+        <translation>Exacta, caja periódica</translation>
+    </message>
+    <message>
+        <source>Liquid–hexatic (Bernard, Krauth)</source>
+        <translation>Líquido–hexático (Bernard, Krauth)</translation>
+    </message>
+    <message>
+        <source>Pairs tested per step</source>
+        <translation>Pares probados por paso</translation>
+    </message>
+    <message>
+        <source>disks N</source>
+        <translation>discos N</translation>
+    </message>
+    <message>
+        <source>pairs tested per step</source>
+        <translation>pares probados por paso</translation>
+    </message>
+    <message>
+        <source>Temperature kT (mean kinetic energy, 2D)</source>
+        <translation>Temperatura kT (energía cinética media, 2D)</translation>
+    </message>
+    <message>
+        <source>Measured pressure (wall impulse / time / length)</source>
+        <translation>Presión medida (impulso en la pared / tiempo / longitud)</translation>
+    </message>
+    <message>
+        <source>time average over the last %1 s (since the start or the last change of piston or walls)</source>
+        <translation>promedio temporal en los últimos %1 s (desde el inicio o el último cambio del pistón o las paredes)</translation>
+    </message>
+    <message>
+        <source>Measured pressure</source>
+        <translation>Presión medida</translation>
+    </message>
+    <message>
+        <source>no step taken yet</source>
+        <translation>aún no se ha dado ningún paso</translation>
+    </message>
+    <message>
+        <source>Ideal-gas pressure N kT / A</source>
+        <translation>Presión de gas ideal N kT / A</translation>
+    </message>
+    <message>
+        <source>Hard-disk pressure (Henderson) Z·N kT / A</source>
+        <translation>Presión de discos duros (Henderson) Z·N kT / A</translation>
+    </message>
+    <message>
+        <source>Z = (1 + η²/8)/(1 − η)² = %1 at η = %2</source>
+        <translation>Z = (1 + η²/8)/(1 − η)² = %1 en η = %2</translation>
+    </message>
+    <message>
+        <source>Area fraction η</source>
+        <translation>Fracción de área η</translation>
+    </message>
+    <message>
+        <source>Kolmogorov–Smirnov distance from Maxwell–Boltzmann</source>
+        <translation>Distancia de Kolmogórov–Smirnov a Maxwell–Boltzmann</translation>
+    </message>
+    <message>
+        <source>first species, against F(v) = 1 − exp(−mv²/2kT) at its measured kT; 1 % critical value 1.63/√n = %1</source>
+        <translation>primera especie, frente a F(v) = 1 − exp(−mv²/2kT) a su kT medido; valor crítico al 1 % 1.63/√n = %1</translation>
+    </message>
+    <message>
+        <source>KS critical value at 1 %</source>
+        <translation>Valor crítico KS al 1 %</translation>
+    </message>
+    <message>
+        <source>Pairs tested per step (%1)</source>
+        <translation>Pares probados por paso (%1)</translation>
+    </message>
+    <message>
+        <source>Mean free path (measured)</source>
+        <translation>Recorrido libre medio (medido)</translation>
+    </message>
+    <message>
+        <source>no disk–disk collision yet</source>
+        <translation>aún no hay colisión entre discos</translation>
+    </message>
+    <message>
+        <source>Mean free path 1/(2√2 n d)</source>
+        <translation>Recorrido libre medio 1/(2√2 n d)</translation>
+    </message>
+    <message>
+        <source>Sampling interval Δt</source>
+        <translation>Intervalo de muestreo Δt</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Paso de tiempo Δt</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/E₀</source>
+        <translation>Deriva relativa de energía (E − E₀)/E₀</translation>
+    </message>
+    <message>
+        <source>since the start; thermal walls, the piston and added disks change E too</source>
+        <translation>desde el inicio; las paredes térmicas, el pistón y los discos añadidos también cambian E</translation>
+    </message>
+    <message>
+        <source>Overlaps found and repaired per second</source>
+        <translation>Solapamientos encontrados y reparados por segundo</translation>
+    </message>
+    <message>
+        <source>event-driven: overlapping pairs found at the samples (contacts are predicted, so none should be)</source>
+        <translation>dirigida por eventos: pares solapados hallados en las muestras (los contactos se predicen, así que no debería haber ninguno)</translation>
+    </message>
+    <message>
+        <source>time-stepped: every collision is found as an overlap after a drift and undone</source>
+        <translation>con pasos de tiempo: cada colisión se detecta como un solapamiento tras un desplazamiento y se deshace</translation>
+    </message>
+    <message>
+        <source>Pairs of disks overlapping now</source>
+        <translation>Pares de discos solapados ahora</translation>
+    </message>
+    <message>
+        <source>Pair collisions (since the averages started)</source>
+        <translation>Colisiones de pares (desde que empezaron los promedios)</translation>
+    </message>
+    <message>
+        <source>Pair collisions per second</source>
+        <translation>Colisiones de pares por segundo</translation>
+    </message>
+    <message>
+        <source>Pair collisions per second (Enskog)</source>
+        <translation>Colisiones de pares por segundo (Enskog)</translation>
+    </message>
+    <message>
+        <source>Z = P A / N kT from the walls&apos; pressure</source>
+        <translation>Z = P A / N kT a partir de la presión en las paredes</translation>
+    </message>
+    <message>
+        <source>A the whole box W × H, the same time average as the measured pressure</source>
+        <translation>A la caja completa W × H, el mismo promedio temporal que la presión medida</translation>
+    </message>
+    <message>
+        <source>Measured pressure against the equation of state (Liu) − 1</source>
+        <translation>Presión medida frente a la ecuación de estado (Liu) − 1</translation>
+    </message>
+    <message>
+        <source>the walls&apos; pressure runs about 2 % above the bulk&apos;s at the defaults (an effect of order d/L); the equation-of-state study uses a periodic box</source>
+        <translation>la presión en las paredes queda un 2 % por encima de la del interior con los valores por defecto (un efecto de orden d/L); el estudio de la ecuación de estado usa una caja periódica</translation>
+    </message>
+    <message>
+        <source>Z of Henderson 1975</source>
+        <translation>Z de Henderson 1975</translation>
+    </message>
+    <message>
+        <source>Z of Liu 2020</source>
+        <translation>Z de Liu 2020</translation>
+    </message>
+    <message>
+        <source>Slope of log(pairs tested) against log N (study)</source>
+        <translation>Pendiente de log(pares probados) frente a log N (estudio)</translation>
+    </message>
+    <message>
+        <source>Exact wall pressure (Δt study)</source>
+        <translation>Presión exacta en las paredes (estudio Δt)</translation>
+    </message>
+    <message>
+        <source>Stepped pressure at the lesson&apos;s Δt against the exact one − 1 (Δt study)</source>
+        <translation>Presión con pasos al Δt de la lección frente a la exacta − 1 (estudio Δt)</translation>
+    </message>
+    <message>
+        <source>Δt at which the stepped pressure is 1 % off (Δt study)</source>
+        <translation>Δt con el que la presión con pasos se desvía un 1 % (estudio Δt)</translation>
+    </message>
+    <message>
+        <source>RMS of Z measured / Z Henderson − 1, η ≤ 0.65 (EOS study)</source>
+        <translation>RMS de Z medido / Z Henderson − 1, η ≤ 0.65 (estudio de EdE)</translation>
+    </message>
+    <message>
+        <source>RMS of Z measured / Z Liu − 1, η ≤ 0.65 (EOS study)</source>
+        <translation>RMS de Z medido / Z Liu − 1, η ≤ 0.65 (estudio de EdE)</translation>
+    </message>
+    <message>
+        <source>Z measured at η = 0.70 (EOS study)</source>
+        <translation>Z medido en η = 0.70 (estudio de EdE)</translation>
+    </message>
+    <message>
+        <source>speed (first species)</source>
+        <translation>velocidad (primera especie)</translation>
+    </message>
+    <message>
+        <source>Tracked disk&apos;s path</source>
+        <translation>Trayectoria del disco seguido</translation>
+    </message>
+    <message>
+        <source>Second species</source>
+        <translation>Segunda especie</translation>
+    </message>
+    <message>
+        <source>Candidate pairs</source>
+        <translation>Pares candidatos</translation>
+    </message>
+    <message>
+        <source>Boxes and pairs hidden above 3000 disks</source>
+        <translation>Cajas y pares ocultos por encima de 3000 discos</translation>
+    </message>
+    <message>
+        <source>t = %1 s   N = %2   kT = %3 J   event-driven: %4 collisions, %5 wall hits</source>
+        <translation>t = %1 s   N = %2   kT = %3 J   por eventos: %4 colisiones, %5 choques con las paredes</translation>
+    </message>
+    <message>
+        <source>t = %1 s   N = %2   kT = %3 J   %4: %5 pairs tested, %6 candidates</source>
+        <translation>t = %1 s   N = %2   kT = %3 J   %4: %5 pares probados, %6 candidatos</translation>
+    </message>
+    <message>
+        <source>The gas diverged at t = %1 s: a position or velocity is no longer a finite number. Reset with a lower temperature or piston speed.</source>
+        <translation>El gas divergió en t = %1 s: una posición o velocidad ya no es un número finito. Reinicie con una temperatura o velocidad del pistón menor.</translation>
+    </message>
+    <message>
+        <source>Pairs tested vs N</source>
+        <translation>Pares probados frente a N</translation>
+    </message>
+    <message>
+        <source>Runs each broadphase on gases of 100 … 100 000 disks at the current area fraction and counts the pairs it tests per step.</source>
+        <translation>Ejecuta cada fase amplia en gases de 100 … 100 000 discos a la fracción de área actual y cuenta los pares que prueba por paso.</translation>
+    </message>
+    <message>
+        <source>Stepped vs exact pressure</source>
+        <translation>Presión con pasos frente a la exacta</translation>
+    </message>
+    <message>
+        <source>Runs the gas from its initial state event-driven (exact) and time-stepped at 8, 4, 2, 1 and ½ times the lesson&apos;s Δt, and plots the stepped pressure on the walls against Δt next to the exact one.</source>
+        <translation>Ejecuta el gas desde su estado inicial dirigido por eventos (exacto) y con pasos de 8, 4, 2, 1 y ½ veces el Δt de la lección, y grafica la presión en las paredes frente a Δt junto a la exacta.</translation>
+    </message>
+    <message>
+        <source>Equation of state Z(η)</source>
+        <translation>Ecuación de estado Z(η)</translation>
+    </message>
+    <message>
+        <source>Measures Z = P A / N kT of 1000 disks in a periodic box, event-driven, at area fractions 0.05 … 0.70 and compares it with Henderson&apos;s and Liu&apos;s equations of state.</source>
+        <translation>Mide Z = P A / N kT de 1000 discos en una caja periódica, dirigido por eventos, a fracciones de área 0.05 … 0.70 y lo compara con las ecuaciones de estado de Henderson y de Liu.</translation>
+    </message>
+    <message>
+        <source>log-log slope, %1</source>
+        <translation>pendiente log-log, %1</translation>
+    </message>
+    <message>
+        <source>Ideal gas: elastic disks, Maxwell–Boltzmann and sweep and prune</source>
+        <translation>Gas ideal: discos elásticos, Maxwell–Boltzmann y barrido y poda</translation>
+    </message>
+    <message>
+        <source>Hard disks in a box: pressure, temperature and the speed distribution emerge from collisions; three broadphases find the colliding pairs.</source>
+        <translation>Discos duros en una caja: presión, temperatura y distribución de velocidades surgen de las colisiones; tres fases amplias encuentran los pares que chocan.</translation>
+    </message>
+    <message>
+        <source>Stepped pressure at the lesson&apos;s Δt / exact − 1</source>
+        <translation>Presión con pasos al Δt de la lección / exacta − 1</translation>
+    </message>
+    <message>
+        <source>Exact wall pressure</source>
+        <translation>Presión exacta en las paredes</translation>
+    </message>
+    <message>
+        <source>Δt for a 1 % error</source>
+        <translation>Δt para un error del 1 %</translation>
+    </message>
+    <message>
+        <source>Z at η = 0.70</source>
+        <translation>Z en η = 0.70</translation>
+    </message>
+    <message>
+        <source>RMS of Z / Z_Henderson − 1</source>
+        <translation>RMS de Z / Z_Henderson − 1</translation>
+    </message>
+    <message>
+        <source>RMS of Z / Z_Liu − 1</source>
+        <translation>RMS de Z / Z_Liu − 1</translation>
+    </message>
 </context>
 <context>
     <name>integrators</name>
@@ -1174,6 +1750,458 @@ Start it anyway? It can be cancelled at any time.</source>
             <numerusform>%n métodos. El más alejado de la referencia: %1, a %2 %3; el más cercano: %4, a %5 %3.</numerusform>
             <numerusform>%n métodos. El más alejado de la referencia: %1, a %2 %3; el más cercano: %4, a %5 %3.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Heun–Euler 2(1)</source>
+        <translation>Heun–Euler 2(1)</translation>
+    </message>
+    <message>
+        <source>Dormand–Prince 5(4)</source>
+        <translation>Dormand–Prince 5(4)</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>float</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <source>Kahan</source>
+        <translation>Kahan</translation>
+    </message>
+    <message>
+        <source>long double</source>
+        <translation>long double</translation>
+    </message>
+    <message>
+        <source>Test problem</source>
+        <translation>Problema de prueba</translation>
+    </message>
+    <message>
+        <source>Harmonic oscillator</source>
+        <translation>Oscilador armónico</translation>
+    </message>
+    <message>
+        <source>Nonlinear pendulum</source>
+        <translation>Péndulo no lineal</translation>
+    </message>
+    <message>
+        <source>Kepler orbit</source>
+        <translation>Órbita de Kepler</translation>
+    </message>
+    <message>
+        <source>The system every method integrates: x&apos;&apos; = −ω²x, θ&apos;&apos; = −ω₀² sin θ, or a body around a fixed sun.</source>
+        <translation>El sistema que integra cada método: x&apos;&apos; = −ω²x, θ&apos;&apos; = −ω₀² sen θ, o un cuerpo alrededor de un sol fijo.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Paso de tiempo Δt</translation>
+    </message>
+    <message>
+        <source>Step size of every integrator. Applies while running.</source>
+        <translation>Tamaño de paso de cada integrador. Se aplica durante la ejecución.</translation>
+    </message>
+    <message>
+        <source>End time T</source>
+        <translation>Tiempo final T</translation>
+    </message>
+    <message>
+        <source>The run stops here; the convergence study measures the error here.</source>
+        <translation>La ejecución se detiene aquí; el estudio de convergencia mide aquí el error.</translation>
+    </message>
+    <message>
+        <source>Methods</source>
+        <translation>Métodos</translation>
+    </message>
+    <message>
+        <source>Integrators run side by side (comma-separated ids). The two adaptive ones choose their own Δt to meet the tolerance.</source>
+        <translation>Integradores que se ejecutan en paralelo (identificadores separados por comas). Los dos adaptativos eligen su propio Δt para cumplir la tolerancia.</translation>
+    </message>
+    <message>
+        <source>Arithmetic precision</source>
+        <translation>Precisión aritmética</translation>
+    </message>
+    <message>
+        <source>What the fixed-step methods compute in: float, double, double_kahan (double with compensated summation) or long_double; one for all, or per method, e.g. &apos;rk4=float, verlet=double_kahan&apos; (the others in double). The phase-space cloud, step-through and the adaptive methods run in double.</source>
+        <translation>En qué calculan los métodos de paso fijo: float, double, double_kahan (double con suma compensada) o long_double; uno para cada uno de ellos o por método, p. ej. &apos;rk4=float, verlet=double_kahan&apos; (los demás en double). La nube del espacio de fases, el paso a paso y los métodos adaptativos calculan en double.</translation>
+    </message>
+    <message>
+        <source>Tolerance of the adaptive methods</source>
+        <translation>Tolerancia de los métodos adaptativos</translation>
+    </message>
+    <message>
+        <source>A plain number, no unit: a step of Heun–Euler or Dormand–Prince is kept when its estimated error in every coordinate is below tolerance × (1 + |coordinate|), a relative error where the coordinate is large and an absolute one (in its own unit, m or m/s) near zero; otherwise it is tried again with a smaller Δt.</source>
+        <translation>Un número sin unidad: un paso de Heun–Euler o Dormand–Prince se conserva si su error estimado en cada coordenada está por debajo de tolerancia × (1 + |coordenada|), un error relativo donde la coordenada es grande y absoluto (en su propia unidad, m o m/s) cerca de cero; si no, se repite con un Δt menor.</translation>
+    </message>
+    <message>
+        <source>Pendulum release angle θ₀</source>
+        <translation>Ángulo de suelta del péndulo θ₀</translation>
+    </message>
+    <message>
+        <source>The pendulum starts at rest from this angle (nonlinear above ~20°).</source>
+        <translation>El péndulo parte del reposo desde este ángulo (no lineal por encima de ~20°).</translation>
+    </message>
+    <message>
+        <source>Orbit eccentricity e</source>
+        <translation>Excentricidad de la órbita e</translation>
+    </message>
+    <message>
+        <source>Shape of the Kepler orbit: 0 is a circle; the body starts at the pericentre, where it is fastest.</source>
+        <translation>Forma de la órbita de Kepler: 0 es un círculo; el cuerpo parte del pericentro, donde es más rápido.</translation>
+    </message>
+    <message>
+        <source>Step through stages</source>
+        <translation>Recorrer las etapas</translation>
+    </message>
+    <message>
+        <source>One step advances one stage of every method; the view draws where the stage evaluates, the slope it uses and the point it predicts.</source>
+        <translation>Un paso avanza una etapa de cada método; la vista dibuja dónde evalúa la etapa, la pendiente que usa y el punto que predice.</translation>
+    </message>
+    <message>
+        <source>Phase-space cloud</source>
+        <translation>Nube en el espacio de fases</translation>
+    </message>
+    <message>
+        <source>Evolve a loop of initial conditions around the start with each method and chart its area (Liouville&apos;s theorem).</source>
+        <translation>Hace evolucionar un lazo de condiciones iniciales alrededor del inicio con cada método y grafica su área (teorema de Liouville).</translation>
+    </message>
+    <message>
+        <source>angle θ</source>
+        <translation>ángulo θ</translation>
+    </message>
+    <message>
+        <source>position x</source>
+        <translation>posición x</translation>
+    </message>
+    <message>
+        <source>scaled angular velocity θ&apos;/ω₀</source>
+        <translation>velocidad angular escalada θ&apos;/ω₀</translation>
+    </message>
+    <message>
+        <source>scaled velocity vₓ/n</source>
+        <translation>velocidad escalada vₓ/n</translation>
+    </message>
+    <message>
+        <source>scaled velocity v/ω</source>
+        <translation>velocidad escalada v/ω</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exacta</translation>
+    </message>
+    <message>
+        <source>Reference (RK4, Δt/1000)</source>
+        <translation>Referencia (RK4, Δt/1000)</translation>
+    </message>
+    <message>
+        <source>Phase space</source>
+        <translation>Espacio de fases</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Energía total</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>energy per mass E/m</source>
+        <translation>energía por masa E/m</translation>
+    </message>
+    <message>
+        <source>Distance from the exact solution</source>
+        <translation>Distancia a la solución exacta</translation>
+    </message>
+    <message>
+        <source>Distance from the reference</source>
+        <translation>Distancia a la referencia</translation>
+    </message>
+    <message>
+        <source>phase-space error</source>
+        <translation>error en el espacio de fases</translation>
+    </message>
+    <message>
+        <source>Error control: Δt per step, rejected tries as dots</source>
+        <translation>Control de error: Δt por paso, intentos rechazados como puntos</translation>
+    </message>
+    <message>
+        <source>time step Δt</source>
+        <translation>paso de tiempo Δt</translation>
+    </message>
+    <message>
+        <source>Error control: local error estimate against the tolerance</source>
+        <translation>Control de error: estimación del error local frente a la tolerancia</translation>
+    </message>
+    <message>
+        <source>error estimate / tolerance</source>
+        <translation>error estimado / tolerancia</translation>
+    </message>
+    <message>
+        <source>global error at T</source>
+        <translation>error global en T</translation>
+    </message>
+    <message>
+        <source>Convergence: global error at T = %1 s</source>
+        <translation>Convergencia: error global en T = %1 s</translation>
+    </message>
+    <message>
+        <source>Cost: error against work</source>
+        <translation>Coste: error frente a trabajo</translation>
+    </message>
+    <message>
+        <source>force evaluations</source>
+        <translation>evaluaciones de fuerza</translation>
+    </message>
+    <message>
+        <source>Cost: error against computing time</source>
+        <translation>Coste: error frente a tiempo de cálculo</translation>
+    </message>
+    <message>
+        <source>time to run</source>
+        <translation>tiempo de ejecución</translation>
+    </message>
+    <message>
+        <source>Round-off floor: RK4 on the oscillator, T = 1 s</source>
+        <translation>Suelo de redondeo: RK4 en el oscilador, T = 1 s</translation>
+    </message>
+    <message>
+        <source>Brouwer&apos;s law: Verlet&apos;s energy drift, Δt = 0.01 s</source>
+        <translation>Ley de Brouwer: deriva de energía de Verlet, Δt = 0.01 s</translation>
+    </message>
+    <message>
+        <source>steps n</source>
+        <translation>pasos n</translation>
+    </message>
+    <message>
+        <source>relative error of H̃</source>
+        <translation>error relativo de H̃</translation>
+    </message>
+    <message>
+        <source>Phase-space cloud area</source>
+        <translation>Área de la nube en el espacio de fases</translation>
+    </message>
+    <message>
+        <source>area / initial area</source>
+        <translation>área / área inicial</translation>
+    </message>
+    <message>
+        <source>tolerance (kept at or below)</source>
+        <translation>tolerancia (se mantiene igual o por debajo)</translation>
+    </message>
+    <message>
+        <source>%1 (kept)</source>
+        <translation>%1 (aceptado)</translation>
+    </message>
+    <message>
+        <source>%1 (rejected)</source>
+        <translation>%1 (rechazado)</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s</source>
+        <translation>%1 divergió en t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 stalled at t = %2 s</source>
+        <translation>%1 se estancó en t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper than %2 below an error of %3</source>
+        <translation>%1 es más barato que %2 por debajo de un error de %3</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper than %2 below %3</source>
+        <translation>%1 es más barato que %2 por debajo de %3</translation>
+    </message>
+    <message>
+        <source>the convergence study has not run yet</source>
+        <translation>el estudio de convergencia aún no se ha ejecutado</translation>
+    </message>
+    <message>
+        <source>convergence study cancelled: fits of the runs done</source>
+        <translation>estudio de convergencia cancelado: ajustes de las ejecuciones hechas</translation>
+    </message>
+    <message>
+        <source>slope of log error against log Δt, Δt halved 6 times</source>
+        <translation>pendiente de log error frente a log Δt, Δt dividido a la mitad 6 veces</translation>
+    </message>
+    <message>
+        <source>%1; %2: no fit (its runs diverged)</source>
+        <translation>%1; %2: sin ajuste (sus ejecuciones divergieron)</translation>
+    </message>
+    <message>
+        <source>Fitted convergence order p (error ∝ Δtᵖ)</source>
+        <translation>Orden de convergencia ajustado p (error ∝ Δtᵖ)</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/|E₀|</source>
+        <translation>Deriva relativa de energía (E − E₀)/|E₀|</translation>
+    </message>
+    <message>
+        <source>at t = %1 s</source>
+        <translation>en t = %1 s</translation>
+    </message>
+    <message>
+        <source>Force evaluations from t = 0</source>
+        <translation>Evaluaciones de fuerza desde t = 0</translation>
+    </message>
+    <message>
+        <source>up to t = %1 s</source>
+        <translation>hasta t = %1 s</translation>
+    </message>
+    <message>
+        <source>Crossover: error below which one method costs fewer force evaluations than another</source>
+        <translation>Cruce: error por debajo del cual un método cuesta menos evaluaciones de fuerza que otro</translation>
+    </message>
+    <message>
+        <source>no two work–precision curves cross in the range measured</source>
+        <translation>ningún par de curvas trabajo–precisión se cruza en el intervalo medido</translation>
+    </message>
+    <message>
+        <source>%1 (where the cost curves cross)</source>
+        <translation>%1 (donde se cruzan las curvas de coste)</translation>
+    </message>
+    <message>
+        <source>%1; in seconds on this computer: %2</source>
+        <translation>%1; en segundos en este ordenador: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 kept, Δt now %3 s</source>
+        <translation>%1: %2 aceptados, Δt ahora %3 s</translation>
+    </message>
+    <message>
+        <source>%1: %2 evaluations for an error of %3 at T, RK4 needs %4 (%5 steps)</source>
+        <translation>%1: %2 evaluaciones para un error de %3 en T, RK4 necesita %4 (%5 pasos)</translation>
+    </message>
+    <message>
+        <source>Rejected steps of the adaptive methods</source>
+        <translation>Pasos rechazados de los métodos adaptativos</translation>
+    </message>
+    <message>
+        <source>Work saved: force evaluations of fixed-step RK4 at the same error, over the adaptive method&apos;s</source>
+        <translation>Trabajo ahorrado: evaluaciones de fuerza de RK4 de paso fijo con el mismo error, divididas por las del método adaptativo</translation>
+    </message>
+    <message>
+        <source>%1 (the fewest equal RK4 steps over T that reach it)</source>
+        <translation>%1 (el menor número de pasos iguales de RK4 sobre T que lo alcanzan)</translation>
+    </message>
+    <message>
+        <source>sun</source>
+        <translation>sol</translation>
+    </message>
+    <message>
+        <source>%1 (diverged at t = %2 s)</source>
+        <translation>%1 (divergió en t = %2 s)</translation>
+    </message>
+    <message>
+        <source>%1, Δt = %2 s, %3 rejected</source>
+        <translation>%1, Δt = %2 s, %3 rechazados</translation>
+    </message>
+    <message>
+        <source>%1 (stalled at t = %2 s)</source>
+        <translation>%1 (estancado en t = %2 s)</translation>
+    </message>
+    <message>
+        <source>Exact (ghost)</source>
+        <translation>Exacta (fantasma)</translation>
+    </message>
+    <message>
+        <source>Reference (ghost)</source>
+        <translation>Referencia (fantasma)</translation>
+    </message>
+    <message>
+        <source>%1 (stage %2/%3): %4</source>
+        <translation>%1 (etapa %2/%3): %4</translation>
+    </message>
+    <message>
+        <source>○ evaluated at   → slope·Δt   ● predicted</source>
+        <translation>○ evaluado en   → pendiente·Δt   ● predicho</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2: forward Euler multiplies the energy by 1 + (%1Δt)² = %3 every step (unstable at every Δt). Lower Δt, or use symplectic Euler or Verlet.</source>
+        <translation>Δt·%1 = %2: Euler explícito multiplica la energía por 1 + (%1Δt)² = %3 en cada paso (inestable con cualquier Δt). Reduzca Δt o use Euler simpléctico o Verlet.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2: the limit 2 is the oscillator&apos;s, a linear one; on the Kepler orbit the pull changes fast at the pericentre, and %3 can escape far below it (Verlet&apos;s e = 0.8 orbit from %1Δt ≈ 1). Below that its energy error is a bounded wobble, largest at the pericentre. Lower Δt.</source>
+        <translation>Δt·%1 = %2: el límite 2 es el del oscilador, un sistema lineal; en la órbita de Kepler la atracción cambia rápido en el pericentro, y %3 puede escapar muy por debajo (la órbita e = 0.8 de Verlet desde %1Δt ≈ 1). Por debajo, su error de energía es una oscilación acotada, máxima en el pericentro. Reduzca Δt.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2 &gt; 2: %3 is stable only below 2. Lower Δt below 2/%1 = %4 s.</source>
+        <translation>Δt·%1 = %2 &gt; 2: %3 solo es estable por debajo de 2. Reduzca Δt por debajo de 2/%1 = %4 s.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2 &lt; 2: stable; the energy error of a symplectic method is a bounded wobble (≈ %1Δt/2). Lower Δt to shrink it.</source>
+        <translation>Δt·%1 = %2 &lt; 2: estable; el error de energía de un método simpléctico es una oscilación acotada (≈ %1Δt/2). Reduzca Δt para achicarla.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2: %3 multiplies the energy by 1 + (%1Δt)⁴/4 = %4 every step (slowly unstable at every Δt). Lower Δt.</source>
+        <translation>Δt·%1 = %2: %3 multiplica la energía por 1 + (%1Δt)⁴/4 = %4 en cada paso (lentamente inestable con cualquier Δt). Reduzca Δt.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2 &gt; 2√2 ≈ 2.83: RK4 is stable only below 2.83. Lower Δt below %3 s.</source>
+        <translation>Δt·%1 = %2 &gt; 2√2 ≈ 2.83: RK4 solo es estable por debajo de 2.83. Reduzca Δt por debajo de %3 s.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2: RK4 damps; it multiplies the energy by 1 − (%1Δt)⁶/72 + … = %3 every step. Lower Δt.</source>
+        <translation>Δt·%1 = %2: RK4 amortigua; multiplica la energía por 1 − (%1Δt)⁶/72 + … = %3 en cada paso. Reduzca Δt.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s. %3</source>
+        <translation>%1 divergió en t = %2 s. %3</translation>
+    </message>
+    <message>
+        <source>%1: energy off by %2 % at t = %3 s. %4</source>
+        <translation>%1: energía desviada un %2 % en t = %3 s. %4</translation>
+    </message>
+    <message>
+        <source>%1 stalled at t = %2 s: its step fell to nothing, because the tolerance %3 asks for less error than rounding in double allows. Raise the tolerance.</source>
+        <translation>%1 se estancó en t = %2 s: su paso se redujo a nada, porque la tolerancia %3 pide menos error del que permite el redondeo en double. Aumente la tolerancia.</translation>
+    </message>
+    <message>
+        <source>The convergence study was cancelled: its charts and fitted orders cover only the runs it finished.</source>
+        <translation>El estudio de convergencia se canceló: sus gráficas y órdenes ajustados cubren solo las ejecuciones que terminó.</translation>
+    </message>
+    <message>
+        <source>Run convergence study</source>
+        <translation>Ejecutar estudio de convergencia</translation>
+    </message>
+    <message>
+        <source>Global error at the end time T for Δt halved six times, per method, with the fitted order and the force evaluations it cost.</source>
+        <translation>Error global en el tiempo final T para Δt dividido a la mitad seis veces, por método, con el orden ajustado y las evaluaciones de fuerza que costó.</translation>
+    </message>
+    <message>
+        <source>Run round-off study</source>
+        <translation>Ejecutar estudio de redondeo</translation>
+    </message>
+    <message>
+        <source>RK4 on the oscillator in float, double, double with compensated summation and long double for Δt down to 1e-5 s: the error falls as Δt⁴ to a floor set by the precision, then grows as rounding adds up. And velocity Verlet&apos;s energy drift over 10⁶ steps, plain and compensated (Brouwer&apos;s law).</source>
+        <translation>RK4 en el oscilador en float, double, double con suma compensada y long double para Δt hasta 1e-5 s: el error cae como Δt⁴ hasta un suelo fijado por la precisión y luego crece a medida que se acumula el redondeo. Y la deriva de energía de Verlet de velocidades en 10⁶ pasos, simple y compensada (ley de Brouwer).</translation>
+    </message>
+    <message>
+        <source>Lowest error of RK4 on the oscillator per precision</source>
+        <translation>Menor error de RK4 en el oscilador por precisión</translation>
+    </message>
+    <message>
+        <source>RMS over 8 phases at T = 1 s, Δt from 0.1 s to 1e-5 s</source>
+        <translation>RMS sobre 8 fases en T = 1 s, Δt de 0.1 s a 1e-5 s</translation>
+    </message>
+    <message>
+        <source>%1 (diverged)</source>
+        <translation>%1 (divergió)</translation>
+    </message>
+    <message>
+        <source>slope of log error against log Δt, Δt halved 6 times; work and crossovers under keys with a colon</source>
+        <translation>pendiente de log error frente a log Δt, Δt dividido a la mitad 6 veces; trabajo y cruces bajo claves con dos puntos</translation>
+    </message>
+    <message>
+        <source>Integrators: Euler, symplectic Euler, Heun, midpoint, RK4 and Verlet, step by step</source>
+        <translation>Integradores: Euler, Euler simpléctico, Heun, punto medio, RK4 y Verlet, paso a paso</translation>
+    </message>
+    <message>
+        <source>Six ways to take a time step, side by side: order, cost, energy and phase-space area.</source>
+        <translation>Seis formas de dar un paso de tiempo, lado a lado: orden, coste, energía y área en el espacio de fases.</translation>
     </message>
 </context>
 <context>
@@ -3992,6 +5020,624 @@ Save the run first?</source>
             <numerusform>Rotura de presa: el frente de la ola a %1 m de la pared izquierda del tanque de %2 m (Z = %4); %n partículas, el %3 % de ellas por encima de la altura de la columna al soltarla.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Escenario</translation>
+    </message>
+    <message>
+        <source>Hydrostatic tank (water at rest)</source>
+        <translation>Tanque hidrostático (agua en reposo)</translation>
+    </message>
+    <message>
+        <source>Dam break (Martin &amp; Moyce 1952)</source>
+        <translation>Rotura de presa (Martin &amp; Moyce 1952)</translation>
+    </message>
+    <message>
+        <source>Stir with the mouse</source>
+        <translation>Remover con el ratón</translation>
+    </message>
+    <message>
+        <source>What is in the tank at t = 0.</source>
+        <translation>Lo que hay en el tanque en t = 0.</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Solucionador</translation>
+    </message>
+    <message>
+        <source>DFSPH for the dam break and the stir, WCSPH at rest</source>
+        <translation>DFSPH para la rotura de presa y el removido, WCSPH en reposo</translation>
+    </message>
+    <message>
+        <source>DFSPH: incompressible, Δt from the flow (CFL)</source>
+        <translation>DFSPH: incompresible, Δt según el flujo (CFL)</translation>
+    </message>
+    <message>
+        <source>WCSPH: weakly compressible, Δt from c₀</source>
+        <translation>WCSPH: débilmente compresible, Δt según c₀</translation>
+    </message>
+    <message>
+        <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH&apos;s Jacobi iterations leave ±1 % density ripples in a deep tank.</source>
+        <translation>Cómo se obtiene la presión: iterando para mantener ρ = ρ₀ (Bender &amp; Koschier) o con la ecuación de estado de Tait. En reposo WCSPH muestra su compresión física; las iteraciones de Jacobi de DFSPH dejan ondulaciones de densidad de ±1 % en un tanque profundo.</translation>
+    </message>
+    <message>
+        <source>DFSPH density tolerance η</source>
+        <translation>Tolerancia de densidad DFSPH η</translation>
+    </message>
+    <message>
+        <source>The constant-density solver iterates until the mean compression (ρ* − ρ₀)⁺/ρ₀ is below η (the divergence solver to 0.1 %).</source>
+        <translation>El solucionador de densidad constante itera hasta que la compresión media (ρ* − ρ₀)⁺/ρ₀ queda por debajo de η (el de divergencia hasta 0.1 %).</translation>
+    </message>
+    <message>
+        <source>DFSPH CFL number λ</source>
+        <translation>Número CFL DFSPH λ</translation>
+    </message>
+    <message>
+        <source>DFSPH&apos;s time step Δt = λ h / max |v|: no particle moves more than λh.</source>
+        <translation>Paso de tiempo de DFSPH Δt = λ h / max |v|: ninguna partícula se mueve más de λh.</translation>
+    </message>
+    <message>
+        <source>DFSPH viscosity ε</source>
+        <translation>Viscosidad DFSPH ε</translation>
+    </message>
+    <message>
+        <source>XSPH viscosity of DFSPH: each step vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, walls included (their friction). DFSPH has no artificial viscosity.</source>
+        <translation>Viscosidad XSPH de DFSPH: en cada paso vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, paredes incluidas (su fricción). DFSPH no tiene viscosidad artificial.</translation>
+    </message>
+    <message>
+        <source>Fluid particles</source>
+        <translation>Partículas de fluido</translation>
+    </message>
+    <message>
+        <source>Number of water particles; sets the spacing Δx = √(area/N).</source>
+        <translation>Número de partículas de agua; fija el espaciado Δx = √(área/N).</translation>
+    </message>
+    <message>
+        <source>Column aspect n² = height / width</source>
+        <translation>Relación de la columna n² = altura / ancho</translation>
+    </message>
+    <message>
+        <source>Water height over its width a (dam break, hydrostatic tank).</source>
+        <translation>Altura del agua sobre su ancho a (rotura de presa, tanque hidrostático).</translation>
+    </message>
+    <message>
+        <source>Column width a</source>
+        <translation>Ancho de la columna a</translation>
+    </message>
+    <message>
+        <source>Width of the water column (dam break), of the tank (hydrostatic), or the water depth (stir).</source>
+        <translation>Ancho de la columna de agua (rotura de presa), del tanque (hidrostático) o profundidad del agua (removido).</translation>
+    </message>
+    <message>
+        <source>Tank length L/a</source>
+        <translation>Longitud del tanque L/a</translation>
+    </message>
+    <message>
+        <source>Inner length of the tank in column widths (dam break, stir).</source>
+        <translation>Longitud interior del tanque en anchos de columna (rotura de presa, removido).</translation>
+    </message>
+    <message>
+        <source>Smoothing length h/Δx</source>
+        <translation>Longitud de suavizado h/Δx</translation>
+    </message>
+    <message>
+        <source>Kernel smoothing length over the particle spacing; the support is 2h.</source>
+        <translation>Longitud de suavizado del núcleo sobre el espaciado de partículas; el soporte es 2h.</translation>
+    </message>
+    <message>
+        <source>Sound speed c₀ / √(2gH)</source>
+        <translation>Velocidad del sonido c₀ / √(2gH)</translation>
+    </message>
+    <message>
+        <source>Numerical sound speed as a multiple of the free-fall speed √(2gH) from the water height H; ≥ 10 keeps the density error near 1 %.</source>
+        <translation>Velocidad del sonido numérica como múltiplo de la velocidad de caída libre √(2gH) desde la altura del agua H; ≥ 10 mantiene el error de densidad cerca del 1 %.</translation>
+    </message>
+    <message>
+        <source>Artificial viscosity α</source>
+        <translation>Viscosidad artificial α</translation>
+    </message>
+    <message>
+        <source>Monaghan&apos;s linear viscosity coefficient α (Π = −αc₀μ/ρ̄ + βμ²/ρ̄).</source>
+        <translation>Coeficiente de viscosidad lineal α de Monaghan (Π = −αc₀μ/ρ̄ + βμ²/ρ̄).</translation>
+    </message>
+    <message>
+        <source>Artificial viscosity β</source>
+        <translation>Viscosidad artificial β</translation>
+    </message>
+    <message>
+        <source>Monaghan&apos;s quadratic viscosity coefficient β (for strong compression).</source>
+        <translation>Coeficiente de viscosidad cuadrático β de Monaghan (para compresión fuerte).</translation>
+    </message>
+    <message>
+        <source>Viscosity ε</source>
+        <translation>Viscosidad ε</translation>
+    </message>
+    <message>
+        <source>ε in μᵢⱼ = h vᵢⱼ·xᵢⱼ/(r² + εh²): keeps Π finite for close pairs.</source>
+        <translation>ε en μᵢⱼ = h vᵢⱼ·xᵢⱼ/(r² + εh²): mantiene Π finito para pares cercanos.</translation>
+    </message>
+    <message>
+        <source>XSPH velocity correction</source>
+        <translation>Corrección de velocidad XSPH</translation>
+    </message>
+    <message>
+        <source>WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less interpenetration). DFSPH: turns its viscosity ε on.</source>
+        <translation>WCSPH: mueve las partículas con velocidad v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (menos interpenetración). DFSPH: activa su viscosidad ε.</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <translation>Densidad</translation>
+    </message>
+    <message>
+        <source>Summation ρ = Σ m W</source>
+        <translation>Suma ρ = Σ m W</translation>
+    </message>
+    <message>
+        <source>Continuity dρ/dt = Σ m v·∇W</source>
+        <translation>Continuidad dρ/dt = Σ m v·∇W</translation>
+    </message>
+    <message>
+        <source>How each particle&apos;s density is found.</source>
+        <translation>Cómo se obtiene la densidad de cada partícula.</translation>
+    </message>
+    <message>
+        <source>Clamp negative pressure</source>
+        <translation>Recortar la presión negativa</translation>
+    </message>
+    <message>
+        <source>Sets p = max(p, 0): no tension where the density sum falls short.</source>
+        <translation>Fija p = max(p, 0): sin tensión donde la suma de densidad se queda corta.</translation>
+    </message>
+    <message>
+        <source>Time-step factor C</source>
+        <translation>Factor de paso de tiempo C</translation>
+    </message>
+    <message>
+        <source>Courant factor of Δt = C·h/(c₀ + max μ) (also used for the force condition Δt = C √(h/|a|)).</source>
+        <translation>Factor de Courant de Δt = C·h/(c₀ + max μ) (usado también en la condición de fuerza Δt = C √(h/|a|)).</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Hilos</translation>
+    </message>
+    <message>
+        <source>Threads of the neighbour search, the forces and the solvers (results are identical for any count).</source>
+        <translation>Hilos de la búsqueda de vecinos, las fuerzas y los solucionadores (los resultados son idénticos con cualquier número).</translation>
+    </message>
+    <message>
+        <source>Tank tilt</source>
+        <translation>Inclinación del tanque</translation>
+    </message>
+    <message>
+        <source>Tilts the tank about its floor&apos;s centre (turns at 20°/s).</source>
+        <translation>Inclina el tanque alrededor del centro de su fondo (gira a 20°/s).</translation>
+    </message>
+    <message>
+        <source>Stir automatically</source>
+        <translation>Remover automáticamente</translation>
+    </message>
+    <message>
+        <source>Stir mode: the obstacle sweeps back and forth until you drag it.</source>
+        <translation>Modo removido: el obstáculo va y viene hasta que usted lo arrastre.</translation>
+    </message>
+    <message>
+        <source>Colour particles by</source>
+        <translation>Colorear partículas por</translation>
+    </message>
+    <message>
+        <source>Speed |v|</source>
+        <translation>Velocidad |v|</translation>
+    </message>
+    <message>
+        <source>Pressure p</source>
+        <translation>Presión p</translation>
+    </message>
+    <message>
+        <source>Density ρ</source>
+        <translation>Densidad ρ</translation>
+    </message>
+    <message>
+        <source>Quantity shown by the particle colours.</source>
+        <translation>Magnitud que muestran los colores de las partículas.</translation>
+    </message>
+    <message>
+        <source>Draw free surface</source>
+        <translation>Dibujar superficie libre</translation>
+    </message>
+    <message>
+        <source>The level c = ½ of the smoothed colour field Σ (m/ρ₀) W, by marching squares, filled like water.</source>
+        <translation>La curva de nivel c = ½ del campo de color suavizado Σ (m/ρ₀) W, por marching squares, rellena como agua.</translation>
+    </message>
+    <message>
+        <source>Draw particles</source>
+        <translation>Dibujar partículas</translation>
+    </message>
+    <message>
+        <source>Draw the fluid particles (turn off to see the surface alone).</source>
+        <translation>Dibuja las partículas de fluido (desactívelo para ver solo la superficie).</translation>
+    </message>
+    <message>
+        <source>%1: steps per simulated second</source>
+        <translation>%1: pasos por segundo simulado</translation>
+    </message>
+    <message>
+        <source>%1: passes over the neighbour pairs per simulated second</source>
+        <translation>%1: pasadas sobre los pares de vecinos por segundo simulado</translation>
+    </message>
+    <message>
+        <source>Courant Δt WCSPH needs with this c₀</source>
+        <translation>Δt de Courant que necesita WCSPH con este c₀</translation>
+    </message>
+    <message>
+        <source>CFL Δt = λh/max|v| DFSPH needs</source>
+        <translation>Δt CFL = λh/max|v| que necesita DFSPH</translation>
+    </message>
+    <message>
+        <source>water at rest: Δt is the upper bound</source>
+        <translation>agua en reposo: Δt es la cota superior</translation>
+    </message>
+    <message>
+        <source>DFSPH density-solver iterations per step</source>
+        <translation>Iteraciones del solucionador de densidad DFSPH por paso</translation>
+    </message>
+    <message>
+        <source>DFSPH divergence-solver iterations per step</source>
+        <translation>Iteraciones del solucionador de divergencia DFSPH por paso</translation>
+    </message>
+    <message>
+        <source>DFSPH mean (ρ* − ρ₀)⁺/ρ₀ at the last step</source>
+        <translation>Media DFSPH (ρ* − ρ₀)⁺/ρ₀ en el último paso</translation>
+    </message>
+    <message>
+        <source>WCSPH does not iterate: one force evaluation per step</source>
+        <translation>WCSPH no itera: una evaluación de fuerza por paso</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Energía cinética</translation>
+    </message>
+    <message>
+        <source>kinetic energy</source>
+        <translation>energía cinética</translation>
+    </message>
+    <message>
+        <source>E_k = Σ ½ m v²</source>
+        <translation>E_k = Σ ½ m v²</translation>
+    </message>
+    <message>
+        <source>Density error |ρ − ρ₀|/ρ₀</source>
+        <translation>Error de densidad |ρ − ρ₀|/ρ₀</translation>
+    </message>
+    <message>
+        <source>density error</source>
+        <translation>error de densidad</translation>
+    </message>
+    <message>
+        <source>max below 2h</source>
+        <translation>máx. por debajo de 2h</translation>
+    </message>
+    <message>
+        <source>mean below 2h</source>
+        <translation>media por debajo de 2h</translation>
+    </message>
+    <message>
+        <source>max, all particles</source>
+        <translation>máx., cada partícula</translation>
+    </message>
+    <message>
+        <source>Pressure at the probe</source>
+        <translation>Presión en la sonda</translation>
+    </message>
+    <message>
+        <source>SPH</source>
+        <translation>SPH</translation>
+    </message>
+    <message>
+        <source>ρ₀ g (depth)</source>
+        <translation>ρ₀ g (profundidad)</translation>
+    </message>
+    <message>
+        <source>Dam-break surge front</source>
+        <translation>Frente de la ola de rotura de presa</translation>
+    </message>
+    <message>
+        <source>T = t √(n² g/a)</source>
+        <translation>T = t √(n² g/a)</translation>
+    </message>
+    <message>
+        <source>Z = x/a</source>
+        <translation>Z = x/a</translation>
+    </message>
+    <message>
+        <source>Martin &amp; Moyce, n² = 2</source>
+        <translation>Martin &amp; Moyce, n² = 2</translation>
+    </message>
+    <message>
+        <source>Neighbours within 2h</source>
+        <translation>Vecinos dentro de 2h</translation>
+    </message>
+    <message>
+        <source>neighbour count</source>
+        <translation>número de vecinos</translation>
+    </message>
+    <message>
+        <source>fluid particles</source>
+        <translation>partículas de fluido</translation>
+    </message>
+    <message>
+        <source>Time step</source>
+        <translation>Paso de tiempo</translation>
+    </message>
+    <message>
+        <source>Δt used</source>
+        <translation>Δt usado</translation>
+    </message>
+    <message>
+        <source>WCSPH sound limit</source>
+        <translation>Límite sonoro WCSPH</translation>
+    </message>
+    <message>
+        <source>WCSPH force limit</source>
+        <translation>Límite de fuerza WCSPH</translation>
+    </message>
+    <message>
+        <source>DFSPH flow limit λh/|v|</source>
+        <translation>Límite de flujo DFSPH λh/|v|</translation>
+    </message>
+    <message>
+        <source>DFSPH solver iterations per step</source>
+        <translation>Iteraciones de los solucionadores DFSPH por paso</translation>
+    </message>
+    <message>
+        <source>constant-density solver</source>
+        <translation>solucionador de densidad constante</translation>
+    </message>
+    <message>
+        <source>divergence-free solver</source>
+        <translation>solucionador sin divergencia</translation>
+    </message>
+    <message>
+        <source>particles more than 2h below the free surface (%1 of %2)</source>
+        <translation>partículas a más de 2h bajo la superficie libre (%1 de %2)</translation>
+    </message>
+    <message>
+        <source>Max density error |ρ − ρ₀|/ρ₀</source>
+        <translation>Error de densidad máximo |ρ − ρ₀|/ρ₀</translation>
+    </message>
+    <message>
+        <source>Mean density error |ρ − ρ₀|/ρ₀</source>
+        <translation>Error de densidad medio |ρ − ρ₀|/ρ₀</translation>
+    </message>
+    <message>
+        <source>Max compression (ρ − ρ₀)⁺/ρ₀</source>
+        <translation>Compresión máxima (ρ − ρ₀)⁺/ρ₀</translation>
+    </message>
+    <message>
+        <source>Mean compression (ρ − ρ₀)⁺/ρ₀</source>
+        <translation>Compresión media (ρ − ρ₀)⁺/ρ₀</translation>
+    </message>
+    <message>
+        <source>no water within 2h of the probe</source>
+        <translation>no hay agua a menos de 2h de la sonda</translation>
+    </message>
+    <message>
+        <source>ρ₀ g (depth) at the probe</source>
+        <translation>ρ₀ g (profundidad) en la sonda</translation>
+    </message>
+    <message>
+        <source>Surge front [T, Z]</source>
+        <translation>Frente de la ola [T, Z]</translation>
+    </message>
+    <message>
+        <source>dam-break scenario only</source>
+        <translation>solo en el escenario de rotura de presa</translation>
+    </message>
+    <message>
+        <source>Largest front deviation from Martin &amp; Moyce, 1 ≤ T ≤ 3</source>
+        <translation>Mayor desviación del frente respecto a Martin &amp; Moyce, 1 ≤ T ≤ 3</translation>
+    </message>
+    <message>
+        <source>dam break with n² = 2, after T = 1 only</source>
+        <translation>solo rotura de presa con n² = 2, después de T = 1</translation>
+    </message>
+    <message>
+        <source>Release delay ΔT fitted to Martin &amp; Moyce&apos;s T &lt; 1 points</source>
+        <translation>Retardo de liberación ΔT ajustado a los puntos T &lt; 1 de Martin &amp; Moyce</translation>
+    </message>
+    <message>
+        <source>Largest front deviation, 1 ≤ T ≤ 3, measured T shifted by ΔT</source>
+        <translation>Mayor desviación del frente, 1 ≤ T ≤ 3, T medido desplazado ΔT</translation>
+    </message>
+    <message>
+        <source>Z_SPH(T − ΔT) against Z_measured(T): the experiment&apos;s column was released by removing a barrier, which takes time</source>
+        <translation>Z_SPH(T − ΔT) frente a Z_medido(T): la columna del experimento se liberó retirando una barrera, lo que lleva tiempo</translation>
+    </message>
+    <message>
+        <source>Boundary particles</source>
+        <translation>Partículas de contorno</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Mean time step</source>
+        <translation>Paso de tiempo medio</translation>
+    </message>
+    <message>
+        <source>Steps with Δt set by the force condition</source>
+        <translation>Pasos con Δt fijado por la condición de fuerza</translation>
+    </message>
+    <message>
+        <source>Particles escaped into or through the walls</source>
+        <translation>Partículas escapadas hacia o a través de las paredes</translation>
+    </message>
+    <message>
+        <source>centre more than Δx/2 past a wall&apos;s inner face: on or beyond the first layer of boundary particles</source>
+        <translation>centro a más de Δx/2 tras la cara interior de una pared: sobre o más allá de la primera capa de partículas de contorno</translation>
+    </message>
+    <message>
+        <source>Deepest centre past a wall&apos;s inner face, so far</source>
+        <translation>Centro más profundo tras la cara interior de una pared, hasta ahora</translation>
+    </message>
+    <message>
+        <source>at rest a particle&apos;s centre is Δx/2 inside the face</source>
+        <translation>en reposo el centro de una partícula está Δx/2 antes de la cara</translation>
+    </message>
+    <message>
+        <source>Sound speed c₀ (WCSPH)</source>
+        <translation>Velocidad del sonido c₀ (WCSPH)</translation>
+    </message>
+    <message>
+        <source>Particle spacing Δx</source>
+        <translation>Espaciado de partículas Δx</translation>
+    </message>
+    <message>
+        <source>diverged at t = %1 s</source>
+        <translation>divergió en t = %1 s</translation>
+    </message>
+    <message>
+        <source>speed |v|</source>
+        <translation>velocidad |v|</translation>
+    </message>
+    <message>
+        <source>pressure p</source>
+        <translation>presión p</translation>
+    </message>
+    <message>
+        <source>density ρ</source>
+        <translation>densidad ρ</translation>
+    </message>
+    <message>
+        <source>probe</source>
+        <translation>sonda</translation>
+    </message>
+    <message>
+        <source>largest density error %1 %</source>
+        <translation>mayor error de densidad %1 %</translation>
+    </message>
+    <message>
+        <source>largest compression %1 %</source>
+        <translation>mayor compresión %1 %</translation>
+    </message>
+    <message>
+        <source>particle #%1</source>
+        <translation>partícula n.º %1</translation>
+    </message>
+    <message>
+        <source>neighbours: %1 fluid + %2 wall</source>
+        <translation>vecinos: %1 de fluido + %2 de pared</translation>
+    </message>
+    <message>
+        <source>water particles</source>
+        <translation>partículas de agua</translation>
+    </message>
+    <message>
+        <source>boundary particles</source>
+        <translation>partículas de contorno</translation>
+    </message>
+    <message>
+        <source>obstacle (drag it)</source>
+        <translation>obstáculo (arrástrelo)</translation>
+    </message>
+    <message>
+        <source>free surface c = ½</source>
+        <translation>superficie libre c = ½</translation>
+    </message>
+    <message>
+        <source>neighbours within 2h</source>
+        <translation>vecinos dentro de 2h</translation>
+    </message>
+    <message>
+        <source>CFL, DFSPH</source>
+        <translation>CFL, DFSPH</translation>
+    </message>
+    <message>
+        <source>force, WCSPH</source>
+        <translation>fuerza, WCSPH</translation>
+    </message>
+    <message>
+        <source>Courant, WCSPH</source>
+        <translation>Courant, WCSPH</translation>
+    </message>
+    <message>
+        <source>%1   wall %2 s per simulated s</source>
+        <translation>%1   tiempo real %2 s por s simulado</translation>
+    </message>
+    <message>
+        <source>%1   iterations %2 + %3</source>
+        <translation>%1   iteraciones %2 + %3</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: lower the time-step factor, raise the viscosity α or the c₀ factor.</source>
+        <translation>La simulación divergió en t = %1 s: reduzca el factor de paso de tiempo, aumente la viscosidad α o el factor c₀.</translation>
+    </message>
+    <message>
+        <source>Mean compression %1 % &gt; 1 % (red ring: the most compressed particle): the solver does not hold ρ₀; lower the density tolerance η or the CFL number λ.</source>
+        <translation>Compresión media %1 % &gt; 1 % (anillo rojo: la partícula más comprimida): el solucionador no mantiene ρ₀; reduzca la tolerancia de densidad η o el número CFL λ.</translation>
+    </message>
+    <message>
+        <source>Density error |ρ − ρ₀|/ρ₀ %1 % &gt; 1 % (red ring): the water is too compressible and, without the clamp, stretched by tension; raise the c₀ factor (error ∝ 1/c₀²).</source>
+        <translation>Error de densidad |ρ − ρ₀|/ρ₀ %1 % &gt; 1 % (anillo rojo): el agua es demasiado compresible y, sin el recorte, se estira por tensión; aumente el factor c₀ (error ∝ 1/c₀²).</translation>
+    </message>
+    <message>
+        <source>Compression %1 % &gt; 1 % (red ring): the water is too compressible; raise the c₀ factor (error ∝ 1/c₀²) or lower the time-step factor.</source>
+        <translation>Compresión %1 % &gt; 1 % (anillo rojo): el agua es demasiado compresible; aumente el factor c₀ (error ∝ 1/c₀²) o reduzca el factor de paso de tiempo.</translation>
+    </message>
+    <message>
+        <source>Flow speed %1 m/s exceeds c₀/10 = %2 m/s: raise the c₀ factor to keep the fluid nearly incompressible.</source>
+        <translation>La velocidad del flujo %1 m/s supera c₀/10 = %2 m/s: aumente el factor c₀ para mantener el fluido casi incompresible.</translation>
+    </message>
+    <message>
+        <source>The density solver stopped at its %1 iterations without reaching η: raise the tolerance or lower the CFL number λ.</source>
+        <translation>El solucionador de densidad se detuvo en sus %1 iteraciones sin alcanzar η: aumente la tolerancia o reduzca el número CFL λ.</translation>
+    </message>
+    <message>
+        <source>Δt is limited by the force condition (violent accelerations): lower the time-step factor or raise the viscosity α if the particles jitter.</source>
+        <translation>Δt está limitado por la condición de fuerza (aceleraciones violentas): reduzca el factor de paso de tiempo o aumente la viscosidad α si las partículas tiemblan.</translation>
+    </message>
+    <message>
+        <source>Δt = %1 s is %2× below the sound-speed limit C h/c₀: particles rush at each other (the μ term of the Courant limit), so the run slows down; raise the c₀ factor.</source>
+        <translation>Δt = %1 s está %2× por debajo del límite sonoro C h/c₀: las partículas se lanzan unas contra otras (el término μ del límite de Courant), así que la ejecución se ralentiza; aumente el factor c₀.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n particles passed into a wall&apos;s boundary lattice: the wall pushes only once the particle&apos;s density exceeds ρ₀; lower the CFL number λ or the density tolerance η.</source>
+        <translation>
+            <numerusform>%n partícula entró en la red de contorno de una pared: la pared solo empuja cuando la densidad de la partícula supera ρ₀; reduzca el número CFL λ o la tolerancia de densidad η.</numerusform>
+            <numerusform>%n partículas entraron en la red de contorno de una pared: la pared solo empuja cuando la densidad de la partícula supera ρ₀; reduzca el número CFL λ o la tolerancia de densidad η.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n particles left the tank: the walls leak at this speed; raise the c₀ factor or lower the time-step factor.</source>
+        <translation>
+            <numerusform>%n partícula salió del tanque: las paredes pierden a esta velocidad; aumente el factor c₀ o reduzca el factor de paso de tiempo.</numerusform>
+            <numerusform>%n partículas salieron del tanque: las paredes pierden a esta velocidad; aumente el factor c₀ o reduzca el factor de paso de tiempo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SPH water tank: hydrostatics and the dam break</source>
+        <translation>Tanque de agua SPH: hidrostática y rotura de presa</translation>
+    </message>
+    <message>
+        <source>Weakly compressible and divergence-free SPH side by side, with boundary particles, validated against Martin &amp; Moyce (1952).</source>
+        <translation>SPH débilmente compresible y sin divergencia lado a lado, con partículas de contorno, validado frente a Martin &amp; Moyce (1952).</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>pressure</source>
+        <translation>presión</translation>
+    </message>
+    <message>
+        <source>particles</source>
+        <translation>partículas</translation>
+    </message>
+    <message>
+        <source>iterations</source>
+        <translation>iteraciones</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>
@@ -4173,6 +5819,310 @@ Save the run first?</source>
     <message>
         <source>Taylor polynomial of %1 about a = %2, degree %3 of %4 on show; at x = %5 its error is %6, against the Lagrange bound %7.</source>
         <translation>Polinomio de Taylor de %1 en torno a a = %2, grado %3 de %4 en pantalla; en x = %5 su error es %6, frente a la cota de Lagrange %7.</translation>
+    </message>
+    <message>
+        <source>eˣ</source>
+        <translation>eˣ</translation>
+    </message>
+    <message>
+        <source>sin x</source>
+        <translation>sen x</translation>
+    </message>
+    <message>
+        <source>cos x</source>
+        <translation>cos x</translation>
+    </message>
+    <message>
+        <source>ln(1 + x)</source>
+        <translation>ln(1 + x)</translation>
+    </message>
+    <message>
+        <source>1/(1 − x)</source>
+        <translation>1/(1 − x)</translation>
+    </message>
+    <message>
+        <source>Function f</source>
+        <translation>Función f</translation>
+    </message>
+    <message>
+        <source>The function to expand: eˣ, sin x, cos x, ln(1 + x) or 1/(1 − x).</source>
+        <translation>La función que se desarrolla: eˣ, sen x, cos x, ln(1 + x) o 1/(1 − x).</translation>
+    </message>
+    <message>
+        <source>Expansion point a</source>
+        <translation>Punto de desarrollo a</translation>
+    </message>
+    <message>
+        <source>The point the Taylor series is built around.</source>
+        <translation>El punto alrededor del cual se construye la serie de Taylor.</translation>
+    </message>
+    <message>
+        <source>Degree N</source>
+        <translation>Grado N</translation>
+    </message>
+    <message>
+        <source>Highest power in the partial sum P_N; P₀ … P_N are drawn.</source>
+        <translation>Potencia más alta de la suma parcial P_N; se dibujan P₀ … P_N.</translation>
+    </message>
+    <message>
+        <source>Range from x</source>
+        <translation>Intervalo desde x</translation>
+    </message>
+    <message>
+        <source>Left end of the x range of the charts.</source>
+        <translation>Extremo izquierdo del intervalo de x de las gráficas.</translation>
+    </message>
+    <message>
+        <source>Range to x</source>
+        <translation>Intervalo hasta x</translation>
+    </message>
+    <message>
+        <source>Right end of the x range of the charts.</source>
+        <translation>Extremo derecho del intervalo de x de las gráficas.</translation>
+    </message>
+    <message>
+        <source>How many terms: at x</source>
+        <translation>Cuántos términos: en x</translation>
+    </message>
+    <message>
+        <source>The point where the &quot;how many terms?&quot; tool wants the accuracy.</source>
+        <translation>El punto donde la herramienta «¿Cuántos términos?» exige la precisión.</translation>
+    </message>
+    <message>
+        <source>How many terms: tolerance Δ</source>
+        <translation>Cuántos términos: tolerancia Δ</translation>
+    </message>
+    <message>
+        <source>The error allowed at x: the tool finds the smallest N whose Lagrange bound is ≤ Δ.</source>
+        <translation>El error admitido en x: la herramienta busca el menor N cuya cota de Lagrange es ≤ Δ.</translation>
+    </message>
+    <message>
+        <source>Table: x values</source>
+        <translation>Tabla: valores de x</translation>
+    </message>
+    <message>
+        <source>Comma-separated x values of the table x, P_N(x), f(x), error, bound.</source>
+        <translation>Valores de x, separados por comas, de la tabla x, P_N(x), f(x), error, cota.</translation>
+    </message>
+    <message>
+        <source>every x</source>
+        <translation>cualquier x</translation>
+    </message>
+    <message>
+        <source>Taylor polynomials P₀ … P%1 of %2</source>
+        <translation>Polinomios de Taylor P₀ … P%1 de %2</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>True error and Lagrange bound, N = %1</source>
+        <translation>Error verdadero y cota de Lagrange, N = %1</translation>
+    </message>
+    <message>
+        <source>|f − %1|; left out outside %2, where the series diverges</source>
+        <translation>|f − %1|; omitido fuera de %2, donde la serie diverge</translation>
+    </message>
+    <message>
+        <source>bound M|x − a|^%1/%1!; left out outside %2, where the series diverges</source>
+        <translation>cota M|x − a|^%1/%1!; omitida fuera de %2, donde la serie diverge</translation>
+    </message>
+    <message>
+        <source>bound M|x − a|^%1/%1!</source>
+        <translation>cota M|x − a|^%1/%1!</translation>
+    </message>
+    <message>
+        <source>degree N</source>
+        <translation>grado N</translation>
+    </message>
+    <message>
+        <source>error at x</source>
+        <translation>error en x</translation>
+    </message>
+    <message>
+        <source>Bound and error at x = %1</source>
+        <translation>Cota y error en x = %1</translation>
+    </message>
+    <message>
+        <source>Lagrange bound</source>
+        <translation>Cota de Lagrange</translation>
+    </message>
+    <message>
+        <source>true error |f(x) − P_N(x)|</source>
+        <translation>error verdadero |f(x) − P_N(x)|</translation>
+    </message>
+    <message>
+        <source>tolerance Δ = %1</source>
+        <translation>tolerancia Δ = %1</translation>
+    </message>
+    <message>
+        <source>Error of sin θ ≈ θ</source>
+        <translation>Error de sen θ ≈ θ</translation>
+    </message>
+    <message>
+        <source>angle θ</source>
+        <translation>ángulo θ</translation>
+    </message>
+    <message>
+        <source>relative error (θ − sin θ)/sin θ</source>
+        <translation>error relativo (θ − sen θ)/sen θ</translation>
+    </message>
+    <message>
+        <source>(θ − sin θ)/sin θ</source>
+        <translation>(θ − sen θ)/sen θ</translation>
+    </message>
+    <message>
+        <source>1 % at θ = %1°</source>
+        <translation>1 % en θ = %1°</translation>
+    </message>
+    <message>
+        <source>Radians: π rad = 180°</source>
+        <translation>Radianes: π rad = 180°</translation>
+    </message>
+    <message>
+        <source>angle</source>
+        <translation>ángulo</translation>
+    </message>
+    <message>
+        <source>θ in radians, and sin θ</source>
+        <translation>θ en radianes, y sen θ</translation>
+    </message>
+    <message>
+        <source>θ in rad</source>
+        <translation>θ en rad</translation>
+    </message>
+    <message>
+        <source>sin θ</source>
+        <translation>sen θ</translation>
+    </message>
+    <message>
+        <source>Classic angles</source>
+        <translation>Ángulos clásicos</translation>
+    </message>
+    <message>
+        <source>Fewest terms (degree N + 1) with bound ≤ Δ</source>
+        <translation>Menos términos (grado N + 1) con cota ≤ Δ</translation>
+    </message>
+    <message>
+        <source>Smallest degree N with bound ≤ Δ</source>
+        <translation>Menor grado N con cota ≤ Δ</translation>
+    </message>
+    <message>
+        <source>at x = %1 with Δ = %2: degree N = %3</source>
+        <translation>en x = %1 con Δ = %2: grado N = %3</translation>
+    </message>
+    <message>
+        <source>Lagrange bound for that N</source>
+        <translation>Cota de Lagrange para ese N</translation>
+    </message>
+    <message>
+        <source>Lagrange bound for N − 1 (&gt; Δ)</source>
+        <translation>Cota de Lagrange para N − 1 (&gt; Δ)</translation>
+    </message>
+    <message>
+        <source>N = 0 already meets the tolerance</source>
+        <translation>N = 0 ya cumple la tolerancia</translation>
+    </message>
+    <message>
+        <source>True error of that P_N at x</source>
+        <translation>Error verdadero de ese P_N en x</translation>
+    </message>
+    <message>
+        <source>no degree up to %1 has a Lagrange bound ≤ Δ at x = %2 with Δ = %3</source>
+        <translation>ningún grado hasta %1 tiene una cota de Lagrange ≤ Δ en x = %2 con Δ = %3</translation>
+    </message>
+    <message>
+        <source>over the part of the range where the series converges (%1)</source>
+        <translation>sobre la parte del intervalo donde la serie converge (%1)</translation>
+    </message>
+    <message>
+        <source>the series converges nowhere in the range [%1, %2]</source>
+        <translation>la serie no converge en ningún punto del intervalo [%1, %2]</translation>
+    </message>
+    <message>
+        <source>Largest true error |f − P_N| over the range</source>
+        <translation>Mayor error verdadero |f − P_N| en el intervalo</translation>
+    </message>
+    <message>
+        <source>Largest Lagrange bound over the range</source>
+        <translation>Mayor cota de Lagrange en el intervalo</translation>
+    </message>
+    <message>
+        <source>Radius of convergence about a</source>
+        <translation>Radio de convergencia alrededor de a</translation>
+    </message>
+    <message>
+        <source>sin θ ≈ θ is 1 % off from θ =</source>
+        <translation>sen θ ≈ θ se desvía un 1 % desde θ =</translation>
+    </message>
+    <message>
+        <source>error |f − P_N|</source>
+        <translation>error |f − P_N|</translation>
+    </message>
+    <message>
+        <source>%1 about a = %2, degree N = %3</source>
+        <translation>%1 alrededor de a = %2, grado N = %3</translation>
+    </message>
+    <message>
+        <source>Degrees and radians (θ = s/r), and the small-angle error</source>
+        <translation>Grados y radianes (θ = s/r), y el error de ángulo pequeño</translation>
+    </message>
+    <message>
+        <source>(units of x)</source>
+        <translation>(unidades de x)</translation>
+    </message>
+    <message>
+        <source>%1 about a = %2, N = %3 (charts: adding term %4 of %5)</source>
+        <translation>%1 alrededor de a = %2, N = %3 (gráficas: se añade el término %4 de %5)</translation>
+    </message>
+    <message>
+        <source>%1 about a = %2, N = %3</source>
+        <translation>%1 alrededor de a = %2, N = %3</translation>
+    </message>
+    <message>
+        <source>%1;  converges for %2;  at x = %3, Δ = %4 needs N = %5 (%6 terms)</source>
+        <translation>%1;  converge para %2;  en x = %3, Δ = %4 necesita N = %5 (%6 términos)</translation>
+    </message>
+    <message>
+        <source>%1;  converges for %2</source>
+        <translation>%1;  converge para %2</translation>
+    </message>
+    <message>
+        <source>The series of %1 about a = %2 converges only for %3: the error and the bound are left out of the chart beyond, where adding terms makes P_N worse.</source>
+        <translation>La serie de %1 alrededor de a = %2 solo converge para %3: el error y la cota se omiten en la gráfica más allá, donde añadir términos empeora P_N.</translation>
+    </message>
+    <message>
+        <source>ln(1 + x) is not defined for x ≤ −1: that part of the range has no curve for f.</source>
+        <translation>ln(1 + x) no está definido para x ≤ −1: esa parte del intervalo no tiene curva para f.</translation>
+    </message>
+    <message>
+        <source>How many terms: %1 is not defined at x = %2. Choose another x.</source>
+        <translation>Cuántos términos: %1 no está definida en x = %2. Elija otro x.</translation>
+    </message>
+    <message>
+        <source> The interval between a and x contains the singularity, so no M exists.</source>
+        <translation> El intervalo entre a y x contiene la singularidad, así que no existe ningún M.</translation>
+    </message>
+    <message>
+        <source> x lies outside the convergence interval (%1).</source>
+        <translation> x está fuera del intervalo de convergencia (%1).</translation>
+    </message>
+    <message>
+        <source> The series converges at x, but here M grows about as fast as (N + 1)!, so the Lagrange bound does not shrink with N: it is too pessimistic to prove the convergence (the true error, in the &quot;how many terms&quot; chart, does shrink).</source>
+        <translation> La serie converge en x, pero aquí M crece casi tan rápido como (N + 1)!, así que la cota de Lagrange no disminuye con N: es demasiado pesimista para probar la convergencia (el error verdadero, en la gráfica «Cuántos términos», sí disminuye).</translation>
+    </message>
+    <message>
+        <source>How many terms: no degree up to %1 brings the Lagrange bound at x = %2 below Δ = %3.%4</source>
+        <translation>Cuántos términos: ningún grado hasta %1 lleva la cota de Lagrange en x = %2 por debajo de Δ = %3.%4</translation>
+    </message>
+    <message>
+        <source>Taylor series and the Lagrange error bound</source>
+        <translation>Serie de Taylor y la cota de error de Lagrange</translation>
+    </message>
+    <message>
+        <source>Why every integrator has an order: polynomials that hug a function, and how far off they are.</source>
+        <translation>Por qué cada integrador tiene un orden: polinomios que se ciñen a una función y cuánto se apartan de ella.</translation>
     </message>
 </context>
 <context>

@@ -1153,6 +1153,582 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
             <numerusform>%n disques à la température kT = %1 J : pression mesurée sur les parois %2 N/m, contre %3 N/m par la loi des gaz parfaits et %4 N/m pour des disques durs.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Brute force</source>
+        <translation>Force brute</translation>
+    </message>
+    <message>
+        <source>Sweep and prune</source>
+        <translation>Balayage et élagage</translation>
+    </message>
+    <message>
+        <source>Uniform grid</source>
+        <translation>Grille uniforme</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Number of disks N</source>
+        <translation>Nombre de disques N</translation>
+    </message>
+    <message>
+        <source>Disks of the first species.</source>
+        <translation>Disques de la première espèce.</translation>
+    </message>
+    <message>
+        <source>Radius r</source>
+        <translation>Rayon r</translation>
+    </message>
+    <message>
+        <source>Radius of the first species&apos; disks.</source>
+        <translation>Rayon des disques de la première espèce.</translation>
+    </message>
+    <message>
+        <source>Mass m</source>
+        <translation>Masse m</translation>
+    </message>
+    <message>
+        <source>Mass of one disk of the first species.</source>
+        <translation>Masse d’un disque de la première espèce.</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>Température kT</translation>
+    </message>
+    <message>
+        <source>Initial kT: each disk starts with kinetic energy kT on average.</source>
+        <translation>kT initial : chaque disque part en moyenne avec l’énergie cinétique kT.</translation>
+    </message>
+    <message>
+        <source>Box width</source>
+        <translation>Largeur de la boîte</translation>
+    </message>
+    <message>
+        <source>Width of the box (the piston&apos;s outermost position).</source>
+        <translation>Largeur de la boîte (position la plus extérieure du piston).</translation>
+    </message>
+    <message>
+        <source>Box height</source>
+        <translation>Hauteur de la boîte</translation>
+    </message>
+    <message>
+        <source>Height of the box.</source>
+        <translation>Hauteur de la boîte.</translation>
+    </message>
+    <message>
+        <source>Broadphase</source>
+        <translation>Phase large</translation>
+    </message>
+    <message>
+        <source>Brute force (all pairs)</source>
+        <translation>Force brute (toutes les paires)</translation>
+    </message>
+    <message>
+        <source>How candidate pairs are found. All give the same pairs.</source>
+        <translation>Comment les paires candidates sont trouvées. Toutes donnent les mêmes paires.</translation>
+    </message>
+    <message>
+        <source>Dynamics</source>
+        <translation>Dynamique</translation>
+    </message>
+    <message>
+        <source>Time-stepped (Δt)</source>
+        <translation>À pas de temps (Δt)</translation>
+    </message>
+    <message>
+        <source>Event-driven (exact)</source>
+        <translation>Pilotée par les événements (exacte)</translation>
+    </message>
+    <message>
+        <source>Time-stepped: every disk drifts for Δt, then the overlaps found are repaired. Event-driven: the gas jumps from one contact to the next, exactly; Δt is then only how often it is sampled.</source>
+        <translation>À pas de temps : chaque disque avance pendant Δt, puis les chevauchements trouvés sont réparés. Pilotée par les événements : le gaz saute exactement d’un contact au suivant ; Δt n’est alors que la fréquence d’échantillonnage.</translation>
+    </message>
+    <message>
+        <source>Initial speeds</source>
+        <translation>Vitesses initiales</translation>
+    </message>
+    <message>
+        <source>All equal, √(2kT/m)</source>
+        <translation>Toutes égales, √(2kT/m)</translation>
+    </message>
+    <message>
+        <source>Maxwell–Boltzmann</source>
+        <translation>Maxwell–Boltzmann</translation>
+    </message>
+    <message>
+        <source>How the disks start moving (random directions).</source>
+        <translation>Comment les disques commencent à bouger (directions aléatoires).</translation>
+    </message>
+    <message>
+        <source>Second species: count</source>
+        <translation>Seconde espèce : nombre</translation>
+    </message>
+    <message>
+        <source>Disks of a second species (0 for none).</source>
+        <translation>Disques d’une seconde espèce (0 pour aucun).</translation>
+    </message>
+    <message>
+        <source>Second species: mass</source>
+        <translation>Seconde espèce : masse</translation>
+    </message>
+    <message>
+        <source>Mass of one disk of the second species.</source>
+        <translation>Masse d’un disque de la seconde espèce.</translation>
+    </message>
+    <message>
+        <source>Second species: radius</source>
+        <translation>Seconde espèce : rayon</translation>
+    </message>
+    <message>
+        <source>Radius of the second species&apos; disks.</source>
+        <translation>Rayon des disques de la seconde espèce.</translation>
+    </message>
+    <message>
+        <source>Second species: colour</source>
+        <translation>Seconde espèce : couleur</translation>
+    </message>
+    <message>
+        <source>Colour of the second species in the view.</source>
+        <translation>Couleur de la seconde espèce dans la vue.</translation>
+    </message>
+    <message>
+        <source>Piston speed</source>
+        <translation>Vitesse du piston</translation>
+    </message>
+    <message>
+        <source>Velocity of the right wall; negative compresses. It stops at a quarter of the box width and at the full width.</source>
+        <translation>Vitesse de la paroi droite ; négative, elle comprime. Elle s’arrête au quart de la largeur de la boîte et à la pleine largeur.</translation>
+    </message>
+    <message>
+        <source>Thermal walls</source>
+        <translation>Parois thermiques</translation>
+    </message>
+    <message>
+        <source>Walls re-emit every disk that hits them at the wall temperature.</source>
+        <translation>Les parois réémettent chaque disque qui les frappe à la température de paroi.</translation>
+    </message>
+    <message>
+        <source>Wall temperature kT_wall</source>
+        <translation>Température de paroi kT_wall</translation>
+    </message>
+    <message>
+        <source>Temperature of the thermal walls.</source>
+        <translation>Température des parois thermiques.</translation>
+    </message>
+    <message>
+        <source>Show bounding boxes and pairs</source>
+        <translation>Afficher boîtes englobantes et paires</translation>
+    </message>
+    <message>
+        <source>Draw every disk&apos;s AABB and the current candidate pairs (up to 3000 disks).</source>
+        <translation>Tracer l’AABB de chaque disque et les paires candidates actuelles (jusqu’à 3000 disques).</translation>
+    </message>
+    <message>
+        <source>Disks added per click</source>
+        <translation>Disques ajoutés par clic</translation>
+    </message>
+    <message>
+        <source>A click in the box adds this many disks of the first species.</source>
+        <translation>Un clic dans la boîte ajoute autant de disques de la première espèce.</translation>
+    </message>
+    <message>
+        <source>Pressure on the walls</source>
+        <translation>Pression sur les parois</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>pressure P</source>
+        <translation>pression P</translation>
+    </message>
+    <message>
+        <source>Block of 100 steps</source>
+        <translation>Bloc de 100 pas</translation>
+    </message>
+    <message>
+        <source>Ideal gas N kT / A</source>
+        <translation>Gaz parfait N kT / A</translation>
+    </message>
+    <message>
+        <source>Hard disks (Henderson)</source>
+        <translation>Disques durs (Henderson)</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Température</translation>
+    </message>
+    <message>
+        <source>kT = ⟨½mv²⟩</source>
+        <translation>kT = ⟨½mv²⟩</translation>
+    </message>
+    <message>
+        <source>Mean free path</source>
+        <translation>Libre parcours moyen</translation>
+    </message>
+    <message>
+        <source>Enskog: 1 / (2√2 n d χ)</source>
+        <translation>Enskog : 1 / (2√2 n d χ)</translation>
+    </message>
+    <message>
+        <source>Energy drift</source>
+        <translation>Dérive d’énergie</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Énergie cinétique</translation>
+    </message>
+    <message>
+        <source>Pressure against the hard-disk equation of state</source>
+        <translation>Pression face à l’équation d’état des disques durs</translation>
+    </message>
+    <message>
+        <source>Walls, block of 100 steps</source>
+        <translation>Parois, bloc de 100 pas</translation>
+    </message>
+    <message>
+        <source>Henderson 1975</source>
+        <translation>Henderson 1975</translation>
+    </message>
+    <message>
+        <source>Liu 2020</source>
+        <translation>Liu 2020</translation>
+    </message>
+    <message>
+        <source>Collisions and repaired overlaps</source>
+        <translation>Collisions et chevauchements réparés</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>par seconde</translation>
+    </message>
+    <message>
+        <source>Pair collisions</source>
+        <translation>Collisions de paires</translation>
+    </message>
+    <message>
+        <source>Overlaps repaired</source>
+        <translation>Chevauchements réparés</translation>
+    </message>
+    <message>
+        <source>Enskog</source>
+        <translation>Enskog</translation>
+    </message>
+    <message>
+        <source>Stepped pressure against the exact one</source>
+        <translation>Pression à pas de temps face à la pression exacte</translation>
+    </message>
+    <message>
+        <source>time step Δt</source>
+        <translation>pas de temps Δt</translation>
+    </message>
+    <message>
+        <source>wall pressure P</source>
+        <translation>pression sur les parois P</translation>
+    </message>
+    <message>
+        <source>Time-stepped</source>
+        <translation>À pas de temps</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s Δt</source>
+        <translation>Δt de la leçon</translation>
+    </message>
+    <message>
+        <source>Equation of state of hard disks</source>
+        <translation>Équation d’état des disques durs</translation>
+    </message>
+    <message>
+        <source>area fraction η</source>
+        <translation>fraction surfacique η</translation>
+    </message>
+    <message>
+        <source>Exact, periodic box</source>
+        <translation>Exacte, boîte périodique</translation>
+    </message>
+    <message>
+        <source>Liquid–hexatic (Bernard, Krauth)</source>
+        <translation>Liquide–hexatique (Bernard, Krauth)</translation>
+    </message>
+    <message>
+        <source>Pairs tested per step</source>
+        <translation>Paires testées par pas</translation>
+    </message>
+    <message>
+        <source>disks N</source>
+        <translation>disques N</translation>
+    </message>
+    <message>
+        <source>pairs tested per step</source>
+        <translation>paires testées par pas</translation>
+    </message>
+    <message>
+        <source>Temperature kT (mean kinetic energy, 2D)</source>
+        <translation>Température kT (énergie cinétique moyenne, 2D)</translation>
+    </message>
+    <message>
+        <source>Measured pressure (wall impulse / time / length)</source>
+        <translation>Pression mesurée (impulsion sur la paroi / temps / longueur)</translation>
+    </message>
+    <message>
+        <source>time average over the last %1 s (since the start or the last change of piston or walls)</source>
+        <translation>moyenne temporelle sur les dernières %1 s (depuis le départ ou le dernier changement du piston ou des parois)</translation>
+    </message>
+    <message>
+        <source>Measured pressure</source>
+        <translation>Pression mesurée</translation>
+    </message>
+    <message>
+        <source>no step taken yet</source>
+        <translation>aucun pas effectué</translation>
+    </message>
+    <message>
+        <source>Ideal-gas pressure N kT / A</source>
+        <translation>Pression du gaz parfait N kT / A</translation>
+    </message>
+    <message>
+        <source>Hard-disk pressure (Henderson) Z·N kT / A</source>
+        <translation>Pression des disques durs (Henderson) Z·N kT / A</translation>
+    </message>
+    <message>
+        <source>Z = (1 + η²/8)/(1 − η)² = %1 at η = %2</source>
+        <translation>Z = (1 + η²/8)/(1 − η)² = %1 à η = %2</translation>
+    </message>
+    <message>
+        <source>Area fraction η</source>
+        <translation>Fraction surfacique η</translation>
+    </message>
+    <message>
+        <source>Kolmogorov–Smirnov distance from Maxwell–Boltzmann</source>
+        <translation>Distance de Kolmogorov–Smirnov à Maxwell–Boltzmann</translation>
+    </message>
+    <message>
+        <source>first species, against F(v) = 1 − exp(−mv²/2kT) at its measured kT; 1 % critical value 1.63/√n = %1</source>
+        <translation>première espèce, face à F(v) = 1 − exp(−mv²/2kT) à son kT mesuré ; valeur critique à 1 % 1.63/√n = %1</translation>
+    </message>
+    <message>
+        <source>KS critical value at 1 %</source>
+        <translation>Valeur critique KS à 1 %</translation>
+    </message>
+    <message>
+        <source>Pairs tested per step (%1)</source>
+        <translation>Paires testées par pas (%1)</translation>
+    </message>
+    <message>
+        <source>Mean free path (measured)</source>
+        <translation>Libre parcours moyen (mesuré)</translation>
+    </message>
+    <message>
+        <source>no disk–disk collision yet</source>
+        <translation>aucune collision disque–disque pour l’instant</translation>
+    </message>
+    <message>
+        <source>Mean free path 1/(2√2 n d)</source>
+        <translation>Libre parcours moyen 1/(2√2 n d)</translation>
+    </message>
+    <message>
+        <source>Sampling interval Δt</source>
+        <translation>Intervalle d’échantillonnage Δt</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Pas de temps Δt</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/E₀</source>
+        <translation>Dérive relative d’énergie (E − E₀)/E₀</translation>
+    </message>
+    <message>
+        <source>since the start; thermal walls, the piston and added disks change E too</source>
+        <translation>depuis le départ ; parois thermiques, piston et disques ajoutés changent aussi E</translation>
+    </message>
+    <message>
+        <source>Overlaps found and repaired per second</source>
+        <translation>Chevauchements trouvés et réparés par seconde</translation>
+    </message>
+    <message>
+        <source>event-driven: overlapping pairs found at the samples (contacts are predicted, so none should be)</source>
+        <translation>piloté par les événements : paires en chevauchement trouvées aux échantillons (les contacts sont prédits, il ne devrait y en avoir aucune)</translation>
+    </message>
+    <message>
+        <source>time-stepped: every collision is found as an overlap after a drift and undone</source>
+        <translation>à pas de temps : chaque collision est trouvée comme un chevauchement après un déplacement, puis défaite</translation>
+    </message>
+    <message>
+        <source>Pairs of disks overlapping now</source>
+        <translation>Paires de disques en chevauchement maintenant</translation>
+    </message>
+    <message>
+        <source>Pair collisions (since the averages started)</source>
+        <translation>Collisions de paires (depuis le début des moyennes)</translation>
+    </message>
+    <message>
+        <source>Pair collisions per second</source>
+        <translation>Collisions de paires par seconde</translation>
+    </message>
+    <message>
+        <source>Pair collisions per second (Enskog)</source>
+        <translation>Collisions de paires par seconde (Enskog)</translation>
+    </message>
+    <message>
+        <source>Z = P A / N kT from the walls&apos; pressure</source>
+        <translation>Z = P A / N kT d’après la pression sur les parois</translation>
+    </message>
+    <message>
+        <source>A the whole box W × H, the same time average as the measured pressure</source>
+        <translation>A la boîte entière W × H, même moyenne temporelle que la pression mesurée</translation>
+    </message>
+    <message>
+        <source>Measured pressure against the equation of state (Liu) − 1</source>
+        <translation>Pression mesurée face à l’équation d’état (Liu) − 1</translation>
+    </message>
+    <message>
+        <source>the walls&apos; pressure runs about 2 % above the bulk&apos;s at the defaults (an effect of order d/L); the equation-of-state study uses a periodic box</source>
+        <translation>la pression sur les parois dépasse d’environ 2 % celle du volume aux valeurs par défaut (un effet d’ordre d/L) ; l’étude d’équation d’état utilise une boîte périodique</translation>
+    </message>
+    <message>
+        <source>Z of Henderson 1975</source>
+        <translation>Z de Henderson 1975</translation>
+    </message>
+    <message>
+        <source>Z of Liu 2020</source>
+        <translation>Z de Liu 2020</translation>
+    </message>
+    <message>
+        <source>Slope of log(pairs tested) against log N (study)</source>
+        <translation>Pente de log(paires testées) en fonction de log N (étude)</translation>
+    </message>
+    <message>
+        <source>Exact wall pressure (Δt study)</source>
+        <translation>Pression exacte sur les parois (étude Δt)</translation>
+    </message>
+    <message>
+        <source>Stepped pressure at the lesson&apos;s Δt against the exact one − 1 (Δt study)</source>
+        <translation>Pression à pas de temps au Δt de la leçon face à l’exacte − 1 (étude Δt)</translation>
+    </message>
+    <message>
+        <source>Δt at which the stepped pressure is 1 % off (Δt study)</source>
+        <translation>Δt auquel la pression à pas de temps s’écarte de 1 % (étude Δt)</translation>
+    </message>
+    <message>
+        <source>RMS of Z measured / Z Henderson − 1, η ≤ 0.65 (EOS study)</source>
+        <translation>Moyenne quadratique de Z mesuré / Z Henderson − 1, η ≤ 0.65 (étude EOS)</translation>
+    </message>
+    <message>
+        <source>RMS of Z measured / Z Liu − 1, η ≤ 0.65 (EOS study)</source>
+        <translation>Moyenne quadratique de Z mesuré / Z Liu − 1, η ≤ 0.65 (étude EOS)</translation>
+    </message>
+    <message>
+        <source>Z measured at η = 0.70 (EOS study)</source>
+        <translation>Z mesuré à η = 0.70 (étude EOS)</translation>
+    </message>
+    <message>
+        <source>speed (first species)</source>
+        <translation>vitesse (première espèce)</translation>
+    </message>
+    <message>
+        <source>Tracked disk&apos;s path</source>
+        <translation>Trajectoire du disque suivi</translation>
+    </message>
+    <message>
+        <source>Second species</source>
+        <translation>Seconde espèce</translation>
+    </message>
+    <message>
+        <source>Candidate pairs</source>
+        <translation>Paires candidates</translation>
+    </message>
+    <message>
+        <source>Boxes and pairs hidden above 3000 disks</source>
+        <translation>Boîtes et paires masquées au-delà de 3000 disques</translation>
+    </message>
+    <message>
+        <source>t = %1 s   N = %2   kT = %3 J   event-driven: %4 collisions, %5 wall hits</source>
+        <translation>t = %1 s   N = %2   kT = %3 J   événements : %4 collisions, %5 chocs sur les parois</translation>
+    </message>
+    <message>
+        <source>t = %1 s   N = %2   kT = %3 J   %4: %5 pairs tested, %6 candidates</source>
+        <translation>t = %1 s   N = %2   kT = %3 J   %4 : %5 paires testées, %6 candidates</translation>
+    </message>
+    <message>
+        <source>The gas diverged at t = %1 s: a position or velocity is no longer a finite number. Reset with a lower temperature or piston speed.</source>
+        <translation>Le gaz a divergé à t = %1 s : une position ou une vitesse n’est plus un nombre fini. Réinitialisez avec une température ou une vitesse de piston plus basse.</translation>
+    </message>
+    <message>
+        <source>Pairs tested vs N</source>
+        <translation>Paires testées selon N</translation>
+    </message>
+    <message>
+        <source>Runs each broadphase on gases of 100 … 100 000 disks at the current area fraction and counts the pairs it tests per step.</source>
+        <translation>Exécute chaque phase large sur des gaz de 100 … 100 000 disques à la fraction surfacique actuelle et compte les paires testées par pas.</translation>
+    </message>
+    <message>
+        <source>Stepped vs exact pressure</source>
+        <translation>Pression à pas de temps contre pression exacte</translation>
+    </message>
+    <message>
+        <source>Runs the gas from its initial state event-driven (exact) and time-stepped at 8, 4, 2, 1 and ½ times the lesson&apos;s Δt, and plots the stepped pressure on the walls against Δt next to the exact one.</source>
+        <translation>Fait évoluer le gaz depuis son état initial piloté par les événements (exact) et à pas de temps de 8, 4, 2, 1 et ½ fois le Δt de la leçon, et trace la pression sur les parois en fonction de Δt à côté de l’exacte.</translation>
+    </message>
+    <message>
+        <source>Equation of state Z(η)</source>
+        <translation>Équation d’état Z(η)</translation>
+    </message>
+    <message>
+        <source>Measures Z = P A / N kT of 1000 disks in a periodic box, event-driven, at area fractions 0.05 … 0.70 and compares it with Henderson&apos;s and Liu&apos;s equations of state.</source>
+        <translation>Mesure Z = P A / N kT de 1000 disques dans une boîte périodique, piloté par les événements, aux fractions surfaciques 0.05 … 0.70, et le compare aux équations d’état de Henderson et de Liu.</translation>
+    </message>
+    <message>
+        <source>log-log slope, %1</source>
+        <translation>pente log-log, %1</translation>
+    </message>
+    <message>
+        <source>Ideal gas: elastic disks, Maxwell–Boltzmann and sweep and prune</source>
+        <translation>Gaz parfait : disques élastiques, Maxwell–Boltzmann et balayage et élagage</translation>
+    </message>
+    <message>
+        <source>Hard disks in a box: pressure, temperature and the speed distribution emerge from collisions; three broadphases find the colliding pairs.</source>
+        <translation>Des disques durs dans une boîte : pression, température et distribution des vitesses naissent des collisions ; trois phases larges trouvent les paires qui se heurtent.</translation>
+    </message>
+    <message>
+        <source>Stepped pressure at the lesson&apos;s Δt / exact − 1</source>
+        <translation>Pression à pas de temps au Δt de la leçon / exacte − 1</translation>
+    </message>
+    <message>
+        <source>Exact wall pressure</source>
+        <translation>Pression exacte sur les parois</translation>
+    </message>
+    <message>
+        <source>Δt for a 1 % error</source>
+        <translation>Δt pour une erreur de 1 %</translation>
+    </message>
+    <message>
+        <source>Z at η = 0.70</source>
+        <translation>Z à η = 0.70</translation>
+    </message>
+    <message>
+        <source>RMS of Z / Z_Henderson − 1</source>
+        <translation>Moyenne quadratique de Z / Z_Henderson − 1</translation>
+    </message>
+    <message>
+        <source>RMS of Z / Z_Liu − 1</source>
+        <translation>Moyenne quadratique de Z / Z_Liu − 1</translation>
+    </message>
 </context>
 <context>
     <name>integrators</name>
@@ -1174,6 +1750,458 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
             <numerusform>%n méthodes. La plus éloignée de la référence : %1, à %2 %3 ; la plus proche : %4, à %5 %3.</numerusform>
             <numerusform>%n méthodes. La plus éloignée de la référence : %1, à %2 %3 ; la plus proche : %4, à %5 %3.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Heun–Euler 2(1)</source>
+        <translation>Heun–Euler 2(1)</translation>
+    </message>
+    <message>
+        <source>Dormand–Prince 5(4)</source>
+        <translation>Dormand–Prince 5(4)</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>float</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <source>Kahan</source>
+        <translation>Kahan</translation>
+    </message>
+    <message>
+        <source>long double</source>
+        <translation>long double</translation>
+    </message>
+    <message>
+        <source>Test problem</source>
+        <translation>Problème test</translation>
+    </message>
+    <message>
+        <source>Harmonic oscillator</source>
+        <translation>Oscillateur harmonique</translation>
+    </message>
+    <message>
+        <source>Nonlinear pendulum</source>
+        <translation>Pendule non linéaire</translation>
+    </message>
+    <message>
+        <source>Kepler orbit</source>
+        <translation>Orbite de Kepler</translation>
+    </message>
+    <message>
+        <source>The system every method integrates: x&apos;&apos; = −ω²x, θ&apos;&apos; = −ω₀² sin θ, or a body around a fixed sun.</source>
+        <translation>Le système que chaque méthode intègre : x&apos;&apos; = −ω²x, θ&apos;&apos; = −ω₀² sin θ, ou un corps autour d’un soleil fixe.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Pas de temps Δt</translation>
+    </message>
+    <message>
+        <source>Step size of every integrator. Applies while running.</source>
+        <translation>Pas de chaque intégrateur. S’applique pendant l’exécution.</translation>
+    </message>
+    <message>
+        <source>End time T</source>
+        <translation>Temps final T</translation>
+    </message>
+    <message>
+        <source>The run stops here; the convergence study measures the error here.</source>
+        <translation>La simulation s’arrête ici ; l’étude de convergence y mesure l’erreur.</translation>
+    </message>
+    <message>
+        <source>Methods</source>
+        <translation>Méthodes</translation>
+    </message>
+    <message>
+        <source>Integrators run side by side (comma-separated ids). The two adaptive ones choose their own Δt to meet the tolerance.</source>
+        <translation>Intégrateurs exécutés côte à côte (identifiants séparés par des virgules). Les deux adaptatifs choisissent leur Δt pour respecter la tolérance.</translation>
+    </message>
+    <message>
+        <source>Arithmetic precision</source>
+        <translation>Précision arithmétique</translation>
+    </message>
+    <message>
+        <source>What the fixed-step methods compute in: float, double, double_kahan (double with compensated summation) or long_double; one for all, or per method, e.g. &apos;rk4=float, verlet=double_kahan&apos; (the others in double). The phase-space cloud, step-through and the adaptive methods run in double.</source>
+        <translation>Le format de calcul des méthodes à pas fixe : float, double, double_kahan (double avec sommation compensée) ou long_double ; un pour toutes, ou par méthode, p. ex. &apos;rk4=float, verlet=double_kahan&apos; (les autres en double). Le nuage de l’espace des phases, le pas à pas et les méthodes adaptatives calculent en double.</translation>
+    </message>
+    <message>
+        <source>Tolerance of the adaptive methods</source>
+        <translation>Tolérance des méthodes adaptatives</translation>
+    </message>
+    <message>
+        <source>A plain number, no unit: a step of Heun–Euler or Dormand–Prince is kept when its estimated error in every coordinate is below tolerance × (1 + |coordinate|), a relative error where the coordinate is large and an absolute one (in its own unit, m or m/s) near zero; otherwise it is tried again with a smaller Δt.</source>
+        <translation>Un nombre sans unité : un pas de Heun–Euler ou de Dormand–Prince est gardé si son erreur estimée dans chaque coordonnée est sous tolérance × (1 + |coordonnée|), une erreur relative là où la coordonnée est grande et absolue (dans son unité, m ou m/s) près de zéro ; sinon il est refait avec un Δt plus petit.</translation>
+    </message>
+    <message>
+        <source>Pendulum release angle θ₀</source>
+        <translation>Angle de lâcher du pendule θ₀</translation>
+    </message>
+    <message>
+        <source>The pendulum starts at rest from this angle (nonlinear above ~20°).</source>
+        <translation>Le pendule part au repos de cet angle (non linéaire au-delà de ~20°).</translation>
+    </message>
+    <message>
+        <source>Orbit eccentricity e</source>
+        <translation>Excentricité de l’orbite e</translation>
+    </message>
+    <message>
+        <source>Shape of the Kepler orbit: 0 is a circle; the body starts at the pericentre, where it is fastest.</source>
+        <translation>Forme de l’orbite de Kepler : 0 est un cercle ; le corps part du péricentre, où il est le plus rapide.</translation>
+    </message>
+    <message>
+        <source>Step through stages</source>
+        <translation>Parcourir les étapes</translation>
+    </message>
+    <message>
+        <source>One step advances one stage of every method; the view draws where the stage evaluates, the slope it uses and the point it predicts.</source>
+        <translation>Un pas fait avancer chaque méthode d’une étape ; la vue montre où l’étape évalue, la pente qu’elle utilise et le point qu’elle prédit.</translation>
+    </message>
+    <message>
+        <source>Phase-space cloud</source>
+        <translation>Nuage dans l’espace des phases</translation>
+    </message>
+    <message>
+        <source>Evolve a loop of initial conditions around the start with each method and chart its area (Liouville&apos;s theorem).</source>
+        <translation>Faire évoluer une boucle de conditions initiales autour du départ avec chaque méthode et tracer son aire (théorème de Liouville).</translation>
+    </message>
+    <message>
+        <source>angle θ</source>
+        <translation>angle θ</translation>
+    </message>
+    <message>
+        <source>position x</source>
+        <translation>position x</translation>
+    </message>
+    <message>
+        <source>scaled angular velocity θ&apos;/ω₀</source>
+        <translation>vitesse angulaire réduite θ&apos;/ω₀</translation>
+    </message>
+    <message>
+        <source>scaled velocity vₓ/n</source>
+        <translation>vitesse réduite vₓ/n</translation>
+    </message>
+    <message>
+        <source>scaled velocity v/ω</source>
+        <translation>vitesse réduite v/ω</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exact</translation>
+    </message>
+    <message>
+        <source>Reference (RK4, Δt/1000)</source>
+        <translation>Référence (RK4, Δt/1000)</translation>
+    </message>
+    <message>
+        <source>Phase space</source>
+        <translation>Espace des phases</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Énergie totale</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>energy per mass E/m</source>
+        <translation>énergie par masse E/m</translation>
+    </message>
+    <message>
+        <source>Distance from the exact solution</source>
+        <translation>Distance à la solution exacte</translation>
+    </message>
+    <message>
+        <source>Distance from the reference</source>
+        <translation>Distance à la référence</translation>
+    </message>
+    <message>
+        <source>phase-space error</source>
+        <translation>erreur dans l’espace des phases</translation>
+    </message>
+    <message>
+        <source>Error control: Δt per step, rejected tries as dots</source>
+        <translation>Contrôle d’erreur : Δt par pas, essais rejetés en points</translation>
+    </message>
+    <message>
+        <source>time step Δt</source>
+        <translation>pas de temps Δt</translation>
+    </message>
+    <message>
+        <source>Error control: local error estimate against the tolerance</source>
+        <translation>Contrôle d’erreur : erreur locale estimée face à la tolérance</translation>
+    </message>
+    <message>
+        <source>error estimate / tolerance</source>
+        <translation>erreur estimée / tolérance</translation>
+    </message>
+    <message>
+        <source>global error at T</source>
+        <translation>erreur globale à T</translation>
+    </message>
+    <message>
+        <source>Convergence: global error at T = %1 s</source>
+        <translation>Convergence : erreur globale à T = %1 s</translation>
+    </message>
+    <message>
+        <source>Cost: error against work</source>
+        <translation>Coût : erreur en fonction du travail</translation>
+    </message>
+    <message>
+        <source>force evaluations</source>
+        <translation>évaluations de force</translation>
+    </message>
+    <message>
+        <source>Cost: error against computing time</source>
+        <translation>Coût : erreur en fonction du temps de calcul</translation>
+    </message>
+    <message>
+        <source>time to run</source>
+        <translation>durée d’exécution</translation>
+    </message>
+    <message>
+        <source>Round-off floor: RK4 on the oscillator, T = 1 s</source>
+        <translation>Plancher d’arrondi : RK4 sur l’oscillateur, T = 1 s</translation>
+    </message>
+    <message>
+        <source>Brouwer&apos;s law: Verlet&apos;s energy drift, Δt = 0.01 s</source>
+        <translation>Loi de Brouwer : dérive d’énergie de Verlet, Δt = 0.01 s</translation>
+    </message>
+    <message>
+        <source>steps n</source>
+        <translation>pas n</translation>
+    </message>
+    <message>
+        <source>relative error of H̃</source>
+        <translation>erreur relative de H̃</translation>
+    </message>
+    <message>
+        <source>Phase-space cloud area</source>
+        <translation>Aire du nuage dans l’espace des phases</translation>
+    </message>
+    <message>
+        <source>area / initial area</source>
+        <translation>aire / aire initiale</translation>
+    </message>
+    <message>
+        <source>tolerance (kept at or below)</source>
+        <translation>tolérance (respectée ou en dessous)</translation>
+    </message>
+    <message>
+        <source>%1 (kept)</source>
+        <translation>%1 (gardé)</translation>
+    </message>
+    <message>
+        <source>%1 (rejected)</source>
+        <translation>%1 (rejeté)</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s</source>
+        <translation>%1 a divergé à t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 stalled at t = %2 s</source>
+        <translation>%1 s’est bloqué à t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper than %2 below an error of %3</source>
+        <translation>%1 coûte moins que %2 sous une erreur de %3</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper than %2 below %3</source>
+        <translation>%1 coûte moins que %2 sous %3</translation>
+    </message>
+    <message>
+        <source>the convergence study has not run yet</source>
+        <translation>l’étude de convergence n’a pas encore été lancée</translation>
+    </message>
+    <message>
+        <source>convergence study cancelled: fits of the runs done</source>
+        <translation>étude de convergence annulée : ajustements des simulations faites</translation>
+    </message>
+    <message>
+        <source>slope of log error against log Δt, Δt halved 6 times</source>
+        <translation>pente de log erreur en fonction de log Δt, Δt divisé par deux 6 fois</translation>
+    </message>
+    <message>
+        <source>%1; %2: no fit (its runs diverged)</source>
+        <translation>%1 ; %2 : pas d’ajustement (ses simulations ont divergé)</translation>
+    </message>
+    <message>
+        <source>Fitted convergence order p (error ∝ Δtᵖ)</source>
+        <translation>Ordre de convergence ajusté p (erreur ∝ Δtᵖ)</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/|E₀|</source>
+        <translation>Dérive relative d’énergie (E − E₀)/|E₀|</translation>
+    </message>
+    <message>
+        <source>at t = %1 s</source>
+        <translation>à t = %1 s</translation>
+    </message>
+    <message>
+        <source>Force evaluations from t = 0</source>
+        <translation>Évaluations de force depuis t = 0</translation>
+    </message>
+    <message>
+        <source>up to t = %1 s</source>
+        <translation>jusqu’à t = %1 s</translation>
+    </message>
+    <message>
+        <source>Crossover: error below which one method costs fewer force evaluations than another</source>
+        <translation>Croisement : erreur sous laquelle une méthode coûte moins d’évaluations de force qu’une autre</translation>
+    </message>
+    <message>
+        <source>no two work–precision curves cross in the range measured</source>
+        <translation>aucune paire de courbes travail–précision ne se croise dans l’intervalle mesuré</translation>
+    </message>
+    <message>
+        <source>%1 (where the cost curves cross)</source>
+        <translation>%1 (là où les courbes de coût se croisent)</translation>
+    </message>
+    <message>
+        <source>%1; in seconds on this computer: %2</source>
+        <translation>%1 ; en secondes sur cet ordinateur : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 kept, Δt now %3 s</source>
+        <translation>%1 : %2 gardés, Δt actuel %3 s</translation>
+    </message>
+    <message>
+        <source>%1: %2 evaluations for an error of %3 at T, RK4 needs %4 (%5 steps)</source>
+        <translation>%1 : %2 évaluations pour une erreur de %3 à T, RK4 en demande %4 (%5 pas)</translation>
+    </message>
+    <message>
+        <source>Rejected steps of the adaptive methods</source>
+        <translation>Pas rejetés des méthodes adaptatives</translation>
+    </message>
+    <message>
+        <source>Work saved: force evaluations of fixed-step RK4 at the same error, over the adaptive method&apos;s</source>
+        <translation>Travail économisé : évaluations de force de RK4 à pas fixe pour la même erreur, divisées par celles de la méthode adaptative</translation>
+    </message>
+    <message>
+        <source>%1 (the fewest equal RK4 steps over T that reach it)</source>
+        <translation>%1 (le plus petit nombre de pas égaux de RK4 sur T qui l’atteignent)</translation>
+    </message>
+    <message>
+        <source>sun</source>
+        <translation>soleil</translation>
+    </message>
+    <message>
+        <source>%1 (diverged at t = %2 s)</source>
+        <translation>%1 (divergé à t = %2 s)</translation>
+    </message>
+    <message>
+        <source>%1, Δt = %2 s, %3 rejected</source>
+        <translation>%1, Δt = %2 s, %3 rejetés</translation>
+    </message>
+    <message>
+        <source>%1 (stalled at t = %2 s)</source>
+        <translation>%1 (bloqué à t = %2 s)</translation>
+    </message>
+    <message>
+        <source>Exact (ghost)</source>
+        <translation>Exacte (fantôme)</translation>
+    </message>
+    <message>
+        <source>Reference (ghost)</source>
+        <translation>Référence (fantôme)</translation>
+    </message>
+    <message>
+        <source>%1 (stage %2/%3): %4</source>
+        <translation>%1 (étape %2/%3) : %4</translation>
+    </message>
+    <message>
+        <source>○ evaluated at   → slope·Δt   ● predicted</source>
+        <translation>○ évalué en   → pente·Δt   ● prédit</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2: forward Euler multiplies the energy by 1 + (%1Δt)² = %3 every step (unstable at every Δt). Lower Δt, or use symplectic Euler or Verlet.</source>
+        <translation>Δt·%1 = %2 : Euler explicite multiplie l’énergie par 1 + (%1Δt)² = %3 à chaque pas (instable pour tout Δt). Diminuez Δt, ou utilisez Euler symplectique ou Verlet.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2: the limit 2 is the oscillator&apos;s, a linear one; on the Kepler orbit the pull changes fast at the pericentre, and %3 can escape far below it (Verlet&apos;s e = 0.8 orbit from %1Δt ≈ 1). Below that its energy error is a bounded wobble, largest at the pericentre. Lower Δt.</source>
+        <translation>Δt·%1 = %2 : la limite 2 est celle de l’oscillateur, un système linéaire ; sur l’orbite de Kepler l’attraction change vite au péricentre, et %3 peut s’échapper bien en dessous (l’orbite e = 0.8 de Verlet dès %1Δt ≈ 1). En dessous, son erreur d’énergie est une oscillation bornée, maximale au péricentre. Diminuez Δt.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2 &gt; 2: %3 is stable only below 2. Lower Δt below 2/%1 = %4 s.</source>
+        <translation>Δt·%1 = %2 &gt; 2 : %3 n’est stable qu’en dessous de 2. Diminuez Δt sous 2/%1 = %4 s.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2 &lt; 2: stable; the energy error of a symplectic method is a bounded wobble (≈ %1Δt/2). Lower Δt to shrink it.</source>
+        <translation>Δt·%1 = %2 &lt; 2 : stable ; l’erreur d’énergie d’une méthode symplectique est une oscillation bornée (≈ %1Δt/2). Diminuez Δt pour la réduire.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2: %3 multiplies the energy by 1 + (%1Δt)⁴/4 = %4 every step (slowly unstable at every Δt). Lower Δt.</source>
+        <translation>Δt·%1 = %2 : %3 multiplie l’énergie par 1 + (%1Δt)⁴/4 = %4 à chaque pas (lentement instable pour tout Δt). Diminuez Δt.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2 &gt; 2√2 ≈ 2.83: RK4 is stable only below 2.83. Lower Δt below %3 s.</source>
+        <translation>Δt·%1 = %2 &gt; 2√2 ≈ 2.83 : RK4 n’est stable qu’en dessous de 2.83. Diminuez Δt sous %3 s.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2: RK4 damps; it multiplies the energy by 1 − (%1Δt)⁶/72 + … = %3 every step. Lower Δt.</source>
+        <translation>Δt·%1 = %2 : RK4 amortit ; il multiplie l’énergie par 1 − (%1Δt)⁶/72 + … = %3 à chaque pas. Diminuez Δt.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s. %3</source>
+        <translation>%1 a divergé à t = %2 s. %3</translation>
+    </message>
+    <message>
+        <source>%1: energy off by %2 % at t = %3 s. %4</source>
+        <translation>%1 : énergie décalée de %2 % à t = %3 s. %4</translation>
+    </message>
+    <message>
+        <source>%1 stalled at t = %2 s: its step fell to nothing, because the tolerance %3 asks for less error than rounding in double allows. Raise the tolerance.</source>
+        <translation>%1 s’est bloqué à t = %2 s : son pas est tombé à rien, car la tolérance %3 demande moins d’erreur que l’arrondi en double ne le permet. Augmentez la tolérance.</translation>
+    </message>
+    <message>
+        <source>The convergence study was cancelled: its charts and fitted orders cover only the runs it finished.</source>
+        <translation>L’étude de convergence a été annulée : ses graphiques et ordres ajustés ne couvrent que les simulations terminées.</translation>
+    </message>
+    <message>
+        <source>Run convergence study</source>
+        <translation>Lancer l’étude de convergence</translation>
+    </message>
+    <message>
+        <source>Global error at the end time T for Δt halved six times, per method, with the fitted order and the force evaluations it cost.</source>
+        <translation>Erreur globale au temps final T pour Δt divisé par deux six fois, par méthode, avec l’ordre ajusté et les évaluations de force qu’elle a coûtées.</translation>
+    </message>
+    <message>
+        <source>Run round-off study</source>
+        <translation>Lancer l’étude d’arrondi</translation>
+    </message>
+    <message>
+        <source>RK4 on the oscillator in float, double, double with compensated summation and long double for Δt down to 1e-5 s: the error falls as Δt⁴ to a floor set by the precision, then grows as rounding adds up. And velocity Verlet&apos;s energy drift over 10⁶ steps, plain and compensated (Brouwer&apos;s law).</source>
+        <translation>RK4 sur l’oscillateur en float, double, double avec sommation compensée et long double pour Δt jusqu’à 1e-5 s : l’erreur décroît comme Δt⁴ jusqu’à un plancher fixé par la précision, puis croît à mesure que les arrondis s’accumulent. Et la dérive d’énergie de Verlet vitesse sur 10⁶ pas, simple et compensée (loi de Brouwer).</translation>
+    </message>
+    <message>
+        <source>Lowest error of RK4 on the oscillator per precision</source>
+        <translation>Plus petite erreur de RK4 sur l’oscillateur par précision</translation>
+    </message>
+    <message>
+        <source>RMS over 8 phases at T = 1 s, Δt from 0.1 s to 1e-5 s</source>
+        <translation>moyenne quadratique sur 8 phases à T = 1 s, Δt de 0.1 s à 1e-5 s</translation>
+    </message>
+    <message>
+        <source>%1 (diverged)</source>
+        <translation>%1 (divergé)</translation>
+    </message>
+    <message>
+        <source>slope of log error against log Δt, Δt halved 6 times; work and crossovers under keys with a colon</source>
+        <translation>pente de log erreur en fonction de log Δt, Δt divisé par deux 6 fois ; travail et croisements sous des clés avec deux-points</translation>
+    </message>
+    <message>
+        <source>Integrators: Euler, symplectic Euler, Heun, midpoint, RK4 and Verlet, step by step</source>
+        <translation>Intégrateurs : Euler, Euler symplectique, Heun, point milieu, RK4 et Verlet, pas à pas</translation>
+    </message>
+    <message>
+        <source>Six ways to take a time step, side by side: order, cost, energy and phase-space area.</source>
+        <translation>Six façons de faire un pas de temps, côte à côte : ordre, coût, énergie et aire dans l’espace des phases.</translation>
     </message>
 </context>
 <context>
@@ -3992,6 +5020,624 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
             <numerusform>Rupture de barrage : le front de vague à %1 m de la paroi gauche de la cuve de %2 m (Z = %4) ; %n particules, dont %3 % au-dessus de la hauteur de la colonne au lâcher.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>Hydrostatic tank (water at rest)</source>
+        <translation>Cuve hydrostatique (eau au repos)</translation>
+    </message>
+    <message>
+        <source>Dam break (Martin &amp; Moyce 1952)</source>
+        <translation>Rupture de barrage (Martin &amp; Moyce 1952)</translation>
+    </message>
+    <message>
+        <source>Stir with the mouse</source>
+        <translation>Remuer avec la souris</translation>
+    </message>
+    <message>
+        <source>What is in the tank at t = 0.</source>
+        <translation>Ce que contient la cuve à t = 0.</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Solveur</translation>
+    </message>
+    <message>
+        <source>DFSPH for the dam break and the stir, WCSPH at rest</source>
+        <translation>DFSPH pour la rupture de barrage et le brassage, WCSPH au repos</translation>
+    </message>
+    <message>
+        <source>DFSPH: incompressible, Δt from the flow (CFL)</source>
+        <translation>DFSPH : incompressible, Δt tiré de l’écoulement (CFL)</translation>
+    </message>
+    <message>
+        <source>WCSPH: weakly compressible, Δt from c₀</source>
+        <translation>WCSPH : faiblement compressible, Δt tiré de c₀</translation>
+    </message>
+    <message>
+        <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH&apos;s Jacobi iterations leave ±1 % density ripples in a deep tank.</source>
+        <translation>Comment la pression est obtenue : par itérations pour garder ρ = ρ₀ (Bender &amp; Koschier) ou par l’équation d’état de Tait. Au repos, WCSPH montre sa compression physique ; les itérations de Jacobi de DFSPH laissent des ondulations de densité de ±1 % dans une cuve profonde.</translation>
+    </message>
+    <message>
+        <source>DFSPH density tolerance η</source>
+        <translation>Tolérance de densité DFSPH η</translation>
+    </message>
+    <message>
+        <source>The constant-density solver iterates until the mean compression (ρ* − ρ₀)⁺/ρ₀ is below η (the divergence solver to 0.1 %).</source>
+        <translation>Le solveur de densité constante itère jusqu’à ce que la compression moyenne (ρ* − ρ₀)⁺/ρ₀ soit sous η (le solveur de divergence jusqu’à 0.1 %).</translation>
+    </message>
+    <message>
+        <source>DFSPH CFL number λ</source>
+        <translation>Nombre CFL DFSPH λ</translation>
+    </message>
+    <message>
+        <source>DFSPH&apos;s time step Δt = λ h / max |v|: no particle moves more than λh.</source>
+        <translation>Pas de temps de DFSPH Δt = λ h / max |v| : aucune particule ne se déplace de plus de λh.</translation>
+    </message>
+    <message>
+        <source>DFSPH viscosity ε</source>
+        <translation>Viscosité DFSPH ε</translation>
+    </message>
+    <message>
+        <source>XSPH viscosity of DFSPH: each step vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, walls included (their friction). DFSPH has no artificial viscosity.</source>
+        <translation>Viscosité XSPH de DFSPH : à chaque pas vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, parois comprises (leur frottement). DFSPH n’a pas de viscosité artificielle.</translation>
+    </message>
+    <message>
+        <source>Fluid particles</source>
+        <translation>Particules de fluide</translation>
+    </message>
+    <message>
+        <source>Number of water particles; sets the spacing Δx = √(area/N).</source>
+        <translation>Nombre de particules d’eau ; fixe l’espacement Δx = √(aire/N).</translation>
+    </message>
+    <message>
+        <source>Column aspect n² = height / width</source>
+        <translation>Rapport de la colonne n² = hauteur / largeur</translation>
+    </message>
+    <message>
+        <source>Water height over its width a (dam break, hydrostatic tank).</source>
+        <translation>Hauteur d’eau sur sa largeur a (rupture de barrage, cuve hydrostatique).</translation>
+    </message>
+    <message>
+        <source>Column width a</source>
+        <translation>Largeur de la colonne a</translation>
+    </message>
+    <message>
+        <source>Width of the water column (dam break), of the tank (hydrostatic), or the water depth (stir).</source>
+        <translation>Largeur de la colonne d’eau (rupture de barrage), de la cuve (hydrostatique) ou profondeur d’eau (brassage).</translation>
+    </message>
+    <message>
+        <source>Tank length L/a</source>
+        <translation>Longueur de la cuve L/a</translation>
+    </message>
+    <message>
+        <source>Inner length of the tank in column widths (dam break, stir).</source>
+        <translation>Longueur intérieure de la cuve en largeurs de colonne (rupture de barrage, brassage).</translation>
+    </message>
+    <message>
+        <source>Smoothing length h/Δx</source>
+        <translation>Longueur de lissage h/Δx</translation>
+    </message>
+    <message>
+        <source>Kernel smoothing length over the particle spacing; the support is 2h.</source>
+        <translation>Longueur de lissage du noyau sur l’espacement des particules ; le support vaut 2h.</translation>
+    </message>
+    <message>
+        <source>Sound speed c₀ / √(2gH)</source>
+        <translation>Vitesse du son c₀ / √(2gH)</translation>
+    </message>
+    <message>
+        <source>Numerical sound speed as a multiple of the free-fall speed √(2gH) from the water height H; ≥ 10 keeps the density error near 1 %.</source>
+        <translation>Vitesse du son numérique, en multiple de la vitesse de chute libre √(2gH) depuis la hauteur d’eau H ; ≥ 10 garde l’erreur de densité vers 1 %.</translation>
+    </message>
+    <message>
+        <source>Artificial viscosity α</source>
+        <translation>Viscosité artificielle α</translation>
+    </message>
+    <message>
+        <source>Monaghan&apos;s linear viscosity coefficient α (Π = −αc₀μ/ρ̄ + βμ²/ρ̄).</source>
+        <translation>Coefficient de viscosité linéaire α de Monaghan (Π = −αc₀μ/ρ̄ + βμ²/ρ̄).</translation>
+    </message>
+    <message>
+        <source>Artificial viscosity β</source>
+        <translation>Viscosité artificielle β</translation>
+    </message>
+    <message>
+        <source>Monaghan&apos;s quadratic viscosity coefficient β (for strong compression).</source>
+        <translation>Coefficient de viscosité quadratique β de Monaghan (pour les fortes compressions).</translation>
+    </message>
+    <message>
+        <source>Viscosity ε</source>
+        <translation>Viscosité ε</translation>
+    </message>
+    <message>
+        <source>ε in μᵢⱼ = h vᵢⱼ·xᵢⱼ/(r² + εh²): keeps Π finite for close pairs.</source>
+        <translation>ε dans μᵢⱼ = h vᵢⱼ·xᵢⱼ/(r² + εh²) : garde Π fini pour les paires proches.</translation>
+    </message>
+    <message>
+        <source>XSPH velocity correction</source>
+        <translation>Correction de vitesse XSPH</translation>
+    </message>
+    <message>
+        <source>WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less interpenetration). DFSPH: turns its viscosity ε on.</source>
+        <translation>WCSPH : déplace les particules à la vitesse v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (moins d’interpénétration). DFSPH : active sa viscosité ε.</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <translation>Densité</translation>
+    </message>
+    <message>
+        <source>Summation ρ = Σ m W</source>
+        <translation>Sommation ρ = Σ m W</translation>
+    </message>
+    <message>
+        <source>Continuity dρ/dt = Σ m v·∇W</source>
+        <translation>Continuité dρ/dt = Σ m v·∇W</translation>
+    </message>
+    <message>
+        <source>How each particle&apos;s density is found.</source>
+        <translation>Comment la densité de chaque particule est obtenue.</translation>
+    </message>
+    <message>
+        <source>Clamp negative pressure</source>
+        <translation>Écrêter la pression négative</translation>
+    </message>
+    <message>
+        <source>Sets p = max(p, 0): no tension where the density sum falls short.</source>
+        <translation>Pose p = max(p, 0) : pas de tension là où la somme de densité est trop faible.</translation>
+    </message>
+    <message>
+        <source>Time-step factor C</source>
+        <translation>Facteur de pas de temps C</translation>
+    </message>
+    <message>
+        <source>Courant factor of Δt = C·h/(c₀ + max μ) (also used for the force condition Δt = C √(h/|a|)).</source>
+        <translation>Facteur de Courant de Δt = C·h/(c₀ + max μ) (servant aussi à la condition de force Δt = C √(h/|a|)).</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Fils d’exécution</translation>
+    </message>
+    <message>
+        <source>Threads of the neighbour search, the forces and the solvers (results are identical for any count).</source>
+        <translation>Fils d’exécution de la recherche de voisins, des forces et des solveurs (résultats identiques pour tout nombre).</translation>
+    </message>
+    <message>
+        <source>Tank tilt</source>
+        <translation>Inclinaison de la cuve</translation>
+    </message>
+    <message>
+        <source>Tilts the tank about its floor&apos;s centre (turns at 20°/s).</source>
+        <translation>Incline la cuve autour du centre de son fond (tourne à 20°/s).</translation>
+    </message>
+    <message>
+        <source>Stir automatically</source>
+        <translation>Brasser automatiquement</translation>
+    </message>
+    <message>
+        <source>Stir mode: the obstacle sweeps back and forth until you drag it.</source>
+        <translation>Mode brassage : l’obstacle va et vient jusqu’à ce que vous le fassiez glisser.</translation>
+    </message>
+    <message>
+        <source>Colour particles by</source>
+        <translation>Colorer les particules selon</translation>
+    </message>
+    <message>
+        <source>Speed |v|</source>
+        <translation>Vitesse |v|</translation>
+    </message>
+    <message>
+        <source>Pressure p</source>
+        <translation>Pression p</translation>
+    </message>
+    <message>
+        <source>Density ρ</source>
+        <translation>Densité ρ</translation>
+    </message>
+    <message>
+        <source>Quantity shown by the particle colours.</source>
+        <translation>Grandeur montrée par les couleurs des particules.</translation>
+    </message>
+    <message>
+        <source>Draw free surface</source>
+        <translation>Tracer la surface libre</translation>
+    </message>
+    <message>
+        <source>The level c = ½ of the smoothed colour field Σ (m/ρ₀) W, by marching squares, filled like water.</source>
+        <translation>L’isoligne c = ½ du champ de couleur lissé Σ (m/ρ₀) W, par marching squares, remplie comme de l’eau.</translation>
+    </message>
+    <message>
+        <source>Draw particles</source>
+        <translation>Tracer les particules</translation>
+    </message>
+    <message>
+        <source>Draw the fluid particles (turn off to see the surface alone).</source>
+        <translation>Tracer les particules de fluide (désactiver pour ne voir que la surface).</translation>
+    </message>
+    <message>
+        <source>%1: steps per simulated second</source>
+        <translation>%1 : pas par seconde simulée</translation>
+    </message>
+    <message>
+        <source>%1: passes over the neighbour pairs per simulated second</source>
+        <translation>%1 : passages sur les paires de voisins par seconde simulée</translation>
+    </message>
+    <message>
+        <source>Courant Δt WCSPH needs with this c₀</source>
+        <translation>Δt de Courant nécessaire à WCSPH avec ce c₀</translation>
+    </message>
+    <message>
+        <source>CFL Δt = λh/max|v| DFSPH needs</source>
+        <translation>Δt CFL = λh/max|v| nécessaire à DFSPH</translation>
+    </message>
+    <message>
+        <source>water at rest: Δt is the upper bound</source>
+        <translation>eau au repos : Δt est la borne supérieure</translation>
+    </message>
+    <message>
+        <source>DFSPH density-solver iterations per step</source>
+        <translation>Itérations du solveur de densité DFSPH par pas</translation>
+    </message>
+    <message>
+        <source>DFSPH divergence-solver iterations per step</source>
+        <translation>Itérations du solveur de divergence DFSPH par pas</translation>
+    </message>
+    <message>
+        <source>DFSPH mean (ρ* − ρ₀)⁺/ρ₀ at the last step</source>
+        <translation>Moyenne DFSPH (ρ* − ρ₀)⁺/ρ₀ au dernier pas</translation>
+    </message>
+    <message>
+        <source>WCSPH does not iterate: one force evaluation per step</source>
+        <translation>WCSPH n’itère pas : une évaluation de force par pas</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Énergie cinétique</translation>
+    </message>
+    <message>
+        <source>kinetic energy</source>
+        <translation>énergie cinétique</translation>
+    </message>
+    <message>
+        <source>E_k = Σ ½ m v²</source>
+        <translation>E_k = Σ ½ m v²</translation>
+    </message>
+    <message>
+        <source>Density error |ρ − ρ₀|/ρ₀</source>
+        <translation>Erreur de densité |ρ − ρ₀|/ρ₀</translation>
+    </message>
+    <message>
+        <source>density error</source>
+        <translation>erreur de densité</translation>
+    </message>
+    <message>
+        <source>max below 2h</source>
+        <translation>max sous 2h</translation>
+    </message>
+    <message>
+        <source>mean below 2h</source>
+        <translation>moyenne sous 2h</translation>
+    </message>
+    <message>
+        <source>max, all particles</source>
+        <translation>max, toutes les particules</translation>
+    </message>
+    <message>
+        <source>Pressure at the probe</source>
+        <translation>Pression à la sonde</translation>
+    </message>
+    <message>
+        <source>SPH</source>
+        <translation>SPH</translation>
+    </message>
+    <message>
+        <source>ρ₀ g (depth)</source>
+        <translation>ρ₀ g (profondeur)</translation>
+    </message>
+    <message>
+        <source>Dam-break surge front</source>
+        <translation>Front de la vague de rupture de barrage</translation>
+    </message>
+    <message>
+        <source>T = t √(n² g/a)</source>
+        <translation>T = t √(n² g/a)</translation>
+    </message>
+    <message>
+        <source>Z = x/a</source>
+        <translation>Z = x/a</translation>
+    </message>
+    <message>
+        <source>Martin &amp; Moyce, n² = 2</source>
+        <translation>Martin &amp; Moyce, n² = 2</translation>
+    </message>
+    <message>
+        <source>Neighbours within 2h</source>
+        <translation>Voisins à moins de 2h</translation>
+    </message>
+    <message>
+        <source>neighbour count</source>
+        <translation>nombre de voisins</translation>
+    </message>
+    <message>
+        <source>fluid particles</source>
+        <translation>particules de fluide</translation>
+    </message>
+    <message>
+        <source>Time step</source>
+        <translation>Pas de temps</translation>
+    </message>
+    <message>
+        <source>Δt used</source>
+        <translation>Δt utilisé</translation>
+    </message>
+    <message>
+        <source>WCSPH sound limit</source>
+        <translation>Limite sonore WCSPH</translation>
+    </message>
+    <message>
+        <source>WCSPH force limit</source>
+        <translation>Limite de force WCSPH</translation>
+    </message>
+    <message>
+        <source>DFSPH flow limit λh/|v|</source>
+        <translation>Limite d’écoulement DFSPH λh/|v|</translation>
+    </message>
+    <message>
+        <source>DFSPH solver iterations per step</source>
+        <translation>Itérations des solveurs DFSPH par pas</translation>
+    </message>
+    <message>
+        <source>constant-density solver</source>
+        <translation>solveur de densité constante</translation>
+    </message>
+    <message>
+        <source>divergence-free solver</source>
+        <translation>solveur sans divergence</translation>
+    </message>
+    <message>
+        <source>particles more than 2h below the free surface (%1 of %2)</source>
+        <translation>particules à plus de 2h sous la surface libre (%1 sur %2)</translation>
+    </message>
+    <message>
+        <source>Max density error |ρ − ρ₀|/ρ₀</source>
+        <translation>Erreur de densité max |ρ − ρ₀|/ρ₀</translation>
+    </message>
+    <message>
+        <source>Mean density error |ρ − ρ₀|/ρ₀</source>
+        <translation>Erreur de densité moyenne |ρ − ρ₀|/ρ₀</translation>
+    </message>
+    <message>
+        <source>Max compression (ρ − ρ₀)⁺/ρ₀</source>
+        <translation>Compression max (ρ − ρ₀)⁺/ρ₀</translation>
+    </message>
+    <message>
+        <source>Mean compression (ρ − ρ₀)⁺/ρ₀</source>
+        <translation>Compression moyenne (ρ − ρ₀)⁺/ρ₀</translation>
+    </message>
+    <message>
+        <source>no water within 2h of the probe</source>
+        <translation>pas d’eau à moins de 2h de la sonde</translation>
+    </message>
+    <message>
+        <source>ρ₀ g (depth) at the probe</source>
+        <translation>ρ₀ g (profondeur) à la sonde</translation>
+    </message>
+    <message>
+        <source>Surge front [T, Z]</source>
+        <translation>Front de la vague [T, Z]</translation>
+    </message>
+    <message>
+        <source>dam-break scenario only</source>
+        <translation>scénario de rupture de barrage seulement</translation>
+    </message>
+    <message>
+        <source>Largest front deviation from Martin &amp; Moyce, 1 ≤ T ≤ 3</source>
+        <translation>Plus grand écart du front à Martin &amp; Moyce, 1 ≤ T ≤ 3</translation>
+    </message>
+    <message>
+        <source>dam break with n² = 2, after T = 1 only</source>
+        <translation>rupture de barrage avec n² = 2, après T = 1 seulement</translation>
+    </message>
+    <message>
+        <source>Release delay ΔT fitted to Martin &amp; Moyce&apos;s T &lt; 1 points</source>
+        <translation>Retard de libération ΔT ajusté aux points T &lt; 1 de Martin &amp; Moyce</translation>
+    </message>
+    <message>
+        <source>Largest front deviation, 1 ≤ T ≤ 3, measured T shifted by ΔT</source>
+        <translation>Plus grand écart du front, 1 ≤ T ≤ 3, T mesuré décalé de ΔT</translation>
+    </message>
+    <message>
+        <source>Z_SPH(T − ΔT) against Z_measured(T): the experiment&apos;s column was released by removing a barrier, which takes time</source>
+        <translation>Z_SPH(T − ΔT) face à Z_mesuré(T) : la colonne de l’expérience a été libérée en retirant une barrière, ce qui prend du temps</translation>
+    </message>
+    <message>
+        <source>Boundary particles</source>
+        <translation>Particules de bord</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Mean time step</source>
+        <translation>Pas de temps moyen</translation>
+    </message>
+    <message>
+        <source>Steps with Δt set by the force condition</source>
+        <translation>Pas dont Δt est fixé par la condition de force</translation>
+    </message>
+    <message>
+        <source>Particles escaped into or through the walls</source>
+        <translation>Particules échappées dans ou à travers les parois</translation>
+    </message>
+    <message>
+        <source>centre more than Δx/2 past a wall&apos;s inner face: on or beyond the first layer of boundary particles</source>
+        <translation>centre à plus de Δx/2 au-delà de la face intérieure d’une paroi : sur ou au-delà de la première couche de particules de bord</translation>
+    </message>
+    <message>
+        <source>Deepest centre past a wall&apos;s inner face, so far</source>
+        <translation>Centre le plus profond au-delà de la face intérieure d’une paroi, jusqu’ici</translation>
+    </message>
+    <message>
+        <source>at rest a particle&apos;s centre is Δx/2 inside the face</source>
+        <translation>au repos le centre d’une particule est à Δx/2 en deçà de la face</translation>
+    </message>
+    <message>
+        <source>Sound speed c₀ (WCSPH)</source>
+        <translation>Vitesse du son c₀ (WCSPH)</translation>
+    </message>
+    <message>
+        <source>Particle spacing Δx</source>
+        <translation>Espacement des particules Δx</translation>
+    </message>
+    <message>
+        <source>diverged at t = %1 s</source>
+        <translation>divergé à t = %1 s</translation>
+    </message>
+    <message>
+        <source>speed |v|</source>
+        <translation>vitesse |v|</translation>
+    </message>
+    <message>
+        <source>pressure p</source>
+        <translation>pression p</translation>
+    </message>
+    <message>
+        <source>density ρ</source>
+        <translation>densité ρ</translation>
+    </message>
+    <message>
+        <source>probe</source>
+        <translation>sonde</translation>
+    </message>
+    <message>
+        <source>largest density error %1 %</source>
+        <translation>plus grande erreur de densité %1 %</translation>
+    </message>
+    <message>
+        <source>largest compression %1 %</source>
+        <translation>plus forte compression %1 %</translation>
+    </message>
+    <message>
+        <source>particle #%1</source>
+        <translation>particule nº %1</translation>
+    </message>
+    <message>
+        <source>neighbours: %1 fluid + %2 wall</source>
+        <translation>voisins : %1 fluide + %2 paroi</translation>
+    </message>
+    <message>
+        <source>water particles</source>
+        <translation>particules d’eau</translation>
+    </message>
+    <message>
+        <source>boundary particles</source>
+        <translation>particules de bord</translation>
+    </message>
+    <message>
+        <source>obstacle (drag it)</source>
+        <translation>obstacle (à faire glisser)</translation>
+    </message>
+    <message>
+        <source>free surface c = ½</source>
+        <translation>surface libre c = ½</translation>
+    </message>
+    <message>
+        <source>neighbours within 2h</source>
+        <translation>voisins à moins de 2h</translation>
+    </message>
+    <message>
+        <source>CFL, DFSPH</source>
+        <translation>CFL, DFSPH</translation>
+    </message>
+    <message>
+        <source>force, WCSPH</source>
+        <translation>force, WCSPH</translation>
+    </message>
+    <message>
+        <source>Courant, WCSPH</source>
+        <translation>Courant, WCSPH</translation>
+    </message>
+    <message>
+        <source>%1   wall %2 s per simulated s</source>
+        <translation>%1   temps réel %2 s par s simulée</translation>
+    </message>
+    <message>
+        <source>%1   iterations %2 + %3</source>
+        <translation>%1   itérations %2 + %3</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: lower the time-step factor, raise the viscosity α or the c₀ factor.</source>
+        <translation>La simulation a divergé à t = %1 s : baissez le facteur de pas de temps, augmentez la viscosité α ou le facteur c₀.</translation>
+    </message>
+    <message>
+        <source>Mean compression %1 % &gt; 1 % (red ring: the most compressed particle): the solver does not hold ρ₀; lower the density tolerance η or the CFL number λ.</source>
+        <translation>Compression moyenne %1 % &gt; 1 % (anneau rouge : la particule la plus comprimée) : le solveur ne tient pas ρ₀ ; baissez la tolérance de densité η ou le nombre CFL λ.</translation>
+    </message>
+    <message>
+        <source>Density error |ρ − ρ₀|/ρ₀ %1 % &gt; 1 % (red ring): the water is too compressible and, without the clamp, stretched by tension; raise the c₀ factor (error ∝ 1/c₀²).</source>
+        <translation>Erreur de densité |ρ − ρ₀|/ρ₀ %1 % &gt; 1 % (anneau rouge) : l’eau est trop compressible et, sans écrêtage, étirée par la tension ; augmentez le facteur c₀ (erreur ∝ 1/c₀²).</translation>
+    </message>
+    <message>
+        <source>Compression %1 % &gt; 1 % (red ring): the water is too compressible; raise the c₀ factor (error ∝ 1/c₀²) or lower the time-step factor.</source>
+        <translation>Compression %1 % &gt; 1 % (anneau rouge) : l’eau est trop compressible ; augmentez le facteur c₀ (erreur ∝ 1/c₀²) ou baissez le facteur de pas de temps.</translation>
+    </message>
+    <message>
+        <source>Flow speed %1 m/s exceeds c₀/10 = %2 m/s: raise the c₀ factor to keep the fluid nearly incompressible.</source>
+        <translation>La vitesse d’écoulement %1 m/s dépasse c₀/10 = %2 m/s : augmentez le facteur c₀ pour garder le fluide presque incompressible.</translation>
+    </message>
+    <message>
+        <source>The density solver stopped at its %1 iterations without reaching η: raise the tolerance or lower the CFL number λ.</source>
+        <translation>Le solveur de densité s’est arrêté à ses %1 itérations sans atteindre η : augmentez la tolérance ou baissez le nombre CFL λ.</translation>
+    </message>
+    <message>
+        <source>Δt is limited by the force condition (violent accelerations): lower the time-step factor or raise the viscosity α if the particles jitter.</source>
+        <translation>Δt est limité par la condition de force (accélérations violentes) : baissez le facteur de pas de temps ou augmentez la viscosité α si les particules tremblent.</translation>
+    </message>
+    <message>
+        <source>Δt = %1 s is %2× below the sound-speed limit C h/c₀: particles rush at each other (the μ term of the Courant limit), so the run slows down; raise the c₀ factor.</source>
+        <translation>Δt = %1 s est %2× sous la limite sonore C h/c₀ : des particules foncent les unes sur les autres (le terme μ de la limite de Courant), la simulation ralentit ; augmentez le facteur c₀.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n particles passed into a wall&apos;s boundary lattice: the wall pushes only once the particle&apos;s density exceeds ρ₀; lower the CFL number λ or the density tolerance η.</source>
+        <translation>
+            <numerusform>%n particule est passée dans le réseau de bord d’une paroi : la paroi ne repousse qu’une fois la densité de la particule au-dessus de ρ₀ ; baissez le nombre CFL λ ou la tolérance de densité η.</numerusform>
+            <numerusform>%n particules sont passées dans le réseau de bord d’une paroi : la paroi ne repousse qu’une fois la densité de la particule au-dessus de ρ₀ ; baissez le nombre CFL λ ou la tolérance de densité η.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n particles left the tank: the walls leak at this speed; raise the c₀ factor or lower the time-step factor.</source>
+        <translation>
+            <numerusform>%n particule a quitté la cuve : les parois fuient à cette vitesse ; augmentez le facteur c₀ ou baissez le facteur de pas de temps.</numerusform>
+            <numerusform>%n particules ont quitté la cuve : les parois fuient à cette vitesse ; augmentez le facteur c₀ ou baissez le facteur de pas de temps.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SPH water tank: hydrostatics and the dam break</source>
+        <translation>Cuve d’eau SPH : hydrostatique et rupture de barrage</translation>
+    </message>
+    <message>
+        <source>Weakly compressible and divergence-free SPH side by side, with boundary particles, validated against Martin &amp; Moyce (1952).</source>
+        <translation>SPH faiblement compressible et sans divergence côte à côte, avec des particules de bord, validé avec Martin &amp; Moyce (1952).</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>pressure</source>
+        <translation>pression</translation>
+    </message>
+    <message>
+        <source>particles</source>
+        <translation>particules</translation>
+    </message>
+    <message>
+        <source>iterations</source>
+        <translation>itérations</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>
@@ -4173,6 +5819,310 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>Taylor polynomial of %1 about a = %2, degree %3 of %4 on show; at x = %5 its error is %6, against the Lagrange bound %7.</source>
         <translation>Polynôme de Taylor de %1 autour de a = %2, degré %3 sur %4 affiché ; en x = %5 son erreur est %6, contre la borne de Lagrange %7.</translation>
+    </message>
+    <message>
+        <source>eˣ</source>
+        <translation>eˣ</translation>
+    </message>
+    <message>
+        <source>sin x</source>
+        <translation>sin x</translation>
+    </message>
+    <message>
+        <source>cos x</source>
+        <translation>cos x</translation>
+    </message>
+    <message>
+        <source>ln(1 + x)</source>
+        <translation>ln(1 + x)</translation>
+    </message>
+    <message>
+        <source>1/(1 − x)</source>
+        <translation>1/(1 − x)</translation>
+    </message>
+    <message>
+        <source>Function f</source>
+        <translation>Fonction f</translation>
+    </message>
+    <message>
+        <source>The function to expand: eˣ, sin x, cos x, ln(1 + x) or 1/(1 − x).</source>
+        <translation>La fonction à développer : eˣ, sin x, cos x, ln(1 + x) ou 1/(1 − x).</translation>
+    </message>
+    <message>
+        <source>Expansion point a</source>
+        <translation>Point de développement a</translation>
+    </message>
+    <message>
+        <source>The point the Taylor series is built around.</source>
+        <translation>Le point autour duquel la série de Taylor est construite.</translation>
+    </message>
+    <message>
+        <source>Degree N</source>
+        <translation>Degré N</translation>
+    </message>
+    <message>
+        <source>Highest power in the partial sum P_N; P₀ … P_N are drawn.</source>
+        <translation>Plus haute puissance de la somme partielle P_N ; P₀ … P_N sont tracés.</translation>
+    </message>
+    <message>
+        <source>Range from x</source>
+        <translation>Intervalle de x</translation>
+    </message>
+    <message>
+        <source>Left end of the x range of the charts.</source>
+        <translation>Borne gauche de l’intervalle en x des graphiques.</translation>
+    </message>
+    <message>
+        <source>Range to x</source>
+        <translation>Intervalle jusqu’à x</translation>
+    </message>
+    <message>
+        <source>Right end of the x range of the charts.</source>
+        <translation>Borne droite de l’intervalle en x des graphiques.</translation>
+    </message>
+    <message>
+        <source>How many terms: at x</source>
+        <translation>Combien de termes : en x</translation>
+    </message>
+    <message>
+        <source>The point where the &quot;how many terms?&quot; tool wants the accuracy.</source>
+        <translation>Le point où l’outil « Combien de termes ? » exige la précision.</translation>
+    </message>
+    <message>
+        <source>How many terms: tolerance Δ</source>
+        <translation>Combien de termes : tolérance Δ</translation>
+    </message>
+    <message>
+        <source>The error allowed at x: the tool finds the smallest N whose Lagrange bound is ≤ Δ.</source>
+        <translation>L’erreur admise en x : l’outil cherche le plus petit N dont la borne de Lagrange est ≤ Δ.</translation>
+    </message>
+    <message>
+        <source>Table: x values</source>
+        <translation>Tableau : valeurs de x</translation>
+    </message>
+    <message>
+        <source>Comma-separated x values of the table x, P_N(x), f(x), error, bound.</source>
+        <translation>Valeurs de x, séparées par des virgules, du tableau x, P_N(x), f(x), erreur, borne.</translation>
+    </message>
+    <message>
+        <source>every x</source>
+        <translation>tout x</translation>
+    </message>
+    <message>
+        <source>Taylor polynomials P₀ … P%1 of %2</source>
+        <translation>Polynômes de Taylor P₀ … P%1 de %2</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>True error and Lagrange bound, N = %1</source>
+        <translation>Erreur vraie et borne de Lagrange, N = %1</translation>
+    </message>
+    <message>
+        <source>|f − %1|; left out outside %2, where the series diverges</source>
+        <translation>|f − %1| ; omis hors de %2, où la série diverge</translation>
+    </message>
+    <message>
+        <source>bound M|x − a|^%1/%1!; left out outside %2, where the series diverges</source>
+        <translation>borne M|x − a|^%1/%1! ; omise hors de %2, où la série diverge</translation>
+    </message>
+    <message>
+        <source>bound M|x − a|^%1/%1!</source>
+        <translation>borne M|x − a|^%1/%1!</translation>
+    </message>
+    <message>
+        <source>degree N</source>
+        <translation>degré N</translation>
+    </message>
+    <message>
+        <source>error at x</source>
+        <translation>erreur en x</translation>
+    </message>
+    <message>
+        <source>Bound and error at x = %1</source>
+        <translation>Borne et erreur en x = %1</translation>
+    </message>
+    <message>
+        <source>Lagrange bound</source>
+        <translation>Borne de Lagrange</translation>
+    </message>
+    <message>
+        <source>true error |f(x) − P_N(x)|</source>
+        <translation>erreur vraie |f(x) − P_N(x)|</translation>
+    </message>
+    <message>
+        <source>tolerance Δ = %1</source>
+        <translation>tolérance Δ = %1</translation>
+    </message>
+    <message>
+        <source>Error of sin θ ≈ θ</source>
+        <translation>Erreur de sin θ ≈ θ</translation>
+    </message>
+    <message>
+        <source>angle θ</source>
+        <translation>angle θ</translation>
+    </message>
+    <message>
+        <source>relative error (θ − sin θ)/sin θ</source>
+        <translation>erreur relative (θ − sin θ)/sin θ</translation>
+    </message>
+    <message>
+        <source>(θ − sin θ)/sin θ</source>
+        <translation>(θ − sin θ)/sin θ</translation>
+    </message>
+    <message>
+        <source>1 % at θ = %1°</source>
+        <translation>1 % à θ = %1°</translation>
+    </message>
+    <message>
+        <source>Radians: π rad = 180°</source>
+        <translation>Radians : π rad = 180°</translation>
+    </message>
+    <message>
+        <source>angle</source>
+        <translation>angle</translation>
+    </message>
+    <message>
+        <source>θ in radians, and sin θ</source>
+        <translation>θ en radians, et sin θ</translation>
+    </message>
+    <message>
+        <source>θ in rad</source>
+        <translation>θ en rad</translation>
+    </message>
+    <message>
+        <source>sin θ</source>
+        <translation>sin θ</translation>
+    </message>
+    <message>
+        <source>Classic angles</source>
+        <translation>Angles classiques</translation>
+    </message>
+    <message>
+        <source>Fewest terms (degree N + 1) with bound ≤ Δ</source>
+        <translation>Moins de termes (degré N + 1) avec borne ≤ Δ</translation>
+    </message>
+    <message>
+        <source>Smallest degree N with bound ≤ Δ</source>
+        <translation>Plus petit degré N avec borne ≤ Δ</translation>
+    </message>
+    <message>
+        <source>at x = %1 with Δ = %2: degree N = %3</source>
+        <translation>en x = %1 avec Δ = %2 : degré N = %3</translation>
+    </message>
+    <message>
+        <source>Lagrange bound for that N</source>
+        <translation>Borne de Lagrange pour ce N</translation>
+    </message>
+    <message>
+        <source>Lagrange bound for N − 1 (&gt; Δ)</source>
+        <translation>Borne de Lagrange pour N − 1 (&gt; Δ)</translation>
+    </message>
+    <message>
+        <source>N = 0 already meets the tolerance</source>
+        <translation>N = 0 respecte déjà la tolérance</translation>
+    </message>
+    <message>
+        <source>True error of that P_N at x</source>
+        <translation>Erreur vraie de ce P_N en x</translation>
+    </message>
+    <message>
+        <source>no degree up to %1 has a Lagrange bound ≤ Δ at x = %2 with Δ = %3</source>
+        <translation>aucun degré jusqu’à %1 n’a une borne de Lagrange ≤ Δ en x = %2 avec Δ = %3</translation>
+    </message>
+    <message>
+        <source>over the part of the range where the series converges (%1)</source>
+        <translation>sur la partie de l’intervalle où la série converge (%1)</translation>
+    </message>
+    <message>
+        <source>the series converges nowhere in the range [%1, %2]</source>
+        <translation>la série ne converge nulle part dans l’intervalle [%1, %2]</translation>
+    </message>
+    <message>
+        <source>Largest true error |f − P_N| over the range</source>
+        <translation>Plus grande erreur vraie |f − P_N| sur l’intervalle</translation>
+    </message>
+    <message>
+        <source>Largest Lagrange bound over the range</source>
+        <translation>Plus grande borne de Lagrange sur l’intervalle</translation>
+    </message>
+    <message>
+        <source>Radius of convergence about a</source>
+        <translation>Rayon de convergence autour de a</translation>
+    </message>
+    <message>
+        <source>sin θ ≈ θ is 1 % off from θ =</source>
+        <translation>sin θ ≈ θ s’écarte de 1 % à partir de θ =</translation>
+    </message>
+    <message>
+        <source>error |f − P_N|</source>
+        <translation>erreur |f − P_N|</translation>
+    </message>
+    <message>
+        <source>%1 about a = %2, degree N = %3</source>
+        <translation>%1 autour de a = %2, degré N = %3</translation>
+    </message>
+    <message>
+        <source>Degrees and radians (θ = s/r), and the small-angle error</source>
+        <translation>Degrés et radians (θ = s/r), et l’erreur des petits angles</translation>
+    </message>
+    <message>
+        <source>(units of x)</source>
+        <translation>(unités de x)</translation>
+    </message>
+    <message>
+        <source>%1 about a = %2, N = %3 (charts: adding term %4 of %5)</source>
+        <translation>%1 autour de a = %2, N = %3 (graphiques : ajout du terme %4 sur %5)</translation>
+    </message>
+    <message>
+        <source>%1 about a = %2, N = %3</source>
+        <translation>%1 autour de a = %2, N = %3</translation>
+    </message>
+    <message>
+        <source>%1;  converges for %2;  at x = %3, Δ = %4 needs N = %5 (%6 terms)</source>
+        <translation>%1 ;  converge pour %2 ;  en x = %3, Δ = %4 demande N = %5 (%6 termes)</translation>
+    </message>
+    <message>
+        <source>%1;  converges for %2</source>
+        <translation>%1 ;  converge pour %2</translation>
+    </message>
+    <message>
+        <source>The series of %1 about a = %2 converges only for %3: the error and the bound are left out of the chart beyond, where adding terms makes P_N worse.</source>
+        <translation>La série de %1 autour de a = %2 ne converge que pour %3 : l’erreur et la borne sont omises du graphique au-delà, où ajouter des termes aggrave P_N.</translation>
+    </message>
+    <message>
+        <source>ln(1 + x) is not defined for x ≤ −1: that part of the range has no curve for f.</source>
+        <translation>ln(1 + x) n’est pas défini pour x ≤ −1 : cette partie de l’intervalle n’a pas de courbe pour f.</translation>
+    </message>
+    <message>
+        <source>How many terms: %1 is not defined at x = %2. Choose another x.</source>
+        <translation>Combien de termes : %1 n’est pas défini en x = %2. Choisissez un autre x.</translation>
+    </message>
+    <message>
+        <source> The interval between a and x contains the singularity, so no M exists.</source>
+        <translation> L’intervalle entre a et x contient la singularité : aucun M n’existe.</translation>
+    </message>
+    <message>
+        <source> x lies outside the convergence interval (%1).</source>
+        <translation> x est hors de l’intervalle de convergence (%1).</translation>
+    </message>
+    <message>
+        <source> The series converges at x, but here M grows about as fast as (N + 1)!, so the Lagrange bound does not shrink with N: it is too pessimistic to prove the convergence (the true error, in the &quot;how many terms&quot; chart, does shrink).</source>
+        <translation> La série converge en x, mais ici M croît à peu près comme (N + 1)! : la borne de Lagrange ne diminue pas avec N ; elle est trop pessimiste pour prouver la convergence (l’erreur vraie, dans le graphique « Combien de termes », diminue bien).</translation>
+    </message>
+    <message>
+        <source>How many terms: no degree up to %1 brings the Lagrange bound at x = %2 below Δ = %3.%4</source>
+        <translation>Combien de termes : aucun degré jusqu’à %1 ne ramène la borne de Lagrange en x = %2 sous Δ = %3.%4</translation>
+    </message>
+    <message>
+        <source>Taylor series and the Lagrange error bound</source>
+        <translation>Série de Taylor et borne d’erreur de Lagrange</translation>
+    </message>
+    <message>
+        <source>Why every integrator has an order: polynomials that hug a function, and how far off they are.</source>
+        <translation>Pourquoi chaque intégrateur a un ordre : des polynômes qui épousent une fonction, et de combien ils s’en écartent.</translation>
     </message>
 </context>
 <context>

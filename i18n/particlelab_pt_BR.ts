@@ -1153,6 +1153,582 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
             <numerusform>%n discos à temperatura kT = %1 J: pressão medida nas paredes %2 N/m, contra %3 N/m pela lei dos gases ideais e %4 N/m para discos rígidos.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Brute force</source>
+        <translation>Força bruta</translation>
+    </message>
+    <message>
+        <source>Sweep and prune</source>
+        <translation>Varredura e poda</translation>
+    </message>
+    <message>
+        <source>Uniform grid</source>
+        <translation>Grade uniforme</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Laranja</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Roxo</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Cinza</translation>
+    </message>
+    <message>
+        <source>Number of disks N</source>
+        <translation>Número de discos N</translation>
+    </message>
+    <message>
+        <source>Disks of the first species.</source>
+        <translation>Discos da primeira espécie.</translation>
+    </message>
+    <message>
+        <source>Radius r</source>
+        <translation>Raio r</translation>
+    </message>
+    <message>
+        <source>Radius of the first species&apos; disks.</source>
+        <translation>Raio dos discos da primeira espécie.</translation>
+    </message>
+    <message>
+        <source>Mass m</source>
+        <translation>Massa m</translation>
+    </message>
+    <message>
+        <source>Mass of one disk of the first species.</source>
+        <translation>Massa de um disco da primeira espécie.</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>Temperatura kT</translation>
+    </message>
+    <message>
+        <source>Initial kT: each disk starts with kinetic energy kT on average.</source>
+        <translation>kT inicial: cada disco começa em média com energia cinética kT.</translation>
+    </message>
+    <message>
+        <source>Box width</source>
+        <translation>Largura da caixa</translation>
+    </message>
+    <message>
+        <source>Width of the box (the piston&apos;s outermost position).</source>
+        <translation>Largura da caixa (posição mais externa do pistão).</translation>
+    </message>
+    <message>
+        <source>Box height</source>
+        <translation>Altura da caixa</translation>
+    </message>
+    <message>
+        <source>Height of the box.</source>
+        <translation>Altura da caixa.</translation>
+    </message>
+    <message>
+        <source>Broadphase</source>
+        <translation>Fase ampla</translation>
+    </message>
+    <message>
+        <source>Brute force (all pairs)</source>
+        <translation>Força bruta (cada par)</translation>
+    </message>
+    <message>
+        <source>How candidate pairs are found. All give the same pairs.</source>
+        <translation>Como os pares candidatos são encontrados. Cada uma dá os mesmos pares.</translation>
+    </message>
+    <message>
+        <source>Dynamics</source>
+        <translation>Dinâmica</translation>
+    </message>
+    <message>
+        <source>Time-stepped (Δt)</source>
+        <translation>Com passos de tempo (Δt)</translation>
+    </message>
+    <message>
+        <source>Event-driven (exact)</source>
+        <translation>Orientada a eventos (exata)</translation>
+    </message>
+    <message>
+        <source>Time-stepped: every disk drifts for Δt, then the overlaps found are repaired. Event-driven: the gas jumps from one contact to the next, exactly; Δt is then only how often it is sampled.</source>
+        <translation>Com passos de tempo: cada disco se desloca por Δt e depois as sobreposições encontradas são reparadas. Orientada a eventos: o gás salta exatamente de um contato ao seguinte; Δt é então só a frequência de amostragem.</translation>
+    </message>
+    <message>
+        <source>Initial speeds</source>
+        <translation>Velocidades iniciais</translation>
+    </message>
+    <message>
+        <source>All equal, √(2kT/m)</source>
+        <translation>Iguais, √(2kT/m)</translation>
+    </message>
+    <message>
+        <source>Maxwell–Boltzmann</source>
+        <translation>Maxwell–Boltzmann</translation>
+    </message>
+    <message>
+        <source>How the disks start moving (random directions).</source>
+        <translation>Como os discos começam a se mover (direções aleatórias).</translation>
+    </message>
+    <message>
+        <source>Second species: count</source>
+        <translation>Segunda espécie: quantidade</translation>
+    </message>
+    <message>
+        <source>Disks of a second species (0 for none).</source>
+        <translation>Discos de uma segunda espécie (0 para nenhum).</translation>
+    </message>
+    <message>
+        <source>Second species: mass</source>
+        <translation>Segunda espécie: massa</translation>
+    </message>
+    <message>
+        <source>Mass of one disk of the second species.</source>
+        <translation>Massa de um disco da segunda espécie.</translation>
+    </message>
+    <message>
+        <source>Second species: radius</source>
+        <translation>Segunda espécie: raio</translation>
+    </message>
+    <message>
+        <source>Radius of the second species&apos; disks.</source>
+        <translation>Raio dos discos da segunda espécie.</translation>
+    </message>
+    <message>
+        <source>Second species: colour</source>
+        <translation>Segunda espécie: cor</translation>
+    </message>
+    <message>
+        <source>Colour of the second species in the view.</source>
+        <translation>Cor da segunda espécie na vista.</translation>
+    </message>
+    <message>
+        <source>Piston speed</source>
+        <translation>Velocidade do pistão</translation>
+    </message>
+    <message>
+        <source>Velocity of the right wall; negative compresses. It stops at a quarter of the box width and at the full width.</source>
+        <translation>Velocidade da parede direita; negativa comprime. Ela para a um quarto da largura da caixa e na largura completa.</translation>
+    </message>
+    <message>
+        <source>Thermal walls</source>
+        <translation>Paredes térmicas</translation>
+    </message>
+    <message>
+        <source>Walls re-emit every disk that hits them at the wall temperature.</source>
+        <translation>As paredes reemitem cada disco que as atinge na temperatura da parede.</translation>
+    </message>
+    <message>
+        <source>Wall temperature kT_wall</source>
+        <translation>Temperatura da parede kT_wall</translation>
+    </message>
+    <message>
+        <source>Temperature of the thermal walls.</source>
+        <translation>Temperatura das paredes térmicas.</translation>
+    </message>
+    <message>
+        <source>Show bounding boxes and pairs</source>
+        <translation>Mostrar caixas delimitadoras e pares</translation>
+    </message>
+    <message>
+        <source>Draw every disk&apos;s AABB and the current candidate pairs (up to 3000 disks).</source>
+        <translation>Desenha a AABB de cada disco e os pares candidatos atuais (até 3000 discos).</translation>
+    </message>
+    <message>
+        <source>Disks added per click</source>
+        <translation>Discos adicionados por clique</translation>
+    </message>
+    <message>
+        <source>A click in the box adds this many disks of the first species.</source>
+        <translation>Um clique na caixa adiciona esta quantidade de discos da primeira espécie.</translation>
+    </message>
+    <message>
+        <source>Pressure on the walls</source>
+        <translation>Pressão nas paredes</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>pressure P</source>
+        <translation>pressão P</translation>
+    </message>
+    <message>
+        <source>Block of 100 steps</source>
+        <translation>Bloco de 100 passos</translation>
+    </message>
+    <message>
+        <source>Ideal gas N kT / A</source>
+        <translation>Gás ideal N kT / A</translation>
+    </message>
+    <message>
+        <source>Hard disks (Henderson)</source>
+        <translation>Discos rígidos (Henderson)</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>kT = ⟨½mv²⟩</source>
+        <translation>kT = ⟨½mv²⟩</translation>
+    </message>
+    <message>
+        <source>Mean free path</source>
+        <translation>Livre caminho médio</translation>
+    </message>
+    <message>
+        <source>Enskog: 1 / (2√2 n d χ)</source>
+        <translation>Enskog: 1 / (2√2 n d χ)</translation>
+    </message>
+    <message>
+        <source>Energy drift</source>
+        <translation>Deriva de energia</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Energia cinética</translation>
+    </message>
+    <message>
+        <source>Pressure against the hard-disk equation of state</source>
+        <translation>Pressão frente à equação de estado de discos rígidos</translation>
+    </message>
+    <message>
+        <source>Walls, block of 100 steps</source>
+        <translation>Paredes, bloco de 100 passos</translation>
+    </message>
+    <message>
+        <source>Henderson 1975</source>
+        <translation>Henderson 1975</translation>
+    </message>
+    <message>
+        <source>Liu 2020</source>
+        <translation>Liu 2020</translation>
+    </message>
+    <message>
+        <source>Collisions and repaired overlaps</source>
+        <translation>Colisões e sobreposições reparadas</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>por segundo</translation>
+    </message>
+    <message>
+        <source>Pair collisions</source>
+        <translation>Colisões de pares</translation>
+    </message>
+    <message>
+        <source>Overlaps repaired</source>
+        <translation>Sobreposições reparadas</translation>
+    </message>
+    <message>
+        <source>Enskog</source>
+        <translation>Enskog</translation>
+    </message>
+    <message>
+        <source>Stepped pressure against the exact one</source>
+        <translation>Pressão com passos de tempo frente à exata</translation>
+    </message>
+    <message>
+        <source>time step Δt</source>
+        <translation>passo de tempo Δt</translation>
+    </message>
+    <message>
+        <source>wall pressure P</source>
+        <translation>pressão nas paredes P</translation>
+    </message>
+    <message>
+        <source>Time-stepped</source>
+        <translation>Com passos de tempo</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s Δt</source>
+        <translation>Δt da lição</translation>
+    </message>
+    <message>
+        <source>Equation of state of hard disks</source>
+        <translation>Equação de estado de discos rígidos</translation>
+    </message>
+    <message>
+        <source>area fraction η</source>
+        <translation>fração de área η</translation>
+    </message>
+    <message>
+        <source>Exact, periodic box</source>
+        <translation>Exata, caixa periódica</translation>
+    </message>
+    <message>
+        <source>Liquid–hexatic (Bernard, Krauth)</source>
+        <translation>Líquido–hexático (Bernard, Krauth)</translation>
+    </message>
+    <message>
+        <source>Pairs tested per step</source>
+        <translation>Pares testados por passo</translation>
+    </message>
+    <message>
+        <source>disks N</source>
+        <translation>discos N</translation>
+    </message>
+    <message>
+        <source>pairs tested per step</source>
+        <translation>pares testados por passo</translation>
+    </message>
+    <message>
+        <source>Temperature kT (mean kinetic energy, 2D)</source>
+        <translation>Temperatura kT (energia cinética média, 2D)</translation>
+    </message>
+    <message>
+        <source>Measured pressure (wall impulse / time / length)</source>
+        <translation>Pressão medida (impulso na parede / tempo / comprimento)</translation>
+    </message>
+    <message>
+        <source>time average over the last %1 s (since the start or the last change of piston or walls)</source>
+        <translation>média temporal nos últimos %1 s (desde o início ou a última mudança do pistão ou das paredes)</translation>
+    </message>
+    <message>
+        <source>Measured pressure</source>
+        <translation>Pressão medida</translation>
+    </message>
+    <message>
+        <source>no step taken yet</source>
+        <translation>nenhum passo dado ainda</translation>
+    </message>
+    <message>
+        <source>Ideal-gas pressure N kT / A</source>
+        <translation>Pressão de gás ideal N kT / A</translation>
+    </message>
+    <message>
+        <source>Hard-disk pressure (Henderson) Z·N kT / A</source>
+        <translation>Pressão de discos rígidos (Henderson) Z·N kT / A</translation>
+    </message>
+    <message>
+        <source>Z = (1 + η²/8)/(1 − η)² = %1 at η = %2</source>
+        <translation>Z = (1 + η²/8)/(1 − η)² = %1 em η = %2</translation>
+    </message>
+    <message>
+        <source>Area fraction η</source>
+        <translation>Fração de área η</translation>
+    </message>
+    <message>
+        <source>Kolmogorov–Smirnov distance from Maxwell–Boltzmann</source>
+        <translation>Distância de Kolmogorov–Smirnov a Maxwell–Boltzmann</translation>
+    </message>
+    <message>
+        <source>first species, against F(v) = 1 − exp(−mv²/2kT) at its measured kT; 1 % critical value 1.63/√n = %1</source>
+        <translation>primeira espécie, frente a F(v) = 1 − exp(−mv²/2kT) no seu kT medido; valor crítico a 1 % 1.63/√n = %1</translation>
+    </message>
+    <message>
+        <source>KS critical value at 1 %</source>
+        <translation>Valor crítico KS a 1 %</translation>
+    </message>
+    <message>
+        <source>Pairs tested per step (%1)</source>
+        <translation>Pares testados por passo (%1)</translation>
+    </message>
+    <message>
+        <source>Mean free path (measured)</source>
+        <translation>Livre caminho médio (medido)</translation>
+    </message>
+    <message>
+        <source>no disk–disk collision yet</source>
+        <translation>nenhuma colisão entre discos ainda</translation>
+    </message>
+    <message>
+        <source>Mean free path 1/(2√2 n d)</source>
+        <translation>Livre caminho médio 1/(2√2 n d)</translation>
+    </message>
+    <message>
+        <source>Sampling interval Δt</source>
+        <translation>Intervalo de amostragem Δt</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Passo de tempo Δt</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/E₀</source>
+        <translation>Deriva relativa de energia (E − E₀)/E₀</translation>
+    </message>
+    <message>
+        <source>since the start; thermal walls, the piston and added disks change E too</source>
+        <translation>desde o início; paredes térmicas, o pistão e discos adicionados também mudam E</translation>
+    </message>
+    <message>
+        <source>Overlaps found and repaired per second</source>
+        <translation>Sobreposições encontradas e reparadas por segundo</translation>
+    </message>
+    <message>
+        <source>event-driven: overlapping pairs found at the samples (contacts are predicted, so none should be)</source>
+        <translation>orientada a eventos: pares sobrepostos encontrados nas amostras (os contatos são previstos, então não deveria haver nenhum)</translation>
+    </message>
+    <message>
+        <source>time-stepped: every collision is found as an overlap after a drift and undone</source>
+        <translation>com passos de tempo: cada colisão é encontrada como sobreposição após um deslocamento e desfeita</translation>
+    </message>
+    <message>
+        <source>Pairs of disks overlapping now</source>
+        <translation>Pares de discos sobrepostos agora</translation>
+    </message>
+    <message>
+        <source>Pair collisions (since the averages started)</source>
+        <translation>Colisões de pares (desde o início das médias)</translation>
+    </message>
+    <message>
+        <source>Pair collisions per second</source>
+        <translation>Colisões de pares por segundo</translation>
+    </message>
+    <message>
+        <source>Pair collisions per second (Enskog)</source>
+        <translation>Colisões de pares por segundo (Enskog)</translation>
+    </message>
+    <message>
+        <source>Z = P A / N kT from the walls&apos; pressure</source>
+        <translation>Z = P A / N kT a partir da pressão nas paredes</translation>
+    </message>
+    <message>
+        <source>A the whole box W × H, the same time average as the measured pressure</source>
+        <translation>A a caixa inteira W × H, a mesma média temporal da pressão medida</translation>
+    </message>
+    <message>
+        <source>Measured pressure against the equation of state (Liu) − 1</source>
+        <translation>Pressão medida frente à equação de estado (Liu) − 1</translation>
+    </message>
+    <message>
+        <source>the walls&apos; pressure runs about 2 % above the bulk&apos;s at the defaults (an effect of order d/L); the equation-of-state study uses a periodic box</source>
+        <translation>a pressão nas paredes fica cerca de 2 % acima da do interior nos valores padrão (um efeito de ordem d/L); o estudo da equação de estado usa uma caixa periódica</translation>
+    </message>
+    <message>
+        <source>Z of Henderson 1975</source>
+        <translation>Z de Henderson 1975</translation>
+    </message>
+    <message>
+        <source>Z of Liu 2020</source>
+        <translation>Z de Liu 2020</translation>
+    </message>
+    <message>
+        <source>Slope of log(pairs tested) against log N (study)</source>
+        <translation>Inclinação de log(pares testados) contra log N (estudo)</translation>
+    </message>
+    <message>
+        <source>Exact wall pressure (Δt study)</source>
+        <translation>Pressão exata nas paredes (estudo Δt)</translation>
+    </message>
+    <message>
+        <source>Stepped pressure at the lesson&apos;s Δt against the exact one − 1 (Δt study)</source>
+        <translation>Pressão com passos no Δt da lição frente à exata − 1 (estudo Δt)</translation>
+    </message>
+    <message>
+        <source>Δt at which the stepped pressure is 1 % off (Δt study)</source>
+        <translation>Δt em que a pressão com passos desvia 1 % (estudo Δt)</translation>
+    </message>
+    <message>
+        <source>RMS of Z measured / Z Henderson − 1, η ≤ 0.65 (EOS study)</source>
+        <translation>RMS de Z medido / Z Henderson − 1, η ≤ 0.65 (estudo da EdE)</translation>
+    </message>
+    <message>
+        <source>RMS of Z measured / Z Liu − 1, η ≤ 0.65 (EOS study)</source>
+        <translation>RMS de Z medido / Z Liu − 1, η ≤ 0.65 (estudo da EdE)</translation>
+    </message>
+    <message>
+        <source>Z measured at η = 0.70 (EOS study)</source>
+        <translation>Z medido em η = 0.70 (estudo da EdE)</translation>
+    </message>
+    <message>
+        <source>speed (first species)</source>
+        <translation>velocidade (primeira espécie)</translation>
+    </message>
+    <message>
+        <source>Tracked disk&apos;s path</source>
+        <translation>Trajetória do disco seguido</translation>
+    </message>
+    <message>
+        <source>Second species</source>
+        <translation>Segunda espécie</translation>
+    </message>
+    <message>
+        <source>Candidate pairs</source>
+        <translation>Pares candidatos</translation>
+    </message>
+    <message>
+        <source>Boxes and pairs hidden above 3000 disks</source>
+        <translation>Caixas e pares ocultos acima de 3000 discos</translation>
+    </message>
+    <message>
+        <source>t = %1 s   N = %2   kT = %3 J   event-driven: %4 collisions, %5 wall hits</source>
+        <translation>t = %1 s   N = %2   kT = %3 J   por eventos: %4 colisões, %5 choques nas paredes</translation>
+    </message>
+    <message>
+        <source>t = %1 s   N = %2   kT = %3 J   %4: %5 pairs tested, %6 candidates</source>
+        <translation>t = %1 s   N = %2   kT = %3 J   %4: %5 pares testados, %6 candidatos</translation>
+    </message>
+    <message>
+        <source>The gas diverged at t = %1 s: a position or velocity is no longer a finite number. Reset with a lower temperature or piston speed.</source>
+        <translation>O gás divergiu em t = %1 s: uma posição ou velocidade não é mais um número finito. Reinicie com temperatura ou velocidade do pistão menor.</translation>
+    </message>
+    <message>
+        <source>Pairs tested vs N</source>
+        <translation>Pares testados contra N</translation>
+    </message>
+    <message>
+        <source>Runs each broadphase on gases of 100 … 100 000 disks at the current area fraction and counts the pairs it tests per step.</source>
+        <translation>Executa cada fase ampla em gases de 100 … 100 000 discos na fração de área atual e conta os pares que testa por passo.</translation>
+    </message>
+    <message>
+        <source>Stepped vs exact pressure</source>
+        <translation>Pressão com passos contra a exata</translation>
+    </message>
+    <message>
+        <source>Runs the gas from its initial state event-driven (exact) and time-stepped at 8, 4, 2, 1 and ½ times the lesson&apos;s Δt, and plots the stepped pressure on the walls against Δt next to the exact one.</source>
+        <translation>Executa o gás a partir do estado inicial orientado a eventos (exato) e com passos de 8, 4, 2, 1 e ½ vez o Δt da lição, e traça a pressão nas paredes contra Δt ao lado da exata.</translation>
+    </message>
+    <message>
+        <source>Equation of state Z(η)</source>
+        <translation>Equação de estado Z(η)</translation>
+    </message>
+    <message>
+        <source>Measures Z = P A / N kT of 1000 disks in a periodic box, event-driven, at area fractions 0.05 … 0.70 and compares it with Henderson&apos;s and Liu&apos;s equations of state.</source>
+        <translation>Mede Z = P A / N kT de 1000 discos numa caixa periódica, orientado a eventos, em frações de área 0.05 … 0.70 e compara com as equações de estado de Henderson e de Liu.</translation>
+    </message>
+    <message>
+        <source>log-log slope, %1</source>
+        <translation>inclinação log-log, %1</translation>
+    </message>
+    <message>
+        <source>Ideal gas: elastic disks, Maxwell–Boltzmann and sweep and prune</source>
+        <translation>Gás ideal: discos elásticos, Maxwell–Boltzmann e varredura e poda</translation>
+    </message>
+    <message>
+        <source>Hard disks in a box: pressure, temperature and the speed distribution emerge from collisions; three broadphases find the colliding pairs.</source>
+        <translation>Discos rígidos numa caixa: pressão, temperatura e distribuição de velocidades surgem das colisões; três fases amplas encontram os pares que colidem.</translation>
+    </message>
+    <message>
+        <source>Stepped pressure at the lesson&apos;s Δt / exact − 1</source>
+        <translation>Pressão com passos no Δt da lição / exata − 1</translation>
+    </message>
+    <message>
+        <source>Exact wall pressure</source>
+        <translation>Pressão exata nas paredes</translation>
+    </message>
+    <message>
+        <source>Δt for a 1 % error</source>
+        <translation>Δt para um erro de 1 %</translation>
+    </message>
+    <message>
+        <source>Z at η = 0.70</source>
+        <translation>Z em η = 0.70</translation>
+    </message>
+    <message>
+        <source>RMS of Z / Z_Henderson − 1</source>
+        <translation>RMS de Z / Z_Henderson − 1</translation>
+    </message>
+    <message>
+        <source>RMS of Z / Z_Liu − 1</source>
+        <translation>RMS de Z / Z_Liu − 1</translation>
+    </message>
 </context>
 <context>
     <name>integrators</name>
@@ -1174,6 +1750,458 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
             <numerusform>%n métodos. O mais distante da referência: %1, a %2 %3; o mais próximo: %4, a %5 %3.</numerusform>
             <numerusform>%n métodos. O mais distante da referência: %1, a %2 %3; o mais próximo: %4, a %5 %3.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Heun–Euler 2(1)</source>
+        <translation>Heun–Euler 2(1)</translation>
+    </message>
+    <message>
+        <source>Dormand–Prince 5(4)</source>
+        <translation>Dormand–Prince 5(4)</translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation>float</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <source>Kahan</source>
+        <translation>Kahan</translation>
+    </message>
+    <message>
+        <source>long double</source>
+        <translation>long double</translation>
+    </message>
+    <message>
+        <source>Test problem</source>
+        <translation>Problema de teste</translation>
+    </message>
+    <message>
+        <source>Harmonic oscillator</source>
+        <translation>Oscilador harmônico</translation>
+    </message>
+    <message>
+        <source>Nonlinear pendulum</source>
+        <translation>Pêndulo não linear</translation>
+    </message>
+    <message>
+        <source>Kepler orbit</source>
+        <translation>Órbita de Kepler</translation>
+    </message>
+    <message>
+        <source>The system every method integrates: x&apos;&apos; = −ω²x, θ&apos;&apos; = −ω₀² sin θ, or a body around a fixed sun.</source>
+        <translation>O sistema que cada método integra: x&apos;&apos; = −ω²x, θ&apos;&apos; = −ω₀² sen θ, ou um corpo em torno de um sol fixo.</translation>
+    </message>
+    <message>
+        <source>Time step Δt</source>
+        <translation>Passo de tempo Δt</translation>
+    </message>
+    <message>
+        <source>Step size of every integrator. Applies while running.</source>
+        <translation>Tamanho do passo de cada integrador. Vale durante a execução.</translation>
+    </message>
+    <message>
+        <source>End time T</source>
+        <translation>Tempo final T</translation>
+    </message>
+    <message>
+        <source>The run stops here; the convergence study measures the error here.</source>
+        <translation>A execução para aqui; o estudo de convergência mede o erro aqui.</translation>
+    </message>
+    <message>
+        <source>Methods</source>
+        <translation>Métodos</translation>
+    </message>
+    <message>
+        <source>Integrators run side by side (comma-separated ids). The two adaptive ones choose their own Δt to meet the tolerance.</source>
+        <translation>Integradores executados lado a lado (ids separados por vírgulas). Os dois adaptativos escolhem o próprio Δt para atender à tolerância.</translation>
+    </message>
+    <message>
+        <source>Arithmetic precision</source>
+        <translation>Precisão aritmética</translation>
+    </message>
+    <message>
+        <source>What the fixed-step methods compute in: float, double, double_kahan (double with compensated summation) or long_double; one for all, or per method, e.g. &apos;rk4=float, verlet=double_kahan&apos; (the others in double). The phase-space cloud, step-through and the adaptive methods run in double.</source>
+        <translation>Em que os métodos de passo fixo calculam: float, double, double_kahan (double com soma compensada) ou long_double; um para cada método ou um só para os demais, p. ex. &apos;rk4=float, verlet=double_kahan&apos; (os outros em double). A nuvem no espaço de fase, o passo a passo e os métodos adaptativos calculam em double.</translation>
+    </message>
+    <message>
+        <source>Tolerance of the adaptive methods</source>
+        <translation>Tolerância dos métodos adaptativos</translation>
+    </message>
+    <message>
+        <source>A plain number, no unit: a step of Heun–Euler or Dormand–Prince is kept when its estimated error in every coordinate is below tolerance × (1 + |coordinate|), a relative error where the coordinate is large and an absolute one (in its own unit, m or m/s) near zero; otherwise it is tried again with a smaller Δt.</source>
+        <translation>Um número puro, sem unidade: um passo de Heun–Euler ou Dormand–Prince é mantido quando seu erro estimado em cada coordenada fica abaixo de tolerância × (1 + |coordenada|), um erro relativo onde a coordenada é grande e absoluto (na própria unidade, m ou m/s) perto de zero; senão é repetido com um Δt menor.</translation>
+    </message>
+    <message>
+        <source>Pendulum release angle θ₀</source>
+        <translation>Ângulo de soltura do pêndulo θ₀</translation>
+    </message>
+    <message>
+        <source>The pendulum starts at rest from this angle (nonlinear above ~20°).</source>
+        <translation>O pêndulo parte do repouso neste ângulo (não linear acima de ~20°).</translation>
+    </message>
+    <message>
+        <source>Orbit eccentricity e</source>
+        <translation>Excentricidade da órbita e</translation>
+    </message>
+    <message>
+        <source>Shape of the Kepler orbit: 0 is a circle; the body starts at the pericentre, where it is fastest.</source>
+        <translation>Forma da órbita de Kepler: 0 é um círculo; o corpo parte do pericentro, onde é mais rápido.</translation>
+    </message>
+    <message>
+        <source>Step through stages</source>
+        <translation>Percorrer os estágios</translation>
+    </message>
+    <message>
+        <source>One step advances one stage of every method; the view draws where the stage evaluates, the slope it uses and the point it predicts.</source>
+        <translation>Um passo avança um estágio de cada método; a vista desenha onde o estágio avalia, a inclinação que usa e o ponto que prevê.</translation>
+    </message>
+    <message>
+        <source>Phase-space cloud</source>
+        <translation>Nuvem no espaço de fase</translation>
+    </message>
+    <message>
+        <source>Evolve a loop of initial conditions around the start with each method and chart its area (Liouville&apos;s theorem).</source>
+        <translation>Evolui um laço de condições iniciais em torno do início com cada método e traça sua área (teorema de Liouville).</translation>
+    </message>
+    <message>
+        <source>angle θ</source>
+        <translation>ângulo θ</translation>
+    </message>
+    <message>
+        <source>position x</source>
+        <translation>posição x</translation>
+    </message>
+    <message>
+        <source>scaled angular velocity θ&apos;/ω₀</source>
+        <translation>velocidade angular escalada θ&apos;/ω₀</translation>
+    </message>
+    <message>
+        <source>scaled velocity vₓ/n</source>
+        <translation>velocidade escalada vₓ/n</translation>
+    </message>
+    <message>
+        <source>scaled velocity v/ω</source>
+        <translation>velocidade escalada v/ω</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exata</translation>
+    </message>
+    <message>
+        <source>Reference (RK4, Δt/1000)</source>
+        <translation>Referência (RK4, Δt/1000)</translation>
+    </message>
+    <message>
+        <source>Phase space</source>
+        <translation>Espaço de fase</translation>
+    </message>
+    <message>
+        <source>Total energy</source>
+        <translation>Energia total</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>energy per mass E/m</source>
+        <translation>energia por massa E/m</translation>
+    </message>
+    <message>
+        <source>Distance from the exact solution</source>
+        <translation>Distância da solução exata</translation>
+    </message>
+    <message>
+        <source>Distance from the reference</source>
+        <translation>Distância da referência</translation>
+    </message>
+    <message>
+        <source>phase-space error</source>
+        <translation>erro no espaço de fase</translation>
+    </message>
+    <message>
+        <source>Error control: Δt per step, rejected tries as dots</source>
+        <translation>Controle de erro: Δt por passo, tentativas rejeitadas como pontos</translation>
+    </message>
+    <message>
+        <source>time step Δt</source>
+        <translation>passo de tempo Δt</translation>
+    </message>
+    <message>
+        <source>Error control: local error estimate against the tolerance</source>
+        <translation>Controle de erro: estimativa do erro local frente à tolerância</translation>
+    </message>
+    <message>
+        <source>error estimate / tolerance</source>
+        <translation>erro estimado / tolerância</translation>
+    </message>
+    <message>
+        <source>global error at T</source>
+        <translation>erro global em T</translation>
+    </message>
+    <message>
+        <source>Convergence: global error at T = %1 s</source>
+        <translation>Convergência: erro global em T = %1 s</translation>
+    </message>
+    <message>
+        <source>Cost: error against work</source>
+        <translation>Custo: erro contra trabalho</translation>
+    </message>
+    <message>
+        <source>force evaluations</source>
+        <translation>avaliações de força</translation>
+    </message>
+    <message>
+        <source>Cost: error against computing time</source>
+        <translation>Custo: erro contra tempo de cálculo</translation>
+    </message>
+    <message>
+        <source>time to run</source>
+        <translation>tempo de execução</translation>
+    </message>
+    <message>
+        <source>Round-off floor: RK4 on the oscillator, T = 1 s</source>
+        <translation>Piso de arredondamento: RK4 no oscilador, T = 1 s</translation>
+    </message>
+    <message>
+        <source>Brouwer&apos;s law: Verlet&apos;s energy drift, Δt = 0.01 s</source>
+        <translation>Lei de Brouwer: deriva de energia de Verlet, Δt = 0.01 s</translation>
+    </message>
+    <message>
+        <source>steps n</source>
+        <translation>passos n</translation>
+    </message>
+    <message>
+        <source>relative error of H̃</source>
+        <translation>erro relativo de H̃</translation>
+    </message>
+    <message>
+        <source>Phase-space cloud area</source>
+        <translation>Área da nuvem no espaço de fase</translation>
+    </message>
+    <message>
+        <source>area / initial area</source>
+        <translation>área / área inicial</translation>
+    </message>
+    <message>
+        <source>tolerance (kept at or below)</source>
+        <translation>tolerância (mantida ou abaixo)</translation>
+    </message>
+    <message>
+        <source>%1 (kept)</source>
+        <translation>%1 (mantido)</translation>
+    </message>
+    <message>
+        <source>%1 (rejected)</source>
+        <translation>%1 (rejeitado)</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s</source>
+        <translation>%1 divergiu em t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 stalled at t = %2 s</source>
+        <translation>%1 travou em t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper than %2 below an error of %3</source>
+        <translation>%1 é mais barato que %2 abaixo de um erro de %3</translation>
+    </message>
+    <message>
+        <source>%1 is cheaper than %2 below %3</source>
+        <translation>%1 é mais barato que %2 abaixo de %3</translation>
+    </message>
+    <message>
+        <source>the convergence study has not run yet</source>
+        <translation>o estudo de convergência ainda não foi executado</translation>
+    </message>
+    <message>
+        <source>convergence study cancelled: fits of the runs done</source>
+        <translation>estudo de convergência cancelado: ajustes das execuções feitas</translation>
+    </message>
+    <message>
+        <source>slope of log error against log Δt, Δt halved 6 times</source>
+        <translation>inclinação de log erro contra log Δt, Δt dividido ao meio 6 vezes</translation>
+    </message>
+    <message>
+        <source>%1; %2: no fit (its runs diverged)</source>
+        <translation>%1; %2: sem ajuste (suas execuções divergiram)</translation>
+    </message>
+    <message>
+        <source>Fitted convergence order p (error ∝ Δtᵖ)</source>
+        <translation>Ordem de convergência ajustada p (erro ∝ Δtᵖ)</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/|E₀|</source>
+        <translation>Deriva relativa de energia (E − E₀)/|E₀|</translation>
+    </message>
+    <message>
+        <source>at t = %1 s</source>
+        <translation>em t = %1 s</translation>
+    </message>
+    <message>
+        <source>Force evaluations from t = 0</source>
+        <translation>Avaliações de força desde t = 0</translation>
+    </message>
+    <message>
+        <source>up to t = %1 s</source>
+        <translation>até t = %1 s</translation>
+    </message>
+    <message>
+        <source>Crossover: error below which one method costs fewer force evaluations than another</source>
+        <translation>Cruzamento: erro abaixo do qual um método custa menos avaliações de força que outro</translation>
+    </message>
+    <message>
+        <source>no two work–precision curves cross in the range measured</source>
+        <translation>nenhum par de curvas trabalho–precisão se cruza no intervalo medido</translation>
+    </message>
+    <message>
+        <source>%1 (where the cost curves cross)</source>
+        <translation>%1 (onde as curvas de custo se cruzam)</translation>
+    </message>
+    <message>
+        <source>%1; in seconds on this computer: %2</source>
+        <translation>%1; em segundos neste computador: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 kept, Δt now %3 s</source>
+        <translation>%1: %2 mantidos, Δt agora %3 s</translation>
+    </message>
+    <message>
+        <source>%1: %2 evaluations for an error of %3 at T, RK4 needs %4 (%5 steps)</source>
+        <translation>%1: %2 avaliações para um erro de %3 em T, RK4 precisa de %4 (%5 passos)</translation>
+    </message>
+    <message>
+        <source>Rejected steps of the adaptive methods</source>
+        <translation>Passos rejeitados dos métodos adaptativos</translation>
+    </message>
+    <message>
+        <source>Work saved: force evaluations of fixed-step RK4 at the same error, over the adaptive method&apos;s</source>
+        <translation>Trabalho poupado: avaliações de força do RK4 de passo fixo com o mesmo erro, divididas pelas do método adaptativo</translation>
+    </message>
+    <message>
+        <source>%1 (the fewest equal RK4 steps over T that reach it)</source>
+        <translation>%1 (o menor número de passos iguais de RK4 sobre T que o alcançam)</translation>
+    </message>
+    <message>
+        <source>sun</source>
+        <translation>sol</translation>
+    </message>
+    <message>
+        <source>%1 (diverged at t = %2 s)</source>
+        <translation>%1 (divergiu em t = %2 s)</translation>
+    </message>
+    <message>
+        <source>%1, Δt = %2 s, %3 rejected</source>
+        <translation>%1, Δt = %2 s, %3 rejeitados</translation>
+    </message>
+    <message>
+        <source>%1 (stalled at t = %2 s)</source>
+        <translation>%1 (travou em t = %2 s)</translation>
+    </message>
+    <message>
+        <source>Exact (ghost)</source>
+        <translation>Exata (fantasma)</translation>
+    </message>
+    <message>
+        <source>Reference (ghost)</source>
+        <translation>Referência (fantasma)</translation>
+    </message>
+    <message>
+        <source>%1 (stage %2/%3): %4</source>
+        <translation>%1 (estágio %2/%3): %4</translation>
+    </message>
+    <message>
+        <source>○ evaluated at   → slope·Δt   ● predicted</source>
+        <translation>○ avaliado em   → inclinação·Δt   ● previsto</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2: forward Euler multiplies the energy by 1 + (%1Δt)² = %3 every step (unstable at every Δt). Lower Δt, or use symplectic Euler or Verlet.</source>
+        <translation>Δt·%1 = %2: Euler explícito multiplica a energia por 1 + (%1Δt)² = %3 a cada passo (instável com qualquer Δt). Reduza Δt ou use Euler simplético ou Verlet.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2: the limit 2 is the oscillator&apos;s, a linear one; on the Kepler orbit the pull changes fast at the pericentre, and %3 can escape far below it (Verlet&apos;s e = 0.8 orbit from %1Δt ≈ 1). Below that its energy error is a bounded wobble, largest at the pericentre. Lower Δt.</source>
+        <translation>Δt·%1 = %2: o limite 2 é o do oscilador, um sistema linear; na órbita de Kepler a atração muda rápido no pericentro, e %3 pode escapar bem abaixo dele (a órbita e = 0.8 de Verlet a partir de %1Δt ≈ 1). Abaixo disso, seu erro de energia é uma oscilação limitada, maior no pericentro. Reduza Δt.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2 &gt; 2: %3 is stable only below 2. Lower Δt below 2/%1 = %4 s.</source>
+        <translation>Δt·%1 = %2 &gt; 2: %3 só é estável abaixo de 2. Reduza Δt abaixo de 2/%1 = %4 s.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2 &lt; 2: stable; the energy error of a symplectic method is a bounded wobble (≈ %1Δt/2). Lower Δt to shrink it.</source>
+        <translation>Δt·%1 = %2 &lt; 2: estável; o erro de energia de um método simplético é uma oscilação limitada (≈ %1Δt/2). Reduza Δt para diminuí-la.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2: %3 multiplies the energy by 1 + (%1Δt)⁴/4 = %4 every step (slowly unstable at every Δt). Lower Δt.</source>
+        <translation>Δt·%1 = %2: %3 multiplica a energia por 1 + (%1Δt)⁴/4 = %4 a cada passo (lentamente instável com qualquer Δt). Reduza Δt.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2 &gt; 2√2 ≈ 2.83: RK4 is stable only below 2.83. Lower Δt below %3 s.</source>
+        <translation>Δt·%1 = %2 &gt; 2√2 ≈ 2.83: RK4 só é estável abaixo de 2.83. Reduza Δt abaixo de %3 s.</translation>
+    </message>
+    <message>
+        <source>Δt·%1 = %2: RK4 damps; it multiplies the energy by 1 − (%1Δt)⁶/72 + … = %3 every step. Lower Δt.</source>
+        <translation>Δt·%1 = %2: RK4 amortece; multiplica a energia por 1 − (%1Δt)⁶/72 + … = %3 a cada passo. Reduza Δt.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s. %3</source>
+        <translation>%1 divergiu em t = %2 s. %3</translation>
+    </message>
+    <message>
+        <source>%1: energy off by %2 % at t = %3 s. %4</source>
+        <translation>%1: energia desviada em %2 % em t = %3 s. %4</translation>
+    </message>
+    <message>
+        <source>%1 stalled at t = %2 s: its step fell to nothing, because the tolerance %3 asks for less error than rounding in double allows. Raise the tolerance.</source>
+        <translation>%1 travou em t = %2 s: seu passo caiu a nada, porque a tolerância %3 pede menos erro do que o arredondamento em double permite. Aumente a tolerância.</translation>
+    </message>
+    <message>
+        <source>The convergence study was cancelled: its charts and fitted orders cover only the runs it finished.</source>
+        <translation>O estudo de convergência foi cancelado: seus gráficos e ordens ajustadas cobrem só as execuções concluídas.</translation>
+    </message>
+    <message>
+        <source>Run convergence study</source>
+        <translation>Executar estudo de convergência</translation>
+    </message>
+    <message>
+        <source>Global error at the end time T for Δt halved six times, per method, with the fitted order and the force evaluations it cost.</source>
+        <translation>Erro global no tempo final T para Δt dividido ao meio seis vezes, por método, com a ordem ajustada e as avaliações de força que custou.</translation>
+    </message>
+    <message>
+        <source>Run round-off study</source>
+        <translation>Executar estudo de arredondamento</translation>
+    </message>
+    <message>
+        <source>RK4 on the oscillator in float, double, double with compensated summation and long double for Δt down to 1e-5 s: the error falls as Δt⁴ to a floor set by the precision, then grows as rounding adds up. And velocity Verlet&apos;s energy drift over 10⁶ steps, plain and compensated (Brouwer&apos;s law).</source>
+        <translation>RK4 no oscilador em float, double, double com soma compensada e long double para Δt até 1e-5 s: o erro cai como Δt⁴ até um piso definido pela precisão e depois cresce à medida que o arredondamento se acumula. E a deriva de energia do Verlet de velocidades em 10⁶ passos, simples e compensada (lei de Brouwer).</translation>
+    </message>
+    <message>
+        <source>Lowest error of RK4 on the oscillator per precision</source>
+        <translation>Menor erro do RK4 no oscilador por precisão</translation>
+    </message>
+    <message>
+        <source>RMS over 8 phases at T = 1 s, Δt from 0.1 s to 1e-5 s</source>
+        <translation>RMS sobre 8 fases em T = 1 s, Δt de 0.1 s a 1e-5 s</translation>
+    </message>
+    <message>
+        <source>%1 (diverged)</source>
+        <translation>%1 (divergiu)</translation>
+    </message>
+    <message>
+        <source>slope of log error against log Δt, Δt halved 6 times; work and crossovers under keys with a colon</source>
+        <translation>inclinação de log erro contra log Δt, Δt dividido ao meio 6 vezes; trabalho e cruzamentos sob chaves com dois-pontos</translation>
+    </message>
+    <message>
+        <source>Integrators: Euler, symplectic Euler, Heun, midpoint, RK4 and Verlet, step by step</source>
+        <translation>Integradores: Euler, Euler simplético, Heun, ponto médio, RK4 e Verlet, passo a passo</translation>
+    </message>
+    <message>
+        <source>Six ways to take a time step, side by side: order, cost, energy and phase-space area.</source>
+        <translation>Seis maneiras de dar um passo de tempo, lado a lado: ordem, custo, energia e área no espaço de fase.</translation>
     </message>
 </context>
 <context>
@@ -3992,6 +5020,624 @@ Salvar a simulação primeiro?</translation>
             <numerusform>Rompimento de barragem: a frente da onda a %1 m da parede esquerda do tanque de %2 m (Z = %4); %n partículas, %3 % delas acima da altura da coluna na soltura.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Cenário</translation>
+    </message>
+    <message>
+        <source>Hydrostatic tank (water at rest)</source>
+        <translation>Tanque hidrostático (água em repouso)</translation>
+    </message>
+    <message>
+        <source>Dam break (Martin &amp; Moyce 1952)</source>
+        <translation>Rompimento de barragem (Martin &amp; Moyce 1952)</translation>
+    </message>
+    <message>
+        <source>Stir with the mouse</source>
+        <translation>Mexer com o mouse</translation>
+    </message>
+    <message>
+        <source>What is in the tank at t = 0.</source>
+        <translation>O que há no tanque em t = 0.</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Resolvedor</translation>
+    </message>
+    <message>
+        <source>DFSPH for the dam break and the stir, WCSPH at rest</source>
+        <translation>DFSPH para o rompimento de barragem e a mistura, WCSPH em repouso</translation>
+    </message>
+    <message>
+        <source>DFSPH: incompressible, Δt from the flow (CFL)</source>
+        <translation>DFSPH: incompressível, Δt a partir do escoamento (CFL)</translation>
+    </message>
+    <message>
+        <source>WCSPH: weakly compressible, Δt from c₀</source>
+        <translation>WCSPH: fracamente compressível, Δt a partir de c₀</translation>
+    </message>
+    <message>
+        <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH&apos;s Jacobi iterations leave ±1 % density ripples in a deep tank.</source>
+        <translation>Como a pressão é obtida: iterando para manter ρ = ρ₀ (Bender &amp; Koschier) ou pela equação de estado de Tait. Em repouso o WCSPH mostra sua compressão física; as iterações de Jacobi do DFSPH deixam ondulações de densidade de ±1 % num tanque fundo.</translation>
+    </message>
+    <message>
+        <source>DFSPH density tolerance η</source>
+        <translation>Tolerância de densidade DFSPH η</translation>
+    </message>
+    <message>
+        <source>The constant-density solver iterates until the mean compression (ρ* − ρ₀)⁺/ρ₀ is below η (the divergence solver to 0.1 %).</source>
+        <translation>O resolvedor de densidade constante itera até a compressão média (ρ* − ρ₀)⁺/ρ₀ ficar abaixo de η (o de divergência até 0.1 %).</translation>
+    </message>
+    <message>
+        <source>DFSPH CFL number λ</source>
+        <translation>Número CFL DFSPH λ</translation>
+    </message>
+    <message>
+        <source>DFSPH&apos;s time step Δt = λ h / max |v|: no particle moves more than λh.</source>
+        <translation>Passo de tempo do DFSPH Δt = λ h / max |v|: nenhuma partícula se move mais que λh.</translation>
+    </message>
+    <message>
+        <source>DFSPH viscosity ε</source>
+        <translation>Viscosidade DFSPH ε</translation>
+    </message>
+    <message>
+        <source>XSPH viscosity of DFSPH: each step vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, walls included (their friction). DFSPH has no artificial viscosity.</source>
+        <translation>Viscosidade XSPH do DFSPH: a cada passo vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, paredes incluídas (seu atrito). O DFSPH não tem viscosidade artificial.</translation>
+    </message>
+    <message>
+        <source>Fluid particles</source>
+        <translation>Partículas de fluido</translation>
+    </message>
+    <message>
+        <source>Number of water particles; sets the spacing Δx = √(area/N).</source>
+        <translation>Número de partículas de água; define o espaçamento Δx = √(área/N).</translation>
+    </message>
+    <message>
+        <source>Column aspect n² = height / width</source>
+        <translation>Proporção da coluna n² = altura / largura</translation>
+    </message>
+    <message>
+        <source>Water height over its width a (dam break, hydrostatic tank).</source>
+        <translation>Altura da água sobre sua largura a (rompimento de barragem, tanque hidrostático).</translation>
+    </message>
+    <message>
+        <source>Column width a</source>
+        <translation>Largura da coluna a</translation>
+    </message>
+    <message>
+        <source>Width of the water column (dam break), of the tank (hydrostatic), or the water depth (stir).</source>
+        <translation>Largura da coluna de água (rompimento de barragem), do tanque (hidrostático) ou profundidade da água (mistura).</translation>
+    </message>
+    <message>
+        <source>Tank length L/a</source>
+        <translation>Comprimento do tanque L/a</translation>
+    </message>
+    <message>
+        <source>Inner length of the tank in column widths (dam break, stir).</source>
+        <translation>Comprimento interno do tanque em larguras de coluna (rompimento de barragem, mistura).</translation>
+    </message>
+    <message>
+        <source>Smoothing length h/Δx</source>
+        <translation>Comprimento de suavização h/Δx</translation>
+    </message>
+    <message>
+        <source>Kernel smoothing length over the particle spacing; the support is 2h.</source>
+        <translation>Comprimento de suavização do núcleo sobre o espaçamento das partículas; o suporte é 2h.</translation>
+    </message>
+    <message>
+        <source>Sound speed c₀ / √(2gH)</source>
+        <translation>Velocidade do som c₀ / √(2gH)</translation>
+    </message>
+    <message>
+        <source>Numerical sound speed as a multiple of the free-fall speed √(2gH) from the water height H; ≥ 10 keeps the density error near 1 %.</source>
+        <translation>Velocidade do som numérica como múltiplo da velocidade de queda livre √(2gH) a partir da altura da água H; ≥ 10 mantém o erro de densidade perto de 1 %.</translation>
+    </message>
+    <message>
+        <source>Artificial viscosity α</source>
+        <translation>Viscosidade artificial α</translation>
+    </message>
+    <message>
+        <source>Monaghan&apos;s linear viscosity coefficient α (Π = −αc₀μ/ρ̄ + βμ²/ρ̄).</source>
+        <translation>Coeficiente de viscosidade linear α de Monaghan (Π = −αc₀μ/ρ̄ + βμ²/ρ̄).</translation>
+    </message>
+    <message>
+        <source>Artificial viscosity β</source>
+        <translation>Viscosidade artificial β</translation>
+    </message>
+    <message>
+        <source>Monaghan&apos;s quadratic viscosity coefficient β (for strong compression).</source>
+        <translation>Coeficiente de viscosidade quadrático β de Monaghan (para compressão forte).</translation>
+    </message>
+    <message>
+        <source>Viscosity ε</source>
+        <translation>Viscosidade ε</translation>
+    </message>
+    <message>
+        <source>ε in μᵢⱼ = h vᵢⱼ·xᵢⱼ/(r² + εh²): keeps Π finite for close pairs.</source>
+        <translation>ε em μᵢⱼ = h vᵢⱼ·xᵢⱼ/(r² + εh²): mantém Π finito para pares próximos.</translation>
+    </message>
+    <message>
+        <source>XSPH velocity correction</source>
+        <translation>Correção de velocidade XSPH</translation>
+    </message>
+    <message>
+        <source>WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less interpenetration). DFSPH: turns its viscosity ε on.</source>
+        <translation>WCSPH: move as partículas com velocidade v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (menos interpenetração). DFSPH: liga sua viscosidade ε.</translation>
+    </message>
+    <message>
+        <source>Density</source>
+        <translation>Densidade</translation>
+    </message>
+    <message>
+        <source>Summation ρ = Σ m W</source>
+        <translation>Soma ρ = Σ m W</translation>
+    </message>
+    <message>
+        <source>Continuity dρ/dt = Σ m v·∇W</source>
+        <translation>Continuidade dρ/dt = Σ m v·∇W</translation>
+    </message>
+    <message>
+        <source>How each particle&apos;s density is found.</source>
+        <translation>Como a densidade de cada partícula é obtida.</translation>
+    </message>
+    <message>
+        <source>Clamp negative pressure</source>
+        <translation>Cortar a pressão negativa</translation>
+    </message>
+    <message>
+        <source>Sets p = max(p, 0): no tension where the density sum falls short.</source>
+        <translation>Define p = max(p, 0): sem tensão onde a soma de densidade fica curta.</translation>
+    </message>
+    <message>
+        <source>Time-step factor C</source>
+        <translation>Fator de passo de tempo C</translation>
+    </message>
+    <message>
+        <source>Courant factor of Δt = C·h/(c₀ + max μ) (also used for the force condition Δt = C √(h/|a|)).</source>
+        <translation>Fator de Courant de Δt = C·h/(c₀ + max μ) (usado também na condição de força Δt = C √(h/|a|)).</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Threads of the neighbour search, the forces and the solvers (results are identical for any count).</source>
+        <translation>Threads da busca de vizinhos, das forças e dos resolvedores (os resultados são idênticos com qualquer número).</translation>
+    </message>
+    <message>
+        <source>Tank tilt</source>
+        <translation>Inclinação do tanque</translation>
+    </message>
+    <message>
+        <source>Tilts the tank about its floor&apos;s centre (turns at 20°/s).</source>
+        <translation>Inclina o tanque em torno do centro do fundo (gira a 20°/s).</translation>
+    </message>
+    <message>
+        <source>Stir automatically</source>
+        <translation>Mexer automaticamente</translation>
+    </message>
+    <message>
+        <source>Stir mode: the obstacle sweeps back and forth until you drag it.</source>
+        <translation>Modo de mistura: o obstáculo vai e volta até você arrastá-lo.</translation>
+    </message>
+    <message>
+        <source>Colour particles by</source>
+        <translation>Colorir partículas por</translation>
+    </message>
+    <message>
+        <source>Speed |v|</source>
+        <translation>Velocidade |v|</translation>
+    </message>
+    <message>
+        <source>Pressure p</source>
+        <translation>Pressão p</translation>
+    </message>
+    <message>
+        <source>Density ρ</source>
+        <translation>Densidade ρ</translation>
+    </message>
+    <message>
+        <source>Quantity shown by the particle colours.</source>
+        <translation>Grandeza mostrada pelas cores das partículas.</translation>
+    </message>
+    <message>
+        <source>Draw free surface</source>
+        <translation>Desenhar superfície livre</translation>
+    </message>
+    <message>
+        <source>The level c = ½ of the smoothed colour field Σ (m/ρ₀) W, by marching squares, filled like water.</source>
+        <translation>A curva de nível c = ½ do campo de cor suavizado Σ (m/ρ₀) W, por marching squares, preenchida como água.</translation>
+    </message>
+    <message>
+        <source>Draw particles</source>
+        <translation>Desenhar partículas</translation>
+    </message>
+    <message>
+        <source>Draw the fluid particles (turn off to see the surface alone).</source>
+        <translation>Desenha as partículas de fluido (desligue para ver só a superfície).</translation>
+    </message>
+    <message>
+        <source>%1: steps per simulated second</source>
+        <translation>%1: passos por segundo simulado</translation>
+    </message>
+    <message>
+        <source>%1: passes over the neighbour pairs per simulated second</source>
+        <translation>%1: passagens pelos pares de vizinhos por segundo simulado</translation>
+    </message>
+    <message>
+        <source>Courant Δt WCSPH needs with this c₀</source>
+        <translation>Δt de Courant que o WCSPH precisa com este c₀</translation>
+    </message>
+    <message>
+        <source>CFL Δt = λh/max|v| DFSPH needs</source>
+        <translation>Δt CFL = λh/max|v| que o DFSPH precisa</translation>
+    </message>
+    <message>
+        <source>water at rest: Δt is the upper bound</source>
+        <translation>água em repouso: Δt é a cota superior</translation>
+    </message>
+    <message>
+        <source>DFSPH density-solver iterations per step</source>
+        <translation>Iterações do resolvedor de densidade DFSPH por passo</translation>
+    </message>
+    <message>
+        <source>DFSPH divergence-solver iterations per step</source>
+        <translation>Iterações do resolvedor de divergência DFSPH por passo</translation>
+    </message>
+    <message>
+        <source>DFSPH mean (ρ* − ρ₀)⁺/ρ₀ at the last step</source>
+        <translation>Média DFSPH (ρ* − ρ₀)⁺/ρ₀ no último passo</translation>
+    </message>
+    <message>
+        <source>WCSPH does not iterate: one force evaluation per step</source>
+        <translation>O WCSPH não itera: uma avaliação de força por passo</translation>
+    </message>
+    <message>
+        <source>Kinetic energy</source>
+        <translation>Energia cinética</translation>
+    </message>
+    <message>
+        <source>kinetic energy</source>
+        <translation>energia cinética</translation>
+    </message>
+    <message>
+        <source>E_k = Σ ½ m v²</source>
+        <translation>E_k = Σ ½ m v²</translation>
+    </message>
+    <message>
+        <source>Density error |ρ − ρ₀|/ρ₀</source>
+        <translation>Erro de densidade |ρ − ρ₀|/ρ₀</translation>
+    </message>
+    <message>
+        <source>density error</source>
+        <translation>erro de densidade</translation>
+    </message>
+    <message>
+        <source>max below 2h</source>
+        <translation>máx. abaixo de 2h</translation>
+    </message>
+    <message>
+        <source>mean below 2h</source>
+        <translation>média abaixo de 2h</translation>
+    </message>
+    <message>
+        <source>max, all particles</source>
+        <translation>máx., cada partícula</translation>
+    </message>
+    <message>
+        <source>Pressure at the probe</source>
+        <translation>Pressão na sonda</translation>
+    </message>
+    <message>
+        <source>SPH</source>
+        <translation>SPH</translation>
+    </message>
+    <message>
+        <source>ρ₀ g (depth)</source>
+        <translation>ρ₀ g (profundidade)</translation>
+    </message>
+    <message>
+        <source>Dam-break surge front</source>
+        <translation>Frente da onda de rompimento de barragem</translation>
+    </message>
+    <message>
+        <source>T = t √(n² g/a)</source>
+        <translation>T = t √(n² g/a)</translation>
+    </message>
+    <message>
+        <source>Z = x/a</source>
+        <translation>Z = x/a</translation>
+    </message>
+    <message>
+        <source>Martin &amp; Moyce, n² = 2</source>
+        <translation>Martin &amp; Moyce, n² = 2</translation>
+    </message>
+    <message>
+        <source>Neighbours within 2h</source>
+        <translation>Vizinhos dentro de 2h</translation>
+    </message>
+    <message>
+        <source>neighbour count</source>
+        <translation>número de vizinhos</translation>
+    </message>
+    <message>
+        <source>fluid particles</source>
+        <translation>partículas de fluido</translation>
+    </message>
+    <message>
+        <source>Time step</source>
+        <translation>Passo de tempo</translation>
+    </message>
+    <message>
+        <source>Δt used</source>
+        <translation>Δt usado</translation>
+    </message>
+    <message>
+        <source>WCSPH sound limit</source>
+        <translation>Limite sonoro WCSPH</translation>
+    </message>
+    <message>
+        <source>WCSPH force limit</source>
+        <translation>Limite de força WCSPH</translation>
+    </message>
+    <message>
+        <source>DFSPH flow limit λh/|v|</source>
+        <translation>Limite de escoamento DFSPH λh/|v|</translation>
+    </message>
+    <message>
+        <source>DFSPH solver iterations per step</source>
+        <translation>Iterações dos resolvedores DFSPH por passo</translation>
+    </message>
+    <message>
+        <source>constant-density solver</source>
+        <translation>resolvedor de densidade constante</translation>
+    </message>
+    <message>
+        <source>divergence-free solver</source>
+        <translation>resolvedor sem divergência</translation>
+    </message>
+    <message>
+        <source>particles more than 2h below the free surface (%1 of %2)</source>
+        <translation>partículas a mais de 2h abaixo da superfície livre (%1 de %2)</translation>
+    </message>
+    <message>
+        <source>Max density error |ρ − ρ₀|/ρ₀</source>
+        <translation>Erro de densidade máximo |ρ − ρ₀|/ρ₀</translation>
+    </message>
+    <message>
+        <source>Mean density error |ρ − ρ₀|/ρ₀</source>
+        <translation>Erro de densidade médio |ρ − ρ₀|/ρ₀</translation>
+    </message>
+    <message>
+        <source>Max compression (ρ − ρ₀)⁺/ρ₀</source>
+        <translation>Compressão máxima (ρ − ρ₀)⁺/ρ₀</translation>
+    </message>
+    <message>
+        <source>Mean compression (ρ − ρ₀)⁺/ρ₀</source>
+        <translation>Compressão média (ρ − ρ₀)⁺/ρ₀</translation>
+    </message>
+    <message>
+        <source>no water within 2h of the probe</source>
+        <translation>não há água a menos de 2h da sonda</translation>
+    </message>
+    <message>
+        <source>ρ₀ g (depth) at the probe</source>
+        <translation>ρ₀ g (profundidade) na sonda</translation>
+    </message>
+    <message>
+        <source>Surge front [T, Z]</source>
+        <translation>Frente da onda [T, Z]</translation>
+    </message>
+    <message>
+        <source>dam-break scenario only</source>
+        <translation>só no cenário de rompimento de barragem</translation>
+    </message>
+    <message>
+        <source>Largest front deviation from Martin &amp; Moyce, 1 ≤ T ≤ 3</source>
+        <translation>Maior desvio da frente em relação a Martin &amp; Moyce, 1 ≤ T ≤ 3</translation>
+    </message>
+    <message>
+        <source>dam break with n² = 2, after T = 1 only</source>
+        <translation>só rompimento de barragem com n² = 2, depois de T = 1</translation>
+    </message>
+    <message>
+        <source>Release delay ΔT fitted to Martin &amp; Moyce&apos;s T &lt; 1 points</source>
+        <translation>Atraso de liberação ΔT ajustado aos pontos T &lt; 1 de Martin &amp; Moyce</translation>
+    </message>
+    <message>
+        <source>Largest front deviation, 1 ≤ T ≤ 3, measured T shifted by ΔT</source>
+        <translation>Maior desvio da frente, 1 ≤ T ≤ 3, T medido deslocado de ΔT</translation>
+    </message>
+    <message>
+        <source>Z_SPH(T − ΔT) against Z_measured(T): the experiment&apos;s column was released by removing a barrier, which takes time</source>
+        <translation>Z_SPH(T − ΔT) frente a Z_medido(T): a coluna do experimento foi liberada retirando uma barreira, o que leva tempo</translation>
+    </message>
+    <message>
+        <source>Boundary particles</source>
+        <translation>Partículas de contorno</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Passos</translation>
+    </message>
+    <message>
+        <source>Mean time step</source>
+        <translation>Passo de tempo médio</translation>
+    </message>
+    <message>
+        <source>Steps with Δt set by the force condition</source>
+        <translation>Passos com Δt definido pela condição de força</translation>
+    </message>
+    <message>
+        <source>Particles escaped into or through the walls</source>
+        <translation>Partículas que escaparam para dentro ou através das paredes</translation>
+    </message>
+    <message>
+        <source>centre more than Δx/2 past a wall&apos;s inner face: on or beyond the first layer of boundary particles</source>
+        <translation>centro a mais de Δx/2 além da face interna de uma parede: sobre ou além da primeira camada de partículas de contorno</translation>
+    </message>
+    <message>
+        <source>Deepest centre past a wall&apos;s inner face, so far</source>
+        <translation>Centro mais profundo além da face interna de uma parede, até agora</translation>
+    </message>
+    <message>
+        <source>at rest a particle&apos;s centre is Δx/2 inside the face</source>
+        <translation>em repouso o centro de uma partícula fica Δx/2 antes da face</translation>
+    </message>
+    <message>
+        <source>Sound speed c₀ (WCSPH)</source>
+        <translation>Velocidade do som c₀ (WCSPH)</translation>
+    </message>
+    <message>
+        <source>Particle spacing Δx</source>
+        <translation>Espaçamento das partículas Δx</translation>
+    </message>
+    <message>
+        <source>diverged at t = %1 s</source>
+        <translation>divergiu em t = %1 s</translation>
+    </message>
+    <message>
+        <source>speed |v|</source>
+        <translation>velocidade |v|</translation>
+    </message>
+    <message>
+        <source>pressure p</source>
+        <translation>pressão p</translation>
+    </message>
+    <message>
+        <source>density ρ</source>
+        <translation>densidade ρ</translation>
+    </message>
+    <message>
+        <source>probe</source>
+        <translation>sonda</translation>
+    </message>
+    <message>
+        <source>largest density error %1 %</source>
+        <translation>maior erro de densidade %1 %</translation>
+    </message>
+    <message>
+        <source>largest compression %1 %</source>
+        <translation>maior compressão %1 %</translation>
+    </message>
+    <message>
+        <source>particle #%1</source>
+        <translation>partícula nº %1</translation>
+    </message>
+    <message>
+        <source>neighbours: %1 fluid + %2 wall</source>
+        <translation>vizinhos: %1 de fluido + %2 de parede</translation>
+    </message>
+    <message>
+        <source>water particles</source>
+        <translation>partículas de água</translation>
+    </message>
+    <message>
+        <source>boundary particles</source>
+        <translation>partículas de contorno</translation>
+    </message>
+    <message>
+        <source>obstacle (drag it)</source>
+        <translation>obstáculo (arraste-o)</translation>
+    </message>
+    <message>
+        <source>free surface c = ½</source>
+        <translation>superfície livre c = ½</translation>
+    </message>
+    <message>
+        <source>neighbours within 2h</source>
+        <translation>vizinhos dentro de 2h</translation>
+    </message>
+    <message>
+        <source>CFL, DFSPH</source>
+        <translation>CFL, DFSPH</translation>
+    </message>
+    <message>
+        <source>force, WCSPH</source>
+        <translation>força, WCSPH</translation>
+    </message>
+    <message>
+        <source>Courant, WCSPH</source>
+        <translation>Courant, WCSPH</translation>
+    </message>
+    <message>
+        <source>%1   wall %2 s per simulated s</source>
+        <translation>%1   tempo real %2 s por s simulado</translation>
+    </message>
+    <message>
+        <source>%1   iterations %2 + %3</source>
+        <translation>%1   iterações %2 + %3</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: lower the time-step factor, raise the viscosity α or the c₀ factor.</source>
+        <translation>A simulação divergiu em t = %1 s: reduza o fator de passo de tempo, aumente a viscosidade α ou o fator c₀.</translation>
+    </message>
+    <message>
+        <source>Mean compression %1 % &gt; 1 % (red ring: the most compressed particle): the solver does not hold ρ₀; lower the density tolerance η or the CFL number λ.</source>
+        <translation>Compressão média %1 % &gt; 1 % (anel vermelho: a partícula mais comprimida): o resolvedor não mantém ρ₀; reduza a tolerância de densidade η ou o número CFL λ.</translation>
+    </message>
+    <message>
+        <source>Density error |ρ − ρ₀|/ρ₀ %1 % &gt; 1 % (red ring): the water is too compressible and, without the clamp, stretched by tension; raise the c₀ factor (error ∝ 1/c₀²).</source>
+        <translation>Erro de densidade |ρ − ρ₀|/ρ₀ %1 % &gt; 1 % (anel vermelho): a água é compressível demais e, sem o corte, esticada por tensão; aumente o fator c₀ (erro ∝ 1/c₀²).</translation>
+    </message>
+    <message>
+        <source>Compression %1 % &gt; 1 % (red ring): the water is too compressible; raise the c₀ factor (error ∝ 1/c₀²) or lower the time-step factor.</source>
+        <translation>Compressão %1 % &gt; 1 % (anel vermelho): a água é compressível demais; aumente o fator c₀ (erro ∝ 1/c₀²) ou reduza o fator de passo de tempo.</translation>
+    </message>
+    <message>
+        <source>Flow speed %1 m/s exceeds c₀/10 = %2 m/s: raise the c₀ factor to keep the fluid nearly incompressible.</source>
+        <translation>A velocidade do escoamento %1 m/s excede c₀/10 = %2 m/s: aumente o fator c₀ para manter o fluido quase incompressível.</translation>
+    </message>
+    <message>
+        <source>The density solver stopped at its %1 iterations without reaching η: raise the tolerance or lower the CFL number λ.</source>
+        <translation>O resolvedor de densidade parou nas suas %1 iterações sem atingir η: aumente a tolerância ou reduza o número CFL λ.</translation>
+    </message>
+    <message>
+        <source>Δt is limited by the force condition (violent accelerations): lower the time-step factor or raise the viscosity α if the particles jitter.</source>
+        <translation>Δt está limitado pela condição de força (acelerações violentas): reduza o fator de passo de tempo ou aumente a viscosidade α se as partículas tremerem.</translation>
+    </message>
+    <message>
+        <source>Δt = %1 s is %2× below the sound-speed limit C h/c₀: particles rush at each other (the μ term of the Courant limit), so the run slows down; raise the c₀ factor.</source>
+        <translation>Δt = %1 s está %2× abaixo do limite sonoro C h/c₀: partículas avançam umas contra as outras (o termo μ do limite de Courant), então a execução fica lenta; aumente o fator c₀.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n particles passed into a wall&apos;s boundary lattice: the wall pushes only once the particle&apos;s density exceeds ρ₀; lower the CFL number λ or the density tolerance η.</source>
+        <translation>
+            <numerusform>%n partícula entrou na rede de contorno de uma parede: a parede só empurra quando a densidade da partícula passa de ρ₀; reduza o número CFL λ ou a tolerância de densidade η.</numerusform>
+            <numerusform>%n partículas entraram na rede de contorno de uma parede: a parede só empurra quando a densidade da partícula passa de ρ₀; reduza o número CFL λ ou a tolerância de densidade η.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n particles left the tank: the walls leak at this speed; raise the c₀ factor or lower the time-step factor.</source>
+        <translation>
+            <numerusform>%n partícula saiu do tanque: as paredes vazam a esta velocidade; aumente o fator c₀ ou reduza o fator de passo de tempo.</numerusform>
+            <numerusform>%n partículas saíram do tanque: as paredes vazam a esta velocidade; aumente o fator c₀ ou reduza o fator de passo de tempo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>SPH water tank: hydrostatics and the dam break</source>
+        <translation>Tanque de água SPH: hidrostática e rompimento de barragem</translation>
+    </message>
+    <message>
+        <source>Weakly compressible and divergence-free SPH side by side, with boundary particles, validated against Martin &amp; Moyce (1952).</source>
+        <translation>SPH fracamente compressível e sem divergência lado a lado, com partículas de contorno, validado com Martin &amp; Moyce (1952).</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>pressure</source>
+        <translation>pressão</translation>
+    </message>
+    <message>
+        <source>particles</source>
+        <translation>partículas</translation>
+    </message>
+    <message>
+        <source>iterations</source>
+        <translation>iterações</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>
@@ -4173,6 +5819,310 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>Taylor polynomial of %1 about a = %2, degree %3 of %4 on show; at x = %5 its error is %6, against the Lagrange bound %7.</source>
         <translation>Polinômio de Taylor de %1 em torno de a = %2, grau %3 de %4 na tela; em x = %5 seu erro é %6, contra o limite de Lagrange %7.</translation>
+    </message>
+    <message>
+        <source>eˣ</source>
+        <translation>eˣ</translation>
+    </message>
+    <message>
+        <source>sin x</source>
+        <translation>sen x</translation>
+    </message>
+    <message>
+        <source>cos x</source>
+        <translation>cos x</translation>
+    </message>
+    <message>
+        <source>ln(1 + x)</source>
+        <translation>ln(1 + x)</translation>
+    </message>
+    <message>
+        <source>1/(1 − x)</source>
+        <translation>1/(1 − x)</translation>
+    </message>
+    <message>
+        <source>Function f</source>
+        <translation>Função f</translation>
+    </message>
+    <message>
+        <source>The function to expand: eˣ, sin x, cos x, ln(1 + x) or 1/(1 − x).</source>
+        <translation>A função a desenvolver: eˣ, sen x, cos x, ln(1 + x) ou 1/(1 − x).</translation>
+    </message>
+    <message>
+        <source>Expansion point a</source>
+        <translation>Ponto de expansão a</translation>
+    </message>
+    <message>
+        <source>The point the Taylor series is built around.</source>
+        <translation>O ponto em torno do qual a série de Taylor é construída.</translation>
+    </message>
+    <message>
+        <source>Degree N</source>
+        <translation>Grau N</translation>
+    </message>
+    <message>
+        <source>Highest power in the partial sum P_N; P₀ … P_N are drawn.</source>
+        <translation>Maior potência da soma parcial P_N; P₀ … P_N são desenhados.</translation>
+    </message>
+    <message>
+        <source>Range from x</source>
+        <translation>Intervalo de x</translation>
+    </message>
+    <message>
+        <source>Left end of the x range of the charts.</source>
+        <translation>Extremo esquerdo do intervalo de x dos gráficos.</translation>
+    </message>
+    <message>
+        <source>Range to x</source>
+        <translation>Intervalo até x</translation>
+    </message>
+    <message>
+        <source>Right end of the x range of the charts.</source>
+        <translation>Extremo direito do intervalo de x dos gráficos.</translation>
+    </message>
+    <message>
+        <source>How many terms: at x</source>
+        <translation>Quantos termos: em x</translation>
+    </message>
+    <message>
+        <source>The point where the &quot;how many terms?&quot; tool wants the accuracy.</source>
+        <translation>O ponto onde a ferramenta “Quantos termos?” exige a precisão.</translation>
+    </message>
+    <message>
+        <source>How many terms: tolerance Δ</source>
+        <translation>Quantos termos: tolerância Δ</translation>
+    </message>
+    <message>
+        <source>The error allowed at x: the tool finds the smallest N whose Lagrange bound is ≤ Δ.</source>
+        <translation>O erro admitido em x: a ferramenta procura o menor N cuja cota de Lagrange é ≤ Δ.</translation>
+    </message>
+    <message>
+        <source>Table: x values</source>
+        <translation>Tabela: valores de x</translation>
+    </message>
+    <message>
+        <source>Comma-separated x values of the table x, P_N(x), f(x), error, bound.</source>
+        <translation>Valores de x, separados por vírgulas, da tabela x, P_N(x), f(x), erro, cota.</translation>
+    </message>
+    <message>
+        <source>every x</source>
+        <translation>qualquer x</translation>
+    </message>
+    <message>
+        <source>Taylor polynomials P₀ … P%1 of %2</source>
+        <translation>Polinômios de Taylor P₀ … P%1 de %2</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>erro</translation>
+    </message>
+    <message>
+        <source>True error and Lagrange bound, N = %1</source>
+        <translation>Erro verdadeiro e cota de Lagrange, N = %1</translation>
+    </message>
+    <message>
+        <source>|f − %1|; left out outside %2, where the series diverges</source>
+        <translation>|f − %1|; omitido fora de %2, onde a série diverge</translation>
+    </message>
+    <message>
+        <source>bound M|x − a|^%1/%1!; left out outside %2, where the series diverges</source>
+        <translation>cota M|x − a|^%1/%1!; omitida fora de %2, onde a série diverge</translation>
+    </message>
+    <message>
+        <source>bound M|x − a|^%1/%1!</source>
+        <translation>cota M|x − a|^%1/%1!</translation>
+    </message>
+    <message>
+        <source>degree N</source>
+        <translation>grau N</translation>
+    </message>
+    <message>
+        <source>error at x</source>
+        <translation>erro em x</translation>
+    </message>
+    <message>
+        <source>Bound and error at x = %1</source>
+        <translation>Cota e erro em x = %1</translation>
+    </message>
+    <message>
+        <source>Lagrange bound</source>
+        <translation>Cota de Lagrange</translation>
+    </message>
+    <message>
+        <source>true error |f(x) − P_N(x)|</source>
+        <translation>erro verdadeiro |f(x) − P_N(x)|</translation>
+    </message>
+    <message>
+        <source>tolerance Δ = %1</source>
+        <translation>tolerância Δ = %1</translation>
+    </message>
+    <message>
+        <source>Error of sin θ ≈ θ</source>
+        <translation>Erro de sen θ ≈ θ</translation>
+    </message>
+    <message>
+        <source>angle θ</source>
+        <translation>ângulo θ</translation>
+    </message>
+    <message>
+        <source>relative error (θ − sin θ)/sin θ</source>
+        <translation>erro relativo (θ − sen θ)/sen θ</translation>
+    </message>
+    <message>
+        <source>(θ − sin θ)/sin θ</source>
+        <translation>(θ − sen θ)/sen θ</translation>
+    </message>
+    <message>
+        <source>1 % at θ = %1°</source>
+        <translation>1 % em θ = %1°</translation>
+    </message>
+    <message>
+        <source>Radians: π rad = 180°</source>
+        <translation>Radianos: π rad = 180°</translation>
+    </message>
+    <message>
+        <source>angle</source>
+        <translation>ângulo</translation>
+    </message>
+    <message>
+        <source>θ in radians, and sin θ</source>
+        <translation>θ em radianos, e sen θ</translation>
+    </message>
+    <message>
+        <source>θ in rad</source>
+        <translation>θ em rad</translation>
+    </message>
+    <message>
+        <source>sin θ</source>
+        <translation>sen θ</translation>
+    </message>
+    <message>
+        <source>Classic angles</source>
+        <translation>Ângulos clássicos</translation>
+    </message>
+    <message>
+        <source>Fewest terms (degree N + 1) with bound ≤ Δ</source>
+        <translation>Menos termos (grau N + 1) com cota ≤ Δ</translation>
+    </message>
+    <message>
+        <source>Smallest degree N with bound ≤ Δ</source>
+        <translation>Menor grau N com cota ≤ Δ</translation>
+    </message>
+    <message>
+        <source>at x = %1 with Δ = %2: degree N = %3</source>
+        <translation>em x = %1 com Δ = %2: grau N = %3</translation>
+    </message>
+    <message>
+        <source>Lagrange bound for that N</source>
+        <translation>Cota de Lagrange para esse N</translation>
+    </message>
+    <message>
+        <source>Lagrange bound for N − 1 (&gt; Δ)</source>
+        <translation>Cota de Lagrange para N − 1 (&gt; Δ)</translation>
+    </message>
+    <message>
+        <source>N = 0 already meets the tolerance</source>
+        <translation>N = 0 já atende à tolerância</translation>
+    </message>
+    <message>
+        <source>True error of that P_N at x</source>
+        <translation>Erro verdadeiro desse P_N em x</translation>
+    </message>
+    <message>
+        <source>no degree up to %1 has a Lagrange bound ≤ Δ at x = %2 with Δ = %3</source>
+        <translation>nenhum grau até %1 tem cota de Lagrange ≤ Δ em x = %2 com Δ = %3</translation>
+    </message>
+    <message>
+        <source>over the part of the range where the series converges (%1)</source>
+        <translation>sobre a parte do intervalo onde a série converge (%1)</translation>
+    </message>
+    <message>
+        <source>the series converges nowhere in the range [%1, %2]</source>
+        <translation>a série não converge em nenhum ponto do intervalo [%1, %2]</translation>
+    </message>
+    <message>
+        <source>Largest true error |f − P_N| over the range</source>
+        <translation>Maior erro verdadeiro |f − P_N| no intervalo</translation>
+    </message>
+    <message>
+        <source>Largest Lagrange bound over the range</source>
+        <translation>Maior cota de Lagrange no intervalo</translation>
+    </message>
+    <message>
+        <source>Radius of convergence about a</source>
+        <translation>Raio de convergência em torno de a</translation>
+    </message>
+    <message>
+        <source>sin θ ≈ θ is 1 % off from θ =</source>
+        <translation>sen θ ≈ θ desvia 1 % a partir de θ =</translation>
+    </message>
+    <message>
+        <source>error |f − P_N|</source>
+        <translation>erro |f − P_N|</translation>
+    </message>
+    <message>
+        <source>%1 about a = %2, degree N = %3</source>
+        <translation>%1 em torno de a = %2, grau N = %3</translation>
+    </message>
+    <message>
+        <source>Degrees and radians (θ = s/r), and the small-angle error</source>
+        <translation>Graus e radianos (θ = s/r), e o erro de ângulo pequeno</translation>
+    </message>
+    <message>
+        <source>(units of x)</source>
+        <translation>(unidades de x)</translation>
+    </message>
+    <message>
+        <source>%1 about a = %2, N = %3 (charts: adding term %4 of %5)</source>
+        <translation>%1 em torno de a = %2, N = %3 (gráficos: somando o termo %4 de %5)</translation>
+    </message>
+    <message>
+        <source>%1 about a = %2, N = %3</source>
+        <translation>%1 em torno de a = %2, N = %3</translation>
+    </message>
+    <message>
+        <source>%1;  converges for %2;  at x = %3, Δ = %4 needs N = %5 (%6 terms)</source>
+        <translation>%1;  converge para %2;  em x = %3, Δ = %4 exige N = %5 (%6 termos)</translation>
+    </message>
+    <message>
+        <source>%1;  converges for %2</source>
+        <translation>%1;  converge para %2</translation>
+    </message>
+    <message>
+        <source>The series of %1 about a = %2 converges only for %3: the error and the bound are left out of the chart beyond, where adding terms makes P_N worse.</source>
+        <translation>A série de %1 em torno de a = %2 só converge para %3: o erro e a cota ficam fora do gráfico além disso, onde somar termos piora P_N.</translation>
+    </message>
+    <message>
+        <source>ln(1 + x) is not defined for x ≤ −1: that part of the range has no curve for f.</source>
+        <translation>ln(1 + x) não é definido para x ≤ −1: essa parte do intervalo não tem curva para f.</translation>
+    </message>
+    <message>
+        <source>How many terms: %1 is not defined at x = %2. Choose another x.</source>
+        <translation>Quantos termos: %1 não é definida em x = %2. Escolha outro x.</translation>
+    </message>
+    <message>
+        <source> The interval between a and x contains the singularity, so no M exists.</source>
+        <translation> O intervalo entre a e x contém a singularidade, então não existe M.</translation>
+    </message>
+    <message>
+        <source> x lies outside the convergence interval (%1).</source>
+        <translation> x está fora do intervalo de convergência (%1).</translation>
+    </message>
+    <message>
+        <source> The series converges at x, but here M grows about as fast as (N + 1)!, so the Lagrange bound does not shrink with N: it is too pessimistic to prove the convergence (the true error, in the &quot;how many terms&quot; chart, does shrink).</source>
+        <translation> A série converge em x, mas aqui M cresce quase tão rápido quanto (N + 1)!, então a cota de Lagrange não diminui com N: ela é pessimista demais para provar a convergência (o erro verdadeiro, no gráfico “Quantos termos”, diminui sim).</translation>
+    </message>
+    <message>
+        <source>How many terms: no degree up to %1 brings the Lagrange bound at x = %2 below Δ = %3.%4</source>
+        <translation>Quantos termos: nenhum grau até %1 leva a cota de Lagrange em x = %2 abaixo de Δ = %3.%4</translation>
+    </message>
+    <message>
+        <source>Taylor series and the Lagrange error bound</source>
+        <translation>Série de Taylor e a cota de erro de Lagrange</translation>
+    </message>
+    <message>
+        <source>Why every integrator has an order: polynomials that hug a function, and how far off they are.</source>
+        <translation>Por que cada integrador tem uma ordem: polinômios que se ajustam a uma função, e quanto se afastam dela.</translation>
     </message>
 </context>
 <context>

@@ -119,6 +119,9 @@ QString LessonWords::text(const TrText& t) const
         case TrArg::Kind::Text:
             args.push_back(QString::fromStdString(a.text));
             break;
+        case TrArg::Kind::Sentence:
+            args.push_back(a.sentence.empty() ? QString() : text(a.sentence.front()));
+            break;
         }
     }
     // One pass, so that an argument's own "%2" is not replaced again.
@@ -148,13 +151,23 @@ std::vector<std::string> LessonWords::strs(const std::vector<TrText>& texts) con
     return out;
 }
 
+std::string LessonWords::title(const ChartSpec& spec) const
+{
+    return spec.titleText.empty() ? str(spec.title) : str(spec.titleText);
+}
+
+std::string LessonWords::name(const SeriesSpec& spec) const
+{
+    return spec.nameText.empty() ? str(spec.name) : str(spec.nameText);
+}
+
 ChartSpec LessonWords::chart(ChartSpec spec) const
 {
-    spec.title = str(spec.title);
+    spec.title = title(spec);
     spec.x.title = str(spec.x.title);
     spec.y.title = str(spec.y.title);
     for (SeriesSpec& s : spec.series)
-        s.name = str(s.name);
+        s.name = name(s);
     return spec;
 }
 
@@ -187,8 +200,8 @@ std::vector<ParameterSpec> LessonWords::parameters(std::vector<ParameterSpec> sp
 
 Measurement LessonWords::measurement(Measurement m) const
 {
-    m.label = str(m.label);
-    m.note = str(m.note);
+    m.label = m.labelText.empty() ? str(m.label) : str(m.labelText);
+    m.note = m.noteText.empty() ? str(m.note) : str(m.noteText);
     return m;
 }
 
@@ -208,7 +221,7 @@ StudySpec LessonWords::study(StudySpec spec) const
 
 Table LessonWords::table(Table t) const
 {
-    t.title = str(t.title);
+    t.title = t.titleText.empty() ? str(t.title) : str(t.titleText);
     for (TableColumn& c : t.columns)
         c.title = str(c.title);
     return t;
@@ -223,11 +236,12 @@ void LessonWords::translate(Scene& scene) const
         for (std::string& w : scene.warnings)
             w = str(w);
     for (LabelItem& l : scene.labels)
-        l.text = str(l.text);
+        l.text = l.shownText.empty() ? str(l.text) : str(l.shownText);
     for (LegendEntry& e : scene.legend)
-        e.label = str(e.label);
+        e.label = e.labelText.empty() ? str(e.label) : str(e.labelText);
     for (ColorLegend& c : scene.colorLegends)
         c.quantity = str(c.quantity);
+    scene.lengthUnit = str(scene.lengthUnit);
 }
 
 void shownScene(const Lesson& lesson, Scene& out)

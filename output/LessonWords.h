@@ -45,6 +45,9 @@ public:
     // Translated copies of what a lesson declares: the texts a person reads, nothing else (ids,
     // units and values stay).
     ChartSpec chart(ChartSpec spec) const;
+    // A chart's title and a series' legend text (their TrText when the lesson gave one).
+    std::string title(const ChartSpec& spec) const;
+    std::string name(const SeriesSpec& spec) const;
     ImageSpec image(ImageSpec spec) const;
     ParameterSpec parameter(ParameterSpec spec) const;
     std::vector<ParameterSpec> parameters(std::vector<ParameterSpec> specs) const;

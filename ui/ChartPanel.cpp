@@ -112,7 +112,7 @@ void ChartPanel::rebuild(const LessonSession& session)
     for (const ChartSpec& spec : session.charts()) {
         auto* chart = new ChartWidget(spec, this, words.context());
         m_charts.push_back(chart);
-        addItem(chart, readable(words.str(spec.title)), chart->viewport());
+        addItem(chart, readable(words.title(spec)), chart->viewport());
     }
     for (const Table& original : session.lesson().tables()) {
         const Table table = words.table(original);

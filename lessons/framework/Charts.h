@@ -5,6 +5,7 @@
 #pragma once
 
 #include "framework/Color.h"
+#include "framework/Translatable.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -38,6 +39,15 @@ struct SeriesSpec {
     Color color;
     SeriesStyle style = SeriesStyle::Line;
     double width = 2.0; // px: line width; a Points series draws markers of 3 × width px
+    // The legend text as a sentence to translate (Translatable.h), when it has numbers or
+    // names put in; `name` keeps the English. Set both with named().
+    TrText nameText{};
+
+    SeriesSpec named(TrText text) && {
+        name = text.english();
+        nameText = std::move(text);
+        return std::move(*this);
+    }
     bool operator==(const SeriesSpec&) const = default;
 };
 
@@ -49,6 +59,15 @@ struct ChartSpec {
     std::vector<SeriesSpec> series;
     // Phase portraits: one unit on x spans as many pixels as one unit on y (a circle stays round).
     bool equalScales = false;
+    // The title as a sentence to translate (Translatable.h), when it has numbers or names put
+    // in; `title` keeps the English (CSV, report.json). Set both with titled().
+    TrText titleText{};
+
+    ChartSpec titled(TrText text) && {
+        title = text.english();
+        titleText = std::move(text);
+        return std::move(*this);
+    }
     bool operator==(const ChartSpec&) const = default;
 };
 

@@ -2,6 +2,8 @@
 // Named numbers a lesson measures: shown live in the UI and written to report.json.
 #pragma once
 
+#include "framework/Translatable.h"
+
 #include <string>
 #include <utility>
 #include <variant>
@@ -21,8 +23,24 @@ struct Measurement {
     std::string unit;   // e.g. "J"; empty for dimensionless
     MeasurementValue value;
     std::string note;   // why the value is missing, or a remark shown with it
+    // The label and the note as sentences to translate (Translatable.h), when they have numbers
+    // or names put in; `label` and `note` keep the English (report.json). Not saved: a
+    // measurement read back from a file shows its English.
+    TrText labelText{};
+    TrText noteText{};
 
     template <class Archive> void serialize(Archive& ar) { ar(id, label, unit, value, note); }
+
+    Measurement labelled(TrText text) && {
+        label = text.english();
+        labelText = std::move(text);
+        return std::move(*this);
+    }
+    Measurement noted(TrText text) && {
+        note = text.english();
+        noteText = std::move(text);
+        return std::move(*this);
+    }
 
     static Measurement number(std::string id, std::string label, std::string unit, double v);
     static Measurement missing(std::string id, std::string label, std::string unit,

@@ -63,6 +63,13 @@ struct LabelItem {
     std::string text;
     Color color = colors::black;
     double size = 11.0;       // pt
+    // The text as a sentence to translate (Translatable.h); `text` keeps the English.
+    TrText shownText{};
+
+    static LabelItem of(Vec2 at, TrText text, Color color, double size) {
+        std::string english = text.english();
+        return {std::move(at), std::move(english), color, size, std::move(text)};
+    }
 };
 
 // Arrows on a grid: vectors[i] at points[i], drawn scaled so the longest is `cellSize` long.
@@ -92,6 +99,13 @@ struct ColorLegend {
 struct LegendEntry {
     std::string label;
     Color color;
+    // The label as a sentence to translate (Translatable.h); `label` keeps the English.
+    TrText labelText{};
+
+    static LegendEntry of(TrText text, Color color) {
+        std::string english = text.english();
+        return {std::move(english), color, std::move(text)};
+    }
 };
 
 struct Scene {

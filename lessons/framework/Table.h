@@ -3,6 +3,8 @@
 // <id>.csv with a header row that carries the units.
 #pragma once
 
+#include "framework/Translatable.h"
+
 #include <string>
 #include <vector>
 
@@ -19,6 +21,14 @@ struct Table {
     std::string title;
     std::vector<TableColumn> columns;
     std::vector<std::vector<double>> rows;  // NaN shows as an empty cell ("not defined")
+    // The title as a sentence to translate (Translatable.h), when it has numbers or names put
+    // in; `title` keeps the English (the CSV's name stays the id).
+    TrText titleText{};
+
+    void setTitle(TrText text) {
+        title = text.english();
+        titleText = std::move(text);
+    }
 };
 
 } // namespace pl

@@ -38,6 +38,14 @@ TrArg trText(std::string text)
     return a;
 }
 
+TrArg trSentence(TrText sentence)
+{
+    TrArg a;
+    a.kind = TrArg::Kind::Sentence;
+    a.sentence.push_back(std::move(sentence));
+    return a;
+}
+
 TrText trCount(std::string source, int count, std::vector<TrArg> args)
 {
     TrText t(std::move(source), std::move(args));
@@ -52,6 +60,8 @@ static std::string englishArg(const TrArg& a)
         return formatNumber(a.number, a.digits);
     case TrArg::Kind::Fixed:
         return formatFixed(a.number, a.digits);
+    case TrArg::Kind::Sentence:
+        return a.sentence.empty() ? std::string() : a.sentence.front().english();
     case TrArg::Kind::Word:
     case TrArg::Kind::Text:
         break;

@@ -28,15 +28,19 @@ namespace pl {
 // The context of the strings of lessons/framework and lessons/common.
 inline constexpr const char* sharedTextContext = "lessons";
 
+struct TrText;
+
 // One argument of a TrText: a number (formatted in the reader's locale on screen, in the C
-// locale in English text), a word that is itself a marked string (a method's name), or text
-// put in as it is (an id, a file name).
+// locale in English text), a word that is itself a marked string (a method's name), text
+// put in as it is (an id, a file name), or a sentence of its own with its numbers (a clause
+// such as "−1 < x ≤ 1" or "every x" that several sentences share).
 struct TrArg {
-    enum class Kind { Text, Word, Significant, Fixed };
+    enum class Kind { Text, Word, Significant, Fixed, Sentence };
     Kind kind = Kind::Text;
     std::string text;
     double number = std::numeric_limits<double>::quiet_NaN();
     int digits = 3; // Significant: significant digits; Fixed: digits after the point
+    std::vector<TrText> sentence{}; // Sentence: the one sentence put in
 
     bool operator==(const TrArg&) const = default;
 };
@@ -47,6 +51,7 @@ TrArg trNumber(double value, int digits = 3);
 TrArg trFixed(double value, int decimals);
 TrArg trWord(std::string word);
 TrArg trText(std::string text);
+TrArg trSentence(TrText sentence);
 
 // A sentence to translate, with its arguments. `source` is a marked literal with %1 … %9 (and
 // %n for `count`); `context` is its translation context (empty: the lesson's, then the shared).

@@ -27,7 +27,10 @@ const Color temperatureColor = paletteColor(0);
 
 std::vector<Choice> speciesColors()
 {
-    return {{"orange", "Orange"}, {"green", "Green"}, {"purple", "Purple"}, {"grey", "Grey"}};
+    return {{"orange", PL_TR_NOOP("ideal-gas", "Orange")},
+            {"green", PL_TR_NOOP("ideal-gas", "Green")},
+            {"purple", PL_TR_NOOP("ideal-gas", "Purple")},
+            {"grey", PL_TR_NOOP("ideal-gas", "Grey")}};
 }
 
 Color speciesColor(const std::string& id)
@@ -49,92 +52,92 @@ const ParameterTable<IdealGasSettings>& IdealGasLesson::parameterTable()
     using S = IdealGasSettings;
     static const ParameterTable<S> table = [] {
         ParameterTable<S> t;
-        t.bind(&S::count, ParameterSpec::integer("count", "Number of disks N", 1000, 1, 100000,
-                                                 "Disks of the first species.")
+        t.bind(&S::count, ParameterSpec::integer("count", PL_TR_NOOP("ideal-gas", "Number of disks N"), 1000, 1, 100000,
+                                                 PL_TR_NOOP("ideal-gas", "Disks of the first species."))
                               .onLogScale());
-        t.bind(&S::radius, ParameterSpec::number("radius", "Radius r", "m", 0.5, 0.01, 10.0,
-                                                 "Radius of the first species' disks.")
+        t.bind(&S::radius, ParameterSpec::number("radius", PL_TR_NOOP("ideal-gas", "Radius r"), "m", 0.5, 0.01, 10.0,
+                                                 PL_TR_NOOP("ideal-gas", "Radius of the first species' disks."))
                                .withStep(0.05));
-        t.bind(&S::mass, ParameterSpec::number("mass", "Mass m", "kg", 1.0, 0.01, 1000.0,
-                                               "Mass of one disk of the first species.")
+        t.bind(&S::mass, ParameterSpec::number("mass", PL_TR_NOOP("ideal-gas", "Mass m"), "kg", 1.0, 0.01, 1000.0,
+                                               PL_TR_NOOP("ideal-gas", "Mass of one disk of the first species."))
                              .onLogScale());
-        t.bind(&S::kT, ParameterSpec::number("temperature", "Temperature kT", "J", 1.0, 0.001,
+        t.bind(&S::kT, ParameterSpec::number("temperature", PL_TR_NOOP("ideal-gas", "Temperature kT"), "J", 1.0, 0.001,
                                              1000.0,
-                                             "Initial kT: each disk starts with kinetic energy kT "
-                                             "on average.")
+                                             PL_TR_NOOP("ideal-gas", "Initial kT: each disk starts with kinetic energy kT "
+                                             "on average."))
                            .onLogScale());
-        t.bind(&S::boxWidth, ParameterSpec::number("box_width", "Box width", "m", 80.0, 1.0,
+        t.bind(&S::boxWidth, ParameterSpec::number("box_width", PL_TR_NOOP("ideal-gas", "Box width"), "m", 80.0, 1.0,
                                                    10000.0,
-                                                   "Width of the box (the piston's outermost "
-                                                   "position).")
+                                                   PL_TR_NOOP("ideal-gas", "Width of the box (the piston's outermost "
+                                                   "position)."))
                                  .onLogScale());
-        t.bind(&S::boxHeight, ParameterSpec::number("box_height", "Box height", "m", 50.0, 1.0,
-                                                    10000.0, "Height of the box.")
+        t.bind(&S::boxHeight, ParameterSpec::number("box_height", PL_TR_NOOP("ideal-gas", "Box height"), "m", 50.0, 1.0,
+                                                    10000.0, PL_TR_NOOP("ideal-gas", "Height of the box."))
                                   .onLogScale());
         t.bind([](S& s, const std::string& id) {
                    s.broadphase = broadphaseFromId(id).value_or(BroadphaseKind::UniformGrid);
                },
-               ParameterSpec::choice("broadphase", "Broadphase",
-                                     {{"brute", "Brute force (all pairs)"},
-                                      {"sweep", "Sweep and prune"},
-                                      {"grid", "Uniform grid"}},
-                                     "grid", "How candidate pairs are found. All give the same pairs.")
+               ParameterSpec::choice("broadphase", PL_TR_NOOP("ideal-gas", "Broadphase"),
+                                     {{"brute", PL_TR_NOOP("ideal-gas", "Brute force (all pairs)")},
+                                      {"sweep", PL_TR_NOOP("ideal-gas", "Sweep and prune")},
+                                      {"grid", PL_TR_NOOP("ideal-gas", "Uniform grid")}},
+                                     "grid", PL_TR_NOOP("ideal-gas", "How candidate pairs are found. All give the same pairs."))
                    .appliesLive());
         t.bind([](S& s, const std::string& id) {
                    s.dynamics = id == "event-driven" ? GasDynamics::EventDriven
                                                      : GasDynamics::TimeStepped;
                },
-               ParameterSpec::choice("dynamics", "Dynamics",
-                                     {{"time-stepped", "Time-stepped (Δt)"},
-                                      {"event-driven", "Event-driven (exact)"}},
+               ParameterSpec::choice("dynamics", PL_TR_NOOP("ideal-gas", "Dynamics"),
+                                     {{"time-stepped", PL_TR_NOOP("ideal-gas", "Time-stepped (Δt)")},
+                                      {"event-driven", PL_TR_NOOP("ideal-gas", "Event-driven (exact)")}},
                                      "time-stepped",
-                                     "Time-stepped: every disk drifts for Δt, then the overlaps "
+                                     PL_TR_NOOP("ideal-gas", "Time-stepped: every disk drifts for Δt, then the overlaps "
                                      "found are repaired. Event-driven: the gas jumps from one "
                                      "contact to the next, exactly; Δt is then only how often "
-                                     "it is sampled."));
+                                     "it is sampled.")));
         t.bind(&S::seed, seedParameter());
         t.bind([](S& s, const std::string& id) {
                    s.initialSpeeds = id == "maxwell" ? InitialSpeeds::Maxwell : InitialSpeeds::Equal;
                },
-               ParameterSpec::choice("initial_speeds", "Initial speeds",
-                                     {{"equal", "All equal, √(2kT/m)"},
-                                      {"maxwell", "Maxwell–Boltzmann"}},
-                                     "equal", "How the disks start moving (random directions)."));
-        t.bind(&S::count2, ParameterSpec::integer("count2", "Second species: count", 0, 0, 50000,
-                                                  "Disks of a second species (0 for none)."));
-        t.bind(&S::mass2, ParameterSpec::number("mass2", "Second species: mass", "kg", 4.0, 0.01,
-                                                1000.0, "Mass of one disk of the second species.")
+               ParameterSpec::choice("initial_speeds", PL_TR_NOOP("ideal-gas", "Initial speeds"),
+                                     {{"equal", PL_TR_NOOP("ideal-gas", "All equal, √(2kT/m)")},
+                                      {"maxwell", PL_TR_NOOP("ideal-gas", "Maxwell–Boltzmann")}},
+                                     "equal", PL_TR_NOOP("ideal-gas", "How the disks start moving (random directions).")));
+        t.bind(&S::count2, ParameterSpec::integer("count2", PL_TR_NOOP("ideal-gas", "Second species: count"), 0, 0, 50000,
+                                                  PL_TR_NOOP("ideal-gas", "Disks of a second species (0 for none).")));
+        t.bind(&S::mass2, ParameterSpec::number("mass2", PL_TR_NOOP("ideal-gas", "Second species: mass"), "kg", 4.0, 0.01,
+                                                1000.0, PL_TR_NOOP("ideal-gas", "Mass of one disk of the second species."))
                               .onLogScale());
-        t.bind(&S::radius2, ParameterSpec::number("radius2", "Second species: radius", "m", 1.0,
+        t.bind(&S::radius2, ParameterSpec::number("radius2", PL_TR_NOOP("ideal-gas", "Second species: radius"), "m", 1.0,
                                                   0.01, 10.0,
-                                                  "Radius of the second species' disks.")
+                                                  PL_TR_NOOP("ideal-gas", "Radius of the second species' disks."))
                                 .withStep(0.05));
-        t.add(ParameterSpec::choice("color2", "Second species: colour", speciesColors(), "orange",
-                                    "Colour of the second species in the view.")
+        t.add(ParameterSpec::choice("color2", PL_TR_NOOP("ideal-gas", "Second species: colour"), speciesColors(), "orange",
+                                    PL_TR_NOOP("ideal-gas", "Colour of the second species in the view."))
                   .onlyChangesView());
         t.bind(&S::pistonSpeed,
-               ParameterSpec::number("piston_speed", "Piston speed", "m/s", 0.0, -20.0, 20.0,
-                                     "Velocity of the right wall; negative compresses. It stops "
-                                     "at a quarter of the box width and at the full width.")
+               ParameterSpec::number("piston_speed", PL_TR_NOOP("ideal-gas", "Piston speed"), "m/s", 0.0, -20.0, 20.0,
+                                     PL_TR_NOOP("ideal-gas", "Velocity of the right wall; negative compresses. It stops "
+                                     "at a quarter of the box width and at the full width."))
                    .withStep(0.1)
                    .appliesLive());
         t.bind(&S::thermalWalls,
-               ParameterSpec::flag("thermal_walls", "Thermal walls", false,
-                                   "Walls re-emit every disk that hits them at the wall "
-                                   "temperature.")
+               ParameterSpec::flag("thermal_walls", PL_TR_NOOP("ideal-gas", "Thermal walls"), false,
+                                   PL_TR_NOOP("ideal-gas", "Walls re-emit every disk that hits them at the wall "
+                                   "temperature."))
                    .appliesLive());
         t.bind(&S::wallTemperature,
-               ParameterSpec::number("wall_temperature", "Wall temperature kT_wall", "J", 1.0,
-                                     0.001, 1000.0, "Temperature of the thermal walls.")
+               ParameterSpec::number("wall_temperature", PL_TR_NOOP("ideal-gas", "Wall temperature kT_wall"), "J", 1.0,
+                                     0.001, 1000.0, PL_TR_NOOP("ideal-gas", "Temperature of the thermal walls."))
                    .onLogScale()
                    .appliesLive());
-        t.add(ParameterSpec::flag("show_boxes", "Show bounding boxes and pairs", false,
-                                  "Draw every disk's AABB and the current candidate pairs (up to "
-                                  "3000 disks).")
+        t.add(ParameterSpec::flag("show_boxes", PL_TR_NOOP("ideal-gas", "Show bounding boxes and pairs"), false,
+                                  PL_TR_NOOP("ideal-gas", "Draw every disk's AABB and the current candidate pairs (up to "
+                                  "3000 disks)."))
                   .onlyChangesView());
-        t.add(ParameterSpec::integer("add_batch", "Disks added per click", 50, 1, 1000,
-                                     "A click in the box adds this many disks of the first "
-                                     "species.")
+        t.add(ParameterSpec::integer("add_batch", PL_TR_NOOP("ideal-gas", "Disks added per click"), 50, 1, 1000,
+                                     PL_TR_NOOP("ideal-gas", "A click in the box adds this many disks of the first "
+                                     "species."))
                   .appliesLive());
         return t;
     }();
@@ -185,87 +188,87 @@ void IdealGasLesson::declareCharts(ChartSet& set)
     m_series.speeds = declareSpeedHistogram(set, {"m/s", "s/m", pressureColor, idealColor});
 
     const ChartHandle pressure =
-        set.chart({"pressure", "Pressure on the walls", {"time", "s"}, {"pressure P", "N/m"}, {}});
+        set.chart({"pressure", PL_TR_NOOP("ideal-gas", "Pressure on the walls"), {PL_TR_NOOP("ideal-gas", "time"), "s"}, {PL_TR_NOOP("ideal-gas", "pressure P"), "N/m"}, {}});
     m_series.pressureMeasured = set.series(
-        pressure, {"measured", "Block of 100 steps", pressureColor, SeriesStyle::Line, 1.5});
+        pressure, {"measured", PL_TR_NOOP("ideal-gas", "Block of 100 steps"), pressureColor, SeriesStyle::Line, 1.5});
     m_series.pressureIdeal = set.series(
-        pressure, {"ideal", "Ideal gas N kT / A", idealColor, SeriesStyle::DashedLine, 2.0});
+        pressure, {"ideal", PL_TR_NOOP("ideal-gas", "Ideal gas N kT / A"), idealColor, SeriesStyle::DashedLine, 2.0});
     m_series.pressureHenderson = set.series(
-        pressure, {"henderson", "Hard disks (Henderson)", hendersonColor, SeriesStyle::Line, 2.0});
+        pressure, {"henderson", PL_TR_NOOP("ideal-gas", "Hard disks (Henderson)"), hendersonColor, SeriesStyle::Line, 2.0});
 
     const ChartHandle temperature =
-        set.chart({"temperature", "Temperature", {"time", "s"}, {"kT", "J"}, {}});
+        set.chart({"temperature", PL_TR_NOOP("ideal-gas", "Temperature"), {PL_TR_NOOP("ideal-gas", "time"), "s"}, {"kT", "J"}, {}});
     m_series.kT = set.series(temperature,
-                             {"kT", "kT = ⟨½mv²⟩", temperatureColor, SeriesStyle::Line, 2.0});
+                             {"kT", PL_TR_NOOP("ideal-gas", "kT = ⟨½mv²⟩"), temperatureColor, SeriesStyle::Line, 2.0});
 
     const ChartHandle mfp =
-        set.chart({"mean_free_path", "Mean free path", {"time", "s"}, {"λ", "m"}, {}});
+        set.chart({"mean_free_path", PL_TR_NOOP("ideal-gas", "Mean free path"), {PL_TR_NOOP("ideal-gas", "time"), "s"}, {"λ", "m"}, {}});
     m_series.pathMeasured = set.series(
-        mfp, {"measured", "Block of 100 steps", pressureColor, SeriesStyle::Line, 1.5});
+        mfp, {"measured", PL_TR_NOOP("ideal-gas", "Block of 100 steps"), pressureColor, SeriesStyle::Line, 1.5});
     m_series.pathEstimate = set.series(
         mfp, {"estimate", "1 / (2√2 n d)", idealColor, SeriesStyle::DashedLine, 2.0});
-    m_series.pathEnskog = set.series(mfp, {"enskog", "Enskog: 1 / (2√2 n d χ)", hendersonColor,
+    m_series.pathEnskog = set.series(mfp, {"enskog", PL_TR_NOOP("ideal-gas", "Enskog: 1 / (2√2 n d χ)"), hendersonColor,
                                            SeriesStyle::Line, 2.0});
 
     const ChartHandle drift = set.chart(
-        {"energy_drift", "Energy drift", {"time", "s"}, {"(E − E₀) / E₀", ""}, {}});
+        {"energy_drift", PL_TR_NOOP("ideal-gas", "Energy drift"), {PL_TR_NOOP("ideal-gas", "time"), "s"}, {"(E − E₀) / E₀", ""}, {}});
     m_series.drift =
-        set.series(drift, {"drift", "Kinetic energy", temperatureColor, SeriesStyle::Line, 2.0});
+        set.series(drift, {"drift", PL_TR_NOOP("ideal-gas", "Kinetic energy"), temperatureColor, SeriesStyle::Line, 2.0});
 
     const ChartHandle eos = set.chart({"pressure_eos",
-                                       "Pressure against the hard-disk equation of state",
-                                       {"time", "s"},
+                                       PL_TR_NOOP("ideal-gas", "Pressure against the hard-disk equation of state"),
+                                       {PL_TR_NOOP("ideal-gas", "time"), "s"},
                                        {"Z = P A / N kT", ""},
                                        {}});
     m_series.zMeasured = set.series(
-        eos, {"measured", "Walls, block of 100 steps", pressureColor, SeriesStyle::Line, 1.5});
+        eos, {"measured", PL_TR_NOOP("ideal-gas", "Walls, block of 100 steps"), pressureColor, SeriesStyle::Line, 1.5});
     m_series.zHenderson = set.series(
-        eos, {"henderson", "Henderson 1975", hendersonColor, SeriesStyle::Line, 2.0});
-    m_series.zLiu = set.series(eos, {"liu", "Liu 2020", idealColor,
+        eos, {"henderson", PL_TR_NOOP("ideal-gas", "Henderson 1975"), hendersonColor, SeriesStyle::Line, 2.0});
+    m_series.zLiu = set.series(eos, {"liu", PL_TR_NOOP("ideal-gas", "Liu 2020"), idealColor,
                                      SeriesStyle::DashedLine, 2.0});
 
-    const ChartHandle collisions = set.chart({"collisions", "Collisions and repaired overlaps",
-                                              {"time", "s"}, {"per second", "1/s"}, {}});
+    const ChartHandle collisions = set.chart({"collisions", PL_TR_NOOP("ideal-gas", "Collisions and repaired overlaps"),
+                                              {PL_TR_NOOP("ideal-gas", "time"), "s"}, {PL_TR_NOOP("ideal-gas", "per second"), "1/s"}, {}});
     m_series.collisionRate = set.series(
-        collisions, {"collisions", "Pair collisions", pressureColor,
+        collisions, {"collisions", PL_TR_NOOP("ideal-gas", "Pair collisions"), pressureColor,
                      SeriesStyle::Line, 2.0});
     m_series.overlapRate = set.series(
-        collisions, {"overlaps", "Overlaps repaired", colors::warning,
+        collisions, {"overlaps", PL_TR_NOOP("ideal-gas", "Overlaps repaired"), colors::warning,
                      SeriesStyle::Line, 2.0});
     if (m_model.settings().count2 == 0)
         m_series.collisionEnskog = set.series(
-            collisions, {"enskog", "Enskog", idealColor,
+            collisions, {"enskog", PL_TR_NOOP("ideal-gas", "Enskog"), idealColor,
                          SeriesStyle::DashedLine, 2.0});
     else
         m_series.collisionEnskog = {};
 
     // Written whole by the studies.
-    ChartSpec convergence{"pressure_vs_dt", "Stepped pressure against the exact one",
-                          {"time step Δt", "s", true}, {"wall pressure P", "N/m"}, {}};
+    ChartSpec convergence{"pressure_vs_dt", PL_TR_NOOP("ideal-gas", "Stepped pressure against the exact one"),
+                          {PL_TR_NOOP("ideal-gas", "time step Δt"), "s", true}, {PL_TR_NOOP("ideal-gas", "wall pressure P"), "N/m"}, {}};
     convergence.series = {
-        {"stepped", "Time-stepped", pressureColor, SeriesStyle::Line, 2.0},
-        {"exact", "Event-driven (exact)", hendersonColor, SeriesStyle::DashedLine, 2.0},
-        {"lesson_dt", "The lesson's Δt", idealColor, SeriesStyle::Points, 2.0},
+        {"stepped", PL_TR_NOOP("ideal-gas", "Time-stepped"), pressureColor, SeriesStyle::Line, 2.0},
+        {"exact", PL_TR_NOOP("ideal-gas", "Event-driven (exact)"), hendersonColor, SeriesStyle::DashedLine, 2.0},
+        {"lesson_dt", PL_TR_NOOP("ideal-gas", "The lesson's Δt"), idealColor, SeriesStyle::Points, 2.0},
     };
     set.chart(std::move(convergence));
-    ChartSpec state{"equation_of_state", "Equation of state of hard disks",
-                    {"area fraction η", ""}, {"Z = P A / N kT", ""}, {}};
+    ChartSpec state{"equation_of_state", PL_TR_NOOP("ideal-gas", "Equation of state of hard disks"),
+                    {PL_TR_NOOP("ideal-gas", "area fraction η"), ""}, {"Z = P A / N kT", ""}, {}};
     state.series = {
-        {"measured", "Exact, periodic box", pressureColor, SeriesStyle::Points, 2.0},
-        {"henderson", "Henderson 1975", hendersonColor, SeriesStyle::Line, 2.0},
-        {"liu", "Liu 2020", idealColor, SeriesStyle::DashedLine, 2.0},
-        {"hexatic", "Liquid–hexatic (Bernard, Krauth)", colors::warning,
+        {"measured", PL_TR_NOOP("ideal-gas", "Exact, periodic box"), pressureColor, SeriesStyle::Points, 2.0},
+        {"henderson", PL_TR_NOOP("ideal-gas", "Henderson 1975"), hendersonColor, SeriesStyle::Line, 2.0},
+        {"liu", PL_TR_NOOP("ideal-gas", "Liu 2020"), idealColor, SeriesStyle::DashedLine, 2.0},
+        {"hexatic", PL_TR_NOOP("ideal-gas", "Liquid–hexatic (Bernard, Krauth)"), colors::warning,
          SeriesStyle::Line, 1.5},
     };
     set.chart(std::move(state));
 
     // Written whole by the pairs-vs-N study.
-    ChartSpec pairs{"pairs_vs_n", "Pairs tested per step", {"disks N", "", true},
-                    {"pairs tested per step", "", true}, {}};
+    ChartSpec pairs{"pairs_vs_n", PL_TR_NOOP("ideal-gas", "Pairs tested per step"), {PL_TR_NOOP("ideal-gas", "disks N"), "", true},
+                    {PL_TR_NOOP("ideal-gas", "pairs tested per step"), "", true}, {}};
     pairs.series = {
-        {"brute", "Brute force", paletteColor(0), SeriesStyle::Line, 2.0},
-        {"sweep", "Sweep and prune", paletteColor(1), SeriesStyle::Line, 2.0},
-        {"grid", "Uniform grid", paletteColor(2), SeriesStyle::Line, 2.0},
+        {"brute", PL_TR_NOOP("ideal-gas", "Brute force"), paletteColor(0), SeriesStyle::Line, 2.0},
+        {"sweep", PL_TR_NOOP("ideal-gas", "Sweep and prune"), paletteColor(1), SeriesStyle::Line, 2.0},
+        {"grid", PL_TR_NOOP("ideal-gas", "Uniform grid"), paletteColor(2), SeriesStyle::Line, 2.0},
     };
     set.chart(std::move(pairs));
 }
@@ -334,101 +337,105 @@ std::vector<Measurement> IdealGasLesson::measurements() const
     const DiskGas& gas = m_model.gas();
     std::vector<Measurement> out;
     const double eta = gas.occupiedArea() / gas.box().area();
-    out.push_back(Measurement::number("temperature", "Temperature kT (mean kinetic energy, 2D)",
+    out.push_back(Measurement::number("temperature", PL_TR_NOOP("ideal-gas", "Temperature kT (mean kinetic energy, 2D)"),
                                       "J", gas.temperature()));
     if (state.averagingTime > 0.0) {
         Measurement p = Measurement::number("pressure_measured",
-                                            "Measured pressure (wall impulse / time / length)",
+                                            PL_TR_NOOP("ideal-gas", "Measured pressure (wall impulse / time / length)"),
                                             "N/m", m_model.pressureMeasured());
-        p.note = "time average over the last " + formatNumber(state.averagingTime) +
-                 " s (since the start or the last change of piston or walls)";
-        out.push_back(p);
+        out.push_back(std::move(p).noted(
+            TrText(PL_TR_NOOP("ideal-gas", "time average over the last %1 s (since the start or the last change of "
+                     "piston or walls)"),
+                   {trNumber(state.averagingTime)})));
     } else {
-        out.push_back(Measurement::missing("pressure_measured", "Measured pressure", "N/m",
-                                           "no step taken yet"));
+        out.push_back(Measurement::missing("pressure_measured", PL_TR_NOOP("ideal-gas", "Measured pressure"), "N/m",
+                                           PL_TR_NOOP("ideal-gas", "no step taken yet")));
     }
-    out.push_back(Measurement::number("pressure_ideal", "Ideal-gas pressure N kT / A", "N/m",
+    out.push_back(Measurement::number("pressure_ideal", PL_TR_NOOP("ideal-gas", "Ideal-gas pressure N kT / A"), "N/m",
                                       m_model.pressureIdeal()));
     Measurement henderson = Measurement::number(
-        "pressure_henderson", "Hard-disk pressure (Henderson) Z·N kT / A", "N/m",
+        "pressure_henderson", PL_TR_NOOP("ideal-gas", "Hard-disk pressure (Henderson) Z·N kT / A"), "N/m",
         m_model.pressureHenderson());
-    henderson.note = "Z = (1 + η²/8)/(1 − η)² = " + formatNumber(hendersonHardDiskCompressibility(eta), 4) +
-                     " at η = " + formatNumber(eta, 4);
-    out.push_back(henderson);
-    out.push_back(Measurement::number("area_fraction", "Area fraction η", "", eta));
+    out.push_back(std::move(henderson).noted(
+        TrText(PL_TR_NOOP("ideal-gas", "Z = (1 + η²/8)/(1 − η)² = %1 at η = %2"),
+               {trNumber(hendersonHardDiskCompressibility(eta), 4), trNumber(eta, 4)})));
+    out.push_back(Measurement::number("area_fraction", PL_TR_NOOP("ideal-gas", "Area fraction η"), "", eta));
     Measurement ks = Measurement::number(
-        "ks_statistic", "Kolmogorov–Smirnov distance from Maxwell–Boltzmann", "",
+        "ks_statistic", PL_TR_NOOP("ideal-gas", "Kolmogorov–Smirnov distance from Maxwell–Boltzmann"), "",
         m_model.ksStatistic());
-    ks.note = "first species, against F(v) = 1 − exp(−mv²/2kT) at its measured kT; 1 % critical "
-              "value 1.63/√n = " + formatNumber(m_model.ksCritical(), 4);
-    out.push_back(ks);
+    out.push_back(std::move(ks).noted(
+        TrText(PL_TR_NOOP("ideal-gas", "first species, against F(v) = 1 − exp(−mv²/2kT) at its measured kT; 1 % "
+                 "critical value 1.63/√n = %1"),
+               {trNumber(m_model.ksCritical(), 4)})));
     out.push_back(
-        Measurement::number("ks_critical", "KS critical value at 1 %", "", m_model.ksCritical()));
+        Measurement::number("ks_critical", PL_TR_NOOP("ideal-gas", "KS critical value at 1 %"), "", m_model.ksCritical()));
     const GasCounters& c = gas.counters();
     if (!m_model.eventDriven())
         out.push_back(Measurement::number(
             "pairs_tested",
-            "Pairs tested per step (" + std::string(broadphaseName(gas.broadphase())) + ")", "",
+            "", "",
             c.steps > 0 ? static_cast<double>(c.pairsTested) / static_cast<double>(c.steps)
-                        : static_cast<double>(gas.lastPairsTested())));
+                        : static_cast<double>(gas.lastPairsTested()))
+                          .labelled(TrText(PL_TR_NOOP("ideal-gas", "Pairs tested per step (%1)"),
+                                           {trWord(std::string(broadphaseName(gas.broadphase())))})));
     if (c.pairCollisions > 0)
-        out.push_back(Measurement::number("mean_free_path", "Mean free path (measured)", "m",
+        out.push_back(Measurement::number("mean_free_path", PL_TR_NOOP("ideal-gas", "Mean free path (measured)"), "m",
                                           c.meanFreePath()));
     else
-        out.push_back(Measurement::missing("mean_free_path", "Mean free path (measured)", "m",
-                                           "no disk–disk collision yet"));
-    out.push_back(Measurement::number("mean_free_path_estimate", "Mean free path 1/(2√2 n d)", "m",
+        out.push_back(Measurement::missing("mean_free_path", PL_TR_NOOP("ideal-gas", "Mean free path (measured)"), "m",
+                                           PL_TR_NOOP("ideal-gas", "no disk–disk collision yet")));
+    out.push_back(Measurement::number("mean_free_path_estimate", PL_TR_NOOP("ideal-gas", "Mean free path 1/(2√2 n d)"), "m",
                                       m_model.meanFreePathEstimate()));
     out.push_back(Measurement::number("time_step",
-                                      m_model.eventDriven() ? "Sampling interval Δt"
-                                                            : "Time step Δt",
+                                      m_model.eventDriven() ? PL_TR_NOOP("ideal-gas", "Sampling interval Δt")
+                                                            : PL_TR_NOOP("ideal-gas", "Time step Δt"),
                                       "s", state.dt));
 
     // What tells the stepped gas from the exact one.
-    Measurement drift = Measurement::number("energy_drift", "Relative energy drift (E − E₀)/E₀",
+    Measurement drift = Measurement::number("energy_drift", PL_TR_NOOP("ideal-gas", "Relative energy drift (E − E₀)/E₀"),
                                             "", m_model.energyDrift());
-    drift.note = "since the start; thermal walls, the piston and added disks change E too";
+    drift.note = PL_TR_NOOP("ideal-gas", "since the start; thermal walls, the piston and added disks change E too");
     out.push_back(drift);
     Measurement repaired = Measurement::number("overlaps_repaired_rate",
-                                               "Overlaps found and repaired per second", "1/s",
+                                               PL_TR_NOOP("ideal-gas", "Overlaps found and repaired per second"), "1/s",
                                                m_model.overlapsRepairedPerSecond());
     repaired.note = m_model.eventDriven()
-                        ? "event-driven: overlapping pairs found at the samples (contacts are "
-                          "predicted, so none should be)"
-                        : "time-stepped: every collision is found as an overlap after a drift "
-                          "and undone";
+                        ? PL_TR_NOOP("ideal-gas", "event-driven: overlapping pairs found at the samples (contacts are "
+                          "predicted, so none should be)")
+                        : PL_TR_NOOP("ideal-gas", "time-stepped: every collision is found as an overlap after a drift "
+                          "and undone");
     out.push_back(repaired);
-    out.push_back(Measurement::number("overlapping_pairs", "Pairs of disks overlapping now", "",
+    out.push_back(Measurement::number("overlapping_pairs", PL_TR_NOOP("ideal-gas", "Pairs of disks overlapping now"), "",
                                       static_cast<double>(m_model.overlappingPairsNow())));
-    out.push_back(Measurement::number("collisions", "Pair collisions (since the averages started)",
+    out.push_back(Measurement::number("collisions", PL_TR_NOOP("ideal-gas", "Pair collisions (since the averages started)"),
                                       "", static_cast<double>(m_model.collisions())));
     if (gas.counters().time > 0.0)
         out.push_back(Measurement::number(
-            "collision_rate", "Pair collisions per second", "1/s",
+            "collision_rate", PL_TR_NOOP("ideal-gas", "Pair collisions per second"), "1/s",
             static_cast<double>(m_model.collisions()) / gas.counters().time));
     if (m_model.enskogCollisionRate() > 0.0)
         out.push_back(Measurement::number("collision_rate_enskog",
-                                          "Pair collisions per second (Enskog)", "1/s",
+                                          PL_TR_NOOP("ideal-gas", "Pair collisions per second (Enskog)"), "1/s",
                                           m_model.enskogCollisionRate()));
     const double zHenderson = hendersonHardDiskCompressibility(eta);
     const double zLiu = liuHardDiskCompressibility(eta);
     if (state.averagingTime > 0.0 && m_model.pressureIdeal() > 0.0) {
         const double z = m_model.pressureMeasured() / m_model.pressureIdeal();
         Measurement measured = Measurement::number(
-            "compressibility_measured", "Z = P A / N kT from the walls' pressure", "", z);
-        measured.note = "A the whole box W × H, the same time average as the measured pressure";
+            "compressibility_measured", PL_TR_NOOP("ideal-gas", "Z = P A / N kT from the walls' pressure"), "", z);
+        measured.note = PL_TR_NOOP("ideal-gas", "A the whole box W × H, the same time average as the measured pressure");
         out.push_back(measured);
         Measurement error = Measurement::number(
-            "pressure_eos_error", "Measured pressure against the equation of state (Liu) − 1",
+            "pressure_eos_error", PL_TR_NOOP("ideal-gas", "Measured pressure against the equation of state (Liu) − 1"),
             "", z / zLiu - 1.0);
-        error.note = "the walls' pressure runs about 2 % above the bulk's at the defaults (an "
-                     "effect of order d/L); the equation-of-state study uses a periodic box";
+        error.note = PL_TR_NOOP("ideal-gas", "the walls' pressure runs about 2 % above the bulk's at the defaults (an "
+                     "effect of order d/L); the equation-of-state study uses a periodic box");
         out.push_back(error);
     }
-    out.push_back(Measurement::number("compressibility_henderson", "Z of Henderson 1975", "",
+    out.push_back(Measurement::number("compressibility_henderson", PL_TR_NOOP("ideal-gas", "Z of Henderson 1975"), "",
                                       zHenderson));
     out.push_back(Measurement::number("compressibility_liu",
-                                      "Z of Liu 2020", "", zLiu));
+                                      PL_TR_NOOP("ideal-gas", "Z of Liu 2020"), "", zLiu));
     // The studies' figures.
     std::vector<std::pair<std::string, double>> slopes;
     for (const auto& [key, value] : m_studyValues)
@@ -436,7 +443,7 @@ std::vector<Measurement> IdealGasLesson::measurements() const
             slopes.emplace_back(key, value);
     if (!slopes.empty())
         out.push_back(Measurement{"pairs_growth_exponent",
-                                  "Slope of log(pairs tested) against log N (study)", "",
+                                  PL_TR_NOOP("ideal-gas", "Slope of log(pairs tested) against log N (study)"), "",
                                   slopes, {}});
     const struct {
         const char* key;
@@ -444,16 +451,16 @@ std::vector<Measurement> IdealGasLesson::measurements() const
         const char* name;
         const char* unit;
     } figures[] = {
-        {"dt.exact_pressure", "study_exact_pressure", "Exact wall pressure (Δt study)", "N/m"},
+        {"dt.exact_pressure", "study_exact_pressure", PL_TR_NOOP("ideal-gas", "Exact wall pressure (Δt study)"), "N/m"},
         {"dt.error_at_lesson_dt", "study_stepped_error",
-         "Stepped pressure at the lesson's Δt against the exact one − 1 (Δt study)", ""},
+         PL_TR_NOOP("ideal-gas", "Stepped pressure at the lesson's Δt against the exact one − 1 (Δt study)"), ""},
         {"dt.dt_for_1_percent", "study_dt_for_1_percent",
-         "Δt at which the stepped pressure is 1 % off (Δt study)", "s"},
+         PL_TR_NOOP("ideal-gas", "Δt at which the stepped pressure is 1 % off (Δt study)"), "s"},
         {"eos.rms_henderson", "study_eos_rms_henderson",
-         "RMS of Z measured / Z Henderson − 1, η ≤ 0.65 (EOS study)", ""},
-        {"eos.rms_liu", "study_eos_rms_liu", "RMS of Z measured / Z Liu − 1, η ≤ 0.65 (EOS study)",
+         PL_TR_NOOP("ideal-gas", "RMS of Z measured / Z Henderson − 1, η ≤ 0.65 (EOS study)"), ""},
+        {"eos.rms_liu", "study_eos_rms_liu", PL_TR_NOOP("ideal-gas", "RMS of Z measured / Z Liu − 1, η ≤ 0.65 (EOS study)"),
          ""},
-        {"eos.z_at_070", "study_eos_z_070", "Z measured at η = 0.70 (EOS study)", ""},
+        {"eos.z_at_070", "study_eos_z_070", PL_TR_NOOP("ideal-gas", "Z measured at η = 0.70 (EOS study)"), ""},
     };
     for (const auto& f : figures)
         if (const std::optional<double> v = studyValue(f.key))
@@ -553,27 +560,31 @@ void IdealGasLesson::drawScene(Scene& out, std::span<const double> x, std::span<
         out.circles.push_back({Vec2(x[slot], y[slot]), gas.radius()[slot],
                                colors::none, Stroke{colors::black, 2.0, false}, false});
     }
-    out.colorLegends.push_back({"speed (first species)", "m/s", 0.0, scale});
-    out.legend.push_back({"Tracked disk's path", colors::black});
+    out.colorLegends.push_back({PL_TR_NOOP("ideal-gas", "speed (first species)"), "m/s", 0.0, scale});
+    out.legend.push_back({PL_TR_NOOP("ideal-gas", "Tracked disk's path"), colors::black});
     if (gas.size() > 0 && std::any_of(gas.species().begin(), gas.species().end(),
                                         [](std::uint8_t s) { return s == 1; }))
-        out.legend.push_back({"Second species", m_color2});
+        out.legend.push_back({PL_TR_NOOP("ideal-gas", "Second species"), m_color2});
     if (m_showBoxes)
-        out.legend.push_back({n <= overlayLimit ? "Candidate pairs"
-                                                : "Boxes and pairs hidden above 3000 disks",
+        out.legend.push_back({n <= overlayLimit
+                                  ? PL_TR_NOOP("ideal-gas", "Candidate pairs")
+                                  : PL_TR_NOOP("ideal-gas", "Boxes and pairs hidden above 3000 disks"),
                               colors::warning});
-    std::ostringstream caption;
-    caption.precision(3);
-    caption << "t = " << shownTime << " s   N = " << n << "   kT = " << gas.temperature()
-            << " J   ";
+    const std::vector<TrArg> head{trNumber(shownTime), trText(std::to_string(n)),
+                                  trNumber(gas.temperature())};
     if (m_model.eventDriven())
-        caption << "event-driven: " << m_model.collisions() << " collisions, "
-                << m_model.exact().gas.counters().wallHits << " wall hits";
+        out.setCaption(TrText(PL_TR_NOOP("ideal-gas", "t = %1 s   N = %2   kT = %3 J   "
+                                                      "event-driven: %4 collisions, %5 wall hits"),
+                              {head[0], head[1], head[2], trText(std::to_string(m_model.collisions())),
+                               trText(std::to_string(m_model.exact().gas.counters().wallHits))}));
     else
-        caption << broadphaseName(gas.broadphase()) << ": " << gas.lastPairsTested()
-                << " pairs tested, " << gas.candidatePairs().size() << " candidates";
-    out.caption = caption.str();
-    out.warnings = notices();
+        out.setCaption(TrText(PL_TR_NOOP("ideal-gas", "t = %1 s   N = %2   kT = %3 J   %4: %5 pairs "
+                                                      "tested, %6 candidates"),
+                              {head[0], head[1], head[2],
+                               trWord(std::string(broadphaseName(gas.broadphase()))),
+                               trText(std::to_string(gas.lastPairsTested())),
+                               trText(std::to_string(gas.candidatePairs().size()))}));
+    out.setWarnings(noticeTexts());
 }
 
 TrText IdealGasLesson::describe() const
@@ -599,12 +610,18 @@ TrText IdealGasLesson::describe() const
 
 std::vector<std::string> IdealGasLesson::notices() const
 {
+    return english(noticeTexts());
+}
+
+std::vector<TrText> IdealGasLesson::noticeTexts() const
+{
     const IdealGasModel::State& state = m_model.state();
-    std::vector<std::string> out;
+    std::vector<TrText> out;
     if (state.divergedAt)
-        out.push_back("The gas diverged at t = " + formatNumber(*state.divergedAt) +
-                      " s: a position or velocity is no longer a finite number. Reset with a "
-                      "lower temperature or piston speed.");
+        out.push_back(TrText(PL_TR_NOOP("ideal-gas", "The gas diverged at t = %1 s: a position or "
+                                                     "velocity is no longer a finite number. Reset "
+                                                     "with a lower temperature or piston speed."),
+                             {trNumber(*state.divergedAt)}));
     return out;
 }
 
@@ -618,21 +635,24 @@ const StudyTable<IdealGasLesson>& IdealGasLesson::studyTable()
 {
     static const StudyTable<IdealGasLesson> table =
         StudyTable<IdealGasLesson>()
-            .add({"pairs_vs_n", "Pairs tested vs N",
-                  "Runs each broadphase on gases of 100 … 100 000 disks at the current area "
-                  "fraction and counts the pairs it tests per step.",
+            .add({"pairs_vs_n", PL_TR_NOOP("ideal-gas", "Pairs tested vs N"),
+                  PL_TR_NOOP("ideal-gas", "Runs each broadphase on gases of 100 … 100 000 disks at "
+                                          "the current area fraction and counts the pairs it tests "
+                                          "per step."),
                   true},
                  &IdealGasLesson::preparePairsStudy, &IdealGasLesson::acceptPairsStudy)
-            .add({"stepped_vs_exact", "Stepped vs exact pressure",
-                  "Runs the gas from its initial state event-driven (exact) and time-stepped at "
-                  "8, 4, 2, 1 and ½ times the lesson's Δt, and plots the stepped pressure on the "
-                  "walls against Δt next to the exact one.",
+            .add({"stepped_vs_exact", PL_TR_NOOP("ideal-gas", "Stepped vs exact pressure"),
+                  PL_TR_NOOP("ideal-gas", "Runs the gas from its initial state event-driven "
+                                          "(exact) and time-stepped at 8, 4, 2, 1 and ½ times the "
+                                          "lesson's Δt, and plots the stepped pressure on the "
+                                          "walls against Δt next to the exact one."),
                   false},
                  &IdealGasLesson::prepareSteppedStudy, &IdealGasLesson::acceptSteppedStudy)
-            .add({"equation_of_state", "Equation of state Z(η)",
-                  "Measures Z = P A / N kT of 1000 disks in a periodic box, event-driven, at area "
-                  "fractions 0.05 … 0.70 and compares it with Henderson's and Liu's equations of "
-                  "state.",
+            .add({"equation_of_state", PL_TR_NOOP("ideal-gas", "Equation of state Z(η)"),
+                  PL_TR_NOOP("ideal-gas", "Measures Z = P A / N kT of 1000 disks in a periodic "
+                                          "box, event-driven, at area fractions 0.05 … 0.70 and "
+                                          "compares it with Henderson's and Liu's equations of "
+                                          "state."),
                   false},
                  &IdealGasLesson::prepareEquationOfStateStudy,
                  &IdealGasLesson::acceptEquationOfStateStudy);
@@ -696,7 +716,9 @@ StudyFunction IdealGasLesson::preparePairsStudy() const
                 series.name = std::string(broadphaseId(kind)) + ", slope " + formatNumber(fit->slope, 3);
                 result.measurements.push_back(Measurement::number(
                     "pairs_slope_" + std::string(broadphaseId(kind)),
-                    "log-log slope, " + std::string(broadphaseName(kind)), "", fit->slope));
+                    withName(PL_TR_NOOP("ideal-gas", "log-log slope, %1"),
+                             std::string(broadphaseName(kind))),
+                    "", fit->slope));
             }
             result.series.push_back(std::move(series));
         }

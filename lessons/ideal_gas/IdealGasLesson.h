@@ -27,9 +27,11 @@ class IdealGasLesson final
       public InBetweenCapability {
 public:
     static constexpr LessonAbout about{
-        "ideal-gas", "Ideal gas: elastic disks, Maxwell–Boltzmann and sweep and prune",
-        "Hard disks in a box: pressure, temperature and the speed distribution emerge from "
-        "collisions; three broadphases find the colliding pairs."};
+        "ideal-gas",
+        PL_TR_NOOP("ideal-gas", "Ideal gas: elastic disks, Maxwell–Boltzmann and sweep and prune"),
+        PL_TR_NOOP("ideal-gas", "Hard disks in a box: pressure, temperature and the speed "
+                                "distribution emerge from collisions; three broadphases find the "
+                                "colliding pairs.")};
     static const ParameterTable<IdealGasSettings>& parameterTable();
 
     std::string validate(const ParameterValues& values) const override;
@@ -42,6 +44,7 @@ public:
     void sceneAt(Scene& out, double t) const override;
     std::vector<std::string> notices() const override;
     TrText describe() const override;
+    std::vector<TrText> noticeTexts() const override;
     static const StudyTable<IdealGasLesson>& studyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;
     // The model's state and the accepted study result (the layout of every saved session).

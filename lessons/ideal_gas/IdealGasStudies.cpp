@@ -143,7 +143,7 @@ StudyFunction steppedAgainstExactStudy(const IdealGasSettings& settings)
             if (p.scale == 1.0) {
                 lessonDt.points.push_back({p.dt, p.pressure});
                 result.measurements.push_back(Measurement::number(
-                    "dt.error_at_lesson_dt", "Stepped pressure at the lesson's Δt / exact − 1",
+                    "dt.error_at_lesson_dt", PL_TR_NOOP("ideal-gas", "Stepped pressure at the lesson's Δt / exact − 1"),
                     "", p.pressure / run.exactPressure - 1.0));
             }
         }
@@ -154,10 +154,10 @@ StudyFunction steppedAgainstExactStudy(const IdealGasSettings& settings)
                            {}};
         result.series = {stepped, exact, lessonDt};
         result.measurements.push_back(Measurement::number(
-            "dt.exact_pressure", "Exact wall pressure", "N/m", run.exactPressure));
+            "dt.exact_pressure", PL_TR_NOOP("ideal-gas", "Exact wall pressure"), "N/m", run.exactPressure));
         if (const std::optional<double> dt = timeStepForError(run, 0.01))
             result.measurements.push_back(
-                Measurement::number("dt.dt_for_1_percent", "Δt for a 1 % error", "s", *dt));
+                Measurement::number("dt.dt_for_1_percent", PL_TR_NOOP("ideal-gas", "Δt for a 1 % error"), "s", *dt));
         return result;
     };
 }
@@ -209,7 +209,7 @@ StudyFunction equationOfStateStudy(std::uint64_t seed)
             }
             if (std::abs(eta - 0.70) < 1e-9)
                 result.measurements.push_back(
-                    Measurement::number("eos.z_at_070", "Z at η = 0.70", "", z));
+                    Measurement::number("eos.z_at_070", PL_TR_NOOP("ideal-gas", "Z at η = 0.70"), "", z));
         }
         SeriesUpdate henderson{"equation_of_state", "henderson", {}, {}};
         SeriesUpdate liu{"equation_of_state", "liu", {}, {}};
@@ -230,9 +230,9 @@ StudyFunction equationOfStateStudy(std::uint64_t seed)
         result.series = {points, henderson, liu, hexatic};
         if (fluid > 0) {
             result.measurements.push_back(Measurement::number(
-                "eos.rms_henderson", "RMS of Z / Z_Henderson − 1", "", std::sqrt(sumHenderson / fluid)));
+                "eos.rms_henderson", PL_TR_NOOP("ideal-gas", "RMS of Z / Z_Henderson − 1"), "", std::sqrt(sumHenderson / fluid)));
             result.measurements.push_back(Measurement::number(
-                "eos.rms_liu", "RMS of Z / Z_Liu − 1", "", std::sqrt(sumLiu / fluid)));
+                "eos.rms_liu", PL_TR_NOOP("ideal-gas", "RMS of Z / Z_Liu − 1"), "", std::sqrt(sumLiu / fluid)));
         }
         progress.report(1.0);
         return result;

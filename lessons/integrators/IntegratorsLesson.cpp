@@ -40,6 +40,15 @@ IntegratorProblemKind problemKind(const std::string& id)
 
 std::string methodName(Method m) { return std::string(methodInfo(m).name); }
 
+// Sentences one after another, "a; b; c", each translated on its own.
+TrText joined(const std::vector<TrText>& parts)
+{
+    TrText out;
+    for (const TrText& part : parts)
+        out = out.empty() ? part : TrText("%1; %2", {trSentence(out), trSentence(part)});
+    return out;
+}
+
 // The name of a method or embedded pair from its id (the id itself when it is neither).
 std::string displayName(const std::string& id)
 {
@@ -144,69 +153,76 @@ const ParameterTable<IntegratorsSettings>& IntegratorsLesson::parameterTable()
             methods.push_back({pairId(p), pairName(p)});
         ParameterTable<S> t;
         t.bind([](S& s, const std::string& id) { s.problem = problemKind(id); },
-               ParameterSpec::choice("problem", "Test problem",
-                                     {{"oscillator", "Harmonic oscillator"},
-                                     {"pendulum", "Nonlinear pendulum"},
-                                     {"kepler", "Kepler orbit"}},
+               ParameterSpec::choice("problem", PL_TR_NOOP("integrators", "Test problem"),
+                                     {{"oscillator", PL_TR_NOOP("integrators", "Harmonic oscillator")},
+                                     {"pendulum", PL_TR_NOOP("integrators", "Nonlinear pendulum")},
+                                     {"kepler", PL_TR_NOOP("integrators", "Kepler orbit")}},
                                      "oscillator",
-                                     "The system every method integrates: x'' = −ω²x, θ'' = −ω₀² sin θ, "
-                                     "or a body around a fixed sun."));
+                                     PL_TR_NOOP("integrators",
+                                                "The system every method integrates: x'' = −ω²x, "
+                                                "θ'' = −ω₀² sin θ, or a body around a fixed sun.")));
         t.bind(&S::dt,
-               ParameterSpec::number("dt", "Time step Δt", "s", 0.05, 1e-4, 3.0,
-                                     "Step size of every integrator. Applies while running.")
+               ParameterSpec::number("dt", PL_TR_NOOP("integrators", "Time step Δt"), "s", 0.05, 1e-4, 3.0,
+                                     PL_TR_NOOP("integrators", "Step size of every integrator. Applies while running."))
                    .withStep(0.01)
                    .onLogScale()
                    .appliesLive());
         t.bind(&S::endTime,
-               ParameterSpec::number("end_time", "End time T", "s", 20.0, 0.1, 1000.0,
-                                     "The run stops here; the convergence study measures the error here.")
+               ParameterSpec::number("end_time", PL_TR_NOOP("integrators", "End time T"), "s", 20.0, 0.1, 1000.0,
+                                     PL_TR_NOOP("integrators", "The run stops here; the convergence study measures the error here."))
                    .withStep(1.0));
         t.bind([](S& s, const std::vector<std::string>& ids) {
                    s.methods = methodsFromIds(ids);
                    s.adaptive = pairsFromIds(ids);
                },
-               ParameterSpec::multiChoice("methods", "Methods", methods,
+               ParameterSpec::multiChoice("methods", PL_TR_NOOP("integrators", "Methods"), methods,
                                      "symplectic_euler,heun,midpoint,rk4,verlet",
-                                     "Integrators run side by side (comma-separated ids). The two "
-                                     "adaptive ones choose their own Δt to meet the tolerance."));
+                                     PL_TR_NOOP("integrators",
+                                                "Integrators run side by side (comma-separated ids). The two "
+                                                "adaptive ones choose their own Δt to meet the tolerance.")));
         t.bind([](S& s, const std::string& text) {
                    parsePrecisions(text, s.precision, s.precisionOf);  // validate() checked it
                },
-               ParameterSpec::text("precision", "Arithmetic precision", "double",
-                                   "What the fixed-step methods compute in: float, double, "
-                                   "double_kahan (double with compensated summation) or "
-                                   "long_double; one for all, or per method, e.g. "
-                                   "'rk4=float, verlet=double_kahan' (the others in double). The "
-                                   "phase-space cloud, step-through and the adaptive methods run "
-                                   "in double."));
+               ParameterSpec::text("precision", PL_TR_NOOP("integrators", "Arithmetic precision"), "double",
+                                   PL_TR_NOOP("integrators",
+                                              "What the fixed-step methods compute in: float, double, "
+                                              "double_kahan (double with compensated summation) or "
+                                              "long_double; one for all, or per method, e.g. "
+                                              "'rk4=float, verlet=double_kahan' (the others in double). The "
+                                              "phase-space cloud, step-through and the adaptive methods run "
+                                              "in double.")));
         t.bind(&S::tolerance,
-               ParameterSpec::number("tolerance", "Tolerance of the adaptive methods", "", 1e-6,
+               ParameterSpec::number("tolerance", PL_TR_NOOP("integrators", "Tolerance of the adaptive methods"), "", 1e-6,
                                      1e-12, 1e-2,
-                                     "A plain number, no unit: a step of Heun–Euler or "
-                                     "Dormand–Prince is kept when its estimated error in every "
-                                     "coordinate is below tolerance × (1 + |coordinate|), a "
-                                     "relative error where the coordinate is large and an "
-                                     "absolute one (in its own unit, m or m/s) near zero; "
-                                     "otherwise it is tried again with a smaller Δt.")
+                                     PL_TR_NOOP("integrators",
+                                                "A plain number, no unit: a step of Heun–Euler or "
+                                                "Dormand–Prince is kept when its estimated error in every "
+                                                "coordinate is below tolerance × (1 + |coordinate|), a "
+                                                "relative error where the coordinate is large and an "
+                                                "absolute one (in its own unit, m or m/s) near zero; "
+                                                "otherwise it is tried again with a smaller Δt."))
                    .onLogScale());
         t.bind([](S& s, double degrees) { s.amplitude = degrees * degree; },
-               ParameterSpec::number("amplitude", "Pendulum release angle θ₀", "deg", 120.0, 1.0, 179.0,
-                                     "The pendulum starts at rest from this angle (nonlinear above ~20°).")
+               ParameterSpec::number("amplitude", PL_TR_NOOP("integrators", "Pendulum release angle θ₀"), "deg", 120.0, 1.0, 179.0,
+                                     PL_TR_NOOP("integrators", "The pendulum starts at rest from this angle (nonlinear above ~20°)."))
                    .withStep(5.0));
         t.bind(&S::eccentricity,
-               ParameterSpec::number("eccentricity", "Orbit eccentricity e", "", 0.5, 0.0, 0.9,
-                                     "Shape of the Kepler orbit: 0 is a circle; the body starts at the "
-                                     "pericentre, where it is fastest.")
+               ParameterSpec::number("eccentricity", PL_TR_NOOP("integrators", "Orbit eccentricity e"), "", 0.5, 0.0, 0.9,
+                                     PL_TR_NOOP("integrators",
+                                                "Shape of the Kepler orbit: 0 is a circle; the body starts at the "
+                                                "pericentre, where it is fastest."))
                    .withStep(0.05));
         t.bind(&S::stepThrough,
-               ParameterSpec::flag("step_through", "Step through stages", false,
-                                     "One step advances one stage of every method; the view draws where "
-                                     "the stage evaluates, the slope it uses and the point it predicts.")
+               ParameterSpec::flag("step_through", PL_TR_NOOP("integrators", "Step through stages"), false,
+                                     PL_TR_NOOP("integrators",
+                                                "One step advances one stage of every method; the view draws where "
+                                                "the stage evaluates, the slope it uses and the point it predicts."))
                    .appliesLive());
         t.bind(&S::cloud,
-               ParameterSpec::flag("cloud", "Phase-space cloud", false,
-                                     "Evolve a loop of initial conditions around the start with each "
-                                     "method and chart its area (Liouville's theorem)."));
+               ParameterSpec::flag("cloud", PL_TR_NOOP("integrators", "Phase-space cloud"), false,
+                                     PL_TR_NOOP("integrators",
+                                                "Evolve a loop of initial conditions around the start with each "
+                                                "method and chart its area (Liouville's theorem).")));
         return t;
     }();
     return table;
@@ -264,59 +280,77 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
     const bool kepler = problem.kind() == IntegratorProblemKind::Kepler;
     const bool pendulum = problem.kind() == IntegratorProblemKind::Pendulum;
     const std::string lengthUnit = pendulum ? "rad" : "m";
-    const AxisSpec xAxis{pendulum ? "angle θ" : "position x", lengthUnit};
+    const AxisSpec xAxis{pendulum ? PL_TR_NOOP("integrators", "angle θ")
+                                  : PL_TR_NOOP("integrators", "position x"),
+                         lengthUnit};
     // The problems are scaled so that ω = ω₀ = 1 rad/s and the Kepler orbit's mean motion
     // n = √(GM/a³) = 1 rad/s (IntegratorProblems.h): the velocity in m/s (rad/s) is numerically
     // the velocity over that frequency in m (rad), the unit of the other axis. The phase
     // portrait says so and is drawn at equal scales: the exact oscillator orbit is a circle.
-    const AxisSpec vAxis{pendulum ? "scaled angular velocity θ'/ω₀" : (kepler ? "scaled velocity vₓ/n" : "scaled velocity v/ω"),
+    const AxisSpec vAxis{pendulum ? PL_TR_NOOP("integrators", "scaled angular velocity θ'/ω₀")
+                                  : (kepler ? PL_TR_NOOP("integrators", "scaled velocity vₓ/n")
+                                            : PL_TR_NOOP("integrators", "scaled velocity v/ω")),
                          lengthUnit};
     const std::string referenceName = problem.hasExactSolution()
-                                          ? "Exact"
-                                          : "Reference (RK4, Δt/1000)";
+                                          ? PL_TR_NOOP("integrators", "Exact")
+                                          : PL_TR_NOOP("integrators", "Reference (RK4, Δt/1000)");
 
-    ChartSpec phaseSpec{"phase_space", "Phase space", xAxis, vAxis, {}};
+    ChartSpec phaseSpec{"phase_space", PL_TR_NOOP("integrators", "Phase space"), xAxis, vAxis, {}};
     phaseSpec.equalScales = true;
     const ChartHandle phase = set.chart(std::move(phaseSpec));
     const ChartHandle energy = set.chart(
-        {"energy", "Total energy", {"time", "s"}, {"energy per mass E/m", "J/kg"}, {}});
+        {"energy", PL_TR_NOOP("integrators", "Total energy"), {PL_TR_NOOP("integrators", "time"), "s"},
+         {PL_TR_NOOP("integrators", "energy per mass E/m"), "J/kg"}, {}});
     const ChartHandle error = set.chart(
         {"error",
-         "Distance from the " +
-             std::string(problem.hasExactSolution() ? "exact solution" : "reference"),
-         {"time", "s"}, {"phase-space error", lengthUnit, true}, {}});
+         problem.hasExactSolution() ? PL_TR_NOOP("integrators", "Distance from the exact solution")
+                                    : PL_TR_NOOP("integrators", "Distance from the reference"),
+         {PL_TR_NOOP("integrators", "time"), "s"},
+         {PL_TR_NOOP("integrators", "phase-space error"), lengthUnit, true}, {}});
     // With an adaptive method: its steps and error estimates, next to the error they give.
     const std::vector<AdaptiveRun>& adaptiveRuns = m_model.adaptiveRuns();
     ChartHandle stepSize, estimate;
     if (!adaptiveRuns.empty()) {
-        stepSize = set.chart({"step_size", "Error control: Δt per step, rejected tries as dots",
-                              {"time", "s"}, {"time step Δt", "s", true}, {}});
-        estimate = set.chart({"error_estimate",
-                              "Error control: local error estimate against the tolerance",
-                              {"time", "s"}, {"error estimate / tolerance", "", true}, {}});
+        stepSize = set.chart(
+            {"step_size", PL_TR_NOOP("integrators", "Error control: Δt per step, rejected tries as dots"),
+             {PL_TR_NOOP("integrators", "time"), "s"},
+             {PL_TR_NOOP("integrators", "time step Δt"), "s", true}, {}});
+        estimate = set.chart(
+            {"error_estimate",
+             PL_TR_NOOP("integrators", "Error control: local error estimate against the tolerance"),
+             {PL_TR_NOOP("integrators", "time"), "s"},
+             {PL_TR_NOOP("integrators", "error estimate / tolerance"), "", true}, {}});
     }
     m_meter.declare(set, m_model.settings().methods, m_model.settings().adaptive);
     m_meterReach.assign(1 + adaptiveRuns.size(), std::nan(""));
     m_meterSteps.assign(1 + adaptiveRuns.size(), 0);
     // Filled by the convergence study.
     const ChartHandle convergence = set.chart(
-        {"convergence",
-         "Convergence: global error at T = " + formatNumber(m_model.settings().endTime) + " s",
-         {"time step Δt", "s", true}, {"global error at T", lengthUnit, true}, {}});
-    const ChartHandle cost =
-        set.chart({"cost", "Cost: error against work", {"force evaluations", "", true},
-                   {"global error at T", lengthUnit, true}, {}});
+        ChartSpec{"convergence",
+                  "",
+                  {PL_TR_NOOP("integrators", "time step Δt"), "s", true},
+                  {PL_TR_NOOP("integrators", "global error at T"), lengthUnit, true},
+                  {}}
+            .titled(TrText(PL_TR_NOOP("integrators", "Convergence: global error at T = %1 s"),
+                           {trNumber(m_model.settings().endTime)})));
+    const ChartHandle cost = set.chart(
+        {"cost", PL_TR_NOOP("integrators", "Cost: error against work"),
+         {PL_TR_NOOP("integrators", "force evaluations"), "", true},
+         {PL_TR_NOOP("integrators", "global error at T"), lengthUnit, true}, {}});
     // Work–precision in seconds, filled by the convergence study (wall-clock times).
     const ChartHandle costSeconds =
-        set.chart({"cost_seconds", "Cost: error against computing time", {"time to run", "s", true},
-                   {"global error at T", lengthUnit, true}, {}});
+        set.chart({"cost_seconds", PL_TR_NOOP("integrators", "Cost: error against computing time"),
+                   {PL_TR_NOOP("integrators", "time to run"), "s", true},
+                   {PL_TR_NOOP("integrators", "global error at T"), lengthUnit, true}, {}});
     // Filled by the round-off study (RK4 on the oscillator in four precisions; Verlet's drift).
     const ChartHandle roundoff = set.chart(
-        {"roundoff", "Round-off floor: RK4 on the oscillator, T = 1 s", {"time step Δt", "s", true},
-         {"global error at T", "m", true}, {}});
+        {"roundoff", PL_TR_NOOP("integrators", "Round-off floor: RK4 on the oscillator, T = 1 s"),
+         {PL_TR_NOOP("integrators", "time step Δt"), "s", true},
+         {PL_TR_NOOP("integrators", "global error at T"), "m", true}, {}});
     const ChartHandle brouwer = set.chart(
-        {"brouwer", "Brouwer's law: Verlet's energy drift, Δt = 0.01 s",
-         {"steps n", "", true}, {"relative error of H̃", "", true}, {}});
+        {"brouwer", PL_TR_NOOP("integrators", "Brouwer's law: Verlet's energy drift, Δt = 0.01 s"),
+         {PL_TR_NOOP("integrators", "steps n"), "", true},
+         {PL_TR_NOOP("integrators", "relative error of H̃"), "", true}, {}});
     for (const PrecisionInfo& info : allPrecisions())
         set.spec(roundoff).series.push_back(
             {info.id, info.name, precisionColor(info.precision), SeriesStyle::Line, 2.0});
@@ -328,8 +362,9 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
     const bool withCloud = m_model.settings().cloud;
     ChartHandle cloud;
     if (withCloud)
-        cloud = set.chart({"cloud_area", "Phase-space cloud area", {"time", "s"},
-                           {"area / initial area", "", true}, {}});
+        cloud = set.chart({"cloud_area", PL_TR_NOOP("integrators", "Phase-space cloud area"),
+                           {PL_TR_NOOP("integrators", "time"), "s"},
+                           {PL_TR_NOOP("integrators", "area / initial area"), "", true}, {}});
 
     m_series.phaseReference = set.series(
         phase, {"reference", referenceName, referenceColor, SeriesStyle::DashedLine, 1.5});
@@ -339,14 +374,14 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
     for (std::size_t i = 0; i < state.runs.size(); ++i) {
         const Run& run = state.runs[i];
         const std::string id(methodInfo(run.method).id);
-        const std::string name = runName(i);
+        const TrText name = runNameText(i);
         const Color c = methodColor(run.method);
         RunSeries series;
-        series.phase = set.series(phase, {id, name, c});
-        series.energy = set.series(energy, {id, name, c});
-        series.error = set.series(error, {id, name, c});
+        series.phase = set.series(phase, SeriesSpec{id, "", c}.named(name));
+        series.energy = set.series(energy, SeriesSpec{id, "", c}.named(name));
+        series.error = set.series(error, SeriesSpec{id, "", c}.named(name));
         if (withCloud)
-            series.cloud = set.series(cloud, {id, name, c});
+            series.cloud = set.series(cloud, SeriesSpec{id, "", c}.named(name));
         // The studies run every method in double.
         const std::string studied = methodName(run.method);
         set.spec(convergence).series.push_back({id, studied, c, SeriesStyle::Line, 2.0});
@@ -357,8 +392,8 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
     m_series.adaptive.clear();
     if (!adaptiveRuns.empty())
         m_series.tolerance = set.series(
-            estimate, {"tolerance", "tolerance (kept at or below)", Color{213, 94, 0},
-                       SeriesStyle::DashedLine, 2.0});
+            estimate, {"tolerance", PL_TR_NOOP("integrators", "tolerance (kept at or below)"),
+                       Color{213, 94, 0}, SeriesStyle::DashedLine, 2.0});
     for (const AdaptiveRun& run : adaptiveRuns) {
         const std::string id = pairId(run.pair());
         const std::string name = pairName(run.pair());
@@ -367,13 +402,15 @@ void IntegratorsLesson::declareCharts(ChartSet& set)
         series.phase = set.series(phase, {id, name, c});
         series.energy = set.series(energy, {id, name, c});
         series.error = set.series(error, {id, name, c});
-        series.step = set.series(stepSize, {id, name + " (kept)", c, SeriesStyle::Line, 1.5});
+        const TrText kept(PL_TR_NOOP("integrators", "%1 (kept)"), {trWord(name)});
+        const TrText rejected(PL_TR_NOOP("integrators", "%1 (rejected)"), {trWord(name)});
+        series.step = set.series(stepSize, SeriesSpec{id, "", c, SeriesStyle::Line, 1.5}.named(kept));
         series.stepRejected = set.series(
-            stepSize, {id + "_rejected", name + " (rejected)", c, SeriesStyle::Points, 1.5});
+            stepSize, SeriesSpec{id + "_rejected", "", c, SeriesStyle::Points, 1.5}.named(rejected));
         series.estimate =
-            set.series(estimate, {id, name + " (kept)", c, SeriesStyle::Points, 1.0});
+            set.series(estimate, SeriesSpec{id, "", c, SeriesStyle::Points, 1.0}.named(kept));
         series.estimateRejected = set.series(
-            estimate, {id + "_rejected", name + " (rejected)", c, SeriesStyle::Points, 2.0});
+            estimate, SeriesSpec{id + "_rejected", "", c, SeriesStyle::Points, 2.0}.named(rejected));
         set.spec(cost).series.push_back({id, name, c, SeriesStyle::DashedLine, 2.0});
         set.spec(costSeconds).series.push_back({id, name, c, SeriesStyle::DashedLine, 2.0});
         m_series.adaptive.push_back(std::move(series));
@@ -476,15 +513,14 @@ std::vector<Measurement> IntegratorsLesson::measurements() const
     const IntegratorProblem& problem = m_model.problem();
     const double energy0 = m_model.initialEnergy();
     std::vector<std::pair<std::string, double>> drift, evaluations;
-    std::string divergedNote;
+    std::vector<TrText> divergedNote;
     for (const Run& run : state.runs) {
         const std::string id(methodInfo(run.method).id);
         evaluations.emplace_back(id, static_cast<double>(run.forceEvaluations));
         if (run.divergedAt) {
             drift.emplace_back(id, std::nan(""));
-            if (!divergedNote.empty())
-                divergedNote += "; ";
-            divergedNote += id + " diverged at t = " + fixed(*run.divergedAt, 2) + " s";
+            divergedNote.push_back(TrText(PL_TR_NOOP("integrators", "%1 diverged at t = %2 s"),
+                                          {trText(id), trFixed(*run.divergedAt, 2)}));
             continue;
         }
         const double e = problem.energy(run.state);
@@ -495,10 +531,10 @@ std::vector<Measurement> IntegratorsLesson::measurements() const
         evaluations.emplace_back(id, static_cast<double>(run.stepper.evaluations));
         if (run.divergedAt) {
             drift.emplace_back(id, std::nan(""));
-            if (!divergedNote.empty())
-                divergedNote += "; ";
-            divergedNote += id + (run.stalled ? " stalled" : " diverged") + " at t = " +
-                            fixed(*run.divergedAt, 2) + " s";
+            divergedNote.push_back(
+                TrText(run.stalled ? PL_TR_NOOP("integrators", "%1 stalled at t = %2 s")
+                                   : PL_TR_NOOP("integrators", "%1 diverged at t = %2 s"),
+                       {trText(id), trFixed(*run.divergedAt, 2)}));
             continue;
         }
         const double e = problem.energy(run.state());
@@ -507,7 +543,7 @@ std::vector<Measurement> IntegratorsLesson::measurements() const
     // The fitted orders and, apart from them, what the study stored under keys with a colon.
     std::vector<std::pair<std::string, double>> fitted, crossovers;
     std::map<std::string, std::map<std::string, double>> work;  // pair → what → value
-    std::string crossoverNote, secondsNote;
+    std::vector<TrText> crossoverNote, secondsNote;
     for (const auto& [key, value] : m_orders) {
         const std::size_t colon = key.find(':');
         if (colon == std::string::npos) {
@@ -521,53 +557,65 @@ std::vector<Measurement> IntegratorsLesson::measurements() const
         const std::string a = rest.substr(0, second), b = rest.substr(second + 1);
         if (kind == "crossover") {
             crossovers.emplace_back(a + "_vs_" + b, value);
-            if (!crossoverNote.empty())
-                crossoverNote += "; ";
-            crossoverNote += displayName(a) + " is cheaper than " + displayName(b) +
-                             " below an error of " + formatNumber(value, 2);
+            crossoverNote.push_back(
+                TrText(PL_TR_NOOP("integrators", "%1 is cheaper than %2 below an error of %3"),
+                       {trWord(displayName(a)), trWord(displayName(b)), trNumber(value, 2)}));
         } else if (kind == "seconds") {
             // Times follow the computer and its load: said in the note, not kept as a value.
-            secondsNote += (secondsNote.empty() ? "" : "; ") + displayName(a) +
-                           " is cheaper than " + displayName(b) + " below " +
-                           formatNumber(value, 2);
+            secondsNote.push_back(TrText(PL_TR_NOOP("integrators", "%1 is cheaper than %2 below %3"),
+                                         {trWord(displayName(a)), trWord(displayName(b)),
+                                          trNumber(value, 2)}));
         } else if (kind == "work") {
             work[a][b] = value;
         }
     }
-    Measurement orders{"orders", "Fitted convergence order p (error ∝ Δtᵖ)", "", fitted,
-                       m_studyCancelled ? "convergence study cancelled: fits of the runs done"
-                                        : "slope of log error against log Δt, Δt halved 6 times"};
+    const char* notRunYet = PL_TR_NOOP("integrators", "the convergence study has not run yet");
+    TrText ordersNote = m_studyCancelled
+                            ? PL_TR_NOOP("integrators", "convergence study cancelled: fits of the runs done")
+                            : PL_TR_NOOP("integrators", "slope of log error against log Δt, Δt halved 6 times");
     for (const auto& [id, order] : fitted)
         if (!std::isfinite(order))
-            orders.note += "; " + id + ": no fit (its runs diverged)";
+            ordersNote = TrText(PL_TR_NOOP("integrators", "%1; %2: no fit (its runs diverged)"),
+                                {trSentence(ordersNote), trText(id)});
+    Measurement orders =
+        Measurement{"orders", PL_TR_NOOP("integrators", "Fitted convergence order p (error ∝ Δtᵖ)"), "",
+                    fitted, ""}
+            .noted(ordersNote);
     if (fitted.empty())
-        orders = Measurement::missing("orders", orders.label, "",
-                                      "the convergence study has not run yet");
+        orders = Measurement::missing("orders", orders.label, "", notRunYet);
     const bool studied = !m_orders.empty();
     std::vector<Measurement> out{
         orders,
-        Measurement{"energy_drift", "Relative energy drift (E − E₀)/|E₀|", "", drift,
-                    divergedNote.empty() ? "at t = " + fixed(state.time, 2) + " s"
-                                         : divergedNote},
-        Measurement{"force_evaluations", "Force evaluations from t = 0", "", evaluations,
-                    "up to t = " + fixed(state.time, 2) + " s"},
+        Measurement{"energy_drift", PL_TR_NOOP("integrators", "Relative energy drift (E − E₀)/|E₀|"), "",
+                    drift, ""}
+            .noted(divergedNote.empty()
+                       ? TrText(PL_TR_NOOP("integrators", "at t = %1 s"), {trFixed(state.time, 2)})
+                       : joined(divergedNote)),
+        Measurement{"force_evaluations", PL_TR_NOOP("integrators", "Force evaluations from t = 0"), "",
+                    evaluations, ""}
+            .noted(TrText(PL_TR_NOOP("integrators", "up to t = %1 s"), {trFixed(state.time, 2)})),
     };
-    const std::string crossoverLabel = "Crossover: error below which one method costs fewer force "
-                                       "evaluations than another";
-    if (!studied)
+    const char* crossoverLabel = PL_TR_NOOP("integrators",
+                                            "Crossover: error below which one method costs fewer "
+                                            "force evaluations than another");
+    if (!studied) {
         out.push_back(Measurement::missing("crossover", crossoverLabel, problem.kind() ==
                                                IntegratorProblemKind::Pendulum ? "rad" : "m",
-                                           "the convergence study has not run yet"));
-    else
+                                           notRunYet));
+    } else {
+        TrText note = crossovers.empty()
+                          ? TrText(PL_TR_NOOP("integrators",
+                                              "no two work–precision curves cross in the range measured"))
+                          : TrText(PL_TR_NOOP("integrators", "%1 (where the cost curves cross)"),
+                                   {trSentence(joined(crossoverNote))});
+        if (!secondsNote.empty())
+            note = TrText(PL_TR_NOOP("integrators", "%1; in seconds on this computer: %2"),
+                          {trSentence(std::move(note)), trSentence(joined(secondsNote))});
         out.push_back(Measurement{"crossover", crossoverLabel,
                                   problem.kind() == IntegratorProblemKind::Pendulum ? "rad" : "m",
-                                  crossovers,
-                                  (crossovers.empty()
-                                       ? "no two work–precision curves cross in the range measured"
-                                       : crossoverNote + " (where the cost curves cross)") +
-                                      (secondsNote.empty()
-                                           ? std::string()
-                                           : "; in seconds on this computer: " + secondsNote)});
+                                  crossovers, ""}
+                          .noted(std::move(note)));
+    }
     const char* modeName = problem.kind() == IntegratorProblemKind::Oscillator
                                ? "the oscillator"
                                : (problem.kind() == IntegratorProblemKind::Pendulum
@@ -579,38 +627,40 @@ std::vector<Measurement> IntegratorsLesson::measurements() const
     if (adaptiveRuns.empty())
         return out;
     std::vector<std::pair<std::string, double>> rejected, saved;
-    std::string rejectedNote, savedNote;
+    std::vector<TrText> rejectedNote, savedNote;
     for (const AdaptiveRun& run : adaptiveRuns) {
         const std::string id = pairId(run.pair());
         rejected.emplace_back(id, static_cast<double>(run.stepper.rejected));
-        if (!rejectedNote.empty())
-            rejectedNote += "; ";
-        rejectedNote += id + ": " + std::to_string(run.stepper.accepted) + " kept, Δt now " +
-                        formatNumber(run.stepper.dt, 2) + " s";
+        rejectedNote.push_back(TrText(PL_TR_NOOP("integrators", "%1: %2 kept, Δt now %3 s"),
+                                      {trText(id), trText(std::to_string(run.stepper.accepted)),
+                                       trNumber(run.stepper.dt, 2)}));
         const auto found = work.find(id);
         if (found == work.end() || !found->second.count("rk4_evaluations"))
             continue;
         const std::map<std::string, double>& w = found->second;
         const double own = w.at("evaluations"), rk4 = w.at("rk4_evaluations");
         saved.emplace_back(id, rk4 / own);
-        if (!savedNote.empty())
-            savedNote += "; ";
-        savedNote += id + ": " + std::to_string(std::llround(own)) +
-                     " evaluations for an error of " + formatNumber(w.at("error"), 2) +
-                     " at T, RK4 needs " + std::to_string(std::llround(rk4)) + " (" +
-                     std::to_string(std::llround(w.at("rk4_steps"))) + " steps)";
+        savedNote.push_back(TrText(
+            PL_TR_NOOP("integrators",
+                       "%1: %2 evaluations for an error of %3 at T, RK4 needs %4 (%5 steps)"),
+            {trText(id), trText(std::to_string(std::llround(own))), trNumber(w.at("error"), 2),
+             trText(std::to_string(std::llround(rk4))),
+             trText(std::to_string(std::llround(w.at("rk4_steps"))))}));
     }
-    out.push_back(Measurement{"rejected_steps", "Rejected steps of the adaptive methods", "",
-                              rejected, rejectedNote});
-    const std::string savedLabel =
-        "Work saved: force evaluations of fixed-step RK4 at the same error, over the adaptive "
-        "method's";
+    out.push_back(Measurement{"rejected_steps",
+                              PL_TR_NOOP("integrators", "Rejected steps of the adaptive methods"),
+                              "", rejected, ""}
+                      .noted(joined(rejectedNote)));
+    const char* savedLabel =
+        PL_TR_NOOP("integrators", "Work saved: force evaluations of fixed-step RK4 at the same "
+                                  "error, over the adaptive method's");
     if (saved.empty())
-        out.push_back(Measurement::missing("work_saved", savedLabel, "",
-                                           "the convergence study has not run yet"));
+        out.push_back(Measurement::missing("work_saved", savedLabel, "", notRunYet));
     else
-        out.push_back(Measurement{"work_saved", savedLabel, "", saved,
-                                  savedNote + " (the fewest equal RK4 steps over T that reach it)"});
+        out.push_back(
+            Measurement{"work_saved", savedLabel, "", saved, ""}.noted(TrText(
+                PL_TR_NOOP("integrators", "%1 (the fewest equal RK4 steps over T that reach it)"),
+                {trSentence(joined(savedNote))})));
     return out;
 }
 
@@ -626,7 +676,8 @@ void IntegratorsLesson::scene(Scene& out) const
     if (kepler) {
         out.circles.push_back({Vec2::Zero(), 0.04, Color{240, 180, 40},
                                Stroke{Color{180, 120, 0}, 1.0, false}, false});
-        out.labels.push_back({Vec2(0.03 * size.x(), -0.06 * size.y()), "sun", colors::grey, 9});
+        out.labels.push_back({Vec2(0.03 * size.x(), -0.06 * size.y()),
+                              PL_TR_NOOP("integrators", "sun"), colors::grey, 9});
     } else {
         const bool pendulum = problem.kind() == IntegratorProblemKind::Pendulum;
         out.segments.push_back({Vec2(out.boundsMin.x(), 0), Vec2(out.boundsMax.x(), 0), axisStroke});
@@ -656,10 +707,14 @@ void IntegratorsLesson::scene(Scene& out) const
         if (!run.divergedAt)
             out.circles.push_back({problem.drawPoint(run.state.x, run.state.v), 5.0, c,
                                    Stroke{colors::black, 1.0, false}, true});
-        std::string legend = runName(static_cast<std::size_t>(&run - state.runs.data()));
+        const TrText name = runNameText(static_cast<std::size_t>(&run - state.runs.data()));
         if (run.divergedAt)
-            legend += " (diverged at t = " + fixed(*run.divergedAt, 2) + " s)";
-        out.legend.push_back({legend, c});
+            out.legend.push_back(
+                LegendEntry::of(TrText(PL_TR_NOOP("integrators", "%1 (diverged at t = %2 s)"),
+                                       {trSentence(name), trFixed(*run.divergedAt, 2)}),
+                                c));
+        else
+            out.legend.push_back(LegendEntry::of(name, c));
     }
     for (const AdaptiveRun& run : m_model.adaptiveRuns()) {
         const Color c = methodColor(run.pair());
@@ -667,23 +722,27 @@ void IntegratorsLesson::scene(Scene& out) const
         if (!run.divergedAt)
             out.circles.push_back({problem.drawPoint(run.state().x, run.state().v), 5.0, c,
                                    Stroke{colors::white, 1.0, false}, true});
-        std::string legend = pairName(run.pair()) + ", Δt = " + formatNumber(run.stepper.dt, 2) +
-                             " s, " + std::to_string(run.stepper.rejected) + " rejected";
+        TrText legend(PL_TR_NOOP("integrators", "%1, Δt = %2 s, %3 rejected"),
+                      {trWord(pairName(run.pair())), trNumber(run.stepper.dt, 2),
+                       trText(std::to_string(run.stepper.rejected))});
         if (run.divergedAt)
-            legend += (run.stalled ? " (stalled at t = " : " (diverged at t = ") +
-                      fixed(*run.divergedAt, 2) + " s)";
-        out.legend.push_back({legend, c});
+            legend = TrText(run.stalled ? PL_TR_NOOP("integrators", "%1 (stalled at t = %2 s)")
+                                        : PL_TR_NOOP("integrators", "%1 (diverged at t = %2 s)"),
+                            {trSentence(std::move(legend)), trFixed(*run.divergedAt, 2)});
+        out.legend.push_back(LegendEntry::of(std::move(legend), c));
     }
-    out.legend.push_back({problem.hasExactSolution() ? "Exact (ghost)" : "Reference (ghost)",
+    out.legend.push_back({problem.hasExactSolution() ? PL_TR_NOOP("integrators", "Exact (ghost)")
+                                                     : PL_TR_NOOP("integrators", "Reference (ghost)"),
                           referenceColor});
 
     const double h = problem.stabilityFrequency() * m_model.settings().dt;
-    out.caption = "t = " + fixed(state.time, 2) + " s   Δt = " + formatNumber(m_model.settings().dt) +
-                  " s   " + problem.frequencySymbol() + "·Δt = " + formatNumber(h);
+    out.setCaption(TrText("t = %1 s   Δt = %2 s   %3·Δt = %4",
+                          {trFixed(state.time, 2), trNumber(m_model.settings().dt),
+                           trText(problem.frequencySymbol()), trNumber(h)}));
 
     // Step-through: for each method the stage just run, what it evaluated and what it predicts.
     if (m_model.settings().stepThrough) {
-        std::vector<std::string> stageLines;
+        std::vector<TrText> stageLines;
         Vec2 stageMin = Vec2::Constant(1e300), stageMax = Vec2::Constant(-1e300);
         for (const Run& run : state.runs) {
             if (!run.staged || run.staged->records().empty())
@@ -704,8 +763,11 @@ void IntegratorsLesson::scene(Scene& out) const
                 stageMin = stageMin.cwiseMin(p);
                 stageMax = stageMax.cwiseMax(p);
             }
-            stageLines.push_back(r.name + " (stage " + std::to_string(run.staged->stagesDone()) +
-                                 "/" + std::to_string(run.staged->stageCount()) + "): " + r.formula);
+            stageLines.push_back(TrText(PL_TR_NOOP("integrators", "%1 (stage %2/%3): %4"),
+                                        {trText(r.name),
+                                         trText(std::to_string(run.staged->stagesDone())),
+                                         trText(std::to_string(run.staged->stageCount())),
+                                         trText(r.formula)}));
         }
         if (!stageLines.empty()) {
             // Zoom on the step: the stages of one step are small against the whole orbit, so
@@ -730,95 +792,118 @@ void IntegratorsLesson::scene(Scene& out) const
                              Vec2(0.015 * zoomed.x(), -0.035 * zoomed.y() * static_cast<double>(i)),
                          runs[i].staged->records().back().name, methodColor(runs[i].method),
                          9});
-            out.caption = stageLines.front() + "   [t = " + fixed(state.time, 2) + " s, Δt = " +
-                          formatNumber(state.stagedDt) + " s]";
+            out.setCaption(TrText("%1   [t = %2 s, Δt = %3 s]",
+                                  {trSentence(stageLines.front()), trFixed(state.time, 2),
+                                   trNumber(state.stagedDt)}));
             double y = out.boundsMax.y() - 0.05 * zoomed.y();
             for (std::size_t i = 1; i < stageLines.size(); ++i, y -= 0.045 * zoomed.y())
                 out.labels.push_back({Vec2(out.boundsMin.x() + 0.02 * zoomed.x(), y),
-                                      stageLines[i], colors::black, 9});
-            out.legend.push_back({"○ evaluated at   → slope·Δt   ● predicted", colors::black});
+                                      stageLines[i].english(), colors::black, 9});
+            out.legend.push_back({PL_TR_NOOP("integrators", "○ evaluated at   → slope·Δt   ● predicted"),
+                                  colors::black});
         }
     }
     out.warnings = notices();
+    out.warningTexts = noticeTexts();
 }
 
-std::string IntegratorsLesson::explainStability(const Run& run) const
+TrText IntegratorsLesson::explainStability(const Run& run) const
 {
     const IntegratorProblem& problem = m_model.problem();
     const double w = problem.stabilityFrequency();
-    const std::string sym = problem.frequencySymbol();
+    const TrArg sym = trText(problem.frequencySymbol());
     const double h = w * m_model.settings().dt;
-    const std::string product = "Δt·" + sym + " = " + formatNumber(h);
-    const std::string name = methodName(run.method);
+    const TrArg product = trNumber(h);
+    const TrArg name = trWord(methodName(run.method));
     switch (run.method) {
     case Method::ForwardEuler:
-        return product + ": forward Euler multiplies the energy by 1 + (" + sym + "Δt)² = " +
-               formatNumber(1.0 + h * h, 6) +
-               " every step (unstable at every Δt). Lower Δt, or use symplectic Euler or Verlet.";
+        return TrText(PL_TR_NOOP("integrators",
+                                 "Δt·%1 = %2: forward Euler multiplies the energy by 1 + (%1Δt)² = %3 "
+                                 "every step (unstable at every Δt). Lower Δt, or use symplectic "
+                                 "Euler or Verlet."),
+                      {sym, product, trNumber(1.0 + h * h, 6)});
     case Method::SymplecticEuler:
     case Method::VelocityVerlet:
         if (problem.kind() == IntegratorProblemKind::Kepler)
-            return product + ": the limit 2 is the oscillator's, a linear one; on the Kepler orbit "
-                   "the pull changes fast at the pericentre, and " + name + " can escape far "
-                   "below it (Verlet's e = 0.8 orbit from " + sym + "Δt ≈ 1). Below that its "
-                   "energy error is a bounded wobble, largest at the pericentre. Lower Δt.";
+            return TrText(PL_TR_NOOP("integrators",
+                                     "Δt·%1 = %2: the limit 2 is the oscillator's, a linear one; on "
+                                     "the Kepler orbit the pull changes fast at the pericentre, and "
+                                     "%3 can escape far below it (Verlet's e = 0.8 orbit from %1Δt ≈ "
+                                     "1). Below that its energy error is a bounded wobble, largest at "
+                                     "the pericentre. Lower Δt."),
+                          {sym, product, name});
         if (h > 2.0)
-            return product + " > 2: " + name + " is stable only below 2. Lower Δt below 2/" + sym +
-                   " = " + formatNumber(2.0 / w) + " s.";
-        return product + " < 2: stable; the energy error of a symplectic method is a bounded "
-               "wobble (≈ " + sym + "Δt/2" +
-               (problem.kind() == IntegratorProblemKind::Kepler ? ", largest at the pericentre" : "") +
-               "). Lower Δt to shrink it.";
+            return TrText(PL_TR_NOOP("integrators", "Δt·%1 = %2 > 2: %3 is stable only below 2. "
+                                                    "Lower Δt below 2/%1 = %4 s."),
+                          {sym, product, name, trNumber(2.0 / w)});
+        return TrText(PL_TR_NOOP("integrators", "Δt·%1 = %2 < 2: stable; the energy error of a "
+                                                "symplectic method is a bounded wobble (≈ %1Δt/2). "
+                                                "Lower Δt to shrink it."),
+                      {sym, product});
     case Method::Heun:
     case Method::Midpoint:
-        return product + ": " + name + " multiplies the energy by 1 + (" + sym + "Δt)⁴/4 = " +
-               formatNumber(1.0 + std::pow(h, 4) / 4.0, 8) +
-               " every step (slowly unstable at every Δt). Lower Δt.";
+        return TrText(PL_TR_NOOP("integrators",
+                                 "Δt·%1 = %2: %3 multiplies the energy by 1 + (%1Δt)⁴/4 = %4 every "
+                                 "step (slowly unstable at every Δt). Lower Δt."),
+                      {sym, product, name, trNumber(1.0 + std::pow(h, 4) / 4.0, 8)});
     case Method::RK4: {
         const double limit = 2.0 * std::numbers::sqrt2;
         if (h > limit)
-            return product + " > 2√2 ≈ 2.83: RK4 is stable only below 2.83. Lower Δt below " +
-                   formatNumber(limit / w) + " s.";
-        return product + ": RK4 damps; it multiplies the energy by 1 − (" + sym + "Δt)⁶/72 + … = " +
-               formatNumber(1.0 - std::pow(h, 6) / 72.0 + std::pow(h, 8) / 576.0, 8) +
-               " every step. Lower Δt.";
+            return TrText(PL_TR_NOOP("integrators", "Δt·%1 = %2 > 2√2 ≈ 2.83: RK4 is stable only "
+                                                    "below 2.83. Lower Δt below %3 s."),
+                          {sym, product, trNumber(limit / w)});
+        return TrText(PL_TR_NOOP("integrators", "Δt·%1 = %2: RK4 damps; it multiplies the energy by "
+                                                "1 − (%1Δt)⁶/72 + … = %3 every step. Lower Δt."),
+                      {sym, product,
+                       trNumber(1.0 - std::pow(h, 6) / 72.0 + std::pow(h, 8) / 576.0, 8)});
     }
     }
-    return product + ".";
+    return TrText("Δt·%1 = %2.", {sym, product});
 }
 
 std::vector<std::string> IntegratorsLesson::notices() const
 {
+    return english(noticeTexts());
+}
+
+std::vector<TrText> IntegratorsLesson::noticeTexts() const
+{
     const IntegratorsModel::State& state = m_model.state();
     const IntegratorProblem& problem = m_model.problem();
     const double energy0 = m_model.initialEnergy();
-    std::vector<std::string> out;
+    std::vector<TrText> out;
     for (const Run& run : state.runs) {
-        const std::string name = methodName(run.method);
+        const TrArg name = trWord(methodName(run.method));
         if (run.divergedAt) {
-            out.push_back(name + " diverged at t = " + fixed(*run.divergedAt, 2) + " s. " +
-                          explainStability(run));
+            out.push_back(TrText(PL_TR_NOOP("integrators", "%1 diverged at t = %2 s. %3"),
+                                 {name, trFixed(*run.divergedAt, 2),
+                                  trSentence(explainStability(run))}));
             continue;
         }
         const double drift =
             energy0 != 0.0 ? (problem.energy(run.state) - energy0) / std::abs(energy0) : 0.0;
         if (std::abs(drift) > energyAlarm)
-            out.push_back(name + ": energy off by " + fixed(100.0 * drift, 1) + " % at t = " +
-                          fixed(state.time, 2) + " s. " + explainStability(run));
+            out.push_back(
+                TrText(PL_TR_NOOP("integrators", "%1: energy off by %2 % at t = %3 s. %4"),
+                       {name, trFixed(100.0 * drift, 1), trFixed(state.time, 2),
+                        trSentence(explainStability(run))}));
     }
     for (const AdaptiveRun& run : m_model.adaptiveRuns())
         if (run.divergedAt)
-            out.push_back(pairName(run.pair()) +
-                          (run.stalled
-                               ? " stalled at t = " + fixed(*run.divergedAt, 2) +
-                                     " s: its step fell to nothing, because the tolerance " +
-                                     formatNumber(m_model.settings().tolerance) +
-                                     " asks for less error than rounding in double allows. "
-                                     "Raise the tolerance."
-                               : " diverged at t = " + fixed(*run.divergedAt, 2) + " s."));
+            out.push_back(
+                run.stalled
+                    ? TrText(PL_TR_NOOP("integrators",
+                                        "%1 stalled at t = %2 s: its step fell to nothing, because "
+                                        "the tolerance %3 asks for less error than rounding in "
+                                        "double allows. Raise the tolerance."),
+                             {trWord(pairName(run.pair())), trFixed(*run.divergedAt, 2),
+                              trNumber(m_model.settings().tolerance)})
+                    : TrText(PL_TR_NOOP("integrators", "%1 diverged at t = %2 s."),
+                             {trWord(pairName(run.pair())), trFixed(*run.divergedAt, 2)}));
     if (m_studyCancelled)
-        out.push_back("The convergence study was cancelled: its charts and fitted orders cover "
-                      "only the runs it finished.");
+        out.push_back(PL_TR_NOOP("integrators",
+                                 "The convergence study was cancelled: its charts and fitted orders "
+                                 "cover only the runs it finished."));
     return out;
 }
 
@@ -826,17 +911,20 @@ const StudyTable<IntegratorsLesson>& IntegratorsLesson::studyTable()
 {
     static const StudyTable<IntegratorsLesson> table =
         StudyTable<IntegratorsLesson>()
-            .add({"convergence", "Run convergence study",
-                  "Global error at the end time T for Δt halved six times, per method, with the "
-                  "fitted order and the force evaluations it cost.",
+            .add({"convergence", PL_TR_NOOP("integrators", "Run convergence study"),
+                  PL_TR_NOOP("integrators",
+                             "Global error at the end time T for Δt halved six times, per method, "
+                             "with the fitted order and the force evaluations it cost."),
                   true},
                  &IntegratorsLesson::prepareConvergenceStudy,
                  &IntegratorsLesson::acceptConvergenceStudy)
-            .add({"roundoff", "Run round-off study",
-                  "RK4 on the oscillator in float, double, double with compensated summation and "
-                  "long double for Δt down to 1e-5 s: the error falls as Δt⁴ to a floor set by the "
-                  "precision, then grows as rounding adds up. And velocity Verlet's energy drift "
-                  "over 10⁶ steps, plain and compensated (Brouwer's law).",
+            .add({"roundoff", PL_TR_NOOP("integrators", "Run round-off study"),
+                  PL_TR_NOOP("integrators",
+                             "RK4 on the oscillator in float, double, double with compensated "
+                             "summation and long double for Δt down to 1e-5 s: the error falls as "
+                             "Δt⁴ to a floor set by the precision, then grows as rounding adds up. "
+                             "And velocity Verlet's energy drift over 10⁶ steps, plain and "
+                             "compensated (Brouwer's law)."),
                   false},
                  &IntegratorsLesson::prepareRoundoffStudy);
     return table;
@@ -890,8 +978,9 @@ StudyResult roundoffStudy(Progress& progress)
     }
     result.cancelled = progress.cancelled();
     result.measurements.push_back(Measurement{
-        "roundoff_floor", "Lowest error of RK4 on the oscillator per precision", "m", floors,
-        "RMS over 8 phases at T = 1 s, Δt from 0.1 s to 1e-5 s"});
+        "roundoff_floor",
+        PL_TR_NOOP("integrators", "Lowest error of RK4 on the oscillator per precision"), "m",
+        floors, PL_TR_NOOP("integrators", "RMS over 8 phases at T = 1 s, Δt from 0.1 s to 1e-5 s")});
     progress.report(1.0);
     return result;
 }
@@ -1110,7 +1199,7 @@ StudyFunction IntegratorsLesson::prepareConvergenceStudy() const
                 name += " p=" + fixed(curve.fit->slope, 2);
                 orders.emplace_back(methodId, curve.fit->slope);
             } else {
-                name += " (diverged)";
+                name = withMethod(PL_TR_NOOP("integrators", "%1 (diverged)"), curve.method);
                 orders.emplace_back(methodId, std::nan(""));
             }
             result.series.push_back({"convergence", methodId, byStep, name});
@@ -1197,9 +1286,9 @@ StudyFunction IntegratorsLesson::prepareConvergenceStudy() const
             result.series.push_back({"cost_seconds", curve.id, curve.bySeconds, curve.name});
         result.cancelled = progress.cancelled();
         result.measurements.push_back(Measurement{
-            "orders", "Fitted convergence order p (error ∝ Δtᵖ)", "", orders,
-            "slope of log error against log Δt, Δt halved 6 times; work and crossovers under "
-            "keys with a colon"});
+            "orders", PL_TR_NOOP("integrators", "Fitted convergence order p (error ∝ Δtᵖ)"), "", orders,
+            PL_TR_NOOP("integrators", "slope of log error against log Δt, Δt halved 6 times; work "
+                                      "and crossovers under keys with a colon")});
         progress.report(1.0);
         return result;
     };
@@ -1263,9 +1352,15 @@ TrText IntegratorsLesson::describe() const
 
 std::string IntegratorsLesson::runName(std::size_t run) const
 {
+    return runNameText(run).english();
+}
+
+TrText IntegratorsLesson::runNameText(std::size_t run) const
+{
     const std::string name = methodName(m_model.state().runs[run].method);
     const Precision p = m_model.precision(run);
-    return p == Precision::Double ? name : name + " (" + precisionName(p) + ")";
+    return p == Precision::Double ? TrText(name)
+                                  : TrText("%1 (%2)", {trWord(name), trWord(precisionName(p))});
 }
 
 } // namespace pl

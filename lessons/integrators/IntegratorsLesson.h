@@ -44,8 +44,11 @@ class IntegratorsLesson final
 public:
     static constexpr LessonAbout about{
         "integrators",
-        "Integrators: Euler, symplectic Euler, Heun, midpoint, RK4 and Verlet, step by step",
-        "Six ways to take a time step, side by side: order, cost, energy and phase-space area."};
+        PL_TR_NOOP("integrators",
+                   "Integrators: Euler, symplectic Euler, Heun, midpoint, RK4 and Verlet, step by step"),
+        PL_TR_NOOP("integrators",
+                   "Six ways to take a time step, side by side: order, cost, energy and phase-space "
+                   "area.")};
     static const ParameterTable<IntegratorsSettings>& parameterTable();
 
     std::string validate(const ParameterValues& values) const override;
@@ -56,6 +59,7 @@ public:
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
     TrText describe() const override;
+    std::vector<TrText> noticeTexts() const override;
     static const StudyTable<IntegratorsLesson>& studyTable();
     // The model's State, then the convergence study's result.
     // The embedded pairs' runs follow when some are chosen, and what runs beyond double keep
@@ -78,9 +82,10 @@ private:
 
     using Run = IntegratorsModel::Run;
     using AdaptiveRun = IntegratorsModel::AdaptiveRun;
-    std::string explainStability(const Run& run) const;
+    TrText explainStability(const Run& run) const;
     // A run's name: its method's, and its precision when that is not plain double.
     std::string runName(std::size_t run) const;
+    TrText runNameText(std::size_t run) const;
 
     void resetModel(const IntegratorsSettings& settings) override;
     void declareCharts(ChartSet& set) override;

@@ -54,134 +54,134 @@ const ParameterTable<SphTankLessonSettings>& SphTankLesson::parameterTable()
                                 : id == "stir"      ? SphScenario::Stir
                                                     : SphScenario::DamBreak;
                },
-               ParameterSpec::choice("scenario", "Scenario",
-                                     {{"hydrostatic", "Hydrostatic tank (water at rest)"},
-                                      {"dam-break", "Dam break (Martin & Moyce 1952)"},
-                                      {"stir", "Stir with the mouse"}},
-                                     "dam-break", "What is in the tank at t = 0."));
+               ParameterSpec::choice("scenario", PL_TR_NOOP("sph-tank", "Scenario"),
+                                     {{"hydrostatic", PL_TR_NOOP("sph-tank", "Hydrostatic tank (water at rest)")},
+                                      {"dam-break", PL_TR_NOOP("sph-tank", "Dam break (Martin & Moyce 1952)")},
+                                      {"stir", PL_TR_NOOP("sph-tank", "Stir with the mouse")}},
+                                     "dam-break", PL_TR_NOOP("sph-tank", "What is in the tank at t = 0.")));
         t.bind([](S& s, const std::string& id) {
                    s.chosenSolver = id == "wcsph"   ? std::optional(SphSolver::Wcsph)
                                     : id == "dfsph" ? std::optional(SphSolver::Dfsph)
                                                     : std::nullopt;
                },
-               ParameterSpec::choice("solver", "Solver",
-                                     {{"auto", "DFSPH for the dam break and the stir, WCSPH at rest"},
-                                      {"dfsph", "DFSPH: incompressible, Δt from the flow (CFL)"},
-                                      {"wcsph", "WCSPH: weakly compressible, Δt from c₀"}},
-                                     "auto", "How the pressure is found: iterated to keep ρ = ρ₀ "
+               ParameterSpec::choice("solver", PL_TR_NOOP("sph-tank", "Solver"),
+                                     {{"auto", PL_TR_NOOP("sph-tank", "DFSPH for the dam break and the stir, WCSPH at rest")},
+                                      {"dfsph", PL_TR_NOOP("sph-tank", "DFSPH: incompressible, Δt from the flow (CFL)")},
+                                      {"wcsph", PL_TR_NOOP("sph-tank", "WCSPH: weakly compressible, Δt from c₀")}},
+                                     "auto", PL_TR_NOOP("sph-tank", "How the pressure is found: iterated to keep ρ = ρ₀ "
                                              "(Bender & Koschier) or from Tait's equation of state. "
                                              "At rest WCSPH shows its physical compression; DFSPH's "
                                              "Jacobi iterations leave ±1 % density ripples in a deep "
-                                             "tank."));
+                                             "tank.")));
         t.bind([](S& s, double percent) { s.densityTolerance = 0.01 * percent; },
-               ParameterSpec::number("density_tolerance", "DFSPH density tolerance η", "%", 0.1, 0.005, 1.0,
-                                     "The constant-density solver iterates until the mean compression "
-                                     "(ρ* − ρ₀)⁺/ρ₀ is below η (the divergence solver to 0.1 %).")
+               ParameterSpec::number("density_tolerance", PL_TR_NOOP("sph-tank", "DFSPH density tolerance η"), "%", 0.1, 0.005, 1.0,
+                                     PL_TR_NOOP("sph-tank", "The constant-density solver iterates until the mean compression "
+                                     "(ρ* − ρ₀)⁺/ρ₀ is below η (the divergence solver to 0.1 %)."))
                    .withStep(0.005)
                    .onLogScale());
         t.bind(&S::cflNumber,
-               ParameterSpec::number("cfl", "DFSPH CFL number λ", "", 0.4, 0.05, 1.0,
-                                     "DFSPH's time step Δt = λ h / max |v|: no particle moves more than λh.")
+               ParameterSpec::number("cfl", PL_TR_NOOP("sph-tank", "DFSPH CFL number λ"), "", 0.4, 0.05, 1.0,
+                                     PL_TR_NOOP("sph-tank", "DFSPH's time step Δt = λ h / max |v|: no particle moves more than λh."))
                    .withStep(0.05));
         t.bind(&S::dfsphViscosity,
-               ParameterSpec::number("dfsph_viscosity", "DFSPH viscosity ε", "", 0.1, 0.0, 0.5,
-                                     "XSPH viscosity of DFSPH: each step vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, walls "
-                                     "included (their friction). DFSPH has no artificial viscosity.")
+               ParameterSpec::number("dfsph_viscosity", PL_TR_NOOP("sph-tank", "DFSPH viscosity ε"), "", 0.1, 0.0, 0.5,
+                                     PL_TR_NOOP("sph-tank", "XSPH viscosity of DFSPH: each step vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, walls "
+                                     "included (their friction). DFSPH has no artificial viscosity."))
                    .withStep(0.01)
                    .appliesLive());
         t.bind(&S::particles,
-               ParameterSpec::integer("particles", "Fluid particles", 5000, 1000, 100000,
-                                      "Number of water particles; sets the spacing Δx = √(area/N).")
+               ParameterSpec::integer("particles", PL_TR_NOOP("sph-tank", "Fluid particles"), 5000, 1000, 100000,
+                                      PL_TR_NOOP("sph-tank", "Number of water particles; sets the spacing Δx = √(area/N)."))
                    .onLogScale());
         t.bind(&S::aspect,
-               ParameterSpec::number("aspect", "Column aspect n² = height / width", "", 2.0, 0.5, 4.0,
-                                     "Water height over its width a (dam break, hydrostatic tank).")
+               ParameterSpec::number("aspect", PL_TR_NOOP("sph-tank", "Column aspect n² = height / width"), "", 2.0, 0.5, 4.0,
+                                     PL_TR_NOOP("sph-tank", "Water height over its width a (dam break, hydrostatic tank)."))
                    .withStep(0.1));
         t.bind(&S::columnWidth,
-               ParameterSpec::number("width", "Column width a", "m", 0.5, 0.05, 5.0,
-                                     "Width of the water column (dam break), of the tank (hydrostatic), "
-                                     "or the water depth (stir).")
+               ParameterSpec::number("width", PL_TR_NOOP("sph-tank", "Column width a"), "m", 0.5, 0.05, 5.0,
+                                     PL_TR_NOOP("sph-tank", "Width of the water column (dam break), of the tank (hydrostatic), "
+                                     "or the water depth (stir)."))
                    .withStep(0.05)
                    .onLogScale());
         t.bind(&S::tankLength,
-               ParameterSpec::number("tank_length", "Tank length L/a", "", 5.5, 2.0, 20.0,
-                                     "Inner length of the tank in column widths (dam break, stir).")
+               ParameterSpec::number("tank_length", PL_TR_NOOP("sph-tank", "Tank length L/a"), "", 5.5, 2.0, 20.0,
+                                     PL_TR_NOOP("sph-tank", "Inner length of the tank in column widths (dam break, stir)."))
                    .withStep(0.5));
         t.bind(&S::smoothingRatio,
-               ParameterSpec::number("h_ratio", "Smoothing length h/Δx", "", 1.3, 1.0, 2.0,
-                                     "Kernel smoothing length over the particle spacing; the support is 2h.")
+               ParameterSpec::number("h_ratio", PL_TR_NOOP("sph-tank", "Smoothing length h/Δx"), "", 1.3, 1.0, 2.0,
+                                     PL_TR_NOOP("sph-tank", "Kernel smoothing length over the particle spacing; the support is 2h."))
                    .withStep(0.05));
         t.bind(&S::soundSpeedFactor,
-               ParameterSpec::number("c0_factor", "Sound speed c₀ / √(2gH)", "", 10.0, 2.0, 40.0,
-                                     "Numerical sound speed as a multiple of the free-fall speed √(2gH) "
-                                     "from the water height H; ≥ 10 keeps the density error near 1 %.")
+               ParameterSpec::number("c0_factor", PL_TR_NOOP("sph-tank", "Sound speed c₀ / √(2gH)"), "", 10.0, 2.0, 40.0,
+                                     PL_TR_NOOP("sph-tank", "Numerical sound speed as a multiple of the free-fall speed √(2gH) "
+                                     "from the water height H; ≥ 10 keeps the density error near 1 %."))
                    .withStep(1.0));
         t.bind(&S::alpha,
-               ParameterSpec::number("viscosity", "Artificial viscosity α", "", 0.2, 0.0, 2.0,
-                                     "Monaghan's linear viscosity coefficient α (Π = −αc₀μ/ρ̄ + βμ²/ρ̄).")
+               ParameterSpec::number("viscosity", PL_TR_NOOP("sph-tank", "Artificial viscosity α"), "", 0.2, 0.0, 2.0,
+                                     PL_TR_NOOP("sph-tank", "Monaghan's linear viscosity coefficient α (Π = −αc₀μ/ρ̄ + βμ²/ρ̄)."))
                    .withStep(0.05)
                    .appliesLive());
         t.bind(&S::beta,
-               ParameterSpec::number("beta", "Artificial viscosity β", "", 2.0, 0.0, 4.0,
-                                     "Monaghan's quadratic viscosity coefficient β (for strong compression).")
+               ParameterSpec::number("beta", PL_TR_NOOP("sph-tank", "Artificial viscosity β"), "", 2.0, 0.0, 4.0,
+                                     PL_TR_NOOP("sph-tank", "Monaghan's quadratic viscosity coefficient β (for strong compression)."))
                    .withStep(0.5)
                    .appliesLive());
         t.bind(&S::viscosityEpsilon,
-               ParameterSpec::number("visc_epsilon", "Viscosity ε", "", 0.01, 0.001, 0.1,
-                                     "ε in μᵢⱼ = h vᵢⱼ·xᵢⱼ/(r² + εh²): keeps Π finite for close pairs."));
+               ParameterSpec::number("visc_epsilon", PL_TR_NOOP("sph-tank", "Viscosity ε"), "", 0.01, 0.001, 0.1,
+                                     PL_TR_NOOP("sph-tank", "ε in μᵢⱼ = h vᵢⱼ·xᵢⱼ/(r² + εh²): keeps Π finite for close pairs.")));
         t.bind(&S::xsph,
-               ParameterSpec::flag("xsph", "XSPH velocity correction", true,
-                                   "WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less "
-                                   "interpenetration). DFSPH: turns its viscosity ε on.")
+               ParameterSpec::flag("xsph", PL_TR_NOOP("sph-tank", "XSPH velocity correction"), true,
+                                   PL_TR_NOOP("sph-tank", "WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less "
+                                   "interpenetration). DFSPH: turns its viscosity ε on."))
                    .appliesLive());
         t.bind([](S& s, const std::string& id) {
                    s.density = id == "continuity" ? SphDensityMethod::Continuity
                                                   : SphDensityMethod::Summation;
                },
-               ParameterSpec::choice("density", "Density",
-                                     {{"summation", "Summation ρ = Σ m W"},
-                                      {"continuity", "Continuity dρ/dt = Σ m v·∇W"}},
-                                     "summation", "How each particle's density is found."));
+               ParameterSpec::choice("density", PL_TR_NOOP("sph-tank", "Density"),
+                                     {{"summation", PL_TR_NOOP("sph-tank", "Summation ρ = Σ m W")},
+                                      {"continuity", PL_TR_NOOP("sph-tank", "Continuity dρ/dt = Σ m v·∇W")}},
+                                     "summation", PL_TR_NOOP("sph-tank", "How each particle's density is found.")));
         t.bind(&S::clampNegativePressure,
-               ParameterSpec::flag("clamp", "Clamp negative pressure", true,
-                                   "Sets p = max(p, 0): no tension where the density sum falls short."));
+               ParameterSpec::flag("clamp", PL_TR_NOOP("sph-tank", "Clamp negative pressure"), true,
+                                   PL_TR_NOOP("sph-tank", "Sets p = max(p, 0): no tension where the density sum falls short.")));
         t.bind(&S::timeStepFactor,
-               ParameterSpec::number("dt_factor", "Time-step factor C", "", 0.25, 0.05, 0.5,
-                                     "Courant factor of Δt = C·h/(c₀ + max μ) (also used for the force "
-                                     "condition Δt = C √(h/|a|)).")
+               ParameterSpec::number("dt_factor", PL_TR_NOOP("sph-tank", "Time-step factor C"), "", 0.25, 0.05, 0.5,
+                                     PL_TR_NOOP("sph-tank", "Courant factor of Δt = C·h/(c₀ + max μ) (also used for the force "
+                                     "condition Δt = C √(h/|a|))."))
                    .withStep(0.05));
         t.bind(&S::threads,
-               ParameterSpec::integer("threads", "Threads", 2, 1, 8,
-                                      "Threads of the neighbour search, the forces and the solvers "
-                                      "(results are identical for any count).")
+               ParameterSpec::integer("threads", PL_TR_NOOP("sph-tank", "Threads"), 2, 1, 8,
+                                      PL_TR_NOOP("sph-tank", "Threads of the neighbour search, the forces and the solvers "
+                                      "(results are identical for any count)."))
                    .appliesLive());
         t.bind([](S& s, double degrees) { s.tilt = degrees * degree; },
-               ParameterSpec::number("tilt", "Tank tilt", "°", 0.0, -30.0, 30.0,
-                                     "Tilts the tank about its floor's centre (turns at 20°/s).")
+               ParameterSpec::number("tilt", PL_TR_NOOP("sph-tank", "Tank tilt"), "°", 0.0, -30.0, 30.0,
+                                     PL_TR_NOOP("sph-tank", "Tilts the tank about its floor's centre (turns at 20°/s)."))
                    .withStep(1.0)
                    .appliesLive());
         t.bind(&S::autoStir,
-               ParameterSpec::flag("auto_stir", "Stir automatically", true,
-                                   "Stir mode: the obstacle sweeps back and forth until you drag it.")
+               ParameterSpec::flag("auto_stir", PL_TR_NOOP("sph-tank", "Stir automatically"), true,
+                                   PL_TR_NOOP("sph-tank", "Stir mode: the obstacle sweeps back and forth until you drag it."))
                    .appliesLive());
         t.bind([](S& s, const std::string& id) {
                    s.colouring = id == "pressure"  ? SphColouring::Pressure
                                  : id == "density" ? SphColouring::Density
                                                    : SphColouring::Speed;
                },
-               ParameterSpec::choice("colour_by", "Colour particles by",
-                                     {{"speed", "Speed |v|"}, {"pressure", "Pressure p"},
-                                      {"density", "Density ρ"}},
-                                     "speed", "Quantity shown by the particle colours.")
+               ParameterSpec::choice("colour_by", PL_TR_NOOP("sph-tank", "Colour particles by"),
+                                     {{"speed", PL_TR_NOOP("sph-tank", "Speed |v|")}, {"pressure", PL_TR_NOOP("sph-tank", "Pressure p")},
+                                      {"density", PL_TR_NOOP("sph-tank", "Density ρ")}},
+                                     "speed", PL_TR_NOOP("sph-tank", "Quantity shown by the particle colours."))
                    .onlyChangesView());
         t.bind(&S::drawSurface,
-               ParameterSpec::flag("surface", "Draw free surface", true,
-                                   "The level c = ½ of the smoothed colour field Σ (m/ρ₀) W, by "
-                                   "marching squares, filled like water.")
+               ParameterSpec::flag("surface", PL_TR_NOOP("sph-tank", "Draw free surface"), true,
+                                   PL_TR_NOOP("sph-tank", "The level c = ½ of the smoothed colour field Σ (m/ρ₀) W, by "
+                                   "marching squares, filled like water."))
                    .onlyChangesView());
         t.bind(&S::drawParticles,
-               ParameterSpec::flag("show_particles", "Draw particles", true,
-                                   "Draw the fluid particles (turn off to see the surface alone).")
+               ParameterSpec::flag("show_particles", PL_TR_NOOP("sph-tank", "Draw particles"), true,
+                                   PL_TR_NOOP("sph-tank", "Draw the fluid particles (turn off to see the surface alone)."))
                    .onlyChangesView());
         return t;
     }();
@@ -244,26 +244,28 @@ void SphTankLesson::appendSolverComparison(std::vector<Measurement>& out) const
 {
     const long long steps = m_model.fluid().steps();
     const std::string name = m_model.solver() == SphSolver::Dfsph ? "DFSPH" : "WCSPH";
-    out.push_back(Measurement::number("wcsph_time_step", "Courant Δt WCSPH needs with this c₀", "s",
+    const TrText stepsLabel(PL_TR_NOOP("sph-tank", "%1: steps per simulated second"), {trText(name)});
+    const TrText passesLabel(PL_TR_NOOP("sph-tank", "%1: passes over the neighbour pairs per simulated second"), {trText(name)});
+    out.push_back(Measurement::number("wcsph_time_step", PL_TR_NOOP("sph-tank", "Courant Δt WCSPH needs with this c₀"), "s",
                                       m_model.wcsphTimeStep()));
     const double cfl = m_model.dfsphTimeStep();
     if (std::isfinite(cfl))
-        out.push_back(Measurement::number("dfsph_time_step", "CFL Δt = λh/max|v| DFSPH needs", "s", cfl));
+        out.push_back(Measurement::number("dfsph_time_step", PL_TR_NOOP("sph-tank", "CFL Δt = λh/max|v| DFSPH needs"), "s", cfl));
     else
-        out.push_back(Measurement::missing("dfsph_time_step", "CFL Δt = λh/max|v| DFSPH needs", "s",
-                                           "water at rest: Δt is the upper bound"));
+        out.push_back(Measurement::missing("dfsph_time_step", PL_TR_NOOP("sph-tank", "CFL Δt = λh/max|v| DFSPH needs"), "s",
+                                           PL_TR_NOOP("sph-tank", "water at rest: Δt is the upper bound")));
     if (m_model.solver() == SphSolver::Dfsph && steps > 0) {
-        out.push_back(Measurement::number("density_iterations", "DFSPH density-solver iterations per step", "",
+        out.push_back(Measurement::number("density_iterations", PL_TR_NOOP("sph-tank", "DFSPH density-solver iterations per step"), "",
                                           static_cast<double>(m_model.state().densityIterations) / static_cast<double>(steps)));
-        out.push_back(Measurement::number("divergence_iterations", "DFSPH divergence-solver iterations per step", "",
+        out.push_back(Measurement::number("divergence_iterations", PL_TR_NOOP("sph-tank", "DFSPH divergence-solver iterations per step"), "",
                                           static_cast<double>(m_model.state().divergenceIterations) / static_cast<double>(steps)));
-        out.push_back(Measurement::number("dfsph_density_error", "DFSPH mean (ρ* − ρ₀)⁺/ρ₀ at the last step", "%",
+        out.push_back(Measurement::number("dfsph_density_error", PL_TR_NOOP("sph-tank", "DFSPH mean (ρ* − ρ₀)⁺/ρ₀ at the last step"), "%",
                                           100.0 * m_model.dfsph().lastDensityError()));
     } else {
-        const char* why = m_model.solver() == SphSolver::Wcsph ? "WCSPH does not iterate: one force evaluation per step"
-                                                    : "no step taken yet";
-        out.push_back(Measurement::missing("density_iterations", "DFSPH density-solver iterations per step", "", why));
-        out.push_back(Measurement::missing("divergence_iterations", "DFSPH divergence-solver iterations per step", "", why));
+        const char* why = m_model.solver() == SphSolver::Wcsph ? PL_TR_NOOP("sph-tank", "WCSPH does not iterate: one force evaluation per step")
+                                                    : PL_TR_NOOP("sph-tank", "no step taken yet");
+        out.push_back(Measurement::missing("density_iterations", PL_TR_NOOP("sph-tank", "DFSPH density-solver iterations per step"), "", why));
+        out.push_back(Measurement::missing("divergence_iterations", PL_TR_NOOP("sph-tank", "DFSPH divergence-solver iterations per step"), "", why));
     }
     appendStabilityNumbers(out);
     // The work per simulated second, in passes over the neighbour pairs: a machine-independent
@@ -274,75 +276,75 @@ void SphTankLesson::appendSolverComparison(std::vector<Measurement>& out) const
             : 5.0 + 2.0 * static_cast<double>(m_model.state().densityIterations + m_model.state().divergenceIterations) /
                         std::max(1.0, static_cast<double>(steps));  // search, α, viscosity, warm starts
     if (m_model.fluid().time() > 0.0) {
-        out.push_back(Measurement::number("steps_per_simulated_second", name + ": steps per simulated second", "1/s",
-                                          static_cast<double>(steps) / m_model.fluid().time()));
+        out.push_back(Measurement::number("steps_per_simulated_second", "", "1/s",
+                                          static_cast<double>(steps) / m_model.fluid().time()).labelled(stepsLabel));
         out.push_back(Measurement::number("pair_passes_per_simulated_second",
-                                          name + ": passes over the neighbour pairs per simulated second", "1/s",
-                                          passesPerStep * static_cast<double>(steps) / m_model.fluid().time()));
+                                          "", "1/s",
+                                          passesPerStep * static_cast<double>(steps) / m_model.fluid().time()).labelled(passesLabel));
     } else {
-        out.push_back(Measurement::missing("steps_per_simulated_second", name + ": steps per simulated second", "1/s",
-                                           "no step taken yet"));
+        out.push_back(Measurement::missing("steps_per_simulated_second", "", "1/s",
+                                           PL_TR_NOOP("sph-tank", "no step taken yet")).labelled(stepsLabel));
         out.push_back(Measurement::missing("pair_passes_per_simulated_second",
-                                           name + ": passes over the neighbour pairs per simulated second", "1/s",
-                                           "no step taken yet"));
+                                           "", "1/s",
+                                           PL_TR_NOOP("sph-tank", "no step taken yet")).labelled(passesLabel));
     }
 }
 
 void SphTankLesson::declareCharts(ChartSet& set)
 {
     const ChartHandle kinetic =
-        set.chart({"kinetic_energy", "Kinetic energy", {"time", "s"},
-                   {"kinetic energy", "J/m", false, 0.0, 0.0, /*fromZero=*/true}, {}});
-    m_series.kineticEnergy = set.series(kinetic, {"kinetic", "E_k = Σ ½ m v²", paletteColor(1)});
+        set.chart({"kinetic_energy", PL_TR_NOOP("sph-tank", "Kinetic energy"), {PL_TR_NOOP("sph-tank", "time"), "s"},
+                   {PL_TR_NOOP("sph-tank", "kinetic energy"), "J/m", false, 0.0, 0.0, /*fromZero=*/true}, {}});
+    m_series.kineticEnergy = set.series(kinetic, {"kinetic", PL_TR_NOOP("sph-tank", "E_k = Σ ½ m v²"), paletteColor(1)});
 
     const ChartHandle densityError =
-        set.chart({"density_error", "Density error |ρ − ρ₀|/ρ₀", {"time", "s"},
-                   {"density error", "%", false, 0.0, 0.0, /*fromZero=*/true}, {}});
-    m_series.densityErrorMax = set.series(densityError, {"max", "max below 2h", paletteColor(0)});
-    m_series.densityErrorMean = set.series(densityError, {"mean", "mean below 2h", paletteColor(1)});
+        set.chart({"density_error", PL_TR_NOOP("sph-tank", "Density error |ρ − ρ₀|/ρ₀"), {PL_TR_NOOP("sph-tank", "time"), "s"},
+                   {PL_TR_NOOP("sph-tank", "density error"), "%", false, 0.0, 0.0, /*fromZero=*/true}, {}});
+    m_series.densityErrorMax = set.series(densityError, {"max", PL_TR_NOOP("sph-tank", "max below 2h"), paletteColor(0)});
+    m_series.densityErrorMean = set.series(densityError, {"mean", PL_TR_NOOP("sph-tank", "mean below 2h"), paletteColor(1)});
     m_series.densityErrorMaxAll = set.series(
-        densityError, {"max_all", "max, all particles", colors::grey, SeriesStyle::DashedLine, 1.5});
+        densityError, {"max_all", PL_TR_NOOP("sph-tank", "max, all particles"), colors::grey, SeriesStyle::DashedLine, 1.5});
 
     const ChartHandle probe =
-        set.chart({"probe_pressure", "Pressure at the probe", {"time", "s"}, {"pressure", "Pa"}, {}});
-    m_series.probePressure = set.series(probe, {"sph", "SPH", paletteColor(2)});
+        set.chart({"probe_pressure", PL_TR_NOOP("sph-tank", "Pressure at the probe"), {PL_TR_NOOP("sph-tank", "time"), "s"}, {PL_TR_NOOP("sph-tank", "pressure"), "Pa"}, {}});
+    m_series.probePressure = set.series(probe, {"sph", PL_TR_NOOP("sph-tank", "SPH"), paletteColor(2)});
     m_series.hydrostaticPressure = set.series(
-        probe, {"hydrostatic", "ρ₀ g (depth)", colors::black, SeriesStyle::DashedLine, 1.5});
+        probe, {"hydrostatic", PL_TR_NOOP("sph-tank", "ρ₀ g (depth)"), colors::black, SeriesStyle::DashedLine, 1.5});
 
     m_series.frontSph = m_series.frontMartinMoyce = SeriesHandle();
     if (m_model.scenario() == SphScenario::DamBreak) {
         const ChartHandle front = set.chart(
-            {"front", "Dam-break surge front",
-             {"T = t √(n² g/a)", "", false, 0.0, 4.0},
-             {"Z = x/a", "", false, 0.0, std::max(4.5, m_model.tankLength() / m_model.columnWidth() + 0.2)},
+            {"front", PL_TR_NOOP("sph-tank", "Dam-break surge front"),
+             {PL_TR_NOOP("sph-tank", "T = t √(n² g/a)"), "", false, 0.0, 4.0},
+             {PL_TR_NOOP("sph-tank", "Z = x/a"), "", false, 0.0, std::max(4.5, m_model.tankLength() / m_model.columnWidth() + 0.2)},
              {}});
-        m_series.frontSph = set.series(front, {"sph", "SPH", paletteColor(1)});
+        m_series.frontSph = set.series(front, {"sph", PL_TR_NOOP("sph-tank", "SPH"), paletteColor(1)});
         m_series.frontMartinMoyce = set.series(
-            front, {"martin_moyce", "Martin & Moyce, n² = 2", paletteColor(0), SeriesStyle::Points, 4.0});
+            front, {"martin_moyce", PL_TR_NOOP("sph-tank", "Martin & Moyce, n² = 2"), paletteColor(0), SeriesStyle::Points, 4.0});
     }
 
     const ChartHandle neighbours =
-        set.chart({"neighbours", "Neighbours within 2h", {"neighbour count", ""},
-                   {"particles", "", false, 0.0, 0.0, /*fromZero=*/true}, {}});
-    m_series.neighbourHistogram = set.series(neighbours, {"histogram", "fluid particles", paletteColor(6)});
+        set.chart({"neighbours", PL_TR_NOOP("sph-tank", "Neighbours within 2h"), {PL_TR_NOOP("sph-tank", "neighbour count"), ""},
+                   {PL_TR_NOOP("sph-tank", "particles"), "", false, 0.0, 0.0, /*fromZero=*/true}, {}});
+    m_series.neighbourHistogram = set.series(neighbours, {"histogram", PL_TR_NOOP("sph-tank", "fluid particles"), paletteColor(6)});
 
     const ChartHandle timeStep =
-        set.chart({"time_step", "Time step", {"time", "s"}, {"Δt", "s", true}, {}});
-    m_series.timeStepUsed = set.series(timeStep, {"dt", "Δt used", paletteColor(1)});
+        set.chart({"time_step", PL_TR_NOOP("sph-tank", "Time step"), {PL_TR_NOOP("sph-tank", "time"), "s"}, {"Δt", "s", true}, {}});
+    m_series.timeStepUsed = set.series(timeStep, {"dt", PL_TR_NOOP("sph-tank", "Δt used"), paletteColor(1)});
     m_series.courantLimit = set.series(
-        timeStep, {"courant", "WCSPH sound limit", paletteColor(2), SeriesStyle::DashedLine, 1.5});
+        timeStep, {"courant", PL_TR_NOOP("sph-tank", "WCSPH sound limit"), paletteColor(2), SeriesStyle::DashedLine, 1.5});
     m_series.forceLimit = set.series(
-        timeStep, {"force", "WCSPH force limit", paletteColor(0), SeriesStyle::DashedLine, 1.5});
+        timeStep, {"force", PL_TR_NOOP("sph-tank", "WCSPH force limit"), paletteColor(0), SeriesStyle::DashedLine, 1.5});
     m_series.cflLimit = set.series(
-        timeStep, {"cfl", "DFSPH flow limit λh/|v|", paletteColor(4), SeriesStyle::DashedLine, 1.5});
+        timeStep, {"cfl", PL_TR_NOOP("sph-tank", "DFSPH flow limit λh/|v|"), paletteColor(4), SeriesStyle::DashedLine, 1.5});
 
     const ChartHandle iterations =
-        set.chart({"iterations", "DFSPH solver iterations per step", {"time", "s"},
-                   {"iterations", "", false, 0.0, 0.0, /*fromZero=*/true}, {}});
+        set.chart({"iterations", PL_TR_NOOP("sph-tank", "DFSPH solver iterations per step"), {PL_TR_NOOP("sph-tank", "time"), "s"},
+                   {PL_TR_NOOP("sph-tank", "iterations"), "", false, 0.0, 0.0, /*fromZero=*/true}, {}});
     m_series.densityIterations =
-        set.series(iterations, {"density", "constant-density solver", paletteColor(1)});
+        set.series(iterations, {"density", PL_TR_NOOP("sph-tank", "constant-density solver"), paletteColor(1)});
     m_series.divergenceIterations =
-        set.series(iterations, {"divergence", "divergence-free solver", paletteColor(2)});
+        set.series(iterations, {"divergence", PL_TR_NOOP("sph-tank", "divergence-free solver"), paletteColor(2)});
 }
 
 void SphTankLesson::record(ChartData& data) const
@@ -394,85 +396,89 @@ void SphTankLesson::record(ChartData& data) const
 std::vector<Measurement> SphTankLesson::measurements() const
 {
     std::vector<Measurement> out;
-    const std::string interiorNote = "particles more than 2h below the free surface (" +
-                                     std::to_string(m_model.state().last.interiorCount) + " of " +
-                                     std::to_string(m_model.fluid().fluidCount()) + ")";
-    out.push_back(Measurement{"max_density_error", "Max density error |ρ − ρ₀|/ρ₀", "%",
-                              m_model.state().last.maxInteriorError, interiorNote});
-    out.push_back(Measurement{"mean_density_error", "Mean density error |ρ − ρ₀|/ρ₀", "%",
-                              m_model.state().last.meanInteriorError, interiorNote});
+    const TrText interiorNote(PL_TR_NOOP("sph-tank", "particles more than 2h below the free surface (%1 of %2)"),
+                              {trText(std::to_string(m_model.state().last.interiorCount)),
+                               trText(std::to_string(m_model.fluid().fluidCount()))});
+    out.push_back(Measurement{"max_density_error", PL_TR_NOOP("sph-tank", "Max density error |ρ − ρ₀|/ρ₀"), "%",
+                              m_model.state().last.maxInteriorError, ""}.noted(interiorNote));
+    out.push_back(Measurement{"mean_density_error", PL_TR_NOOP("sph-tank", "Mean density error |ρ − ρ₀|/ρ₀"), "%",
+                              m_model.state().last.meanInteriorError, ""}.noted(interiorNote));
     // What the solvers whose pressure only pushes answer for (SphTankModel::judgedDensityError).
-    out.push_back(Measurement{"max_compression", "Max compression (ρ − ρ₀)⁺/ρ₀", "%",
-                              m_model.state().last.maxInteriorCompression, interiorNote});
-    out.push_back(Measurement{"mean_compression", "Mean compression (ρ − ρ₀)⁺/ρ₀", "%",
-                              m_model.state().last.meanInteriorCompression, interiorNote});
+    out.push_back(Measurement{"max_compression", PL_TR_NOOP("sph-tank", "Max compression (ρ − ρ₀)⁺/ρ₀"), "%",
+                              m_model.state().last.maxInteriorCompression, ""}.noted(interiorNote));
+    out.push_back(Measurement{"mean_compression", PL_TR_NOOP("sph-tank", "Mean compression (ρ − ρ₀)⁺/ρ₀"), "%",
+                              m_model.state().last.meanInteriorCompression, ""}.noted(interiorNote));
     if (std::isfinite(m_model.state().last.probePressure))
-        out.push_back(Measurement::number("probe_pressure", "Pressure at the probe", "Pa", m_model.state().last.probePressure));
+        out.push_back(Measurement::number("probe_pressure", PL_TR_NOOP("sph-tank", "Pressure at the probe"), "Pa", m_model.state().last.probePressure));
     else
-        out.push_back(Measurement::missing("probe_pressure", "Pressure at the probe", "Pa",
-                                           "no water within 2h of the probe"));
-    out.push_back(Measurement::number("hydrostatic_pressure", "ρ₀ g (depth) at the probe", "Pa",
+        out.push_back(Measurement::missing("probe_pressure", PL_TR_NOOP("sph-tank", "Pressure at the probe"), "Pa",
+                                           PL_TR_NOOP("sph-tank", "no water within 2h of the probe")));
+    out.push_back(Measurement::number("hydrostatic_pressure", PL_TR_NOOP("sph-tank", "ρ₀ g (depth) at the probe"), "Pa",
                                       m_model.state().last.hydrostaticPressure));
     if (m_model.scenario() == SphScenario::DamBreak)
-        out.push_back(Measurement{"front", "Surge front [T, Z]", "", m_model.state().front,
+        out.push_back(Measurement{"front", PL_TR_NOOP("sph-tank", "Surge front [T, Z]"), "", m_model.state().front,
                                   "T = t √(n² g/a), Z = x/a, n² = " + formatNumber(m_model.settings().aspect)});
     else
-        out.push_back(Measurement::missing("front", "Surge front [T, Z]", "", "dam-break scenario only"));
+        out.push_back(Measurement::missing("front", PL_TR_NOOP("sph-tank", "Surge front [T, Z]"), "", PL_TR_NOOP("sph-tank", "dam-break scenario only")));
     const double deviation = m_model.frontDeviation();
     if (std::isfinite(deviation))
         out.push_back(Measurement::number("front_deviation",
-                                          "Largest front deviation from Martin & Moyce, 1 ≤ T ≤ 3", "%",
+                                          PL_TR_NOOP("sph-tank", "Largest front deviation from Martin & Moyce, 1 ≤ T ≤ 3"), "%",
                                           deviation));
     else
         out.push_back(Measurement::missing("front_deviation",
-                                           "Largest front deviation from Martin & Moyce, 1 ≤ T ≤ 3", "%",
-                                           "dam break with n² = 2, after T = 1 only"));
+                                           PL_TR_NOOP("sph-tank", "Largest front deviation from Martin & Moyce, 1 ≤ T ≤ 3"), "%",
+                                           PL_TR_NOOP("sph-tank", "dam break with n² = 2, after T = 1 only")));
     const double delay = m_model.releaseDelay();
     if (std::isfinite(delay)) {
         out.push_back(Measurement::number("release_delay",
-                                          "Release delay ΔT fitted to Martin & Moyce's T < 1 points", "",
+                                          PL_TR_NOOP("sph-tank", "Release delay ΔT fitted to Martin & Moyce's T < 1 points"), "",
                                           delay));
         out.push_back(Measurement{"front_deviation_release_corrected",
-                                  "Largest front deviation, 1 ≤ T ≤ 3, measured T shifted by ΔT", "%",
+                                  PL_TR_NOOP("sph-tank", "Largest front deviation, 1 ≤ T ≤ 3, measured T shifted by ΔT"), "%",
                                   m_model.releaseCorrectedFrontDeviation(),
-                                  "Z_SPH(T − ΔT) against Z_measured(T): the experiment's column was "
-                                  "released by removing a barrier, which takes time"});
+                                  PL_TR_NOOP("sph-tank", "Z_SPH(T − ΔT) against Z_measured(T): the experiment's column was "
+                                  "released by removing a barrier, which takes time")});
     } else {
         out.push_back(Measurement::missing("release_delay",
-                                           "Release delay ΔT fitted to Martin & Moyce's T < 1 points", "",
-                                           "dam break with n² = 2, after T = 1 only"));
+                                           PL_TR_NOOP("sph-tank", "Release delay ΔT fitted to Martin & Moyce's T < 1 points"), "",
+                                           PL_TR_NOOP("sph-tank", "dam break with n² = 2, after T = 1 only")));
         out.push_back(Measurement::missing("front_deviation_release_corrected",
-                                           "Largest front deviation, 1 ≤ T ≤ 3, measured T shifted by ΔT",
-                                           "%", "dam break with n² = 2, after T = 1 only"));
+                                           PL_TR_NOOP("sph-tank", "Largest front deviation, 1 ≤ T ≤ 3, measured T shifted by ΔT"),
+                                           "%", PL_TR_NOOP("sph-tank", "dam break with n² = 2, after T = 1 only")));
     }
-    out.push_back(Measurement::number("particles", "Fluid particles", "", m_model.fluid().fluidCount()));
-    out.push_back(Measurement::number("boundary_particles", "Boundary particles", "", m_model.fluid().boundaryCount()));
-    out.push_back(Measurement::number("steps", "Steps", "", static_cast<double>(m_model.fluid().steps())));
+    out.push_back(Measurement::number("particles", PL_TR_NOOP("sph-tank", "Fluid particles"), "", m_model.fluid().fluidCount()));
+    out.push_back(Measurement::number("boundary_particles", PL_TR_NOOP("sph-tank", "Boundary particles"), "", m_model.fluid().boundaryCount()));
+    out.push_back(Measurement::number("steps", PL_TR_NOOP("sph-tank", "Steps"), "", static_cast<double>(m_model.fluid().steps())));
     if (m_model.fluid().steps() > 0)
-        out.push_back(Measurement::number("dt_mean", "Mean time step", "s", m_model.state().timeStepSum / static_cast<double>(m_model.fluid().steps())));
+        out.push_back(Measurement::number("dt_mean", PL_TR_NOOP("sph-tank", "Mean time step"), "s", m_model.state().timeStepSum / static_cast<double>(m_model.fluid().steps())));
     else
-        out.push_back(Measurement::missing("dt_mean", "Mean time step", "s", "no step taken yet"));
+        out.push_back(Measurement::missing("dt_mean", PL_TR_NOOP("sph-tank", "Mean time step"), "s", PL_TR_NOOP("sph-tank", "no step taken yet")));
     if (m_model.fluid().steps() > 0)
-        out.push_back(Measurement::number("force_limited_steps", "Steps with Δt set by the force condition", "%",
+        out.push_back(Measurement::number("force_limited_steps", PL_TR_NOOP("sph-tank", "Steps with Δt set by the force condition"), "%",
                                           100.0 * static_cast<double>(m_model.state().forceLimitedSteps) /
                                               static_cast<double>(m_model.fluid().steps())));
     else
-        out.push_back(Measurement::missing("force_limited_steps", "Steps with Δt set by the force condition",
-                                           "%", "no step taken yet"));
-    out.push_back(Measurement{"escaped", "Particles escaped into or through the walls", "",
+        out.push_back(Measurement::missing("force_limited_steps", PL_TR_NOOP("sph-tank", "Steps with Δt set by the force condition"),
+                                           "%", PL_TR_NOOP("sph-tank", "no step taken yet")));
+    out.push_back(Measurement{"escaped", PL_TR_NOOP("sph-tank", "Particles escaped into or through the walls"), "",
                               static_cast<double>(m_model.escapedParticles()),
-                              "centre more than Δx/2 past a wall's inner face: on or beyond the first "
-                              "layer of boundary particles"});
-    out.push_back(Measurement{"wall_penetration", "Deepest centre past a wall's inner face, so far", "Δx",
+                              PL_TR_NOOP("sph-tank", "centre more than Δx/2 past a wall's inner face: on or beyond the first "
+                              "layer of boundary particles")});
+    out.push_back(Measurement{"wall_penetration", PL_TR_NOOP("sph-tank", "Deepest centre past a wall's inner face, so far"), "Δx",
                               m_model.deepestPenetration() / m_model.fluid().spacing(),
-                              "at rest a particle's centre is Δx/2 inside the face"});
-    out.push_back(Measurement::number("kinetic_energy", "Kinetic energy", "J/m", m_model.state().last.kineticEnergy));
-    out.push_back(Measurement::number("sound_speed", "Sound speed c₀ (WCSPH)", "m/s", m_model.soundSpeed()));
+                              PL_TR_NOOP("sph-tank", "at rest a particle's centre is Δx/2 inside the face")});
+    out.push_back(Measurement::number("kinetic_energy", PL_TR_NOOP("sph-tank", "Kinetic energy"), "J/m", m_model.state().last.kineticEnergy));
+    out.push_back(Measurement::number("sound_speed", PL_TR_NOOP("sph-tank", "Sound speed c₀ (WCSPH)"), "m/s", m_model.soundSpeed()));
     appendSolverComparison(out);
-    out.push_back(Measurement::number("spacing", "Particle spacing Δx", "m", m_model.fluid().spacing()));
+    out.push_back(Measurement::number("spacing", PL_TR_NOOP("sph-tank", "Particle spacing Δx"), "m", m_model.fluid().spacing()));
     if (m_model.state().divergedAt)
-        for (Measurement& m : out)
-            m.note = "diverged at t = " + formatFixed(*m_model.state().divergedAt, 4) + " s" + (m.note.empty() ? "" : "; " + m.note);
+        for (Measurement& m : out) {
+            const TrText diverged(PL_TR_NOOP("sph-tank", "diverged at t = %1 s"), {trFixed(*m_model.state().divergedAt, 4)});
+            m = m.note.empty() ? std::move(m).noted(diverged)
+                               : std::move(m).noted(TrText("%1; %2", {trSentence(diverged),
+                                                                      trSentence(m.noteText.empty() ? TrText(m.note) : m.noteText)}));
+        }
     for (Measurement& m : out)
         sanitize(m);
     return out;
@@ -551,13 +557,13 @@ void SphTankLesson::scene(Scene& out) const
     ColorLegend legend;
     switch (m_view.colouring) {
     case SphColouring::Speed:
-        legend = {"speed |v|", "m/s", 0.0, freeFallSpeed};
+        legend = {PL_TR_NOOP("sph-tank", "speed |v|"), "m/s", 0.0, freeFallSpeed};
         break;
     case SphColouring::Pressure:
-        legend = {"pressure p", "Pa", 0.0, 1.2 * rho0 * m_model.settings().gravity * m_model.waterHeight()};
+        legend = {PL_TR_NOOP("sph-tank", "pressure p"), "Pa", 0.0, 1.2 * rho0 * m_model.settings().gravity * m_model.waterHeight()};
         break;
     case SphColouring::Density:
-        legend = {"density ρ", "kg/m³", 0.99 * rho0, 1.01 * rho0};
+        legend = {PL_TR_NOOP("sph-tank", "density ρ"), "kg/m³", 0.99 * rho0, 1.01 * rho0};
         break;
     }
     if (m_view.drawParticles && finite) {
@@ -583,18 +589,18 @@ void SphTankLesson::scene(Scene& out) const
     // The probe.
     const Eigen::Vector2d probe = m_model.frame().toWorld(m_model.probe());
     out.circles.push_back({probe, 4.0, colors::white, Stroke{colors::black, 1.5, false}, true});
-    out.labels.push_back({probe + Eigen::Vector2d(1.5 * dx, 0.5 * dx), "probe", colors::black, 9});
+    out.labels.push_back({probe + Eigen::Vector2d(1.5 * dx, 0.5 * dx), PL_TR_NOOP("sph-tank", "probe"), colors::black, 9});
 
     // When the solver's density error passes 1 %, the particle that shows it most, deeper than 2h.
     const int worst = finite ? m_model.fluid().indexOfId(m_model.judgedWorstId()) : -1;
     if (worst >= 0 && m_model.judgedDensityError() > 1.0) {
         const Eigen::Vector2d p = x[static_cast<std::size_t>(worst)];
         out.circles.push_back({p, 2.0 * dx, colors::none, Stroke{colors::warning, 2.0, false}, false});
-        out.labels.push_back({p + Eigen::Vector2d(2.5 * dx, 1.5 * dx),
+        out.labels.push_back(LabelItem::of(p + Eigen::Vector2d(2.5 * dx, 1.5 * dx),
                               m_model.judgesDeficit()
-                                  ? "largest density error " + formatFixed(m_model.state().last.maxInteriorError, 1) + " %"
-                                  : "largest compression " + formatFixed(m_model.state().last.maxInteriorCompression, 1) + " %",
-                              colors::warning, 9});
+                                  ? TrText(PL_TR_NOOP("sph-tank", "largest density error %1 %"), {trFixed(m_model.state().last.maxInteriorError, 1)})
+                                  : TrText(PL_TR_NOOP("sph-tank", "largest compression %1 %"), {trFixed(m_model.state().last.maxInteriorCompression, 1)}),
+                              colors::warning, 9));
     }
 
     // The particle inspector.
@@ -618,43 +624,46 @@ void SphTankLesson::scene(Scene& out) const
         const int wallNeighbours = m_model.fluid().neighbourCount(selected) - fluidNeighbours;
         const Eigen::Vector2d at(0.03 * m_model.tankLength(), m_model.wallHeight() - 0.04 * m_model.wallHeight());
         const double line = 0.045 * m_model.wallHeight();
-        const std::vector<std::string> lines = {
-            "particle #" + std::to_string(m_selectedId),
-            "ρ = " + formatFixed(rho, 2) + " kg/m³ (" + formatFixed(100.0 * (rho - rho0) / rho0, 3) + " %)",
-            "p = " + formatNumber(m_model.fluid().pressures()[si], 4) + " Pa",
-            "v = (" + formatNumber(v.x(), 3) + ", " + formatNumber(v.y(), 3) + ") m/s",
-            "neighbours: " + std::to_string(fluidNeighbours) + " fluid + " + std::to_string(wallNeighbours) + " wall",
+        const std::vector<TrText> lines = {
+            TrText(PL_TR_NOOP("sph-tank", "particle #%1"), {trText(std::to_string(m_selectedId))}),
+            TrText("ρ = %1 kg/m³ (%2 %)", {trFixed(rho, 2), trFixed(100.0 * (rho - rho0) / rho0, 3)}),
+            TrText("p = %1 Pa", {trNumber(m_model.fluid().pressures()[si], 4)}),
+            TrText("v = (%1, %2) m/s", {trNumber(v.x(), 3), trNumber(v.y(), 3)}),
+            TrText(PL_TR_NOOP("sph-tank", "neighbours: %1 fluid + %2 wall"),
+                   {trText(std::to_string(fluidNeighbours)), trText(std::to_string(wallNeighbours))}),
         };
         for (std::size_t k = 0; k < lines.size(); ++k)
-            out.labels.push_back({at - Eigen::Vector2d(0.0, line * static_cast<double>(k)), lines[k], colors::black, 10});
+            out.labels.push_back(LabelItem::of(at - Eigen::Vector2d(0.0, line * static_cast<double>(k)), lines[k], colors::black, 10));
     }
 
-    out.legend.push_back({"water particles", rampColor(0.5)});
-    out.legend.push_back({"boundary particles", wallColor});
+    out.legend.push_back({PL_TR_NOOP("sph-tank", "water particles"), rampColor(0.5)});
+    out.legend.push_back({PL_TR_NOOP("sph-tank", "boundary particles"), wallColor});
     if (m_model.scenario() == SphScenario::Stir)
-        out.legend.push_back({"obstacle (drag it)", obstacleColor});
+        out.legend.push_back({PL_TR_NOOP("sph-tank", "obstacle (drag it)"), obstacleColor});
     if (m_view.drawSurface)
-        out.legend.push_back({"free surface c = ½", colors::water});
+        out.legend.push_back({PL_TR_NOOP("sph-tank", "free surface c = ½"), colors::water});
     if (selected >= 0)
-        out.legend.push_back({"neighbours within 2h", neighbourColor});
+        out.legend.push_back({PL_TR_NOOP("sph-tank", "neighbours within 2h"), neighbourColor});
 
-    const std::string limit = m_model.solver() == SphSolver::Dfsph ? "CFL, DFSPH"
-                              : m_model.wcsph().lastLimit() == TimeStepLimit::Force ? "force, WCSPH"
-                                                                            : "Courant, WCSPH";
-    std::string caption = "t = " + formatFixed(m_model.fluid().time(), 3) + " s";
+    const char* limit = m_model.solver() == SphSolver::Dfsph ? PL_TR_NOOP("sph-tank", "CFL, DFSPH")
+                              : m_model.wcsph().lastLimit() == TimeStepLimit::Force ? PL_TR_NOOP("sph-tank", "force, WCSPH")
+                                                                            : PL_TR_NOOP("sph-tank", "Courant, WCSPH");
+    // The caption in parts, each put into the next (only the parts with words are marked).
+    TrText caption("t = %1 s", {trFixed(m_model.fluid().time(), 3)});
     if (m_model.scenario() == SphScenario::DamBreak)
-        caption += "  T = " + formatFixed(m_model.dimensionlessTime(), 2) + "  Z = " + formatFixed(m_model.frontPosition(), 2);
-    caption += "   N = " + std::to_string(n) + "   Δt = " + formatNumber(m_model.fluid().lastTimeStep(), 3) +
-               " s (" + limit + ")";
+        caption = TrText("%1  T = %2  Z = %3", {trSentence(std::move(caption)), trFixed(m_model.dimensionlessTime(), 2), trFixed(m_model.frontPosition(), 2)});
+    caption = TrText("%1   N = %2   Δt = %3 s (%4)", {trSentence(std::move(caption)), trText(std::to_string(n)),
+                                                      trNumber(m_model.fluid().lastTimeStep(), 3), trWord(limit)});
     if (const double rate = m_model.wallPerSimulatedSecond(); std::isfinite(rate))
-        caption += "   wall " + formatNumber(rate, 3) + " s per simulated s";
+        caption = TrText(PL_TR_NOOP("sph-tank", "%1   wall %2 s per simulated s"), {trSentence(std::move(caption)), trNumber(rate, 3)});
     if (m_model.solver() == SphSolver::Wcsph)
-        caption += "   c₀ = " + formatNumber(m_model.soundSpeed(), 3) + " m/s";
+        caption = TrText("%1   c₀ = %2 m/s", {trSentence(std::move(caption)), trNumber(m_model.soundSpeed(), 3)});
     else
-        caption += "   iterations " + std::to_string(m_model.dfsph().lastDensityIterations()) + " + " +
-                   std::to_string(m_model.dfsph().lastDivergenceIterations());
-    out.caption = caption;
-    out.warnings = notices();
+        caption = TrText(PL_TR_NOOP("sph-tank", "%1   iterations %2 + %3"),
+                         {trSentence(std::move(caption)), trText(std::to_string(m_model.dfsph().lastDensityIterations())),
+                          trText(std::to_string(m_model.dfsph().lastDivergenceIterations()))});
+    out.setCaption(std::move(caption));
+    out.setWarnings(noticeTexts());
 }
 
 TrText SphTankLesson::describe() const
@@ -685,45 +694,54 @@ TrText SphTankLesson::describe() const
 
 std::vector<std::string> SphTankLesson::notices() const
 {
-    std::vector<std::string> out;
+    return english(noticeTexts());
+}
+
+std::vector<TrText> SphTankLesson::noticeTexts() const
+{
+    std::vector<TrText> out;
     if (m_model.state().divergedAt) {
-        out.push_back("The simulation diverged at t = " + formatFixed(*m_model.state().divergedAt, 4) +
-                      " s: lower the time-step factor, raise the viscosity α or the c₀ factor.");
+        out.push_back(TrText(PL_TR_NOOP("sph-tank", "The simulation diverged at t = %1 s: lower the time-step factor, "
+                                                    "raise the viscosity α or the c₀ factor."),
+                             {trFixed(*m_model.state().divergedAt, 4)}));
         return out;
     }
     // Only the error the solver answers for (SphTankModel::judgedDensityError): where its
     // pressure only pushes, thinning water is a free surface, not a failure.
     const double judged = m_model.judgedDensityError();
     if (judged > 1.0 && m_model.fluid().indexOfId(m_model.judgedWorstId()) >= 0) {
-        const std::string error = formatFixed(judged, 1) + " %";
+        const TrArg error = trFixed(judged, 1);
         if (m_model.solver() == SphSolver::Dfsph)
-            out.push_back("Mean compression " + error + " > 1 % (red ring: the most compressed "
-                          "particle): the solver does not hold ρ₀; lower the density tolerance η "
-                          "or the CFL number λ.");
+            out.push_back(TrText(PL_TR_NOOP("sph-tank", "Mean compression %1 % > 1 % (red ring: the most compressed "
+                                                        "particle): the solver does not hold ρ₀; lower the density tolerance η "
+                                                        "or the CFL number λ."),
+                                 {error}));
         else if (m_model.judgesDeficit())
-            out.push_back("Density error |ρ − ρ₀|/ρ₀ " + error + " > 1 % (red ring): the water is "
-                          "too compressible and, without the clamp, stretched by tension; raise "
-                          "the c₀ factor (error ∝ 1/c₀²).");
+            out.push_back(TrText(PL_TR_NOOP("sph-tank", "Density error |ρ − ρ₀|/ρ₀ %1 % > 1 % (red ring): the water is "
+                                                        "too compressible and, without the clamp, stretched by tension; raise "
+                                                        "the c₀ factor (error ∝ 1/c₀²)."),
+                                 {error}));
         else
-            out.push_back("Compression " + error + " > 1 % (red ring): the water is too "
-                          "compressible; raise the c₀ factor (error ∝ 1/c₀²) or lower the "
-                          "time-step factor.");
+            out.push_back(TrText(PL_TR_NOOP("sph-tank", "Compression %1 % > 1 % (red ring): the water is too "
+                                                        "compressible; raise the c₀ factor (error ∝ 1/c₀²) or lower the "
+                                                        "time-step factor."),
+                                 {error}));
     }
     double maxSpeed = 0.0;
     for (const Eigen::Vector2d& v : m_model.fluid().velocities())
         maxSpeed = std::max(maxSpeed, v.norm());
     if (m_model.solver() == SphSolver::Wcsph && maxSpeed > 0.1 * m_model.soundSpeed())
-        out.push_back("Flow speed " + formatNumber(maxSpeed, 3) + " m/s exceeds c₀/10 = " +
-                      formatNumber(0.1 * m_model.soundSpeed(), 3) +
-                      " m/s: raise the c₀ factor to keep the fluid nearly incompressible.");
+        out.push_back(TrText(PL_TR_NOOP("sph-tank", "Flow speed %1 m/s exceeds c₀/10 = %2 m/s: raise the c₀ factor "
+                                                    "to keep the fluid nearly incompressible."),
+                             {trNumber(maxSpeed, 3), trNumber(0.1 * m_model.soundSpeed(), 3)}));
     if (m_model.solver() == SphSolver::Dfsph && m_model.dfsph().steps() > 0 &&
         m_model.dfsph().lastDensityIterations() >= m_model.dfsph().settings().maxDensityIterations)
-        out.push_back("The density solver stopped at its " +
-                      std::to_string(m_model.dfsph().settings().maxDensityIterations) +
-                      " iterations without reaching η: raise the tolerance or lower the CFL number λ.");
+        out.push_back(TrText(PL_TR_NOOP("sph-tank", "The density solver stopped at its %1 iterations without reaching "
+                                                    "η: raise the tolerance or lower the CFL number λ."),
+                             {trText(std::to_string(m_model.dfsph().settings().maxDensityIterations))}));
     if (m_model.solver() == SphSolver::Wcsph && m_model.wcsph().steps() > 0 && m_model.wcsph().lastLimit() == TimeStepLimit::Force)
-        out.push_back("Δt is limited by the force condition (violent accelerations): lower the "
-                      "time-step factor or raise the viscosity α if the particles jitter.");
+        out.push_back(PL_TR_NOOP("sph-tank", "Δt is limited by the force condition (violent accelerations): lower the "
+                                             "time-step factor or raise the viscosity α if the particles jitter."));
     if (m_model.solver() == SphSolver::Wcsph && m_model.wcsph().steps() > 0 &&
         m_model.wcsph().lastLimit() == TimeStepLimit::Courant) {
         // C h/(c₀ + max μ): the μ term (how fast particles close in on each other) only
@@ -732,22 +750,21 @@ std::vector<std::string> SphTankLesson::notices() const
         const double soundLimit =
             w.settings().courantFactor * w.kernel().smoothingLength() / w.settings().soundSpeed;
         if (w.lastTimeStep() < 0.5 * soundLimit)
-            out.push_back("Δt = " + formatNumber(w.lastTimeStep(), 2) + " s is " +
-                          formatNumber(soundLimit / w.lastTimeStep(), 2) +
-                          "× below the sound-speed limit C h/c₀: particles rush at each other "
-                          "(the μ term of the Courant limit), so the run slows down; raise the c₀ "
-                          "factor.");
+            out.push_back(TrText(PL_TR_NOOP("sph-tank", "Δt = %1 s is %2× below the sound-speed limit C h/c₀: particles "
+                                                        "rush at each other (the μ term of the Courant limit), so the run "
+                                                        "slows down; raise the c₀ factor."),
+                                 {trNumber(w.lastTimeStep(), 2), trNumber(soundLimit / w.lastTimeStep(), 2)}));
     }
     const int escaped = m_model.escapedParticles();
     if (escaped > 0 && m_model.solver() == SphSolver::Dfsph)
-        out.push_back(std::to_string(escaped) +
-                      " particles passed into a wall's boundary lattice: the wall pushes only once "
-                      "the particle's density exceeds ρ₀; lower the CFL number λ or the density "
-                      "tolerance η.");
+        out.push_back(trCount(PL_TR_N_NOOP("sph-tank", "%n particles passed into a wall's boundary lattice: the wall "
+                                                       "pushes only once the particle's density exceeds ρ₀; lower the CFL "
+                                                       "number λ or the density tolerance η."),
+                              escaped));
     else if (escaped > 0)
-        out.push_back(std::to_string(escaped) +
-                      " particles left the tank: the walls leak at this speed; raise the c₀ factor "
-                      "or lower the time-step factor.");
+        out.push_back(trCount(PL_TR_N_NOOP("sph-tank", "%n particles left the tank: the walls leak at this speed; raise "
+                                                       "the c₀ factor or lower the time-step factor."),
+                              escaped));
     return out;
 }
 

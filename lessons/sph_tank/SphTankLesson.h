@@ -47,9 +47,9 @@ class SphTankLesson final
       public PointerCapability {
 public:
     static constexpr LessonAbout about{
-        "sph-tank", "SPH water tank: hydrostatics and the dam break",
-        "Weakly compressible and divergence-free SPH side by side, with boundary particles, "
-        "validated against Martin & Moyce (1952)."};
+        "sph-tank", PL_TR_NOOP("sph-tank", "SPH water tank: hydrostatics and the dam break"),
+        PL_TR_NOOP("sph-tank", "Weakly compressible and divergence-free SPH side by side, with "
+                               "boundary particles, validated against Martin & Moyce (1952).")};
     static const ParameterTable<SphTankLessonSettings>& parameterTable();
 
     std::string validate(const ParameterValues& values) const override;
@@ -58,6 +58,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    std::vector<TrText> noticeTexts() const override;
     TrText describe() const override;
     bool pointer(PointerEvent event, const Vec2& world) override;
     // The model's state, then the inspected particle and the grab offset.

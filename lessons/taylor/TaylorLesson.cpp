@@ -63,36 +63,37 @@ const ParameterTable<TaylorLessonSettings>& TaylorLesson::parameterTable()
             functions.push_back({std::string(f.id), std::string(f.name)});
         ParameterTable<S> t;
         t.bind([](S& s, const std::string& id) { s.function = seriesFunctionFromId(id).value_or(SeriesFunction::Exp); },
-               ParameterSpec::choice("function", "Function f", functions, "exp",
-                                     "The function to expand: eˣ, sin x, cos x, ln(1 + x) or 1/(1 − x)."));
+               ParameterSpec::choice("function", PL_TR_NOOP("taylor", "Function f"), functions, "exp",
+                                     PL_TR_NOOP("taylor", "The function to expand: eˣ, sin x, cos x, "
+                                                          "ln(1 + x) or 1/(1 − x).")));
         t.bind(&S::a,
-               ParameterSpec::number("a", "Expansion point a", "", 0.0, -5.0, 5.0,
-                                     "The point the Taylor series is built around.")
+               ParameterSpec::number("a", PL_TR_NOOP("taylor", "Expansion point a"), "", 0.0, -5.0, 5.0,
+                                     PL_TR_NOOP("taylor", "The point the Taylor series is built around."))
                    .withStep(0.1));
         t.bind(&S::degree,
-               ParameterSpec::integer("degree", "Degree N", 3, 0, 20,
-                                     "Highest power in the partial sum P_N; P₀ … P_N are drawn."));
+               ParameterSpec::integer("degree", PL_TR_NOOP("taylor", "Degree N"), 3, 0, 20,
+                                     PL_TR_NOOP("taylor", "Highest power in the partial sum P_N; P₀ … P_N are drawn.")));
         t.bind(&S::xMin,
-               ParameterSpec::number("x_min", "Range from x", "", -2.0, -20.0, 20.0,
-                                     "Left end of the x range of the charts.")
+               ParameterSpec::number("x_min", PL_TR_NOOP("taylor", "Range from x"), "", -2.0, -20.0, 20.0,
+                                     PL_TR_NOOP("taylor", "Left end of the x range of the charts."))
                    .withStep(0.1));
         t.bind(&S::xMax,
-               ParameterSpec::number("x_max", "Range to x", "", 2.0, -20.0, 20.0,
-                                     "Right end of the x range of the charts.")
+               ParameterSpec::number("x_max", PL_TR_NOOP("taylor", "Range to x"), "", 2.0, -20.0, 20.0,
+                                     PL_TR_NOOP("taylor", "Right end of the x range of the charts."))
                    .withStep(0.1));
         t.bind(&S::x,
-               ParameterSpec::number("x", "How many terms: at x", "", 1.0, -20.0, 20.0,
-                                     "The point where the \"how many terms?\" tool wants the accuracy.")
+               ParameterSpec::number("x", PL_TR_NOOP("taylor", "How many terms: at x"), "", 1.0, -20.0, 20.0,
+                                     PL_TR_NOOP("taylor", "The point where the \"how many terms?\" tool wants the accuracy."))
                    .withStep(0.05));
         t.bind(&S::tolerance,
-               ParameterSpec::number("tolerance", "How many terms: tolerance Δ", "", 1e-6, 1e-15, 1.0,
-                                     "The error allowed at x: the tool finds the smallest N whose "
-                                     "Lagrange bound is ≤ Δ.")
+               ParameterSpec::number("tolerance", PL_TR_NOOP("taylor", "How many terms: tolerance Δ"), "", 1e-6, 1e-15, 1.0,
+                                     PL_TR_NOOP("taylor", "The error allowed at x: the tool finds the smallest N whose "
+                                                          "Lagrange bound is ≤ Δ."))
                    .onLogScale());
         t.bind([](S& s, const std::string& text) { s.tableX = parseValueList(text).value_or(std::vector<double>{}); },
-               ParameterSpec::text("x_values", "Table: x values",
+               ParameterSpec::text("x_values", PL_TR_NOOP("taylor", "Table: x values"),
                                      "0, 0.001, 0.01, 0.1, 0.5, 0.51, 0.52, 1, 1.1, 1.5, 2",
-                                     "Comma-separated x values of the table x, P_N(x), f(x), error, bound."));
+                                     PL_TR_NOOP("taylor", "Comma-separated x values of the table x, P_N(x), f(x), error, bound.")));
         return t;
     }();
     return table;
@@ -207,13 +208,14 @@ std::string TaylorLesson::functionName() const
     return std::string(seriesFunctionInfo(settings.function).name);
 }
 
-std::string TaylorLesson::convergenceDescription() const
+TrText TaylorLesson::convergenceDescription() const
 {
     const ConvergenceInterval& interval = m_model.interval();
     if (!std::isfinite(interval.lower))
-        return "every x";
-    return formatNumber(interval.lower, 4) + " < x " + (interval.upperIncluded ? "≤ " : "< ") +
-           formatNumber(interval.upper, 4);
+        return PL_TR_NOOP("taylor", "every x");
+    // Symbols and numbers only: the numbers in the reader's locale, nothing to translate.
+    return TrText(interval.upperIncluded ? "%1 < x ≤ %2" : "%1 < x < %2",
+                  {trNumber(interval.lower, 4), trNumber(interval.upper, 4)});
 }
 
 std::string TaylorLesson::convergenceIntervalNotation() const
@@ -231,12 +233,14 @@ void TaylorLesson::declareCharts(ChartSet& set)
     const TaylorModel::Curves& curves = m_model.curves();
     const TaylorModel::DegreeSearch& search = m_model.search();
     m_series = Series();
-    const ChartHandle sums = set.chart({"partial_sums",
-                                        "Taylor polynomials P₀ … P" + std::to_string(settings.degree) +
-                                            " of " + functionName(),
-                                        {"x", "", false, settings.xMin, settings.xMax},
-                                        {"y", "", false, m_bandLow, m_bandHigh},
-                                        {}});
+    const ChartHandle sums = set.chart(
+        ChartSpec{"partial_sums",
+                  "",
+                  {"x", "", false, settings.xMin, settings.xMax},
+                  {"y", "", false, m_bandLow, m_bandHigh},
+                  {}}
+            .titled(TrText(PL_TR_NOOP("taylor", "Taylor polynomials P₀ … P%1 of %2"),
+                           {trText(std::to_string(settings.degree)), trWord(functionName())})));
     m_series.f = set.series(sums, {"f", functionName(), functionColor, SeriesStyle::Line, 2.5});
     if (splitsAtPole())
         m_series.fBeyondPole = set.series(
@@ -252,10 +256,8 @@ void TaylorLesson::declareCharts(ChartSet& set)
         sums, {polynomialName(settings.degree), polynomialName(settings.degree) + " (N)",
                currentDegreeColor, SeriesStyle::Line, 3.0}));
 
-    const std::string leftOut =
-        curves.leavesConvergence
-            ? "; left out outside " + convergenceIntervalNotation() + ", where the series diverges"
-            : "";
+    const std::string pN = polynomialName(settings.degree);
+    const std::string power = std::to_string(settings.degree + 1);
     // The log axis follows the error: up to 100 × its largest value (a bound racing to 10¹⁶
     // near the pole of 1/(1 − x) leaves through the top) and at most 18 decades down.
     double largestError = 0.0;
@@ -265,60 +267,82 @@ void TaylorLesson::declareCharts(ChartSet& set)
     std::vector<double> plotted = curves.error;
     for (double y : curves.bound)
         plotted.push_back(largestError > 0.0 ? std::min(y, 100.0 * largestError) : y);
-    const AxisSpec errorAxis = logAxisOverDecades("error", plotted);
+    const AxisSpec errorAxis = logAxisOverDecades(PL_TR_NOOP("taylor", "error"), plotted);
     const ChartHandle error =
-        set.chart({"error_bound",
-                   "True error and Lagrange bound, N = " + std::to_string(settings.degree),
-                   {"x", "", false, settings.xMin, settings.xMax},
-                   errorAxis,
-                   {}});
-    m_series.error = set.series(error, {"error", "|f − " + polynomialName(settings.degree) + "|" + leftOut,
-                                        currentDegreeColor, SeriesStyle::Line, 2.0});
-    m_series.bound = set.series(error, {"bound",
-                                        "bound M|x − a|^" + std::to_string(settings.degree + 1) + "/" +
-                                            std::to_string(settings.degree + 1) + "!" + leftOut,
-                                        boundColor, SeriesStyle::DashedLine, 2.0});
+        set.chart(ChartSpec{"error_bound",
+                            "",
+                            {"x", "", false, settings.xMin, settings.xMax},
+                            errorAxis,
+                            {}}
+                      .titled(TrText(PL_TR_NOOP("taylor", "True error and Lagrange bound, N = %1"),
+                                     {trText(std::to_string(settings.degree))})));
+    const TrText errorName =
+        curves.leavesConvergence
+            ? TrText(PL_TR_NOOP("taylor", "|f − %1|; left out outside %2, where the series diverges"),
+                     {trText(pN), trText(convergenceIntervalNotation())})
+            : TrText("|f − %1|", {trText(pN)});
+    const TrText boundName =
+        curves.leavesConvergence
+            ? TrText(PL_TR_NOOP("taylor",
+                                "bound M|x − a|^%1/%1!; left out outside %2, where the series diverges"),
+                     {trText(power), trText(convergenceIntervalNotation())})
+            : TrText(PL_TR_NOOP("taylor", "bound M|x − a|^%1/%1!"), {trText(power)});
+    m_series.error = set.series(
+        error, SeriesSpec{"error", "", currentDegreeColor, SeriesStyle::Line, 2.0}.named(errorName));
+    m_series.bound = set.series(
+        error, SeriesSpec{"bound", "", boundColor, SeriesStyle::DashedLine, 2.0}.named(boundName));
 
     std::vector<double> termValues = search.bound;
     termValues.insert(termValues.end(), search.error.begin(), search.error.end());
     termValues.push_back(settings.tolerance);
     const ChartHandle terms =
-        set.chart({"how_many_terms",
-                   "Bound and error at x = " + formatNumber(settings.x),
-                   {"degree N", "", false, 0.0, static_cast<double>(search.top)},
-                   logAxisOverDecades("error at x", termValues),
-                   {}});
-    m_series.termBound =
-        set.series(terms, {"bound", "Lagrange bound", boundColor, SeriesStyle::Points, 3.0});
-    m_series.termError = set.series(terms, {"error", "true error |f(x) − P_N(x)|", currentDegreeColor,
-                                            SeriesStyle::Points, 2.0});
-    m_series.tolerance = set.series(terms, {"tolerance", "tolerance Δ = " + formatNumber(settings.tolerance, 4),
-                                            colors::grey, SeriesStyle::DashedLine, 1.5});
+        set.chart(ChartSpec{"how_many_terms",
+                            "",
+                            {PL_TR_NOOP("taylor", "degree N"), "", false, 0.0,
+                             static_cast<double>(search.top)},
+                            logAxisOverDecades(PL_TR_NOOP("taylor", "error at x"), termValues),
+                            {}}
+                      .titled(TrText(PL_TR_NOOP("taylor", "Bound and error at x = %1"),
+                                     {trNumber(settings.x)})));
+    m_series.termBound = set.series(
+        terms, {"bound", PL_TR_NOOP("taylor", "Lagrange bound"), boundColor, SeriesStyle::Points, 3.0});
+    m_series.termError =
+        set.series(terms, {"error", PL_TR_NOOP("taylor", "true error |f(x) − P_N(x)|"),
+                           currentDegreeColor, SeriesStyle::Points, 2.0});
+    m_series.tolerance = set.series(
+        terms, SeriesSpec{"tolerance", "", colors::grey, SeriesStyle::DashedLine, 1.5}.named(
+                   TrText(PL_TR_NOOP("taylor", "tolerance Δ = %1"), {trNumber(settings.tolerance, 4)})));
 
     const ChartHandle smallAngle =
         set.chart({"small_angle",
-                   "Error of sin θ ≈ θ",
-                   {"angle θ", "°", false, 0.0, 45.0},
-                   {"relative error (θ − sin θ)/sin θ", "%", false, 0.0, 12.0},
+                   PL_TR_NOOP("taylor", "Error of sin θ ≈ θ"),
+                   {PL_TR_NOOP("taylor", "angle θ"), "°", false, 0.0, 45.0},
+                   {PL_TR_NOOP("taylor", "relative error (θ − sin θ)/sin θ"), "%", false, 0.0, 12.0},
                    {}});
-    m_series.smallAngleError = set.series(
-        smallAngle, {"relative_error", "(θ − sin θ)/sin θ", lowerDegreeColor, SeriesStyle::Line, 2.0});
+    m_series.smallAngleError =
+        set.series(smallAngle, {"relative_error", PL_TR_NOOP("taylor", "(θ − sin θ)/sin θ"),
+                                lowerDegreeColor, SeriesStyle::Line, 2.0});
     m_series.onePercent =
         set.series(smallAngle, {"one_percent", "1 %", colors::grey, SeriesStyle::DashedLine, 1.5});
     m_series.onePercentCrossing = set.series(
-        smallAngle, {"crossing", "1 % at θ = " + formatNumber(m_model.smallAngleLimit() / degree, 4) + "°",
-                     currentDegreeColor, SeriesStyle::Points, 3.0});
+        smallAngle,
+        SeriesSpec{"crossing", "", currentDegreeColor, SeriesStyle::Points, 3.0}.named(
+            TrText(PL_TR_NOOP("taylor", "1 % at θ = %1°"),
+                   {trNumber(m_model.smallAngleLimit() / degree, 4)})));
 
     const ChartHandle radians =
         set.chart({"radians",
-                   "Radians: π rad = 180°",
-                   {"angle", "°", false, 0.0, 360.0},
-                   {"θ in radians, and sin θ", "", false, -1.0, 2.0 * std::numbers::pi},
+                   PL_TR_NOOP("taylor", "Radians: π rad = 180°"),
+                   {PL_TR_NOOP("taylor", "angle"), "°", false, 0.0, 360.0},
+                   {PL_TR_NOOP("taylor", "θ in radians, and sin θ"), "", false, -1.0,
+                    2.0 * std::numbers::pi},
                    {}});
-    m_series.radians = set.series(radians, {"radians", "θ in rad", lowerDegreeColor, SeriesStyle::Line, 2.0});
-    m_series.sine = set.series(radians, {"sin", "sin θ", boundColor, SeriesStyle::Line, 2.0});
-    m_series.classicAngles =
-        set.series(radians, {"classic", "Classic angles", currentDegreeColor, SeriesStyle::Points, 2.5});
+    m_series.radians = set.series(radians, {"radians", PL_TR_NOOP("taylor", "θ in rad"),
+                                            lowerDegreeColor, SeriesStyle::Line, 2.0});
+    m_series.sine = set.series(
+        radians, {"sin", PL_TR_NOOP("taylor", "sin θ"), boundColor, SeriesStyle::Line, 2.0});
+    m_series.classicAngles = set.series(radians, {"classic", PL_TR_NOOP("taylor", "Classic angles"),
+                                                  currentDegreeColor, SeriesStyle::Points, 2.5});
 }
 
 bool TaylorLesson::splitsAtPole() const
@@ -405,33 +429,36 @@ std::vector<Measurement> TaylorLesson::measurements() const
     const TaylorModel::Curves& curves = m_model.curves();
     const TaylorModel::DegreeSearch& search = m_model.search();
     std::vector<Measurement> out;
-    const std::string where =
-        "at x = " + formatNumber(settings.x, 4) + " with Δ = " + formatNumber(settings.tolerance, 4);
+    const char* fewestTerms = PL_TR_NOOP("taylor", "Fewest terms (degree N + 1) with bound ≤ Δ");
+    const char* smallestDegree = PL_TR_NOOP("taylor", "Smallest degree N with bound ≤ Δ");
     if (const std::optional<MinimumDegree>& minimum = search.minimum) {
-        out.push_back(Measurement{"min_terms", "Fewest terms (degree N + 1) with bound ≤ Δ", "",
-                                  static_cast<double>(minimum->terms),
-                                  where + ": degree N = " + std::to_string(minimum->degree)});
-        out.push_back(Measurement::number("min_degree", "Smallest degree N with bound ≤ Δ", "",
-                                          minimum->degree));
-        out.push_back(Measurement::number("bound_at_min_degree", "Lagrange bound for that N", "",
+        out.push_back(
+            Measurement{"min_terms", fewestTerms, "", static_cast<double>(minimum->terms), ""}.noted(
+                TrText(PL_TR_NOOP("taylor", "at x = %1 with Δ = %2: degree N = %3"),
+                       {trNumber(settings.x, 4), trNumber(settings.tolerance, 4),
+                        trText(std::to_string(minimum->degree))})));
+        out.push_back(Measurement::number("min_degree", smallestDegree, "", minimum->degree));
+        out.push_back(Measurement::number("bound_at_min_degree",
+                                          PL_TR_NOOP("taylor", "Lagrange bound for that N"), "",
                                           minimum->bound));
         if (minimum->boundBelow)
             out.push_back(Measurement::number("bound_below_min_degree",
-                                              "Lagrange bound for N − 1 (> Δ)", "",
-                                              *minimum->boundBelow));
+                                              PL_TR_NOOP("taylor", "Lagrange bound for N − 1 (> Δ)"),
+                                              "", *minimum->boundBelow));
         else
-            out.push_back(Measurement::missing("bound_below_min_degree",
-                                               "Lagrange bound for N − 1 (> Δ)", "",
-                                               "N = 0 already meets the tolerance"));
+            out.push_back(Measurement::missing(
+                "bound_below_min_degree", PL_TR_NOOP("taylor", "Lagrange bound for N − 1 (> Δ)"), "",
+                PL_TR_NOOP("taylor", "N = 0 already meets the tolerance")));
         out.push_back(Measurement::number(
-            "error_at_min_degree", "True error of that P_N at x", "",
+            "error_at_min_degree", PL_TR_NOOP("taylor", "True error of that P_N at x"), "",
             std::abs(remainder(settings.function, settings.a, minimum->degree, settings.x))));
     } else {
-        const std::string why = "no degree up to " + std::to_string(TaylorModel::maxSearchDegree) +
-                                " has a Lagrange bound ≤ Δ " + where;
-        out.push_back(Measurement::missing("min_terms", "Fewest terms (degree N + 1) with bound ≤ Δ",
-                                           "", why));
-        out.push_back(Measurement::missing("min_degree", "Smallest degree N with bound ≤ Δ", "", why));
+        const TrText why(PL_TR_NOOP("taylor", "no degree up to %1 has a Lagrange bound ≤ Δ at x = %2 "
+                                              "with Δ = %3"),
+                         {trText(std::to_string(TaylorModel::maxSearchDegree)),
+                          trNumber(settings.x, 4), trNumber(settings.tolerance, 4)});
+        out.push_back(Measurement::missing("min_terms", fewestTerms, "", "").noted(why));
+        out.push_back(Measurement::missing("min_degree", smallestDegree, "", "").noted(why));
     }
 
     double maxError = -1.0, maxBound = -1.0;
@@ -441,29 +468,28 @@ std::vector<Measurement> TaylorLesson::measurements() const
         if (std::isfinite(curves.bound[i]))
             maxBound = std::max(maxBound, curves.bound[i]);
     }
-    const std::string rangeNote =
-        curves.leavesConvergence ? "over the part of the range where the series converges (" +
-                                       convergenceDescription() + ")"
-                                 : "";
-    const std::string noneNote = "the series converges nowhere in the range [" +
-                                 formatNumber(settings.xMin, 4) + ", " +
-                                 formatNumber(settings.xMax, 4) + "]";
+    const TrText rangeNote =
+        curves.leavesConvergence
+            ? TrText(PL_TR_NOOP("taylor", "over the part of the range where the series converges (%1)"),
+                     {trSentence(convergenceDescription())})
+            : TrText();
+    const TrText noneNote(PL_TR_NOOP("taylor", "the series converges nowhere in the range [%1, %2]"),
+                          {trNumber(settings.xMin, 4), trNumber(settings.xMax, 4)});
+    const char* maxErrorLabel = PL_TR_NOOP("taylor", "Largest true error |f − P_N| over the range");
+    const char* maxBoundLabel = PL_TR_NOOP("taylor", "Largest Lagrange bound over the range");
     out.push_back(maxError >= 0.0
-                      ? Measurement{"max_error", "Largest true error |f − P_N| over the range", "",
-                                    maxError, rangeNote}
-                      : Measurement::missing("max_error",
-                                             "Largest true error |f − P_N| over the range", "",
-                                             noneNote));
+                      ? Measurement{"max_error", maxErrorLabel, "", maxError, ""}.noted(rangeNote)
+                      : Measurement::missing("max_error", maxErrorLabel, "", "").noted(noneNote));
     out.push_back(maxBound >= 0.0
-                      ? Measurement{"max_bound", "Largest Lagrange bound over the range", "",
-                                    maxBound, rangeNote}
-                      : Measurement::missing("max_bound", "Largest Lagrange bound over the range",
-                                             "", noneNote));
+                      ? Measurement{"max_bound", maxBoundLabel, "", maxBound, ""}.noted(rangeNote)
+                      : Measurement::missing("max_bound", maxBoundLabel, "", "").noted(noneNote));
     // Only ln(1 + x) and 1/(1 − x) have a finite radius; eˣ, sin and cos converge everywhere.
     if (std::isfinite(m_model.interval().radius()))
-        out.push_back(Measurement::number("convergence_radius", "Radius of convergence about a",
-                                          "", m_model.interval().radius()));
-    out.push_back(Measurement::number("small_angle_limit", "sin θ ≈ θ is 1 % off from θ =", "°",
+        out.push_back(Measurement::number("convergence_radius",
+                                          PL_TR_NOOP("taylor", "Radius of convergence about a"), "",
+                                          m_model.interval().radius()));
+    out.push_back(Measurement::number("small_angle_limit",
+                                      PL_TR_NOOP("taylor", "sin θ ≈ θ is 1 % off from θ ="), "°",
                                       m_model.smallAngleLimit() / degree));
     for (Measurement& m : out)
         sanitize(m);
@@ -475,11 +501,14 @@ std::vector<Table> TaylorLesson::tables() const
     const TaylorSettings& settings = m_model.settings();
     const std::string pn = polynomialName(settings.degree) + "(x)";
     Table values{"taylor_table",
-                 functionName() + " about a = " + formatNumber(settings.a, 4) + ", degree N = " +
-                     std::to_string(settings.degree),
-                 {{"x", "", 9}, {pn, "", 9}, {"f(x)", "", 9}, {"error |f − P_N|", "", 9},
-                  {"Lagrange bound", "", 9}},
+                 "",
+                 {{"x", "", 9}, {pn, "", 9}, {"f(x)", "", 9},
+                  {PL_TR_NOOP("taylor", "error |f − P_N|"), "", 9},
+                  {PL_TR_NOOP("taylor", "Lagrange bound"), "", 9}},
                  {}};
+    values.setTitle(TrText(PL_TR_NOOP("taylor", "%1 about a = %2, degree N = %3"),
+                           {trWord(functionName()), trNumber(settings.a, 4),
+                            trText(std::to_string(settings.degree))}));
     for (double x : m_tableX) {
         const double p = partialSum(settings.function, settings.a, settings.degree, x);
         const double fx = evaluate(settings.function, x);  // NaN outside the domain: an empty cell
@@ -490,7 +519,7 @@ std::vector<Table> TaylorLesson::tables() const
     }
 
     Table angles{"degree_radian",
-                 "Degrees and radians (θ = s/r), and the small-angle error",
+                 PL_TR_NOOP("taylor", "Degrees and radians (θ = s/r), and the small-angle error"),
                  {{"θ", "°", 4}, {"θ", "rad", 9}, {"θ/π", "", 6}, {"sin θ", "", 9},
                   {"(θ − sin θ)/sin θ", "%", 4}},
                  {}};
@@ -522,7 +551,7 @@ void TaylorLesson::scene(Scene& out) const
     const auto at = [&](double x, double y) { return Vec2(x, y * scale); };
     out.boundsMin = at(xMin - 0.05 * width, m_bandLow);
     out.boundsMax = at(xMax + 0.05 * width, m_bandHigh);
-    out.lengthUnit = "(units of x)";
+    out.lengthUnit = PL_TR_NOOP("taylor", "(units of x)");
 
     out.rects.push_back({at(xMin, m_bandLow), at(xMax, m_bandHigh),
                          Stroke{colors::lightGrey, 1.0, false}, colors::none});
@@ -583,54 +612,75 @@ void TaylorLesson::scene(Scene& out) const
 
     out.legend.push_back({functionName(), functionColor});
     out.legend.push_back({polynomialName(polynomialDegree) + "(x)", currentDegreeColor});
-    out.legend.push_back({"error at x", colors::warning});
+    out.legend.push_back({PL_TR_NOOP("taylor", "error at x"), colors::warning});
 
-    std::ostringstream caption;
-    caption << functionName() << " about a = " << formatNumber(a, 4) << ", N = " << polynomialDegree;
-    if (m_model.shownDegree() < polynomialDegree)
-        caption << " (charts: adding term " << m_model.shownDegree() + 1 << " of " << polynomialDegree + 1
-                << ")";
-    caption << ";  converges for " << convergenceDescription();
+    // The caption in up to three parts, each a sentence of its own.
+    const std::vector<TrArg> head{trWord(functionName()), trNumber(a, 4),
+                                  trText(std::to_string(polynomialDegree))};
+    TrText expansion =
+        m_model.shownDegree() < polynomialDegree
+            ? TrText(PL_TR_NOOP("taylor", "%1 about a = %2, N = %3 (charts: adding term %4 of %5)"),
+                     {head[0], head[1], head[2], trText(std::to_string(m_model.shownDegree() + 1)),
+                      trText(std::to_string(polynomialDegree + 1))})
+            : TrText(PL_TR_NOOP("taylor", "%1 about a = %2, N = %3"), head);
     if (search.minimum)
-        caption << ";  at x = " << formatNumber(settings.x, 4)
-                << ", Δ = " << formatNumber(settings.tolerance, 4) << " needs N = "
-                << search.minimum->degree << " (" << search.minimum->terms << " terms)";
-    out.caption = caption.str();
-    out.warnings = notices();
+        out.setCaption(TrText(
+            PL_TR_NOOP("taylor", "%1;  converges for %2;  at x = %3, Δ = %4 needs N = %5 (%6 terms)"),
+            {trSentence(std::move(expansion)), trSentence(convergenceDescription()),
+             trNumber(settings.x, 4), trNumber(settings.tolerance, 4),
+             trText(std::to_string(search.minimum->degree)),
+             trText(std::to_string(search.minimum->terms))}));
+    else
+        out.setCaption(TrText(PL_TR_NOOP("taylor", "%1;  converges for %2"),
+                              {trSentence(std::move(expansion)), trSentence(convergenceDescription())}));
+    out.setWarnings(noticeTexts());
 }
 
 std::vector<std::string> TaylorLesson::notices() const
 {
+    return english(noticeTexts());
+}
+
+std::vector<TrText> TaylorLesson::noticeTexts() const
+{
     const TaylorSettings& settings = m_model.settings();
     const TaylorModel::Curves& curves = m_model.curves();
     const TaylorModel::DegreeSearch& search = m_model.search();
-    std::vector<std::string> out;
+    std::vector<TrText> out;
     if (curves.leavesConvergence)
-        out.push_back("The series of " + functionName() + " about a = " + formatNumber(settings.a, 4) +
-                      " converges only for " + convergenceDescription() +
-                      ": the error and the bound are left out of the chart beyond, where adding "
-                      "terms makes P_N worse.");
+        out.push_back(TrText(PL_TR_NOOP("taylor",
+                                        "The series of %1 about a = %2 converges only for %3: the "
+                                        "error and the bound are left out of the chart beyond, "
+                                        "where adding terms makes P_N worse."),
+                             {trWord(functionName()), trNumber(settings.a, 4),
+                              trSentence(convergenceDescription())}));
     // (1/(1 − x) misses only its pole, drawn as a break in the curve: nothing to say.)
     if (curves.leavesDomain && settings.function == SeriesFunction::Log1p)
-        out.push_back("ln(1 + x) is not defined for x ≤ −1: that part of the range has no curve "
-                      "for f.");
+        out.push_back(PL_TR_NOOP("taylor", "ln(1 + x) is not defined for x ≤ −1: that part of the "
+                                           "range has no curve for f."));
     if (!inDomain(settings.function, settings.x)) {
-        out.push_back("How many terms: " + functionName() + " is not defined at x = " +
-                      formatNumber(settings.x, 4) + ". Choose another x.");
+        out.push_back(
+            TrText(PL_TR_NOOP("taylor", "How many terms: %1 is not defined at x = %2. Choose another x."),
+                   {trWord(functionName()), trNumber(settings.x, 4)}));
     } else if (!search.minimum) {
-        std::string why;
+        TrText why;
         if (!std::isfinite(lagrangeBound(settings.function, settings.a, 0, settings.x)))
-            why = " The interval between a and x contains the singularity, so no M exists.";
+            why = PL_TR_NOOP("taylor",
+                             " The interval between a and x contains the singularity, so no M exists.");
         else if (!m_model.converges(settings.x))
-            why = " x lies outside the convergence interval (" + convergenceDescription() + ").";
+            why = TrText(PL_TR_NOOP("taylor", " x lies outside the convergence interval (%1)."),
+                         {trSentence(convergenceDescription())});
         else
-            why = " The series converges at x, but here M grows about as fast as (N + 1)!, so "
-                  "the Lagrange bound does not shrink with N: it is too pessimistic to prove "
-                  "the convergence (the true error, in the \"how many terms\" chart, does shrink).";
-        out.push_back("How many terms: no degree up to " +
-                      std::to_string(TaylorModel::maxSearchDegree) +
-                      " brings the Lagrange bound at x = " + formatNumber(settings.x, 4) +
-                      " below Δ = " + formatNumber(settings.tolerance, 4) + "." + why);
+            why = PL_TR_NOOP("taylor",
+                             " The series converges at x, but here M grows about as fast as "
+                             "(N + 1)!, so the Lagrange bound does not shrink with N: it is too "
+                             "pessimistic to prove the convergence (the true error, in the \"how "
+                             "many terms\" chart, does shrink).");
+        out.push_back(TrText(PL_TR_NOOP("taylor", "How many terms: no degree up to %1 brings the "
+                                                  "Lagrange bound at x = %2 below Δ = %3.%4"),
+                             {trText(std::to_string(TaylorModel::maxSearchDegree)),
+                              trNumber(settings.x, 4), trNumber(settings.tolerance, 4),
+                              trSentence(std::move(why))}));
     }
     return out;
 }

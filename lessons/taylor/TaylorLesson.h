@@ -24,9 +24,10 @@ struct TaylorLessonSettings : TaylorSettings {
 class TaylorLesson final : public ModelLesson<TaylorLesson, TaylorModel, TaylorLessonSettings> {
 public:
     static constexpr LessonAbout about{
-        "taylor", "Taylor series and the Lagrange error bound",
-        "Why every integrator has an order: polynomials that hug a function, and how far off they "
-        "are."};
+        "taylor", PL_TR_NOOP("taylor", "Taylor series and the Lagrange error bound"),
+        PL_TR_NOOP("taylor",
+                   "Why every integrator has an order: polynomials that hug a function, and how "
+                   "far off they are.")};
     static const ParameterTable<TaylorLessonSettings>& parameterTable();
 
     std::string validate(const ParameterValues& values) const override;
@@ -36,6 +37,7 @@ public:
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
     TrText describe() const override;
+    std::vector<TrText> noticeTexts() const override;
     std::string checkState() const override;
 
     // The x values of the table, parsed from the text parameter; nothing when the text is not
@@ -48,7 +50,7 @@ private:
     // Clamps y into the drawing band widened by one band height on each side, so that a
     // polynomial running off to ±10⁹ leaves the plot instead of squashing it.
     double clampToBand(double y) const;
-    std::string convergenceDescription() const;      // "−1 < x ≤ 1", for text
+    TrText convergenceDescription() const;           // "−1 < x ≤ 1" or "every x", for text
     // "(−1, 1]": for chart legends, which the UI shows as rich text (a '<' would start a tag).
     std::string convergenceIntervalNotation() const;
     std::string functionName() const;

@@ -38,7 +38,7 @@ ChartDrawing::ChartDrawing(const ChartSpec& spec, QWidget* parent, const std::st
     // and setChart() releases that one without deleting it (≈ 30 KB leaked per chart).
     : QChartView(new QChart(), parent), m_spec(spec), m_words(textContext) {
     QChart* chart = this->chart();
-    chart->setTitle(richMath(m_words.str(spec.title)));
+    chart->setTitle(richMath(m_words.title(spec)));
     QFont titleFont(uiFontFamily(), 11, QFont::Bold);
     chart->setTitleFont(titleFont);
     // Beside the plot, one entry per line: a row under it elides names ("Forw…").
@@ -52,7 +52,7 @@ ChartDrawing::ChartDrawing(const ChartSpec& spec, QWidget* parent, const std::st
     setRenderHint(QPainter::Antialiasing, true);
     setMinimumHeight(220);
     setFocusPolicy(Qt::StrongFocus);
-    setAccessibleName(tr("Chart: %1").arg(readable(m_words.str(spec.title))));
+    setAccessibleName(tr("Chart: %1").arg(readable(m_words.title(spec))));
 
     m_axisX = makeAxis(spec.x, Qt::AlignBottom);
     m_axisY = makeAxis(spec.y, Qt::AlignLeft);
@@ -68,7 +68,7 @@ ChartDrawing::ChartDrawing(const ChartSpec& spec, QWidget* parent, const std::st
         } else {
             series = new QLineSeries();
         }
-        series->setName(richMath(m_words.str(s.name)));
+        series->setName(richMath(m_words.name(s)));
         QPen pen(toQColor(s.color), s.width);
         if (s.style == SeriesStyle::DashedLine)
             pen.setStyle(Qt::DashLine);
@@ -177,7 +177,7 @@ void ChartDrawing::setScatterMarkers(double ratio)
 
 void ChartDrawing::setTitleShown(bool shown)
 {
-    const QString title = shown ? richMath(m_words.str(m_spec.title)) : QString();
+    const QString title = shown ? richMath(m_words.title(m_spec)) : QString();
     if (chart()->title() != title)
         chart()->setTitle(title);
 }
@@ -231,7 +231,7 @@ void ChartDrawing::pushData()
         m_fullPoints[i] = std::move(list);
         const std::string name = chartData.seriesName(m_spec.id, s.id);
         // Legends render rich text: escape so that "x < 1" is shown as written.
-        m_series[i]->setName(richMath(m_words.str(name.empty() ? s.name : name)));
+        m_series[i]->setName(richMath(name.empty() ? m_words.name(s) : m_words.str(name)));
     }
     showPoints(QSizeF(size()));
     fitAxes();
@@ -401,7 +401,7 @@ QString ChartDrawing::saveSvg(const QString& path, const QSize& size)
         svg.setOutputDevice(&device);
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(readable(m_words.str(m_spec.title)));
+        svg.setTitle(readable(m_words.title(m_spec)));
         svg.setDescription(QStringLiteral("ParticleLab chart"));
         QPainter painter;
         if (!painter.begin(&svg))

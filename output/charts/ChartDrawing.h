@@ -40,7 +40,7 @@ public:
 
     const ChartSpec& spec() const { return m_spec; }
     // The title as shown: translated, readable.
-    QString shownTitle() const { return readable(m_words.str(m_spec.title)); }
+    QString shownTitle() const { return readable(m_words.title(m_spec)); }
     // Text and line sizes: the person's text size, and presentation mode's floor (Readability.h).
     void setReadability(const Readability& readability);
     const Readability& readability() const { return m_readability; }

@@ -2,14 +2,19 @@
 // Every lesson string a person reads passes through translation. A pseudo-locale translator
 // knows exactly the strings of the .ts files (what lupdate found marked) and shows each wrapped
 // in ⟦…⟧ and 40 % longer; every other string comes through as it was. The window then shows
-// each marked lesson, and every lesson text in the parameter panel, the charts (titles, axes,
-// legends), the measurement table, the status line's notice and the view's caption must be
-// wrapped: one that is not was never marked, or was built where no translation can reach it.
+// every lesson of the registry (and some of them again with other parameters, for the charts,
+// legends and notices those bring), and every lesson text in the parameter panel, the charts
+// (titles, axes, legends), the tables (titles, column heads), the measurement table's names, the
+// status line's notice, the view's caption, warnings, legends, colour legends and scale bar and
+// the lesson's own description must be wrapped: one that is not was never marked, or was built
+// where no translation can reach it.
 #include "ChartWidget.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "ParameterPanel.h"
 #include "SceneView.h"
+#include "LessonWords.h"
+#include "Registry.h"
 #include "framework/LessonSession.h"
 
 #include <QtTest/QtTest>
@@ -21,6 +26,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLegendMarker>
 #include <QRegularExpression>
@@ -139,6 +145,20 @@ class TestLessonPseudoLocale : public QObject {
                 ++seen;
                 check(unwrapped, lesson, QStringLiteral("measurement"), name->text());
             }
+        // The lesson's tables beside its charts: the box's title, and each column's head as the
+        // panel shows it (its title translated, the unit as it is).
+        for (QTableWidget* shown : window.findChildren<QTableWidget*>()) {
+            if (auto* box = qobject_cast<QGroupBox*>(shown->parentWidget()); box && shown != table) {
+                ++seen;
+                check(unwrapped, lesson, QStringLiteral("table title"), box->title());
+            }
+        }
+        const LessonWords words = LessonWords::of(window.session()->lesson());
+        for (const Table& t : window.session()->lesson().tables())
+            for (const TableColumn& c : t.columns) {
+                ++seen;
+                check(unwrapped, lesson, QStringLiteral("table column"), words.text(c.title));
+            }
         if (auto* notice = window.findChild<QLabel*>(QStringLiteral("notice")); notice && !notice->text().isEmpty()) {
             ++seen;
             check(unwrapped, lesson, QStringLiteral("notice"), notice->text());
@@ -156,6 +176,44 @@ class TestLessonPseudoLocale : public QObject {
             ++seen;
             check(unwrapped, lesson, QStringLiteral("view legend"), QString::fromStdString(e.label));
         }
+        for (const ColorLegend& c : scene.colorLegends) {
+            ++seen;
+            check(unwrapped, lesson, QStringLiteral("colour legend"), QString::fromStdString(c.quantity));
+        }
+        if (!scene.lengthUnit.empty()) {
+            ++seen;
+            check(unwrapped, lesson, QStringLiteral("scale bar"), QString::fromStdString(scene.lengthUnit));
+        }
+        const Lesson& shownLesson = window.session()->lesson();
+        if (const TrText own = shownLesson.describe(); !own.empty()) {
+            ++seen;
+            check(unwrapped, lesson, QStringLiteral("description"),
+                  LessonWords::of(shownLesson).text(own));
+        }
+    }
+
+    // Shows `id` after five steps (after `changes`, parameter id and typed value, if any) and
+    // walks it.
+    static void showAndWalk(MainWindow& window, const QString& id,
+                            const std::vector<std::pair<QString, QString>>& changes,
+                            QStringList& unwrapped, int& seen)
+    {
+        QVERIFY2(window.selectLesson(id.toStdString(), true), qPrintable(id));
+        if (!window.isVisible()) {
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+        }
+        QString name = id;
+        for (const auto& [parameter, value] : changes) {
+            QVERIFY2(window.changeParameter(parameter, value), qPrintable(parameter));
+            name += QStringLiteral(" %1=%2").arg(parameter, value);
+        }
+        for (int i = 0; i < 5; ++i)
+            window.stepOnce();
+        QApplication::processEvents();
+        // The last lesson's charts go with deleteLater(): gone before the walk.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        walk(window, name, unwrapped, seen, id.startsWith(QLatin1String("scene-")));
     }
 
 private slots:
@@ -179,23 +237,45 @@ private slots:
         window.resize(1280, 800);
         QStringList unwrapped;
         int seen = 0;
-        const char* lessons[] = {"pendulum", "double-pendulum", "harmonic-oscillator", "bouncing",
-                                 "brownian", "lennard-jones", "lammps-run", "velocity-field",
-                                 "scene-triple-pendulum", "soft-body", "xpbd", "springs"};
-        for (const char* id : lessons) {
-            QVERIFY2(window.selectLesson(id, true), id);
-            if (!window.isVisible()) {
-                window.show();
-                QVERIFY(QTest::qWaitForWindowExposed(&window));
-            }
-            for (int i = 0; i < 5; ++i)
-                window.stepOnce();
-            QApplication::processEvents();
-            // The last lesson's charts go with deleteLater(): gone before the walk.
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-            walk(window, QString::fromLatin1(id), unwrapped, seen,
-                 QByteArray(id).startsWith("scene-"));
+        int lessons = 0;
+        for (const LessonEntry& entry : registerLessons()) {
+            showAndWalk(window, QString::fromStdString(entry.id), {}, unwrapped, seen);
+            ++lessons;
         }
+        QVERIFY2(lessons >= 16, qPrintable(QString::number(lessons)));
+        // What other parameters bring: the adaptive methods' charts and legends, the stages of
+        // a step, the Kepler orbit's sun; a Taylor series that diverges in the range (its
+        // legends and notices) and one whose x lies outside its domain; the event-driven gas's
+        // caption and a second species; WCSPH in the hydrostatic tank and the stirred tank.
+        const std::vector<std::pair<QString, std::vector<std::pair<QString, QString>>>> variants{
+            {QStringLiteral("integrators"),
+             {{QStringLiteral("methods"), QStringLiteral("rk4,heun_euler,dopri5")},
+              {QStringLiteral("problem"), QStringLiteral("kepler")}}},
+            {QStringLiteral("integrators"),
+             {{QStringLiteral("methods"), QStringLiteral("euler,rk4")},
+              {QStringLiteral("step_through"), QStringLiteral("true")}}},
+            {QStringLiteral("taylor"),
+             {{QStringLiteral("function"), QStringLiteral("ln1p")},
+              {QStringLiteral("x"), QStringLiteral("1.5")}}},
+            {QStringLiteral("taylor"),
+             {{QStringLiteral("function"), QStringLiteral("geometric")},
+              {QStringLiteral("x"), QStringLiteral("1")}}},
+            {QStringLiteral("ideal-gas"),
+             {{QStringLiteral("dynamics"), QStringLiteral("event-driven")},
+              {QStringLiteral("radius2"), QStringLiteral("0.5")},
+              {QStringLiteral("count2"), QStringLiteral("20")}}},
+            {QStringLiteral("ideal-gas"), {{QStringLiteral("show_boxes"), QStringLiteral("true")}}},
+            {QStringLiteral("sph-tank"),
+             {{QStringLiteral("scenario"), QStringLiteral("hydrostatic")},
+              {QStringLiteral("particles"), QStringLiteral("1000")},
+              {QStringLiteral("colour_by"), QStringLiteral("pressure")}}},
+            {QStringLiteral("sph-tank"),
+             {{QStringLiteral("scenario"), QStringLiteral("stir")},
+              {QStringLiteral("particles"), QStringLiteral("1000")},
+              {QStringLiteral("solver"), QStringLiteral("wcsph")}}},
+        };
+        for (const auto& [id, changes] : variants)
+            showAndWalk(window, id, changes, unwrapped, seen);
         // Forward Euler on the spring at ω·Δt = 1.5 diverges within a few steps: a notice, a
         // warning in the view.
         QVERIFY(window.selectLesson("harmonic-oscillator", true));

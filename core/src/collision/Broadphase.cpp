@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <particlelab/collision/Broadphase.h>
+#include <particlelab/util/TrNoop.h>
 
 #include <algorithm>
 #include <cassert>
@@ -52,11 +53,11 @@ std::string_view broadphaseId(BroadphaseKind kind)
 std::string_view broadphaseName(BroadphaseKind kind)
 {
     switch (kind) {
-    case BroadphaseKind::BruteForce: return "Brute force";
-    case BroadphaseKind::SweepAndPrune: return "Sweep and prune";
-    case BroadphaseKind::UniformGrid: return "Uniform grid";
+    case BroadphaseKind::BruteForce: return PL_TR_NOOP("ideal-gas", "Brute force");
+    case BroadphaseKind::SweepAndPrune: return PL_TR_NOOP("ideal-gas", "Sweep and prune");
+    case BroadphaseKind::UniformGrid: return PL_TR_NOOP("ideal-gas", "Uniform grid");
     }
-    return "Brute force";
+    return PL_TR_NOOP("ideal-gas", "Brute force");
 }
 
 std::optional<BroadphaseKind> broadphaseFromId(std::string_view id)

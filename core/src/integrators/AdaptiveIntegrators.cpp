@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "particlelab/integrators/AdaptiveIntegrators.h"
+#include "particlelab/util/TrNoop.h"
 
 #include <algorithm>
 #include <array>
@@ -54,8 +55,8 @@ const Tableau& tableau(EmbeddedPair pair)
 const EmbeddedPairInfo& embeddedPairInfo(EmbeddedPair pair)
 {
     static const std::array<EmbeddedPairInfo, 2> infos = {{
-        {EmbeddedPair::HeunEuler21, "heun_euler", "Heun–Euler 2(1)", 2},
-        {EmbeddedPair::DormandPrince54, "dopri5", "Dormand–Prince 5(4)", 5},
+        {EmbeddedPair::HeunEuler21, "heun_euler", PL_TR_NOOP("integrators", "Heun–Euler 2(1)"), 2},
+        {EmbeddedPair::DormandPrince54, "dopri5", PL_TR_NOOP("integrators", "Dormand–Prince 5(4)"), 5},
     }};
     return pair == EmbeddedPair::HeunEuler21 ? infos[0] : infos[1];
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "particlelab/integrators/RoundoffStudy.h"
+#include "particlelab/util/TrNoop.h"
 
 #include "particlelab/integrators/SecondOrderIntegrators.h"
 
@@ -72,10 +73,10 @@ std::optional<double> rk4Error(long long steps, bool compensated, const KeepGoin
 const std::vector<PrecisionInfo>& allPrecisions()
 {
     static const std::vector<PrecisionInfo> precisions = {
-        {Precision::Float, "float", "float"},
-        {Precision::Double, "double", "double"},
-        {Precision::DoubleCompensated, "double_kahan", "Kahan"},
-        {Precision::LongDouble, "long_double", "long double"},
+        {Precision::Float, "float", PL_TR_NOOP("integrators", "float")},
+        {Precision::Double, "double", PL_TR_NOOP("integrators", "double")},
+        {Precision::DoubleCompensated, "double_kahan", PL_TR_NOOP("integrators", "Kahan")},
+        {Precision::LongDouble, "long_double", PL_TR_NOOP("integrators", "long double")},
     };
     return precisions;
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <particlelab/series/TaylorSeries.h>
+#include <particlelab/util/TrNoop.h>
 
 #include <algorithm>
 #include <cassert>
@@ -139,11 +140,11 @@ private:
 const std::vector<SeriesFunctionInfo>& allSeriesFunctions()
 {
     static const std::vector<SeriesFunctionInfo> functions = {
-        {SeriesFunction::Exp, "exp", "eˣ", "1 + x + x²/2! + x³/3! + …"},
-        {SeriesFunction::Sin, "sin", "sin x", "x − x³/3! + x⁵/5! − …"},
-        {SeriesFunction::Cos, "cos", "cos x", "1 − x²/2! + x⁴/4! − …"},
-        {SeriesFunction::Log1p, "ln1p", "ln(1 + x)", "x − x²/2 + x³/3 − …"},
-        {SeriesFunction::Geometric, "geometric", "1/(1 − x)", "1 + x + x² + x³ + …"},
+        {SeriesFunction::Exp, "exp", PL_TR_NOOP("taylor", "eˣ"), "1 + x + x²/2! + x³/3! + …"},
+        {SeriesFunction::Sin, "sin", PL_TR_NOOP("taylor", "sin x"), "x − x³/3! + x⁵/5! − …"},
+        {SeriesFunction::Cos, "cos", PL_TR_NOOP("taylor", "cos x"), "1 − x²/2! + x⁴/4! − …"},
+        {SeriesFunction::Log1p, "ln1p", PL_TR_NOOP("taylor", "ln(1 + x)"), "x − x²/2 + x³/3 − …"},
+        {SeriesFunction::Geometric, "geometric", PL_TR_NOOP("taylor", "1/(1 − x)"), "1 + x + x² + x³ + …"},
     };
     return functions;
 }
