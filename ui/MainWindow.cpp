@@ -518,7 +518,11 @@ void MainWindow::stepOnce()
 {
     setPlaying(false);
     m_sitting->stepOnce();
-    m_announcer->stepped();
+    QStringList stage;
+    if (LessonSession* run = session())
+        for (const TrText& sentence : run->lesson().stageSentences())
+            stage << LessonWords::of(run->lesson()).text(sentence);
+    m_announcer->stepped(stage.join(QStringLiteral("; ")));
 }
 
 void MainWindow::stepBack()
