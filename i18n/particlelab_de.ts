@@ -1025,6 +1025,81 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     </message>
 </context>
 <context>
+    <name>integrators</name>
+    <message>
+        <source>force</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <source>velocity</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>predictor</source>
+        <translation>Prädiktor</translation>
+    </message>
+    <message>
+        <source>corrector</source>
+        <translation>Korrektor</translation>
+    </message>
+    <message>
+        <source>half step</source>
+        <translation>halber Schritt</translation>
+    </message>
+    <message>
+        <source>full step</source>
+        <translation>ganzer Schritt</translation>
+    </message>
+    <message>
+        <source>slope k₁</source>
+        <translation>Steigung k₁</translation>
+    </message>
+    <message>
+        <source>slope k₂</source>
+        <translation>Steigung k₂</translation>
+    </message>
+    <message>
+        <source>slope k₃</source>
+        <translation>Steigung k₃</translation>
+    </message>
+    <message>
+        <source>slope k₄ and update</source>
+        <translation>Steigung k₄ und Aktualisierung</translation>
+    </message>
+    <message>
+        <source>half kick</source>
+        <translation>halber Stoß</translation>
+    </message>
+    <message>
+        <source>drift</source>
+        <translation>Drift</translation>
+    </message>
+    <message>
+        <source>second half kick</source>
+        <translation>zweiter halber Stoß</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = %4, %5 = %6</source>
+        <translation>%1: %2, %3 = %4; %5 = %6</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = %4</source>
+        <translation>%1: %2, %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = (%4, %5), %6 = (%7, %8)</source>
+        <translation>%1: %2, %3 = (%4; %5); %6 = (%7; %8)</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = (%4, %5)</source>
+        <translation>%1: %2, %3 = (%4; %5)</translation>
+    </message>
+</context>
+<context>
     <name>lammps-run</name>
     <message>
         <source>the dump has no velocities (vx vy)</source>

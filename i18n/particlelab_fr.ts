@@ -1025,6 +1025,81 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
 </context>
 <context>
+    <name>integrators</name>
+    <message>
+        <source>force</source>
+        <translation>force</translation>
+    </message>
+    <message>
+        <source>velocity</source>
+        <translation>vitesse</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>predictor</source>
+        <translation>prédicteur</translation>
+    </message>
+    <message>
+        <source>corrector</source>
+        <translation>correcteur</translation>
+    </message>
+    <message>
+        <source>half step</source>
+        <translation>demi-pas</translation>
+    </message>
+    <message>
+        <source>full step</source>
+        <translation>pas entier</translation>
+    </message>
+    <message>
+        <source>slope k₁</source>
+        <translation>pente k₁</translation>
+    </message>
+    <message>
+        <source>slope k₂</source>
+        <translation>pente k₂</translation>
+    </message>
+    <message>
+        <source>slope k₃</source>
+        <translation>pente k₃</translation>
+    </message>
+    <message>
+        <source>slope k₄ and update</source>
+        <translation>pente k₄ et mise à jour</translation>
+    </message>
+    <message>
+        <source>half kick</source>
+        <translation>demi-impulsion</translation>
+    </message>
+    <message>
+        <source>drift</source>
+        <translation>dérive</translation>
+    </message>
+    <message>
+        <source>second half kick</source>
+        <translation>seconde demi-impulsion</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = %4, %5 = %6</source>
+        <translation>%1 : %2, %3 = %4 ; %5 = %6</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = %4</source>
+        <translation>%1 : %2, %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = (%4, %5), %6 = (%7, %8)</source>
+        <translation>%1 : %2, %3 = (%4 ; %5) ; %6 = (%7 ; %8)</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = (%4, %5)</source>
+        <translation>%1 : %2, %3 = (%4 ; %5)</translation>
+    </message>
+</context>
+<context>
     <name>lammps-run</name>
     <message>
         <source>the dump has no velocities (vx vy)</source>
