@@ -177,6 +177,14 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>&amp;Bewegung reduzieren</translation>
+    </message>
+    <message>
+        <source>Stop decorative animation (sliding panels and menus, a blinking cursor); the simulation still plays</source>
+        <translation>Dekorative Animationen anhalten (gleitende Bereiche und Menüs, ein blinkender Cursor); die Simulation läuft weiter</translation>
+    </message>
 </context>
 <context>
     <name>SpreadsheetExport</name>

@@ -177,6 +177,14 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Reducir el &amp;movimiento</translation>
+    </message>
+    <message>
+        <source>Stop decorative animation (sliding panels and menus, a blinking cursor); the simulation still plays</source>
+        <translation>Detener las animaciones decorativas (paneles y menús que se deslizan, un cursor que parpadea); la simulación sigue</translation>
+    </message>
 </context>
 <context>
     <name>SpreadsheetExport</name>

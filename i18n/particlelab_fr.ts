@@ -177,6 +177,14 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Réduire les &amp;animations</translation>
+    </message>
+    <message>
+        <source>Stop decorative animation (sliding panels and menus, a blinking cursor); the simulation still plays</source>
+        <translation>Arrêter les animations décoratives (panneaux et menus qui glissent, curseur clignotant) ; la simulation continue</translation>
+    </message>
 </context>
 <context>
     <name>SpreadsheetExport</name>

@@ -177,6 +177,14 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>System default</source>
         <translation>Padrão do sistema</translation>
     </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Reduzir &amp;movimento</translation>
+    </message>
+    <message>
+        <source>Stop decorative animation (sliding panels and menus, a blinking cursor); the simulation still plays</source>
+        <translation>Parar as animações decorativas (painéis e menus que deslizam, um cursor piscando); a simulação continua</translation>
+    </message>
 </context>
 <context>
     <name>SpreadsheetExport</name>

@@ -18,6 +18,7 @@
 #include "ParameterPanel.h"
 #include "PresentationMode.h"
 #include "QtAdapters.h"
+#include "ReducedMotion.h"
 #include "Registry.h"
 #include "RunDisplay.h"
 #include "SceneView.h"
@@ -362,6 +363,7 @@ void MainWindow::buildMenus()
     for (const auto& [name, panel] : m_panels)
         m_viewMenu->addAction(panel->toggleViewAction());
     addThemeMenu(m_viewMenu);
+    addReducedMotionAction(m_viewMenu, this);
     // A new language: the window is built again around the same sitting (every text is set
     // where its widget is made), once the menu that chose it has closed.
     addLanguageMenu(m_viewMenu, [this] { QTimer::singleShot(0, this, [this] { reopen(); }); });

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ThemedIcons.h"
 
+#include "ReducedMotion.h"
 #include "SceneColours.h"
 
 #include <QAbstractButton>
@@ -122,6 +123,15 @@ public:
         default:
             return QProxyStyle::standardIcon(which, option, widget);
         }
+    }
+
+    // Reduced motion (ReducedMotion.h): widgets that ask how long to animate hear 0.
+    int styleHint(StyleHint hint, const QStyleOption* option, const QWidget* widget,
+                  QStyleHintReturn* returned) const override
+    {
+        if (hint == SH_Widget_Animation_Duration && reducedMotion())
+            return 0;
+        return QProxyStyle::styleHint(hint, option, widget, returned);
     }
 
     // The current item of a list with the focus: Fusion's mark is 1 px at 80/255 opacity; here
