@@ -219,6 +219,14 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>System default</source>
         <translation>Systemstandard</translation>
     </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>&amp;Bewegung reduzieren</translation>
+    </message>
+    <message>
+        <source>Stop decorative animation (sliding panels and menus, a blinking cursor); the simulation still plays</source>
+        <translation>Dekorative Animationen anhalten (gleitende Bereiche und Menüs, ein blinkender Cursor); die Simulation läuft weiter</translation>
+    </message>
 </context>
 <context>
     <name>SpreadsheetExport</name>
@@ -2202,6 +2210,78 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>Six ways to take a time step, side by side: order, cost, energy and phase-space area.</source>
         <translation>Sechs Arten, einen Zeitschritt zu machen, nebeneinander: Ordnung, Kosten, Energie und Phasenraumfläche.</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>Kraft</translation>
+    </message>
+    <message>
+        <source>velocity</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>predictor</source>
+        <translation>Prädiktor</translation>
+    </message>
+    <message>
+        <source>corrector</source>
+        <translation>Korrektor</translation>
+    </message>
+    <message>
+        <source>half step</source>
+        <translation>halber Schritt</translation>
+    </message>
+    <message>
+        <source>full step</source>
+        <translation>ganzer Schritt</translation>
+    </message>
+    <message>
+        <source>slope k₁</source>
+        <translation>Steigung k₁</translation>
+    </message>
+    <message>
+        <source>slope k₂</source>
+        <translation>Steigung k₂</translation>
+    </message>
+    <message>
+        <source>slope k₃</source>
+        <translation>Steigung k₃</translation>
+    </message>
+    <message>
+        <source>slope k₄ and update</source>
+        <translation>Steigung k₄ und Aktualisierung</translation>
+    </message>
+    <message>
+        <source>half kick</source>
+        <translation>halber Stoß</translation>
+    </message>
+    <message>
+        <source>drift</source>
+        <translation>Drift</translation>
+    </message>
+    <message>
+        <source>second half kick</source>
+        <translation>zweiter halber Stoß</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = %4, %5 = %6</source>
+        <translation>%1: %2, %3 = %4; %5 = %6</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = %4</source>
+        <translation>%1: %2, %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = (%4, %5), %6 = (%7, %8)</source>
+        <translation>%1: %2, %3 = (%4; %5); %6 = (%7; %8)</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = (%4, %5)</source>
+        <translation>%1: %2, %3 = (%4; %5)</translation>
     </message>
 </context>
 <context>

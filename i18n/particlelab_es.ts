@@ -219,6 +219,14 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Reducir el &amp;movimiento</translation>
+    </message>
+    <message>
+        <source>Stop decorative animation (sliding panels and menus, a blinking cursor); the simulation still plays</source>
+        <translation>Detener las animaciones decorativas (paneles y menús que se deslizan, un cursor que parpadea); la simulación sigue</translation>
+    </message>
 </context>
 <context>
     <name>SpreadsheetExport</name>
@@ -2202,6 +2210,78 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>Six ways to take a time step, side by side: order, cost, energy and phase-space area.</source>
         <translation>Seis formas de dar un paso de tiempo, lado a lado: orden, coste, energía y área en el espacio de fases.</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>fuerza</translation>
+    </message>
+    <message>
+        <source>velocity</source>
+        <translation>velocidad</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>posición</translation>
+    </message>
+    <message>
+        <source>predictor</source>
+        <translation>predictor</translation>
+    </message>
+    <message>
+        <source>corrector</source>
+        <translation>corrector</translation>
+    </message>
+    <message>
+        <source>half step</source>
+        <translation>medio paso</translation>
+    </message>
+    <message>
+        <source>full step</source>
+        <translation>paso completo</translation>
+    </message>
+    <message>
+        <source>slope k₁</source>
+        <translation>pendiente k₁</translation>
+    </message>
+    <message>
+        <source>slope k₂</source>
+        <translation>pendiente k₂</translation>
+    </message>
+    <message>
+        <source>slope k₃</source>
+        <translation>pendiente k₃</translation>
+    </message>
+    <message>
+        <source>slope k₄ and update</source>
+        <translation>pendiente k₄ y actualización</translation>
+    </message>
+    <message>
+        <source>half kick</source>
+        <translation>medio impulso</translation>
+    </message>
+    <message>
+        <source>drift</source>
+        <translation>deriva</translation>
+    </message>
+    <message>
+        <source>second half kick</source>
+        <translation>segundo medio impulso</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = %4, %5 = %6</source>
+        <translation>%1: %2, %3 = %4; %5 = %6</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = %4</source>
+        <translation>%1: %2, %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = (%4, %5), %6 = (%7, %8)</source>
+        <translation>%1: %2, %3 = (%4; %5); %6 = (%7; %8)</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = (%4, %5)</source>
+        <translation>%1: %2, %3 = (%4; %5)</translation>
     </message>
 </context>
 <context>

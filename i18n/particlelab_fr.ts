@@ -219,6 +219,14 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>System default</source>
         <translation>Langue du système</translation>
     </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Réduire les &amp;animations</translation>
+    </message>
+    <message>
+        <source>Stop decorative animation (sliding panels and menus, a blinking cursor); the simulation still plays</source>
+        <translation>Arrêter les animations décoratives (panneaux et menus qui glissent, curseur clignotant) ; la simulation continue</translation>
+    </message>
 </context>
 <context>
     <name>SpreadsheetExport</name>
@@ -2202,6 +2210,78 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>Six ways to take a time step, side by side: order, cost, energy and phase-space area.</source>
         <translation>Six façons de faire un pas de temps, côte à côte : ordre, coût, énergie et aire dans l’espace des phases.</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>force</translation>
+    </message>
+    <message>
+        <source>velocity</source>
+        <translation>vitesse</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>predictor</source>
+        <translation>prédicteur</translation>
+    </message>
+    <message>
+        <source>corrector</source>
+        <translation>correcteur</translation>
+    </message>
+    <message>
+        <source>half step</source>
+        <translation>demi-pas</translation>
+    </message>
+    <message>
+        <source>full step</source>
+        <translation>pas entier</translation>
+    </message>
+    <message>
+        <source>slope k₁</source>
+        <translation>pente k₁</translation>
+    </message>
+    <message>
+        <source>slope k₂</source>
+        <translation>pente k₂</translation>
+    </message>
+    <message>
+        <source>slope k₃</source>
+        <translation>pente k₃</translation>
+    </message>
+    <message>
+        <source>slope k₄ and update</source>
+        <translation>pente k₄ et mise à jour</translation>
+    </message>
+    <message>
+        <source>half kick</source>
+        <translation>demi-impulsion</translation>
+    </message>
+    <message>
+        <source>drift</source>
+        <translation>dérive</translation>
+    </message>
+    <message>
+        <source>second half kick</source>
+        <translation>seconde demi-impulsion</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = %4, %5 = %6</source>
+        <translation>%1 : %2, %3 = %4 ; %5 = %6</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = %4</source>
+        <translation>%1 : %2, %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = (%4, %5), %6 = (%7, %8)</source>
+        <translation>%1 : %2, %3 = (%4 ; %5) ; %6 = (%7 ; %8)</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = (%4, %5)</source>
+        <translation>%1 : %2, %3 = (%4 ; %5)</translation>
     </message>
 </context>
 <context>

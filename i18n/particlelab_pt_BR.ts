@@ -219,6 +219,14 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>System default</source>
         <translation>Padrão do sistema</translation>
     </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Reduzir &amp;movimento</translation>
+    </message>
+    <message>
+        <source>Stop decorative animation (sliding panels and menus, a blinking cursor); the simulation still plays</source>
+        <translation>Parar as animações decorativas (painéis e menus que deslizam, um cursor piscando); a simulação continua</translation>
+    </message>
 </context>
 <context>
     <name>SpreadsheetExport</name>
@@ -2202,6 +2210,78 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>Six ways to take a time step, side by side: order, cost, energy and phase-space area.</source>
         <translation>Seis maneiras de dar um passo de tempo, lado a lado: ordem, custo, energia e área no espaço de fase.</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <translation>força</translation>
+    </message>
+    <message>
+        <source>velocity</source>
+        <translation>velocidade</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>posição</translation>
+    </message>
+    <message>
+        <source>predictor</source>
+        <translation>preditor</translation>
+    </message>
+    <message>
+        <source>corrector</source>
+        <translation>corretor</translation>
+    </message>
+    <message>
+        <source>half step</source>
+        <translation>meio passo</translation>
+    </message>
+    <message>
+        <source>full step</source>
+        <translation>passo inteiro</translation>
+    </message>
+    <message>
+        <source>slope k₁</source>
+        <translation>inclinação k₁</translation>
+    </message>
+    <message>
+        <source>slope k₂</source>
+        <translation>inclinação k₂</translation>
+    </message>
+    <message>
+        <source>slope k₃</source>
+        <translation>inclinação k₃</translation>
+    </message>
+    <message>
+        <source>slope k₄ and update</source>
+        <translation>inclinação k₄ e atualização</translation>
+    </message>
+    <message>
+        <source>half kick</source>
+        <translation>meio impulso</translation>
+    </message>
+    <message>
+        <source>drift</source>
+        <translation>deriva</translation>
+    </message>
+    <message>
+        <source>second half kick</source>
+        <translation>segundo meio impulso</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = %4, %5 = %6</source>
+        <translation>%1: %2, %3 = %4; %5 = %6</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = %4</source>
+        <translation>%1: %2, %3 = %4</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = (%4, %5), %6 = (%7, %8)</source>
+        <translation>%1: %2, %3 = (%4; %5); %6 = (%7; %8)</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 = (%4, %5)</source>
+        <translation>%1: %2, %3 = (%4; %5)</translation>
     </message>
 </context>
 <context>

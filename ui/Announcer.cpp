@@ -71,10 +71,15 @@ void Announcer::describe()
     m_voice->say(UtteranceKind::Description, text);
 }
 
-void Announcer::stepped()
+void Announcer::stepped(const QString& stage)
 {
-    if (m_voice->enabled())
+    if (!stage.isEmpty()) {
+        // A newer stage replaces one the voice has not begun: a description, not a notice.
+        show(stage);
+        m_voice->say(UtteranceKind::Description, stage);
+    } else if (m_voice->enabled()) {
         describe();
+    }
 }
 
 bool Announcer::eventFilter(QObject* watched, QEvent* event)

@@ -36,8 +36,10 @@ public:
     void notice(const QString& text);
     // The view's description, said while it is the latest.
     void describe();
-    // After a step taken by hand: the description, when the voice is on.
-    void stepped();
+    // After a step taken by hand: in step-through, what the stage did (`stage`, the lesson's
+    // sentences), on the label and to the voice; after a whole step, the description when the
+    // voice is on.
+    void stepped(const QString& stage = {});
     // Speak and Describe the view, for the View menu; Describe's key (D) is a classroom key.
     void addActions(QMenu* menu);
     QAction* describeAction() const { return m_describe; }

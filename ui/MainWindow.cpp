@@ -19,6 +19,7 @@
 #include "ParameterPanel.h"
 #include "PresentationMode.h"
 #include "QtAdapters.h"
+#include "ReducedMotion.h"
 #include "Registry.h"
 #include "RunDisplay.h"
 #include "SceneView.h"
@@ -363,6 +364,7 @@ void MainWindow::buildMenus()
     for (const auto& [name, panel] : m_panels)
         m_viewMenu->addAction(panel->toggleViewAction());
     addThemeMenu(m_viewMenu);
+    addReducedMotionAction(m_viewMenu, this);
     // A new language: the window is built again around the same sitting (every text is set
     // where its widget is made), once the menu that chose it has closed.
     addLanguageMenu(m_viewMenu, [this] { QTimer::singleShot(0, this, [this] { reopen(); }); });
@@ -519,7 +521,11 @@ void MainWindow::stepOnce()
 {
     setPlaying(false);
     m_sitting->stepOnce();
-    m_announcer->stepped();
+    QStringList stage;
+    if (LessonSession* run = session())
+        for (const TrText& sentence : run->lesson().stageSentences())
+            stage << LessonWords::of(run->lesson()).text(sentence);
+    m_announcer->stepped(stage.join(QStringLiteral("; ")));
 }
 
 void MainWindow::stepBack()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Theme.h"
 
+#include "FocusRing.h"
 #include "ThemedIcons.h"
 
 #include <QAction>
@@ -27,6 +28,7 @@ void useTheme(Theme theme)
     // The palette first: the new style's icons (ThemedIcons.h) are drawn in its colours.
     QApplication::setPalette(themePalette(theme));
     QApplication::setStyle(newThemedStyle());
+    installFocusRing();
 }
 
 void applyTheme(Theme theme)

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ThemedIcons.h"
 
+#include "ReducedMotion.h"
+#include "SceneColours.h"
+
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QEvent>
@@ -119,6 +123,42 @@ public:
         default:
             return QProxyStyle::standardIcon(which, option, widget);
         }
+    }
+
+    // Reduced motion (ReducedMotion.h): widgets that ask how long to animate hear 0.
+    int styleHint(StyleHint hint, const QStyleOption* option, const QWidget* widget,
+                  QStyleHintReturn* returned) const override
+    {
+        if (hint == SH_Widget_Animation_Duration && reducedMotion())
+            return 0;
+        return QProxyStyle::styleHint(hint, option, widget, returned);
+    }
+
+    // The current item of a list with the focus: Fusion's mark is 1 px at 80/255 opacity; here
+    // 2 px, 2 px inside the item, in the palette colour that stands out most from the item's
+    // background (FocusRing.h; other widgets show their focus by the ring).
+    void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                       const QWidget* widget) const override
+    {
+        if (element != PE_FrameFocusRect || !(option->state & State_KeyboardFocusChange) ||
+            !qobject_cast<const QAbstractItemView*>(widget)) {
+            QProxyStyle::drawPrimitive(element, option, painter, widget);
+            return;
+        }
+        const auto* focus = qstyleoption_cast<const QStyleOptionFocusRect*>(option);
+        const QColor behind = focus && focus->backgroundColor.isValid()
+                                  ? focus->backgroundColor
+                                  : option->palette.color(QPalette::Window);
+        QColor ink = option->palette.color(QPalette::Highlight);
+        for (QPalette::ColorRole role : {QPalette::HighlightedText, QPalette::WindowText, QPalette::Text})
+            if (contrastRatio(option->palette.color(role), behind) > contrastRatio(ink, behind))
+                ink = option->palette.color(role);
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing, false);
+        painter->setPen(QPen(ink, 2, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(QRectF(option->rect).adjusted(3, 3, -3, -3));
+        painter->restore();
     }
 };
 

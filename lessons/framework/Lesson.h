@@ -115,6 +115,7 @@ public:
     ParameterValues takeParameterChanges();
     std::optional<SceneDescription> asScene() const;
     void stepOnce();
+    std::vector<TrText> stageSentences() const;
     void setStepMonitor(StepMonitor* monitor);
     void sceneAt(Scene& out, double t) const;
 
@@ -179,6 +180,10 @@ class StepThroughCapability {
 public:
     virtual ~StepThroughCapability() = default;
     virtual void stepOnce() = 0;
+    // What the stage just run did, for a student who hears it: a sentence per method with the
+    // numbers the model holds ("Heun: predictor, x̃ = x + Δt·v = 0.9988"). Empty when the last
+    // step was a whole one (step-through off).
+    virtual std::vector<TrText> stageSentences() const { return {}; }
 };
 
 // A lesson whose one step can take long (a scene file of any size) polls `monitor` inside the
@@ -241,6 +246,11 @@ inline std::optional<SceneDescription> Lesson::asScene() const
 {
     const auto* c = dynamic_cast<const SceneCapability*>(this);
     return c ? c->asScene() : std::nullopt;
+}
+inline std::vector<TrText> Lesson::stageSentences() const
+{
+    const auto* c = dynamic_cast<const StepThroughCapability*>(this);
+    return c ? c->stageSentences() : std::vector<TrText>{};
 }
 inline void Lesson::stepOnce()
 {

@@ -54,6 +54,8 @@ public:
     std::string validate(const ParameterValues& values) const override;
     void applyLive(const ParameterValues& values) override;
     void stepOnce() override;
+    // In IntegratorsStages.cpp.
+    std::vector<TrText> stageSentences() const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;

@@ -2,22 +2,32 @@
 // The classroom workflow with the keyboard alone, in a 1280×800 window: Tab reaches the lesson
 // list and the pendulum is picked with the arrow keys; Tab reaches Δt and a value is typed;
 // Space plays and pauses; ← steps back on the timeline; a Δt typed at that past moment makes a
-// branch; Ctrl+S saves through the file dialog, typed into. No mouse event and no setter of the
-// window: only keys, and what the window shows is read back. (Exporting a chart and answering a
-// student's question by keys are not here yet.)
+// branch; Ctrl+S saves through the file dialog, typed into; File → Export chart… (Alt+F and the
+// arrows) writes a chart through its dialog, typed into; Ctrl+O opens a teacher's quiz and Tab
+// reaches the question, whose typed answer is checked. No mouse event and no setter of the
+// window: only keys, and what the window shows is read back (the file written, the verdict and
+// the announcement a screen reader hears).
 #include "LessonBrowser.h"
 #include "MainWindow.h"
 #include "NumberField.h"
+#include "Announcer.h"
 #include "SceneView.h"
 #include "Sitting.h"
+#include "StudentPanel.h"
 
 #include <QtTest/QtTest>
 
 #include "TestRegistry.h"
 #include "TypedInput.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDialog>
+#include <QImageReader>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -43,12 +53,15 @@ class TestKeyboardWorkflow : public QObject {
         return nullptr;
     }
 
-    // Runs `act` on the next modal dialog once it is open (the dialog's exec() blocks the test).
-    static void whenDialogOpens(std::function<void(QDialog*)> act)
+    // Runs `act` on the next modal dialog once it is open (the dialog's exec() blocks the test);
+    // with `which`, on the first one it accepts.
+    static void whenDialogOpens(std::function<void(QDialog*)> act,
+                                std::function<bool(QDialog*)> which = {})
     {
         auto* timer = new QTimer(qApp);
-        QObject::connect(timer, &QTimer::timeout, timer, [timer, act = std::move(act)] {
-            if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+        QObject::connect(timer, &QTimer::timeout, timer, [timer, act = std::move(act), which = std::move(which)] {
+            auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+            if (dialog && (!which || which(dialog))) {
                 timer->stop();
                 timer->deleteLater();
                 act(dialog);
@@ -66,6 +79,14 @@ class TestKeyboardWorkflow : public QObject {
         QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
         QTest::keyClicks(field, path);
         QTest::keyClick(field, Qt::Key_Return);
+    }
+
+    // Offscreen there is no window manager to give the window the focus back when a dialog
+    // closes: the test does what the window manager does.
+    static void refocus(QWidget& window)
+    {
+        window.activateWindow();
+        QTRY_VERIFY(QApplication::focusWidget() && window.isAncestorOf(QApplication::focusWidget()));
     }
 
 private slots:
@@ -143,6 +164,87 @@ private slots:
         QTest::keyClick(window.sceneView(), Qt::Key_S, Qt::ControlModifier);
         QTRY_VERIFY(QFile::exists(session));
         QVERIFY(!window.hasUnsavedRun());
+
+        // File → Export chart… by Alt+F and the arrows; in its dialog the folder and the file
+        // name typed, Enter exports, and Enter closes the message that says what was written.
+        const QString charts = dir.filePath(QStringLiteral("charts"));
+        QVERIFY(QDir().mkpath(charts));
+        refocus(window);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F, Qt::AltModifier);
+        QTRY_VERIFY(QApplication::activePopupWidget());
+        auto* file = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        QVERIFY2(file, "Alt+F opens no menu");
+        for (int i = 0; i < 30 && !(file->activeAction() && file->activeAction()->text().startsWith(
+                                                                 QStringLiteral("Export &chart"))); ++i)
+            QTest::keyClick(file, Qt::Key_Down);
+        QVERIFY(file->activeAction());
+        QCOMPARE(file->activeAction()->text(), QStringLiteral("Export &chart…"));
+        bool typed = false;
+        QString said;
+        whenDialogOpens([&](QDialog* dialog) {
+            QTRY_VERIFY(QApplication::focusWidget() && dialog->isAncestorOf(QApplication::focusWidget()));
+            for (const auto& [name, text] : {std::pair{QStringLiteral("Folder"), charts},
+                                             std::pair{QStringLiteral("File name"), QStringLiteral("swing.png")}}) {
+                QWidget* field = tabTo([&](QWidget* w) { return w->accessibleName() == name; });
+                if (!field || !dialog->isAncestorOf(field)) {
+                    dialog->reject();
+                    QFAIL(qPrintable(QStringLiteral("Tab never reaches the export's %1 field").arg(name)));
+                }
+                QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
+                QTest::keyClicks(field, text);
+            }
+            typed = true;
+            // "Exported": what was written, in a message box of its own; Enter closes it.
+            whenDialogOpens([&](QDialog* box) {
+                said = qobject_cast<QMessageBox*>(box)->text();
+                QTest::keyClick(box, Qt::Key_Return);
+            }, [dialog](QDialog* box) { return box != dialog && qobject_cast<QMessageBox*>(box); });
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        }, [](QDialog* dialog) { return dialog->windowTitle() == QLatin1String("Export chart"); });
+        QTest::keyClick(file, Qt::Key_Return);
+        QVERIFY(typed);
+        QTRY_VERIFY(!QApplication::activeModalWidget());
+        const QString chart = QDir(charts).filePath(QStringLiteral("swing.png"));
+        QVERIFY2(QFile::exists(chart), qPrintable(said));
+        QImageReader image(chart);
+        QCOMPARE(image.format(), QByteArray("png"));
+        QCOMPARE(image.size().width(), 1920);  // the dialog's width for a slide
+        QVERIFY(!image.read().isNull());
+        QVERIFY2(said.startsWith(QStringLiteral("Wrote a PNG image of 1920 ×")), qPrintable(said));
+
+        // Ctrl+O: a teacher's quiz; Tab to the question, the answer typed and checked.
+        const QString quiz = dir.filePath(QStringLiteral("quiz.json"));
+        {
+            QFile out(quiz);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(R"({"title": "Quiz", "particles": [{"position": [0, 1], "radius": 0.1}],
+                "walls": [{"type": "plane", "point": [0, 0], "normal": [0, 1]}],
+                "student": {"locked": ["dt"], "questions": [
+                    {"text": "How high does the ball start, in metres?", "answer": 1, "tolerance": 0.01, "unit": "m"}]}})");
+        }
+        window.setAnswerer([](const QString&) { return QMessageBox::Discard; });
+        refocus(window);
+        whenDialogOpens([&](QDialog* dialog) { typeFileName(dialog, quiz); });
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_O, Qt::ControlModifier);
+        QTRY_VERIFY(window.inStudentMode());
+        refocus(window);
+        auto* answer = qobject_cast<QLineEdit*>(tabTo([](QWidget* w) {
+            auto* line = qobject_cast<QLineEdit*>(w);
+            return line && line->placeholderText() == QLatin1String("a number");
+        }));
+        QVERIFY2(answer, "Tab never reaches the question's answer");
+        QTest::keyClicks(answer, QStringLiteral("0.5"));
+        QTest::keyClick(answer, Qt::Key_Return);
+        QVERIFY2(window.studentPanel()->verdict(0).startsWith(QStringLiteral("✗")),
+                 qPrintable(window.studentPanel()->verdict(0)));
+        QTest::keyClick(answer, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(answer, QStringLiteral("1.0 m"));
+        QTest::keyClick(answer, Qt::Key_Return);
+        QVERIFY2(window.studentPanel()->verdict(0).startsWith(QStringLiteral("✓")),
+                 qPrintable(window.studentPanel()->verdict(0)));
+        // What a screen reader hears: the verdict, on the announcements label.
+        QCOMPARE(window.announcer()->label()->text(),
+                 QStringLiteral("Question 1: ") + window.studentPanel()->verdict(0));
     }
 };
 
