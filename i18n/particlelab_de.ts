@@ -2644,10 +2644,6 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <translation>Maxwell-Boltzmann</translation>
     </message>
     <message>
-        <source>Stability meter: z = λΔt and each method&apos;s region</source>
-        <translation>Stabilitätsanzeige: z = λΔt und das Gebiet jedes Verfahrens</translation>
-    </message>
-    <message>
         <source>Re λΔt</source>
         <translation>Re λΔt</translation>
     </message>
@@ -2862,6 +2858,10 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>Region of Heun–Euler 2(1)</source>
         <translation>Gebiet von Heun–Euler 2(1)</translation>
+    </message>
+    <message>
+        <source>Stability meter: z = λΔt and the regions</source>
+        <translation>Stabilitätsanzeige: z = λΔt und die Gebiete</translation>
     </message>
 </context>
 <context>

@@ -2644,10 +2644,6 @@ Start it anyway? It can be cancelled at any time.</source>
         <translation>Maxwell–Boltzmann</translation>
     </message>
     <message>
-        <source>Stability meter: z = λΔt and each method&apos;s region</source>
-        <translation>Medidor de estabilidad: z = λΔt y la región de cada método</translation>
-    </message>
-    <message>
         <source>Re λΔt</source>
         <translation>Re λΔt</translation>
     </message>
@@ -2862,6 +2858,10 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>Region of Heun–Euler 2(1)</source>
         <translation>Región de Heun–Euler 2(1)</translation>
+    </message>
+    <message>
+        <source>Stability meter: z = λΔt and the regions</source>
+        <translation>Medidor de estabilidad: z = λΔt y las regiones</translation>
     </message>
 </context>
 <context>

@@ -2644,10 +2644,6 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <translation>Maxwell–Boltzmann</translation>
     </message>
     <message>
-        <source>Stability meter: z = λΔt and each method&apos;s region</source>
-        <translation>Indicateur de stabilité : z = λΔt et la région de chaque méthode</translation>
-    </message>
-    <message>
         <source>Re λΔt</source>
         <translation>Re λΔt</translation>
     </message>
@@ -2862,6 +2858,10 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>Region of Heun–Euler 2(1)</source>
         <translation>Région de Heun–Euler 2(1)</translation>
+    </message>
+    <message>
+        <source>Stability meter: z = λΔt and the regions</source>
+        <translation>Indicateur de stabilité : z = λΔt et les régions</translation>
     </message>
 </context>
 <context>

@@ -2644,10 +2644,6 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <translation>Maxwell–Boltzmann</translation>
     </message>
     <message>
-        <source>Stability meter: z = λΔt and each method&apos;s region</source>
-        <translation>Medidor de estabilidade: z = λΔt e a região de cada método</translation>
-    </message>
-    <message>
         <source>Re λΔt</source>
         <translation>Re λΔt</translation>
     </message>
@@ -2862,6 +2858,10 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>Region of Heun–Euler 2(1)</source>
         <translation>Região do Heun–Euler 2(1)</translation>
+    </message>
+    <message>
+        <source>Stability meter: z = λΔt and the regions</source>
+        <translation>Medidor de estabilidade: z = λΔt e as regiões</translation>
     </message>
 </context>
 <context>

@@ -51,7 +51,7 @@ void StabilityMeterChart::declare(ChartSet& set, const std::vector<Method>& meth
 {
     const ChartHandle chart =
         set.chart({"stability",
-                   PL_TR_NOOP("lessons", "Stability meter: z = λΔt and each method's region"),
+                   PL_TR_NOOP("lessons", "Stability meter: z = λΔt and the regions"),
                    {PL_TR_NOOP("lessons", "Re λΔt"), ""},
                    {PL_TR_NOOP("lessons", "Im λΔt"), ""},
                    {}});
