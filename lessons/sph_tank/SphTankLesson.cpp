@@ -83,10 +83,11 @@ const ParameterTable<SphTankLessonSettings>& SphTankLesson::parameterTable()
                                      "DFSPH's time step Δt = λ h / max |v|: no particle moves more than λh.")
                    .withStep(0.05));
         t.bind(&S::dfsphViscosity,
-               ParameterSpec::number("dfsph_viscosity", "DFSPH viscosity ε", "", 0.1, 0.0, 0.5,
-                                     "XSPH viscosity of DFSPH: each step vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, walls "
-                                     "included (their friction). DFSPH has no artificial viscosity.")
-                   .withStep(0.01)
+               ParameterSpec::number("dfsph_viscosity", "DFSPH viscosity α", "", 0.2, 0.0, 2.0,
+                                     "DFSPH's viscosity ν = α h c₀/8, what WCSPH's artificial viscosity α "
+                                     "amounts to: acts per second, not per step, walls included (their "
+                                     "friction).")
+                   .withStep(0.05)
                    .appliesLive());
         t.bind(&S::particles,
                ParameterSpec::integer("particles", "Fluid particles", 5000, 1000, 100000,
@@ -131,7 +132,7 @@ const ParameterTable<SphTankLessonSettings>& SphTankLesson::parameterTable()
         t.bind(&S::xsph,
                ParameterSpec::flag("xsph", "XSPH velocity correction", true,
                                    "WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less "
-                                   "interpenetration). DFSPH: turns its viscosity ε on.")
+                                   "interpenetration). DFSPH: turns its viscosity on.")
                    .appliesLive());
         t.bind([](S& s, const std::string& id) {
                    s.density = id == "continuity" ? SphDensityMethod::Continuity
@@ -274,7 +275,7 @@ void SphTankLesson::declareCharts(ChartSet& set)
     m_series.hydrostaticPressure = set.series(
         probe, {"hydrostatic", "ρ₀ g (depth)", colors::black, SeriesStyle::DashedLine, 1.5});
 
-    m_series.frontSph = m_series.frontMartinMoyce = SeriesHandle();
+    m_series.frontSph = m_series.frontMartinMoyce = m_series.frontKoshizukaOka = SeriesHandle();
     if (m_model.scenario() == SphScenario::DamBreak) {
         const ChartHandle front = set.chart(
             {"front", "Dam-break surge front",
@@ -284,6 +285,8 @@ void SphTankLesson::declareCharts(ChartSet& set)
         m_series.frontSph = set.series(front, {"sph", "SPH", paletteColor(1)});
         m_series.frontMartinMoyce = set.series(
             front, {"martin_moyce", "Martin & Moyce, n² = 2", paletteColor(0), SeriesStyle::Points, 4.0});
+        m_series.frontKoshizukaOka = set.series(
+            front, {"koshizuka_oka", "Koshizuka & Oka, n² = 2", paletteColor(3), SeriesStyle::Points, 4.0});
     }
 
     const ChartHandle neighbours =
@@ -352,6 +355,10 @@ void SphTankLesson::record(ChartData& data) const
             for (const FrontMeasurement& m : m_model.measuredFront())
                 measured.push_back({m.time, m.front});
             data.replace(m_series.frontMartinMoyce, std::move(measured));
+            std::vector<ChartPoint> measuredKo;
+            for (const FrontMeasurement& m : m_model.measuredFrontKoshizukaOka())
+                measuredKo.push_back({m.time, m.front});
+            data.replace(m_series.frontKoshizukaOka, std::move(measuredKo));
         }
     }
 }
@@ -392,24 +399,15 @@ std::vector<Measurement> SphTankLesson::measurements() const
         out.push_back(Measurement::missing("front_deviation",
                                            "Largest front deviation from Martin & Moyce, 1 ≤ T ≤ 3", "%",
                                            "dam break with n² = 2, after T = 1 only"));
-    const double delay = m_model.releaseDelay();
-    if (std::isfinite(delay)) {
-        out.push_back(Measurement::number("release_delay",
-                                          "Release delay ΔT fitted to Martin & Moyce's T < 1 points", "",
-                                          delay));
-        out.push_back(Measurement{"front_deviation_release_corrected",
-                                  "Largest front deviation, 1 ≤ T ≤ 3, measured T shifted by ΔT", "%",
-                                  m_model.releaseCorrectedFrontDeviation(),
-                                  "Z_SPH(T − ΔT) against Z_measured(T): the experiment's column was "
-                                  "released by removing a barrier, which takes time"});
-    } else {
-        out.push_back(Measurement::missing("release_delay",
-                                           "Release delay ΔT fitted to Martin & Moyce's T < 1 points", "",
+    const double deviationKo = m_model.frontDeviationKoshizukaOka();
+    if (std::isfinite(deviationKo))
+        out.push_back(Measurement::number("front_deviation_koshizuka_oka",
+                                          "Largest front deviation from Koshizuka & Oka, 1 ≤ T ≤ 3", "%",
+                                          deviationKo));
+    else
+        out.push_back(Measurement::missing("front_deviation_koshizuka_oka",
+                                           "Largest front deviation from Koshizuka & Oka, 1 ≤ T ≤ 3", "%",
                                            "dam break with n² = 2, after T = 1 only"));
-        out.push_back(Measurement::missing("front_deviation_release_corrected",
-                                           "Largest front deviation, 1 ≤ T ≤ 3, measured T shifted by ΔT",
-                                           "%", "dam break with n² = 2, after T = 1 only"));
-    }
     out.push_back(Measurement::number("particles", "Fluid particles", "", m_model.fluid().fluidCount()));
     out.push_back(Measurement::number("boundary_particles", "Boundary particles", "", m_model.fluid().boundaryCount()));
     out.push_back(Measurement::number("steps", "Steps", "", static_cast<double>(m_model.fluid().steps())));

@@ -74,7 +74,7 @@ private:
         SeriesHandle kineticEnergy;
         SeriesHandle densityErrorMax, densityErrorMean, densityErrorMaxAll;
         SeriesHandle probePressure, hydrostaticPressure;
-        SeriesHandle frontSph, frontMartinMoyce;  // dam break only
+        SeriesHandle frontSph, frontMartinMoyce, frontKoshizukaOka;  // dam break only
         SeriesHandle neighbourHistogram;
         SeriesHandle timeStepUsed, courantLimit, forceLimit, cflLimit;
         SeriesHandle densityIterations, divergenceIterations;
