@@ -264,8 +264,17 @@ void SphTankLesson::declareCharts(ChartSet& set)
     const ChartHandle densityError =
         set.chart({"density_error", "Density error |ρ − ρ₀|/ρ₀", {"time", "s"},
                    {"density error", "%", false, 0.0, 0.0, /*fromZero=*/true}, {}});
-    m_series.densityErrorMax = set.series(densityError, {"max", "max below 2h", paletteColor(0)});
-    m_series.densityErrorMean = set.series(densityError, {"mean", "mean below 2h", paletteColor(1)});
+    // The particles deeper than 2h below the free surface (no air within 2h) include the thin,
+    // fast surge running along the floor: stretched by the flow, its particles keep their
+    // neighbours but sit apart, ρ ≈ 0.6–0.7 ρ₀, a deficit neither solver pulls together (their
+    // pressure only pushes). So the largest |ρ − ρ₀| there swings by tens of per cent while the
+    // largest compression, what a solver answers for, stays near 1 %: both are drawn.
+    m_series.densityErrorMax = set.series(
+        densityError, {"max", "max |ρ − ρ₀|/ρ₀ deeper than 2h (deficits too)", paletteColor(0)});
+    m_series.densityErrorMean = set.series(
+        densityError, {"mean", "mean |ρ − ρ₀|/ρ₀ deeper than 2h", paletteColor(1)});
+    m_series.densityCompressionMax = set.series(
+        densityError, {"max_compression", "max compression (ρ − ρ₀)⁺/ρ₀ deeper than 2h", paletteColor(2)});
     m_series.densityErrorMaxAll = set.series(
         densityError, {"max_all", "max, all particles", colors::grey, SeriesStyle::DashedLine, 1.5});
 
@@ -322,6 +331,7 @@ void SphTankLesson::record(ChartData& data) const
     data.append(m_series.kineticEnergy, t, state.last.kineticEnergy);
     data.append(m_series.densityErrorMax, t, state.last.maxInteriorError);
     data.append(m_series.densityErrorMean, t, state.last.meanInteriorError);
+    data.append(m_series.densityCompressionMax, t, state.last.maxInteriorCompression);
     data.append(m_series.densityErrorMaxAll, t, state.last.maxError);
     if (std::isfinite(state.last.probePressure))
         data.append(m_series.probePressure, t, state.last.probePressure);

@@ -72,7 +72,7 @@ private:
 
     struct Series {
         SeriesHandle kineticEnergy;
-        SeriesHandle densityErrorMax, densityErrorMean, densityErrorMaxAll;
+        SeriesHandle densityErrorMax, densityErrorMean, densityErrorMaxAll, densityCompressionMax;
         SeriesHandle probePressure, hydrostaticPressure;
         SeriesHandle frontSph, frontMartinMoyce, frontKoshizukaOka;  // dam break only
         SeriesHandle neighbourHistogram;
