@@ -268,13 +268,14 @@ void SphTankLesson::declareCharts(ChartSet& set)
     // fast surge running along the floor: stretched by the flow, its particles keep their
     // neighbours but sit apart, ρ ≈ 0.6–0.7 ρ₀, a deficit neither solver pulls together (their
     // pressure only pushes). So the largest |ρ − ρ₀| there swings by tens of per cent while the
-    // largest compression, what a solver answers for, stays near 1 %: both are drawn.
+    // largest compression, what a solver answers for, stays near 1 %: both are drawn. The
+    // legends are short enough to be read whole beside the chart at 1280 × 800.
     m_series.densityErrorMax = set.series(
-        densityError, {"max", "max |ρ − ρ₀|/ρ₀ deeper than 2h (deficits too)", paletteColor(0)});
+        densityError, {"max", "max, >2h below surface", paletteColor(0)});
     m_series.densityErrorMean = set.series(
-        densityError, {"mean", "mean |ρ − ρ₀|/ρ₀ deeper than 2h", paletteColor(1)});
+        densityError, {"mean", "mean, same particles", paletteColor(1)});
     m_series.densityCompressionMax = set.series(
-        densityError, {"max_compression", "max compression (ρ − ρ₀)⁺/ρ₀ deeper than 2h", paletteColor(2)});
+        densityError, {"max_compression", "max (ρ−ρ₀)⁺, >2h below", paletteColor(2)});
     m_series.densityErrorMaxAll = set.series(
         densityError, {"max_all", "max, all particles", colors::grey, SeriesStyle::DashedLine, 1.5});
 

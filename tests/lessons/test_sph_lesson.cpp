@@ -276,8 +276,8 @@ private slots:
             if (chart.id == "density_error")
                 for (const SeriesSpec& series : chart.series)
                     legends << QString::fromStdString(series.name);
-        QVERIFY2(legends.contains("max |ρ − ρ₀|/ρ₀ deeper than 2h (deficits too)"), qPrintable(legends.join(" | ")));
-        QVERIFY2(legends.contains("max compression (ρ − ρ₀)⁺/ρ₀ deeper than 2h"), qPrintable(legends.join(" | ")));
+        QVERIFY2(legends.contains("max, >2h below surface"), qPrintable(legends.join(" | ")));
+        QVERIFY2(legends.contains("max (ρ−ρ₀)⁺, >2h below"), qPrintable(legends.join(" | ")));
     }
 
     void damBreakFollowsMartinMoyce()
