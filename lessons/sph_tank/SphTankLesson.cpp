@@ -83,10 +83,10 @@ const ParameterTable<SphTankLessonSettings>& SphTankLesson::parameterTable()
                                      "DFSPH's time step Δt = λ h / max |v|: no particle moves more than λh.")
                    .withStep(0.05));
         t.bind(&S::dfsphViscosity,
-               ParameterSpec::number("dfsph_viscosity", "DFSPH viscosity α", "", 0.2, 0.0, 2.0,
+               ParameterSpec::number("dfsph_viscosity", "DFSPH viscosity α", "", 0.2, 0.0, 0.5,
                                      "DFSPH's viscosity ν = α h c₀/8, what WCSPH's artificial viscosity α "
                                      "amounts to: acts per second, not per step, walls included (their "
-                                     "friction).")
+                                     "friction). The step is at most M₂/(2ν), so a larger α slows DFSPH.")
                    .withStep(0.05)
                    .appliesLive());
         t.bind(&S::particles,
