@@ -5157,14 +5157,6 @@ Den Lauf zuerst speichern?</translation>
         <translation>Zeitschritt von DFSPH Δt = λ h / max |v|: kein Teilchen bewegt sich weiter als λh.</translation>
     </message>
     <message>
-        <source>DFSPH viscosity ε</source>
-        <translation>DFSPH-Viskosität ε</translation>
-    </message>
-    <message>
-        <source>XSPH viscosity of DFSPH: each step vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, walls included (their friction). DFSPH has no artificial viscosity.</source>
-        <translation>XSPH-Viskosität von DFSPH: in jedem Schritt vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, Wände eingeschlossen (ihre Reibung). DFSPH hat keine künstliche Viskosität.</translation>
-    </message>
-    <message>
         <source>Fluid particles</source>
         <translation>Fluidteilchen</translation>
     </message>
@@ -5239,10 +5231,6 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>XSPH velocity correction</source>
         <translation>XSPH-Geschwindigkeitskorrektur</translation>
-    </message>
-    <message>
-        <source>WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less interpenetration). DFSPH: turns its viscosity ε on.</source>
-        <translation>WCSPH: bewegt die Teilchen mit der Geschwindigkeit v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (weniger Durchdringung). DFSPH: schaltet seine Viskosität ε ein.</translation>
     </message>
     <message>
         <source>Density</source>
@@ -5393,14 +5381,6 @@ Den Lauf zuerst speichern?</translation>
         <translation>Dichtefehler</translation>
     </message>
     <message>
-        <source>max below 2h</source>
-        <translation>Maximum unter 2h</translation>
-    </message>
-    <message>
-        <source>mean below 2h</source>
-        <translation>Mittel unter 2h</translation>
-    </message>
-    <message>
         <source>max, all particles</source>
         <translation>Maximum, alle Teilchen</translation>
     </message>
@@ -5519,18 +5499,6 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>dam break with n² = 2, after T = 1 only</source>
         <translation>nur Dammbruch mit n² = 2, erst nach T = 1</translation>
-    </message>
-    <message>
-        <source>Release delay ΔT fitted to Martin &amp; Moyce&apos;s T &lt; 1 points</source>
-        <translation>Freigabeverzögerung ΔT, angepasst an die Punkte von Martin &amp; Moyce mit T &lt; 1</translation>
-    </message>
-    <message>
-        <source>Largest front deviation, 1 ≤ T ≤ 3, measured T shifted by ΔT</source>
-        <translation>Größte Abweichung der Front, 1 ≤ T ≤ 3, gemessenes T um ΔT verschoben</translation>
-    </message>
-    <message>
-        <source>Z_SPH(T − ΔT) against Z_measured(T): the experiment&apos;s column was released by removing a barrier, which takes time</source>
-        <translation>Z_SPH(T − ΔT) gegen Z_gemessen(T): die Säule des Experiments wurde durch Entfernen einer Sperre freigegeben, was Zeit braucht</translation>
     </message>
     <message>
         <source>Boundary particles</source>
@@ -5717,6 +5685,38 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>iterations</source>
         <translation>Iterationen</translation>
+    </message>
+    <message>
+        <source>DFSPH viscosity α</source>
+        <translation>DFSPH-Viskosität α</translation>
+    </message>
+    <message>
+        <source>DFSPH&apos;s viscosity ν = α h c₀/8, what WCSPH&apos;s artificial viscosity α amounts to: acts per second, not per step, walls included (their friction). The step is at most M₂/(2ν), so a larger α slows DFSPH.</source>
+        <translation>Die Viskosität von DFSPH ν = α h c₀/8, so viel wie die künstliche Viskosität α von WCSPH ausmacht: wirkt pro Sekunde, nicht pro Schritt, Wände eingeschlossen (ihre Reibung). Der Schritt ist höchstens M₂/(2ν), ein größeres α verlangsamt DFSPH also.</translation>
+    </message>
+    <message>
+        <source>WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less interpenetration). DFSPH: turns its viscosity on.</source>
+        <translation>WCSPH: bewegt die Teilchen mit der Geschwindigkeit v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (weniger Durchdringung). DFSPH: schaltet seine Viskosität ein.</translation>
+    </message>
+    <message>
+        <source>max, &gt;2h below surface</source>
+        <translation>max., &gt;2h unter der Oberfläche</translation>
+    </message>
+    <message>
+        <source>mean, same particles</source>
+        <translation>Mittel, dieselben Teilchen</translation>
+    </message>
+    <message>
+        <source>max (ρ−ρ₀)⁺, &gt;2h below</source>
+        <translation>max. (ρ−ρ₀)⁺, &gt;2h darunter</translation>
+    </message>
+    <message>
+        <source>Koshizuka &amp; Oka, n² = 2</source>
+        <translation>Koshizuka &amp; Oka, n² = 2</translation>
+    </message>
+    <message>
+        <source>Largest front deviation from Koshizuka &amp; Oka, 1 ≤ T ≤ 3</source>
+        <translation>Größte Abweichung der Front von Koshizuka &amp; Oka, 1 ≤ T ≤ 3</translation>
     </message>
 </context>
 <context>

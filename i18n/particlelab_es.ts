@@ -5157,14 +5157,6 @@ Save the run first?</source>
         <translation>Paso de tiempo de DFSPH Δt = λ h / max |v|: ninguna partícula se mueve más de λh.</translation>
     </message>
     <message>
-        <source>DFSPH viscosity ε</source>
-        <translation>Viscosidad DFSPH ε</translation>
-    </message>
-    <message>
-        <source>XSPH viscosity of DFSPH: each step vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, walls included (their friction). DFSPH has no artificial viscosity.</source>
-        <translation>Viscosidad XSPH de DFSPH: en cada paso vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, paredes incluidas (su fricción). DFSPH no tiene viscosidad artificial.</translation>
-    </message>
-    <message>
         <source>Fluid particles</source>
         <translation>Partículas de fluido</translation>
     </message>
@@ -5239,10 +5231,6 @@ Save the run first?</source>
     <message>
         <source>XSPH velocity correction</source>
         <translation>Corrección de velocidad XSPH</translation>
-    </message>
-    <message>
-        <source>WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less interpenetration). DFSPH: turns its viscosity ε on.</source>
-        <translation>WCSPH: mueve las partículas con velocidad v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (menos interpenetración). DFSPH: activa su viscosidad ε.</translation>
     </message>
     <message>
         <source>Density</source>
@@ -5393,14 +5381,6 @@ Save the run first?</source>
         <translation>error de densidad</translation>
     </message>
     <message>
-        <source>max below 2h</source>
-        <translation>máx. por debajo de 2h</translation>
-    </message>
-    <message>
-        <source>mean below 2h</source>
-        <translation>media por debajo de 2h</translation>
-    </message>
-    <message>
         <source>max, all particles</source>
         <translation>máx., cada partícula</translation>
     </message>
@@ -5519,18 +5499,6 @@ Save the run first?</source>
     <message>
         <source>dam break with n² = 2, after T = 1 only</source>
         <translation>solo rotura de presa con n² = 2, después de T = 1</translation>
-    </message>
-    <message>
-        <source>Release delay ΔT fitted to Martin &amp; Moyce&apos;s T &lt; 1 points</source>
-        <translation>Retardo de liberación ΔT ajustado a los puntos T &lt; 1 de Martin &amp; Moyce</translation>
-    </message>
-    <message>
-        <source>Largest front deviation, 1 ≤ T ≤ 3, measured T shifted by ΔT</source>
-        <translation>Mayor desviación del frente, 1 ≤ T ≤ 3, T medido desplazado ΔT</translation>
-    </message>
-    <message>
-        <source>Z_SPH(T − ΔT) against Z_measured(T): the experiment&apos;s column was released by removing a barrier, which takes time</source>
-        <translation>Z_SPH(T − ΔT) frente a Z_medido(T): la columna del experimento se liberó retirando una barrera, lo que lleva tiempo</translation>
     </message>
     <message>
         <source>Boundary particles</source>
@@ -5717,6 +5685,38 @@ Save the run first?</source>
     <message>
         <source>iterations</source>
         <translation>iteraciones</translation>
+    </message>
+    <message>
+        <source>DFSPH viscosity α</source>
+        <translation>Viscosidad DFSPH α</translation>
+    </message>
+    <message>
+        <source>DFSPH&apos;s viscosity ν = α h c₀/8, what WCSPH&apos;s artificial viscosity α amounts to: acts per second, not per step, walls included (their friction). The step is at most M₂/(2ν), so a larger α slows DFSPH.</source>
+        <translation>La viscosidad de DFSPH ν = α h c₀/8, lo que equivale a la viscosidad artificial α de WCSPH: actúa por segundo, no por paso, incluidas las paredes (su fricción). El paso es como mucho M₂/(2ν), así que un α mayor hace más lento DFSPH.</translation>
+    </message>
+    <message>
+        <source>WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less interpenetration). DFSPH: turns its viscosity on.</source>
+        <translation>WCSPH: mueve las partículas con la velocidad v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (menos interpenetración). DFSPH: activa su viscosidad.</translation>
+    </message>
+    <message>
+        <source>max, &gt;2h below surface</source>
+        <translation>máx., &gt;2h bajo la superficie</translation>
+    </message>
+    <message>
+        <source>mean, same particles</source>
+        <translation>media, mismas partículas</translation>
+    </message>
+    <message>
+        <source>max (ρ−ρ₀)⁺, &gt;2h below</source>
+        <translation>máx. (ρ−ρ₀)⁺, &gt;2h debajo</translation>
+    </message>
+    <message>
+        <source>Koshizuka &amp; Oka, n² = 2</source>
+        <translation>Koshizuka &amp; Oka, n² = 2</translation>
+    </message>
+    <message>
+        <source>Largest front deviation from Koshizuka &amp; Oka, 1 ≤ T ≤ 3</source>
+        <translation>Mayor desviación del frente respecto a Koshizuka &amp; Oka, 1 ≤ T ≤ 3</translation>
     </message>
 </context>
 <context>

@@ -5157,14 +5157,6 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <translation>Pas de temps de DFSPH Δt = λ h / max |v| : aucune particule ne se déplace de plus de λh.</translation>
     </message>
     <message>
-        <source>DFSPH viscosity ε</source>
-        <translation>Viscosité DFSPH ε</translation>
-    </message>
-    <message>
-        <source>XSPH viscosity of DFSPH: each step vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, walls included (their friction). DFSPH has no artificial viscosity.</source>
-        <translation>Viscosité XSPH de DFSPH : à chaque pas vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, parois comprises (leur frottement). DFSPH n’a pas de viscosité artificielle.</translation>
-    </message>
-    <message>
         <source>Fluid particles</source>
         <translation>Particules de fluide</translation>
     </message>
@@ -5239,10 +5231,6 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>XSPH velocity correction</source>
         <translation>Correction de vitesse XSPH</translation>
-    </message>
-    <message>
-        <source>WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less interpenetration). DFSPH: turns its viscosity ε on.</source>
-        <translation>WCSPH : déplace les particules à la vitesse v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (moins d’interpénétration). DFSPH : active sa viscosité ε.</translation>
     </message>
     <message>
         <source>Density</source>
@@ -5393,14 +5381,6 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <translation>erreur de densité</translation>
     </message>
     <message>
-        <source>max below 2h</source>
-        <translation>max sous 2h</translation>
-    </message>
-    <message>
-        <source>mean below 2h</source>
-        <translation>moyenne sous 2h</translation>
-    </message>
-    <message>
         <source>max, all particles</source>
         <translation>max, toutes les particules</translation>
     </message>
@@ -5519,18 +5499,6 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>dam break with n² = 2, after T = 1 only</source>
         <translation>rupture de barrage avec n² = 2, après T = 1 seulement</translation>
-    </message>
-    <message>
-        <source>Release delay ΔT fitted to Martin &amp; Moyce&apos;s T &lt; 1 points</source>
-        <translation>Retard de libération ΔT ajusté aux points T &lt; 1 de Martin &amp; Moyce</translation>
-    </message>
-    <message>
-        <source>Largest front deviation, 1 ≤ T ≤ 3, measured T shifted by ΔT</source>
-        <translation>Plus grand écart du front, 1 ≤ T ≤ 3, T mesuré décalé de ΔT</translation>
-    </message>
-    <message>
-        <source>Z_SPH(T − ΔT) against Z_measured(T): the experiment&apos;s column was released by removing a barrier, which takes time</source>
-        <translation>Z_SPH(T − ΔT) face à Z_mesuré(T) : la colonne de l’expérience a été libérée en retirant une barrière, ce qui prend du temps</translation>
     </message>
     <message>
         <source>Boundary particles</source>
@@ -5717,6 +5685,38 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>iterations</source>
         <translation>itérations</translation>
+    </message>
+    <message>
+        <source>DFSPH viscosity α</source>
+        <translation>Viscosité DFSPH α</translation>
+    </message>
+    <message>
+        <source>DFSPH&apos;s viscosity ν = α h c₀/8, what WCSPH&apos;s artificial viscosity α amounts to: acts per second, not per step, walls included (their friction). The step is at most M₂/(2ν), so a larger α slows DFSPH.</source>
+        <translation>La viscosité de DFSPH ν = α h c₀/8, ce que représente la viscosité artificielle α de WCSPH : agit par seconde, non par pas, parois comprises (leur frottement). Le pas vaut au plus M₂/(2ν) : un α plus grand ralentit donc DFSPH.</translation>
+    </message>
+    <message>
+        <source>WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less interpenetration). DFSPH: turns its viscosity on.</source>
+        <translation>WCSPH : déplace les particules à la vitesse v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (moins d’interpénétration). DFSPH : active sa viscosité.</translation>
+    </message>
+    <message>
+        <source>max, &gt;2h below surface</source>
+        <translation>max., &gt;2h sous la surface</translation>
+    </message>
+    <message>
+        <source>mean, same particles</source>
+        <translation>moyenne, mêmes particules</translation>
+    </message>
+    <message>
+        <source>max (ρ−ρ₀)⁺, &gt;2h below</source>
+        <translation>max. (ρ−ρ₀)⁺, &gt;2h dessous</translation>
+    </message>
+    <message>
+        <source>Koshizuka &amp; Oka, n² = 2</source>
+        <translation>Koshizuka &amp; Oka, n² = 2</translation>
+    </message>
+    <message>
+        <source>Largest front deviation from Koshizuka &amp; Oka, 1 ≤ T ≤ 3</source>
+        <translation>Plus grand écart du front par rapport à Koshizuka &amp; Oka, 1 ≤ T ≤ 3</translation>
     </message>
 </context>
 <context>

@@ -5157,14 +5157,6 @@ Salvar a simulação primeiro?</translation>
         <translation>Passo de tempo do DFSPH Δt = λ h / max |v|: nenhuma partícula se move mais que λh.</translation>
     </message>
     <message>
-        <source>DFSPH viscosity ε</source>
-        <translation>Viscosidade DFSPH ε</translation>
-    </message>
-    <message>
-        <source>XSPH viscosity of DFSPH: each step vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, walls included (their friction). DFSPH has no artificial viscosity.</source>
-        <translation>Viscosidade XSPH do DFSPH: a cada passo vᵢ += ε Σ (m/ρ̄)(vⱼ − vᵢ)W, paredes incluídas (seu atrito). O DFSPH não tem viscosidade artificial.</translation>
-    </message>
-    <message>
         <source>Fluid particles</source>
         <translation>Partículas de fluido</translation>
     </message>
@@ -5239,10 +5231,6 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>XSPH velocity correction</source>
         <translation>Correção de velocidade XSPH</translation>
-    </message>
-    <message>
-        <source>WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less interpenetration). DFSPH: turns its viscosity ε on.</source>
-        <translation>WCSPH: move as partículas com velocidade v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (menos interpenetração). DFSPH: liga sua viscosidade ε.</translation>
     </message>
     <message>
         <source>Density</source>
@@ -5393,14 +5381,6 @@ Salvar a simulação primeiro?</translation>
         <translation>erro de densidade</translation>
     </message>
     <message>
-        <source>max below 2h</source>
-        <translation>máx. abaixo de 2h</translation>
-    </message>
-    <message>
-        <source>mean below 2h</source>
-        <translation>média abaixo de 2h</translation>
-    </message>
-    <message>
         <source>max, all particles</source>
         <translation>máx., cada partícula</translation>
     </message>
@@ -5519,18 +5499,6 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>dam break with n² = 2, after T = 1 only</source>
         <translation>só rompimento de barragem com n² = 2, depois de T = 1</translation>
-    </message>
-    <message>
-        <source>Release delay ΔT fitted to Martin &amp; Moyce&apos;s T &lt; 1 points</source>
-        <translation>Atraso de liberação ΔT ajustado aos pontos T &lt; 1 de Martin &amp; Moyce</translation>
-    </message>
-    <message>
-        <source>Largest front deviation, 1 ≤ T ≤ 3, measured T shifted by ΔT</source>
-        <translation>Maior desvio da frente, 1 ≤ T ≤ 3, T medido deslocado de ΔT</translation>
-    </message>
-    <message>
-        <source>Z_SPH(T − ΔT) against Z_measured(T): the experiment&apos;s column was released by removing a barrier, which takes time</source>
-        <translation>Z_SPH(T − ΔT) frente a Z_medido(T): a coluna do experimento foi liberada retirando uma barreira, o que leva tempo</translation>
     </message>
     <message>
         <source>Boundary particles</source>
@@ -5717,6 +5685,38 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>iterations</source>
         <translation>iterações</translation>
+    </message>
+    <message>
+        <source>DFSPH viscosity α</source>
+        <translation>Viscosidade DFSPH α</translation>
+    </message>
+    <message>
+        <source>DFSPH&apos;s viscosity ν = α h c₀/8, what WCSPH&apos;s artificial viscosity α amounts to: acts per second, not per step, walls included (their friction). The step is at most M₂/(2ν), so a larger α slows DFSPH.</source>
+        <translation>A viscosidade do DFSPH ν = α h c₀/8, o que equivale à viscosidade artificial α do WCSPH: age por segundo, não por passo, incluindo as paredes (seu atrito). O passo é no máximo M₂/(2ν), então um α maior deixa o DFSPH mais lento.</translation>
+    </message>
+    <message>
+        <source>WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less interpenetration). DFSPH: turns its viscosity on.</source>
+        <translation>WCSPH: move as partículas com a velocidade v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (menos interpenetração). DFSPH: liga sua viscosidade.</translation>
+    </message>
+    <message>
+        <source>max, &gt;2h below surface</source>
+        <translation>máx., &gt;2h abaixo da superfície</translation>
+    </message>
+    <message>
+        <source>mean, same particles</source>
+        <translation>média, mesmas partículas</translation>
+    </message>
+    <message>
+        <source>max (ρ−ρ₀)⁺, &gt;2h below</source>
+        <translation>máx. (ρ−ρ₀)⁺, &gt;2h abaixo</translation>
+    </message>
+    <message>
+        <source>Koshizuka &amp; Oka, n² = 2</source>
+        <translation>Koshizuka &amp; Oka, n² = 2</translation>
+    </message>
+    <message>
+        <source>Largest front deviation from Koshizuka &amp; Oka, 1 ≤ T ≤ 3</source>
+        <translation>Maior desvio da frente em relação a Koshizuka &amp; Oka, 1 ≤ T ≤ 3</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Martin & Moyce (1952), dam break with n² = 2: the surge-front table shipped beside this file as
-// martin_moyce_1952_n2.csv, compiled in as text so the lesson needs no file at run time.
-// tests/lessons/test_sph_lesson.cpp checks that this text equals the shipped file.
+// Martin & Moyce (1952) and Koshizuka & Oka (1996), dam break with n² = 2: the surge-front tables
+// shipped beside this file as martin_moyce_1952_n2.csv and koshizuka_oka_1996_n2.csv, compiled in
+// as text so the lesson needs no file at run time. tests/lessons/test_sph_lesson.cpp checks that
+// these texts equal the shipped files.
 #include "sph_tank/MartinMoyce1952.h"
 
 #include <sstream>
@@ -36,10 +37,35 @@ T,Z
 )csv";
 }
 
-std::vector<FrontMeasurement> martinMoyceFront()
+const char* koshizukaOkaCsv()
+{
+    return R"csv(# Dam break (collapse of a water column on a dry horizontal floor): surge-front position.
+# Source: S. Koshizuka and Y. Oka (1996), "Moving-particle semi-implicit method for fragmentation of
+#   incompressible fluid", Nucl. Sci. Eng. 123(3):421-434, the experiment's leading edge (column width
+#   a = 0.146 m, height 2a: n^2 = 2).
+# Normalisation: Z = x_front / a (front distance from the wall behind the column, in column widths);
+#   T = t sqrt(2 g / a).
+# Read off the paper's figure (the digitised values distributed with PySPH's dam-break example);
+#   the first row is the column at rest.
+T,Z
+0.000,1.000
+0.381,1.111
+0.769,1.252
+1.153,1.505
+1.537,1.892
+1.935,2.241
+2.323,2.615
+2.719,3.003
+3.096,3.624
+)csv";
+}
+
+namespace {
+
+std::vector<FrontMeasurement> rowsOf(const char* csv)
 {
     std::vector<FrontMeasurement> out;
-    std::istringstream in(martinMoyceCsv());
+    std::istringstream in(csv);
     std::string line;
     while (std::getline(in, line)) {
         if (line.empty() || line[0] == '#' || line[0] == 'T')
@@ -51,6 +77,18 @@ std::vector<FrontMeasurement> martinMoyceFront()
             out.push_back(m);
     }
     return out;
+}
+
+} // namespace
+
+std::vector<FrontMeasurement> martinMoyceFront()
+{
+    return rowsOf(martinMoyceCsv());
+}
+
+std::vector<FrontMeasurement> koshizukaOkaFront()
+{
+    return rowsOf(koshizukaOkaCsv());
 }
 
 } // namespace pl

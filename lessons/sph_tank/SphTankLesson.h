@@ -75,9 +75,9 @@ private:
 
     struct Series {
         SeriesHandle kineticEnergy;
-        SeriesHandle densityErrorMax, densityErrorMean, densityErrorMaxAll;
+        SeriesHandle densityErrorMax, densityErrorMean, densityErrorMaxAll, densityCompressionMax;
         SeriesHandle probePressure, hydrostaticPressure;
-        SeriesHandle frontSph, frontMartinMoyce;  // dam break only
+        SeriesHandle frontSph, frontMartinMoyce, frontKoshizukaOka;  // dam break only
         SeriesHandle neighbourHistogram;
         SeriesHandle timeStepUsed, courantLimit, forceLimit, cflLimit;
         SeriesHandle densityIterations, divergenceIterations;

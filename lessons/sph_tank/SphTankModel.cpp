@@ -18,7 +18,7 @@ constexpr double tiltRate = 20.0 * std::numbers::pi / 180.0;  // rad/s: how fast
 
 } // namespace
 
-SphTankModel::SphTankModel() : m_measured(martinMoyceFront()) {}
+SphTankModel::SphTankModel() : m_measured(martinMoyceFront()), m_measuredKo(koshizukaOkaFront()) {}
 
 std::string SphTankModel::validate(const SphTankSettings& s)
 {
@@ -103,7 +103,6 @@ void SphTankModel::reset(const SphTankSettings& settings, const SphTankLiveSetti
         d.densityTolerance = settings.densityTolerance;
         d.cflNumber = settings.cflNumber;
         d.maxTimeStep = maxTimeStep;
-        d.xsphViscosity = settings.xsph ? settings.dfsphViscosity : 0.0;
         d.gravity = Eigen::Vector2d(0.0, -g);
         d.threads = settings.threads;
         m_dfsph = buildDfsphTank(d, spec);
@@ -129,9 +128,16 @@ void SphTankModel::applyLive(const SphTankLiveSettings& live)
     m_live = live;
     m_wcsph.setViscosity(live.alpha, live.beta);
     m_wcsph.setXsph(live.xsph);
-    m_dfsph.setXsphViscosity(live.xsph ? live.dfsphViscosity : 0.0);
+    m_dfsph.setViscosity(live.xsph ? dfsphViscosity(live.dfsphViscosity) : 0.0);
     mutableFluid().setThreads(live.threads);
     mutableFluid().setTankAngleTarget(live.tilt, tiltRate);
+}
+
+double SphTankModel::dfsphViscosity(double alpha) const
+{
+    // Monaghan's α as a kinematic viscosity, ν = α h c₀/8 in 2D (Monaghan 2005, §4.4): what
+    // WCSPH's artificial viscosity amounts to with the same α and c₀.
+    return alpha * fluid().kernel().smoothingLength() * m_soundSpeed / 8.0;
 }
 
 double SphTankModel::wcsphTimeStep() const
@@ -291,54 +297,23 @@ double SphTankModel::frontAt(double time) const
     return (*before)[1] + f * ((*after)[1] - (*before)[1]);
 }
 
-double SphTankModel::frontDeviation(double delay) const
+double SphTankModel::frontDeviation(const std::vector<FrontMeasurement>& measured) const
 {
     // The measurements are for n² = 2 only.
     if (m_settings.scenario != SphScenario::DamBreak || m_state.front.size() < 2 ||
         std::abs(m_settings.aspect - 2.0) > 1e-9)
         return std::nan("");
     double worst = std::nan("");
-    for (const FrontMeasurement& m : m_measured) {
+    for (const FrontMeasurement& m : measured) {
         if (m.time < 1.0 || m.time > 3.0)
             continue;
-        const double z = frontAt(m.time - delay);
+        const double z = frontAt(m.time);
         if (std::isnan(z))
             continue;
         const double deviation = 100.0 * std::abs(z - m.front) / m.front;
         worst = std::isnan(worst) ? deviation : std::max(worst, deviation);
     }
     return worst;
-}
-
-double SphTankModel::releaseDelay() const
-{
-    if (std::isnan(frontDeviation(0.0)))
-        return std::nan("");
-    // Least squares over the release-phase points, scanned in steps of 0.005 over 0 ≤ ΔT ≤ 0.5
-    // (up to 13 ms for Martin & Moyce's a = 57 mm): the scan is exact to its step and has no
-    // starting guess to depend on.
-    double best = std::nan(""), bestSquares = std::numeric_limits<double>::infinity();
-    for (int k = 0; k <= 100; ++k) {
-        const double delay = 0.005 * k;
-        double squares = 0.0;
-        for (const FrontMeasurement& m : m_measured) {
-            if (m.time >= 1.0)
-                continue;
-            const double z = m.time - delay <= 0.0 ? 1.0 : frontAt(m.time - delay);
-            squares += (z - m.front) * (z - m.front);
-        }
-        if (squares < bestSquares) {
-            bestSquares = squares;
-            best = delay;
-        }
-    }
-    return best;
-}
-
-double SphTankModel::releaseCorrectedFrontDeviation() const
-{
-    const double delay = releaseDelay();
-    return std::isnan(delay) ? delay : frontDeviation(delay);
 }
 
 SphTankModel::Diagnostics SphTankModel::diagnose() const

@@ -50,7 +50,7 @@ struct SphTankSettings {
     // DFSPH
     double densityTolerance = 5e-4; // η, fraction
     double cflNumber = 0.4;         // λ
-    double dfsphViscosity = 0.1;    // ε of the XSPH viscosity (with the walls: friction)
+    double dfsphViscosity = 0.2;    // α of DFSPH's viscosity ν = αhc₀/8 (with the walls: friction)
     // Both
     bool xsph = true;
     int threads = 2;
@@ -60,7 +60,7 @@ struct SphTankSettings {
 struct SphTankLiveSettings {
     double alpha = 0.1, beta = 0.0;
     bool xsph = true;
-    double dfsphViscosity = 0.1;
+    double dfsphViscosity = 0.2;
     int threads = 2;
     double tilt = 0.0;    // rad, counter-clockwise
     bool autoStir = true;
@@ -177,17 +177,11 @@ public:
     // The largest depth (m) a particle centre reached past a wall's inner face, at any step.
     double deepestPenetration() const { return m_state.deepestPenetration; }
     // Largest |Z_SPH − Z_measured| / Z_measured (%) over the measurements with 1 ≤ T ≤ 3 that
-    // the run has reached, with the measured T as published (raw); NaN before T = 1 or outside
-    // the dam break with n² = 2.
-    double frontDeviation() const { return frontDeviation(0.0); }
-    // The release delay ΔT of the experiment: the shift of the measured times that best fits
-    // (least squares in Z) the simulated front to the measurements taken while the column was
-    // still being released, T < 1; NaN before the run reaches T = 1 or outside the n² = 2 dam
-    // break. Fitted only on T < 1, so the comparison over 1 ≤ T ≤ 3 is not tuned by it.
-    double releaseDelay() const;
-    // frontDeviation() with the measured times shifted by the release delay: Z_SPH(T − ΔT)
-    // against Z_measured(T).
-    double releaseCorrectedFrontDeviation() const;
+    // the run has reached, at the measured T as published (no time shift); NaN before T = 1 or
+    // outside the dam break with n² = 2. Against Martin & Moyce (1952), and against Koshizuka &
+    // Oka (1996).
+    double frontDeviation() const { return frontDeviation(m_measured); }
+    double frontDeviationKoshizukaOka() const { return frontDeviation(m_measuredKo); }
     // Z_SPH at dimensionless time T, interpolated in the sampled front; NaN outside it.
     double frontAt(double time) const;
 
@@ -212,6 +206,8 @@ public:
 
     // The Courant step C·h/(c₀ + max μ) WCSPH takes (or would take) with this c₀ (s).
     double wcsphTimeStep() const;
+    // DFSPH's kinematic viscosity ν (m²/s) for Monaghan's coefficient α with this tank's h and c₀.
+    double dfsphViscosity(double alpha) const;
     // The CFL step λh/max|v| DFSPH takes (or would take) for the current velocities (s).
     double dfsphTimeStep() const;
     // Wall-clock seconds per simulated second as the run goes now, as a clock on the wall sees
@@ -261,6 +257,7 @@ public:
     std::string checkState() const;
 
     const std::vector<FrontMeasurement>& measuredFront() const { return m_measured; }
+    const std::vector<FrontMeasurement>& measuredFrontKoshizukaOka() const { return m_measuredKo; }
 
 private:
     std::string checkSolverState(const WcsphState& s) const;
@@ -271,7 +268,7 @@ private:
     {
         return m_settings.solver == SphSolver::Wcsph ? static_cast<SphFluid&>(m_wcsph) : m_dfsph;
     }
-    double frontDeviation(double delay) const;
+    double frontDeviation(const std::vector<FrontMeasurement>& measured) const;
     double depthPastWalls() const;  // m, now
     Diagnostics diagnose() const;
     void sample();
@@ -294,7 +291,8 @@ private:
     double m_recentWall = 0.0;       // s of wall time, decaying (wallPerSimulatedSecond)
     double m_recentSimulated = 0.0;  // s of simulated time over the same span
     std::optional<std::chrono::steady_clock::time_point> m_lastStepEnd;
-    std::vector<FrontMeasurement> m_measured;
+    std::vector<FrontMeasurement> m_measured;    // Martin & Moyce
+    std::vector<FrontMeasurement> m_measuredKo;  // Koshizuka & Oka
 };
 
 } // namespace pl

@@ -77,7 +77,13 @@ DivergenceFreeSph buildDfsphTank(const DfsphSettings& settings, const SphTankSpe
     DivergenceFreeSph model(settings);
     const double dx = settings.spacing;
     addTankBoundaries(model, spec, dx);
-    const double weight = settings.restDensity * settings.gravity.norm();  // ρ₀g, Pa/m
+    // Water held between the walls starts from its hydrostatic pressure (a warm start of the
+    // first step). A column that stands free on one side (the dam break) starts from none: the
+    // solver finds its pressure. Its free face has no pressure once the gate is gone, and the
+    // hydrostatic κ given there was a one-sided push the solver, which only removes
+    // compression, never took back: 0.67 m/s in the first step at the foot of the face.
+    const bool held = spec.waterColumns >= spec.tankColumns;
+    const double weight = held ? settings.restDensity * settings.gravity.norm() : 0.0;  // ρ₀g, Pa/m
     for (int row = 0; row < spec.waterRows; ++row)
         for (int column = 0; column < spec.waterColumns; ++column) {
             const Eigen::Vector2d x((column + 0.5) * dx, (row + 0.5) * dx);

@@ -26,8 +26,10 @@
 // both solvers reusing the same αᵢ and the same stored pairs ∇ᵢWᵢⱼ.
 //
 // The step (BK17 Algorithm 1):
-//   1. non-pressure forces: gravity and XSPH viscosity vᵢ += ε Σⱼ (m/ρ̄ᵢⱼ)(vⱼ − vᵢ)Wᵢⱼ
-//   2. Δt = clamp(λ h / max|vᵢ|, Δt_min, Δt_max)                                  (CFL)
+//   1. non-pressure forces: gravity and the viscosity vᵢ += Δt (2ν/M₂) Σⱼ (m/ρ̄ᵢⱼ)(vⱼ − vᵢ)Wᵢⱼ
+//      (XSPH's smoothing sum scaled to Δt ν∇²v, M₂ = Σⱼ VⱼWᵢⱼxᵢⱼ² on the lattice; the walls
+//      enter at their own velocities: friction)
+//   2. Δt = clamp(min(λ h / max|vᵢ|, M₂/(2ν)), Δt_min, Δt_max)          (CFL, viscous limit)
 //   3. predict v* = v + Δt g (+ viscosity)
 //   4. constant-density solver (BK17 Algorithm 3): ρ*ᵢ = ρᵢ + Δt Dρᵢ/Dt(v*); iterate until the
 //      mean of (ρ* − ρ₀)⁺/ρ₀ ≤ η (and at least twice), each iteration v* −= Δt aᵖ(κ)
@@ -45,7 +47,8 @@
 // al., ACM Trans. Graph. 31(4) 62 (2012) (boundary particles); S. Band, C. Gissler and
 // M. Teschner, "Pressure boundaries for implicit incompressible SPH", ACM Trans. Graph. 37(2)
 // 14 (2018) (pressure mirroring at walls); B. Schechter and R. Bridson,
-// "Ghost SPH", ACM Trans. Graph. 31(4) 75 (2012) (XSPH as viscosity).
+// "Ghost SPH", ACM Trans. Graph. 31(4) 75 (2012) (XSPH as viscosity); J. J. Monaghan,
+// "Smoothed particle hydrodynamics", Rep. Prog. Phys. 68 (2005) 1703–1759 (ν = αhc/8 in 2D).
 #pragma once
 
 #include <particlelab/sph/CellList.h>
@@ -75,7 +78,7 @@ struct DfsphSettings {
     double cflNumber = 0.4;             // λ of Δt = λ h / v_max
     double minTimeStep = 1e-5;          // s
     double maxTimeStep = 5e-3;          // s
-    double xsphViscosity = 0.1;         // ε of the XSPH viscosity (0 = inviscid)
+    double viscosity = 0.0;             // ν, m²/s: kinematic viscosity, walls included (0 = inviscid)
     Eigen::Vector2d gravity{0.0, -9.81};  // m/s²
     int threads = 1;                    // threads of every pass (≥ 1); results do not depend on it
 };
@@ -114,7 +117,7 @@ public:
     const CubicSplineKernel2D& kernel() const override { return m_kernel; }
     double particleMass() const override { return m_mass; }
     void setThreads(int threads) override;
-    void setXsphViscosity(double epsilon) { m_settings.xsphViscosity = epsilon; }
+    void setViscosity(double nu) { m_settings.viscosity = nu; }
 
     // Building the scene, before initialise(): fluid particles (with a pressure in Pa that
     // warm-starts the first step: water at rest starts from its hydrostatic pressure), and
@@ -142,6 +145,8 @@ public:
     double lastTimeStep() const override { return m_state.lastTimeStep; }
     // The CFL step λ h / max|vᵢ| for the current velocities, before the bounds (s).
     double cflTimeStep() const;
+    // The longest step the viscosity allows, M₂/(4ν) (s; infinite when inviscid).
+    double viscousTimeStep() const;
     int lastDensityIterations() const { return m_state.densityIterations; }
     int lastDivergenceIterations() const { return m_state.divergenceIterations; }
     double lastDensityError() const { return m_state.densityError; }        // mean (ρ* − ρ₀)⁺/ρ₀
@@ -200,6 +205,7 @@ private:
     DfsphSettings m_settings;
     CubicSplineKernel2D m_kernel;
     double m_mass = 0.0;  // kg/m, fluid and boundary particles alike
+    double m_secondMoment = 0.0;  // M₂ = Σⱼ Vⱼ Wᵢⱼ xᵢⱼ² on the lattice, m²
     // Mutable: the const queries that scan every particle (the colour field of the scene and of
     // the diagnostics) use it too; like the rest of the model, one thread at a time calls it.
     mutable ThreadTeam m_team;
