@@ -2,6 +2,7 @@
 #include <particlelab/collision/EventDrivenGas.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <limits>
 #include <numbers>
@@ -31,6 +32,20 @@ double standardNormal(std::mt19937_64& random)
 } // namespace
 
 EventDrivenGas::EventDrivenGas(std::uint64_t seed) { m_state.random.seed(seed); }
+
+inline EventDrivenGas::Node EventDrivenGas::Node::make(double time, std::int32_t disk)
+{
+    std::uint64_t bits = std::bit_cast<std::uint64_t>(time + 0.0);  // −0 → +0
+    bits = (bits >> 63) != 0 ? ~bits : (bits | (std::uint64_t{1} << 63));
+    return {(static_cast<Key>(bits) << 32) | static_cast<std::uint32_t>(disk)};
+}
+
+inline double EventDrivenGas::Node::time() const
+{
+    auto bits = static_cast<std::uint64_t>(key >> 32);
+    bits = (bits >> 63) != 0 ? (bits & ~(std::uint64_t{1} << 63)) : ~bits;
+    return std::bit_cast<double>(bits);
+}
 
 void EventDrivenGas::reset(const EventDrivenBox& box, double restitution, double tcDuration)
 {
@@ -402,18 +417,18 @@ void EventDrivenGas::schedule(int i)
 {
     const auto k = static_cast<std::size_t>(i);
     std::size_t node = size() + k;
-    m_tree[node] = {earliestOwnEvent(k), i};
-    // Up to the root, stopping at the first node whose winner stays as it was.
+    Node winner = Node::make(earliestOwnEvent(k), i);
+    m_tree[node] = winner;
+    // Up to the root, stopping at the first node whose winner stays as it was. Keys of two
+    // disks never tie, so the earlier of the two children does not depend on which is which.
     while (node > 1) {
-        const std::size_t parent = node >> 1;
-        const Node& a = m_tree[parent << 1];
-        const Node& b = m_tree[(parent << 1) | 1];
-        const Node winner = earlier(b, a) ? b : a;
-        Node& p = m_tree[parent];
-        if (p.disk == winner.disk && p.time == winner.time)
+        const Node sibling = m_tree[node ^ 1];
+        winner = earlier(sibling, winner) ? sibling : winner;
+        node >>= 1;
+        Node& p = m_tree[node];
+        if (p.key == winner.key)
             break;
         p = winner;
-        node = parent;
     }
 }
 
@@ -429,11 +444,11 @@ void EventDrivenGas::rebuildQueue()
     m_wall.assign(n, -1);
     m_side.assign(n, -1);
     m_kind.assign(n, EventKind::Pair);
-    m_tree.assign(2 * n, Node{never, -1});
+    m_tree.assign(2 * n, Node::make(never, -1));
     for (std::size_t i = 0; i < n; ++i)
         predictAll(static_cast<int>(i));
     for (std::size_t i = 0; i < n; ++i)
-        m_tree[n + i] = {earliestOwnEvent(i), static_cast<std::int32_t>(i)};
+        m_tree[n + i] = Node::make(earliestOwnEvent(i), static_cast<std::int32_t>(i));
     for (std::size_t node = n - 1; node >= 1; --node) {
         const Node& a = m_tree[2 * node];
         const Node& b = m_tree[2 * node + 1];
@@ -445,13 +460,13 @@ std::size_t EventDrivenGas::queuedEvents() const
 {
     std::size_t count = 0;
     for (std::size_t i = 0; i < size() && !m_tree.empty(); ++i)
-        count += m_tree[size() + i].time < never;
+        count += m_tree[size() + i].time() < never;
     return count;
 }
 
 bool EventDrivenGas::rootIsStale() const
 {
-    const auto k = static_cast<std::size_t>(m_tree[1].disk);
+    const auto k = static_cast<std::size_t>(m_tree[1].disk());
     return m_kind[k] == EventKind::Pair && m_partner[k] >= 0 &&
            m_count[static_cast<std::size_t>(m_partner[k])] != m_partnerCount[k];
 }
@@ -596,8 +611,8 @@ void EventDrivenGas::processCell(int i, int side, double time)
 
 void EventDrivenGas::processNext()
 {
-    const Node root = m_tree[1];
-    const int i = root.disk;
+    const int i = m_tree[1].disk();
+    const double rootTime = m_tree[1].time();
     const auto k = static_cast<std::size_t>(i);
     if (rootIsStale()) {
         // The partner collided first; the disk itself is unchanged. Nothing earlier can have
@@ -608,14 +623,14 @@ void EventDrivenGas::processNext()
         schedule(i);
         return;
     }
-    if (root.time > m_state.time) {
-        m_state.counters.time += root.time - m_state.time;
-        m_state.time = root.time;
+    if (rootTime > m_state.time) {
+        m_state.counters.time += rootTime - m_state.time;
+        m_state.time = rootTime;
     }
     switch (m_kind[k]) {
-    case EventKind::Pair: processPair(i, m_partner[k], root.time); break;
-    case EventKind::Wall: processWall(i, m_wall[k], root.time); break;
-    case EventKind::Cell: processCell(i, m_side[k], root.time); break;
+    case EventKind::Pair: processPair(i, m_partner[k], rootTime); break;
+    case EventKind::Wall: processWall(i, m_wall[k], rootTime); break;
+    case EventKind::Cell: processCell(i, m_side[k], rootTime); break;
     }
 }
 
@@ -625,7 +640,7 @@ void EventDrivenGas::advanceTo(double until)
         rebuildQueue();
     m_history.clear();
     m_historyStart = m_state.time;
-    while (!m_tree.empty() && m_tree[1].time <= until)
+    while (!m_tree.empty() && rootTime() <= until)
         processNext();
     if (until > m_state.time) {
         m_state.counters.time += until - m_state.time;
@@ -640,7 +655,7 @@ void EventDrivenGas::advanceCollisions(long long count)
     m_history.clear();
     m_historyStart = m_state.time;
     const long long target = m_state.counters.pairCollisions + count;
-    while (!m_tree.empty() && m_tree[1].time < never &&
+    while (!m_tree.empty() && rootTime() < never &&
            m_state.counters.pairCollisions < target)
         processNext();
 }
@@ -651,23 +666,23 @@ EventDrivenGas::NextEvent EventDrivenGas::peekNextEvent()
         rebuildQueue();
     if (m_tree.empty())
         return {EventKind::Pair, -1, -1, never};
-    while (m_tree[1].time < never && rootIsStale()) {
+    while (rootTime() < never && rootIsStale()) {
         ++m_state.counters.staleEvents;
-        predictPairs(m_tree[1].disk);
-        schedule(m_tree[1].disk);
+        predictPairs(m_tree[1].disk());
+        schedule(m_tree[1].disk());
     }
-    const Node& root = m_tree[1];
-    if (!(root.time < never))
+    const double time = rootTime();
+    const int disk = m_tree[1].disk();
+    if (!(time < never))
         return {EventKind::Pair, -1, -1, never};
-    const auto k = static_cast<std::size_t>(root.disk);
+    const auto k = static_cast<std::size_t>(disk);
     switch (m_kind[k]) {
     case EventKind::Pair:
-        return {EventKind::Pair, std::min(root.disk, m_partner[k]),
-                std::max(root.disk, m_partner[k]), root.time};
-    case EventKind::Wall: return {EventKind::Wall, root.disk, m_wall[k], root.time};
+        return {EventKind::Pair, std::min(disk, m_partner[k]), std::max(disk, m_partner[k]), time};
+    case EventKind::Wall: return {EventKind::Wall, disk, m_wall[k], time};
     case EventKind::Cell: break;
     }
-    return {EventKind::Cell, root.disk, m_side[k], root.time};
+    return {EventKind::Cell, disk, m_side[k], time};
 }
 
 EventDrivenGas::NextEvent EventDrivenGas::processNextEvent()

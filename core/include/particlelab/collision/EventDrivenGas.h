@@ -151,16 +151,21 @@ public:
     NextEvent bruteForceNextContact() const;
 
 private:
-    // A disk's entry in the tournament tree: the time of its earliest event and the disk.
+    // A disk's entry in the tournament tree: the time of its earliest event and the disk, packed
+    // into one unsigned 128-bit key that orders as (time, disk) does. The time's bits are mapped
+    // so that they order as the numbers do (sign bit flipped for t ≥ 0, all bits for t < 0;
+    // −0 is made +0 first), the disk fills the low 32 bits. Equal times are thereby ordered by
+    // disk, so the order never depends on the tree's past, and a comparison is one 128-bit
+    // compare without branches.
+    __extension__ typedef unsigned __int128 Key;
     struct Node {
-        double time;
-        std::int32_t disk;
+        Key key;
+        static Node make(double time, std::int32_t disk);
+        double time() const;
+        std::int32_t disk() const { return static_cast<std::int32_t>(static_cast<std::uint32_t>(key)); }
     };
-    static bool earlier(const Node& a, const Node& b)
-    {
-        // Equal times are ordered by disk, so the order never depends on the tree's past.
-        return a.time < b.time || (a.time == b.time && a.disk < b.disk);
-    }
+    static bool earlier(const Node& a, const Node& b) { return a.key < b.key; }
+    double rootTime() const { return m_tree[1].time(); }
 
     // Time at which disks i and j touch (infinity when never): a function of their stored states.
     double pairTime(int i, int j) const;
