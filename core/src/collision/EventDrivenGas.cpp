@@ -251,16 +251,23 @@ double contactTime(double t0, double dx, double dy, double dvx, double dvy, doub
 
 } // namespace
 
-double EventDrivenGas::pairTime(int i, int j) const
+EventDrivenGas::Mover EventDrivenGas::moverOf(int i) const
 {
     const State& s = m_state;
-    const auto a = static_cast<std::size_t>(i), b = static_cast<std::size_t>(j);
+    const auto k = static_cast<std::size_t>(i);
+    return {s.x[k], s.y[k], s.vx[k], s.vy[k], s.t[k], s.radius[k]};
+}
+
+inline double EventDrivenGas::pairTime(const Mover& a, int j) const
+{
+    const State& s = m_state;
+    const auto b = static_cast<std::size_t>(j);
     // Both disks at the later of their own times: a function of their stored states only.
-    const double t0 = std::max(s.t[a], s.t[b]);
-    const double dx = (s.x[b] + s.vx[b] * (t0 - s.t[b])) - (s.x[a] + s.vx[a] * (t0 - s.t[a]));
-    const double dy = (s.y[b] + s.vy[b] * (t0 - s.t[b])) - (s.y[a] + s.vy[a] * (t0 - s.t[a]));
-    const double dvx = s.vx[b] - s.vx[a], dvy = s.vy[b] - s.vy[a];
-    const double d = s.radius[a] + s.radius[b];
+    const double t0 = std::max(a.t, s.t[b]);
+    const double dx = (s.x[b] + s.vx[b] * (t0 - s.t[b])) - (a.x + a.vx * (t0 - a.t));
+    const double dy = (s.y[b] + s.vy[b] * (t0 - s.t[b])) - (a.y + a.vy * (t0 - a.t));
+    const double dvx = s.vx[b] - a.vx, dvy = s.vy[b] - a.vy;
+    const double d = a.radius + s.radius[b];
     if (s.box.walls != EventDrivenBox::Walls::Periodic)
         return contactTime(t0, dx, dy, dvx, dvy, d);
     // Periodic: both centres stay inside the box until their next wrap (which stores them anew
@@ -316,7 +323,7 @@ std::pair<double, int> EventDrivenGas::cellTime(int i) const
 {
     const State& s = m_state;
     const auto k = static_cast<std::size_t>(i);
-    const int cx = s.cell[k] % m_cellsX, cy = s.cell[k] / m_cellsX;
+    const auto [cx, cy] = cellColumnRow(s.cell[k]);
     const bool periodic = s.box.walls == EventDrivenBox::Walls::Periodic;
     double best = never;
     int side = -1;
@@ -344,19 +351,18 @@ std::pair<double, int> EventDrivenGas::cellTime(int i) const
     return {std::max(best, s.t[k]), side};
 }
 
-void EventDrivenGas::earlierPairInCell(int i, int cell)
+void EventDrivenGas::earlierPairInCell(const Mover& a, int i, int cell, double& best,
+                                       int& partner) const
 {
-    const auto k = static_cast<std::size_t>(i);
     for (int j = m_head[static_cast<std::size_t>(cell)]; j >= 0;
          j = m_next[static_cast<std::size_t>(j)]) {
         if (j == i)
             continue;
-        const double time = pairTime(i, j);
+        const double time = pairTime(a, j);
         // Equal times: the lower partner, so the choice never depends on the cells' order.
-        if (time < m_pairTime[k] || (time == m_pairTime[k] && time < never && j < m_partner[k])) {
-            m_pairTime[k] = time;
-            m_partner[k] = j;
-            m_partnerCount[k] = m_count[static_cast<std::size_t>(j)];
+        if (time < best || (time == best && time < never && j < partner)) {
+            best = time;
+            partner = j;
         }
     }
 }
@@ -364,8 +370,9 @@ void EventDrivenGas::earlierPairInCell(int i, int cell)
 int EventDrivenGas::neighbourCell(int cx, int cy) const
 {
     if (m_state.box.walls == EventDrivenBox::Walls::Periodic) {
-        cx = (cx + m_cellsX) % m_cellsX;
-        cy = (cy + m_cellsY) % m_cellsY;
+        // At most one cell beyond an edge (a periodic box has at least three cells across).
+        cx = cx < 0 ? cx + m_cellsX : (cx >= m_cellsX ? cx - m_cellsX : cx);
+        cy = cy < 0 ? cy + m_cellsY : (cy >= m_cellsY ? cy - m_cellsY : cy);
     } else if (cx < 0 || cx >= m_cellsX || cy < 0 || cy >= m_cellsY) {
         return -1;
     }
@@ -375,14 +382,19 @@ int EventDrivenGas::neighbourCell(int cx, int cy) const
 void EventDrivenGas::predictPairs(int i)
 {
     const auto k = static_cast<std::size_t>(i);
-    m_pairTime[k] = never;
-    m_partner[k] = -1;
-    const int cx = m_state.cell[k] % m_cellsX, cy = m_state.cell[k] / m_cellsX;
+    const Mover a = moverOf(i);
+    double best = never;
+    int partner = -1;
+    const auto [cx, cy] = cellColumnRow(m_state.cell[k]);
     for (int oy = -1; oy <= 1; ++oy)
         for (int ox = -1; ox <= 1; ++ox) {
             if (const int cell = neighbourCell(cx + ox, cy + oy); cell >= 0)
-                earlierPairInCell(i, cell);
+                earlierPairInCell(a, i, cell, best, partner);
         }
+    m_pairTime[k] = best;
+    m_partner[k] = partner;
+    if (partner >= 0)
+        m_partnerCount[k] = m_count[static_cast<std::size_t>(partner)];
 }
 
 void EventDrivenGas::predictAll(int i)
@@ -565,7 +577,7 @@ void EventDrivenGas::processCell(int i, int side, double time)
 {
     State& s = m_state;
     const auto k = static_cast<std::size_t>(i);
-    int cx = s.cell[k] % m_cellsX, cy = s.cell[k] / m_cellsX;
+    auto [cx, cy] = cellColumnRow(s.cell[k]);
     cx += side == 0 ? -1 : side == 1 ? 1 : 0;
     cy += side == 2 ? -1 : side == 3 ? 1 : 0;
     bool wrapped = false;
@@ -594,6 +606,9 @@ void EventDrivenGas::processCell(int i, int side, double time)
     const auto [next, nextSide] = cellTime(i);
     m_cellTime[k] = nextSide >= 0 ? next : never;
     m_side[k] = static_cast<std::int8_t>(nextSide);
+    const Mover a = moverOf(i);
+    double best = m_pairTime[k];
+    int partner = m_partner[k];
     for (int o = -1; o <= 1; ++o) {
         int nx = cx, ny = cy;
         if (side < 2) {
@@ -604,7 +619,12 @@ void EventDrivenGas::processCell(int i, int side, double time)
             ny = cy + (side == 3 ? 1 : -1);
         }
         if (const int cell = neighbourCell(nx, ny); cell >= 0)
-            earlierPairInCell(i, cell);
+            earlierPairInCell(a, i, cell, best, partner);
+    }
+    if (partner != m_partner[k] || best != m_pairTime[k]) {
+        m_pairTime[k] = best;
+        m_partner[k] = partner;
+        m_partnerCount[k] = m_count[static_cast<std::size_t>(partner)];
     }
     schedule(i);
 }
