@@ -250,10 +250,11 @@ void shownScene(const Lesson& lesson, Scene& out)
     LessonWords::of(lesson).translate(out);
 }
 
-void shownSceneAt(const Lesson& lesson, Scene& out, double t)
+double shownSceneAt(const Lesson& lesson, Scene& out, double t)
 {
-    lesson.sceneAt(out, t);
+    const double shown = lesson.sceneAt(out, t);
     LessonWords::of(lesson).translate(out);
+    return shown;
 }
 
 } // namespace pl

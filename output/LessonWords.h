@@ -64,7 +64,8 @@ private:
 
 // The lesson's scene as the view draws it: lesson.scene(out), then translated.
 void shownScene(const Lesson& lesson, Scene& out);
-// The same at time `t` for a lesson that draws between steps (Lesson::sceneAt).
-void shownSceneAt(const Lesson& lesson, Scene& out, double t);
+// The same at time `t` for a lesson that draws between steps (Lesson::sceneAt); returns the
+// time the scene shows.
+double shownSceneAt(const Lesson& lesson, Scene& out, double t);
 
 } // namespace pl

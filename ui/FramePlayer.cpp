@@ -129,6 +129,14 @@ void FramePlayer::setPlaying(bool playing)
     const bool changed = playing != m_playing;
     m_playing = playing;
     aimAtRun();
+    // Paused, the view and the clock show the run as it stands (a lesson that draws between
+    // steps may have drawn a moment inside its last step).
+    if (changed && !playing)
+        if (LessonSession* session = m_parts.sitting->currentUnsettled();
+            session && m_parts.display->viewTime() != session->lesson().time()) {
+            m_parts.display->showView();
+            m_parts.display->showStatus();
+        }
     m_wallClock.restart();
     if (changed)
         emit playingChanged(playing);
@@ -227,9 +235,8 @@ void FramePlayer::startStepping()
             const double viewAt = std::min(batch->target, batch->reachedTime);
             const Lesson& lesson = batch->session->lesson();
             Scene scene;
-            shownSceneAt(lesson, scene, viewAt);
+            f.viewTime = shownSceneAt(lesson, scene, viewAt);
             f.scene = std::move(scene);
-            f.viewTime = RunDisplay::viewTimeOf(lesson, viewAt);
             batch->failedWhile = "measuring";
             f.measurements = lesson.measurements(); // translated where they are shown
             f.notices = LessonWords::of(lesson).strs(lesson.noticeTexts());
@@ -331,8 +338,8 @@ void FramePlayer::showBatch(SteppedBatch& batch)
         setPlaying(false);
         emit runEnded(lesson.time());
     }
-    // The view at the frame's own time (see the batch); the toolbar's time and the measurements
-    // at the step's end.
+    // The view and the clock at the frame's own time (see the batch); the measurements at the
+    // step's end.
     m_parts.display->showScene(std::move(batch.frame.scene), batch.frame.viewTime);
     m_parts.display->showMeasurements(std::move(batch.frame.measurements));
     m_parts.display->showStatus(batch.frame.notices);
@@ -360,8 +367,8 @@ void FramePlayer::advanceFrame(double seconds)
             setPlaying(false);
             emit runEnded(session->lesson().time());
         }
-        // The view at the frame's own time (within the last step, for a lesson that draws
-        // between steps); the toolbar's time and the measurements show the step's end.
+        // The view and the clock at the frame's own time (within the last step, for a lesson
+        // that draws between steps); the measurements show the step's end.
         m_parts.display->showViewAt(m_targetTime);
         m_parts.display->showMeasurements();
         m_parts.display->showStatus();

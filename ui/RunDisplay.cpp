@@ -107,18 +107,14 @@ void RunDisplay::showView()
     showScene(std::move(scene), session->lesson().time());
 }
 
-double RunDisplay::viewTimeOf(const Lesson& lesson, double t)
-{
-    return dynamic_cast<const InBetweenCapability*>(&lesson) ? std::min(t, lesson.time())
-                                                             : lesson.time();
-}
-
 void RunDisplay::showViewAt(double t)
 {
     Scene scene;
     LessonSession* session = m_parts.sitting->currentUnsettled();
-    m_parts.sitting->guarded("drawing the scene", [&] { shownSceneAt(session->lesson(), scene, t); });
-    showScene(std::move(scene), viewTimeOf(session->lesson(), t));
+    double shown = session->lesson().time();
+    m_parts.sitting->guarded("drawing the scene",
+                             [&] { shown = shownSceneAt(session->lesson(), scene, t); });
+    showScene(std::move(scene), shown);
 }
 
 void RunDisplay::showScene(Scene scene, double viewTime)
@@ -197,8 +193,10 @@ void RunDisplay::showStatus()
 
 void RunDisplay::showStatus(const std::vector<std::string>& notices)
 {
+    // The clock shows the moment the view draws (inside the last step while a lesson that
+    // draws between steps plays).
     const LessonSession& session = *m_parts.sitting->currentUnsettled();
-    m_parts.status->show(session.lesson().time(), notices, session.hasPendingReset());
+    m_parts.status->show(m_viewTime, notices, session.hasPendingReset());
 }
 
 void RunDisplay::showAlone(AloneFrame& frame)
@@ -208,7 +206,7 @@ void RunDisplay::showAlone(AloneFrame& frame)
     m_parts.view->setGhost({}, QString());
     m_parts.timeline->show(frame.timeline);  // the branches are as last shown (showsAlone)
     showMeasurements(std::move(frame.measurements));
-    m_parts.status->show(frame.timeline.time, frame.notices, frame.pendingReset);
+    m_parts.status->show(frame.viewTime, frame.notices, frame.pendingReset);
     // The chart keeps the data it shows (for its CSV menu) until it is refreshed again.
     ChartData& shown = m_shownCharts[frame.chartId];
     shown = std::move(frame.chart);

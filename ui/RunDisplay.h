@@ -95,11 +95,9 @@ public:
     double shownTime() const;
     void setShownTime(double t);
     // Simulated time the view shows (s): the lesson's time, or, while a lesson that draws
-    // between steps plays, the frame's own time inside its last step.
+    // between steps plays, the time its Lesson::sceneAt drew inside its last step. The clock
+    // of the status line shows the same.
     double viewTime() const { return m_viewTime; }
-    // The time a scene drawn by Lesson::sceneAt(t) shows: t within the lesson's last step for a
-    // lesson that draws between steps, the lesson's time for any other.
-    static double viewTimeOf(const Lesson& lesson, double t);
     // The charts' revision on show (a batch that shows alone needs the same).
     unsigned long long chartsRevision() const { return m_chartsRevision; }
 

@@ -117,7 +117,8 @@ public:
     void stepOnce();
     std::vector<TrText> stageSentences() const;
     void setStepMonitor(StepMonitor* monitor);
-    void sceneAt(Scene& out, double t) const;
+    // The scene at time t (InBetweenCapability), else scene(); returns the time it shows.
+    double sceneAt(Scene& out, double t) const;
 
     // An exact copy of the whole lesson (state, derived values and view options).
     virtual std::unique_ptr<Lesson> clone() const = 0;
@@ -203,8 +204,9 @@ class InBetweenCapability {
 public:
     virtual ~InBetweenCapability() = default;
     // Fills the view's scene at time `t` (s); the lesson clamps t to the span it can draw,
-    // at most its last step up to time(). Changes nothing of the run.
-    virtual void sceneAt(Scene& out, double t) const = 0;
+    // at most its last step up to time(). Returns the time the scene shows (t as clamped, or
+    // time() when it drew the run as it stands). Changes nothing of the run.
+    virtual double sceneAt(Scene& out, double t) const = 0;
 };
 
 inline std::vector<StudySpec> Lesson::studies() const
@@ -265,12 +267,12 @@ inline void Lesson::setStepMonitor(StepMonitor* monitor)
         c->setStepMonitor(monitor);
 }
 
-inline void Lesson::sceneAt(Scene& out, double t) const
+inline double Lesson::sceneAt(Scene& out, double t) const
 {
     if (const auto* c = dynamic_cast<const InBetweenCapability*>(this))
-        c->sceneAt(out, t);
-    else
-        scene(out);
+        return c->sceneAt(out, t);
+    scene(out);
+    return time();
 }
 
 } // namespace pl

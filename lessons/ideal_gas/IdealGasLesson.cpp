@@ -476,13 +476,13 @@ void IdealGasLesson::scene(Scene& out) const
     drawScene(out, gas.x(), gas.y(), gas.time());
 }
 
-void IdealGasLesson::sceneAt(Scene& out, double t) const
+double IdealGasLesson::sceneAt(Scene& out, double t) const
 {
     const DiskGas& gas = m_model.gas();
     const EventDrivenGas& exact = m_model.exact().gas;
     if (!m_model.eventDriven() || exact.size() != gas.size() || !(t < exact.time())) {
         scene(out);
-        return;
+        return gas.time();
     }
     // Every disk where it is at t: flying straight from its last event before t.
     t = std::max(t, exact.historyStart());
@@ -495,6 +495,7 @@ void IdealGasLesson::sceneAt(Scene& out, double t) const
         y[slot] = gas.box().yMin + ey[id];
     }
     drawScene(out, x, y, t);
+    return t;
 }
 
 void IdealGasLesson::drawScene(Scene& out, std::span<const double> x, std::span<const double> y,

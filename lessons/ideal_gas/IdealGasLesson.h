@@ -41,7 +41,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     // The event-driven gas between two samples: each disk flown from its last event before t.
-    void sceneAt(Scene& out, double t) const override;
+    double sceneAt(Scene& out, double t) const override;
     std::vector<std::string> notices() const override;
     TrText describe() const override;
     std::vector<TrText> noticeTexts() const override;

@@ -28,6 +28,7 @@
 #include "TestRegistry.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QComboBox>
 #include <QFile>
 #include <QJsonDocument>
@@ -143,7 +144,9 @@ private slots:
         window.setPlaying(true);
         EventDrivenGas stepStart = lesson.model().exact().gas;
         double previous = display->viewTime();
-        int between = 0, movedOff = 0;
+        auto* clock = window.findChild<QLabel*>(QStringLiteral("clock"));
+        QVERIFY(clock);
+        int between = 0, movedOff = 0, clockBetween = 0;
         for (int f = 0; f < 40; ++f) {
             const EventDrivenGas before = lesson.model().exact().gas;
             const double lessonBefore = lesson.time();
@@ -158,6 +161,11 @@ private slots:
             previous = t;
             QVERIFY(t <= lesson.time());
             between += t < lesson.time();
+            // The clock shows the moment drawn, not the step's end.
+            QVERIFY2(clock->text().contains(QString::number(t, 'f', 3)),
+                     qPrintable(QString("frame %1: clock '%2', view at %3 s")
+                                    .arg(f).arg(clock->text()).arg(t, 0, 'f', 4)));
+            clockBetween += !clock->text().contains(QString::number(lesson.time(), 'f', 3));
             // Every disk where the exact gas advanced to t has it.
             QVERIFY(stepStart.time() <= t);
             EventDrivenGas reference = stepStart;
@@ -180,7 +188,16 @@ private slots:
             }
         }
         QVERIFY2(between > 20, qPrintable(QString::number(between)));
+        QVERIFY2(clockBetween > 10, qPrintable(QString::number(clockBetween)));
         QVERIFY(movedOff > 1000);  // drawn away from the step's end positions
+        // Space pauses: the view and the clock show the run as it stands.
+        window.sceneView()->setFocus();
+        QTest::keyClick(window.sceneView(), Qt::Key_Space);
+        QVERIFY(!window.playing());
+        QCOMPARE(display->viewTime(), lesson.time());
+        QVERIFY2(clock->text().contains(QString::number(lesson.time(), 'f', 3)),
+                 qPrintable(clock->text()));
+        window.setPlaying(true);
 
         // Real time at 0.25×: a sample every 8.5 frames. The frames between samples are shown
         // too, each at its own time (not only the one after each batch of steps).

@@ -9,7 +9,8 @@
 //    about 9 % short at 8 Δt, within 1.5 % at ½ Δt;
 //  * an event-driven run saved, opened and continued (with the thermal walls switched on live
 //    in between) gives the same bits as the run never saved; a damaged exact gas in a state is
-//    refused with a StateError, not taken.
+//    refused with a StateError, not taken;
+//  * sceneAt reports the time it drew (clamped to the last step), which the window shows.
 #include "SessionFile.h"
 #include "framework/LessonSession.h"
 #include "ideal_gas/ExactGas.h"
@@ -149,6 +150,45 @@ private slots:
         s.seek(100);
         s.seek(s.headTick());
         QCOMPARE(pl::test::stateHash(s), atHead);
+    }
+
+    // Playing, the window draws the event-driven gas at a frame's own time inside the last step
+    // and shows the time sceneAt says it drew: t itself inside the step, the step's start for
+    // an earlier t (all the gas remembers), the run's own time from the step's end on.
+    void sceneAtReportsTheTimeItDraws()
+    {
+        LessonSession s = lessonSession("ideal-gas");
+        QVERIFY(!s.set("dynamics", "event-driven"));
+        QVERIFY(!s.set("count", "300"));
+        QVERIFY(!s.reset());
+        for (int i = 0; i < 20; ++i)
+            s.step();
+        const auto& lesson = dynamic_cast<const IdealGasLesson&>(s.lesson());
+        const double start = lesson.model().exact().gas.historyStart(), end = lesson.time();
+        QVERIFY(start > 0.0 && start < end);
+        auto caption = [](double t) {
+            std::ostringstream text;
+            text.precision(3);
+            text << "t = " << t << " s ";
+            return text.str();
+        };
+        Scene scene;
+        const double mid = start + 0.4 * (end - start);
+        QCOMPARE(lesson.sceneAt(scene, mid), mid);
+        QVERIFY2(scene.caption.starts_with(caption(mid)), scene.caption.c_str());
+        QCOMPARE(lesson.sceneAt(scene, start - 0.5 * (end - start)), start);
+        QVERIFY2(scene.caption.starts_with(caption(start)), scene.caption.c_str());
+        QCOMPARE(lesson.sceneAt(scene, end + 1.0), end);
+        QVERIFY2(scene.caption.starts_with(caption(end)), scene.caption.c_str());
+
+        // Time-stepped, nothing is drawn between steps: the run's own time.
+        LessonSession stepped = lessonSession("ideal-gas");
+        for (int i = 0; i < 5; ++i)
+            stepped.step();
+        const double now = stepped.lesson().time();
+        QVERIFY(now > 0.0);
+        QCOMPARE(stepped.lesson().sceneAt(scene, 0.5 * now), now);
+        QVERIFY2(scene.caption.starts_with(caption(now)), scene.caption.c_str());
     }
 
     void damagedExactGasIsRefused()

@@ -2,6 +2,7 @@
 #include <particlelab/collision/EventDrivenGas.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <limits>
 #include <numbers>
@@ -31,6 +32,20 @@ double standardNormal(std::mt19937_64& random)
 } // namespace
 
 EventDrivenGas::EventDrivenGas(std::uint64_t seed) { m_state.random.seed(seed); }
+
+inline EventDrivenGas::Node EventDrivenGas::Node::make(double time, std::int32_t disk)
+{
+    std::uint64_t bits = std::bit_cast<std::uint64_t>(time + 0.0);  // −0 → +0
+    bits = (bits >> 63) != 0 ? ~bits : (bits | (std::uint64_t{1} << 63));
+    return {(static_cast<Key>(bits) << 32) | static_cast<std::uint32_t>(disk)};
+}
+
+inline double EventDrivenGas::Node::time() const
+{
+    auto bits = static_cast<std::uint64_t>(key >> 32);
+    bits = (bits >> 63) != 0 ? (bits & ~(std::uint64_t{1} << 63)) : ~bits;
+    return std::bit_cast<double>(bits);
+}
 
 void EventDrivenGas::reset(const EventDrivenBox& box, double restitution, double tcDuration)
 {
@@ -236,16 +251,23 @@ double contactTime(double t0, double dx, double dy, double dvx, double dvy, doub
 
 } // namespace
 
-double EventDrivenGas::pairTime(int i, int j) const
+EventDrivenGas::Mover EventDrivenGas::moverOf(int i) const
 {
     const State& s = m_state;
-    const auto a = static_cast<std::size_t>(i), b = static_cast<std::size_t>(j);
+    const auto k = static_cast<std::size_t>(i);
+    return {s.x[k], s.y[k], s.vx[k], s.vy[k], s.t[k], s.radius[k]};
+}
+
+inline double EventDrivenGas::pairTime(const Mover& a, int j) const
+{
+    const State& s = m_state;
+    const auto b = static_cast<std::size_t>(j);
     // Both disks at the later of their own times: a function of their stored states only.
-    const double t0 = std::max(s.t[a], s.t[b]);
-    const double dx = (s.x[b] + s.vx[b] * (t0 - s.t[b])) - (s.x[a] + s.vx[a] * (t0 - s.t[a]));
-    const double dy = (s.y[b] + s.vy[b] * (t0 - s.t[b])) - (s.y[a] + s.vy[a] * (t0 - s.t[a]));
-    const double dvx = s.vx[b] - s.vx[a], dvy = s.vy[b] - s.vy[a];
-    const double d = s.radius[a] + s.radius[b];
+    const double t0 = std::max(a.t, s.t[b]);
+    const double dx = (s.x[b] + s.vx[b] * (t0 - s.t[b])) - (a.x + a.vx * (t0 - a.t));
+    const double dy = (s.y[b] + s.vy[b] * (t0 - s.t[b])) - (a.y + a.vy * (t0 - a.t));
+    const double dvx = s.vx[b] - a.vx, dvy = s.vy[b] - a.vy;
+    const double d = a.radius + s.radius[b];
     if (s.box.walls != EventDrivenBox::Walls::Periodic)
         return contactTime(t0, dx, dy, dvx, dvy, d);
     // Periodic: both centres stay inside the box until their next wrap (which stores them anew
@@ -301,7 +323,7 @@ std::pair<double, int> EventDrivenGas::cellTime(int i) const
 {
     const State& s = m_state;
     const auto k = static_cast<std::size_t>(i);
-    const int cx = s.cell[k] % m_cellsX, cy = s.cell[k] / m_cellsX;
+    const auto [cx, cy] = cellColumnRow(s.cell[k]);
     const bool periodic = s.box.walls == EventDrivenBox::Walls::Periodic;
     double best = never;
     int side = -1;
@@ -329,19 +351,18 @@ std::pair<double, int> EventDrivenGas::cellTime(int i) const
     return {std::max(best, s.t[k]), side};
 }
 
-void EventDrivenGas::earlierPairInCell(int i, int cell)
+void EventDrivenGas::earlierPairInCell(const Mover& a, int i, int cell, double& best,
+                                       int& partner) const
 {
-    const auto k = static_cast<std::size_t>(i);
     for (int j = m_head[static_cast<std::size_t>(cell)]; j >= 0;
          j = m_next[static_cast<std::size_t>(j)]) {
         if (j == i)
             continue;
-        const double time = pairTime(i, j);
+        const double time = pairTime(a, j);
         // Equal times: the lower partner, so the choice never depends on the cells' order.
-        if (time < m_pairTime[k] || (time == m_pairTime[k] && time < never && j < m_partner[k])) {
-            m_pairTime[k] = time;
-            m_partner[k] = j;
-            m_partnerCount[k] = m_count[static_cast<std::size_t>(j)];
+        if (time < best || (time == best && time < never && j < partner)) {
+            best = time;
+            partner = j;
         }
     }
 }
@@ -349,8 +370,9 @@ void EventDrivenGas::earlierPairInCell(int i, int cell)
 int EventDrivenGas::neighbourCell(int cx, int cy) const
 {
     if (m_state.box.walls == EventDrivenBox::Walls::Periodic) {
-        cx = (cx + m_cellsX) % m_cellsX;
-        cy = (cy + m_cellsY) % m_cellsY;
+        // At most one cell beyond an edge (a periodic box has at least three cells across).
+        cx = cx < 0 ? cx + m_cellsX : (cx >= m_cellsX ? cx - m_cellsX : cx);
+        cy = cy < 0 ? cy + m_cellsY : (cy >= m_cellsY ? cy - m_cellsY : cy);
     } else if (cx < 0 || cx >= m_cellsX || cy < 0 || cy >= m_cellsY) {
         return -1;
     }
@@ -360,14 +382,19 @@ int EventDrivenGas::neighbourCell(int cx, int cy) const
 void EventDrivenGas::predictPairs(int i)
 {
     const auto k = static_cast<std::size_t>(i);
-    m_pairTime[k] = never;
-    m_partner[k] = -1;
-    const int cx = m_state.cell[k] % m_cellsX, cy = m_state.cell[k] / m_cellsX;
+    const Mover a = moverOf(i);
+    double best = never;
+    int partner = -1;
+    const auto [cx, cy] = cellColumnRow(m_state.cell[k]);
     for (int oy = -1; oy <= 1; ++oy)
         for (int ox = -1; ox <= 1; ++ox) {
             if (const int cell = neighbourCell(cx + ox, cy + oy); cell >= 0)
-                earlierPairInCell(i, cell);
+                earlierPairInCell(a, i, cell, best, partner);
         }
+    m_pairTime[k] = best;
+    m_partner[k] = partner;
+    if (partner >= 0)
+        m_partnerCount[k] = m_count[static_cast<std::size_t>(partner)];
 }
 
 void EventDrivenGas::predictAll(int i)
@@ -402,18 +429,18 @@ void EventDrivenGas::schedule(int i)
 {
     const auto k = static_cast<std::size_t>(i);
     std::size_t node = size() + k;
-    m_tree[node] = {earliestOwnEvent(k), i};
-    // Up to the root, stopping at the first node whose winner stays as it was.
+    Node winner = Node::make(earliestOwnEvent(k), i);
+    m_tree[node] = winner;
+    // Up to the root, stopping at the first node whose winner stays as it was. Keys of two
+    // disks never tie, so the earlier of the two children does not depend on which is which.
     while (node > 1) {
-        const std::size_t parent = node >> 1;
-        const Node& a = m_tree[parent << 1];
-        const Node& b = m_tree[(parent << 1) | 1];
-        const Node winner = earlier(b, a) ? b : a;
-        Node& p = m_tree[parent];
-        if (p.disk == winner.disk && p.time == winner.time)
+        const Node sibling = m_tree[node ^ 1];
+        winner = earlier(sibling, winner) ? sibling : winner;
+        node >>= 1;
+        Node& p = m_tree[node];
+        if (p.key == winner.key)
             break;
         p = winner;
-        node = parent;
     }
 }
 
@@ -429,11 +456,11 @@ void EventDrivenGas::rebuildQueue()
     m_wall.assign(n, -1);
     m_side.assign(n, -1);
     m_kind.assign(n, EventKind::Pair);
-    m_tree.assign(2 * n, Node{never, -1});
+    m_tree.assign(2 * n, Node::make(never, -1));
     for (std::size_t i = 0; i < n; ++i)
         predictAll(static_cast<int>(i));
     for (std::size_t i = 0; i < n; ++i)
-        m_tree[n + i] = {earliestOwnEvent(i), static_cast<std::int32_t>(i)};
+        m_tree[n + i] = Node::make(earliestOwnEvent(i), static_cast<std::int32_t>(i));
     for (std::size_t node = n - 1; node >= 1; --node) {
         const Node& a = m_tree[2 * node];
         const Node& b = m_tree[2 * node + 1];
@@ -445,13 +472,13 @@ std::size_t EventDrivenGas::queuedEvents() const
 {
     std::size_t count = 0;
     for (std::size_t i = 0; i < size() && !m_tree.empty(); ++i)
-        count += m_tree[size() + i].time < never;
+        count += m_tree[size() + i].time() < never;
     return count;
 }
 
 bool EventDrivenGas::rootIsStale() const
 {
-    const auto k = static_cast<std::size_t>(m_tree[1].disk);
+    const auto k = static_cast<std::size_t>(m_tree[1].disk());
     return m_kind[k] == EventKind::Pair && m_partner[k] >= 0 &&
            m_count[static_cast<std::size_t>(m_partner[k])] != m_partnerCount[k];
 }
@@ -550,7 +577,7 @@ void EventDrivenGas::processCell(int i, int side, double time)
 {
     State& s = m_state;
     const auto k = static_cast<std::size_t>(i);
-    int cx = s.cell[k] % m_cellsX, cy = s.cell[k] / m_cellsX;
+    auto [cx, cy] = cellColumnRow(s.cell[k]);
     cx += side == 0 ? -1 : side == 1 ? 1 : 0;
     cy += side == 2 ? -1 : side == 3 ? 1 : 0;
     bool wrapped = false;
@@ -579,6 +606,9 @@ void EventDrivenGas::processCell(int i, int side, double time)
     const auto [next, nextSide] = cellTime(i);
     m_cellTime[k] = nextSide >= 0 ? next : never;
     m_side[k] = static_cast<std::int8_t>(nextSide);
+    const Mover a = moverOf(i);
+    double best = m_pairTime[k];
+    int partner = m_partner[k];
     for (int o = -1; o <= 1; ++o) {
         int nx = cx, ny = cy;
         if (side < 2) {
@@ -589,15 +619,20 @@ void EventDrivenGas::processCell(int i, int side, double time)
             ny = cy + (side == 3 ? 1 : -1);
         }
         if (const int cell = neighbourCell(nx, ny); cell >= 0)
-            earlierPairInCell(i, cell);
+            earlierPairInCell(a, i, cell, best, partner);
+    }
+    if (partner != m_partner[k] || best != m_pairTime[k]) {
+        m_pairTime[k] = best;
+        m_partner[k] = partner;
+        m_partnerCount[k] = m_count[static_cast<std::size_t>(partner)];
     }
     schedule(i);
 }
 
 void EventDrivenGas::processNext()
 {
-    const Node root = m_tree[1];
-    const int i = root.disk;
+    const int i = m_tree[1].disk();
+    const double rootTime = m_tree[1].time();
     const auto k = static_cast<std::size_t>(i);
     if (rootIsStale()) {
         // The partner collided first; the disk itself is unchanged. Nothing earlier can have
@@ -608,14 +643,14 @@ void EventDrivenGas::processNext()
         schedule(i);
         return;
     }
-    if (root.time > m_state.time) {
-        m_state.counters.time += root.time - m_state.time;
-        m_state.time = root.time;
+    if (rootTime > m_state.time) {
+        m_state.counters.time += rootTime - m_state.time;
+        m_state.time = rootTime;
     }
     switch (m_kind[k]) {
-    case EventKind::Pair: processPair(i, m_partner[k], root.time); break;
-    case EventKind::Wall: processWall(i, m_wall[k], root.time); break;
-    case EventKind::Cell: processCell(i, m_side[k], root.time); break;
+    case EventKind::Pair: processPair(i, m_partner[k], rootTime); break;
+    case EventKind::Wall: processWall(i, m_wall[k], rootTime); break;
+    case EventKind::Cell: processCell(i, m_side[k], rootTime); break;
     }
 }
 
@@ -625,7 +660,7 @@ void EventDrivenGas::advanceTo(double until)
         rebuildQueue();
     m_history.clear();
     m_historyStart = m_state.time;
-    while (!m_tree.empty() && m_tree[1].time <= until)
+    while (!m_tree.empty() && rootTime() <= until)
         processNext();
     if (until > m_state.time) {
         m_state.counters.time += until - m_state.time;
@@ -640,7 +675,7 @@ void EventDrivenGas::advanceCollisions(long long count)
     m_history.clear();
     m_historyStart = m_state.time;
     const long long target = m_state.counters.pairCollisions + count;
-    while (!m_tree.empty() && m_tree[1].time < never &&
+    while (!m_tree.empty() && rootTime() < never &&
            m_state.counters.pairCollisions < target)
         processNext();
 }
@@ -651,23 +686,23 @@ EventDrivenGas::NextEvent EventDrivenGas::peekNextEvent()
         rebuildQueue();
     if (m_tree.empty())
         return {EventKind::Pair, -1, -1, never};
-    while (m_tree[1].time < never && rootIsStale()) {
+    while (rootTime() < never && rootIsStale()) {
         ++m_state.counters.staleEvents;
-        predictPairs(m_tree[1].disk);
-        schedule(m_tree[1].disk);
+        predictPairs(m_tree[1].disk());
+        schedule(m_tree[1].disk());
     }
-    const Node& root = m_tree[1];
-    if (!(root.time < never))
+    const double time = rootTime();
+    const int disk = m_tree[1].disk();
+    if (!(time < never))
         return {EventKind::Pair, -1, -1, never};
-    const auto k = static_cast<std::size_t>(root.disk);
+    const auto k = static_cast<std::size_t>(disk);
     switch (m_kind[k]) {
     case EventKind::Pair:
-        return {EventKind::Pair, std::min(root.disk, m_partner[k]),
-                std::max(root.disk, m_partner[k]), root.time};
-    case EventKind::Wall: return {EventKind::Wall, root.disk, m_wall[k], root.time};
+        return {EventKind::Pair, std::min(disk, m_partner[k]), std::max(disk, m_partner[k]), time};
+    case EventKind::Wall: return {EventKind::Wall, disk, m_wall[k], time};
     case EventKind::Cell: break;
     }
-    return {EventKind::Cell, root.disk, m_side[k], root.time};
+    return {EventKind::Cell, disk, m_side[k], time};
 }
 
 EventDrivenGas::NextEvent EventDrivenGas::processNextEvent()

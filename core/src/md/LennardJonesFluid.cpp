@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <particlelab/md/LennardJonesFluid.h>
 
+#include "../sph/VectorClones.h"
+
 #include <algorithm>
 #include <cassert>
 #include <cmath>
@@ -19,6 +21,7 @@ LennardJonesFluid::LennardJonesFluid(const LennardJonesSettings& settings, std::
 void LennardJonesFluid::setState(LennardJonesState state)
 {
     m_state = std::move(state);
+    listPairAtoms();
     const LennardJonesSettings& s = m_state.settings;
     m_potentialFunction = LennardJones(s.epsilon, s.sigma, s.cutoff, s.shifted);
 }
@@ -122,7 +125,13 @@ void LennardJonesFluid::wrapPositions()
     const double side = m_state.side;
     std::vector<double>& x = m_state.x;
     std::vector<double>& y = m_state.y;
+    // Below `inside`, x/side rounds to less than 1.
+    const double inside = side * (1.0 - 0x1p-50);
     for (std::size_t i = 0; i < x.size(); ++i) {
+        // Inside already (nearly every atom, every step): x − side·⌊x/side⌋ = x − 0 = x, so
+        // the division and the floor are skipped without changing a bit.
+        if (x[i] > 0.0 && x[i] < inside && y[i] > 0.0 && y[i] < inside)
+            continue;
         x[i] -= side * std::floor(x[i] / side);
         y[i] -= side * std::floor(y[i] / side);
         // floor can leave x == side after rounding of a tiny negative x.
@@ -251,6 +260,45 @@ void LennardJonesFluid::buildNeighbourList()
     s.xAtBuild = s.x;
     s.yAtBuild = s.y;
     ++s.rebuilds;
+    listPairAtoms();
+}
+
+PL_VECTOR_CLONES
+void LennardJonesFluid::pairTerms(const double* x, const double* y, const std::uint32_t* atoms,
+                                  const std::uint32_t* neighbours, std::size_t count,
+                                  double side, double half, double* __restrict outDx,
+                                  double* __restrict outDy, double* __restrict outR2,
+                                  double* __restrict outForce, double* __restrict outEnergy) const
+{
+    // Every neighbour, inside the cut-off or not (the sum skips those beyond it): no branch,
+    // so the compiler packs the loop. The force and energy as LennardJones::evaluate adds them
+    // to zero.
+    const LennardJones& lj = m_potentialFunction;
+    for (std::size_t m = 0; m < count; ++m) {
+        const std::uint32_t i = atoms[m], j = neighbours[m];
+        double dx = x[i] - x[j], dy = y[i] - y[j];
+        dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
+        dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
+        const double r2 = dx * dx + dy * dy;
+        double fr = 0.0, u = 0.0;
+        lj.evaluate(r2, fr, u);
+        outDx[m] = dx;
+        outDy[m] = dy;
+        outR2[m] = r2;
+        outForce[m] = fr;
+        outEnergy[m] = u;
+    }
+}
+
+void LennardJonesFluid::listPairAtoms()
+{
+    const LennardJonesState& s = m_state;
+    // Bounded by the list's size: a state read from a file is checked only after setState.
+    const std::size_t pairs = s.neighbours.size();
+    m_pairAtom.assign(pairs, 0u);
+    for (std::size_t i = 0; i + 1 < s.neighbourStart.size(); ++i)
+        for (std::size_t m = s.neighbourStart[i]; m < s.neighbourStart[i + 1] && m < pairs; ++m)
+            m_pairAtom[m] = static_cast<std::uint32_t>(i);
 }
 
 void LennardJonesFluid::computeForces(bool sampleRdf)
@@ -272,20 +320,25 @@ void LennardJonesFluid::computeForces(bool sampleRdf)
     const std::uint32_t* list = s.neighbours.data();
     const std::uint32_t* first = s.neighbourStart.data();
     const double rdfScale = s.settings.rdfBins / s.settings.cutoff;  // bins per m
+    // Every listed pair's separation, force and energy first, all at once (packed by the
+    // compiler, the divisions above all), then summed one by one in the list's order: the
+    // same operations in the same order as pair by pair.
+    const std::size_t pairs = s.neighbours.size();
+    if (m_pairAtom.size() != pairs)
+        listPairAtoms();
+    m_pair.resize(pairs);
+    pairTerms(x, y, m_pairAtom.data(), list, pairs, side, half, m_pair.dx.data(),
+              m_pair.dy.data(), m_pair.r2.data(), m_pair.forceOverR.data(), m_pair.energy.data());
     double virial = 0.0;
     for (std::size_t i = 0; i < n; ++i) {
-        const double xi = x[i], yi = y[i];
         double fxi = 0.0, fyi = 0.0, ei = 0.0;
-        for (std::uint32_t k = first[i]; k < first[i + 1]; ++k) {
-            const std::uint32_t j = list[k];
-            double dx = xi - x[j], dy = yi - y[j];
-            dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
-            dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
-            const double r2 = dx * dx + dy * dy;
+        for (std::uint32_t m = first[i]; m < first[i + 1]; ++m) {
+            const double r2 = m_pair.r2[m];
             if (r2 >= cutoff2)
                 continue;
-            double fr = 0.0, u = 0.0;
-            m_potentialFunction.evaluate(r2, fr, u);
+            const std::uint32_t j = list[m];
+            const double fr = m_pair.forceOverR[m], u = m_pair.energy[m];
+            const double dx = m_pair.dx[m], dy = m_pair.dy[m];
             fxi += fr * dx;
             fyi += fr * dy;
             fx[j] -= fr * dx;

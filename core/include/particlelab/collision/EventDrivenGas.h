@@ -151,19 +151,30 @@ public:
     NextEvent bruteForceNextContact() const;
 
 private:
-    // A disk's entry in the tournament tree: the time of its earliest event and the disk.
+    // A disk's entry in the tournament tree: the time of its earliest event and the disk, packed
+    // into one unsigned 128-bit key that orders as (time, disk) does. The time's bits are mapped
+    // so that they order as the numbers do (sign bit flipped for t ≥ 0, all bits for t < 0;
+    // −0 is made +0 first), the disk fills the low 32 bits. Equal times are thereby ordered by
+    // disk, so the order never depends on the tree's past, and a comparison is one 128-bit
+    // compare without branches.
+    __extension__ typedef unsigned __int128 Key;
     struct Node {
-        double time;
-        std::int32_t disk;
+        Key key;
+        static Node make(double time, std::int32_t disk);
+        double time() const;
+        std::int32_t disk() const { return static_cast<std::int32_t>(static_cast<std::uint32_t>(key)); }
     };
-    static bool earlier(const Node& a, const Node& b)
-    {
-        // Equal times are ordered by disk, so the order never depends on the tree's past.
-        return a.time < b.time || (a.time == b.time && a.disk < b.disk);
-    }
+    static bool earlier(const Node& a, const Node& b) { return a.key < b.key; }
+    double rootTime() const { return m_tree[1].time(); }
 
+    // The stored state of the disk that looks for its contacts, read once for all its neighbours.
+    struct Mover {
+        double x, y, vx, vy, t, radius;
+    };
+    Mover moverOf(int i) const;
     // Time at which disks i and j touch (infinity when never): a function of their stored states.
-    double pairTime(int i, int j) const;
+    double pairTime(int i, int j) const { return pairTime(moverOf(i), j); }
+    double pairTime(const Mover& a, int j) const;
     // Earliest wall contact of disk i: time and wall (0 left, 1 right, 2 bottom, 3 top).
     std::pair<double, int> wallTime(int i) const;
     // Earliest exit of disk i from its cell: time and side (0 −x, 1 +x, 2 −y, 3 +y).
@@ -179,8 +190,14 @@ private:
     void predictAll(int i);
     // The earliest contact of disk i with a disk of the 9 cells around it (its contact slot).
     void predictPairs(int i);
-    // Lowers disk i's contact slot to an earlier contact with a disk of `cell`, if there is one.
-    void earlierPairInCell(int i, int cell);
+    // Lowers (time, partner) to an earlier contact of disk i (state a) with a disk of `cell`.
+    void earlierPairInCell(const Mover& a, int i, int cell, double& time, int& partner) const;
+    // Column and row of a cell.
+    std::pair<int, int> cellColumnRow(int cell) const
+    {
+        const int row = cell / m_cellsX;
+        return {cell - row * m_cellsX, row};
+    }
     // Which of disk i's three events comes first (equal times in the order pair, wall, cell),
     // noted in m_kind; its time.
     double earliestOwnEvent(std::size_t i);

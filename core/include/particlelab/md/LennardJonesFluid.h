@@ -169,6 +169,20 @@ private:
     bool neighbourListIsStale() const;
     void buildNeighbourList();
     void computeForces(bool sampleRdf);
+    // The pairs' terms (minimum-image separation, r², F/r, U), computed for all of an atom's
+    // neighbours before they are summed.
+    struct PairTerms {
+        std::vector<double> dx, dy, r2, forceOverR, energy;
+        void resize(std::size_t n)
+        {
+            for (std::vector<double>* v : {&dx, &dy, &r2, &forceOverR, &energy})
+                v->resize(n);
+        }
+    };
+    void pairTerms(const double* x, const double* y, const std::uint32_t* atoms,
+                   const std::uint32_t* neighbours, std::size_t count, double side, double half,
+                   double* outDx, double* outDy, double* outR2, double* outForce,
+                   double* outEnergy) const;
     void thermostat(double dt);
 
     LennardJonesState m_state;
@@ -180,6 +194,10 @@ private:
     std::vector<std::uint32_t> m_fill;
     std::vector<double> m_scratch;
     std::vector<std::uint32_t> m_scratchIds;
+    // The first atom of each pair of the Verlet list (derived from neighbourStart at each build).
+    void listPairAtoms();
+    std::vector<std::uint32_t> m_pairAtom;
+    PairTerms m_pair;  // scratch of the force pass, one atom's neighbours
 };
 
 } // namespace pl
