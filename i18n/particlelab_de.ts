@@ -1695,6 +1695,10 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>a scene file</source>
         <translation>eine Szenendatei</translation>
     </message>
+    <message>
+        <source>%1   t = %2 s   E = %3 J</source>
+        <translation>%1   t = %2 s   E = %3 J</translation>
+    </message>
 </context>
 <context>
     <name>pendulum</name>

@@ -1695,6 +1695,10 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>a scene file</source>
         <translation>un archivo de escena</translation>
     </message>
+    <message>
+        <source>%1   t = %2 s   E = %3 J</source>
+        <translation>%1   t = %2 s   E = %3 J</translation>
+    </message>
 </context>
 <context>
     <name>pendulum</name>

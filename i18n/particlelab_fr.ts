@@ -1695,6 +1695,10 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>a scene file</source>
         <translation>un fichier de scène</translation>
     </message>
+    <message>
+        <source>%1   t = %2 s   E = %3 J</source>
+        <translation>%1   t = %2 s   E = %3 J</translation>
+    </message>
 </context>
 <context>
     <name>pendulum</name>

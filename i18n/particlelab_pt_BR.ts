@@ -1695,6 +1695,10 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>a scene file</source>
         <translation>um arquivo de cena</translation>
     </message>
+    <message>
+        <source>%1   t = %2 s   E = %3 J</source>
+        <translation>%1   t = %2 s   E = %3 J</translation>
+    </message>
 </context>
 <context>
     <name>pendulum</name>
