@@ -217,6 +217,92 @@ private slots:
         delete english;
     }
 
+    // A headless export with --language de draws its charts in German; report.json, for
+    // machines, is byte for byte the English run's.
+    void headlessGermanChartsKeepTheReport()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString english = dir.filePath(QStringLiteral("en"));
+        const QString german = dir.filePath(QStringLiteral("de"));
+        for (const auto& [folder, extra] : {std::pair{english, QStringList()},
+                                            std::pair{german, QStringList{QStringLiteral("--language"), QStringLiteral("de")}}}) {
+            const auto r = pl::test::runProgram(QStringLiteral(PARTICLELAB_EXECUTABLE),
+                                                QStringList{QStringLiteral("--lesson"), QStringLiteral("pendulum"),
+                                                            QStringLiteral("--duration"), QStringLiteral("1"),
+                                                            QStringLiteral("--export"), folder} + extra,
+                                                120000);
+            QVERIFY2(!r.crashed && !r.timedOut && r.exitCode == 0, qPrintable(r.err));
+        }
+        const auto read = [](const QString& path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray svgDe = read(german + QStringLiteral("/angle.svg"));
+        const QByteArray svgEn = read(english + QStringLiteral("/angle.svg"));
+        QVERIFY(!svgDe.isEmpty() && !svgEn.isEmpty());
+        QVERIFY(svgDe.contains("<title>Winkel</title>"));
+        QVERIFY(svgEn.contains("<title>Angle</title>"));
+        QVERIFY(!svgDe.contains("<title>Angle</title>"));
+        const QByteArray reportEn = read(english + QStringLiteral("/report.json"));
+        QVERIFY(!reportEn.isEmpty());
+        QCOMPARE(read(german + QStringLiteral("/report.json")), reportEn);
+        QCOMPARE(read(german + QStringLiteral("/angle.csv")), read(english + QStringLiteral("/angle.csv")));
+    }
+
+    // A teacher in German types Δt with a decimal comma and saves; a colleague in English does
+    // the same with a point: the two session files are the same bytes (files are in the C
+    // locale, whatever the window shows).
+    void sessionSavedInGermanIsTheEnglishOne()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QByteArray saved[2];
+        const std::array<std::array<const char*, 3>, 2> runs{{{"en", "en_US", "0.02"},
+                                                              {"de", "de_DE", "0,02"}}};
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            QVERIFY(useLanguage(QString::fromLatin1(runs[i][0])));
+            QLocale::setDefault(QLocale(QString::fromLatin1(runs[i][1])));
+            MainWindow window;
+            window.resize(1280, 800);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.selectLesson("pendulum", true));
+            NumberField* dt = pl::test::numberField(window.findChild<ParameterPanel*>(),
+                                                    QStringLiteral("dt"));
+            QVERIFY(dt);
+            pl::test::typeIntoField(dt, QString::fromLatin1(runs[i][2]), Qt::Key_Return);
+            QCOMPARE(dt->value(), 0.02);
+            window.setPlaying(true);
+            for (int frame = 0; frame < 20; ++frame)
+                window.advanceFrame(1.0 / 60.0);
+            window.setPlaying(false);
+            const QString path = dir.filePath(QStringLiteral("run-%1.plsession").arg(i));
+            QCOMPARE(window.sitting()->save(path), QString());
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            saved[i] = file.readAll();
+        }
+        QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+        QVERIFY(useLanguage(QStringLiteral("en")));
+        QVERIFY(saved[0].size() > 100);
+        QVERIFY2(saved[0] == saved[1], "the German session differs from the English one");
+    }
+
+    void unknownLanguageIsRefused()
+    {
+        useLanguage(QStringLiteral("en"));
+        QVERIFY(!useLanguage(QStringLiteral("xx")));
+        QCOMPARE(currentLanguage(), QStringLiteral("en"));
+        QVERIFY(useLanguage(QStringLiteral("fr")));
+        QCOMPARE(QCoreApplication::translate("pl::MainWindow", "&File"), QStringLiteral("&Fichier"));
+        QVERIFY(useLanguage(QStringLiteral("en")));
+        QCOMPARE(QCoreApplication::translate("pl::MainWindow", "&File"), QStringLiteral("&File"));
+    }
+
+    // The scene tests come last: opening a scene file changes the remembered lesson, which
+    // the session test above expects to be the pendulum it chose before.
+
     // Newton's cradle in English, then View → Language → German: its German title in the lesson
     // list, the window title and the caption, its German text; a student scene opened then
     // asks its German questions, and English brings the English ones back.
@@ -325,39 +411,6 @@ private slots:
         QVERIFY(useLanguage(QStringLiteral("en")));
     }
 
-    // A headless export with --language de draws its charts in German; report.json, for
-    // machines, is byte for byte the English run's.
-    void headlessGermanChartsKeepTheReport()
-    {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        const QString english = dir.filePath(QStringLiteral("en"));
-        const QString german = dir.filePath(QStringLiteral("de"));
-        for (const auto& [folder, extra] : {std::pair{english, QStringList()},
-                                            std::pair{german, QStringList{QStringLiteral("--language"), QStringLiteral("de")}}}) {
-            const auto r = pl::test::runProgram(QStringLiteral(PARTICLELAB_EXECUTABLE),
-                                                QStringList{QStringLiteral("--lesson"), QStringLiteral("pendulum"),
-                                                            QStringLiteral("--duration"), QStringLiteral("1"),
-                                                            QStringLiteral("--export"), folder} + extra,
-                                                120000);
-            QVERIFY2(!r.crashed && !r.timedOut && r.exitCode == 0, qPrintable(r.err));
-        }
-        const auto read = [](const QString& path) {
-            QFile f(path);
-            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-        };
-        const QByteArray svgDe = read(german + QStringLiteral("/angle.svg"));
-        const QByteArray svgEn = read(english + QStringLiteral("/angle.svg"));
-        QVERIFY(!svgDe.isEmpty() && !svgEn.isEmpty());
-        QVERIFY(svgDe.contains("<title>Winkel</title>"));
-        QVERIFY(svgEn.contains("<title>Angle</title>"));
-        QVERIFY(!svgDe.contains("<title>Angle</title>"));
-        const QByteArray reportEn = read(english + QStringLiteral("/report.json"));
-        QVERIFY(!reportEn.isEmpty());
-        QCOMPARE(read(german + QStringLiteral("/report.json")), reportEn);
-        QCOMPARE(read(german + QStringLiteral("/angle.csv")), read(english + QStringLiteral("/angle.csv")));
-    }
-
     // A scene exported headless with --language de: its view carries the German title in its
     // caption, so the image differs from the English one, while report.json keeps the file's
     // own (English) texts byte for byte.
@@ -387,56 +440,6 @@ private slots:
         const QImage viewDe(german + QStringLiteral("/view.png"));
         QVERIFY(!viewEn.isNull() && viewEn.size() == viewDe.size());
         QVERIFY(viewEn != viewDe);  // "Zweikörperbahn   t = …" over "Two-body orbit   t = …"
-    }
-
-    // A teacher in German types Δt with a decimal comma and saves; a colleague in English does
-    // the same with a point: the two session files are the same bytes (files are in the C
-    // locale, whatever the window shows).
-    void sessionSavedInGermanIsTheEnglishOne()
-    {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        QByteArray saved[2];
-        const std::array<std::array<const char*, 3>, 2> runs{{{"en", "en_US", "0.02"},
-                                                              {"de", "de_DE", "0,02"}}};
-        for (std::size_t i = 0; i < runs.size(); ++i) {
-            QVERIFY(useLanguage(QString::fromLatin1(runs[i][0])));
-            QLocale::setDefault(QLocale(QString::fromLatin1(runs[i][1])));
-            MainWindow window;
-            window.resize(1280, 800);
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
-            QVERIFY(window.selectLesson("pendulum", true));
-            NumberField* dt = pl::test::numberField(window.findChild<ParameterPanel*>(),
-                                                    QStringLiteral("dt"));
-            QVERIFY(dt);
-            pl::test::typeIntoField(dt, QString::fromLatin1(runs[i][2]), Qt::Key_Return);
-            QCOMPARE(dt->value(), 0.02);
-            window.setPlaying(true);
-            for (int frame = 0; frame < 20; ++frame)
-                window.advanceFrame(1.0 / 60.0);
-            window.setPlaying(false);
-            const QString path = dir.filePath(QStringLiteral("run-%1.plsession").arg(i));
-            QCOMPARE(window.sitting()->save(path), QString());
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            saved[i] = file.readAll();
-        }
-        QLocale::setDefault(QLocale(QStringLiteral("en_US")));
-        QVERIFY(useLanguage(QStringLiteral("en")));
-        QVERIFY(saved[0].size() > 100);
-        QVERIFY2(saved[0] == saved[1], "the German session differs from the English one");
-    }
-
-    void unknownLanguageIsRefused()
-    {
-        useLanguage(QStringLiteral("en"));
-        QVERIFY(!useLanguage(QStringLiteral("xx")));
-        QCOMPARE(currentLanguage(), QStringLiteral("en"));
-        QVERIFY(useLanguage(QStringLiteral("fr")));
-        QCOMPARE(QCoreApplication::translate("pl::MainWindow", "&File"), QStringLiteral("&Fichier"));
-        QVERIFY(useLanguage(QStringLiteral("en")));
-        QCOMPARE(QCoreApplication::translate("pl::MainWindow", "&File"), QStringLiteral("&File"));
     }
 };
 
