@@ -3024,6 +3024,10 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
             <numerusform>%1: %n Teilchen; das schnellste bewegt sich mit %2 m/s in %3 m Höhe; Gesamtenergie %4 J.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1   t = %2 s   E = %3 J</source>
+        <translation>%1   t = %2 s   E = %3 J</translation>
+    </message>
 </context>
 <context>
     <name>pendulum</name>

@@ -3024,6 +3024,10 @@ Start it anyway? It can be cancelled at any time.</source>
             <numerusform>%1: %n partículas; la más rápida se mueve a %2 m/s a una altura de %3 m; energía total %4 J.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1   t = %2 s   E = %3 J</source>
+        <translation>%1   t = %2 s   E = %3 J</translation>
+    </message>
 </context>
 <context>
     <name>pendulum</name>

@@ -3024,6 +3024,10 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
             <numerusform>%1 : %n particules ; la plus rapide va à %2 m/s à une hauteur de %3 m ; énergie totale %4 J.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1   t = %2 s   E = %3 J</source>
+        <translation>%1   t = %2 s   E = %3 J</translation>
+    </message>
 </context>
 <context>
     <name>pendulum</name>

@@ -3024,6 +3024,10 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
             <numerusform>%1: %n partículas; a mais rápida se move a %2 m/s a uma altura de %3 m; energia total %4 J.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1   t = %2 s   E = %3 J</source>
+        <translation>%1   t = %2 s   E = %3 J</translation>
+    </message>
 </context>
 <context>
     <name>pendulum</name>

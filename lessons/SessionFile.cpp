@@ -405,8 +405,10 @@ std::string writeSessionText(const LessonSession& session, const ViewPlacement& 
     root["version"] = sessionFormatVersion;
     root["lesson"] = lesson.info().id;
     root["title"] = lesson.info().title;
-    if (needsEmbeddedScene(lesson))
-        root["scene"] = sceneToJsonValue(dynamic_cast<const ParticleSceneLesson&>(lesson).description());
+    if (needsEmbeddedScene(lesson)) {
+        const auto& scene = dynamic_cast<const ParticleSceneLesson&>(lesson);
+        root["scene"] = sceneToJsonValue(scene.description(), scene.translations());
+    }
     root["time"] = lesson.time();
     root["tick"] = session.tick();
     nlohmann::ordered_json parameters = nlohmann::ordered_json::object();

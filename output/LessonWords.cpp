@@ -5,6 +5,8 @@
 
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 
+#include "Language.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -16,7 +18,10 @@ LessonWords::LessonWords(std::string context) : m_context(std::move(context)) {}
 
 LessonWords LessonWords::of(const Lesson& lesson)
 {
-    return LessonWords(lesson.textContext());
+    LessonWords words(lesson.textContext());
+    if (const auto* own = dynamic_cast<const OwnTextsCapability*>(&lesson))
+        words.m_own = own->ownTexts(currentLanguage().toStdString());
+    return words;
 }
 
 namespace {
@@ -58,6 +63,9 @@ std::string LessonWords::str(const std::string& text) const
 {
     if (text.empty())
         return text;
+    if (m_own)
+        if (const auto found = m_own->find(text); found != m_own->end())
+            return found->second;
     if (const QString t = lookUpEither(m_context, text); !t.isNull())
         return t.toStdString();
     // A template with a method's name put in (withMethod, TextFormat.h): "Nonlinear (RK4)" is

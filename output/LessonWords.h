@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A lesson's marked strings (lessons/framework/Translatable.h) in the reader's language: looked
 // up in the lesson's translation context, then in the shared one ("lessons"); English when
-// neither has it. Sentences with numbers (TrText) are translated as templates and get their
-// numbers in the default QLocale. The window and the exported images show what these return;
+// neither has it. A text the lesson carries in the reader's language itself (OwnTexts.h: a scene
+// file's translations) comes before both. Sentences with numbers (TrText) are translated
+// as templates and get their numbers in the default QLocale. The window and the exported images show what these return;
 // report.json, CSV for machines and sessions keep the lesson's English.
 #pragma once
 
@@ -10,6 +11,7 @@
 #include "framework/ImageSpec.h"
 #include "framework/Lesson.h"
 #include "framework/Measurement.h"
+#include "framework/OwnTexts.h"
 #include "framework/Parameters.h"
 #include "framework/Scene.h"
 #include "framework/Study.h"
@@ -19,6 +21,7 @@
 #include <QLocale>
 #include <QString>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -28,6 +31,7 @@ class LessonWords {
 public:
     // `context`: the lesson's (Lesson::textContext()); empty: the shared context only.
     explicit LessonWords(std::string context = {});
+    // The lesson's context and its own texts in the current language (i18n/Language.h).
     static LessonWords of(const Lesson& lesson);
 
     const std::string& context() const { return m_context; }
@@ -60,6 +64,7 @@ public:
 
 private:
     std::string m_context;
+    std::shared_ptr<const OwnTexts> m_own;
 };
 
 // The lesson's scene as the view draws it: lesson.scene(out), then translated.

@@ -30,7 +30,10 @@ QString saveSceneFile(const Lesson& lesson, const QString& path)
         return QStringLiteral("the lesson '%1' is not made of particles and links, so it has no "
                               "scene to save")
             .arg(toQString(lesson.info().title));
-    const QByteArray text = QByteArray::fromStdString(sceneToJson(*scene));
+    // A scene's translations go with it (a lesson of another kind has none).
+    const auto* sceneLesson = dynamic_cast<const ParticleSceneLesson*>(&lesson);
+    const QByteArray text = QByteArray::fromStdString(
+        sceneToJson(*scene, sceneLesson ? sceneLesson->translations() : SceneTranslations{}));
     return writeFileAtomically(path, [&text](QIODevice& file) { return file.write(text) == text.size(); });
 }
 

@@ -464,10 +464,10 @@ void MainWindow::showLessonPanels(bool kept)
     const LessonInfo info = run->lesson().info();
     const LessonWords words = LessonWords::of(run->lesson());
     setWindowTitle(tr("ParticleLab — %1").arg(readable(words.str(info.title))));
-    // The lesson's text in the window's language where it is translated (a scene's own text,
-    // which no file translates, as it is).
+    // The lesson's text in the window's language where it is translated (a scene's text in the
+    // language its file gives, else as it is).
     const std::string& translated = lessonText(info.id, toStdString(currentLanguage()));
-    m_text->showLesson(translated.empty() ? info.text : translated);
+    m_text->showLesson(translated.empty() ? words.str(info.text) : translated);
     m_parameterBox->build(words.parameters(run->parameterTable()), run->values());
 
     m_studyButtons->showStudies(run->lesson());

@@ -3,6 +3,7 @@
 
 #include "ChartPanel.h"
 #include "LessonBrowser.h"
+#include "LessonWords.h"
 #include "ParameterBox.h"
 #include "ParameterPanel.h"
 #include "QtAdapters.h"
@@ -53,7 +54,8 @@ void StudentModeView::show()
     }
     m_parts.parameters->form()->lock([sitting](const std::string& id) { return sitting->locks(id); });
     QMainWindow* window = m_parts.window;
-    m_panel = new StudentPanel(*student, toQString(sitting->current()->lesson().info().title), window);
+    const Lesson& lesson = sitting->current()->lesson();
+    m_panel = new StudentPanel(*student, toQString(lesson.info().title), LessonWords::of(lesson), window);
     connect(m_panel, &StudentPanel::checked, this, [this](int question, const QString& verdict) {
         emit answerChecked(tr("Question %1: %2").arg(question).arg(verdict));
     });

@@ -28,7 +28,8 @@ std::optional<double> parseNumber(const QString& text, const StudentQuestion& qu
 }
 } // namespace
 
-StudentPanel::StudentPanel(const StudentSetup& setup, QString title, QWidget* parent)
+StudentPanel::StudentPanel(const StudentSetup& setup, QString title, const LessonWords& words,
+                           QWidget* parent)
     : QWidget(parent), m_setup(setup), m_title(std::move(title))
 {
     auto* outer = new QVBoxLayout(this);
@@ -47,7 +48,7 @@ StudentPanel::StudentPanel(const StudentSetup& setup, QString title, QWidget* pa
     auto* layout = new QVBoxLayout(list);
     for (int i = 0; i < static_cast<int>(m_setup.questions.size()); ++i) {
         const StudentQuestion& q = m_setup.questions[static_cast<std::size_t>(i)];
-        auto* text = new QLabel(QStringLiteral("<b>%1.</b> %2").arg(i + 1).arg(toQString(q.text).toHtmlEscaped()), list);
+        auto* text = new QLabel(QStringLiteral("<b>%1.</b> %2").arg(i + 1).arg(words.text(q.text).toHtmlEscaped()), list);
         text->setWordWrap(true);
         layout->addWidget(text);
         auto* row = new QHBoxLayout();

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The student-mode panel beside the view: the teacher's questions, a field for each answer, a
 // check against the answer's tolerance (StudentSetup.h), and "Save answers…" as CSV or JSON
-// (name, question, answer, correct) to hand in.
+// (name, question, answer, correct) to hand in. The questions are shown in the reader's language
+// where the scene file translates them; the answers file keeps the file's own texts.
 #pragma once
 
+#include "LessonWords.h"
 #include "framework/StudentSetup.h"
 
 #include <QWidget>
@@ -18,7 +20,9 @@ namespace pl {
 class StudentPanel : public QWidget {
     Q_OBJECT
 public:
-    StudentPanel(const StudentSetup& setup, QString title, QWidget* parent = nullptr);
+    // `title`: the lesson's, for the answers file; `words`: the lesson's (its own translations).
+    StudentPanel(const StudentSetup& setup, QString title, const LessonWords& words = LessonWords(),
+                 QWidget* parent = nullptr);
 
     // Types `text` as the answer to question `index` and checks it (tests use this too).
     void answer(int index, const QString& text);

@@ -4,6 +4,7 @@
 
 #include "framework/TextFormat.h"
 #include "particle_scene/SceneFile.h"
+#include "particle_scene/SceneTexts.h"
 
 #include <particlelab/io/FileRead.h>
 
@@ -142,9 +143,14 @@ std::pair<Vec2, Vec2> viewBounds(const SceneDescription& s)
 
 } // namespace
 
-ParticleSceneLesson::ParticleSceneLesson(SceneDescription scene, std::string id)
-    : m_scene(std::move(scene)), m_id(std::move(id)), m_table(parameterTable(m_scene))
+ParticleSceneLesson::ParticleSceneLesson(SceneDescription scene, std::string id,
+                                         SceneTranslations translations)
+    : m_scene(std::move(scene)), m_id(std::move(id)), m_table(parameterTable(m_scene)),
+      m_translations(std::move(translations))
 {
+    for (const std::string& language : sceneTranslationLanguages())
+        m_ownTexts[language] =
+            std::make_shared<const OwnTexts>(sceneOwnTexts(m_scene, m_translations, language));
     reset(defaultValues(parameters()));
 }
 
@@ -170,15 +176,7 @@ LessonInfo ParticleSceneLesson::info() const
     if (!m_scene.walls.empty())
         summary << ", " << m_scene.walls.size() << " walls";
     summary << " — a scene file.";
-    std::string text = "# " + m_scene.title + "\n\n" + m_scene.description +
-                       "\n\n## About scene files\nThis lesson was read from a scene file "
-                       "(JSON): particles, springs (damped, k in N/m), rods (XPBD distance "
-                       "constraints, compliance α in m/N; 0 is rigid), walls with restitution "
-                       "and friction, gravity, drag and contacts between the particles. "
-                       "*File → Save as scene…* writes it back; the scene-file page of the guide "
-                       "(*Help → User guide*, docs/scene-format.md) describes the format and "
-                       "`scene.schema.json` checks it in an editor.\n";
-    return {m_id, m_scene.title, summary.str(), text};
+    return {m_id, m_scene.title, summary.str(), sceneLessonText(m_scene, m_translations, "en")};
 }
 
 ParameterTable<SceneSettings> ParticleSceneLesson::parameterTable(const SceneDescription& scene)
@@ -421,8 +419,8 @@ void ParticleSceneLesson::scene(Scene& out) const
         if (!p.label.empty())
             out.labels.push_back({at + Vec2(p.radius, p.radius), p.label, colors::black, 9.0});
     }
-    out.caption = m_scene.title + "   t = " + formatFixed(time(), 2) + " s   E = " +
-                  formatNumber(m_model.energy(), 5) + " J";
+    out.setCaption(TrText(PL_TR_NOOP("particle-scene", "%1   t = %2 s   E = %3 J"),
+                          {trWord(m_scene.title), trFixed(time(), 2), trNumber(m_model.energy(), 5)}));
     for (const std::string& n : notices())
         out.warnings.push_back(n);
 }
@@ -521,6 +519,13 @@ bool ParticleSceneLesson::pointer(PointerEvent event, const Vec2& world)
     return true;
 }
 
+std::shared_ptr<const OwnTexts> ParticleSceneLesson::ownTexts(
+    const std::string& language) const
+{
+    const auto found = m_ownTexts.find(language);
+    return found == m_ownTexts.end() ? nullptr : found->second;
+}
+
 std::optional<SceneDescription> ParticleSceneLesson::asScene() const
 {
     SceneDescription s = m_scene;
@@ -543,11 +548,13 @@ std::optional<SceneDescription> ParticleSceneLesson::asScene() const
 std::variant<std::unique_ptr<ParticleSceneLesson>, JsonInputError> loadSceneText(
     std::string text, const std::string& name, const std::string& id)
 {
-    auto parsed = parseScene(std::move(text), name, ParticleSceneLesson::parameterIds());
+    SceneTranslations translations;
+    auto parsed =
+        parseScene(std::move(text), name, ParticleSceneLesson::parameterIds(), &translations);
     if (auto* error = std::get_if<JsonInputError>(&parsed))
         return *error;
     return std::make_unique<ParticleSceneLesson>(std::get<SceneDescription>(std::move(parsed)),
-                                                 id);
+                                                 id, std::move(translations));
 }
 
 std::variant<std::unique_ptr<ParticleSceneLesson>, JsonInputError> loadSceneFile(

@@ -6,9 +6,11 @@
 #pragma once
 
 #include "framework/Lesson.h"
+#include "framework/OwnTexts.h"
 #include "framework/ParameterTable.h"
 #include "particle_scene/JsonInput.h"
 #include "particle_scene/ParticleSceneModel.h"
+#include "particle_scene/SceneTranslation.h"
 
 #include <variant>
 
@@ -17,10 +19,13 @@ namespace pl {
 class ParticleSceneLesson final : public Lesson,
                          public PointerCapability,
                          public SceneCapability,
-                         public LongStepCapability {
+                         public LongStepCapability,
+                         public OwnTextsCapability {
 public:
-    // `id`: the lesson id (particle-scene, or scene-… for a shipped example).
-    ParticleSceneLesson(SceneDescription scene, std::string id);
+    // `id`: the lesson id (particle-scene, or scene-… for a shipped example); `translations`:
+    // the file's texts in other languages.
+    ParticleSceneLesson(SceneDescription scene, std::string id,
+                        SceneTranslations translations = {});
 
     // The parameters a scene's student part may lock.
     static std::vector<std::string> parameterIds();
@@ -41,6 +46,9 @@ public:
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
     TrText describe() const override;
+    // The file's translations of its title, text and questions (SceneTexts.h).
+    std::shared_ptr<const OwnTexts> ownTexts(const std::string& language) const override;
+    const SceneTranslations& translations() const { return m_translations; }
     bool pointer(PointerEvent event, const Vec2& world) override;
     std::optional<SceneDescription> asScene() const override;
     void saveState(StateWriter& out) const override { out(m_model.state()); }
@@ -72,6 +80,9 @@ private:
     ParticleSceneModel m_model;
     ChartSet m_chartSet;
     std::vector<QuantityChart> m_charts;
+    SceneTranslations m_translations;
+    // By language code, built once from the scene (shared by clones: never changed).
+    std::map<std::string, std::shared_ptr<const OwnTexts>> m_ownTexts;
 };
 
 // The most a scene file may have (a scene of 10⁵ particles written by hand or a script is about

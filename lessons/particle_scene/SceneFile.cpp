@@ -91,7 +91,8 @@ public:
         onlyKeys(root, top,
                  {"format", "version", "title", "description", "integrator", "dt", "substeps",
                   "iterations", "gravity", "drag", "collisions", "mutual_gravity", "particles",
-                  "springs", "rods", "pressure_bodies", "walls", "charts", "measurements", "view", "student"});
+                  "springs", "rods", "pressure_bodies", "walls", "charts", "measurements", "view", "student",
+                  "translations"});
         SceneDescription s;
         if (root.contains("format") && string(root["format"], top / "format") != sceneFormatName)
             fail(top / "format", "this is not a scene file: the format is '" +
@@ -122,10 +123,55 @@ public:
         }
         if (root.contains("student"))
             s.student = readStudentSetup(root["student"], top / "student", m_parameterIds);
+        if (root.contains("translations"))
+            readTranslations(root["translations"], top / "translations", s);
         return s;
     }
 
+    const SceneTranslations& translations() const { return m_translations; }
+
 private:
+    // "translations": {"de": {"title": …, "description": …, "questions": [one text a question]}}
+    void readTranslations(const Json& value, const JsonPointer& at, const SceneDescription& s)
+    {
+        object(value, at, "the scene's texts by language (de, fr, es, pt_BR)");
+        const std::vector<std::string>& codes = sceneTranslationLanguages();
+        const std::size_t questionCount = s.student ? s.student->questions.size() : 0;
+        for (const auto& [code, texts] : value.items()) {
+            const JsonPointer p = at / code;
+            if (std::find(codes.begin(), codes.end(), code) == codes.end())
+                fail(p, "unknown language '" + code + "' (expected one of: " + choiceList(codes) +
+                            ")");
+            object(texts, p, "the scene's title, description and questions in one language");
+            onlyKeys(texts, p, {"title", "description", "questions"});
+            SceneTranslation t;
+            if (texts.contains("title"))
+                t.title = string(texts["title"], p / "title");
+            if (texts.contains("description"))
+                t.description = string(texts["description"], p / "description");
+            if (texts.contains("questions")) {
+                const JsonPointer q = p / "questions";
+                const Json& list = array(texts["questions"], q, "the questions' texts, in order");
+                if (questionCount == 0)
+                    fail(q, "the scene asks no questions (student.questions), so there are none "
+                            "to translate");
+                if (list.size() != questionCount)
+                    fail(q, std::to_string(list.size()) + " question text" +
+                                (list.size() == 1 ? "" : "s") + " for the " +
+                                std::to_string(questionCount) + " question" +
+                                (questionCount == 1 ? "" : "s") +
+                                " of student.questions: give one text a question, in the same "
+                                "order");
+                for (std::size_t i = 0; i < list.size(); ++i) {
+                    t.questions.push_back(string(list[i], q / i));
+                    if (t.questions.back().empty())
+                        fail(q / i, "the question's text is empty");
+                }
+            }
+            m_translations[code] = std::move(t);
+        }
+    }
+
     static double positive(const Json& object, const JsonPointer& at, const char* key,
                            double fallback, const char* unit)
     {
@@ -431,6 +477,7 @@ private:
 
     const std::vector<std::string>& m_parameterIds;
     std::map<std::string, int> m_labels;
+    SceneTranslations m_translations;
 };
 
 OrderedJson vectorJson(const Eigen::Vector2d& v) { return OrderedJson::array({v.x(), v.y()}); }
@@ -444,20 +491,25 @@ OrderedJson particleRefJson(const SceneDescription& s, int i)
 } // namespace
 
 std::variant<SceneDescription, JsonInputError> parseScene(
-    std::string text, std::string file, const std::vector<std::string>& parameterIds)
+    std::string text, std::string file, const std::vector<std::string>& parameterIds,
+    SceneTranslations* translations)
 {
     auto parsed = JsonInput::parse(std::move(text), std::move(file));
     if (auto* error = std::get_if<JsonInputError>(&parsed))
         return *error;
     const JsonInput& input = std::get<JsonInput>(parsed);
     try {
-        return SceneReader(parameterIds).read(input.root());
+        SceneReader reader(parameterIds);
+        SceneDescription scene = reader.read(input.root());
+        if (translations)
+            *translations = reader.translations();
+        return scene;
     } catch (const JsonFieldError& error) {
         return input.locate(error);
     }
 }
 
-OrderedJson sceneToJsonValue(const SceneDescription& s)
+OrderedJson sceneToJsonValue(const SceneDescription& s, const SceneTranslations& translated)
 {
     OrderedJson root = OrderedJson::object();
     root["format"] = sceneFormatName;
@@ -577,12 +629,30 @@ OrderedJson sceneToJsonValue(const SceneDescription& s)
             student["questions"] = questions;
         root["student"] = student;
     }
+    if (!translated.empty()) {
+        OrderedJson translations = OrderedJson::object();
+        for (const std::string& code : sceneTranslationLanguages()) {
+            const auto found = translated.find(code);
+            if (found == translated.end())
+                continue;
+            const SceneTranslation& t = found->second;
+            OrderedJson texts = OrderedJson::object();
+            if (!t.title.empty())
+                texts["title"] = t.title;
+            if (!t.description.empty())
+                texts["description"] = t.description;
+            if (!t.questions.empty())
+                texts["questions"] = t.questions;
+            translations[code] = texts;
+        }
+        root["translations"] = translations;
+    }
     return root;
 }
 
-std::string sceneToJson(const SceneDescription& scene)
+std::string sceneToJson(const SceneDescription& scene, const SceneTranslations& translations)
 {
-    return sceneToJsonValue(scene).dump(2) + "\n";
+    return sceneToJsonValue(scene, translations).dump(2) + "\n";
 }
 
 } // namespace pl

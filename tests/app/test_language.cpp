@@ -2,15 +2,22 @@
 // View → Language as a teacher uses it in the middle of a lesson: choosing German from the menu
 // shows the window again in German at once — its menus and the lesson's text — and the run goes on from where it was — the same
 // sitting, the same tick, the same undo history — and choosing English brings English back.
+// A scene file's own translations follow too (its title in the lesson list, the window title
+// and the view's caption, its text, its questions), falling back to its English where the file
+// has no text in the language.
 // (The menu's actions are what a click on them triggers; the window is on the heap, as in the
 // program, because the old one goes away once the new one shows.)
 #include "ChartWidget.h"
 #include "Language.h"
+#include "LessonBrowser.h"
 #include "LessonTextView.h"
+#include "LessonWords.h"
 #include "MainWindow.h"
 #include "ParameterPanel.h"
 #include "ProgramRun.h"
 #include "Sitting.h"
+#include "StudentPanel.h"
+#include "particle_scene/ExampleScenes.h"
 #include "TypedInput.h"
 
 #include <QtTest/QtTest>
@@ -20,6 +27,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QImage>
 #include <QLabel>
 #include <QCategoryAxis>
 #include <QMenuBar>
@@ -48,6 +56,58 @@ class TestLanguage : public QObject {
     static QAction* languageAction(MainWindow& window, const QString& code)
     {
         return window.findChild<QAction*>(QStringLiteral("language-") + code);
+    }
+
+    // Chooses `code` from View → Language and returns the window it opens.
+    static MainWindow* switchLanguage(MainWindow* window, const QString& code)
+    {
+        QPointer<MainWindow> old = window;
+        languageAction(*window, code)->trigger();
+        MainWindow* fresh = nullptr;
+        if (!QTest::qWaitFor([&] { return (fresh = otherWindow(window)) != nullptr && old.isNull(); }))
+            return nullptr;
+        return fresh;
+    }
+
+    // What the lesson list shows for lesson `id` (the label drawn in its row).
+    static QString browserEntry(MainWindow* window, const QString& id)
+    {
+        auto* browser = window->findChild<LessonBrowser*>();
+        for (int row = 0; row < browser->count(); ++row)
+            if (browser->item(row)->data(Qt::UserRole).toString() == id)
+                if (auto* label = qobject_cast<QLabel*>(browser->itemWidget(browser->item(row))))
+                    return label->text();
+        return {};
+    }
+
+    static QString lessonText(MainWindow* window)
+    {
+        return window->findChild<LessonTextView*>()->toPlainText();
+    }
+
+    // The caption the view draws over the scene.
+    static QString caption(MainWindow* window)
+    {
+        Scene scene;
+        shownScene(window->session()->lesson(), scene);
+        return QString::fromStdString(scene.caption);
+    }
+
+    static QString questions(MainWindow* window)
+    {
+        QStringList texts;
+        if (StudentPanel* panel = window->studentPanel())
+            for (QLabel* label : panel->findChildren<QLabel*>())
+                texts << label->text();
+        return texts.join(QLatin1Char('\n'));
+    }
+
+    static QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text)
+    {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text) != text.size())
+            return {};
+        return file.fileName();
     }
 
 private slots:
@@ -286,6 +346,148 @@ private slots:
         QCOMPARE(QCoreApplication::translate("pl::MainWindow", "&File"), QStringLiteral("&Fichier"));
         QVERIFY(useLanguage(QStringLiteral("en")));
         QCOMPARE(QCoreApplication::translate("pl::MainWindow", "&File"), QStringLiteral("&File"));
+    }
+
+    // The scene tests come last: opening a scene file changes the remembered lesson, which
+    // the session test above expects to be the pendulum it chose before.
+
+    // Newton's cradle in English, then View → Language → German: its German title in the lesson
+    // list, the window title and the caption, its German text; a student scene opened then
+    // asks its German questions, and English brings the English ones back.
+    void sceneTextsFollowTheLanguage()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString quiz = writeFile(dir, QStringLiteral("quiz.json"), R"json({
+  "title": "Quiz",
+  "description": "A ball bounces.",
+  "particles": [{"label": "ball", "position": [0, 1], "radius": 0.1}],
+  "walls": [{"type": "plane", "point": [0, 0], "normal": [0, 1], "restitution": 0.5}],
+  "student": {"questions": [{"text": "How high is the first bounce?", "answer": 0.225, "unit": "m"},
+                            {"text": "Why is it lower?"}]},
+  "translations": {"de": {"title": "Quiz auf Deutsch",
+                          "questions": ["Wie hoch ist der erste Aufprall?", "Warum ist er niedriger?"]}}
+})json");
+        QVERIFY(!quiz.isEmpty());
+
+        auto* window = new MainWindow;
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        QVERIFY(window->selectLesson("scene-newtons-cradle", true));
+        window->resize(1280, 800);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QVERIFY(window->windowTitle().contains(QStringLiteral("Newton's cradle")));
+        QVERIFY(lessonText(window).startsWith(QStringLiteral("Newton's cradle\n")));
+        QVERIFY(lessonText(window).contains(QStringLiteral("About scene files")));
+        QVERIFY(browserEntry(window, QStringLiteral("scene-newtons-cradle")).contains(QStringLiteral("Newton")));
+        QVERIFY2(caption(window).startsWith(QStringLiteral("Newton's cradle   t = 0.00 s")), qPrintable(caption(window)));
+
+        MainWindow* german = switchLanguage(window, QStringLiteral("de"));
+        QVERIFY(german);
+        QVERIFY2(german->windowTitle().contains(QStringLiteral("Kugelstoßpendel (Newtons Wiege)")),
+                 qPrintable(german->windowTitle()));
+        const QString text = lessonText(german);
+        QVERIFY2(text.startsWith(QStringLiteral("Kugelstoßpendel (Newtons Wiege)\n")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Fünf Stahlkugeln an starren Stäben")));
+        QVERIFY(text.contains(QStringLiteral("Über Szenendateien")));
+        QVERIFY(!text.contains(QStringLiteral("Five steel balls")));
+        QVERIFY(browserEntry(german, QStringLiteral("scene-newtons-cradle")).contains(QStringLiteral("Kugelstoßpendel")));
+        QVERIFY(browserEntry(german, QStringLiteral("scene-two-body-orbit")).contains(QStringLiteral("Zweikörperbahn")));
+        QVERIFY2(caption(german).startsWith(QStringLiteral("Kugelstoßpendel (Newtons Wiege)   t = ")),
+                 qPrintable(caption(german)));
+
+        german->openScene(quiz);
+        QVERIFY(german->inStudentMode());
+        QVERIFY2(questions(german).contains(QStringLiteral("Wie hoch ist der erste Aufprall?")), qPrintable(questions(german)));
+        QVERIFY(questions(german).contains(QStringLiteral("Warum ist er niedriger?")));
+        QVERIFY(!questions(german).contains(QStringLiteral("How high")));
+        QVERIFY(german->windowTitle().contains(QStringLiteral("Quiz auf Deutsch")));
+        // The description has no German: the file's own, under the German title.
+        QVERIFY(lessonText(german).startsWith(QStringLiteral("Quiz auf Deutsch\nA ball bounces.")) ||
+                lessonText(german).startsWith(QStringLiteral("Quiz auf Deutsch\n\nA ball bounces.")));
+        // The answers a student hands in keep the file's own questions.
+        const QString answers = dir.filePath(QStringLiteral("answers.csv"));
+        german->studentPanel()->answer(0, QStringLiteral("0.225"));
+        QVERIFY(german->studentPanel()->saveAnswers(answers).isEmpty());
+        QFile saved(answers);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(saved.readAll()).contains(QStringLiteral(",How high is the first bounce?,0.225,yes")));
+
+        MainWindow* english = switchLanguage(german, QStringLiteral("en"));
+        QVERIFY(english);
+        QVERIFY(english->inStudentMode());
+        QVERIFY2(questions(english).contains(QStringLiteral("How high is the first bounce?")), qPrintable(questions(english)));
+        QVERIFY(!questions(english).contains(QStringLiteral("Wie hoch")));
+        QVERIFY(english->windowTitle().contains(QStringLiteral("Quiz")) &&
+                !english->windowTitle().contains(QStringLiteral("Deutsch")));
+        delete english;
+    }
+
+    // An example scene whose file lacks French shows its English title and text under French
+    // (the section on scene files, which the program translates, in French), while the shipped
+    // scene beside it in the list is French.
+    void sceneWithoutTheLanguageFallsBackToEnglish()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        std::string cradle;
+        for (const ExampleScene& e : exampleScenes())
+            if (e.name == "newtons-cradle")
+                cradle = e.text;
+        const std::size_t fr = cradle.find("\n    \"fr\": {");
+        const std::size_t es = cradle.find("\n    \"es\": {");
+        QVERIFY(fr != std::string::npos && es > fr);
+        cradle.erase(fr, es - fr);  // the French block and its comma
+        const QString path = writeFile(dir, QStringLiteral("cradle.json"), QByteArray::fromStdString(cradle));
+        QVERIFY(!path.isEmpty());
+
+        QVERIFY(useLanguage(QStringLiteral("fr")));
+        {
+            MainWindow window;
+            window.resize(1280, 800);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.openScene(path);
+            QCOMPARE(window.session()->lesson().info().id, std::string("particle-scene"));
+            QVERIFY2(window.windowTitle().contains(QStringLiteral("Newton's cradle")), qPrintable(window.windowTitle()));
+            QVERIFY(lessonText(&window).startsWith(QStringLiteral("Newton's cradle\n")));
+            QVERIFY(lessonText(&window).contains(QStringLiteral("Five steel balls")));
+            QVERIFY(lessonText(&window).contains(QStringLiteral("À propos des fichiers de scène")));
+            QVERIFY(caption(&window).startsWith(QStringLiteral("Newton's cradle")));
+            QVERIFY(browserEntry(&window, QStringLiteral("scene-newtons-cradle")).contains(QStringLiteral("Pendule de Newton")));
+        }
+        QVERIFY(useLanguage(QStringLiteral("en")));
+    }
+
+    // A scene exported headless with --language de: its view carries the German title in its
+    // caption, so the image differs from the English one, while report.json keeps the file's
+    // own (English) texts byte for byte.
+    void headlessSceneExportUsesTheLanguage()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString english = dir.filePath(QStringLiteral("en"));
+        const QString german = dir.filePath(QStringLiteral("de"));
+        for (const auto& [folder, extra] : {std::pair{english, QStringList()},
+                                            std::pair{german, QStringList{QStringLiteral("--language"), QStringLiteral("de")}}}) {
+            const auto r = pl::test::runProgram(QStringLiteral(PARTICLELAB_EXECUTABLE),
+                                                QStringList{QStringLiteral("--lesson"), QStringLiteral("scene-two-body-orbit"),
+                                                            QStringLiteral("--duration"), QStringLiteral("0.2"),
+                                                            QStringLiteral("--export"), folder} + extra,
+                                                120000);
+            QVERIFY2(!r.crashed && !r.timedOut && r.exitCode == 0, qPrintable(r.err));
+        }
+        const auto read = [](const QString& path) {
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray reportEn = read(english + QStringLiteral("/report.json"));
+        QVERIFY(!reportEn.isEmpty());
+        QCOMPARE(read(german + QStringLiteral("/report.json")), reportEn);
+        const QImage viewEn(english + QStringLiteral("/view.png"));
+        const QImage viewDe(german + QStringLiteral("/view.png"));
+        QVERIFY(!viewEn.isNull() && viewEn.size() == viewDe.size());
+        QVERIFY(viewEn != viewDe);  // "Zweikörperbahn   t = …" over "Two-body orbit   t = …"
     }
 };
 

@@ -94,5 +94,27 @@ inline std::vector<MalformedScene> malformedScenes()
         replaced(v, "\"title\": \"t\"",
                  "\"student\": {\"questions\": [{\"text\": \"v?\", \"answer\": 1, \"tolerance\": -0.1}]}"),
         "-0.1", true, "negative");
+    add("translation into an unknown language",
+        replaced(v, "\"title\": \"t\"", "\"translations\": {\"xx\": {\"title\": \"x\"}}"),
+        "{\"title\": \"x\"}", true, "unknown language 'xx' (expected one of: de, fr, es, pt_BR)");
+    add("translated title not a string",
+        replaced(v, "\"title\": \"t\"", "\"translations\": {\"de\": {\"title\": 42}}"), "42",
+        true, "expected a string");
+    add("translation with an unknown field",
+        replaced(v, "\"title\": \"t\"", "\"translations\": {\"fr\": {\"summary\": \"s\"}}"),
+        "\"summary\"", false, "unknown field 'summary'");
+    add("translated questions of a scene without questions",
+        replaced(v, "\"title\": \"t\"", "\"translations\": {\"es\": {\"questions\": [\"¿v?\"]}}"),
+        "[\"¿v?\"]", true, "asks no questions");
+    add("more translated questions than questions",
+        replaced(v, "\"title\": \"t\"",
+                 "\"student\": {\"questions\": [{\"text\": \"v?\"}]}, "
+                 "\"translations\": {\"pt_BR\": {\"questions\": [\"v?\", \"w?\"]}}"),
+        "[\"v?\", \"w?\"]", true, "2 question texts for the 1 question of student.questions");
+    add("an empty translated question",
+        replaced(v, "\"title\": \"t\"",
+                 "\"student\": {\"questions\": [{\"text\": \"v?\"}]}, "
+                 "\"translations\": {\"de\": {\"questions\": [\"\"]}}"),
+        "[\"\"]", false, "the question's text is empty");
     return list;
 }

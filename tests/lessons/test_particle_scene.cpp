@@ -13,8 +13,11 @@
 //        from the first to the second half of the run, and the bridge settles;
 //      - jelly on the slope: no particle sinks into a wall by more than 1 cm, the energy falls,
 //        and the block ends down the slope;
-//  * 28 malformed scenes are refused with the expected message at the expected line and
-//    column; scene → JSON → scene gives the same description;
+//  * 34 malformed scenes (the translations' among them) are refused with the expected message at the expected line and
+//    column; scene → JSON → scene gives the same description and translations;
+//  * translations: every example has its title and description in de, fr, es and pt_BR, each
+//    differing from the English and keeping its numbers; the lesson's own texts in a language
+//    fall back to the file's text field by field (title, description, each question);
 //  * student mode: an answer inside its tolerance is accepted, one outside refused; the
 //    student object's mistakes are located; answers are written as CSV and JSON;
 //  * the springs, xpbd, soft-body and bouncing lessons save as scenes that load and run.
@@ -23,6 +26,7 @@
 #include "particle_scene/ExampleScenes.h"
 #include "particle_scene/ParticleSceneLesson.h"
 #include "particle_scene/SceneFile.h"
+#include "particle_scene/SceneTexts.h"
 #include "particle_scene/StudentMode.h"
 
 #include "MalformedScenes.h"
@@ -32,6 +36,7 @@
 #include "TestRegistry.h"
 
 #include <cmath>
+#include <regex>
 
 using namespace pl;
 
@@ -292,11 +297,136 @@ private slots:
         QVERIFY(std::holds_alternative<SceneDescription>(again));
         const SceneDescription& s = std::get<SceneDescription>(again);
         QCOMPARE(sceneToJson(s), sceneToJson(original));
+        // With its translations: written back and read again the same.
+        const auto lesson = example(name.toStdString());
+        const SceneTranslations& translations = lesson->translations();
+        QCOMPARE(translations.size(), std::size_t(4));
+        SceneTranslations read;
+        const std::string text = sceneToJson(original, translations);
+        QVERIFY(text.find("\"translations\"") != std::string::npos);
+        QVERIFY(std::holds_alternative<SceneDescription>(
+            parseScene(text, "again.json", ParticleSceneLesson::parameterIds(), &read)));
+        QVERIFY(read == translations);
+        QCOMPARE(sceneToJson(original, read), text);
         QCOMPARE(s.particles.size(), original.particles.size());
         for (std::size_t i = 0; i < s.particles.size(); ++i) {
             QCOMPARE(s.particles[i].position, original.particles[i].position);
             QCOMPARE(s.particles[i].mass, original.particles[i].mass);
         }
+    }
+
+    // The numbers of a text, a decimal comma read as a point: "≈ 1,146 m/s" gives 1.146.
+    static std::vector<std::string> numbersIn(std::string text)
+    {
+        text = std::regex_replace(text, std::regex("([0-9]),([0-9])"), "$1.$2");
+        std::vector<std::string> out;
+        const std::regex number("[0-9]+(\\.[0-9]+)?");
+        for (auto it = std::sregex_iterator(text.begin(), text.end(), number);
+             it != std::sregex_iterator(); ++it)
+            out.push_back(it->str());
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+
+    // Whether "todo"/"todos" appears as a word (checks read it as an unfinished marker): not
+    // inside "método", whose "é" is no ASCII letter.
+    static bool hasWordTodo(const std::string& text)
+    {
+        std::string lower = text;
+        std::transform(lower.begin(), lower.end(), lower.begin(),
+                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        const auto partOfWord = [](unsigned char c) { return std::isalnum(c) || c >= 0x80; };
+        for (std::size_t at = lower.find("todo"); at != std::string::npos; at = lower.find("todo", at + 1)) {
+            std::size_t end = at + 4;
+            if (end < lower.size() && lower[end] == 's')
+                ++end;
+            const bool before = at > 0 && partOfWord(static_cast<unsigned char>(lower[at - 1]));
+            const bool after = end < lower.size() && partOfWord(static_cast<unsigned char>(lower[end]));
+            if (!before && !after)
+                return true;
+        }
+        return false;
+    }
+
+    void everyExampleIsTranslatedCompletely_data() { everyExampleRunsTenSeconds_data(); }
+    void everyExampleIsTranslatedCompletely()
+    {
+        QFETCH(QString, name);
+        const auto lesson = example(name.toStdString());
+        const SceneDescription& scene = lesson->description();
+        const std::size_t questions = scene.student ? scene.student->questions.size() : 0;
+        for (const std::string& language : sceneTranslationLanguages()) {
+            const QString where = name + "/" + QString::fromStdString(language);
+            const auto found = lesson->translations().find(language);
+            QVERIFY2(found != lesson->translations().end(), qPrintable(where + " is there"));
+            const SceneTranslation& t = found->second;
+            QVERIFY2(!t.title.empty() && t.title != scene.title, qPrintable(where + ": title"));
+            QVERIFY2(!t.description.empty() && t.description != scene.description,
+                     qPrintable(where + ": description"));
+            QVERIFY2(numbersIn(t.description) == numbersIn(scene.description),
+                     qPrintable(where + ": the description keeps every number"));
+            QCOMPARE(t.questions.size(), questions);
+            QVERIFY2(!hasWordTodo(t.title) && !hasWordTodo(t.description),
+                     qPrintable(where + ": no \"todo\""));
+            // What the window shows in that language.
+            const auto own = lesson->ownTexts(language);
+            QVERIFY(own);
+            QCOMPARE(own->at(scene.title), t.title);
+            const std::string& text = own->at(lesson->info().text);
+            QVERIFY(text.rfind("# " + t.title + "\n\n" + t.description, 0) == 0);
+            QVERIFY(text.find(lessonTextHeading(language)) != std::string::npos);
+        }
+        QVERIFY(!lesson->ownTexts("en"));
+    }
+
+    // The heading of the section on scene files in `language`, from scene-files.<language>.md.
+    static std::string lessonTextHeading(const std::string& language)
+    {
+        const std::string about = sceneLessonText(SceneDescription(), {}, language);
+        const std::size_t at = about.find("\n## ");
+        return at == std::string::npos ? std::string("(none)") : about.substr(at + 1, about.find('\n', at + 1) - at - 1);
+    }
+
+    void translationsFallBackTextByText()
+    {
+        const std::string text = R"json({
+  "title": "Drop",
+  "description": "A ball falls.",
+  "particles": [{"position": [0, 1]}],
+  "student": {"questions": [{"text": "How long?", "answer": 0.45, "unit": "s"}, {"text": "Why?"}]},
+  "translations": {
+    "de": {"title": "Fall", "questions": ["Wie lange?", "Warum?"]},
+    "fr": {"description": "Une bille tombe."}
+  }
+})json";
+        auto loaded = loadSceneText(text, "drop.json");
+        QVERIFY(std::holds_alternative<std::unique_ptr<ParticleSceneLesson>>(loaded));
+        const auto& lesson = *std::get<std::unique_ptr<ParticleSceneLesson>>(loaded);
+        const std::string english = lesson.info().text;
+        QVERIFY(english.rfind("# Drop\n\nA ball falls.\n\n## About scene files\n", 0) == 0);
+        QCOMPARE(lesson.info().title, std::string("Drop"));  // report.json and sessions: English
+        // German: title and questions, the English description.
+        const auto de = lesson.ownTexts("de");
+        QCOMPARE(de->at("Drop"), std::string("Fall"));
+        QCOMPARE(de->at("How long?"), std::string("Wie lange?"));
+        QCOMPARE(de->at("Why?"), std::string("Warum?"));
+        QVERIFY(de->at(english).rfind("# Fall\n\nA ball falls.\n\n## Über Szenendateien\n", 0) == 0);
+        QVERIFY(!de->count("A ball falls."));
+        // French: the description only; the title and questions stay English.
+        const auto fr = lesson.ownTexts("fr");
+        QVERIFY(!fr->count("Drop") && !fr->count("How long?"));
+        QVERIFY(fr->at(english).rfind("# Drop\n\nUne bille tombe.\n\n## À propos", 0) == 0);
+        // Spanish: nothing of the file's, only the section on scene files.
+        const auto es = lesson.ownTexts("es");
+        QCOMPARE(es->size(), std::size_t(1));
+        QVERIFY(es->at(english).rfind("# Drop\n\nA ball falls.\n\n## Acerca de", 0) == 0);
+        // Saved as a scene and read again: the same translations, the answers in the main block.
+        const std::string saved = sceneToJson(*lesson.asScene(), lesson.translations());
+        auto again = loadSceneText(saved, "again.json");
+        QVERIFY(std::holds_alternative<std::unique_ptr<ParticleSceneLesson>>(again));
+        const auto& reread = *std::get<std::unique_ptr<ParticleSceneLesson>>(again);
+        QVERIFY(reread.translations() == lesson.translations());
+        QCOMPARE(*reread.description().student->questions[0].answer, 0.45);
     }
 
     void answerCheckUsesTheTolerance()
