@@ -4187,6 +4187,10 @@ Jetzt ausführen?</translation>
         <source>ParticleLab — %1</source>
         <translation>ParticleLab — %1</translation>
     </message>
+    <message>
+        <source>More playback controls</source>
+        <translation>Weitere Wiedergabe-Steuerelemente</translation>
+    </message>
 </context>
 <context>
     <name>pl::MeasurementsTable</name>
@@ -4642,6 +4646,14 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ihr Name</translation>
+    </message>
+    <message>
+        <source>Answer to question %1</source>
+        <translation>Antwort auf Frage %1</translation>
     </message>
 </context>
 <context>

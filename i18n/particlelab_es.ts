@@ -4187,6 +4187,10 @@ Run it now?</source>
         <source>ParticleLab — %1</source>
         <translation>ParticleLab — %1</translation>
     </message>
+    <message>
+        <source>More playback controls</source>
+        <translation>Más controles de reproducción</translation>
+    </message>
 </context>
 <context>
     <name>pl::MeasurementsTable</name>
@@ -4642,6 +4646,14 @@ Save the run first?</source>
     <message>
         <source>cannot write %1: %2</source>
         <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Su nombre</translation>
+    </message>
+    <message>
+        <source>Answer to question %1</source>
+        <translation>Respuesta a la pregunta %1</translation>
     </message>
 </context>
 <context>

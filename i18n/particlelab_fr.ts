@@ -4187,6 +4187,10 @@ Le lancer maintenant&#xa0;?</translation>
         <source>ParticleLab — %1</source>
         <translation>ParticleLab — %1</translation>
     </message>
+    <message>
+        <source>More playback controls</source>
+        <translation>Autres commandes de lecture</translation>
+    </message>
 </context>
 <context>
     <name>pl::MeasurementsTable</name>
@@ -4642,6 +4646,14 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>cannot write %1: %2</source>
         <translation>impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Answer to question %1</source>
+        <translation>Réponse à la question %1</translation>
     </message>
 </context>
 <context>

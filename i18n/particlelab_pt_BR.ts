@@ -4187,6 +4187,10 @@ Executar agora?</translation>
         <source>ParticleLab — %1</source>
         <translation>ParticleLab — %1</translation>
     </message>
+    <message>
+        <source>More playback controls</source>
+        <translation>Mais controles de reprodução</translation>
+    </message>
 </context>
 <context>
     <name>pl::MeasurementsTable</name>
@@ -4642,6 +4646,14 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>cannot write %1: %2</source>
         <translation>não foi possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Seu nome</translation>
+    </message>
+    <message>
+        <source>Answer to question %1</source>
+        <translation>Resposta à pergunta %1</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,10 @@ KeyboardHelp::KeyboardHelp(QWidget* parent) : QDialog(parent)
         title->setFont(sectionFont);
         m_table->setItem(heading, 0, title);
         m_table->setSpan(heading, 0, 1, 2);
+        // The cell under the span is still a cell to a screen reader: it reads the heading too.
+        auto* spanned = new QTableWidgetItem();
+        spanned->setData(Qt::AccessibleTextRole, section.title);
+        m_table->setItem(heading, 1, spanned);
         for (const KeyHelpRow& row : section.rows) {
             const int r = m_table->rowCount();
             m_table->insertRow(r);

@@ -51,6 +51,7 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QUndoGroup>
 #include <QVBoxLayout>
 
@@ -261,6 +262,9 @@ void MainWindow::buildActions()
 {
     m_playbackBar = addToolBar(tr("Playback"));
     m_playbackBar->setObjectName(QStringLiteral("playbackToolbar"));
+    // The » button Qt adds when the bar is too narrow for its buttons (presentation mode).
+    if (auto* more = m_playbackBar->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button")))
+        more->setAccessibleName(tr("More playback controls"));
     m_playbackBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     auto action = [this](const QString& text, QStyle::StandardPixmap icon, const QString& tip,
                          QList<QKeySequence> keys) {

@@ -42,6 +42,7 @@ StudentPanel::StudentPanel(const StudentSetup& setup, QString title, const Lesso
     outer->addWidget(new QLabel(tr("Your name:"), this));
     m_name = new QLineEdit(this);
     m_name->setObjectName(QStringLiteral("studentName"));
+    m_name->setAccessibleName(tr("Your name"));
     outer->addWidget(m_name);
 
     auto* list = new QWidget(this);
@@ -54,6 +55,7 @@ StudentPanel::StudentPanel(const StudentSetup& setup, QString title, const Lesso
         auto* row = new QHBoxLayout();
         auto* answer = new QLineEdit(list);
         answer->setPlaceholderText(q.answer ? tr("a number") : tr("your answer"));
+        answer->setAccessibleName(tr("Answer to question %1").arg(i + 1));
         row->addWidget(answer, 1);
         if (!q.unit.empty())
             row->addWidget(new QLabel(toQString(q.unit), list));
