@@ -18,6 +18,7 @@
 // sph-tank's Δt chart shows its first points (a lone point as a dot) on the solvers' decades
 // from t = 0; the view's caption wraps left of its legend instead of running under it.
 #include "ChartPanel.h"
+#include "ChartText.h"
 #include "ChartWidget.h"
 #include "ExportDialog.h"
 #include "MainWindow.h"
@@ -82,37 +83,12 @@ QString axisLabel(const QString& format, double v)
 
 enum class Mode { Presentation1280, Desk1280, Desk1920 };
 
-// Qt Charts cuts a text that does not fit and ends it with "..." (an ellipsis of our own, as
-// in "P₀ … P₃", stands between words).
-bool elided(const QString& text)
-{
-    return text.endsWith(QChar(0x2026)) || text.endsWith(QLatin1String("..."));
-}
-
 // Every problem with the text of one chart, as readable lines.
 QStringList textProblems(pl::ChartWidget* view)
 {
-    QStringList problems;
+    QStringList problems = pl::test::cutChartTexts(view);
     QChart* chart = view->chart();
     const QRectF plot = chart->plotArea();
-    for (QGraphicsItem* item : view->scene()->items()) {
-        if (!item->isVisible())
-            continue;
-        QString text;
-        if (auto* t = dynamic_cast<QGraphicsTextItem*>(item))
-            text = t->toPlainText();
-        else if (auto* s = dynamic_cast<QGraphicsSimpleTextItem*>(item))
-            text = s->text();
-        else
-            continue;
-        if (text.isEmpty())
-            continue;
-        if (elided(text))
-            problems << QStringLiteral("elided: '%1'").arg(text);
-        const QRectF box = view->mapFromScene(item->sceneBoundingRect()).boundingRect();
-        if (!QRectF(view->rect()).adjusted(-1, -1, 1, 1).contains(box))
-            problems << QStringLiteral("cut by the edge: '%1'").arg(text);
-    }
     for (QAbstractAxis* axis : chart->axes()) {
         const bool horizontal = axis->orientation() == Qt::Horizontal;
         const double space = horizontal ? plot.width() : plot.height();

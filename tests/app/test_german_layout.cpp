@@ -9,6 +9,7 @@
 //   - no text drawn in a chart on show ends in an ellipsis or runs past the chart's edge.
 // English is back for the next test program (the language is process-wide).
 #include "ChartPanel.h"
+#include "ChartText.h"
 #include "ChartWidget.h"
 #include "Language.h"
 #include "MainWindow.h"
@@ -21,9 +22,6 @@
 
 #include <QAbstractButton>
 #include <QApplication>
-#include <QGraphicsScene>
-#include <QGraphicsSimpleTextItem>
-#include <QGraphicsTextItem>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -34,11 +32,6 @@ using namespace pl;
 
 class TestGermanLayout : public QObject {
     Q_OBJECT
-
-    static bool endsElided(const QString& text)
-    {
-        return text.endsWith(QChar(0x2026)) || text.endsWith(QLatin1String("..."));
-    }
 
     static QString name(const QWidget* w)
     {
@@ -58,7 +51,7 @@ class TestGermanLayout : public QObject {
                 problems << QStringLiteral("label '%1' is %2 px of the %3 it needs")
                                 .arg(label->text().left(60)).arg(label->width())
                                 .arg(label->minimumSizeHint().width());
-            if (endsElided(label->text()))
+            if (pl::test::endsElided(label->text()))
                 problems << QStringLiteral("label '%1' is elided").arg(label->text().left(60));
         }
         for (QAbstractButton* button : window.findChildren<QAbstractButton*>()) {
@@ -78,28 +71,6 @@ class TestGermanLayout : public QObject {
             if (need > have + 1)
                 problems << QStringLiteral("the parameter form needs %1 px in a panel of %2")
                                 .arg(need).arg(have);
-        }
-        return problems;
-    }
-
-    static QStringList chartProblems(ChartWidget* view)
-    {
-        QStringList problems;
-        for (QGraphicsItem* item : view->scene()->items()) {
-            if (!item->isVisible())
-                continue;
-            QString text;
-            if (auto* t = dynamic_cast<QGraphicsTextItem*>(item))
-                text = t->toPlainText();
-            else if (auto* s = dynamic_cast<QGraphicsSimpleTextItem*>(item))
-                text = s->text();
-            if (text.isEmpty())
-                continue;
-            if (endsElided(text))
-                problems << QStringLiteral("chart text '%1' is elided").arg(text);
-            const QRectF box = view->mapFromScene(item->sceneBoundingRect()).boundingRect();
-            if (!QRectF(view->rect()).adjusted(-1, -1, 1, 1).contains(box))
-                problems << QStringLiteral("chart text '%1' runs past the edge").arg(text);
         }
         return problems;
     }
@@ -160,7 +131,7 @@ private slots:
 
         for (ChartWidget* chart : window.chartPanel()->charts())
             if (chart->isVisible())
-                problems << chartProblems(chart);
+                problems << pl::test::cutChartTexts(chart);
         QVERIFY2(problems.isEmpty(), qPrintable(lesson + QStringLiteral(":\n  ") +
                                                 problems.join(QStringLiteral("\n  "))));
     }
