@@ -39,7 +39,9 @@ class TestAccessibleNames : public QObject {
         const QAccessible::State state = node->state();
         const QAccessible::Role role = node->role();
         // The items of a combo box's closed list are reached through the combo box, which is
-        // walked and named itself.
+        // walked and named itself. (Qt 6.4 reports them with empty names while the list has never
+        // been shown, whatever the items' text or Qt::AccessibleTextRole: the chart choosers in
+        // presentation mode showed that.)
         if (node->object() && node->object()->inherits("QComboBoxListView") &&
             !static_cast<QWidget*>(node->object())->isVisible())
             return;
