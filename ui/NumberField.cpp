@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "NumberField.h"
 
+#include "LocalNumbers.h"
+
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QRegularExpression>
@@ -56,9 +58,7 @@ TypedNumber readTypedNumber(const QString& typed, const QString& unit, const QLo
 NumberField::NumberField(const QString& unit, QWidget* parent) : QDoubleSpinBox(parent), m_unit(unit)
 {
     // "1000", not "1.000" (a German reader takes the group separator for a decimal point).
-    QLocale shown = locale();
-    shown.setNumberOptions(shown.numberOptions() | QLocale::OmitGroupSeparator);
-    setLocale(shown);
+    setLocale(numberLocale());
     if (!unit.isEmpty())
         setSuffix(QLatin1Char(' ') + unit);
     // QAbstractSpinBox's own validator appends the suffix to whatever is typed ("0.2 s" became
