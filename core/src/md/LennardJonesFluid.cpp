@@ -4,6 +4,7 @@
 #include "../sph/VectorClones.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <cmath>
 #include <numbers>
@@ -21,6 +22,8 @@ LennardJonesFluid::LennardJonesFluid(const LennardJonesSettings& settings, std::
 void LennardJonesFluid::setState(LennardJonesState state)
 {
     m_state = std::move(state);
+    m_kinetic.reset();
+    m_finite.reset();
     listPairAtoms();
     const LennardJonesSettings& s = m_state.settings;
     m_potentialFunction = LennardJones(s.epsilon, s.sigma, s.cutoff, s.shifted);
@@ -29,6 +32,8 @@ void LennardJonesFluid::setState(LennardJonesState state)
 void LennardJonesFluid::populate(int count, double density, double kT)
 {
     assert(count > 1 && density > 0.0);
+    m_kinetic.reset();
+    m_finite.reset();
     LennardJonesState& s = m_state;
     s.side = std::sqrt(count / density);
     const int columns = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(count))));
@@ -78,6 +83,8 @@ void LennardJonesFluid::loadAtoms(double side, std::span<const double> x,
                                   std::span<const double> vy, double time, long long steps)
 {
     assert(x.size() == y.size() && x.size() == vx.size() && x.size() == vy.size());
+    m_kinetic.reset();
+    m_finite.reset();
     LennardJonesState& s = m_state;
     const std::size_t n = x.size();
     s.side = side;
@@ -100,22 +107,79 @@ void LennardJonesFluid::loadAtoms(double side, std::span<const double> x,
 
 void LennardJonesFluid::step(double dt)
 {
+    // The step's passes over the atoms are few and full: on a large, dilute gas they, not the
+    // pairs, are the work, and each pass reads the arrays from memory again.
     LennardJonesState& s = m_state;
     const std::size_t n = s.x.size();
     const double halfKick = 0.5 * dt / s.settings.mass;  // s/kg
+    const bool listBuilt = !neighbourListIsMissing() && s.xAtBuild.size() == n;
+    const double side = s.side;
+    const double inside = side * (1.0 - 0x1p-50);  // see wrapPositions()
+    const double limit = 0.25 * s.settings.skin * s.settings.skin;  // m², (skin/2)²
+    m_leavers.resize(n);
+    std::size_t leavers = 0;
+    int moved = 0;
+    // Half kick and drift; the forces read are then cleared for the force pass. The atoms that
+    // left the box are noted (a few a step), and for the others neighbourListIsStale()'s test
+    // is made here: |d| or side − |d| (the minimum image; both exact), squared, against
+    // (skin/2)². No branch in the loop.
     for (std::size_t i = 0; i < n; ++i) {
         s.vx[i] += halfKick * s.fx[i];
         s.vy[i] += halfKick * s.fy[i];
-        s.x[i] += dt * s.vx[i];
-        s.y[i] += dt * s.vy[i];
+        s.fx[i] = 0.0;
+        s.fy[i] = 0.0;
+        s.atomEnergy[i] = 0.0;
+        const double x = s.x[i] + dt * s.vx[i];
+        const double y = s.y[i] + dt * s.vy[i];
+        s.x[i] = x;
+        s.y[i] = y;
+        const bool in = x > 0.0 && x < inside && y > 0.0 && y < inside;
+        m_leavers[leavers] = static_cast<std::uint32_t>(i);
+        leavers += in ? 0 : 1;
+        if (listBuilt) {
+            double dx = std::abs(x - s.xAtBuild[i]), dy = std::abs(y - s.yAtBuild[i]);
+            dx = std::min(dx, side - dx);
+            dy = std::min(dy, side - dy);
+            moved |= in && dx * dx + dy * dy > limit ? 1 : 0;
+        }
     }
-    wrapPositions();
+    // The leavers wrapped back into the box as wrapPositions() does, and tested after.
+    for (std::size_t k = 0; k < leavers; ++k) {
+        const std::size_t i = m_leavers[k];
+        double& x = s.x[i];
+        double& y = s.y[i];
+        x -= side * std::floor(x / side);
+        y -= side * std::floor(y / side);
+        if (x >= side)
+            x = 0.0;
+        if (y >= side)
+            y = 0.0;
+        if (listBuilt) {
+            double dx = std::abs(x - s.xAtBuild[i]), dy = std::abs(y - s.yAtBuild[i]);
+            dx = std::min(dx, side - dx);
+            dy = std::min(dy, side - dy);
+            moved |= dx * dx + dy * dy > limit ? 1 : 0;
+        }
+    }
     ++s.steps;
-    computeForces(s.settings.rdfInterval > 0 && s.steps % s.settings.rdfInterval == 0);
+    const bool sampleRdf = s.settings.rdfInterval > 0 && s.steps % s.settings.rdfInterval == 0;
+    accumulateForces(sampleRdf, moved != 0 || !listBuilt);
+    // The second half kick, with the sums that come with it in the same pass: Σv² (as
+    // kineticEnergy() sums it: the thermostat reads it, and so does everyone after the step),
+    // U = Σ e (as computeForces() sums it), and whether every number is still finite.
+    double sum = 0.0, potential = 0.0;
+    unsigned notFinite = 0;
     for (std::size_t i = 0; i < n; ++i) {
         s.vx[i] += halfKick * s.fx[i];
         s.vy[i] += halfKick * s.fy[i];
+        sum += s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i];
+        potential += s.atomEnergy[i];
+        notFinite |= isNotFinite(s.x[i]) | isNotFinite(s.y[i]) | isNotFinite(s.vx[i]) |
+                     isNotFinite(s.vy[i]);
     }
+    s.potential = potential;
+    m_kinetic = 0.5 * s.settings.mass * sum;
+    m_finite = notFinite == 0;
     thermostat(dt);
     s.time += dt;
 }
@@ -183,10 +247,15 @@ void LennardJonesFluid::sortIntoCells()
     s.id.swap(m_scratchIds);
 }
 
+bool LennardJonesFluid::neighbourListIsMissing() const
+{
+    return m_state.neighbourStart.size() != m_state.x.size() + 1;
+}
+
 bool LennardJonesFluid::neighbourListIsStale() const
 {
     const LennardJonesState& s = m_state;
-    if (s.neighbourStart.size() != s.x.size() + 1)
+    if (neighbourListIsMissing())
         return true;
     // Rebuild once any atom has moved half the skin: two atoms approaching each other could
     // then have closed the whole skin.
@@ -211,7 +280,6 @@ void LennardJonesFluid::buildNeighbourList()
     s.cellsPerSide = static_cast<int>(s.side / reach);
     const std::size_t n = s.x.size();
     s.neighbourStart.assign(n + 1, 0u);
-    s.neighbours.clear();
     auto near = [&](std::size_t i, std::size_t j) {
         double dx = s.x[i] - s.x[j], dy = s.y[i] - s.y[j];
         dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
@@ -220,6 +288,7 @@ void LennardJonesFluid::buildNeighbourList()
     };
     if (s.cellsPerSide < 3) {
         // A small box: every pair, with the minimum image.
+        s.neighbours.clear();
         for (std::size_t i = 0; i < n; ++i) {
             for (std::size_t j = i + 1; j < n; ++j)
                 if (near(i, j))
@@ -230,32 +299,54 @@ void LennardJonesFluid::buildNeighbourList()
         sortIntoCells();
         const int nc = s.cellsPerSide;
         const std::uint32_t* start = m_cellStart.data();
+        // A pair is appended without a branch: written always, kept when near (the branch it
+        // replaces was taken about one time in three, at random). So the list has room for all
+        // of a cell's candidates (itself and four neighbours) before the cell is searched.
+        const auto cellAt = [nc](int cx, int cy) { return static_cast<std::uint32_t>(cy * nc + cx); };
+        if (s.neighbours.size() < 16 * n)
+            s.neighbours.resize(16 * n);
+        std::uint32_t* out = s.neighbours.data();
+        std::size_t kept = 0;
+        const double* x = s.x.data();
+        const double* y = s.y.data();
         for (int cy = 0; cy < nc; ++cy) {
             const int up = cy + 1 == nc ? 0 : cy + 1;
             for (int cx = 0; cx < nc; ++cx) {
                 const int left = cx == 0 ? nc - 1 : cx - 1;
                 const int right = cx + 1 == nc ? 0 : cx + 1;
-                const std::uint32_t c = static_cast<std::uint32_t>(cy * nc + cx);
+                const std::uint32_t c = cellAt(cx, cy);
                 // Own cell (later atoms), then four of the eight neighbours; the other four
                 // find this cell from their side.
-                const std::uint32_t neighbours[4] = {
-                    static_cast<std::uint32_t>(cy * nc + right),
-                    static_cast<std::uint32_t>(up * nc + left),
-                    static_cast<std::uint32_t>(up * nc + cx),
-                    static_cast<std::uint32_t>(up * nc + right),
-                };
+                const std::uint32_t neighbours[4] = {cellAt(right, cy), cellAt(left, up),
+                                                     cellAt(cx, up), cellAt(right, up)};
+                const std::size_t own = start[c + 1] - start[c];
+                std::size_t around = 0;
+                for (std::uint32_t nb : neighbours)
+                    around += start[nb + 1] - start[nb];
+                if (const std::size_t room = kept + own * around + own * own / 2;
+                    room > s.neighbours.size()) {
+                    s.neighbours.resize(std::max(room, 2 * s.neighbours.size()));
+                    out = s.neighbours.data();
+                }
                 for (std::size_t i = start[c]; i < start[c + 1]; ++i) {
+                    const double xi = x[i], yi = y[i];
+                    const auto keepIfNear = [&](std::size_t j) {
+                        double dx = xi - x[j], dy = yi - y[j];
+                        dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
+                        dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
+                        out[kept] = static_cast<std::uint32_t>(j);
+                        kept += dx * dx + dy * dy < reach2 ? 1 : 0;
+                    };
                     for (std::size_t j = i + 1; j < start[c + 1]; ++j)
-                        if (near(i, j))
-                            s.neighbours.push_back(static_cast<std::uint32_t>(j));
+                        keepIfNear(j);
                     for (std::uint32_t nb : neighbours)
                         for (std::size_t j = start[nb]; j < start[nb + 1]; ++j)
-                            if (near(i, j))
-                                s.neighbours.push_back(static_cast<std::uint32_t>(j));
-                    s.neighbourStart[i + 1] = static_cast<std::uint32_t>(s.neighbours.size());
+                            keepIfNear(j);
+                    s.neighbourStart[i + 1] = static_cast<std::uint32_t>(kept);
                 }
             }
         }
+        s.neighbours.resize(kept);
     }
     s.xAtBuild = s.x;
     s.yAtBuild = s.y;
@@ -270,10 +361,11 @@ void LennardJonesFluid::pairTerms(const double* x, const double* y, const std::u
                                   double* __restrict outDy, double* __restrict outR2,
                                   double* __restrict outForce, double* __restrict outEnergy) const
 {
-    // Every neighbour, inside the cut-off or not (the sum skips those beyond it): no branch,
-    // so the compiler packs the loop. The force and energy as LennardJones::evaluate adds them
-    // to zero.
+    // Every neighbour, inside the cut-off or not: no branch, so the compiler packs the loop.
+    // The force and energy as LennardJones::evaluate adds them to zero, and zero beyond the
+    // cut-off (the sum then adds them without a test: x + 0 is x).
     const LennardJones& lj = m_potentialFunction;
+    const double cutoff2 = lj.cutoffSquared();
     for (std::size_t m = 0; m < count; ++m) {
         const std::uint32_t i = atoms[m], j = neighbours[m];
         double dx = x[i] - x[j], dy = y[i] - y[j];
@@ -282,11 +374,12 @@ void LennardJonesFluid::pairTerms(const double* x, const double* y, const std::u
         const double r2 = dx * dx + dy * dy;
         double fr = 0.0, u = 0.0;
         lj.evaluate(r2, fr, u);
+        const bool inside = r2 < cutoff2;
         outDx[m] = dx;
         outDy[m] = dy;
         outR2[m] = r2;
-        outForce[m] = fr;
-        outEnergy[m] = u;
+        outForce[m] = inside ? fr : 0.0;
+        outEnergy[m] = inside ? u : 0.0;
     }
 }
 
@@ -303,15 +396,31 @@ void LennardJonesFluid::listPairAtoms()
 
 void LennardJonesFluid::computeForces(bool sampleRdf)
 {
-    if (neighbourListIsStale())
-        buildNeighbourList();
+    computeForces(sampleRdf, neighbourListIsStale());
+}
+
+void LennardJonesFluid::computeForces(bool sampleRdf, bool rebuildList)
+{
     LennardJonesState& s = m_state;
-    const std::size_t n = s.x.size();
     std::fill(s.fx.begin(), s.fx.end(), 0.0);
     std::fill(s.fy.begin(), s.fy.end(), 0.0);
     std::fill(s.atomEnergy.begin(), s.atomEnergy.end(), 0.0);
+    accumulateForces(sampleRdf, rebuildList);
+    // Every pair's energy went half to each of its atoms: Σ e = U.
+    double potential = 0.0;
+    for (std::size_t i = 0; i < s.x.size(); ++i)
+        potential += s.atomEnergy[i];
+    s.potential = potential;
+    m_finite.reset();
+}
+
+void LennardJonesFluid::accumulateForces(bool sampleRdf, bool rebuildList)
+{
+    if (rebuildList)
+        buildNeighbourList();
+    LennardJonesState& s = m_state;
+    const std::size_t n = s.x.size();
     const double side = s.side, half = 0.5 * s.side;
-    const double cutoff2 = m_potentialFunction.cutoffSquared();
     const double* x = s.x.data();
     const double* y = s.y.data();
     double* fx = s.fx.data();
@@ -334,8 +443,6 @@ void LennardJonesFluid::computeForces(bool sampleRdf)
         double fxi = 0.0, fyi = 0.0, ei = 0.0;
         for (std::uint32_t m = first[i]; m < first[i + 1]; ++m) {
             const double r2 = m_pair.r2[m];
-            if (r2 >= cutoff2)
-                continue;
             const std::uint32_t j = list[m];
             const double fr = m_pair.forceOverR[m], u = m_pair.energy[m];
             const double dx = m_pair.dx[m], dy = m_pair.dy[m];
@@ -356,11 +463,6 @@ void LennardJonesFluid::computeForces(bool sampleRdf)
         fy[i] += fyi;
         e[i] += ei;
     }
-    // Every pair's energy went half to each of its atoms: Σ e = U.
-    double potential = 0.0;
-    for (std::size_t i = 0; i < n; ++i)
-        potential += e[i];
-    s.potential = potential;
     s.virial = virial;
     if (sampleRdf)
         ++s.rdfSamples;
@@ -447,10 +549,13 @@ void LennardJonesFluid::thermostat(double dt)
         return;
     const double lambda = std::sqrt(
         std::clamp(1.0 + dt / tau * (s.settings.targetTemperature / t - 1.0), 0.64, 1.5625));
+    double sum = 0.0;  // Σv² after the scaling, as kineticEnergy() sums it
     for (std::size_t i = 0; i < s.x.size(); ++i) {
         s.vx[i] *= lambda;
         s.vy[i] *= lambda;
+        sum += s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i];
     }
+    m_kinetic = 0.5 * s.settings.mass * sum;
 }
 
 double LennardJonesFluid::density() const
@@ -460,6 +565,8 @@ double LennardJonesFluid::density() const
 
 double LennardJonesFluid::kineticEnergy() const
 {
+    if (m_kinetic)
+        return *m_kinetic;
     double sum = 0.0;
     for (std::size_t i = 0; i < m_state.x.size(); ++i)
         sum += m_state.vx[i] * m_state.vx[i] + m_state.vy[i] * m_state.vy[i];
@@ -513,12 +620,14 @@ double LennardJonesFluid::momentumY() const
 
 bool LennardJonesFluid::isFinite() const
 {
+    if (m_finite)
+        return *m_finite;
     const LennardJonesState& s = m_state;
+    unsigned notFinite = 0;
     for (std::size_t i = 0; i < s.x.size(); ++i)
-        if (!std::isfinite(s.x[i]) || !std::isfinite(s.y[i]) || !std::isfinite(s.vx[i]) ||
-            !std::isfinite(s.vy[i]))
-            return false;
-    return true;
+        notFinite |= isNotFinite(s.x[i]) | isNotFinite(s.y[i]) | isNotFinite(s.vx[i]) |
+                     isNotFinite(s.vy[i]);
+    return notFinite == 0;
 }
 
 std::vector<double> LennardJonesFluid::rdfRadii() const

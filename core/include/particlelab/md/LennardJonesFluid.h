@@ -41,7 +41,9 @@
 
 #include <particlelab/forces/LennardJones.h>
 
+#include <bit>
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <span>
 #include <vector>
@@ -166,9 +168,20 @@ public:
 private:
     void wrapPositions();
     void sortIntoCells();
+    bool neighbourListIsMissing() const;
     bool neighbourListIsStale() const;
     void buildNeighbourList();
     void computeForces(bool sampleRdf);
+    void computeForces(bool sampleRdf, bool rebuildList);
+    // The force pass without clearing the forces first or summing U after (step() does both
+    // in its own passes over the atoms): forces, per-atom energies and the virial added up.
+    void accumulateForces(bool sampleRdf, bool rebuildList);
+    // Infinite or NaN: all exponent bits set (a test on the bits, which packs into vectors).
+    static unsigned isNotFinite(double v)
+    {
+        constexpr std::uint64_t exponent = 0x7ff0000000000000ull;
+        return (std::bit_cast<std::uint64_t>(v) & exponent) == exponent ? 1u : 0u;
+    }
     // The pairs' terms (minimum-image separation, r², F/r, U), computed for all of an atom's
     // neighbours before they are summed.
     struct PairTerms {
@@ -194,10 +207,16 @@ private:
     std::vector<std::uint32_t> m_fill;
     std::vector<double> m_scratch;
     std::vector<std::uint32_t> m_scratchIds;
+    std::vector<std::uint32_t> m_leavers;  // scratch: the atoms that left the box this step
     // The first atom of each pair of the Verlet list (derived from neighbourStart at each build).
     void listPairAtoms();
     std::vector<std::uint32_t> m_pairAtom;
     PairTerms m_pair;  // scratch of the force pass, one atom's neighbours
+    // K of the velocities now, summed by the step on its way (the lesson reads it several times
+    // a step); empty when the velocities were set otherwise.
+    std::optional<double> m_kinetic;
+    // isFinite() of the state after a step, found by the step on its way; empty otherwise.
+    std::optional<bool> m_finite;
 };
 
 } // namespace pl
