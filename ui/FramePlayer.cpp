@@ -310,9 +310,8 @@ std::future<void> FramePlayer::SteppingThread::run(std::function<void()> batch, 
 void FramePlayer::SteppingThread::loop()
 {
 #ifdef __linux__
-    // Linux keeps a nice value per thread, and threads started from this one (the SPH solver's
-    // team) take it over. Five steps down: the GUI thread weighs three times as much when both
-    // want a core.
+    // Linux keeps a nice value per thread, and threads started from this one take it over.
+    // Five steps down: the GUI thread weighs three times as much when both want a core.
     const auto self = static_cast<id_t>(::syscall(SYS_gettid));
     ::setpriority(PRIO_PROCESS, self, ::getpriority(PRIO_PROCESS, self) + 5);
 #endif

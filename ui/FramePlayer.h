@@ -73,7 +73,8 @@ private:
     // work is done: a thread started per batch (std::async) kept the GUI thread waiting, in
     // settle(), until that thread had also exited, which on two busy cores took up to a
     // scheduler's slice (some milliseconds, now and then tens). It runs at a lower priority
-    // than the GUI thread (and so do the solver's helpers it starts), so that showing a frame,
+    // than the GUI thread (so do threads it starts; the SPH team's helper, started at the
+    // lesson's reset on the GUI thread, keeps the GUI thread's), so that showing a frame,
     // and the threads Qt paints large fills with, get a core at once.
     class SteppingThread {
     public:
