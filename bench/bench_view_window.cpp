@@ -18,6 +18,15 @@
 //   sim_per_cpu                simulated seconds per CPU second of the process: what the load
 //                              of other programs on the machine changes least
 //   load                       the machine's one-minute load average when the case ended
+//   restarts                   times the run reached its end and was started again (as the
+//                              Play button does: reset, play); sim_per_wall counts the
+//                              simulated time of every start; the frame a restart falls in
+//                              is left out of the frame figures and reported as
+//                              restart_frame_worst_ms
+// With --slow-frames=MS (say 18), each tick that came more than MS after the one before is
+// printed with what the GUI thread did in between: every event that took over 1 ms, with its
+// wall time, the thread's CPU time, the time it waited for a core (run queue) and the rest
+// (blocked: waiting for the stepping thread, a lock, the display).
 // Targets: every lesson at 60 frames/s with its worst frame ≤ 20 ms and at real time
 // (1×), the SPH dam break (5 000 particles, DFSPH) at ≥ 0.5 simulated s per wall s.
 //
@@ -34,6 +43,9 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <ctime>
 #include <time.h>
 #include <fstream>
@@ -42,6 +54,57 @@
 #include <vector>
 
 namespace {
+
+// The GUI thread's CPU time and time spent waiting for a core (ns), from the scheduler.
+std::pair<long long, long long> schedulerNanoseconds()
+{
+    std::ifstream in("/proc/thread-self/schedstat");
+    long long cpu = 0, queued = 0;
+    in >> cpu >> queued;
+    return {cpu, queued};
+}
+
+// Times each event the GUI thread delivers from its event loop (not those sent from inside
+// another), for --slow-frames.
+class TimedApplication : public QApplication {
+public:
+    using QApplication::QApplication;
+    struct Delivered {
+        double start = 0.0, wall = 0.0, cpu = 0.0, queued = 0.0;  // s
+        std::string what;
+    };
+    bool tracing = false;
+    QElapsedTimer clock;
+    std::vector<Delivered> delivered;
+
+    bool notify(QObject* receiver, QEvent* event) override
+    {
+        if (!tracing || m_depth > 0)
+            return QApplication::notify(receiver, event);
+        ++m_depth;
+        const double start = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
+        const auto [cpu0, queued0] = schedulerNanoseconds();
+        const int type = event->type();
+        const char* cls = receiver->metaObject()->className();
+        const std::string name = receiver->objectName().toStdString();
+        const bool result = QApplication::notify(receiver, event);
+        const double wall = static_cast<double>(clock.nsecsElapsed()) * 1e-9 - start;
+        --m_depth;
+        if (wall > 1e-3) {
+            const auto [cpu1, queued1] = schedulerNanoseconds();
+            delivered.push_back({start, wall, 1e-9 * static_cast<double>(cpu1 - cpu0),
+                                 1e-9 * static_cast<double>(queued1 - queued0),
+                                 std::string(cls) + (name.empty() ? "" : " '" + name + "'") + " event " +
+                                     std::to_string(type)});
+        }
+        return result;
+    }
+
+private:
+    int m_depth = 0;
+};
+
+double slowFrameSeconds = 0.0;  // --slow-frames=MS, in s (0: off)
 
 struct Case {
     std::string name;
@@ -88,22 +151,46 @@ void playLesson(benchmark::State& state, const Case& c)
 
         std::vector<double> frames, gui, stepping;
         long long shownCount = 0;
+        int restarts = 0;
+        bool restarting = false;
+        std::vector<double> restartFrames;
         double simulated = 0.0;
         double lastTime = window.shownTime();
         QElapsedTimer clock;
         double lastFrame = 0.0, lastGui = guiSeconds();
         const auto now = [&clock] { return static_cast<double>(clock.nsecsElapsed()) * 1e-9; };
+        auto* app = static_cast<TimedApplication*>(QCoreApplication::instance());
+        std::vector<std::pair<double, double>> slowTicks;  // (when, gap) s
         const auto ticked = QObject::connect(&window, &pl::MainWindow::frameTicked, [&] {
             const double t = now();
+            if (std::exchange(restarting, false)) {
+                // The frame of a restart (the reset rebuilds charts and view) apart.
+                restartFrames.push_back(t - lastFrame);
+                lastFrame = t;
+                lastGui = guiSeconds();
+                return;
+            }
+            if (slowFrameSeconds > 0.0 && t - lastFrame > slowFrameSeconds && !frames.empty())
+                slowTicks.emplace_back(t, t - lastFrame);
             frames.push_back(t - lastFrame);
             lastFrame = t;
             const double g = guiSeconds();
             gui.push_back(g - lastGui);
             lastGui = g;
-            // A finished run (taylor, velocity-field) is played again. (A timer of its own
-            // would make the window wait for the batch under way when it fires.)
+            // A run that reached its end (taylor after 4 s, velocity-field after 2 s) starts
+            // again, as the Play button does: reset, then play. (Only setPlaying(true) left it
+            // standing at its end, and velocity-field reported 0.42 simulated s per wall s for
+            // 2 s played in 5.) (A timer of its own would make the window wait for the batch
+            // under way when it fires.)
             if (!window.playing())
-                QTimer::singleShot(0, &window, [&window] { window.setPlaying(true); });
+                QTimer::singleShot(0, &window, [&window, &restarts, &restarting] {
+                    if (window.playing())
+                        return;
+                    window.resetLesson();
+                    window.setPlaying(true);
+                    ++restarts;
+                    restarting = true;
+                });
         });
         const auto shown = QObject::connect(&window, &pl::MainWindow::frameShown, [&] {
             ++shownCount;
@@ -113,12 +200,25 @@ void playLesson(benchmark::State& state, const Case& c)
         });
         const std::clock_t cpuStart = std::clock();
         clock.start();
+        app->clock = clock;
+        app->delivered.clear();
+        app->tracing = slowFrameSeconds > 0.0;
         window.setPlaying(true);
         QEventLoop loop;
         QTimer::singleShot(5000, &loop, &QEventLoop::quit);
         loop.exec();
         const double wall = now();
         const double cpu = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
+        app->tracing = false;
+        for (const auto& [when, gap] : slowTicks) {
+            std::printf("%s: tick at %.3f s came %.1f ms after the one before\n", c.name.c_str(), when,
+                        1e3 * gap);
+            for (const auto& d : app->delivered)
+                if (d.start + d.wall > when - gap - 1e-3 && d.start < when)
+                    std::printf("    %+7.1f ms  %5.1f ms wall, %5.1f cpu, %5.1f queued, %5.1f blocked: %s\n",
+                                1e3 * (d.start - (when - gap)), 1e3 * d.wall, 1e3 * d.cpu, 1e3 * d.queued,
+                                1e3 * (d.wall - d.cpu - d.queued), d.what.c_str());
+        }
         QObject::disconnect(shown);
         QObject::disconnect(ticked);
         window.setPlaying(false);  // waits for the batch under way
@@ -137,6 +237,9 @@ void playLesson(benchmark::State& state, const Case& c)
         state.counters["cpu_per_wall"] = cpu / wall;
         state.counters["sim_per_cpu"] = simulated / cpu;
         state.counters["load"] = loadAverage();
+        state.counters["restarts"] = restarts;
+        if (restarts > 0)
+            state.counters["restart_frame_worst_ms"] = 1e3 * worst(restartFrames);
     }
 }
 
@@ -144,7 +247,15 @@ void playLesson(benchmark::State& state, const Case& c)
 
 int main(int argc, char** argv)
 {
-    QApplication app(argc, argv);
+    for (int i = 1; i < argc; ++i)
+        if (std::strncmp(argv[i], "--slow-frames=", 14) == 0) {
+            slowFrameSeconds = 1e-3 * std::atof(argv[i] + 14);
+            for (int j = i; j + 1 < argc; ++j)
+                argv[j] = argv[j + 1];
+            --argc;
+            break;
+        }
+    TimedApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ParticleLabBench"));
     std::vector<Case> cases;
     for (const pl::LessonEntry& entry : pl::registerLessons())

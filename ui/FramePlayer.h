@@ -13,8 +13,12 @@
 #include <QElapsedTimer>
 #include <QObject>
 
+#include <condition_variable>
+#include <functional>
 #include <future>
 #include <memory>
+#include <mutex>
+#include <thread>
 
 class QComboBox;
 class QTimer;
@@ -65,6 +69,30 @@ protected:
 
 private:
     struct SteppedBatch;
+    // The thread batches step on, started once. Its batch's future is ready as soon as the batch's
+    // work is done: a thread started per batch (std::async) kept the GUI thread waiting, in
+    // settle(), until that thread had also exited, which on two busy cores took up to a
+    // scheduler's slice (some milliseconds, now and then tens). It runs at a lower priority
+    // than the GUI thread (so do threads it starts; the SPH team's helper, started at the
+    // lesson's reset on the GUI thread, keeps the GUI thread's), so that showing a frame,
+    // and the threads Qt paints large fills with, get a core at once.
+    class SteppingThread {
+    public:
+        SteppingThread();
+        ~SteppingThread();
+        // Steps `batch` on the thread; when it is done, the future is made ready, then `then`
+        // is called there.
+        std::future<void> run(std::function<void()> batch, std::function<void()> then);
+
+    private:
+        void loop();
+        std::mutex m_mutex;
+        std::condition_variable m_wake;
+        std::function<void()> m_batch, m_then;
+        std::promise<void> m_done;
+        bool m_quit = false;
+        std::thread m_thread;
+    };
     void frameTick();
     void startStepping();
     void onSteppingDone(unsigned long long serial);
@@ -80,9 +108,11 @@ private:
     unsigned long long m_batchSerial = 0;  // of the last batch started
     std::unique_ptr<SteppedBatch> m_spareBatch;  // the one shown last, reused
     std::future<void> m_stepping;           // the batch under way (valid while it runs)
+    std::unique_ptr<SteppingThread> m_steppingThread;  // started with the first batch
     bool m_continueStepping = false;        // the last batch shown moved on: start the next
     bool m_batchPending = false;            // a finished batch not shown yet (settle(false))
     bool m_playing = false;
+    bool m_showingAlone = false;            // RunDisplay::showAlone is under way
     double m_targetTime = 0.0;  // simulated time the animation aims at (s)
     double m_lastSteppingSeconds = 0.0;
     long long m_frame = 0;   // frames shown

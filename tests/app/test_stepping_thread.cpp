@@ -3,7 +3,7 @@
 // frame timer in the event loop as a person sees it, offscreen at 1280×800: keys typed while a
 // batch steps wait for it, so what the view, the clock and the measurements show is the
 // session's state; the SPH tank's caption reads the wall seconds per simulated second the
-// clocks measure.
+// clocks measure; the batches step on one thread below the GUI thread's priority.
 #include "MainWindow.h"
 #include "SceneView.h"
 
@@ -12,11 +12,16 @@
 #include "TestRegistry.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTableWidget>
+
+#include <map>
+#include <set>
 
 using namespace pl;
 
@@ -117,6 +122,69 @@ private slots:
         // its 16 ms budget is done before the frame shows. Frames shown while the next batch
         // steps must occur (the pipelining works).
         QVERIFY2(overlapped > 0, qPrintable(QStringLiteral("%1 of %2").arg(overlapped).arg(frames)));
+    }
+
+    // The nice value of each thread of this process (Linux keeps one per thread), by thread id.
+    static std::map<int, int> threadNiceValues()
+    {
+        std::map<int, int> out;
+        for (const QString& tid : QDir(QStringLiteral("/proc/self/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            QFile stat(QStringLiteral("/proc/self/task/%1/stat").arg(tid));
+            if (!stat.open(QIODevice::ReadOnly))
+                continue;  // the thread has ended
+            const QString text = QString::fromLatin1(stat.readAll());
+            // After the name in parentheses: state, ppid, …; the nice value is the 19th field.
+            const QStringList fields = text.mid(text.lastIndexOf(QLatin1Char(')')) + 2).split(QLatin1Char(' '));
+            if (fields.size() > 16)
+                out[tid.toInt()] = fields[16].toInt();
+        }
+        return out;
+    }
+
+    // While the dam break plays, its batches step on one thread, the same for every batch, whose
+    // nice value is 5 above the GUI thread's: the frame the GUI thread shows gets a core first.
+    void batchesStepOnOneThreadBelowTheGuiThread()
+    {
+#ifndef __linux__
+        QSKIP("nice values per thread are Linux's");
+#endif
+        const auto guiNice = [] {
+            QFile stat(QStringLiteral("/proc/thread-self/stat"));
+            if (!stat.open(QIODevice::ReadOnly))
+                return -100;
+            const QString text = QString::fromLatin1(stat.readAll());
+            return text.mid(text.lastIndexOf(QLatin1Char(')')) + 2).split(QLatin1Char(' ')).value(16).toInt();
+        }();
+        QVERIFY(guiNice > -100);
+        MainWindow window;
+        openDamBreak(window);
+        if (QTest::currentTestFailed())
+            return;
+        const auto lowered = [guiNice] {
+            std::set<int> tids;
+            for (const auto& [tid, nice] : threadNiceValues())
+                if (nice == std::min(19, guiNice + 5))
+                    tids.insert(tid);
+            return tids;
+        };
+        QVERIFY2(lowered().empty(), "a thread runs below the GUI thread before anything played");
+        int frames = 0;
+        std::set<int> first, seen;
+        connect(&window, &MainWindow::frameShown, this, [&] {
+            if (++frames == 3)
+                first = lowered();
+            if (frames >= 3) {
+                const std::set<int> now = lowered();
+                seen.insert(now.begin(), now.end());
+            }
+        });
+        window.setPlaying(true);
+        QTRY_VERIFY_WITH_TIMEOUT(frames >= 30, 30000);
+        window.setPlaying(false);
+        QVERIFY2(!first.empty(), "no thread steps below the GUI thread's priority");
+        // A thread started per batch would show up as a new thread id at each frame.
+        QVERIFY2(seen == first, qPrintable(QStringLiteral("%1 threads below the GUI thread over %2 frames, %3 at the third")
+                                               .arg(seen.size()).arg(frames).arg(first.size())));
     }
 
     // The caption's "wall … s per simulated s" of the playing dam break agrees with the wall
