@@ -42,6 +42,31 @@ SeriesHandle ChartSet::series(const ChartHandle& chart, SeriesSpec spec)
     return handle;
 }
 
+ChartsOnShow ChartsOnShow::only(std::vector<std::string> chartIds)
+{
+    ChartsOnShow out;
+    out.m_every = false;
+    std::sort(chartIds.begin(), chartIds.end());
+    chartIds.erase(std::unique(chartIds.begin(), chartIds.end()), chartIds.end());
+    out.m_ids = std::move(chartIds);
+    return out;
+}
+
+bool ChartsOnShow::shows(const std::string& chartId) const
+{
+    return m_every || std::binary_search(m_ids.begin(), m_ids.end(), chartId);
+}
+
+bool ChartsOnShow::showsMoreThan(const ChartsOnShow& other) const
+{
+    if (other.m_every)
+        return false;
+    if (m_every)
+        return true;
+    return std::any_of(m_ids.begin(), m_ids.end(),
+                       [&](const std::string& id) { return !other.shows(id); });
+}
+
 std::pair<ChartData::Chart*, ChartData::Series*> ChartData::slot(const SeriesHandle& handle)
 {
     if (!handle.declared())
