@@ -120,7 +120,7 @@ void StabilityMeterChart::record(ChartData& data, const std::vector<LinearMode>&
     pointWriteCount.fetch_add(1, std::memory_order_relaxed);
     // The outlines are written together, so the first one says whether they are there (a
     // look-up by name each, for ten outlines, would cost more than the points).
-    if (!m_outlines.empty() && data.points(m_outlines.front()).empty())
+    if (!m_outlines.empty() && data.pointCount(m_outlines.front()) == 0)
         for (std::size_t i = 0; i < m_outlines.size(); ++i) {
             std::vector<ChartPoint> points;
             for (const std::complex<double>& z : m_outlinePoints[i])
@@ -147,14 +147,7 @@ void StabilityMeterChart::replacePoints(ChartData& data, const SeriesHandle& ser
         for (const std::complex<double>& lambda : modeEigenvalues(mode))
             if (std::isfinite(lambda.real()) && std::isfinite(lambda.imag()))
                 points.push_back({lambda.real() * dt, lambda.imag() * dt});
-    const std::vector<ChartPoint>& old = data.points(series);
-    const bool same = old.size() == points.size() &&
-                      std::equal(old.begin(), old.end(), points.begin(),
-                                 [](const ChartPoint& a, const ChartPoint& b) {
-                                     return a.x == b.x && a.y == b.y;
-                                 });
-    if (!same || !data.isWholeCurve(series.chart(), series.series()))
-        data.replace(series, std::move(points));
+    data.replaceIfChanged(series, std::move(points));
 }
 
 std::vector<Measurement> StabilityMeterChart::measurements(const std::vector<Method>& methods,

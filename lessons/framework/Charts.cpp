@@ -96,6 +96,27 @@ void ChartData::replace(const SeriesHandle& series, std::vector<ChartPoint> poin
     replace(series.m_chart, series.m_series, std::move(points));
 }
 
+bool ChartData::replaceIfChanged(const SeriesHandle& series, std::vector<ChartPoint> points)
+{
+    const auto [c, s] = slot(series);
+    const bool same = s->wholeCurve && s->points.size() == points.size() &&
+                      std::equal(s->points.begin(), s->points.end(), points.begin(),
+                                 [](const ChartPoint& a, const ChartPoint& b) {
+                                     return a.x == b.x && a.y == b.y;
+                                 });
+    if (same)
+        return false;
+    s->points = std::move(points);
+    s->ticks.clear();
+    s->stride = 1;
+    s->skipped = 0;
+    s->wholeCurve = true;
+    ++c->revision;
+    return true;
+}
+
+std::size_t ChartData::pointCount(const SeriesHandle& series) { return slot(series).second->points.size(); }
+
 void ChartData::setSeriesName(const SeriesHandle& series, std::string name)
 {
     setSeriesName(series.m_chart, series.m_series, std::move(name));

@@ -192,6 +192,12 @@ public:
         appendTo(*c, *s, x, y());
     }
 
+    // replace(series, points) unless the series already is that whole curve (then nothing
+    // changes and nothing is redrawn); true when it replaced. Through the handle, without a
+    // look-up by name: for curves rewritten often (a stability meter's points).
+    bool replaceIfChanged(const SeriesHandle& series, std::vector<ChartPoint> points);
+    // The number of points of a declared series (0 before its first), without a look-up by name.
+    std::size_t pointCount(const SeriesHandle& series);
     void setSeriesName(const SeriesHandle& series, std::string name);
     void clear();
 
