@@ -83,6 +83,21 @@ LessonSession* Sitting::current()
     return m_current;
 }
 
+LessonSession* Sitting::currentForFiles()
+{
+    touch();
+    if (m_current)
+        m_current->completeCharts();
+    return m_current;
+}
+
+void Sitting::showCharts(const ChartsOnShow& shown)
+{
+    touch();
+    if (m_current && m_current->showCharts(shown))
+        emit runChanged();
+}
+
 std::string Sitting::currentId() const
 {
     return m_current ? m_current->lesson().info().id : std::string();
@@ -341,6 +356,7 @@ QString Sitting::save(const QString& path)
     // A locked copy stays locked: the student object goes back into the file.
     const std::string student = m_student ? studentSetupToJson(*m_student) : std::string();
     const ViewPlacement view = m_placement ? m_placement() : ViewPlacement{};
+    m_current->completeCharts();
     try {
         error = saveSessionFile(*m_current, view, toStdString(path), student);
     } catch (const std::exception& e) {
@@ -389,6 +405,7 @@ void Sitting::autosave()
     for (const auto& [id, session] : m_sessions) {
         const QString path = QDir(folder).filePath(toQString(id) + QLatin1String(sessionFileSuffix));
         if (isUnsaved(id)) {
+            session->completeCharts();
             const ViewPlacement view =
                 session.get() == m_current && m_placement ? m_placement() : ViewPlacement{};
             if (auto error = saveSessionFile(*session, view, toStdString(path)))

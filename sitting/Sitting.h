@@ -57,6 +57,9 @@ public:
 
     // The run on show (settled), or null before the first lesson.
     LessonSession* current();
+    // The run on show (settled) with every chart complete, as if all were on show
+    // (LessonSession::completeCharts): what a file or an export of it is written from.
+    LessonSession* currentForFiles();
     // The same without settling: for the frame loop, which owns the stepping.
     LessonSession* currentUnsettled() const { return m_current; }
     std::string currentId() const;
@@ -82,6 +85,9 @@ public:
     bool pointer(PointerEvent event, const Vec2& world);
     // A parameter change from the form, a link or the command line; undoable unless view-only.
     bool changeParameter(const QString& id, const QString& text);
+    // Which charts the window shows (view state: no undo, no fork, not saved); a chart that
+    // comes on show is filled at once, and runChanged() then draws it.
+    void showCharts(const ChartsOnShow& shown);
     // Runs `work` on the run; an exception becomes failed() and false.
     bool guarded(const char* what, const std::function<void()>& work);
 

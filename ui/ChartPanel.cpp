@@ -106,6 +106,7 @@ void ChartPanel::rebuild(const LessonSession& session)
     m_shown.clear();
     m_enlarged = -1;
     m_imagesRevision = ~0ULL;
+    m_toldShown.reset();  // another run, or charts declared anew: told again
 
     const LessonWords words = LessonWords::of(session.lesson());
     m_textContext = words.context();
@@ -234,7 +235,47 @@ bool ChartPanel::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
+ChartsOnShow ChartPanel::chartsOnShow() const
+{
+    std::vector<std::string> ids;
+    auto add = [&](int index) {
+        if (index >= 0 && index < static_cast<int>(m_charts.size()))
+            ids.push_back(m_charts[static_cast<std::size_t>(index)]->spec().id);
+    };
+    // Hidden on purpose (student mode); a panel not shown yet because its window is not is
+    // taken as it will be.
+    if (isHidden() && testAttribute(Qt::WA_WState_ExplicitShowHide))
+        return ChartsOnShow::only({});
+    if (m_enlarged >= 0)
+        add(m_enlarged);
+    else
+        for (const int index : m_shown)
+            add(index);
+    return ChartsOnShow::only(std::move(ids));
+}
+
+void ChartPanel::setVisible(bool visible)
+{
+    QWidget::setVisible(visible);
+    tellShownCharts();
+}
+
+void ChartPanel::tellShownCharts()
+{
+    ChartsOnShow shown = chartsOnShow();
+    if (m_toldShown && *m_toldShown == shown)
+        return;
+    m_toldShown = std::move(shown);
+    emit shownChartsChanged();
+}
+
 void ChartPanel::relayout()
+{
+    relayoutCells();
+    tellShownCharts();
+}
+
+void ChartPanel::relayoutCells()
 {
     while (QLayoutItem* cell = m_layout->takeAt(0))
         delete cell;

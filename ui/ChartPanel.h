@@ -11,6 +11,7 @@
 
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 class QComboBox;
@@ -62,6 +63,16 @@ public:
     // Enlarges item `index` to fill the area, or goes back when it is enlarged already.
     void toggleEnlarged(int index);
     int enlargedItem() const { return m_enlarged; }
+    // The charts on show now (none while the panel is hidden), for the run: a lesson skips
+    // the work of an instrument whose chart is hidden (ChartsOnShow in Charts.h).
+    ChartsOnShow chartsOnShow() const;
+    void setVisible(bool visible) override;
+
+signals:
+    // chartsOnShow() changed: a cell chose another chart, one was enlarged or went back, the
+    // grid changed with the size or presentation mode, the panel was hidden or shown, or the
+    // charts were built again for a run.
+    void shownChartsChanged();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -81,6 +92,10 @@ private:
     void applyPresentation();
     // Places the shown items in the grid for the current size.
     void relayout();
+    void relayoutCells();
+    // Emits shownChartsChanged() when chartsOnShow() differs from what it last told.
+    void tellShownCharts();
+    std::optional<ChartsOnShow> m_toldShown;
 
     QGridLayout* m_layout = nullptr;
     std::vector<Item> m_items;

@@ -129,7 +129,7 @@ void DocumentExports::exportChart()
 {
     if (m_parts.charts->charts().empty())
         return;
-    ExportDialog dialog(m_parts.charts->charts(), m_parts.sitting->current()->chartData(), m_parts.window);
+    ExportDialog dialog(m_parts.charts->charts(), m_parts.sitting->currentForFiles()->chartData(), m_parts.window);
     dialog.exec();
 }
 
@@ -149,7 +149,7 @@ void DocumentExports::exportReport()
         m_parts.window, tr("Export report"), QStringLiteral("report.json"), tr("JSON (*.json)"));
     if (path.isEmpty())
         return;
-    if (const QString error = saveReport(*m_parts.sitting->current(), path); !error.isEmpty())
+    if (const QString error = saveReport(*m_parts.sitting->currentForFiles(), path); !error.isEmpty())
         showProblem(m_parts.window, tr("Export failed"), error);
 }
 
@@ -165,7 +165,7 @@ void DocumentExports::exportAll()
     const ExportFolderLock lock(dir);
     const QString error =
         lock.error().isEmpty()
-            ? exportRun(*m_parts.sitting->current(), m_parts.view->renderImage(), dir, &written)
+            ? exportRun(*m_parts.sitting->currentForFiles(), m_parts.view->renderImage(), dir, &written)
             : lock.error();
     if (!error.isEmpty())
         showProblem(m_parts.window, tr("Export failed"), error);
@@ -176,7 +176,7 @@ void DocumentExports::exportAll()
 QString DocumentExports::suggestedPath(const QString& extension) const
 {
     const QString folder = QSettings().value(kFolderKey, QDir::homePath()).toString();
-    return QDir(folder).filePath(toQString(m_parts.sitting->current()->lesson().info().id) + extension);
+    return QDir(folder).filePath(toQString(m_parts.sitting->currentForFiles()->lesson().info().id) + extension);
 }
 
 void DocumentExports::exportHandout()
@@ -208,7 +208,7 @@ QString DocumentExports::writeHandoutTo(const QString& path, Paper paper)
     options.paper = paper;
     if (const StudentSetup* student = m_parts.sitting->student())
         options.student = *student;
-    HandoutResult result = writeHandout(*m_parts.sitting->current(), path, options);
+    HandoutResult result = writeHandout(*m_parts.sitting->currentForFiles(), path, options);
     report(tr("Handout not written"), result.error, path,
            result.pageCount == 1
                ? tr("Wrote the handout to %1 (1 page, %2)")
@@ -223,7 +223,7 @@ QString DocumentExports::writeHandoutTo(const QString& path, Paper paper)
 
 QString DocumentExports::writeSpreadsheetTo(const QString& path)
 {
-    const QString error = pl::exportSpreadsheet(*m_parts.sitting->current(), path);
+    const QString error = pl::exportSpreadsheet(*m_parts.sitting->currentForFiles(), path);
     report(tr("Spreadsheet not written"), error, path,
            tr("Wrote the workbook to %1").arg(QDir::toNativeSeparators(path)));
     if (error.isEmpty())

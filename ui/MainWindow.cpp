@@ -99,6 +99,12 @@ MainWindow::MainWindow(Sitting* sitting, QWidget* parent) : QMainWindow(parent)
     m_display = new RunDisplay({m_sitting, m_view, m_timeline, m_charts, m_measurements, m_status}, this);
     m_player = new FramePlayer({m_sitting, m_display, m_charts, m_speed}, this);
     m_sitting->setBeforeTouch([this] { m_player->settle(); });
+    // The run learns which charts are on show, so that it can skip a hidden instrument's work.
+    // Queued: the panel tells while it is being rebuilt for the run, which may be mid-redraw.
+    connect(m_charts, &ChartPanel::shownChartsChanged, this, [this] {
+        if (m_sitting)  // not a window that handed the sitting on (reopen)
+            m_sitting->showCharts(m_charts->chartsOnShow());
+    }, Qt::QueuedConnection);
     m_sitting->setPlacementSource([this] { return m_view->placement(); });
     m_files = new SessionActions({this, m_sitting, m_view, m_player,
                                   [this](const std::string& id) { return selectLesson(id); },

@@ -326,7 +326,7 @@ void SessionActions::startRecording(const RecordingOptions& options)
     QString copyError;
     std::unique_ptr<LessonSession> copy;
     m_parts.sitting->guarded("copying the run to record",
-                             [&] { copy = copySession(*m_parts.sitting->current(), &copyError); });
+                             [&] { copy = copySession(*m_parts.sitting->currentForFiles(), &copyError); });
     if (!copy) {
         problem(tr("Recording failed"), copyError);
         return;

@@ -6,6 +6,7 @@
 #include "framework/TextFormat.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -14,6 +15,8 @@
 namespace pl {
 
 namespace {
+
+std::atomic<long long> pointWriteCount{0};
 
 // Each method once, in the order given (a lesson may run one method twice side by side).
 std::vector<SteppingMethod> distinctMethods(const std::vector<Method>& methods,
@@ -56,6 +59,7 @@ void StabilityMeterChart::declare(ChartSet& set, const std::vector<Method>& meth
                    {PL_TR_NOOP("lessons", "Im λΔt"), ""},
                    {}});
     set.spec(chart).equalScales = true;
+    m_chart = chart;
     m_outlines.clear();
     m_outlinePoints.clear();
     for (const SteppingMethod method : distinctMethods(methods, pairs)) {
@@ -108,12 +112,15 @@ std::string StabilityMeterChart::regionName(SteppingMethod stepping)
     return "Region of " + std::string(methodInfo(method).name);
 }
 
+long long StabilityMeterChart::pointWrites() { return pointWriteCount.load(); }
+
 void StabilityMeterChart::record(ChartData& data, const std::vector<LinearMode>& modes,
                                  double dt) const
 {
+    pointWriteCount.fetch_add(1, std::memory_order_relaxed);
     // The outlines are written together, so the first one says whether they are there (a
     // look-up by name each, for ten outlines, would cost more than the points).
-    if (!m_outlines.empty() && data.points(m_outlines.front()).empty())
+    if (!m_outlines.empty() && data.pointCount(m_outlines.front()) == 0)
         for (std::size_t i = 0; i < m_outlines.size(); ++i) {
             std::vector<ChartPoint> points;
             for (const std::complex<double>& z : m_outlinePoints[i])
@@ -126,6 +133,7 @@ void StabilityMeterChart::record(ChartData& data, const std::vector<LinearMode>&
 void StabilityMeterChart::recordPair(ChartData& data, EmbeddedPair pair,
                                      const std::vector<LinearMode>& modes, double dt) const
 {
+    pointWriteCount.fetch_add(1, std::memory_order_relaxed);
     for (const auto& [p, series] : m_pairPoints)
         if (p == pair)
             replacePoints(data, series, modes, dt);
@@ -139,14 +147,7 @@ void StabilityMeterChart::replacePoints(ChartData& data, const SeriesHandle& ser
         for (const std::complex<double>& lambda : modeEigenvalues(mode))
             if (std::isfinite(lambda.real()) && std::isfinite(lambda.imag()))
                 points.push_back({lambda.real() * dt, lambda.imag() * dt});
-    const std::vector<ChartPoint>& old = data.points(series);
-    const bool same = old.size() == points.size() &&
-                      std::equal(old.begin(), old.end(), points.begin(),
-                                 [](const ChartPoint& a, const ChartPoint& b) {
-                                     return a.x == b.x && a.y == b.y;
-                                 });
-    if (!same || !data.isWholeCurve(series.chart(), series.series()))
-        data.replace(series, std::move(points));
+    data.replaceIfChanged(series, std::move(points));
 }
 
 std::vector<Measurement> StabilityMeterChart::measurements(const std::vector<Method>& methods,

@@ -52,11 +52,17 @@ public:
 
     // The series of the points λΔt (to ask ChartData whether they are drawn yet).
     const SeriesHandle& pointsSeries() const { return m_points; }
+    // The meter's chart, to ask the lesson whether it is on show (Lesson::chartsOnShow).
+    const ChartHandle& chart() const { return m_chart; }
+    // How many times any meter has written its points (record, recordPair) in this process: a
+    // lesson computes its modes for nothing else, so a hidden meter leaves it unchanged.
+    static long long pointWrites();
 
 private:
     static std::string regionName(SteppingMethod method);
     void replacePoints(ChartData& data, const SeriesHandle& series,
                        const std::vector<LinearMode>& modes, double dt) const;
+    ChartHandle m_chart;
     std::vector<SeriesHandle> m_outlines;
     std::vector<std::vector<std::complex<double>>> m_outlinePoints;  // per outline series
     SeriesHandle m_points;

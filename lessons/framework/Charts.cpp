@@ -42,6 +42,31 @@ SeriesHandle ChartSet::series(const ChartHandle& chart, SeriesSpec spec)
     return handle;
 }
 
+ChartsOnShow ChartsOnShow::only(std::vector<std::string> chartIds)
+{
+    ChartsOnShow out;
+    out.m_every = false;
+    std::sort(chartIds.begin(), chartIds.end());
+    chartIds.erase(std::unique(chartIds.begin(), chartIds.end()), chartIds.end());
+    out.m_ids = std::move(chartIds);
+    return out;
+}
+
+bool ChartsOnShow::shows(const std::string& chartId) const
+{
+    return m_every || std::binary_search(m_ids.begin(), m_ids.end(), chartId);
+}
+
+bool ChartsOnShow::showsMoreThan(const ChartsOnShow& other) const
+{
+    if (other.m_every)
+        return false;
+    if (m_every)
+        return true;
+    return std::any_of(m_ids.begin(), m_ids.end(),
+                       [&](const std::string& id) { return !other.shows(id); });
+}
+
 std::pair<ChartData::Chart*, ChartData::Series*> ChartData::slot(const SeriesHandle& handle)
 {
     if (!handle.declared())
@@ -70,6 +95,27 @@ void ChartData::replace(const SeriesHandle& series, std::vector<ChartPoint> poin
 {
     replace(series.m_chart, series.m_series, std::move(points));
 }
+
+bool ChartData::replaceIfChanged(const SeriesHandle& series, std::vector<ChartPoint> points)
+{
+    const auto [c, s] = slot(series);
+    const bool same = s->wholeCurve && s->points.size() == points.size() &&
+                      std::equal(s->points.begin(), s->points.end(), points.begin(),
+                                 [](const ChartPoint& a, const ChartPoint& b) {
+                                     return a.x == b.x && a.y == b.y;
+                                 });
+    if (same)
+        return false;
+    s->points = std::move(points);
+    s->ticks.clear();
+    s->stride = 1;
+    s->skipped = 0;
+    s->wholeCurve = true;
+    ++c->revision;
+    return true;
+}
+
+std::size_t ChartData::pointCount(const SeriesHandle& series) { return slot(series).second->points.size(); }
 
 void ChartData::setSeriesName(const SeriesHandle& series, std::string name)
 {

@@ -127,6 +127,30 @@ private:
     std::vector<ChartSpec> m_specs;
 };
 
+// Which of a lesson's charts a window has on show: view state, never part of the run (it is not
+// saved, recorded in the timeline or undone, and changing it forks nothing). A lesson may skip
+// the work of an instrument whose chart is hidden (a stability meter's eigenvalues), provided
+// it fills that chart when it comes on show (Lesson::recordShown). Everything is on show unless
+// a window says otherwise: headless export, studies and tests compute every chart.
+class ChartsOnShow {
+public:
+    ChartsOnShow() = default;  // every chart
+    static ChartsOnShow every() { return {}; }
+    // Only the charts of these ids (none when empty).
+    static ChartsOnShow only(std::vector<std::string> chartIds);
+
+    bool everything() const { return m_every; }
+    bool shows(const std::string& chartId) const;
+    bool shows(const ChartHandle& chart) const { return shows(chart.id()); }
+    // True when a chart `other` hides is on show here.
+    bool showsMoreThan(const ChartsOnShow& other) const;
+    bool operator==(const ChartsOnShow&) const = default;
+
+private:
+    bool m_every = true;
+    std::vector<std::string> m_ids;  // sorted, when !m_every
+};
+
 struct ChartPoint {
     double x = 0.0;
     double y = 0.0;
@@ -155,6 +179,25 @@ public:
     // name. A handle that was never declared throws std::logic_error.
     void append(const SeriesHandle& series, double x, double y);
     void replace(const SeriesHandle& series, std::vector<ChartPoint> points);
+    // append(series, x, y()) for a value that costs (a shadow energy's pass over the pairs): y
+    // is called only where the series keeps the point (see the thinning above), so the value is
+    // computed at the recorded samples alone; the data are the same as append's.
+    template <class Y> void appendComputed(const SeriesHandle& series, double x, Y&& y)
+    {
+        const auto [c, s] = slot(series);
+        if (s->skipped + 1 < s->stride) {
+            ++s->skipped;
+            return;
+        }
+        appendTo(*c, *s, x, y());
+    }
+
+    // replace(series, points) unless the series already is that whole curve (then nothing
+    // changes and nothing is redrawn); true when it replaced. Through the handle, without a
+    // look-up by name: for curves rewritten often (a stability meter's points).
+    bool replaceIfChanged(const SeriesHandle& series, std::vector<ChartPoint> points);
+    // The number of points of a declared series (0 before its first), without a look-up by name.
+    std::size_t pointCount(const SeriesHandle& series);
     void setSeriesName(const SeriesHandle& series, std::string name);
     void clear();
 

@@ -27,6 +27,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace pl {
@@ -81,6 +82,16 @@ public:
     // the whole curves that show a parameter (a stability meter's points move with Δt). Appends
     // nothing; the default does nothing.
     virtual void recordLiveChange(ChartData& data) const { (void)data; }
+    // Which charts the window has on show (ChartsOnShow in Charts.h; every chart unless a
+    // window said otherwise). View state: set through LessonSession::showCharts, copied by
+    // clone(), never saved with the state. record() may skip an instrument whose chart is
+    // hidden; recordShown() then fills it.
+    const ChartsOnShow& chartsOnShow() const { return m_chartsOnShow; }
+    void setChartsOnShow(ChartsOnShow shown) { m_chartsOnShow = std::move(shown); }
+    // Called when a chart comes on show that was hidden, and before a file is written: write
+    // now the whole curves record() skipped while their chart was hidden, from the state now.
+    // Appends nothing. The default redraws what a live change redraws (recordLiveChange).
+    virtual void recordShown(ChartData& data) const { recordLiveChange(data); }
 
     virtual std::vector<Measurement> measurements() const = 0;
     // Tables shown beside the charts and exported as CSV (most lessons have none).
@@ -133,6 +144,9 @@ public:
     // a value must be finite, a negative mass, a particle count that does not match); empty
     // when it is acceptable.
     virtual std::string checkState() const { return {}; }
+
+private:
+    ChartsOnShow m_chartsOnShow;
 };
 
 // Background studies (see Study.h).

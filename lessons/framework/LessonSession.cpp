@@ -205,6 +205,25 @@ long long LessonSession::advanceTo(double t, std::chrono::microseconds budget)
     return steps;
 }
 
+bool LessonSession::showCharts(const ChartsOnShow& shown)
+{
+    const bool more = shown.showsMoreThan(m_lesson->chartsOnShow());
+    m_lesson->setChartsOnShow(shown);
+    if (!more)
+        return false;
+    m_lesson->recordShown(m_data);  // whole curves only: no tick to stamp
+    ++m_dataSerial;
+    return true;
+}
+
+void LessonSession::completeCharts()
+{
+    if (m_lesson->chartsOnShow().everything())
+        return;
+    m_lesson->recordShown(m_data);
+    ++m_dataSerial;
+}
+
 bool LessonSession::pointer(PointerEvent event, const Vec2& world)
 {
     std::unique_ptr<Lesson> before = atHead() ? nullptr : m_lesson->clone();

@@ -96,6 +96,18 @@ public:
     // Counts resets, so that a study started before a reset is recognised as stale.
     unsigned long long generation() const { return m_generation; }
 
+    // --- Charts on show (view state) ---
+    // Which charts the window shows (Charts.h): the lesson may skip the work of a hidden
+    // instrument. Not part of the run: nothing forks, nothing is recorded or saved. A chart
+    // that comes on show is filled at once (Lesson::recordShown). Returns true when that wrote
+    // chart data (the charts need drawing again).
+    bool showCharts(const ChartsOnShow& shown);
+    const ChartsOnShow& chartsOnShow() const { return m_lesson->chartsOnShow(); }
+    // Writes what the lesson skipped for hidden charts, as if every chart were on show, and
+    // keeps the charts on show as they are: before the run's charts go into a file (a saved
+    // session, an export), which must not depend on what a window showed.
+    void completeCharts();
+
     // --- Timeline ---
     long long tick() const { return m_tick; }
     long long headTick() const { return m_record.head(); }

@@ -189,7 +189,8 @@ void HarmonicOscillatorLesson::record(ChartData& data) const
     }
     const double dt = m_model.settings().dt;
     // m_meterDt is −1 after every declaration (a reset clears the data): no look-up per step.
-    if (dt != m_meterDt) {
+    // A hidden meter is drawn when it comes on show (recordShown).
+    if (dt != m_meterDt && chartsOnShow().shows(m_meter.chart())) {
         m_meter.record(data, modes(), dt);
         m_meterDt = dt;
     }

@@ -456,16 +456,29 @@ void IntegratorsLesson::record(ChartData& data) const
         data.append(series.energy, s.t, problem.energy(s));
         data.append(series.error, s.t, problem.error(s, run.reference));
     }
+    // The meter: nothing while its chart is hidden; it is drawn when it comes on show.
+    if (chartsOnShow().shows(m_meter.chart()))
+        recordMeter(data, false);
+}
+
+void IntegratorsLesson::recordShown(ChartData& data) const { recordMeter(data, true); }
+
+void IntegratorsLesson::recordMeter(ChartData& data, bool now) const
+{
+    const IntegratorsModel::State& state = m_model.state();
+    const IntegratorProblem& problem = m_model.problem();
+    const std::vector<AdaptiveRun>& adaptiveRuns = m_model.adaptiveRuns();
     // The meter's points, rewritten when one has moved by more than 10 % of its distance from
     // the origin, or by more than 0.2 % and 8 steps have passed: writing them every step would
-    // cost a fifth of the step itself, and a chart shows no finer motion.
+    // cost a fifth of the step itself, and a chart shows no finer motion. `now`: at once.
     auto moved = [&](std::size_t i, double reach) {
         if (i >= m_meterReach.size())
             return false;
         const double last = m_meterReach[i], change = std::abs(reach - last),
                      size = std::max(reach, last);
         ++m_meterSteps[i];
-        if (std::isnan(last) || change > 0.1 * size || (change > 2e-3 * size && m_meterSteps[i] >= 8)) {
+        if (now || std::isnan(last) || change > 0.1 * size ||
+            (change > 2e-3 * size && m_meterSteps[i] >= 8)) {
             m_meterReach[i] = reach;
             m_meterSteps[i] = 0;
             return true;

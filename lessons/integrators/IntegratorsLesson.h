@@ -57,6 +57,8 @@ public:
     // In IntegratorsStages.cpp.
     std::vector<TrText> stageSentences() const override;
     void record(ChartData& data) const override;
+    // The meter's points from the state now (its chart came on show).
+    void recordShown(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
@@ -109,6 +111,8 @@ private:
     // each embedded pair at the step it last kept, about its own state.
     StabilityMeterChart m_meter;
     std::vector<MeterReading> meterReadings() const;
+    // Writes the meter's points where they moved enough since last written, or at once (`now`).
+    void recordMeter(ChartData& data, bool now) const;
     // The step an embedded pair last kept (before its first, the step it will try).
     static double lastKeptStep(const AdaptiveRun& run);
     // |λΔt| of the fastest mode when the meter's points were last written: the fixed-step

@@ -135,10 +135,15 @@ void LennardJonesLesson::record(ChartData& data) const
         recordThermodynamics(data, m_series, fluid, target);
     }
     // The shadow energy and the meter each take one more pass over the pairs: every 20 steps,
-    // a few per cent of the stepping.
+    // a few per cent of the stepping. H̃ is computed whether its chart is on show or not (the
+    // curve must have no gap when it comes on show, and finding a past H̃ again would mean
+    // replaying the run), but only at the samples its series keeps; the meter's points are
+    // the state's now, so a hidden meter computes nothing and is drawn when it comes on show.
     if (fluid.steps() % 20 == 0) {
-        data.append(m_series.shadowEnergy, fluid.time(), shadowEnergyPerAtom());
-        m_meter.record(data, modes(), m_model.timeStep());
+        data.appendComputed(m_series.shadowEnergy, fluid.time(),
+                            [this] { return shadowEnergyPerAtom(); });
+        if (chartsOnShow().shows(m_meter.chart()))
+            m_meter.record(data, modes(), m_model.timeStep());
     }
     if (fluid.steps() % 50 == 0)
         recordSpeedHistogram(data, m_series.speeds, fluid);

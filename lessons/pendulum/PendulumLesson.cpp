@@ -257,8 +257,9 @@ void PendulumLesson::record(ChartData& data) const
     }
     // The meter's points move with θ: redrawn every 8 steps (a chart's rate, not a step's), at
     // moments the state alone decides, so that a run reached again by replay draws the same; a
-    // live Δt redraws them at once (recordLiveChange).
-    if (m_model.state().steps % 8 == 0)
+    // live Δt redraws them at once (recordLiveChange), and so does the chart coming on show
+    // (recordShown): nothing is computed for it while hidden.
+    if (m_model.state().steps % 8 == 0 && chartsOnShow().shows(m_meter.chart()))
         m_meter.record(data, modes(), m_model.settings().dt);
 }
 

@@ -162,9 +162,11 @@ void SpringsLesson::record(ChartData& data) const
     }
     // The modes change slowly with the shape: found again each 0.1 s of simulated time (every
     // 100 steps at the default Δt; 24 products with the stiffness each), at moments the state
-    // alone decides. A live Δt, k_s or k_d redraws them at once (recordLiveChange).
+    // alone decides. A live Δt, k_s or k_d redraws them at once (recordLiveChange), and so does
+    // the chart coming on show (recordShown): nothing is computed for it while hidden.
     const double t = m_model.state().time, dt = m_model.settings().dt, every = 0.1;
-    if (std::floor(t / every) != std::floor((t - dt) / every))
+    if (std::floor(t / every) != std::floor((t - dt) / every) &&
+        chartsOnShow().shows(m_meter.chart()))
         m_meter.record(data, modes(), dt);
 }
 
