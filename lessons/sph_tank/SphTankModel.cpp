@@ -427,13 +427,15 @@ SphTankModel::Diagnostics SphTankModel::diagnose() const
         return !air(q);
     };
 
-    double sum = 0.0, compressionSum = 0.0;
+    double sum = 0.0, compressionSum = 0.0, fluidSum = 0.0;
     int maxNeighbours = 0;
     for (int i = 0; i < n; ++i) {
         const std::size_t si = static_cast<std::size_t>(i);
         const double error = 100.0 * std::abs(rho[si] - rho0) / rho0;
         d.maxError = std::max(d.maxError, error);
-        if (deep(x[si])) {
+        const bool interior = deep(x[si]);
+        fluidSum += interior ? error : 100.0 * std::max(0.0, rho[si] - rho0) / rho0;
+        if (interior) {
             if (error > d.maxInteriorError)
                 d.worstInteriorId = fluid().ids()[si];
             d.maxInteriorError = std::max(d.maxInteriorError, error);
@@ -450,6 +452,7 @@ SphTankModel::Diagnostics SphTankModel::diagnose() const
     }
     d.meanInteriorError = d.interiorCount > 0 ? sum / d.interiorCount : 0.0;
     d.meanInteriorCompression = d.interiorCount > 0 ? compressionSum / d.interiorCount : 0.0;
+    d.meanFluidError = n > 0 ? fluidSum / n : 0.0;
     d.neighbourHistogram.assign(static_cast<std::size_t>(maxNeighbours) + 1, 0);
     for (int i = 0; i < n; ++i)
         ++d.neighbourHistogram[static_cast<std::size_t>(fluid().neighbourCount(i))];
@@ -459,6 +462,11 @@ SphTankModel::Diagnostics SphTankModel::diagnose() const
     d.hydrostaticPressure = rho0 * m_settings.gravity * std::max(depth, 0.0);
     d.kineticEnergy = fluid().kineticEnergy();
     return d;
+}
+
+double SphTankModel::meanFluidDensityError() const
+{
+    return diagnose().meanFluidError;
 }
 
 void SphTankModel::sample()

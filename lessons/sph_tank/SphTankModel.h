@@ -78,6 +78,10 @@ public:
         double maxInteriorCompression = 0.0;  // %: (ρ − ρ₀)⁺/ρ₀, deeper than 2h
         double meanInteriorCompression = 0.0; // %
         int worstCompressedId = -1;     // the particle with maxInteriorCompression
+        // %: over all fluid particles, |ρ − ρ₀|/ρ₀ deeper than 2h and (ρ − ρ₀)⁺/ρ₀ nearer the
+        // free surface, where a deficit is the surface itself, not an error. Not saved with
+        // the state (read it through meanFluidDensityError()).
+        double meanFluidError = 0.0;
         double probePressure = 0.0;     // Pa
         double hydrostaticPressure = 0.0; // Pa
         double kineticEnergy = 0.0;     // J/m
@@ -198,6 +202,11 @@ public:
     //     compression its own pressure over B, so the largest is what c₀ is chosen for.
     //   WCSPH with tension (no clamp): the largest |ρ − ρ₀|/ρ₀, since it pulls on deficits too.
     double judgedDensityError() const;
+    // The mean density error over all fluid particles now (%): |ρ − ρ₀|/ρ₀ deeper than 2h below
+    // the free surface, the compression (ρ − ρ₀)⁺/ρ₀ alone nearer to it (Diagnostics::
+    // meanFluidError). DFSPH's tolerance η bounds the mean over the particles under pressure,
+    // which are nearly all of these.
+    double meanFluidDensityError() const;
     int judgedWorstId() const;
     bool judgesDeficit() const
     {

@@ -60,42 +60,59 @@ PL_VECTOR_CLONES void viscosityBlock(int begin, int end, const NeighbourPairs& p
     }
 }
 
-// One Jacobi update of the constant-density solver; returns Σ (ρ*ᵢ − ρ₀)⁺ over the block.
-PL_VECTOR_CLONES double densityBlock(int begin, int end, const NeighbourPairs& pairs,
-                                     const Vector2* v, double mass, const double* rho,
-                                     const double* alpha, double rho0, double dt,
-                                     double* kappaStep, double* kappa)
+// One update of the projected, relaxed Jacobi iteration both solvers share, for particle i
+// whose residual is r (the constraint's excess: ρ*ᵢ − ρ₀ or Dρᵢ/Dt) and whose diagonal is
+// αᵢ/scale (scale = Δt² or Δt): κᵢ ← max(κᵢ + ω r αᵢ/scale, 0). Adds to `residual` what is left
+// to solve at i before the update (|r|, or less where κᵢ reaches 0, as r = 0 would need a
+// negative pressure) when i is or was under pressure.
+inline void projectedUpdate(std::size_t i, double r, double alphaOverScale, double omega,
+                            double* kappaStep, double* kappa, DfsphResidual& residual)
 {
-    double sum = 0.0;
+    const double old = kappa[i];
+    const double k = alphaOverScale > 0.0 ? std::max(old + omega * r * alphaOverScale, 0.0) : 0.0;
+    kappaStep[i] = k - old;
+    kappa[i] = k;
+    if ((old > 0.0 || k > 0.0) && alphaOverScale > 0.0) {
+        residual.sum += std::abs(k - old) / (omega * alphaOverScale);
+        ++residual.count;
+    }
+}
+
+// One iteration of the constant-density solver over the block: the residual ρ*ᵢ − ρ₀ (kg/m³).
+PL_VECTOR_CLONES DfsphResidual densityBlock(int begin, int end, const NeighbourPairs& pairs,
+                                            const Vector2* v, double mass, const double* rho,
+                                            const double* alpha, double rho0, double dt,
+                                            double omega, double* kappaStep, double* kappa)
+{
+    DfsphResidual residual;
+    const double invDt2 = 1.0 / (dt * dt);
     for (int i = begin; i < end; ++i) {
         const std::size_t si = static_cast<std::size_t>(i);
         const double predicted = rho[si] + dt * (mass * rateOverMass(pairs, v, si));
-        const double e = std::max(predicted - rho0, 0.0);
-        const double k = e * alpha[si] / (dt * dt);
-        kappaStep[si] = k;
-        kappa[si] += k;
-        sum += e;
+        projectedUpdate(si, predicted - rho0, alpha[si] * invDt2, omega, kappaStep, kappa, residual);
     }
-    return sum;
+    return residual;
 }
 
-// One Jacobi update of the divergence solver; returns Σ (Dρᵢ/Dt)⁺ over the block, particles
-// with fewer than `sparse` neighbours left out.
-PL_VECTOR_CLONES double divergenceBlock(int begin, int end, const NeighbourPairs& pairs,
-                                        const Vector2* v, double mass, const double* alpha,
-                                        double dt, int sparse, double* kappaStep, double* kappa)
+// One iteration of the divergence solver over the block: the residual Dρᵢ/Dt (kg/(m³·s)).
+// Particles with fewer than `sparse` neighbours are left out (their κᵛ kept, not counted).
+PL_VECTOR_CLONES DfsphResidual divergenceBlock(int begin, int end, const NeighbourPairs& pairs,
+                                               const Vector2* v, double mass, const double* alpha,
+                                               double dt, int sparse, double omega,
+                                               double* kappaStep, double* kappa)
 {
-    double sum = 0.0;
+    DfsphResidual residual;
+    const double invDt = 1.0 / dt;
     for (int i = begin; i < end; ++i) {
         const std::size_t si = static_cast<std::size_t>(i);
-        const bool few = pairs.fluidNeighbourCount(i) + pairs.boundaryCount[si] < sparse;
-        const double rate = few ? 0.0 : std::max(mass * rateOverMass(pairs, v, si), 0.0);
-        const double k = rate * alpha[si] / dt;
-        kappaStep[si] = k;
-        kappa[si] += k;
-        sum += rate;
+        if (pairs.fluidNeighbourCount(i) + pairs.boundaryCount[si] < sparse) {
+            kappaStep[si] = 0.0;
+            continue;
+        }
+        projectedUpdate(si, mass * rateOverMass(pairs, v, si), alpha[si] * invDt, omega, kappaStep,
+                        kappa, residual);
     }
-    return sum;
+    return residual;
 }
 
 // vᵢ −= Δt m ((2qᵢ) Σ_b ∇ᵢW_ib + Σⱼ (qᵢ + qⱼ) ∇ᵢWᵢⱼ), q = κ/ρ.
@@ -190,18 +207,20 @@ void DivergenceFreeSph::setObstacleTarget(const Vector2& target, double maxSpeed
 }
 
 template <class Body>
-double DivergenceFreeSph::sumOverBlocks(Body&& body)
+DfsphResidual DivergenceFreeSph::sumOverBlocks(Body&& body)
 {
     // One partial sum per fixed block, added in block order: the same bits for any team size.
     const int n = fluidCount();
-    m_blockSums.assign(static_cast<std::size_t>(ThreadTeam::blockCount(n)), 0.0);
+    m_blockSums.assign(static_cast<std::size_t>(ThreadTeam::blockCount(n)), DfsphResidual{});
     m_team.forEachBlock(n, [&](int block, int begin, int end) {
         m_blockSums[static_cast<std::size_t>(block)] = body(begin, end);
     });
-    double sum = 0.0;
-    for (double s : m_blockSums)
-        sum += s;
-    return sum;
+    DfsphResidual total;
+    for (const DfsphResidual& s : m_blockSums) {
+        total.sum += s.sum;
+        total.count += s.count;
+    }
+    return total;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -297,21 +316,23 @@ void DivergenceFreeSph::applyNonPressureForces(double dt)
 void DivergenceFreeSph::solveConstantDensity(double dt)
 {
     // Stage 4, BK17 Algorithm 3. ρ*ᵢ = ρᵢ + Δt Dρᵢ/Dt(v*) predicts the density after the drift;
-    // κᵢ = (ρ*ᵢ − ρ₀)⁺ αᵢ/Δt² is the Jacobi update that removes the excess (eq. 11). The κ of
-    // all iterations are summed (the step's pressure over density) and warm-start the next step.
+    // κᵢ ← max(κᵢ + ω (ρ*ᵢ − ρ₀) αᵢ/Δt², 0) is the relaxed, projected Jacobi update (eq. 11
+    // with ω and the projection, see the header). κᵢ is the step's pressure over density; it
+    // warm-starts the next step. The error is the mean residual over the particles under
+    // pressure.
     const double rho0 = m_settings.restDensity;
-    const int n = fluidCount();
+    const double omega = m_settings.relaxation;
     std::vector<double>& kappa = m_state.densityKappa;
     startSolver(kappa, dt);
     int iterations = 0;
     double error = 0.0;
     do {
-        const double excess = sumOverBlocks([&](int begin, int end) {
+        const DfsphResidual residual = sumOverBlocks([&](int begin, int end) {
             return densityBlock(begin, end, m_pairs, m_state.velocities.data(), m_mass,
-                                m_rho.data(), m_alpha.data(), rho0, dt, m_kappaStep.data(),
+                                m_rho.data(), m_alpha.data(), rho0, dt, omega, m_kappaStep.data(),
                                 kappa.data());
         });
-        error = n > 0 ? excess / (n * rho0) : 0.0;
+        error = residual.count > 0 ? residual.sum / (residual.count * rho0) : 0.0;
         applyPressure(m_kappaStep, dt);
         ++iterations;
     } while ((error > m_settings.densityTolerance || iterations < m_settings.minDensityIterations) &&
@@ -490,21 +511,22 @@ void DivergenceFreeSph::startSolver(std::vector<double>& kappa, double dt)
 
 void DivergenceFreeSph::solveDivergenceFree(double dt)
 {
-    // Stage 7, BK17 Algorithm 2: κᵢᵛ = (Dρᵢ/Dt)⁺ αᵢ/Δt until the mean (Dρ/Dt)⁺ Δt/ρ₀ ≤ ηᵥ.
-    // Particles with few neighbours (spray) are left out: their sum does not estimate ∇·v.
+    // Stage 7, BK17 Algorithm 2: κᵢᵛ ← max(κᵢᵛ + ω (Dρᵢ/Dt) αᵢ/Δt, 0) until the mean residual
+    // |Dρ/Dt| Δt/ρ₀ over the particles under pressure is at most ηᵥ. Particles with few
+    // neighbours (spray) are left out: their sum does not estimate ∇·v.
     const double rho0 = m_settings.restDensity;
-    const int n = fluidCount();
+    const double omega = m_settings.relaxation;
     std::vector<double>& kappa = m_state.divergenceKappa;
     startSolver(kappa, dt);
     int iterations = 0;
     double error = 0.0;
     do {
-        const double total = sumOverBlocks([&](int begin, int end) {
+        const DfsphResidual residual = sumOverBlocks([&](int begin, int end) {
             return divergenceBlock(begin, end, m_pairs, m_state.velocities.data(), m_mass,
-                                   m_alpha.data(), dt, m_sparseNeighbours, m_kappaStep.data(),
-                                   kappa.data());
+                                   m_alpha.data(), dt, m_sparseNeighbours, omega,
+                                   m_kappaStep.data(), kappa.data());
         });
-        error = n > 0 ? total * dt / (n * rho0) : 0.0;
+        error = residual.count > 0 ? residual.sum * dt / (residual.count * rho0) : 0.0;
         applyPressure(m_kappaStep, dt);
         ++iterations;
     } while ((error > m_settings.divergenceTolerance ||
