@@ -80,4 +80,8 @@ TrText trCount(std::string source, int count, std::vector<TrArg> args = {});
 // The English of each.
 std::vector<std::string> english(const std::vector<TrText>& texts);
 
+// The sentences one after the other, `separator` between them ("a; b; c"), as one sentence
+// whose parts are translated each; empty when there are none.
+TrText joined(std::vector<TrText> parts, const std::string& separator = "; ");
+
 } // namespace pl
