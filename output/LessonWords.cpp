@@ -3,6 +3,8 @@
 
 #include "LocalNumbers.h"
 
+#include <particlelab/integrators/SecondOrderIntegrators.h>
+
 #include "Language.h"
 
 #include <QCoreApplication>
@@ -65,6 +67,20 @@ std::string LessonWords::str(const std::string& text) const
             return found->second;
     if (const QString t = lookUpEither(m_context, text); !t.isNull())
         return t.toStdString();
+    // A study's renamed series is plain text (SeriesUpdate::name, kept so in sessions): the
+    // integrators' "%1 (diverged)" with a method's name put in. Its template and the name are
+    // translated here; every other sentence with a name or a number is a TrText.
+    for (const MethodInfo& m : allMethods()) {
+        const std::string name(m.name);
+        const std::size_t at = text.find(name);
+        if (at == std::string::npos)
+            continue;
+        std::string marked = text;
+        marked.replace(at, name.size(), "%1");
+        if (QString shown = lookUpEither(m_context, marked); !shown.isNull())
+            return shown.replace(QLatin1String("%1"), QString::fromStdString(str(name)))
+                .toStdString();
+    }
     return text;
 }
 

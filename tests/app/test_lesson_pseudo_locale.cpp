@@ -372,6 +372,11 @@ private slots:
             ++seen;
             check(unwrapped, where, QStringLiteral("said"), said->text());
         }
+        // A study's renamed series is plain text (sessions keep it so): the convergence
+        // study's "Forward Euler (diverged)" comes through translated all the same.
+        ++seen;
+        check(unwrapped, QStringLiteral("integrators study"), QStringLiteral("series"),
+              QString::fromStdString(LessonWords("integrators").str(std::string("Forward Euler (diverged)"))));
         report(unwrapped, seen);
     }
 
