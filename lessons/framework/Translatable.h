@@ -19,6 +19,7 @@
 
 #include <particlelab/util/TrNoop.h>
 
+#include <cmath>
 #include <limits>
 #include <string>
 #include <vector>
@@ -42,7 +43,10 @@ struct TrArg {
     int digits = 3; // Significant: significant digits; Fixed: digits after the point
     std::vector<TrText> sentence{}; // Sentence: the one sentence put in
 
-    bool operator==(const TrArg&) const = default;
+    // Equal when they show the same: a word's or a text's unused number is NaN, and NaN ≠ NaN
+    // would make every chart declaring such a sentence look changed (LessonSession redeclares
+    // the charts, and clears their data, when they differ).
+    bool operator==(const TrArg& o) const;
 };
 
 // `value` with `digits` significant digits (as formatNumber), `digits` decimals (as formatFixed),
@@ -73,6 +77,13 @@ struct TrText {
     std::string english() const;
     bool operator==(const TrText&) const = default;
 };
+
+inline bool TrArg::operator==(const TrArg& o) const
+{
+    const bool sameNumber = number == o.number || (std::isnan(number) && std::isnan(o.number));
+    return kind == o.kind && text == o.text && sameNumber && digits == o.digits &&
+           sentence == o.sentence;
+}
 
 // A plural sentence ("%n particles left the box"): `count` fills %n.
 TrText trCount(std::string source, int count, std::vector<TrArg> args = {});
