@@ -53,6 +53,10 @@
         <source>%1 %2, now %3%4, %5%4 below the start</source>
         <translation>%1 %2, jetzt %3%4, %5%4 unter dem Anfangswert</translation>
     </message>
+    <message>
+        <source>%1: one point, at x = %2: %3%4</source>
+        <translation>%1: ein Punkt, bei x = %2: %3%4</translation>
+    </message>
 </context>
 <context>
     <name>HandoutPdf</name>
@@ -523,6 +527,18 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
             <numerusform>%n Bälle. Stoßzahl %1: %2 m über dem Boden, bisherige Aufpraller %3; Stoßzahl %4: %5 m über dem Boden, bisherige Aufpraller %6. Gesamtenergie %7 J.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no bounce yet for %1</source>
+        <translation>noch kein Aufprall bei %1</translation>
+    </message>
+    <message>
+        <source>the run diverged at t = %1 s</source>
+        <translation>der Lauf divergierte bei t = %1 s</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: lower Δt.</source>
+        <translation>Die Simulation divergierte bei t = %1 s: Δt verkleinern.</translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>
@@ -681,6 +697,22 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>The big disk is %1 m from where it started. Mean squared displacement %2 m² at a lag of %3 s, against 4Dt = %4 m² with kinetic theory&apos;s D = %5 m²/s.</source>
         <translation>Die große Scheibe ist %1 m von ihrem Startpunkt entfernt. Mittlere quadratische Verschiebung %2 m² bei einem Zeitversatz von %3 s, gegenüber 4Dt = %4 m² mit dem D der kinetischen Theorie = %5 m²/s.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;big_radius&apos; and &apos;box_size&apos;: the big disk (diameter %1 m) must be smaller than half the box side (%2 m).</source>
+        <translation>Parameter &apos;big_radius&apos; und &apos;box_size&apos;: Die große Scheibe (Durchmesser %1 m) muss kleiner sein als die halbe Kastenseite (%2 m).</translation>
+    </message>
+    <message>
+        <source>parameters &apos;count&apos; and &apos;box_size&apos;: the small disks do not fit: %1 disks of diameter 1 m in a %2 m box. Use fewer disks or a larger box.</source>
+        <translation>Parameter &apos;count&apos; und &apos;box_size&apos;: Die kleinen Scheiben passen nicht: %1 Scheiben mit 1 m Durchmesser in einem Kasten von %2 m. Weniger Scheiben oder einen größeren Kasten wählen.</translation>
+    </message>
+    <message>
+        <source>fit over lag times %1 … %2 s, R² = %3</source>
+        <translation>Anpassung über die Verzögerungszeiten %1 … %2 s, R² = %3</translation>
+    </message>
+    <message>
+        <source>the run is still too short: the fit starts at lag %1 s and needs a run four times as long as its lags</source>
+        <translation>der Lauf ist noch zu kurz: Die Anpassung beginnt bei der Verzögerung %1 s und braucht einen Lauf, der viermal so lang ist wie ihre Verzögerungen</translation>
     </message>
 </context>
 <context>
@@ -989,6 +1021,30 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>Double pendulum: upper rod %1° %2 of the vertical, lower rod %3° %4; energy drift %5 %.</source>
         <translation>Doppelpendel: oberer Stab %1° %2 der Senkrechten, unterer Stab %3° %4; Energiedrift %5 %.</translation>
     </message>
+    <message>
+        <source>implicit midpoint</source>
+        <translation>implizites Mittelpunktverfahren</translation>
+    </message>
+    <message>
+        <source>parameter &apos;dt&apos;: time step Δt = %1 s is more than 1/20 of the shortest small-swing period 2π√(L/g) = %2 s. Use Δt ≤ %3 s.</source>
+        <translation>Parameter &apos;dt&apos;: Der Zeitschritt Δt = %1 s ist mehr als 1/20 der kürzesten Periode kleiner Schwingungen 2π√(L/g) = %2 s. Δt ≤ %3 s wählen.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;flip_dt&apos;: flip map time step %1 s is more than 1/20 of the shortest small-swing period %2 s.</source>
+        <translation>Parameter &apos;flip_dt&apos;: Der Zeitschritt der Überschlagskarte %1 s ist mehr als 1/20 der kürzesten Periode kleiner Schwingungen %2 s.</translation>
+    </message>
+    <message>
+        <source>(release to start)</source>
+        <translation>(loslassen zum Starten)</translation>
+    </message>
+    <message>
+        <source>Flip map (cancelled): %1% of starts flip within %2 s, %3% never can</source>
+        <translation>Überschlagskarte (abgebrochen): %1% der Startwerte überschlagen sich innerhalb von %2 s, %3% können es nie</translation>
+    </message>
+    <message>
+        <source>Flip map: %1% of starts flip within %2 s, %3% never can</source>
+        <translation>Überschlagskarte: %1% der Startwerte überschlagen sich innerhalb von %2 s, %3% können es nie</translation>
+    </message>
 </context>
 <context>
     <name>harmonic-oscillator</name>
@@ -1139,6 +1195,14 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>Mass on a spring, the exact one at x = %1 m. %2: mass at %3 m, energy drift %4 %; %5: mass at %6 m, energy drift %7 %.</source>
         <translation>Masse an einer Feder, die exakte bei x = %1 m. %2: Masse bei %3 m, Energiedrift %4 %; %5: Masse bei %6 m, Energiedrift %7 %.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s</source>
+        <translation>%1 divergierte bei t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 — diverged at t = %2 s</source>
+        <translation>%1 — divergiert bei t = %2 s</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +1801,14 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>RMS of Z / Z_Liu − 1</source>
         <translation>Effektivwert von Z / Z_Liu − 1</translation>
     </message>
+    <message>
+        <source>parameter &apos;broadphase&apos;: brute force with %1 disks would test %2 pairs per step; use sweep and prune or the grid above %3 disks.</source>
+        <translation>Parameter &apos;broadphase&apos;: Die Brute-Force-Suche würde mit %1 Scheiben %2 Paare pro Schritt prüfen; über %3 Scheiben Sweep and Prune oder das Gitter verwenden.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;count&apos; and &apos;radius&apos;: the disks do not fit: area fraction %1 %; the starting lattice needs a spacing above the largest diameter. Use fewer or smaller disks, or a larger box.</source>
+        <translation>Parameter &apos;count&apos; und &apos;radius&apos;: Die Scheiben passen nicht: Flächenanteil %1 %; das Startgitter braucht einen Abstand über dem größten Durchmesser. Weniger oder kleinere Scheiben oder einen größeren Kasten wählen.</translation>
+    </message>
 </context>
 <context>
     <name>integrators</name>
@@ -2283,6 +2355,30 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>%1: %2, %3 = (%4, %5)</source>
         <translation>%1: %2, %3 = (%4; %5)</translation>
     </message>
+    <message>
+        <source>parameters &apos;dt&apos; and &apos;end_time&apos;: time step Δt = %1 s must be smaller than the end time T = %2 s.</source>
+        <translation>Parameter &apos;dt&apos; und &apos;end_time&apos;: Der Zeitschritt Δt = %1 s muss kleiner sein als die Endzeit T = %2 s.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;precision&apos;: %1.</source>
+        <translation>Parameter &apos;precision&apos;: %1.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;precision&apos; and &apos;step_through&apos;: step-through runs in double only; choose double, or leave step-through off.</source>
+        <translation>Parameter &apos;precision&apos; und &apos;step_through&apos;: Der Einzelschrittmodus rechnet nur in double; double wählen oder den Einzelschrittmodus ausschalten.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;dt&apos; and &apos;end_time&apos;: T / Δt = %1 steps is too many for one run; raise Δt or lower T (at most 2·10⁷ steps).</source>
+        <translation>Parameter &apos;dt&apos; und &apos;end_time&apos;: T / Δt = %1 Schritte sind zu viele für einen Lauf; Δt vergrößern oder T verkleinern (höchstens 2·10⁷ Schritte).</translation>
+    </message>
+    <message>
+        <source>θ (rad)</source>
+        <translation>θ (rad)</translation>
+    </message>
+    <message>
+        <source>θ&apos; (rad/s)</source>
+        <translation>θ&apos; (rad/s)</translation>
+    </message>
 </context>
 <context>
     <name>lammps-run</name>
@@ -2490,6 +2586,14 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>LAMMPS frame %1 of %2 (step %3): %4 atoms.</source>
         <translation>LAMMPS-Bild %1 von %2 (Schritt %3): %4 Atome.</translation>
     </message>
+    <message>
+        <source>parameter &apos;cutoff&apos; = %1 is more than half the box side %2 of the dump: the minimum image would miss pairs; choose at most %3</source>
+        <translation>Parameter &apos;cutoff&apos; = %1 ist mehr als die halbe Kastenseite %2 des Dumps: Das Minimum-Image-Verfahren würde Paare übersehen; höchstens %3 wählen</translation>
+    </message>
+    <message>
+        <source>every frame from t = %1, frames played so far</source>
+        <translation>jedes Bild ab t = %1, die bisher abgespielten Bilder</translation>
+    </message>
 </context>
 <context>
     <name>lennard-jones</name>
@@ -2595,6 +2699,14 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
             <numerusform>Lennard-Jones-Fluid aus %n Atomen: Temperatur kT = %1 ε (Ziel %2 ε), potentielle Energie %3 ε pro Atom, Druck %4 ε/σ².</numerusform>
             <numerusform>Lennard-Jones-Fluid aus %n Atomen: Temperatur kT = %1 ε (Ziel %2 ε), potentielle Energie %3 ε pro Atom, Druck %4 ε/σ².</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>parameters &apos;count&apos; and &apos;density&apos;: the box (side %1 σ) must be at least twice the cut-off 2.5σ: use more atoms or a lower density.</source>
+        <translation>Parameter &apos;count&apos; und &apos;density&apos;: Der Kasten (Seite %1 σ) muss mindestens doppelt so groß sein wie der Abschneideradius 2,5σ: mehr Atome oder eine kleinere Dichte wählen.</translation>
+    </message>
+    <message>
+        <source>every %1 steps from t = %2</source>
+        <translation>alle %1 Schritte ab t = %2</translation>
     </message>
 </context>
 <context>
@@ -2863,6 +2975,166 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>Stability meter: z = λΔt and the regions</source>
         <translation>Stabilitätsanzeige: z = λΔt und die Gebiete</translation>
     </message>
+    <message>
+        <source>Symplectic Euler force</source>
+        <translation>Symplektisches Euler-Verfahren: Kraft</translation>
+    </message>
+    <message>
+        <source>Forward Euler force</source>
+        <translation>Explizites Euler-Verfahren: Kraft</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler velocity</source>
+        <translation>Symplektisches Euler-Verfahren: Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Forward Euler velocity</source>
+        <translation>Explizites Euler-Verfahren: Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler position</source>
+        <translation>Symplektisches Euler-Verfahren: Position</translation>
+    </message>
+    <message>
+        <source>Forward Euler position</source>
+        <translation>Explizites Euler-Verfahren: Position</translation>
+    </message>
+    <message>
+        <source>Heun predictor</source>
+        <translation>Heun: Prädiktor</translation>
+    </message>
+    <message>
+        <source>Heun corrector</source>
+        <translation>Heun: Korrektor</translation>
+    </message>
+    <message>
+        <source>Midpoint half step</source>
+        <translation>Mittelpunktverfahren: halber Schritt</translation>
+    </message>
+    <message>
+        <source>Midpoint full step</source>
+        <translation>Mittelpunktverfahren: ganzer Schritt</translation>
+    </message>
+    <message>
+        <source>RK4 slope k₁</source>
+        <translation>RK4: Steigung k₁</translation>
+    </message>
+    <message>
+        <source>RK4 slope k₂</source>
+        <translation>RK4: Steigung k₂</translation>
+    </message>
+    <message>
+        <source>RK4 slope k₃</source>
+        <translation>RK4: Steigung k₃</translation>
+    </message>
+    <message>
+        <source>RK4 slope k₄ and update</source>
+        <translation>RK4: Steigung k₄ und Aktualisierung</translation>
+    </message>
+    <message>
+        <source>Verlet half kick</source>
+        <translation>Verlet: halber Stoß</translation>
+    </message>
+    <message>
+        <source>Verlet drift</source>
+        <translation>Verlet: Drift</translation>
+    </message>
+    <message>
+        <source>no oscillating mode in %1 (λ real ≥ 0: the motion itself runs away there, whatever the method)</source>
+        <translation>keine schwingende Mode in %1 (λ reell ≥ 0: dort läuft schon die Bewegung selbst davon, mit jedem Verfahren)</translation>
+    </message>
+    <message>
+        <source>%1 is stable at no Δt for %2</source>
+        <translation>%1 ist für %2 bei keinem Δt stabil</translation>
+    </message>
+    <message>
+        <source>Δt is %1 of the stability limit of %2 for %3</source>
+        <translation>Δt beträgt das %1-Fache der Stabilitätsgrenze von %2 für %3</translation>
+    </message>
+    <message>
+        <source>%1: energy grows by a factor %2 per second</source>
+        <translation>%1: Die Energie wächst um den Faktor %2 pro Sekunde</translation>
+    </message>
+    <message>
+        <source>%1: no mode grows</source>
+        <translation>%1: keine Mode wächst</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; for lesson &apos;%2&apos;</source>
+        <translation>unbekannter Parameter &apos;%1&apos; für die Lektion &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is not a finite number</source>
+        <translation>Parameter &apos;%1&apos;: %2 ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is too close to zero to compute with (smaller than 2.2e-308); use 0</source>
+        <translation>Parameter &apos;%1&apos;: %2 liegt zu nah an null, um damit zu rechnen (kleiner als 2,2e-308); 0 verwenden</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is not a whole number</source>
+        <translation>Parameter &apos;%1&apos;: %2 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: a flag is 0 or 1, not %2</source>
+        <translation>Parameter &apos;%1&apos;: Ein Schalter ist 0 oder 1, nicht %2</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2%3 is out of range [%4, %5]%3</source>
+        <translation>Parameter &apos;%1&apos;: %2%3 liegt außerhalb des Bereichs [%4; %5]%3</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: unknown choice %2 (choose one of: %3)</source>
+        <translation>Parameter &apos;%1&apos;: unbekannte Auswahl %2 (eine davon wählen: %3)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: choose at least one of: %2</source>
+        <translation>Parameter &apos;%1&apos;: mindestens eine davon wählen: %2</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: unknown choice %2 (choose from: %3)</source>
+        <translation>Parameter &apos;%1&apos;: unbekannte Auswahl %2 (Auswahl aus: %3)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: &apos;%2&apos; is chosen twice; name each choice once</source>
+        <translation>Parameter &apos;%1&apos;: &apos;%2&apos; ist zweimal gewählt; jede Auswahl nur einmal nennen</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is not a number</source>
+        <translation>Parameter &apos;%1&apos;: %2 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is too close to zero to represent (smaller than 2.2e-308); use 0</source>
+        <translation>Parameter &apos;%1&apos;: %2 liegt zu nah an null, um dargestellt zu werden (kleiner als 2,2e-308); 0 verwenden</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is too large to represent (larger than 1.8e308)</source>
+        <translation>Parameter &apos;%1&apos;: %2 ist zu groß, um dargestellt zu werden (größer als 1,8e308)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: unknown kind</source>
+        <translation>Parameter &apos;%1&apos;: unbekannte Art</translation>
+    </message>
+    <message>
+        <source>averaging needs %1 samples (%2); %3 so far</source>
+        <translation>die Mittelung braucht %1 Stichproben (%2); bisher %3</translation>
+    </message>
+    <message>
+        <source>± %1 over %2 samples since t = %3 (%4)</source>
+        <translation>± %1 über %2 Stichproben seit t = %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: standard error</source>
+        <translation>%1: Standardfehler</translation>
+    </message>
+    <message>
+        <source>block averaging (Flyvbjerg–Petersen, level chosen by Jonsson&apos;s test): blocks of %1 samples</source>
+        <translation>Blockmittelung (Flyvbjerg–Petersen, Stufe nach dem Test von Jonsson): Blöcke zu %1 Stichproben</translation>
+    </message>
+    <message>
+        <source>block averaging (Flyvbjerg–Petersen, level chosen by Jonsson&apos;s test): blocks of %1 samples; no level with uncorrelated blocks yet, the largest estimate is shown: run longer</source>
+        <translation>Blockmittelung (Flyvbjerg–Petersen, Stufe nach dem Test von Jonsson): Blöcke zu %1 Stichproben; noch keine Stufe mit unkorrelierten Blöcken, die größte Schätzung wird gezeigt: länger laufen lassen</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>
@@ -2971,10 +3243,6 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <translation>gesamt</translation>
     </message>
     <message>
-        <source>value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
         <source>a scene file</source>
         <translation>eine Szenendatei</translation>
     </message>
@@ -3027,6 +3295,94 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>%1   t = %2 s   E = %3 J</source>
         <translation>%1   t = %2 s   E = %3 J</translation>
+    </message>
+    <message>
+        <source>divided by M g ℓ = %1 J (moving mass M = %2 kg, g = %3 m/s², ℓ = %4 m, the size of the scene at the start), since E₀ = %5 J is too small to divide by</source>
+        <translation>geteilt durch M g ℓ = %1 J (bewegte Masse M = %2 kg, g = %3 m/s², ℓ = %4 m, die Größe der Szene zu Beginn), da E₀ = %5 J zu klein zum Teilen ist</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/(M g ℓ), M g ℓ = %1 J</source>
+        <translation>Relative Energiedrift (E − E₀)/(M g ℓ), M g ℓ = %1 J</translation>
+    </message>
+    <message>
+        <source>x of %1</source>
+        <translation>x von %1</translation>
+    </message>
+    <message>
+        <source>y of %1</source>
+        <translation>y von %1</translation>
+    </message>
+    <message>
+        <source>Speed of %1</source>
+        <translation>Geschwindigkeit von %1</translation>
+    </message>
+    <message>
+        <source>Distance %1 – %2</source>
+        <translation>Abstand %1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n particles</source>
+        <translation>
+            <numerusform>%n Teilchen</numerusform>
+            <numerusform>%n Teilchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n springs</source>
+        <translation>
+            <numerusform>%n Feder</numerusform>
+            <numerusform>%n Federn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rods</source>
+        <translation>
+            <numerusform>%n Stab</numerusform>
+            <numerusform>%n Stäbe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n walls</source>
+        <translation>
+            <numerusform>%n Wand</numerusform>
+            <numerusform>%n Wände</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — a scene file.</source>
+        <translation>%1 — eine Szenendatei.</translation>
+    </message>
+    <message>
+        <source>Multiplies the scene&apos;s gravity (%1 m/s²).</source>
+        <translation>Multipliziert die Schwerkraft der Szene (%1 m/s²).</translation>
+    </message>
+    <message>
+        <source>momentum</source>
+        <translation>Impuls</translation>
+    </message>
+    <message>
+        <source>kinetic</source>
+        <translation>kinetisch</translation>
+    </message>
+    <message>
+        <source>potential</source>
+        <translation>potentiell</translation>
+    </message>
+    <message>
+        <source>p_x</source>
+        <translation>p_x</translation>
+    </message>
+    <message>
+        <source>p_y</source>
+        <translation>p_y</translation>
+    </message>
+    <message>
+        <source>the simulation diverged at t = %1 s</source>
+        <translation>die Simulation divergierte bei t = %1 s</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: a particle flew off or became NaN. Try a smaller Δt, more substeps or a softer spring.</source>
+        <translation>Die Simulation divergierte bei t = %1 s: Ein Teilchen ist davongeflogen oder wurde NaN. Kleineres Δt, mehr Teilschritte oder eine weichere Feder versuchen.</translation>
     </message>
 </context>
 <context>
@@ -3282,6 +3638,10 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>Pendulum %1° %2 of the vertical, swinging %3 at %4°/s; energy %5 % of the start.</source>
         <translation>Pendel %1° %2 der Senkrechten, schwingt %3 mit %4°/s; Energie %5 % des Anfangswerts.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;dt&apos;: time step Δt = %1 s is more than a tenth of the small-swing period 2π√(L/g) = %2 s: every method misses the swing. Use Δt ≤ %3 s.</source>
+        <translation>Parameter &apos;dt&apos;: Der Zeitschritt Δt = %1 s ist mehr als ein Zehntel der Periode kleiner Schwingungen 2π√(L/g) = %2 s: Jedes Verfahren verfehlt die Schwingung. Δt ≤ %3 s wählen.</translation>
     </message>
 </context>
 <context>
@@ -5734,6 +6094,22 @@ Den Lauf zuerst speichern?</translation>
         <source>Largest front deviation from Koshizuka &amp; Oka, 1 ≤ T ≤ 3</source>
         <translation>Größte Abweichung der Front von Koshizuka &amp; Oka, 1 ≤ T ≤ 3</translation>
     </message>
+    <message>
+        <source>WCSPH keeps it at or below its time-step factor C = %1: sound crosses at most C·h per step</source>
+        <translation>WCSPH hält ihn höchstens bei seinem Zeitschrittfaktor C = %1: Der Schall legt pro Schritt höchstens C·h zurück</translation>
+    </message>
+    <message>
+        <source>DFSPH solves for the pressure instead and is not bound by it</source>
+        <translation>DFSPH löst stattdessen nach dem Druck auf und ist nicht daran gebunden</translation>
+    </message>
+    <message>
+        <source>WCSPH&apos;s sound limit keeps it far below 1</source>
+        <translation>die Schallgrenze von WCSPH hält ihn weit unter 1</translation>
+    </message>
+    <message>
+        <source>DFSPH keeps it at or below its CFL number λ = %1: no particle crosses more than λh per step</source>
+        <translation>DFSPH hält ihn höchstens bei seiner CFL-Zahl λ = %1: Kein Teilchen legt pro Schritt mehr als λh zurück</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>
@@ -5900,6 +6276,22 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>Rope and cloth of springs. %1: stretched %2 % on average, at most %3 %, total energy %4 J; %5: stretched %6 % on average, at most %7 %, total energy %8 J.</source>
         <translation>Seil und Tuch aus Federn. %1: im Mittel um %2 % gedehnt, höchstens %3 %, Gesamtenergie %4 J; %5: im Mittel um %6 % gedehnt, höchstens %7 %, Gesamtenergie %8 J.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s</source>
+        <translation>%1 divergierte bei t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 — diverged at t = %2 s</source>
+        <translation>%1 — divergiert bei t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: each step multiplies the stiffest mode&apos;s energy by 1 + (ω_max Δt)² = %3. Lower Δt or use symplectic Euler.</source>
+        <translation>%1 divergierte bei t = %2 s: Jeder Schritt multipliziert die Energie der steifsten Mode mit 1 + (ω_max Δt)² = %3. Δt verkleinern oder das symplektische Euler-Verfahren verwenden.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: ω_max Δt = %3 is beyond its stability limit. Lower Δt or soften the springs.</source>
+        <translation>%1 divergierte bei t = %2 s: ω_max Δt = %3 liegt jenseits seiner Stabilitätsgrenze. Δt verkleinern oder die Federn weicher machen.</translation>
     </message>
 </context>
 <context>
@@ -6220,6 +6612,26 @@ Den Lauf zuerst speichern?</translation>
         <source>Why every integrator has an order: polynomials that hug a function, and how far off they are.</source>
         <translation>Warum jeder Integrator eine Ordnung hat: Polynome, die sich an eine Funktion schmiegen, und wie weit sie danebenliegen.</translation>
     </message>
+    <message>
+        <source>parameter &apos;function&apos;: unknown function %1</source>
+        <translation>Parameter &apos;function&apos;: unbekannte Funktion %1</translation>
+    </message>
+    <message>
+        <source>parameter &apos;a&apos;: ln(1 + x) is only defined for x &gt; −1: choose an expansion point a &gt; −1 (a = %1)</source>
+        <translation>Parameter &apos;a&apos;: ln(1 + x) ist nur für x &gt; −1 definiert: eine Entwicklungsstelle a &gt; −1 wählen (a = %1)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;a&apos;: 1/(1 − x) has its pole at x = 1: choose an expansion point a ≠ 1</source>
+        <translation>Parameter &apos;a&apos;: 1/(1 − x) hat seinen Pol bei x = 1: eine Entwicklungsstelle a ≠ 1 wählen</translation>
+    </message>
+    <message>
+        <source>parameters &apos;x_min&apos; and &apos;x_max&apos;: the range needs x_min &lt; x_max (x_min = %1, x_max = %2)</source>
+        <translation>Parameter &apos;x_min&apos; und &apos;x_max&apos;: Der Bereich braucht x_min &lt; x_max (x_min = %1, x_max = %2)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;x_values&apos;: give 1 to 100 numbers separated by commas, e.g. &quot;0, 0.1, 0.5, 1&quot; (got %1)</source>
+        <translation>Parameter &apos;x_values&apos;: 1 bis 100 Zahlen durch Kommas getrennt angeben, z. B. &quot;0, 0.1, 0.5, 1&quot; (erhalten: %1)</translation>
+    </message>
 </context>
 <context>
     <name>velocity-field</name>
@@ -6350,6 +6762,26 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>The particle is at (%1, %2) m, carried at %3 m/s; %4 is farthest from it, %5 m away.</source>
         <translation>Das Teilchen ist bei (%1, %2) m und wird mit %3 m/s getragen; %4 ist am weitesten davon entfernt, %5 m.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;dt&apos; and &apos;end_time&apos;: time step Δt = %1 s must be smaller than the end time T = %2 s.</source>
+        <translation>Parameter &apos;dt&apos; und &apos;end_time&apos;: Der Zeitschritt Δt = %1 s muss kleiner sein als die Endzeit T = %2 s.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: the start %1 = %2 m lies outside this field&apos;s region, %3 to %4 m (the field&apos;s region is [%5, %6] × [%7, %8] m).</source>
+        <translation>Parameter &apos;%1&apos;: Der Start %1 = %2 m liegt außerhalb des Gebiets dieses Felds, %3 bis %4 m (das Gebiet des Felds ist [%5; %6] × [%7; %8] m).</translation>
+    </message>
+    <message>
+        <source>at T = %1 s with Δt = %2 s from (%3, %4) m</source>
+        <translation>bei T = %1 s mit Δt = %2 s ab (%3; %4) m</translation>
+    </message>
+    <message>
+        <source>study cancelled before every method ran</source>
+        <translation>Studie abgebrochen, bevor jedes Verfahren gelaufen ist</translation>
+    </message>
+    <message>
+        <source>%1 diverged before T</source>
+        <translation>%1 divergierte vor T</translation>
     </message>
 </context>
 <context>
@@ -6509,6 +6941,30 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>Rope and cloth: the XPBD rods are off their length by %1 % on average, at most %2 %, total energy %3 J; the springs by %4 % on average, at most %5 %.</source>
         <translation>Seil und Tuch: die XPBD-Stäbe weichen im Mittel um %1 % von ihrer Länge ab, höchstens %2 %, Gesamtenergie %3 J; die Federn im Mittel um %4 %, höchstens %5 %.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;dt&apos; and &apos;substeps&apos;: Δt / substeps is below 1 µs: use fewer substeps or a larger Δt.</source>
+        <translation>Parameter &apos;dt&apos; und &apos;substeps&apos;: Δt / Teilschritte liegt unter 1 µs: weniger Teilschritte oder ein größeres Δt wählen.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s</source>
+        <translation>%1 divergierte bei t = %2 s</translation>
+    </message>
+    <message>
+        <source>diverged at t = %1 s</source>
+        <translation>divergiert bei t = %1 s</translation>
+    </message>
+    <message>
+        <source>error: mean %1, max %2</source>
+        <translation>Fehler: Mittel %1, Maximum %2</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: the springs are too stiff for Δt/substeps with an explicit integrator. Raise the substeps or soften k_s.</source>
+        <translation>%1 divergierte bei t = %2 s: Die Federn sind für Δt/Teilschritte mit einem expliziten Integrator zu steif. Mehr Teilschritte wählen oder k_s verkleinern.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: lower Δt or raise the substeps.</source>
+        <translation>%1 divergierte bei t = %2 s: Δt verkleinern oder mehr Teilschritte wählen.</translation>
     </message>
 </context>
 </TS>

@@ -53,6 +53,10 @@
         <source>%1 %2, now %3%4, %5%4 below the start</source>
         <translation>%1 %2, ahora %3%4, %5%4 por debajo del inicio</translation>
     </message>
+    <message>
+        <source>%1: one point, at x = %2: %3%4</source>
+        <translation>%1: un punto, en x = %2: %3%4</translation>
+    </message>
 </context>
 <context>
     <name>HandoutPdf</name>
@@ -523,6 +527,18 @@ Start it anyway? It can be cancelled at any time.</source>
             <numerusform>%n pelotas. Restitución %1: a %2 m sobre el suelo, rebotes hasta ahora %3; restitución %4: a %5 m sobre el suelo, rebotes hasta ahora %6. Energía total %7 J.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no bounce yet for %1</source>
+        <translation>todavía sin rebote para %1</translation>
+    </message>
+    <message>
+        <source>the run diverged at t = %1 s</source>
+        <translation>la simulación divergió en t = %1 s</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: lower Δt.</source>
+        <translation>La simulación divergió en t = %1 s: reduzca Δt.</translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>
@@ -681,6 +697,22 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>The big disk is %1 m from where it started. Mean squared displacement %2 m² at a lag of %3 s, against 4Dt = %4 m² with kinetic theory&apos;s D = %5 m²/s.</source>
         <translation>El disco grande está a %1 m de donde empezó. Desplazamiento cuadrático medio %2 m² con un retardo de %3 s, frente a 4Dt = %4 m² con la D de la teoría cinética = %5 m²/s.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;big_radius&apos; and &apos;box_size&apos;: the big disk (diameter %1 m) must be smaller than half the box side (%2 m).</source>
+        <translation>parámetros &apos;big_radius&apos; y &apos;box_size&apos;: el disco grande (diámetro %1 m) debe ser menor que la mitad del lado de la caja (%2 m).</translation>
+    </message>
+    <message>
+        <source>parameters &apos;count&apos; and &apos;box_size&apos;: the small disks do not fit: %1 disks of diameter 1 m in a %2 m box. Use fewer disks or a larger box.</source>
+        <translation>parámetros &apos;count&apos; y &apos;box_size&apos;: los discos pequeños no caben: %1 discos de 1 m de diámetro en una caja de %2 m. Use menos discos o una caja más grande.</translation>
+    </message>
+    <message>
+        <source>fit over lag times %1 … %2 s, R² = %3</source>
+        <translation>ajuste sobre los retardos %1 … %2 s, R² = %3</translation>
+    </message>
+    <message>
+        <source>the run is still too short: the fit starts at lag %1 s and needs a run four times as long as its lags</source>
+        <translation>la simulación aún es demasiado corta: el ajuste empieza en el retardo %1 s y necesita una simulación cuatro veces más larga que sus retardos</translation>
     </message>
 </context>
 <context>
@@ -989,6 +1021,30 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>Double pendulum: upper rod %1° %2 of the vertical, lower rod %3° %4; energy drift %5 %.</source>
         <translation>Péndulo doble: varilla superior a %1° %2 de la vertical, varilla inferior a %3° %4; deriva de energía %5 %.</translation>
     </message>
+    <message>
+        <source>implicit midpoint</source>
+        <translation>punto medio implícito</translation>
+    </message>
+    <message>
+        <source>parameter &apos;dt&apos;: time step Δt = %1 s is more than 1/20 of the shortest small-swing period 2π√(L/g) = %2 s. Use Δt ≤ %3 s.</source>
+        <translation>parámetro &apos;dt&apos;: el paso de tiempo Δt = %1 s supera 1/20 del período más corto de las oscilaciones pequeñas 2π√(L/g) = %2 s. Use Δt ≤ %3 s.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;flip_dt&apos;: flip map time step %1 s is more than 1/20 of the shortest small-swing period %2 s.</source>
+        <translation>parámetro &apos;flip_dt&apos;: el paso de tiempo del mapa de vuelcos %1 s supera 1/20 del período más corto de las oscilaciones pequeñas %2 s.</translation>
+    </message>
+    <message>
+        <source>(release to start)</source>
+        <translation>(suelte para empezar)</translation>
+    </message>
+    <message>
+        <source>Flip map (cancelled): %1% of starts flip within %2 s, %3% never can</source>
+        <translation>Mapa de vuelcos (cancelado): %1% de los inicios vuelcan en menos de %2 s, %3% nunca pueden</translation>
+    </message>
+    <message>
+        <source>Flip map: %1% of starts flip within %2 s, %3% never can</source>
+        <translation>Mapa de vuelcos: %1% de los inicios vuelcan en menos de %2 s, %3% nunca pueden</translation>
+    </message>
 </context>
 <context>
     <name>harmonic-oscillator</name>
@@ -1139,6 +1195,14 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>Mass on a spring, the exact one at x = %1 m. %2: mass at %3 m, energy drift %4 %; %5: mass at %6 m, energy drift %7 %.</source>
         <translation>Masa en un resorte, la exacta en x = %1 m. %2: masa en %3 m, deriva de energía %4 %; %5: masa en %6 m, deriva de energía %7 %.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s</source>
+        <translation>%1 divergió en t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 — diverged at t = %2 s</source>
+        <translation>%1 — divergió en t = %2 s</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +1801,14 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>RMS of Z / Z_Liu − 1</source>
         <translation>RMS de Z / Z_Liu − 1</translation>
     </message>
+    <message>
+        <source>parameter &apos;broadphase&apos;: brute force with %1 disks would test %2 pairs per step; use sweep and prune or the grid above %3 disks.</source>
+        <translation>parámetro &apos;broadphase&apos;: la fuerza bruta con %1 discos probaría %2 pares por paso; por encima de %3 discos use barrido y poda (sweep and prune) o la rejilla.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;count&apos; and &apos;radius&apos;: the disks do not fit: area fraction %1 %; the starting lattice needs a spacing above the largest diameter. Use fewer or smaller disks, or a larger box.</source>
+        <translation>parámetros &apos;count&apos; y &apos;radius&apos;: los discos no caben: fracción de área %1 %; la red inicial necesita una separación mayor que el diámetro más grande. Use menos discos o más pequeños, o una caja más grande.</translation>
+    </message>
 </context>
 <context>
     <name>integrators</name>
@@ -2283,6 +2355,30 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>%1: %2, %3 = (%4, %5)</source>
         <translation>%1: %2, %3 = (%4; %5)</translation>
     </message>
+    <message>
+        <source>parameters &apos;dt&apos; and &apos;end_time&apos;: time step Δt = %1 s must be smaller than the end time T = %2 s.</source>
+        <translation>parámetros &apos;dt&apos; y &apos;end_time&apos;: el paso de tiempo Δt = %1 s debe ser menor que el tiempo final T = %2 s.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;precision&apos;: %1.</source>
+        <translation>parámetro &apos;precision&apos;: %1.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;precision&apos; and &apos;step_through&apos;: step-through runs in double only; choose double, or leave step-through off.</source>
+        <translation>parámetros &apos;precision&apos; y &apos;step_through&apos;: el modo paso a paso solo calcula en double; elija double o desactive el modo paso a paso.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;dt&apos; and &apos;end_time&apos;: T / Δt = %1 steps is too many for one run; raise Δt or lower T (at most 2·10⁷ steps).</source>
+        <translation>parámetros &apos;dt&apos; y &apos;end_time&apos;: T / Δt = %1 pasos son demasiados para una simulación; aumente Δt o reduzca T (como máximo 2·10⁷ pasos).</translation>
+    </message>
+    <message>
+        <source>θ (rad)</source>
+        <translation>θ (rad)</translation>
+    </message>
+    <message>
+        <source>θ&apos; (rad/s)</source>
+        <translation>θ&apos; (rad/s)</translation>
+    </message>
 </context>
 <context>
     <name>lammps-run</name>
@@ -2490,6 +2586,14 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>LAMMPS frame %1 of %2 (step %3): %4 atoms.</source>
         <translation>Fotograma de LAMMPS %1 de %2 (paso %3): %4 átomos.</translation>
     </message>
+    <message>
+        <source>parameter &apos;cutoff&apos; = %1 is more than half the box side %2 of the dump: the minimum image would miss pairs; choose at most %3</source>
+        <translation>parámetro &apos;cutoff&apos; = %1 supera la mitad del lado de la caja %2 del volcado: la imagen mínima perdería pares; elija como máximo %3</translation>
+    </message>
+    <message>
+        <source>every frame from t = %1, frames played so far</source>
+        <translation>cada fotograma desde t = %1, los fotogramas reproducidos hasta ahora</translation>
+    </message>
 </context>
 <context>
     <name>lennard-jones</name>
@@ -2595,6 +2699,14 @@ Start it anyway? It can be cancelled at any time.</source>
             <numerusform>Fluido de Lennard-Jones de %n átomos: temperatura kT = %1 ε (objetivo %2 ε), energía potencial %3 ε por átomo, presión %4 ε/σ².</numerusform>
             <numerusform>Fluido de Lennard-Jones de %n átomos: temperatura kT = %1 ε (objetivo %2 ε), energía potencial %3 ε por átomo, presión %4 ε/σ².</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>parameters &apos;count&apos; and &apos;density&apos;: the box (side %1 σ) must be at least twice the cut-off 2.5σ: use more atoms or a lower density.</source>
+        <translation>parámetros &apos;count&apos; y &apos;density&apos;: la caja (lado %1 σ) debe medir al menos el doble del radio de corte 2,5σ: use más átomos o una densidad menor.</translation>
+    </message>
+    <message>
+        <source>every %1 steps from t = %2</source>
+        <translation>cada %1 pasos desde t = %2</translation>
     </message>
 </context>
 <context>
@@ -2863,6 +2975,166 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>Stability meter: z = λΔt and the regions</source>
         <translation>Medidor de estabilidad: z = λΔt y las regiones</translation>
     </message>
+    <message>
+        <source>Symplectic Euler force</source>
+        <translation>Euler simpléctico: fuerza</translation>
+    </message>
+    <message>
+        <source>Forward Euler force</source>
+        <translation>Euler explícito: fuerza</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler velocity</source>
+        <translation>Euler simpléctico: velocidad</translation>
+    </message>
+    <message>
+        <source>Forward Euler velocity</source>
+        <translation>Euler explícito: velocidad</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler position</source>
+        <translation>Euler simpléctico: posición</translation>
+    </message>
+    <message>
+        <source>Forward Euler position</source>
+        <translation>Euler explícito: posición</translation>
+    </message>
+    <message>
+        <source>Heun predictor</source>
+        <translation>Heun: predictor</translation>
+    </message>
+    <message>
+        <source>Heun corrector</source>
+        <translation>Heun: corrector</translation>
+    </message>
+    <message>
+        <source>Midpoint half step</source>
+        <translation>Punto medio: medio paso</translation>
+    </message>
+    <message>
+        <source>Midpoint full step</source>
+        <translation>Punto medio: paso completo</translation>
+    </message>
+    <message>
+        <source>RK4 slope k₁</source>
+        <translation>RK4: pendiente k₁</translation>
+    </message>
+    <message>
+        <source>RK4 slope k₂</source>
+        <translation>RK4: pendiente k₂</translation>
+    </message>
+    <message>
+        <source>RK4 slope k₃</source>
+        <translation>RK4: pendiente k₃</translation>
+    </message>
+    <message>
+        <source>RK4 slope k₄ and update</source>
+        <translation>RK4: pendiente k₄ y actualización</translation>
+    </message>
+    <message>
+        <source>Verlet half kick</source>
+        <translation>Verlet: medio impulso</translation>
+    </message>
+    <message>
+        <source>Verlet drift</source>
+        <translation>Verlet: deriva</translation>
+    </message>
+    <message>
+        <source>no oscillating mode in %1 (λ real ≥ 0: the motion itself runs away there, whatever the method)</source>
+        <translation>ningún modo oscilante en %1 (λ real ≥ 0: ahí es el propio movimiento el que se dispara, sea cual sea el método)</translation>
+    </message>
+    <message>
+        <source>%1 is stable at no Δt for %2</source>
+        <translation>%1 no es estable con ningún Δt para %2</translation>
+    </message>
+    <message>
+        <source>Δt is %1 of the stability limit of %2 for %3</source>
+        <translation>Δt es %1 veces el límite de estabilidad de %2 para %3</translation>
+    </message>
+    <message>
+        <source>%1: energy grows by a factor %2 per second</source>
+        <translation>%1: la energía crece en un factor %2 por segundo</translation>
+    </message>
+    <message>
+        <source>%1: no mode grows</source>
+        <translation>%1: ningún modo crece</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; for lesson &apos;%2&apos;</source>
+        <translation>parámetro desconocido &apos;%1&apos; para la lección &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is not a finite number</source>
+        <translation>parámetro &apos;%1&apos;: %2 no es un número finito</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is too close to zero to compute with (smaller than 2.2e-308); use 0</source>
+        <translation>parámetro &apos;%1&apos;: %2 está demasiado cerca de cero para calcular con él (menor que 2,2e-308); use 0</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is not a whole number</source>
+        <translation>parámetro &apos;%1&apos;: %2 no es un número entero</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: a flag is 0 or 1, not %2</source>
+        <translation>parámetro &apos;%1&apos;: un interruptor vale 0 o 1, no %2</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2%3 is out of range [%4, %5]%3</source>
+        <translation>parámetro &apos;%1&apos;: %2%3 está fuera del intervalo [%4; %5]%3</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: unknown choice %2 (choose one of: %3)</source>
+        <translation>parámetro &apos;%1&apos;: opción desconocida %2 (elija una de: %3)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: choose at least one of: %2</source>
+        <translation>parámetro &apos;%1&apos;: elija al menos una de: %2</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: unknown choice %2 (choose from: %3)</source>
+        <translation>parámetro &apos;%1&apos;: opción desconocida %2 (elija entre: %3)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: &apos;%2&apos; is chosen twice; name each choice once</source>
+        <translation>parámetro &apos;%1&apos;: &apos;%2&apos; está elegida dos veces; nombre cada opción una sola vez</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is not a number</source>
+        <translation>parámetro &apos;%1&apos;: %2 no es un número</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is too close to zero to represent (smaller than 2.2e-308); use 0</source>
+        <translation>parámetro &apos;%1&apos;: %2 está demasiado cerca de cero para representarlo (menor que 2,2e-308); use 0</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is too large to represent (larger than 1.8e308)</source>
+        <translation>parámetro &apos;%1&apos;: %2 es demasiado grande para representarlo (mayor que 1,8e308)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: unknown kind</source>
+        <translation>parámetro &apos;%1&apos;: tipo desconocido</translation>
+    </message>
+    <message>
+        <source>averaging needs %1 samples (%2); %3 so far</source>
+        <translation>el promedio necesita %1 muestras (%2); %3 hasta ahora</translation>
+    </message>
+    <message>
+        <source>± %1 over %2 samples since t = %3 (%4)</source>
+        <translation>± %1 sobre %2 muestras desde t = %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: standard error</source>
+        <translation>%1: error estándar</translation>
+    </message>
+    <message>
+        <source>block averaging (Flyvbjerg–Petersen, level chosen by Jonsson&apos;s test): blocks of %1 samples</source>
+        <translation>promedio por bloques (Flyvbjerg–Petersen, nivel elegido con la prueba de Jonsson): bloques de %1 muestras</translation>
+    </message>
+    <message>
+        <source>block averaging (Flyvbjerg–Petersen, level chosen by Jonsson&apos;s test): blocks of %1 samples; no level with uncorrelated blocks yet, the largest estimate is shown: run longer</source>
+        <translation>promedio por bloques (Flyvbjerg–Petersen, nivel elegido con la prueba de Jonsson): bloques de %1 muestras; aún no hay un nivel con bloques no correlacionados, se muestra la estimación mayor: deje correr más la simulación</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>
@@ -2971,10 +3243,6 @@ Start it anyway? It can be cancelled at any time.</source>
         <translation>total</translation>
     </message>
     <message>
-        <source>value</source>
-        <translation>valor</translation>
-    </message>
-    <message>
         <source>a scene file</source>
         <translation>un archivo de escena</translation>
     </message>
@@ -3027,6 +3295,94 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>%1   t = %2 s   E = %3 J</source>
         <translation>%1   t = %2 s   E = %3 J</translation>
+    </message>
+    <message>
+        <source>divided by M g ℓ = %1 J (moving mass M = %2 kg, g = %3 m/s², ℓ = %4 m, the size of the scene at the start), since E₀ = %5 J is too small to divide by</source>
+        <translation>dividido entre M g ℓ = %1 J (masa móvil M = %2 kg, g = %3 m/s², ℓ = %4 m, el tamaño de la escena al inicio), porque E₀ = %5 J es demasiado pequeño para dividir entre él</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/(M g ℓ), M g ℓ = %1 J</source>
+        <translation>Deriva relativa de la energía (E − E₀)/(M g ℓ), M g ℓ = %1 J</translation>
+    </message>
+    <message>
+        <source>x of %1</source>
+        <translation>x de %1</translation>
+    </message>
+    <message>
+        <source>y of %1</source>
+        <translation>y de %1</translation>
+    </message>
+    <message>
+        <source>Speed of %1</source>
+        <translation>Rapidez de %1</translation>
+    </message>
+    <message>
+        <source>Distance %1 – %2</source>
+        <translation>Distancia %1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n particles</source>
+        <translation>
+            <numerusform>%n partícula</numerusform>
+            <numerusform>%n partículas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n springs</source>
+        <translation>
+            <numerusform>%n resorte</numerusform>
+            <numerusform>%n resortes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rods</source>
+        <translation>
+            <numerusform>%n varilla</numerusform>
+            <numerusform>%n varillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n walls</source>
+        <translation>
+            <numerusform>%n pared</numerusform>
+            <numerusform>%n paredes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — a scene file.</source>
+        <translation>%1 — un archivo de escena.</translation>
+    </message>
+    <message>
+        <source>Multiplies the scene&apos;s gravity (%1 m/s²).</source>
+        <translation>Multiplica la gravedad de la escena (%1 m/s²).</translation>
+    </message>
+    <message>
+        <source>momentum</source>
+        <translation>cantidad de movimiento</translation>
+    </message>
+    <message>
+        <source>kinetic</source>
+        <translation>cinética</translation>
+    </message>
+    <message>
+        <source>potential</source>
+        <translation>potencial</translation>
+    </message>
+    <message>
+        <source>p_x</source>
+        <translation>p_x</translation>
+    </message>
+    <message>
+        <source>p_y</source>
+        <translation>p_y</translation>
+    </message>
+    <message>
+        <source>the simulation diverged at t = %1 s</source>
+        <translation>la simulación divergió en t = %1 s</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: a particle flew off or became NaN. Try a smaller Δt, more substeps or a softer spring.</source>
+        <translation>La simulación divergió en t = %1 s: una partícula salió disparada o se volvió NaN. Pruebe un Δt menor, más subpasos o un resorte más blando.</translation>
     </message>
 </context>
 <context>
@@ -3282,6 +3638,10 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>Pendulum %1° %2 of the vertical, swinging %3 at %4°/s; energy %5 % of the start.</source>
         <translation>Péndulo a %1° %2 de la vertical, oscilando %3 a %4°/s; energía al %5 % de la inicial.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;dt&apos;: time step Δt = %1 s is more than a tenth of the small-swing period 2π√(L/g) = %2 s: every method misses the swing. Use Δt ≤ %3 s.</source>
+        <translation>parámetro &apos;dt&apos;: el paso de tiempo Δt = %1 s supera una décima parte del período de las oscilaciones pequeñas 2π√(L/g) = %2 s: cualquier método pierde la oscilación. Use Δt ≤ %3 s.</translation>
     </message>
 </context>
 <context>
@@ -5734,6 +6094,22 @@ Save the run first?</source>
         <source>Largest front deviation from Koshizuka &amp; Oka, 1 ≤ T ≤ 3</source>
         <translation>Mayor desviación del frente respecto a Koshizuka &amp; Oka, 1 ≤ T ≤ 3</translation>
     </message>
+    <message>
+        <source>WCSPH keeps it at or below its time-step factor C = %1: sound crosses at most C·h per step</source>
+        <translation>WCSPH lo mantiene como máximo en su factor de paso de tiempo C = %1: el sonido recorre como máximo C·h por paso</translation>
+    </message>
+    <message>
+        <source>DFSPH solves for the pressure instead and is not bound by it</source>
+        <translation>DFSPH resuelve la presión en su lugar y no está sujeto a él</translation>
+    </message>
+    <message>
+        <source>WCSPH&apos;s sound limit keeps it far below 1</source>
+        <translation>el límite acústico de WCSPH lo mantiene muy por debajo de 1</translation>
+    </message>
+    <message>
+        <source>DFSPH keeps it at or below its CFL number λ = %1: no particle crosses more than λh per step</source>
+        <translation>DFSPH lo mantiene como máximo en su número CFL λ = %1: ninguna partícula recorre más de λh por paso</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>
@@ -5900,6 +6276,22 @@ Save the run first?</source>
     <message>
         <source>Rope and cloth of springs. %1: stretched %2 % on average, at most %3 %, total energy %4 J; %5: stretched %6 % on average, at most %7 %, total energy %8 J.</source>
         <translation>Cuerda y tela de resortes. %1: estirados un %2 % de media, como máximo %3 %, energía total %4 J; %5: estirados un %6 % de media, como máximo %7 %, energía total %8 J.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s</source>
+        <translation>%1 divergió en t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 — diverged at t = %2 s</source>
+        <translation>%1 — divergió en t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: each step multiplies the stiffest mode&apos;s energy by 1 + (ω_max Δt)² = %3. Lower Δt or use symplectic Euler.</source>
+        <translation>%1 divergió en t = %2 s: cada paso multiplica la energía del modo más rígido por 1 + (ω_max Δt)² = %3. Reduzca Δt o use Euler simpléctico.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: ω_max Δt = %3 is beyond its stability limit. Lower Δt or soften the springs.</source>
+        <translation>%1 divergió en t = %2 s: ω_max Δt = %3 supera su límite de estabilidad. Reduzca Δt o ablande los resortes.</translation>
     </message>
 </context>
 <context>
@@ -6220,6 +6612,26 @@ Save the run first?</source>
         <source>Why every integrator has an order: polynomials that hug a function, and how far off they are.</source>
         <translation>Por qué cada integrador tiene un orden: polinomios que se ciñen a una función y cuánto se apartan de ella.</translation>
     </message>
+    <message>
+        <source>parameter &apos;function&apos;: unknown function %1</source>
+        <translation>parámetro &apos;function&apos;: función desconocida %1</translation>
+    </message>
+    <message>
+        <source>parameter &apos;a&apos;: ln(1 + x) is only defined for x &gt; −1: choose an expansion point a &gt; −1 (a = %1)</source>
+        <translation>parámetro &apos;a&apos;: ln(1 + x) solo está definida para x &gt; −1: elija un punto de desarrollo a &gt; −1 (a = %1)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;a&apos;: 1/(1 − x) has its pole at x = 1: choose an expansion point a ≠ 1</source>
+        <translation>parámetro &apos;a&apos;: 1/(1 − x) tiene su polo en x = 1: elija un punto de desarrollo a ≠ 1</translation>
+    </message>
+    <message>
+        <source>parameters &apos;x_min&apos; and &apos;x_max&apos;: the range needs x_min &lt; x_max (x_min = %1, x_max = %2)</source>
+        <translation>parámetros &apos;x_min&apos; y &apos;x_max&apos;: el intervalo necesita x_min &lt; x_max (x_min = %1, x_max = %2)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;x_values&apos;: give 1 to 100 numbers separated by commas, e.g. &quot;0, 0.1, 0.5, 1&quot; (got %1)</source>
+        <translation>parámetro &apos;x_values&apos;: indique de 1 a 100 números separados por comas, p. ej. &quot;0, 0.1, 0.5, 1&quot; (recibido: %1)</translation>
+    </message>
 </context>
 <context>
     <name>velocity-field</name>
@@ -6350,6 +6762,26 @@ Save the run first?</source>
     <message>
         <source>The particle is at (%1, %2) m, carried at %3 m/s; %4 is farthest from it, %5 m away.</source>
         <translation>La partícula está en (%1, %2) m, llevada a %3 m/s; %4 es el más alejado, a %5 m.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;dt&apos; and &apos;end_time&apos;: time step Δt = %1 s must be smaller than the end time T = %2 s.</source>
+        <translation>parámetros &apos;dt&apos; y &apos;end_time&apos;: el paso de tiempo Δt = %1 s debe ser menor que el tiempo final T = %2 s.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: the start %1 = %2 m lies outside this field&apos;s region, %3 to %4 m (the field&apos;s region is [%5, %6] × [%7, %8] m).</source>
+        <translation>parámetro &apos;%1&apos;: el inicio %1 = %2 m queda fuera de la región de este campo, de %3 a %4 m (la región del campo es [%5; %6] × [%7; %8] m).</translation>
+    </message>
+    <message>
+        <source>at T = %1 s with Δt = %2 s from (%3, %4) m</source>
+        <translation>en T = %1 s con Δt = %2 s desde (%3; %4) m</translation>
+    </message>
+    <message>
+        <source>study cancelled before every method ran</source>
+        <translation>estudio cancelado antes de que corriera cada método</translation>
+    </message>
+    <message>
+        <source>%1 diverged before T</source>
+        <translation>%1 divergió antes de T</translation>
     </message>
 </context>
 <context>
@@ -6509,6 +6941,30 @@ Save the run first?</source>
     <message>
         <source>Rope and cloth: the XPBD rods are off their length by %1 % on average, at most %2 %, total energy %3 J; the springs by %4 % on average, at most %5 %.</source>
         <translation>Cuerda y tela: las varillas XPBD se desvían de su longitud un %1 % de media, como máximo %2 %, energía total %3 J; los resortes un %4 % de media, como máximo %5 %.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;dt&apos; and &apos;substeps&apos;: Δt / substeps is below 1 µs: use fewer substeps or a larger Δt.</source>
+        <translation>parámetros &apos;dt&apos; y &apos;substeps&apos;: Δt / subpasos es menor que 1 µs: use menos subpasos o un Δt mayor.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s</source>
+        <translation>%1 divergió en t = %2 s</translation>
+    </message>
+    <message>
+        <source>diverged at t = %1 s</source>
+        <translation>divergió en t = %1 s</translation>
+    </message>
+    <message>
+        <source>error: mean %1, max %2</source>
+        <translation>error: media %1, máx. %2</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: the springs are too stiff for Δt/substeps with an explicit integrator. Raise the substeps or soften k_s.</source>
+        <translation>%1 divergió en t = %2 s: los resortes son demasiado rígidos para Δt/subpasos con un integrador explícito. Aumente los subpasos o reduzca k_s.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: lower Δt or raise the substeps.</source>
+        <translation>%1 divergió en t = %2 s: reduzca Δt o aumente los subpasos.</translation>
     </message>
 </context>
 </TS>

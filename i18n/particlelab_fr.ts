@@ -53,6 +53,10 @@
         <source>%1 %2, now %3%4, %5%4 below the start</source>
         <translation>%1 %2, maintenant %3%4, %5%4 au-dessous du départ</translation>
     </message>
+    <message>
+        <source>%1: one point, at x = %2: %3%4</source>
+        <translation>%1 : un point, à x = %2 : %3%4</translation>
+    </message>
 </context>
 <context>
     <name>HandoutPdf</name>
@@ -523,6 +527,18 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
             <numerusform>%n balles. Restitution %1 : à %2 m au-dessus du sol, rebonds jusqu’ici %3 ; restitution %4 : à %5 m au-dessus du sol, rebonds jusqu’ici %6. Énergie totale %7 J.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no bounce yet for %1</source>
+        <translation>pas encore de rebond pour %1</translation>
+    </message>
+    <message>
+        <source>the run diverged at t = %1 s</source>
+        <translation>la simulation a divergé à t = %1 s</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: lower Δt.</source>
+        <translation>La simulation a divergé à t = %1 s : réduisez Δt.</translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>
@@ -681,6 +697,22 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>The big disk is %1 m from where it started. Mean squared displacement %2 m² at a lag of %3 s, against 4Dt = %4 m² with kinetic theory&apos;s D = %5 m²/s.</source>
         <translation>Le grand disque est à %1 m de son point de départ. Déplacement quadratique moyen %2 m² à un décalage de %3 s, contre 4Dt = %4 m² avec le D de la théorie cinétique = %5 m²/s.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;big_radius&apos; and &apos;box_size&apos;: the big disk (diameter %1 m) must be smaller than half the box side (%2 m).</source>
+        <translation>paramètres &apos;big_radius&apos; et &apos;box_size&apos; : le grand disque (diamètre %1 m) doit être plus petit que la moitié du côté de la boîte (%2 m).</translation>
+    </message>
+    <message>
+        <source>parameters &apos;count&apos; and &apos;box_size&apos;: the small disks do not fit: %1 disks of diameter 1 m in a %2 m box. Use fewer disks or a larger box.</source>
+        <translation>paramètres &apos;count&apos; et &apos;box_size&apos; : les petits disques ne tiennent pas : %1 disques de 1 m de diamètre dans une boîte de %2 m. Prenez moins de disques ou une boîte plus grande.</translation>
+    </message>
+    <message>
+        <source>fit over lag times %1 … %2 s, R² = %3</source>
+        <translation>ajustement sur les décalages %1 … %2 s, R² = %3</translation>
+    </message>
+    <message>
+        <source>the run is still too short: the fit starts at lag %1 s and needs a run four times as long as its lags</source>
+        <translation>la simulation est encore trop courte : l’ajustement commence au décalage %1 s et demande une simulation quatre fois plus longue que ses décalages</translation>
     </message>
 </context>
 <context>
@@ -989,6 +1021,30 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>Double pendulum: upper rod %1° %2 of the vertical, lower rod %3° %4; energy drift %5 %.</source>
         <translation>Double pendule : tige du haut à %1° %2 de la verticale, tige du bas à %3° %4 ; dérive d’énergie %5 %.</translation>
     </message>
+    <message>
+        <source>implicit midpoint</source>
+        <translation>point milieu implicite</translation>
+    </message>
+    <message>
+        <source>parameter &apos;dt&apos;: time step Δt = %1 s is more than 1/20 of the shortest small-swing period 2π√(L/g) = %2 s. Use Δt ≤ %3 s.</source>
+        <translation>paramètre &apos;dt&apos; : le pas de temps Δt = %1 s dépasse 1/20 de la plus courte période des petites oscillations 2π√(L/g) = %2 s. Prenez Δt ≤ %3 s.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;flip_dt&apos;: flip map time step %1 s is more than 1/20 of the shortest small-swing period %2 s.</source>
+        <translation>paramètre &apos;flip_dt&apos; : le pas de temps de la carte des retournements %1 s dépasse 1/20 de la plus courte période des petites oscillations %2 s.</translation>
+    </message>
+    <message>
+        <source>(release to start)</source>
+        <translation>(relâchez pour démarrer)</translation>
+    </message>
+    <message>
+        <source>Flip map (cancelled): %1% of starts flip within %2 s, %3% never can</source>
+        <translation>Carte des retournements (annulée) : %1% des départs se retournent en moins de %2 s, %3% ne le peuvent jamais</translation>
+    </message>
+    <message>
+        <source>Flip map: %1% of starts flip within %2 s, %3% never can</source>
+        <translation>Carte des retournements : %1% des départs se retournent en moins de %2 s, %3% ne le peuvent jamais</translation>
+    </message>
 </context>
 <context>
     <name>harmonic-oscillator</name>
@@ -1139,6 +1195,14 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>Mass on a spring, the exact one at x = %1 m. %2: mass at %3 m, energy drift %4 %; %5: mass at %6 m, energy drift %7 %.</source>
         <translation>Masse sur un ressort, l’exacte à x = %1 m. %2 : masse à %3 m, dérive d’énergie %4 % ; %5 : masse à %6 m, dérive d’énergie %7 %.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s</source>
+        <translation>%1 a divergé à t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 — diverged at t = %2 s</source>
+        <translation>%1 — a divergé à t = %2 s</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +1801,14 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>RMS of Z / Z_Liu − 1</source>
         <translation>Moyenne quadratique de Z / Z_Liu − 1</translation>
     </message>
+    <message>
+        <source>parameter &apos;broadphase&apos;: brute force with %1 disks would test %2 pairs per step; use sweep and prune or the grid above %3 disks.</source>
+        <translation>paramètre &apos;broadphase&apos; : la force brute avec %1 disques testerait %2 paires par pas ; au-delà de %3 disques, utilisez le balayage (sweep and prune) ou la grille.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;count&apos; and &apos;radius&apos;: the disks do not fit: area fraction %1 %; the starting lattice needs a spacing above the largest diameter. Use fewer or smaller disks, or a larger box.</source>
+        <translation>paramètres &apos;count&apos; et &apos;radius&apos; : les disques ne tiennent pas : fraction surfacique %1 % ; le réseau de départ demande un espacement supérieur au plus grand diamètre. Prenez moins de disques, des disques plus petits ou une boîte plus grande.</translation>
+    </message>
 </context>
 <context>
     <name>integrators</name>
@@ -2283,6 +2355,30 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>%1: %2, %3 = (%4, %5)</source>
         <translation>%1 : %2, %3 = (%4 ; %5)</translation>
     </message>
+    <message>
+        <source>parameters &apos;dt&apos; and &apos;end_time&apos;: time step Δt = %1 s must be smaller than the end time T = %2 s.</source>
+        <translation>paramètres &apos;dt&apos; et &apos;end_time&apos; : le pas de temps Δt = %1 s doit être inférieur au temps final T = %2 s.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;precision&apos;: %1.</source>
+        <translation>paramètre &apos;precision&apos; : %1.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;precision&apos; and &apos;step_through&apos;: step-through runs in double only; choose double, or leave step-through off.</source>
+        <translation>paramètres &apos;precision&apos; et &apos;step_through&apos; : le mode pas à pas ne calcule qu’en double ; choisissez double ou désactivez le mode pas à pas.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;dt&apos; and &apos;end_time&apos;: T / Δt = %1 steps is too many for one run; raise Δt or lower T (at most 2·10⁷ steps).</source>
+        <translation>paramètres &apos;dt&apos; et &apos;end_time&apos; : T / Δt = %1 pas, c’est trop pour une simulation ; augmentez Δt ou réduisez T (au plus 2·10⁷ pas).</translation>
+    </message>
+    <message>
+        <source>θ (rad)</source>
+        <translation>θ (rad)</translation>
+    </message>
+    <message>
+        <source>θ&apos; (rad/s)</source>
+        <translation>θ&apos; (rad/s)</translation>
+    </message>
 </context>
 <context>
     <name>lammps-run</name>
@@ -2490,6 +2586,14 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>LAMMPS frame %1 of %2 (step %3): %4 atoms.</source>
         <translation>Image LAMMPS %1 sur %2 (pas %3) : %4 atomes.</translation>
     </message>
+    <message>
+        <source>parameter &apos;cutoff&apos; = %1 is more than half the box side %2 of the dump: the minimum image would miss pairs; choose at most %3</source>
+        <translation>paramètre &apos;cutoff&apos; = %1 dépasse la moitié du côté de la boîte %2 du dump : l’image minimale manquerait des paires ; choisissez au plus %3</translation>
+    </message>
+    <message>
+        <source>every frame from t = %1, frames played so far</source>
+        <translation>chaque image à partir de t = %1, les images lues jusqu’ici</translation>
+    </message>
 </context>
 <context>
     <name>lennard-jones</name>
@@ -2595,6 +2699,14 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
             <numerusform>Fluide de Lennard-Jones de %n atomes : température kT = %1 ε (cible %2 ε), énergie potentielle %3 ε par atome, pression %4 ε/σ².</numerusform>
             <numerusform>Fluide de Lennard-Jones de %n atomes : température kT = %1 ε (cible %2 ε), énergie potentielle %3 ε par atome, pression %4 ε/σ².</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>parameters &apos;count&apos; and &apos;density&apos;: the box (side %1 σ) must be at least twice the cut-off 2.5σ: use more atoms or a lower density.</source>
+        <translation>paramètres &apos;count&apos; et &apos;density&apos; : la boîte (côté %1 σ) doit faire au moins deux fois le rayon de coupure 2,5σ : prenez plus d’atomes ou une masse volumique plus faible.</translation>
+    </message>
+    <message>
+        <source>every %1 steps from t = %2</source>
+        <translation>tous les %1 pas à partir de t = %2</translation>
     </message>
 </context>
 <context>
@@ -2863,6 +2975,166 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>Stability meter: z = λΔt and the regions</source>
         <translation>Indicateur de stabilité : z = λΔt et les régions</translation>
     </message>
+    <message>
+        <source>Symplectic Euler force</source>
+        <translation>Euler symplectique : force</translation>
+    </message>
+    <message>
+        <source>Forward Euler force</source>
+        <translation>Euler explicite : force</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler velocity</source>
+        <translation>Euler symplectique : vitesse</translation>
+    </message>
+    <message>
+        <source>Forward Euler velocity</source>
+        <translation>Euler explicite : vitesse</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler position</source>
+        <translation>Euler symplectique : position</translation>
+    </message>
+    <message>
+        <source>Forward Euler position</source>
+        <translation>Euler explicite : position</translation>
+    </message>
+    <message>
+        <source>Heun predictor</source>
+        <translation>Heun : prédicteur</translation>
+    </message>
+    <message>
+        <source>Heun corrector</source>
+        <translation>Heun : correcteur</translation>
+    </message>
+    <message>
+        <source>Midpoint half step</source>
+        <translation>Point milieu : demi-pas</translation>
+    </message>
+    <message>
+        <source>Midpoint full step</source>
+        <translation>Point milieu : pas entier</translation>
+    </message>
+    <message>
+        <source>RK4 slope k₁</source>
+        <translation>RK4 : pente k₁</translation>
+    </message>
+    <message>
+        <source>RK4 slope k₂</source>
+        <translation>RK4 : pente k₂</translation>
+    </message>
+    <message>
+        <source>RK4 slope k₃</source>
+        <translation>RK4 : pente k₃</translation>
+    </message>
+    <message>
+        <source>RK4 slope k₄ and update</source>
+        <translation>RK4 : pente k₄ et mise à jour</translation>
+    </message>
+    <message>
+        <source>Verlet half kick</source>
+        <translation>Verlet : demi-impulsion</translation>
+    </message>
+    <message>
+        <source>Verlet drift</source>
+        <translation>Verlet : dérive</translation>
+    </message>
+    <message>
+        <source>no oscillating mode in %1 (λ real ≥ 0: the motion itself runs away there, whatever the method)</source>
+        <translation>aucun mode oscillant dans %1 (λ réel ≥ 0 : c’est le mouvement lui-même qui s’emballe, quelle que soit la méthode)</translation>
+    </message>
+    <message>
+        <source>%1 is stable at no Δt for %2</source>
+        <translation>%1 n’est stable pour aucun Δt pour %2</translation>
+    </message>
+    <message>
+        <source>Δt is %1 of the stability limit of %2 for %3</source>
+        <translation>Δt vaut %1 fois la limite de stabilité de %2 pour %3</translation>
+    </message>
+    <message>
+        <source>%1: energy grows by a factor %2 per second</source>
+        <translation>%1 : l’énergie croît d’un facteur %2 par seconde</translation>
+    </message>
+    <message>
+        <source>%1: no mode grows</source>
+        <translation>%1 : aucun mode ne croît</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; for lesson &apos;%2&apos;</source>
+        <translation>paramètre inconnu &apos;%1&apos; pour la leçon &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is not a finite number</source>
+        <translation>paramètre &apos;%1&apos; : %2 n’est pas un nombre fini</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is too close to zero to compute with (smaller than 2.2e-308); use 0</source>
+        <translation>paramètre &apos;%1&apos; : %2 est trop proche de zéro pour calculer avec (inférieur à 2,2e-308) ; utilisez 0</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is not a whole number</source>
+        <translation>paramètre &apos;%1&apos; : %2 n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: a flag is 0 or 1, not %2</source>
+        <translation>paramètre &apos;%1&apos; : un interrupteur vaut 0 ou 1, pas %2</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2%3 is out of range [%4, %5]%3</source>
+        <translation>paramètre &apos;%1&apos; : %2%3 est hors de l’intervalle [%4 ; %5]%3</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: unknown choice %2 (choose one of: %3)</source>
+        <translation>paramètre &apos;%1&apos; : choix inconnu %2 (choisissez parmi : %3)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: choose at least one of: %2</source>
+        <translation>paramètre &apos;%1&apos; : choisissez au moins l’un de : %2</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: unknown choice %2 (choose from: %3)</source>
+        <translation>paramètre &apos;%1&apos; : choix inconnu %2 (choisissez parmi : %3)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: &apos;%2&apos; is chosen twice; name each choice once</source>
+        <translation>paramètre &apos;%1&apos; : &apos;%2&apos; est choisi deux fois ; nommez chaque choix une seule fois</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is not a number</source>
+        <translation>paramètre &apos;%1&apos; : %2 n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is too close to zero to represent (smaller than 2.2e-308); use 0</source>
+        <translation>paramètre &apos;%1&apos; : %2 est trop proche de zéro pour être représenté (inférieur à 2,2e-308) ; utilisez 0</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is too large to represent (larger than 1.8e308)</source>
+        <translation>paramètre &apos;%1&apos; : %2 est trop grand pour être représenté (supérieur à 1,8e308)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: unknown kind</source>
+        <translation>paramètre &apos;%1&apos; : type inconnu</translation>
+    </message>
+    <message>
+        <source>averaging needs %1 samples (%2); %3 so far</source>
+        <translation>la moyenne demande %1 échantillons (%2) ; %3 jusqu’ici</translation>
+    </message>
+    <message>
+        <source>± %1 over %2 samples since t = %3 (%4)</source>
+        <translation>± %1 sur %2 échantillons depuis t = %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: standard error</source>
+        <translation>%1 : erreur type</translation>
+    </message>
+    <message>
+        <source>block averaging (Flyvbjerg–Petersen, level chosen by Jonsson&apos;s test): blocks of %1 samples</source>
+        <translation>moyenne par blocs (Flyvbjerg–Petersen, niveau choisi par le test de Jonsson) : blocs de %1 échantillons</translation>
+    </message>
+    <message>
+        <source>block averaging (Flyvbjerg–Petersen, level chosen by Jonsson&apos;s test): blocks of %1 samples; no level with uncorrelated blocks yet, the largest estimate is shown: run longer</source>
+        <translation>moyenne par blocs (Flyvbjerg–Petersen, niveau choisi par le test de Jonsson) : blocs de %1 échantillons ; aucun niveau à blocs non corrélés pour l’instant, la plus grande estimation est affichée : prolongez la simulation</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>
@@ -2971,10 +3243,6 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <translation>total</translation>
     </message>
     <message>
-        <source>value</source>
-        <translation>valeur</translation>
-    </message>
-    <message>
         <source>a scene file</source>
         <translation>un fichier de scène</translation>
     </message>
@@ -3027,6 +3295,94 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>%1   t = %2 s   E = %3 J</source>
         <translation>%1   t = %2 s   E = %3 J</translation>
+    </message>
+    <message>
+        <source>divided by M g ℓ = %1 J (moving mass M = %2 kg, g = %3 m/s², ℓ = %4 m, the size of the scene at the start), since E₀ = %5 J is too small to divide by</source>
+        <translation>divisé par M g ℓ = %1 J (masse mobile M = %2 kg, g = %3 m/s², ℓ = %4 m, la taille de la scène au départ), car E₀ = %5 J est trop petit pour diviser par lui</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/(M g ℓ), M g ℓ = %1 J</source>
+        <translation>Dérive relative de l’énergie (E − E₀)/(M g ℓ), M g ℓ = %1 J</translation>
+    </message>
+    <message>
+        <source>x of %1</source>
+        <translation>x de %1</translation>
+    </message>
+    <message>
+        <source>y of %1</source>
+        <translation>y de %1</translation>
+    </message>
+    <message>
+        <source>Speed of %1</source>
+        <translation>Vitesse de %1</translation>
+    </message>
+    <message>
+        <source>Distance %1 – %2</source>
+        <translation>Distance %1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n particles</source>
+        <translation>
+            <numerusform>%n particule</numerusform>
+            <numerusform>%n particules</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n springs</source>
+        <translation>
+            <numerusform>%n ressort</numerusform>
+            <numerusform>%n ressorts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rods</source>
+        <translation>
+            <numerusform>%n tige</numerusform>
+            <numerusform>%n tiges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n walls</source>
+        <translation>
+            <numerusform>%n paroi</numerusform>
+            <numerusform>%n parois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — a scene file.</source>
+        <translation>%1 — un fichier de scène.</translation>
+    </message>
+    <message>
+        <source>Multiplies the scene&apos;s gravity (%1 m/s²).</source>
+        <translation>Multiplie la pesanteur de la scène (%1 m/s²).</translation>
+    </message>
+    <message>
+        <source>momentum</source>
+        <translation>quantité de mouvement</translation>
+    </message>
+    <message>
+        <source>kinetic</source>
+        <translation>cinétique</translation>
+    </message>
+    <message>
+        <source>potential</source>
+        <translation>potentielle</translation>
+    </message>
+    <message>
+        <source>p_x</source>
+        <translation>p_x</translation>
+    </message>
+    <message>
+        <source>p_y</source>
+        <translation>p_y</translation>
+    </message>
+    <message>
+        <source>the simulation diverged at t = %1 s</source>
+        <translation>la simulation a divergé à t = %1 s</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: a particle flew off or became NaN. Try a smaller Δt, more substeps or a softer spring.</source>
+        <translation>La simulation a divergé à t = %1 s : une particule s’est envolée ou est devenue NaN. Essayez un Δt plus petit, plus de sous-pas ou un ressort plus souple.</translation>
     </message>
 </context>
 <context>
@@ -3282,6 +3638,10 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>Pendulum %1° %2 of the vertical, swinging %3 at %4°/s; energy %5 % of the start.</source>
         <translation>Pendule à %1° %2 de la verticale, oscillant %3 à %4°/s ; énergie à %5 % de celle du départ.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;dt&apos;: time step Δt = %1 s is more than a tenth of the small-swing period 2π√(L/g) = %2 s: every method misses the swing. Use Δt ≤ %3 s.</source>
+        <translation>paramètre &apos;dt&apos; : le pas de temps Δt = %1 s dépasse le dixième de la période des petites oscillations 2π√(L/g) = %2 s : toutes les méthodes manquent l’oscillation. Prenez Δt ≤ %3 s.</translation>
     </message>
 </context>
 <context>
@@ -5734,6 +6094,22 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <source>Largest front deviation from Koshizuka &amp; Oka, 1 ≤ T ≤ 3</source>
         <translation>Plus grand écart du front par rapport à Koshizuka &amp; Oka, 1 ≤ T ≤ 3</translation>
     </message>
+    <message>
+        <source>WCSPH keeps it at or below its time-step factor C = %1: sound crosses at most C·h per step</source>
+        <translation>WCSPH le maintient au plus à son facteur de pas de temps C = %1 : le son parcourt au plus C·h par pas</translation>
+    </message>
+    <message>
+        <source>DFSPH solves for the pressure instead and is not bound by it</source>
+        <translation>DFSPH résout la pression à la place et n’y est pas soumis</translation>
+    </message>
+    <message>
+        <source>WCSPH&apos;s sound limit keeps it far below 1</source>
+        <translation>la limite acoustique de WCSPH la maintient bien en dessous de 1</translation>
+    </message>
+    <message>
+        <source>DFSPH keeps it at or below its CFL number λ = %1: no particle crosses more than λh per step</source>
+        <translation>DFSPH le maintient au plus à son nombre CFL λ = %1 : aucune particule ne parcourt plus de λh par pas</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>
@@ -5900,6 +6276,22 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>Rope and cloth of springs. %1: stretched %2 % on average, at most %3 %, total energy %4 J; %5: stretched %6 % on average, at most %7 %, total energy %8 J.</source>
         <translation>Corde et tissu de ressorts. %1 : étirés de %2 % en moyenne, au plus %3 %, énergie totale %4 J ; %5 : étirés de %6 % en moyenne, au plus %7 %, énergie totale %8 J.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s</source>
+        <translation>%1 a divergé à t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 — diverged at t = %2 s</source>
+        <translation>%1 — a divergé à t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: each step multiplies the stiffest mode&apos;s energy by 1 + (ω_max Δt)² = %3. Lower Δt or use symplectic Euler.</source>
+        <translation>%1 a divergé à t = %2 s : chaque pas multiplie l’énergie du mode le plus raide par 1 + (ω_max Δt)² = %3. Réduisez Δt ou utilisez Euler symplectique.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: ω_max Δt = %3 is beyond its stability limit. Lower Δt or soften the springs.</source>
+        <translation>%1 a divergé à t = %2 s : ω_max Δt = %3 dépasse sa limite de stabilité. Réduisez Δt ou assouplissez les ressorts.</translation>
     </message>
 </context>
 <context>
@@ -6220,6 +6612,26 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <source>Why every integrator has an order: polynomials that hug a function, and how far off they are.</source>
         <translation>Pourquoi chaque intégrateur a un ordre : des polynômes qui épousent une fonction, et de combien ils s’en écartent.</translation>
     </message>
+    <message>
+        <source>parameter &apos;function&apos;: unknown function %1</source>
+        <translation>paramètre &apos;function&apos; : fonction inconnue %1</translation>
+    </message>
+    <message>
+        <source>parameter &apos;a&apos;: ln(1 + x) is only defined for x &gt; −1: choose an expansion point a &gt; −1 (a = %1)</source>
+        <translation>paramètre &apos;a&apos; : ln(1 + x) n’est défini que pour x &gt; −1 : choisissez un point de développement a &gt; −1 (a = %1)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;a&apos;: 1/(1 − x) has its pole at x = 1: choose an expansion point a ≠ 1</source>
+        <translation>paramètre &apos;a&apos; : 1/(1 − x) a son pôle en x = 1 : choisissez un point de développement a ≠ 1</translation>
+    </message>
+    <message>
+        <source>parameters &apos;x_min&apos; and &apos;x_max&apos;: the range needs x_min &lt; x_max (x_min = %1, x_max = %2)</source>
+        <translation>paramètres &apos;x_min&apos; et &apos;x_max&apos; : l’intervalle demande x_min &lt; x_max (x_min = %1, x_max = %2)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;x_values&apos;: give 1 to 100 numbers separated by commas, e.g. &quot;0, 0.1, 0.5, 1&quot; (got %1)</source>
+        <translation>paramètre &apos;x_values&apos; : donnez de 1 à 100 nombres séparés par des virgules, p. ex. &quot;0, 0.1, 0.5, 1&quot; (reçu : %1)</translation>
+    </message>
 </context>
 <context>
     <name>velocity-field</name>
@@ -6350,6 +6762,26 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>The particle is at (%1, %2) m, carried at %3 m/s; %4 is farthest from it, %5 m away.</source>
         <translation>La particule est en (%1, %2) m, emportée à %3 m/s ; %4 en est le plus loin, à %5 m.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;dt&apos; and &apos;end_time&apos;: time step Δt = %1 s must be smaller than the end time T = %2 s.</source>
+        <translation>paramètres &apos;dt&apos; et &apos;end_time&apos; : le pas de temps Δt = %1 s doit être inférieur au temps final T = %2 s.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: the start %1 = %2 m lies outside this field&apos;s region, %3 to %4 m (the field&apos;s region is [%5, %6] × [%7, %8] m).</source>
+        <translation>paramètre &apos;%1&apos; : le départ %1 = %2 m est hors de la région de ce champ, de %3 à %4 m (la région du champ est [%5 ; %6] × [%7 ; %8] m).</translation>
+    </message>
+    <message>
+        <source>at T = %1 s with Δt = %2 s from (%3, %4) m</source>
+        <translation>à T = %1 s avec Δt = %2 s depuis (%3 ; %4) m</translation>
+    </message>
+    <message>
+        <source>study cancelled before every method ran</source>
+        <translation>étude annulée avant que chaque méthode ait tourné</translation>
+    </message>
+    <message>
+        <source>%1 diverged before T</source>
+        <translation>%1 a divergé avant T</translation>
     </message>
 </context>
 <context>
@@ -6509,6 +6941,30 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>Rope and cloth: the XPBD rods are off their length by %1 % on average, at most %2 %, total energy %3 J; the springs by %4 % on average, at most %5 %.</source>
         <translation>Corde et tissu : les tiges XPBD s’écartent de leur longueur de %1 % en moyenne, au plus %2 %, énergie totale %3 J ; les ressorts de %4 % en moyenne, au plus %5 %.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;dt&apos; and &apos;substeps&apos;: Δt / substeps is below 1 µs: use fewer substeps or a larger Δt.</source>
+        <translation>paramètres &apos;dt&apos; et &apos;substeps&apos; : Δt / sous-pas est inférieur à 1 µs : prenez moins de sous-pas ou un Δt plus grand.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s</source>
+        <translation>%1 a divergé à t = %2 s</translation>
+    </message>
+    <message>
+        <source>diverged at t = %1 s</source>
+        <translation>divergé à t = %1 s</translation>
+    </message>
+    <message>
+        <source>error: mean %1, max %2</source>
+        <translation>erreur : moyenne %1, max %2</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: the springs are too stiff for Δt/substeps with an explicit integrator. Raise the substeps or soften k_s.</source>
+        <translation>%1 a divergé à t = %2 s : les ressorts sont trop raides pour Δt/sous-pas avec un intégrateur explicite. Augmentez les sous-pas ou réduisez k_s.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: lower Δt or raise the substeps.</source>
+        <translation>%1 a divergé à t = %2 s : réduisez Δt ou augmentez les sous-pas.</translation>
     </message>
 </context>
 </TS>

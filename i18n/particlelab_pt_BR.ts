@@ -53,6 +53,10 @@
         <source>%1 %2, now %3%4, %5%4 below the start</source>
         <translation>%1 %2, agora %3%4, %5%4 abaixo do início</translation>
     </message>
+    <message>
+        <source>%1: one point, at x = %2: %3%4</source>
+        <translation>%1: um ponto, em x = %2: %3%4</translation>
+    </message>
 </context>
 <context>
     <name>HandoutPdf</name>
@@ -523,6 +527,18 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
             <numerusform>%n bolas. Restituição %1: a %2 m acima do chão, quiques até agora %3; restituição %4: a %5 m acima do chão, quiques até agora %6. Energia total %7 J.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no bounce yet for %1</source>
+        <translation>ainda sem quique para %1</translation>
+    </message>
+    <message>
+        <source>the run diverged at t = %1 s</source>
+        <translation>a simulação divergiu em t = %1 s</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: lower Δt.</source>
+        <translation>A simulação divergiu em t = %1 s: reduza Δt.</translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>
@@ -681,6 +697,22 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>The big disk is %1 m from where it started. Mean squared displacement %2 m² at a lag of %3 s, against 4Dt = %4 m² with kinetic theory&apos;s D = %5 m²/s.</source>
         <translation>O disco grande está a %1 m de onde começou. Deslocamento quadrático médio %2 m² com um atraso de %3 s, contra 4Dt = %4 m² com o D da teoria cinética = %5 m²/s.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;big_radius&apos; and &apos;box_size&apos;: the big disk (diameter %1 m) must be smaller than half the box side (%2 m).</source>
+        <translation>parâmetros &apos;big_radius&apos; e &apos;box_size&apos;: o disco grande (diâmetro %1 m) deve ser menor que a metade do lado da caixa (%2 m).</translation>
+    </message>
+    <message>
+        <source>parameters &apos;count&apos; and &apos;box_size&apos;: the small disks do not fit: %1 disks of diameter 1 m in a %2 m box. Use fewer disks or a larger box.</source>
+        <translation>parâmetros &apos;count&apos; e &apos;box_size&apos;: os discos pequenos não cabem: %1 discos de 1 m de diâmetro em uma caixa de %2 m. Use menos discos ou uma caixa maior.</translation>
+    </message>
+    <message>
+        <source>fit over lag times %1 … %2 s, R² = %3</source>
+        <translation>ajuste sobre os atrasos %1 … %2 s, R² = %3</translation>
+    </message>
+    <message>
+        <source>the run is still too short: the fit starts at lag %1 s and needs a run four times as long as its lags</source>
+        <translation>a simulação ainda é curta demais: o ajuste começa no atraso %1 s e precisa de uma simulação quatro vezes mais longa que os seus atrasos</translation>
     </message>
 </context>
 <context>
@@ -989,6 +1021,30 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>Double pendulum: upper rod %1° %2 of the vertical, lower rod %3° %4; energy drift %5 %.</source>
         <translation>Pêndulo duplo: haste superior a %1° %2 da vertical, haste inferior a %3° %4; deriva de energia %5 %.</translation>
     </message>
+    <message>
+        <source>implicit midpoint</source>
+        <translation>ponto médio implícito</translation>
+    </message>
+    <message>
+        <source>parameter &apos;dt&apos;: time step Δt = %1 s is more than 1/20 of the shortest small-swing period 2π√(L/g) = %2 s. Use Δt ≤ %3 s.</source>
+        <translation>parâmetro &apos;dt&apos;: o passo de tempo Δt = %1 s passa de 1/20 do período mais curto das pequenas oscilações 2π√(L/g) = %2 s. Use Δt ≤ %3 s.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;flip_dt&apos;: flip map time step %1 s is more than 1/20 of the shortest small-swing period %2 s.</source>
+        <translation>parâmetro &apos;flip_dt&apos;: o passo de tempo do mapa de capotamentos %1 s passa de 1/20 do período mais curto das pequenas oscilações %2 s.</translation>
+    </message>
+    <message>
+        <source>(release to start)</source>
+        <translation>(solte para começar)</translation>
+    </message>
+    <message>
+        <source>Flip map (cancelled): %1% of starts flip within %2 s, %3% never can</source>
+        <translation>Mapa de capotamentos (cancelado): %1% dos inícios capotam em até %2 s, %3% nunca podem</translation>
+    </message>
+    <message>
+        <source>Flip map: %1% of starts flip within %2 s, %3% never can</source>
+        <translation>Mapa de capotamentos: %1% dos inícios capotam em até %2 s, %3% nunca podem</translation>
+    </message>
 </context>
 <context>
     <name>harmonic-oscillator</name>
@@ -1139,6 +1195,14 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>Mass on a spring, the exact one at x = %1 m. %2: mass at %3 m, energy drift %4 %; %5: mass at %6 m, energy drift %7 %.</source>
         <translation>Massa numa mola, a exata em x = %1 m. %2: massa em %3 m, deriva de energia %4 %; %5: massa em %6 m, deriva de energia %7 %.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s</source>
+        <translation>%1 divergiu em t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 — diverged at t = %2 s</source>
+        <translation>%1 — divergiu em t = %2 s</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +1801,14 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>RMS of Z / Z_Liu − 1</source>
         <translation>RMS de Z / Z_Liu − 1</translation>
     </message>
+    <message>
+        <source>parameter &apos;broadphase&apos;: brute force with %1 disks would test %2 pairs per step; use sweep and prune or the grid above %3 disks.</source>
+        <translation>parâmetro &apos;broadphase&apos;: a força bruta com %1 discos testaria %2 pares por passo; acima de %3 discos use varredura e poda (sweep and prune) ou a grade.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;count&apos; and &apos;radius&apos;: the disks do not fit: area fraction %1 %; the starting lattice needs a spacing above the largest diameter. Use fewer or smaller disks, or a larger box.</source>
+        <translation>parâmetros &apos;count&apos; e &apos;radius&apos;: os discos não cabem: fração de área %1 %; a rede inicial precisa de um espaçamento maior que o maior diâmetro. Use menos discos ou discos menores, ou uma caixa maior.</translation>
+    </message>
 </context>
 <context>
     <name>integrators</name>
@@ -2283,6 +2355,30 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>%1: %2, %3 = (%4, %5)</source>
         <translation>%1: %2, %3 = (%4; %5)</translation>
     </message>
+    <message>
+        <source>parameters &apos;dt&apos; and &apos;end_time&apos;: time step Δt = %1 s must be smaller than the end time T = %2 s.</source>
+        <translation>parâmetros &apos;dt&apos; e &apos;end_time&apos;: o passo de tempo Δt = %1 s deve ser menor que o tempo final T = %2 s.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;precision&apos;: %1.</source>
+        <translation>parâmetro &apos;precision&apos;: %1.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;precision&apos; and &apos;step_through&apos;: step-through runs in double only; choose double, or leave step-through off.</source>
+        <translation>parâmetros &apos;precision&apos; e &apos;step_through&apos;: o modo passo a passo só calcula em double; escolha double ou desative o modo passo a passo.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;dt&apos; and &apos;end_time&apos;: T / Δt = %1 steps is too many for one run; raise Δt or lower T (at most 2·10⁷ steps).</source>
+        <translation>parâmetros &apos;dt&apos; e &apos;end_time&apos;: T / Δt = %1 passos são demais para uma simulação; aumente Δt ou reduza T (no máximo 2·10⁷ passos).</translation>
+    </message>
+    <message>
+        <source>θ (rad)</source>
+        <translation>θ (rad)</translation>
+    </message>
+    <message>
+        <source>θ&apos; (rad/s)</source>
+        <translation>θ&apos; (rad/s)</translation>
+    </message>
 </context>
 <context>
     <name>lammps-run</name>
@@ -2490,6 +2586,14 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>LAMMPS frame %1 of %2 (step %3): %4 atoms.</source>
         <translation>Quadro do LAMMPS %1 de %2 (passo %3): %4 átomos.</translation>
     </message>
+    <message>
+        <source>parameter &apos;cutoff&apos; = %1 is more than half the box side %2 of the dump: the minimum image would miss pairs; choose at most %3</source>
+        <translation>parâmetro &apos;cutoff&apos; = %1 passa da metade do lado da caixa %2 do dump: a imagem mínima perderia pares; escolha no máximo %3</translation>
+    </message>
+    <message>
+        <source>every frame from t = %1, frames played so far</source>
+        <translation>cada quadro a partir de t = %1, os quadros reproduzidos até agora</translation>
+    </message>
 </context>
 <context>
     <name>lennard-jones</name>
@@ -2595,6 +2699,14 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
             <numerusform>Fluido de Lennard-Jones de %n átomos: temperatura kT = %1 ε (alvo %2 ε), energia potencial %3 ε por átomo, pressão %4 ε/σ².</numerusform>
             <numerusform>Fluido de Lennard-Jones de %n átomos: temperatura kT = %1 ε (alvo %2 ε), energia potencial %3 ε por átomo, pressão %4 ε/σ².</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>parameters &apos;count&apos; and &apos;density&apos;: the box (side %1 σ) must be at least twice the cut-off 2.5σ: use more atoms or a lower density.</source>
+        <translation>parâmetros &apos;count&apos; e &apos;density&apos;: a caixa (lado %1 σ) deve ter pelo menos o dobro do raio de corte 2,5σ: use mais átomos ou uma densidade menor.</translation>
+    </message>
+    <message>
+        <source>every %1 steps from t = %2</source>
+        <translation>a cada %1 passos a partir de t = %2</translation>
     </message>
 </context>
 <context>
@@ -2863,6 +2975,166 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>Stability meter: z = λΔt and the regions</source>
         <translation>Medidor de estabilidade: z = λΔt e as regiões</translation>
     </message>
+    <message>
+        <source>Symplectic Euler force</source>
+        <translation>Euler simplético: força</translation>
+    </message>
+    <message>
+        <source>Forward Euler force</source>
+        <translation>Euler explícito: força</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler velocity</source>
+        <translation>Euler simplético: velocidade</translation>
+    </message>
+    <message>
+        <source>Forward Euler velocity</source>
+        <translation>Euler explícito: velocidade</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler position</source>
+        <translation>Euler simplético: posição</translation>
+    </message>
+    <message>
+        <source>Forward Euler position</source>
+        <translation>Euler explícito: posição</translation>
+    </message>
+    <message>
+        <source>Heun predictor</source>
+        <translation>Heun: preditor</translation>
+    </message>
+    <message>
+        <source>Heun corrector</source>
+        <translation>Heun: corretor</translation>
+    </message>
+    <message>
+        <source>Midpoint half step</source>
+        <translation>Ponto médio: meio passo</translation>
+    </message>
+    <message>
+        <source>Midpoint full step</source>
+        <translation>Ponto médio: passo inteiro</translation>
+    </message>
+    <message>
+        <source>RK4 slope k₁</source>
+        <translation>RK4: inclinação k₁</translation>
+    </message>
+    <message>
+        <source>RK4 slope k₂</source>
+        <translation>RK4: inclinação k₂</translation>
+    </message>
+    <message>
+        <source>RK4 slope k₃</source>
+        <translation>RK4: inclinação k₃</translation>
+    </message>
+    <message>
+        <source>RK4 slope k₄ and update</source>
+        <translation>RK4: inclinação k₄ e atualização</translation>
+    </message>
+    <message>
+        <source>Verlet half kick</source>
+        <translation>Verlet: meio impulso</translation>
+    </message>
+    <message>
+        <source>Verlet drift</source>
+        <translation>Verlet: deriva</translation>
+    </message>
+    <message>
+        <source>no oscillating mode in %1 (λ real ≥ 0: the motion itself runs away there, whatever the method)</source>
+        <translation>nenhum modo oscilante em %1 (λ real ≥ 0: ali é o próprio movimento que dispara, qualquer que seja o método)</translation>
+    </message>
+    <message>
+        <source>%1 is stable at no Δt for %2</source>
+        <translation>%1 não é estável com nenhum Δt para %2</translation>
+    </message>
+    <message>
+        <source>Δt is %1 of the stability limit of %2 for %3</source>
+        <translation>Δt é %1 vezes o limite de estabilidade de %2 para %3</translation>
+    </message>
+    <message>
+        <source>%1: energy grows by a factor %2 per second</source>
+        <translation>%1: a energia cresce por um fator %2 por segundo</translation>
+    </message>
+    <message>
+        <source>%1: no mode grows</source>
+        <translation>%1: nenhum modo cresce</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; for lesson &apos;%2&apos;</source>
+        <translation>parâmetro desconhecido &apos;%1&apos; para a lição &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is not a finite number</source>
+        <translation>parâmetro &apos;%1&apos;: %2 não é um número finito</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is too close to zero to compute with (smaller than 2.2e-308); use 0</source>
+        <translation>parâmetro &apos;%1&apos;: %2 está perto demais de zero para calcular com ele (menor que 2,2e-308); use 0</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is not a whole number</source>
+        <translation>parâmetro &apos;%1&apos;: %2 não é um número inteiro</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: a flag is 0 or 1, not %2</source>
+        <translation>parâmetro &apos;%1&apos;: um interruptor vale 0 ou 1, não %2</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2%3 is out of range [%4, %5]%3</source>
+        <translation>parâmetro &apos;%1&apos;: %2%3 está fora do intervalo [%4; %5]%3</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: unknown choice %2 (choose one of: %3)</source>
+        <translation>parâmetro &apos;%1&apos;: opção desconhecida %2 (escolha uma de: %3)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: choose at least one of: %2</source>
+        <translation>parâmetro &apos;%1&apos;: escolha pelo menos uma de: %2</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: unknown choice %2 (choose from: %3)</source>
+        <translation>parâmetro &apos;%1&apos;: opção desconhecida %2 (escolha entre: %3)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: &apos;%2&apos; is chosen twice; name each choice once</source>
+        <translation>parâmetro &apos;%1&apos;: &apos;%2&apos; foi escolhida duas vezes; cite cada opção uma só vez</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is not a number</source>
+        <translation>parâmetro &apos;%1&apos;: %2 não é um número</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is too close to zero to represent (smaller than 2.2e-308); use 0</source>
+        <translation>parâmetro &apos;%1&apos;: %2 está perto demais de zero para ser representado (menor que 2,2e-308); use 0</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is too large to represent (larger than 1.8e308)</source>
+        <translation>parâmetro &apos;%1&apos;: %2 é grande demais para ser representado (maior que 1,8e308)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: unknown kind</source>
+        <translation>parâmetro &apos;%1&apos;: tipo desconhecido</translation>
+    </message>
+    <message>
+        <source>averaging needs %1 samples (%2); %3 so far</source>
+        <translation>a média precisa de %1 amostras (%2); %3 até agora</translation>
+    </message>
+    <message>
+        <source>± %1 over %2 samples since t = %3 (%4)</source>
+        <translation>± %1 sobre %2 amostras desde t = %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: standard error</source>
+        <translation>%1: erro padrão</translation>
+    </message>
+    <message>
+        <source>block averaging (Flyvbjerg–Petersen, level chosen by Jonsson&apos;s test): blocks of %1 samples</source>
+        <translation>média por blocos (Flyvbjerg–Petersen, nível escolhido pelo teste de Jonsson): blocos de %1 amostras</translation>
+    </message>
+    <message>
+        <source>block averaging (Flyvbjerg–Petersen, level chosen by Jonsson&apos;s test): blocks of %1 samples; no level with uncorrelated blocks yet, the largest estimate is shown: run longer</source>
+        <translation>média por blocos (Flyvbjerg–Petersen, nível escolhido pelo teste de Jonsson): blocos de %1 amostras; ainda não há nível com blocos não correlacionados, a maior estimativa é mostrada: deixe a simulação rodar mais</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>
@@ -2971,10 +3243,6 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <translation>total</translation>
     </message>
     <message>
-        <source>value</source>
-        <translation>valor</translation>
-    </message>
-    <message>
         <source>a scene file</source>
         <translation>um arquivo de cena</translation>
     </message>
@@ -3027,6 +3295,94 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>%1   t = %2 s   E = %3 J</source>
         <translation>%1   t = %2 s   E = %3 J</translation>
+    </message>
+    <message>
+        <source>divided by M g ℓ = %1 J (moving mass M = %2 kg, g = %3 m/s², ℓ = %4 m, the size of the scene at the start), since E₀ = %5 J is too small to divide by</source>
+        <translation>dividido por M g ℓ = %1 J (massa móvel M = %2 kg, g = %3 m/s², ℓ = %4 m, o tamanho da cena no início), pois E₀ = %5 J é pequeno demais para dividir por ele</translation>
+    </message>
+    <message>
+        <source>Relative energy drift (E − E₀)/(M g ℓ), M g ℓ = %1 J</source>
+        <translation>Deriva relativa da energia (E − E₀)/(M g ℓ), M g ℓ = %1 J</translation>
+    </message>
+    <message>
+        <source>x of %1</source>
+        <translation>x de %1</translation>
+    </message>
+    <message>
+        <source>y of %1</source>
+        <translation>y de %1</translation>
+    </message>
+    <message>
+        <source>Speed of %1</source>
+        <translation>Velocidade de %1</translation>
+    </message>
+    <message>
+        <source>Distance %1 – %2</source>
+        <translation>Distância %1 – %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n particles</source>
+        <translation>
+            <numerusform>%n partícula</numerusform>
+            <numerusform>%n partículas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n springs</source>
+        <translation>
+            <numerusform>%n mola</numerusform>
+            <numerusform>%n molas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rods</source>
+        <translation>
+            <numerusform>%n haste</numerusform>
+            <numerusform>%n hastes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n walls</source>
+        <translation>
+            <numerusform>%n parede</numerusform>
+            <numerusform>%n paredes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — a scene file.</source>
+        <translation>%1 — um arquivo de cena.</translation>
+    </message>
+    <message>
+        <source>Multiplies the scene&apos;s gravity (%1 m/s²).</source>
+        <translation>Multiplica a gravidade da cena (%1 m/s²).</translation>
+    </message>
+    <message>
+        <source>momentum</source>
+        <translation>quantidade de movimento</translation>
+    </message>
+    <message>
+        <source>kinetic</source>
+        <translation>cinética</translation>
+    </message>
+    <message>
+        <source>potential</source>
+        <translation>potencial</translation>
+    </message>
+    <message>
+        <source>p_x</source>
+        <translation>p_x</translation>
+    </message>
+    <message>
+        <source>p_y</source>
+        <translation>p_y</translation>
+    </message>
+    <message>
+        <source>the simulation diverged at t = %1 s</source>
+        <translation>a simulação divergiu em t = %1 s</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: a particle flew off or became NaN. Try a smaller Δt, more substeps or a softer spring.</source>
+        <translation>A simulação divergiu em t = %1 s: uma partícula disparou ou virou NaN. Tente um Δt menor, mais subpassos ou uma mola mais macia.</translation>
     </message>
 </context>
 <context>
@@ -3282,6 +3638,10 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>Pendulum %1° %2 of the vertical, swinging %3 at %4°/s; energy %5 % of the start.</source>
         <translation>Pêndulo a %1° %2 da vertical, oscilando %3 a %4°/s; energia a %5 % da inicial.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;dt&apos;: time step Δt = %1 s is more than a tenth of the small-swing period 2π√(L/g) = %2 s: every method misses the swing. Use Δt ≤ %3 s.</source>
+        <translation>parâmetro &apos;dt&apos;: o passo de tempo Δt = %1 s passa de um décimo do período das pequenas oscilações 2π√(L/g) = %2 s: qualquer método perde a oscilação. Use Δt ≤ %3 s.</translation>
     </message>
 </context>
 <context>
@@ -5734,6 +6094,22 @@ Salvar a simulação primeiro?</translation>
         <source>Largest front deviation from Koshizuka &amp; Oka, 1 ≤ T ≤ 3</source>
         <translation>Maior desvio da frente em relação a Koshizuka &amp; Oka, 1 ≤ T ≤ 3</translation>
     </message>
+    <message>
+        <source>WCSPH keeps it at or below its time-step factor C = %1: sound crosses at most C·h per step</source>
+        <translation>O WCSPH o mantém no máximo em seu fator de passo de tempo C = %1: o som percorre no máximo C·h por passo</translation>
+    </message>
+    <message>
+        <source>DFSPH solves for the pressure instead and is not bound by it</source>
+        <translation>O DFSPH resolve a pressão em vez disso e não está sujeito a ele</translation>
+    </message>
+    <message>
+        <source>WCSPH&apos;s sound limit keeps it far below 1</source>
+        <translation>o limite acústico do WCSPH o mantém bem abaixo de 1</translation>
+    </message>
+    <message>
+        <source>DFSPH keeps it at or below its CFL number λ = %1: no particle crosses more than λh per step</source>
+        <translation>O DFSPH o mantém no máximo em seu número CFL λ = %1: nenhuma partícula percorre mais de λh por passo</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>
@@ -5900,6 +6276,22 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>Rope and cloth of springs. %1: stretched %2 % on average, at most %3 %, total energy %4 J; %5: stretched %6 % on average, at most %7 %, total energy %8 J.</source>
         <translation>Corda e tecido de molas. %1: esticados %2 % em média, no máximo %3 %, energia total %4 J; %5: esticados %6 % em média, no máximo %7 %, energia total %8 J.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s</source>
+        <translation>%1 divergiu em t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 — diverged at t = %2 s</source>
+        <translation>%1 — divergiu em t = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: each step multiplies the stiffest mode&apos;s energy by 1 + (ω_max Δt)² = %3. Lower Δt or use symplectic Euler.</source>
+        <translation>%1 divergiu em t = %2 s: cada passo multiplica a energia do modo mais rígido por 1 + (ω_max Δt)² = %3. Reduza Δt ou use Euler simplético.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: ω_max Δt = %3 is beyond its stability limit. Lower Δt or soften the springs.</source>
+        <translation>%1 divergiu em t = %2 s: ω_max Δt = %3 passa do seu limite de estabilidade. Reduza Δt ou amoleça as molas.</translation>
     </message>
 </context>
 <context>
@@ -6220,6 +6612,26 @@ Salvar a simulação primeiro?</translation>
         <source>Why every integrator has an order: polynomials that hug a function, and how far off they are.</source>
         <translation>Por que cada integrador tem uma ordem: polinômios que se ajustam a uma função, e quanto se afastam dela.</translation>
     </message>
+    <message>
+        <source>parameter &apos;function&apos;: unknown function %1</source>
+        <translation>parâmetro &apos;function&apos;: função desconhecida %1</translation>
+    </message>
+    <message>
+        <source>parameter &apos;a&apos;: ln(1 + x) is only defined for x &gt; −1: choose an expansion point a &gt; −1 (a = %1)</source>
+        <translation>parâmetro &apos;a&apos;: ln(1 + x) só é definida para x &gt; −1: escolha um ponto de expansão a &gt; −1 (a = %1)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;a&apos;: 1/(1 − x) has its pole at x = 1: choose an expansion point a ≠ 1</source>
+        <translation>parâmetro &apos;a&apos;: 1/(1 − x) tem seu polo em x = 1: escolha um ponto de expansão a ≠ 1</translation>
+    </message>
+    <message>
+        <source>parameters &apos;x_min&apos; and &apos;x_max&apos;: the range needs x_min &lt; x_max (x_min = %1, x_max = %2)</source>
+        <translation>parâmetros &apos;x_min&apos; e &apos;x_max&apos;: o intervalo precisa de x_min &lt; x_max (x_min = %1, x_max = %2)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;x_values&apos;: give 1 to 100 numbers separated by commas, e.g. &quot;0, 0.1, 0.5, 1&quot; (got %1)</source>
+        <translation>parâmetro &apos;x_values&apos;: informe de 1 a 100 números separados por vírgulas, p. ex. &quot;0, 0.1, 0.5, 1&quot; (recebido: %1)</translation>
+    </message>
 </context>
 <context>
     <name>velocity-field</name>
@@ -6350,6 +6762,26 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>The particle is at (%1, %2) m, carried at %3 m/s; %4 is farthest from it, %5 m away.</source>
         <translation>A partícula está em (%1, %2) m, levada a %3 m/s; %4 é o mais distante, a %5 m.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;dt&apos; and &apos;end_time&apos;: time step Δt = %1 s must be smaller than the end time T = %2 s.</source>
+        <translation>parâmetros &apos;dt&apos; e &apos;end_time&apos;: o passo de tempo Δt = %1 s deve ser menor que o tempo final T = %2 s.</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: the start %1 = %2 m lies outside this field&apos;s region, %3 to %4 m (the field&apos;s region is [%5, %6] × [%7, %8] m).</source>
+        <translation>parâmetro &apos;%1&apos;: o início %1 = %2 m fica fora da região deste campo, de %3 a %4 m (a região do campo é [%5; %6] × [%7; %8] m).</translation>
+    </message>
+    <message>
+        <source>at T = %1 s with Δt = %2 s from (%3, %4) m</source>
+        <translation>em T = %1 s com Δt = %2 s a partir de (%3; %4) m</translation>
+    </message>
+    <message>
+        <source>study cancelled before every method ran</source>
+        <translation>estudo cancelado antes de cada método rodar</translation>
+    </message>
+    <message>
+        <source>%1 diverged before T</source>
+        <translation>%1 divergiu antes de T</translation>
     </message>
 </context>
 <context>
@@ -6509,6 +6941,30 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>Rope and cloth: the XPBD rods are off their length by %1 % on average, at most %2 %, total energy %3 J; the springs by %4 % on average, at most %5 %.</source>
         <translation>Corda e tecido: as hastes XPBD desviam de seu comprimento %1 % em média, no máximo %2 %, energia total %3 J; as molas %4 % em média, no máximo %5 %.</translation>
+    </message>
+    <message>
+        <source>parameters &apos;dt&apos; and &apos;substeps&apos;: Δt / substeps is below 1 µs: use fewer substeps or a larger Δt.</source>
+        <translation>parâmetros &apos;dt&apos; e &apos;substeps&apos;: Δt / subpassos é menor que 1 µs: use menos subpassos ou um Δt maior.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s</source>
+        <translation>%1 divergiu em t = %2 s</translation>
+    </message>
+    <message>
+        <source>diverged at t = %1 s</source>
+        <translation>divergiu em t = %1 s</translation>
+    </message>
+    <message>
+        <source>error: mean %1, max %2</source>
+        <translation>erro: média %1, máx. %2</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: the springs are too stiff for Δt/substeps with an explicit integrator. Raise the substeps or soften k_s.</source>
+        <translation>%1 divergiu em t = %2 s: as molas são rígidas demais para Δt/subpassos com um integrador explícito. Aumente os subpassos ou reduza k_s.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: lower Δt or raise the substeps.</source>
+        <translation>%1 divergiu em t = %2 s: reduza Δt ou aumente os subpassos.</translation>
     </message>
 </context>
 </TS>

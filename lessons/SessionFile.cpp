@@ -357,7 +357,7 @@ SessionDocument readDocument(const std::string& text, const std::string& fileNam
         branch.ghostApplied = std::move(b.ghostApplied);
         try {
             std::shared_ptr<Lesson> ghost = session->lesson().clone();
-            if (const std::string error = ghost->validate(branch.ghostApplied); !error.empty())
+            if (const std::string error = ghost->validate(branch.ghostApplied).english(); !error.empty())
                 throw StateError(error);
             loadStateBytes(*ghost, branch.ghostApplied, b.ghostState);
             branch.ghost = std::move(ghost);

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartDescription.h"
 
+#include "LocalNumbers.h"
 #include "QtAdapters.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -20,17 +20,17 @@ QString said(const char* text, int n = -1)
     return QCoreApplication::translate("ChartDescription", text, nullptr, n);
 }
 
-QString number(const QLocale& locale, double value)
+// Three significant digits as the measurements table writes them: the reader's decimal
+// separator, a power of ten as "× 10⁻⁵", not "e-05".
+QString spokenNumber(double value)
 {
-    return locale.toString(value, 'g', 3);
+    return localDecimals(readable(QString::number(value, 'g', 3).toStdString()));
 }
 
 } // namespace
 
 QString describeChart(const ChartSpec& spec, const ChartData& data, const LessonWords& words)
 {
-    QLocale locale;
-    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
     const QString unit = spec.y.unit.empty() ? QString() : QLatin1Char(' ') + readable(spec.y.unit);
     QStringList parts;
     for (const SeriesSpec& series : spec.series) {
@@ -55,22 +55,26 @@ QString describeChart(const ChartSpec& spec, const ChartData& data, const Lesson
             continue;
         const ChartPoint& now = points[last];
         if (data.isWholeCurve(spec.id, series.id)) {
-            parts << said(QT_TRANSLATE_N_NOOP("ChartDescription", "%1: %n points, the last at x = %2: %3%4"), static_cast<int>(points.size()))
-                         .arg(name, number(locale, now.x), number(locale, now.y), unit);
+            // One point has a sentence of its own: English has no plural forms to choose from
+            // without a translation.
+            const int count = static_cast<int>(points.size());
+            parts << (count == 1 ? said(QT_TRANSLATE_NOOP("ChartDescription", "%1: one point, at x = %2: %3%4"))
+                                 : said(QT_TRANSLATE_N_NOOP("ChartDescription", "%1: %n points, the last at x = %2: %3%4"), count))
+                         .arg(name, spokenNumber(now.x), spokenNumber(now.y), unit);
             continue;
         }
         // Over anything but time (a phase portrait) a trend means little: where the curve is.
         if (spec.x.unit != "s") {
             const QString xUnit = spec.x.unit.empty() ? QString() : QLatin1Char(' ') + readable(spec.x.unit);
             parts << said(QT_TRANSLATE_NOOP("ChartDescription", "%1 now at x = %2%3, y = %4%5"))
-                         .arg(name, number(locale, now.x), xUnit, number(locale, now.y), unit);
+                         .arg(name, spokenNumber(now.x), xUnit, spokenNumber(now.y), unit);
             continue;
         }
         std::size_t first = 0;
         while (!std::isfinite(points[first].y) || !std::isfinite(points[first].x))
             ++first;
         if (first == last) {
-            parts << said(QT_TRANSLATE_NOOP("ChartDescription", "%1: %2%3")).arg(name, number(locale, now.y), unit);
+            parts << said(QT_TRANSLATE_NOOP("ChartDescription", "%1: %2%3")).arg(name, spokenNumber(now.y), unit);
             continue;
         }
         // The trend over the last tenth of the points (at least the last two), against the
@@ -86,12 +90,12 @@ QString describeChart(const ChartSpec& spec, const ChartData& data, const Lesson
         const bool unchanged = !(std::abs(change) > 1e-3 * std::max(spread, std::abs(now.y)));
         const QString trend = steady ? said(QT_TRANSLATE_NOOP("ChartDescription", "steady")) : recent > 0 ? said(QT_TRANSLATE_NOOP("ChartDescription", "rising")) : said(QT_TRANSLATE_NOOP("ChartDescription", "falling"));
         if (unchanged)
-            parts << said(QT_TRANSLATE_NOOP("ChartDescription", "%1 %2, now %3%4, as at the start")).arg(name, trend, number(locale, now.y), unit);
+            parts << said(QT_TRANSLATE_NOOP("ChartDescription", "%1 %2, now %3%4, as at the start")).arg(name, trend, spokenNumber(now.y), unit);
         else
             parts << (change > 0 ? said(QT_TRANSLATE_NOOP("ChartDescription", "%1 %2, now %3%4, %5%4 above the start"))
                                  : said(QT_TRANSLATE_NOOP("ChartDescription", "%1 %2, now %3%4, %5%4 below the start")))
-                         .arg(name, trend, number(locale, now.y), unit,
-                              number(locale, std::abs(change)));
+                         .arg(name, trend, spokenNumber(now.y), unit,
+                              spokenNumber(std::abs(change)));
     }
     return parts.join(QStringLiteral("; "));
 }

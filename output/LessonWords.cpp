@@ -8,7 +8,6 @@
 #include "Language.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 #include <cmath>
 
@@ -68,8 +67,9 @@ std::string LessonWords::str(const std::string& text) const
             return found->second;
     if (const QString t = lookUpEither(m_context, text); !t.isNull())
         return t.toStdString();
-    // A template with a method's name put in (withMethod, TextFormat.h): "Nonlinear (RK4)" is
-    // "Nonlinear (%1)" with the translated "RK4".
+    // A study's renamed series is plain text (SeriesUpdate::name, kept so in sessions): the
+    // integrators' "%1 (diverged)" with a method's name put in. Its template and the name are
+    // translated here; every other sentence with a name or a number is a TrText.
     for (const MethodInfo& m : allMethods()) {
         const std::string name(m.name);
         const std::size_t at = text.find(name);
@@ -80,22 +80,6 @@ std::string LessonWords::str(const std::string& text) const
         if (QString shown = lookUpEither(m_context, marked); !shown.isNull())
             return shown.replace(QLatin1String("%1"), QString::fromStdString(str(name)))
                 .toStdString();
-    }
-    // A template whose %1 is what follows the last ", " ("Measured, %1" with an id put in).
-    if (const std::size_t comma = text.rfind(", "); comma != std::string::npos) {
-        const std::string marked = text.substr(0, comma + 2) + "%1";
-        if (QString shown = lookUpEither(m_context, marked); !shown.isNull())
-            return shown.replace(QLatin1String("%1"), QString::fromStdString(text.substr(comma + 2)))
-                .toStdString();
-    }
-    // A template whose %1 is the first number in the text ("Error at T = %1 s against Δt").
-    static const QRegularExpression number(QStringLiteral("-?[0-9]+(\\.[0-9]+)?(e[-+]?[0-9]+)?"));
-    const QString whole = QString::fromStdString(text);
-    if (const QRegularExpressionMatch m = number.match(whole); m.hasMatch()) {
-        QString marked = whole;
-        marked.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("%1"));
-        if (QString shown = lookUpEither(m_context, marked.toStdString()); !shown.isNull())
-            return shown.replace(QLatin1String("%1"), m.captured()).toStdString();
     }
     return text;
 }
@@ -164,6 +148,11 @@ std::string LessonWords::title(const ChartSpec& spec) const
     return spec.titleText.empty() ? str(spec.title) : str(spec.titleText);
 }
 
+std::string LessonWords::title(const AxisSpec& axis) const
+{
+    return axis.titleText.empty() ? str(axis.title) : str(axis.titleText);
+}
+
 std::string LessonWords::name(const SeriesSpec& spec) const
 {
     return spec.nameText.empty() ? str(spec.name) : str(spec.nameText);
@@ -172,8 +161,8 @@ std::string LessonWords::name(const SeriesSpec& spec) const
 ChartSpec LessonWords::chart(ChartSpec spec) const
 {
     spec.title = title(spec);
-    spec.x.title = str(spec.x.title);
-    spec.y.title = str(spec.y.title);
+    spec.x.title = title(spec.x);
+    spec.y.title = title(spec.y);
     for (SeriesSpec& s : spec.series)
         s.name = name(s);
     return spec;
@@ -193,9 +182,10 @@ ImageSpec LessonWords::image(ImageSpec spec) const
 ParameterSpec LessonWords::parameter(ParameterSpec spec) const
 {
     spec.label = str(spec.label);
-    spec.description = str(spec.description);
+    spec.description =
+        spec.descriptionText.empty() ? str(spec.description) : str(spec.descriptionText);
     for (Choice& c : spec.choices)
-        c.label = str(c.label);
+        c.label = c.labelText.empty() ? str(c.label) : str(c.labelText);
     return spec;
 }
 
@@ -218,6 +208,11 @@ std::vector<Measurement> LessonWords::measurements(std::vector<Measurement> list
     for (Measurement& m : list)
         m = measurement(std::move(m));
     return list;
+}
+
+std::string LessonWords::summary(const LessonInfo& info) const
+{
+    return info.summaryText.empty() ? str(info.summary) : str(info.summaryText);
 }
 
 StudySpec LessonWords::study(StudySpec spec) const

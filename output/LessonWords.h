@@ -52,12 +52,16 @@ public:
     // A chart's title and a series' legend text (their TrText when the lesson gave one).
     std::string title(const ChartSpec& spec) const;
     std::string name(const SeriesSpec& spec) const;
+    // An axis's title (its TrText when the lesson gave one).
+    std::string title(const AxisSpec& axis) const;
     ImageSpec image(ImageSpec spec) const;
     ParameterSpec parameter(ParameterSpec spec) const;
     std::vector<ParameterSpec> parameters(std::vector<ParameterSpec> specs) const;
     Measurement measurement(Measurement m) const;
     std::vector<Measurement> measurements(std::vector<Measurement> list) const;
     StudySpec study(StudySpec spec) const;
+    // A lesson's one-line summary (its summaryText when it has one).
+    std::string summary(const LessonInfo& info) const;
     Table table(Table table) const;
     // The caption, warnings, labels and legends of a scene (captionText and warningTexts win).
     void translate(Scene& scene) const;

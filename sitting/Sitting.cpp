@@ -3,6 +3,7 @@
 
 #include "AutosaveStore.h"
 #include "KeyframeBudget.h"
+#include "LessonWords.h"
 #include "QtAdapters.h"
 #include "RecentFiles.h"
 #include "particle_scene/StudentMode.h"
@@ -195,6 +196,13 @@ void Sitting::setStudent(const std::optional<StudentSetup>& student)
 
 // --- The run ------------------------------------------------------------------------------------
 
+// The run's last refusal in the reader's language (`english` when the lesson gave no sentence).
+QString Sitting::refusalText(const std::string& english) const
+{
+    const TrText& why = m_current->refusal();
+    return why.empty() ? toQString(english) : LessonWords::of(m_current->lesson()).text(why);
+}
+
 bool Sitting::reset()
 {
     touch();
@@ -204,7 +212,7 @@ bool Sitting::reset()
     if (!guarded("resetting", [&] { error = m_current->reset(); }))
         return false;
     if (error) {
-        emit refused(tr("Cannot reset"), toQString(*error));
+        emit refused(tr("Cannot reset"), refusalText(*error));
         return false;
     }
     emit runReset();
@@ -298,7 +306,7 @@ bool Sitting::applyParameter(const QString& id, const QString& text)
                  [&] { error = m_current->set(toStdString(id), toStdString(text)); }))
         return false;
     if (error) {
-        emit refused(tr("Invalid parameter"), toQString(*error));
+        emit refused(tr("Invalid parameter"), refusalText(*error));
         return false;
     }
     const ParameterSpec* spec = findParameter(m_current->parameterTable(), toStdString(id));

@@ -155,6 +155,7 @@ signals:
     void notice(const QString& text, int milliseconds);
 
 private:
+    QString refusalText(const std::string& english) const;
     struct SavedMark {
         QString path;
         unsigned long long generation = 0;

@@ -19,7 +19,7 @@ LessonBrowser::LessonBrowser(QWidget* parent) : QListWidget(parent)
         LessonInfo info = lesson->info();
         const LessonWords words = LessonWords::of(*lesson);
         info.title = words.str(info.title);
-        info.summary = words.str(info.summary);
+        info.summary = words.summary(info);
         auto* item = new QListWidgetItem();
         item->setData(Qt::UserRole, toQString(info.id));
         item->setToolTip(readable(info.summary));

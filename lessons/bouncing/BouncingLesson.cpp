@@ -95,7 +95,7 @@ const ParameterTable<BouncingSettings>& BouncingLesson::parameterTable()
     return table;
 }
 
-std::string BouncingLesson::validate(const ParameterValues& values) const
+TrText BouncingLesson::validate(const ParameterValues& values) const
 {
     std::string error;
     parseRestitutions(values.text("restitutions"), error);
@@ -121,10 +121,10 @@ void BouncingLesson::declareCharts(ChartSet& set)
         const std::string id = ballId(m_model.balls()[static_cast<std::size_t>(k)]);
         const std::string n = std::to_string(k);
         m_bounces.push_back(
-            {set.series(heights, {"measured_" + n, withName(PL_TR_NOOP("bouncing", "Measured, %1"), id), paletteColor(k),
-                                  SeriesStyle::Points, 4.0}),
-             set.series(heights, {"expected_" + n, withName(PL_TR_NOOP("bouncing", "h r²ⁿ, %1"), id), paletteColor(k),
-                                  SeriesStyle::DashedLine, 1.2})});
+            {set.series(heights, SeriesSpec{"measured_" + n, {}, paletteColor(k), SeriesStyle::Points, 4.0}
+                                     .named(withName(PL_TR_NOOP("bouncing", "Measured, %1"), id))),
+             set.series(heights, SeriesSpec{"expected_" + n, {}, paletteColor(k), SeriesStyle::DashedLine, 1.2}
+                                     .named(withName(PL_TR_NOOP("bouncing", "h r²ⁿ, %1"), id)))});
     }
     const ChartHandle energy = set.chart({"energy",
                                           PL_TR_NOOP("bouncing", "Energy of all balls"),
@@ -173,7 +173,7 @@ void BouncingLesson::record(ChartData& data) const
 std::vector<Measurement> BouncingLesson::measurements() const
 {
     std::vector<std::pair<std::string, double>> ratios, expected;
-    std::string note;
+    std::vector<TrText> waiting;  // balls that have not bounced yet
     for (std::size_t k = 0; k < m_model.balls().size(); ++k) {
         const Ball& ball = m_model.balls()[k];
         const std::vector<double>& apexes = m_model.bounceHeights(static_cast<int>(k));
@@ -187,24 +187,29 @@ std::vector<Measurement> BouncingLesson::measurements() const
         }
         ratios.emplace_back(id, count > 0 ? sum / count : std::nan(""));
         if (count == 0)
-            note += (note.empty() ? "no bounce yet for " : ", ") + id;
+            waiting.push_back(TrText(id));
         expected.emplace_back(id, ball.restitution * ball.restitution);
     }
     std::vector<Measurement> out = {
         Measurement{"bounce_ratios",
                     PL_TR_NOOP("bouncing", "Mean ratio of successive bounce heights h_{n+1}/h_n"),
-                    "", ratios, note},
+                    "", ratios, {}},
         Measurement{"expected_bounce_ratios", PL_TR_NOOP("bouncing", "Expected ratio r²"), "",
                     expected, ""},
     };
+    if (!waiting.empty())
+        out.front() = std::move(out.front())
+                          .noted(TrText(PL_TR_NOOP("bouncing", "no bounce yet for %1"),
+                                        {trSentence(joined(std::move(waiting), ", "))}));
     const std::string kineticLabel = PL_TR_NOOP("bouncing", "Kinetic energy");
     const std::string gravityLabel = PL_TR_NOOP("bouncing", "Gravitational energy (0 at y = 0)");
     const std::string totalLabel = PL_TR_NOOP("bouncing", "Total energy");
     if (const std::optional<double> diverged = m_model.state().divergedAt) {
-        const std::string why = "the run diverged at t = " + formatSeconds(*diverged);
-        out.push_back(Measurement::missing("kinetic_energy", kineticLabel, "J", why));
-        out.push_back(Measurement::missing("gravitational_energy", gravityLabel, "J", why));
-        out.push_back(Measurement::missing("total_energy", totalLabel, "J", why));
+        const TrText why(PL_TR_NOOP("bouncing", "the run diverged at t = %1 s"),
+                         {trFixed(*diverged, *diverged < 0.1 ? 4 : 2)});
+        out.push_back(Measurement::missing("kinetic_energy", kineticLabel, "J", {}).noted(why));
+        out.push_back(Measurement::missing("gravitational_energy", gravityLabel, "J", {}).noted(why));
+        out.push_back(Measurement::missing("total_energy", totalLabel, "J", {}).noted(why));
         return out;
     }
     const double kinetic = m_model.kineticEnergy();
@@ -258,7 +263,7 @@ void BouncingLesson::scene(Scene& out) const
     out.setCaption(TrText(PL_TR_NOOP("bouncing", "t = %1   Δt = %2 s   plane tilt %3°"),
                           {trText(formatSeconds(m_model.state().time)), trNumber(settings.dt),
                            trNumber(settings.angle / degree)}));
-    out.warnings = notices();
+    out.setWarnings(noticeTexts());
 }
 
 TrText BouncingLesson::describe() const
@@ -296,13 +301,16 @@ TrText BouncingLesson::describe() const
                    static_cast<int>(balls.size()), std::move(args));
 }
 
-std::vector<std::string> BouncingLesson::notices() const
+std::vector<TrText> BouncingLesson::noticeTexts() const
 {
-    if (!m_model.state().divergedAt)
+    const std::optional<double> t = m_model.state().divergedAt;
+    if (!t)
         return {};
-    return {"The simulation diverged at t = " + formatSeconds(*m_model.state().divergedAt) +
-            ": lower Δt."};
+    return {TrText(PL_TR_NOOP("bouncing", "The simulation diverged at t = %1 s: lower Δt."),
+                   {trFixed(*t, *t < 0.1 ? 4 : 2)})};
 }
+
+std::vector<std::string> BouncingLesson::notices() const { return english(noticeTexts()); }
 
 bool BouncingLesson::pointer(PointerEvent event, const Vec2& world)
 {

@@ -20,7 +20,7 @@ public:
                                "and a tilted plane.")};
     static const ParameterTable<BouncingSettings>& parameterTable();
 
-    std::string validate(const ParameterValues& values) const override;
+    TrText validate(const ParameterValues& values) const override;
     void applyLive(const ParameterValues& values) override;
     // A diverged run stays on screen (its balls are drawn at rest): playback goes on.
     bool finished() const override { return false; }
@@ -28,6 +28,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    std::vector<TrText> noticeTexts() const override;
     TrText describe() const override;
     bool pointer(PointerEvent event, const Vec2& world) override;
     std::optional<SceneDescription> asScene() const override;

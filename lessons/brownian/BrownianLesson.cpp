@@ -63,18 +63,22 @@ const ParameterTable<BrownianSettings>& BrownianLesson::parameterTable()
     return table;
 }
 
-std::string BrownianLesson::validate(const ParameterValues& values) const
+TrText BrownianLesson::validate(const ParameterValues& values) const
 {
     const BrownianSettings settings = settingsFrom(values);
     const double side = settings.boxSide;
     const double bigRadius = settings.bigRadius;
     if (2.0 * bigRadius > 0.5 * side)
-        return "parameters 'big_radius' and 'box_size': the big disk (diameter " + formatNumber(2.0 * bigRadius) +
-               " m) must be smaller than half the box side (" + formatNumber(side) + " m).";
+        return TrText(PL_TR_NOOP("brownian", "parameters 'big_radius' and 'box_size': the big disk "
+                                             "(diameter %1 m) must be smaller than half the box "
+                                             "side (%2 m)."),
+                      {trNumber(2.0 * bigRadius), trNumber(side)});
     const int count = settings.count;
     if (DiskGas::latticeSpacing(count, {0.0, side, 0.0, side}) <= 1.0)
-        return "parameters 'count' and 'box_size': the small disks do not fit: " + std::to_string(count) + " disks of diameter 1 m "
-               "in a " + formatNumber(side) + " m box. Use fewer disks or a larger box.";
+        return TrText(PL_TR_NOOP("brownian", "parameters 'count' and 'box_size': the small disks do "
+                                             "not fit: %1 disks of diameter 1 m in a %2 m box. Use "
+                                             "fewer disks or a larger box."),
+                      {trText(std::to_string(count)), trNumber(side)});
     return {};
 }
 
@@ -141,18 +145,21 @@ std::vector<Measurement> BrownianLesson::measurements() const
             "diffusion_coefficient",
             PL_TR_NOOP("brownian", "Diffusion coefficient D (fit of MSD = 4Dt)"), "m²/s",
             m_model.diffusionCoefficient());
-        d.note = "fit over lag times " + formatNumber(m_model.fitStart()) + " … " +
-                 formatNumber(state.lagTimes.back()) + " s, R² = " + formatNumber(state.fit->rSquared, 4);
-        out.push_back(d);
+        out.push_back(std::move(d).noted(
+            TrText(PL_TR_NOOP("brownian", "fit over lag times %1 … %2 s, R² = %3"),
+                   {trNumber(m_model.fitStart()), trNumber(state.lagTimes.back()),
+                    trNumber(state.fit->rSquared, 4)})));
         out.push_back(Measurement::number("msd_fit_r2", PL_TR_NOOP("brownian", "R² of the MSD fit"),
                                           "", state.fit->rSquared));
     } else {
         out.push_back(Measurement::missing(
             "diffusion_coefficient",
-            PL_TR_NOOP("brownian", "Diffusion coefficient D (fit of MSD = 4Dt)"), "m²/s",
-            "the run is still too short: the fit starts at lag " +
-                formatNumber(m_model.fitStart()) +
-                " s and needs a run four times as long as its lags"));
+            PL_TR_NOOP("brownian", "Diffusion coefficient D (fit of MSD = 4Dt)"), "m²/s", {})
+                          .noted(TrText(PL_TR_NOOP("brownian",
+                                                   "the run is still too short: the fit starts at "
+                                                   "lag %1 s and needs a run four times as long as "
+                                                   "its lags"),
+                                        {trNumber(m_model.fitStart())})));
     }
     out.push_back(Measurement::number("diffusion_estimate",
                                       PL_TR_NOOP("brownian", "Kinetic theory D = kT/γ"), "m²/s",

@@ -21,7 +21,7 @@ public:
             "linearly in time, MSD = 4Dt.")};
     static const ParameterTable<BrownianSettings>& parameterTable();
 
-    std::string validate(const ParameterValues& values) const override;
+    TrText validate(const ParameterValues& values) const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;

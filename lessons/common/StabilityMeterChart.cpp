@@ -165,7 +165,7 @@ std::vector<Measurement> StabilityMeterChart::measurements(
     const std::vector<MeterReading>& readings, const std::string& modeName) const
 {
     std::vector<std::pair<std::string, double>> margin, growth;
-    std::string marginNote, growthNote;
+    std::vector<TrText> marginNote, growthNote;  // one sentence per method, joined with "; "
     std::vector<SteppingMethod> seen;
     bool anyMode = false;
     for (const MeterReading& reading : readings) {
@@ -192,27 +192,26 @@ std::vector<Measurement> StabilityMeterChart::measurements(
             margin.emplace_back(id, std::nan(""));
             growth.emplace_back(id, std::nan(""));
             if (marginNote.empty())
-                marginNote = "no oscillating mode in " + modeName +
-                             " (λ real ≥ 0: the motion itself runs away there, whatever the method)";
+                marginNote.push_back(TrText(PL_TR_NOOP("lessons", "no oscillating mode in %1 (λ real ≥ 0: "
+                                                                  "the motion itself runs away there, "
+                                                                  "whatever the method)"),
+                                            {trWord(modeName)}));
             continue;
         }
         margin.emplace_back(id, fraction);
         growth.emplace_back(id, factor);
-        if (!marginNote.empty())
-            marginNote += "; ";
         if (std::isinf(fraction))
-            marginNote += name + " is stable at no Δt for " + modeName;
+            marginNote.push_back(TrText(PL_TR_NOOP("lessons", "%1 is stable at no Δt for %2"),
+                                        {trWord(name), trWord(modeName)}));
         else
-            marginNote += "Δt is " + formatNumber(fraction, 2) + " of the stability limit of " +
-                          name + " for " + modeName;
-        if (!growthNote.empty())
-            growthNote += "; ";
+            marginNote.push_back(TrText(PL_TR_NOOP("lessons", "Δt is %1 of the stability limit of %2 for %3"),
+                                        {trNumber(fraction, 2), trWord(name), trWord(modeName)}));
         if (factor > 1.0)
-            growthNote += name + ": energy grows by a factor " +
-                          (std::isfinite(factor) ? formatNumber(factor, 3) : std::string("> 10³⁰⁸")) +
-                          " per second";
+            growthNote.push_back(TrText(PL_TR_NOOP("lessons", "%1: energy grows by a factor %2 per second"),
+                                        {trWord(name), std::isfinite(factor) ? trNumber(factor, 3)
+                                                                             : trText("> 10³⁰⁸")}));
         else
-            growthNote += name + ": no mode grows";
+            growthNote.push_back(TrText(PL_TR_NOOP("lessons", "%1: no mode grows"), {trWord(name)}));
     }
     if (!anyMode || margin.empty())
         return {Measurement::missing("stability_margin",
@@ -223,10 +222,12 @@ std::vector<Measurement> StabilityMeterChart::measurements(
                     PL_TR_NOOP("lessons", "Predicted energy growth per second |R(z)|^(2/Δt)"), "",
                     PL_TR_NOOP("lessons", "no mode to read"))};
     return {Measurement{"stability_margin", PL_TR_NOOP("lessons", "Δt over the stability limit"),
-                        "", margin, marginNote},
+                        "", margin, {}}
+                .noted(joined(std::move(marginNote))),
             Measurement{"predicted_energy_growth",
                         PL_TR_NOOP("lessons", "Predicted energy growth per second |R(z)|^(2/Δt)"),
-                        "", growth, growthNote}};
+                        "", growth, {}}
+                .noted(joined(std::move(growthNote)))};
 }
 
 } // namespace pl

@@ -41,8 +41,9 @@ std::vector<Choice> doublePendulumMethodChoices()
     for (Choice& c : choices)
         if (c.id == methodInfo(Method::SymplecticEuler).id ||
             c.id == methodInfo(Method::VelocityVerlet).id)
-            c.label = withMethod(PL_TR_NOOP("double-pendulum", "%1 on θ' (not symplectic here)"),
-                                 methodFromChoice(c.id));
+            c = Choice::of(c.id, withMethod(PL_TR_NOOP("double-pendulum",
+                                                       "%1 on θ' (not symplectic here)"),
+                                            methodFromChoice(c.id)));
     choices.push_back({implicitMidpointId,
                        PL_TR_NOOP("double-pendulum", "Implicit midpoint on (θ, p) (symplectic)")});
     return choices;
@@ -53,7 +54,7 @@ std::vector<Choice> doublePendulumMethodChoices()
 std::string DoublePendulumLesson::methodName() const
 {
     if (m_model.settings().canonicalImplicitMidpoint)
-        return "implicit midpoint";
+        return PL_TR_NOOP("double-pendulum", "implicit midpoint");
     return std::string(methodInfo(m_model.settings().method).name);
 }
 
@@ -162,20 +163,23 @@ const ParameterTable<DoublePendulumSettings>& DoublePendulumLesson::parameterTab
     return table;
 }
 
-std::string DoublePendulumLesson::validate(const ParameterValues& values) const
+TrText DoublePendulumLesson::validate(const ParameterValues& values) const
 {
     const DoublePendulumSettings settings = settingsFrom(values);
     const double shortest = std::min(settings.physics.length1, settings.physics.length2);
     const double period = 2.0 * std::numbers::pi * std::sqrt(shortest / settings.physics.gravity);
     const double dt = settings.dt;
     if (dt > 0.05 * period)
-        return "parameter 'dt': time step Δt = " + formatNumber(dt, 4) + " s is more than 1/20 of the shortest "
-               "small-swing period 2π√(L/g) = " + formatNumber(period, 4) + " s. Use Δt ≤ " +
-               formatNumber(0.05 * period, 3) + " s.";
+        return TrText(PL_TR_NOOP("double-pendulum",
+                                 "parameter 'dt': time step Δt = %1 s is more than 1/20 of the "
+                                 "shortest small-swing period 2π√(L/g) = %2 s. Use Δt ≤ %3 s."),
+                      {trNumber(dt, 4), trNumber(period, 4), trNumber(0.05 * period, 3)});
     const double flipDt = settings.flipDt;
     if (flipDt > 0.05 * period)
-        return "parameter 'flip_dt': flip map time step " + formatNumber(flipDt, 4) + " s is more than 1/20 of the "
-               "shortest small-swing period " + formatNumber(period, 4) + " s.";
+        return TrText(PL_TR_NOOP("double-pendulum",
+                                 "parameter 'flip_dt': flip map time step %1 s is more than 1/20 of "
+                                 "the shortest small-swing period %2 s."),
+                      {trNumber(flipDt, 4), trNumber(period, 4)});
     return {};
 }
 
@@ -194,13 +198,14 @@ void DoublePendulumLesson::applyLive(const ParameterValues& values)
 
 void DoublePendulumLesson::declareCharts(ChartSet& set)
 {
-    const ChartHandle energy = set.chart({"energy",
-                                          withName(PL_TR_NOOP("double-pendulum",
-                                                              "Energy (first copy, %1)"),
-                                                   methodName()),
-                                          {PL_TR_NOOP("double-pendulum", "time"), "s"},
-                                          {PL_TR_NOOP("double-pendulum", "energy E"), "J"},
-                                          {}});
+    const ChartHandle energy = set.chart(
+        ChartSpec{"energy",
+                  {},
+                  {PL_TR_NOOP("double-pendulum", "time"), "s"},
+                  {PL_TR_NOOP("double-pendulum", "energy E"), "J"},
+                  {}}
+            .titled(withName(PL_TR_NOOP("double-pendulum", "Energy (first copy, %1)"),
+                             methodName())));
     m_series.kinetic =
         set.series(energy, {"kinetic", PL_TR_NOOP("double-pendulum", "Kinetic"), paletteColor(2)});
     m_series.potential = set.series(
@@ -364,13 +369,19 @@ void DoublePendulumLesson::scene(Scene& out) const
             << (state.energy0 > 0.0 ? (m_model.energy(0) - state.energy0) / state.energy0 : 0.0);
     if (m_model.copies() >= 2)
         caption << "   d = " << m_model.separation() << std::defaultfloat;
-    if (state.drag != DoublePendulumModel::Drag::None)
-        caption << "   (release to start)";
     out.caption = caption.str();
+    if (state.drag != DoublePendulumModel::Drag::None)
+        out.setCaption(TrText("%1   %2", {trText(caption.str()),
+                                          trWord(PL_TR_NOOP("double-pendulum", "(release to start)"))}));
     out.warnings = notices();
+    // The map's summary in the reader's language while it is the one this lesson counted (one
+    // read back from a file shows its English).
     if (!state.flipSummary.empty())
-        out.labels.push_back(
-            {Vec2(-1.1 * reach, -1.1 * reach), state.flipSummary, colors::grey, 9.0});
+        out.labels.push_back(LabelItem::of(Vec2(-1.1 * reach, -1.1 * reach),
+                                           m_flipSummary.english() == state.flipSummary
+                                               ? m_flipSummary
+                                               : TrText(state.flipSummary),
+                                           colors::grey, 9.0));
 }
 
 TrText DoublePendulumLesson::describe() const
@@ -524,13 +535,14 @@ void DoublePendulumLesson::acceptFlipMapStudy(const StudyResult& result)
     const auto screened = std::count(pixels.begin(), pixels.end(), forbidden);
     const auto unflipped = std::count(pixels.begin(), pixels.end(), never);
     const double cells = static_cast<double>(std::max<std::size_t>(1, pixels.size()));
-    std::ostringstream summary;
-    summary.precision(3);
-    summary << "Flip map" << (result.cancelled ? " (cancelled)" : "") << ": "
-            << 100.0 * static_cast<double>(static_cast<long long>(pixels.size()) - screened - unflipped) / cells
-            << "% of starts flip within " << m_flipTime << " s, " << 100.0 * screened / cells
-            << "% never can";
-    m_model.state().flipSummary = summary.str();
+    m_flipSummary = TrText(
+        result.cancelled ? PL_TR_NOOP("double-pendulum", "Flip map (cancelled): %1% of starts flip "
+                                                         "within %2 s, %3% never can")
+                         : PL_TR_NOOP("double-pendulum", "Flip map: %1% of starts flip within %2 s, "
+                                                         "%3% never can"),
+        {trNumber(100.0 * static_cast<double>(static_cast<long long>(pixels.size()) - screened - unflipped) / cells, 3),
+         trNumber(m_flipTime, 3), trNumber(100.0 * screened / cells, 3)});
+    m_model.state().flipSummary = m_flipSummary.english();
 }
 
 bool DoublePendulumLesson::pointer(PointerEvent event, const Vec2& world)

@@ -26,7 +26,7 @@ public:
             "how integrators treat the energy.")};
     static const ParameterTable<DoublePendulumSettings>& parameterTable();
 
-    std::string validate(const ParameterValues& values) const override;
+    TrText validate(const ParameterValues& values) const override;
     void applyLive(const ParameterValues& values) override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
@@ -56,6 +56,7 @@ private:
     // The flip map study's grid, time limit and step (the pendulum is the model's).
     int m_flipGrid = 200;
     double m_flipTime = 10.0;    // s
+    TrText m_flipSummary;        // the state's flipSummary as a sentence to translate
     double m_flipDt = 1e-3;      // s
     ParameterValues m_changes;   // θ₁, θ₂ set by dragging, for takeParameterChanges()
 };

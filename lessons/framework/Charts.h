@@ -25,7 +25,15 @@ struct AxisSpec {
     double max = 0.0;
     // With a fitted range: start at 0 (histograms, counts); the top still follows the data.
     bool fromZero = false;
+    // The title as a sentence to translate (Translatable.h), when it has a name put in; `title`
+    // keeps the English (CSV). Set both with titled().
+    TrText titleText{};
 
+    AxisSpec titled(TrText text) && {
+        title = text.english();
+        titleText = std::move(text);
+        return std::move(*this);
+    }
     std::string label() const { return unit.empty() ? title : title + " (" + unit + ")"; }
     bool operator==(const AxisSpec&) const = default;
 };

@@ -37,6 +37,9 @@ struct LessonInfo {
     std::string title;    // e.g. "Harmonic oscillator: Euler vs symplectic Euler"
     std::string summary;  // one line for the lesson browser
     std::string text;     // Markdown: the idea, the equations (Unicode/HTML math), "Try this"
+    // The summary as a sentence to translate (Translatable.h), when it has numbers put in;
+    // `summary` keeps the English.
+    TrText summaryText{};
 };
 
 // Pointer buttons the view forwards to a lesson (in world coordinates).
@@ -59,8 +62,10 @@ public:
     virtual std::vector<ParameterSpec> parameters() const = 0;
 
     // Cross-parameter checks beyond each parameter's own range (the framework checks ranges).
-    // Returns an error message, or empty when the values are acceptable.
-    virtual std::string validate(const ParameterValues& values) const { (void)values; return {}; }
+    // Returns an error message (a sentence to translate, Translatable.h: the window shows it in
+    // the reader's language, the command line its English), or empty when the values are
+    // acceptable.
+    virtual TrText validate(const ParameterValues& values) const { (void)values; return {}; }
 
     // Starts over from `values` (already validated) at t = 0.
     virtual void reset(const ParameterValues& values) = 0;

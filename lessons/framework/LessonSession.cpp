@@ -29,42 +29,58 @@ LessonSession::LessonSession(std::unique_ptr<Lesson> lesson)
     : m_lesson(std::move(lesson)), m_table(m_lesson->parameters()),
       m_values(defaultValues(m_table))
 {
-    const std::string error = m_lesson->validate(m_values);
+    const TrText error = m_lesson->validate(m_values);
     assert(error.empty() && "a lesson's defaults must pass its own validation");
     (void)error;
     m_lesson->reset(m_values);
     afterReset();
 }
 
+std::optional<std::string> LessonSession::refused(std::optional<TrText> why)
+{
+    m_refusal = why ? std::move(*why) : TrText();
+    return why ? std::optional<std::string>(m_refusal.english()) : std::nullopt;
+}
+
+namespace {
+
+TrText unknownParameter(const std::string& id, const std::string& lesson)
+{
+    return TrText(PL_TR_NOOP("lessons", "unknown parameter '%1' for lesson '%2'"),
+                  {trText(id), trText(lesson)});
+}
+
+} // namespace
+
 std::optional<std::string> LessonSession::set(const std::string& id, const std::string& text)
 {
     const ParameterSpec* spec = findParameter(m_table, id);
     if (!spec)
-        return "unknown parameter '" + id + "' for lesson '" + m_lesson->info().id + "'";
+        return refused(unknownParameter(id, m_lesson->info().id));
     ParameterValues candidate = m_values;
-    if (auto error = parseParameter(*spec, text, candidate))
-        return error;
-    return adopt(*spec, candidate);
+    if (auto error = readParameter(*spec, text, candidate))
+        return refused(std::move(error));
+    return refused(adopt(*spec, candidate));
 }
 
 std::optional<std::string> LessonSession::set(const std::string& id, double value)
 {
     const ParameterSpec* spec = findParameter(m_table, id);
     if (!spec)
-        return "unknown parameter '" + id + "' for lesson '" + m_lesson->info().id + "'";
-    if (auto error = checkNumber(*spec, value))
-        return error;
+        return refused(unknownParameter(id, m_lesson->info().id));
+    if (auto error = refuseNumber(*spec, value))
+        return refused(std::move(error));
     ParameterValues candidate = m_values;
     candidate.set(id, value);
-    return adopt(*spec, candidate);
+    return refused(adopt(*spec, candidate));
 }
 
-std::optional<std::string> LessonSession::adopt(const ParameterSpec& changed,
-                                                const ParameterValues& candidate)
+std::optional<TrText> LessonSession::adopt(const ParameterSpec& changed,
+                                           const ParameterValues& candidate)
 {
     if (changed.viewOnly) {
         // How the run is drawn, not what it is: the run, its record and its branches stay.
-        const std::string error = m_lesson->validate(candidate);
+        TrText error = m_lesson->validate(candidate);
         if (!error.empty())
             return error;
         m_values = candidate;
@@ -76,7 +92,7 @@ std::optional<std::string> LessonSession::adopt(const ParameterSpec& changed,
         m_pendingReset = !(m_values == m_appliedValues);
         return std::nullopt;
     }
-    const std::string error = m_lesson->validate(candidate);
+    TrText error = m_lesson->validate(candidate);
     if (!error.empty())
         return error;
     if (m_pendingReset) {
@@ -120,9 +136,10 @@ void LessonSession::redeclareChartsIfChanged()
 
 std::optional<std::string> LessonSession::reset()
 {
-    const std::string error = m_lesson->validate(m_values);
+    TrText error = m_lesson->validate(m_values);
     if (!error.empty())
-        return error;
+        return refused(std::move(error));
+    m_refusal = {};
     m_lesson->reset(m_values);
     afterReset();
     return std::nullopt;
@@ -436,8 +453,8 @@ void LessonSession::restoreRun(const ParameterValues& values, RunRecord record, 
     for (const ParameterSpec& spec : m_table)
         if (!applied.has(spec.id))
             throw StateError("the saved values lack parameter '" + spec.id + "'");
-    if (const std::string error = lesson->validate(applied); !error.empty())
-        throw StateError(error);
+    if (const TrText error = lesson->validate(applied); !error.empty())
+        throw StateError(error.english());
     loadStateBytes(*lesson, applied, state);
     m_lesson = std::move(lesson);
     m_record = std::move(record);

@@ -69,6 +69,10 @@ public:
     // and starts a new run. Returns an error message (and keeps the previous state) when
     // validation fails.
     std::optional<std::string> reset();
+    // Why the last set() or reset() refused, as a sentence to translate (its English is what
+    // they returned): the window shows it in the reader's language, the command line in English.
+    // Empty after one that did not refuse.
+    const TrText& refusal() const { return m_refusal; }
 
     // One step of the lesson (a replayed one from a past tick), then the charts are fed.
     void step();
@@ -148,8 +152,9 @@ public:
 
 private:
     // Takes `candidate` (with `changed` set to a new, range-checked value) as the new values.
-    std::optional<std::string> adopt(const ParameterSpec& changed,
-                                     const ParameterValues& candidate);
+    std::optional<TrText> adopt(const ParameterSpec& changed, const ParameterValues& candidate);
+    // Keeps `why` as refusal() and returns its English.
+    std::optional<std::string> refused(std::optional<TrText> why);
     void afterReset();
     // Before something changes the run at a past tick: keeps the future as a Branch.
     void forkIfInPast(const std::string& label);
@@ -165,6 +170,7 @@ private:
     std::vector<ParameterSpec> m_table;
     ParameterValues m_values;
     ParameterValues m_appliedValues;
+    TrText m_refusal;  // refusal()
     std::vector<ChartSpec> m_charts;
     ChartData m_data;
     mutable ChartData m_shownData;

@@ -175,30 +175,52 @@ static std::string choiceIds(const ParameterSpec& spec)
     return ids;
 }
 
-std::optional<std::string> checkNumber(const ParameterSpec& spec, double value)
+namespace {
+
+// "parameter 'dt': …": each refusal names the parameter by its id (what --set takes).
+TrText refusal(const char* marked, const ParameterSpec& spec, std::vector<TrArg> args)
 {
-    const std::string where = "parameter '" + spec.id + "'";
-    const std::string unit = spec.unit.empty() ? "" : " " + spec.unit;
+    args.insert(args.begin(), trText(spec.id));
+    TrText t(marked, std::move(args));
+    t.context = sharedTextContext;
+    return t;
+}
+
+std::optional<std::string> english(const std::optional<TrText>& t)
+{
+    return t ? std::optional<std::string>(t->english()) : std::nullopt;
+}
+
+} // namespace
+
+std::optional<TrText> refuseNumber(const ParameterSpec& spec, double value)
+{
+    const TrArg echo = trNumber(value, echoDigits);
+    const TrArg unit = trText(spec.unit.empty() ? "" : " " + spec.unit);
     if (!std::isfinite(value))
-        return where + ": " + formatNumber(value, echoDigits) + " is not a finite number";
+        return refusal(PL_TR_NOOP("lessons", "parameter '%1': %2 is not a finite number"), spec, {echo});
     if (value != 0.0 && std::abs(value) < std::numeric_limits<double>::min())
-        return where + ": " + formatNumber(value, echoDigits) +
-               " is too close to zero to compute with (smaller than 2.2e-308); use 0";
+        return refusal(PL_TR_NOOP("lessons", "parameter '%1': %2 is too close to zero to compute "
+                                             "with (smaller than 2.2e-308); use 0"),
+                       spec, {echo});
     if (spec.kind == ParameterKind::Integer && value != std::round(value))
-        return where + ": " + formatNumber(value, echoDigits) + " is not a whole number";
+        return refusal(PL_TR_NOOP("lessons", "parameter '%1': %2 is not a whole number"), spec, {echo});
     if (spec.kind == ParameterKind::Flag && value != 0.0 && value != 1.0)
-        return where + ": a flag is 0 or 1, not " + formatNumber(value, echoDigits);
+        return refusal(PL_TR_NOOP("lessons", "parameter '%1': a flag is 0 or 1, not %2"), spec, {echo});
     if (value < spec.min || value > spec.max)
-        return where + ": " + formatNumber(value, echoDigits) + unit + " is out of range [" +
-               formatNumber(spec.min, echoDigits) + ", " + formatNumber(spec.max, echoDigits) +
-               "]" + unit;
+        return refusal(PL_TR_NOOP("lessons", "parameter '%1': %2%3 is out of range [%4, %5]%3"), spec,
+                       {echo, unit, trNumber(spec.min, echoDigits), trNumber(spec.max, echoDigits)});
     return std::nullopt;
 }
 
-std::optional<std::string> parseParameter(const ParameterSpec& spec, const std::string& text,
-                                          ParameterValues& values)
+std::optional<std::string> checkNumber(const ParameterSpec& spec, double value)
 {
-    const std::string where = "parameter '" + spec.id + "'";
+    return english(refuseNumber(spec, value));
+}
+
+std::optional<TrText> readParameter(const ParameterSpec& spec, const std::string& text,
+                                    ParameterValues& values)
+{
     switch (spec.kind) {
     case ParameterKind::Text:
         values.set(spec.id, text);
@@ -209,22 +231,26 @@ std::optional<std::string> parseParameter(const ParameterSpec& spec, const std::
                 values.set(spec.id, text);
                 return std::nullopt;
             }
-        return where + ": unknown choice " + quoteInput(text) + " (choose one of: " +
-               choiceIds(spec) + ")";
+        return refusal(PL_TR_NOOP("lessons", "parameter '%1': unknown choice %2 (choose one of: %3)"),
+                       spec, {trText(quoteInput(text)), trText(choiceIds(spec))});
     }
     case ParameterKind::MultiChoice: {
         const std::vector<std::string> picked = splitList(text);
         if (picked.empty())
-            return where + ": choose at least one of: " + choiceIds(spec);
+            return refusal(PL_TR_NOOP("lessons", "parameter '%1': choose at least one of: %2"), spec,
+                           {trText(choiceIds(spec))});
         for (auto id = picked.begin(); id != picked.end(); ++id) {
             bool known = false;
             for (const Choice& c : spec.choices)
                 known = known || c.id == *id;
             if (!known)
-                return where + ": unknown choice " + quoteInput(*id) + " (choose from: " +
-                       choiceIds(spec) + ")";
+                return refusal(
+                    PL_TR_NOOP("lessons", "parameter '%1': unknown choice %2 (choose from: %3)"),
+                    spec, {trText(quoteInput(*id)), trText(choiceIds(spec))});
             if (std::find(picked.begin(), id, *id) != id)
-                return where + ": '" + *id + "' is chosen twice; name each choice once";
+                return refusal(PL_TR_NOOP("lessons", "parameter '%1': '%2' is chosen twice; name "
+                                                     "each choice once"),
+                               spec, {trText(*id)});
         }
         std::string joined;
         for (const std::string& id : picked)
@@ -261,21 +287,32 @@ std::optional<std::string> parseParameter(const ParameterSpec& spec, const std::
         const char* end = t.data() + t.size();
         const auto [ptr, ec] = std::from_chars(begin, end, value);
         if (t.empty() || ec == std::errc::invalid_argument || ptr != end)
-            return where + ": " + quoteInput(text) + " is not a number";
+            return refusal(PL_TR_NOOP("lessons", "parameter '%1': %2 is not a number"), spec,
+                           {trText(quoteInput(text))});
         if (ec == std::errc::result_out_of_range) {
             // Out of range both ways: strtod tells overflow (±HUGE_VAL) from underflow (≈ 0).
             const bool underflow = std::abs(std::strtod(t.c_str(), nullptr)) < 1.0;
-            return where + ": " + quoteInput(text) +
-                   (underflow ? " is too close to zero to represent (smaller than 2.2e-308); use 0"
-                              : " is too large to represent (larger than 1.8e308)");
+            return underflow
+                       ? refusal(PL_TR_NOOP("lessons", "parameter '%1': %2 is too close to zero to "
+                                                       "represent (smaller than 2.2e-308); use 0"),
+                                 spec, {trText(quoteInput(text))})
+                       : refusal(PL_TR_NOOP("lessons", "parameter '%1': %2 is too large to "
+                                                       "represent (larger than 1.8e308)"),
+                                 spec, {trText(quoteInput(text))});
         }
-        if (auto error = checkNumber(spec, value))
+        if (auto error = refuseNumber(spec, value))
             return error;
         values.set(spec.id, value);
         return std::nullopt;
     }
     }
-    return where + ": unknown kind";
+    return refusal(PL_TR_NOOP("lessons", "parameter '%1': unknown kind"), spec, {});
+}
+
+std::optional<std::string> parseParameter(const ParameterSpec& spec, const std::string& text,
+                                          ParameterValues& values)
+{
+    return english(readParameter(spec, text, values));
 }
 
 bool holdsText(const ParameterSpec& spec)

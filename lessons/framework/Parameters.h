@@ -7,6 +7,8 @@
 // by index, so a saved file survives a reordering of the list.
 #pragma once
 
+#include "framework/Translatable.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -27,6 +29,15 @@ enum class ParameterKind {
 struct Choice {
     std::string id;    // used on the command line and in files
     std::string label; // what a person reads
+    // The label as a sentence to translate (Translatable.h), when it has a name put in; `label`
+    // keeps the English.
+    TrText labelText{};
+
+    static Choice of(std::string id, TrText text)
+    {
+        std::string english = text.english();
+        return {std::move(id), std::move(english), std::move(text)};
+    }
 };
 
 struct ParameterSpec {
@@ -47,6 +58,9 @@ struct ParameterSpec {
     // at any tick, without forking the run, without an entry in its record, and without an undo
     // step (LessonSession::set). Such a parameter is live too.
     bool viewOnly = false;
+    // The description as a sentence to translate (Translatable.h), when it has numbers put in;
+    // `description` keeps the English (--describe). Set both with described().
+    TrText descriptionText{};
 
     // Builders, so a lesson's table reads like a table.
     static ParameterSpec number(std::string id, std::string label, std::string unit,
@@ -69,6 +83,12 @@ struct ParameterSpec {
     ParameterSpec& appliesLive() { live = true; return *this; }
     ParameterSpec& onlyChangesView() { live = true; viewOnly = true; return *this; }
     ParameterSpec& withUnit(std::string u) { unit = std::move(u); return *this; }
+    ParameterSpec& described(TrText text)
+    {
+        description = text.english();
+        descriptionText = std::move(text);
+        return *this;
+    }
 };
 
 using ParameterValue = std::variant<double, std::string>;
@@ -114,6 +134,12 @@ std::optional<std::string> parseParameter(const ParameterSpec& spec, const std::
 
 // Checks a numeric value against `spec`; returns an error message as parseParameter does.
 std::optional<std::string> checkNumber(const ParameterSpec& spec, double value);
+
+// The same two as sentences to translate (Translatable.h): the window shows a refusal in the
+// reader's language; the English of each is what parseParameter and checkNumber return.
+std::optional<TrText> readParameter(const ParameterSpec& spec, const std::string& text,
+                                    ParameterValues& values);
+std::optional<TrText> refuseNumber(const ParameterSpec& spec, double value);
 
 // The value as text, as --describe and report.json print it ("0.01", "rk4", "euler,rk4").
 std::string formatParameter(const ParameterSpec& spec, const ParameterValues& values);

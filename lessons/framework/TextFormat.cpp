@@ -30,15 +30,12 @@ std::string formatFixed(double value, int decimals)
     return out.str();
 }
 
-std::string withName(const std::string& marked, const std::string& name)
+TrText withName(const char* marked, const std::string& name)
 {
-    std::string out = marked;
-    if (const std::size_t at = out.find("%1"); at != std::string::npos)
-        out.replace(at, 2, name);
-    return out;
+    return TrText(marked, {trWord(name)});
 }
 
-std::string withMethod(const std::string& marked, Method method)
+TrText withMethod(const char* marked, Method method)
 {
     return withName(marked, std::string(methodInfo(method).name));
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "framework/Parameters.h"
+#include "framework/Translatable.h"
 
 #include <particlelab/integrators/SecondOrderIntegrators.h>
 
@@ -19,11 +20,12 @@ std::string formatFixed(double value, int decimals);
 // formatNumber, or "—" when `value` is not finite: what a caption shows of a diverged run.
 std::string formatShownNumber(double value, int significantDigits = 3);
 
-// `marked` (a PL_TR_NOOP template such as "Nonlinear (%1)") with %1 replaced by the method's
-// name: "Nonlinear (RK4)". The display translates the template and the name (LessonWords.h).
-std::string withMethod(const std::string& marked, Method method);
-// The same with any name; the display translates the whole only when `name` is a method's.
-std::string withName(const std::string& marked, const std::string& name);
+// `marked` (a PL_TR_NOOP template such as "Nonlinear (%1)") with the method's name for %1: a
+// sentence whose English is "Nonlinear (RK4)" and whose template and name the display
+// translates (LessonWords.h).
+TrText withMethod(const char* marked, Method method);
+// The same with any name: translated when it is itself a marked word, else shown as it is.
+TrText withName(const char* marked, const std::string& name);
 
 // The six core integrators as choices (id, name), in the order of allMethods().
 std::vector<Choice> integratorChoices();

@@ -46,6 +46,17 @@ TrArg trSentence(TrText sentence)
     return a;
 }
 
+TrText joined(std::vector<TrText> parts, const std::string& separator)
+{
+    if (parts.empty())
+        return {};
+    TrText out = std::move(parts.front());
+    for (std::size_t i = 1; i < parts.size(); ++i)
+        out = TrText("%1" + separator + "%2",
+                     {trSentence(std::move(out)), trSentence(std::move(parts[i]))});
+    return out;
+}
+
 TrText trCount(std::string source, int count, std::vector<TrArg> args)
 {
     TrText t(std::move(source), std::move(args));

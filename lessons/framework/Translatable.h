@@ -19,6 +19,7 @@
 
 #include <particlelab/util/TrNoop.h>
 
+#include <cmath>
 #include <limits>
 #include <string>
 #include <vector>
@@ -42,7 +43,10 @@ struct TrArg {
     int digits = 3; // Significant: significant digits; Fixed: digits after the point
     std::vector<TrText> sentence{}; // Sentence: the one sentence put in
 
-    bool operator==(const TrArg&) const = default;
+    // Equal when they show the same: a word's or a text's unused number is NaN, and NaN ≠ NaN
+    // would make every chart declaring such a sentence look changed (LessonSession redeclares
+    // the charts, and clears their data, when they differ).
+    bool operator==(const TrArg& o) const;
 };
 
 // `value` with `digits` significant digits (as formatNumber), `digits` decimals (as formatFixed),
@@ -74,10 +78,21 @@ struct TrText {
     bool operator==(const TrText&) const = default;
 };
 
+inline bool TrArg::operator==(const TrArg& o) const
+{
+    const bool sameNumber = number == o.number || (std::isnan(number) && std::isnan(o.number));
+    return kind == o.kind && text == o.text && sameNumber && digits == o.digits &&
+           sentence == o.sentence;
+}
+
 // A plural sentence ("%n particles left the box"): `count` fills %n.
 TrText trCount(std::string source, int count, std::vector<TrArg> args = {});
 
 // The English of each.
 std::vector<std::string> english(const std::vector<TrText>& texts);
+
+// The sentences one after the other, `separator` between them ("a; b; c"), as one sentence
+// whose parts are translated each; empty when there are none.
+TrText joined(std::vector<TrText> parts, const std::string& separator = "; ");
 
 } // namespace pl

@@ -17,8 +17,6 @@ namespace pl {
 
 namespace {
 
-std::string formatSeconds(double t) { return formatFixed(t, 2) + " s"; }
-
 const Color exactColor = colors::grey;
 
 using Run = HarmonicOscillatorModel::Run;
@@ -119,9 +117,10 @@ void HarmonicOscillatorLesson::declareCharts(ChartSet& set)
             std::isnan(shadowEnergy(run))
                 ? SeriesHandle()
                 : set.series(energy,
-                             {"shadow_" + std::string(info.id),
-                              withMethod(PL_TR_NOOP("harmonic-oscillator", "H̃ of %1"), run.method),
-                              methodColor(run.method), SeriesStyle::DashedLine, 1.5}));
+                             SeriesSpec{"shadow_" + std::string(info.id), {}, methodColor(run.method),
+                                        SeriesStyle::DashedLine, 1.5}
+                                 .named(withMethod(PL_TR_NOOP("harmonic-oscillator", "H̃ of %1"),
+                                                   run.method))));
     }
     m_meter.declare(set, methods());
     m_meterDt = -1.0;
@@ -201,13 +200,14 @@ std::vector<Measurement> HarmonicOscillatorLesson::measurements() const
     const double e0 = m_model.initialEnergy();
     std::vector<std::pair<std::string, double>> drift;
     std::vector<std::pair<std::string, double>> error;
-    std::string note;
+    std::vector<TrText> diverged;
     for (const Run& run : m_model.state().runs) {
         const std::string id(methodInfo(run.method).id);
         if (run.divergedAt) {
             drift.emplace_back(id, std::nan(""));
             error.emplace_back(id, std::nan(""));
-            note += id + " diverged at t = " + formatSeconds(*run.divergedAt) + "; ";
+            diverged.push_back(TrText(PL_TR_NOOP("harmonic-oscillator", "%1 diverged at t = %2 s"),
+                                      {trText(id), trFixed(*run.divergedAt, 2)}));
             continue;
         }
         const double x = run.state.x[0];
@@ -215,19 +215,21 @@ std::vector<Measurement> HarmonicOscillatorLesson::measurements() const
         drift.emplace_back(id, e0 > 0 ? (m_model.energy(x, v) - e0) / e0 : 0.0);
         error.emplace_back(id, std::abs(x - m_model.exactPosition(run.state.t)));
     }
-    if (!note.empty())
-        note.resize(note.size() - 2);
     std::vector<Measurement> out{
         Measurement{"energy_drift",
                     PL_TR_NOOP("harmonic-oscillator", "Relative energy drift (E − E₀)/E₀"), "",
-                    drift, note},
+                    drift, {}},
         Measurement{"position_error",
                     PL_TR_NOOP("harmonic-oscillator", "Position error |x − x_exact|"), "m", error,
-                    note},
+                    {}},
         Measurement::number("energy_exact", PL_TR_NOOP("harmonic-oscillator", "Exact energy E₀"),
                             "J", e0),
         Measurement::number("omega_dt", "ω·Δt", "", m_model.omega() * m_model.settings().dt),
     };
+    // The drift and the error say which methods diverged.
+    if (const TrText note = joined(std::move(diverged)); !note.empty())
+        for (std::size_t i = 0; i < 2; ++i)
+            out[i] = std::move(out[i]).noted(note);
     for (Measurement& m :
          m_meter.measurements(methods(), modes(), m_model.settings().dt,
                               PL_TR_NOOP("harmonic-oscillator", "the spring (λ = ±iω)")))
@@ -336,11 +338,13 @@ void HarmonicOscillatorLesson::scene(Scene& out) const
         out.polylines.push_back(spring);
         out.circles.push_back({Vec2(x, y), bob, run.divergedAt ? colors::lightGrey : c,
                                Stroke{colors::black, 1.0, false}, false});
-        std::string label = std::string(info.name);
+        TrText label{std::string(info.name)};
         if (run.divergedAt)
-            label += " — diverged at t = " + formatSeconds(*run.divergedAt);
-        out.labels.push_back({Vec2(wall + 0.05 * amplitude, y + 0.22 * amplitude), label,
-                              run.divergedAt ? colors::warning : c, 10});
+            label = TrText(PL_TR_NOOP("harmonic-oscillator", "%1 — diverged at t = %2 s"),
+                           {trWord(std::string(info.name)), trFixed(*run.divergedAt, 2)});
+        out.labels.push_back(LabelItem::of(Vec2(wall + 0.05 * amplitude, y + 0.22 * amplitude),
+                                           std::move(label), run.divergedAt ? colors::warning : c,
+                                           10));
         out.legend.push_back({std::string(info.name), c});
     }
     out.legend.push_back({PL_TR_NOOP("harmonic-oscillator", "Exact (ghost)"), exactColor});

@@ -144,22 +144,26 @@ const ParameterTable<IdealGasSettings>& IdealGasLesson::parameterTable()
     return table;
 }
 
-std::string IdealGasLesson::validate(const ParameterValues& values) const
+TrText IdealGasLesson::validate(const ParameterValues& values) const
 {
     const IdealGasSettings s = settingsFrom(values);
     if (s.broadphase == BroadphaseKind::BruteForce && s.count + s.count2 > maxBruteForceDisks)
-        return "parameter 'broadphase': brute force with " + std::to_string(s.count + s.count2) +
-               " disks would test " + formatNumber(0.5 * (s.count + s.count2) * (s.count + s.count2), 2) +
-               " pairs per step; use sweep and prune or the grid above " +
-               std::to_string(maxBruteForceDisks) + " disks.";
+        return TrText(PL_TR_NOOP("ideal-gas",
+                                 "parameter 'broadphase': brute force with %1 disks would test %2 "
+                                 "pairs per step; use sweep and prune or the grid above %3 disks."),
+                      {trText(std::to_string(s.count + s.count2)),
+                       trNumber(0.5 * (s.count + s.count2) * (s.count + s.count2), 2),
+                       trText(std::to_string(maxBruteForceDisks))});
     const double rMax = std::max(s.radius, s.count2 > 0 ? s.radius2 : 0.0);
     const GasBox box{0.0, s.boxWidth, 0.0, s.boxHeight};
     if (DiskGas::latticeSpacing(s.count + s.count2, box) <= 2.0 * rMax) {
         const double eta = (s.count * s.radius * s.radius + s.count2 * s.radius2 * s.radius2) *
                            std::numbers::pi / box.area();
-        return "parameters 'count' and 'radius': the disks do not fit: area fraction " + formatNumber(100.0 * eta) +
-               " %; the starting lattice needs a spacing above the largest diameter. Use fewer "
-               "or smaller disks, or a larger box.";
+        return TrText(PL_TR_NOOP("ideal-gas",
+                                 "parameters 'count' and 'radius': the disks do not fit: area "
+                                 "fraction %1 %; the starting lattice needs a spacing above the "
+                                 "largest diameter. Use fewer or smaller disks, or a larger box."),
+                      {trNumber(100.0 * eta)});
     }
     return {};
 }
@@ -715,11 +719,11 @@ StudyFunction IdealGasLesson::preparePairsStudy() const
             }
             if (const auto fit = fitLogLog(xs, ys)) {
                 series.name = std::string(broadphaseId(kind)) + ", slope " + formatNumber(fit->slope, 3);
-                result.measurements.push_back(Measurement::number(
-                    "pairs_slope_" + std::string(broadphaseId(kind)),
-                    withName(PL_TR_NOOP("ideal-gas", "log-log slope, %1"),
-                             std::string(broadphaseName(kind))),
-                    "", fit->slope));
+                result.measurements.push_back(
+                    Measurement::number("pairs_slope_" + std::string(broadphaseId(kind)), {}, "",
+                                        fit->slope)
+                        .labelled(withName(PL_TR_NOOP("ideal-gas", "log-log slope, %1"),
+                                           std::string(broadphaseName(kind)))));
             }
             result.series.push_back(std::move(series));
         }

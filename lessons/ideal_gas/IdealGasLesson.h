@@ -34,7 +34,7 @@ public:
                                 "colliding pairs.")};
     static const ParameterTable<IdealGasSettings>& parameterTable();
 
-    std::string validate(const ParameterValues& values) const override;
+    TrText validate(const ParameterValues& values) const override;
     void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
     void record(ChartData& data) const override;

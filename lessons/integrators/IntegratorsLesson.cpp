@@ -40,15 +40,6 @@ IntegratorProblemKind problemKind(const std::string& id)
 
 std::string methodName(Method m) { return std::string(methodInfo(m).name); }
 
-// Sentences one after another, "a; b; c", each translated on its own.
-TrText joined(const std::vector<TrText>& parts)
-{
-    TrText out;
-    for (const TrText& part : parts)
-        out = out.empty() ? part : TrText("%1; %2", {trSentence(out), trSentence(part)});
-    return out;
-}
-
 // The name of a method or embedded pair from its id (the id itself when it is neither).
 std::string displayName(const std::string& id)
 {
@@ -228,31 +219,34 @@ const ParameterTable<IntegratorsSettings>& IntegratorsLesson::parameterTable()
     return table;
 }
 
-std::string IntegratorsLesson::validate(const ParameterValues& values) const
+TrText IntegratorsLesson::validate(const ParameterValues& values) const
 {
     const IntegratorsSettings settings = settingsFrom(values);
     const double dt = settings.dt, endTime = settings.endTime;
     if (dt >= endTime)
-        return "parameters 'dt' and 'end_time': time step Δt = " + formatNumber(dt) +
-               " s must be smaller than the end time T = " +
-               formatNumber(endTime) + " s.";
+        return TrText(PL_TR_NOOP("integrators", "parameters 'dt' and 'end_time': time step Δt = %1 s "
+                                       "must be smaller than the end time T = %2 s."),
+                      {trNumber(dt), trNumber(endTime)});
     {
         Precision all;
         std::map<Method, Precision> perMethod;
         const std::string error =
             parsePrecisions(values.text("precision"), all, perMethod);
         if (!error.empty())
-            return "parameter 'precision': " + error + ".";
+            return TrText(PL_TR_NOOP("integrators", "parameter 'precision': %1."), {trText(error)});
         bool beyondDouble = all != Precision::Double;
         for (const auto& [method, precision] : perMethod)
             beyondDouble = beyondDouble || precision != Precision::Double;
         if (beyondDouble && settings.stepThrough)
-            return "parameters 'precision' and 'step_through': step-through runs in double only; "
-                   "choose double, or leave step-through off.";
+            return PL_TR_NOOP("integrators",
+                              "parameters 'precision' and 'step_through': step-through runs in "
+                              "double only; choose double, or leave step-through off.");
     }
     if (endTime / dt > 2e7)
-        return "parameters 'dt' and 'end_time': T / Δt = " + formatNumber(endTime / dt) +
-               " steps is too many for one run; raise Δt or lower T (at most 2·10⁷ steps).";
+        return TrText(PL_TR_NOOP("integrators",
+                                 "parameters 'dt' and 'end_time': T / Δt = %1 steps is too many "
+                                 "for one run; raise Δt or lower T (at most 2·10⁷ steps)."),
+                      {trNumber(endTime / dt)});
     return {};
 }
 
@@ -696,9 +690,10 @@ void IntegratorsLesson::scene(Scene& out) const
         out.segments.push_back({Vec2(out.boundsMin.x(), 0), Vec2(out.boundsMax.x(), 0), axisStroke});
         out.segments.push_back({Vec2(0, out.boundsMin.y()), Vec2(0, out.boundsMax.y()), axisStroke});
         out.labels.push_back({Vec2(out.boundsMax.x() - 0.12 * size.x(), 0.02 * size.y()),
-                              pendulum ? "θ (rad)" : "x (m)", colors::grey, 9});
+                              pendulum ? PL_TR_NOOP("integrators", "θ (rad)") : "x (m)", colors::grey, 9});
         out.labels.push_back({Vec2(0.01 * size.x(), out.boundsMax.y() - 0.04 * size.y()),
-                              pendulum ? "θ' (rad/s)" : "v (m/s)", colors::grey, 9});
+                              pendulum ? PL_TR_NOOP("integrators", "θ' (rad/s)") : "v (m/s)", colors::grey,
+                              9});
         out.lengthUnit = pendulum ? "rad" : "m";
     }
 
@@ -777,7 +772,7 @@ void IntegratorsLesson::scene(Scene& out) const
                 stageMax = stageMax.cwiseMax(p);
             }
             stageLines.push_back(TrText(PL_TR_NOOP("integrators", "%1 (stage %2/%3): %4"),
-                                        {trText(r.name),
+                                        {trWord(r.name),
                                          trText(std::to_string(run.staged->stagesDone())),
                                          trText(std::to_string(run.staged->stageCount())),
                                          trText(r.formula)}));
@@ -799,19 +794,19 @@ void IntegratorsLesson::scene(Scene& out) const
             const std::vector<Run>& runs = state.runs;
             for (std::size_t i = 0; i < runs.size(); ++i)
                 if (runs[i].staged && !runs[i].staged->records().empty())
-                    out.labels.push_back(
-                        {problem.drawPoint(runs[i].staged->records().back().predictedX,
-                                             runs[i].staged->records().back().predictedV) +
-                             Vec2(0.015 * zoomed.x(), -0.035 * zoomed.y() * static_cast<double>(i)),
-                         runs[i].staged->records().back().name, methodColor(runs[i].method),
-                         9});
+                    out.labels.push_back(LabelItem::of(
+                        problem.drawPoint(runs[i].staged->records().back().predictedX,
+                                          runs[i].staged->records().back().predictedV) +
+                            Vec2(0.015 * zoomed.x(), -0.035 * zoomed.y() * static_cast<double>(i)),
+                        TrText(runs[i].staged->records().back().name), methodColor(runs[i].method),
+                        9));
             out.setCaption(TrText("%1   [t = %2 s, Δt = %3 s]",
                                   {trSentence(stageLines.front()), trFixed(state.time, 2),
                                    trNumber(state.stagedDt)}));
             double y = out.boundsMax.y() - 0.05 * zoomed.y();
             for (std::size_t i = 1; i < stageLines.size(); ++i, y -= 0.045 * zoomed.y())
-                out.labels.push_back({Vec2(out.boundsMin.x() + 0.02 * zoomed.x(), y),
-                                      stageLines[i].english(), colors::black, 9});
+                out.labels.push_back(LabelItem::of(Vec2(out.boundsMin.x() + 0.02 * zoomed.x(), y),
+                                                   stageLines[i], colors::black, 9));
             out.legend.push_back({PL_TR_NOOP("integrators", "○ evaluated at   → slope·Δt   ● predicted"),
                                   colors::black});
         }
@@ -1212,7 +1207,7 @@ StudyFunction IntegratorsLesson::prepareConvergenceStudy() const
                 name += " p=" + fixed(curve.fit->slope, 2);
                 orders.emplace_back(methodId, curve.fit->slope);
             } else {
-                name = withMethod(PL_TR_NOOP("integrators", "%1 (diverged)"), curve.method);
+                name = withMethod(PL_TR_NOOP("integrators", "%1 (diverged)"), curve.method).english();
                 orders.emplace_back(methodId, std::nan(""));
             }
             result.series.push_back({"convergence", methodId, byStep, name});

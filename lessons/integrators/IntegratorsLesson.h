@@ -51,7 +51,7 @@ public:
                    "area.")};
     static const ParameterTable<IntegratorsSettings>& parameterTable();
 
-    std::string validate(const ParameterValues& values) const override;
+    TrText validate(const ParameterValues& values) const override;
     void applyLive(const ParameterValues& values) override;
     void stepOnce() override;
     // In IntegratorsStages.cpp.

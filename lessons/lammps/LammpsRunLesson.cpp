@@ -190,7 +190,7 @@ std::string LammpsRunLesson::load(const LammpsRunSettings& settings) const
     return {};
 }
 
-std::string LammpsRunLesson::validate(const ParameterValues& values) const
+TrText LammpsRunLesson::validate(const ParameterValues& values) const
 {
     const LammpsRunSettings settings = parameterTable().settings(values);
     if (std::string error = load(settings); !error.empty())
@@ -198,10 +198,12 @@ std::string LammpsRunLesson::validate(const ParameterValues& values) const
     if (m_files && m_files->notAnalysable.empty() && !m_files->mixture) {
         const LammpsFrame& first = m_files->trajectory.frames.front();
         if (first.xhi - first.xlo < 2.0 * settings.cutoff)
-            return "parameter 'cutoff' = " + formatNumber(settings.cutoff) +
-                   " is more than half the box side " + formatNumber(first.xhi - first.xlo) +
-                   " of the dump: the minimum image would miss pairs; choose at most " +
-                   formatNumber(0.5 * (first.xhi - first.xlo));
+            return TrText(PL_TR_NOOP("lammps-run",
+                                     "parameter 'cutoff' = %1 is more than half the box side %2 "
+                                     "of the dump: the minimum image would miss pairs; choose at "
+                                     "most %3"),
+                          {trNumber(settings.cutoff), trNumber(first.xhi - first.xlo),
+                           trNumber(0.5 * (first.xhi - first.xlo))});
     }
     return {};
 }
@@ -411,8 +413,8 @@ std::vector<Measurement> LammpsRunLesson::measurements() const
         }
         for (Measurement& m : now)
             out.push_back(std::move(m));
-        const std::string note = "every frame from t = " + formatNumber(m_equilibration) +
-                                 ", frames played so far";
+        const TrText note(PL_TR_NOOP("lammps-run", "every frame from t = %1, frames played so far"),
+                          {trNumber(m_equilibration)});
         for (Measurement& m : averageMeasurements(m_run.samples, m_fluid, note))
             out.push_back(std::move(m));
         for (Measurement& m : rdfPeakMeasurements(m_fluid.rdfRadii(), m_fluid.rdf()))

@@ -72,7 +72,7 @@ public:
     LessonInfo info() const override;
     std::string textContext() const override { return "lammps-run"; }
     std::vector<ParameterSpec> parameters() const override;
-    std::string validate(const ParameterValues& values) const override;
+    TrText validate(const ParameterValues& values) const override;
     void reset(const ParameterValues& values) override;
     void applyLive(const ParameterValues& values) override;
     void step() override;

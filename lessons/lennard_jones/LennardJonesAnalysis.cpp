@@ -186,7 +186,7 @@ std::vector<Measurement> instantaneousMeasurements(const LennardJonesFluid& flui
 
 std::vector<Measurement> averageMeasurements(const StatePointSamples& samples,
                                              const LennardJonesFluid& fluid,
-                                             const std::string& samplingNote)
+                                             const TrText& samplingNote)
 {
     struct Quantity {
         const char* id;
@@ -211,23 +211,30 @@ std::vector<Measurement> averageMeasurements(const StatePointSamples& samples,
         const std::string error = std::string(q.id) + "_error";
         const std::string label = q.average;
         if (samples.size() < minimumSamples) {
-            const std::string why = "averaging needs " + std::to_string(minimumSamples) +
-                                    " samples (" + samplingNote + "); " +
-                                    std::to_string(samples.size()) + " so far";
-            out.push_back(Measurement::missing(mean, label, q.unit, why));
+            const TrText why(PL_TR_NOOP("lessons", "averaging needs %1 samples (%2); %3 so far"),
+                             {trText(std::to_string(minimumSamples)), trSentence(samplingNote),
+                              trText(std::to_string(samples.size()))});
+            out.push_back(Measurement::missing(mean, label, q.unit, {}).noted(why));
             out.push_back(Measurement::missing(error, PL_TR_NOOP("lessons", "Its standard error"),
-                                               q.unit, why));
+                                               q.unit, {})
+                              .noted(why));
             continue;
         }
         const BlockAverage a = q.series->average();
         Measurement m = Measurement::number(mean, label, q.unit, a.mean);
-        m.note = "± " + formatNumber(a.error, 2) + " over " + std::to_string(a.samples) +
-                 " samples since t = " + formatNumber(samples.since) + " (" + samplingNote + ")";
-        Measurement e = Measurement::number(error, label + ": standard error", q.unit, a.error);
-        e.note = "block averaging (Flyvbjerg–Petersen, level chosen by Jonsson's test): "
-                 "blocks of " + std::to_string(a.blockLength) + " samples" +
-                 (a.converged ? "" : "; no level with uncorrelated blocks yet, the largest "
-                                     "estimate is shown: run longer");
+        m = std::move(m).noted(TrText(PL_TR_NOOP("lessons", "± %1 over %2 samples since t = %3 (%4)"),
+                                      {trNumber(a.error, 2), trText(std::to_string(a.samples)),
+                                       trNumber(samples.since), trSentence(samplingNote)}));
+        Measurement e = Measurement::number(error, {}, q.unit, a.error)
+                            .labelled(TrText(PL_TR_NOOP("lessons", "%1: standard error"), {trWord(label)}));
+        e = std::move(e).noted(TrText(
+            a.converged ? PL_TR_NOOP("lessons", "block averaging (Flyvbjerg–Petersen, level chosen by "
+                                                "Jonsson's test): blocks of %1 samples")
+                        : PL_TR_NOOP("lessons", "block averaging (Flyvbjerg–Petersen, level chosen by "
+                                                "Jonsson's test): blocks of %1 samples; no level with "
+                                                "uncorrelated blocks yet, the largest estimate is "
+                                                "shown: run longer"),
+            {trText(std::to_string(a.blockLength))}));
         out.push_back(m);
         out.push_back(e);
         if (std::string(q.id) == "pressure")

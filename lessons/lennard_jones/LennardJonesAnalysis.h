@@ -96,7 +96,7 @@ std::vector<Measurement> instantaneousMeasurements(const LennardJonesFluid& flui
 // pressure_with_tail_mean, average_samples; "missing" with the reason while too few samples.
 std::vector<Measurement> averageMeasurements(const StatePointSamples& samples,
                                              const LennardJonesFluid& fluid,
-                                             const std::string& samplingNote);
+                                             const TrText& samplingNote);
 // Height and position of the highest peak of g(r).
 std::vector<Measurement> rdfPeakMeasurements(const std::vector<double>& radii,
                                              const std::vector<double>& g);

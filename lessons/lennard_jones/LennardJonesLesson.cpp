@@ -80,13 +80,15 @@ const ParameterTable<LennardJonesModelSettings>& LennardJonesLesson::parameterTa
     return table;
 }
 
-std::string LennardJonesLesson::validate(const ParameterValues& values) const
+TrText LennardJonesLesson::validate(const ParameterValues& values) const
 {
     const LennardJonesModelSettings settings = settingsFrom(values);
     const double side = std::sqrt(settings.count / settings.density);
     if (side < 2.0 * 2.5)
-        return "parameters 'count' and 'density': the box (side " + formatNumber(side) +
-               " σ) must be at least twice the cut-off 2.5σ: use more atoms or a lower density.";
+        return TrText(PL_TR_NOOP("lennard-jones",
+                                 "parameters 'count' and 'density': the box (side %1 σ) must be at "
+                                 "least twice the cut-off 2.5σ: use more atoms or a lower density."),
+                      {trNumber(side)});
     return {};
 }
 
@@ -156,8 +158,9 @@ std::vector<Measurement> LennardJonesLesson::measurements() const
     const LennardJonesModel::State& state = m_model.state();
     const LennardJonesFluid& fluid = m_model.fluid();
     std::vector<Measurement> out = instantaneousMeasurements(fluid);
-    const std::string note = "every " + std::to_string(LennardJonesModel::sampleInterval) +
-                             " steps from t = " + formatNumber(state.averagesFrom);
+    const TrText note(PL_TR_NOOP("lennard-jones", "every %1 steps from t = %2"),
+                      {trText(std::to_string(LennardJonesModel::sampleInterval)),
+                       trNumber(state.averagesFrom)});
     for (Measurement& m : averageMeasurements(state.samples, fluid, note))
         out.push_back(std::move(m));
     for (Measurement& m : rdfPeakMeasurements(fluid.rdfRadii(), state.rdfShown))

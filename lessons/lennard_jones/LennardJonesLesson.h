@@ -26,7 +26,7 @@ public:
             "condense and freeze.")};
     static const ParameterTable<LennardJonesModelSettings>& parameterTable();
 
-    std::string validate(const ParameterValues& values) const override;
+    TrText validate(const ParameterValues& values) const override;
     void record(ChartData& data) const override;
     void recordLiveChange(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;

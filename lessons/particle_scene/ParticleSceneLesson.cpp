@@ -34,7 +34,7 @@ std::string idPart(const std::string& text)
 
 struct QuantityText {
     std::string id;
-    std::string label;
+    TrText label;
     std::string unit;
 };
 
@@ -45,7 +45,7 @@ struct QuantityText {
 struct EnergyScale {
     double joules = 0.0;  // J; 0: no scale, the drift is absolute
     std::string symbol;   // "|E₀|", "M g ℓ" or empty
-    std::string note;     // how M g ℓ was found, for the measurement's tooltip
+    TrText note;          // how M g ℓ was found, for the measurement's tooltip
 };
 
 EnergyScale energyScale(const ParticleSceneModel& m)
@@ -66,18 +66,18 @@ EnergyScale energyScale(const ParticleSceneModel& m)
         return {std::abs(e0), "|E₀|", {}};
     if (mgl > 0.0 && std::isfinite(mgl))
         return {mgl, PL_TR_NOOP("particle-scene", "M g ℓ"),
-                "divided by M g ℓ = " + formatNumber(mgl) +
-                    " J (moving mass M = " + formatNumber(mass) + " kg, g = " + formatNumber(g) +
-                    " m/s², ℓ = " + formatNumber(size) +
-                    " m, the size of the scene at the start), since E₀ = " + formatNumber(e0) +
-                    " J is too small to divide by"};
+                TrText(PL_TR_NOOP("particle-scene",
+                                  "divided by M g ℓ = %1 J (moving mass M = %2 kg, g = %3 m/s², "
+                                  "ℓ = %4 m, the size of the scene at the start), since E₀ = %5 J "
+                                  "is too small to divide by"),
+                       {trNumber(mgl), trNumber(mass), trNumber(g), trNumber(size), trNumber(e0)})};
     return {};
 }
 
 QuantityText quantityText(const SceneDescription& s, const SceneQuantity& q, const EnergyScale& scale)
 {
     using K = SceneQuantity::Kind;
-    auto of = [&](int i) { return particleName(s, i); };
+    auto of = [&](int i) { return trWord(particleName(s, i)); };
     switch (q.kind) {
     case K::Energies:
         return {"energies", PL_TR_NOOP("particle-scene", "Energies"), "J"};
@@ -94,17 +94,26 @@ QuantityText quantityText(const SceneDescription& s, const SceneQuantity& q, con
             return {"energy_drift",
                     PL_TR_NOOP("particle-scene", "Relative energy drift (E − E₀)/|E₀|"), ""};
         return {"energy_drift",
-                "Relative energy drift (E − E₀)/(M g ℓ), M g ℓ = " + formatNumber(scale.joules) + " J", ""};
+                TrText(PL_TR_NOOP("particle-scene",
+                                  "Relative energy drift (E − E₀)/(M g ℓ), M g ℓ = %1 J"),
+                       {trNumber(scale.joules)}),
+                ""};
     case K::Momentum:
         return {"momentum", PL_TR_NOOP("particle-scene", "Total momentum"), "kg·m/s"};
     case K::AngularMomentum:
         return {"angular_momentum", PL_TR_NOOP("particle-scene", "Angular momentum"), "kg·m²/s"};
-    case K::X: return {"x_" + idPart(of(q.a)), "x of " + of(q.a), "m"};
-    case K::Y: return {"y_" + idPart(of(q.a)), "y of " + of(q.a), "m"};
-    case K::Speed: return {"speed_" + idPart(of(q.a)), "Speed of " + of(q.a), "m/s"};
+    case K::X:
+        return {"x_" + idPart(particleName(s, q.a)),
+                TrText(PL_TR_NOOP("particle-scene", "x of %1"), {of(q.a)}), "m"};
+    case K::Y:
+        return {"y_" + idPart(particleName(s, q.a)),
+                TrText(PL_TR_NOOP("particle-scene", "y of %1"), {of(q.a)}), "m"};
+    case K::Speed:
+        return {"speed_" + idPart(particleName(s, q.a)),
+                TrText(PL_TR_NOOP("particle-scene", "Speed of %1"), {of(q.a)}), "m/s"};
     case K::Distance:
-        return {"distance_" + idPart(of(q.a)) + "_" + idPart(of(q.b)),
-                "Distance " + of(q.a) + " – " + of(q.b), "m"};
+        return {"distance_" + idPart(particleName(s, q.a)) + "_" + idPart(particleName(s, q.b)),
+                TrText(PL_TR_NOOP("particle-scene", "Distance %1 – %2"), {of(q.a), of(q.b)}), "m"};
     }
     return {};
 }
@@ -167,16 +176,22 @@ std::vector<std::string> ParticleSceneLesson::parameterIds()
 
 LessonInfo ParticleSceneLesson::info() const
 {
-    std::ostringstream summary;
-    summary << m_scene.particles.size() << " particles";
+    // "3 particles, 2 springs — a scene file.": each count a sentence of its own (plural forms).
+    auto count = [](std::size_t n) { return static_cast<int>(n); };
+    TrText parts = trCount(PL_TR_N_NOOP("particle-scene", "%n particles"), count(m_scene.particles.size()));
+    auto add = [&parts](TrText more) {
+        parts = TrText("%1, %2", {trSentence(std::move(parts)), trSentence(std::move(more))});
+    };
     if (!m_scene.springs.empty())
-        summary << ", " << m_scene.springs.size() << " springs";
+        add(trCount(PL_TR_N_NOOP("particle-scene", "%n springs"), count(m_scene.springs.size())));
     if (!m_scene.rods.empty())
-        summary << ", " << m_scene.rods.size() << " rods";
+        add(trCount(PL_TR_N_NOOP("particle-scene", "%n rods"), count(m_scene.rods.size())));
     if (!m_scene.walls.empty())
-        summary << ", " << m_scene.walls.size() << " walls";
-    summary << " — a scene file.";
-    return {m_id, m_scene.title, summary.str(), sceneLessonText(m_scene, m_translations, "en")};
+        add(trCount(PL_TR_N_NOOP("particle-scene", "%n walls"), count(m_scene.walls.size())));
+    TrText summary(PL_TR_NOOP("particle-scene", "%1 — a scene file."), {trSentence(std::move(parts))});
+    LessonInfo info{m_id, m_scene.title, summary.english(), sceneLessonText(m_scene, m_translations, "en")};
+    info.summaryText = std::move(summary);
+    return info;
 }
 
 ParameterTable<SceneSettings> ParticleSceneLesson::parameterTable(const SceneDescription& scene)
@@ -216,8 +231,9 @@ ParameterTable<SceneSettings> ParticleSceneLesson::parameterTable(const SceneDes
                .appliesLive());
     t.bind(&S::gravityScale,
            ParameterSpec::number("gravity_scale", PL_TR_NOOP("particle-scene", "Gravity ×"), "",
-                                 1.0, 0.0, 5.0,
-                                 "Multiplies the scene's gravity (" + formatNumber(g) + " m/s²).")
+                                 1.0, 0.0, 5.0, {})
+               .described(TrText(PL_TR_NOOP("particle-scene", "Multiplies the scene's gravity (%1 m/s²)."),
+                                 {trNumber(g)}))
                .appliesLive());
     t.bind(&S::drag, ParameterSpec::number(
                          "drag", PL_TR_NOOP("particle-scene", "Drag b"), "N·s/m", scene.drag, 0.0,
@@ -261,7 +277,7 @@ void ParticleSceneLesson::declareCharts()
     const AxisSpec time{PL_TR_NOOP("particle-scene", "time"), "s"};
     for (const SceneQuantity& q : chartList(m_scene)) {
         const QuantityText t = quantityText(m_scene, q, energyScale(m_model));
-        ChartSpec spec{t.id, t.label, time, {t.label, t.unit}, {}};
+        ChartSpec spec = ChartSpec{t.id, {}, time, AxisSpec{{}, t.unit}.titled(t.label), {}}.titled(t.label);
         // Quantities that cannot be negative: the axis starts at 0, not at a padded −5 %.
         spec.y.fromZero = q.kind == SceneQuantity::Kind::KineticEnergy ||
                           q.kind == SceneQuantity::Kind::Speed ||
@@ -269,7 +285,7 @@ void ParticleSceneLesson::declareCharts()
         if (q.kind == SceneQuantity::Kind::Energies)
             spec.y = {PL_TR_NOOP("particle-scene", "energy"), "J"};
         else if (q.kind == SceneQuantity::Kind::Momentum)
-            spec.y = {"momentum", "kg·m/s"};
+            spec.y = {PL_TR_NOOP("particle-scene", "momentum"), "kg·m/s"};
         // Two charts of the same quantity would overwrite each other's files.
         int same = 0;
         for (const std::string& id : ids)
@@ -281,15 +297,15 @@ void ParticleSceneLesson::declareCharts()
         QuantityChart entry{q, {}};
         if (q.kind == SceneQuantity::Kind::Energies)
             entry.series = {
-                set.series(chart, {"kinetic", "kinetic", paletteColor(0)}),
-                set.series(chart, {"potential", "potential", paletteColor(1)}),
-                set.series(chart, {PL_TR_NOOP("particle-scene", "total"), "total", colors::black})};
+                set.series(chart, {"kinetic", PL_TR_NOOP("particle-scene", "kinetic"), paletteColor(0)}),
+                set.series(chart, {"potential", PL_TR_NOOP("particle-scene", "potential"), paletteColor(1)}),
+                set.series(chart, {"total", PL_TR_NOOP("particle-scene", "total"), colors::black})};
         else if (q.kind == SceneQuantity::Kind::Momentum)
-            entry.series = {set.series(chart, {"px", "p_x", paletteColor(0)}),
-                            set.series(chart, {"py", "p_y", paletteColor(1)})};
+            entry.series = {set.series(chart, {"px", PL_TR_NOOP("particle-scene", "p_x"), paletteColor(0)}),
+                            set.series(chart, {"py", PL_TR_NOOP("particle-scene", "p_y"), paletteColor(1)})};
         else
             entry.series = {
-                set.series(chart, {PL_TR_NOOP("particle-scene", "value"), "", paletteColor(0)})};
+                set.series(chart, {"value", "", paletteColor(0)})};
         charts.push_back(std::move(entry));
     }
     m_chartSet = std::move(set);
@@ -356,14 +372,15 @@ std::vector<Measurement> ParticleSceneLesson::measurements() const
         const EnergyScale scale = energyScale(m_model);
         const QuantityText t = quantityText(m_scene, q, scale);
         if (m_model.state().divergedAt)
-            out.push_back(Measurement::missing(t.id, t.label, t.unit,
-                                               "the simulation diverged at t = " +
-                                                   formatNumber(*m_model.state().divergedAt) +
-                                                   " s"));
+            out.push_back(Measurement::missing(t.id, {}, t.unit, {})
+                              .noted(TrText(PL_TR_NOOP("particle-scene",
+                                                       "the simulation diverged at t = %1 s"),
+                                            {trNumber(*m_model.state().divergedAt)})));
         else
-            out.push_back(Measurement::number(t.id, t.label, t.unit, quantityValue(m_model, q)));
-        if (q.kind == SceneQuantity::Kind::EnergyDrift && out.back().note.empty())
-            out.back().note = scale.note;
+            out.push_back(Measurement::number(t.id, {}, t.unit, quantityValue(m_model, q)));
+        out.back() = std::move(out.back()).labelled(t.label);
+        if (q.kind == SceneQuantity::Kind::EnergyDrift && out.back().note.empty() && !scale.note.empty())
+            out.back() = std::move(out.back()).noted(scale.note);
     }
     return out;
 }
@@ -421,8 +438,7 @@ void ParticleSceneLesson::scene(Scene& out) const
     }
     out.setCaption(TrText(PL_TR_NOOP("particle-scene", "%1   t = %2 s   E = %3 J"),
                           {trWord(m_scene.title), trFixed(time(), 2), trNumber(m_model.energy(), 5)}));
-    for (const std::string& n : notices())
-        out.warnings.push_back(n);
+    out.setWarnings(noticeTexts());
 }
 
 TrText ParticleSceneLesson::describe() const
@@ -481,14 +497,17 @@ TrText ParticleSceneLesson::describe() const
                    count, {title, trNumber(speed, 3), trFixed(m_model.position(fastest).y(), 2), energy});
 }
 
-std::vector<std::string> ParticleSceneLesson::notices() const
+std::vector<TrText> ParticleSceneLesson::noticeTexts() const
 {
     if (const auto t = m_model.state().divergedAt)
-        return {"The simulation diverged at t = " + formatNumber(*t) +
-                " s: a particle flew off or became NaN. Try a smaller Δt, more substeps or a "
-                "softer spring."};
+        return {TrText(PL_TR_NOOP("particle-scene",
+                                  "The simulation diverged at t = %1 s: a particle flew off or "
+                                  "became NaN. Try a smaller Δt, more substeps or a softer spring."),
+                       {trNumber(*t)})};
     return {};
 }
+
+std::vector<std::string> ParticleSceneLesson::notices() const { return english(noticeTexts()); }
 
 bool ParticleSceneLesson::pointer(PointerEvent event, const Vec2& world)
 {

@@ -45,6 +45,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    std::vector<TrText> noticeTexts() const override;
     TrText describe() const override;
     // The file's translations of its title, text and questions (SceneTexts.h).
     std::shared_ptr<const OwnTexts> ownTexts(const std::string& language) const override;

@@ -128,16 +128,18 @@ const ParameterTable<PendulumSettings>& PendulumLesson::parameterTable()
     return table;
 }
 
-std::string PendulumLesson::validate(const ParameterValues& values) const
+TrText PendulumLesson::validate(const ParameterValues& values) const
 {
     const PendulumSettings settings = settingsFrom(values);
     const double smallPeriod =
         2.0 * std::numbers::pi * std::sqrt(settings.physics.length / settings.physics.gravity);
     const double dt = settings.dt;
     if (dt > 0.1 * smallPeriod)
-        return "parameter 'dt': time step Δt = " + formatNumber(dt, 4) + " s is more than a tenth of the small-swing "
-               "period 2π√(L/g) = " + formatNumber(smallPeriod, 4) + " s: every method misses the "
-               "swing. Use Δt ≤ " + formatNumber(0.1 * smallPeriod, 3) + " s.";
+        return TrText(PL_TR_NOOP("pendulum",
+                                 "parameter 'dt': time step Δt = %1 s is more than a tenth of the "
+                                 "small-swing period 2π√(L/g) = %2 s: every method misses the "
+                                 "swing. Use Δt ≤ %3 s."),
+                      {trNumber(dt, 4), trNumber(smallPeriod, 4), trNumber(0.1 * smallPeriod, 3)});
     return {};
 }
 
@@ -158,7 +160,8 @@ void PendulumLesson::declareCharts(ChartSet& set)
     const Method method = m_model.settings().method;
     m_series.nonlinear = set.series(
         angle,
-        {"nonlinear", withMethod(PL_TR_NOOP("pendulum", "Nonlinear (%1)"), method), methodColour});
+        SeriesSpec{"nonlinear", {}, methodColour}.named(
+            withMethod(PL_TR_NOOP("pendulum", "Nonlinear (%1)"), method)));
     m_series.smallAngle = set.series(angle, {"small_angle", PL_TR_NOOP("pendulum", "Small-angle"),
                                              smallAngleColor, SeriesStyle::DashedLine, 1.5});
 
@@ -203,9 +206,8 @@ void PendulumLesson::declareCharts(ChartSet& set)
         std::isnan(shadowEnergy())
             ? SeriesHandle()
             : set.series(energy,
-                         {"shadow",
-                          withMethod(PL_TR_NOOP("pendulum", "Shadow energy H̃ (%1)"), method),
-                          methodColour, SeriesStyle::DashedLine, 1.5});
+                         SeriesSpec{"shadow", {}, methodColour, SeriesStyle::DashedLine, 1.5}.named(
+                             withMethod(PL_TR_NOOP("pendulum", "Shadow energy H̃ (%1)"), method)));
     m_meter.declare(set, {m_model.settings().method});
 
     // Filled by the period study.
@@ -387,8 +389,9 @@ void PendulumLesson::scene(Scene& out) const
     out.circles.push_back({bobAt, bob, bobColor, Stroke{colors::black, 1.0, false}, false});
     out.circles.push_back({Vec2(0, 0), 4.0, colors::black, Stroke{colors::none, 1.0, false}, true});
 
-    out.legend = {{withMethod(PL_TR_NOOP("pendulum", "Nonlinear (%1)"), m_model.settings().method),
-                   methodColor(m_model.settings().method)},
+    out.legend = {LegendEntry::of(withMethod(PL_TR_NOOP("pendulum", "Nonlinear (%1)"),
+                                             m_model.settings().method),
+                                  methodColor(m_model.settings().method)),
                   {PL_TR_NOOP("pendulum", "Small-angle ghost"), smallAngleColor}};
     out.setCaption(TrText(
         m_model.state().dragging

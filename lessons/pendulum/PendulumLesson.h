@@ -26,7 +26,7 @@ public:
                                "against the amplitude.")};
     static const ParameterTable<PendulumSettings>& parameterTable();
 
-    std::string validate(const ParameterValues& values) const override;
+    TrText validate(const ParameterValues& values) const override;
     void applyLive(const ParameterValues& values) override;
     void record(ChartData& data) const override;
     void recordLiveChange(ChartData& data) const override;

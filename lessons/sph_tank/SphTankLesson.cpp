@@ -189,7 +189,7 @@ const ParameterTable<SphTankLessonSettings>& SphTankLesson::parameterTable()
     return table;
 }
 
-std::string SphTankLesson::validate(const ParameterValues& values) const
+TrText SphTankLesson::validate(const ParameterValues& values) const
 {
     return SphTankModel::validate(settingsFrom(values).model());
 }
@@ -225,20 +225,21 @@ void SphTankLesson::appendStabilityNumbers(std::vector<Measurement>& out) const
         return;
     }
     Measurement sound = Measurement::number("acoustic_number", acoustic, "", m_model.soundSpeed() * dt / h);
-    sound.note = wcsph ? "WCSPH keeps it at or below its time-step factor C = " +
-                             formatNumber(m_model.settings().timeStepFactor, 2) +
-                             ": sound crosses at most C·h per step"
-                       : "DFSPH solves for the pressure instead and is not bound by it";
-    out.push_back(sound);
+    out.push_back(std::move(sound).noted(
+        wcsph ? TrText(PL_TR_NOOP("sph-tank", "WCSPH keeps it at or below its time-step factor C = "
+                                              "%1: sound crosses at most C·h per step"),
+                       {trNumber(m_model.settings().timeStepFactor, 2)})
+              : TrText(PL_TR_NOOP("sph-tank", "DFSPH solves for the pressure instead and is not "
+                                              "bound by it"))));
     double maxSpeed = 0.0;
     for (const Eigen::Vector2d& v : m_model.fluid().velocities())
         maxSpeed = std::max(maxSpeed, v.norm());
     Measurement cfl = Measurement::number("cfl_number", flow, "", maxSpeed * dt / h);
-    cfl.note = wcsph ? "WCSPH's sound limit keeps it far below 1"
-                     : "DFSPH keeps it at or below its CFL number λ = " +
-                           formatNumber(m_model.settings().cflNumber, 2) +
-                           ": no particle crosses more than λh per step";
-    out.push_back(cfl);
+    out.push_back(std::move(cfl).noted(
+        wcsph ? TrText(PL_TR_NOOP("sph-tank", "WCSPH's sound limit keeps it far below 1"))
+              : TrText(PL_TR_NOOP("sph-tank", "DFSPH keeps it at or below its CFL number λ = %1: no "
+                                              "particle crosses more than λh per step"),
+                       {trNumber(m_model.settings().cflNumber, 2)})));
 }
 
 void SphTankLesson::appendSolverComparison(std::vector<Measurement>& out) const

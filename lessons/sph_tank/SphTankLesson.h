@@ -52,7 +52,7 @@ public:
                                "boundary particles, validated against Martin & Moyce (1952).")};
     static const ParameterTable<SphTankLessonSettings>& parameterTable();
 
-    std::string validate(const ParameterValues& values) const override;
+    TrText validate(const ParameterValues& values) const override;
     void applyLive(const ParameterValues& values) override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;

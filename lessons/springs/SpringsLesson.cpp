@@ -76,12 +76,13 @@ void SpringsLesson::declareCharts(ChartSet& set)
     m_energy.clear();
     for (const Run& run : m_model.runs()) {
         const MethodInfo& info = methodInfo(run.method);
-        const ChartHandle energy = set.chart({"energy_" + std::string(info.id),
-                                              withMethod(PL_TR_NOOP("springs", "Energy — %1"),
-                                                         run.method),
-                                              {PL_TR_NOOP("springs", "time"), "s"},
-                                              {PL_TR_NOOP("springs", "energy"), "J"},
-                                              {}});
+        const ChartHandle energy = set.chart(
+            ChartSpec{"energy_" + std::string(info.id),
+                      {},
+                      {PL_TR_NOOP("springs", "time"), "s"},
+                      {PL_TR_NOOP("springs", "energy"), "J"},
+                      {}}
+                .titled(withMethod(PL_TR_NOOP("springs", "Energy — %1"), run.method)));
         m_energy.push_back(
             {set.series(energy,
                         {"kinetic", PL_TR_NOOP("springs", "Kinetic ½mv²"), paletteColor(0)}),
@@ -173,7 +174,7 @@ void SpringsLesson::record(ChartData& data) const
 std::vector<Measurement> SpringsLesson::measurements() const
 {
     std::vector<std::pair<std::string, double>> kinetic, spring, gravity, total;
-    std::string note;
+    std::vector<TrText> diverged;
     for (const Run& run : m_model.runs()) {
         const std::string id(methodInfo(run.method).id);
         if (run.divergedAt) {
@@ -182,8 +183,8 @@ std::vector<Measurement> SpringsLesson::measurements() const
             spring.emplace_back(id, nan);
             gravity.emplace_back(id, nan);
             total.emplace_back(id, nan);
-            note += (note.empty() ? "" : "; ") + id + " diverged at t = " +
-                    formatSeconds(*run.divergedAt);
+            diverged.push_back(TrText(PL_TR_NOOP("springs", "%1 diverged at t = %2 s"),
+                                      {trText(id), trFixed(*run.divergedAt, *run.divergedAt < 0.1 ? 4 : 2)}));
             continue;
         }
         const SpringsModel::Energies e = m_model.energies(run);
@@ -193,17 +194,21 @@ std::vector<Measurement> SpringsLesson::measurements() const
         total.emplace_back(id, e.total());
     }
     std::vector<Measurement> out = {
-        Measurement{"kinetic_energy", PL_TR_NOOP("springs", "Kinetic energy"), "J", kinetic, note},
-        Measurement{"spring_energy", PL_TR_NOOP("springs", "Spring energy"), "J", spring, note},
+        Measurement{"kinetic_energy", PL_TR_NOOP("springs", "Kinetic energy"), "J", kinetic, {}},
+        Measurement{"spring_energy", PL_TR_NOOP("springs", "Spring energy"), "J", spring, {}},
         Measurement{"gravitational_energy",
-                    PL_TR_NOOP("springs", "Gravitational energy (0 at y = 0)"), "J", gravity, note},
-        Measurement{"total_energy", PL_TR_NOOP("springs", "Total energy"), "J", total, note},
+                    PL_TR_NOOP("springs", "Gravitational energy (0 at y = 0)"), "J", gravity, {}},
+        Measurement{"total_energy", PL_TR_NOOP("springs", "Total energy"), "J", total, {}},
         Measurement::number("omega_max", PL_TR_NOOP("springs", "Highest angular frequency ω_max"),
                             "rad/s", m_model.omegaMax()),
         Measurement::number("theoretical_max_dt",
                             PL_TR_NOOP("springs", "Symplectic Euler limit 2/ω_max"), "s",
                             m_model.omegaMax() > 0 ? 2.0 / m_model.omegaMax() : std::nan("")),
     };
+    // The four energies say which methods diverged.
+    if (const TrText note = joined(std::move(diverged)); !note.empty())
+        for (std::size_t i = 0; i < 4; ++i)
+            out[i] = std::move(out[i]).noted(note);
     if (m_model.state().maxStableDt)
         out.push_back(Measurement::number(
             "max_stable_dt",
@@ -231,17 +236,18 @@ void SpringsLesson::scene(Scene& out) const
         const Color c = methodColor(run.method);
         const MethodInfo& info = methodInfo(run.method);
         const Vec2 origin = sideBySideOrigin(k);
-        std::string label(info.name);
+        TrText label{std::string(info.name)};
         if (run.divergedAt) {
-            label += " — diverged at t = " + formatSeconds(*run.divergedAt);
+            label = TrText(PL_TR_NOOP("springs", "%1 — diverged at t = %2 s"),
+                           {trWord(std::string(info.name)), trFixed(*run.divergedAt, *run.divergedAt < 0.1 ? 4 : 2)});
             out.rects.push_back({origin + Vec2(-0.1, -1.8), origin + Vec2(RopeAndCloth::width, 0.1),
                                  Stroke{colors::warning, 1.0, true}, colors::none});
         } else {
             drawLinks(out, run.model.system, run.model.links, c.withAlpha(200), 1.2);
             drawParticles(out, run.model.system, c, 2.5);
         }
-        out.labels.push_back({origin + Vec2(0.0, 0.25), label,
-                              run.divergedAt ? colors::warning : c, 10});
+        out.labels.push_back(LabelItem::of(origin + Vec2(0.0, 0.25), std::move(label),
+                                           run.divergedAt ? colors::warning : c, 10));
         out.legend.push_back({std::string(info.name), c});
     }
     const double dt = m_model.settings().dt, t = m_model.state().time;
@@ -258,7 +264,7 @@ void SpringsLesson::scene(Scene& out) const
             PL_TR_NOOP("springs", "t = %1 s   Δt = %2 s   ω_max Δt = %3   2/ω_max = %4 s"),
             std::move(values)));
     }
-    out.warnings = notices();
+    out.setWarnings(noticeTexts());
 }
 
 TrText SpringsLesson::describe() const
@@ -292,25 +298,31 @@ TrText SpringsLesson::describe() const
                   std::move(args));
 }
 
-std::vector<std::string> SpringsLesson::notices() const
+std::vector<TrText> SpringsLesson::noticeTexts() const
 {
-    std::vector<std::string> out;
+    std::vector<TrText> out;
     const double omegaDt = m_model.omegaMax() * m_model.settings().dt;
     for (const Run& run : m_model.runs()) {
         if (!run.divergedAt)
             continue;
-        std::ostringstream msg;
-        msg << methodInfo(run.method).name << " diverged at t = " << formatSeconds(*run.divergedAt);
+        const TrArg name = trWord(std::string(methodInfo(run.method).name));
+        const TrArg when = trFixed(*run.divergedAt, *run.divergedAt < 0.1 ? 4 : 2);
         if (run.method == Method::ForwardEuler)
-            msg << ": each step multiplies the stiffest mode's energy by 1 + (ω_max Δt)² = "
-                << formatNumber(1.0 + omegaDt * omegaDt, 4) << ". Lower Δt or use symplectic Euler.";
+            out.push_back(TrText(PL_TR_NOOP("springs",
+                                            "%1 diverged at t = %2 s: each step multiplies the "
+                                            "stiffest mode's energy by 1 + (ω_max Δt)² = %3. Lower "
+                                            "Δt or use symplectic Euler."),
+                                 {name, when, trNumber(1.0 + omegaDt * omegaDt, 4)}));
         else
-            msg << ": ω_max Δt = " << formatNumber(omegaDt, 4)
-                << " is beyond its stability limit. Lower Δt or soften the springs.";
-        out.push_back(msg.str());
+            out.push_back(TrText(PL_TR_NOOP("springs",
+                                            "%1 diverged at t = %2 s: ω_max Δt = %3 is beyond its "
+                                            "stability limit. Lower Δt or soften the springs."),
+                                 {name, when, trNumber(omegaDt, 4)}));
     }
     return out;
 }
+
+std::vector<std::string> SpringsLesson::notices() const { return english(noticeTexts()); }
 
 const StudyTable<SpringsLesson>& SpringsLesson::studyTable()
 {

@@ -31,6 +31,7 @@ public:
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    std::vector<TrText> noticeTexts() const override;
     TrText describe() const override;
     static const StudyTable<SpringsLesson>& studyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;

@@ -118,24 +118,28 @@ std::optional<std::vector<double>> TaylorLesson::parseValueList(const std::strin
     return values;
 }
 
-std::string TaylorLesson::validate(const ParameterValues& values) const
+TrText TaylorLesson::validate(const ParameterValues& values) const
 {
     const std::optional<SeriesFunction> f = seriesFunctionFromId(values.choice("function"));
     if (!f)
-        return "parameter 'function': unknown function " + quoteInput(values.choice("function"));
+        return TrText(PL_TR_NOOP("taylor", "parameter 'function': unknown function %1"),
+                      {trText(quoteInput(values.choice("function")))});
     const double a = values.number("a");
     if (*f == SeriesFunction::Log1p && !(a > -1.0))
-        return "parameter 'a': ln(1 + x) is only defined for x > −1: choose an expansion point "
-               "a > −1 (a = " +
-               formatNumber(a, 4) + ")";
+        return TrText(PL_TR_NOOP("taylor", "parameter 'a': ln(1 + x) is only defined for x > −1: "
+                                           "choose an expansion point a > −1 (a = %1)"),
+                      {trNumber(a, 4)});
     if (*f == SeriesFunction::Geometric && a == 1.0)
-        return "parameter 'a': 1/(1 − x) has its pole at x = 1: choose an expansion point a ≠ 1";
+        return PL_TR_NOOP("taylor", "parameter 'a': 1/(1 − x) has its pole at x = 1: choose an "
+                                    "expansion point a ≠ 1");
     if (!(values.number("x_min") < values.number("x_max")))
-        return "parameters 'x_min' and 'x_max': the range needs x_min < x_max (x_min = " + formatNumber(values.number("x_min"), 4) +
-               ", x_max = " + formatNumber(values.number("x_max"), 4) + ")";
+        return TrText(PL_TR_NOOP("taylor", "parameters 'x_min' and 'x_max': the range needs x_min < "
+                                           "x_max (x_min = %1, x_max = %2)"),
+                      {trNumber(values.number("x_min"), 4), trNumber(values.number("x_max"), 4)});
     if (!parseValueList(values.text("x_values")))
-        return "parameter 'x_values': give 1 to 100 numbers separated by commas, e.g. "
-               "\"0, 0.1, 0.5, 1\" (got " + quoteInput(values.text("x_values")) + ")";
+        return TrText(PL_TR_NOOP("taylor", "parameter 'x_values': give 1 to 100 numbers separated "
+                                           "by commas, e.g. \"0, 0.1, 0.5, 1\" (got %1)"),
+                      {trText(quoteInput(values.text("x_values")))});
     return {};
 }
 

@@ -30,7 +30,7 @@ public:
                    "far off they are.")};
     static const ParameterTable<TaylorLessonSettings>& parameterTable();
 
-    std::string validate(const ParameterValues& values) const override;
+    TrText validate(const ParameterValues& values) const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     std::vector<Table> tables() const override;

@@ -102,14 +102,14 @@ const ParameterTable<VelocityFieldSettings>& VelocityFieldLesson::parameterTable
     return table;
 }
 
-std::string VelocityFieldLesson::validate(const ParameterValues& values) const
+TrText VelocityFieldLesson::validate(const ParameterValues& values) const
 {
     const VelocityFieldSettings settings = settingsFrom(values);
     const double dt = settings.dt, endTime = settings.endTime;
     if (dt >= endTime)
-        return "parameters 'dt' and 'end_time': time step Δt = " + formatNumber(dt) +
-               " s must be smaller than the end time T = " +
-               formatNumber(endTime) + " s.";
+        return TrText(PL_TR_NOOP("velocity-field", "parameters 'dt' and 'end_time': time step Δt = %1 s "
+                                       "must be smaller than the end time T = %2 s."),
+                      {trNumber(dt), trNumber(endTime)});
     const VelocityField field(settings.field);
     Vec2 min, max;
     field.domain(min, max);
@@ -117,10 +117,13 @@ std::string VelocityFieldLesson::validate(const ParameterValues& values) const
     for (int axis = 0; axis < 2; ++axis)
         if (seed[axis] < min[axis] || seed[axis] > max[axis]) {
             const std::string id = axis == 0 ? "x0" : "y0";
-            return "parameter '" + id + "': the start " + id + " = " + formatNumber(seed[axis]) +
-                   " m lies outside this field's region, " + formatNumber(min[axis]) + " to " +
-                   formatNumber(max[axis]) + " m (the field's region is [" + formatNumber(min.x()) + ", " +
-                   formatNumber(max.x()) + "] × [" + formatNumber(min.y()) + ", " + formatNumber(max.y()) + "] m).";
+            return TrText(PL_TR_NOOP("velocity-field",
+                                     "parameter '%1': the start %1 = %2 m lies outside this "
+                                     "field's region, %3 to %4 m (the field's region is [%5, %6] × "
+                                     "[%7, %8] m)."),
+                          {trText(id), trNumber(seed[axis]), trNumber(min[axis]),
+                           trNumber(max[axis]), trNumber(min.x()), trNumber(max.x()),
+                           trNumber(min.y()), trNumber(max.y())});
         }
     return {};
 }
@@ -148,12 +151,13 @@ void VelocityFieldLesson::declareCharts(ChartSet& set)
                    {}});
     // Filled by the convergence study.
     const ChartHandle convergence =
-        set.chart({"convergence",
-                   withName(PL_TR_NOOP("velocity-field", "Error at T = %1 s against Δt"),
-                            formatNumber(settings.endTime)),
-                   {PL_TR_NOOP("velocity-field", "time step Δt"), "s", true},
-                   {PL_TR_NOOP("velocity-field", "distance at T"), "m", true},
-                   {}});
+        set.chart(ChartSpec{"convergence",
+                            {},
+                            {PL_TR_NOOP("velocity-field", "time step Δt"), "s", true},
+                            {PL_TR_NOOP("velocity-field", "distance at T"), "m", true},
+                            {}}
+                      .titled(TrText(PL_TR_NOOP("velocity-field", "Error at T = %1 s against Δt"),
+                                     {trNumber(settings.endTime)})));
     m_distance.clear();
     for (const Run& run : m_model.state().runs) {
         const SeriesSpec series{std::string(methodInfo(run.method).id),
@@ -180,15 +184,15 @@ std::vector<Measurement> VelocityFieldLesson::measurements() const
         return {Measurement::missing(
             "endpoint_error", label, "m",
             PL_TR_NOOP("velocity-field", "the convergence study has not run yet"))};
-    std::string note = "at T = " + formatNumber(settings.endTime) + " s with Δt = " + formatNumber(m_studyDt) +
-                       " s from (" + formatNumber(settings.seed.x()) + ", " + formatNumber(settings.seed.y()) +
-                       ") m";
+    std::vector<TrText> note{TrText(PL_TR_NOOP("velocity-field", "at T = %1 s with Δt = %2 s from (%3, %4) m"),
+                                    {trNumber(settings.endTime), trNumber(m_studyDt),
+                                     trNumber(settings.seed.x()), trNumber(settings.seed.y())})};
     if (m_studyCancelled)
-        note += "; study cancelled before every method ran";
+        note.push_back(PL_TR_NOOP("velocity-field", "study cancelled before every method ran"));
     for (const auto& [id, error] : m_endpointErrors)
         if (!std::isfinite(error))
-            note += "; " + id + " diverged before T";
-    return {Measurement{"endpoint_error", label, "m", m_endpointErrors, note}};
+            note.push_back(TrText(PL_TR_NOOP("velocity-field", "%1 diverged before T"), {trText(id)}));
+    return {Measurement{"endpoint_error", label, "m", m_endpointErrors, {}}.noted(joined(std::move(note)))};
 }
 
 void VelocityFieldLesson::scene(Scene& out) const

@@ -31,7 +31,7 @@ public:
             "dx/dt = v(x, t): Euler, Heun, midpoint and RK4 follow a particle through a flow.")};
     static const ParameterTable<VelocityFieldSettings>& parameterTable();
 
-    std::string validate(const ParameterValues& values) const override;
+    TrText validate(const ParameterValues& values) const override;
     void applyLive(const ParameterValues& values) override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;

@@ -80,11 +80,12 @@ const ParameterTable<XpbdSettings>& XpbdLesson::parameterTable()
     return table;
 }
 
-std::string XpbdLesson::validate(const ParameterValues& values) const
+TrText XpbdLesson::validate(const ParameterValues& values) const
 {
     const XpbdSettings settings = settingsFrom(values);
     if (settings.dt / settings.substeps < 1e-6)
-        return "parameters 'dt' and 'substeps': Δt / substeps is below 1 µs: use fewer substeps or a larger Δt.";
+        return PL_TR_NOOP("xpbd", "parameters 'dt' and 'substeps': Δt / substeps is below 1 µs: use "
+                                  "fewer substeps or a larger Δt.");
     return {};
 }
 
@@ -137,7 +138,7 @@ void XpbdLesson::record(ChartData& data) const
 std::vector<Measurement> XpbdLesson::measurements() const
 {
     std::vector<std::pair<std::string, double>> error, kinetic, elastic, gravity, total;
-    std::string note;
+    std::vector<TrText> diverged;
     for (int k = 0; k < 2; ++k) {
         const Run& run = m_model.runs()[static_cast<std::size_t>(k)];
         if (run.divergedAt) {
@@ -146,8 +147,8 @@ std::vector<Measurement> XpbdLesson::measurements() const
                 list->emplace_back(run.id, nan);
             error.emplace_back(run.id + "_mean", nan);
             error.emplace_back(run.id + "_max", nan);
-            note += (note.empty() ? "" : "; ") + run.id + " diverged at t = " +
-                    formatSeconds(*run.divergedAt);
+            diverged.push_back(TrText(PL_TR_NOOP("xpbd", "%1 diverged at t = %2 s"),
+                                      {trText(run.id), trFixed(*run.divergedAt, *run.divergedAt < 0.1 ? 4 : 2)}));
             continue;
         }
         const LinkStrain e = m_model.constraintError(k);
@@ -159,18 +160,21 @@ std::vector<Measurement> XpbdLesson::measurements() const
         gravity.emplace_back(run.id, en.gravitational);
         total.emplace_back(run.id, en.total());
     }
-    return {
+    std::vector<Measurement> out{
         Measurement{"constraint_error",
-                    PL_TR_NOOP("xpbd", "Constraint error |ℓ − ℓ₀|/ℓ₀ (mean, max)"), "", error,
-                    note},
-        Measurement{"kinetic_energy", PL_TR_NOOP("xpbd", "Kinetic energy"), "J", kinetic, note},
+                    PL_TR_NOOP("xpbd", "Constraint error |ℓ − ℓ₀|/ℓ₀ (mean, max)"), "", error, {}},
+        Measurement{"kinetic_energy", PL_TR_NOOP("xpbd", "Kinetic energy"), "J", kinetic, {}},
         Measurement{"elastic_energy",
-                    PL_TR_NOOP("xpbd", "Elastic energy (springs; ½C²/α for XPBD)"), "J", elastic,
-                    note},
+                    PL_TR_NOOP("xpbd", "Elastic energy (springs; ½C²/α for XPBD)"), "J", elastic, {}},
         Measurement{"gravitational_energy", PL_TR_NOOP("xpbd", "Gravitational energy (0 at y = 0)"),
-                    "J", gravity, note},
-        Measurement{"total_energy", PL_TR_NOOP("xpbd", "Total energy"), "J", total, note},
+                    "J", gravity, {}},
+        Measurement{"total_energy", PL_TR_NOOP("xpbd", "Total energy"), "J", total, {}},
     };
+    // Every measurement says which runs diverged.
+    if (const TrText note = joined(std::move(diverged)); !note.empty())
+        for (Measurement& m : out)
+            m = std::move(m).noted(note);
+    return out;
 }
 
 void XpbdLesson::scene(Scene& out) const
@@ -183,21 +187,23 @@ void XpbdLesson::scene(Scene& out) const
         const Vec2 origin = sideBySideOrigin(k);
         // Two short lines over each run (its name in full is in the legend): one long line
         // each ran into the other run's at 1280×800.
-        std::string label = run.id == "xpbd" ? "XPBD" : PL_TR_NOOP("xpbd", "Springs");
-        std::string detail;
+        std::string label = run.id == "xpbd" ? PL_TR_NOOP("xpbd", "XPBD") : PL_TR_NOOP("xpbd", "Springs");
+        TrText detail;
         if (run.divergedAt) {
-            detail = "diverged at t = " + formatSeconds(*run.divergedAt);
+            detail = TrText(PL_TR_NOOP("xpbd", "diverged at t = %1 s"),
+                            {trFixed(*run.divergedAt, *run.divergedAt < 0.1 ? 4 : 2)});
             out.rects.push_back({origin + Vec2(-0.1, -1.8), origin + Vec2(RopeAndCloth::width, 0.1),
                                  Stroke{colors::warning, 1.0, true}, colors::none});
         } else {
             drawLinks(out, run.model.system, run.model.links, runColor(run).withAlpha(200), 1.2);
             drawParticles(out, run.model.system, runColor(run), 2.5);
             const LinkStrain e = m_model.constraintError(k);
-            detail = "error: mean " + formatNumber(e.mean, 2) + ", max " + formatNumber(e.max, 2);
+            detail = TrText(PL_TR_NOOP("xpbd", "error: mean %1, max %2"),
+                            {trNumber(e.mean, 2), trNumber(e.max, 2)});
         }
         const Color textColor = run.divergedAt ? colors::warning : runColor(run);
         out.labels.push_back({origin + Vec2(0.0, 0.6), label, textColor, 10});
-        out.labels.push_back({origin + Vec2(0.0, 0.3), detail, textColor, 10});
+        out.labels.push_back(LabelItem::of(origin + Vec2(0.0, 0.3), std::move(detail), textColor, 10));
         out.legend.push_back({runName(run), runColor(run)});
     }
     const ParticleSystem& s = m_model.runs()[XpbdModel::xpbdRun].model.system;
@@ -206,7 +212,7 @@ void XpbdLesson::scene(Scene& out) const
         {trText(formatSeconds(m_model.state().time)), trNumber(m_model.settings().dt),
          trText(std::to_string(s.substeps())), trText(std::to_string(s.iterations())),
          trNumber(s.find<DistanceConstraints>()->compliance())}));
-    out.warnings = notices();
+    out.setWarnings(noticeTexts());
 }
 
 TrText XpbdLesson::describe() const
@@ -230,18 +236,24 @@ TrText XpbdLesson::describe() const
                    trNumber(100.0 * s.max, 2)});
 }
 
-std::vector<std::string> XpbdLesson::notices() const
+std::vector<TrText> XpbdLesson::noticeTexts() const
 {
-    std::vector<std::string> out;
+    std::vector<TrText> out;
     for (const Run& run : m_model.runs())
         if (run.divergedAt)
-            out.push_back(runName(run) + " diverged at t = " + formatSeconds(*run.divergedAt) +
-                          (run.id == "springs"
-                               ? ": the springs are too stiff for Δt/substeps with an explicit "
-                                 "integrator. Raise the substeps or soften k_s."
-                               : ": lower Δt or raise the substeps."));
+            out.push_back(TrText(run.id == "springs"
+                                     ? PL_TR_NOOP("xpbd", "%1 diverged at t = %2 s: the springs are "
+                                                          "too stiff for Δt/substeps with an "
+                                                          "explicit integrator. Raise the substeps "
+                                                          "or soften k_s.")
+                                     : PL_TR_NOOP("xpbd", "%1 diverged at t = %2 s: lower Δt or "
+                                                          "raise the substeps."),
+                                 {trWord(runName(run)),
+                                  trFixed(*run.divergedAt, *run.divergedAt < 0.1 ? 4 : 2)}));
     return out;
 }
+
+std::vector<std::string> XpbdLesson::notices() const { return english(noticeTexts()); }
 
 bool XpbdLesson::pointer(PointerEvent event, const Vec2& world)
 {

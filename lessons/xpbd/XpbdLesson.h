@@ -24,11 +24,12 @@ public:
             "The rope and cloth as XPBD distance constraints next to springs at the same Δt.")};
     static const ParameterTable<XpbdSettings>& parameterTable();
 
-    std::string validate(const ParameterValues& values) const override;
+    TrText validate(const ParameterValues& values) const override;
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
     std::vector<std::string> notices() const override;
+    std::vector<TrText> noticeTexts() const override;
     TrText describe() const override;
     bool pointer(PointerEvent event, const Vec2& world) override;
     std::optional<SceneDescription> asScene() const override;

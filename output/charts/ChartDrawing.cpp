@@ -106,7 +106,7 @@ QAbstractAxis* ChartDrawing::makeAxis(const AxisSpec& axis, Qt::Alignment alignm
         value->setTickCount(6);
         a = value;
     }
-    a->setTitleText(richWithUnit(m_words.str(axis.title), axis.unit));
+    a->setTitleText(richWithUnit(m_words.title(axis), axis.unit));
     a->setTitleFont(m_readability.sized(QFont(uiFontFamily()), 9));
     a->setLabelsFont(m_readability.sized(QFont(uiFontFamily()), 8));
     chart()->addAxis(a, alignment);

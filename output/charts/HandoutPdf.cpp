@@ -3,9 +3,13 @@
 #include "MeasurementText.h"
 
 #include "ChartDrawing.h"
+#include "Language.h"
+#include "LessonWords.h"
+#include "LocalNumbers.h"
 #include "QtAdapters.h"
 #include "SafeWrite.h"
 #include "TableExport.h"
+#include "framework/LessonText.h"
 #include "framework/TextFormat.h"
 #include "RichMarkdown.h"
 
@@ -53,10 +57,12 @@ QFont handoutFont(double points, bool bold = false)
     return font;
 }
 
-// A number as the handout prints it: 6 significant digits, powers of ten as a reader writes them.
+// A number as the handout prints it: 6 significant digits, powers of ten as a reader writes them,
+// the decimal separator of the reader's locale.
 QString printed(double v)
 {
-    return std::isfinite(v) ? readable(QString::number(v, 'g', 6).toStdString()) : QStringLiteral("—");
+    return std::isfinite(v) ? localDecimals(readable(QString::number(v, 'g', 6).toStdString()))
+                            : QStringLiteral("—");
 }
 
 QString styleSheet()
@@ -149,13 +155,15 @@ struct HandoutPage {
 
 class HandoutLayout {
 public:
+    // Every text of the lesson as the window shows it: in the reader's language.
     HandoutLayout(const LessonSession& session, const HandoutOptions& options, QPdfWriter& writer)
-        : m_session(session), m_options(options), m_writer(writer)
+        : m_session(session), m_options(options), m_writer(writer),
+          m_words(LessonWords::of(session.lesson()))
     {
         const QRect paint = writer.pageLayout().paintRectPixels(kDpi);
         m_width = paint.width();
         m_bodyHeight = paint.height() - kFooterHeight;
-        m_title = readable(session.lesson().info().title);
+        m_title = readable(m_words.str(session.lesson().info().title));
     }
 
     void build()
@@ -218,7 +226,13 @@ private:
     void addLesson(bool withText)
     {
         const int section = startSection(m_title);
-        const LessonInfo info = m_session.lesson().info();
+        LessonInfo info = m_session.lesson().info();
+        info.title = m_words.str(info.title);
+        info.summary = m_words.summary(info);
+        // The lesson's text in the reader's language where it is translated (a scene's in the
+        // language its file gives, else as it is), as the window shows it.
+        const std::string& translated = lessonText(info.id, currentLanguage().toStdString());
+        info.text = translated.empty() ? m_words.str(info.text) : translated;
         auto doc = newDocument(m_writer, m_width);
         QTextCursor cursor(doc.get());
         cursor.insertHtml(
@@ -254,7 +268,7 @@ private:
         const int section = startSection(HandoutText::tr("Parameters"));
         auto doc = newDocument(m_writer, m_width);
         std::vector<QStringList> rows;
-        for (const ParameterSpec& spec : m_session.parameterTable())
+        for (const ParameterSpec& spec : m_words.parameters(m_session.parameterTable()))
             rows.push_back({richMath(spec.label), parameterValue(spec, m_session.values()),
                             richMath(spec.unit)});
         doc->setHtml(QStringLiteral("<h2>%1</h2><p class=\"meta\">%2</p>")
@@ -268,7 +282,7 @@ private:
         const int section = startSection(HandoutText::tr("Measurements"));
         auto doc = newDocument(m_writer, m_width);
         std::vector<QStringList> rows;
-        for (Measurement m : m_session.lesson().measurements()) {
+        for (Measurement m : m_words.measurements(m_session.lesson().measurements())) {
             sanitize(m);
             QString value = measurementText(m.value, m_session.parameterTable(), handoutStyle());
             if (!m.note.empty())
@@ -278,7 +292,8 @@ private:
         QString html = QStringLiteral("<h2>%1</h2><p class=\"meta\">%2</p>")
                            .arg(m_sections.back().title, atTime()) +
                        tableHtml({HandoutText::tr("Measurement"), HandoutText::tr("Value"), HandoutText::tr("Unit")}, rows);
-        for (const Table& table : m_session.lesson().tables()) {
+        for (const Table& shown : m_session.lesson().tables()) {
+            const Table table = m_words.table(shown);
             QStringList headers;
             for (const TableColumn& c : table.columns)
                 headers << richWithUnit(c.title, c.unit);
@@ -343,7 +358,7 @@ private:
             auto doc = newDocument(m_writer, m_width);
             doc->setHtml(QStringLiteral("<p><b>%1.</b> %2</p>")
                              .arg(i + 1)
-                             .arg(richMath(q.text)));
+                             .arg(richMath(m_words.str(q.text))));
             Placed placed;
             placed.text = doc;
             placed.textHeight = doc->size().height();
@@ -442,6 +457,7 @@ private:
     QPdfWriter& m_writer;
     double m_width = 0.0;
     double m_bodyHeight = 0.0;
+    LessonWords m_words;
     QString m_title;
     std::vector<HandoutPage> m_pages;
     std::vector<HandoutSection> m_sections;

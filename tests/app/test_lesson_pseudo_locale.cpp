@@ -13,13 +13,18 @@
 #include "MainWindow.h"
 #include "ParameterPanel.h"
 #include "SceneView.h"
+#include "HandoutPdf.h"
+#include "LessonBrowser.h"
 #include "LessonWords.h"
 #include "Registry.h"
 #include "framework/LessonSession.h"
 
 #include <QtTest/QtTest>
 
+#include "ProgramRun.h"
+#include "RequiredTool.h"
 #include "TestRegistry.h"
+#include "TypedInput.h"
 
 #include <QAbstractAxis>
 #include <QApplication>
@@ -32,6 +37,7 @@
 #include <QRegularExpression>
 #include <QStatusBar>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTranslator>
 #include <QXmlStreamReader>
 #include <QXYSeries>
@@ -98,11 +104,22 @@ class TestLessonPseudoLocale : public QObject {
             unwrapped << QStringLiteral("%1 · %2: %3").arg(lesson, where, text);
     }
 
+    static void report(const QStringList& unwrapped, int seen)
+    {
+        for (const QString& line : unwrapped)
+            qInfo("untranslated: %s", qPrintable(line));
+        QVERIFY2(seen > 0, qPrintable(QString::number(seen)));
+        QVERIFY2(unwrapped.isEmpty(), qPrintable(QStringLiteral("%1 of %2 lesson strings shown untranslated:\n")
+                                                     .arg(unwrapped.size())
+                                                     .arg(seen) +
+                                                 unwrapped.join(QLatin1Char('\n'))));
+    }
+
     // Every lesson string on show in `window`, and those that are not wrapped.
-    // `panelOnly`: the scene-file lesson, whose charts, measurements and caption are named by
-    // the scene file itself (scene files carry their own texts), is checked in its panel only.
+    // `sceneFile`: a scene-file lesson, whose particles' names are the file's own words (a scene
+    // file carries its own translations): its view's labels are not checked.
     static void walk(MainWindow& window, const QString& lesson, QStringList& unwrapped, int& seen,
-                     bool panelOnly = false)
+                     bool sceneFile = false)
     {
         QStringList found;
         auto* panel = window.findChild<ParameterPanel*>();
@@ -120,8 +137,6 @@ class TestLessonPseudoLocale : public QObject {
             ++seen;
             check(unwrapped, lesson, QStringLiteral("choice"), box->text());
         }
-        if (panelOnly)
-            return;
         for (ChartWidget* chart : window.findChildren<ChartWidget*>()) {
             ++seen;
             check(unwrapped, lesson, QStringLiteral("chart title"), chart->shownTitle());
@@ -140,11 +155,17 @@ class TestLessonPseudoLocale : public QObject {
         }
         auto* table = window.findChild<QTableWidget*>(QStringLiteral("measurements"));
         QVERIFY(table);
-        for (int row = 0; row < table->rowCount(); ++row)
+        for (int row = 0; row < table->rowCount(); ++row) {
             if (auto* name = qobject_cast<QLabel*>(table->cellWidget(row, 0))) {
                 ++seen;
                 check(unwrapped, lesson, QStringLiteral("measurement"), name->text());
             }
+            // The note (why a value is missing, how it was found) is the value's tooltip.
+            if (const QTableWidgetItem* value = table->item(row, 1); value && !value->toolTip().isEmpty()) {
+                ++seen;
+                check(unwrapped, lesson, QStringLiteral("measurement note"), value->toolTip());
+            }
+        }
         // The lesson's tables beside its charts: the box's title, and each column's head as the
         // panel shows it (its title translated, the unit as it is).
         for (QTableWidget* shown : window.findChildren<QTableWidget*>()) {
@@ -172,6 +193,13 @@ class TestLessonPseudoLocale : public QObject {
             ++seen;
             check(unwrapped, lesson, QStringLiteral("view warning"), QString::fromStdString(w));
         }
+        // Text drawn in the view itself: names beside what they mark, headers, the stages of a
+        // step. A scene file's own labels (its particles' names) are the file's.
+        if (!sceneFile)
+            for (const LabelItem& l : scene.labels) {
+                ++seen;
+                check(unwrapped, lesson, QStringLiteral("view label"), QString::fromStdString(l.text));
+            }
         for (const LegendEntry& e : scene.legend) {
             ++seen;
             check(unwrapped, lesson, QStringLiteral("view legend"), QString::fromStdString(e.label));
@@ -295,13 +323,151 @@ private slots:
         // The numbers are put in after translation, not translated with the sentence.
         QVERIFY(QString::fromStdString(window.sceneView()->scene().caption).contains(QStringLiteral("1.5")));
 
-        for (const QString& line : unwrapped)
-            qInfo("untranslated: %s", qPrintable(line));
+        // The lesson list: each lesson's one-line summary (a scene file's is counted from it).
+        auto* browser = window.findChild<LessonBrowser*>();
+        QVERIFY(browser);
+        for (int row = 0; row < browser->count(); ++row) {
+            ++seen;
+            check(unwrapped, browser->item(row)->data(Qt::UserRole).toString(),
+                  QStringLiteral("lesson list summary"),
+                  browser->item(row)->data(Qt::AccessibleDescriptionRole).toString());
+        }
         QVERIFY2(seen > 60, qPrintable(QString::number(seen)));
-        QVERIFY2(unwrapped.isEmpty(), qPrintable(QStringLiteral("%1 of %2 lesson strings shown untranslated:\n")
-                                                     .arg(unwrapped.size())
-                                                     .arg(seen) +
-                                                 unwrapped.join(QLatin1Char('\n'))));
+        report(unwrapped, seen);
+    }
+
+    // The integrators' step-through: each stage's name drawn beside its point, the line per
+    // method at the top of the view and the sentence said after each stage.
+    void stepThroughIsTranslated()
+    {
+        PseudoLocaleTranslator pseudo;
+        QVERIFY(pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectLesson("integrators", true));
+        QVERIFY(window.changeParameter(QStringLiteral("methods"),
+                                       QStringLiteral("euler,heun,midpoint,rk4,verlet")));
+        QVERIFY(window.changeParameter(QStringLiteral("step_through"), QStringLiteral("true")));
+        QStringList unwrapped;
+        int seen = 0;
+        auto* said = window.findChild<QLabel*>(QStringLiteral("announcements"));
+        QVERIFY(said);
+        // Four stages take RK4 through its step; every method's every stage is drawn on the way.
+        for (int stage = 0; stage < 4; ++stage) {
+            window.stepOnce();
+            QApplication::processEvents();
+            const QString where = QStringLiteral("integrators stage %1").arg(stage + 1);
+            const Scene& scene = window.sceneView()->scene();
+            QVERIFY(!scene.labels.empty());
+            for (const LabelItem& l : scene.labels) {
+                ++seen;
+                check(unwrapped, where, QStringLiteral("view label"), QString::fromStdString(l.text));
+            }
+            ++seen;
+            check(unwrapped, where, QStringLiteral("caption"), QString::fromStdString(scene.caption));
+            ++seen;
+            check(unwrapped, where, QStringLiteral("said"), said->text());
+        }
+        // A study's renamed series is plain text (sessions keep it so): the convergence
+        // study's "Forward Euler (diverged)" comes through translated all the same.
+        ++seen;
+        check(unwrapped, QStringLiteral("integrators study"), QStringLiteral("series"),
+              QString::fromStdString(LessonWords("integrators").str(std::string("Forward Euler (diverged)"))));
+        report(unwrapped, seen);
+    }
+
+    // A typed value the lesson refuses is explained beside its field in the reader's language:
+    // a number out of its range, and values the lesson's own check refuses.
+    void refusalsAreTranslated()
+    {
+        PseudoLocaleTranslator pseudo;
+        QVERIFY(pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        QStringList unwrapped;
+        int seen = 0;
+        struct Typed {
+            const char* lesson;
+            const char* parameter;
+            const char* text;
+        };
+        // Out of its range; the pendulum's Δt against its small-swing period and a range that
+        // ends before it starts, refused by the lessons' own checks.
+        for (const Typed& t : {Typed{"harmonic-oscillator", "dt", "50"},
+                               Typed{"pendulum", "dt", "0.9"},
+                               Typed{"taylor", "x_min", "5"}}) {
+            QVERIFY2(window.selectLesson(t.lesson, true), t.lesson);
+            QApplication::processEvents();
+            auto* panel = window.findChild<ParameterPanel*>();
+            NumberField* field = test::numberField(panel, QString::fromLatin1(t.parameter));
+            QVERIFY2(field, t.parameter);
+            test::typeIntoField(field, QString::fromLatin1(t.text), Qt::Key_Return);
+            QApplication::processEvents();
+            QLabel* problem = nullptr;
+            for (QLabel* label : panel->findChildren<QLabel*>(QStringLiteral("parameterProblem")))
+                if (label->parentWidget()->property("parameterId").toString() == QLatin1String(t.parameter))
+                    problem = label;
+            QVERIFY(problem);
+            QVERIFY2(!problem->text().isEmpty(), t.lesson);
+            ++seen;
+            check(unwrapped, QString::fromLatin1(t.lesson), QStringLiteral("refusal"), problem->text());
+        }
+        report(unwrapped, seen);
+    }
+
+    // The handout's title, summary, parameter and measurement names are printed translated.
+    void handoutIsTranslated()
+    {
+        PARTICLELAB_REQUIRE_TOOLS((QStringList{"pdftotext"}), "the handout's text is not read back");
+        PseudoLocaleTranslator pseudo;
+        QVERIFY(pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString pdf = dir.filePath(QStringLiteral("handout.pdf"));
+        std::unique_ptr<Lesson> lesson = createLesson("harmonic-oscillator");
+        QVERIFY(lesson);
+        LessonSession session(std::move(lesson));
+        for (int i = 0; i < 20; ++i)
+            session.stepOnce();
+        const HandoutResult written = writeHandout(session, pdf, HandoutOptions{});
+        QVERIFY2(written.error.isEmpty(), qPrintable(written.error));
+        const auto read = test::runProgram(QStringLiteral("pdftotext"),
+                                           {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf,
+                                            QStringLiteral("-")},
+                                           60000);
+        QCOMPARE(read.exitCode, 0);
+        static const QRegularExpression space(QStringLiteral("\\s+"));
+        const QString text = read.out.normalized(QString::NormalizationForm_KC).remove(space);
+        // Each name printed wrapped: "⟦" right before it.
+        QStringList names{QString::fromStdString(session.lesson().info().title),
+                          QString::fromStdString(session.lesson().info().summary)};
+        for (const ParameterSpec& p : session.parameterTable())
+            names << QString::fromStdString(p.label);
+        for (const Measurement& m : session.lesson().measurements())
+            names << QString::fromStdString(m.label);
+        QStringList unwrapped;
+        int found = 0;
+        for (QString name : names) {
+            name = name.normalized(QString::NormalizationForm_KC).remove(space);
+            if (!hasWords(name) || !text.contains(name))
+                continue;  // printed as rich text (subscripts): not this check's to find
+            ++found;
+            if (!text.contains(QStringLiteral("⟦") + name))
+                unwrapped << QStringLiteral("handout: %1").arg(name);
+        }
+        QVERIFY2(found > 4, qPrintable(QString::number(found)));
+        QVERIFY2(unwrapped.isEmpty(), qPrintable(unwrapped.join(QLatin1Char('\n'))));
     }
 };
 

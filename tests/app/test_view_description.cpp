@@ -6,8 +6,10 @@
 // moment; each chart describes its series' latest values. While playing it comes up to date
 // every few seconds without a pause.
 #include "ChartPanel.h"
+#include "ChartDescription.h"
 #include "ChartWidget.h"
 #include "LessonWords.h"
+#include "LocalNumbers.h"
 #include "MainWindow.h"
 #include "QtAdapters.h"
 #include "Registry.h"
@@ -149,6 +151,12 @@ class TestViewDescription : public QObject {
         return ownSentence(window.session()->lesson()) != before;
     }
 
+    // A number as a chart says it: three significant digits, a power of ten written out.
+    static QString spoken(double value)
+    {
+        return localDecimals(readable(QString::number(value, 'g', 3).toStdString()));
+    }
+
 private slots:
     void initTestCase()
     {
@@ -219,15 +227,13 @@ private slots:
                 continue;
             }
             // Each chart names its first drawn series' latest value (of those in the legend).
-            QLocale locale;
-            locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
             for (ChartWidget* chart : window.chartPanel()->charts()) {
                 for (const SeriesSpec& series : chart->spec().series) {
                     const std::vector<ChartPoint>& points = session.chartData().points(chart->spec().id, series.id);
                     if (points.empty() || !std::isfinite(points.back().y) || !std::isfinite(points.back().x) ||
                         (series.name.empty() && session.chartData().seriesName(chart->spec().id, series.id).empty()))
                         continue;
-                    const QString latest = locale.toString(points.back().y, 'g', 3);
+                    const QString latest = spoken(points.back().y);
                     const QString text = QAccessible::queryAccessibleInterface(chart)->text(QAccessible::Description);
                     if (!text.contains(QStringLiteral("now ") + latest) &&
                         !text.contains(QStringLiteral(": ") + latest) &&
@@ -262,13 +268,31 @@ private slots:
         const ChartData& data = window.session()->chartData();
         const std::vector<ChartPoint>& euler = data.points("energy", "euler");
         QVERIFY(euler.size() > 10);
-        QLocale locale;
-        locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
         const QString expected = QStringLiteral("rising, now %1 J, %2 J above the start")
-                                     .arg(locale.toString(euler.back().y, 'g', 3),
-                                          locale.toString(euler.back().y - euler.front().y, 'g', 3));
+                                     .arg(spoken(euler.back().y), spoken(euler.back().y - euler.front().y));
         const QString text = energy->accessibleDescription();
         QVERIFY2(text.contains(expected), qPrintable(text + QStringLiteral(" / ") + expected));
+    }
+
+    // A curve of one point is "one point", not "1 points"; more are counted; small numbers are
+    // written as a reader writes them ("1.2 × 10⁻⁵", not "1.2e-05"), with the locale's decimal
+    // separator.
+    void chartCountsAndWritesNumbers()
+    {
+        ChartSet set;
+        const ChartHandle chart = set.chart({"curve", "Curve", {"x", "m"}, {"y", "J"}, {}});
+        const SeriesHandle series = set.series(chart, {"s", "Error", colors::black});
+        const ChartSpec spec = set.specs().front();
+        ChartData data;
+        data.replace(series, {{0.5, 1.2e-5}});
+        const LessonWords words;
+        QCOMPARE(describeChart(spec, data, words), QStringLiteral("Error: one point, at x = 0.5: 1.2 × 10⁻⁵ J"));
+        data.replace(series, {{0.5, 1.2e-5}, {0.75, 2.5e7}});
+        QCOMPARE(describeChart(spec, data, words), QStringLiteral("Error: 2 points, the last at x = 0.75: 2.5 × 10⁷ J"));
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+        QCOMPARE(describeChart(spec, data, words), QStringLiteral("Error: 2 points, the last at x = 0,75: 2,5 × 10⁷ J"));
     }
 
     // The LAMMPS run has nothing to play until a trajectory is loaded (the registry walk above

@@ -100,7 +100,7 @@ public:
     {
         return {ParameterSpec::number("x", "x", "m", 0.5, 0.0, 1.0, "")};
     }
-    std::string validate(const ParameterValues& v) const override
+    TrText validate(const ParameterValues& v) const override
     {
         return v.number("x") > 0.8 ? "parameter 'x': above 0.8 m is refused" : "";
     }

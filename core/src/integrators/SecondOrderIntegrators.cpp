@@ -111,6 +111,8 @@ void BasicStagedStep<Scalar>::record(std::string_view name, std::string_view for
                                      const VecS& sv, const VecS& px, const VecS& pv,
                                      int evaluations)
 {
+    // `name` is marked for translation (the window shows it in the reader's language); the
+    // record keeps the English.
     if (!m_state.recordStages)
         return;  // the names become strings only here: a run without records allocates none
     m_state.records.push_back(BasicStageRecord<Scalar>{std::string(name), std::string(formula), ex, ev, et, sx,
@@ -144,18 +146,21 @@ void BasicStagedStep<Scalar>::runNextStage()
         const bool symplectic = s.method == Method::SymplecticEuler;
         if (stage == 0) {  // force
             s.a0 = evaluate(x0, v0, t0);
-            record(symplectic ? "Symplectic Euler force" : "Forward Euler force",
+            record(symplectic ? PL_TR_NOOP("lessons", "Symplectic Euler force")
+                              : PL_TR_NOOP("lessons", "Forward Euler force"),
                    "a₀ = F(x₀, v₀)/m", x0, v0, t0, v0, s.a0, x0, v0, evaluationsHere());
         } else if (stage == 1) {  // velocity
             s.vTilde = advance(v0, dt * s.a0, carryV);
-            record(symplectic ? "Symplectic Euler velocity" : "Forward Euler velocity",
+            record(symplectic ? PL_TR_NOOP("lessons", "Symplectic Euler velocity")
+                              : PL_TR_NOOP("lessons", "Forward Euler velocity"),
                    "v₁ = v₀ + Δt·a₀", x0, v0, t0, v0, s.a0, x0, s.vTilde, 0);
         } else {  // position: forward Euler moves with the old velocity, symplectic with the new
             const VecS& vUsed = symplectic ? s.vTilde : v0;
             s.result.x = advance(x0, dt * vUsed, carryX);
             s.result.v = s.vTilde;
             s.result.t = advanceTime(t0, dt, carryT);
-            record(symplectic ? "Symplectic Euler position" : "Forward Euler position",
+            record(symplectic ? PL_TR_NOOP("lessons", "Symplectic Euler position")
+                              : PL_TR_NOOP("lessons", "Forward Euler position"),
                    symplectic ? "x₁ = x₀ + Δt·v₁" : "x₁ = x₀ + Δt·v₀", x0, v0, t0, vUsed, s.a0,
                    s.result.x, s.result.v, 0);
         }
@@ -166,14 +171,14 @@ void BasicStagedStep<Scalar>::runNextStage()
             s.a0 = evaluate(x0, v0, t0);
             s.xTilde = x0 + dt * v0;
             s.vTilde = v0 + dt * s.a0;
-            record("Heun predictor", "x̃₁ = x₀ + Δt·v₀,  ṽ₁ = v₀ + Δt·a₀", x0, v0, t0, v0, s.a0,
+            record(PL_TR_NOOP("lessons", "Heun predictor"), "x̃₁ = x₀ + Δt·v₀,  ṽ₁ = v₀ + Δt·a₀", x0, v0, t0, v0, s.a0,
                    s.xTilde, s.vTilde, evaluationsHere());
         } else {  // corrector: average the slopes at both ends (trapezoid rule)
             s.aTilde = evaluate(s.xTilde, s.vTilde, t0 + dt);
             s.result.x = advance(x0, half * dt * (v0 + s.vTilde), carryX);
             s.result.v = advance(v0, half * dt * (s.a0 + s.aTilde), carryV);
             s.result.t = advanceTime(t0, dt, carryT);
-            record("Heun corrector", "x₁ = x₀ + ½Δt(v₀ + ṽ₁),  v₁ = v₀ + ½Δt(a₀ + ã₁)", s.xTilde,
+            record(PL_TR_NOOP("lessons", "Heun corrector"), "x₁ = x₀ + ½Δt(v₀ + ṽ₁),  v₁ = v₀ + ½Δt(a₀ + ã₁)", s.xTilde,
                    s.vTilde, t0 + dt, s.vTilde, s.aTilde, s.result.x, s.result.v,
                    evaluationsHere());
         }
@@ -183,14 +188,14 @@ void BasicStagedStep<Scalar>::runNextStage()
             s.a0 = evaluate(x0, v0, t0);
             s.xTilde = x0 + half * dt * v0;
             s.vTilde = v0 + half * dt * s.a0;
-            record("Midpoint half step", "xₘ = x₀ + ½Δt·v₀,  vₘ = v₀ + ½Δt·a₀", x0, v0, t0, v0,
+            record(PL_TR_NOOP("lessons", "Midpoint half step"), "xₘ = x₀ + ½Δt·v₀,  vₘ = v₀ + ½Δt·a₀", x0, v0, t0, v0,
                    s.a0, s.xTilde, s.vTilde, evaluationsHere());
         } else {  // full step with the midpoint's slope
             s.aTilde = evaluate(s.xTilde, s.vTilde, t0 + half * dt);
             s.result.x = advance(x0, dt * s.vTilde, carryX);
             s.result.v = advance(v0, dt * s.aTilde, carryV);
             s.result.t = advanceTime(t0, dt, carryT);
-            record("Midpoint full step", "x₁ = x₀ + Δt·vₘ,  v₁ = v₀ + Δt·a(xₘ, vₘ)", s.xTilde,
+            record(PL_TR_NOOP("lessons", "Midpoint full step"), "x₁ = x₀ + Δt·vₘ,  v₁ = v₀ + Δt·a(xₘ, vₘ)", s.xTilde,
                    s.vTilde, t0 + half * dt, s.vTilde, s.aTilde, s.result.x, s.result.v,
                    evaluationsHere());
         }
@@ -201,7 +206,7 @@ void BasicStagedStep<Scalar>::runNextStage()
             s.k1v = evaluate(x0, v0, t0);
             s.xTilde = x0 + half * dt * s.k1x;
             s.vTilde = v0 + half * dt * s.k1v;
-            record("RK4 slope k₁", "k₁ = f(y₀);  y₀ + ½Δt·k₁", x0, v0, t0, s.k1x, s.k1v, s.xTilde,
+            record(PL_TR_NOOP("lessons", "RK4 slope k₁"), "k₁ = f(y₀);  y₀ + ½Δt·k₁", x0, v0, t0, s.k1x, s.k1v, s.xTilde,
                    s.vTilde, evaluationsHere());
         } else if (stage == 1) {
             s.k2x = s.vTilde;
@@ -209,7 +214,7 @@ void BasicStagedStep<Scalar>::runNextStage()
             const VecS ex = s.xTilde, ev = s.vTilde;
             s.xTilde = x0 + half * dt * s.k2x;
             s.vTilde = v0 + half * dt * s.k2v;
-            record("RK4 slope k₂", "k₂ = f(y₀ + ½Δt·k₁);  y₀ + ½Δt·k₂", ex, ev, t0 + half * dt,
+            record(PL_TR_NOOP("lessons", "RK4 slope k₂"), "k₂ = f(y₀ + ½Δt·k₁);  y₀ + ½Δt·k₂", ex, ev, t0 + half * dt,
                    s.k2x, s.k2v, s.xTilde, s.vTilde, evaluationsHere());
         } else if (stage == 2) {
             s.k3x = s.vTilde;
@@ -217,7 +222,7 @@ void BasicStagedStep<Scalar>::runNextStage()
             const VecS ex = s.xTilde, ev = s.vTilde;
             s.xTilde = x0 + dt * s.k3x;
             s.vTilde = v0 + dt * s.k3v;
-            record("RK4 slope k₃", "k₃ = f(y₀ + ½Δt·k₂);  y₀ + Δt·k₃", ex, ev, t0 + half * dt,
+            record(PL_TR_NOOP("lessons", "RK4 slope k₃"), "k₃ = f(y₀ + ½Δt·k₂);  y₀ + Δt·k₃", ex, ev, t0 + half * dt,
                    s.k3x, s.k3v, s.xTilde, s.vTilde, evaluationsHere());
         } else {
             const VecS k4x = s.vTilde;
@@ -227,7 +232,7 @@ void BasicStagedStep<Scalar>::runNextStage()
             s.result.v = advance(
                 v0, (dt / Scalar(6)) * (s.k1v + Scalar(2) * s.k2v + Scalar(2) * s.k3v + k4v), carryV);
             s.result.t = advanceTime(t0, dt, carryT);
-            record("RK4 slope k₄ and update", "k₄ = f(y₀ + Δt·k₃);  y₁ = y₀ + Δt(k₁+2k₂+2k₃+k₄)/6",
+            record(PL_TR_NOOP("lessons", "RK4 slope k₄ and update"), "k₄ = f(y₀ + Δt·k₃);  y₁ = y₀ + Δt(k₁+2k₂+2k₃+k₄)/6",
                    s.xTilde, s.vTilde, t0 + dt, k4x, k4v, s.result.x, s.result.v,
                    evaluationsHere());
         }
@@ -236,11 +241,11 @@ void BasicStagedStep<Scalar>::runNextStage()
         if (stage == 0) {  // half kick, reusing the acceleration of the previous step if any
             s.a0 = s.start.acceleration ? *s.start.acceleration : evaluate(x0, v0, t0);
             s.vTilde = advance(v0, half * dt * s.a0, carryV);
-            record("Verlet half kick", "v½ = v₀ + ½Δt·a₀", x0, v0, t0, v0, s.a0, x0, s.vTilde,
+            record(PL_TR_NOOP("lessons", "Verlet half kick"), "v½ = v₀ + ½Δt·a₀", x0, v0, t0, v0, s.a0, x0, s.vTilde,
                    evaluationsHere());
         } else if (stage == 1) {  // drift with the half-step velocity
             s.xTilde = advance(x0, dt * s.vTilde, carryX);
-            record("Verlet drift", "x₁ = x₀ + Δt·v½", x0, s.vTilde, t0 + half * dt, s.vTilde, s.a0,
+            record(PL_TR_NOOP("lessons", "Verlet drift"), "x₁ = x₀ + Δt·v½", x0, s.vTilde, t0 + half * dt, s.vTilde, s.a0,
                    s.xTilde, s.vTilde, 0);
         } else {  // second half kick with the force at the new position
             s.aTilde = evaluate(s.xTilde, s.vTilde, t0 + dt);
@@ -248,7 +253,7 @@ void BasicStagedStep<Scalar>::runNextStage()
             s.result.v = advance(s.vTilde, half * dt * s.aTilde, carryV);
             s.result.t = advanceTime(t0, dt, carryT);
             s.result.acceleration = s.aTilde;
-            record("Verlet half kick", "a₁ = a(x₁);  v₁ = v½ + ½Δt·a₁", s.xTilde, s.vTilde, t0 + dt,
+            record(PL_TR_NOOP("lessons", "Verlet half kick"), "a₁ = a(x₁);  v₁ = v½ + ½Δt·a₁", s.xTilde, s.vTilde, t0 + dt,
                    s.vTilde, s.aTilde, s.result.x, s.result.v, evaluationsHere());
         }
         break;
