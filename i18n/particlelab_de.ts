@@ -2857,7 +2857,7 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     </message>
     <message>
         <source>Shadow H̃/N (Verlet)</source>
-        <translation>Schatten-H̃/N (Verlet)</translation>
+        <translation>Schattenenergie H̃/N (Verlet)</translation>
     </message>
     <message>
         <source>Pressure (virial)</source>

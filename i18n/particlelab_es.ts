@@ -2857,7 +2857,7 @@ Start it anyway? It can be cancelled at any time.</source>
     </message>
     <message>
         <source>Shadow H̃/N (Verlet)</source>
-        <translation>Sombra H̃/N (Verlet)</translation>
+        <translation>Energía sombra H̃/N (Verlet)</translation>
     </message>
     <message>
         <source>Pressure (virial)</source>

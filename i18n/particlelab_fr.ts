@@ -2857,7 +2857,7 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
     <message>
         <source>Shadow H̃/N (Verlet)</source>
-        <translation>Ombre H̃/N (Verlet)</translation>
+        <translation>Énergie fantôme H̃/N (Verlet)</translation>
     </message>
     <message>
         <source>Pressure (virial)</source>

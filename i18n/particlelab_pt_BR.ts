@@ -2857,7 +2857,7 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     </message>
     <message>
         <source>Shadow H̃/N (Verlet)</source>
-        <translation>Sombra H̃/N (Verlet)</translation>
+        <translation>Energia sombra H̃/N (Verlet)</translation>
     </message>
     <message>
         <source>Pressure (virial)</source>
