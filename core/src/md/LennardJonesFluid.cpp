@@ -115,14 +115,12 @@ void LennardJonesFluid::step(double dt)
     const bool listBuilt = !neighbourListIsMissing() && s.xAtBuild.size() == n;
     const double side = s.side;
     const double inside = side * (1.0 - 0x1p-50);  // see wrapPositions()
-    const double limit = 0.25 * s.settings.skin * s.settings.skin;  // m², (skin/2)²
     m_leavers.resize(n);
     std::size_t leavers = 0;
     int moved = 0;
     // Half kick and drift; the forces read are then cleared for the force pass. The atoms that
     // left the box are noted (a few a step), and for the others neighbourListIsStale()'s test
-    // is made here: |d| or side − |d| (the minimum image; both exact), squared, against
-    // (skin/2)². No branch in the loop.
+    // is made here. No branch in the loop.
     for (std::size_t i = 0; i < n; ++i) {
         s.vx[i] += halfKick * s.fx[i];
         s.vy[i] += halfKick * s.fy[i];
@@ -136,30 +134,16 @@ void LennardJonesFluid::step(double dt)
         const bool in = x > 0.0 && x < inside && y > 0.0 && y < inside;
         m_leavers[leavers] = static_cast<std::uint32_t>(i);
         leavers += in ? 0 : 1;
-        if (listBuilt) {
-            double dx = std::abs(x - s.xAtBuild[i]), dy = std::abs(y - s.yAtBuild[i]);
-            dx = std::min(dx, side - dx);
-            dy = std::min(dy, side - dy);
-            moved |= in && dx * dx + dy * dy > limit ? 1 : 0;
-        }
+        if (listBuilt)
+            moved |= in && movedHalfSkin(i) ? 1 : 0;
     }
     // The leavers wrapped back into the box as wrapPositions() does, and tested after.
     for (std::size_t k = 0; k < leavers; ++k) {
         const std::size_t i = m_leavers[k];
-        double& x = s.x[i];
-        double& y = s.y[i];
-        x -= side * std::floor(x / side);
-        y -= side * std::floor(y / side);
-        if (x >= side)
-            x = 0.0;
-        if (y >= side)
-            y = 0.0;
-        if (listBuilt) {
-            double dx = std::abs(x - s.xAtBuild[i]), dy = std::abs(y - s.yAtBuild[i]);
-            dx = std::min(dx, side - dx);
-            dy = std::min(dy, side - dy);
-            moved |= dx * dx + dy * dy > limit ? 1 : 0;
-        }
+        s.x[i] = wrappedIntoBox(s.x[i], side);
+        s.y[i] = wrappedIntoBox(s.y[i], side);
+        if (listBuilt)
+            moved |= movedHalfSkin(i) ? 1 : 0;
     }
     ++s.steps;
     const bool sampleRdf = s.settings.rdfInterval > 0 && s.steps % s.settings.rdfInterval == 0;
@@ -196,14 +180,29 @@ void LennardJonesFluid::wrapPositions()
         // the division and the floor are skipped without changing a bit.
         if (x[i] > 0.0 && x[i] < inside && y[i] > 0.0 && y[i] < inside)
             continue;
-        x[i] -= side * std::floor(x[i] / side);
-        y[i] -= side * std::floor(y[i] / side);
-        // floor can leave x == side after rounding of a tiny negative x.
-        if (x[i] >= side)
-            x[i] = 0.0;
-        if (y[i] >= side)
-            y[i] = 0.0;
+        x[i] = wrappedIntoBox(x[i], side);
+        y[i] = wrappedIntoBox(y[i], side);
     }
+}
+
+double LennardJonesFluid::wrappedIntoBox(double u, double side)
+{
+    u -= side * std::floor(u / side);
+    // floor can leave u == side after rounding of a tiny negative u.
+    return u >= side ? 0.0 : u;
+}
+
+bool LennardJonesFluid::movedHalfSkin(std::size_t i) const
+{
+    // Half the skin: two atoms approaching each other could then have closed the whole skin.
+    // The minimum image of the move d is |d| or side − |d|; both are exact (positions in
+    // [0, side), Sterbenz), and no branch is needed.
+    const LennardJonesState& s = m_state;
+    const double side = s.side;
+    double dx = std::abs(s.x[i] - s.xAtBuild[i]), dy = std::abs(s.y[i] - s.yAtBuild[i]);
+    dx = std::min(dx, side - dx);
+    dy = std::min(dy, side - dy);
+    return dx * dx + dy * dy > 0.25 * s.settings.skin * s.settings.skin;
 }
 
 void LennardJonesFluid::sortIntoCells()
@@ -257,17 +256,9 @@ bool LennardJonesFluid::neighbourListIsStale() const
     const LennardJonesState& s = m_state;
     if (neighbourListIsMissing())
         return true;
-    // Rebuild once any atom has moved half the skin: two atoms approaching each other could
-    // then have closed the whole skin.
-    const double side = s.side, half = 0.5 * s.side;
-    const double limit = 0.25 * s.settings.skin * s.settings.skin;  // m²
-    for (std::size_t i = 0; i < s.x.size(); ++i) {
-        double dx = s.x[i] - s.xAtBuild[i], dy = s.y[i] - s.yAtBuild[i];
-        dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
-        dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
-        if (dx * dx + dy * dy > limit)
+    for (std::size_t i = 0; i < s.x.size(); ++i)
+        if (movedHalfSkin(i))
             return true;
-    }
     return false;
 }
 

@@ -168,6 +168,10 @@ public:
 private:
     void wrapPositions();
     void sortIntoCells();
+    // u brought into [0, side) as the periodic box does (u − side·⌊u/side⌋).
+    static double wrappedIntoBox(double u, double side);
+    // Whether atom i has moved more than half the skin since the list was built.
+    bool movedHalfSkin(std::size_t i) const;
     bool neighbourListIsMissing() const;
     bool neighbourListIsStale() const;
     void buildNeighbourList();
