@@ -106,12 +106,7 @@ bool ChartData::replaceIfChanged(const SeriesHandle& series, std::vector<ChartPo
                                  });
     if (same)
         return false;
-    s->points = std::move(points);
-    s->ticks.clear();
-    s->stride = 1;
-    s->skipped = 0;
-    s->wholeCurve = true;
-    ++c->revision;
+    replaceIn(*c, *s, std::move(points));
     return true;
 }
 
@@ -130,8 +125,10 @@ void ChartData::append(const std::string& chart, const std::string& series, doub
 
 void ChartData::appendTo(Chart& c, Series& s, double x, double y)
 {
-    if (++s.skipped < s.stride)
+    if (!keepsNext(s)) {
+        ++s.skipped;
         return;
+    }
     s.skipped = 0;
     if (s.points.size() >= m_capacity) {
         // Halve the resolution of what is stored and of what comes.
@@ -154,7 +151,11 @@ void ChartData::replace(const std::string& chart, const std::string& series,
                         std::vector<ChartPoint> points)
 {
     Chart& c = m_charts[chart];
-    Series& s = c.series[series];
+    replaceIn(c, c.series[series], std::move(points));
+}
+
+void ChartData::replaceIn(Chart& c, Series& s, std::vector<ChartPoint> points)
+{
     s.points = std::move(points);
     s.ticks.clear();
     s.stride = 1;

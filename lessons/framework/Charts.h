@@ -193,7 +193,7 @@ public:
     template <class Y> void appendComputed(const SeriesHandle& series, double x, Y&& y)
     {
         const auto [c, s] = slot(series);
-        if (s->skipped + 1 < s->stride) {
+        if (!keepsNext(*s)) {
             ++s->skipped;
             return;
         }
@@ -271,7 +271,10 @@ private:
         }
     };
     std::pair<Chart*, Series*> slot(const SeriesHandle& handle);
+    // Whether the thinning keeps the next point appended to s (one in `stride`).
+    static bool keepsNext(const Series& s) { return s.skipped + 1 >= s.stride; }
     void appendTo(Chart& c, Series& s, double x, double y);
+    static void replaceIn(Chart& c, Series& s, std::vector<ChartPoint> points);
 
     std::size_t m_capacity;
     std::map<std::string, Chart> m_charts;
