@@ -44,11 +44,13 @@ QString lookUpEither(const std::string& lessonContext, const std::string& source
     return t.isNull() ? lookUp(sharedTextContext, source, n) : t;
 }
 
-QString translated(const std::string& lessonContext, const std::string& source, int n = -1)
+// `singular`: the English for n = 1, shown when no translation has the sentence.
+QString translated(const std::string& lessonContext, const std::string& source, int n = -1,
+                   const std::string& singular = {})
 {
     QString t = lookUpEither(lessonContext, source, n);
     if (t.isNull()) {
-        t = QString::fromStdString(source);
+        t = QString::fromStdString(n == 1 && !singular.empty() ? singular : source);
         if (n >= 0)
             t.replace(QLatin1String("%n"), QLocale().toString(n));
     }
@@ -88,7 +90,8 @@ QString LessonWords::text(const TrText& t) const
 {
     if (t.empty())
         return {};
-    const QString shown = translated(t.context.empty() ? m_context : t.context, t.source, t.count);
+    const QString shown =
+        translated(t.context.empty() ? m_context : t.context, t.source, t.count, t.singular);
     if (t.args.empty())
         return shown;
     const QLocale locale = numberLocale();
@@ -200,6 +203,8 @@ Measurement LessonWords::measurement(Measurement m) const
 {
     m.label = m.labelText.empty() ? str(m.label) : str(m.labelText);
     m.note = m.noteText.empty() ? str(m.note) : str(m.noteText);
+    for (std::size_t i = 0; i < m.keyTexts.size() && i < m.keyLabels.size(); ++i)
+        m.keyLabels[i].second = str(m.keyTexts[i].second);
     return m;
 }
 

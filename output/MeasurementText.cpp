@@ -22,8 +22,15 @@ class MeasurementWords {
 } // namespace
 
 QString measurementText(const MeasurementValue& value, const std::vector<ParameterSpec>& table,
-                        const MeasurementStyle& style)
+                        const MeasurementStyle& style,
+                        const std::vector<std::pair<std::string, std::string>>& keyLabels)
 {
+    auto keyName = [&](const std::string& key) {
+        for (const auto& [named, label] : keyLabels)
+            if (named == key)
+                return readable(label);
+        return readableKey(table, key);
+    };
     auto number = [&](double v) {
         return std::isfinite(v)
                    ? localDecimals(readable(QString::number(v, 'g', style.digits).toStdString()))
@@ -46,7 +53,7 @@ QString measurementText(const MeasurementValue& value, const std::vector<Paramet
             } else if constexpr (std::is_same_v<T, std::vector<std::pair<std::string, double>>>) {
                 QStringList parts;
                 for (const auto& [key, x] : v) {
-                    const QString name = readableKey(table, key);
+                    const QString name = keyName(key);
                     parts << (style.html ? name.toHtmlEscaped() : name) + QStringLiteral(": ") +
                                  number(x);
                 }

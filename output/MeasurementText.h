@@ -24,8 +24,10 @@ struct MeasurementStyle {
     bool html = false;              // escape names for rich text
 };
 
-// `table`: the lesson's parameters, whose choices name the methods a value is keyed by.
+// `table`: the lesson's parameters, whose choices name the methods a value is keyed by;
+// `keyLabels`: names of keys that are no choice (Measurement::keyLabels), looked up first.
 QString measurementText(const MeasurementValue& value, const std::vector<ParameterSpec>& table,
-                        const MeasurementStyle& style);
+                        const MeasurementStyle& style,
+                        const std::vector<std::pair<std::string, std::string>>& keyLabels = {});
 
 } // namespace pl

@@ -38,7 +38,7 @@ QString describeView(const Lesson& lesson, const std::vector<Measurement>& measu
     for (const Measurement& m : measurements) {
         if (said == spokenMeasurements)
             break;
-        const QString value = measurementText(m.value, table, style);
+        const QString value = measurementText(m.value, table, style, m.keyLabels);
         if (value.isEmpty())
             continue;
         const QString unit = m.unit.empty() ? QString() : QLatin1Char(' ') + readable(m.unit);

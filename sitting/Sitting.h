@@ -75,6 +75,10 @@ public:
     void adopt(std::unique_ptr<LessonSession> session, const QString& path,
                const std::optional<StudentSetup>& student = std::nullopt);
 
+    // The run's last refusal (a set() or reset() that returned `english`) in the reader's
+    // language; `english` itself when the lesson gave no sentence.
+    QString refusalText(const std::string& english) const;
+
     // The run. Each settles, changes the current run and announces it; false when refused.
     bool reset();
     void stepOnce();
@@ -155,7 +159,6 @@ signals:
     void notice(const QString& text, int milliseconds);
 
 private:
-    QString refusalText(const std::string& english) const;
     struct SavedMark {
         QString path;
         unsigned long long generation = 0;

@@ -271,7 +271,7 @@ bool LammpsActions::openRun(const QString& dump, const QString& log)
     LessonSession* session = m_parts.sitting->current();
     for (const auto& [key, value] : {std::pair{"dump", dump}, std::pair{"log", log}})
         if (auto error = session->set(key, toStdString(value))) {
-            showError(tr("Cannot import the LAMMPS run"), toQString(*error));
+            showError(tr("Cannot import the LAMMPS run"), m_parts.sitting->refusalText(*error));
             return false;
         }
     return m_parts.sitting->reset();

@@ -41,7 +41,7 @@ void MeasurementsTable::showMeasurements(std::vector<Measurement> list,
     QString signature;
     for (Measurement& m : list) {
         sanitize(m);
-        values << measurementText(m.value, table, MeasurementStyle{});
+        values << measurementText(m.value, table, MeasurementStyle{}, m.keyLabels);
         signature += toQString(m.id) + values.back() + toQString(m.note);
     }
     if (signature == m_lastText)

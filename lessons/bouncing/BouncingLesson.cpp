@@ -21,14 +21,16 @@ using Ball = BouncingModel::Ball;
 constexpr double ballSpacing = BouncingModel::ballSpacing;  // m
 constexpr double smallestRecordedBounce = BouncingModel::smallestRecordedBounce;
 
-std::vector<double> parseRestitutions(const std::string& text, std::string& error)
+std::vector<double> parseRestitutions(const std::string& text, TrText& error)
 {
     std::vector<double> out;
     for (const std::string& piece : splitList(text)) {
         char* end = nullptr;
         const double r = std::strtod(piece.c_str(), &end);
         if (end == piece.c_str() || *end != '\0' || !(r >= 0.0 && r <= 1.0)) {
-            error = "Restitutions: \"" + piece + "\" is not a number between 0 and 1.";
+            error = TrText(PL_TR_NOOP("bouncing",
+                                      "Restitutions: \"%1\" is not a number between 0 and 1."),
+                           {trText(piece)});
             return {};
         }
         out.push_back(r);
@@ -52,7 +54,7 @@ const ParameterTable<BouncingSettings>& BouncingLesson::parameterTable()
         ParameterTable<S> t;
         t.bind(
             [](S& s, const std::string& text) {
-                std::string error; // validate() has refused a list with an error
+                TrText error; // validate() has refused a list with an error
                 s.restitutions = parseRestitutions(text, error);
             },
             ParameterSpec::text(
@@ -97,7 +99,7 @@ const ParameterTable<BouncingSettings>& BouncingLesson::parameterTable()
 
 TrText BouncingLesson::validate(const ParameterValues& values) const
 {
-    std::string error;
+    TrText error;
     parseRestitutions(values.text("restitutions"), error);
     return error;
 }
@@ -309,8 +311,6 @@ std::vector<TrText> BouncingLesson::noticeTexts() const
     return {TrText(PL_TR_NOOP("bouncing", "The simulation diverged at t = %1 s: lower Δt."),
                    {trFixed(*t, *t < 0.1 ? 4 : 2)})};
 }
-
-std::vector<std::string> BouncingLesson::notices() const { return english(noticeTexts()); }
 
 bool BouncingLesson::pointer(PointerEvent event, const Vec2& world)
 {

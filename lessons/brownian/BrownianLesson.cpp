@@ -240,7 +240,7 @@ void BrownianLesson::scene(Scene& out) const
                           {trNumber(state.time), trNumber(m_model.diffusionEstimate()),
                            trNumber(2.0 * half), trNumber(settings.boxSide),
                            trNumber(state.fit ? m_model.diffusionCoefficient() : 0.0)}));
-    out.warnings = notices();
+    out.setWarnings(noticeTexts());
 }
 
 TrText BrownianLesson::describe() const
@@ -267,12 +267,13 @@ TrText BrownianLesson::describe() const
                    trNumber(4.0 * d * lag, 3), trNumber(d, 3)});
 }
 
-std::vector<std::string> BrownianLesson::notices() const
+std::vector<TrText> BrownianLesson::noticeTexts() const
 {
     const BrownianModel::State& state = m_model.state();
     if (state.divergedAt)
-        return {"The simulation diverged at t = " + formatNumber(*state.divergedAt) +
-                " s: a position or velocity is no longer finite. Reset."};
+        return {TrText(PL_TR_NOOP("brownian", "The simulation diverged at t = %1 s: a position or "
+                                              "velocity is no longer finite. Reset."),
+                       {trNumber(*state.divergedAt, 3)})};
     return {};
 }
 

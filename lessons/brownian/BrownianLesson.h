@@ -25,7 +25,7 @@ public:
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
-    std::vector<std::string> notices() const override;
+    std::vector<TrText> noticeTexts() const override;
     TrText describe() const override;
 
 private:

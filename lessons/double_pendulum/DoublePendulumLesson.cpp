@@ -303,14 +303,18 @@ std::vector<Measurement> DoublePendulumLesson::measurements() const
             "lyapunov_estimate", lyapunovLabel, "1/s",
             PL_TR_NOOP("double-pendulum", "needs ten separation samples (0.1 s of running)")));
     } else {
-        std::ostringstream note;
-        note.precision(3);
-        note << "slope of ln d over t = " << state.sampleTimes.front() << " … "
-             << state.sampleTimes.back()
-             << " s (" << state.fit->points << " samples, R² = " << state.fit->rSquared << ")";
-        note << (state.saturatedAt ? ", until d reached 0.05" : ", d still below 0.05");
-        out.push_back(Measurement{"lyapunov_estimate", lyapunovLabel, "1/s", state.fit->slope,
-                                  note.str()});
+        const TrText note(
+            state.saturatedAt
+                ? PL_TR_NOOP("double-pendulum",
+                             "slope of ln d over t = %1 … %2 s (%3 samples, R² = %4), until d "
+                             "reached 0.05")
+                : PL_TR_NOOP("double-pendulum",
+                             "slope of ln d over t = %1 … %2 s (%3 samples, R² = %4), d still "
+                             "below 0.05"),
+            {trNumber(state.sampleTimes.front(), 3), trNumber(state.sampleTimes.back(), 3),
+             trText(std::to_string(state.fit->points)), trNumber(state.fit->rSquared, 3)});
+        out.push_back(Measurement{"lyapunov_estimate", lyapunovLabel, "1/s", state.fit->slope, ""}
+                          .noted(note));
     }
     for (Measurement& m : out)
         sanitize(m);
@@ -373,7 +377,7 @@ void DoublePendulumLesson::scene(Scene& out) const
     if (state.drag != DoublePendulumModel::Drag::None)
         out.setCaption(TrText("%1   %2", {trText(caption.str()),
                                           trWord(PL_TR_NOOP("double-pendulum", "(release to start)"))}));
-    out.warnings = notices();
+    out.setWarnings(noticeTexts());
     // The map's summary in the reader's language while it is the one this lesson counted (one
     // read back from a file shows its English).
     if (!state.flipSummary.empty())
@@ -410,28 +414,32 @@ TrText DoublePendulumLesson::describe() const
                    trNumber(100.0 * (m_model.energy(0) - state.energy0) / state.energy0, 2)});
 }
 
-std::vector<std::string> DoublePendulumLesson::notices() const
+std::vector<TrText> DoublePendulumLesson::noticeTexts() const
 {
     const DoublePendulumModel::State& state = m_model.state();
     if (!state.divergedAt)
         return {};
-    std::ostringstream msg;
-    msg.precision(3);
-    if (m_model.settings().canonicalImplicitMidpoint) {
-        msg << std::fixed << "Implicit midpoint stopped at t = " << *state.divergedAt
-            << " s: its fixed-point iteration did not converge (it needs ½Δt·|f'| < 1; the rods "
-               "turn too fast for this Δt). Lower Δt.";
-        return {msg.str()};
-    }
+    if (m_model.settings().canonicalImplicitMidpoint)
+        return {TrText(PL_TR_NOOP("double-pendulum",
+                                  "Implicit midpoint stopped at t = %1 s: its fixed-point iteration "
+                                  "did not converge (it needs ½Δt·|f'| < 1; the rods turn too fast "
+                                  "for this Δt). Lower Δt."),
+                       {trFixed(*state.divergedAt, 3)})};
     const Method method = m_model.settings().method;
-    msg << std::fixed << methodInfo(method).name << " diverged at t = " << *state.divergedAt
-        << " s: the energy of a copy passed " << std::defaultfloat << state.runawayEnergy
-        << " J (ten times the start plus both rods upright) or an angular velocity passed "
-        << state.blowUpRate << " rad/s, far beyond what the physics allows";
-    if (method == Method::ForwardEuler)
-        msg << " (forward Euler adds energy every step)";
-    msg << ". Lower Δt or choose RK4 or the implicit midpoint rule.";
-    return {msg.str()};
+    return {TrText(
+        method == Method::ForwardEuler
+            ? PL_TR_NOOP("double-pendulum",
+                         "%1 diverged at t = %2 s: the energy of a copy passed %3 J (ten times the "
+                         "start plus both rods upright) or an angular velocity passed %4 rad/s, "
+                         "far beyond what the physics allows (forward Euler adds energy every "
+                         "step). Lower Δt or choose RK4 or the implicit midpoint rule.")
+            : PL_TR_NOOP("double-pendulum",
+                         "%1 diverged at t = %2 s: the energy of a copy passed %3 J (ten times the "
+                         "start plus both rods upright) or an angular velocity passed %4 rad/s, "
+                         "far beyond what the physics allows. Lower Δt or choose RK4 or the "
+                         "implicit midpoint rule."),
+        {trWord(std::string(methodInfo(method).name)), trFixed(*state.divergedAt, 3),
+         trNumber(state.runawayEnergy, 3), trNumber(state.blowUpRate, 3)})};
 }
 
 const StudyTable<DoublePendulumLesson>& DoublePendulumLesson::studyTable()

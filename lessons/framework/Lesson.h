@@ -103,17 +103,13 @@ public:
     virtual std::vector<Table> tables() const { return {}; }
     // Fills the view's scene from the current state.
     virtual void scene(Scene& out) const = 0;
-    // Messages the lesson wants seen now: "Forward Euler diverged at t = 3.20 s", with why.
-    virtual std::vector<std::string> notices() const { return {}; }
-    // The same notices as sentences to translate, their numbers put in after (Translatable.h).
-    // A lesson that overrides this returns english(noticeTexts()) from notices(); the default
-    // passes notices() through as they are.
-    virtual std::vector<TrText> noticeTexts() const {
-        std::vector<TrText> out;
-        for (std::string& n : notices())
-            out.emplace_back(std::move(n));
-        return out;
-    }
+    // Messages the lesson wants seen now: "Forward Euler diverged at t = 3.20 s", with why, as
+    // sentences to translate, their numbers put in after (Translatable.h). The window shows them
+    // in the reader's language; none by default.
+    virtual std::vector<TrText> noticeTexts() const { return {}; }
+    // The same notices in English, as files for machines (report.json) and the command line
+    // write them.
+    std::vector<std::string> notices() const { return english(noticeTexts()); }
     // What the view shows now, for a student who cannot see it, in a sentence or two of plain
     // words ("Pendulum at 32° right of vertical, swinging left at 1.2 rad/s"). The window reads
     // it out with the time, the first measurements and the notices; empty: those alone. A

@@ -28,6 +28,12 @@ struct Measurement {
     // measurement read back from a file shows its English.
     TrText labelText{};
     TrText noteText{};
+    // What a person reads for the keys of a value keyed by name, where the key itself is not it
+    // ("xpbd_mean" → "XPBD, mean"): `keyLabels` as shown (English, or translated on screen by
+    // LessonWords), `keyTexts` the sentences to translate. A key not named here is shown as the
+    // label of the parameter choice with that id, else as the id. Not saved.
+    std::vector<std::pair<std::string, std::string>> keyLabels{};
+    std::vector<std::pair<std::string, TrText>> keyTexts{};
 
     template <class Archive> void serialize(Archive& ar) { ar(id, label, unit, value, note); }
 
@@ -39,6 +45,13 @@ struct Measurement {
     Measurement noted(TrText text) && {
         note = text.english();
         noteText = std::move(text);
+        return std::move(*this);
+    }
+    Measurement keysNamed(std::vector<std::pair<std::string, TrText>> names) && {
+        keyLabels.clear();
+        for (const auto& [key, text] : names)
+            keyLabels.emplace_back(key, text.english());
+        keyTexts = std::move(names);
         return std::move(*this);
     }
 

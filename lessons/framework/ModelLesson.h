@@ -9,7 +9,7 @@
 //   void record(ChartData& data) const override;
 //   std::vector<Measurement> measurements() const override;
 //   void scene(Scene& out) const override;
-//   (+ notices(), applyLive(), validate() … where it has them)
+//   (+ noticeTexts(), applyLive(), validate() … where it has them)
 //
 // and gets the rest from the model:
 //   info()        from `about` and the lesson's Markdown text (LessonText.h);

@@ -83,12 +83,13 @@ static std::string englishArg(const TrArg& a)
 std::string TrText::english() const
 {
     // One pass, as QString::arg with several arguments does: an argument's own "%2" stays.
+    const std::string& shown = count == 1 && !singular.empty() ? singular : source;
     std::string out;
-    out.reserve(source.size() + 16);
-    for (std::size_t i = 0; i < source.size(); ++i) {
-        const char c = source[i];
-        if (c == '%' && i + 1 < source.size()) {
-            const char d = source[i + 1];
+    out.reserve(shown.size() + 16);
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        const char c = shown[i];
+        if (c == '%' && i + 1 < shown.size()) {
+            const char d = shown[i + 1];
             if (d == 'n' && count >= 0) {
                 out += std::to_string(count);
                 ++i;

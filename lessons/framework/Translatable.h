@@ -64,6 +64,10 @@ struct TrText {
     std::vector<TrArg> args;
     int count = -1; // ≥ 0: the number for %n (plural forms)
     std::string context;
+    // English for a count of 1 ("%n wall" beside the marked "%n walls"): English has no
+    // translation file, so without it a plural template reads "1 walls". Not marked: the
+    // translations give their own forms for every count.
+    std::string singular;
 
     TrText() = default;
     // A plain marked string without arguments.
@@ -73,6 +77,11 @@ struct TrText {
         : source(std::move(text)), args(std::move(arguments)) {}
 
     bool empty() const { return source.empty(); }
+    // The same with `english` as its English for a count of 1.
+    TrText withSingular(std::string english) && {
+        singular = std::move(english);
+        return std::move(*this);
+    }
     // The English sentence: the arguments in the C locale, as the lesson wrote it before.
     std::string english() const;
     bool operator==(const TrText&) const = default;

@@ -354,11 +354,6 @@ void HarmonicOscillatorLesson::scene(Scene& out) const
     out.setWarnings(noticeTexts());
 }
 
-std::vector<std::string> HarmonicOscillatorLesson::notices() const
-{
-    return english(noticeTexts());
-}
-
 std::vector<TrText> HarmonicOscillatorLesson::noticeTexts() const
 {
     std::vector<TrText> out;

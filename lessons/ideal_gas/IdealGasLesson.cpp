@@ -613,11 +613,6 @@ TrText IdealGasLesson::describe() const
                        trNumber(m_model.pressureIdeal(), 3), trNumber(m_model.pressureHenderson(), 3)});
 }
 
-std::vector<std::string> IdealGasLesson::notices() const
-{
-    return english(noticeTexts());
-}
-
 std::vector<TrText> IdealGasLesson::noticeTexts() const
 {
     const IdealGasModel::State& state = m_model.state();

@@ -42,7 +42,6 @@ public:
     void scene(Scene& out) const override;
     // The event-driven gas between two samples: each disk flown from its last event before t.
     double sceneAt(Scene& out, double t) const override;
-    std::vector<std::string> notices() const override;
     TrText describe() const override;
     std::vector<TrText> noticeTexts() const override;
     static const StudyTable<IdealGasLesson>& studyTable();

@@ -57,7 +57,7 @@ std::string pairName(EmbeddedPair p) { return std::string(embeddedPairInfo(p).na
 // The precisions of "double", "float", "rk4=float, verlet=double_kahan" or
 // "float, rk4=long_double": a bare precision is that of every method not named. Returns an
 // error message for a word that is neither (empty when the text is good).
-std::string parsePrecisions(const std::string& text, Precision& all,
+TrText parsePrecisions(const std::string& text, Precision& all,
                             std::map<Method, Precision>& perMethod)
 {
     all = Precision::Double;
@@ -85,8 +85,9 @@ std::string parsePrecisions(const std::string& text, Precision& all,
             trimmed(equals == std::string::npos ? item : item.substr(equals + 1));
         const std::optional<Precision> precision = precisionFrom(precisionId);
         if (!precision)
-            return "'" + precisionId +
-                   "' is not a precision: float, double, double_kahan or long_double";
+            return TrText(PL_TR_NOOP("integrators", "'%1' is not a precision: float, double, "
+                                                    "double_kahan or long_double"),
+                          {trText(precisionId)});
         if (equals == std::string::npos) {
             all = *precision;
             continue;
@@ -94,8 +95,10 @@ std::string parsePrecisions(const std::string& text, Precision& all,
         const std::string methodId = trimmed(item.substr(0, equals));
         const std::optional<Method> method = methodFromId(methodId);
         if (!method)
-            return "'" + methodId + "' is not a fixed-step method: euler, symplectic_euler, heun, "
-                   "midpoint, rk4 or verlet";
+            return TrText(PL_TR_NOOP("integrators", "'%1' is not a fixed-step method: euler, "
+                                                    "symplectic_euler, heun, midpoint, rk4 or "
+                                                    "verlet"),
+                          {trText(methodId)});
         perMethod[*method] = *precision;
     }
     return {};
@@ -230,10 +233,10 @@ TrText IntegratorsLesson::validate(const ParameterValues& values) const
     {
         Precision all;
         std::map<Method, Precision> perMethod;
-        const std::string error =
-            parsePrecisions(values.text("precision"), all, perMethod);
+        TrText error = parsePrecisions(values.text("precision"), all, perMethod);
         if (!error.empty())
-            return TrText(PL_TR_NOOP("integrators", "parameter 'precision': %1."), {trText(error)});
+            return TrText(PL_TR_NOOP("integrators", "parameter 'precision': %1."),
+                          {trSentence(std::move(error))});
         bool beyondDouble = all != Precision::Double;
         for (const auto& [method, precision] : perMethod)
             beyondDouble = beyondDouble || precision != Precision::Double;
@@ -811,8 +814,7 @@ void IntegratorsLesson::scene(Scene& out) const
                                   colors::black});
         }
     }
-    out.warnings = notices();
-    out.warningTexts = noticeTexts();
+    out.setWarnings(noticeTexts());
 }
 
 TrText IntegratorsLesson::explainStability(const Run& run) const
@@ -867,11 +869,6 @@ TrText IntegratorsLesson::explainStability(const Run& run) const
     }
     }
     return TrText("Δt·%1 = %2.", {sym, product});
-}
-
-std::vector<std::string> IntegratorsLesson::notices() const
-{
-    return english(noticeTexts());
 }
 
 std::vector<TrText> IntegratorsLesson::noticeTexts() const

@@ -61,7 +61,6 @@ public:
     void recordShown(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
-    std::vector<std::string> notices() const override;
     TrText describe() const override;
     std::vector<TrText> noticeTexts() const override;
     static const StudyTable<IntegratorsLesson>& studyTable();

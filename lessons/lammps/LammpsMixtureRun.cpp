@@ -13,12 +13,13 @@
 
 namespace pl {
 
-std::variant<MixtureModel, std::string> lammpsMixtureModel(const std::string& deckPath,
+std::variant<MixtureModel, TrText> lammpsMixtureModel(const std::string& deckPath,
                                                            const LammpsFrame& first)
 {
     LammpsDeckInteractions deck;
     if (auto error = readLammpsDeck(deckPath, deck))
-        return "cannot read the LAMMPS deck: " + error->message();
+        return TrText(PL_TR_NOOP("lammps-run", "cannot read the LAMMPS deck: %1"),
+                      {trText(error->message())});
     // The types the deck describes (its pair_coeff and mass lines); a dump atom of a type beyond
     // them is the dump's mistake, not a missing line of the deck.
     int types = static_cast<int>(deck.mass.size()) - 1;
@@ -26,9 +27,11 @@ std::variant<MixtureModel, std::string> lammpsMixtureModel(const std::string& de
         types = std::max({types, p.typeI, p.typeJ});
     const int dumpTypes = first.type.empty() ? 0 : *std::max_element(first.type.begin(), first.type.end());
     if (dumpTypes > types && types > 0)
-        return "the dump has atoms of type " + std::to_string(dumpTypes) + ", but the deck " +
-               deckPath + " describes atom types 1 to " + std::to_string(types) +
-               " only (its mass and pair_coeff lines)";
+        return TrText(PL_TR_NOOP("lammps-run", "the dump has atoms of type %1, but the deck %2 "
+                                               "describes atom types 1 to %3 only (its mass and "
+                                               "pair_coeff lines)"),
+                      {trText(std::to_string(dumpTypes)), trText(deckPath),
+                       trText(std::to_string(types))});
     types = std::max(types, dumpTypes);
     MixtureModel model;
     model.xlo = first.xlo;
@@ -42,7 +45,8 @@ std::variant<MixtureModel, std::string> lammpsMixtureModel(const std::string& de
     if (!deck.dataFile.empty()) {
         LammpsDataAtoms data;
         if (auto error = readLammpsData(deck.dataFile, data))
-            return "cannot read the data file of the deck " + deckPath + ": " + error->message();
+            return TrText(PL_TR_NOOP("lammps-run", "cannot read the data file of the deck %1: %2"),
+                          {trText(deckPath), trText(error->message())});
         for (std::size_t t = 0; t < n && t < data.masses.size(); ++t)
             model.mass[t] = data.masses[t];
     }
@@ -51,8 +55,9 @@ std::variant<MixtureModel, std::string> lammpsMixtureModel(const std::string& de
             model.mass[t - 1] = deck.mass[t];
     for (std::size_t t = 0; t < n; ++t)
         if (!(model.mass[t] > 0.0))
-            return deckPath + ": no mass for atom type " + std::to_string(t + 1) +
-                   " (neither a `mass` command nor the data file's Masses section)";
+            return TrText(PL_TR_NOOP("lammps-run", "%1: no mass for atom type %2 (neither a `mass` "
+                                                   "command nor the data file's Masses section)"),
+                          {trText(deckPath), trText(std::to_string(t + 1))});
     // Pair coefficients; unlisted pairs I ≠ J mixed as LAMMPS's default `pair_modify mix
     // geometric`: ε = √(εᵢεⱼ), σ = √(σᵢσⱼ), r_c = √(r_cᵢ r_cⱼ).
     std::vector<bool> given(n * n, false);
@@ -67,8 +72,9 @@ std::variant<MixtureModel, std::string> lammpsMixtureModel(const std::string& de
     }
     for (std::size_t i = 0; i < n; ++i) {
         if (!given[i * n + i])
-            return deckPath + ": no pair_coeff for atom types " + std::to_string(i + 1) + " " +
-                   std::to_string(i + 1);
+            return TrText(PL_TR_NOOP("lammps-run", "%1: no pair_coeff for atom types %2 %3"),
+                          {trText(deckPath), trText(std::to_string(i + 1)),
+                           trText(std::to_string(i + 1))});
         for (std::size_t j = i + 1; j < n; ++j) {
             if (given[i * n + j])
                 continue;

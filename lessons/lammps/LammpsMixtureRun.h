@@ -14,6 +14,7 @@
 
 #include "lennard_jones/LennardJonesAnalysis.h"
 #include "framework/Measurement.h"
+#include "framework/Translatable.h"
 
 #include <particlelab/io/LammpsDump.h>
 #include <particlelab/md/MixtureSnapshot.h>
@@ -26,8 +27,8 @@ namespace pl {
 
 // The model of a run from its deck (and its data file) and the first frame's box, or a message
 // naming the file and what is missing.
-std::variant<MixtureModel, std::string> lammpsMixtureModel(const std::string& deckPath,
-                                                           const LammpsFrame& first);
+std::variant<MixtureModel, TrText> lammpsMixtureModel(const std::string& deckPath,
+                                                      const LammpsFrame& first);
 
 // A frame as the analysis takes it (types from 0); velocities zero when the dump has none.
 MixtureAtoms mixtureAtomsOf(const LammpsFrame& frame);

@@ -14,7 +14,6 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
-#include <sstream>
 
 namespace pl {
 
@@ -125,7 +124,7 @@ const ParameterTable<LammpsRunSettings>& LammpsRunLesson::parameterTable()
 
 std::vector<ParameterSpec> LammpsRunLesson::parameters() const { return parameterTable().specs(); }
 
-std::string LammpsRunLesson::load(const LammpsRunSettings& settings) const
+TrText LammpsRunLesson::load(const LammpsRunSettings& settings) const
 {
     const std::string& dump = settings.dump;
     const std::string& log = settings.log;
@@ -134,12 +133,13 @@ std::string LammpsRunLesson::load(const LammpsRunSettings& settings) const
     for (const auto& [id, path] : {std::pair{"dump", &settings.dump}, std::pair{"log", &settings.log},
                                    std::pair{"deck", &settings.deck}})
         if (path->size() >= kLongestPath)
-            return std::string(PL_TR_NOOP("lammps-run", "parameter '")) + id +
-                   "': " + quoteInput(*path) + " is longer than any file name can be";
+            return TrText(PL_TR_NOOP("lammps-run",
+                                     "parameter '%1': %2 is longer than any file name can be"),
+                          {trText(id), trText(quoteInput(*path))});
     if (dump.empty()) {
         if (!log.empty())
-            return "parameters 'log' and 'dump': a log was named but no dump: set dump=PATH to "
-                   "the trajectory as well";
+            return PL_TR_NOOP("lammps-run", "parameters 'log' and 'dump': a log was named but no "
+                                            "dump: set dump=PATH to the trajectory as well");
         m_files.reset();
         return {};
     }
@@ -151,14 +151,17 @@ std::string LammpsRunLesson::load(const LammpsRunSettings& settings) const
     auto files = std::make_shared<LammpsRunFiles>();
     files->key = key;
     if (auto error = readLammpsDump(dump, files->trajectory))
-        return "parameter 'dump': cannot read the LAMMPS dump: " + error->message();
+        return TrText(PL_TR_NOOP("lammps-run", "parameter 'dump': cannot read the LAMMPS dump: %1"),
+                      {trText(error->message())});
     if (!log.empty()) {
         LammpsThermo thermo;
         if (auto error = readLammpsLog(log, thermo))
-            return "parameter 'log': cannot read the LAMMPS log: " + error->message();
-        if (!thermo.column(PL_TR_NOOP("lammps-run", "Step")))
-            return "parameter 'log': cannot read the LAMMPS log: " + log +
-                   ": the thermo table has no Step column";
+            return TrText(PL_TR_NOOP("lammps-run", "parameter 'log': cannot read the LAMMPS log: %1"),
+                          {trText(error->message())});
+        if (!thermo.column("Step"))
+            return TrText(PL_TR_NOOP("lammps-run", "parameter 'log': cannot read the LAMMPS log: "
+                                                   "%1: the thermo table has no Step column"),
+                          {trText(log)});
         files->log = std::move(thermo);
     }
     const LammpsFrame& first = files->trajectory.frames.front();
@@ -167,14 +170,16 @@ std::string LammpsRunLesson::load(const LammpsRunSettings& settings) const
                                      [](int t) { return t == 1; });
     if (!deck.empty() && (!first.periodicXY || std::abs(width - height) > 1e-9 * width || !oneType)) {
         auto model = lammpsMixtureModel(deck, first);
-        if (const std::string* error = std::get_if<std::string>(&model))
+        if (const TrText* error = std::get_if<TrText>(&model))
             return *error;
         files->mixture = std::get<MixtureModel>(std::move(model));
         for (const LammpsFrame& frame : files->trajectory.frames)
             for (int t : frame.type)
                 if (t < 1 || static_cast<std::size_t>(t) > files->mixture->types())
-                    return deck + ": the dump has atoms of type " + std::to_string(t) +
-                           ", which the deck gives no pair coefficients";
+                    return TrText(PL_TR_NOOP("lammps-run", "%1: the dump has atoms of type %2, "
+                                                           "which the deck gives no pair "
+                                                           "coefficients"),
+                                  {trText(deck), trText(std::to_string(t))});
         files->rdfRadii = mixtureRdfRadii(*files->mixture);
         files->idealPairs = mixtureIdealPairCounts(*files->mixture,
                                                    atomsPerType(*files->mixture, first));
@@ -182,8 +187,9 @@ std::string LammpsRunLesson::load(const LammpsRunSettings& settings) const
         files->notAnalysable =
             PL_TR_NOOP("lammps-run", "the box is closed (not periodic in x and y)");
     else if (std::abs(width - height) > 1e-9 * width)
-        files->notAnalysable = "the box is not square (" + formatNumber(width, 6) + " × " +
-                               formatNumber(height, 6) + ")";
+        files->notAnalysable =
+            TrText(PL_TR_NOOP("lammps-run", "the box is not square (%1 × %2)"),
+                   {trNumber(width, 6), trNumber(height, 6)});
     else if (first.id.size() < 2)
         files->notAnalysable = PL_TR_NOOP("lammps-run", "fewer than two atoms");
     m_files = std::move(files);
@@ -193,7 +199,7 @@ std::string LammpsRunLesson::load(const LammpsRunSettings& settings) const
 TrText LammpsRunLesson::validate(const ParameterValues& values) const
 {
     const LammpsRunSettings settings = parameterTable().settings(values);
-    if (std::string error = load(settings); !error.empty())
+    if (TrText error = load(settings); !error.empty())
         return error;
     if (m_files && m_files->notAnalysable.empty() && !m_files->mixture) {
         const LammpsFrame& first = m_files->trajectory.frames.front();
@@ -506,17 +512,27 @@ void LammpsRunLesson::scene(Scene& out) const
     }
     if (!cloud.centers.empty())
         out.clouds.push_back(std::move(cloud));
-    std::ostringstream caption;
-    caption.precision(4);
-    caption << "LAMMPS frame " << m_run.frame + 1 << " of " << frameCount() << "   step "
-            << frame.timestep << "   t = " << time() << "   N = " << frame.id.size();
-    if (analysable() && m_files->trajectory.hasVelocities)
-        caption << "   kT = " << formatShownNumber(m_fluid.temperature(), 4)
-                << " ε   P = " << formatShownNumber(m_fluid.pressure(), 4) << " ε/σ²";
-    else if (m_files->mixture && m_files->trajectory.hasVelocities)
-        caption << "   kT = " << m_snapshot.temperature << "   P = " << m_snapshot.pressure;
-    out.caption = caption.str();
-    out.warnings = notices();
+    std::vector<TrArg> args{trText(std::to_string(m_run.frame + 1)),
+                            trText(std::to_string(frameCount())),
+                            trText(std::to_string(frame.timestep)), trNumber(time(), 4),
+                            trText(std::to_string(frame.id.size()))};
+    if (analysable() && m_files->trajectory.hasVelocities) {
+        args.push_back(trText(formatShownNumber(m_fluid.temperature(), 4)));
+        args.push_back(trText(formatShownNumber(m_fluid.pressure(), 4)));
+        out.setCaption(TrText(PL_TR_NOOP("lammps-run", "LAMMPS frame %1 of %2   step %3   t = %4   "
+                                                       "N = %5   kT = %6 ε   P = %7 ε/σ²"),
+                              std::move(args)));
+    } else if (m_files->mixture && m_files->trajectory.hasVelocities) {
+        args.push_back(trNumber(m_snapshot.temperature, 4));
+        args.push_back(trNumber(m_snapshot.pressure, 4));
+        out.setCaption(TrText(PL_TR_NOOP("lammps-run", "LAMMPS frame %1 of %2   step %3   t = %4   "
+                                                       "N = %5   kT = %6   P = %7"),
+                              std::move(args)));
+    } else
+        out.setCaption(TrText(PL_TR_NOOP("lammps-run",
+                                         "LAMMPS frame %1 of %2   step %3   t = %4   N = %5"),
+                              std::move(args)));
+    out.setWarnings(noticeTexts());
 }
 
 TrText LammpsRunLesson::describe() const
@@ -542,17 +558,20 @@ TrText LammpsRunLesson::describe() const
                   std::move(args));
 }
 
-std::vector<std::string> LammpsRunLesson::notices() const
+std::vector<TrText> LammpsRunLesson::noticeTexts() const
 {
     if (!m_files)
         return {PL_TR_NOOP("lammps-run",
                            "No LAMMPS run loaded: File → Import LAMMPS run…, or --set dump=PATH "
                            "--set log=PATH on the command line.")};
-    std::vector<std::string> out;
+    std::vector<TrText> out;
     if (!m_files->notAnalysable.empty())
-        out.push_back("Energies, pressure and g(r) are not computed: " + m_files->notAnalysable +
-                      "; name the run's input deck (deck=PATH; in.particlelab beside the dump is "
-                      "read by itself) for its masses and pair coefficients.");
+        out.push_back(TrText(PL_TR_NOOP("lammps-run",
+                                        "Energies, pressure and g(r) are not computed: %1; name the "
+                                        "run's input deck (deck=PATH; in.particlelab beside the "
+                                        "dump is read by itself) for its masses and pair "
+                                        "coefficients."),
+                             {trSentence(m_files->notAnalysable)}));
     if (!m_files->trajectory.hasVelocities)
         out.push_back(PL_TR_NOOP(
             "lammps-run", "The dump has no velocities (dump atom): temperature, pressure and the "

@@ -36,7 +36,7 @@ struct LammpsRunFiles {
     std::optional<MixtureModel> mixture;
     std::vector<double> rdfRadii, idealPairs;  // of the mixture's g(r)
     // Why energies, pressure and g(r) cannot be computed from the frames (empty when they can).
-    std::string notAnalysable;
+    TrText notAnalysable;
 };
 
 // The parameters: the files and what they do not say.
@@ -82,7 +82,7 @@ public:
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
-    std::vector<std::string> notices() const override;
+    std::vector<TrText> noticeTexts() const override;
     TrText describe() const override;
     std::unique_ptr<Lesson> clone() const override
     {
@@ -101,7 +101,7 @@ public:
 private:
     // Reads the files named in `settings` (or takes them from the cache); an error message or
     // empty.
-    std::string load(const LammpsRunSettings& settings) const;
+    TrText load(const LammpsRunSettings& settings) const;
     void showFrame(std::size_t index);
     double frameTime(std::size_t index) const;
     bool analysable() const;

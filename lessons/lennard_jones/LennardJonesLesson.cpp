@@ -198,7 +198,7 @@ void LennardJonesLesson::scene(Scene& out) const
          trNumber(fluid.settings().targetTemperature),
          trText(formatShownNumber(fluid.potentialEnergy() / static_cast<double>(fluid.size()))),
          trText(formatShownNumber(fluid.pressure()))}));
-    out.warnings = notices();
+    out.setWarnings(noticeTexts());
 }
 
 TrText LennardJonesLesson::describe() const
@@ -218,13 +218,15 @@ TrText LennardJonesLesson::describe() const
                     trNumber(fluid.pressure(), 3)});
 }
 
-std::vector<std::string> LennardJonesLesson::notices() const
+std::vector<TrText> LennardJonesLesson::noticeTexts() const
 {
     const LennardJonesModel::State& state = m_model.state();
     if (state.divergedAt)
-        return {"The simulation diverged at t = " + formatNumber(*state.divergedAt) +
-                " σ√(m/ε): atoms came so close that the r⁻¹² repulsion blew up. Lower the time "
-                "step Δt and reset."};
+        return {TrText(PL_TR_NOOP("lennard-jones",
+                                  "The simulation diverged at t = %1 σ√(m/ε): atoms came so close "
+                                  "that the r⁻¹² repulsion blew up. Lower the time step Δt and "
+                                  "reset."),
+                       {trNumber(*state.divergedAt, 3)})};
     return {};
 }
 

@@ -31,7 +31,7 @@ public:
     void recordLiveChange(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
-    std::vector<std::string> notices() const override;
+    std::vector<TrText> noticeTexts() const override;
     TrText describe() const override;
 
     // For the LAMMPS export.

@@ -178,16 +178,20 @@ LessonInfo ParticleSceneLesson::info() const
 {
     // "3 particles, 2 springs — a scene file.": each count a sentence of its own (plural forms).
     auto count = [](std::size_t n) { return static_cast<int>(n); };
-    TrText parts = trCount(PL_TR_N_NOOP("particle-scene", "%n particles"), count(m_scene.particles.size()));
+    TrText parts = trCount(PL_TR_N_NOOP("particle-scene", "%n particles"), count(m_scene.particles.size()))
+                       .withSingular("%n particle");
     auto add = [&parts](TrText more) {
         parts = TrText("%1, %2", {trSentence(std::move(parts)), trSentence(std::move(more))});
     };
     if (!m_scene.springs.empty())
-        add(trCount(PL_TR_N_NOOP("particle-scene", "%n springs"), count(m_scene.springs.size())));
+        add(trCount(PL_TR_N_NOOP("particle-scene", "%n springs"), count(m_scene.springs.size()))
+                .withSingular("%n spring"));
     if (!m_scene.rods.empty())
-        add(trCount(PL_TR_N_NOOP("particle-scene", "%n rods"), count(m_scene.rods.size())));
+        add(trCount(PL_TR_N_NOOP("particle-scene", "%n rods"), count(m_scene.rods.size()))
+                .withSingular("%n rod"));
     if (!m_scene.walls.empty())
-        add(trCount(PL_TR_N_NOOP("particle-scene", "%n walls"), count(m_scene.walls.size())));
+        add(trCount(PL_TR_N_NOOP("particle-scene", "%n walls"), count(m_scene.walls.size()))
+                .withSingular("%n wall"));
     TrText summary(PL_TR_NOOP("particle-scene", "%1 — a scene file."), {trSentence(std::move(parts))});
     LessonInfo info{m_id, m_scene.title, summary.english(), sceneLessonText(m_scene, m_translations, "en")};
     info.summaryText = std::move(summary);
@@ -466,13 +470,16 @@ TrText ParticleSceneLesson::describe() const
         switch (q.kind) {
         case K::X:
             return trCount(PL_TR_N_NOOP("particle-scene", "%1: %n particles; %2 is at x = %3 m; total energy %4 J."),
-                           count, {title, a, value, energy});
+                           count, {title, a, value, energy})
+                .withSingular("%1: %n particle; %2 is at x = %3 m; total energy %4 J.");
         case K::Y:
             return trCount(PL_TR_N_NOOP("particle-scene", "%1: %n particles; %2 is at a height of %3 m; total energy %4 J."),
-                           count, {title, a, value, energy});
+                           count, {title, a, value, energy})
+                .withSingular("%1: %n particle; %2 is at a height of %3 m; total energy %4 J.");
         case K::Speed:
             return trCount(PL_TR_N_NOOP("particle-scene", "%1: %n particles; %2 moves at %3 m/s; total energy %4 J."),
-                           count, {title, a, value, energy});
+                           count, {title, a, value, energy})
+                .withSingular("%1: %n particle; %2 moves at %3 m/s; total energy %4 J.");
         case K::Distance:
             return trCount(PL_TR_N_NOOP("particle-scene", "%1: %n particles; %2 and %3 are %4 m apart; total energy %5 J."),
                            count, {title, a, trText(particleName(m_scene, q.b)), value, energy});
@@ -491,10 +498,12 @@ TrText ParticleSceneLesson::describe() const
         }
     if (fastest < 0)
         return trCount(PL_TR_N_NOOP("particle-scene", "%1: %n particles, all pinned; energy %2 J."),
-                       count, {title, energy});
+                       count, {title, energy})
+            .withSingular("%1: %n particle, pinned; energy %2 J.");
     return trCount(PL_TR_N_NOOP("particle-scene", "%1: %n particles; the fastest moves at %2 m/s "
                                                   "at a height of %3 m; total energy %4 J."),
-                   count, {title, trNumber(speed, 3), trFixed(m_model.position(fastest).y(), 2), energy});
+                   count, {title, trNumber(speed, 3), trFixed(m_model.position(fastest).y(), 2), energy})
+        .withSingular("%1: %n particle, moving at %2 m/s at a height of %3 m; total energy %4 J.");
 }
 
 std::vector<TrText> ParticleSceneLesson::noticeTexts() const
@@ -506,8 +515,6 @@ std::vector<TrText> ParticleSceneLesson::noticeTexts() const
                        {trNumber(*t)})};
     return {};
 }
-
-std::vector<std::string> ParticleSceneLesson::notices() const { return english(noticeTexts()); }
 
 bool ParticleSceneLesson::pointer(PointerEvent event, const Vec2& world)
 {

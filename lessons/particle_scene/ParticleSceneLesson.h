@@ -44,7 +44,6 @@ public:
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
-    std::vector<std::string> notices() const override;
     std::vector<TrText> noticeTexts() const override;
     TrText describe() const override;
     // The file's translations of its title, text and questions (SceneTexts.h).

@@ -425,11 +425,6 @@ TrText PendulumLesson::describe() const
                    trFixed(100.0 * m_model.energy() / start, 1)});
 }
 
-std::vector<std::string> PendulumLesson::notices() const
-{
-    return english(noticeTexts());
-}
-
 std::vector<TrText> PendulumLesson::noticeTexts() const
 {
     if (!m_model.state().divergedAt)

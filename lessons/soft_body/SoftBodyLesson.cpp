@@ -144,20 +144,22 @@ std::vector<Measurement> SoftBodyLesson::measurements() const
     const SoftBodyModel::State& state = m_model.state();
     const std::string label = PL_TR_NOOP("soft-body", "Area / rest area A/A_rest");
     if (state.divergedAt) {
-        const std::string why = std::string(methodInfo(m_model.settings().method).name) +
-                                " diverged at t = " + formatSeconds(*state.divergedAt);
+        const TrText why(PL_TR_NOOP("soft-body", "%1 diverged at t = %2"),
+                         {trWord(std::string(methodInfo(m_model.settings().method).name)),
+                          trText(formatSeconds(*state.divergedAt))});
+        // The area and the energies are missing, all for the one reason.
+        const auto missing = [&why](const char* id, const char* name, const char* unit) {
+            return Measurement::missing(id, name, unit, "").noted(why);
+        };
         return {
-            Measurement::missing("area_ratio", label, "", why),
+            missing("area_ratio", label.c_str(), ""),
             Measurement::number("rest_area", PL_TR_NOOP("soft-body", "Rest area A_rest"), "m²",
                                 m_model.restArea()),
-            Measurement::missing("kinetic_energy", PL_TR_NOOP("soft-body", "Kinetic energy"), "J",
-                                 why),
-            Measurement::missing("spring_energy", PL_TR_NOOP("soft-body", "Spring energy"), "J",
-                                 why),
-            Measurement::missing("gravitational_energy",
-                                 PL_TR_NOOP("soft-body", "Gravitational energy"), "J", why),
-            Measurement::missing("gas_energy", PL_TR_NOOP("soft-body", "Gas energy"), "J", why),
-            Measurement::missing("total_energy", PL_TR_NOOP("soft-body", "Total energy"), "J", why),
+            missing("kinetic_energy", PL_TR_NOOP("soft-body", "Kinetic energy"), "J"),
+            missing("spring_energy", PL_TR_NOOP("soft-body", "Spring energy"), "J"),
+            missing("gravitational_energy", PL_TR_NOOP("soft-body", "Gravitational energy"), "J"),
+            missing("gas_energy", PL_TR_NOOP("soft-body", "Gas energy"), "J"),
+            missing("total_energy", PL_TR_NOOP("soft-body", "Total energy"), "J"),
         };
     }
     const SoftBodyModel::Energies e = m_model.energies();
@@ -221,7 +223,7 @@ void SoftBodyLesson::scene(Scene& out) const
                               ? PL_TR_NOOP("soft-body", "%1   t = %2   Δt = %3 s")
                               : PL_TR_NOOP("soft-body", "%1   t = %2   Δt = %3 s   A/A_rest = %4"),
                           args));
-    out.warnings = notices();
+    out.setWarnings(noticeTexts());
 }
 
 TrText SoftBodyLesson::describe() const
@@ -246,16 +248,15 @@ TrText SoftBodyLesson::describe() const
                    trFixed(height, 2)});
 }
 
-std::vector<std::string> SoftBodyLesson::notices() const
+std::vector<TrText> SoftBodyLesson::noticeTexts() const
 {
     const SoftBodyModel::State& state = m_model.state();
     if (!state.divergedAt)
         return {};
-    std::string msg = std::string(methodInfo(m_model.settings().method).name) +
-                      " diverged at t = " + formatSeconds(*state.divergedAt) +
-                      ": the springs are too stiff for this Δt. Lower Δt, add damping k_d, or "
-                      "use Heun.";
-    return {msg};
+    return {TrText(PL_TR_NOOP("soft-body", "%1 diverged at t = %2: the springs are too stiff for "
+                                           "this Δt. Lower Δt, add damping k_d, or use Heun."),
+                   {trWord(std::string(methodInfo(m_model.settings().method).name)),
+                    trText(formatSeconds(*state.divergedAt))})};
 }
 
 bool SoftBodyLesson::pointer(PointerEvent event, const Vec2& world)

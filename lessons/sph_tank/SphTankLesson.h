@@ -57,7 +57,6 @@ public:
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
-    std::vector<std::string> notices() const override;
     std::vector<TrText> noticeTexts() const override;
     TrText describe() const override;
     bool pointer(PointerEvent event, const Vec2& world) override;

@@ -3,6 +3,7 @@
 
 #include "framework/StateChecks.h"
 #include "framework/TextFormat.h"
+#include "framework/Translatable.h"
 
 #include <algorithm>
 #include <chrono>
@@ -20,18 +21,22 @@ constexpr double tiltRate = 20.0 * std::numbers::pi / 180.0;  // rad/s: how fast
 
 SphTankModel::SphTankModel() : m_measured(martinMoyceFront()), m_measuredKo(koshizukaOkaFront()) {}
 
-std::string SphTankModel::validate(const SphTankSettings& s)
+TrText SphTankModel::validate(const SphTankSettings& s)
 {
     if (s.scenario == SphScenario::DamBreak && s.tankLength < 2.0)
-        return "parameter 'tank_length': dam break: the tank length L/a = " + formatNumber(s.tankLength, 3) +
-               " leaves the front no room; use L/a ≥ 2 (5.5 shows T up to 3.5).";
+        return TrText(PL_TR_NOOP("sph-tank", "parameter 'tank_length': dam break: the tank length "
+                                             "L/a = %1 leaves the front no room; use L/a ≥ 2 (5.5 "
+                                             "shows T up to 3.5)."),
+                      {trNumber(s.tankLength, 3)});
     // Stir: the water fills the tank to a depth a, so a long tank spreads the particles thin.
     const double rowsOverDepth = std::sqrt(s.particles / s.tankLength);
     if (s.scenario == SphScenario::Stir && rowsOverDepth < 10.0)
-        return "parameters 'particles' and 'tank_length': stir: " + formatNumber(s.particles, 6) + " particles in a tank " + formatNumber(s.tankLength, 3) +
-               " a long leave only " + formatNumber(rowsOverDepth, 2) +
-               " particles over the depth; use at least " + formatNumber(std::ceil(100.0 * s.tankLength), 6) +
-               " particles or a shorter tank.";
+        return TrText(PL_TR_NOOP("sph-tank", "parameters 'particles' and 'tank_length': stir: %1 "
+                                             "particles in a tank %2 a long leave only %3 particles "
+                                             "over the depth; use at least %4 particles or a "
+                                             "shorter tank."),
+                      {trNumber(s.particles, 6), trNumber(s.tankLength, 3),
+                       trNumber(rowsOverDepth, 2), trNumber(std::ceil(100.0 * s.tankLength), 6)});
     return {};
 }
 

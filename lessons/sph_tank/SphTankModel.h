@@ -14,6 +14,7 @@
 // by reset() from the settings.
 #pragma once
 
+#include "framework/Translatable.h"
 #include "sph_tank/MartinMoyce1952.h"
 
 #include <particlelab/sph/DivergenceFreeSph.h>
@@ -137,7 +138,7 @@ public:
     SphTankModel();
 
     // A message when these settings cannot build a tank; empty when they can.
-    static std::string validate(const SphTankSettings& settings);
+    static TrText validate(const SphTankSettings& settings);
     void reset(const SphTankSettings& settings, const SphTankLiveSettings& live);
     void applyLive(const SphTankLiveSettings& live);
     void step();
@@ -191,11 +192,12 @@ public:
 
     // The density error the running solver answers for (%, deeper than 2h at the last sample)
     // and the particle that shows it most (an id, −1 when none). A solver whose pressure only
-    // pushes — DFSPH, which corrects (ρ* − ρ₀)⁺ alone, and WCSPH with p clamped at 0 — leaves
+    // pushes — DFSPH, whose κ never falls below 0, and WCSPH with p clamped at 0 — leaves
     // a density deficit wherever the water thins (the surge's tip on the floor, a splash, water
     // running up a wall: particles missing neighbours, as at any free surface), which it
     // neither can nor should pull together; it answers for compression only:
-    //   DFSPH: the mean (ρ − ρ₀)⁺/ρ₀, the quantity its tolerance η bounds (BK17 Algorithm 3).
+    //   DFSPH: the mean (ρ − ρ₀)⁺/ρ₀; its tolerance η bounds the mean residual |ρ* − ρ₀|/ρ₀
+    //     over the particles under pressure (DivergenceFreeSph.h), nearly all of these.
     //     Its largest local compression, 1–2 % beside the floor where the surge's pressure is
     //     highest, hardly changes from η = 0.1 % to 1 %: a Jacobi solver's local residual.
     //   WCSPH, clamped: the largest (ρ − ρ₀)⁺/ρ₀; its equation of state makes each particle's

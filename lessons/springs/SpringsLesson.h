@@ -30,7 +30,6 @@ public:
     void recordLiveChange(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
-    std::vector<std::string> notices() const override;
     std::vector<TrText> noticeTexts() const override;
     TrText describe() const override;
     static const StudyTable<SpringsLesson>& studyTable();

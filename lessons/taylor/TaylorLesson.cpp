@@ -640,11 +640,6 @@ void TaylorLesson::scene(Scene& out) const
     out.setWarnings(noticeTexts());
 }
 
-std::vector<std::string> TaylorLesson::notices() const
-{
-    return english(noticeTexts());
-}
-
 std::vector<TrText> TaylorLesson::noticeTexts() const
 {
     const TaylorSettings& settings = m_model.settings();

@@ -35,7 +35,6 @@ public:
     std::vector<Measurement> measurements() const override;
     std::vector<Table> tables() const override;
     void scene(Scene& out) const override;
-    std::vector<std::string> notices() const override;
     TrText describe() const override;
     std::vector<TrText> noticeTexts() const override;
     std::string checkState() const override;

@@ -231,20 +231,24 @@ void VelocityFieldLesson::scene(Scene& out) const
     for (const Run& run : state.runs) {
         const Color c = methodColor(run.method);
         out.polylines.push_back({run.trail, Stroke{c, 2.0, false}, false, colors::none, false});
-        std::string legend(methodInfo(run.method).name);
         if (run.divergedAt)
-            legend += " (diverged at t = " + fixed(*run.divergedAt, 2) + " s)";
-        else
+            out.legend.push_back(LegendEntry::of(
+                TrText(PL_TR_NOOP("velocity-field", "%1 (diverged at t = %2 s)"),
+                       {trWord(std::string(methodInfo(run.method).name)),
+                        trFixed(*run.divergedAt, 2)}),
+                c));
+        else {
             out.circles.push_back({VelocityFieldModel::toPoint(run.y), 5.0, c,
                                    Stroke{colors::black, 1.0, false}, true});
-        out.legend.push_back({legend, c});
+            out.legend.push_back({std::string(methodInfo(run.method).name), c});
+        }
     }
     out.legend.push_back({PL_TR_NOOP("velocity-field", "Reference (RK4, Δt/100)"), referenceColor});
     out.setCaption(TrText(PL_TR_NOOP("velocity-field",
                                      "%1   t = %2 s   Δt = %3 s   (click to drop the particle)"),
                           {trText(m_model.field().formula()), trFixed(state.time, 2),
                            trNumber(settings.dt)}));
-    out.warnings = notices();
+    out.setWarnings(noticeTexts());
 }
 
 TrText VelocityFieldLesson::describe() const
@@ -277,17 +281,19 @@ TrText VelocityFieldLesson::describe() const
                    trWord(std::string(methodInfo(farthest->method).name)), trNumber(distance, 2)});
 }
 
-std::vector<std::string> VelocityFieldLesson::notices() const
+std::vector<TrText> VelocityFieldLesson::noticeTexts() const
 {
     const VelocityFieldModel::State& state = m_model.state();
-    std::vector<std::string> out;
+    std::vector<TrText> out;
     for (const Run& run : state.runs)
         if (run.divergedAt)
-            out.push_back(std::string(methodInfo(run.method).name) + " diverged at t = " +
-                          fixed(*run.divergedAt, 2) + " s: it ended up more than " +
-                          formatNumber(VelocityFieldModel::divergenceFactor) +
-                          " times farther from the reference solution than the reference is from "
-                          "the origin. Lower Δt.");
+            out.push_back(TrText(
+                PL_TR_NOOP("velocity-field",
+                           "%1 diverged at t = %2 s: it ended up more than %3 times farther from "
+                           "the reference solution than the reference is from the origin. Lower "
+                           "Δt."),
+                {trWord(std::string(methodInfo(run.method).name)), trFixed(*run.divergedAt, 2),
+                 trNumber(VelocityFieldModel::divergenceFactor, 3)}));
     return out;
 }
 

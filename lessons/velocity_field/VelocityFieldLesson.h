@@ -36,7 +36,7 @@ public:
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;
     void scene(Scene& out) const override;
-    std::vector<std::string> notices() const override;
+    std::vector<TrText> noticeTexts() const override;
     TrText describe() const override;
     static const StudyTable<VelocityFieldLesson>& studyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;

@@ -139,8 +139,17 @@ std::vector<Measurement> XpbdLesson::measurements() const
 {
     std::vector<std::pair<std::string, double>> error, kinetic, elastic, gravity, total;
     std::vector<TrText> diverged;
+    // The keys as a person reads them: the run's name, and which of its errors.
+    std::vector<std::pair<std::string, TrText>> runNames, errorNames;
     for (int k = 0; k < 2; ++k) {
         const Run& run = m_model.runs()[static_cast<std::size_t>(k)];
+        const bool xpbd = run.id == "xpbd";
+        const char* name = xpbd ? PL_TR_NOOP("xpbd", "XPBD") : PL_TR_NOOP("xpbd", "Springs");
+        runNames.emplace_back(run.id, name);
+        errorNames.emplace_back(run.id + "_mean", xpbd ? PL_TR_NOOP("xpbd", "XPBD, mean")
+                                                       : PL_TR_NOOP("xpbd", "Springs, mean"));
+        errorNames.emplace_back(run.id + "_max", xpbd ? PL_TR_NOOP("xpbd", "XPBD, max")
+                                                      : PL_TR_NOOP("xpbd", "Springs, max"));
         if (run.divergedAt) {
             const double nan = std::nan("");
             for (auto* list : {&kinetic, &elastic, &gravity, &total})
@@ -148,7 +157,7 @@ std::vector<Measurement> XpbdLesson::measurements() const
             error.emplace_back(run.id + "_mean", nan);
             error.emplace_back(run.id + "_max", nan);
             diverged.push_back(TrText(PL_TR_NOOP("xpbd", "%1 diverged at t = %2 s"),
-                                      {trText(run.id), trFixed(*run.divergedAt, *run.divergedAt < 0.1 ? 4 : 2)}));
+                                      {trWord(name), trFixed(*run.divergedAt, *run.divergedAt < 0.1 ? 4 : 2)}));
             continue;
         }
         const LinkStrain e = m_model.constraintError(k);
@@ -162,13 +171,18 @@ std::vector<Measurement> XpbdLesson::measurements() const
     }
     std::vector<Measurement> out{
         Measurement{"constraint_error",
-                    PL_TR_NOOP("xpbd", "Constraint error |ℓ − ℓ₀|/ℓ₀ (mean, max)"), "", error, {}},
-        Measurement{"kinetic_energy", PL_TR_NOOP("xpbd", "Kinetic energy"), "J", kinetic, {}},
+                    PL_TR_NOOP("xpbd", "Constraint error |ℓ − ℓ₀|/ℓ₀ (mean, max)"), "", error, {}}
+            .keysNamed(errorNames),
+        Measurement{"kinetic_energy", PL_TR_NOOP("xpbd", "Kinetic energy"), "J", kinetic, {}}
+            .keysNamed(runNames),
         Measurement{"elastic_energy",
-                    PL_TR_NOOP("xpbd", "Elastic energy (springs; ½C²/α for XPBD)"), "J", elastic, {}},
+                    PL_TR_NOOP("xpbd", "Elastic energy (springs; ½C²/α for XPBD)"), "J", elastic, {}}
+            .keysNamed(runNames),
         Measurement{"gravitational_energy", PL_TR_NOOP("xpbd", "Gravitational energy (0 at y = 0)"),
-                    "J", gravity, {}},
-        Measurement{"total_energy", PL_TR_NOOP("xpbd", "Total energy"), "J", total, {}},
+                    "J", gravity, {}}
+            .keysNamed(runNames),
+        Measurement{"total_energy", PL_TR_NOOP("xpbd", "Total energy"), "J", total, {}}
+            .keysNamed(runNames),
     };
     // Every measurement says which runs diverged.
     if (const TrText note = joined(std::move(diverged)); !note.empty())
@@ -252,8 +266,6 @@ std::vector<TrText> XpbdLesson::noticeTexts() const
                                   trFixed(*run.divergedAt, *run.divergedAt < 0.1 ? 4 : 2)}));
     return out;
 }
-
-std::vector<std::string> XpbdLesson::notices() const { return english(noticeTexts()); }
 
 bool XpbdLesson::pointer(PointerEvent event, const Vec2& world)
 {

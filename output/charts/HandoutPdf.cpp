@@ -284,7 +284,8 @@ private:
         std::vector<QStringList> rows;
         for (Measurement m : m_words.measurements(m_session.lesson().measurements())) {
             sanitize(m);
-            QString value = measurementText(m.value, m_session.parameterTable(), handoutStyle());
+            QString value = measurementText(m.value, m_session.parameterTable(), handoutStyle(),
+                                            m.keyLabels);
             if (!m.note.empty())
                 value += QStringLiteral("<br/><span class=\"note\">%1</span>").arg(richMath(m.note));
             rows.push_back({richMath(m.label), value, richMath(m.unit)});
