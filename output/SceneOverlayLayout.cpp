@@ -4,6 +4,7 @@
 #include "QtAdapters.h"
 
 #include <QRegularExpression>
+#include <QTextLayout>
 
 #include <algorithm>
 
@@ -77,20 +78,51 @@ SceneOverlayLayout layoutSceneOverlay(const QRectF& area, const Scene& scene,
     return out;
 }
 
+SceneOverlayLayout layoutSceneOverlay(const QRectF& area, const Scene& scene, const QFont& font)
+{
+    const QFontMetricsF metrics(font);
+    SceneOverlayLayout out = layoutSceneOverlay(area, scene, metrics);
+    const double fullWidth = std::max(kNarrowestColumn, area.right() - kInset - out.column.left());
+    double y = out.captionBox.isEmpty() ? out.column.top() : out.captionBox.bottom();
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    for (const std::string& w : scene.warnings) {
+        const QString text = toQString(w);
+        QTextLayout lines(text, font);
+        lines.setTextOption(option);
+        lines.beginLayout();
+        for (QTextLine line = lines.createLine(); line.isValid(); line = lines.createLine()) {
+            // Beside the legend while any of the line would be; across the view below it.
+            const bool beside = !out.legend.isEmpty() && y < out.legend.bottom();
+            const double width = beside ? out.column.width() : fullWidth;
+            line.setLineWidth(width);
+            out.warningLines.push_back({QRectF(out.column.left(), y, width, line.height()),
+                                        text.mid(line.textStart(), line.textLength()).trimmed()});
+            y += line.height();
+        }
+        lines.endLayout();
+    }
+    return out;
+}
+
+double SceneOverlayLayout::bottom() const
+{
+    double y = column.top() - 8.0;
+    if (!captionBox.isEmpty())
+        y = captionBox.bottom();
+    if (!warningLines.empty())
+        y = std::max(y, warningLines.back().box.bottom());
+    if (!legend.isEmpty())
+        y = std::max(y, legend.bottom());
+    return y;
+}
+
 QRectF sceneWorldArea(const QRectF& area, const Scene& scene, const QFont& overlayFont)
 {
     const QFontMetricsF metrics(overlayFont);
-    const SceneOverlayLayout layout = layoutSceneOverlay(area, scene, metrics);
-    double top = area.top();
-    if (!layout.captionBox.isEmpty())
-        top = layout.captionBox.bottom();
-    for (const std::string& w : scene.warnings)  // as drawOverlay stacks them
-        top += metrics.boundingRect(QRectF(layout.column.left(), 0, layout.column.width(), 1e6),
-                                    SceneOverlayLayout::textFlags, toQString(w))
-                   .height();
-    if (!layout.legend.isEmpty())
-        top = std::max(top, layout.legend.bottom());
-    top = std::min(top + 4.0 - area.top(), 0.4 * area.height());
+    const SceneOverlayLayout layout = layoutSceneOverlay(area, scene, overlayFont);
+    double top = layout.bottom();
+    top = std::min(top + 4.0 - area.top(), 0.5 * area.height());
     // The colour bars, bottom right: 2.6 lines each above a 12 px edge (drawOverlay).
     const double bottom = scene.colorLegends.empty()
                               ? 0.0

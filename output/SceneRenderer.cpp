@@ -215,19 +215,40 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
     // bouncing balls' names, side by side at desk size, run into each other at presentation's
     // size); one that still would is left out (the Newton's cradle's five anchors, 0.1 m apart,
     // read "anchor1anchor2…" at 1280×800); zooming in brings it back.
+    // The overlay's caption, warnings and legend count as placed: a label never covers them (the
+    // springs' run names ran over a German warning). A label that would end past the view's
+    // right edge moves left, and one wider than the view is drawn smaller (down to 60 %), so
+    // that it is not cut (the integrators' Heun line in German).
     std::vector<QRectF> placed;  // the labels drawn so far
-    if (!ghost)
+    if (!ghost) {
         m_drawnLabels.clear();
+        const SceneOverlayLayout overlay = layoutSceneOverlay(area, scene, overlayFont());
+        if (!overlay.captionBox.isEmpty())
+            placed.push_back(overlay.captionBox);
+        for (const SceneOverlayLayout::Line& w : overlay.warningLines)
+            placed.push_back(w.box);
+        if (!overlay.legend.isEmpty())
+            placed.push_back(overlay.legend);
+    }
+    const double leftEdge = area.left() + 4, rightEdge = area.right() - 4;
     for (const LabelItem& l : scene.labels) {
         if (!finite(l.at))
             continue;
-        const QFont sized = m_readability.sized(font, l.size);
+        const QString text = toQString(l.text);
+        QFont sized = m_readability.sized(font, l.size);
+        const double wide = QFontMetricsF(sized).horizontalAdvance(text) + 4;
+        if (wide > rightEdge - leftEdge && wide > 0)
+            sized.setPointSizeF(sized.pointSizeF() * std::max(0.6, (rightEdge - leftEdge) / wide));
         p.setFont(sized);
         QPointF at = safe(view.toScreen(l.at));
-        const QString text = toQString(l.text);
         const QFontMetricsF metrics(sized);
         QRectF box(at.x() - 2, at.y() - metrics.ascent(), metrics.horizontalAdvance(text) + 4,
                    metrics.height());
+        if (const double past = box.right() - rightEdge; past > 0) {
+            const double shift = std::min(past, std::max(0.0, box.left() - leftEdge));
+            box.translate(-shift, 0);
+            at.rx() -= shift;
+        }
         const auto covers = [&placed](const QRectF& r) {
             return std::any_of(placed.begin(), placed.end(), [&r](const QRectF& q) { return q.intersects(r); });
         };
@@ -319,20 +340,14 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
     const double line = metrics.height();
 
     // Caption and warnings, top left, wrapped left of the legend; the legend, top right.
-    const SceneOverlayLayout layout = layoutSceneOverlay(area, scene, metrics);
-    double y = layout.column.top();
+    const SceneOverlayLayout layout = layoutSceneOverlay(area, scene, font);
     if (!layout.caption.isEmpty()) {
         p.setPen(m_colours.ink);
         p.drawText(layout.captionBox, SceneOverlayLayout::textFlags, layout.caption);
-        y = layout.captionBox.bottom();
     }
-    for (const std::string& w : scene.warnings) {
-        p.setPen(m_colours.map(colors::warning));
-        const QRectF box(layout.column.left(), y, layout.column.width(), 10 * line);
-        QRectF used;
-        p.drawText(box, SceneOverlayLayout::textFlags, toQString(w), &used);
-        y += used.height();
-    }
+    p.setPen(m_colours.map(colors::warning));
+    for (const SceneOverlayLayout::Line& w : layout.warningLines)
+        p.drawText(w.box, Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, w.text);
     if (!layout.legend.isEmpty()) {
         const QRectF& box = layout.legend;
         p.setPen(m_colours.frame);
@@ -340,9 +355,19 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
         p.drawRoundedRect(box, 4, 4);
         double ly = box.top() + 4 + metrics.ascent();
         for (const LegendEntry& e : scene.legend) {
+            const QPointF centre(box.left() + 12, ly - metrics.ascent() / 2 + 1);
+            const double radius = 5 * lines;
             p.setPen(Qt::NoPen);
-            p.setBrush(m_colours.map(e.color));
-            p.drawEllipse(QPointF(box.left() + 12, ly - metrics.ascent() / 2 + 1), 5 * lines, 5 * lines);
+            if (e.ramp) {
+                // The ramp across the dot, low to high, as the colour bar draws it.
+                QLinearGradient gradient(centre - QPointF(radius, 0), centre + QPointF(radius, 0));
+                for (int i = 0; i <= 4; ++i)
+                    gradient.setColorAt(i / 4.0, m_colours.map(rampColor(i / 4.0)));
+                p.setBrush(gradient);
+            } else {
+                p.setBrush(m_colours.map(e.color));
+            }
+            p.drawEllipse(centre, radius, radius);
             p.setPen(m_colours.ink);
             p.drawText(QPointF(box.left() + 24, ly), toQString(e.label));
             ly += line;

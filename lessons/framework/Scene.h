@@ -101,6 +101,9 @@ struct LegendEntry {
     Color color;
     // The label as a sentence to translate (Translatable.h); `label` keeps the English.
     TrText labelText{};
+    // The swatch shows the colour ramp instead of `color`: for things drawn in the colours of
+    // the scene's colour legend (particles coloured by speed), not in one colour.
+    bool ramp = false;
 
     static LegendEntry of(TrText text, Color color) {
         std::string english = text.english();

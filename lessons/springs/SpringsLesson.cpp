@@ -236,18 +236,22 @@ void SpringsLesson::scene(Scene& out) const
         const Color c = methodColor(run.method);
         const MethodInfo& info = methodInfo(run.method);
         const Vec2 origin = sideBySideOrigin(k);
-        TrText label{std::string(info.name)};
+        // The run's name over it; a diverged run's time on a line of its own below (one line
+        // with both, in German, ran past the next run's name and the view's edge).
+        out.labels.push_back(LabelItem::of(origin + Vec2(0.0, 0.25), TrText{std::string(info.name)},
+                                           run.divergedAt ? colors::warning : c, 10));
         if (run.divergedAt) {
-            label = TrText(PL_TR_NOOP("springs", "%1 — diverged at t = %2 s"),
-                           {trWord(std::string(info.name)), trFixed(*run.divergedAt, *run.divergedAt < 0.1 ? 4 : 2)});
+            out.labels.push_back(LabelItem::of(
+                origin + Vec2(0.0, 0.25),
+                TrText(PL_TR_NOOP("springs", "diverged at t = %1 s"),
+                       {trFixed(*run.divergedAt, *run.divergedAt < 0.1 ? 4 : 2)}),
+                colors::warning, 10));
             out.rects.push_back({origin + Vec2(-0.1, -1.8), origin + Vec2(RopeAndCloth::width, 0.1),
                                  Stroke{colors::warning, 1.0, true}, colors::none});
         } else {
             drawLinks(out, run.model.system, run.model.links, c.withAlpha(200), 1.2);
             drawParticles(out, run.model.system, c, 2.5);
         }
-        out.labels.push_back(LabelItem::of(origin + Vec2(0.0, 0.25), std::move(label),
-                                           run.divergedAt ? colors::warning : c, 10));
         out.legend.push_back({std::string(info.name), c});
     }
     const double dt = m_model.settings().dt, t = m_model.state().time;
@@ -321,8 +325,6 @@ std::vector<TrText> SpringsLesson::noticeTexts() const
     }
     return out;
 }
-
-std::vector<std::string> SpringsLesson::notices() const { return english(noticeTexts()); }
 
 const StudyTable<SpringsLesson>& SpringsLesson::studyTable()
 {
