@@ -70,13 +70,14 @@ const ParameterTable<SphTankLessonSettings>& SphTankLesson::parameterTable()
                                       {"wcsph", PL_TR_NOOP("sph-tank", "WCSPH: weakly compressible, Δt from c₀")}},
                                      "auto", PL_TR_NOOP("sph-tank", "How the pressure is found: iterated to keep ρ = ρ₀ "
                                              "(Bender & Koschier) or from Tait's equation of state. "
-                                             "At rest WCSPH shows its physical compression; DFSPH's "
-                                             "Jacobi iterations leave ±1 % density ripples in a deep "
-                                             "tank.")));
+                                             "At rest WCSPH shows its physical compression; DFSPH "
+                                             "keeps the tank's mean density error at its tolerance "
+                                             "η, the largest deeper than 2h near twice η.")));
         t.bind([](S& s, double percent) { s.densityTolerance = 0.01 * percent; },
                ParameterSpec::number("density_tolerance", PL_TR_NOOP("sph-tank", "DFSPH density tolerance η"), "%", 0.1, 0.005, 1.0,
-                                     PL_TR_NOOP("sph-tank", "The constant-density solver iterates until the mean compression "
-                                     "(ρ* − ρ₀)⁺/ρ₀ is below η (the divergence solver to 0.1 %)."))
+                                     PL_TR_NOOP("sph-tank", "The constant-density solver iterates until the mean residual "
+                                     "|ρ* − ρ₀|/ρ₀ over the particles under pressure is below η (the "
+                                     "divergence solver to 0.1 %)."))
                    .withStep(0.005)
                    .onLogScale());
         t.bind(&S::cflNumber,
@@ -261,7 +262,7 @@ void SphTankLesson::appendSolverComparison(std::vector<Measurement>& out) const
                                           static_cast<double>(m_model.state().densityIterations) / static_cast<double>(steps)));
         out.push_back(Measurement::number("divergence_iterations", PL_TR_NOOP("sph-tank", "DFSPH divergence-solver iterations per step"), "",
                                           static_cast<double>(m_model.state().divergenceIterations) / static_cast<double>(steps)));
-        out.push_back(Measurement::number("dfsph_density_error", PL_TR_NOOP("sph-tank", "DFSPH mean (ρ* − ρ₀)⁺/ρ₀ at the last step"), "%",
+        out.push_back(Measurement::number("dfsph_density_error", PL_TR_NOOP("sph-tank", "DFSPH mean residual |ρ* − ρ₀|/ρ₀ under pressure, last step"), "%",
                                           100.0 * m_model.dfsph().lastDensityError()));
     } else {
         const char* why = m_model.solver() == SphSolver::Wcsph ? PL_TR_NOOP("sph-tank", "WCSPH does not iterate: one force evaluation per step")
@@ -646,7 +647,10 @@ void SphTankLesson::scene(Scene& out) const
             out.labels.push_back(LabelItem::of(at - Eigen::Vector2d(0.0, line * static_cast<double>(k)), lines[k], colors::black, 10));
     }
 
-    out.legend.push_back({PL_TR_NOOP("sph-tank", "water particles"), rampColor(0.5)});
+    // The water's particles are drawn in the colour bar's colours (speed, pressure or density).
+    if (m_view.drawParticles && finite)
+        out.legend.push_back({PL_TR_NOOP("sph-tank", "water particles (colour scale below)"), rampColor(0.5),
+                              {}, /*ramp=*/true});
     out.legend.push_back({PL_TR_NOOP("sph-tank", "boundary particles"), wallColor});
     if (m_model.scenario() == SphScenario::Stir)
         out.legend.push_back({PL_TR_NOOP("sph-tank", "obstacle (drag it)"), obstacleColor});
@@ -700,11 +704,6 @@ TrText SphTankLesson::describe() const
                    {trFixed(m_model.frontPosition() * a, 2), trFixed(m_model.tankLength(), 2),
                     trFixed(count > 0 ? 100.0 * above / count : 0.0, 0),
                     trFixed(m_model.frontPosition(), 2)});
-}
-
-std::vector<std::string> SphTankLesson::notices() const
-{
-    return english(noticeTexts());
 }
 
 std::vector<TrText> SphTankLesson::noticeTexts() const
@@ -770,11 +769,16 @@ std::vector<TrText> SphTankLesson::noticeTexts() const
         out.push_back(trCount(PL_TR_N_NOOP("sph-tank", "%n particles passed into a wall's boundary lattice: the wall "
                                                        "pushes only once the particle's density exceeds ρ₀; lower the CFL "
                                                        "number λ or the density tolerance η."),
-                              escaped));
+                              escaped)
+                          .withSingular("%n particle passed into a wall's boundary lattice: the "
+                                        "wall pushes only once the particle's density exceeds ρ₀; "
+                                        "lower the CFL number λ or the density tolerance η."));
     else if (escaped > 0)
         out.push_back(trCount(PL_TR_N_NOOP("sph-tank", "%n particles left the tank: the walls leak at this speed; raise "
                                                        "the c₀ factor or lower the time-step factor."),
-                              escaped));
+                              escaped)
+                          .withSingular("%n particle left the tank: the walls leak at this speed; "
+                                        "raise the c₀ factor or lower the time-step factor."));
     return out;
 }
 
