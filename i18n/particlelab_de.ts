@@ -539,6 +539,10 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>The simulation diverged at t = %1 s: lower Δt.</source>
         <translation>Die Simulation divergierte bei t = %1 s: Δt verkleinern.</translation>
     </message>
+    <message>
+        <source>Restitutions: &quot;%1&quot; is not a number between 0 and 1.</source>
+        <translation>Stoßzahlen: „%1“ ist keine Zahl zwischen 0 und 1.</translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>
@@ -713,6 +717,10 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>the run is still too short: the fit starts at lag %1 s and needs a run four times as long as its lags</source>
         <translation>der Lauf ist noch zu kurz: Die Anpassung beginnt bei der Verzögerung %1 s und braucht einen Lauf, der viermal so lang ist wie ihre Verzögerungen</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: a position or velocity is no longer finite. Reset.</source>
+        <translation>Die Simulation divergierte bei t = %1 s: Eine Position oder Geschwindigkeit ist nicht mehr endlich. Zurücksetzen.</translation>
     </message>
 </context>
 <context>
@@ -1044,6 +1052,26 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>Flip map: %1% of starts flip within %2 s, %3% never can</source>
         <translation>Überschlagskarte: %1% der Startwerte überschlagen sich innerhalb von %2 s, %3% können es nie</translation>
+    </message>
+    <message>
+        <source>slope of ln d over t = %1 … %2 s (%3 samples, R² = %4), until d reached 0.05</source>
+        <translation>Steigung von ln d über t = %1 … %2 s (%3 Messpunkte, R² = %4), bis d 0.05 erreichte</translation>
+    </message>
+    <message>
+        <source>slope of ln d over t = %1 … %2 s (%3 samples, R² = %4), d still below 0.05</source>
+        <translation>Steigung von ln d über t = %1 … %2 s (%3 Messpunkte, R² = %4), d noch unter 0.05</translation>
+    </message>
+    <message>
+        <source>Implicit midpoint stopped at t = %1 s: its fixed-point iteration did not converge (it needs ½Δt·|f&apos;| &lt; 1; the rods turn too fast for this Δt). Lower Δt.</source>
+        <translation>Die implizite Mittelpunktregel hielt bei t = %1 s an: Ihre Fixpunktiteration konvergierte nicht (sie braucht ½Δt·|f&apos;| &lt; 1; die Stäbe drehen sich für dieses Δt zu schnell). Δt verkleinern.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: the energy of a copy passed %3 J (ten times the start plus both rods upright) or an angular velocity passed %4 rad/s, far beyond what the physics allows (forward Euler adds energy every step). Lower Δt or choose RK4 or the implicit midpoint rule.</source>
+        <translation>%1 ist bei t = %2 s divergiert: Die Energie einer Kopie überschritt %3 J (das Zehnfache des Anfangswerts plus beide Stäbe senkrecht nach oben) oder eine Winkelgeschwindigkeit überschritt %4 rad/s, weit jenseits dessen, was die Physik zulässt (das explizite Euler-Verfahren fügt in jedem Schritt Energie hinzu). Δt verkleinern oder RK4 oder die implizite Mittelpunktregel wählen.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: the energy of a copy passed %3 J (ten times the start plus both rods upright) or an angular velocity passed %4 rad/s, far beyond what the physics allows. Lower Δt or choose RK4 or the implicit midpoint rule.</source>
+        <translation>%1 ist bei t = %2 s divergiert: Die Energie einer Kopie überschritt %3 J (das Zehnfache des Anfangswerts plus beide Stäbe senkrecht nach oben) oder eine Winkelgeschwindigkeit überschritt %4 rad/s, weit jenseits dessen, was die Physik zulässt. Δt verkleinern oder RK4 oder die implizite Mittelpunktregel wählen.</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2407,14 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>θ&apos; (rad/s)</source>
         <translation>θ&apos; (rad/s)</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a precision: float, double, double_kahan or long_double</source>
+        <translation>&apos;%1&apos; ist keine Genauigkeit: float, double, double_kahan oder long_double</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a fixed-step method: euler, symplectic_euler, heun, midpoint, rk4 or verlet</source>
+        <translation>&apos;%1&apos; ist kein Verfahren mit festem Schritt: euler, symplectic_euler, heun, midpoint, rk4 oder verlet</translation>
+    </message>
 </context>
 <context>
     <name>lammps-run</name>
@@ -2499,10 +2535,6 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <translation>Bilder und Protokollzeilen vor dieser Zeit bleiben in den Mittelwerten unberücksichtigt.</translation>
     </message>
     <message>
-        <source>parameter &apos;</source>
-        <translation>Parameter &apos;</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>Schritt</translation>
     </message>
@@ -2593,6 +2625,70 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>every frame from t = %1, frames played so far</source>
         <translation>jedes Bild ab t = %1, die bisher abgespielten Bilder</translation>
+    </message>
+    <message>
+        <source>cannot read the LAMMPS deck: %1</source>
+        <translation>die LAMMPS-Eingabedatei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the dump has atoms of type %1, but the deck %2 describes atom types 1 to %3 only (its mass and pair_coeff lines)</source>
+        <translation>der Dump hat Atome vom Typ %1, aber die Eingabedatei %2 beschreibt nur die Atomtypen 1 bis %3 (ihre mass- und pair_coeff-Zeilen)</translation>
+    </message>
+    <message>
+        <source>cannot read the data file of the deck %1: %2</source>
+        <translation>die Datendatei der Eingabedatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: no mass for atom type %2 (neither a `mass` command nor the data file&apos;s Masses section)</source>
+        <translation>%1: keine Masse für Atomtyp %2 (weder ein `mass`-Befehl noch der Abschnitt Masses der Datendatei)</translation>
+    </message>
+    <message>
+        <source>%1: no pair_coeff for atom types %2 %3</source>
+        <translation>%1: kein pair_coeff für die Atomtypen %2 %3</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is longer than any file name can be</source>
+        <translation>Parameter &apos;%1&apos;: %2 ist länger, als ein Dateiname sein kann</translation>
+    </message>
+    <message>
+        <source>parameters &apos;log&apos; and &apos;dump&apos;: a log was named but no dump: set dump=PATH to the trajectory as well</source>
+        <translation>Parameter &apos;log&apos; und &apos;dump&apos;: Ein Log wurde angegeben, aber kein Dump: auch dump=PFAD auf die Trajektorie setzen</translation>
+    </message>
+    <message>
+        <source>parameter &apos;dump&apos;: cannot read the LAMMPS dump: %1</source>
+        <translation>Parameter &apos;dump&apos;: der LAMMPS-Dump kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>parameter &apos;log&apos;: cannot read the LAMMPS log: %1</source>
+        <translation>Parameter &apos;log&apos;: das LAMMPS-Log kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>parameter &apos;log&apos;: cannot read the LAMMPS log: %1: the thermo table has no Step column</source>
+        <translation>Parameter &apos;log&apos;: das LAMMPS-Log kann nicht gelesen werden: %1: Die Thermo-Tabelle hat keine Spalte Step</translation>
+    </message>
+    <message>
+        <source>%1: the dump has atoms of type %2, which the deck gives no pair coefficients</source>
+        <translation>%1: Der Dump hat Atome vom Typ %2, für die die Eingabedatei keine Paarkoeffizienten angibt</translation>
+    </message>
+    <message>
+        <source>the box is not square (%1 × %2)</source>
+        <translation>der Kasten ist nicht quadratisch (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2   step %3   t = %4   N = %5   kT = %6 ε   P = %7 ε/σ²</source>
+        <translation>LAMMPS-Bild %1 von %2   Schritt %3   t = %4   N = %5   kT = %6 ε   P = %7 ε/σ²</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2   step %3   t = %4   N = %5   kT = %6   P = %7</source>
+        <translation>LAMMPS-Bild %1 von %2   Schritt %3   t = %4   N = %5   kT = %6   P = %7</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2   step %3   t = %4   N = %5</source>
+        <translation>LAMMPS-Bild %1 von %2   Schritt %3   t = %4   N = %5</translation>
+    </message>
+    <message>
+        <source>Energies, pressure and g(r) are not computed: %1; name the run&apos;s input deck (deck=PATH; in.particlelab beside the dump is read by itself) for its masses and pair coefficients.</source>
+        <translation>Energien, Druck und g(r) werden nicht berechnet: %1; die Eingabedatei des Laufs angeben (deck=PFAD; in.particlelab neben dem Dump wird von selbst gelesen), für ihre Massen und Paarkoeffizienten.</translation>
     </message>
 </context>
 <context>
@@ -2707,6 +2803,10 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>every %1 steps from t = %2</source>
         <translation>alle %1 Schritte ab t = %2</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 σ√(m/ε): atoms came so close that the r⁻¹² repulsion blew up. Lower the time step Δt and reset.</source>
+        <translation>Die Simulation divergierte bei t = %1 σ√(m/ε): Atome kamen sich so nahe, dass die r⁻¹²-Abstoßung explodierte. Den Zeitschritt Δt verkleinern und zurücksetzen.</translation>
     </message>
 </context>
 <context>
@@ -5440,6 +5540,14 @@ Den Lauf zuerst speichern?</translation>
         <source>Ball of springs and gas: area %1 % of its rest area, gas pressure %2 N/m, centre %3 m above the floor.</source>
         <translation>Ball aus Federn und Gas: Fläche %1 % der Ruhefläche, Gasdruck %2 N/m, Mitte %3 m über dem Boden.</translation>
     </message>
+    <message>
+        <source>%1 diverged at t = %2</source>
+        <translation>%1 divergierte bei t = %2</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2: the springs are too stiff for this Δt. Lower Δt, add damping k_d, or use Heun.</source>
+        <translation>%1 divergierte bei t = %2: Die Federn sind für dieses Δt zu steif. Δt verkleinern, Dämpfung k_d hinzufügen oder Heun verwenden.</translation>
+    </message>
 </context>
 <context>
     <name>sph-tank</name>
@@ -5513,16 +5621,8 @@ Den Lauf zuerst speichern?</translation>
         <translation>WCSPH: schwach kompressibel, Δt aus c₀</translation>
     </message>
     <message>
-        <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH&apos;s Jacobi iterations leave ±1 % density ripples in a deep tank.</source>
-        <translation>Wie der Druck bestimmt wird: iteriert, um ρ = ρ₀ zu halten (Bender &amp; Koschier), oder aus der Zustandsgleichung von Tait. In Ruhe zeigt WCSPH seine physikalische Kompression; die Jacobi-Iterationen von DFSPH hinterlassen in einem tiefen Becken Dichtewellen von ±1 %.</translation>
-    </message>
-    <message>
         <source>DFSPH density tolerance η</source>
         <translation>DFSPH-Dichtetoleranz η</translation>
-    </message>
-    <message>
-        <source>The constant-density solver iterates until the mean compression (ρ* − ρ₀)⁺/ρ₀ is below η (the divergence solver to 0.1 %).</source>
-        <translation>Der Löser für konstante Dichte iteriert, bis die mittlere Kompression (ρ* − ρ₀)⁺/ρ₀ unter η liegt (der Divergenzlöser bis 0.1 %).</translation>
     </message>
     <message>
         <source>DFSPH CFL number λ</source>
@@ -5727,10 +5827,6 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>DFSPH divergence-solver iterations per step</source>
         <translation>Iterationen des DFSPH-Divergenzlösers pro Schritt</translation>
-    </message>
-    <message>
-        <source>DFSPH mean (ρ* − ρ₀)⁺/ρ₀ at the last step</source>
-        <translation>DFSPH-Mittel (ρ* − ρ₀)⁺/ρ₀ im letzten Schritt</translation>
     </message>
     <message>
         <source>WCSPH does not iterate: one force evaluation per step</source>
@@ -5953,10 +6049,6 @@ Den Lauf zuerst speichern?</translation>
         <translation>Nachbarn: %1 Fluid + %2 Wand</translation>
     </message>
     <message>
-        <source>water particles</source>
-        <translation>Wasserteilchen</translation>
-    </message>
-    <message>
         <source>boundary particles</source>
         <translation>Randteilchen</translation>
     </message>
@@ -6109,6 +6201,30 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>DFSPH keeps it at or below its CFL number λ = %1: no particle crosses more than λh per step</source>
         <translation>DFSPH hält ihn höchstens bei seiner CFL-Zahl λ = %1: Kein Teilchen legt pro Schritt mehr als λh zurück</translation>
+    </message>
+    <message>
+        <source>water particles (colour scale below)</source>
+        <translation>Wasserteilchen (Farbskala unten)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;tank_length&apos;: dam break: the tank length L/a = %1 leaves the front no room; use L/a ≥ 2 (5.5 shows T up to 3.5).</source>
+        <translation>Parameter &apos;tank_length&apos;: Dammbruch: Die Tanklänge L/a = %1 lässt der Front keinen Platz; L/a ≥ 2 verwenden (5.5 zeigt T bis 3.5).</translation>
+    </message>
+    <message>
+        <source>parameters &apos;particles&apos; and &apos;tank_length&apos;: stir: %1 particles in a tank %2 a long leave only %3 particles over the depth; use at least %4 particles or a shorter tank.</source>
+        <translation>Parameter &apos;particles&apos; und &apos;tank_length&apos;: Rühren: %1 Teilchen in einem %2 a langen Tank lassen nur %3 Teilchen über die Tiefe; mindestens %4 Teilchen oder einen kürzeren Tank verwenden.</translation>
+    </message>
+    <message>
+        <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
+        <translation>Wie der Druck bestimmt wird: iteriert, um ρ = ρ₀ zu halten (Bender &amp; Koschier), oder aus der Zustandsgleichung von Tait. In Ruhe zeigt WCSPH seine physikalische Kompression; DFSPH hält den mittleren Dichtefehler des Tanks bei seiner Toleranz η, den größten tiefer als 2h nahe dem Doppelten von η.</translation>
+    </message>
+    <message>
+        <source>The constant-density solver iterates until the mean residual |ρ* − ρ₀|/ρ₀ over the particles under pressure is below η (the divergence solver to 0.1 %).</source>
+        <translation>Der Löser für konstante Dichte iteriert, bis das mittlere Residuum |ρ* − ρ₀|/ρ₀ über die Teilchen unter Druck unter η liegt (der Divergenzlöser bis 0.1 %).</translation>
+    </message>
+    <message>
+        <source>DFSPH mean residual |ρ* − ρ₀|/ρ₀ under pressure, last step</source>
+        <translation>DFSPH: mittleres Residuum |ρ* − ρ₀|/ρ₀ unter Druck, letzter Schritt</translation>
     </message>
 </context>
 <context>
@@ -6282,16 +6398,16 @@ Den Lauf zuerst speichern?</translation>
         <translation>%1 divergierte bei t = %2 s</translation>
     </message>
     <message>
-        <source>%1 — diverged at t = %2 s</source>
-        <translation>%1 — divergiert bei t = %2 s</translation>
-    </message>
-    <message>
         <source>%1 diverged at t = %2 s: each step multiplies the stiffest mode&apos;s energy by 1 + (ω_max Δt)² = %3. Lower Δt or use symplectic Euler.</source>
         <translation>%1 divergierte bei t = %2 s: Jeder Schritt multipliziert die Energie der steifsten Mode mit 1 + (ω_max Δt)² = %3. Δt verkleinern oder das symplektische Euler-Verfahren verwenden.</translation>
     </message>
     <message>
         <source>%1 diverged at t = %2 s: ω_max Δt = %3 is beyond its stability limit. Lower Δt or soften the springs.</source>
         <translation>%1 divergierte bei t = %2 s: ω_max Δt = %3 liegt jenseits seiner Stabilitätsgrenze. Δt verkleinern oder die Federn weicher machen.</translation>
+    </message>
+    <message>
+        <source>diverged at t = %1 s</source>
+        <translation>divergiert bei t = %1 s</translation>
     </message>
 </context>
 <context>
@@ -6782,6 +6898,14 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>%1 diverged before T</source>
         <translation>%1 divergierte vor T</translation>
+    </message>
+    <message>
+        <source>%1 (diverged at t = %2 s)</source>
+        <translation>%1 (divergiert bei t = %2 s)</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: it ended up more than %3 times farther from the reference solution than the reference is from the origin. Lower Δt.</source>
+        <translation>%1 divergierte bei t = %2 s: Es landete mehr als %3-mal so weit von der Referenzlösung entfernt, wie die Referenz vom Ursprung entfernt ist. Δt verkleinern.</translation>
     </message>
 </context>
 <context>

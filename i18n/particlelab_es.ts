@@ -539,6 +539,10 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>The simulation diverged at t = %1 s: lower Δt.</source>
         <translation>La simulación divergió en t = %1 s: reduzca Δt.</translation>
     </message>
+    <message>
+        <source>Restitutions: &quot;%1&quot; is not a number between 0 and 1.</source>
+        <translation>Coeficientes de restitución: «%1» no es un número entre 0 y 1.</translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>
@@ -713,6 +717,10 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>the run is still too short: the fit starts at lag %1 s and needs a run four times as long as its lags</source>
         <translation>la simulación aún es demasiado corta: el ajuste empieza en el retardo %1 s y necesita una simulación cuatro veces más larga que sus retardos</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: a position or velocity is no longer finite. Reset.</source>
+        <translation>La simulación divergió en t = %1 s: una posición o una velocidad ya no es finita. Reinicie.</translation>
     </message>
 </context>
 <context>
@@ -1044,6 +1052,26 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>Flip map: %1% of starts flip within %2 s, %3% never can</source>
         <translation>Mapa de vuelcos: %1% de los inicios vuelcan en menos de %2 s, %3% nunca pueden</translation>
+    </message>
+    <message>
+        <source>slope of ln d over t = %1 … %2 s (%3 samples, R² = %4), until d reached 0.05</source>
+        <translation>pendiente de ln d en t = %1 … %2 s (%3 muestras, R² = %4), hasta que d llegó a 0.05</translation>
+    </message>
+    <message>
+        <source>slope of ln d over t = %1 … %2 s (%3 samples, R² = %4), d still below 0.05</source>
+        <translation>pendiente de ln d en t = %1 … %2 s (%3 muestras, R² = %4), d aún por debajo de 0.05</translation>
+    </message>
+    <message>
+        <source>Implicit midpoint stopped at t = %1 s: its fixed-point iteration did not converge (it needs ½Δt·|f&apos;| &lt; 1; the rods turn too fast for this Δt). Lower Δt.</source>
+        <translation>El punto medio implícito se detuvo en t = %1 s: su iteración de punto fijo no convergió (necesita ½Δt·|f&apos;| &lt; 1; las varillas giran demasiado rápido para este Δt). Reduzca Δt.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: the energy of a copy passed %3 J (ten times the start plus both rods upright) or an angular velocity passed %4 rad/s, far beyond what the physics allows (forward Euler adds energy every step). Lower Δt or choose RK4 or the implicit midpoint rule.</source>
+        <translation>%1 divergió en t = %2 s: la energía de una copia superó %3 J (diez veces la inicial más ambas varillas hacia arriba) o una velocidad angular superó %4 rad/s, muy por encima de lo que la física permite (Euler explícito añade energía en cada paso). Reduzca Δt o elija RK4 o la regla del punto medio implícita.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: the energy of a copy passed %3 J (ten times the start plus both rods upright) or an angular velocity passed %4 rad/s, far beyond what the physics allows. Lower Δt or choose RK4 or the implicit midpoint rule.</source>
+        <translation>%1 divergió en t = %2 s: la energía de una copia superó %3 J (diez veces la inicial más ambas varillas hacia arriba) o una velocidad angular superó %4 rad/s, muy por encima de lo que la física permite. Reduzca Δt o elija RK4 o la regla del punto medio implícita.</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2407,14 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>θ&apos; (rad/s)</source>
         <translation>θ&apos; (rad/s)</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a precision: float, double, double_kahan or long_double</source>
+        <translation>&apos;%1&apos; no es una precisión: float, double, double_kahan o long_double</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a fixed-step method: euler, symplectic_euler, heun, midpoint, rk4 or verlet</source>
+        <translation>&apos;%1&apos; no es un método de paso fijo: euler, symplectic_euler, heun, midpoint, rk4 o verlet</translation>
+    </message>
 </context>
 <context>
     <name>lammps-run</name>
@@ -2499,10 +2535,6 @@ Start it anyway? It can be cancelled at any time.</source>
         <translation>Los fotogramas y filas del registro anteriores a este tiempo quedan fuera de los promedios.</translation>
     </message>
     <message>
-        <source>parameter &apos;</source>
-        <translation>parámetro &apos;</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>Paso</translation>
     </message>
@@ -2593,6 +2625,70 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>every frame from t = %1, frames played so far</source>
         <translation>cada fotograma desde t = %1, los fotogramas reproducidos hasta ahora</translation>
+    </message>
+    <message>
+        <source>cannot read the LAMMPS deck: %1</source>
+        <translation>no se puede leer el archivo de entrada de LAMMPS: %1</translation>
+    </message>
+    <message>
+        <source>the dump has atoms of type %1, but the deck %2 describes atom types 1 to %3 only (its mass and pair_coeff lines)</source>
+        <translation>el volcado tiene átomos de tipo %1, pero el archivo de entrada %2 solo describe los tipos de átomo 1 a %3 (sus líneas mass y pair_coeff)</translation>
+    </message>
+    <message>
+        <source>cannot read the data file of the deck %1: %2</source>
+        <translation>no se puede leer el archivo de datos del archivo de entrada %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: no mass for atom type %2 (neither a `mass` command nor the data file&apos;s Masses section)</source>
+        <translation>%1: no hay masa para el tipo de átomo %2 (ni una orden `mass` ni la sección Masses del archivo de datos)</translation>
+    </message>
+    <message>
+        <source>%1: no pair_coeff for atom types %2 %3</source>
+        <translation>%1: no hay pair_coeff para los tipos de átomo %2 %3</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is longer than any file name can be</source>
+        <translation>parámetro &apos;%1&apos;: %2 es más largo de lo que puede ser un nombre de archivo</translation>
+    </message>
+    <message>
+        <source>parameters &apos;log&apos; and &apos;dump&apos;: a log was named but no dump: set dump=PATH to the trajectory as well</source>
+        <translation>parámetros &apos;log&apos; y &apos;dump&apos;: se indicó un registro pero ningún volcado: indique también dump=RUTA a la trayectoria</translation>
+    </message>
+    <message>
+        <source>parameter &apos;dump&apos;: cannot read the LAMMPS dump: %1</source>
+        <translation>parámetro &apos;dump&apos;: no se puede leer el volcado de LAMMPS: %1</translation>
+    </message>
+    <message>
+        <source>parameter &apos;log&apos;: cannot read the LAMMPS log: %1</source>
+        <translation>parámetro &apos;log&apos;: no se puede leer el registro de LAMMPS: %1</translation>
+    </message>
+    <message>
+        <source>parameter &apos;log&apos;: cannot read the LAMMPS log: %1: the thermo table has no Step column</source>
+        <translation>parámetro &apos;log&apos;: no se puede leer el registro de LAMMPS: %1: la tabla thermo no tiene columna Step</translation>
+    </message>
+    <message>
+        <source>%1: the dump has atoms of type %2, which the deck gives no pair coefficients</source>
+        <translation>%1: el volcado tiene átomos de tipo %2, a los que el archivo de entrada no da coeficientes de par</translation>
+    </message>
+    <message>
+        <source>the box is not square (%1 × %2)</source>
+        <translation>la caja no es cuadrada (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2   step %3   t = %4   N = %5   kT = %6 ε   P = %7 ε/σ²</source>
+        <translation>Fotograma de LAMMPS %1 de %2   paso %3   t = %4   N = %5   kT = %6 ε   P = %7 ε/σ²</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2   step %3   t = %4   N = %5   kT = %6   P = %7</source>
+        <translation>Fotograma de LAMMPS %1 de %2   paso %3   t = %4   N = %5   kT = %6   P = %7</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2   step %3   t = %4   N = %5</source>
+        <translation>Fotograma de LAMMPS %1 de %2   paso %3   t = %4   N = %5</translation>
+    </message>
+    <message>
+        <source>Energies, pressure and g(r) are not computed: %1; name the run&apos;s input deck (deck=PATH; in.particlelab beside the dump is read by itself) for its masses and pair coefficients.</source>
+        <translation>No se calculan las energías, la presión ni g(r): %1; indique el archivo de entrada de la simulación (deck=RUTA; in.particlelab junto al volcado se lee por sí solo) para sus masas y coeficientes de par.</translation>
     </message>
 </context>
 <context>
@@ -2707,6 +2803,10 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>every %1 steps from t = %2</source>
         <translation>cada %1 pasos desde t = %2</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 σ√(m/ε): atoms came so close that the r⁻¹² repulsion blew up. Lower the time step Δt and reset.</source>
+        <translation>La simulación divergió en t = %1 σ√(m/ε): unos átomos se acercaron tanto que la repulsión r⁻¹² se disparó. Reduzca el paso de tiempo Δt y reinicie.</translation>
     </message>
 </context>
 <context>
@@ -5440,6 +5540,14 @@ Save the run first?</source>
         <source>Ball of springs and gas: area %1 % of its rest area, gas pressure %2 N/m, centre %3 m above the floor.</source>
         <translation>Pelota de resortes y gas: área al %1 % del área en reposo, presión del gas %2 N/m, centro a %3 m sobre el suelo.</translation>
     </message>
+    <message>
+        <source>%1 diverged at t = %2</source>
+        <translation>%1 divergió en t = %2</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2: the springs are too stiff for this Δt. Lower Δt, add damping k_d, or use Heun.</source>
+        <translation>%1 divergió en t = %2: los resortes son demasiado rígidos para este Δt. Reduzca Δt, añada amortiguamiento k_d o use Heun.</translation>
+    </message>
 </context>
 <context>
     <name>sph-tank</name>
@@ -5513,16 +5621,8 @@ Save the run first?</source>
         <translation>WCSPH: débilmente compresible, Δt según c₀</translation>
     </message>
     <message>
-        <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH&apos;s Jacobi iterations leave ±1 % density ripples in a deep tank.</source>
-        <translation>Cómo se obtiene la presión: iterando para mantener ρ = ρ₀ (Bender &amp; Koschier) o con la ecuación de estado de Tait. En reposo WCSPH muestra su compresión física; las iteraciones de Jacobi de DFSPH dejan ondulaciones de densidad de ±1 % en un tanque profundo.</translation>
-    </message>
-    <message>
         <source>DFSPH density tolerance η</source>
         <translation>Tolerancia de densidad DFSPH η</translation>
-    </message>
-    <message>
-        <source>The constant-density solver iterates until the mean compression (ρ* − ρ₀)⁺/ρ₀ is below η (the divergence solver to 0.1 %).</source>
-        <translation>El solucionador de densidad constante itera hasta que la compresión media (ρ* − ρ₀)⁺/ρ₀ queda por debajo de η (el de divergencia hasta 0.1 %).</translation>
     </message>
     <message>
         <source>DFSPH CFL number λ</source>
@@ -5727,10 +5827,6 @@ Save the run first?</source>
     <message>
         <source>DFSPH divergence-solver iterations per step</source>
         <translation>Iteraciones del solucionador de divergencia DFSPH por paso</translation>
-    </message>
-    <message>
-        <source>DFSPH mean (ρ* − ρ₀)⁺/ρ₀ at the last step</source>
-        <translation>Media DFSPH (ρ* − ρ₀)⁺/ρ₀ en el último paso</translation>
     </message>
     <message>
         <source>WCSPH does not iterate: one force evaluation per step</source>
@@ -5953,10 +6049,6 @@ Save the run first?</source>
         <translation>vecinos: %1 de fluido + %2 de pared</translation>
     </message>
     <message>
-        <source>water particles</source>
-        <translation>partículas de agua</translation>
-    </message>
-    <message>
         <source>boundary particles</source>
         <translation>partículas de contorno</translation>
     </message>
@@ -6109,6 +6201,30 @@ Save the run first?</source>
     <message>
         <source>DFSPH keeps it at or below its CFL number λ = %1: no particle crosses more than λh per step</source>
         <translation>DFSPH lo mantiene como máximo en su número CFL λ = %1: ninguna partícula recorre más de λh por paso</translation>
+    </message>
+    <message>
+        <source>water particles (colour scale below)</source>
+        <translation>partículas de agua (escala de color abajo)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;tank_length&apos;: dam break: the tank length L/a = %1 leaves the front no room; use L/a ≥ 2 (5.5 shows T up to 3.5).</source>
+        <translation>parámetro &apos;tank_length&apos;: rotura de presa: la longitud del tanque L/a = %1 no deja sitio al frente; use L/a ≥ 2 (5.5 muestra T hasta 3.5).</translation>
+    </message>
+    <message>
+        <source>parameters &apos;particles&apos; and &apos;tank_length&apos;: stir: %1 particles in a tank %2 a long leave only %3 particles over the depth; use at least %4 particles or a shorter tank.</source>
+        <translation>parámetros &apos;particles&apos; y &apos;tank_length&apos;: agitar: %1 partículas en un tanque de %2 a de largo dejan solo %3 partículas en la profundidad; use al menos %4 partículas o un tanque más corto.</translation>
+    </message>
+    <message>
+        <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
+        <translation>Cómo se obtiene la presión: iterada para mantener ρ = ρ₀ (Bender &amp; Koschier) o a partir de la ecuación de estado de Tait. En reposo, WCSPH muestra su compresión física; DFSPH mantiene el error medio de densidad del tanque en su tolerancia η, y el mayor a más de 2h de profundidad cerca del doble de η.</translation>
+    </message>
+    <message>
+        <source>The constant-density solver iterates until the mean residual |ρ* − ρ₀|/ρ₀ over the particles under pressure is below η (the divergence solver to 0.1 %).</source>
+        <translation>El método de densidad constante itera hasta que el residuo medio |ρ* − ρ₀|/ρ₀ sobre las partículas bajo presión queda por debajo de η (el de divergencia hasta 0.1 %).</translation>
+    </message>
+    <message>
+        <source>DFSPH mean residual |ρ* − ρ₀|/ρ₀ under pressure, last step</source>
+        <translation>DFSPH: residuo medio |ρ* − ρ₀|/ρ₀ bajo presión, último paso</translation>
     </message>
 </context>
 <context>
@@ -6282,16 +6398,16 @@ Save the run first?</source>
         <translation>%1 divergió en t = %2 s</translation>
     </message>
     <message>
-        <source>%1 — diverged at t = %2 s</source>
-        <translation>%1 — divergió en t = %2 s</translation>
-    </message>
-    <message>
         <source>%1 diverged at t = %2 s: each step multiplies the stiffest mode&apos;s energy by 1 + (ω_max Δt)² = %3. Lower Δt or use symplectic Euler.</source>
         <translation>%1 divergió en t = %2 s: cada paso multiplica la energía del modo más rígido por 1 + (ω_max Δt)² = %3. Reduzca Δt o use Euler simpléctico.</translation>
     </message>
     <message>
         <source>%1 diverged at t = %2 s: ω_max Δt = %3 is beyond its stability limit. Lower Δt or soften the springs.</source>
         <translation>%1 divergió en t = %2 s: ω_max Δt = %3 supera su límite de estabilidad. Reduzca Δt o ablande los resortes.</translation>
+    </message>
+    <message>
+        <source>diverged at t = %1 s</source>
+        <translation>divergió en t = %1 s</translation>
     </message>
 </context>
 <context>
@@ -6782,6 +6898,14 @@ Save the run first?</source>
     <message>
         <source>%1 diverged before T</source>
         <translation>%1 divergió antes de T</translation>
+    </message>
+    <message>
+        <source>%1 (diverged at t = %2 s)</source>
+        <translation>%1 (divergió en t = %2 s)</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: it ended up more than %3 times farther from the reference solution than the reference is from the origin. Lower Δt.</source>
+        <translation>%1 divergió en t = %2 s: terminó más de %3 veces más lejos de la solución de referencia de lo que la referencia está del origen. Reduzca Δt.</translation>
     </message>
 </context>
 <context>

@@ -539,6 +539,10 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>The simulation diverged at t = %1 s: lower Δt.</source>
         <translation>La simulation a divergé à t = %1 s : réduisez Δt.</translation>
     </message>
+    <message>
+        <source>Restitutions: &quot;%1&quot; is not a number between 0 and 1.</source>
+        <translation>Coefficients de restitution : « %1 » n’est pas un nombre entre 0 et 1.</translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>
@@ -713,6 +717,10 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>the run is still too short: the fit starts at lag %1 s and needs a run four times as long as its lags</source>
         <translation>la simulation est encore trop courte : l’ajustement commence au décalage %1 s et demande une simulation quatre fois plus longue que ses décalages</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: a position or velocity is no longer finite. Reset.</source>
+        <translation>La simulation a divergé à t = %1 s : une position ou une vitesse n’est plus finie. Réinitialisez.</translation>
     </message>
 </context>
 <context>
@@ -1044,6 +1052,26 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>Flip map: %1% of starts flip within %2 s, %3% never can</source>
         <translation>Carte des retournements : %1% des départs se retournent en moins de %2 s, %3% ne le peuvent jamais</translation>
+    </message>
+    <message>
+        <source>slope of ln d over t = %1 … %2 s (%3 samples, R² = %4), until d reached 0.05</source>
+        <translation>pente de ln d sur t = %1 … %2 s (%3 échantillons, R² = %4), jusqu’à ce que d atteigne 0.05</translation>
+    </message>
+    <message>
+        <source>slope of ln d over t = %1 … %2 s (%3 samples, R² = %4), d still below 0.05</source>
+        <translation>pente de ln d sur t = %1 … %2 s (%3 échantillons, R² = %4), d encore sous 0.05</translation>
+    </message>
+    <message>
+        <source>Implicit midpoint stopped at t = %1 s: its fixed-point iteration did not converge (it needs ½Δt·|f&apos;| &lt; 1; the rods turn too fast for this Δt). Lower Δt.</source>
+        <translation>Le point milieu implicite s’est arrêté à t = %1 s : son itération de point fixe n’a pas convergé (elle demande ½Δt·|f&apos;| &lt; 1 ; les tiges tournent trop vite pour ce Δt). Réduisez Δt.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: the energy of a copy passed %3 J (ten times the start plus both rods upright) or an angular velocity passed %4 rad/s, far beyond what the physics allows (forward Euler adds energy every step). Lower Δt or choose RK4 or the implicit midpoint rule.</source>
+        <translation>%1 a divergé à t = %2 s : l’énergie d’une copie a dépassé %3 J (dix fois celle du départ plus les deux tiges à la verticale vers le haut) ou une vitesse angulaire a dépassé %4 rad/s, bien au-delà de ce que la physique permet (Euler explicite ajoute de l’énergie à chaque pas). Réduisez Δt ou choisissez RK4 ou la règle du point milieu implicite.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: the energy of a copy passed %3 J (ten times the start plus both rods upright) or an angular velocity passed %4 rad/s, far beyond what the physics allows. Lower Δt or choose RK4 or the implicit midpoint rule.</source>
+        <translation>%1 a divergé à t = %2 s : l’énergie d’une copie a dépassé %3 J (dix fois celle du départ plus les deux tiges à la verticale vers le haut) ou une vitesse angulaire a dépassé %4 rad/s, bien au-delà de ce que la physique permet. Réduisez Δt ou choisissez RK4 ou la règle du point milieu implicite.</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2407,14 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>θ&apos; (rad/s)</source>
         <translation>θ&apos; (rad/s)</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a precision: float, double, double_kahan or long_double</source>
+        <translation>&apos;%1&apos; n’est pas une précision : float, double, double_kahan ou long_double</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a fixed-step method: euler, symplectic_euler, heun, midpoint, rk4 or verlet</source>
+        <translation>&apos;%1&apos; n’est pas une méthode à pas fixe : euler, symplectic_euler, heun, midpoint, rk4 ou verlet</translation>
+    </message>
 </context>
 <context>
     <name>lammps-run</name>
@@ -2499,10 +2535,6 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <translation>Les images et lignes du journal avant ce temps sont exclues des moyennes.</translation>
     </message>
     <message>
-        <source>parameter &apos;</source>
-        <translation>paramètre &apos;</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>Pas</translation>
     </message>
@@ -2593,6 +2625,70 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>every frame from t = %1, frames played so far</source>
         <translation>chaque image à partir de t = %1, les images lues jusqu’ici</translation>
+    </message>
+    <message>
+        <source>cannot read the LAMMPS deck: %1</source>
+        <translation>impossible de lire le fichier d’entrée LAMMPS : %1</translation>
+    </message>
+    <message>
+        <source>the dump has atoms of type %1, but the deck %2 describes atom types 1 to %3 only (its mass and pair_coeff lines)</source>
+        <translation>le dump contient des atomes de type %1, mais le fichier d’entrée %2 ne décrit que les types d’atomes 1 à %3 (ses lignes mass et pair_coeff)</translation>
+    </message>
+    <message>
+        <source>cannot read the data file of the deck %1: %2</source>
+        <translation>impossible de lire le fichier de données du fichier d’entrée %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: no mass for atom type %2 (neither a `mass` command nor the data file&apos;s Masses section)</source>
+        <translation>%1 : aucune masse pour le type d’atome %2 (ni commande `mass` ni section Masses du fichier de données)</translation>
+    </message>
+    <message>
+        <source>%1: no pair_coeff for atom types %2 %3</source>
+        <translation>%1 : aucun pair_coeff pour les types d’atomes %2 %3</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is longer than any file name can be</source>
+        <translation>paramètre &apos;%1&apos; : %2 est plus long que ne peut l’être un nom de fichier</translation>
+    </message>
+    <message>
+        <source>parameters &apos;log&apos; and &apos;dump&apos;: a log was named but no dump: set dump=PATH to the trajectory as well</source>
+        <translation>paramètres &apos;log&apos; et &apos;dump&apos; : un log est indiqué mais aucun dump : indiquez aussi dump=CHEMIN vers la trajectoire</translation>
+    </message>
+    <message>
+        <source>parameter &apos;dump&apos;: cannot read the LAMMPS dump: %1</source>
+        <translation>paramètre &apos;dump&apos; : impossible de lire le dump LAMMPS : %1</translation>
+    </message>
+    <message>
+        <source>parameter &apos;log&apos;: cannot read the LAMMPS log: %1</source>
+        <translation>paramètre &apos;log&apos; : impossible de lire le log LAMMPS : %1</translation>
+    </message>
+    <message>
+        <source>parameter &apos;log&apos;: cannot read the LAMMPS log: %1: the thermo table has no Step column</source>
+        <translation>paramètre &apos;log&apos; : impossible de lire le log LAMMPS : %1 : la table thermo n’a pas de colonne Step</translation>
+    </message>
+    <message>
+        <source>%1: the dump has atoms of type %2, which the deck gives no pair coefficients</source>
+        <translation>%1 : le dump contient des atomes de type %2, auxquels le fichier d’entrée ne donne aucun coefficient de paire</translation>
+    </message>
+    <message>
+        <source>the box is not square (%1 × %2)</source>
+        <translation>la boîte n’est pas carrée (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2   step %3   t = %4   N = %5   kT = %6 ε   P = %7 ε/σ²</source>
+        <translation>Image LAMMPS %1 sur %2   pas %3   t = %4   N = %5   kT = %6 ε   P = %7 ε/σ²</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2   step %3   t = %4   N = %5   kT = %6   P = %7</source>
+        <translation>Image LAMMPS %1 sur %2   pas %3   t = %4   N = %5   kT = %6   P = %7</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2   step %3   t = %4   N = %5</source>
+        <translation>Image LAMMPS %1 sur %2   pas %3   t = %4   N = %5</translation>
+    </message>
+    <message>
+        <source>Energies, pressure and g(r) are not computed: %1; name the run&apos;s input deck (deck=PATH; in.particlelab beside the dump is read by itself) for its masses and pair coefficients.</source>
+        <translation>Énergies, pression et g(r) ne sont pas calculées : %1 ; indiquez le fichier d’entrée de la simulation (deck=CHEMIN ; in.particlelab à côté du dump est lu de lui-même) pour ses masses et ses coefficients de paire.</translation>
     </message>
 </context>
 <context>
@@ -2707,6 +2803,10 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>every %1 steps from t = %2</source>
         <translation>tous les %1 pas à partir de t = %2</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 σ√(m/ε): atoms came so close that the r⁻¹² repulsion blew up. Lower the time step Δt and reset.</source>
+        <translation>La simulation a divergé à t = %1 σ√(m/ε) : des atomes se sont tant approchés que la répulsion en r⁻¹² a explosé. Réduisez le pas de temps Δt et réinitialisez.</translation>
     </message>
 </context>
 <context>
@@ -5440,6 +5540,14 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <source>Ball of springs and gas: area %1 % of its rest area, gas pressure %2 N/m, centre %3 m above the floor.</source>
         <translation>Balle de ressorts et de gaz : aire à %1 % de l’aire au repos, pression du gaz %2 N/m, centre à %3 m au-dessus du sol.</translation>
     </message>
+    <message>
+        <source>%1 diverged at t = %2</source>
+        <translation>%1 a divergé à t = %2</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2: the springs are too stiff for this Δt. Lower Δt, add damping k_d, or use Heun.</source>
+        <translation>%1 a divergé à t = %2 : les ressorts sont trop raides pour ce Δt. Réduisez Δt, ajoutez de l’amortissement k_d ou utilisez Heun.</translation>
+    </message>
 </context>
 <context>
     <name>sph-tank</name>
@@ -5513,16 +5621,8 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <translation>WCSPH : faiblement compressible, Δt tiré de c₀</translation>
     </message>
     <message>
-        <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH&apos;s Jacobi iterations leave ±1 % density ripples in a deep tank.</source>
-        <translation>Comment la pression est obtenue : par itérations pour garder ρ = ρ₀ (Bender &amp; Koschier) ou par l’équation d’état de Tait. Au repos, WCSPH montre sa compression physique ; les itérations de Jacobi de DFSPH laissent des ondulations de densité de ±1 % dans une cuve profonde.</translation>
-    </message>
-    <message>
         <source>DFSPH density tolerance η</source>
         <translation>Tolérance de densité DFSPH η</translation>
-    </message>
-    <message>
-        <source>The constant-density solver iterates until the mean compression (ρ* − ρ₀)⁺/ρ₀ is below η (the divergence solver to 0.1 %).</source>
-        <translation>Le solveur de densité constante itère jusqu’à ce que la compression moyenne (ρ* − ρ₀)⁺/ρ₀ soit sous η (le solveur de divergence jusqu’à 0.1 %).</translation>
     </message>
     <message>
         <source>DFSPH CFL number λ</source>
@@ -5727,10 +5827,6 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>DFSPH divergence-solver iterations per step</source>
         <translation>Itérations du solveur de divergence DFSPH par pas</translation>
-    </message>
-    <message>
-        <source>DFSPH mean (ρ* − ρ₀)⁺/ρ₀ at the last step</source>
-        <translation>Moyenne DFSPH (ρ* − ρ₀)⁺/ρ₀ au dernier pas</translation>
     </message>
     <message>
         <source>WCSPH does not iterate: one force evaluation per step</source>
@@ -5953,10 +6049,6 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <translation>voisins : %1 fluide + %2 paroi</translation>
     </message>
     <message>
-        <source>water particles</source>
-        <translation>particules d’eau</translation>
-    </message>
-    <message>
         <source>boundary particles</source>
         <translation>particules de bord</translation>
     </message>
@@ -6109,6 +6201,30 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>DFSPH keeps it at or below its CFL number λ = %1: no particle crosses more than λh per step</source>
         <translation>DFSPH le maintient au plus à son nombre CFL λ = %1 : aucune particule ne parcourt plus de λh par pas</translation>
+    </message>
+    <message>
+        <source>water particles (colour scale below)</source>
+        <translation>particules d’eau (échelle de couleurs en bas)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;tank_length&apos;: dam break: the tank length L/a = %1 leaves the front no room; use L/a ≥ 2 (5.5 shows T up to 3.5).</source>
+        <translation>paramètre &apos;tank_length&apos; : rupture de barrage : la longueur de cuve L/a = %1 ne laisse pas de place au front ; utilisez L/a ≥ 2 (5.5 montre T jusqu’à 3.5).</translation>
+    </message>
+    <message>
+        <source>parameters &apos;particles&apos; and &apos;tank_length&apos;: stir: %1 particles in a tank %2 a long leave only %3 particles over the depth; use at least %4 particles or a shorter tank.</source>
+        <translation>paramètres &apos;particles&apos; et &apos;tank_length&apos; : brassage : %1 particules dans une cuve longue de %2 a n’en laissent que %3 sur la profondeur ; utilisez au moins %4 particules ou une cuve plus courte.</translation>
+    </message>
+    <message>
+        <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
+        <translation>Comment la pression est obtenue : itérée pour maintenir ρ = ρ₀ (Bender &amp; Koschier) ou tirée de l’équation d’état de Tait. Au repos, la WCSPH montre sa compression physique ; la DFSPH maintient l’erreur de masse volumique moyenne de la cuve à sa tolérance η, la plus grande à plus de 2h de profondeur près du double de η.</translation>
+    </message>
+    <message>
+        <source>The constant-density solver iterates until the mean residual |ρ* − ρ₀|/ρ₀ over the particles under pressure is below η (the divergence solver to 0.1 %).</source>
+        <translation>Le solveur à masse volumique constante itère jusqu’à ce que le résidu moyen |ρ* − ρ₀|/ρ₀ sur les particules sous pression passe sous η (le solveur de divergence jusqu’à 0.1 %).</translation>
+    </message>
+    <message>
+        <source>DFSPH mean residual |ρ* − ρ₀|/ρ₀ under pressure, last step</source>
+        <translation>DFSPH : résidu moyen |ρ* − ρ₀|/ρ₀ sous pression, dernier pas</translation>
     </message>
 </context>
 <context>
@@ -6282,16 +6398,16 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <translation>%1 a divergé à t = %2 s</translation>
     </message>
     <message>
-        <source>%1 — diverged at t = %2 s</source>
-        <translation>%1 — a divergé à t = %2 s</translation>
-    </message>
-    <message>
         <source>%1 diverged at t = %2 s: each step multiplies the stiffest mode&apos;s energy by 1 + (ω_max Δt)² = %3. Lower Δt or use symplectic Euler.</source>
         <translation>%1 a divergé à t = %2 s : chaque pas multiplie l’énergie du mode le plus raide par 1 + (ω_max Δt)² = %3. Réduisez Δt ou utilisez Euler symplectique.</translation>
     </message>
     <message>
         <source>%1 diverged at t = %2 s: ω_max Δt = %3 is beyond its stability limit. Lower Δt or soften the springs.</source>
         <translation>%1 a divergé à t = %2 s : ω_max Δt = %3 dépasse sa limite de stabilité. Réduisez Δt ou assouplissez les ressorts.</translation>
+    </message>
+    <message>
+        <source>diverged at t = %1 s</source>
+        <translation>a divergé à t = %1 s</translation>
     </message>
 </context>
 <context>
@@ -6782,6 +6898,14 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>%1 diverged before T</source>
         <translation>%1 a divergé avant T</translation>
+    </message>
+    <message>
+        <source>%1 (diverged at t = %2 s)</source>
+        <translation>%1 (a divergé à t = %2 s)</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: it ended up more than %3 times farther from the reference solution than the reference is from the origin. Lower Δt.</source>
+        <translation>%1 a divergé à t = %2 s : elle s’est retrouvée plus de %3 fois plus loin de la solution de référence que la référence ne l’est de l’origine. Réduisez Δt.</translation>
     </message>
 </context>
 <context>

@@ -539,6 +539,10 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>The simulation diverged at t = %1 s: lower Δt.</source>
         <translation>A simulação divergiu em t = %1 s: reduza Δt.</translation>
     </message>
+    <message>
+        <source>Restitutions: &quot;%1&quot; is not a number between 0 and 1.</source>
+        <translation>Coeficientes de restituição: &quot;%1&quot; não é um número entre 0 e 1.</translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>
@@ -713,6 +717,10 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>the run is still too short: the fit starts at lag %1 s and needs a run four times as long as its lags</source>
         <translation>a simulação ainda é curta demais: o ajuste começa no atraso %1 s e precisa de uma simulação quatro vezes mais longa que os seus atrasos</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: a position or velocity is no longer finite. Reset.</source>
+        <translation>A simulação divergiu em t = %1 s: uma posição ou velocidade não é mais finita. Reinicie.</translation>
     </message>
 </context>
 <context>
@@ -1044,6 +1052,26 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>Flip map: %1% of starts flip within %2 s, %3% never can</source>
         <translation>Mapa de capotamentos: %1% dos inícios capotam em até %2 s, %3% nunca podem</translation>
+    </message>
+    <message>
+        <source>slope of ln d over t = %1 … %2 s (%3 samples, R² = %4), until d reached 0.05</source>
+        <translation>inclinação de ln d em t = %1 … %2 s (%3 amostras, R² = %4), até d chegar a 0.05</translation>
+    </message>
+    <message>
+        <source>slope of ln d over t = %1 … %2 s (%3 samples, R² = %4), d still below 0.05</source>
+        <translation>inclinação de ln d em t = %1 … %2 s (%3 amostras, R² = %4), d ainda abaixo de 0.05</translation>
+    </message>
+    <message>
+        <source>Implicit midpoint stopped at t = %1 s: its fixed-point iteration did not converge (it needs ½Δt·|f&apos;| &lt; 1; the rods turn too fast for this Δt). Lower Δt.</source>
+        <translation>O ponto médio implícito parou em t = %1 s: sua iteração de ponto fixo não convergiu (ela precisa de ½Δt·|f&apos;| &lt; 1; as hastes giram rápido demais para este Δt). Diminua Δt.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: the energy of a copy passed %3 J (ten times the start plus both rods upright) or an angular velocity passed %4 rad/s, far beyond what the physics allows (forward Euler adds energy every step). Lower Δt or choose RK4 or the implicit midpoint rule.</source>
+        <translation>%1 divergiu em t = %2 s: a energia de uma cópia passou de %3 J (dez vezes a inicial mais as duas hastes para cima) ou uma velocidade angular passou de %4 rad/s, muito além do que a física permite (Euler explícito acrescenta energia a cada passo). Diminua Δt ou escolha RK4 ou a regra do ponto médio implícita.</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: the energy of a copy passed %3 J (ten times the start plus both rods upright) or an angular velocity passed %4 rad/s, far beyond what the physics allows. Lower Δt or choose RK4 or the implicit midpoint rule.</source>
+        <translation>%1 divergiu em t = %2 s: a energia de uma cópia passou de %3 J (dez vezes a inicial mais as duas hastes para cima) ou uma velocidade angular passou de %4 rad/s, muito além do que a física permite. Diminua Δt ou escolha RK4 ou a regra do ponto médio implícita.</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2407,14 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>θ&apos; (rad/s)</source>
         <translation>θ&apos; (rad/s)</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a precision: float, double, double_kahan or long_double</source>
+        <translation>&apos;%1&apos; não é uma precisão: float, double, double_kahan ou long_double</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a fixed-step method: euler, symplectic_euler, heun, midpoint, rk4 or verlet</source>
+        <translation>&apos;%1&apos; não é um método de passo fixo: euler, symplectic_euler, heun, midpoint, rk4 ou verlet</translation>
+    </message>
 </context>
 <context>
     <name>lammps-run</name>
@@ -2499,10 +2535,6 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <translation>Quadros e linhas do log antes deste tempo ficam fora das médias.</translation>
     </message>
     <message>
-        <source>parameter &apos;</source>
-        <translation>parâmetro &apos;</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>Passo</translation>
     </message>
@@ -2593,6 +2625,70 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>every frame from t = %1, frames played so far</source>
         <translation>cada quadro a partir de t = %1, os quadros reproduzidos até agora</translation>
+    </message>
+    <message>
+        <source>cannot read the LAMMPS deck: %1</source>
+        <translation>não é possível ler o arquivo de entrada do LAMMPS: %1</translation>
+    </message>
+    <message>
+        <source>the dump has atoms of type %1, but the deck %2 describes atom types 1 to %3 only (its mass and pair_coeff lines)</source>
+        <translation>o dump tem átomos do tipo %1, mas o arquivo de entrada %2 descreve só os tipos de átomo 1 a %3 (suas linhas mass e pair_coeff)</translation>
+    </message>
+    <message>
+        <source>cannot read the data file of the deck %1: %2</source>
+        <translation>não é possível ler o arquivo de dados do arquivo de entrada %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: no mass for atom type %2 (neither a `mass` command nor the data file&apos;s Masses section)</source>
+        <translation>%1: nenhuma massa para o tipo de átomo %2 (nem um comando `mass` nem a seção Masses do arquivo de dados)</translation>
+    </message>
+    <message>
+        <source>%1: no pair_coeff for atom types %2 %3</source>
+        <translation>%1: nenhum pair_coeff para os tipos de átomo %2 %3</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos;: %2 is longer than any file name can be</source>
+        <translation>parâmetro &apos;%1&apos;: %2 é mais longo do que um nome de arquivo pode ser</translation>
+    </message>
+    <message>
+        <source>parameters &apos;log&apos; and &apos;dump&apos;: a log was named but no dump: set dump=PATH to the trajectory as well</source>
+        <translation>parâmetros &apos;log&apos; e &apos;dump&apos;: um log foi indicado, mas nenhum dump: indique também dump=CAMINHO para a trajetória</translation>
+    </message>
+    <message>
+        <source>parameter &apos;dump&apos;: cannot read the LAMMPS dump: %1</source>
+        <translation>parâmetro &apos;dump&apos;: não é possível ler o dump do LAMMPS: %1</translation>
+    </message>
+    <message>
+        <source>parameter &apos;log&apos;: cannot read the LAMMPS log: %1</source>
+        <translation>parâmetro &apos;log&apos;: não é possível ler o log do LAMMPS: %1</translation>
+    </message>
+    <message>
+        <source>parameter &apos;log&apos;: cannot read the LAMMPS log: %1: the thermo table has no Step column</source>
+        <translation>parâmetro &apos;log&apos;: não é possível ler o log do LAMMPS: %1: a tabela thermo não tem coluna Step</translation>
+    </message>
+    <message>
+        <source>%1: the dump has atoms of type %2, which the deck gives no pair coefficients</source>
+        <translation>%1: o dump tem átomos do tipo %2, aos quais o arquivo de entrada não dá coeficientes de par</translation>
+    </message>
+    <message>
+        <source>the box is not square (%1 × %2)</source>
+        <translation>a caixa não é quadrada (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2   step %3   t = %4   N = %5   kT = %6 ε   P = %7 ε/σ²</source>
+        <translation>Quadro do LAMMPS %1 de %2   passo %3   t = %4   N = %5   kT = %6 ε   P = %7 ε/σ²</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2   step %3   t = %4   N = %5   kT = %6   P = %7</source>
+        <translation>Quadro do LAMMPS %1 de %2   passo %3   t = %4   N = %5   kT = %6   P = %7</translation>
+    </message>
+    <message>
+        <source>LAMMPS frame %1 of %2   step %3   t = %4   N = %5</source>
+        <translation>Quadro do LAMMPS %1 de %2   passo %3   t = %4   N = %5</translation>
+    </message>
+    <message>
+        <source>Energies, pressure and g(r) are not computed: %1; name the run&apos;s input deck (deck=PATH; in.particlelab beside the dump is read by itself) for its masses and pair coefficients.</source>
+        <translation>Energias, pressão e g(r) não são calculadas: %1; indique o arquivo de entrada da simulação (deck=CAMINHO; in.particlelab ao lado do dump é lido sozinho) para suas massas e coeficientes de par.</translation>
     </message>
 </context>
 <context>
@@ -2707,6 +2803,10 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>every %1 steps from t = %2</source>
         <translation>a cada %1 passos a partir de t = %2</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 σ√(m/ε): atoms came so close that the r⁻¹² repulsion blew up. Lower the time step Δt and reset.</source>
+        <translation>A simulação divergiu em t = %1 σ√(m/ε): átomos chegaram tão perto que a repulsão r⁻¹² explodiu. Diminua o passo de tempo Δt e reinicie.</translation>
     </message>
 </context>
 <context>
@@ -5440,6 +5540,14 @@ Salvar a simulação primeiro?</translation>
         <source>Ball of springs and gas: area %1 % of its rest area, gas pressure %2 N/m, centre %3 m above the floor.</source>
         <translation>Bola de molas e gás: área a %1 % da área em repouso, pressão do gás %2 N/m, centro a %3 m acima do chão.</translation>
     </message>
+    <message>
+        <source>%1 diverged at t = %2</source>
+        <translation>%1 divergiu em t = %2</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2: the springs are too stiff for this Δt. Lower Δt, add damping k_d, or use Heun.</source>
+        <translation>%1 divergiu em t = %2: as molas são rígidas demais para este Δt. Diminua Δt, acrescente amortecimento k_d ou use Heun.</translation>
+    </message>
 </context>
 <context>
     <name>sph-tank</name>
@@ -5513,16 +5621,8 @@ Salvar a simulação primeiro?</translation>
         <translation>WCSPH: fracamente compressível, Δt a partir de c₀</translation>
     </message>
     <message>
-        <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH&apos;s Jacobi iterations leave ±1 % density ripples in a deep tank.</source>
-        <translation>Como a pressão é obtida: iterando para manter ρ = ρ₀ (Bender &amp; Koschier) ou pela equação de estado de Tait. Em repouso o WCSPH mostra sua compressão física; as iterações de Jacobi do DFSPH deixam ondulações de densidade de ±1 % num tanque fundo.</translation>
-    </message>
-    <message>
         <source>DFSPH density tolerance η</source>
         <translation>Tolerância de densidade DFSPH η</translation>
-    </message>
-    <message>
-        <source>The constant-density solver iterates until the mean compression (ρ* − ρ₀)⁺/ρ₀ is below η (the divergence solver to 0.1 %).</source>
-        <translation>O resolvedor de densidade constante itera até a compressão média (ρ* − ρ₀)⁺/ρ₀ ficar abaixo de η (o de divergência até 0.1 %).</translation>
     </message>
     <message>
         <source>DFSPH CFL number λ</source>
@@ -5727,10 +5827,6 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>DFSPH divergence-solver iterations per step</source>
         <translation>Iterações do resolvedor de divergência DFSPH por passo</translation>
-    </message>
-    <message>
-        <source>DFSPH mean (ρ* − ρ₀)⁺/ρ₀ at the last step</source>
-        <translation>Média DFSPH (ρ* − ρ₀)⁺/ρ₀ no último passo</translation>
     </message>
     <message>
         <source>WCSPH does not iterate: one force evaluation per step</source>
@@ -5953,10 +6049,6 @@ Salvar a simulação primeiro?</translation>
         <translation>vizinhos: %1 de fluido + %2 de parede</translation>
     </message>
     <message>
-        <source>water particles</source>
-        <translation>partículas de água</translation>
-    </message>
-    <message>
         <source>boundary particles</source>
         <translation>partículas de contorno</translation>
     </message>
@@ -6109,6 +6201,30 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>DFSPH keeps it at or below its CFL number λ = %1: no particle crosses more than λh per step</source>
         <translation>O DFSPH o mantém no máximo em seu número CFL λ = %1: nenhuma partícula percorre mais de λh por passo</translation>
+    </message>
+    <message>
+        <source>water particles (colour scale below)</source>
+        <translation>partículas de água (escala de cores abaixo)</translation>
+    </message>
+    <message>
+        <source>parameter &apos;tank_length&apos;: dam break: the tank length L/a = %1 leaves the front no room; use L/a ≥ 2 (5.5 shows T up to 3.5).</source>
+        <translation>parâmetro &apos;tank_length&apos;: rompimento de barragem: o comprimento do tanque L/a = %1 não deixa espaço para a frente; use L/a ≥ 2 (5.5 mostra T até 3.5).</translation>
+    </message>
+    <message>
+        <source>parameters &apos;particles&apos; and &apos;tank_length&apos;: stir: %1 particles in a tank %2 a long leave only %3 particles over the depth; use at least %4 particles or a shorter tank.</source>
+        <translation>parâmetros &apos;particles&apos; e &apos;tank_length&apos;: agitar: %1 partículas em um tanque de %2 a de comprimento deixam só %3 partículas na profundidade; use pelo menos %4 partículas ou um tanque mais curto.</translation>
+    </message>
+    <message>
+        <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
+        <translation>Como a pressão é obtida: iterada para manter ρ = ρ₀ (Bender &amp; Koschier) ou pela equação de estado de Tait. Em repouso, o WCSPH mostra sua compressão física; o DFSPH mantém o erro médio de densidade do tanque na sua tolerância η, e o maior a mais de 2h de profundidade perto do dobro de η.</translation>
+    </message>
+    <message>
+        <source>The constant-density solver iterates until the mean residual |ρ* − ρ₀|/ρ₀ over the particles under pressure is below η (the divergence solver to 0.1 %).</source>
+        <translation>O resolvedor de densidade constante itera até que o resíduo médio |ρ* − ρ₀|/ρ₀ sobre as partículas sob pressão fique abaixo de η (o de divergência até 0.1 %).</translation>
+    </message>
+    <message>
+        <source>DFSPH mean residual |ρ* − ρ₀|/ρ₀ under pressure, last step</source>
+        <translation>DFSPH: resíduo médio |ρ* − ρ₀|/ρ₀ sob pressão, último passo</translation>
     </message>
 </context>
 <context>
@@ -6282,16 +6398,16 @@ Salvar a simulação primeiro?</translation>
         <translation>%1 divergiu em t = %2 s</translation>
     </message>
     <message>
-        <source>%1 — diverged at t = %2 s</source>
-        <translation>%1 — divergiu em t = %2 s</translation>
-    </message>
-    <message>
         <source>%1 diverged at t = %2 s: each step multiplies the stiffest mode&apos;s energy by 1 + (ω_max Δt)² = %3. Lower Δt or use symplectic Euler.</source>
         <translation>%1 divergiu em t = %2 s: cada passo multiplica a energia do modo mais rígido por 1 + (ω_max Δt)² = %3. Reduza Δt ou use Euler simplético.</translation>
     </message>
     <message>
         <source>%1 diverged at t = %2 s: ω_max Δt = %3 is beyond its stability limit. Lower Δt or soften the springs.</source>
         <translation>%1 divergiu em t = %2 s: ω_max Δt = %3 passa do seu limite de estabilidade. Reduza Δt ou amoleça as molas.</translation>
+    </message>
+    <message>
+        <source>diverged at t = %1 s</source>
+        <translation>divergiu em t = %1 s</translation>
     </message>
 </context>
 <context>
@@ -6782,6 +6898,14 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>%1 diverged before T</source>
         <translation>%1 divergiu antes de T</translation>
+    </message>
+    <message>
+        <source>%1 (diverged at t = %2 s)</source>
+        <translation>%1 (divergiu em t = %2 s)</translation>
+    </message>
+    <message>
+        <source>%1 diverged at t = %2 s: it ended up more than %3 times farther from the reference solution than the reference is from the origin. Lower Δt.</source>
+        <translation>%1 divergiu em t = %2 s: terminou mais de %3 vezes mais longe da solução de referência do que a referência está da origem. Diminua Δt.</translation>
     </message>
 </context>
 <context>
