@@ -603,32 +603,86 @@ double LennardJonesFluid::potentialEnergyByAllPairs() const
     return potential;
 }
 
+namespace {
+
+// vᵀ∇²U v of each listed pair, 0 beyond the cut-off: φ''(r)(w·r̂)² + (φ'(r)/r)(|w|² − (w·r̂)²)
+// with w = vᵢ − vⱼ, φ' = −(24ε/r)(2s¹² − s⁶), φ'' = (24ε/r²)(26s¹² − 7s⁶), s = σ/r. No branch:
+// packed by the compiler.
+PL_VECTOR_CLONES
+void velocityHessianTerms(const double* x, const double* y, const double* vx, const double* vy,
+                          const std::uint32_t* atoms, const std::uint32_t* neighbours,
+                          std::size_t count, double side, double epsilon, double sigma2,
+                          double cutoff2, double* __restrict out)
+{
+    const double half = 0.5 * side;
+    for (std::size_t m = 0; m < count; ++m) {
+        const std::uint32_t i = atoms[m], j = neighbours[m];
+        double dx = x[i] - x[j], dy = y[i] - y[j];
+        dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
+        dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
+        const double r2 = dx * dx + dy * dy;
+        const double inverse = 1.0 / r2;
+        const double s2 = sigma2 * inverse, s6 = s2 * s2 * s2, s12 = s6 * s6;
+        const double firstOverR = -24.0 * epsilon * (2.0 * s12 - s6) * inverse;  // φ'/r
+        const double second = 24.0 * epsilon * (26.0 * s12 - 7.0 * s6) * inverse;  // φ''
+        const double wx = vx[i] - vx[j], wy = vy[i] - vy[j];
+        const double along = wx * dx + wy * dy;
+        const double along2 = along * along * inverse;  // (w·r̂)²
+        const double term = second * along2 + firstOverR * (wx * wx + wy * wy - along2);
+        out[m] = r2 < cutoff2 ? term : 0.0;
+    }
+}
+
+// min over the listed pairs of r², in four interleaved partial minima (the minimum is the same
+// in any order): packed by the compiler.
+PL_VECTOR_CLONES
+double closestDistanceSquared(const double* x, const double* y, const std::uint32_t* atoms,
+                              const std::uint32_t* neighbours, std::size_t count, double side,
+                              double start)
+{
+    const double half = 0.5 * side;
+    double lane[4] = {start, start, start, start};
+    const auto distance2 = [&](std::size_t m) {
+        const std::uint32_t i = atoms[m], j = neighbours[m];
+        double dx = x[i] - x[j], dy = y[i] - y[j];
+        dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
+        dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
+        return dx * dx + dy * dy;
+    };
+    std::size_t m = 0;
+    for (; m + 4 <= count; m += 4)
+        for (std::size_t l = 0; l < 4; ++l)
+            lane[l] = std::min(lane[l], distance2(m + l));
+    double closest = std::min(std::min(lane[0], lane[1]), std::min(lane[2], lane[3]));
+    for (; m < count; ++m)
+        closest = std::min(closest, distance2(m));
+    return closest;
+}
+
+} // namespace
+
 LennardJonesFluid::ShadowTerms LennardJonesFluid::shadowTerms() const
 {
     const LennardJonesState& s = m_state;
-    const double side = s.side, half = 0.5 * s.side;
-    const double cutoff2 = m_potentialFunction.cutoffSquared();
-    const double epsilon = m_potentialFunction.epsilon(), sigma2 = m_potentialFunction.sigma2();
     ShadowTerms terms;
-    for (std::size_t i = 0; i + 1 < s.neighbourStart.size(); ++i) {
-        for (std::uint32_t k = s.neighbourStart[i]; k < s.neighbourStart[i + 1]; ++k) {
-            const std::uint32_t j = s.neighbours[k];
-            double dx = s.x[i] - s.x[j], dy = s.y[i] - s.y[j];
-            dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
-            dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
-            const double r2 = dx * dx + dy * dy;
-            if (r2 >= cutoff2)
-                continue;
-            // φ' = −(24ε/r)(2s¹² − s⁶), φ'' = (24ε/r²)(26s¹² − 7s⁶), with s = σ/r.
-            const double s2 = sigma2 / r2, s6 = s2 * s2 * s2, s12 = s6 * s6;
-            const double firstOverR = -24.0 * epsilon * (2.0 * s12 - s6) / r2;  // φ'/r
-            const double second = 24.0 * epsilon * (26.0 * s12 - 7.0 * s6) / r2;  // φ''
-            const double wx = s.vx[i] - s.vx[j], wy = s.vy[i] - s.vy[j];
-            const double along2 = (wx * dx + wy * dy) * (wx * dx + wy * dy) / r2;  // (w·r̂)²
-            terms.velocityHessianVelocity +=
-                second * along2 + firstOverR * (wx * wx + wy * wy - along2);
-        }
+    // m_pairAtom follows the list (each build and setState write it); a list read otherwise is
+    // walked atom by atom.
+    std::vector<std::uint32_t> pairAtom;
+    const std::uint32_t* atoms = m_pairAtom.data();
+    const std::size_t pairs = s.neighbours.size();
+    if (m_pairAtom.size() != pairs) {
+        pairAtom.assign(pairs, 0u);
+        for (std::size_t i = 0; i + 1 < s.neighbourStart.size(); ++i)
+            for (std::size_t m = s.neighbourStart[i]; m < s.neighbourStart[i + 1] && m < pairs; ++m)
+                pairAtom[m] = static_cast<std::uint32_t>(i);
+        atoms = pairAtom.data();
     }
+    std::vector<double> pairTerm(pairs);
+    velocityHessianTerms(s.x.data(), s.y.data(), s.vx.data(), s.vy.data(), atoms,
+                         s.neighbours.data(), pairs, s.side, m_potentialFunction.epsilon(),
+                         m_potentialFunction.sigma2(), m_potentialFunction.cutoffSquared(),
+                         pairTerm.data());
+    terms.velocityHessianVelocity = sumInFourLanes(pairTerm.data(), pairs);
     for (std::size_t i = 0; i < s.fx.size(); ++i)
         terms.forceSquaredOverMass += (s.fx[i] * s.fx[i] + s.fy[i] * s.fy[i]) / s.settings.mass;
     return terms;
@@ -637,18 +691,24 @@ LennardJonesFluid::ShadowTerms LennardJonesFluid::shadowTerms() const
 double LennardJonesFluid::stiffestPairCurvature() const
 {
     const LennardJonesState& s = m_state;
-    const double side = s.side, half = 0.5 * s.side;
     const double cutoff2 = m_potentialFunction.cutoffSquared();
     const double epsilon = m_potentialFunction.epsilon(), sigma2 = m_potentialFunction.sigma2();
     // φ'' = (24ε/r²)(26s¹² − 7s⁶) grows as r shrinks: the closest pair is the stiffest.
     double closest2 = cutoff2;
-    for (std::size_t i = 0; i + 1 < s.neighbourStart.size(); ++i) {
-        for (std::uint32_t k = s.neighbourStart[i]; k < s.neighbourStart[i + 1]; ++k) {
-            const std::uint32_t j = s.neighbours[k];
-            double dx = s.x[i] - s.x[j], dy = s.y[i] - s.y[j];
-            dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
-            dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
-            closest2 = std::min(closest2, dx * dx + dy * dy);
+    if (m_pairAtom.size() == s.neighbours.size()) {
+        closest2 = closestDistanceSquared(s.x.data(), s.y.data(), m_pairAtom.data(),
+                                          s.neighbours.data(), s.neighbours.size(), s.side,
+                                          cutoff2);
+    } else {
+        const double side = s.side, half = 0.5 * s.side;
+        for (std::size_t i = 0; i + 1 < s.neighbourStart.size(); ++i) {
+            for (std::uint32_t k = s.neighbourStart[i]; k < s.neighbourStart[i + 1]; ++k) {
+                const std::uint32_t j = s.neighbours[k];
+                double dx = s.x[i] - s.x[j], dy = s.y[i] - s.y[j];
+                dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
+                dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
+                closest2 = std::min(closest2, dx * dx + dy * dy);
+            }
         }
     }
     if (closest2 >= cutoff2 || !(closest2 > 0.0))
