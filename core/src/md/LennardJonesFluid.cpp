@@ -125,17 +125,12 @@ double sumInFourLanes(const double* terms, std::size_t count)
 }
 
 
-// Σ (vx² + vy²) in four interleaved partial sums, as sumInFourLanes adds.
-PL_VECTOR_CLONES
-double sumOfSquaresInFourLanes(const double* vx, const double* vy, std::size_t count)
+// Σ (vx² + vy²), atom after atom. Not in partial sums: K sets the thermostat's factor, and with
+// it every later step; this order is the run's.
+double sumOfSquares(const double* vx, const double* vy, std::size_t count)
 {
-    double lane[4] = {0.0, 0.0, 0.0, 0.0};
-    std::size_t i = 0;
-    for (; i + 4 <= count; i += 4)
-        for (std::size_t l = 0; l < 4; ++l)
-            lane[l] += vx[i + l] * vx[i + l] + vy[i + l] * vy[i + l];
-    double sum = (lane[0] + lane[1]) + (lane[2] + lane[3]);
-    for (; i < count; ++i)
+    double sum = 0.0;
+    for (std::size_t i = 0; i < count; ++i)
         sum += vx[i] * vx[i] + vy[i] * vy[i];
     return sum;
 }
@@ -250,7 +245,7 @@ void LennardJonesFluid::step(double dt)
     // U = Σ e and K, as computeForces() and kineticEnergy() sum them (the thermostat reads K,
     // and so does everyone after the step).
     s.potential = sumInFourLanes(s.atomEnergy.data(), n);
-    m_kinetic = 0.5 * s.settings.mass * sumOfSquaresInFourLanes(s.vx.data(), s.vy.data(), n);
+    m_kinetic = 0.5 * s.settings.mass * sumOfSquares(s.vx.data(), s.vy.data(), n);
     m_finite = finite;
     thermostat(dt);
     s.time += dt;
@@ -475,7 +470,7 @@ void LennardJonesFluid::pairTerms(const double* x, const double* y, const std::u
         dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
         const double r2 = dx * dx + dy * dy;
         double fr = 0.0, u = 0.0;
-        lj.evaluateByInverse(r2, fr, u);
+        lj.evaluate(r2, fr, u);
         const bool inside = r2 < cutoff2;
         const double f = inside ? fr : 0.0;
         const double e = inside ? u : 0.0;
@@ -487,24 +482,31 @@ void LennardJonesFluid::pairTerms(const double* x, const double* y, const std::u
     }
 }
 
-void LennardJonesFluid::scatterPairTerms(const std::uint32_t* atoms,
-                                         const std::uint32_t* neighbours, std::size_t count,
+void LennardJonesFluid::scatterPairTerms(const std::uint32_t* first,
+                                         const std::uint32_t* neighbours, std::size_t atoms,
                                          const PairTerms& terms, double* fx, double* fy,
                                          double* energy)
 {
-    // One pass over the pairs, not a loop over each atom's few neighbours: in a dilute gas an
-    // atom has one or two, and the end of each short loop is a mispredicted branch.
-    for (std::size_t m = 0; m < count; ++m) {
-        const std::uint32_t i = atoms[m], j = neighbours[m];
-        fx[i] += terms.forceX[m];
-        fy[i] += terms.forceY[m];
-        energy[i] += terms.halfEnergy[m];
-        fx[j] -= terms.forceX[m];
-        fy[j] -= terms.forceY[m];
-        energy[j] += terms.halfEnergy[m];
+    // Atom by atom: its own share summed over its neighbours first and added once, the
+    // neighbours' shares added to them as they come. This order of the additions is the run's
+    // (a copy continues bit for bit, and the trajectory of a given seed is the one the tests and
+    // the lesson's text describe).
+    for (std::size_t i = 0; i < atoms; ++i) {
+        double fxi = 0.0, fyi = 0.0, ei = 0.0;
+        for (std::uint32_t m = first[i]; m < first[i + 1]; ++m) {
+            const std::uint32_t j = neighbours[m];
+            fxi += terms.forceX[m];
+            fyi += terms.forceY[m];
+            ei += terms.halfEnergy[m];
+            fx[j] -= terms.forceX[m];
+            fy[j] -= terms.forceY[m];
+            energy[j] += terms.halfEnergy[m];
+        }
+        fx[i] += fxi;
+        fy[i] += fyi;
+        energy[i] += ei;
     }
 }
-
 
 namespace {
 
@@ -572,7 +574,7 @@ void LennardJonesFluid::accumulateForces(bool sampleRdf, bool rebuildList)
         buildNeighbourList();
     LennardJonesState& s = m_state;
     // Every listed pair's force, energy and virial first, all at once (packed by the compiler),
-    // then added to its two atoms pair by pair in the list's order.
+    // then added to its two atoms.
     const std::size_t pairs = s.neighbours.size();
     if (m_pairAtom.size() != pairs)
         listPairAtoms();
@@ -580,8 +582,8 @@ void LennardJonesFluid::accumulateForces(bool sampleRdf, bool rebuildList)
     pairTerms(s.x.data(), s.y.data(), m_pairAtom.data(), s.neighbours.data(), pairs, s.side,
               0.5 * s.side, m_pair.forceX.data(), m_pair.forceY.data(), m_pair.halfEnergy.data(),
               m_pair.virial.data(), m_pair.r2.data());
-    scatterPairTerms(m_pairAtom.data(), s.neighbours.data(), pairs, m_pair, s.fx.data(),
-                     s.fy.data(), s.atomEnergy.data());
+    scatterPairTerms(s.neighbourStart.data(), s.neighbours.data(), s.x.size(), m_pair,
+                     s.fx.data(), s.fy.data(), s.atomEnergy.data());
     s.virial = sumInFourLanes(m_pair.virial.data(), pairs);
     if (sampleRdf)
         addPairsToRdf(m_pair.r2);
@@ -733,7 +735,7 @@ void LennardJonesFluid::thermostat(double dt)
         s.vy[i] *= lambda;
     }
     m_kinetic = 0.5 * s.settings.mass *
-                sumOfSquaresInFourLanes(s.vx.data(), s.vy.data(), s.vx.size());
+                sumOfSquares(s.vx.data(), s.vy.data(), s.vx.size());
 }
 
 double LennardJonesFluid::density() const
@@ -746,7 +748,7 @@ double LennardJonesFluid::kineticEnergy() const
     if (m_kinetic)
         return *m_kinetic;
     return 0.5 * m_state.settings.mass *
-           sumOfSquaresInFourLanes(m_state.vx.data(), m_state.vy.data(), m_state.vx.size());
+           sumOfSquares(m_state.vx.data(), m_state.vy.data(), m_state.vx.size());
 }
 
 double LennardJonesFluid::temperature() const

@@ -41,19 +41,6 @@ public:
         energy += 4.0 * m_epsilon * (s12 - s6) - m_shift;
     }
 
-    // The same terms with one division (1/r² once, then products only, as LAMMPS's lj/cut
-    // computes them): the hot loop's form, where a division costs as much as the rest of the
-    // pair. The last bit can differ from evaluate()'s.
-    void evaluateByInverse(double r2, double& forceOverR, double& energy) const
-    {
-        const double inverse = 1.0 / r2;
-        const double s2 = m_sigma2 * inverse;
-        const double s6 = s2 * s2 * s2;
-        const double s12 = s6 * s6;
-        forceOverR += 24.0 * m_epsilon * (2.0 * s12 - s6) * inverse;
-        energy += 4.0 * m_epsilon * (s12 - s6) - m_shift;
-    }
-
     double potential(double r) const
     {
         if (r * r >= m_cutoff2)

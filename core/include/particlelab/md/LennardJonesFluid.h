@@ -201,9 +201,9 @@ private:
                    const std::uint32_t* neighbours, std::size_t count, double side, double half,
                    double* outForceX, double* outForceY, double* outHalfEnergy,
                    double* outVirial, double* outR2) const;
-    // Adds each pair's force and energy to both of its atoms, pair after pair in the list's order.
-    static void scatterPairTerms(const std::uint32_t* atoms, const std::uint32_t* neighbours,
-                                 std::size_t count, const PairTerms& terms, double* fx,
+    // Adds each pair's force and energy to both of its atoms (`first` is neighbourStart).
+    static void scatterPairTerms(const std::uint32_t* first, const std::uint32_t* neighbours,
+                                 std::size_t atoms, const PairTerms& terms, double* fx,
                                  double* fy, double* energy);
     // The pairs' distances r² counted into the g(r) bins (those inside the cut-off).
     void addPairsToRdf(std::span<const double> r2);
