@@ -105,6 +105,104 @@ void LennardJonesFluid::loadAtoms(double side, std::span<const double> x,
     computeForces(true);
 }
 
+namespace {
+
+// Σ terms in four interleaved partial sums, added together at the end: four additions in flight
+// instead of one chain, and the same bits whether the compiler packs the loop or not (each partial
+// sum adds its terms in order).
+PL_VECTOR_CLONES
+double sumInFourLanes(const double* terms, std::size_t count)
+{
+    double lane[4] = {0.0, 0.0, 0.0, 0.0};
+    std::size_t m = 0;
+    for (; m + 4 <= count; m += 4)
+        for (std::size_t l = 0; l < 4; ++l)
+            lane[l] += terms[m + l];
+    double sum = (lane[0] + lane[1]) + (lane[2] + lane[3]);
+    for (; m < count; ++m)
+        sum += terms[m];
+    return sum;
+}
+
+
+// Σ (vx² + vy²), atom after atom. Not in partial sums: K sets the thermostat's factor, and with
+// it every later step; this order is the run's.
+double sumOfSquares(const double* vx, const double* vy, std::size_t count)
+{
+    double sum = 0.0;
+    for (std::size_t i = 0; i < count; ++i)
+        sum += vx[i] * vx[i] + vy[i] * vy[i];
+    return sum;
+}
+
+// Whether a move (dx, dy) between two positions in [0, side)² is longer than `limit` across the
+// periodic box. The minimum image of a move d is |d| or side − |d|; both are exact (Sterbenz),
+// and no branch is needed.
+bool movedFurther(double dx, double dy, double side, double limit2)
+{
+    dx = std::abs(dx);
+    dy = std::abs(dy);
+    dx = std::min(dx, side - dx);
+    dy = std::min(dy, side - dy);
+    return dx * dx + dy * dy > limit2;
+}
+
+// Steps 1 and 2 of the header for every atom, and the forces read then cleared for the force
+// pass. Returns whether some atom left the box (it is wrapped after) and whether some atom that
+// stayed in it moved more than √limit2 since the list's build. No branch: packed by the compiler.
+struct DriftOutcome {
+    bool leftBox = false;
+    bool movedFar = false;
+};
+PL_VECTOR_CLONES
+DriftOutcome kickAndDrift(std::size_t n, double dt, double halfKick, double side, double inside,
+                          double limit2, double* __restrict x, double* __restrict y,
+                          double* __restrict vx, double* __restrict vy, double* __restrict fx,
+                          double* __restrict fy, double* __restrict energy,
+                          const double* __restrict xAtBuild, const double* __restrict yAtBuild)
+{
+    unsigned left = 0, moved = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        vx[i] += halfKick * fx[i];
+        vy[i] += halfKick * fy[i];
+        fx[i] = 0.0;
+        fy[i] = 0.0;
+        energy[i] = 0.0;
+        const double xi = x[i] + dt * vx[i];
+        const double yi = y[i] + dt * vy[i];
+        x[i] = xi;
+        y[i] = yi;
+        // & rather than &&: no branch.
+        const bool in = (xi > 0.0) & (xi < inside) & (yi > 0.0) & (yi < inside);
+        left |= in ? 0u : 1u;
+        moved |= in & movedFurther(xi - xAtBuild[i], yi - yAtBuild[i], side, limit2) ? 1u : 0u;
+    }
+    return {left != 0, moved != 0};
+}
+
+// Step 5 of the header for every atom; returns whether every position and velocity is still
+// finite. No branch: packed by the compiler.
+PL_VECTOR_CLONES
+bool kick(std::size_t n, double halfKick, const double* __restrict x,
+          const double* __restrict y, double* __restrict vx, double* __restrict vy,
+          const double* __restrict fx, const double* __restrict fy)
+{
+    // Infinite or NaN: all exponent bits set (a test on the bits, which packs into vectors).
+    constexpr std::uint64_t exponent = 0x7ff0000000000000ull;
+    const auto notFinite = [](double v) {
+        return (std::bit_cast<std::uint64_t>(v) & exponent) == exponent ? 1u : 0u;
+    };
+    unsigned anyNotFinite = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        vx[i] += halfKick * fx[i];
+        vy[i] += halfKick * fy[i];
+        anyNotFinite |= notFinite(x[i]) | notFinite(y[i]) | notFinite(vx[i]) | notFinite(vy[i]);
+    }
+    return anyNotFinite == 0;
+}
+
+} // namespace
+
 void LennardJonesFluid::step(double dt)
 {
     // The step's passes over the atoms are few and full: on a large, dilute gas they, not the
@@ -115,55 +213,40 @@ void LennardJonesFluid::step(double dt)
     const bool listBuilt = !neighbourListIsMissing() && s.xAtBuild.size() == n;
     const double side = s.side;
     const double inside = side * (1.0 - 0x1p-50);  // see wrapPositions()
-    m_leavers.resize(n);
-    std::size_t leavers = 0;
-    int moved = 0;
-    // Half kick and drift; the forces read are then cleared for the force pass. The atoms that
-    // left the box are noted (a few a step), and for the others neighbourListIsStale()'s test
-    // is made here. No branch in the loop.
-    for (std::size_t i = 0; i < n; ++i) {
-        s.vx[i] += halfKick * s.fx[i];
-        s.vy[i] += halfKick * s.fy[i];
-        s.fx[i] = 0.0;
-        s.fy[i] = 0.0;
-        s.atomEnergy[i] = 0.0;
-        const double x = s.x[i] + dt * s.vx[i];
-        const double y = s.y[i] + dt * s.vy[i];
-        s.x[i] = x;
-        s.y[i] = y;
-        const bool in = x > 0.0 && x < inside && y > 0.0 && y < inside;
-        m_leavers[leavers] = static_cast<std::uint32_t>(i);
-        leavers += in ? 0 : 1;
-        if (listBuilt)
-            moved |= in && movedHalfSkin(i) ? 1 : 0;
+    const double halfSkin2 = 0.25 * s.settings.skin * s.settings.skin;
+    // Half kick and drift, and neighbourListIsStale()'s test for the atoms still in the box.
+    // Without a list (it is built in this step), the test reads positions that mean nothing.
+    if (!listBuilt) {
+        s.xAtBuild.assign(n, 0.0);
+        s.yAtBuild.assign(n, 0.0);
     }
-    // The leavers wrapped back into the box as wrapPositions() does, and tested after.
-    for (std::size_t k = 0; k < leavers; ++k) {
-        const std::size_t i = m_leavers[k];
-        s.x[i] = wrappedIntoBox(s.x[i], side);
-        s.y[i] = wrappedIntoBox(s.y[i], side);
-        if (listBuilt)
-            moved |= movedHalfSkin(i) ? 1 : 0;
+    const DriftOutcome drift = kickAndDrift(
+        n, dt, halfKick, side, inside, halfSkin2, s.x.data(), s.y.data(), s.vx.data(),
+        s.vy.data(), s.fx.data(), s.fy.data(), s.atomEnergy.data(), s.xAtBuild.data(),
+        s.yAtBuild.data());
+    bool moved = drift.movedFar;
+    // The few atoms that left the box wrapped back into it as wrapPositions() does, and tested
+    // after.
+    if (drift.leftBox) {
+        for (std::size_t i = 0; i < n; ++i) {
+            if (s.x[i] > 0.0 && s.x[i] < inside && s.y[i] > 0.0 && s.y[i] < inside)
+                continue;
+            s.x[i] = wrappedIntoBox(s.x[i], side);
+            s.y[i] = wrappedIntoBox(s.y[i], side);
+            if (listBuilt)
+                moved = moved || movedHalfSkin(i);
+        }
     }
     ++s.steps;
     const bool sampleRdf = s.settings.rdfInterval > 0 && s.steps % s.settings.rdfInterval == 0;
-    accumulateForces(sampleRdf, moved != 0 || !listBuilt);
-    // The second half kick, with the sums that come with it in the same pass: Σv² (as
-    // kineticEnergy() sums it: the thermostat reads it, and so does everyone after the step),
-    // U = Σ e (as computeForces() sums it), and whether every number is still finite.
-    double sum = 0.0, potential = 0.0;
-    unsigned notFinite = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        s.vx[i] += halfKick * s.fx[i];
-        s.vy[i] += halfKick * s.fy[i];
-        sum += s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i];
-        potential += s.atomEnergy[i];
-        notFinite |= isNotFinite(s.x[i]) | isNotFinite(s.y[i]) | isNotFinite(s.vx[i]) |
-                     isNotFinite(s.vy[i]);
-    }
-    s.potential = potential;
-    m_kinetic = 0.5 * s.settings.mass * sum;
-    m_finite = notFinite == 0;
+    accumulateForces(sampleRdf, moved || !listBuilt);
+    const bool finite = kick(n, halfKick, s.x.data(), s.y.data(), s.vx.data(), s.vy.data(),
+                             s.fx.data(), s.fy.data());
+    // U = Σ e and K, as computeForces() and kineticEnergy() sum them (the thermostat reads K,
+    // and so does everyone after the step).
+    s.potential = sumInFourLanes(s.atomEnergy.data(), n);
+    m_kinetic = 0.5 * s.settings.mass * sumOfSquares(s.vx.data(), s.vy.data(), n);
+    m_finite = finite;
     thermostat(dt);
     s.time += dt;
 }
@@ -195,14 +278,9 @@ double LennardJonesFluid::wrappedIntoBox(double u, double side)
 bool LennardJonesFluid::movedHalfSkin(std::size_t i) const
 {
     // Half the skin: two atoms approaching each other could then have closed the whole skin.
-    // The minimum image of the move d is |d| or side − |d|; both are exact (positions in
-    // [0, side), Sterbenz), and no branch is needed.
     const LennardJonesState& s = m_state;
-    const double side = s.side;
-    double dx = std::abs(s.x[i] - s.xAtBuild[i]), dy = std::abs(s.y[i] - s.yAtBuild[i]);
-    dx = std::min(dx, side - dx);
-    dy = std::min(dy, side - dy);
-    return dx * dx + dy * dy > 0.25 * s.settings.skin * s.settings.skin;
+    return movedFurther(s.x[i] - s.xAtBuild[i], s.y[i] - s.yAtBuild[i], s.side,
+                        0.25 * s.settings.skin * s.settings.skin);
 }
 
 void LennardJonesFluid::sortIntoCells()
@@ -286,6 +364,7 @@ void LennardJonesFluid::buildNeighbourList()
                     s.neighbours.push_back(static_cast<std::uint32_t>(j));
             s.neighbourStart[i + 1] = static_cast<std::uint32_t>(s.neighbours.size());
         }
+        listPairAtoms();
     } else {
         sortIntoCells();
         const int nc = s.cellsPerSide;
@@ -294,9 +373,14 @@ void LennardJonesFluid::buildNeighbourList()
         // replaces was taken about one time in three, at random). So the list has room for all
         // of a cell's candidates (itself and four neighbours) before the cell is searched.
         const auto cellAt = [nc](int cx, int cy) { return static_cast<std::uint32_t>(cy * nc + cx); };
-        if (s.neighbours.size() < 16 * n)
-            s.neighbours.resize(16 * n);
-        std::uint32_t* out = s.neighbours.data();
+        // The pairs are written into scratch that keeps its size from build to build, and
+        // copied into the list after.
+        if (m_buildNeighbours.size() < 16 * n) {
+            m_buildNeighbours.resize(16 * n);
+            m_buildAtoms.resize(16 * n);
+        }
+        std::uint32_t* out = m_buildNeighbours.data();
+        std::uint32_t* outAtom = m_buildAtoms.data();
         std::size_t kept = 0;
         const double* x = s.x.data();
         const double* y = s.y.data();
@@ -315,46 +399,68 @@ void LennardJonesFluid::buildNeighbourList()
                 for (std::uint32_t nb : neighbours)
                     around += start[nb + 1] - start[nb];
                 if (const std::size_t room = kept + own * around + own * own / 2;
-                    room > s.neighbours.size()) {
-                    s.neighbours.resize(std::max(room, 2 * s.neighbours.size()));
-                    out = s.neighbours.data();
+                    room > m_buildNeighbours.size()) {
+                    m_buildNeighbours.resize(std::max(room, 2 * m_buildNeighbours.size()));
+                    m_buildAtoms.resize(m_buildNeighbours.size());
+                    out = m_buildNeighbours.data();
+                    outAtom = m_buildAtoms.data();
                 }
+                // The candidates as ranges of atoms, in the order own cell, right, left-up, up,
+                // right-up; ranges that meet are joined (away from the box's edges the own cell
+                // and its right neighbour are one range, the three cells above another). The
+                // same candidates in the same order, with fewer short loops: the end of each is
+                // a mispredicted branch, and in a dilute gas a cell holds about one atom.
+                std::uint32_t rangeBegin[5], rangeEnd[5];
+                int ranges = 0;
+                const auto addRange = [&](std::uint32_t begin, std::uint32_t end) {
+                    if (ranges > 0 && rangeEnd[ranges - 1] == begin) {
+                        rangeEnd[ranges - 1] = end;
+                    } else {
+                        rangeBegin[ranges] = begin;
+                        rangeEnd[ranges] = end;
+                        ++ranges;
+                    }
+                };
+                addRange(start[c], start[c + 1]);
+                for (std::uint32_t nb : neighbours)
+                    addRange(start[nb], start[nb + 1]);
                 for (std::size_t i = start[c]; i < start[c + 1]; ++i) {
                     const double xi = x[i], yi = y[i];
-                    const auto keepIfNear = [&](std::size_t j) {
-                        double dx = xi - x[j], dy = yi - y[j];
-                        dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
-                        dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
-                        out[kept] = static_cast<std::uint32_t>(j);
-                        kept += dx * dx + dy * dy < reach2 ? 1 : 0;
-                    };
-                    for (std::size_t j = i + 1; j < start[c + 1]; ++j)
-                        keepIfNear(j);
-                    for (std::uint32_t nb : neighbours)
-                        for (std::size_t j = start[nb]; j < start[nb + 1]; ++j)
-                            keepIfNear(j);
+                    const std::uint32_t atom = static_cast<std::uint32_t>(i);
+                    // The first range begins at the own cell's first atom: after i there.
+                    rangeBegin[0] = atom + 1;
+                    for (int r = 0; r < ranges; ++r) {
+                        for (std::size_t j = rangeBegin[r]; j < rangeEnd[r]; ++j) {
+                            double dx = xi - x[j], dy = yi - y[j];
+                            dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
+                            dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
+                            out[kept] = static_cast<std::uint32_t>(j);
+                            outAtom[kept] = atom;
+                            kept += dx * dx + dy * dy < reach2 ? 1 : 0;
+                        }
+                    }
                     s.neighbourStart[i + 1] = static_cast<std::uint32_t>(kept);
                 }
             }
         }
-        s.neighbours.resize(kept);
+        s.neighbours.assign(out, out + kept);
+        m_pairAtom.assign(outAtom, outAtom + kept);
     }
     s.xAtBuild = s.x;
     s.yAtBuild = s.y;
     ++s.rebuilds;
-    listPairAtoms();
 }
 
 PL_VECTOR_CLONES
 void LennardJonesFluid::pairTerms(const double* x, const double* y, const std::uint32_t* atoms,
                                   const std::uint32_t* neighbours, std::size_t count,
-                                  double side, double half, double* __restrict outDx,
-                                  double* __restrict outDy, double* __restrict outR2,
-                                  double* __restrict outForce, double* __restrict outEnergy) const
+                                  double side, double half, double* __restrict forceX,
+                                  double* __restrict forceY, double* __restrict halfEnergy,
+                                  double* __restrict virial, double* __restrict distance2) const
 {
-    // Every neighbour, inside the cut-off or not: no branch, so the compiler packs the loop.
-    // The force and energy as LennardJones::evaluate adds them to zero, and zero beyond the
-    // cut-off (the sum then adds them without a test: x + 0 is x).
+    // Every listed pair, inside the cut-off or not: no branch, so the compiler packs the loop
+    // (the division above all). Beyond the cut-off the terms are zero, and the sums then add
+    // them without a test: x + 0 is x.
     const LennardJones& lj = m_potentialFunction;
     const double cutoff2 = lj.cutoffSquared();
     for (std::size_t m = 0; m < count; ++m) {
@@ -366,12 +472,72 @@ void LennardJonesFluid::pairTerms(const double* x, const double* y, const std::u
         double fr = 0.0, u = 0.0;
         lj.evaluate(r2, fr, u);
         const bool inside = r2 < cutoff2;
-        outDx[m] = dx;
-        outDy[m] = dy;
-        outR2[m] = r2;
-        outForce[m] = inside ? fr : 0.0;
-        outEnergy[m] = inside ? u : 0.0;
+        const double f = inside ? fr : 0.0;
+        const double e = inside ? u : 0.0;
+        forceX[m] = f * dx;
+        forceY[m] = f * dy;
+        halfEnergy[m] = 0.5 * e;
+        virial[m] = f * r2;  // r·F = (F/r) r²
+        distance2[m] = r2;
     }
+}
+
+void LennardJonesFluid::scatterPairTerms(const std::uint32_t* first,
+                                         const std::uint32_t* neighbours, std::size_t atoms,
+                                         const PairTerms& terms, double* fx, double* fy,
+                                         double* energy)
+{
+    // Atom by atom: its own share summed over its neighbours first and added once, the
+    // neighbours' shares added to them as they come. This order of the additions is the run's
+    // (a copy continues bit for bit, and the trajectory of a given seed is the one the tests and
+    // the lesson's text describe).
+    for (std::size_t i = 0; i < atoms; ++i) {
+        double fxi = 0.0, fyi = 0.0, ei = 0.0;
+        for (std::uint32_t m = first[i]; m < first[i + 1]; ++m) {
+            const std::uint32_t j = neighbours[m];
+            fxi += terms.forceX[m];
+            fyi += terms.forceY[m];
+            ei += terms.halfEnergy[m];
+            fx[j] -= terms.forceX[m];
+            fy[j] -= terms.forceY[m];
+            energy[j] += terms.halfEnergy[m];
+        }
+        fx[i] += fxi;
+        fy[i] += fyi;
+        energy[i] += ei;
+    }
+}
+
+namespace {
+
+// Each distance's g(r) bin, or `bins` when it lies beyond the last bin: the square roots packed by
+// the compiler, apart from the counting (a scatter, which packs not).
+PL_VECTOR_CLONES
+void rdfBins(const double* r2, std::size_t count, double binsPerMetre, std::uint32_t bins,
+             std::uint32_t* __restrict out)
+{
+    const double last = static_cast<double>(bins);
+    for (std::size_t m = 0; m < count; ++m) {
+        const double bin = std::sqrt(r2[m]) * binsPerMetre;
+        out[m] = static_cast<std::uint32_t>(bin < last ? bin : last);  // NaN (blown up): last
+    }
+}
+
+} // namespace
+
+void LennardJonesFluid::addPairsToRdf(std::span<const double> r2)
+{
+    LennardJonesState& s = m_state;
+    const std::uint32_t bins = static_cast<std::uint32_t>(s.rdfCounts.size());
+    m_rdfBin.resize(r2.size());
+    rdfBins(r2.data(), r2.size(), s.settings.rdfBins / s.settings.cutoff, bins, m_rdfBin.data());
+    // One more bin for the pairs beyond the last, left out after.
+    m_rdfCounts.assign(bins + 1, 0.0);
+    for (const std::uint32_t bin : m_rdfBin)
+        m_rdfCounts[bin] += 1.0;
+    for (std::uint32_t b = 0; b < bins; ++b)
+        s.rdfCounts[b] += m_rdfCounts[b];
+    ++s.rdfSamples;
 }
 
 void LennardJonesFluid::listPairAtoms()
@@ -398,10 +564,7 @@ void LennardJonesFluid::computeForces(bool sampleRdf, bool rebuildList)
     std::fill(s.atomEnergy.begin(), s.atomEnergy.end(), 0.0);
     accumulateForces(sampleRdf, rebuildList);
     // Every pair's energy went half to each of its atoms: Σ e = U.
-    double potential = 0.0;
-    for (std::size_t i = 0; i < s.x.size(); ++i)
-        potential += s.atomEnergy[i];
-    s.potential = potential;
+    s.potential = sumInFourLanes(s.atomEnergy.data(), s.atomEnergy.size());
     m_finite.reset();
 }
 
@@ -410,53 +573,20 @@ void LennardJonesFluid::accumulateForces(bool sampleRdf, bool rebuildList)
     if (rebuildList)
         buildNeighbourList();
     LennardJonesState& s = m_state;
-    const std::size_t n = s.x.size();
-    const double side = s.side, half = 0.5 * s.side;
-    const double* x = s.x.data();
-    const double* y = s.y.data();
-    double* fx = s.fx.data();
-    double* fy = s.fy.data();
-    double* e = s.atomEnergy.data();
-    const std::uint32_t* list = s.neighbours.data();
-    const std::uint32_t* first = s.neighbourStart.data();
-    const double rdfScale = s.settings.rdfBins / s.settings.cutoff;  // bins per m
-    // Every listed pair's separation, force and energy first, all at once (packed by the
-    // compiler, the divisions above all), then summed one by one in the list's order: the
-    // same operations in the same order as pair by pair.
+    // Every listed pair's force, energy and virial first, all at once (packed by the compiler),
+    // then added to its two atoms.
     const std::size_t pairs = s.neighbours.size();
     if (m_pairAtom.size() != pairs)
         listPairAtoms();
     m_pair.resize(pairs);
-    pairTerms(x, y, m_pairAtom.data(), list, pairs, side, half, m_pair.dx.data(),
-              m_pair.dy.data(), m_pair.r2.data(), m_pair.forceOverR.data(), m_pair.energy.data());
-    double virial = 0.0;
-    for (std::size_t i = 0; i < n; ++i) {
-        double fxi = 0.0, fyi = 0.0, ei = 0.0;
-        for (std::uint32_t m = first[i]; m < first[i + 1]; ++m) {
-            const double r2 = m_pair.r2[m];
-            const std::uint32_t j = list[m];
-            const double fr = m_pair.forceOverR[m], u = m_pair.energy[m];
-            const double dx = m_pair.dx[m], dy = m_pair.dy[m];
-            fxi += fr * dx;
-            fyi += fr * dy;
-            fx[j] -= fr * dx;
-            fy[j] -= fr * dy;
-            ei += 0.5 * u;
-            e[j] += 0.5 * u;
-            virial += fr * r2;  // r·F = (F/r) r²
-            if (sampleRdf) {
-                const std::size_t bin = static_cast<std::size_t>(std::sqrt(r2) * rdfScale);
-                if (bin < s.rdfCounts.size())
-                    s.rdfCounts[bin] += 1.0;
-            }
-        }
-        fx[i] += fxi;
-        fy[i] += fyi;
-        e[i] += ei;
-    }
-    s.virial = virial;
+    pairTerms(s.x.data(), s.y.data(), m_pairAtom.data(), s.neighbours.data(), pairs, s.side,
+              0.5 * s.side, m_pair.forceX.data(), m_pair.forceY.data(), m_pair.halfEnergy.data(),
+              m_pair.virial.data(), m_pair.r2.data());
+    scatterPairTerms(s.neighbourStart.data(), s.neighbours.data(), s.x.size(), m_pair,
+                     s.fx.data(), s.fy.data(), s.atomEnergy.data());
+    s.virial = sumInFourLanes(m_pair.virial.data(), pairs);
     if (sampleRdf)
-        ++s.rdfSamples;
+        addPairsToRdf(m_pair.r2);
 }
 
 double LennardJonesFluid::potentialEnergyByAllPairs() const
@@ -475,32 +605,86 @@ double LennardJonesFluid::potentialEnergyByAllPairs() const
     return potential;
 }
 
+namespace {
+
+// vᵀ∇²U v of each listed pair, 0 beyond the cut-off: φ''(r)(w·r̂)² + (φ'(r)/r)(|w|² − (w·r̂)²)
+// with w = vᵢ − vⱼ, φ' = −(24ε/r)(2s¹² − s⁶), φ'' = (24ε/r²)(26s¹² − 7s⁶), s = σ/r. No branch:
+// packed by the compiler.
+PL_VECTOR_CLONES
+void velocityHessianTerms(const double* x, const double* y, const double* vx, const double* vy,
+                          const std::uint32_t* atoms, const std::uint32_t* neighbours,
+                          std::size_t count, double side, double epsilon, double sigma2,
+                          double cutoff2, double* __restrict out)
+{
+    const double half = 0.5 * side;
+    for (std::size_t m = 0; m < count; ++m) {
+        const std::uint32_t i = atoms[m], j = neighbours[m];
+        double dx = x[i] - x[j], dy = y[i] - y[j];
+        dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
+        dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
+        const double r2 = dx * dx + dy * dy;
+        const double inverse = 1.0 / r2;
+        const double s2 = sigma2 * inverse, s6 = s2 * s2 * s2, s12 = s6 * s6;
+        const double firstOverR = -24.0 * epsilon * (2.0 * s12 - s6) * inverse;  // φ'/r
+        const double second = 24.0 * epsilon * (26.0 * s12 - 7.0 * s6) * inverse;  // φ''
+        const double wx = vx[i] - vx[j], wy = vy[i] - vy[j];
+        const double along = wx * dx + wy * dy;
+        const double along2 = along * along * inverse;  // (w·r̂)²
+        const double term = second * along2 + firstOverR * (wx * wx + wy * wy - along2);
+        out[m] = r2 < cutoff2 ? term : 0.0;
+    }
+}
+
+// min over the listed pairs of r², in four interleaved partial minima (the minimum is the same
+// in any order): packed by the compiler.
+PL_VECTOR_CLONES
+double closestDistanceSquared(const double* x, const double* y, const std::uint32_t* atoms,
+                              const std::uint32_t* neighbours, std::size_t count, double side,
+                              double start)
+{
+    const double half = 0.5 * side;
+    double lane[4] = {start, start, start, start};
+    const auto distance2 = [&](std::size_t m) {
+        const std::uint32_t i = atoms[m], j = neighbours[m];
+        double dx = x[i] - x[j], dy = y[i] - y[j];
+        dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
+        dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
+        return dx * dx + dy * dy;
+    };
+    std::size_t m = 0;
+    for (; m + 4 <= count; m += 4)
+        for (std::size_t l = 0; l < 4; ++l)
+            lane[l] = std::min(lane[l], distance2(m + l));
+    double closest = std::min(std::min(lane[0], lane[1]), std::min(lane[2], lane[3]));
+    for (; m < count; ++m)
+        closest = std::min(closest, distance2(m));
+    return closest;
+}
+
+} // namespace
+
 LennardJonesFluid::ShadowTerms LennardJonesFluid::shadowTerms() const
 {
     const LennardJonesState& s = m_state;
-    const double side = s.side, half = 0.5 * s.side;
-    const double cutoff2 = m_potentialFunction.cutoffSquared();
-    const double epsilon = m_potentialFunction.epsilon(), sigma2 = m_potentialFunction.sigma2();
     ShadowTerms terms;
-    for (std::size_t i = 0; i + 1 < s.neighbourStart.size(); ++i) {
-        for (std::uint32_t k = s.neighbourStart[i]; k < s.neighbourStart[i + 1]; ++k) {
-            const std::uint32_t j = s.neighbours[k];
-            double dx = s.x[i] - s.x[j], dy = s.y[i] - s.y[j];
-            dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
-            dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
-            const double r2 = dx * dx + dy * dy;
-            if (r2 >= cutoff2)
-                continue;
-            // φ' = −(24ε/r)(2s¹² − s⁶), φ'' = (24ε/r²)(26s¹² − 7s⁶), with s = σ/r.
-            const double s2 = sigma2 / r2, s6 = s2 * s2 * s2, s12 = s6 * s6;
-            const double firstOverR = -24.0 * epsilon * (2.0 * s12 - s6) / r2;  // φ'/r
-            const double second = 24.0 * epsilon * (26.0 * s12 - 7.0 * s6) / r2;  // φ''
-            const double wx = s.vx[i] - s.vx[j], wy = s.vy[i] - s.vy[j];
-            const double along2 = (wx * dx + wy * dy) * (wx * dx + wy * dy) / r2;  // (w·r̂)²
-            terms.velocityHessianVelocity +=
-                second * along2 + firstOverR * (wx * wx + wy * wy - along2);
-        }
+    // m_pairAtom follows the list (each build and setState write it); a list read otherwise is
+    // walked atom by atom.
+    std::vector<std::uint32_t> pairAtom;
+    const std::uint32_t* atoms = m_pairAtom.data();
+    const std::size_t pairs = s.neighbours.size();
+    if (m_pairAtom.size() != pairs) {
+        pairAtom.assign(pairs, 0u);
+        for (std::size_t i = 0; i + 1 < s.neighbourStart.size(); ++i)
+            for (std::size_t m = s.neighbourStart[i]; m < s.neighbourStart[i + 1] && m < pairs; ++m)
+                pairAtom[m] = static_cast<std::uint32_t>(i);
+        atoms = pairAtom.data();
     }
+    std::vector<double> pairTerm(pairs);
+    velocityHessianTerms(s.x.data(), s.y.data(), s.vx.data(), s.vy.data(), atoms,
+                         s.neighbours.data(), pairs, s.side, m_potentialFunction.epsilon(),
+                         m_potentialFunction.sigma2(), m_potentialFunction.cutoffSquared(),
+                         pairTerm.data());
+    terms.velocityHessianVelocity = sumInFourLanes(pairTerm.data(), pairs);
     for (std::size_t i = 0; i < s.fx.size(); ++i)
         terms.forceSquaredOverMass += (s.fx[i] * s.fx[i] + s.fy[i] * s.fy[i]) / s.settings.mass;
     return terms;
@@ -509,18 +693,24 @@ LennardJonesFluid::ShadowTerms LennardJonesFluid::shadowTerms() const
 double LennardJonesFluid::stiffestPairCurvature() const
 {
     const LennardJonesState& s = m_state;
-    const double side = s.side, half = 0.5 * s.side;
     const double cutoff2 = m_potentialFunction.cutoffSquared();
     const double epsilon = m_potentialFunction.epsilon(), sigma2 = m_potentialFunction.sigma2();
     // φ'' = (24ε/r²)(26s¹² − 7s⁶) grows as r shrinks: the closest pair is the stiffest.
     double closest2 = cutoff2;
-    for (std::size_t i = 0; i + 1 < s.neighbourStart.size(); ++i) {
-        for (std::uint32_t k = s.neighbourStart[i]; k < s.neighbourStart[i + 1]; ++k) {
-            const std::uint32_t j = s.neighbours[k];
-            double dx = s.x[i] - s.x[j], dy = s.y[i] - s.y[j];
-            dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
-            dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
-            closest2 = std::min(closest2, dx * dx + dy * dy);
+    if (m_pairAtom.size() == s.neighbours.size()) {
+        closest2 = closestDistanceSquared(s.x.data(), s.y.data(), m_pairAtom.data(),
+                                          s.neighbours.data(), s.neighbours.size(), s.side,
+                                          cutoff2);
+    } else {
+        const double side = s.side, half = 0.5 * s.side;
+        for (std::size_t i = 0; i + 1 < s.neighbourStart.size(); ++i) {
+            for (std::uint32_t k = s.neighbourStart[i]; k < s.neighbourStart[i + 1]; ++k) {
+                const std::uint32_t j = s.neighbours[k];
+                double dx = s.x[i] - s.x[j], dy = s.y[i] - s.y[j];
+                dx = dx > half ? dx - side : (dx < -half ? dx + side : dx);
+                dy = dy > half ? dy - side : (dy < -half ? dy + side : dy);
+                closest2 = std::min(closest2, dx * dx + dy * dy);
+            }
         }
     }
     if (closest2 >= cutoff2 || !(closest2 > 0.0))
@@ -540,13 +730,12 @@ void LennardJonesFluid::thermostat(double dt)
         return;
     const double lambda = std::sqrt(
         std::clamp(1.0 + dt / tau * (s.settings.targetTemperature / t - 1.0), 0.64, 1.5625));
-    double sum = 0.0;  // Σv² after the scaling, as kineticEnergy() sums it
     for (std::size_t i = 0; i < s.x.size(); ++i) {
         s.vx[i] *= lambda;
         s.vy[i] *= lambda;
-        sum += s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i];
     }
-    m_kinetic = 0.5 * s.settings.mass * sum;
+    m_kinetic = 0.5 * s.settings.mass *
+                sumOfSquares(s.vx.data(), s.vy.data(), s.vx.size());
 }
 
 double LennardJonesFluid::density() const
@@ -558,10 +747,8 @@ double LennardJonesFluid::kineticEnergy() const
 {
     if (m_kinetic)
         return *m_kinetic;
-    double sum = 0.0;
-    for (std::size_t i = 0; i < m_state.x.size(); ++i)
-        sum += m_state.vx[i] * m_state.vx[i] + m_state.vy[i] * m_state.vy[i];
-    return 0.5 * m_state.settings.mass * sum;
+    return 0.5 * m_state.settings.mass *
+           sumOfSquares(m_state.vx.data(), m_state.vy.data(), m_state.vx.size());
 }
 
 double LennardJonesFluid::temperature() const

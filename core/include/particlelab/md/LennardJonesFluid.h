@@ -186,20 +186,29 @@ private:
         constexpr std::uint64_t exponent = 0x7ff0000000000000ull;
         return (std::bit_cast<std::uint64_t>(v) & exponent) == exponent ? 1u : 0u;
     }
-    // The pairs' terms (minimum-image separation, r², F/r, U), computed for all of an atom's
-    // neighbours before they are summed.
+    // Every pair's terms, computed for all pairs of the list before they are summed: the force
+    // on its first atom (F/r)·(xᵢ − xⱼ) (the second gets minus that), half the pair energy
+    // (each atom's share), its virial r·F, and r².
     struct PairTerms {
-        std::vector<double> dx, dy, r2, forceOverR, energy;
+        std::vector<double> forceX, forceY, halfEnergy, virial, r2;
         void resize(std::size_t n)
         {
-            for (std::vector<double>* v : {&dx, &dy, &r2, &forceOverR, &energy})
+            for (std::vector<double>* v : {&forceX, &forceY, &halfEnergy, &virial, &r2})
                 v->resize(n);
         }
     };
     void pairTerms(const double* x, const double* y, const std::uint32_t* atoms,
                    const std::uint32_t* neighbours, std::size_t count, double side, double half,
-                   double* outDx, double* outDy, double* outR2, double* outForce,
-                   double* outEnergy) const;
+                   double* outForceX, double* outForceY, double* outHalfEnergy,
+                   double* outVirial, double* outR2) const;
+    // Adds each pair's force and energy to both of its atoms (`first` is neighbourStart).
+    static void scatterPairTerms(const std::uint32_t* first, const std::uint32_t* neighbours,
+                                 std::size_t atoms, const PairTerms& terms, double* fx,
+                                 double* fy, double* energy);
+    // The pairs' distances r² counted into the g(r) bins (those inside the cut-off).
+    void addPairsToRdf(std::span<const double> r2);
+    std::vector<std::uint32_t> m_rdfBin;  // scratch: each pair's g(r) bin
+    std::vector<double> m_rdfCounts;      // scratch: one sample's pairs per bin
     void thermostat(double dt);
 
     LennardJonesState m_state;
@@ -211,10 +220,11 @@ private:
     std::vector<std::uint32_t> m_fill;
     std::vector<double> m_scratch;
     std::vector<std::uint32_t> m_scratchIds;
-    std::vector<std::uint32_t> m_leavers;  // scratch: the atoms that left the box this step
     // The first atom of each pair of the Verlet list (derived from neighbourStart at each build).
     void listPairAtoms();
     std::vector<std::uint32_t> m_pairAtom;
+    // Scratch of the list build: the candidate pairs (second and first atom), kept or not.
+    std::vector<std::uint32_t> m_buildNeighbours, m_buildAtoms;
     PairTerms m_pair;  // scratch of the force pass, one atom's neighbours
     // K of the velocities now, summed by the step on its way (the lesson reads it several times
     // a step); empty when the velocities were set otherwise.
