@@ -191,6 +191,13 @@ void FramePlayer::frameTick()
     if (++m_ticks % 10 == 0 && !m_stepping.valid())
         m_parts.display->showStatus();
     emit frameTicked();
+    // The chart of the last frame shown alone, at the start of a tick's 16 ms rather than on
+    // top of that frame's repaint (RunDisplay::showPendingChart). Its widgets' events are part
+    // of showing, as in showAlone: the batch under way is not waited for.
+    if (m_parts.display->chartPending()) {
+        const QScopedValueRollback showing(m_showingAlone, true);
+        m_parts.display->showPendingChart();
+    }
 }
 
 void FramePlayer::startStepping()
@@ -385,7 +392,11 @@ void FramePlayer::settle(bool show)
         m_lastSteppingSeconds = m_batch->seconds;
         m_batchPending = true;
     }
-    if (!show || !m_batchPending)
+    if (!show)
+        return;
+    // Whatever reads or changes the run next sees every chart as the frames on show left it.
+    m_parts.display->showPendingChart();
+    if (!m_batchPending)
         return;
     m_batchPending = false;
     SteppedBatch& batch = *m_batch;
