@@ -27,6 +27,9 @@ namespace pl {
 namespace {
 
 constexpr int frameMilliseconds = 16;                         // ~60 frames/s
+// A frame that could be shown alone this close to the next tick (ms) is shown just after it
+// (FramePlayer::onSteppingDone).
+constexpr int showAfterTickMilliseconds = 5;
 // Simulation work per batch: one frame's time, as the last batch is shown while the next steps.
 constexpr auto stepBudget = std::chrono::microseconds(16000);
 
@@ -129,6 +132,7 @@ void FramePlayer::stop()
     qApp->removeEventFilter(this);
     m_frameTimer->stop();
     settle(false);
+    m_showAfterTick.reset();
 }
 
 double FramePlayer::speed() const { return m_parts.speed->currentData().toDouble(); }
@@ -191,6 +195,16 @@ void FramePlayer::frameTick()
     if (++m_ticks % 10 == 0 && !m_stepping.valid())
         m_parts.display->showStatus();
     emit frameTicked();
+    // A frame kept for this tick is shown now; else the chart of the last frame shown alone, at
+    // the start of a tick's 16 ms rather than on top of that frame's repaint
+    // (RunDisplay::showPendingChart). Their widgets' events are part of showing, as in
+    // showAlone: the batch under way is not waited for.
+    if (m_showAfterTick) {
+        showKeptFrame();
+    } else if (m_parts.display->chartPending()) {
+        const QScopedValueRollback showing(m_showingAlone, true);
+        m_parts.display->showPendingChart();
+    }
 }
 
 void FramePlayer::startStepping()
@@ -360,13 +374,29 @@ void FramePlayer::onSteppingDone(unsigned long long serial)
     if (std::exchange(m_continueStepping, false))
         startStepping();
     if (shown) {
-        {
-            const QScopedValueRollback showing(m_showingAlone, true);
-            m_parts.display->showAlone(shown->frame);
-        }
-        emit frameShown();
-        m_spareBatch = std::move(shown);
+        showKeptFrame();  // one kept for the tick, before this newer one
+        // The window's repaint of a frame takes a few milliseconds, more in wall time (Qt's
+        // raster engine hands large fills to its thread pool and waits for a core): begun just
+        // before a tick, it made that tick late (the SPH tank's view, up to 24 ms after the
+        // tick before). Such a frame is shown just after the tick instead, as a screen shows a
+        // frame at its refresh; it waits at most showAfterTickMilliseconds.
+        m_showAfterTick = std::move(shown);
+        if (!(m_playing && m_wallClock.elapsed() >= frameMilliseconds - showAfterTickMilliseconds))
+            showKeptFrame();
     }
+}
+
+void FramePlayer::showKeptFrame()
+{
+    if (!m_showAfterTick)
+        return;
+    std::unique_ptr<SteppedBatch> shown = std::move(m_showAfterTick);
+    {
+        const QScopedValueRollback showing(m_showingAlone, true);
+        m_parts.display->showAlone(shown->frame);
+    }
+    emit frameShown();
+    m_spareBatch = std::move(shown);
 }
 
 bool FramePlayer::isCurrent(const SteppedBatch& batch) const
@@ -385,7 +415,14 @@ void FramePlayer::settle(bool show)
         m_lastSteppingSeconds = m_batch->seconds;
         m_batchPending = true;
     }
-    if (!show || !m_batchPending)
+    if (!show)
+        return;
+    // Whatever reads or changes the run next sees the frame and every chart as the batches
+    // shown left them (a frame kept for the tick showed the run as it stood: whatever changed
+    // the run since came through here).
+    showKeptFrame();
+    m_parts.display->showPendingChart();
+    if (!m_batchPending)
         return;
     m_batchPending = false;
     SteppedBatch& batch = *m_batch;

@@ -98,6 +98,8 @@ private:
     void onSteppingDone(unsigned long long serial);
     bool isCurrent(const SteppedBatch& batch) const;
     void showBatch(SteppedBatch& batch);
+    // Shows the frame kept for the tick (m_showAfterTick), if any.
+    void showKeptFrame();
     double speed() const;
 
     Parts m_parts;
@@ -107,6 +109,7 @@ private:
     QObject* m_batchDone = nullptr;  // receives the stepping thread's "batch done"
     unsigned long long m_batchSerial = 0;  // of the last batch started
     std::unique_ptr<SteppedBatch> m_spareBatch;  // the one shown last, reused
+    std::unique_ptr<SteppedBatch> m_showAfterTick;  // a frame shown alone at the next tick
     std::future<void> m_stepping;           // the batch under way (valid while it runs)
     std::unique_ptr<SteppingThread> m_steppingThread;  // started with the first batch
     bool m_continueStepping = false;        // the last batch shown moved on: start the next

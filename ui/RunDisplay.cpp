@@ -21,6 +21,7 @@ RunDisplay::RunDisplay(const Parts& parts, QObject* parent) : QObject(parent), m
 void RunDisplay::rebuild(bool refitView)
 {
     LessonSession* session = m_parts.sitting->currentUnsettled();
+    m_pendingChart.reset();  // its chart is about to go
     m_parts.charts->rebuild(*session);
     m_chartsRevision = session->chartsRevision();
     Scene scene;
@@ -146,7 +147,8 @@ void RunDisplay::showCharts()
         m_chartsRevision = session.chartsRevision();
     }
     m_parts.charts->refresh(session);
-    m_shownCharts.clear();  // every chart now shows (and keeps) the session's data
+    m_pendingChart.reset();  // every chart now shows (and keeps) the session's data
+    m_shownCharts.clear();
     // Branches as dashed curves, and the time on show while replaying.
     std::vector<std::pair<std::string, const ChartData*>> branches;
     for (const Branch& b : session.branches())
@@ -169,6 +171,7 @@ void RunDisplay::showChartsInTurn(long long frame)
             showCharts();
         return;
     }
+    showPendingChart();
     m_parts.charts->refreshOne(session, static_cast<std::size_t>(frame) % charts.size());
 }
 
@@ -207,12 +210,23 @@ void RunDisplay::showAlone(AloneFrame& frame)
     m_parts.timeline->show(frame.timeline);  // the branches are as last shown (showsAlone)
     showMeasurements(std::move(frame.measurements));
     m_parts.status->show(frame.viewTime, frame.notices, frame.pendingReset);
-    // The chart keeps the data it shows (for its CSV menu) until it is refreshed again.
-    ChartData& shown = m_shownCharts[frame.chartId];
-    shown = std::move(frame.chart);
-    m_parts.charts->refreshOne(shown, static_cast<std::size_t>(frame.chartIndex), frame.tables);
+    // The chart keeps the data it shows (for its CSV menu) until it is refreshed again. One
+    // still waiting from the frame before is pushed first, with its own data.
+    showPendingChart();
+    m_shownCharts[frame.chartId] = std::move(frame.chart);
+    m_pendingChart = PendingChart{frame.chartId, static_cast<std::size_t>(frame.chartIndex),
+                                  std::move(frame.tables)};
     if (frame.descriptions)
         showDescriptions(*frame.descriptions);
+}
+
+void RunDisplay::showPendingChart()
+{
+    if (!m_pendingChart)
+        return;
+    const PendingChart pending = std::move(*m_pendingChart);
+    m_pendingChart.reset();
+    m_parts.charts->refreshOne(m_shownCharts[pending.id], pending.index, pending.tables);
 }
 
 } // namespace pl

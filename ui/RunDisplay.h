@@ -90,7 +90,18 @@ public:
         double viewTime = 0.0;  // s, the time the scene shows
         std::optional<Descriptions> descriptions;  // when descriptionDue() as the batch began
     };
+    // Shows the frame's view, timeline, measurements and status now; its chart (and tables)
+    // waits for showPendingChart().
     void showAlone(AloneFrame& frame);
+    // The chart a frame shown alone brought, pushed and laid out now (FramePlayer: just after
+    // the next tick of the frame timer). Done at once, with the view's frame, a chart's new
+    // points, layout and repaint (Qt Charts repaints the window at once when its scene changes)
+    // were added to the view's repaint in one go, and when the frame's batch ended late in a
+    // tick's 16 ms the tick came up to 24 ms after the one before (the SPH tank); after the
+    // tick, the chart's work has the frame's time to itself. The chart shows its points one
+    // tick (16 ms) later. Nothing to do when none waits.
+    void showPendingChart();
+    bool chartPending() const { return m_pendingChart.has_value(); }
     // Simulated time of the state on show (s); set ahead of a redraw when play is pressed.
     double shownTime() const;
     void setShownTime(double t);
@@ -106,6 +117,14 @@ private:
     unsigned long long m_chartsRevision = 0;
     double m_viewTime = 0.0;
     std::map<std::string, ChartData> m_shownCharts;  // per chart: the copy it shows (showAlone)
+    // The chart a frame shown alone brought, not pushed yet (showPendingChart); its data is
+    // m_shownCharts[id].
+    struct PendingChart {
+        std::string id;
+        std::size_t index = 0;
+        std::vector<Table> tables;
+    };
+    std::optional<PendingChart> m_pendingChart;
     QElapsedTimer m_described;  // since the descriptions were last written
     void showDescriptions(const Descriptions& descriptions);
 };
