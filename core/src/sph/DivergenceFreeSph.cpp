@@ -326,6 +326,7 @@ void DivergenceFreeSph::solveConstantDensity(double dt)
     startSolver(kappa, dt);
     int iterations = 0;
     double error = 0.0;
+    DivergenceWatch watch(m_settings.divergingGrowth);
     do {
         const DfsphResidual residual = sumOverBlocks([&](int begin, int end) {
             return densityBlock(begin, end, m_pairs, m_state.velocities.data(), m_mass,
@@ -336,7 +337,7 @@ void DivergenceFreeSph::solveConstantDensity(double dt)
         applyPressure(m_kappaStep, dt);
         ++iterations;
     } while ((error > m_settings.densityTolerance || iterations < m_settings.minDensityIterations) &&
-             iterations < m_settings.maxDensityIterations);
+             iterations < m_settings.maxDensityIterations && !watch.diverging(error));
     m_state.densityIterations = iterations;
     m_state.densityError = error;
 }
@@ -520,6 +521,7 @@ void DivergenceFreeSph::solveDivergenceFree(double dt)
     startSolver(kappa, dt);
     int iterations = 0;
     double error = 0.0;
+    DivergenceWatch watch(m_settings.divergingGrowth);
     do {
         const DfsphResidual residual = sumOverBlocks([&](int begin, int end) {
             return divergenceBlock(begin, end, m_pairs, m_state.velocities.data(), m_mass,
@@ -531,7 +533,7 @@ void DivergenceFreeSph::solveDivergenceFree(double dt)
         ++iterations;
     } while ((error > m_settings.divergenceTolerance ||
               iterations < m_settings.minDivergenceIterations) &&
-             iterations < m_settings.maxDivergenceIterations);
+             iterations < m_settings.maxDivergenceIterations && !watch.diverging(error));
     m_state.divergenceIterations = iterations;
     m_state.divergenceError = error;
     for (std::size_t i = 0; i < m_p.size(); ++i)

@@ -94,6 +94,8 @@
 
 #include <Eigen/Core>
 
+#include <algorithm>
+#include <limits>
 #include <vector>
 
 namespace pl {
@@ -109,6 +111,12 @@ struct DfsphSettings {
     int maxDensityIterations = 500;     // a bound only: η = 0.01 % takes about 100 in a deep tank
     int minDivergenceIterations = 1;
     int maxDivergenceIterations = 100;
+    // Both solvers also stop when their residual has grown to this many times its lowest value
+    // in the step: the relaxed Jacobi iteration is then diverging. A dam break of 10⁴ particles
+    // blew up at t = 0.48 s after 500 iterations whose residual fell to 1.13 η in 40 and then
+    // rose (3 times that after 300). Converging solves wander less: the deep hydrostatic tank at
+    // the lesson's defaults rises to at most 1.6 times its lowest before reaching η.
+    double divergingGrowth = 2.0;
     bool warmStart = true;              // start each solver from ½ of the last step's κ
     double relaxation = 0.5;            // ω of the projected Jacobi update (IISPH's ½)
     double cflNumber = 0.4;             // λ of Δt = λ h / v_max
@@ -148,6 +156,23 @@ struct DfsphState {
 struct DfsphResidual {
     double sum = 0.0;
     int count = 0;
+};
+
+// When an iterative solver is diverging: its residual has grown to `growth` times the lowest
+// it reached.
+class DivergenceWatch {
+public:
+    explicit DivergenceWatch(double growth) : m_growth(growth) {}
+    // Takes the residual of one iteration; true when the solver is diverging.
+    bool diverging(double residual)
+    {
+        m_lowest = std::min(m_lowest, residual);
+        return residual > m_growth * m_lowest;
+    }
+
+private:
+    double m_growth;
+    double m_lowest = std::numeric_limits<double>::infinity();
 };
 
 class DivergenceFreeSph final : public SphFluid {
