@@ -97,7 +97,7 @@ void ChartData::replace(const SeriesHandle& series, std::vector<ChartPoint> poin
     replace(series.m_chart, series.m_series, std::move(points));
 }
 
-bool ChartData::replaceIfChanged(const SeriesHandle& series, std::vector<ChartPoint> points)
+bool ChartData::replaceIfChanged(const SeriesHandle& series, std::span<const ChartPoint> points)
 {
     const auto [c, s] = slot(series);
     const bool same = s->wholeCurve && s->points.size() == points.size() &&
@@ -107,7 +107,8 @@ bool ChartData::replaceIfChanged(const SeriesHandle& series, std::vector<ChartPo
                                  });
     if (same)
         return false;
-    replaceIn(*c, *s, std::move(points));
+    s->points.assign(points.begin(), points.end());
+    becomeWholeCurve(*c, *s);
     return true;
 }
 
@@ -211,6 +212,11 @@ void ChartData::replace(const std::string& chart, const std::string& series,
 void ChartData::replaceIn(Chart& c, Series& s, std::vector<ChartPoint> points)
 {
     s.points = std::move(points);
+    becomeWholeCurve(c, s);
+}
+
+void ChartData::becomeWholeCurve(Chart& c, Series& s)
+{
     s.ticks.clear();
     s.stride = 1;
     s.skipped = 0;

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -235,7 +236,9 @@ public:
     // replace(series, points) unless the series already is that whole curve (then nothing
     // changes and nothing is redrawn); true when it replaced. Through the handle, without a
     // look-up by name: for curves rewritten often (a stability meter's points).
-    bool replaceIfChanged(const SeriesHandle& series, std::vector<ChartPoint> points);
+    // The points are copied into the series' own storage (no allocation once it has held as
+    // many).
+    bool replaceIfChanged(const SeriesHandle& series, std::span<const ChartPoint> points);
     // The number of points of a declared series (0 before its first), without a look-up by name.
     std::size_t pointCount(const SeriesHandle& series);
     void setSeriesName(const SeriesHandle& series, std::string name);
@@ -313,6 +316,8 @@ private:
     static void countComputedValue() { s_computedValues.fetch_add(1, std::memory_order_relaxed); }
     static inline std::atomic<long long> s_computedValues{0};
     static void replaceIn(Chart& c, Series& s, std::vector<ChartPoint> points);
+    // The bookkeeping of a series whose points were just set as a whole curve.
+    static void becomeWholeCurve(Chart& c, Series& s);
 
     std::size_t m_capacity;
     std::map<std::string, Chart> m_charts;
