@@ -7,16 +7,20 @@
 //     export's and, before the window told lessons what it shows, every window's);
 //   BM_Instruments/<lesson>/2: the same with the meter's chart and the energy chart (which holds
 //     H̃) hidden, all other charts on show: what a window pays that does not show them.
-// The counter meter_writes is how many times per step the meter wrote its points (0 when hidden).
-// A hidden meter computes nothing, so /2 is the record without a meter. H̃ is computed at every
-// sample its series keeps whether on show or not (a curve that comes on show must have no gap,
-// and a past H̃ could only be found again by replaying the run); its own cost is measured alone:
+// The counter meter_writes is how many times per step the meter wrote its points (0 when hidden),
+// h_values how many H̃ values were computed per step (0 when hidden). Hidden, neither computes
+// anything, so /2 is the record without them: H̃'s points are kept without their values, which
+// are computed when the chart comes on show, from the run reached again at their ticks:
+//   BM_ShadowFill/<lesson>/<steps>: that filling in, in a session stepped <steps> steps with the
+//     energy chart hidden (the counter `points`: how many values it computed).
+// Their own costs alone:
 //   BM_LennardJonesShadowTerms: Lennard-Jones' H̃ terms (one pass over the pairs), taken every
 //     20 steps; BM_LennardJonesStiffestPair: the meter's modes there (one pass), every 20 steps.
 //   BM_OscillatorShadow: the oscillator's closed-form H̃ of one run, taken every step.
 #include "Registry.h"
 #include "common/StabilityMeterChart.h"
 #include "framework/Lesson.h"
+#include "framework/LessonSession.h"
 #include "framework/Parameters.h"
 #include "lennard_jones/LennardJonesLesson.h"
 
@@ -74,6 +78,7 @@ void stepAndRecord(benchmark::State& state, const std::function<std::unique_ptr<
     if (mode != 0)
         lesson->record(data);
     const long long writesBefore = pl::StabilityMeterChart::pointWrites();
+    const long long valuesBefore = pl::ChartData::computedValues();
     for (auto _ : state) {
         lesson->step();
         if (mode != 0)
@@ -88,6 +93,9 @@ void stepAndRecord(benchmark::State& state, const std::function<std::unique_ptr<
     state.counters["meter_writes"] = benchmark::Counter(
         static_cast<double>(pl::StabilityMeterChart::pointWrites() - writesBefore),
         benchmark::Counter::kAvgIterations);
+    state.counters["h_values"] =
+        benchmark::Counter(static_cast<double>(pl::ChartData::computedValues() - valuesBefore),
+                           benchmark::Counter::kAvgIterations);
 }
 
 void BM_Instruments(benchmark::State& state, const char* which)
@@ -101,6 +109,38 @@ BENCHMARK_CAPTURE(BM_Instruments, oscillator, "harmonic-oscillator")->Arg(0)->Ar
 BENCHMARK_CAPTURE(BM_Instruments, pendulum, "pendulum")->Arg(0)->Arg(1)->Arg(2);
 BENCHMARK_CAPTURE(BM_Instruments, springs, "springs")->Arg(0)->Arg(1)->Arg(2);
 BENCHMARK_CAPTURE(BM_Instruments, lennard_jones, "lennard-jones")->Arg(0)->Arg(1)->Arg(2);
+
+// A session stepped `steps` steps with the energy chart (H̃) and the meter hidden, as a window
+// that shows neither; then timed: the charts coming on show, H̃'s values computed.
+void BM_ShadowFill(benchmark::State& state, const char* id, const char* method)
+{
+    const long long steps = state.range(0);
+    std::size_t points = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        auto session = std::make_unique<pl::LessonSession>(pl::createLesson(id));
+        if (method) {
+            session->set("method", std::string(method));
+            session->reset();
+        }
+        session->showCharts(withoutInstruments(session->lesson()));
+        for (long long i = 0; i < steps; ++i)
+            session->step();
+        points = session->pendingPoints();
+        state.ResumeTiming();
+        session->showCharts(pl::ChartsOnShow::every());
+        state.PauseTiming();
+        session.reset();
+        state.ResumeTiming();
+    }
+    state.counters["points"] = static_cast<double>(points);
+}
+BENCHMARK_CAPTURE(BM_ShadowFill, lennard_jones, "lennard-jones", nullptr)
+    ->Arg(20000)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ShadowFill, pendulum_verlet, "pendulum", "verlet")
+    ->Arg(20000)->Iterations(1)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_ShadowFill, oscillator, "harmonic-oscillator", nullptr)
+    ->Arg(20000)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 const pl::LennardJonesFluid& lennardJonesFluid()
 {

@@ -75,7 +75,8 @@ void BM_MeterPoints(benchmark::State& state)
     double theta = 0.0;
     for (auto _ : state) {
         theta += 1e-3;
-        meter.record(data, {pl::LinearMode{9.81 * std::cos(theta), 0.0}}, 0.005);
+        const pl::LinearMode mode{9.81 * std::cos(theta), 0.0};
+        meter.record(data, {&mode, 1}, 0.005);
     }
 }
 BENCHMARK(BM_MeterPoints);

@@ -102,8 +102,18 @@ MainWindow::MainWindow(Sitting* sitting, QWidget* parent) : QMainWindow(parent)
     // The run learns which charts are on show, so that it can skip a hidden instrument's work.
     // Queued: the panel tells while it is being rebuilt for the run, which may be mid-redraw.
     connect(m_charts, &ChartPanel::shownChartsChanged, this, [this] {
-        if (m_sitting)  // not a window that handed the sitting on (reopen)
-            m_sitting->showCharts(m_charts->chartsOnShow());
+        if (!m_sitting)  // a window that handed the sitting on (reopen)
+            return;
+        // A chart coming on show may have values to compute for the stretch it was hidden (the
+        // shadow energy H̃, from the run reached again: about as long as replaying that stretch,
+        // half a second for 20 000 Lennard-Jones steps): the wait cursor says so meanwhile.
+        const LessonSession* session = m_sitting->current();
+        const bool computes = session && session->pendingPoints() > 0;
+        if (computes)
+            QApplication::setOverrideCursor(Qt::WaitCursor);
+        m_sitting->showCharts(m_charts->chartsOnShow());
+        if (computes)
+            QApplication::restoreOverrideCursor();
     }, Qt::QueuedConnection);
     m_sitting->setPlacementSource([this] { return m_view->placement(); });
     m_files = new SessionActions({this, m_sitting, m_view, m_player,

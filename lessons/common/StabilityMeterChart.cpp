@@ -34,16 +34,24 @@ std::vector<SteppingMethod> distinctMethods(const std::vector<Method>& methods,
     return out;
 }
 
-// A method's outline, traced once per process: it never changes, and tracing Dormand–Prince's
-// takes some milliseconds, which every reset of a lesson would pay again.
-const std::vector<std::vector<std::complex<double>>>& outlineOf(SteppingMethod method)
+// A method's outline as chart points, traced once per process: it never changes, and tracing
+// Dormand–Prince's takes some milliseconds, which every reset of a lesson would pay again.
+const std::vector<std::vector<ChartPoint>>& outlineOf(SteppingMethod method)
 {
     static std::mutex mutex;
-    static std::map<SteppingMethod, std::vector<std::vector<std::complex<double>>>> traced;
+    static std::map<SteppingMethod, std::vector<std::vector<ChartPoint>>> traced;
     const std::lock_guard<std::mutex> lock(mutex);
     auto found = traced.find(method);
-    if (found == traced.end())
-        found = traced.emplace(method, stabilityRegionOutline(method)).first;
+    if (found == traced.end()) {
+        std::vector<std::vector<ChartPoint>> curves;
+        for (const std::vector<std::complex<double>>& curve : stabilityRegionOutline(method)) {
+            std::vector<ChartPoint>& points = curves.emplace_back();
+            points.reserve(curve.size());
+            for (const std::complex<double>& z : curve)
+                points.push_back({z.real(), z.imag()});
+        }
+        found = traced.emplace(method, std::move(curves)).first;
+    }
     return found->second;  // a map's elements stay where they are
 }
 
@@ -70,7 +78,7 @@ void StabilityMeterChart::declare(ChartSet& set, const std::vector<Method>& meth
                 chart, {"region_" + id + (k ? "_" + std::to_string(k) : ""),
                         k == 0 ? regionName(method) : std::string(), methodColor(method),
                         SeriesStyle::Line, 1.5}));
-            m_outlinePoints.push_back(curves[k]);
+            m_outlinePoints.push_back(&curves[k]);
         }
     }
     m_points = set.series(chart, {"eigenvalues", PL_TR_NOOP("lessons", "λΔt now"), colors::warning,
@@ -114,24 +122,19 @@ std::string StabilityMeterChart::regionName(SteppingMethod stepping)
 
 long long StabilityMeterChart::pointWrites() { return pointWriteCount.load(); }
 
-void StabilityMeterChart::record(ChartData& data, const std::vector<LinearMode>& modes,
+void StabilityMeterChart::record(ChartData& data, std::span<const LinearMode> modes,
                                  double dt) const
 {
     pointWriteCount.fetch_add(1, std::memory_order_relaxed);
-    // The outlines are written together, so the first one says whether they are there (a
-    // look-up by name each, for ten outlines, would cost more than the points).
+    // The outlines are written together, so the first one says whether they are there.
     if (!m_outlines.empty() && data.pointCount(m_outlines.front()) == 0)
-        for (std::size_t i = 0; i < m_outlines.size(); ++i) {
-            std::vector<ChartPoint> points;
-            for (const std::complex<double>& z : m_outlinePoints[i])
-                points.push_back({z.real(), z.imag()});
-            data.replace(m_outlines[i], std::move(points));
-        }
+        for (std::size_t i = 0; i < m_outlines.size(); ++i)
+            data.replaceIfChanged(m_outlines[i], *m_outlinePoints[i]);
     replacePoints(data, m_points, modes, dt);
 }
 
 void StabilityMeterChart::recordPair(ChartData& data, EmbeddedPair pair,
-                                     const std::vector<LinearMode>& modes, double dt) const
+                                     std::span<const LinearMode> modes, double dt) const
 {
     pointWriteCount.fetch_add(1, std::memory_order_relaxed);
     for (const auto& [p, series] : m_pairPoints)
@@ -140,14 +143,14 @@ void StabilityMeterChart::recordPair(ChartData& data, EmbeddedPair pair,
 }
 
 void StabilityMeterChart::replacePoints(ChartData& data, const SeriesHandle& series,
-                                        const std::vector<LinearMode>& modes, double dt) const
+                                        std::span<const LinearMode> modes, double dt) const
 {
-    std::vector<ChartPoint> points;
+    m_scratch.clear();
     for (const LinearMode& mode : modes)
         for (const std::complex<double>& lambda : modeEigenvalues(mode))
             if (std::isfinite(lambda.real()) && std::isfinite(lambda.imag()))
-                points.push_back({lambda.real() * dt, lambda.imag() * dt});
-    data.replaceIfChanged(series, std::move(points));
+                m_scratch.push_back({lambda.real() * dt, lambda.imag() * dt});
+    data.replaceIfChanged(series, m_scratch);
 }
 
 std::vector<Measurement> StabilityMeterChart::measurements(const std::vector<Method>& methods,

@@ -14,6 +14,7 @@
 #include <particlelab/linear/StabilityMeter.h>
 
 #include <complex>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -34,9 +35,9 @@ public:
                  const std::vector<EmbeddedPair>& pairs = {});
     // Writes the outlines (once after a reset: they do not change) and the points λΔt of
     // `modes`, replacing the last ones.
-    void record(ChartData& data, const std::vector<LinearMode>& modes, double dt) const;
+    void record(ChartData& data, std::span<const LinearMode> modes, double dt) const;
     // The same for the points of `pair` (declared), read at its own step.
-    void recordPair(ChartData& data, EmbeddedPair pair, const std::vector<LinearMode>& modes,
+    void recordPair(ChartData& data, EmbeddedPair pair, std::span<const LinearMode> modes,
                     double dt) const;
 
     // "stability_margin": Δt over each method's limit for the mode that limits it most;
@@ -61,10 +62,14 @@ public:
 private:
     static std::string regionName(SteppingMethod method);
     void replacePoints(ChartData& data, const SeriesHandle& series,
-                       const std::vector<LinearMode>& modes, double dt) const;
+                       std::span<const LinearMode> modes, double dt) const;
     ChartHandle m_chart;
     std::vector<SeriesHandle> m_outlines;
-    std::vector<std::vector<std::complex<double>>> m_outlinePoints;  // per outline series
+    // Per outline series, its points (traced once per process, kept for the process's life).
+    std::vector<const std::vector<ChartPoint>*> m_outlinePoints;
+    // The points λΔt being written: kept, so that writing them allocates nothing after the
+    // first time (a lesson may write them every few steps).
+    mutable std::vector<ChartPoint> m_scratch;
     SeriesHandle m_points;
     std::vector<std::pair<EmbeddedPair, SeriesHandle>> m_pairPoints;
     mutable StabilityMeter m_meter;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <limits>
 #include <stdexcept>
 
 namespace pl {
@@ -96,7 +97,7 @@ void ChartData::replace(const SeriesHandle& series, std::vector<ChartPoint> poin
     replace(series.m_chart, series.m_series, std::move(points));
 }
 
-bool ChartData::replaceIfChanged(const SeriesHandle& series, std::vector<ChartPoint> points)
+bool ChartData::replaceIfChanged(const SeriesHandle& series, std::span<const ChartPoint> points)
 {
     const auto [c, s] = slot(series);
     const bool same = s->wholeCurve && s->points.size() == points.size() &&
@@ -106,7 +107,8 @@ bool ChartData::replaceIfChanged(const SeriesHandle& series, std::vector<ChartPo
                                  });
     if (same)
         return false;
-    replaceIn(*c, *s, std::move(points));
+    s->points.assign(points.begin(), points.end());
+    becomeWholeCurve(*c, *s);
     return true;
 }
 
@@ -131,20 +133,73 @@ void ChartData::appendTo(Chart& c, Series& s, double x, double y)
     }
     s.skipped = 0;
     if (s.points.size() >= m_capacity) {
-        // Halve the resolution of what is stored and of what comes.
-        std::size_t kept = 0;
+        // Halve the resolution of what is stored and of what comes. The pending points, the
+        // last ones, stay the last ones: count those kept.
+        const std::size_t firstPending = s.points.size() - s.pending;
+        std::size_t kept = 0, keptPending = 0;
         for (std::size_t i = 0; i < s.points.size(); i += 2) {
             s.ticks[kept] = s.ticks[i];
             s.points[kept++] = s.points[i];
+            keptPending += i >= firstPending ? 1 : 0;
         }
         s.points.resize(kept);
         s.ticks.resize(kept);
+        s.pending = keptPending;
         s.stride *= 2;
     }
     s.wholeCurve = false;
     s.points.push_back({x, y});
     s.ticks.push_back(m_tick);
     ++c.revision;
+}
+
+void ChartData::appendPendingTo(Chart& c, Series& s, double x)
+{
+    // Kept by appendTo's own rule (the caller checked keepsNext), so thinned alike.
+    appendTo(c, s, x, std::numeric_limits<double>::quiet_NaN());
+    ++s.pending;
+}
+
+long long ChartData::computedValues() { return s_computedValues.load(); }
+
+std::vector<ChartData::PendingSeries> ChartData::pendingSeries() const
+{
+    std::vector<PendingSeries> out;
+    for (const auto& [chartId, chart] : m_charts)
+        for (const auto& [seriesId, s] : chart.series)
+            if (s.pending > 0)
+                out.push_back({chartId, seriesId,
+                               std::vector<long long>(s.ticks.end() -
+                                                          static_cast<std::ptrdiff_t>(s.pending),
+                                                      s.ticks.end())});
+    return out;
+}
+
+bool ChartData::hasPending() const
+{
+    for (const auto& [chartId, chart] : m_charts)
+        for (const auto& [seriesId, s] : chart.series)
+            if (s.pending > 0)
+                return true;
+    return false;
+}
+
+void ChartData::fillPending(const std::string& chart, const std::string& series,
+                            const std::vector<double>& values)
+{
+    const auto c = m_charts.find(chart);
+    if (c == m_charts.end())
+        throw std::logic_error("fillPending: no chart '" + chart + "'");
+    const auto s = c->second.series.find(series);
+    if (s == c->second.series.end() || s->second.pending != values.size())
+        throw std::logic_error("fillPending: '" + chart + "/" + series +
+                               "' has not as many pending points");
+    Series& target = s->second;
+    const std::size_t first = target.points.size() - target.pending;
+    for (std::size_t i = 0; i < values.size(); ++i)
+        target.points[first + i].y = values[i];
+    target.pending = 0;
+    ++c->second.revision;
 }
 
 void ChartData::replace(const std::string& chart, const std::string& series,
@@ -157,9 +212,15 @@ void ChartData::replace(const std::string& chart, const std::string& series,
 void ChartData::replaceIn(Chart& c, Series& s, std::vector<ChartPoint> points)
 {
     s.points = std::move(points);
+    becomeWholeCurve(c, s);
+}
+
+void ChartData::becomeWholeCurve(Chart& c, Series& s)
+{
     s.ticks.clear();
     s.stride = 1;
     s.skipped = 0;
+    s.pending = 0;
     s.wholeCurve = true;
     ++c.revision;
 }
@@ -212,6 +273,9 @@ void ChartData::truncateAfter(long long tick)
             const auto end = std::upper_bound(s.ticks.begin(), s.ticks.end(), tick);
             const std::size_t kept = static_cast<std::size_t>(end - s.ticks.begin());
             if (kept != s.points.size()) {
+                // The pending points are the last ones: those of ticks ≤ `tick` stay pending.
+                const std::size_t firstPending = s.points.size() - s.pending;
+                s.pending = kept > firstPending ? kept - firstPending : 0;
                 s.points.resize(kept);
                 s.ticks.resize(kept);
                 s.skipped = 0;

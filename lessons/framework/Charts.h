@@ -7,9 +7,11 @@
 #include "framework/Color.h"
 #include "framework/Translatable.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -190,20 +192,53 @@ public:
     // append(series, x, y()) for a value that costs (a shadow energy's pass over the pairs): y
     // is called only where the series keeps the point (see the thinning above), so the value is
     // computed at the recorded samples alone; the data are the same as append's.
-    template <class Y> void appendComputed(const SeriesHandle& series, double x, Y&& y)
+    //
+    // With `onShow` false (the series' chart is hidden) y is not called at all: the point is kept
+    // where append would keep it, stamped with its tick, its value not yet known (NaN) and
+    // pending. fillPending() writes the values later, computed from the run reached again at
+    // those ticks (LessonSession does it when the chart comes on show, and before a file is
+    // written); then the series is what it would have been with the chart on show all along. A
+    // series that has pending points keeps the next ones pending too, on show or not, so that
+    // its pending points are always its last ones. For a series of at most one point a tick.
+    template <class Y>
+    void appendComputed(const SeriesHandle& series, double x, Y&& y, bool onShow = true)
     {
         const auto [c, s] = slot(series);
         if (!keepsNext(*s)) {
             ++s->skipped;
             return;
         }
+        if (!onShow || s->pending > 0) {
+            appendPendingTo(*c, *s, x);
+            return;
+        }
+        countComputedValue();
         appendTo(*c, *s, x, y());
     }
+    // How many values appendComputed has computed (called y for) in this process, on any
+    // ChartData: a hidden series leaves it unchanged.
+    static long long computedValues();
+
+    // A series with points whose values are not computed yet (appendComputed, chart hidden):
+    // their ticks, oldest first. They are the series' last points.
+    struct PendingSeries {
+        std::string chart;
+        std::string series;
+        std::vector<long long> ticks;
+    };
+    std::vector<PendingSeries> pendingSeries() const;
+    bool hasPending() const;
+    // Writes the values of the pending points of `series` of `chart`, oldest first (as many as
+    // pendingSeries() gave ticks); they are then ordinary points.
+    void fillPending(const std::string& chart, const std::string& series,
+                     const std::vector<double>& values);
 
     // replace(series, points) unless the series already is that whole curve (then nothing
     // changes and nothing is redrawn); true when it replaced. Through the handle, without a
     // look-up by name: for curves rewritten often (a stability meter's points).
-    bool replaceIfChanged(const SeriesHandle& series, std::vector<ChartPoint> points);
+    // The points are copied into the series' own storage (no allocation once it has held as
+    // many).
+    bool replaceIfChanged(const SeriesHandle& series, std::span<const ChartPoint> points);
     // The number of points of a declared series (0 before its first), without a look-up by name.
     std::size_t pointCount(const SeriesHandle& series);
     void setSeriesName(const SeriesHandle& series, std::string name);
@@ -244,6 +279,9 @@ private:
         int stride = 1;      // keep one appended point in `stride`
         int skipped = 0;
         bool wholeCurve = false;
+        // The last `pending` points have no value yet (appendComputed with the chart hidden).
+        // Not saved: a file is written after they are filled (LessonSession::completeCharts).
+        std::size_t pending = 0;
 
         template <class Archive> void serialize(Archive& ar)
         {
@@ -274,7 +312,12 @@ private:
     // Whether the thinning keeps the next point appended to s (one in `stride`).
     static bool keepsNext(const Series& s) { return s.skipped + 1 >= s.stride; }
     void appendTo(Chart& c, Series& s, double x, double y);
+    void appendPendingTo(Chart& c, Series& s, double x);
+    static void countComputedValue() { s_computedValues.fetch_add(1, std::memory_order_relaxed); }
+    static inline std::atomic<long long> s_computedValues{0};
     static void replaceIn(Chart& c, Series& s, std::vector<ChartPoint> points);
+    // The bookkeeping of a series whose points were just set as a whole curve.
+    static void becomeWholeCurve(Chart& c, Series& s);
 
     std::size_t m_capacity;
     std::map<std::string, Chart> m_charts;

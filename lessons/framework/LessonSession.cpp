@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cassert>
 #include <cmath>
+#include <limits>
 
 namespace pl {
 
@@ -132,6 +133,12 @@ void LessonSession::redeclareChartsIfChanged()
     m_data.setTick(m_tick);
     m_lesson->record(m_data);
     ++m_dataSerial;
+    // Recorded after the change just logged, and the events logged before it at this tick.
+    const auto& events = m_record.events();
+    m_recordedAfterEvents.tick = m_tick;
+    m_recordedAfterEvents.events = static_cast<std::size_t>(
+        std::count_if(events.begin(), events.end(),
+                      [this](const SessionEvent& e) { return e.tick == m_tick; }));
 }
 
 std::optional<std::string> LessonSession::reset()
@@ -156,6 +163,7 @@ void LessonSession::afterReset()
     m_images.clear();
     ++m_imagesRevision;
     ++m_generation;
+    m_recordedAfterEvents = {};
     m_lesson->record(m_data);
     ++m_dataSerial;
     const std::size_t budget = m_record.budget();
@@ -228,6 +236,7 @@ bool LessonSession::showCharts(const ChartsOnShow& shown)
     m_lesson->setChartsOnShow(shown);
     if (!more)
         return false;
+    fillPending(&shown);
     m_lesson->recordShown(m_data);  // whole curves only: no tick to stamp
     ++m_dataSerial;
     return true;
@@ -235,10 +244,86 @@ bool LessonSession::showCharts(const ChartsOnShow& shown)
 
 void LessonSession::completeCharts()
 {
+    fillPending(nullptr);
     if (m_lesson->chartsOnShow().everything())
         return;
     m_lesson->recordShown(m_data);
     ++m_dataSerial;
+}
+
+std::size_t LessonSession::pendingPoints() const
+{
+    std::size_t count = 0;
+    for (const ChartData::PendingSeries& p : m_data.pendingSeries())
+        count += p.ticks.size();
+    return count;
+}
+
+bool LessonSession::fillPending(const ChartsOnShow* charts)
+{
+    if (!m_data.hasPending())
+        return false;
+    std::vector<ChartData::PendingSeries> pending = m_data.pendingSeries();
+    if (charts)
+        std::erase_if(pending,
+                      [charts](const ChartData::PendingSeries& p) { return !charts->shows(p.chart); });
+    if (pending.empty())
+        return false;
+
+    // Every tick a pending point was recorded at, in order.
+    std::vector<long long> ticks;
+    std::vector<std::string> chartIds;
+    for (const ChartData::PendingSeries& p : pending) {
+        ticks.insert(ticks.end(), p.ticks.begin(), p.ticks.end());
+        chartIds.push_back(p.chart);
+    }
+    std::sort(ticks.begin(), ticks.end());
+    ticks.erase(std::unique(ticks.begin(), ticks.end()), ticks.end());
+
+    // The copy shows the pending series' charts (so that it computes them) and no other: a
+    // hidden instrument of another chart costs nothing here either.
+    std::unique_ptr<Lesson> copy = m_lesson->clone();
+    copy->setChartsOnShow(ChartsOnShow::only(std::move(chartIds)));
+    std::vector<std::vector<double>> values(pending.size());
+    ParameterValues applied;
+    long long at = -1;            // the copy stands at this tick, before its events …
+    std::size_t eventsDone = 0;   // … but for the first `eventsDone` of them
+    ChartData scratch;
+    for (const long long tick : ticks) {
+        // From the keyframe at or before `tick` when it lies beyond where the copy stands (fewer
+        // steps to replay), else stepping on.
+        if (at < 0 || m_record.keyframeTickAtOrBefore(tick) > at) {
+            applied = m_record.restoreBeforeEvents(*copy, m_table, tick);
+        } else {
+            for (long long t = at; t < tick; ++t) {
+                m_record.replayEvents(*copy, m_table, applied, t, t == at ? eventsDone : 0);
+                m_record.replayStep(*copy, t);
+            }
+        }
+        at = tick;
+        eventsDone = 0;
+        if (tick == m_recordedAfterEvents.tick) {
+            m_record.replayEvents(*copy, m_table, applied, tick, 0, m_recordedAfterEvents.events);
+            eventsDone = m_recordedAfterEvents.events;
+        }
+        scratch.clear();
+        scratch.setTick(tick);
+        copy->record(scratch);
+        for (std::size_t i = 0; i < pending.size(); ++i) {
+            const ChartData::PendingSeries& p = pending[i];
+            if (values[i].size() < p.ticks.size() && p.ticks[values[i].size()] == tick) {
+                const std::vector<ChartPoint>& points = scratch.points(p.chart, p.series);
+                // The lesson records the same point at the same moment of the same run; a
+                // missing one (it cannot be) would read as no value rather than a wrong one.
+                values[i].push_back(points.empty() ? std::numeric_limits<double>::quiet_NaN()
+                                                   : points.back().y);
+            }
+        }
+    }
+    for (std::size_t i = 0; i < pending.size(); ++i)
+        m_data.fillPending(pending[i].chart, pending[i].series, values[i]);
+    ++m_dataSerial;
+    return true;
 }
 
 bool LessonSession::pointer(PointerEvent event, const Vec2& world)
@@ -400,6 +485,9 @@ void LessonSession::forkIfInPast(const std::string& label)
 {
     if (atHead())
         return;
+    // The branch keeps the charts whole: what was left to compute while hidden is computed now,
+    // from the record the fork is about to cut.
+    fillPending(nullptr);
     Branch branch;
     branch.label = label.find(" at t = ") == std::string::npos ? label + atTime(m_lesson->time())
                                                                : label;
@@ -469,6 +557,7 @@ void LessonSession::restoreRun(const ParameterValues& values, RunRecord record, 
     m_images = std::move(images);
     ++m_imagesRevision;
     ++m_generation;
+    m_recordedAfterEvents = {};
     m_branches.clear();
     ++m_branchesRevision;
 }

@@ -103,14 +103,20 @@ public:
     // --- Charts on show (view state) ---
     // Which charts the window shows (Charts.h): the lesson may skip the work of a hidden
     // instrument. Not part of the run: nothing forks, nothing is recorded or saved. A chart
-    // that comes on show is filled at once (Lesson::recordShown). Returns true when that wrote
-    // chart data (the charts need drawing again).
+    // that comes on show is filled at once: its whole curves from the state now
+    // (Lesson::recordShown), the points recorded while it was hidden whose values were left
+    // to compute (ChartData::appendComputed: a shadow energy) from the run reached again at
+    // their ticks (see fillPending). Returns true when that wrote chart data (the charts need
+    // drawing again).
     bool showCharts(const ChartsOnShow& shown);
     const ChartsOnShow& chartsOnShow() const { return m_lesson->chartsOnShow(); }
     // Writes what the lesson skipped for hidden charts, as if every chart were on show, and
     // keeps the charts on show as they are: before the run's charts go into a file (a saved
     // session, an export), which must not depend on what a window showed.
     void completeCharts();
+    // The number of points recorded with their values left to compute (their charts hidden)
+    // that showing every chart would compute now.
+    std::size_t pendingPoints() const;
 
     // --- Timeline ---
     long long tick() const { return m_tick; }
@@ -159,6 +165,14 @@ private:
     // Before something changes the run at a past tick: keeps the future as a Branch.
     void forkIfInPast(const std::string& label);
     void advanceOne(bool stage);
+    // Computes the values of the pending chart points (ChartData::appendComputed with the
+    // chart hidden) of the charts `charts` shows, or of every chart: a copy of the lesson,
+    // with those charts on show, is brought to each point's tick from the run's keyframes and
+    // log, to the moment the session recorded the charts there, and records into a scratch
+    // ChartData; its value at that tick is written in. The lesson's record() computes it as it
+    // would have with the chart on show, from the same state: the same bits. Returns true when
+    // it wrote a value.
+    bool fillPending(const ChartsOnShow* charts);
     void redeclareChartsIfChanged();
     // The form's live values follow the applied ones (after a seek or a replayed change).
     void syncLiveValues();
@@ -186,6 +200,13 @@ private:
     unsigned long long m_imagesRevision = 0;
     unsigned long long m_branchesRevision = 0;
     bool m_pendingReset = false;
+    // Where charts were recorded after events rather than before them: a re-declaration
+    // (redeclareChartsIfChanged) records at its tick after the first `events` events logged
+    // there. Its tick is -1 when none since the data were cleared last.
+    struct RecordedAfterEvents {
+        long long tick = -1;
+        std::size_t events = 0;
+    } m_recordedAfterEvents;
     StepMonitor* m_monitor = nullptr;
 };
 

@@ -157,31 +157,52 @@ bool RunRecord::isStage(long long tick) const
 ParameterValues RunRecord::restore(Lesson& lesson, const std::vector<ParameterSpec>& table,
                                    long long tick) const
 {
+    ParameterValues applied = restoreBeforeEvents(lesson, table, tick);
+    replayEvents(lesson, table, applied, tick);
+    return applied;
+}
+
+ParameterValues RunRecord::restoreBeforeEvents(Lesson& lesson,
+                                               const std::vector<ParameterSpec>& table,
+                                               long long tick) const
+{
     assert(tick >= 0 && tick <= m_head);
     const Keyframe& start = keyframeAtOrBefore(tick);
     loadStateBytes(lesson, start.applied, start.state);
     ParameterValues applied = start.applied;
     // The events at the keyframe's own tick came after it was taken.
-    auto event = std::lower_bound(m_events.begin(), m_events.end(), start.tick,
-                                  [](const SessionEvent& e, long long t) { return e.tick < t; });
-    for (; event != m_events.end() && event->tick == start.tick; ++event)
-        applyEvent(lesson, table, applied, *event);
-    for (long long t = start.tick; t < tick; ++t)
-        replayTick(lesson, table, applied, t);
+    for (long long t = start.tick; t < tick; ++t) {
+        replayEvents(lesson, table, applied, t);
+        replayStep(lesson, t);
+    }
     return applied;
 }
 
 void RunRecord::replayTick(Lesson& lesson, const std::vector<ParameterSpec>& table,
                            ParameterValues& applied, long long tick) const
 {
+    replayStep(lesson, tick);
+    replayEvents(lesson, table, applied, tick + 1);
+}
+
+void RunRecord::replayStep(Lesson& lesson, long long tick) const
+{
     if (isStage(tick))
         lesson.stepOnce();
     else
         lesson.step();
-    auto event = std::lower_bound(m_events.begin(), m_events.end(), tick + 1,
+}
+
+void RunRecord::replayEvents(Lesson& lesson, const std::vector<ParameterSpec>& table,
+                             ParameterValues& applied, long long tick, std::size_t first,
+                             std::size_t last) const
+{
+    auto event = std::lower_bound(m_events.begin(), m_events.end(), tick,
                                   [](const SessionEvent& e, long long t) { return e.tick < t; });
-    for (; event != m_events.end() && event->tick == tick + 1; ++event)
-        applyEvent(lesson, table, applied, *event);
+    for (std::size_t i = 0; event != m_events.end() && event->tick == tick && i < last;
+         ++event, ++i)
+        if (i >= first)
+            applyEvent(lesson, table, applied, *event);
 }
 
 void RunRecord::truncateAfter(long long tick)

@@ -83,6 +83,22 @@ public:
     // Replays the step from `tick` to `tick + 1`, then the events logged at `tick + 1`.
     void replayTick(Lesson& lesson, const std::vector<ParameterSpec>& table,
                     ParameterValues& applied, long long tick) const;
+
+    // The same in parts, for who must see the run between a step and its events (the moment
+    // the session recorded the charts): the step from `tick` to `tick + 1` alone (a stage when it
+    // was one), and the events logged at `tick`, from the `first`-th to before the `last`-th.
+    void replayStep(Lesson& lesson, long long tick) const;
+    void replayEvents(Lesson& lesson, const std::vector<ParameterSpec>& table,
+                      ParameterValues& applied, long long tick, std::size_t first = 0,
+                      std::size_t last = static_cast<std::size_t>(-1)) const;
+    // Brings `lesson` to `tick` as it stood before the events logged there: just after the step
+    // into it (at tick 0, just after the reset). Returns the values in force then.
+    ParameterValues restoreBeforeEvents(Lesson& lesson, const std::vector<ParameterSpec>& table,
+                                        long long tick) const;
+    // The tick of the keyframe restore() starts from to reach `tick`.
+    long long keyframeTickAtOrBefore(long long tick) const { return keyframeAtOrBefore(tick).tick; }
+    // Whether the step from `tick` was a single stage (stepOnce).
+    bool isStage(long long tick) const;
     // Forgets everything after `tick` (a branch starts there).
     void truncateAfter(long long tick);
 
@@ -115,7 +131,6 @@ private:
     void thin();
     void recountBytes();
     const Keyframe& keyframeAtOrBefore(long long tick) const;
-    bool isStage(long long tick) const;
 
     std::vector<Keyframe> m_keyframes;     // ticks increasing; the first at tick 0
     std::vector<SessionEvent> m_events;    // ticks non-decreasing

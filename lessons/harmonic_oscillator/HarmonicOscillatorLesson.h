@@ -49,6 +49,9 @@ private:
     std::vector<LinearMode> modes() const;
     // H̃ of `run` at its state (J), or NaN for a method without one.
     double shadowEnergy(const HarmonicOscillatorModel::Run& run) const;
+    // Whether shadowEnergy(run) is a finite number, told without computing it (a hidden chart's
+    // point is kept or not by this, its value computed when the chart comes on show).
+    bool hasFiniteShadowEnergy(const HarmonicOscillatorModel::Run& run) const;
 };
 
 } // namespace pl

@@ -64,15 +64,21 @@ double IntegratorProblem::stabilityFrequency() const
 
 std::vector<LinearMode> IntegratorProblem::modes(const ParticleState& s) const
 {
+    const Modes m = modesAt(s);
+    return {m.modes.begin(), m.modes.begin() + static_cast<std::ptrdiff_t>(m.count)};
+}
+
+IntegratorProblem::Modes IntegratorProblem::modesAt(const ParticleState& s) const
+{
     switch (m_kind) {
     case IntegratorProblemKind::Oscillator:
-        return {{oscillatorOmega * oscillatorOmega, 0.0}};
+        return {{LinearMode{oscillatorOmega * oscillatorOmega, 0.0}}, 1};
     case IntegratorProblemKind::Pendulum:
-        return {{pendulumOmega * pendulumOmega * std::cos(s.x[0]), 0.0}};
+        return {{LinearMode{pendulumOmega * pendulumOmega * std::cos(s.x[0]), 0.0}}, 1};
     case IntegratorProblemKind::Kepler: {
         const double r = std::hypot(s.x[0], s.x[1]);
         const double rate = m_orbit.gm / (r * r * r);
-        return {{rate, 0.0}, {-2.0 * rate, 0.0}};
+        return {{LinearMode{rate, 0.0}, LinearMode{-2.0 * rate, 0.0}}, 2};
     }
     }
     return {};

@@ -20,7 +20,9 @@
 #include <particlelab/integrators/TestProblems.h>
 #include <particlelab/linear/StabilityMeter.h>
 
+#include <array>
 #include <cmath>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -54,6 +56,13 @@ public:
     // −(GM/r³)(I − 3 r̂r̂ᵀ): across the radius ω² = GM/r³, along it −2GM/r³ (a neighbouring
     // orbit drifts away radially, whatever the method).
     std::vector<LinearMode> modes(const ParticleState& s) const;
+    // The same without allocating (the meter reads them at many steps): at most two modes.
+    struct Modes {
+        std::array<LinearMode, 2> modes{};
+        std::size_t count = 0;
+        operator std::span<const LinearMode>() const { return {modes.data(), count}; }
+    };
+    Modes modesAt(const ParticleState& s) const;
     // |λ| of the fastest of those modes (1/s): √|ω²| of the largest |ω²|.
     double fastestRate(const ParticleState& s) const;
     // Distance of a state from the reference in phase space (m; rad for the pendulum):

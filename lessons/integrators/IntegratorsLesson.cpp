@@ -484,12 +484,12 @@ void IntegratorsLesson::recordMeter(ChartData& data, bool now) const
     };
     const double dt = m_model.settings().dt;
     if (moved(0, problem.fastestRate(state.reference) * dt))
-        m_meter.record(data, problem.modes(state.reference), dt);
+        m_meter.record(data, problem.modesAt(state.reference), dt);
     for (std::size_t i = 0; i < adaptiveRuns.size(); ++i) {
         const AdaptiveRun& run = adaptiveRuns[i];
         const double step = lastKeptStep(run);
         if (!run.divergedAt && moved(1 + i, problem.fastestRate(run.state()) * step))
-            m_meter.recordPair(data, run.pair(), problem.modes(run.state()), step);
+            m_meter.recordPair(data, run.pair(), problem.modesAt(run.state()), step);
     }
 }
 

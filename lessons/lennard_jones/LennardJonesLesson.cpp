@@ -137,13 +137,14 @@ void LennardJonesLesson::record(ChartData& data) const
         recordThermodynamics(data, m_series, fluid, target);
     }
     // The shadow energy and the meter each take one more pass over the pairs: every 20 steps,
-    // a few per cent of the stepping. H̃ is computed whether its chart is on show or not (the
-    // curve must have no gap when it comes on show, and finding a past H̃ again would mean
-    // replaying the run), but only at the samples its series keeps; the meter's points are
-    // the state's now, so a hidden meter computes nothing and is drawn when it comes on show.
+    // a few per cent of the stepping. Where their charts are hidden neither is computed: H̃'s
+    // points are kept without their values, computed from the run reached again at their ticks
+    // when the chart comes on show (LessonSession::showCharts), and the meter's points, the
+    // state's now, are drawn then.
     if (fluid.steps() % 20 == 0) {
         data.appendComputed(m_series.shadowEnergy, fluid.time(),
-                            [this] { return shadowEnergyPerAtom(); });
+                            [this] { return shadowEnergyPerAtom(); },
+                            chartsOnShow().shows(m_series.shadowEnergy.chart()));
         if (chartsOnShow().shows(m_meter.chart()))
             m_meter.record(data, modes(), m_model.timeStep());
     }

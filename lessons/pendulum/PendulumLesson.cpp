@@ -203,7 +203,7 @@ void PendulumLesson::declareCharts(ChartSet& set)
         energy, {"potential", PL_TR_NOOP("pendulum", "Potential gL(1 − cos θ)"), paletteColor(4)});
     m_series.total = set.series(energy, {"total", PL_TR_NOOP("pendulum", "Total"), colors::black});
     m_series.shadow =
-        std::isnan(shadowEnergy())
+        !hasShadowEnergy()
             ? SeriesHandle()
             : set.series(energy,
                          SeriesSpec{"shadow", {}, methodColour, SeriesStyle::DashedLine, 1.5}.named(
@@ -252,11 +252,12 @@ void PendulumLesson::record(ChartData& data) const
     data.append(m_series.kinetic, t, kinetic);
     data.append(m_series.potential, t, potential);
     data.append(m_series.total, t, kinetic + potential);
-    if (m_series.shadow.declared()) {
-        const double shadow = shadowEnergy();
-        if (std::isfinite(shadow))
-            data.append(m_series.shadow, t, shadow);
-    }
+    // H̃ (a polynomial in θ' and trigonometric functions of θ: finite where they are) is
+    // computed only where its chart is on show; hidden, its points wait for their values.
+    if (m_series.shadow.declared() && hasShadowEnergy() && std::isfinite(m_model.angle()) &&
+        std::isfinite(m_model.angularVelocity()))
+        data.appendComputed(m_series.shadow, t, [this] { return shadowEnergy(); },
+                            chartsOnShow().shows(m_series.shadow.chart()));
     // The meter's points move with θ: redrawn every 8 steps (a chart's rate, not a step's), at
     // moments the state alone decides, so that a run reached again by replay draws the same; a
     // live Δt redraws them at once (recordLiveChange), and so does the chart coming on show
@@ -277,6 +278,13 @@ std::vector<LinearMode> PendulumLesson::modes() const
     if (!std::isfinite(theta))
         return {};
     return {LinearMode{params.gravity / params.length * std::cos(theta), 2.0 * params.damping}};
+}
+
+bool PendulumLesson::hasShadowEnergy() const
+{
+    const Method method = m_model.settings().method;
+    return !(m_model.physics().damping > 0.0) &&
+           (method == Method::VelocityVerlet || method == Method::SymplecticEuler);
 }
 
 double PendulumLesson::shadowEnergy() const

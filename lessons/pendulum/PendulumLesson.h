@@ -54,6 +54,8 @@ private:
     std::vector<LinearMode> modes() const;
     // H̃ per unit mass (J/kg) at the current state, or NaN where the lesson shows none.
     double shadowEnergy() const;
+    // Whether the lesson shows H̃ (a symplectic method, no damping).
+    bool hasShadowEnergy() const;
     StabilityMeterChart m_meter;
     ParameterValues m_changes;  // θ₀ set by dragging, for takeParameterChanges()
 };
