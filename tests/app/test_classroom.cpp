@@ -324,8 +324,13 @@ private slots:
                 for (const auto& [key, v] : *keyed) {
                     if (!std::isfinite(v))
                         continue;
-                    QVERIFY2(text.contains(pl::readableKey(window.session()->parameterTable(), key) + QStringLiteral(": ") +
-                                           asShown(v)),
+                    // The lesson's own name of the key where it gives one, else the
+                    // parameter choice's label.
+                    QString keyShown = pl::readableKey(window.session()->parameterTable(), key);
+                    for (const auto& [named, label] : now[row].keyLabels)
+                        if (named == key)
+                            keyShown = QString::fromStdString(pl::readableMath(label));
+                    QVERIFY2(text.contains(keyShown + QStringLiteral(": ") + asShown(v)),
                              qPrintable(text));
                     }
         }
