@@ -233,8 +233,8 @@ void ChartDrawing::pushData()
         // Legends render rich text: escape so that "x < 1" is shown as written.
         m_series[i]->setName(richMath(name.empty() ? m_words.name(s) : m_words.str(name)));
     }
+    fitAxes(true);
     showPoints(QSizeF(size()));
-    fitAxes();
     // New ranges and tick labels ask the chart for a new layout, which Qt does on a later
     // event, after the chart was painted once with the old one: laid out now, it is painted
     // once per refresh (a refresh painted the chart, and the window under it, twice).
@@ -262,7 +262,7 @@ void ChartDrawing::showPoints(const QSizeF& pixels)
     }
 }
 
-void ChartDrawing::fitAxes()
+void ChartDrawing::fitAxes(bool curvesFollow)
 {
     auto range = [this](const AxisSpec& spec, bool isX) {
         double lo = std::numeric_limits<double>::infinity();
@@ -271,14 +271,17 @@ void ChartDrawing::fitAxes()
             lo = spec.min;
             hi = spec.max;
         } else {
-            std::vector<QXYSeries*> fitted = m_series;
-            fitted.insert(fitted.end(), m_branchSeries.begin(), m_branchSeries.end());
-            for (QXYSeries* s : fitted)
-                for (const QPointF& p : s->points()) {
+            auto include = [&](const QList<QPointF>& points) {
+                for (const QPointF& p : points) {
                     const double v = isX ? p.x() : p.y();
                     lo = std::min(lo, v);
                     hi = std::max(hi, v);
                 }
+            };
+            for (const QList<QPointF>& points : m_fullPoints)
+                include(points);
+            for (QXYSeries* s : m_branchSeries)
+                include(s->points());
             if (!(lo <= hi)) {
                 lo = spec.logarithmic ? 0.1 : 0.0;
                 hi = spec.logarithmic ? 10.0 : 1.0;
@@ -326,7 +329,9 @@ void ChartDrawing::fitAxes()
         const std::array<double, 2> x = range(m_spec.x, true), y = range(m_spec.y, false);
         return std::array<double, 4>{x[0], x[1], y[0], y[1]};
     }();
-    auto fit = [this](QAbstractAxis* axis, const AxisSpec& spec, double lo, double hi) {
+    bool emptied = false;
+    auto fit = [this, curvesFollow, &emptied](QAbstractAxis* axis, const AxisSpec& spec, double lo,
+                                              double hi) {
         auto* value = qobject_cast<QValueAxis*>(axis);
         // Not for equal scales: rounding the range out (±147 to ±200) would shrink the portrait
         // by a quarter; its ticks are at round values all the same (fitToSize).
@@ -353,6 +358,16 @@ void ChartDrawing::fitAxes()
         if (value) {
             value->setTickType(QValueAxis::TicksFixed);
             value->setTickCount(ticks);
+        }
+        // Qt Charts maps and strokes every curve again for a new range, then once more for the
+        // points showPoints() brings next: an empty curve is skipped. Two strokes of each curve
+        // were most of a refresh in the lessons whose time axis grows (a pendulum's angle: 13 of
+        // 19 ms). Scatter series are kept: showPoints() replaces them only when they changed.
+        if (curvesFollow && !emptied) {
+            emptied = true;
+            for (QXYSeries* s : m_series)
+                if (!qobject_cast<QScatterSeries*>(s) && s->count() > 0)
+                    s->clear();
         }
         axis->setRange(lo, hi);
     };

@@ -85,7 +85,9 @@ protected:
 
 private:
     QAbstractAxis* makeAxis(const AxisSpec& axis, Qt::Alignment alignment);
-    void fitAxes();
+    // The axes fitted to the data (the series' finite points, the branches' curves). With
+    // `curvesFollow`, showPoints() comes next and the line series may be emptied first.
+    void fitAxes(bool curvesFollow = false);
     // After fitAxes and on resize (ChartFit.cpp): as many ticks as the labels have room for,
     // round tick values, equal scales for phase portraits.
     void fitToSize();

@@ -307,8 +307,8 @@ void ChartDrawing::resizeEvent(QResizeEvent* event)
 {
     QChartView::resizeEvent(event);
     if (m_data) {
+        fitAxes(true);
         showPoints(QSizeF(size()));
-        fitAxes();
     }
 }
 
