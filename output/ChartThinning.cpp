@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 namespace pl {
 
@@ -52,9 +54,53 @@ QList<QPointF> halfPixelApart(const QList<QPointF>& points, double halfX, double
     return kept;
 }
 
+// Douglas–Peucker: of the points between two kept ones, the one farthest from the segment
+// joining them is kept when it lies more than `tolerance` px from it, and both halves are looked
+// at again; the rest are dropped. Distances in pixels: x times `perX`, y times `perY`.
+QList<QPointF> straightWhereClose(const QList<QPointF>& points, double perX, double perY,
+                                  double tolerance)
+{
+    const qsizetype n = points.size();
+    if (n < 3)
+        return points;
+    auto pixel = [&](qsizetype i) { return QPointF(points[i].x() * perX, points[i].y() * perY); };
+    std::vector<bool> keep(static_cast<std::size_t>(n), false);
+    keep.front() = keep.back() = true;
+    std::vector<std::pair<qsizetype, qsizetype>> spans{{0, n - 1}};
+    while (!spans.empty()) {
+        const auto [first, last] = spans.back();
+        spans.pop_back();
+        const QPointF a = pixel(first), along = pixel(last) - a;
+        const double length2 = QPointF::dotProduct(along, along);
+        double farthest2 = tolerance * tolerance;
+        qsizetype at = -1;
+        for (qsizetype i = first + 1; i < last; ++i) {
+            const QPointF p = pixel(i) - a;
+            const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(p, along) / length2, 0.0, 1.0)
+                                         : 0.0;
+            const QPointF off = p - t * along;
+            const double d2 = QPointF::dotProduct(off, off);
+            if (d2 > farthest2) {
+                farthest2 = d2;
+                at = i;
+            }
+        }
+        if (at < 0)
+            continue;
+        keep[static_cast<std::size_t>(at)] = true;
+        spans.emplace_back(first, at);
+        spans.emplace_back(at, last);
+    }
+    QList<QPointF> kept;
+    for (qsizetype i = 0; i < n; ++i)
+        if (keep[static_cast<std::size_t>(i)])
+            kept.append(points[i]);
+    return kept;
+}
+
 } // namespace
 
-QList<QPointF> thinForScreen(const QList<QPointF>& points, const QSizeF& pixels)
+QList<QPointF> thinForScreen(const QList<QPointF>& points, const QSizeF& pixels, bool straighten)
 {
     if (points.size() < 3 || !(pixels.width() >= 1) || !(pixels.height() >= 1))
         return points;
@@ -70,8 +116,16 @@ QList<QPointF> thinForScreen(const QList<QPointF>& points, const QSizeF& pixels)
     }
     if (!(xhi > xlo))
         return points;
-    if (overTime)
-        return lowestAndHighestPerColumn(points, xlo, xhi, std::ceil(pixels.width()));
+    if (overTime) {
+        const double columns = std::ceil(pixels.width());
+        if (!straighten)
+            return lowestAndHighestPerColumn(points, xlo, xhi, columns);
+        if (static_cast<double>(points.size()) <= columns)
+            return points;
+        const double perY = yhi > ylo ? pixels.height() / (yhi - ylo) : 0.0;
+        return straightWhereClose(lowestAndHighestPerColumn(points, xlo, xhi, columns),
+                                  columns / (xhi - xlo), perY, kStraightTolerance);
+    }
     return halfPixelApart(points, 0.5 * (xhi - xlo) / pixels.width(),
                           0.5 * (yhi - ylo) / pixels.height());
 }

@@ -252,7 +252,8 @@ void ChartDrawing::showPoints(const QSizeF& pixels)
                 m_series[i]->replace(m_fullPoints[i]);
             continue;
         }
-        m_series[i]->replace(thinForScreen(m_fullPoints[i], pixels));
+        m_series[i]->replace(thinForScreen(m_fullPoints[i], pixels,
+                                           !m_spec.x.logarithmic && !m_spec.y.logarithmic));
         // A line needs two points: the first one is drawn as a dot (three line widths), so a
         // curve shows from its first sample.
         const bool onePoint = m_fullPoints[i].size() == 1;

@@ -2,8 +2,10 @@
 // Charts draw fewer points with no visible difference (output/ChartThinning.h):
 //  * a curve over time that oscillates every few samples (4 096 points, a band on a 600 px
 //    plot): at most two points per pixel column plus the ends, every one an original point in
-//    the original order, and in every column the lowest and the highest original point are kept,
-//    so the band's envelope is drawn exactly;
+//    the original order, and in every column the lowest and the highest original point lie
+//    within a quarter of a pixel of the line drawn, so the band's envelope is drawn;
+//  * a smooth curve over time (two periods of a sine, 4 096 points on 600 px): under one point
+//    per five columns, and every original point within half a pixel of the line drawn;
 //  * a phase portrait (an ellipse of 4 096 points on 200×150 px, not monotonic in x): every dropped point lies
 //    within half a pixel, in x and in y, of the point kept before it, and fewer points are drawn;
 //  * a curve with fewer points than pixels is drawn unchanged.
@@ -13,9 +15,36 @@
 
 #include "TestRegistry.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <numbers>
+
+// How far (px) `p` lies from the polyline `kept`, on a plot of `pixels` spanning the extent of
+// `curve`.
+double pixelsFromLine(const QPointF& p, const QList<QPointF>& kept, const QList<QPointF>& curve,
+                      const QSizeF& pixels)
+{
+    double xlo = curve.front().x(), xhi = xlo, ylo = curve.front().y(), yhi = ylo;
+    for (const QPointF& q : curve) {
+        xlo = std::min(xlo, q.x());
+        xhi = std::max(xhi, q.x());
+        ylo = std::min(ylo, q.y());
+        yhi = std::max(yhi, q.y());
+    }
+    const double perX = std::ceil(pixels.width()) / (xhi - xlo), perY = pixels.height() / (yhi - ylo);
+    auto px = [&](const QPointF& q) { return QPointF(q.x() * perX, q.y() * perY); };
+    double nearest = std::numeric_limits<double>::infinity();
+    for (qsizetype i = 1; i < kept.size(); ++i) {
+        const QPointF a = px(kept[i - 1]), along = px(kept[i]) - a, off = px(p) - a;
+        const double length2 = QPointF::dotProduct(along, along);
+        const double t = length2 > 0 ? std::clamp(QPointF::dotProduct(off, along) / length2, 0.0, 1.0) : 0.0;
+        const QPointF miss = off - t * along;
+        nearest = std::min(nearest, std::hypot(miss.x(), miss.y()));
+    }
+    return nearest;
+}
 
 class TestChartThinning : public QObject {
     Q_OBJECT
@@ -50,10 +79,32 @@ private slots:
             }
             return out;
         };
-        Ranges original = ranges(band), drawn = ranges(kept);
-        QCOMPARE(drawn.size(), original.size());
-        for (const auto& [c, range] : original)
-            QVERIFY2(drawn[c] == range, qPrintable(QStringLiteral("column %1").arg(c)));
+        const QSizeF pixels(width, 360);
+        for (const auto& [c, range] : ranges(band))
+            for (double y : {range.first, range.second}) {
+                const QPointF p = *std::find_if(band.begin(), band.end(), [&](const QPointF& q) {
+                    return column(q) == c && q.y() == y;
+                });
+                const double off = pixelsFromLine(p, kept, band, pixels);
+                QVERIFY2(off <= pl::kStraightTolerance * (1 + 1e-9),
+                         qPrintable(QStringLiteral("column %1: %2 px from the line").arg(c).arg(off)));
+            }
+    }
+
+    void aSmoothCurveKeepsFewPointsCloseToIt()
+    {
+        QList<QPointF> wave;
+        for (int i = 0; i < 4096; ++i)
+            wave.append({0.001 * i, std::sin(4 * std::numbers::pi * i / 4096.0)});
+        const QSizeF pixels(600, 360);
+        const QList<QPointF> kept = pl::thinForScreen(wave, pixels);
+        QVERIFY2(kept.size() < pixels.width() / 5, qPrintable(QString::number(kept.size())));
+        QCOMPARE(kept.front(), wave.front());
+        QCOMPARE(kept.back(), wave.back());
+        for (const QPointF& p : wave) {
+            const double off = pixelsFromLine(p, kept, wave, pixels);
+            QVERIFY2(off <= 0.5, qPrintable(QStringLiteral("x = %1: %2 px from the line").arg(p.x()).arg(off)));
+        }
     }
 
     void aPhasePortraitStaysWithinHalfAPixel()
