@@ -114,6 +114,17 @@ inline double nearestImage(double d, double side, double half)
     return d > half ? d - side : (d < -half ? d + side : d);
 }
 
+// The separation of atom i from atom j (positions xi, yi and xj, yj) to its nearest periodic
+// image, and its square: what every pair loop starts from.
+struct Separation {
+    double dx, dy, r2;
+};
+inline Separation separation(double xi, double yi, double xj, double yj, double side, double half)
+{
+    const double dx = nearestImage(xi - xj, side, half), dy = nearestImage(yi - yj, side, half);
+    return {dx, dy, dx * dx + dy * dy};
+}
+
 // Σ terms in four interleaved partial sums, added together at the end: four additions in flight
 // instead of one chain, and the same bits whether the compiler packs the loop or not (each partial
 // sum adds its terms in order).
@@ -357,10 +368,7 @@ void LennardJonesFluid::buildNeighbourList()
     const std::size_t n = s.x.size();
     s.neighbourStart.assign(n + 1, 0u);
     auto near = [&](std::size_t i, std::size_t j) {
-        double dx = s.x[i] - s.x[j], dy = s.y[i] - s.y[j];
-        dx = nearestImage(dx, side, half);
-        dy = nearestImage(dy, side, half);
-        return dx * dx + dy * dy < reach2;
+        return separation(s.x[i], s.y[i], s.x[j], s.y[j], side, half).r2 < reach2;
     };
     if (s.cellsPerSide < 3) {
         // A small box: every pair, with the minimum image.
@@ -438,12 +446,9 @@ void LennardJonesFluid::buildNeighbourList()
                     rangeBegin[0] = atom + 1;
                     for (int r = 0; r < ranges; ++r) {
                         for (std::size_t j = rangeBegin[r]; j < rangeEnd[r]; ++j) {
-                            double dx = xi - x[j], dy = yi - y[j];
-                            dx = nearestImage(dx, side, half);
-                            dy = nearestImage(dy, side, half);
                             out[kept] = static_cast<std::uint32_t>(j);
                             outAtom[kept] = atom;
-                            kept += dx * dx + dy * dy < reach2 ? 1 : 0;
+                            kept += separation(xi, yi, x[j], y[j], side, half).r2 < reach2 ? 1 : 0;
                         }
                     }
                     s.neighbourStart[i + 1] = static_cast<std::uint32_t>(kept);
@@ -472,10 +477,7 @@ void LennardJonesFluid::pairTerms(const double* x, const double* y, const std::u
     const double cutoff2 = lj.cutoffSquared();
     for (std::size_t m = 0; m < count; ++m) {
         const std::uint32_t i = atoms[m], j = neighbours[m];
-        double dx = x[i] - x[j], dy = y[i] - y[j];
-        dx = nearestImage(dx, side, half);
-        dy = nearestImage(dy, side, half);
-        const double r2 = dx * dx + dy * dy;
+        const auto [dx, dy, r2] = separation(x[i], y[i], x[j], y[j], side, half);
         double fr = 0.0, u = 0.0;
         lj.evaluate(r2, fr, u);
         const bool inside = r2 < cutoff2;
@@ -626,10 +628,7 @@ void velocityHessianTerms(const double* x, const double* y, const double* vx, co
     const double half = 0.5 * side;
     for (std::size_t m = 0; m < count; ++m) {
         const std::uint32_t i = atoms[m], j = neighbours[m];
-        double dx = x[i] - x[j], dy = y[i] - y[j];
-        dx = nearestImage(dx, side, half);
-        dy = nearestImage(dy, side, half);
-        const double r2 = dx * dx + dy * dy;
+        const auto [dx, dy, r2] = separation(x[i], y[i], x[j], y[j], side, half);
         const double inverse = 1.0 / r2;
         const double s2 = sigma2 * inverse, s6 = s2 * s2 * s2, s12 = s6 * s6;
         const double firstOverR = -24.0 * epsilon * (2.0 * s12 - s6) * inverse;  // φ'/r
@@ -653,10 +652,7 @@ double closestDistanceSquared(const double* x, const double* y, const std::uint3
     double lane[4] = {start, start, start, start};
     const auto distance2 = [&](std::size_t m) {
         const std::uint32_t i = atoms[m], j = neighbours[m];
-        double dx = x[i] - x[j], dy = y[i] - y[j];
-        dx = nearestImage(dx, side, half);
-        dy = nearestImage(dy, side, half);
-        return dx * dx + dy * dy;
+        return separation(x[i], y[i], x[j], y[j], side, half).r2;
     };
     std::size_t m = 0;
     for (; m + 4 <= count; m += 4)
@@ -713,10 +709,7 @@ double LennardJonesFluid::stiffestPairCurvature() const
         for (std::size_t i = 0; i + 1 < s.neighbourStart.size(); ++i) {
             for (std::uint32_t k = s.neighbourStart[i]; k < s.neighbourStart[i + 1]; ++k) {
                 const std::uint32_t j = s.neighbours[k];
-                double dx = s.x[i] - s.x[j], dy = s.y[i] - s.y[j];
-                dx = nearestImage(dx, side, half);
-                dy = nearestImage(dy, side, half);
-                closest2 = std::min(closest2, dx * dx + dy * dy);
+                closest2 = std::min(closest2, separation(s.x[i], s.y[i], s.x[j], s.y[j], side, half).r2);
             }
         }
     }
