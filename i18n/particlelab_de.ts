@@ -231,6 +231,10 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>Stop decorative animation (sliding panels and menus, a blinking cursor); the simulation still plays</source>
         <translation>Dekorative Animationen anhalten (gleitende Bereiche und Menüs, ein blinkender Cursor); die Simulation läuft weiter</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a number here: decimals are written with a point, as in %2</source>
+        <translation>„%1“ ist hier keine Zahl: Dezimalzahlen werden mit Punkt geschrieben, etwa %2</translation>
+    </message>
 </context>
 <context>
     <name>SpreadsheetExport</name>

@@ -231,6 +231,10 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>Stop decorative animation (sliding panels and menus, a blinking cursor); the simulation still plays</source>
         <translation>Detener las animaciones decorativas (paneles y menús que se deslizan, un cursor que parpadea); la simulación sigue</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a number here: decimals are written with a point, as in %2</source>
+        <translation>“%1” no es un número aquí: los decimales se escriben con punto, como en %2</translation>
+    </message>
 </context>
 <context>
     <name>SpreadsheetExport</name>

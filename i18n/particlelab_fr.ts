@@ -231,6 +231,10 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>Stop decorative animation (sliding panels and menus, a blinking cursor); the simulation still plays</source>
         <translation>Arrêter les animations décoratives (panneaux et menus qui glissent, curseur clignotant) ; la simulation continue</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a number here: decimals are written with a point, as in %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre ici&#xa0;: les décimales s’écrivent avec un point, par exemple %2</translation>
+    </message>
 </context>
 <context>
     <name>SpreadsheetExport</name>
@@ -541,7 +545,7 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
     <message>
         <source>Restitutions: &quot;%1&quot; is not a number between 0 and 1.</source>
-        <translation>Coefficients de restitution : « %1 » n’est pas un nombre entre 0 et 1.</translation>
+        <translation>Coefficients de restitution&#xa0;: «&#xa0;%1&#xa0;» n’est pas un nombre entre 0 et 1.</translation>
     </message>
 </context>
 <context>
@@ -720,7 +724,7 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
     <message>
         <source>The simulation diverged at t = %1 s: a position or velocity is no longer finite. Reset.</source>
-        <translation>La simulation a divergé à t = %1 s : une position ou une vitesse n’est plus finie. Réinitialisez.</translation>
+        <translation>La simulation a divergé à t = %1 s&#xa0;: une position ou une vitesse n’est plus finie. Réinitialisez.</translation>
     </message>
 </context>
 <context>
@@ -1063,15 +1067,15 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
     <message>
         <source>Implicit midpoint stopped at t = %1 s: its fixed-point iteration did not converge (it needs ½Δt·|f&apos;| &lt; 1; the rods turn too fast for this Δt). Lower Δt.</source>
-        <translation>Le point milieu implicite s’est arrêté à t = %1 s : son itération de point fixe n’a pas convergé (elle demande ½Δt·|f&apos;| &lt; 1 ; les tiges tournent trop vite pour ce Δt). Réduisez Δt.</translation>
+        <translation>Le point milieu implicite s’est arrêté à t = %1 s&#xa0;: son itération de point fixe n’a pas convergé (elle demande ½Δt·|f&apos;| &lt; 1&#xa0;; les tiges tournent trop vite pour ce Δt). Réduisez Δt.</translation>
     </message>
     <message>
         <source>%1 diverged at t = %2 s: the energy of a copy passed %3 J (ten times the start plus both rods upright) or an angular velocity passed %4 rad/s, far beyond what the physics allows (forward Euler adds energy every step). Lower Δt or choose RK4 or the implicit midpoint rule.</source>
-        <translation>%1 a divergé à t = %2 s : l’énergie d’une copie a dépassé %3 J (dix fois celle du départ plus les deux tiges à la verticale vers le haut) ou une vitesse angulaire a dépassé %4 rad/s, bien au-delà de ce que la physique permet (Euler explicite ajoute de l’énergie à chaque pas). Réduisez Δt ou choisissez RK4 ou la règle du point milieu implicite.</translation>
+        <translation>%1 a divergé à t = %2 s&#xa0;: l’énergie d’une copie a dépassé %3 J (dix fois celle du départ plus les deux tiges à la verticale vers le haut) ou une vitesse angulaire a dépassé %4 rad/s, bien au-delà de ce que la physique permet (Euler explicite ajoute de l’énergie à chaque pas). Réduisez Δt ou choisissez RK4 ou la règle du point milieu implicite.</translation>
     </message>
     <message>
         <source>%1 diverged at t = %2 s: the energy of a copy passed %3 J (ten times the start plus both rods upright) or an angular velocity passed %4 rad/s, far beyond what the physics allows. Lower Δt or choose RK4 or the implicit midpoint rule.</source>
-        <translation>%1 a divergé à t = %2 s : l’énergie d’une copie a dépassé %3 J (dix fois celle du départ plus les deux tiges à la verticale vers le haut) ou une vitesse angulaire a dépassé %4 rad/s, bien au-delà de ce que la physique permet. Réduisez Δt ou choisissez RK4 ou la règle du point milieu implicite.</translation>
+        <translation>%1 a divergé à t = %2 s&#xa0;: l’énergie d’une copie a dépassé %3 J (dix fois celle du départ plus les deux tiges à la verticale vers le haut) ou une vitesse angulaire a dépassé %4 rad/s, bien au-delà de ce que la physique permet. Réduisez Δt ou choisissez RK4 ou la règle du point milieu implicite.</translation>
     </message>
 </context>
 <context>
@@ -2409,11 +2413,11 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
     <message>
         <source>&apos;%1&apos; is not a precision: float, double, double_kahan or long_double</source>
-        <translation>&apos;%1&apos; n’est pas une précision : float, double, double_kahan ou long_double</translation>
+        <translation>&apos;%1&apos; n’est pas une précision&#xa0;: float, double, double_kahan ou long_double</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a fixed-step method: euler, symplectic_euler, heun, midpoint, rk4 or verlet</source>
-        <translation>&apos;%1&apos; n’est pas une méthode à pas fixe : euler, symplectic_euler, heun, midpoint, rk4 ou verlet</translation>
+        <translation>&apos;%1&apos; n’est pas une méthode à pas fixe&#xa0;: euler, symplectic_euler, heun, midpoint, rk4 ou verlet</translation>
     </message>
 </context>
 <context>
@@ -2628,7 +2632,7 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
     <message>
         <source>cannot read the LAMMPS deck: %1</source>
-        <translation>impossible de lire le fichier d’entrée LAMMPS : %1</translation>
+        <translation>impossible de lire le fichier d’entrée LAMMPS&#xa0;: %1</translation>
     </message>
     <message>
         <source>the dump has atoms of type %1, but the deck %2 describes atom types 1 to %3 only (its mass and pair_coeff lines)</source>
@@ -2636,39 +2640,39 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
     <message>
         <source>cannot read the data file of the deck %1: %2</source>
-        <translation>impossible de lire le fichier de données du fichier d’entrée %1 : %2</translation>
+        <translation>impossible de lire le fichier de données du fichier d’entrée %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: no mass for atom type %2 (neither a `mass` command nor the data file&apos;s Masses section)</source>
-        <translation>%1 : aucune masse pour le type d’atome %2 (ni commande `mass` ni section Masses du fichier de données)</translation>
+        <translation>%1&#xa0;: aucune masse pour le type d’atome %2 (ni commande `mass` ni section Masses du fichier de données)</translation>
     </message>
     <message>
         <source>%1: no pair_coeff for atom types %2 %3</source>
-        <translation>%1 : aucun pair_coeff pour les types d’atomes %2 %3</translation>
+        <translation>%1&#xa0;: aucun pair_coeff pour les types d’atomes %2 %3</translation>
     </message>
     <message>
         <source>parameter &apos;%1&apos;: %2 is longer than any file name can be</source>
-        <translation>paramètre &apos;%1&apos; : %2 est plus long que ne peut l’être un nom de fichier</translation>
+        <translation>paramètre &apos;%1&apos;&#xa0;: %2 est plus long que ne peut l’être un nom de fichier</translation>
     </message>
     <message>
         <source>parameters &apos;log&apos; and &apos;dump&apos;: a log was named but no dump: set dump=PATH to the trajectory as well</source>
-        <translation>paramètres &apos;log&apos; et &apos;dump&apos; : un log est indiqué mais aucun dump : indiquez aussi dump=CHEMIN vers la trajectoire</translation>
+        <translation>paramètres &apos;log&apos; et &apos;dump&apos;&#xa0;: un log est indiqué mais aucun dump&#xa0;: indiquez aussi dump=CHEMIN vers la trajectoire</translation>
     </message>
     <message>
         <source>parameter &apos;dump&apos;: cannot read the LAMMPS dump: %1</source>
-        <translation>paramètre &apos;dump&apos; : impossible de lire le dump LAMMPS : %1</translation>
+        <translation>paramètre &apos;dump&apos;&#xa0;: impossible de lire le dump LAMMPS&#xa0;: %1</translation>
     </message>
     <message>
         <source>parameter &apos;log&apos;: cannot read the LAMMPS log: %1</source>
-        <translation>paramètre &apos;log&apos; : impossible de lire le log LAMMPS : %1</translation>
+        <translation>paramètre &apos;log&apos;&#xa0;: impossible de lire le log LAMMPS&#xa0;: %1</translation>
     </message>
     <message>
         <source>parameter &apos;log&apos;: cannot read the LAMMPS log: %1: the thermo table has no Step column</source>
-        <translation>paramètre &apos;log&apos; : impossible de lire le log LAMMPS : %1 : la table thermo n’a pas de colonne Step</translation>
+        <translation>paramètre &apos;log&apos;&#xa0;: impossible de lire le log LAMMPS&#xa0;: %1&#xa0;: la table thermo n’a pas de colonne Step</translation>
     </message>
     <message>
         <source>%1: the dump has atoms of type %2, which the deck gives no pair coefficients</source>
-        <translation>%1 : le dump contient des atomes de type %2, auxquels le fichier d’entrée ne donne aucun coefficient de paire</translation>
+        <translation>%1&#xa0;: le dump contient des atomes de type %2, auxquels le fichier d’entrée ne donne aucun coefficient de paire</translation>
     </message>
     <message>
         <source>the box is not square (%1 × %2)</source>
@@ -2688,7 +2692,7 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
     <message>
         <source>Energies, pressure and g(r) are not computed: %1; name the run&apos;s input deck (deck=PATH; in.particlelab beside the dump is read by itself) for its masses and pair coefficients.</source>
-        <translation>Énergies, pression et g(r) ne sont pas calculées : %1 ; indiquez le fichier d’entrée de la simulation (deck=CHEMIN ; in.particlelab à côté du dump est lu de lui-même) pour ses masses et ses coefficients de paire.</translation>
+        <translation>Énergies, pression et g(r) ne sont pas calculées&#xa0;: %1&#xa0;; indiquez le fichier d’entrée de la simulation (deck=CHEMIN&#xa0;; in.particlelab à côté du dump est lu de lui-même) pour ses masses et ses coefficients de paire.</translation>
     </message>
 </context>
 <context>
@@ -2806,7 +2810,7 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
     <message>
         <source>The simulation diverged at t = %1 σ√(m/ε): atoms came so close that the r⁻¹² repulsion blew up. Lower the time step Δt and reset.</source>
-        <translation>La simulation a divergé à t = %1 σ√(m/ε) : des atomes se sont tant approchés que la répulsion en r⁻¹² a explosé. Réduisez le pas de temps Δt et réinitialisez.</translation>
+        <translation>La simulation a divergé à t = %1 σ√(m/ε)&#xa0;: des atomes se sont tant approchés que la répulsion en r⁻¹² a explosé. Réduisez le pas de temps Δt et réinitialisez.</translation>
     </message>
 </context>
 <context>
@@ -5546,7 +5550,7 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     </message>
     <message>
         <source>%1 diverged at t = %2: the springs are too stiff for this Δt. Lower Δt, add damping k_d, or use Heun.</source>
-        <translation>%1 a divergé à t = %2 : les ressorts sont trop raides pour ce Δt. Réduisez Δt, ajoutez de l’amortissement k_d ou utilisez Heun.</translation>
+        <translation>%1 a divergé à t = %2&#xa0;: les ressorts sont trop raides pour ce Δt. Réduisez Δt, ajoutez de l’amortissement k_d ou utilisez Heun.</translation>
     </message>
 </context>
 <context>
@@ -6208,15 +6212,15 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     </message>
     <message>
         <source>parameter &apos;tank_length&apos;: dam break: the tank length L/a = %1 leaves the front no room; use L/a ≥ 2 (5.5 shows T up to 3.5).</source>
-        <translation>paramètre &apos;tank_length&apos; : rupture de barrage : la longueur de cuve L/a = %1 ne laisse pas de place au front ; utilisez L/a ≥ 2 (5.5 montre T jusqu’à 3.5).</translation>
+        <translation>paramètre &apos;tank_length&apos;&#xa0;: rupture de barrage&#xa0;: la longueur de cuve L/a = %1 ne laisse pas de place au front&#xa0;; utilisez L/a ≥ 2 (5.5 montre T jusqu’à 3.5).</translation>
     </message>
     <message>
         <source>parameters &apos;particles&apos; and &apos;tank_length&apos;: stir: %1 particles in a tank %2 a long leave only %3 particles over the depth; use at least %4 particles or a shorter tank.</source>
-        <translation>paramètres &apos;particles&apos; et &apos;tank_length&apos; : brassage : %1 particules dans une cuve longue de %2 a n’en laissent que %3 sur la profondeur ; utilisez au moins %4 particules ou une cuve plus courte.</translation>
+        <translation>paramètres &apos;particles&apos; et &apos;tank_length&apos;&#xa0;: brassage&#xa0;: %1 particules dans une cuve longue de %2 a n’en laissent que %3 sur la profondeur&#xa0;; utilisez au moins %4 particules ou une cuve plus courte.</translation>
     </message>
     <message>
         <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
-        <translation>Comment la pression est obtenue : itérée pour maintenir ρ = ρ₀ (Bender &amp; Koschier) ou tirée de l’équation d’état de Tait. Au repos, la WCSPH montre sa compression physique ; la DFSPH maintient l’erreur de masse volumique moyenne de la cuve à sa tolérance η, la plus grande à plus de 2h de profondeur près du double de η.</translation>
+        <translation>Comment la pression est obtenue&#xa0;: itérée pour maintenir ρ = ρ₀ (Bender &amp; Koschier) ou tirée de l’équation d’état de Tait. Au repos, la WCSPH montre sa compression physique&#xa0;; la DFSPH maintient l’erreur de masse volumique moyenne de la cuve à sa tolérance η, la plus grande à plus de 2h de profondeur près du double de η.</translation>
     </message>
     <message>
         <source>The constant-density solver iterates until the mean residual |ρ* − ρ₀|/ρ₀ over the particles under pressure is below η (the divergence solver to 0.1 %).</source>
@@ -6224,7 +6228,7 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     </message>
     <message>
         <source>DFSPH mean residual |ρ* − ρ₀|/ρ₀ under pressure, last step</source>
-        <translation>DFSPH : résidu moyen |ρ* − ρ₀|/ρ₀ sous pression, dernier pas</translation>
+        <translation>DFSPH&#xa0;: résidu moyen |ρ* − ρ₀|/ρ₀ sous pression, dernier pas</translation>
     </message>
 </context>
 <context>
@@ -6905,7 +6909,7 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     </message>
     <message>
         <source>%1 diverged at t = %2 s: it ended up more than %3 times farther from the reference solution than the reference is from the origin. Lower Δt.</source>
-        <translation>%1 a divergé à t = %2 s : elle s’est retrouvée plus de %3 fois plus loin de la solution de référence que la référence ne l’est de l’origine. Réduisez Δt.</translation>
+        <translation>%1 a divergé à t = %2 s&#xa0;: elle s’est retrouvée plus de %3 fois plus loin de la solution de référence que la référence ne l’est de l’origine. Réduisez Δt.</translation>
     </message>
 </context>
 <context>

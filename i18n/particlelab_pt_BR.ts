@@ -231,6 +231,10 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>Stop decorative animation (sliding panels and menus, a blinking cursor); the simulation still plays</source>
         <translation>Parar as animações decorativas (painéis e menus que deslizam, um cursor piscando); a simulação continua</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a number here: decimals are written with a point, as in %2</source>
+        <translation>“%1” não é um número aqui: os decimais são escritos com ponto, como em %2</translation>
+    </message>
 </context>
 <context>
     <name>SpreadsheetExport</name>

@@ -50,8 +50,13 @@ TypedNumber readTypedNumber(const QString& typed, const QString& unit, const QLo
     }
     QString number = match.captured(1);
     number.replace(QStringLiteral("−"), QStringLiteral("-"));
-    if (locale.decimalPoint() == QLatin1String(",") && !number.contains(QLatin1Char('.')))
-        number.replace(QLatin1Char(','), QLatin1Char('.'));
+    if (!number.contains(QLatin1Char('.')) && number.contains(QLatin1Char(','))) {
+        if (locale.decimalPoint() == QLatin1String(","))
+            number.replace(QLatin1Char(','), QLatin1Char('.'));
+        else  // a decimal comma where this computer writes a point (a German teacher, an English system)
+            return {{}, QObject::tr("'%1' is not a number here: decimals are written with a point, as in %2")
+                            .arg(text, QString(number).replace(QLatin1Char(','), QLatin1Char('.')))};
+    }
     return {number, {}};
 }
 
