@@ -177,6 +177,14 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
             p.setBrush(Qt::NoBrush);
             p.drawLines(segments);
         } else {
+            if (poly.size() > 64) {
+                // A round join is an arc the raster engine strokes as curves at every vertex: on
+                // a long curve of short segments (Taylor's partial sums, 2.5 px) it was half of
+                // the window's drawing, and a bevel cannot be told from it there.
+                QPen pen = p.pen();
+                pen.setJoinStyle(Qt::BevelJoin);
+                p.setPen(pen);
+            }
             p.setBrush(Qt::NoBrush);
             p.drawPolyline(poly);
         }
