@@ -579,11 +579,4 @@ bool DoublePendulumLesson::pointer(PointerEvent event, const Vec2& world)
     return false;
 }
 
-ParameterValues DoublePendulumLesson::takeParameterChanges()
-{
-    ParameterValues changes = m_changes;
-    m_changes = ParameterValues{};
-    return changes;
-}
-
 } // namespace pl

@@ -10,6 +10,8 @@
 #include "framework/StudyTable.h"
 #include "framework/Translatable.h"
 
+#include <utility>
+
 namespace pl {
 
 class DoublePendulumLesson final
@@ -36,7 +38,7 @@ public:
     static StudyTable<DoublePendulumLesson> makeStudyTable();
     std::vector<ImageSpec> imageSpecs() const override;
     bool pointer(PointerEvent event, const Vec2& world) override;
-    ParameterValues takeParameterChanges() override;
+    ParameterValues takeParameterChanges() override { return std::exchange(m_changes, {}); }
 
 private:
     // The flip_map study (makeStudyTable()).

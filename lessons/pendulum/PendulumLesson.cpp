@@ -534,11 +534,4 @@ bool PendulumLesson::pointer(PointerEvent event, const Vec2& world)
     return false;
 }
 
-ParameterValues PendulumLesson::takeParameterChanges()
-{
-    ParameterValues changes = m_changes;
-    m_changes = ParameterValues{};
-    return changes;
-}
-
 } // namespace pl

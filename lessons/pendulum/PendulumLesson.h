@@ -12,6 +12,7 @@
 #include "pendulum/PendulumModel.h"
 
 #include <array>
+#include <utility>
 
 namespace pl {
 
@@ -36,7 +37,7 @@ public:
     std::vector<TrText> noticeTexts() const override;
     static StudyTable<PendulumLesson> makeStudyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;
-    ParameterValues takeParameterChanges() override;
+    ParameterValues takeParameterChanges() override { return std::exchange(m_changes, {}); }
 
 private:
     // The period_amplitude study (makeStudyTable()).

@@ -391,13 +391,6 @@ bool VelocityFieldLesson::pointer(PointerEvent event, const Vec2& world)
     return true;
 }
 
-ParameterValues VelocityFieldLesson::takeParameterChanges()
-{
-    ParameterValues changes;
-    std::swap(changes, m_changes);
-    return changes;
-}
-
 void VelocityFieldLesson::loadState(StateReader& in)
 {
     m_model.load(in);

@@ -40,7 +40,7 @@ public:
     TrText describe() const override;
     static StudyTable<VelocityFieldLesson> makeStudyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;
-    ParameterValues takeParameterChanges() override;
+    ParameterValues takeParameterChanges() override { return std::exchange(m_changes, {}); }
     // The model's State, then the convergence study's result.
     void saveState(StateWriter& out) const override
     {
