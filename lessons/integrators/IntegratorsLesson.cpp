@@ -139,9 +139,7 @@ Color precisionColor(Precision p)
 ParameterTable<IntegratorsSettings> IntegratorsLesson::makeParameterTable()
 {
     using S = IntegratorsSettings;
-    std::vector<Choice> methods;
-    for (const MethodInfo& m : allMethods())
-        methods.push_back({std::string(m.id), std::string(m.name)});
+    std::vector<Choice> methods = integratorChoices();
     for (const EmbeddedPair p : {EmbeddedPair::HeunEuler21, EmbeddedPair::DormandPrince54})
         methods.push_back({pairId(p), pairName(p)});
     ParameterTable<S> t;

@@ -57,9 +57,7 @@ const std::vector<double> classicAngles = {0, 1, 5, 10, 14, 15, 20, 30, 45, 57.2
 ParameterTable<TaylorLessonSettings> TaylorLesson::makeParameterTable()
 {
     using S = TaylorLessonSettings;
-    std::vector<Choice> functions;
-    for (const SeriesFunctionInfo& f : allSeriesFunctions())
-        functions.push_back({std::string(f.id), std::string(f.name)});
+    const std::vector<Choice> functions = choicesOf(allSeriesFunctions());
     ParameterTable<S> t;
     t.bind([](S& s, const std::string& id) { s.function = seriesFunctionFromId(id).value_or(SeriesFunction::Exp); },
            ParameterSpec::choice("function", PL_TR_NOOP("taylor", "Function f"), functions, "exp",
