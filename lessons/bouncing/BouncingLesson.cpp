@@ -47,54 +47,51 @@ std::string ballId(const Ball& ball) { return "r=" + formatNumber(ball.restituti
 
 } // namespace
 
-const ParameterTable<BouncingSettings>& BouncingLesson::parameterTable()
+ParameterTable<BouncingSettings> BouncingLesson::makeParameterTable()
 {
     using S = BouncingSettings;
-    static const ParameterTable<S> table = [] {
-        ParameterTable<S> t;
-        t.bind(
-            [](S& s, const std::string& text) {
-                TrText error; // validate() has refused a list with an error
-                s.restitutions = parseRestitutions(text, error);
-            },
-            ParameterSpec::text(
-                "restitutions", PL_TR_NOOP("bouncing", "Restitutions r"), "0.9,0.8,0.6,0.4",
-                PL_TR_NOOP("bouncing",
-                           "One ball per value (0 … 1), comma-separated, on the floor and on "
-                           "the tilted plane.")));
-        t.bind(
-            &S::height,
-            ParameterSpec::number(
-                "height", PL_TR_NOOP("bouncing", "Drop height h"), "m", 1.0, 0.05, 5.0,
-                PL_TR_NOOP("bouncing",
-                           "Gap between the floor and the bottom of each floor ball at t = 0.")));
-        t.bind([](S& s, double degrees) { s.angle = degrees * degree; },
-               ParameterSpec::number(
-                   "angle", PL_TR_NOOP("bouncing", "Plane tilt θ"), "°", 20.0, 0.0, 60.0,
-                   PL_TR_NOOP("bouncing", "Angle of the tilted plane to the floor.")));
-        t.bind(&S::friction,
-               ParameterSpec::number(
-                   "friction", PL_TR_NOOP("bouncing", "Friction μ"), "", 0.5, 0.0, 2.0,
-                   PL_TR_NOOP("bouncing", "Coulomb friction coefficient of floor and plane."))
-                   .withStep(0.05)
-                   .appliesLive());
-        t.bind(&S::radius,
-               ParameterSpec::number("radius", PL_TR_NOOP("bouncing", "Ball radius"), "m", 0.05,
-                                     0.005, 0.2, PL_TR_NOOP("bouncing", "Radius of every ball.")));
-        t.bind(&S::dt, ParameterSpec::number(
-                           "dt", PL_TR_NOOP("bouncing", "Time step Δt"), "s", 1e-3, 1e-5, 0.02,
-                           PL_TR_NOOP("bouncing",
-                                      "Frame step of symplectic Euler; split into the substeps."))
-                           .onLogScale()
-                           .appliesLive());
-        t.bind(&S::substeps,
-               ParameterSpec::integer(
-                   "substeps", PL_TR_NOOP("bouncing", "Substeps"), 10, 1, 100,
-                   PL_TR_NOOP("bouncing", "Substeps per frame: contacts are resolved in each."))
-                   .appliesLive());
-        return t;
-    }();
-    return table;
+    ParameterTable<S> t;
+    t.bind(
+        [](S& s, const std::string& text) {
+            TrText error; // validate() has refused a list with an error
+            s.restitutions = parseRestitutions(text, error);
+        },
+        ParameterSpec::text(
+            "restitutions", PL_TR_NOOP("bouncing", "Restitutions r"), "0.9,0.8,0.6,0.4",
+            PL_TR_NOOP("bouncing",
+                       "One ball per value (0 … 1), comma-separated, on the floor and on "
+                       "the tilted plane.")));
+    t.bind(
+        &S::height,
+        ParameterSpec::number(
+            "height", PL_TR_NOOP("bouncing", "Drop height h"), "m", 1.0, 0.05, 5.0,
+            PL_TR_NOOP("bouncing",
+                       "Gap between the floor and the bottom of each floor ball at t = 0.")));
+    t.bind([](S& s, double degrees) { s.angle = degrees * degree; },
+           ParameterSpec::number(
+               "angle", PL_TR_NOOP("bouncing", "Plane tilt θ"), "°", 20.0, 0.0, 60.0,
+               PL_TR_NOOP("bouncing", "Angle of the tilted plane to the floor.")));
+    t.bind(&S::friction,
+           ParameterSpec::number(
+               "friction", PL_TR_NOOP("bouncing", "Friction μ"), "", 0.5, 0.0, 2.0,
+               PL_TR_NOOP("bouncing", "Coulomb friction coefficient of floor and plane."))
+               .withStep(0.05)
+               .appliesLive());
+    t.bind(&S::radius,
+           ParameterSpec::number("radius", PL_TR_NOOP("bouncing", "Ball radius"), "m", 0.05,
+                                 0.005, 0.2, PL_TR_NOOP("bouncing", "Radius of every ball.")));
+    t.bind(&S::dt, ParameterSpec::number(
+                       "dt", PL_TR_NOOP("bouncing", "Time step Δt"), "s", 1e-3, 1e-5, 0.02,
+                       PL_TR_NOOP("bouncing",
+                                  "Frame step of symplectic Euler; split into the substeps."))
+                       .onLogScale()
+                       .appliesLive());
+    t.bind(&S::substeps,
+           ParameterSpec::integer(
+               "substeps", PL_TR_NOOP("bouncing", "Substeps"), 10, 1, 100,
+               PL_TR_NOOP("bouncing", "Substeps per frame: contacts are resolved in each."))
+               .appliesLive());
+    return t;
 }
 
 TrText BouncingLesson::validate(const ParameterValues& values) const

@@ -18,7 +18,7 @@ public:
         "bouncing", PL_TR_NOOP("bouncing", "Bouncing balls: restitution and friction"),
         PL_TR_NOOP("bouncing", "Balls of different restitution bounce to heights h·r²ⁿ on a floor "
                                "and a tilted plane.")};
-    static const ParameterTable<BouncingSettings>& parameterTable();
+    static ParameterTable<BouncingSettings> makeParameterTable();
 
     TrText validate(const ParameterValues& values) const override;
     void applyLive(const ParameterValues& values) override;

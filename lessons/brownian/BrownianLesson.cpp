@@ -21,46 +21,43 @@ const double fieldHalfWidth = 10.0;  // m: half the side of the view's field at 
 
 } // namespace
 
-const ParameterTable<BrownianSettings>& BrownianLesson::parameterTable()
+ParameterTable<BrownianSettings> BrownianLesson::makeParameterTable()
 {
     using S = BrownianSettings;
-    static const ParameterTable<S> table = [] {
-        ParameterTable<S> t;
-        t.bind(&S::count,
-               ParameterSpec::integer(
-                   "count", PL_TR_NOOP("brownian", "Small disks"), 1500, 10, 20000,
-                   PL_TR_NOOP("brownian", "Number of small disks (radius 0.5 m, mass 1 kg)."))
-                   .onLogScale());
-        t.bind(&S::bigRadius,
-               ParameterSpec::number("big_radius", PL_TR_NOOP("brownian", "Big disk radius R"), "m",
-                                     4.0, 0.5, 20.0,
-                                     PL_TR_NOOP("brownian", "Radius of the Brownian disk."))
-                   .withStep(0.5));
-        t.bind(&S::bigMass, ParameterSpec::number(
-                                "big_mass", PL_TR_NOOP("brownian", "Big disk mass M"), "kg", 10.0,
-                                1.0, 1000.0, PL_TR_NOOP("brownian", "Mass of the Brownian disk."))
-                                .onLogScale());
-        t.bind(&S::seed,
-               seedParameter());
-        t.bind(&S::kT, ParameterSpec::number(
-                           "temperature", PL_TR_NOOP("brownian", "Temperature kT"), "J", 1.0, 0.01,
-                           100.0, PL_TR_NOOP("brownian", "kT of the small disks."))
-                           .onLogScale());
-        t.bind(&S::boxSide, ParameterSpec::number("box_size", PL_TR_NOOP("brownian", "Box side"),
-                                                  "m", 120.0, 20.0, 1000.0,
-                                                  PL_TR_NOOP("brownian", "Side of the square box."))
-                                .onLogScale());
-        t.bind([](S& s, const std::string& mode) { s.langevin = mode == "langevin"; },
-               ParameterSpec::choice(
-                   "mode", PL_TR_NOOP("brownian", "Mode"),
-                   {{"gas", PL_TR_NOOP("brownian", "Gas of small disks")},
-                    {"langevin", PL_TR_NOOP("brownian", "Langevin equation (big disk alone)")}},
-                   "gas",
-                   PL_TR_NOOP("brownian",
-                              "Simulate every small disk, or only their average effect.")));
-        return t;
-    }();
-    return table;
+    ParameterTable<S> t;
+    t.bind(&S::count,
+           ParameterSpec::integer(
+               "count", PL_TR_NOOP("brownian", "Small disks"), 1500, 10, 20000,
+               PL_TR_NOOP("brownian", "Number of small disks (radius 0.5 m, mass 1 kg)."))
+               .onLogScale());
+    t.bind(&S::bigRadius,
+           ParameterSpec::number("big_radius", PL_TR_NOOP("brownian", "Big disk radius R"), "m",
+                                 4.0, 0.5, 20.0,
+                                 PL_TR_NOOP("brownian", "Radius of the Brownian disk."))
+               .withStep(0.5));
+    t.bind(&S::bigMass, ParameterSpec::number(
+                            "big_mass", PL_TR_NOOP("brownian", "Big disk mass M"), "kg", 10.0,
+                            1.0, 1000.0, PL_TR_NOOP("brownian", "Mass of the Brownian disk."))
+                            .onLogScale());
+    t.bind(&S::seed,
+           seedParameter());
+    t.bind(&S::kT, ParameterSpec::number(
+                       "temperature", PL_TR_NOOP("brownian", "Temperature kT"), "J", 1.0, 0.01,
+                       100.0, PL_TR_NOOP("brownian", "kT of the small disks."))
+                       .onLogScale());
+    t.bind(&S::boxSide, ParameterSpec::number("box_size", PL_TR_NOOP("brownian", "Box side"),
+                                              "m", 120.0, 20.0, 1000.0,
+                                              PL_TR_NOOP("brownian", "Side of the square box."))
+                            .onLogScale());
+    t.bind([](S& s, const std::string& mode) { s.langevin = mode == "langevin"; },
+           ParameterSpec::choice(
+               "mode", PL_TR_NOOP("brownian", "Mode"),
+               {{"gas", PL_TR_NOOP("brownian", "Gas of small disks")},
+                {"langevin", PL_TR_NOOP("brownian", "Langevin equation (big disk alone)")}},
+               "gas",
+               PL_TR_NOOP("brownian",
+                          "Simulate every small disk, or only their average effect.")));
+    return t;
 }
 
 TrText BrownianLesson::validate(const ParameterValues& values) const

@@ -19,7 +19,7 @@ public:
             "brownian",
             "A big disk kicked by many small ones wanders; its mean squared displacement grows "
             "linearly in time, MSD = 4Dt.")};
-    static const ParameterTable<BrownianSettings>& parameterTable();
+    static ParameterTable<BrownianSettings> makeParameterTable();
 
     TrText validate(const ParameterValues& values) const override;
     void record(ChartData& data) const override;

@@ -58,109 +58,106 @@ std::string DoublePendulumLesson::methodName() const
     return std::string(methodInfo(m_model.settings().method).name);
 }
 
-const ParameterTable<DoublePendulumSettings>& DoublePendulumLesson::parameterTable()
+ParameterTable<DoublePendulumSettings> DoublePendulumLesson::makeParameterTable()
 {
     using S = DoublePendulumSettings;
-    static const ParameterTable<S> table = [] {
-        ParameterTable<S> t;
-        t.bind([](S& s, double v) { s.physics.mass1 = v; },
-               ParameterSpec::number("m1", PL_TR_NOOP("double-pendulum", "Mass m₁"), "kg", 1.0,
-                                     0.01, 100.0,
-                                     PL_TR_NOOP("double-pendulum", "Mass of the upper bob."))
-                   .onLogScale());
-        t.bind([](S& s, double v) { s.physics.mass2 = v; },
-               ParameterSpec::number("m2", PL_TR_NOOP("double-pendulum", "Mass m₂"), "kg", 1.0,
-                                     0.01, 100.0,
-                                     PL_TR_NOOP("double-pendulum", "Mass of the lower bob."))
-                   .onLogScale());
-        t.bind([](S& s, double v) { s.physics.length1 = v; },
-               ParameterSpec::number(
-                   "L1", PL_TR_NOOP("double-pendulum", "Length L₁"), "m", 1.0, 0.05, 10.0,
-                   PL_TR_NOOP("double-pendulum", "Rod from the pivot to the upper bob."))
-                   .withStep(0.1));
-        t.bind([](S& s, double v) { s.physics.length2 = v; },
-               ParameterSpec::number(
-                   "L2", PL_TR_NOOP("double-pendulum", "Length L₂"), "m", 1.0, 0.05, 10.0,
-                   PL_TR_NOOP("double-pendulum", "Rod from the upper to the lower bob."))
-                   .withStep(0.1));
-        t.bind([](S& s, double v) { s.physics.gravity = v; },
-               ParameterSpec::number("g", PL_TR_NOOP("double-pendulum", "Gravity g"), "m/s²", 9.81,
-                                     0.1, 100.0,
-                                     PL_TR_NOOP("double-pendulum", "Gravitational acceleration."))
-                   .withStep(0.1));
-        t.bind([](S& s, double degrees) { s.theta1 = degrees * degree; },
-               ParameterSpec::number(
-                   "theta1", PL_TR_NOOP("double-pendulum", "Initial angle θ₁"), "°", 130.0, -180.0,
-                   180.0,
-                   PL_TR_NOOP("double-pendulum",
-                              "Upper rod's angle from the downward vertical (drag the upper bob)."))
-                   .withStep(1.0));
-        t.bind([](S& s, double degrees) { s.theta2 = degrees * degree; },
-               ParameterSpec::number(
-                   "theta2", PL_TR_NOOP("double-pendulum", "Initial angle θ₂"), "°", 130.0, -180.0,
-                   180.0,
-                   PL_TR_NOOP("double-pendulum",
-                              "Lower rod's angle from the downward vertical (drag the lower bob)."))
-                   .withStep(1.0));
-        t.bind([](S& s, double degrees) { s.omega1 = degrees * degree; },
-               ParameterSpec::number(
-                   "omega1", PL_TR_NOOP("double-pendulum", "Initial angular velocity ω₁"), "°/s",
-                   0.0, -3600.0, 3600.0,
-                   PL_TR_NOOP("double-pendulum", "Upper rod's angular velocity at t = 0."))
-                   .withStep(10.0));
-        t.bind([](S& s, double degrees) { s.omega2 = degrees * degree; },
-               ParameterSpec::number(
-                   "omega2", PL_TR_NOOP("double-pendulum", "Initial angular velocity ω₂"), "°/s",
-                   0.0, -3600.0, 3600.0,
-                   PL_TR_NOOP("double-pendulum", "Lower rod's angular velocity at t = 0."))
-                   .withStep(10.0));
-        t.bind(
-            [](S& s, const std::string& id) {
-                s.method = methodFromId(id).value_or(Method::RK4);
-                s.canonicalImplicitMidpoint = id == implicitMidpointId;
-            },
-            ParameterSpec::choice("method", PL_TR_NOOP("double-pendulum", "Integrator"),
-                                  doublePendulumMethodChoices(), "rk4",
-                                  PL_TR_NOOP("double-pendulum", "Time integrator of every copy.")));
-        t.bind(&S::dt,
-               ParameterSpec::number(
-                   "dt", PL_TR_NOOP("double-pendulum", "Time step Δt"), "s", 1e-3, 1e-5, 0.05,
-                   PL_TR_NOOP("double-pendulum",
-                              "Step size of the integrator. Applies while running."))
-                   .onLogScale()
-                   .appliesLive());
-        t.bind(&S::copies,
-               ParameterSpec::integer(
-                   "copies", PL_TR_NOOP("double-pendulum", "Copies"), 5, 1, 100,
-                   PL_TR_NOOP("double-pendulum",
-                              "Pendulums started with θ₁ differing by δ from one to the next.")));
-        t.bind([](S& s, double degrees) { s.delta = degrees * degree; },
-               ParameterSpec::number(
-                   "delta", PL_TR_NOOP("double-pendulum", "Offset δ"), "°", 1e-6, 1e-12, 10.0,
-                   PL_TR_NOOP("double-pendulum",
-                              "Difference in the starting θ₁ between neighbouring copies."))
-                   .onLogScale());
-        t.bind(&S::flipGrid,
-               ParameterSpec::integer(
-                   "flip_grid", PL_TR_NOOP("double-pendulum", "Flip map grid"), 200, 10, 1000,
-                   PL_TR_NOOP("double-pendulum",
-                              "Cells per side of the flip map (200 → 200 × 200 starts).")));
-        t.bind(
-            &S::flipTime,
-            ParameterSpec::number(
-                "flip_time", PL_TR_NOOP("double-pendulum", "Flip map time limit"), "s", 10.0, 0.5,
-                100.0,
-                PL_TR_NOOP("double-pendulum",
-                           "Simulated time per start of the flip map; later flips are not seen."))
-                .withStep(1.0));
-        t.bind(&S::flipDt,
-               ParameterSpec::number("flip_dt", PL_TR_NOOP("double-pendulum", "Flip map time step"),
-                                     "s", 1e-3, 1e-4, 1e-2,
-                                     PL_TR_NOOP("double-pendulum", "RK4 step of the flip map."))
-                   .onLogScale());
-        return t;
-    }();
-    return table;
+    ParameterTable<S> t;
+    t.bind([](S& s, double v) { s.physics.mass1 = v; },
+           ParameterSpec::number("m1", PL_TR_NOOP("double-pendulum", "Mass m₁"), "kg", 1.0,
+                                 0.01, 100.0,
+                                 PL_TR_NOOP("double-pendulum", "Mass of the upper bob."))
+               .onLogScale());
+    t.bind([](S& s, double v) { s.physics.mass2 = v; },
+           ParameterSpec::number("m2", PL_TR_NOOP("double-pendulum", "Mass m₂"), "kg", 1.0,
+                                 0.01, 100.0,
+                                 PL_TR_NOOP("double-pendulum", "Mass of the lower bob."))
+               .onLogScale());
+    t.bind([](S& s, double v) { s.physics.length1 = v; },
+           ParameterSpec::number(
+               "L1", PL_TR_NOOP("double-pendulum", "Length L₁"), "m", 1.0, 0.05, 10.0,
+               PL_TR_NOOP("double-pendulum", "Rod from the pivot to the upper bob."))
+               .withStep(0.1));
+    t.bind([](S& s, double v) { s.physics.length2 = v; },
+           ParameterSpec::number(
+               "L2", PL_TR_NOOP("double-pendulum", "Length L₂"), "m", 1.0, 0.05, 10.0,
+               PL_TR_NOOP("double-pendulum", "Rod from the upper to the lower bob."))
+               .withStep(0.1));
+    t.bind([](S& s, double v) { s.physics.gravity = v; },
+           ParameterSpec::number("g", PL_TR_NOOP("double-pendulum", "Gravity g"), "m/s²", 9.81,
+                                 0.1, 100.0,
+                                 PL_TR_NOOP("double-pendulum", "Gravitational acceleration."))
+               .withStep(0.1));
+    t.bind([](S& s, double degrees) { s.theta1 = degrees * degree; },
+           ParameterSpec::number(
+               "theta1", PL_TR_NOOP("double-pendulum", "Initial angle θ₁"), "°", 130.0, -180.0,
+               180.0,
+               PL_TR_NOOP("double-pendulum",
+                          "Upper rod's angle from the downward vertical (drag the upper bob)."))
+               .withStep(1.0));
+    t.bind([](S& s, double degrees) { s.theta2 = degrees * degree; },
+           ParameterSpec::number(
+               "theta2", PL_TR_NOOP("double-pendulum", "Initial angle θ₂"), "°", 130.0, -180.0,
+               180.0,
+               PL_TR_NOOP("double-pendulum",
+                          "Lower rod's angle from the downward vertical (drag the lower bob)."))
+               .withStep(1.0));
+    t.bind([](S& s, double degrees) { s.omega1 = degrees * degree; },
+           ParameterSpec::number(
+               "omega1", PL_TR_NOOP("double-pendulum", "Initial angular velocity ω₁"), "°/s",
+               0.0, -3600.0, 3600.0,
+               PL_TR_NOOP("double-pendulum", "Upper rod's angular velocity at t = 0."))
+               .withStep(10.0));
+    t.bind([](S& s, double degrees) { s.omega2 = degrees * degree; },
+           ParameterSpec::number(
+               "omega2", PL_TR_NOOP("double-pendulum", "Initial angular velocity ω₂"), "°/s",
+               0.0, -3600.0, 3600.0,
+               PL_TR_NOOP("double-pendulum", "Lower rod's angular velocity at t = 0."))
+               .withStep(10.0));
+    t.bind(
+        [](S& s, const std::string& id) {
+            s.method = methodFromId(id).value_or(Method::RK4);
+            s.canonicalImplicitMidpoint = id == implicitMidpointId;
+        },
+        ParameterSpec::choice("method", PL_TR_NOOP("double-pendulum", "Integrator"),
+                              doublePendulumMethodChoices(), "rk4",
+                              PL_TR_NOOP("double-pendulum", "Time integrator of every copy.")));
+    t.bind(&S::dt,
+           ParameterSpec::number(
+               "dt", PL_TR_NOOP("double-pendulum", "Time step Δt"), "s", 1e-3, 1e-5, 0.05,
+               PL_TR_NOOP("double-pendulum",
+                          "Step size of the integrator. Applies while running."))
+               .onLogScale()
+               .appliesLive());
+    t.bind(&S::copies,
+           ParameterSpec::integer(
+               "copies", PL_TR_NOOP("double-pendulum", "Copies"), 5, 1, 100,
+               PL_TR_NOOP("double-pendulum",
+                          "Pendulums started with θ₁ differing by δ from one to the next.")));
+    t.bind([](S& s, double degrees) { s.delta = degrees * degree; },
+           ParameterSpec::number(
+               "delta", PL_TR_NOOP("double-pendulum", "Offset δ"), "°", 1e-6, 1e-12, 10.0,
+               PL_TR_NOOP("double-pendulum",
+                          "Difference in the starting θ₁ between neighbouring copies."))
+               .onLogScale());
+    t.bind(&S::flipGrid,
+           ParameterSpec::integer(
+               "flip_grid", PL_TR_NOOP("double-pendulum", "Flip map grid"), 200, 10, 1000,
+               PL_TR_NOOP("double-pendulum",
+                          "Cells per side of the flip map (200 → 200 × 200 starts).")));
+    t.bind(
+        &S::flipTime,
+        ParameterSpec::number(
+            "flip_time", PL_TR_NOOP("double-pendulum", "Flip map time limit"), "s", 10.0, 0.5,
+            100.0,
+            PL_TR_NOOP("double-pendulum",
+                       "Simulated time per start of the flip map; later flips are not seen."))
+            .withStep(1.0));
+    t.bind(&S::flipDt,
+           ParameterSpec::number("flip_dt", PL_TR_NOOP("double-pendulum", "Flip map time step"),
+                                 "s", 1e-3, 1e-4, 1e-2,
+                                 PL_TR_NOOP("double-pendulum", "RK4 step of the flip map."))
+               .onLogScale());
+    return t;
 }
 
 TrText DoublePendulumLesson::validate(const ParameterValues& values) const
@@ -442,9 +439,9 @@ std::vector<TrText> DoublePendulumLesson::noticeTexts() const
          trNumber(state.runawayEnergy, 3), trNumber(state.blowUpRate, 3)})};
 }
 
-const StudyTable<DoublePendulumLesson>& DoublePendulumLesson::studyTable()
+StudyTable<DoublePendulumLesson> DoublePendulumLesson::makeStudyTable()
 {
-    static const StudyTable<DoublePendulumLesson> table = StudyTable<DoublePendulumLesson>().add(
+    return StudyTable<DoublePendulumLesson>().add(
         {"flip_map", PL_TR_NOOP("double-pendulum", "Compute flip map"),
          PL_TR_NOOP(
              "double-pendulum",
@@ -453,7 +450,6 @@ const StudyTable<DoublePendulumLesson>& DoublePendulumLesson::studyTable()
          false},
         &DoublePendulumLesson::prepareFlipMapStudy, &DoublePendulumLesson::acceptFlipMapStudy,
         &DoublePendulumLesson::estimateFlipMapStudy);
-    return table;
 }
 
 std::vector<ImageSpec> DoublePendulumLesson::imageSpecs() const
@@ -581,13 +577,6 @@ bool DoublePendulumLesson::pointer(PointerEvent event, const Vec2& world)
         return true;
     }
     return false;
-}
-
-ParameterValues DoublePendulumLesson::takeParameterChanges()
-{
-    ParameterValues changes = m_changes;
-    m_changes = ParameterValues{};
-    return changes;
 }
 
 } // namespace pl

@@ -10,6 +10,8 @@
 #include "framework/StudyTable.h"
 #include "framework/Translatable.h"
 
+#include <utility>
+
 namespace pl {
 
 class DoublePendulumLesson final
@@ -24,7 +26,7 @@ public:
             "double-pendulum",
             "Two bobs on two rods: sensitive dependence on initial conditions, Lyapunov growth and "
             "how integrators treat the energy.")};
-    static const ParameterTable<DoublePendulumSettings>& parameterTable();
+    static ParameterTable<DoublePendulumSettings> makeParameterTable();
 
     TrText validate(const ParameterValues& values) const override;
     void applyLive(const ParameterValues& values) override;
@@ -33,13 +35,13 @@ public:
     void scene(Scene& out) const override;
     std::vector<TrText> noticeTexts() const override;
     TrText describe() const override;
-    static const StudyTable<DoublePendulumLesson>& studyTable();
+    static StudyTable<DoublePendulumLesson> makeStudyTable();
     std::vector<ImageSpec> imageSpecs() const override;
     bool pointer(PointerEvent event, const Vec2& world) override;
-    ParameterValues takeParameterChanges() override;
+    ParameterValues takeParameterChanges() override { return std::exchange(m_changes, {}); }
 
 private:
-    // The flip_map study (studyTable()).
+    // The flip_map study (makeStudyTable()).
     StudyFunction prepareFlipMapStudy() const;
     void acceptFlipMapStudy(const StudyResult& result);
     std::optional<WorkEstimate> estimateFlipMapStudy() const;

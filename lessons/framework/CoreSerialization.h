@@ -18,7 +18,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <concepts>
 #include <string>
+#include <type_traits>
+#include <utility>
 
 namespace pl {
 
@@ -29,26 +32,31 @@ void serialize(Archive& ar, ParticleState& s)
 }
 
 // --- ParticleSystem (springs, soft-body, xpbd, bouncing) ------------------------------------
-// A system is written as its State; its parts (interactions, constraints) are rebuilt by the
-// lesson's reset(). Reading puts the State into a system that reset() just built.
 template <class Archive>
 void serialize(Archive& ar, ParticleSystem::State& s)
 {
     ar(s.positions, s.velocities, s.forces, s.inverseMasses, s.time);
 }
 
-template <class Archive>
-void save(Archive& ar, const ParticleSystem& system)
+// --- written as its State (ParticleSystem, DiskGas, LennardJonesFluid) -------------------------
+// The parts rebuilt by the lesson's reset() (interactions, constraints, broadphase, neighbour
+// lists) are not written; reading puts the State into the object reset() just built.
+template <class T>
+concept SavedAsState = std::same_as<T, ParticleSystem> || std::same_as<T, DiskGas> ||
+                       std::same_as<T, LennardJonesFluid>;
+
+template <class Archive, SavedAsState T>
+void save(Archive& ar, const T& object)
 {
-    ar(system.state());
+    ar(object.state());
 }
 
-template <class Archive>
-void load(Archive& ar, ParticleSystem& system)
+template <class Archive, SavedAsState T>
+void load(Archive& ar, T& object)
 {
-    ParticleSystem::State state;
+    std::remove_cvref_t<decltype(object.state())> state;
     ar(state);
-    system.setState(std::move(state));
+    object.setState(std::move(state));
 }
 
 // --- DiskGas (ideal-gas, brownian) ------------------------------------------------------------
@@ -78,20 +86,6 @@ void serialize(Archive& ar, DiskGas::State& s)
     ar(s.x, s.y, s.vx, s.vy, s.radius, s.mass, s.species, s.id, s.occupiedArea, s.slotOf, s.steps,
        s.box, s.time, s.pistonVelocity, s.pistonVelocityNow, s.pistonLowest, s.pistonHighest,
        s.thermalWalls, s.wallTemperature, s.pairs, s.lastPairsTested, s.counters, s.random);
-}
-
-template <class Archive>
-void save(Archive& ar, const DiskGas& gas)
-{
-    ar(gas.state());
-}
-
-template <class Archive>
-void load(Archive& ar, DiskGas& gas)
-{
-    DiskGas::State state;
-    ar(state);
-    gas.setState(std::move(state));
 }
 
 // A message when a gas's running totals cannot be those of a gas at time `now` (s): times and
@@ -191,20 +185,6 @@ void serialize(Archive& ar, LennardJonesState& s)
     ar(s.settings, s.random, s.side, s.x, s.y, s.vx, s.vy, s.fx, s.fy, s.atomEnergy, s.potential,
        s.cellsPerSide, s.neighbourStart, s.neighbours, s.xAtBuild, s.yAtBuild, s.rebuilds, s.time,
        s.steps, s.rdfCounts, s.rdfSamples, s.id, s.virial);
-}
-
-template <class Archive>
-void save(Archive& ar, const LennardJonesFluid& fluid)
-{
-    ar(fluid.state());
-}
-
-template <class Archive>
-void load(Archive& ar, LennardJonesFluid& fluid)
-{
-    LennardJonesState state;
-    ar(state);
-    fluid.setState(std::move(state));
 }
 
 // A message when a fluid state read from a file cannot be one (arrays of different sizes, a

@@ -4,7 +4,7 @@
 // a set of declared charts. A lesson derived from ModelLesson<Derived, Model, Settings> writes:
 //
 //   static constexpr LessonAbout about{"id", "Title", "One line for the browser"};
-//   static const ParameterTable<Settings>& parameterTable();
+//   static ParameterTable<Settings> makeParameterTable();
 //   void declareCharts(ChartSet& set) override;     // keeps the handles record() writes through
 //   void record(ChartData& data) const override;
 //   std::vector<Measurement> measurements() const override;
@@ -13,6 +13,7 @@
 //
 // and gets the rest from the model:
 //   info()        from `about` and the lesson's Markdown text (LessonText.h);
+//   parameterTable()  the table makeParameterTable() builds, built once (builtOnce);
 //   parameters()  the table's rows;  reset(values)  resetModel(table.settings(values)), then
 //                 the charts are declared again;  applyLive(values)  model.applyLive(settings);
 //   step()        model.step();  time()  model.time() or model.state().time;
@@ -50,9 +51,13 @@ public:
                 lessonText(Derived::about.id)};
     }
     std::string textContext() const override { return Derived::about.id; }
+    static const ParameterTable<Settings>& parameterTable()
+    {
+        return builtOnce<&Derived::makeParameterTable>();
+    }
     std::vector<ParameterSpec> parameters() const override
     {
-        return Derived::parameterTable().specs();
+        return parameterTable().specs();
     }
     void reset(const ParameterValues& values) override
     {
@@ -121,7 +126,7 @@ protected:
     // The settings `values` stand for (every bound row of the table).
     static Settings settingsFrom(const ParameterValues& values)
     {
-        return Derived::parameterTable().settings(values);
+        return parameterTable().settings(values);
     }
     // Starts the model over; a lesson converts units or adds derived settings here. A lesson
     // whose model resets from more than its settings (a model's reset(settings, live)) must

@@ -3,14 +3,17 @@
 // field of the lesson's Settings struct (or a small function) that takes its value. reset() then
 // gets a filled Settings and reads no parameter back by its id:
 //
-//     static const ParameterTable<SpringSettings> table = [] {
+//     ParameterTable<SpringSettings> SpringLesson::makeParameterTable()
+//     {
 //         ParameterTable<SpringSettings> t;
 //         t.bind(&SpringSettings::k, ParameterSpec::number("k", "Spring constant k", "N/m",
 //                                                          1.0, 0.01, 1000.0, "…").withStep(0.1));
 //         t.bind([](SpringSettings& s, const std::vector<std::string>& ids) { … },
 //                ParameterSpec::multiChoice("methods", …));
 //         return t;
-//     }();
+//     }
+//     // built once, at first use (BuiltOnce.h; ModelLesson does it for its lessons):
+//     const ParameterTable<SpringSettings>& table = builtOnce<&SpringLesson::makeParameterTable>();
 //     …  m_model.reset(table.settings(values));
 //
 // The rows are ordinary ParameterSpecs (built and chained as before), so the form, --set,
@@ -20,6 +23,7 @@
 // MultiChoice; a field of another arithmetic type is converted with static_cast.
 #pragma once
 
+#include "framework/BuiltOnce.h"
 #include "framework/Parameters.h"
 #include "framework/Translatable.h"
 

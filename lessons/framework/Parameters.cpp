@@ -13,16 +13,28 @@
 
 namespace pl {
 
-ParameterSpec ParameterSpec::number(std::string id, std::string label, std::string unit,
-                                    double defaultValue, double min, double max,
-                                    std::string description)
+namespace {
+
+// What every kind of row has: its id, label, description and kind.
+ParameterSpec row(ParameterKind kind, std::string id, std::string label, std::string description)
 {
     ParameterSpec s;
     s.id = std::move(id);
     s.label = std::move(label);
-    s.unit = std::move(unit);
     s.description = std::move(description);
-    s.kind = ParameterKind::Number;
+    s.kind = kind;
+    return s;
+}
+
+} // namespace
+
+ParameterSpec ParameterSpec::number(std::string id, std::string label, std::string unit,
+                                    double defaultValue, double min, double max,
+                                    std::string description)
+{
+    ParameterSpec s = row(ParameterKind::Number, std::move(id), std::move(label),
+                          std::move(description));
+    s.unit = std::move(unit);
     s.defaultValue = defaultValue;
     s.min = min;
     s.max = max;
@@ -43,11 +55,8 @@ ParameterSpec ParameterSpec::integer(std::string id, std::string label, double d
 ParameterSpec ParameterSpec::choice(std::string id, std::string label, std::vector<Choice> choices,
                                     std::string defaultChoice, std::string description)
 {
-    ParameterSpec s;
-    s.id = std::move(id);
-    s.label = std::move(label);
-    s.description = std::move(description);
-    s.kind = ParameterKind::Choice;
+    ParameterSpec s = row(ParameterKind::Choice, std::move(id), std::move(label),
+                          std::move(description));
     s.choices = std::move(choices);
     s.defaultChoice = std::move(defaultChoice);
     return s;
@@ -66,11 +75,8 @@ ParameterSpec ParameterSpec::multiChoice(std::string id, std::string label,
 ParameterSpec ParameterSpec::flag(std::string id, std::string label, bool defaultValue,
                                   std::string description)
 {
-    ParameterSpec s;
-    s.id = std::move(id);
-    s.label = std::move(label);
-    s.description = std::move(description);
-    s.kind = ParameterKind::Flag;
+    ParameterSpec s = row(ParameterKind::Flag, std::move(id), std::move(label),
+                          std::move(description));
     s.defaultValue = defaultValue ? 1.0 : 0.0;
     s.min = 0.0;
     s.max = 1.0;
@@ -81,11 +87,8 @@ ParameterSpec ParameterSpec::flag(std::string id, std::string label, bool defaul
 ParameterSpec ParameterSpec::text(std::string id, std::string label, std::string defaultText,
                                   std::string description)
 {
-    ParameterSpec s;
-    s.id = std::move(id);
-    s.label = std::move(label);
-    s.description = std::move(description);
-    s.kind = ParameterKind::Text;
+    ParameterSpec s = row(ParameterKind::Text, std::move(id), std::move(label),
+                          std::move(description));
     s.defaultChoice = std::move(defaultText);
     return s;
 }

@@ -40,6 +40,17 @@ struct Choice {
     }
 };
 
+// The choices (id, name) of a list of descriptions that have both, in order: the integrators'
+// MethodInfo, the Taylor lesson's functions.
+template <class Infos>
+std::vector<Choice> choicesOf(const Infos& infos)
+{
+    std::vector<Choice> out;
+    for (const auto& info : infos)
+        out.push_back({std::string(info.id), std::string(info.name)});
+    return out;
+}
+
 struct ParameterSpec {
     std::string id;          // command-line name, e.g. "dt"
     std::string label;       // e.g. "Time step Δt"

@@ -135,6 +135,19 @@ void load(Archive& ar, Eigen::Matrix<Scalar, Rows, Cols, Options, MaxRows, MaxCo
 // they take over for states; the bytes read are the same.
 namespace detail {
 inline constexpr std::size_t stateReadChunk = std::size_t{1} << 14;  // elements per piece
+
+// Reads a list of `size` elements as readPiece(done, count) calls of at most stateReadChunk
+// elements each, `done` the elements read before.
+template <class ReadPiece>
+void readInPieces(size_type size, ReadPiece readPiece)
+{
+    for (size_type done = 0; done < size;) {
+        const std::size_t chunk =
+            static_cast<std::size_t>(std::min<size_type>(size - done, stateReadChunk));
+        readPiece(static_cast<std::size_t>(done), chunk);
+        done += chunk;
+    }
+}
 } // namespace detail
 
 template <class T, class A>
@@ -144,18 +157,15 @@ std::enable_if_t<!std::is_same_v<T, bool>> load(PortableBinaryInputArchive& ar,
     size_type size = 0;
     ar(make_size_tag(size));
     vector.clear();
-    for (size_type done = 0; done < size;) {
-        const std::size_t chunk = static_cast<std::size_t>(
-            std::min<size_type>(size - done, detail::stateReadChunk));
+    detail::readInPieces(size, [&](std::size_t done, std::size_t chunk) {
         if constexpr (std::is_arithmetic_v<T>) {
-            vector.resize(static_cast<std::size_t>(done) + chunk);
+            vector.resize(done + chunk);
             ar(binary_data(vector.data() + done, chunk * sizeof(T)));
         } else {
             for (std::size_t i = 0; i < chunk; ++i)
                 ar(vector.emplace_back());
         }
-        done += chunk;
-    }
+    });
 }
 
 template <class T, class A>
@@ -174,13 +184,10 @@ void load(PortableBinaryInputArchive& ar, std::basic_string<CharT, Traits, Alloc
     size_type size = 0;
     ar(make_size_tag(size));
     str.clear();
-    for (size_type done = 0; done < size;) {
-        const std::size_t chunk = static_cast<std::size_t>(
-            std::min<size_type>(size - done, detail::stateReadChunk));
-        str.resize(static_cast<std::size_t>(done) + chunk);
+    detail::readInPieces(size, [&](std::size_t done, std::size_t chunk) {
+        str.resize(done + chunk);
         ar(binary_data(str.data() + done, chunk * sizeof(CharT)));
-        done += chunk;
-    }
+    });
 }
 
 // Standard random engines: their textual state (operator<<), which the standard defines exactly.

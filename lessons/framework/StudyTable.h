@@ -2,12 +2,11 @@
 // A lesson's studies declared once, each with the member functions that prepare it, take its
 // result and count its cost, as the parameter table binds parameters to settings:
 //
-//     const StudyTable<PendulumLesson>& PendulumLesson::studyTable()
+//     StudyTable<PendulumLesson> PendulumLesson::makeStudyTable()
 //     {
-//         static const StudyTable<PendulumLesson> table = StudyTable<PendulumLesson>().add(
+//         return StudyTable<PendulumLesson>().add(
 //             {"period_amplitude", "Period against amplitude", "Runs 179 pendulums …", true},
 //             &PendulumLesson::preparePeriodStudy, &PendulumLesson::acceptPeriodStudy);
-//         return table;
 //     }
 //
 // A lesson that derives from StudiesFromTable<Lesson> then has its StudyCapability: studies()
@@ -15,6 +14,7 @@
 // so no lesson writes the `if (id != "…") return {};` guard again.
 #pragma once
 
+#include "framework/BuiltOnce.h"
 #include "framework/Lesson.h"
 
 #include <optional>
@@ -65,32 +65,33 @@ private:
     std::vector<Entry> m_entries;
 };
 
-// The StudyCapability of a lesson `Derived` with a `static const StudyTable<Derived>&
-// studyTable()`.
+// The StudyCapability of a lesson `Derived` with a `static StudyTable<Derived> makeStudyTable()`;
+// the table is built once, at first use (BuiltOnce.h).
 template <class Derived>
 class StudiesFromTable : public StudyCapability {
 public:
-    std::vector<StudySpec> studies() const final { return Derived::studyTable().specs(); }
+    std::vector<StudySpec> studies() const final { return table().specs(); }
     StudyFunction prepareStudy(const std::string& id) const final
     {
-        const auto* entry = Derived::studyTable().find(id);
+        const auto* entry = table().find(id);
         return entry ? (self().*(entry->prepare))() : StudyFunction{};
     }
     void acceptStudy(const std::string& id, const StudyResult& result) final
     {
-        const auto* entry = Derived::studyTable().find(id);
+        const auto* entry = table().find(id);
         if (entry && entry->accept)
             (static_cast<Derived&>(*this).*(entry->accept))(result);
     }
     std::optional<WorkEstimate> estimateStudy(const std::string& id) const final
     {
-        const auto* entry = Derived::studyTable().find(id);
+        const auto* entry = table().find(id);
         if (entry && entry->estimate)
             return (self().*(entry->estimate))();
         return std::nullopt;
     }
 
 private:
+    static const StudyTable<Derived>& table() { return builtOnce<&Derived::makeStudyTable>(); }
     const Derived& self() const { return static_cast<const Derived&>(*this); }
 };
 

@@ -40,13 +40,7 @@ TrText withMethod(const char* marked, Method method)
     return withName(marked, std::string(methodInfo(method).name));
 }
 
-std::vector<Choice> integratorChoices()
-{
-    std::vector<Choice> choices;
-    for (const MethodInfo& m : allMethods())
-        choices.push_back({std::string(m.id), std::string(m.name)});
-    return choices;
-}
+std::vector<Choice> integratorChoices() { return choicesOf(allMethods()); }
 
 std::vector<Method> methodsFromIds(const std::vector<std::string>& ids)
 {

@@ -5,22 +5,27 @@
 
 namespace pl {
 
-TrArg trNumber(double value, int digits)
+namespace {
+
+TrArg numberArg(TrArg::Kind kind, double value, int digits)
 {
     TrArg a;
-    a.kind = TrArg::Kind::Significant;
+    a.kind = kind;
     a.number = value;
     a.digits = digits;
     return a;
 }
 
+} // namespace
+
+TrArg trNumber(double value, int digits)
+{
+    return numberArg(TrArg::Kind::Significant, value, digits);
+}
+
 TrArg trFixed(double value, int decimals)
 {
-    TrArg a;
-    a.kind = TrArg::Kind::Fixed;
-    a.number = value;
-    a.digits = decimals;
-    return a;
+    return numberArg(TrArg::Kind::Fixed, value, decimals);
 }
 
 TrArg trWord(std::string word)

@@ -23,51 +23,48 @@ using Run = HarmonicOscillatorModel::Run;
 
 } // namespace
 
-const ParameterTable<HarmonicOscillatorSettings>& HarmonicOscillatorLesson::parameterTable()
+ParameterTable<HarmonicOscillatorSettings> HarmonicOscillatorLesson::makeParameterTable()
 {
     using S = HarmonicOscillatorSettings;
-    static const ParameterTable<S> table = [] {
-        ParameterTable<S> t;
-        t.bind(&S::k, ParameterSpec::number(
-                          "k", PL_TR_NOOP("harmonic-oscillator", "Spring constant k"), "N/m", 1.0,
-                          0.01, 1000.0,
-                          PL_TR_NOOP("harmonic-oscillator",
-                                     "Stiffness of the spring: force per metre of stretch."))
-                          .withStep(0.1)
-                          .onLogScale());
-        t.bind(&S::mass, ParameterSpec::number(
-                             "m", PL_TR_NOOP("harmonic-oscillator", "Mass m"), "kg", 1.0, 0.01,
-                             100.0, PL_TR_NOOP("harmonic-oscillator", "Mass of the body."))
-                             .withStep(0.1)
-                             .onLogScale());
-        t.bind(&S::x0,
-               ParameterSpec::number("x0", PL_TR_NOOP("harmonic-oscillator", "Initial position x₀"),
-                                     "m", 1.0, -10.0, 10.0,
-                                     PL_TR_NOOP("harmonic-oscillator",
-                                                "Displacement from the rest position at t = 0."))
-                   .withStep(0.1));
-        t.bind(&S::v0,
-               ParameterSpec::number("v0", PL_TR_NOOP("harmonic-oscillator", "Initial velocity v₀"),
-                                     "m/s", 0.0, -10.0, 10.0,
-                                     PL_TR_NOOP("harmonic-oscillator", "Velocity at t = 0."))
-                   .withStep(0.1));
-        t.bind(&S::dt,
-               ParameterSpec::number(
-                   "dt", PL_TR_NOOP("harmonic-oscillator", "Time step Δt"), "s", 0.05, 1e-4, 3.0,
-                   PL_TR_NOOP("harmonic-oscillator",
-                              "Step size of every integrator. Applies while running."))
-                   .withStep(0.01)
-                   .onLogScale()
-                   .appliesLive());
-        t.bind([](S& s, const std::vector<std::string>& ids) { s.methods = methodsFromIds(ids); },
-               ParameterSpec::multiChoice(
-                   "methods", PL_TR_NOOP("harmonic-oscillator", "Methods"), integratorChoices(),
-                   "euler,symplectic_euler",
-                   PL_TR_NOOP("harmonic-oscillator",
-                              "Integrators run side by side (comma-separated ids).")));
-        return t;
-    }();
-    return table;
+    ParameterTable<S> t;
+    t.bind(&S::k, ParameterSpec::number(
+                      "k", PL_TR_NOOP("harmonic-oscillator", "Spring constant k"), "N/m", 1.0,
+                      0.01, 1000.0,
+                      PL_TR_NOOP("harmonic-oscillator",
+                                 "Stiffness of the spring: force per metre of stretch."))
+                      .withStep(0.1)
+                      .onLogScale());
+    t.bind(&S::mass, ParameterSpec::number(
+                         "m", PL_TR_NOOP("harmonic-oscillator", "Mass m"), "kg", 1.0, 0.01,
+                         100.0, PL_TR_NOOP("harmonic-oscillator", "Mass of the body."))
+                         .withStep(0.1)
+                         .onLogScale());
+    t.bind(&S::x0,
+           ParameterSpec::number("x0", PL_TR_NOOP("harmonic-oscillator", "Initial position x₀"),
+                                 "m", 1.0, -10.0, 10.0,
+                                 PL_TR_NOOP("harmonic-oscillator",
+                                            "Displacement from the rest position at t = 0."))
+               .withStep(0.1));
+    t.bind(&S::v0,
+           ParameterSpec::number("v0", PL_TR_NOOP("harmonic-oscillator", "Initial velocity v₀"),
+                                 "m/s", 0.0, -10.0, 10.0,
+                                 PL_TR_NOOP("harmonic-oscillator", "Velocity at t = 0."))
+               .withStep(0.1));
+    t.bind(&S::dt,
+           ParameterSpec::number(
+               "dt", PL_TR_NOOP("harmonic-oscillator", "Time step Δt"), "s", 0.05, 1e-4, 3.0,
+               PL_TR_NOOP("harmonic-oscillator",
+                          "Step size of every integrator. Applies while running."))
+               .withStep(0.01)
+               .onLogScale()
+               .appliesLive());
+    t.bind([](S& s, const std::vector<std::string>& ids) { s.methods = methodsFromIds(ids); },
+           ParameterSpec::multiChoice(
+               "methods", PL_TR_NOOP("harmonic-oscillator", "Methods"), integratorChoices(),
+               "euler,symplectic_euler",
+               PL_TR_NOOP("harmonic-oscillator",
+                          "Integrators run side by side (comma-separated ids).")));
+    return t;
 }
 
 void HarmonicOscillatorLesson::applyLive(const ParameterValues& values)

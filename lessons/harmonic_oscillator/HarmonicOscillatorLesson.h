@@ -21,7 +21,7 @@ public:
         PL_TR_NOOP(
             "harmonic-oscillator",
             "A mass on a spring: why forward Euler gains energy and symplectic Euler does not.")};
-    static const ParameterTable<HarmonicOscillatorSettings>& parameterTable();
+    static ParameterTable<HarmonicOscillatorSettings> makeParameterTable();
 
     void applyLive(const ParameterValues& values) override;
     void record(ChartData& data) const override;

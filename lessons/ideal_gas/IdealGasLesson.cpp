@@ -47,101 +47,98 @@ Color speciesColor(const std::string& id)
 
 } // namespace
 
-const ParameterTable<IdealGasSettings>& IdealGasLesson::parameterTable()
+ParameterTable<IdealGasSettings> IdealGasLesson::makeParameterTable()
 {
     using S = IdealGasSettings;
-    static const ParameterTable<S> table = [] {
-        ParameterTable<S> t;
-        t.bind(&S::count, ParameterSpec::integer("count", PL_TR_NOOP("ideal-gas", "Number of disks N"), 1000, 1, 100000,
-                                                 PL_TR_NOOP("ideal-gas", "Disks of the first species."))
-                              .onLogScale());
-        t.bind(&S::radius, ParameterSpec::number("radius", PL_TR_NOOP("ideal-gas", "Radius r"), "m", 0.5, 0.01, 10.0,
-                                                 PL_TR_NOOP("ideal-gas", "Radius of the first species' disks."))
-                               .withStep(0.05));
-        t.bind(&S::mass, ParameterSpec::number("mass", PL_TR_NOOP("ideal-gas", "Mass m"), "kg", 1.0, 0.01, 1000.0,
-                                               PL_TR_NOOP("ideal-gas", "Mass of one disk of the first species."))
+    ParameterTable<S> t;
+    t.bind(&S::count, ParameterSpec::integer("count", PL_TR_NOOP("ideal-gas", "Number of disks N"), 1000, 1, 100000,
+                                             PL_TR_NOOP("ideal-gas", "Disks of the first species."))
+                          .onLogScale());
+    t.bind(&S::radius, ParameterSpec::number("radius", PL_TR_NOOP("ideal-gas", "Radius r"), "m", 0.5, 0.01, 10.0,
+                                             PL_TR_NOOP("ideal-gas", "Radius of the first species' disks."))
+                           .withStep(0.05));
+    t.bind(&S::mass, ParameterSpec::number("mass", PL_TR_NOOP("ideal-gas", "Mass m"), "kg", 1.0, 0.01, 1000.0,
+                                           PL_TR_NOOP("ideal-gas", "Mass of one disk of the first species."))
+                         .onLogScale());
+    t.bind(&S::kT, ParameterSpec::number("temperature", PL_TR_NOOP("ideal-gas", "Temperature kT"), "J", 1.0, 0.001,
+                                         1000.0,
+                                         PL_TR_NOOP("ideal-gas", "Initial kT: each disk starts with kinetic energy kT "
+                                         "on average."))
+                       .onLogScale());
+    t.bind(&S::boxWidth, ParameterSpec::number("box_width", PL_TR_NOOP("ideal-gas", "Box width"), "m", 80.0, 1.0,
+                                               10000.0,
+                                               PL_TR_NOOP("ideal-gas", "Width of the box (the piston's outermost "
+                                               "position)."))
                              .onLogScale());
-        t.bind(&S::kT, ParameterSpec::number("temperature", PL_TR_NOOP("ideal-gas", "Temperature kT"), "J", 1.0, 0.001,
-                                             1000.0,
-                                             PL_TR_NOOP("ideal-gas", "Initial kT: each disk starts with kinetic energy kT "
-                                             "on average."))
-                           .onLogScale());
-        t.bind(&S::boxWidth, ParameterSpec::number("box_width", PL_TR_NOOP("ideal-gas", "Box width"), "m", 80.0, 1.0,
-                                                   10000.0,
-                                                   PL_TR_NOOP("ideal-gas", "Width of the box (the piston's outermost "
-                                                   "position)."))
-                                 .onLogScale());
-        t.bind(&S::boxHeight, ParameterSpec::number("box_height", PL_TR_NOOP("ideal-gas", "Box height"), "m", 50.0, 1.0,
-                                                    10000.0, PL_TR_NOOP("ideal-gas", "Height of the box."))
-                                  .onLogScale());
-        t.bind([](S& s, const std::string& id) {
-                   s.broadphase = broadphaseFromId(id).value_or(BroadphaseKind::UniformGrid);
-               },
-               ParameterSpec::choice("broadphase", PL_TR_NOOP("ideal-gas", "Broadphase"),
-                                     {{"brute", PL_TR_NOOP("ideal-gas", "Brute force (all pairs)")},
-                                      {"sweep", PL_TR_NOOP("ideal-gas", "Sweep and prune")},
-                                      {"grid", PL_TR_NOOP("ideal-gas", "Uniform grid")}},
-                                     "grid", PL_TR_NOOP("ideal-gas", "How candidate pairs are found. All give the same pairs."))
-                   .appliesLive());
-        t.bind([](S& s, const std::string& id) {
-                   s.dynamics = id == "event-driven" ? GasDynamics::EventDriven
-                                                     : GasDynamics::TimeStepped;
-               },
-               ParameterSpec::choice("dynamics", PL_TR_NOOP("ideal-gas", "Dynamics"),
-                                     {{"time-stepped", PL_TR_NOOP("ideal-gas", "Time-stepped (Δt)")},
-                                      {"event-driven", PL_TR_NOOP("ideal-gas", "Event-driven (exact)")}},
-                                     "time-stepped",
-                                     PL_TR_NOOP("ideal-gas", "Time-stepped: every disk drifts for Δt, then the overlaps "
-                                     "found are repaired. Event-driven: the gas jumps from one "
-                                     "contact to the next, exactly; Δt is then only how often "
-                                     "it is sampled.")));
-        t.bind(&S::seed, seedParameter());
-        t.bind([](S& s, const std::string& id) {
-                   s.initialSpeeds = id == "maxwell" ? InitialSpeeds::Maxwell : InitialSpeeds::Equal;
-               },
-               ParameterSpec::choice("initial_speeds", PL_TR_NOOP("ideal-gas", "Initial speeds"),
-                                     {{"equal", PL_TR_NOOP("ideal-gas", "All equal, √(2kT/m)")},
-                                      {"maxwell", PL_TR_NOOP("ideal-gas", "Maxwell–Boltzmann")}},
-                                     "equal", PL_TR_NOOP("ideal-gas", "How the disks start moving (random directions).")));
-        t.bind(&S::count2, ParameterSpec::integer("count2", PL_TR_NOOP("ideal-gas", "Second species: count"), 0, 0, 50000,
-                                                  PL_TR_NOOP("ideal-gas", "Disks of a second species (0 for none).")));
-        t.bind(&S::mass2, ParameterSpec::number("mass2", PL_TR_NOOP("ideal-gas", "Second species: mass"), "kg", 4.0, 0.01,
-                                                1000.0, PL_TR_NOOP("ideal-gas", "Mass of one disk of the second species."))
+    t.bind(&S::boxHeight, ParameterSpec::number("box_height", PL_TR_NOOP("ideal-gas", "Box height"), "m", 50.0, 1.0,
+                                                10000.0, PL_TR_NOOP("ideal-gas", "Height of the box."))
                               .onLogScale());
-        t.bind(&S::radius2, ParameterSpec::number("radius2", PL_TR_NOOP("ideal-gas", "Second species: radius"), "m", 1.0,
-                                                  0.01, 10.0,
-                                                  PL_TR_NOOP("ideal-gas", "Radius of the second species' disks."))
-                                .withStep(0.05));
-        t.add(ParameterSpec::choice("color2", PL_TR_NOOP("ideal-gas", "Second species: colour"), speciesColors(), "orange",
-                                    PL_TR_NOOP("ideal-gas", "Colour of the second species in the view."))
-                  .onlyChangesView());
-        t.bind(&S::pistonSpeed,
-               ParameterSpec::number("piston_speed", PL_TR_NOOP("ideal-gas", "Piston speed"), "m/s", 0.0, -20.0, 20.0,
-                                     PL_TR_NOOP("ideal-gas", "Velocity of the right wall; negative compresses. It stops "
-                                     "at a quarter of the box width and at the full width."))
-                   .withStep(0.1)
-                   .appliesLive());
-        t.bind(&S::thermalWalls,
-               ParameterSpec::flag("thermal_walls", PL_TR_NOOP("ideal-gas", "Thermal walls"), false,
-                                   PL_TR_NOOP("ideal-gas", "Walls re-emit every disk that hits them at the wall "
-                                   "temperature."))
-                   .appliesLive());
-        t.bind(&S::wallTemperature,
-               ParameterSpec::number("wall_temperature", PL_TR_NOOP("ideal-gas", "Wall temperature kT_wall"), "J", 1.0,
-                                     0.001, 1000.0, PL_TR_NOOP("ideal-gas", "Temperature of the thermal walls."))
-                   .onLogScale()
-                   .appliesLive());
-        t.add(ParameterSpec::flag("show_boxes", PL_TR_NOOP("ideal-gas", "Show bounding boxes and pairs"), false,
-                                  PL_TR_NOOP("ideal-gas", "Draw every disk's AABB and the current candidate pairs (up to "
-                                  "3000 disks)."))
-                  .onlyChangesView());
-        t.add(ParameterSpec::integer("add_batch", PL_TR_NOOP("ideal-gas", "Disks added per click"), 50, 1, 1000,
-                                     PL_TR_NOOP("ideal-gas", "A click in the box adds this many disks of the first "
-                                     "species."))
-                  .appliesLive());
-        return t;
-    }();
-    return table;
+    t.bind([](S& s, const std::string& id) {
+               s.broadphase = broadphaseFromId(id).value_or(BroadphaseKind::UniformGrid);
+           },
+           ParameterSpec::choice("broadphase", PL_TR_NOOP("ideal-gas", "Broadphase"),
+                                 {{"brute", PL_TR_NOOP("ideal-gas", "Brute force (all pairs)")},
+                                  {"sweep", PL_TR_NOOP("ideal-gas", "Sweep and prune")},
+                                  {"grid", PL_TR_NOOP("ideal-gas", "Uniform grid")}},
+                                 "grid", PL_TR_NOOP("ideal-gas", "How candidate pairs are found. All give the same pairs."))
+               .appliesLive());
+    t.bind([](S& s, const std::string& id) {
+               s.dynamics = id == "event-driven" ? GasDynamics::EventDriven
+                                                 : GasDynamics::TimeStepped;
+           },
+           ParameterSpec::choice("dynamics", PL_TR_NOOP("ideal-gas", "Dynamics"),
+                                 {{"time-stepped", PL_TR_NOOP("ideal-gas", "Time-stepped (Δt)")},
+                                  {"event-driven", PL_TR_NOOP("ideal-gas", "Event-driven (exact)")}},
+                                 "time-stepped",
+                                 PL_TR_NOOP("ideal-gas", "Time-stepped: every disk drifts for Δt, then the overlaps "
+                                 "found are repaired. Event-driven: the gas jumps from one "
+                                 "contact to the next, exactly; Δt is then only how often "
+                                 "it is sampled.")));
+    t.bind(&S::seed, seedParameter());
+    t.bind([](S& s, const std::string& id) {
+               s.initialSpeeds = id == "maxwell" ? InitialSpeeds::Maxwell : InitialSpeeds::Equal;
+           },
+           ParameterSpec::choice("initial_speeds", PL_TR_NOOP("ideal-gas", "Initial speeds"),
+                                 {{"equal", PL_TR_NOOP("ideal-gas", "All equal, √(2kT/m)")},
+                                  {"maxwell", PL_TR_NOOP("ideal-gas", "Maxwell–Boltzmann")}},
+                                 "equal", PL_TR_NOOP("ideal-gas", "How the disks start moving (random directions).")));
+    t.bind(&S::count2, ParameterSpec::integer("count2", PL_TR_NOOP("ideal-gas", "Second species: count"), 0, 0, 50000,
+                                              PL_TR_NOOP("ideal-gas", "Disks of a second species (0 for none).")));
+    t.bind(&S::mass2, ParameterSpec::number("mass2", PL_TR_NOOP("ideal-gas", "Second species: mass"), "kg", 4.0, 0.01,
+                                            1000.0, PL_TR_NOOP("ideal-gas", "Mass of one disk of the second species."))
+                          .onLogScale());
+    t.bind(&S::radius2, ParameterSpec::number("radius2", PL_TR_NOOP("ideal-gas", "Second species: radius"), "m", 1.0,
+                                              0.01, 10.0,
+                                              PL_TR_NOOP("ideal-gas", "Radius of the second species' disks."))
+                            .withStep(0.05));
+    t.add(ParameterSpec::choice("color2", PL_TR_NOOP("ideal-gas", "Second species: colour"), speciesColors(), "orange",
+                                PL_TR_NOOP("ideal-gas", "Colour of the second species in the view."))
+              .onlyChangesView());
+    t.bind(&S::pistonSpeed,
+           ParameterSpec::number("piston_speed", PL_TR_NOOP("ideal-gas", "Piston speed"), "m/s", 0.0, -20.0, 20.0,
+                                 PL_TR_NOOP("ideal-gas", "Velocity of the right wall; negative compresses. It stops "
+                                 "at a quarter of the box width and at the full width."))
+               .withStep(0.1)
+               .appliesLive());
+    t.bind(&S::thermalWalls,
+           ParameterSpec::flag("thermal_walls", PL_TR_NOOP("ideal-gas", "Thermal walls"), false,
+                               PL_TR_NOOP("ideal-gas", "Walls re-emit every disk that hits them at the wall "
+                               "temperature."))
+               .appliesLive());
+    t.bind(&S::wallTemperature,
+           ParameterSpec::number("wall_temperature", PL_TR_NOOP("ideal-gas", "Wall temperature kT_wall"), "J", 1.0,
+                                 0.001, 1000.0, PL_TR_NOOP("ideal-gas", "Temperature of the thermal walls."))
+               .onLogScale()
+               .appliesLive());
+    t.add(ParameterSpec::flag("show_boxes", PL_TR_NOOP("ideal-gas", "Show bounding boxes and pairs"), false,
+                              PL_TR_NOOP("ideal-gas", "Draw every disk's AABB and the current candidate pairs (up to "
+                              "3000 disks)."))
+              .onlyChangesView());
+    t.add(ParameterSpec::integer("add_batch", PL_TR_NOOP("ideal-gas", "Disks added per click"), 50, 1, 1000,
+                                 PL_TR_NOOP("ideal-gas", "A click in the box adds this many disks of the first "
+                                 "species."))
+              .appliesLive());
+    return t;
 }
 
 TrText IdealGasLesson::validate(const ParameterValues& values) const
@@ -631,32 +628,30 @@ bool IdealGasLesson::pointer(PointerEvent event, const Vec2& world)
     return event == PointerEvent::Press && m_model.addDisksNear(world, m_addBatch);
 }
 
-const StudyTable<IdealGasLesson>& IdealGasLesson::studyTable()
+StudyTable<IdealGasLesson> IdealGasLesson::makeStudyTable()
 {
-    static const StudyTable<IdealGasLesson> table =
-        StudyTable<IdealGasLesson>()
-            .add({"pairs_vs_n", PL_TR_NOOP("ideal-gas", "Pairs tested vs N"),
-                  PL_TR_NOOP("ideal-gas", "Runs each broadphase on gases of 100 … 100 000 disks at "
-                                          "the current area fraction and counts the pairs it tests "
-                                          "per step."),
-                  true},
-                 &IdealGasLesson::preparePairsStudy, &IdealGasLesson::acceptPairsStudy)
-            .add({"stepped_vs_exact", PL_TR_NOOP("ideal-gas", "Stepped vs exact pressure"),
-                  PL_TR_NOOP("ideal-gas", "Runs the gas from its initial state event-driven "
-                                          "(exact) and time-stepped at 8, 4, 2, 1 and ½ times the "
-                                          "lesson's Δt, and plots the stepped pressure on the "
-                                          "walls against Δt next to the exact one."),
-                  false},
-                 &IdealGasLesson::prepareSteppedStudy, &IdealGasLesson::acceptSteppedStudy)
-            .add({"equation_of_state", PL_TR_NOOP("ideal-gas", "Equation of state Z(η)"),
-                  PL_TR_NOOP("ideal-gas", "Measures Z = P A / N kT of 1000 disks in a periodic "
-                                          "box, event-driven, at area fractions 0.05 … 0.70 and "
-                                          "compares it with Henderson's and Liu's equations of "
-                                          "state."),
-                  false},
-                 &IdealGasLesson::prepareEquationOfStateStudy,
-                 &IdealGasLesson::acceptEquationOfStateStudy);
-    return table;
+    return StudyTable<IdealGasLesson>()
+        .add({"pairs_vs_n", PL_TR_NOOP("ideal-gas", "Pairs tested vs N"),
+              PL_TR_NOOP("ideal-gas", "Runs each broadphase on gases of 100 … 100 000 disks at "
+                                      "the current area fraction and counts the pairs it tests "
+                                      "per step."),
+              true},
+             &IdealGasLesson::preparePairsStudy, &IdealGasLesson::acceptPairsStudy)
+        .add({"stepped_vs_exact", PL_TR_NOOP("ideal-gas", "Stepped vs exact pressure"),
+              PL_TR_NOOP("ideal-gas", "Runs the gas from its initial state event-driven "
+                                      "(exact) and time-stepped at 8, 4, 2, 1 and ½ times the "
+                                      "lesson's Δt, and plots the stepped pressure on the "
+                                      "walls against Δt next to the exact one."),
+              false},
+             &IdealGasLesson::prepareSteppedStudy, &IdealGasLesson::acceptSteppedStudy)
+        .add({"equation_of_state", PL_TR_NOOP("ideal-gas", "Equation of state Z(η)"),
+              PL_TR_NOOP("ideal-gas", "Measures Z = P A / N kT of 1000 disks in a periodic "
+                                      "box, event-driven, at area fractions 0.05 … 0.70 and "
+                                      "compares it with Henderson's and Liu's equations of "
+                                      "state."),
+              false},
+             &IdealGasLesson::prepareEquationOfStateStudy,
+             &IdealGasLesson::acceptEquationOfStateStudy);
 }
 
 StudyFunction IdealGasLesson::prepareSteppedStudy() const

@@ -32,7 +32,7 @@ public:
         PL_TR_NOOP("ideal-gas", "Hard disks in a box: pressure, temperature and the speed "
                                 "distribution emerge from collisions; three broadphases find the "
                                 "colliding pairs.")};
-    static const ParameterTable<IdealGasSettings>& parameterTable();
+    static ParameterTable<IdealGasSettings> makeParameterTable();
 
     TrText validate(const ParameterValues& values) const override;
     void reset(const ParameterValues& values) override;
@@ -44,7 +44,7 @@ public:
     double sceneAt(Scene& out, double t) const override;
     TrText describe() const override;
     std::vector<TrText> noticeTexts() const override;
-    static const StudyTable<IdealGasLesson>& studyTable();
+    static StudyTable<IdealGasLesson> makeStudyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;
     // The model's state and the accepted study result (the layout of every saved session).
     void saveState(StateWriter& out) const override;
@@ -59,7 +59,7 @@ private:
     // The scene with the disks (in the shown gas's slots) at x, y and the caption's time.
     void drawScene(Scene& out, std::span<const double> x, std::span<const double> y,
                    double shownTime) const;
-    // The studies (studyTable()); each keeps its figures in m_studyValues under its prefix.
+    // The studies (makeStudyTable()); each keeps its figures in m_studyValues under its prefix.
     StudyFunction preparePairsStudy() const;
     void acceptPairsStudy(const StudyResult& result);
     StudyFunction prepareSteppedStudy() const;

@@ -136,90 +136,85 @@ Color precisionColor(Precision p)
 
 } // namespace
 
-const ParameterTable<IntegratorsSettings>& IntegratorsLesson::parameterTable()
+ParameterTable<IntegratorsSettings> IntegratorsLesson::makeParameterTable()
 {
     using S = IntegratorsSettings;
-    static const ParameterTable<S> table = [] {
-        std::vector<Choice> methods;
-        for (const MethodInfo& m : allMethods())
-            methods.push_back({std::string(m.id), std::string(m.name)});
-        for (const EmbeddedPair p : {EmbeddedPair::HeunEuler21, EmbeddedPair::DormandPrince54})
-            methods.push_back({pairId(p), pairName(p)});
-        ParameterTable<S> t;
-        t.bind([](S& s, const std::string& id) { s.problem = problemKind(id); },
-               ParameterSpec::choice("problem", PL_TR_NOOP("integrators", "Test problem"),
-                                     {{"oscillator", PL_TR_NOOP("integrators", "Harmonic oscillator")},
-                                     {"pendulum", PL_TR_NOOP("integrators", "Nonlinear pendulum")},
-                                     {"kepler", PL_TR_NOOP("integrators", "Kepler orbit")}},
-                                     "oscillator",
-                                     PL_TR_NOOP("integrators",
-                                                "The system every method integrates: x'' = −ω²x, "
-                                                "θ'' = −ω₀² sin θ, or a body around a fixed sun.")));
-        t.bind(&S::dt,
-               ParameterSpec::number("dt", PL_TR_NOOP("integrators", "Time step Δt"), "s", 0.05, 1e-4, 3.0,
-                                     PL_TR_NOOP("integrators", "Step size of every integrator. Applies while running."))
-                   .withStep(0.01)
-                   .onLogScale()
-                   .appliesLive());
-        t.bind(&S::endTime,
-               ParameterSpec::number("end_time", PL_TR_NOOP("integrators", "End time T"), "s", 20.0, 0.1, 1000.0,
-                                     PL_TR_NOOP("integrators", "The run stops here; the convergence study measures the error here."))
-                   .withStep(1.0));
-        t.bind([](S& s, const std::vector<std::string>& ids) {
-                   s.methods = methodsFromIds(ids);
-                   s.adaptive = pairsFromIds(ids);
-               },
-               ParameterSpec::multiChoice("methods", PL_TR_NOOP("integrators", "Methods"), methods,
-                                     "symplectic_euler,heun,midpoint,rk4,verlet",
-                                     PL_TR_NOOP("integrators",
-                                                "Integrators run side by side (comma-separated ids). The two "
-                                                "adaptive ones choose their own Δt to meet the tolerance.")));
-        t.bind([](S& s, const std::string& text) {
-                   parsePrecisions(text, s.precision, s.precisionOf);  // validate() checked it
-               },
-               ParameterSpec::text("precision", PL_TR_NOOP("integrators", "Arithmetic precision"), "double",
-                                   PL_TR_NOOP("integrators",
-                                              "What the fixed-step methods compute in: float, double, "
-                                              "double_kahan (double with compensated summation) or "
-                                              "long_double; one for all, or per method, e.g. "
-                                              "'rk4=float, verlet=double_kahan' (the others in double). The "
-                                              "phase-space cloud, step-through and the adaptive methods run "
-                                              "in double.")));
-        t.bind(&S::tolerance,
-               ParameterSpec::number("tolerance", PL_TR_NOOP("integrators", "Tolerance of the adaptive methods"), "", 1e-6,
-                                     1e-12, 1e-2,
-                                     PL_TR_NOOP("integrators",
-                                                "A plain number, no unit: a step of Heun–Euler or "
-                                                "Dormand–Prince is kept when its estimated error in every "
-                                                "coordinate is below tolerance × (1 + |coordinate|), a "
-                                                "relative error where the coordinate is large and an "
-                                                "absolute one (in its own unit, m or m/s) near zero; "
-                                                "otherwise it is tried again with a smaller Δt."))
-                   .onLogScale());
-        t.bind([](S& s, double degrees) { s.amplitude = degrees * degree; },
-               ParameterSpec::number("amplitude", PL_TR_NOOP("integrators", "Pendulum release angle θ₀"), "deg", 120.0, 1.0, 179.0,
-                                     PL_TR_NOOP("integrators", "The pendulum starts at rest from this angle (nonlinear above ~20°)."))
-                   .withStep(5.0));
-        t.bind(&S::eccentricity,
-               ParameterSpec::number("eccentricity", PL_TR_NOOP("integrators", "Orbit eccentricity e"), "", 0.5, 0.0, 0.9,
-                                     PL_TR_NOOP("integrators",
-                                                "Shape of the Kepler orbit: 0 is a circle; the body starts at the "
-                                                "pericentre, where it is fastest."))
-                   .withStep(0.05));
-        t.bind(&S::stepThrough,
-               ParameterSpec::flag("step_through", PL_TR_NOOP("integrators", "Step through stages"), false,
-                                     PL_TR_NOOP("integrators",
-                                                "One step advances one stage of every method; the view draws where "
-                                                "the stage evaluates, the slope it uses and the point it predicts."))
-                   .appliesLive());
-        t.bind(&S::cloud,
-               ParameterSpec::flag("cloud", PL_TR_NOOP("integrators", "Phase-space cloud"), false,
-                                     PL_TR_NOOP("integrators",
-                                                "Evolve a loop of initial conditions around the start with each "
-                                                "method and chart its area (Liouville's theorem).")));
-        return t;
-    }();
-    return table;
+    std::vector<Choice> methods = integratorChoices();
+    for (const EmbeddedPair p : {EmbeddedPair::HeunEuler21, EmbeddedPair::DormandPrince54})
+        methods.push_back({pairId(p), pairName(p)});
+    ParameterTable<S> t;
+    t.bind([](S& s, const std::string& id) { s.problem = problemKind(id); },
+           ParameterSpec::choice("problem", PL_TR_NOOP("integrators", "Test problem"),
+                                 {{"oscillator", PL_TR_NOOP("integrators", "Harmonic oscillator")},
+                                 {"pendulum", PL_TR_NOOP("integrators", "Nonlinear pendulum")},
+                                 {"kepler", PL_TR_NOOP("integrators", "Kepler orbit")}},
+                                 "oscillator",
+                                 PL_TR_NOOP("integrators",
+                                            "The system every method integrates: x'' = −ω²x, "
+                                            "θ'' = −ω₀² sin θ, or a body around a fixed sun.")));
+    t.bind(&S::dt,
+           ParameterSpec::number("dt", PL_TR_NOOP("integrators", "Time step Δt"), "s", 0.05, 1e-4, 3.0,
+                                 PL_TR_NOOP("integrators", "Step size of every integrator. Applies while running."))
+               .withStep(0.01)
+               .onLogScale()
+               .appliesLive());
+    t.bind(&S::endTime,
+           ParameterSpec::number("end_time", PL_TR_NOOP("integrators", "End time T"), "s", 20.0, 0.1, 1000.0,
+                                 PL_TR_NOOP("integrators", "The run stops here; the convergence study measures the error here."))
+               .withStep(1.0));
+    t.bind([](S& s, const std::vector<std::string>& ids) {
+               s.methods = methodsFromIds(ids);
+               s.adaptive = pairsFromIds(ids);
+           },
+           ParameterSpec::multiChoice("methods", PL_TR_NOOP("integrators", "Methods"), methods,
+                                 "symplectic_euler,heun,midpoint,rk4,verlet",
+                                 PL_TR_NOOP("integrators",
+                                            "Integrators run side by side (comma-separated ids). The two "
+                                            "adaptive ones choose their own Δt to meet the tolerance.")));
+    t.bind([](S& s, const std::string& text) {
+               parsePrecisions(text, s.precision, s.precisionOf);  // validate() checked it
+           },
+           ParameterSpec::text("precision", PL_TR_NOOP("integrators", "Arithmetic precision"), "double",
+                               PL_TR_NOOP("integrators",
+                                          "What the fixed-step methods compute in: float, double, "
+                                          "double_kahan (double with compensated summation) or "
+                                          "long_double; one for all, or per method, e.g. "
+                                          "'rk4=float, verlet=double_kahan' (the others in double). The "
+                                          "phase-space cloud, step-through and the adaptive methods run "
+                                          "in double.")));
+    t.bind(&S::tolerance,
+           ParameterSpec::number("tolerance", PL_TR_NOOP("integrators", "Tolerance of the adaptive methods"), "", 1e-6,
+                                 1e-12, 1e-2,
+                                 PL_TR_NOOP("integrators",
+                                            "A plain number, no unit: a step of Heun–Euler or "
+                                            "Dormand–Prince is kept when its estimated error in every "
+                                            "coordinate is below tolerance × (1 + |coordinate|), a "
+                                            "relative error where the coordinate is large and an "
+                                            "absolute one (in its own unit, m or m/s) near zero; "
+                                            "otherwise it is tried again with a smaller Δt."))
+               .onLogScale());
+    t.bind([](S& s, double degrees) { s.amplitude = degrees * degree; },
+           ParameterSpec::number("amplitude", PL_TR_NOOP("integrators", "Pendulum release angle θ₀"), "deg", 120.0, 1.0, 179.0,
+                                 PL_TR_NOOP("integrators", "The pendulum starts at rest from this angle (nonlinear above ~20°)."))
+               .withStep(5.0));
+    t.bind(&S::eccentricity,
+           ParameterSpec::number("eccentricity", PL_TR_NOOP("integrators", "Orbit eccentricity e"), "", 0.5, 0.0, 0.9,
+                                 PL_TR_NOOP("integrators",
+                                            "Shape of the Kepler orbit: 0 is a circle; the body starts at the "
+                                            "pericentre, where it is fastest."))
+               .withStep(0.05));
+    t.bind(&S::stepThrough,
+           ParameterSpec::flag("step_through", PL_TR_NOOP("integrators", "Step through stages"), false,
+                                 PL_TR_NOOP("integrators",
+                                            "One step advances one stage of every method; the view draws where "
+                                            "the stage evaluates, the slope it uses and the point it predicts."))
+               .appliesLive());
+    t.bind(&S::cloud,
+           ParameterSpec::flag("cloud", PL_TR_NOOP("integrators", "Phase-space cloud"), false,
+                                 PL_TR_NOOP("integrators",
+                                            "Evolve a loop of initial conditions around the start with each "
+                                            "method and chart its area (Liouville's theorem).")));
+    return t;
 }
 
 TrText IntegratorsLesson::validate(const ParameterValues& values) const
@@ -912,27 +907,25 @@ std::vector<TrText> IntegratorsLesson::noticeTexts() const
     return out;
 }
 
-const StudyTable<IntegratorsLesson>& IntegratorsLesson::studyTable()
+StudyTable<IntegratorsLesson> IntegratorsLesson::makeStudyTable()
 {
-    static const StudyTable<IntegratorsLesson> table =
-        StudyTable<IntegratorsLesson>()
-            .add({"convergence", PL_TR_NOOP("integrators", "Run convergence study"),
-                  PL_TR_NOOP("integrators",
-                             "Global error at the end time T for Δt halved six times, per method, "
-                             "with the fitted order and the force evaluations it cost."),
-                  true},
-                 &IntegratorsLesson::prepareConvergenceStudy,
-                 &IntegratorsLesson::acceptConvergenceStudy)
-            .add({"roundoff", PL_TR_NOOP("integrators", "Run round-off study"),
-                  PL_TR_NOOP("integrators",
-                             "RK4 on the oscillator in float, double, double with compensated "
-                             "summation and long double for Δt down to 1e-5 s: the error falls as "
-                             "Δt⁴ to a floor set by the precision, then grows as rounding adds up. "
-                             "And velocity Verlet's energy drift over 10⁶ steps, plain and "
-                             "compensated (Brouwer's law)."),
-                  false},
-                 &IntegratorsLesson::prepareRoundoffStudy);
-    return table;
+    return StudyTable<IntegratorsLesson>()
+        .add({"convergence", PL_TR_NOOP("integrators", "Run convergence study"),
+              PL_TR_NOOP("integrators",
+                         "Global error at the end time T for Δt halved six times, per method, "
+                         "with the fitted order and the force evaluations it cost."),
+              true},
+             &IntegratorsLesson::prepareConvergenceStudy,
+             &IntegratorsLesson::acceptConvergenceStudy)
+        .add({"roundoff", PL_TR_NOOP("integrators", "Run round-off study"),
+              PL_TR_NOOP("integrators",
+                         "RK4 on the oscillator in float, double, double with compensated "
+                         "summation and long double for Δt down to 1e-5 s: the error falls as "
+                         "Δt⁴ to a floor set by the precision, then grows as rounding adds up. "
+                         "And velocity Verlet's energy drift over 10⁶ steps, plain and "
+                         "compensated (Brouwer's law)."),
+              false},
+             &IntegratorsLesson::prepareRoundoffStudy);
 }
 
 // Round-off: one curve per precision on the round-off chart, two on Brouwer's (the problem

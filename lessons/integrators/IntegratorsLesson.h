@@ -49,7 +49,7 @@ public:
         PL_TR_NOOP("integrators",
                    "Six ways to take a time step, side by side: order, cost, energy and phase-space "
                    "area.")};
-    static const ParameterTable<IntegratorsSettings>& parameterTable();
+    static ParameterTable<IntegratorsSettings> makeParameterTable();
 
     TrText validate(const ParameterValues& values) const override;
     void applyLive(const ParameterValues& values) override;
@@ -63,7 +63,7 @@ public:
     void scene(Scene& out) const override;
     TrText describe() const override;
     std::vector<TrText> noticeTexts() const override;
-    static const StudyTable<IntegratorsLesson>& studyTable();
+    static StudyTable<IntegratorsLesson> makeStudyTable();
     // The model's State, then the convergence study's result.
     // The embedded pairs' runs follow when some are chosen, and what runs beyond double keep
     // when there are some (older files have neither).
@@ -78,7 +78,7 @@ public:
     void loadState(StateReader& in) override;
 
 private:
-    // The studies (studyTable()): the convergence of the chosen methods; the round-off floor.
+    // The studies (makeStudyTable()): the convergence of the chosen methods; the round-off floor.
     StudyFunction prepareConvergenceStudy() const;
     void acceptConvergenceStudy(const StudyResult& result);
     StudyFunction prepareRoundoffStudy() const;

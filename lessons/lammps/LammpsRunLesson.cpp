@@ -65,61 +65,58 @@ LessonInfo LammpsRunLesson::info() const
     };
 }
 
-const ParameterTable<LammpsRunSettings>& LammpsRunLesson::parameterTable()
+ParameterTable<LammpsRunSettings> LammpsRunLesson::makeParameterTable()
 {
     using S = LammpsRunSettings;
-    static const ParameterTable<S> table = [] {
-        ParameterTable<S> t;
-        t.bind(&S::dump,
-               ParameterSpec::text(
-                   "dump", PL_TR_NOOP("lammps-run", "Trajectory (dump file)"), "",
-                   PL_TR_NOOP("lammps-run", "LAMMPS text dump: dump custom with id type x y vx vy, "
-                                            "or dump atom.")));
-        t.bind(&S::log,
-               ParameterSpec::text("log", PL_TR_NOOP("lammps-run", "Log file (optional)"), "",
-                                   PL_TR_NOOP("lammps-run",
-                                              "LAMMPS log with the thermo table (e.g. log.lammps); "
-                                              "empty for none.")));
-        t.bind(&S::deck,
-               ParameterSpec::text("deck", PL_TR_NOOP("lammps-run", "Input deck (optional)"), "",
-                                   PL_TR_NOOP("lammps-run",
-                                              "The run's LAMMPS input (masses, pair_coeff, walls) "
-                                              "for runs of several atom types or in a closed box; "
-                                              "empty: in.particlelab beside the dump.")));
-        t.bind(&S::epsilon,
-               ParameterSpec::number(
-                   "epsilon", PL_TR_NOOP("lammps-run", "Potential depth ε"), "ε", 1.0, 1e-6, 1e6,
-                   PL_TR_NOOP("lammps-run", "pair_coeff ε of the run (type 1–1).")));
-        t.bind(&S::sigma,
-               ParameterSpec::number(
-                   "sigma", PL_TR_NOOP("lammps-run", "Potential range σ"), "σ", 1.0, 1e-6, 1e6,
-                   PL_TR_NOOP("lammps-run", "pair_coeff σ of the run (type 1–1).")));
-        t.bind(&S::cutoff,
-               ParameterSpec::number(
-                   "cutoff", PL_TR_NOOP("lammps-run", "Cut-off r_c"), "σ", 2.5, 1e-3, 1e3,
-                   PL_TR_NOOP("lammps-run", "The Lennard-Jones cut-off of the run.")));
-        t.bind(&S::mass,
-               ParameterSpec::number(
-                   "mass", PL_TR_NOOP("lammps-run", "Atom mass"), "LJ mass units", 1.0, 1e-6, 1e6,
-                   PL_TR_NOOP("lammps-run",
-                              "Mass of every atom (for the kinetic energy), in the mass "
-                              "unit of LAMMPS `units lj`: the run's `mass 1 …` value.")));
-        t.bind(&S::dt,
-               ParameterSpec::number(
-                   "dt", PL_TR_NOOP("lammps-run", "Time step Δt"), "σ√(m/ε)", 0.005, 1e-9, 1e6,
-                   PL_TR_NOOP("lammps-run", "Used when the log does not echo a `timestep` "
-                                            "command.")));
-        t.bind(
-            &S::equilibration,
-            ParameterSpec::number(
-                "equilibration", PL_TR_NOOP("lammps-run", "Equilibration time"), "σ√(m/ε)", 0.0,
-                0.0, 1e12,
-                PL_TR_NOOP("lammps-run", "Frames and log rows before this time are left out of the "
-                                         "averages."))
-                .appliesLive());
-        return t;
-    }();
-    return table;
+    ParameterTable<S> t;
+    t.bind(&S::dump,
+           ParameterSpec::text(
+               "dump", PL_TR_NOOP("lammps-run", "Trajectory (dump file)"), "",
+               PL_TR_NOOP("lammps-run", "LAMMPS text dump: dump custom with id type x y vx vy, "
+                                        "or dump atom.")));
+    t.bind(&S::log,
+           ParameterSpec::text("log", PL_TR_NOOP("lammps-run", "Log file (optional)"), "",
+                               PL_TR_NOOP("lammps-run",
+                                          "LAMMPS log with the thermo table (e.g. log.lammps); "
+                                          "empty for none.")));
+    t.bind(&S::deck,
+           ParameterSpec::text("deck", PL_TR_NOOP("lammps-run", "Input deck (optional)"), "",
+                               PL_TR_NOOP("lammps-run",
+                                          "The run's LAMMPS input (masses, pair_coeff, walls) "
+                                          "for runs of several atom types or in a closed box; "
+                                          "empty: in.particlelab beside the dump.")));
+    t.bind(&S::epsilon,
+           ParameterSpec::number(
+               "epsilon", PL_TR_NOOP("lammps-run", "Potential depth ε"), "ε", 1.0, 1e-6, 1e6,
+               PL_TR_NOOP("lammps-run", "pair_coeff ε of the run (type 1–1).")));
+    t.bind(&S::sigma,
+           ParameterSpec::number(
+               "sigma", PL_TR_NOOP("lammps-run", "Potential range σ"), "σ", 1.0, 1e-6, 1e6,
+               PL_TR_NOOP("lammps-run", "pair_coeff σ of the run (type 1–1).")));
+    t.bind(&S::cutoff,
+           ParameterSpec::number(
+               "cutoff", PL_TR_NOOP("lammps-run", "Cut-off r_c"), "σ", 2.5, 1e-3, 1e3,
+               PL_TR_NOOP("lammps-run", "The Lennard-Jones cut-off of the run.")));
+    t.bind(&S::mass,
+           ParameterSpec::number(
+               "mass", PL_TR_NOOP("lammps-run", "Atom mass"), "LJ mass units", 1.0, 1e-6, 1e6,
+               PL_TR_NOOP("lammps-run",
+                          "Mass of every atom (for the kinetic energy), in the mass "
+                          "unit of LAMMPS `units lj`: the run's `mass 1 …` value.")));
+    t.bind(&S::dt,
+           ParameterSpec::number(
+               "dt", PL_TR_NOOP("lammps-run", "Time step Δt"), "σ√(m/ε)", 0.005, 1e-9, 1e6,
+               PL_TR_NOOP("lammps-run", "Used when the log does not echo a `timestep` "
+                                        "command.")));
+    t.bind(
+        &S::equilibration,
+        ParameterSpec::number(
+            "equilibration", PL_TR_NOOP("lammps-run", "Equilibration time"), "σ√(m/ε)", 0.0,
+            0.0, 1e12,
+            PL_TR_NOOP("lammps-run", "Frames and log rows before this time are left out of the "
+                                     "averages."))
+            .appliesLive());
+    return t;
 }
 
 std::vector<ParameterSpec> LammpsRunLesson::parameters() const { return parameterTable().specs(); }

@@ -67,7 +67,11 @@ struct LammpsRunState {
 
 class LammpsRunLesson final : public Lesson {
 public:
-    static const ParameterTable<LammpsRunSettings>& parameterTable();
+    static ParameterTable<LammpsRunSettings> makeParameterTable();
+    static const ParameterTable<LammpsRunSettings>& parameterTable()
+    {
+        return builtOnce<&makeParameterTable>();
+    }
 
     LessonInfo info() const override;
     std::string textContext() const override { return "lammps-run"; }

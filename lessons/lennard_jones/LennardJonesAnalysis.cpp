@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <utility>
 
 namespace pl {
 
@@ -15,6 +17,18 @@ namespace {
 
 // Fewer samples than this give no error estimate worth showing.
 constexpr long long minimumSamples = 32;
+
+// A value LAMMPS wrote in its log: points over the run's own curve.
+SeriesSpec lammpsLogSeries(std::string id, std::string name, Color color = paletteColor(5))
+{
+    return {std::move(id), std::move(name), color, SeriesStyle::Points, 1.5};
+}
+
+// What a curve is held against (the thermostat's target, the pressure with its tail): dashed grey.
+SeriesSpec referenceSeries(std::string id, std::string name, double width = 2.0)
+{
+    return {std::move(id), std::move(name), colors::grey, SeriesStyle::DashedLine, width};
+}
 
 } // namespace
 
@@ -57,13 +71,11 @@ LennardJonesSeries declareLennardJonesCharts(ChartSet& set, const LennardJonesCh
     out.temperature = set.series(temperature, {PL_TR_NOOP("lessons", "measured"), "kT",
                                                paletteColor(0), SeriesStyle::Line, 2.0});
     if (options.thermostatTarget)
-        out.targetTemperature =
-            set.series(temperature, {"target", PL_TR_NOOP("lessons", "Thermostat kT₀"),
-                                     colors::grey, SeriesStyle::DashedLine, 2.0});
+        out.targetTemperature = set.series(
+            temperature, referenceSeries("target", PL_TR_NOOP("lessons", "Thermostat kT₀")));
     if (options.lammpsLog)
-        out.lammpsTemperature =
-            set.series(temperature, {"lammps", PL_TR_NOOP("lessons", "LAMMPS log: Temp"),
-                                     paletteColor(5), SeriesStyle::Points, 1.5});
+        out.lammpsTemperature = set.series(
+            temperature, lammpsLogSeries("lammps", PL_TR_NOOP("lessons", "LAMMPS log: Temp")));
 
     const ChartHandle energy = set.chart({"energy",
                                           PL_TR_NOOP("lessons", "Energy per atom"),
@@ -75,29 +87,26 @@ LennardJonesSeries declareLennardJonesCharts(ChartSet& set, const LennardJonesCh
     out.total = set.series(energy, {"total", PL_TR_NOOP("lessons", "Total (K + U)/N"),
                                     paletteColor(2), SeriesStyle::Line, 2.0});
     if (options.lammpsLog) {
-        out.lammpsPotential =
-            set.series(energy, {"lammps_potential", PL_TR_NOOP("lessons", "LAMMPS log: PotEng"),
-                                paletteColor(5), SeriesStyle::Points, 1.5});
-        out.lammpsTotal =
-            set.series(energy, {"lammps_total", PL_TR_NOOP("lessons", "LAMMPS log: TotEng"),
-                                paletteColor(6), SeriesStyle::Points, 1.5});
+        out.lammpsPotential = set.series(
+            energy,
+            lammpsLogSeries("lammps_potential", PL_TR_NOOP("lessons", "LAMMPS log: PotEng")));
+        out.lammpsTotal = set.series(
+            energy, lammpsLogSeries("lammps_total", PL_TR_NOOP("lessons", "LAMMPS log: TotEng"),
+                                    paletteColor(6)));
     }
     if (options.shadowEnergy)
-        out.shadowEnergy =
-            set.series(energy, {"shadow", PL_TR_NOOP("lessons", "Shadow H̃/N (Verlet)"),
-                                colors::grey, SeriesStyle::DashedLine, 1.5});
+        out.shadowEnergy = set.series(
+            energy, referenceSeries("shadow", PL_TR_NOOP("lessons", "Shadow H̃/N (Verlet)"), 1.5));
 
     const ChartHandle pressure = set.chart(
         {"pressure", PL_TR_NOOP("lessons", "Pressure (virial)"), time, {"P", "ε/σ²"}, {}});
     out.pressure = set.series(pressure, {"virial", PL_TR_NOOP("lessons", "Virial P"),
                                          paletteColor(3), SeriesStyle::Line, 2.0});
-    out.pressureWithTail =
-        set.series(pressure, {"with_tail", PL_TR_NOOP("lessons", "P + ΔP (tail beyond r_c)"),
-                              colors::grey, SeriesStyle::DashedLine, 2.0});
+    out.pressureWithTail = set.series(
+        pressure, referenceSeries("with_tail", PL_TR_NOOP("lessons", "P + ΔP (tail beyond r_c)")));
     if (options.lammpsLog)
-        out.lammpsPressure =
-            set.series(pressure, {"lammps", PL_TR_NOOP("lessons", "LAMMPS log: Press"),
-                                  paletteColor(5), SeriesStyle::Points, 1.5});
+        out.lammpsPressure = set.series(
+            pressure, lammpsLogSeries("lammps", PL_TR_NOOP("lessons", "LAMMPS log: Press")));
 
     const ChartHandle rdf = set.chart({"rdf",
                                        PL_TR_NOOP("lessons", "Radial distribution function"),

@@ -14,70 +14,67 @@
 
 namespace pl {
 
-const ParameterTable<LennardJonesModelSettings>& LennardJonesLesson::parameterTable()
+ParameterTable<LennardJonesModelSettings> LennardJonesLesson::makeParameterTable()
 {
     using S = LennardJonesModelSettings;
-    static const ParameterTable<S> table = [] {
-        ParameterTable<S> t;
-        t.bind(&S::count,
-               ParameterSpec::integer("count", PL_TR_NOOP("lennard-jones", "Atoms N"), 1000, 16,
-                                      100000, PL_TR_NOOP("lennard-jones", "Number of atoms."))
-                   .onLogScale());
-        t.bind(&S::temperature,
-               ParameterSpec::number(
-                   "temperature", PL_TR_NOOP("lennard-jones", "Thermostat temperature kT₀"), "ε",
-                   1.0, 0.01, 5.0,
-                   PL_TR_NOOP("lennard-jones",
-                              "Target temperature of the thermostat (kT in units of ε)."))
-                   .withStep(0.05)
-                   .appliesLive());
-        t.bind(&S::seed,
-               seedParameter());
-        t.bind(&S::density,
-               ParameterSpec::number(
-                   "density", PL_TR_NOOP("lennard-jones", "Number density"), "σ⁻²", 0.1, 0.01, 0.9,
-                   PL_TR_NOOP("lennard-jones", "Atoms per unit area; sets the box size."))
-                   .withStep(0.01));
-        t.bind(&S::initialTemperature,
-               ParameterSpec::number(
-                   "initial_temperature", PL_TR_NOOP("lennard-jones", "Initial temperature"), "ε",
-                   1.0, 0.01, 5.0,
-                   PL_TR_NOOP("lennard-jones", "kT the atoms start with (Maxwell velocities)."))
-                   .withStep(0.05));
-        t.bind(&S::thermostatTime,
-               ParameterSpec::number(
-                   "thermostat_time", PL_TR_NOOP("lennard-jones", "Thermostat time τ"), "σ√(m/ε)",
-                   1.0, 0.0, 100.0,
-                   PL_TR_NOOP("lennard-jones",
-                              "Berendsen relaxation time; 0 switches the thermostat off."))
-                   .withStep(0.1)
-                   .appliesLive());
-        t.bind(&S::dt,
-               ParameterSpec::number(
-                   "dt", PL_TR_NOOP("lennard-jones", "Time step Δt"), "σ√(m/ε)", 0.005, 0.0005,
-                   0.02,
-                   PL_TR_NOOP("lennard-jones",
-                              "Velocity Verlet step. Above ~0.01 the energy starts to drift."))
-                   .withStep(0.001)
-                   .appliesLive());
-        t.bind(
-            &S::shifted,
-            ParameterSpec::flag(
-                "shifted", PL_TR_NOOP("lennard-jones", "Shift U to 0 at r_c"), false,
-                PL_TR_NOOP("lennard-jones",
-                           "Subtract U(r_c) = −0.016ε from every pair inside the cut-off, so that "
-                           "a pair crossing r_c changes no energy (the forces stay the same).")));
-        t.bind(&S::equilibration,
-               ParameterSpec::number(
-                   "equilibration", PL_TR_NOOP("lennard-jones", "Equilibration time"), "σ√(m/ε)",
-                   10.0, 0.0, 10000.0,
-                   PL_TR_NOOP("lennard-jones",
-                              "Time averages start this long after the reset or the last change "
-                              "of temperature, τ or Δt."))
-                   .appliesLive());
-        return t;
-    }();
-    return table;
+    ParameterTable<S> t;
+    t.bind(&S::count,
+           ParameterSpec::integer("count", PL_TR_NOOP("lennard-jones", "Atoms N"), 1000, 16,
+                                  100000, PL_TR_NOOP("lennard-jones", "Number of atoms."))
+               .onLogScale());
+    t.bind(&S::temperature,
+           ParameterSpec::number(
+               "temperature", PL_TR_NOOP("lennard-jones", "Thermostat temperature kT₀"), "ε",
+               1.0, 0.01, 5.0,
+               PL_TR_NOOP("lennard-jones",
+                          "Target temperature of the thermostat (kT in units of ε)."))
+               .withStep(0.05)
+               .appliesLive());
+    t.bind(&S::seed,
+           seedParameter());
+    t.bind(&S::density,
+           ParameterSpec::number(
+               "density", PL_TR_NOOP("lennard-jones", "Number density"), "σ⁻²", 0.1, 0.01, 0.9,
+               PL_TR_NOOP("lennard-jones", "Atoms per unit area; sets the box size."))
+               .withStep(0.01));
+    t.bind(&S::initialTemperature,
+           ParameterSpec::number(
+               "initial_temperature", PL_TR_NOOP("lennard-jones", "Initial temperature"), "ε",
+               1.0, 0.01, 5.0,
+               PL_TR_NOOP("lennard-jones", "kT the atoms start with (Maxwell velocities)."))
+               .withStep(0.05));
+    t.bind(&S::thermostatTime,
+           ParameterSpec::number(
+               "thermostat_time", PL_TR_NOOP("lennard-jones", "Thermostat time τ"), "σ√(m/ε)",
+               1.0, 0.0, 100.0,
+               PL_TR_NOOP("lennard-jones",
+                          "Berendsen relaxation time; 0 switches the thermostat off."))
+               .withStep(0.1)
+               .appliesLive());
+    t.bind(&S::dt,
+           ParameterSpec::number(
+               "dt", PL_TR_NOOP("lennard-jones", "Time step Δt"), "σ√(m/ε)", 0.005, 0.0005,
+               0.02,
+               PL_TR_NOOP("lennard-jones",
+                          "Velocity Verlet step. Above ~0.01 the energy starts to drift."))
+               .withStep(0.001)
+               .appliesLive());
+    t.bind(
+        &S::shifted,
+        ParameterSpec::flag(
+            "shifted", PL_TR_NOOP("lennard-jones", "Shift U to 0 at r_c"), false,
+            PL_TR_NOOP("lennard-jones",
+                       "Subtract U(r_c) = −0.016ε from every pair inside the cut-off, so that "
+                       "a pair crossing r_c changes no energy (the forces stay the same).")));
+    t.bind(&S::equilibration,
+           ParameterSpec::number(
+               "equilibration", PL_TR_NOOP("lennard-jones", "Equilibration time"), "σ√(m/ε)",
+               10.0, 0.0, 10000.0,
+               PL_TR_NOOP("lennard-jones",
+                          "Time averages start this long after the reset or the last change "
+                          "of temperature, τ or Δt."))
+               .appliesLive());
+    return t;
 }
 
 TrText LennardJonesLesson::validate(const ParameterValues& values) const

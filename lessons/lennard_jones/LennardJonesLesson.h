@@ -24,7 +24,7 @@ public:
             "lennard-jones",
             "Atoms with the Lennard-Jones potential and a thermostat: cool the gas and watch drops "
             "condense and freeze.")};
-    static const ParameterTable<LennardJonesModelSettings>& parameterTable();
+    static ParameterTable<LennardJonesModelSettings> makeParameterTable();
 
     TrText validate(const ParameterValues& values) const override;
     void record(ChartData& data) const override;

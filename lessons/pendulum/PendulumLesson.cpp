@@ -77,55 +77,52 @@ std::vector<ChartPoint> closedLevel(const SimplePendulumParameters& p, double le
 
 } // namespace
 
-const ParameterTable<PendulumSettings>& PendulumLesson::parameterTable()
+ParameterTable<PendulumSettings> PendulumLesson::makeParameterTable()
 {
     using S = PendulumSettings;
-    static const ParameterTable<S> table = [] {
-        ParameterTable<S> t;
-        t.bind([](S& s, double length) { s.physics.length = length; },
-               ParameterSpec::number(
-                   "length", PL_TR_NOOP("pendulum", "Length L"), "m", 1.0, 0.05, 100.0,
-                   PL_TR_NOOP("pendulum", "Length of the rod from the pivot to the bob."))
-                   .withStep(0.1)
-                   .onLogScale());
-        t.bind([](S& s, double g) { s.physics.gravity = g; },
-               ParameterSpec::number("g", PL_TR_NOOP("pendulum", "Gravity g"), "m/s²", 9.81, 0.1,
-                                     100.0, PL_TR_NOOP("pendulum", "Gravitational acceleration."))
-                   .withStep(0.1));
-        t.bind([](S& s, double damping) { s.physics.damping = damping; },
-               ParameterSpec::number(
-                   "damping", PL_TR_NOOP("pendulum", "Damping β"), "1/s", 0.0, 0.0, 20.0,
-                   PL_TR_NOOP("pendulum",
-                              "Damping rate: θ'' gets the term −2βθ'. Zero for no friction."))
-                   .withStep(0.05));
-        t.bind(
-            [](S& s, double degrees) { s.theta0 = degrees * degree; },
-            ParameterSpec::number(
-                "theta0", PL_TR_NOOP("pendulum", "Initial angle θ₀"), "°", 60.0, -180.0, 180.0,
-                PL_TR_NOOP("pendulum",
-                           "Angle from the downward vertical at t = 0 (drag the bob to set it)."))
-                .withStep(1.0));
-        t.bind([](S& s, double degreesPerSecond) { s.omega0 = degreesPerSecond * degree; },
-               ParameterSpec::number(
-                   "omega0", PL_TR_NOOP("pendulum", "Initial angular velocity ω₀"), "°/s", 0.0,
-                   -3600.0, 3600.0, PL_TR_NOOP("pendulum", "Angular velocity at t = 0."))
-                   .withStep(10.0));
-        t.bind(
-            [](S& s, const std::string& id) { s.method = methodFromId(id).value_or(Method::RK4); },
-            ParameterSpec::choice(
-                "method", PL_TR_NOOP("pendulum", "Integrator"), integratorChoices(), "rk4",
-                PL_TR_NOOP("pendulum",
-                           "Time integrator of the nonlinear pendulum and of the period study.")));
-        t.bind(&S::dt,
-               ParameterSpec::number(
-                   "dt", PL_TR_NOOP("pendulum", "Time step Δt"), "s", 0.005, 1e-5, 0.5,
-                   PL_TR_NOOP("pendulum", "Step size of the integrator. Applies while running."))
-                   .withStep(0.001)
-                   .onLogScale()
-                   .appliesLive());
-        return t;
-    }();
-    return table;
+    ParameterTable<S> t;
+    t.bind([](S& s, double length) { s.physics.length = length; },
+           ParameterSpec::number(
+               "length", PL_TR_NOOP("pendulum", "Length L"), "m", 1.0, 0.05, 100.0,
+               PL_TR_NOOP("pendulum", "Length of the rod from the pivot to the bob."))
+               .withStep(0.1)
+               .onLogScale());
+    t.bind([](S& s, double g) { s.physics.gravity = g; },
+           ParameterSpec::number("g", PL_TR_NOOP("pendulum", "Gravity g"), "m/s²", 9.81, 0.1,
+                                 100.0, PL_TR_NOOP("pendulum", "Gravitational acceleration."))
+               .withStep(0.1));
+    t.bind([](S& s, double damping) { s.physics.damping = damping; },
+           ParameterSpec::number(
+               "damping", PL_TR_NOOP("pendulum", "Damping β"), "1/s", 0.0, 0.0, 20.0,
+               PL_TR_NOOP("pendulum",
+                          "Damping rate: θ'' gets the term −2βθ'. Zero for no friction."))
+               .withStep(0.05));
+    t.bind(
+        [](S& s, double degrees) { s.theta0 = degrees * degree; },
+        ParameterSpec::number(
+            "theta0", PL_TR_NOOP("pendulum", "Initial angle θ₀"), "°", 60.0, -180.0, 180.0,
+            PL_TR_NOOP("pendulum",
+                       "Angle from the downward vertical at t = 0 (drag the bob to set it)."))
+            .withStep(1.0));
+    t.bind([](S& s, double degreesPerSecond) { s.omega0 = degreesPerSecond * degree; },
+           ParameterSpec::number(
+               "omega0", PL_TR_NOOP("pendulum", "Initial angular velocity ω₀"), "°/s", 0.0,
+               -3600.0, 3600.0, PL_TR_NOOP("pendulum", "Angular velocity at t = 0."))
+               .withStep(10.0));
+    t.bind(
+        [](S& s, const std::string& id) { s.method = methodFromId(id).value_or(Method::RK4); },
+        ParameterSpec::choice(
+            "method", PL_TR_NOOP("pendulum", "Integrator"), integratorChoices(), "rk4",
+            PL_TR_NOOP("pendulum",
+                       "Time integrator of the nonlinear pendulum and of the period study.")));
+    t.bind(&S::dt,
+           ParameterSpec::number(
+               "dt", PL_TR_NOOP("pendulum", "Time step Δt"), "s", 0.005, 1e-5, 0.5,
+               PL_TR_NOOP("pendulum", "Step size of the integrator. Applies while running."))
+               .withStep(0.001)
+               .onLogScale()
+               .appliesLive());
+    return t;
 }
 
 TrText PendulumLesson::validate(const ParameterValues& values) const
@@ -453,9 +450,9 @@ std::vector<TrText> PendulumLesson::noticeTexts() const
          trFixed(m_model.runawayEnergy(), 3)})};
 }
 
-const StudyTable<PendulumLesson>& PendulumLesson::studyTable()
+StudyTable<PendulumLesson> PendulumLesson::makeStudyTable()
 {
-    static const StudyTable<PendulumLesson> table = StudyTable<PendulumLesson>().add(
+    return StudyTable<PendulumLesson>().add(
         {"period_amplitude", PL_TR_NOOP("pendulum", "Period against amplitude"),
          PL_TR_NOOP(
              "pendulum",
@@ -463,7 +460,6 @@ const StudyTable<PendulumLesson>& PendulumLesson::studyTable()
              "measures each period from zero crossings."),
          true},
         &PendulumLesson::preparePeriodAmplitudeStudy);
-    return table;
 }
 
 StudyFunction PendulumLesson::preparePeriodAmplitudeStudy() const
@@ -536,13 +532,6 @@ bool PendulumLesson::pointer(PointerEvent event, const Vec2& world)
         return true;
     }
     return false;
-}
-
-ParameterValues PendulumLesson::takeParameterChanges()
-{
-    ParameterValues changes = m_changes;
-    m_changes = ParameterValues{};
-    return changes;
 }
 
 } // namespace pl

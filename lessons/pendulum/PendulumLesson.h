@@ -12,6 +12,7 @@
 #include "pendulum/PendulumModel.h"
 
 #include <array>
+#include <utility>
 
 namespace pl {
 
@@ -24,7 +25,7 @@ public:
         PL_TR_NOOP("pendulum", "A pendulum beyond the small-angle approximation: phase portrait, "
                                "energy and the period "
                                "against the amplitude.")};
-    static const ParameterTable<PendulumSettings>& parameterTable();
+    static ParameterTable<PendulumSettings> makeParameterTable();
 
     TrText validate(const ParameterValues& values) const override;
     void applyLive(const ParameterValues& values) override;
@@ -34,12 +35,12 @@ public:
     void scene(Scene& out) const override;
     TrText describe() const override;
     std::vector<TrText> noticeTexts() const override;
-    static const StudyTable<PendulumLesson>& studyTable();
+    static StudyTable<PendulumLesson> makeStudyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;
-    ParameterValues takeParameterChanges() override;
+    ParameterValues takeParameterChanges() override { return std::exchange(m_changes, {}); }
 
 private:
-    // The period_amplitude study (studyTable()).
+    // The period_amplitude study (makeStudyTable()).
     StudyFunction preparePeriodAmplitudeStudy() const;
 
     void declareCharts(ChartSet& set) override;

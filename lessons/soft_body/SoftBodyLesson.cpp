@@ -22,79 +22,76 @@ const Color ballColor = paletteColor(4);
 
 } // namespace
 
-const ParameterTable<SoftBodySettings>& SoftBodyLesson::parameterTable()
+ParameterTable<SoftBodySettings> SoftBodyLesson::makeParameterTable()
 {
     using S = SoftBodySettings;
-    static const ParameterTable<S> table = [] {
-        ParameterTable<S> t;
-        t.bind(
-            &S::nRT,
-            ParameterSpec::number(
-                "nrt", PL_TR_NOOP("soft-body", "Pressure constant nRT"), "J", 60.0, 1.0, 1000.0,
-                PL_TR_NOOP("soft-body", "Gas constant times temperature times amount: P = nRT/A."))
-                .onLogScale()
-                .appliesLive());
-        t.bind(&S::ks,
-               ParameterSpec::number(
-                   "ks", PL_TR_NOOP("soft-body", "Spring stiffness k_s"), "N", 400.0, 1.0, 1e4,
-                   PL_TR_NOOP("soft-body", "Force per unit strain of the ring's springs."))
-                   .onLogScale()
-                   .appliesLive());
-        t.bind(
-            &S::kd,
-            ParameterSpec::number(
-                "kd", PL_TR_NOOP("soft-body", "Spring damping k_d"), "N·s", 4.0, 0.0, 20.0,
-                PL_TR_NOOP("soft-body", "Damping of the stretching speed of the ring's springs."))
-                .withStep(0.1)
-                .appliesLive());
-        t.bind(&S::points,
-               ParameterSpec::integer("points", PL_TR_NOOP("soft-body", "Number of points N"), 24,
-                                      6, 96, PL_TR_NOOP("soft-body", "Particles on the ring.")));
-        t.bind(
-            [](S& s, const std::string& id) { s.method = methodFromId(id).value_or(Method::Heun); },
-            ParameterSpec::choice(
-                "integrator", PL_TR_NOOP("soft-body", "Integrator"), integratorChoices(), "heun",
-                PL_TR_NOOP("soft-body",
-                           "Time integrator: forward Euler vs Heun predictor-corrector (or "
-                           "any other).")));
-        t.bind(&S::dt, ParameterSpec::number(
-                           "dt", PL_TR_NOOP("soft-body", "Time step Δt"), "s", 5e-4, 1e-5, 0.01,
-                           PL_TR_NOOP("soft-body", "Integrator step. Applies while running."))
-                           .onLogScale()
-                           .appliesLive());
-        t.bind(&S::mass, ParameterSpec::number(
-                             "mass", PL_TR_NOOP("soft-body", "Ball mass"), "kg", 1.0, 0.01, 100.0,
-                             PL_TR_NOOP("soft-body", "Total mass, shared equally by the points."))
-                             .onLogScale());
-        t.bind(&S::radius,
-               ParameterSpec::number(
-                   "radius", PL_TR_NOOP("soft-body", "Spring ring radius"), "m", 0.5, 0.05, 2.0,
-                   PL_TR_NOOP("soft-body",
-                              "Radius of the ring with its springs at rest length (before the "
-                              "gas inflates it).")));
-        t.bind(&S::height,
-               ParameterSpec::number(
-                   "height", PL_TR_NOOP("soft-body", "Drop height"), "m", 0.5, 0.0, 5.0,
-                   PL_TR_NOOP("soft-body",
-                              "Gap between the floor and the bottom of the ball at t = 0.")));
-        t.bind(&S::drag, ParameterSpec::number(
-                             "drag", PL_TR_NOOP("soft-body", "Air drag b"), "N·s/m", 0.05, 0.0, 5.0,
-                             PL_TR_NOOP("soft-body", "Linear drag on every point, F = −b v."))
-                             .appliesLive());
-        t.bind(&S::restitution,
-               ParameterSpec::number(
-                   "restitution", PL_TR_NOOP("soft-body", "Floor restitution r"), "", 0.2, 0.0, 1.0,
-                   PL_TR_NOOP("soft-body",
-                              "Normal velocity of a point hitting the floor is multiplied by −r."))
-                   .withStep(0.05));
-        t.bind(&S::friction,
-               ParameterSpec::number(
-                   "friction", PL_TR_NOOP("soft-body", "Floor friction μ"), "", 0.8, 0.0, 2.0,
-                   PL_TR_NOOP("soft-body", "Coulomb friction coefficient of the floor."))
-                   .withStep(0.05));
-        return t;
-    }();
-    return table;
+    ParameterTable<S> t;
+    t.bind(
+        &S::nRT,
+        ParameterSpec::number(
+            "nrt", PL_TR_NOOP("soft-body", "Pressure constant nRT"), "J", 60.0, 1.0, 1000.0,
+            PL_TR_NOOP("soft-body", "Gas constant times temperature times amount: P = nRT/A."))
+            .onLogScale()
+            .appliesLive());
+    t.bind(&S::ks,
+           ParameterSpec::number(
+               "ks", PL_TR_NOOP("soft-body", "Spring stiffness k_s"), "N", 400.0, 1.0, 1e4,
+               PL_TR_NOOP("soft-body", "Force per unit strain of the ring's springs."))
+               .onLogScale()
+               .appliesLive());
+    t.bind(
+        &S::kd,
+        ParameterSpec::number(
+            "kd", PL_TR_NOOP("soft-body", "Spring damping k_d"), "N·s", 4.0, 0.0, 20.0,
+            PL_TR_NOOP("soft-body", "Damping of the stretching speed of the ring's springs."))
+            .withStep(0.1)
+            .appliesLive());
+    t.bind(&S::points,
+           ParameterSpec::integer("points", PL_TR_NOOP("soft-body", "Number of points N"), 24,
+                                  6, 96, PL_TR_NOOP("soft-body", "Particles on the ring.")));
+    t.bind(
+        [](S& s, const std::string& id) { s.method = methodFromId(id).value_or(Method::Heun); },
+        ParameterSpec::choice(
+            "integrator", PL_TR_NOOP("soft-body", "Integrator"), integratorChoices(), "heun",
+            PL_TR_NOOP("soft-body",
+                       "Time integrator: forward Euler vs Heun predictor-corrector (or "
+                       "any other).")));
+    t.bind(&S::dt, ParameterSpec::number(
+                       "dt", PL_TR_NOOP("soft-body", "Time step Δt"), "s", 5e-4, 1e-5, 0.01,
+                       PL_TR_NOOP("soft-body", "Integrator step. Applies while running."))
+                       .onLogScale()
+                       .appliesLive());
+    t.bind(&S::mass, ParameterSpec::number(
+                         "mass", PL_TR_NOOP("soft-body", "Ball mass"), "kg", 1.0, 0.01, 100.0,
+                         PL_TR_NOOP("soft-body", "Total mass, shared equally by the points."))
+                         .onLogScale());
+    t.bind(&S::radius,
+           ParameterSpec::number(
+               "radius", PL_TR_NOOP("soft-body", "Spring ring radius"), "m", 0.5, 0.05, 2.0,
+               PL_TR_NOOP("soft-body",
+                          "Radius of the ring with its springs at rest length (before the "
+                          "gas inflates it).")));
+    t.bind(&S::height,
+           ParameterSpec::number(
+               "height", PL_TR_NOOP("soft-body", "Drop height"), "m", 0.5, 0.0, 5.0,
+               PL_TR_NOOP("soft-body",
+                          "Gap between the floor and the bottom of the ball at t = 0.")));
+    t.bind(&S::drag, ParameterSpec::number(
+                         "drag", PL_TR_NOOP("soft-body", "Air drag b"), "N·s/m", 0.05, 0.0, 5.0,
+                         PL_TR_NOOP("soft-body", "Linear drag on every point, F = −b v."))
+                         .appliesLive());
+    t.bind(&S::restitution,
+           ParameterSpec::number(
+               "restitution", PL_TR_NOOP("soft-body", "Floor restitution r"), "", 0.2, 0.0, 1.0,
+               PL_TR_NOOP("soft-body",
+                          "Normal velocity of a point hitting the floor is multiplied by −r."))
+               .withStep(0.05));
+    t.bind(&S::friction,
+           ParameterSpec::number(
+               "friction", PL_TR_NOOP("soft-body", "Floor friction μ"), "", 0.8, 0.0, 2.0,
+               PL_TR_NOOP("soft-body", "Coulomb friction coefficient of the floor."))
+               .withStep(0.05));
+    return t;
 }
 
 void SoftBodyLesson::declareCharts(ChartSet& set)

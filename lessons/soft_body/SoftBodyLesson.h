@@ -20,7 +20,7 @@ public:
         PL_TR_NOOP(
             "soft-body",
             "A ring of springs with ideal-gas pressure inside falls, bounces and keeps its area.")};
-    static const ParameterTable<SoftBodySettings>& parameterTable();
+    static ParameterTable<SoftBodySettings> makeParameterTable();
 
     void record(ChartData& data) const override;
     std::vector<Measurement> measurements() const override;

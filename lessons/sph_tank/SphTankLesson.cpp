@@ -44,150 +44,147 @@ SphTankLiveSettings SphTankLessonSettings::live() const
     return out;
 }
 
-const ParameterTable<SphTankLessonSettings>& SphTankLesson::parameterTable()
+ParameterTable<SphTankLessonSettings> SphTankLesson::makeParameterTable()
 {
     using S = SphTankLessonSettings;
-    static const ParameterTable<S> table = [] {
-        ParameterTable<S> t;
-        t.bind([](S& s, const std::string& id) {
-                   s.scenario = id == "hydrostatic" ? SphScenario::Hydrostatic
-                                : id == "stir"      ? SphScenario::Stir
-                                                    : SphScenario::DamBreak;
-               },
-               ParameterSpec::choice("scenario", PL_TR_NOOP("sph-tank", "Scenario"),
-                                     {{"hydrostatic", PL_TR_NOOP("sph-tank", "Hydrostatic tank (water at rest)")},
-                                      {"dam-break", PL_TR_NOOP("sph-tank", "Dam break (Martin & Moyce 1952)")},
-                                      {"stir", PL_TR_NOOP("sph-tank", "Stir with the mouse")}},
-                                     "dam-break", PL_TR_NOOP("sph-tank", "What is in the tank at t = 0.")));
-        t.bind([](S& s, const std::string& id) {
-                   s.chosenSolver = id == "wcsph"   ? std::optional(SphSolver::Wcsph)
-                                    : id == "dfsph" ? std::optional(SphSolver::Dfsph)
-                                                    : std::nullopt;
-               },
-               ParameterSpec::choice("solver", PL_TR_NOOP("sph-tank", "Solver"),
-                                     {{"auto", PL_TR_NOOP("sph-tank", "DFSPH for the dam break and the stir, WCSPH at rest")},
-                                      {"dfsph", PL_TR_NOOP("sph-tank", "DFSPH: incompressible, Δt from the flow (CFL)")},
-                                      {"wcsph", PL_TR_NOOP("sph-tank", "WCSPH: weakly compressible, Δt from c₀")}},
-                                     "auto", PL_TR_NOOP("sph-tank", "How the pressure is found: iterated to keep ρ = ρ₀ "
-                                             "(Bender & Koschier) or from Tait's equation of state. "
-                                             "At rest WCSPH shows its physical compression; DFSPH "
-                                             "keeps the tank's mean density error at its tolerance "
-                                             "η, the largest deeper than 2h near twice η.")));
-        t.bind([](S& s, double percent) { s.densityTolerance = 0.01 * percent; },
-               ParameterSpec::number("density_tolerance", PL_TR_NOOP("sph-tank", "DFSPH density tolerance η"), "%", 0.1, 0.005, 1.0,
-                                     PL_TR_NOOP("sph-tank", "The constant-density solver iterates until the mean residual "
-                                     "|ρ* − ρ₀|/ρ₀ over the particles under pressure is below η (the "
-                                     "divergence solver to 0.1 %)."))
-                   .withStep(0.005)
-                   .onLogScale());
-        t.bind(&S::cflNumber,
-               ParameterSpec::number("cfl", PL_TR_NOOP("sph-tank", "DFSPH CFL number λ"), "", 0.4, 0.05, 1.0,
-                                     PL_TR_NOOP("sph-tank", "DFSPH's time step Δt = λ h / max |v|: no particle moves more than λh."))
-                   .withStep(0.05));
-        t.bind(&S::dfsphViscosity,
-               ParameterSpec::number("dfsph_viscosity", PL_TR_NOOP("sph-tank", "DFSPH viscosity α"), "", 0.2, 0.0, 0.5,
-                                     PL_TR_NOOP("sph-tank", "DFSPH's viscosity ν = α h c₀/8, what WCSPH's artificial viscosity α "
-                                     "amounts to: acts per second, not per step, walls included (their "
-                                     "friction). The step is at most M₂/(2ν), so a larger α slows DFSPH."))
-                   .withStep(0.05)
-                   .appliesLive());
-        t.bind(&S::particles,
-               ParameterSpec::integer("particles", PL_TR_NOOP("sph-tank", "Fluid particles"), 5000, 1000, 100000,
-                                      PL_TR_NOOP("sph-tank", "Number of water particles; sets the spacing Δx = √(area/N)."))
-                   .onLogScale());
-        t.bind(&S::aspect,
-               ParameterSpec::number("aspect", PL_TR_NOOP("sph-tank", "Column aspect n² = height / width"), "", 2.0, 0.5, 4.0,
-                                     PL_TR_NOOP("sph-tank", "Water height over its width a (dam break, hydrostatic tank)."))
-                   .withStep(0.1));
-        t.bind(&S::columnWidth,
-               ParameterSpec::number("width", PL_TR_NOOP("sph-tank", "Column width a"), "m", 0.5, 0.05, 5.0,
-                                     PL_TR_NOOP("sph-tank", "Width of the water column (dam break), of the tank (hydrostatic), "
-                                     "or the water depth (stir)."))
-                   .withStep(0.05)
-                   .onLogScale());
-        t.bind(&S::tankLength,
-               ParameterSpec::number("tank_length", PL_TR_NOOP("sph-tank", "Tank length L/a"), "", 5.5, 2.0, 20.0,
-                                     PL_TR_NOOP("sph-tank", "Inner length of the tank in column widths (dam break, stir)."))
-                   .withStep(0.5));
-        t.bind(&S::smoothingRatio,
-               ParameterSpec::number("h_ratio", PL_TR_NOOP("sph-tank", "Smoothing length h/Δx"), "", 1.3, 1.0, 2.0,
-                                     PL_TR_NOOP("sph-tank", "Kernel smoothing length over the particle spacing; the support is 2h."))
-                   .withStep(0.05));
-        t.bind(&S::soundSpeedFactor,
-               ParameterSpec::number("c0_factor", PL_TR_NOOP("sph-tank", "Sound speed c₀ / √(2gH)"), "", 10.0, 2.0, 40.0,
-                                     PL_TR_NOOP("sph-tank", "Numerical sound speed as a multiple of the free-fall speed √(2gH) "
-                                     "from the water height H; ≥ 10 keeps the density error near 1 %."))
-                   .withStep(1.0));
-        t.bind(&S::alpha,
-               ParameterSpec::number("viscosity", PL_TR_NOOP("sph-tank", "Artificial viscosity α"), "", 0.2, 0.0, 2.0,
-                                     PL_TR_NOOP("sph-tank", "Monaghan's linear viscosity coefficient α (Π = −αc₀μ/ρ̄ + βμ²/ρ̄)."))
-                   .withStep(0.05)
-                   .appliesLive());
-        t.bind(&S::beta,
-               ParameterSpec::number("beta", PL_TR_NOOP("sph-tank", "Artificial viscosity β"), "", 2.0, 0.0, 4.0,
-                                     PL_TR_NOOP("sph-tank", "Monaghan's quadratic viscosity coefficient β (for strong compression)."))
-                   .withStep(0.5)
-                   .appliesLive());
-        t.bind(&S::viscosityEpsilon,
-               ParameterSpec::number("visc_epsilon", PL_TR_NOOP("sph-tank", "Viscosity ε"), "", 0.01, 0.001, 0.1,
-                                     PL_TR_NOOP("sph-tank", "ε in μᵢⱼ = h vᵢⱼ·xᵢⱼ/(r² + εh²): keeps Π finite for close pairs.")));
-        t.bind(&S::xsph,
-               ParameterSpec::flag("xsph", PL_TR_NOOP("sph-tank", "XSPH velocity correction"), true,
-                                   PL_TR_NOOP("sph-tank", "WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less "
-                                   "interpenetration). DFSPH: turns its viscosity on."))
-                   .appliesLive());
-        t.bind([](S& s, const std::string& id) {
-                   s.density = id == "continuity" ? SphDensityMethod::Continuity
-                                                  : SphDensityMethod::Summation;
-               },
-               ParameterSpec::choice("density", PL_TR_NOOP("sph-tank", "Density"),
-                                     {{"summation", PL_TR_NOOP("sph-tank", "Summation ρ = Σ m W")},
-                                      {"continuity", PL_TR_NOOP("sph-tank", "Continuity dρ/dt = Σ m v·∇W")}},
-                                     "summation", PL_TR_NOOP("sph-tank", "How each particle's density is found.")));
-        t.bind(&S::clampNegativePressure,
-               ParameterSpec::flag("clamp", PL_TR_NOOP("sph-tank", "Clamp negative pressure"), true,
-                                   PL_TR_NOOP("sph-tank", "Sets p = max(p, 0): no tension where the density sum falls short.")));
-        t.bind(&S::timeStepFactor,
-               ParameterSpec::number("dt_factor", PL_TR_NOOP("sph-tank", "Time-step factor C"), "", 0.25, 0.05, 0.5,
-                                     PL_TR_NOOP("sph-tank", "Courant factor of Δt = C·h/(c₀ + max μ) (also used for the force "
-                                     "condition Δt = C √(h/|a|))."))
-                   .withStep(0.05));
-        t.bind(&S::threads,
-               ParameterSpec::integer("threads", PL_TR_NOOP("sph-tank", "Threads"), 2, 1, 8,
-                                      PL_TR_NOOP("sph-tank", "Threads of the neighbour search, the forces and the solvers "
-                                      "(results are identical for any count)."))
-                   .appliesLive());
-        t.bind([](S& s, double degrees) { s.tilt = degrees * degree; },
-               ParameterSpec::number("tilt", PL_TR_NOOP("sph-tank", "Tank tilt"), "°", 0.0, -30.0, 30.0,
-                                     PL_TR_NOOP("sph-tank", "Tilts the tank about its floor's centre (turns at 20°/s)."))
-                   .withStep(1.0)
-                   .appliesLive());
-        t.bind(&S::autoStir,
-               ParameterSpec::flag("auto_stir", PL_TR_NOOP("sph-tank", "Stir automatically"), true,
-                                   PL_TR_NOOP("sph-tank", "Stir mode: the obstacle sweeps back and forth until you drag it."))
-                   .appliesLive());
-        t.bind([](S& s, const std::string& id) {
-                   s.colouring = id == "pressure"  ? SphColouring::Pressure
-                                 : id == "density" ? SphColouring::Density
-                                                   : SphColouring::Speed;
-               },
-               ParameterSpec::choice("colour_by", PL_TR_NOOP("sph-tank", "Colour particles by"),
-                                     {{"speed", PL_TR_NOOP("sph-tank", "Speed |v|")}, {"pressure", PL_TR_NOOP("sph-tank", "Pressure p")},
-                                      {"density", PL_TR_NOOP("sph-tank", "Density ρ")}},
-                                     "speed", PL_TR_NOOP("sph-tank", "Quantity shown by the particle colours."))
-                   .onlyChangesView());
-        t.bind(&S::drawSurface,
-               ParameterSpec::flag("surface", PL_TR_NOOP("sph-tank", "Draw free surface"), true,
-                                   PL_TR_NOOP("sph-tank", "The level c = ½ of the smoothed colour field Σ (m/ρ₀) W, by "
-                                   "marching squares, filled like water."))
-                   .onlyChangesView());
-        t.bind(&S::drawParticles,
-               ParameterSpec::flag("show_particles", PL_TR_NOOP("sph-tank", "Draw particles"), true,
-                                   PL_TR_NOOP("sph-tank", "Draw the fluid particles (turn off to see the surface alone)."))
-                   .onlyChangesView());
-        return t;
-    }();
-    return table;
+    ParameterTable<S> t;
+    t.bind([](S& s, const std::string& id) {
+               s.scenario = id == "hydrostatic" ? SphScenario::Hydrostatic
+                            : id == "stir"      ? SphScenario::Stir
+                                                : SphScenario::DamBreak;
+           },
+           ParameterSpec::choice("scenario", PL_TR_NOOP("sph-tank", "Scenario"),
+                                 {{"hydrostatic", PL_TR_NOOP("sph-tank", "Hydrostatic tank (water at rest)")},
+                                  {"dam-break", PL_TR_NOOP("sph-tank", "Dam break (Martin & Moyce 1952)")},
+                                  {"stir", PL_TR_NOOP("sph-tank", "Stir with the mouse")}},
+                                 "dam-break", PL_TR_NOOP("sph-tank", "What is in the tank at t = 0.")));
+    t.bind([](S& s, const std::string& id) {
+               s.chosenSolver = id == "wcsph"   ? std::optional(SphSolver::Wcsph)
+                                : id == "dfsph" ? std::optional(SphSolver::Dfsph)
+                                                : std::nullopt;
+           },
+           ParameterSpec::choice("solver", PL_TR_NOOP("sph-tank", "Solver"),
+                                 {{"auto", PL_TR_NOOP("sph-tank", "DFSPH for the dam break and the stir, WCSPH at rest")},
+                                  {"dfsph", PL_TR_NOOP("sph-tank", "DFSPH: incompressible, Δt from the flow (CFL)")},
+                                  {"wcsph", PL_TR_NOOP("sph-tank", "WCSPH: weakly compressible, Δt from c₀")}},
+                                 "auto", PL_TR_NOOP("sph-tank", "How the pressure is found: iterated to keep ρ = ρ₀ "
+                                         "(Bender & Koschier) or from Tait's equation of state. "
+                                         "At rest WCSPH shows its physical compression; DFSPH "
+                                         "keeps the tank's mean density error at its tolerance "
+                                         "η, the largest deeper than 2h near twice η.")));
+    t.bind([](S& s, double percent) { s.densityTolerance = 0.01 * percent; },
+           ParameterSpec::number("density_tolerance", PL_TR_NOOP("sph-tank", "DFSPH density tolerance η"), "%", 0.1, 0.005, 1.0,
+                                 PL_TR_NOOP("sph-tank", "The constant-density solver iterates until the mean residual "
+                                 "|ρ* − ρ₀|/ρ₀ over the particles under pressure is below η (the "
+                                 "divergence solver to 0.1 %)."))
+               .withStep(0.005)
+               .onLogScale());
+    t.bind(&S::cflNumber,
+           ParameterSpec::number("cfl", PL_TR_NOOP("sph-tank", "DFSPH CFL number λ"), "", 0.4, 0.05, 1.0,
+                                 PL_TR_NOOP("sph-tank", "DFSPH's time step Δt = λ h / max |v|: no particle moves more than λh."))
+               .withStep(0.05));
+    t.bind(&S::dfsphViscosity,
+           ParameterSpec::number("dfsph_viscosity", PL_TR_NOOP("sph-tank", "DFSPH viscosity α"), "", 0.2, 0.0, 0.5,
+                                 PL_TR_NOOP("sph-tank", "DFSPH's viscosity ν = α h c₀/8, what WCSPH's artificial viscosity α "
+                                 "amounts to: acts per second, not per step, walls included (their "
+                                 "friction). The step is at most M₂/(2ν), so a larger α slows DFSPH."))
+               .withStep(0.05)
+               .appliesLive());
+    t.bind(&S::particles,
+           ParameterSpec::integer("particles", PL_TR_NOOP("sph-tank", "Fluid particles"), 5000, 1000, 100000,
+                                  PL_TR_NOOP("sph-tank", "Number of water particles; sets the spacing Δx = √(area/N)."))
+               .onLogScale());
+    t.bind(&S::aspect,
+           ParameterSpec::number("aspect", PL_TR_NOOP("sph-tank", "Column aspect n² = height / width"), "", 2.0, 0.5, 4.0,
+                                 PL_TR_NOOP("sph-tank", "Water height over its width a (dam break, hydrostatic tank)."))
+               .withStep(0.1));
+    t.bind(&S::columnWidth,
+           ParameterSpec::number("width", PL_TR_NOOP("sph-tank", "Column width a"), "m", 0.5, 0.05, 5.0,
+                                 PL_TR_NOOP("sph-tank", "Width of the water column (dam break), of the tank (hydrostatic), "
+                                 "or the water depth (stir)."))
+               .withStep(0.05)
+               .onLogScale());
+    t.bind(&S::tankLength,
+           ParameterSpec::number("tank_length", PL_TR_NOOP("sph-tank", "Tank length L/a"), "", 5.5, 2.0, 20.0,
+                                 PL_TR_NOOP("sph-tank", "Inner length of the tank in column widths (dam break, stir)."))
+               .withStep(0.5));
+    t.bind(&S::smoothingRatio,
+           ParameterSpec::number("h_ratio", PL_TR_NOOP("sph-tank", "Smoothing length h/Δx"), "", 1.3, 1.0, 2.0,
+                                 PL_TR_NOOP("sph-tank", "Kernel smoothing length over the particle spacing; the support is 2h."))
+               .withStep(0.05));
+    t.bind(&S::soundSpeedFactor,
+           ParameterSpec::number("c0_factor", PL_TR_NOOP("sph-tank", "Sound speed c₀ / √(2gH)"), "", 10.0, 2.0, 40.0,
+                                 PL_TR_NOOP("sph-tank", "Numerical sound speed as a multiple of the free-fall speed √(2gH) "
+                                 "from the water height H; ≥ 10 keeps the density error near 1 %."))
+               .withStep(1.0));
+    t.bind(&S::alpha,
+           ParameterSpec::number("viscosity", PL_TR_NOOP("sph-tank", "Artificial viscosity α"), "", 0.2, 0.0, 2.0,
+                                 PL_TR_NOOP("sph-tank", "Monaghan's linear viscosity coefficient α (Π = −αc₀μ/ρ̄ + βμ²/ρ̄)."))
+               .withStep(0.05)
+               .appliesLive());
+    t.bind(&S::beta,
+           ParameterSpec::number("beta", PL_TR_NOOP("sph-tank", "Artificial viscosity β"), "", 2.0, 0.0, 4.0,
+                                 PL_TR_NOOP("sph-tank", "Monaghan's quadratic viscosity coefficient β (for strong compression)."))
+               .withStep(0.5)
+               .appliesLive());
+    t.bind(&S::viscosityEpsilon,
+           ParameterSpec::number("visc_epsilon", PL_TR_NOOP("sph-tank", "Viscosity ε"), "", 0.01, 0.001, 0.1,
+                                 PL_TR_NOOP("sph-tank", "ε in μᵢⱼ = h vᵢⱼ·xᵢⱼ/(r² + εh²): keeps Π finite for close pairs.")));
+    t.bind(&S::xsph,
+           ParameterSpec::flag("xsph", PL_TR_NOOP("sph-tank", "XSPH velocity correction"), true,
+                               PL_TR_NOOP("sph-tank", "WCSPH: moves particles with velocity v + 0.5 Σ (m/ρ̄)(vⱼ − vᵢ)W (less "
+                               "interpenetration). DFSPH: turns its viscosity on."))
+               .appliesLive());
+    t.bind([](S& s, const std::string& id) {
+               s.density = id == "continuity" ? SphDensityMethod::Continuity
+                                              : SphDensityMethod::Summation;
+           },
+           ParameterSpec::choice("density", PL_TR_NOOP("sph-tank", "Density"),
+                                 {{"summation", PL_TR_NOOP("sph-tank", "Summation ρ = Σ m W")},
+                                  {"continuity", PL_TR_NOOP("sph-tank", "Continuity dρ/dt = Σ m v·∇W")}},
+                                 "summation", PL_TR_NOOP("sph-tank", "How each particle's density is found.")));
+    t.bind(&S::clampNegativePressure,
+           ParameterSpec::flag("clamp", PL_TR_NOOP("sph-tank", "Clamp negative pressure"), true,
+                               PL_TR_NOOP("sph-tank", "Sets p = max(p, 0): no tension where the density sum falls short.")));
+    t.bind(&S::timeStepFactor,
+           ParameterSpec::number("dt_factor", PL_TR_NOOP("sph-tank", "Time-step factor C"), "", 0.25, 0.05, 0.5,
+                                 PL_TR_NOOP("sph-tank", "Courant factor of Δt = C·h/(c₀ + max μ) (also used for the force "
+                                 "condition Δt = C √(h/|a|))."))
+               .withStep(0.05));
+    t.bind(&S::threads,
+           ParameterSpec::integer("threads", PL_TR_NOOP("sph-tank", "Threads"), 2, 1, 8,
+                                  PL_TR_NOOP("sph-tank", "Threads of the neighbour search, the forces and the solvers "
+                                  "(results are identical for any count)."))
+               .appliesLive());
+    t.bind([](S& s, double degrees) { s.tilt = degrees * degree; },
+           ParameterSpec::number("tilt", PL_TR_NOOP("sph-tank", "Tank tilt"), "°", 0.0, -30.0, 30.0,
+                                 PL_TR_NOOP("sph-tank", "Tilts the tank about its floor's centre (turns at 20°/s)."))
+               .withStep(1.0)
+               .appliesLive());
+    t.bind(&S::autoStir,
+           ParameterSpec::flag("auto_stir", PL_TR_NOOP("sph-tank", "Stir automatically"), true,
+                               PL_TR_NOOP("sph-tank", "Stir mode: the obstacle sweeps back and forth until you drag it."))
+               .appliesLive());
+    t.bind([](S& s, const std::string& id) {
+               s.colouring = id == "pressure"  ? SphColouring::Pressure
+                             : id == "density" ? SphColouring::Density
+                                               : SphColouring::Speed;
+           },
+           ParameterSpec::choice("colour_by", PL_TR_NOOP("sph-tank", "Colour particles by"),
+                                 {{"speed", PL_TR_NOOP("sph-tank", "Speed |v|")}, {"pressure", PL_TR_NOOP("sph-tank", "Pressure p")},
+                                  {"density", PL_TR_NOOP("sph-tank", "Density ρ")}},
+                                 "speed", PL_TR_NOOP("sph-tank", "Quantity shown by the particle colours."))
+               .onlyChangesView());
+    t.bind(&S::drawSurface,
+           ParameterSpec::flag("surface", PL_TR_NOOP("sph-tank", "Draw free surface"), true,
+                               PL_TR_NOOP("sph-tank", "The level c = ½ of the smoothed colour field Σ (m/ρ₀) W, by "
+                               "marching squares, filled like water."))
+               .onlyChangesView());
+    t.bind(&S::drawParticles,
+           ParameterSpec::flag("show_particles", PL_TR_NOOP("sph-tank", "Draw particles"), true,
+                               PL_TR_NOOP("sph-tank", "Draw the fluid particles (turn off to see the surface alone)."))
+               .onlyChangesView());
+    return t;
 }
 
 TrText SphTankLesson::validate(const ParameterValues& values) const

@@ -50,7 +50,7 @@ public:
         "sph-tank", PL_TR_NOOP("sph-tank", "SPH water tank: hydrostatics and the dam break"),
         PL_TR_NOOP("sph-tank", "Weakly compressible and divergence-free SPH side by side, with "
                                "boundary particles, validated against Martin & Moyce (1952).")};
-    static const ParameterTable<SphTankLessonSettings>& parameterTable();
+    static ParameterTable<SphTankLessonSettings> makeParameterTable();
 
     TrText validate(const ParameterValues& values) const override;
     void applyLive(const ParameterValues& values) override;

@@ -26,43 +26,40 @@ using Run = SpringsModel::Run;
 
 } // namespace
 
-const ParameterTable<SpringsSettings>& SpringsLesson::parameterTable()
+ParameterTable<SpringsSettings> SpringsLesson::makeParameterTable()
 {
     using S = SpringsSettings;
-    static const ParameterTable<S> table = [] {
-        ParameterTable<S> t;
-        t.bind(&S::ks,
-               ParameterSpec::number(
-                   "ks", PL_TR_NOOP("springs", "Spring stiffness k_s"), "N", 50.0, 0.1, 1e4,
-                   PL_TR_NOOP("springs",
-                              "Force per unit strain |d|/r − 1 (the spring constant is k_s/r)."))
-                   .onLogScale()
-                   .appliesLive());
-        t.bind(&S::kd,
-               ParameterSpec::number(
-                   "kd", PL_TR_NOOP("springs", "Spring damping k_d"), "N·s", 0.02, 0.0, 10.0,
-                   PL_TR_NOOP("springs", "Damping of the stretching speed along each spring."))
-                   .withStep(0.01)
-                   .appliesLive());
-        t.bind(&S::mass,
-               ParameterSpec::number(
-                   "mass", PL_TR_NOOP("springs", "Particle mass m"), "kg", 0.01, 1e-4, 10.0,
-                   PL_TR_NOOP("springs", "Mass of every particle of the rope and the cloth."))
-                   .onLogScale());
-        t.bind(&S::dt,
-               ParameterSpec::number(
-                   "dt", PL_TR_NOOP("springs", "Time step Δt"), "s", 1e-3, 1e-5, 0.05,
-                   PL_TR_NOOP("springs", "Step of every integrator. Applies while running."))
-                   .onLogScale()
-                   .appliesLive());
-        t.bind([](S& s, const std::vector<std::string>& ids) { s.methods = methodsFromIds(ids); },
-               ParameterSpec::multiChoice(
-                   "methods", PL_TR_NOOP("springs", "Integrators"), integratorChoices(),
-                   "symplectic_euler,rk4",
-                   PL_TR_NOOP("springs", "Integrators run side by side (comma-separated ids).")));
-        return t;
-    }();
-    return table;
+    ParameterTable<S> t;
+    t.bind(&S::ks,
+           ParameterSpec::number(
+               "ks", PL_TR_NOOP("springs", "Spring stiffness k_s"), "N", 50.0, 0.1, 1e4,
+               PL_TR_NOOP("springs",
+                          "Force per unit strain |d|/r − 1 (the spring constant is k_s/r)."))
+               .onLogScale()
+               .appliesLive());
+    t.bind(&S::kd,
+           ParameterSpec::number(
+               "kd", PL_TR_NOOP("springs", "Spring damping k_d"), "N·s", 0.02, 0.0, 10.0,
+               PL_TR_NOOP("springs", "Damping of the stretching speed along each spring."))
+               .withStep(0.01)
+               .appliesLive());
+    t.bind(&S::mass,
+           ParameterSpec::number(
+               "mass", PL_TR_NOOP("springs", "Particle mass m"), "kg", 0.01, 1e-4, 10.0,
+               PL_TR_NOOP("springs", "Mass of every particle of the rope and the cloth."))
+               .onLogScale());
+    t.bind(&S::dt,
+           ParameterSpec::number(
+               "dt", PL_TR_NOOP("springs", "Time step Δt"), "s", 1e-3, 1e-5, 0.05,
+               PL_TR_NOOP("springs", "Step of every integrator. Applies while running."))
+               .onLogScale()
+               .appliesLive());
+    t.bind([](S& s, const std::vector<std::string>& ids) { s.methods = methodsFromIds(ids); },
+           ParameterSpec::multiChoice(
+               "methods", PL_TR_NOOP("springs", "Integrators"), integratorChoices(),
+               "symplectic_euler,rk4",
+               PL_TR_NOOP("springs", "Integrators run side by side (comma-separated ids).")));
+    return t;
 }
 
 void SpringsLesson::applyLive(const ParameterValues& values)
@@ -326,9 +323,9 @@ std::vector<TrText> SpringsLesson::noticeTexts() const
     return out;
 }
 
-const StudyTable<SpringsLesson>& SpringsLesson::studyTable()
+StudyTable<SpringsLesson> SpringsLesson::makeStudyTable()
 {
-    static const StudyTable<SpringsLesson> table = StudyTable<SpringsLesson>().add(
+    return StudyTable<SpringsLesson>().add(
         {"max_stable_dt", PL_TR_NOOP("springs", "Find the largest stable Δt"),
          PL_TR_NOOP(
              "springs",
@@ -336,7 +333,6 @@ const StudyTable<SpringsLesson>& SpringsLesson::studyTable()
              "start, 2000 steps per trial; a trial is unstable when a speed exceeds 100 m/s."),
          true},
         &SpringsLesson::prepareMaxStableDtStudy, &SpringsLesson::acceptMaxStableDtStudy);
-    return table;
 }
 
 StudyFunction SpringsLesson::prepareMaxStableDtStudy() const

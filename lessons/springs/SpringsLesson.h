@@ -23,7 +23,7 @@ public:
         PL_TR_NOOP(
             "springs",
             "Damped springs make a rope and a cloth; stiff springs make explicit Euler blow up.")};
-    static const ParameterTable<SpringsSettings>& parameterTable();
+    static ParameterTable<SpringsSettings> makeParameterTable();
 
     void applyLive(const ParameterValues& values) override;
     void record(ChartData& data) const override;
@@ -32,12 +32,12 @@ public:
     void scene(Scene& out) const override;
     std::vector<TrText> noticeTexts() const override;
     TrText describe() const override;
-    static const StudyTable<SpringsLesson>& studyTable();
+    static StudyTable<SpringsLesson> makeStudyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;
     std::optional<SceneDescription> asScene() const override;
 
 private:
-    // The max_stable_dt study (studyTable()).
+    // The max_stable_dt study (makeStudyTable()).
     StudyFunction prepareMaxStableDtStudy() const;
     void acceptMaxStableDtStudy(const StudyResult& result);
 

@@ -54,49 +54,44 @@ const std::vector<double> classicAngles = {0, 1, 5, 10, 14, 15, 20, 30, 45, 57.2
 
 } // namespace
 
-const ParameterTable<TaylorLessonSettings>& TaylorLesson::parameterTable()
+ParameterTable<TaylorLessonSettings> TaylorLesson::makeParameterTable()
 {
     using S = TaylorLessonSettings;
-    static const ParameterTable<S> table = [] {
-        std::vector<Choice> functions;
-        for (const SeriesFunctionInfo& f : allSeriesFunctions())
-            functions.push_back({std::string(f.id), std::string(f.name)});
-        ParameterTable<S> t;
-        t.bind([](S& s, const std::string& id) { s.function = seriesFunctionFromId(id).value_or(SeriesFunction::Exp); },
-               ParameterSpec::choice("function", PL_TR_NOOP("taylor", "Function f"), functions, "exp",
-                                     PL_TR_NOOP("taylor", "The function to expand: eˣ, sin x, cos x, "
-                                                          "ln(1 + x) or 1/(1 − x).")));
-        t.bind(&S::a,
-               ParameterSpec::number("a", PL_TR_NOOP("taylor", "Expansion point a"), "", 0.0, -5.0, 5.0,
-                                     PL_TR_NOOP("taylor", "The point the Taylor series is built around."))
-                   .withStep(0.1));
-        t.bind(&S::degree,
-               ParameterSpec::integer("degree", PL_TR_NOOP("taylor", "Degree N"), 3, 0, 20,
-                                     PL_TR_NOOP("taylor", "Highest power in the partial sum P_N; P₀ … P_N are drawn.")));
-        t.bind(&S::xMin,
-               ParameterSpec::number("x_min", PL_TR_NOOP("taylor", "Range from x"), "", -2.0, -20.0, 20.0,
-                                     PL_TR_NOOP("taylor", "Left end of the x range of the charts."))
-                   .withStep(0.1));
-        t.bind(&S::xMax,
-               ParameterSpec::number("x_max", PL_TR_NOOP("taylor", "Range to x"), "", 2.0, -20.0, 20.0,
-                                     PL_TR_NOOP("taylor", "Right end of the x range of the charts."))
-                   .withStep(0.1));
-        t.bind(&S::x,
-               ParameterSpec::number("x", PL_TR_NOOP("taylor", "How many terms: at x"), "", 1.0, -20.0, 20.0,
-                                     PL_TR_NOOP("taylor", "The point where the \"how many terms?\" tool wants the accuracy."))
-                   .withStep(0.05));
-        t.bind(&S::tolerance,
-               ParameterSpec::number("tolerance", PL_TR_NOOP("taylor", "How many terms: tolerance Δ"), "", 1e-6, 1e-15, 1.0,
-                                     PL_TR_NOOP("taylor", "The error allowed at x: the tool finds the smallest N whose "
-                                                          "Lagrange bound is ≤ Δ."))
-                   .onLogScale());
-        t.bind([](S& s, const std::string& text) { s.tableX = parseValueList(text).value_or(std::vector<double>{}); },
-               ParameterSpec::text("x_values", PL_TR_NOOP("taylor", "Table: x values"),
-                                     "0, 0.001, 0.01, 0.1, 0.5, 0.51, 0.52, 1, 1.1, 1.5, 2",
-                                     PL_TR_NOOP("taylor", "Comma-separated x values of the table x, P_N(x), f(x), error, bound.")));
-        return t;
-    }();
-    return table;
+    const std::vector<Choice> functions = choicesOf(allSeriesFunctions());
+    ParameterTable<S> t;
+    t.bind([](S& s, const std::string& id) { s.function = seriesFunctionFromId(id).value_or(SeriesFunction::Exp); },
+           ParameterSpec::choice("function", PL_TR_NOOP("taylor", "Function f"), functions, "exp",
+                                 PL_TR_NOOP("taylor", "The function to expand: eˣ, sin x, cos x, "
+                                                      "ln(1 + x) or 1/(1 − x).")));
+    t.bind(&S::a,
+           ParameterSpec::number("a", PL_TR_NOOP("taylor", "Expansion point a"), "", 0.0, -5.0, 5.0,
+                                 PL_TR_NOOP("taylor", "The point the Taylor series is built around."))
+               .withStep(0.1));
+    t.bind(&S::degree,
+           ParameterSpec::integer("degree", PL_TR_NOOP("taylor", "Degree N"), 3, 0, 20,
+                                 PL_TR_NOOP("taylor", "Highest power in the partial sum P_N; P₀ … P_N are drawn.")));
+    t.bind(&S::xMin,
+           ParameterSpec::number("x_min", PL_TR_NOOP("taylor", "Range from x"), "", -2.0, -20.0, 20.0,
+                                 PL_TR_NOOP("taylor", "Left end of the x range of the charts."))
+               .withStep(0.1));
+    t.bind(&S::xMax,
+           ParameterSpec::number("x_max", PL_TR_NOOP("taylor", "Range to x"), "", 2.0, -20.0, 20.0,
+                                 PL_TR_NOOP("taylor", "Right end of the x range of the charts."))
+               .withStep(0.1));
+    t.bind(&S::x,
+           ParameterSpec::number("x", PL_TR_NOOP("taylor", "How many terms: at x"), "", 1.0, -20.0, 20.0,
+                                 PL_TR_NOOP("taylor", "The point where the \"how many terms?\" tool wants the accuracy."))
+               .withStep(0.05));
+    t.bind(&S::tolerance,
+           ParameterSpec::number("tolerance", PL_TR_NOOP("taylor", "How many terms: tolerance Δ"), "", 1e-6, 1e-15, 1.0,
+                                 PL_TR_NOOP("taylor", "The error allowed at x: the tool finds the smallest N whose "
+                                                      "Lagrange bound is ≤ Δ."))
+               .onLogScale());
+    t.bind([](S& s, const std::string& text) { s.tableX = parseValueList(text).value_or(std::vector<double>{}); },
+           ParameterSpec::text("x_values", PL_TR_NOOP("taylor", "Table: x values"),
+                                 "0, 0.001, 0.01, 0.1, 0.5, 0.51, 0.52, 1, 1.1, 1.5, 2",
+                                 PL_TR_NOOP("taylor", "Comma-separated x values of the table x, P_N(x), f(x), error, bound.")));
+    return t;
 }
 
 std::optional<std::vector<double>> TaylorLesson::parseValueList(const std::string& text)

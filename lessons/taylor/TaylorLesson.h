@@ -28,7 +28,7 @@ public:
         PL_TR_NOOP("taylor",
                    "Why every integrator has an order: polynomials that hug a function, and how "
                    "far off they are.")};
-    static const ParameterTable<TaylorLessonSettings>& parameterTable();
+    static ParameterTable<TaylorLessonSettings> makeParameterTable();
 
     TrText validate(const ParameterValues& values) const override;
     void record(ChartData& data) const override;

@@ -41,65 +41,62 @@ long long stepsTo(double endTime, double dt)
 
 } // namespace
 
-const ParameterTable<VelocityFieldSettings>& VelocityFieldLesson::parameterTable()
+ParameterTable<VelocityFieldSettings> VelocityFieldLesson::makeParameterTable()
 {
     using S = VelocityFieldSettings;
-    static const ParameterTable<S> table = [] {
-        std::vector<Choice> methods;
-        std::string ids;
-        for (Method m : firstOrderMethods()) {
-            methods.push_back({std::string(methodInfo(m).id), std::string(methodInfo(m).name)});
-            if (!ids.empty())
-                ids += ',';
-            ids += methodInfo(m).id;
-        }
-        ParameterTable<S> t;
-        t.bind([](S& s, const std::string& id) { s.field = fieldKind(id); },
-               ParameterSpec::choice(
-                   "field", PL_TR_NOOP("velocity-field", "Velocity field"),
-                   {{"cosine", PL_TR_NOOP("velocity-field", "v = (x, 5 cos x)")},
-                    {"rotation", PL_TR_NOOP("velocity-field", "Rotation (circles)")},
-                    {"vortex", PL_TR_NOOP("velocity-field", "Lamb–Oseen vortex")},
-                    {"double-gyre", PL_TR_NOOP("velocity-field", "Double gyre (time-dependent)")}},
-                   "cosine", PL_TR_NOOP("velocity-field", "The flow that carries the particle.")));
-        t.bind(&S::dt, ParameterSpec::number(
-                           "dt", PL_TR_NOOP("velocity-field", "Time step Δt"), "s", 0.05, 1e-4, 1.0,
-                           PL_TR_NOOP("velocity-field",
-                                      "Step size of every method. Applies while running."))
-                           .withStep(0.01)
-                           .onLogScale()
-                           .appliesLive());
-        t.bind([](S& s, double x) { s.seed.x() = x; },
-               ParameterSpec::number(
-                   "x0", PL_TR_NOOP("velocity-field", "Start x₀"), "m", 0.5, 0.0, 6.28,
-                   PL_TR_NOOP("velocity-field",
-                              "Where the particle is dropped (or click in the view)."))
-                   .withStep(0.1));
-        t.bind([](S& s, double y) { s.seed.y() = y; },
-               ParameterSpec::number(
-                   "y0", PL_TR_NOOP("velocity-field", "Start y₀"), "m", 1.0, 0.0, 6.28,
-                   PL_TR_NOOP("velocity-field",
-                              "Where the particle is dropped (or click in the view)."))
-                   .withStep(0.1));
-        t.bind(&S::endTime,
-               ParameterSpec::number(
-                   "end_time", PL_TR_NOOP("velocity-field", "End time T"), "s", 2.0, 0.1, 20.0,
-                   PL_TR_NOOP("velocity-field",
-                              "The run stops here; the endpoint error is measured here."))
-                   .withStep(0.5));
-        t.bind(
-            [](S& s, const std::vector<std::string>& chosen) {
-                for (const Method method : methodsFromIds(chosen))
-                    if (hasFirstOrderForm(method)) // the table refused ids outside the list
-                        s.methods.push_back(method);
-            },
-            ParameterSpec::multiChoice(
-                "methods", PL_TR_NOOP("velocity-field", "Methods"), methods, ids,
-                PL_TR_NOOP("velocity-field",
-                           "Integrators traced side by side (comma-separated ids).")));
-        return t;
-    }();
-    return table;
+    std::vector<Choice> methods;
+    std::string ids;
+    for (Method m : firstOrderMethods()) {
+        methods.push_back({std::string(methodInfo(m).id), std::string(methodInfo(m).name)});
+        if (!ids.empty())
+            ids += ',';
+        ids += methodInfo(m).id;
+    }
+    ParameterTable<S> t;
+    t.bind([](S& s, const std::string& id) { s.field = fieldKind(id); },
+           ParameterSpec::choice(
+               "field", PL_TR_NOOP("velocity-field", "Velocity field"),
+               {{"cosine", PL_TR_NOOP("velocity-field", "v = (x, 5 cos x)")},
+                {"rotation", PL_TR_NOOP("velocity-field", "Rotation (circles)")},
+                {"vortex", PL_TR_NOOP("velocity-field", "Lamb–Oseen vortex")},
+                {"double-gyre", PL_TR_NOOP("velocity-field", "Double gyre (time-dependent)")}},
+               "cosine", PL_TR_NOOP("velocity-field", "The flow that carries the particle.")));
+    t.bind(&S::dt, ParameterSpec::number(
+                       "dt", PL_TR_NOOP("velocity-field", "Time step Δt"), "s", 0.05, 1e-4, 1.0,
+                       PL_TR_NOOP("velocity-field",
+                                  "Step size of every method. Applies while running."))
+                       .withStep(0.01)
+                       .onLogScale()
+                       .appliesLive());
+    t.bind([](S& s, double x) { s.seed.x() = x; },
+           ParameterSpec::number(
+               "x0", PL_TR_NOOP("velocity-field", "Start x₀"), "m", 0.5, 0.0, 6.28,
+               PL_TR_NOOP("velocity-field",
+                          "Where the particle is dropped (or click in the view)."))
+               .withStep(0.1));
+    t.bind([](S& s, double y) { s.seed.y() = y; },
+           ParameterSpec::number(
+               "y0", PL_TR_NOOP("velocity-field", "Start y₀"), "m", 1.0, 0.0, 6.28,
+               PL_TR_NOOP("velocity-field",
+                          "Where the particle is dropped (or click in the view)."))
+               .withStep(0.1));
+    t.bind(&S::endTime,
+           ParameterSpec::number(
+               "end_time", PL_TR_NOOP("velocity-field", "End time T"), "s", 2.0, 0.1, 20.0,
+               PL_TR_NOOP("velocity-field",
+                          "The run stops here; the endpoint error is measured here."))
+               .withStep(0.5));
+    t.bind(
+        [](S& s, const std::vector<std::string>& chosen) {
+            for (const Method method : methodsFromIds(chosen))
+                if (hasFirstOrderForm(method)) // the table refused ids outside the list
+                    s.methods.push_back(method);
+        },
+        ParameterSpec::multiChoice(
+            "methods", PL_TR_NOOP("velocity-field", "Methods"), methods, ids,
+            PL_TR_NOOP("velocity-field",
+                       "Integrators traced side by side (comma-separated ids).")));
+    return t;
 }
 
 TrText VelocityFieldLesson::validate(const ParameterValues& values) const
@@ -297,9 +294,9 @@ std::vector<TrText> VelocityFieldLesson::noticeTexts() const
     return out;
 }
 
-const StudyTable<VelocityFieldLesson>& VelocityFieldLesson::studyTable()
+StudyTable<VelocityFieldLesson> VelocityFieldLesson::makeStudyTable()
 {
-    static const StudyTable<VelocityFieldLesson> table = StudyTable<VelocityFieldLesson>().add(
+    return StudyTable<VelocityFieldLesson>().add(
         {"convergence", PL_TR_NOOP("velocity-field", "Run convergence study"),
          PL_TR_NOOP("velocity-field",
                     "Distance from the reference at the end time T for the current Δt and for Δt "
@@ -307,7 +304,6 @@ const StudyTable<VelocityFieldLesson>& VelocityFieldLesson::studyTable()
          true},
         &VelocityFieldLesson::prepareConvergenceStudy,
         &VelocityFieldLesson::acceptConvergenceStudy);
-    return table;
 }
 
 StudyFunction VelocityFieldLesson::prepareConvergenceStudy() const
@@ -393,13 +389,6 @@ bool VelocityFieldLesson::pointer(PointerEvent event, const Vec2& world)
     m_changes.set("x0", world.x());
     m_changes.set("y0", world.y());
     return true;
-}
-
-ParameterValues VelocityFieldLesson::takeParameterChanges()
-{
-    ParameterValues changes;
-    std::swap(changes, m_changes);
-    return changes;
 }
 
 void VelocityFieldLesson::loadState(StateReader& in)

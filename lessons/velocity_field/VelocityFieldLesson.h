@@ -29,7 +29,7 @@ public:
         PL_TR_NOOP(
             "velocity-field",
             "dx/dt = v(x, t): Euler, Heun, midpoint and RK4 follow a particle through a flow.")};
-    static const ParameterTable<VelocityFieldSettings>& parameterTable();
+    static ParameterTable<VelocityFieldSettings> makeParameterTable();
 
     TrText validate(const ParameterValues& values) const override;
     void applyLive(const ParameterValues& values) override;
@@ -38,9 +38,9 @@ public:
     void scene(Scene& out) const override;
     std::vector<TrText> noticeTexts() const override;
     TrText describe() const override;
-    static const StudyTable<VelocityFieldLesson>& studyTable();
+    static StudyTable<VelocityFieldLesson> makeStudyTable();
     bool pointer(PointerEvent event, const Vec2& world) override;
-    ParameterValues takeParameterChanges() override;
+    ParameterValues takeParameterChanges() override { return std::exchange(m_changes, {}); }
     // The model's State, then the convergence study's result.
     void saveState(StateWriter& out) const override
     {
@@ -50,7 +50,7 @@ public:
     std::string checkState() const override;
 
 private:
-    // The convergence study (studyTable()).
+    // The convergence study (makeStudyTable()).
     StudyFunction prepareConvergenceStudy() const;
     void acceptConvergenceStudy(const StudyResult& result);
 

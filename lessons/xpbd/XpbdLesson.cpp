@@ -29,55 +29,52 @@ Color runColor(const Run& run) { return paletteColor(run.id == "xpbd" ? 0 : 1); 
 
 } // namespace
 
-const ParameterTable<XpbdSettings>& XpbdLesson::parameterTable()
+ParameterTable<XpbdSettings> XpbdLesson::makeParameterTable()
 {
     using S = XpbdSettings;
-    static const ParameterTable<S> table = [] {
-        ParameterTable<S> t;
-        t.bind(&S::compliance,
-               ParameterSpec::number(
-                   "compliance", PL_TR_NOOP("xpbd", "Compliance α"), "m/N", 1e-4, 0.0, 0.1,
-                   PL_TR_NOOP("xpbd", "Inverse stiffness of every XPBD link; 0 is rigid."))
-                   .withStep(1e-5)
-                   .appliesLive());
-        t.bind(&S::substeps,
-               ParameterSpec::integer(
-                   "substeps", PL_TR_NOOP("xpbd", "Substeps"), 10, 1, 200,
-                   PL_TR_NOOP("xpbd",
-                              "Each frame Δt is split into this many substeps (both versions)."))
-                   .onLogScale()
-                   .appliesLive());
-        t.bind(&S::iterations,
-               ParameterSpec::integer(
-                   "iterations", PL_TR_NOOP("xpbd", "Iterations"), 1, 1, 200,
-                   PL_TR_NOOP("xpbd", "Gauss–Seidel sweeps over the XPBD links per substep."))
-                   .onLogScale()
-                   .appliesLive());
-        t.bind(&S::dt, ParameterSpec::number(
-                           "dt", PL_TR_NOOP("xpbd", "Frame time step Δt"), "s", 1.0 / 60.0, 1e-4,
-                           0.05, PL_TR_NOOP("xpbd", "One frame; split into the substeps."))
-                           .onLogScale()
-                           .appliesLive());
-        t.bind(&S::mass,
-               ParameterSpec::number("mass", PL_TR_NOOP("xpbd", "Particle mass m"), "kg", 0.01,
-                                     1e-4, 10.0, PL_TR_NOOP("xpbd", "Mass of every particle."))
-                   .onLogScale());
-        t.bind(&S::ks,
-               ParameterSpec::number(
-                   "ks", PL_TR_NOOP("xpbd", "Spring stiffness k_s (spring version)"), "N", 100.0,
-                   0.1, 1e5,
-                   PL_TR_NOOP("xpbd", "Spring version: force per unit strain; ℓ₀/α matches α."))
-                   .onLogScale()
-                   .appliesLive());
-        t.bind(&S::kd, ParameterSpec::number(
-                           "kd", PL_TR_NOOP("xpbd", "Spring damping k_d (spring version)"), "N·s",
-                           0.02, 0.0, 10.0,
-                           PL_TR_NOOP("xpbd", "Spring version: damping of the stretching speed."))
-                           .withStep(0.01)
-                           .appliesLive());
-        return t;
-    }();
-    return table;
+    ParameterTable<S> t;
+    t.bind(&S::compliance,
+           ParameterSpec::number(
+               "compliance", PL_TR_NOOP("xpbd", "Compliance α"), "m/N", 1e-4, 0.0, 0.1,
+               PL_TR_NOOP("xpbd", "Inverse stiffness of every XPBD link; 0 is rigid."))
+               .withStep(1e-5)
+               .appliesLive());
+    t.bind(&S::substeps,
+           ParameterSpec::integer(
+               "substeps", PL_TR_NOOP("xpbd", "Substeps"), 10, 1, 200,
+               PL_TR_NOOP("xpbd",
+                          "Each frame Δt is split into this many substeps (both versions)."))
+               .onLogScale()
+               .appliesLive());
+    t.bind(&S::iterations,
+           ParameterSpec::integer(
+               "iterations", PL_TR_NOOP("xpbd", "Iterations"), 1, 1, 200,
+               PL_TR_NOOP("xpbd", "Gauss–Seidel sweeps over the XPBD links per substep."))
+               .onLogScale()
+               .appliesLive());
+    t.bind(&S::dt, ParameterSpec::number(
+                       "dt", PL_TR_NOOP("xpbd", "Frame time step Δt"), "s", 1.0 / 60.0, 1e-4,
+                       0.05, PL_TR_NOOP("xpbd", "One frame; split into the substeps."))
+                       .onLogScale()
+                       .appliesLive());
+    t.bind(&S::mass,
+           ParameterSpec::number("mass", PL_TR_NOOP("xpbd", "Particle mass m"), "kg", 0.01,
+                                 1e-4, 10.0, PL_TR_NOOP("xpbd", "Mass of every particle."))
+               .onLogScale());
+    t.bind(&S::ks,
+           ParameterSpec::number(
+               "ks", PL_TR_NOOP("xpbd", "Spring stiffness k_s (spring version)"), "N", 100.0,
+               0.1, 1e5,
+               PL_TR_NOOP("xpbd", "Spring version: force per unit strain; ℓ₀/α matches α."))
+               .onLogScale()
+               .appliesLive());
+    t.bind(&S::kd, ParameterSpec::number(
+                       "kd", PL_TR_NOOP("xpbd", "Spring damping k_d (spring version)"), "N·s",
+                       0.02, 0.0, 10.0,
+                       PL_TR_NOOP("xpbd", "Spring version: damping of the stretching speed."))
+                       .withStep(0.01)
+                       .appliesLive());
+    return t;
 }
 
 TrText XpbdLesson::validate(const ParameterValues& values) const

@@ -22,7 +22,7 @@ public:
         PL_TR_NOOP(
             "xpbd",
             "The rope and cloth as XPBD distance constraints next to springs at the same Δt.")};
-    static const ParameterTable<XpbdSettings>& parameterTable();
+    static ParameterTable<XpbdSettings> makeParameterTable();
 
     TrText validate(const ParameterValues& values) const override;
     void record(ChartData& data) const override;
