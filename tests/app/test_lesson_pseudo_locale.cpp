@@ -21,6 +21,7 @@
 
 #include <QtTest/QtTest>
 
+#include "DamagedSession.h"
 #include "ProgramRun.h"
 #include "RequiredTool.h"
 #include "TestRegistry.h"
@@ -467,6 +468,71 @@ private slots:
             ++seen;
             check(unwrapped, QString::fromLatin1(t.lesson), QStringLiteral("refusal"), problem->text());
         }
+        report(unwrapped, seen);
+    }
+
+    // A session whose state a lesson's check refuses (its clock NaN, the checksum made to
+    // match), opened in the window for every lesson whose state holds its clock: the dialog's
+    // message after the file name is the reader's sentences all through, down to the lesson's
+    // own reason (nested at least two deep: "the saved state does not fit lesson '%1': %2"
+    // around "the state is not acceptable: %1" or what loading the state found). A word outside
+    // every ⟦…⟧ was never marked.
+    void damagedSessionsAreTranslated()
+    {
+        PseudoLocaleTranslator pseudo;
+        QVERIFY(pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        MainWindow window;
+        QStringList unwrapped;
+        int seen = 0;
+        static QStringList shown;
+        for (const LessonEntry& entry : registerLessons()) {
+            LessonSession run(createLesson(entry.id));
+            for (int i = 0; i < 20; ++i)
+                run.step();
+            const std::string text = test::sessionWithNaNTime(run);
+            if (text.empty())
+                continue;  // a lesson whose state does not hold its clock as one number
+            const QString path = dir.filePath(QString::fromStdString(entry.id) +
+                                              QStringLiteral(".plsession"));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(text.data(), static_cast<qint64>(text.size()));
+            file.close();
+            shown.clear();
+            const QtMessageHandler previous = qInstallMessageHandler(
+                [](QtMsgType type, const QMessageLogContext&, const QString& message) {
+                    if (type == QtInfoMsg)
+                        shown << message;
+                });
+            const QString error = window.openSession(path);
+            qInstallMessageHandler(previous);
+            const QString lesson = QString::fromStdString(entry.id);
+            QVERIFY2(!error.isEmpty(), qPrintable(lesson));
+            const QString dialog = shown.join(QLatin1Char('\n'));
+            const qsizetype at = dialog.indexOf(path + QStringLiteral(": "));
+            QVERIFY2(at >= 0, qPrintable(dialog));
+            const QString message = dialog.mid(at + path.size() + 2);
+            // Depth of ⟦…⟧ at each character; a word at depth 0 is shown as it was written.
+            int depth = 0, deepest = 0;
+            QString outside;
+            for (const QChar c : message) {
+                if (c == QChar(0x27E6))
+                    deepest = std::max(deepest, ++depth);
+                else if (c == QChar(0x27E7))
+                    --depth;
+                else if (depth == 0)
+                    outside += c;
+            }
+            ++seen;
+            qInfo("%s: %s", qPrintable(lesson), qPrintable(message));
+            if (hasWords(outside) || deepest < 2)
+                unwrapped << QStringLiteral("%1 · damaged session: %2").arg(lesson, message);
+        }
+        QVERIFY2(seen >= 10, qPrintable(QString::number(seen)));
         report(unwrapped, seen);
     }
 
