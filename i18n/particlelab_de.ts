@@ -3943,6 +3943,186 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>the averages&apos; sample lists differ in length</source>
         <translation>die Probenlisten der Mittelwerte sind unterschiedlich lang</translation>
     </message>
+    <message>
+        <source>boundary needs a style for x, y and z</source>
+        <translation>boundary braucht einen Stil für x, y und z</translation>
+    </message>
+    <message>
+        <source>read_data names no file</source>
+        <translation>read_data nennt keine Datei</translation>
+    </message>
+    <message>
+        <source>expected &apos;mass TYPE M&apos; with a type from 1 and M &gt; 0</source>
+        <translation>erwartet wurde 'mass TYPE M' mit einem Typ ab 1 und M &gt; 0</translation>
+    </message>
+    <message>
+        <source>only &apos;pair_style lj/cut RC&apos; is read, found %1</source>
+        <translation>nur 'pair_style lj/cut RC' wird gelesen, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>the lj/cut cut-off %1 is not a positive number</source>
+        <translation>der lj/cut-Abschneideradius %1 ist keine positive Zahl</translation>
+    </message>
+    <message>
+        <source>expected &apos;pair_coeff I J EPSILON SIGMA [CUTOFF]&apos; with types from 1, EPSILON ≥ 0 and SIGMA &gt; 0</source>
+        <translation>erwartet wurde 'pair_coeff I J EPSILON SIGMA [CUTOFF]' mit Typen ab 1, EPSILON ≥ 0 und SIGMA &gt; 0</translation>
+    </message>
+    <message>
+        <source>the pair cut-off %1 is not a positive number</source>
+        <translation>der Abschneideradius %1 des Paares ist keine positive Zahl</translation>
+    </message>
+    <message>
+        <source>the group&apos;s type %1 is not a type number</source>
+        <translation>der Typ %1 der Gruppe ist keine Typnummer</translation>
+    </message>
+    <message>
+        <source>the wall position %1 of %2 is not a number (EDGE and variables are not read)</source>
+        <translation>die Wandposition %1 von %2 ist keine Zahl (EDGE und Variablen werden nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has no &apos;id&apos; column</source>
+        <translation>der ATOMS-Kopf hat keine Spalte 'id'</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has no positions (x y, xs ys or xu yu)</source>
+        <translation>der ATOMS-Kopf hat keine Positionen (x y, xs ys oder xu yu)</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has only one of the velocity columns vx, vy</source>
+        <translation>der ATOMS-Kopf hat nur eine der Geschwindigkeitsspalten vx, vy</translation>
+    </message>
+    <message>
+        <source>the file ends where %1 should be (truncated?)</source>
+        <translation>die Datei endet, wo %1 stehen sollte (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>expected %1 to begin a frame, found %2</source>
+        <translation>erwartet wurde %1 am Anfang eines Bildes, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>the file ends where the timestep should be (truncated?)</source>
+        <translation>die Datei endet, wo der Zeitschritt stehen sollte (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a timestep number</source>
+        <translation>%1 ist keine Zeitschrittnummer</translation>
+    </message>
+    <message>
+        <source>the file ends where the value of %1 should be (truncated?)</source>
+        <translation>die Datei endet, wo der Wert von %1 stehen sollte (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>erwartet wurde %1, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>the file ends where the number of atoms should be (truncated?)</source>
+        <translation>die Datei endet, wo die Atomzahl stehen sollte (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of atoms</source>
+        <translation>%1 ist keine Atomzahl</translation>
+    </message>
+    <message>
+        <source>a triclinic box (tilt factors xy xz yz): only orthogonal boxes are read</source>
+        <translation>ein trikliner Kasten (Kippfaktoren xy xz yz): nur rechtwinklige Kästen werden gelesen</translation>
+    </message>
+    <message>
+        <source>the file ends where the box bounds should be (truncated?)</source>
+        <translation>die Datei endet, wo die Kastengrenzen stehen sollten (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>expected two finite box bounds lo &lt; hi, found %1</source>
+        <translation>erwartet wurden zwei endliche Kastengrenzen lo &lt; hi, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>this frame&apos;s columns differ from the first frame&apos;s (%1)</source>
+        <translation>die Spalten dieses Bildes weichen von denen des ersten Bildes ab (%1)</translation>
+    </message>
+    <message>
+        <source>this frame has %1 atoms, the first frame %2 (atoms lost or added are not supported)</source>
+        <translation>dieses Bild hat %1 Atome, das erste Bild %2 (verlorene oder hinzugekommene Atome werden nicht unterstützt)</translation>
+    </message>
+    <message>
+        <source>the frame at timestep %1 claims %2 atoms, but the rest of the file holds at most %3 atom rows (truncated, or a wrong NUMBER OF ATOMS?)</source>
+        <translation>das Bild bei Zeitschritt %1 gibt %2 Atome an, aber der Rest der Datei fasst höchstens %3 Atomzeilen (abgeschnitten oder falsche NUMBER OF ATOMS?)</translation>
+    </message>
+    <message>
+        <source>the file ends after %1 of %2 atoms of the frame at timestep %3 (truncated?)</source>
+        <translation>die Datei endet nach %1 von %2 Atomen des Bildes bei Zeitschritt %3 (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>an atom row with %1 values; the ATOMS header names %2 columns</source>
+        <translation>eine Atomzeile mit %1 Werten; der ATOMS-Kopf nennt %2 Spalten</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (column %2)</source>
+        <translation>%1 ist keine endliche Zahl (Spalte %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number (column %2)</source>
+        <translation>%1 ist keine Zahl (Spalte %2)</translation>
+    </message>
+    <message>
+        <source>the atom type %1 is not a whole number from 1 to 1000</source>
+        <translation>der Atomtyp %1 ist keine ganze Zahl von 1 bis 1000</translation>
+    </message>
+    <message>
+        <source>the frame at timestep %1 lists an atom id twice</source>
+        <translation>das Bild bei Zeitschritt %1 führt eine Atom-ID doppelt auf</translation>
+    </message>
+    <message>
+        <source>no frame: the file is empty</source>
+        <translation>kein Bild: die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>expected %1 values, found %2</source>
+        <translation>erwartet wurden %1 Werte, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>velocity of atom %1, which is not the atom listed at that place in Atoms</source>
+        <translation>Geschwindigkeit von Atom %1, das nicht das an dieser Stelle unter Atoms aufgeführte Atom ist</translation>
+    </message>
+    <message>
+        <source>no &apos;N atoms&apos; line in the header</source>
+        <translation>keine Zeile 'N atoms' im Kopf</translation>
+    </message>
+    <message>
+        <source>the header announces %1 atoms, the Atoms section lists %2</source>
+        <translation>der Kopf kündigt %1 Atome an, der Abschnitt Atoms führt %2 auf</translation>
+    </message>
+    <message>
+        <source>the Velocities section lists %1 of %2 atoms</source>
+        <translation>der Abschnitt Velocities führt %1 von %2 Atomen auf</translation>
+    </message>
+    <message>
+        <source>this thermo table&apos;s columns differ from those of the first table; only runs with one thermo_style are read</source>
+        <translation>die Spalten dieser Thermo-Tabelle weichen von denen der ersten Tabelle ab; nur Läufe mit einem einzigen thermo_style werden gelesen</translation>
+    </message>
+    <message>
+        <source>a thermo row with %1 values; the header at line %2 names %3 columns</source>
+        <translation>eine Thermo-Zeile mit %1 Werten; der Kopf in Zeile %2 nennt %3 Spalten</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (column %2; did the LAMMPS run blow up?)</source>
+        <translation>%1 ist keine endliche Zahl (Spalte %2; ist der LAMMPS-Lauf divergiert?)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the thermo table begun at line %1, after %2 rows, without its &apos;Loop time&apos; line (truncated, or LAMMPS is still running?)</source>
+        <translation>die Datei endet innerhalb der in Zeile %1 begonnenen Thermo-Tabelle, nach %2 Zeilen, ohne ihre Zeile 'Loop time' (abgeschnitten, oder läuft LAMMPS noch?)</translation>
+    </message>
+    <message>
+        <source>no thermo table (a line &apos;Step …&apos; followed by rows)</source>
+        <translation>keine Thermo-Tabelle (eine Zeile 'Step …' mit folgenden Zeilen)</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>

@@ -3943,6 +3943,186 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>the averages&apos; sample lists differ in length</source>
         <translation>las listas de muestras de los promedios tienen distinta longitud</translation>
     </message>
+    <message>
+        <source>boundary needs a style for x, y and z</source>
+        <translation>boundary necesita un estilo para x, y y z</translation>
+    </message>
+    <message>
+        <source>read_data names no file</source>
+        <translation>read_data no nombra ningún archivo</translation>
+    </message>
+    <message>
+        <source>expected &apos;mass TYPE M&apos; with a type from 1 and M &gt; 0</source>
+        <translation>se esperaba 'mass TYPE M' con un tipo desde 1 y M &gt; 0</translation>
+    </message>
+    <message>
+        <source>only &apos;pair_style lj/cut RC&apos; is read, found %1</source>
+        <translation>solo se lee 'pair_style lj/cut RC', se encontró %1</translation>
+    </message>
+    <message>
+        <source>the lj/cut cut-off %1 is not a positive number</source>
+        <translation>el radio de corte lj/cut %1 no es un número positivo</translation>
+    </message>
+    <message>
+        <source>expected &apos;pair_coeff I J EPSILON SIGMA [CUTOFF]&apos; with types from 1, EPSILON ≥ 0 and SIGMA &gt; 0</source>
+        <translation>se esperaba 'pair_coeff I J EPSILON SIGMA [CUTOFF]' con tipos desde 1, EPSILON ≥ 0 y SIGMA &gt; 0</translation>
+    </message>
+    <message>
+        <source>the pair cut-off %1 is not a positive number</source>
+        <translation>el radio de corte %1 del par no es un número positivo</translation>
+    </message>
+    <message>
+        <source>the group&apos;s type %1 is not a type number</source>
+        <translation>el tipo %1 del grupo no es un número de tipo</translation>
+    </message>
+    <message>
+        <source>the wall position %1 of %2 is not a number (EDGE and variables are not read)</source>
+        <translation>la posición de pared %1 de %2 no es un número (EDGE y las variables no se leen)</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has no &apos;id&apos; column</source>
+        <translation>la cabecera ATOMS no tiene columna 'id'</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has no positions (x y, xs ys or xu yu)</source>
+        <translation>la cabecera ATOMS no tiene posiciones (x y, xs ys o xu yu)</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has only one of the velocity columns vx, vy</source>
+        <translation>la cabecera ATOMS tiene solo una de las columnas de velocidad vx, vy</translation>
+    </message>
+    <message>
+        <source>the file ends where %1 should be (truncated?)</source>
+        <translation>el archivo termina donde debería estar %1 (¿truncado?)</translation>
+    </message>
+    <message>
+        <source>expected %1 to begin a frame, found %2</source>
+        <translation>se esperaba %1 al comienzo de un fotograma, se encontró %2</translation>
+    </message>
+    <message>
+        <source>the file ends where the timestep should be (truncated?)</source>
+        <translation>el archivo termina donde debería estar el paso de tiempo (¿truncado?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a timestep number</source>
+        <translation>%1 no es un número de paso de tiempo</translation>
+    </message>
+    <message>
+        <source>the file ends where the value of %1 should be (truncated?)</source>
+        <translation>el archivo termina donde debería estar el valor de %1 (¿truncado?)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>se esperaba %1, se encontró %2</translation>
+    </message>
+    <message>
+        <source>the file ends where the number of atoms should be (truncated?)</source>
+        <translation>el archivo termina donde debería estar el número de átomos (¿truncado?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of atoms</source>
+        <translation>%1 no es un número de átomos</translation>
+    </message>
+    <message>
+        <source>a triclinic box (tilt factors xy xz yz): only orthogonal boxes are read</source>
+        <translation>una caja triclínica (factores de inclinación xy xz yz): solo se leen cajas ortogonales</translation>
+    </message>
+    <message>
+        <source>the file ends where the box bounds should be (truncated?)</source>
+        <translation>el archivo termina donde deberían estar los límites de la caja (¿truncado?)</translation>
+    </message>
+    <message>
+        <source>expected two finite box bounds lo &lt; hi, found %1</source>
+        <translation>se esperaban dos límites de caja finitos lo &lt; hi, se encontró %1</translation>
+    </message>
+    <message>
+        <source>this frame&apos;s columns differ from the first frame&apos;s (%1)</source>
+        <translation>las columnas de este fotograma difieren de las del primer fotograma (%1)</translation>
+    </message>
+    <message>
+        <source>this frame has %1 atoms, the first frame %2 (atoms lost or added are not supported)</source>
+        <translation>este fotograma tiene %1 átomos, el primer fotograma %2 (no se admiten átomos perdidos o añadidos)</translation>
+    </message>
+    <message>
+        <source>the frame at timestep %1 claims %2 atoms, but the rest of the file holds at most %3 atom rows (truncated, or a wrong NUMBER OF ATOMS?)</source>
+        <translation>el fotograma del paso de tiempo %1 declara %2 átomos, pero el resto del archivo contiene como mucho %3 filas de átomos (¿truncado, o NUMBER OF ATOMS erróneo?)</translation>
+    </message>
+    <message>
+        <source>the file ends after %1 of %2 atoms of the frame at timestep %3 (truncated?)</source>
+        <translation>el archivo termina tras %1 de %2 átomos del fotograma del paso de tiempo %3 (¿truncado?)</translation>
+    </message>
+    <message>
+        <source>an atom row with %1 values; the ATOMS header names %2 columns</source>
+        <translation>una fila de átomo con %1 valores; la cabecera ATOMS nombra %2 columnas</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (column %2)</source>
+        <translation>%1 no es un número finito (columna %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number (column %2)</source>
+        <translation>%1 no es un número (columna %2)</translation>
+    </message>
+    <message>
+        <source>the atom type %1 is not a whole number from 1 to 1000</source>
+        <translation>el tipo de átomo %1 no es un número entero de 1 a 1000</translation>
+    </message>
+    <message>
+        <source>the frame at timestep %1 lists an atom id twice</source>
+        <translation>el fotograma del paso de tiempo %1 lista dos veces un identificador de átomo</translation>
+    </message>
+    <message>
+        <source>no frame: the file is empty</source>
+        <translation>ningún fotograma: el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>expected %1 values, found %2</source>
+        <translation>se esperaban %1 valores, se encontraron %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 no es un número finito</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 no es un número</translation>
+    </message>
+    <message>
+        <source>velocity of atom %1, which is not the atom listed at that place in Atoms</source>
+        <translation>velocidad del átomo %1, que no es el átomo listado en ese lugar en Atoms</translation>
+    </message>
+    <message>
+        <source>no &apos;N atoms&apos; line in the header</source>
+        <translation>no hay ninguna línea 'N atoms' en la cabecera</translation>
+    </message>
+    <message>
+        <source>the header announces %1 atoms, the Atoms section lists %2</source>
+        <translation>la cabecera anuncia %1 átomos, la sección Atoms lista %2</translation>
+    </message>
+    <message>
+        <source>the Velocities section lists %1 of %2 atoms</source>
+        <translation>la sección Velocities lista %1 de %2 átomos</translation>
+    </message>
+    <message>
+        <source>this thermo table&apos;s columns differ from those of the first table; only runs with one thermo_style are read</source>
+        <translation>las columnas de esta tabla thermo difieren de las de la primera tabla; solo se leen ejecuciones con un único thermo_style</translation>
+    </message>
+    <message>
+        <source>a thermo row with %1 values; the header at line %2 names %3 columns</source>
+        <translation>una fila thermo con %1 valores; la cabecera de la línea %2 nombra %3 columnas</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (column %2; did the LAMMPS run blow up?)</source>
+        <translation>%1 no es un número finito (columna %2; ¿divergió la ejecución de LAMMPS?)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the thermo table begun at line %1, after %2 rows, without its &apos;Loop time&apos; line (truncated, or LAMMPS is still running?)</source>
+        <translation>el archivo termina dentro de la tabla thermo empezada en la línea %1, tras %2 filas, sin su línea 'Loop time' (¿truncado, o LAMMPS sigue ejecutándose?)</translation>
+    </message>
+    <message>
+        <source>no thermo table (a line &apos;Step …&apos; followed by rows)</source>
+        <translation>no hay tabla thermo (una línea 'Step …' seguida de filas)</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>

@@ -3943,6 +3943,186 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>the averages&apos; sample lists differ in length</source>
         <translation>les listes d’échantillons des moyennes n’ont pas la même longueur</translation>
     </message>
+    <message>
+        <source>boundary needs a style for x, y and z</source>
+        <translation>boundary demande un style pour x, y et z</translation>
+    </message>
+    <message>
+        <source>read_data names no file</source>
+        <translation>read_data ne nomme aucun fichier</translation>
+    </message>
+    <message>
+        <source>expected &apos;mass TYPE M&apos; with a type from 1 and M &gt; 0</source>
+        <translation>attendu : 'mass TYPE M' avec un type à partir de 1 et M &gt; 0</translation>
+    </message>
+    <message>
+        <source>only &apos;pair_style lj/cut RC&apos; is read, found %1</source>
+        <translation>seul 'pair_style lj/cut RC' est lu, trouvé : %1</translation>
+    </message>
+    <message>
+        <source>the lj/cut cut-off %1 is not a positive number</source>
+        <translation>le rayon de coupure lj/cut %1 n’est pas un nombre positif</translation>
+    </message>
+    <message>
+        <source>expected &apos;pair_coeff I J EPSILON SIGMA [CUTOFF]&apos; with types from 1, EPSILON ≥ 0 and SIGMA &gt; 0</source>
+        <translation>attendu : 'pair_coeff I J EPSILON SIGMA [CUTOFF]' avec des types à partir de 1, EPSILON ≥ 0 et SIGMA &gt; 0</translation>
+    </message>
+    <message>
+        <source>the pair cut-off %1 is not a positive number</source>
+        <translation>le rayon de coupure %1 de la paire n’est pas un nombre positif</translation>
+    </message>
+    <message>
+        <source>the group&apos;s type %1 is not a type number</source>
+        <translation>le type %1 du groupe n’est pas un numéro de type</translation>
+    </message>
+    <message>
+        <source>the wall position %1 of %2 is not a number (EDGE and variables are not read)</source>
+        <translation>la position de paroi %1 de %2 n’est pas un nombre (EDGE et les variables ne sont pas lus)</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has no &apos;id&apos; column</source>
+        <translation>l’en-tête ATOMS n’a pas de colonne 'id'</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has no positions (x y, xs ys or xu yu)</source>
+        <translation>l’en-tête ATOMS n’a pas de positions (x y, xs ys ou xu yu)</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has only one of the velocity columns vx, vy</source>
+        <translation>l’en-tête ATOMS n’a qu’une des colonnes de vitesse vx, vy</translation>
+    </message>
+    <message>
+        <source>the file ends where %1 should be (truncated?)</source>
+        <translation>le fichier se termine là où %1 devrait se trouver (tronqué ?)</translation>
+    </message>
+    <message>
+        <source>expected %1 to begin a frame, found %2</source>
+        <translation>attendu : %1 au début d’une image, trouvé : %2</translation>
+    </message>
+    <message>
+        <source>the file ends where the timestep should be (truncated?)</source>
+        <translation>le fichier se termine là où devrait se trouver le pas de temps (tronqué ?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a timestep number</source>
+        <translation>%1 n’est pas un numéro de pas de temps</translation>
+    </message>
+    <message>
+        <source>the file ends where the value of %1 should be (truncated?)</source>
+        <translation>le fichier se termine là où devrait se trouver la valeur de %1 (tronqué ?)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>attendu : %1, trouvé : %2</translation>
+    </message>
+    <message>
+        <source>the file ends where the number of atoms should be (truncated?)</source>
+        <translation>le fichier se termine là où devrait se trouver le nombre d’atomes (tronqué ?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of atoms</source>
+        <translation>%1 n’est pas un nombre d’atomes</translation>
+    </message>
+    <message>
+        <source>a triclinic box (tilt factors xy xz yz): only orthogonal boxes are read</source>
+        <translation>une boîte triclinique (facteurs d’inclinaison xy xz yz) : seules les boîtes orthogonales sont lues</translation>
+    </message>
+    <message>
+        <source>the file ends where the box bounds should be (truncated?)</source>
+        <translation>le fichier se termine là où devraient se trouver les bornes de la boîte (tronqué ?)</translation>
+    </message>
+    <message>
+        <source>expected two finite box bounds lo &lt; hi, found %1</source>
+        <translation>attendu : deux bornes de boîte finies lo &lt; hi, trouvé : %1</translation>
+    </message>
+    <message>
+        <source>this frame&apos;s columns differ from the first frame&apos;s (%1)</source>
+        <translation>les colonnes de cette image diffèrent de celles de la première image (%1)</translation>
+    </message>
+    <message>
+        <source>this frame has %1 atoms, the first frame %2 (atoms lost or added are not supported)</source>
+        <translation>cette image a %1 atomes, la première image %2 (les atomes perdus ou ajoutés ne sont pas pris en charge)</translation>
+    </message>
+    <message>
+        <source>the frame at timestep %1 claims %2 atoms, but the rest of the file holds at most %3 atom rows (truncated, or a wrong NUMBER OF ATOMS?)</source>
+        <translation>l’image au pas de temps %1 annonce %2 atomes, mais le reste du fichier contient au plus %3 lignes d’atomes (tronqué, ou NUMBER OF ATOMS erroné ?)</translation>
+    </message>
+    <message>
+        <source>the file ends after %1 of %2 atoms of the frame at timestep %3 (truncated?)</source>
+        <translation>le fichier se termine après %1 des %2 atomes de l’image au pas de temps %3 (tronqué ?)</translation>
+    </message>
+    <message>
+        <source>an atom row with %1 values; the ATOMS header names %2 columns</source>
+        <translation>une ligne d’atome avec %1 valeurs ; l’en-tête ATOMS nomme %2 colonnes</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (column %2)</source>
+        <translation>%1 n’est pas un nombre fini (colonne %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number (column %2)</source>
+        <translation>%1 n’est pas un nombre (colonne %2)</translation>
+    </message>
+    <message>
+        <source>the atom type %1 is not a whole number from 1 to 1000</source>
+        <translation>le type d’atome %1 n’est pas un nombre entier de 1 à 1000</translation>
+    </message>
+    <message>
+        <source>the frame at timestep %1 lists an atom id twice</source>
+        <translation>l’image au pas de temps %1 contient deux fois le même identifiant d’atome</translation>
+    </message>
+    <message>
+        <source>no frame: the file is empty</source>
+        <translation>aucune image : le fichier est vide</translation>
+    </message>
+    <message>
+        <source>expected %1 values, found %2</source>
+        <translation>attendu : %1 valeurs, trouvé : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 n’est pas un nombre fini</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>velocity of atom %1, which is not the atom listed at that place in Atoms</source>
+        <translation>vitesse de l’atome %1, qui n’est pas l’atome listé à cette place dans Atoms</translation>
+    </message>
+    <message>
+        <source>no &apos;N atoms&apos; line in the header</source>
+        <translation>aucune ligne 'N atoms' dans l’en-tête</translation>
+    </message>
+    <message>
+        <source>the header announces %1 atoms, the Atoms section lists %2</source>
+        <translation>l’en-tête annonce %1 atomes, la section Atoms en liste %2</translation>
+    </message>
+    <message>
+        <source>the Velocities section lists %1 of %2 atoms</source>
+        <translation>la section Velocities liste %1 des %2 atomes</translation>
+    </message>
+    <message>
+        <source>this thermo table&apos;s columns differ from those of the first table; only runs with one thermo_style are read</source>
+        <translation>les colonnes de cette table thermo diffèrent de celles de la première table ; seuls les calculs avec un seul thermo_style sont lus</translation>
+    </message>
+    <message>
+        <source>a thermo row with %1 values; the header at line %2 names %3 columns</source>
+        <translation>une ligne thermo avec %1 valeurs ; l’en-tête à la ligne %2 nomme %3 colonnes</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (column %2; did the LAMMPS run blow up?)</source>
+        <translation>%1 n’est pas un nombre fini (colonne %2 ; le calcul LAMMPS a-t-il divergé ?)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the thermo table begun at line %1, after %2 rows, without its &apos;Loop time&apos; line (truncated, or LAMMPS is still running?)</source>
+        <translation>le fichier se termine dans la table thermo commencée à la ligne %1, après %2 lignes, sans sa ligne 'Loop time' (tronqué, ou LAMMPS tourne-t-il encore ?)</translation>
+    </message>
+    <message>
+        <source>no thermo table (a line &apos;Step …&apos; followed by rows)</source>
+        <translation>aucune table thermo (une ligne 'Step …' suivie de lignes)</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>

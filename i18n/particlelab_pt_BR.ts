@@ -3943,6 +3943,186 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>the averages&apos; sample lists differ in length</source>
         <translation>as listas de amostras das médias têm comprimentos diferentes</translation>
     </message>
+    <message>
+        <source>boundary needs a style for x, y and z</source>
+        <translation>boundary precisa de um estilo para x, y e z</translation>
+    </message>
+    <message>
+        <source>read_data names no file</source>
+        <translation>read_data não indica nenhum arquivo</translation>
+    </message>
+    <message>
+        <source>expected &apos;mass TYPE M&apos; with a type from 1 and M &gt; 0</source>
+        <translation>esperava-se 'mass TYPE M' com um tipo a partir de 1 e M &gt; 0</translation>
+    </message>
+    <message>
+        <source>only &apos;pair_style lj/cut RC&apos; is read, found %1</source>
+        <translation>só 'pair_style lj/cut RC' é lido, encontrado %1</translation>
+    </message>
+    <message>
+        <source>the lj/cut cut-off %1 is not a positive number</source>
+        <translation>o raio de corte lj/cut %1 não é um número positivo</translation>
+    </message>
+    <message>
+        <source>expected &apos;pair_coeff I J EPSILON SIGMA [CUTOFF]&apos; with types from 1, EPSILON ≥ 0 and SIGMA &gt; 0</source>
+        <translation>esperava-se 'pair_coeff I J EPSILON SIGMA [CUTOFF]' com tipos a partir de 1, EPSILON ≥ 0 e SIGMA &gt; 0</translation>
+    </message>
+    <message>
+        <source>the pair cut-off %1 is not a positive number</source>
+        <translation>o raio de corte %1 do par não é um número positivo</translation>
+    </message>
+    <message>
+        <source>the group&apos;s type %1 is not a type number</source>
+        <translation>o tipo %1 do grupo não é um número de tipo</translation>
+    </message>
+    <message>
+        <source>the wall position %1 of %2 is not a number (EDGE and variables are not read)</source>
+        <translation>a posição de parede %1 de %2 não é um número (EDGE e variáveis não são lidos)</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has no &apos;id&apos; column</source>
+        <translation>o cabeçalho ATOMS não tem coluna 'id'</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has no positions (x y, xs ys or xu yu)</source>
+        <translation>o cabeçalho ATOMS não tem posições (x y, xs ys ou xu yu)</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has only one of the velocity columns vx, vy</source>
+        <translation>o cabeçalho ATOMS tem só uma das colunas de velocidade vx, vy</translation>
+    </message>
+    <message>
+        <source>the file ends where %1 should be (truncated?)</source>
+        <translation>o arquivo termina onde %1 deveria estar (truncado?)</translation>
+    </message>
+    <message>
+        <source>expected %1 to begin a frame, found %2</source>
+        <translation>esperava-se %1 no começo de um quadro, encontrado %2</translation>
+    </message>
+    <message>
+        <source>the file ends where the timestep should be (truncated?)</source>
+        <translation>o arquivo termina onde o passo de tempo deveria estar (truncado?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a timestep number</source>
+        <translation>%1 não é um número de passo de tempo</translation>
+    </message>
+    <message>
+        <source>the file ends where the value of %1 should be (truncated?)</source>
+        <translation>o arquivo termina onde o valor de %1 deveria estar (truncado?)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>esperava-se %1, encontrado %2</translation>
+    </message>
+    <message>
+        <source>the file ends where the number of atoms should be (truncated?)</source>
+        <translation>o arquivo termina onde o número de átomos deveria estar (truncado?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of atoms</source>
+        <translation>%1 não é um número de átomos</translation>
+    </message>
+    <message>
+        <source>a triclinic box (tilt factors xy xz yz): only orthogonal boxes are read</source>
+        <translation>uma caixa triclínica (fatores de inclinação xy xz yz): só caixas ortogonais são lidas</translation>
+    </message>
+    <message>
+        <source>the file ends where the box bounds should be (truncated?)</source>
+        <translation>o arquivo termina onde os limites da caixa deveriam estar (truncado?)</translation>
+    </message>
+    <message>
+        <source>expected two finite box bounds lo &lt; hi, found %1</source>
+        <translation>esperavam-se dois limites de caixa finitos lo &lt; hi, encontrado %1</translation>
+    </message>
+    <message>
+        <source>this frame&apos;s columns differ from the first frame&apos;s (%1)</source>
+        <translation>as colunas deste quadro diferem das do primeiro quadro (%1)</translation>
+    </message>
+    <message>
+        <source>this frame has %1 atoms, the first frame %2 (atoms lost or added are not supported)</source>
+        <translation>este quadro tem %1 átomos, o primeiro quadro %2 (átomos perdidos ou acrescentados não são suportados)</translation>
+    </message>
+    <message>
+        <source>the frame at timestep %1 claims %2 atoms, but the rest of the file holds at most %3 atom rows (truncated, or a wrong NUMBER OF ATOMS?)</source>
+        <translation>o quadro no passo de tempo %1 declara %2 átomos, mas o resto do arquivo contém no máximo %3 linhas de átomos (truncado, ou NUMBER OF ATOMS errado?)</translation>
+    </message>
+    <message>
+        <source>the file ends after %1 of %2 atoms of the frame at timestep %3 (truncated?)</source>
+        <translation>o arquivo termina após %1 de %2 átomos do quadro no passo de tempo %3 (truncado?)</translation>
+    </message>
+    <message>
+        <source>an atom row with %1 values; the ATOMS header names %2 columns</source>
+        <translation>uma linha de átomo com %1 valores; o cabeçalho ATOMS indica %2 colunas</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (column %2)</source>
+        <translation>%1 não é um número finito (coluna %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number (column %2)</source>
+        <translation>%1 não é um número (coluna %2)</translation>
+    </message>
+    <message>
+        <source>the atom type %1 is not a whole number from 1 to 1000</source>
+        <translation>o tipo de átomo %1 não é um número inteiro de 1 a 1000</translation>
+    </message>
+    <message>
+        <source>the frame at timestep %1 lists an atom id twice</source>
+        <translation>o quadro no passo de tempo %1 lista um identificador de átomo duas vezes</translation>
+    </message>
+    <message>
+        <source>no frame: the file is empty</source>
+        <translation>nenhum quadro: o arquivo está vazio</translation>
+    </message>
+    <message>
+        <source>expected %1 values, found %2</source>
+        <translation>esperavam-se %1 valores, encontrados %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 não é um número finito</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 não é um número</translation>
+    </message>
+    <message>
+        <source>velocity of atom %1, which is not the atom listed at that place in Atoms</source>
+        <translation>velocidade do átomo %1, que não é o átomo listado nesse lugar em Atoms</translation>
+    </message>
+    <message>
+        <source>no &apos;N atoms&apos; line in the header</source>
+        <translation>nenhuma linha 'N atoms' no cabeçalho</translation>
+    </message>
+    <message>
+        <source>the header announces %1 atoms, the Atoms section lists %2</source>
+        <translation>o cabeçalho anuncia %1 átomos, a seção Atoms lista %2</translation>
+    </message>
+    <message>
+        <source>the Velocities section lists %1 of %2 atoms</source>
+        <translation>a seção Velocities lista %1 de %2 átomos</translation>
+    </message>
+    <message>
+        <source>this thermo table&apos;s columns differ from those of the first table; only runs with one thermo_style are read</source>
+        <translation>as colunas desta tabela thermo diferem das da primeira tabela; só execuções com um único thermo_style são lidas</translation>
+    </message>
+    <message>
+        <source>a thermo row with %1 values; the header at line %2 names %3 columns</source>
+        <translation>uma linha thermo com %1 valores; o cabeçalho na linha %2 indica %3 colunas</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (column %2; did the LAMMPS run blow up?)</source>
+        <translation>%1 não é um número finito (coluna %2; a execução do LAMMPS divergiu?)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the thermo table begun at line %1, after %2 rows, without its &apos;Loop time&apos; line (truncated, or LAMMPS is still running?)</source>
+        <translation>o arquivo termina dentro da tabela thermo começada na linha %1, após %2 linhas, sem a sua linha 'Loop time' (truncado, ou o LAMMPS ainda está rodando?)</translation>
+    </message>
+    <message>
+        <source>no thermo table (a line &apos;Step …&apos; followed by rows)</source>
+        <translation>nenhuma tabela thermo (uma linha 'Step …' seguida de linhas)</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>

@@ -152,12 +152,12 @@ TrText LammpsRunLesson::load(const LammpsRunSettings& settings) const
     files->key = key;
     if (auto error = readLammpsDump(dump, files->trajectory))
         return TrText(PL_TR_NOOP("lammps-run", "parameter 'dump': cannot read the LAMMPS dump: %1"),
-                      {trText(error->message())});
+                      {trSentence(lammpsErrorText(*error))});
     if (!log.empty()) {
         LammpsThermo thermo;
         if (auto error = readLammpsLog(log, thermo))
             return TrText(PL_TR_NOOP("lammps-run", "parameter 'log': cannot read the LAMMPS log: %1"),
-                          {trText(error->message())});
+                          {trSentence(lammpsErrorText(*error))});
         if (!thermo.column("Step"))
             return TrText(PL_TR_NOOP("lammps-run", "parameter 'log': cannot read the LAMMPS log: "
                                                    "%1: the thermo table has no Step column"),
