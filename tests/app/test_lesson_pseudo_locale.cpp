@@ -98,6 +98,23 @@ class TestLessonPseudoLocale : public QObject {
         return text.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}")));
     }
 
+    // The text of `message` outside every ⟦…⟧ (shown as it was written), and how deep the
+    // wrapping nests (a sentence put into a sentence: 2).
+    static std::pair<QString, int> outsideWrapping(const QString& message)
+    {
+        int depth = 0, deepest = 0;
+        QString outside;
+        for (const QChar c : message) {
+            if (c == QChar(0x27E6))
+                deepest = std::max(deepest, ++depth);
+            else if (c == QChar(0x27E7))
+                --depth;
+            else if (depth == 0)
+                outside += c;
+        }
+        return {outside, deepest};
+    }
+
     static void check(QStringList& unwrapped, const QString& lesson, const QString& where,
                       const QString& text)
     {
@@ -516,23 +533,83 @@ private slots:
             const qsizetype at = dialog.indexOf(path + QStringLiteral(": "));
             QVERIFY2(at >= 0, qPrintable(dialog));
             const QString message = dialog.mid(at + path.size() + 2);
-            // Depth of ⟦…⟧ at each character; a word at depth 0 is shown as it was written.
-            int depth = 0, deepest = 0;
-            QString outside;
-            for (const QChar c : message) {
-                if (c == QChar(0x27E6))
-                    deepest = std::max(deepest, ++depth);
-                else if (c == QChar(0x27E7))
-                    --depth;
-                else if (depth == 0)
-                    outside += c;
-            }
             ++seen;
             qInfo("%s: %s", qPrintable(lesson), qPrintable(message));
+            const auto [outside, deepest] = outsideWrapping(message);
             if (hasWords(outside) || deepest < 2)
                 unwrapped << QStringLiteral("%1 · damaged session: %2").arg(lesson, message);
         }
         QVERIFY2(seen >= 10, qPrintable(QString::number(seen)));
+        report(unwrapped, seen);
+    }
+
+    // A LAMMPS file the lammps-run lesson cannot read is refused with the file and line as
+    // they are and what core's reader found translated: "⟦parameter 'dump': cannot read the
+    // LAMMPS dump: path:2: ⟦'abc' is not a timestep number⟧⟧", for a dump, a log and the deck
+    // a two-type dump needs.
+    void lammpsReadErrorsAreTranslated()
+    {
+        PseudoLocaleTranslator pseudo;
+        QVERIFY(pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const auto write = [&](const QString& name, const QByteArray& text) {
+            QFile file(dir.filePath(name));
+            if (!file.open(QIODevice::WriteOnly))
+                return QString();
+            file.write(text);
+            return file.fileName();
+        };
+        const QString good = write(QStringLiteral("dump.lammpstrj"),
+                                   "ITEM: TIMESTEP\n0\nITEM: NUMBER OF ATOMS\n2\n"
+                                   "ITEM: BOX BOUNDS pp pp pp\n0 10\n0 10\n-0.5 0.5\n"
+                                   "ITEM: ATOMS id type x y vx vy\n1 1 1 1 0 0\n2 2 3 3 0 0\n");
+        const QString badDump = write(QStringLiteral("bad.lammpstrj"), "ITEM: TIMESTEP\nabc\n");
+        const QString badLog = write(QStringLiteral("log.lammps"),
+                                     "Step Temp\n0 1.0\n1 nan\nLoop time of 1\n");
+        const QString badDeck = write(QStringLiteral("in.bad"), "pair_style lj/cut -1\n");
+        MainWindow window;
+        QVERIFY(window.selectLesson("lammps-run", true));
+        QStringList unwrapped;
+        int seen = 0;
+        static QStringList shown;
+        struct Typed {
+            const char* parameter;
+            QString value;
+            QString file;
+        };
+        for (const Typed& t : {Typed{"dump", badDump, badDump}, Typed{"dump", good, {}},
+                               Typed{"log", badLog, badLog}, Typed{"log", QString(), {}},
+                               Typed{"deck", badDeck, badDeck}}) {
+            shown.clear();
+            const QtMessageHandler previous = qInstallMessageHandler(
+                [](QtMsgType type, const QMessageLogContext&, const QString& message) {
+                    if (type == QtInfoMsg)
+                        shown << message;
+                });
+            // Files are read when the run starts over (R), as File → Import LAMMPS run does.
+            const bool taken = window.changeParameter(QString::fromLatin1(t.parameter), t.value) &&
+                               window.resetLesson();
+            qInstallMessageHandler(previous);
+            if (t.file.isEmpty()) {
+                QVERIFY2(taken, t.parameter);
+                continue;
+            }
+            QVERIFY2(!taken, t.parameter);
+            QVERIFY2(!shown.isEmpty(), t.parameter);
+            const QString dialog = shown.first();
+            const qsizetype at = dialog.indexOf(QStringLiteral("⟦"));
+            QVERIFY2(at >= 0 && dialog.contains(t.file), qPrintable(dialog));
+            QString message = dialog.mid(at);
+            message.remove(t.file);
+            ++seen;
+            qInfo("%s: %s", t.parameter, qPrintable(message));
+            const auto [outside, deepest] = outsideWrapping(message);
+            if (hasWords(outside) || deepest < 2)
+                unwrapped << QStringLiteral("lammps-run · %1: %2").arg(QLatin1String(t.parameter), message);
+        }
         report(unwrapped, seen);
     }
 
