@@ -437,10 +437,15 @@ private slots:
             check(unwrapped, where, QStringLiteral("said"), said->text());
         }
         // A study's renamed series is plain text (sessions keep it so): the convergence
-        // study's "Forward Euler (diverged)" comes through translated all the same.
-        ++seen;
-        check(unwrapped, QStringLiteral("integrators study"), QStringLiteral("series"),
-              QString::fromStdString(LessonWords("integrators").str(std::string("Forward Euler (diverged)"))));
+        // studies' "Forward Euler (diverged)" and "Forward Euler p=1.00" (the method's name and
+        // its fitted order) come through translated all the same, in both lessons that name them.
+        for (const char* context : {"integrators", "velocity-field"})
+            for (const char* series : {"Forward Euler (diverged)", "Forward Euler p=1.00"}) {
+                ++seen;
+                check(unwrapped, QStringLiteral("%1 study").arg(QLatin1String(context)),
+                      QStringLiteral("series"),
+                      QString::fromStdString(LessonWords(context).str(std::string(series))));
+            }
         report(unwrapped, seen);
     }
 
