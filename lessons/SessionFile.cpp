@@ -156,7 +156,8 @@ const json& member(const json& object, const char* key, json::value_t type, cons
 {
     auto it = object.find(key);
     if (it == object.end())
-        throw ReadError(TrText(PL_TR_NOOP("lessons", "the field \"%1\" is missing"), {trText(key)}));
+        throw ReadError(
+            TrText(PL_TR_NOOP("lessons", "the field \"%1\" is missing"), {trText(key)}));
     const bool numberWanted = type == json::value_t::number_float;
     if (numberWanted ? !it->is_number() : it->type() != type)
         throw ReadError(mustBe(key, typeName));
@@ -220,14 +221,17 @@ SessionDocument readDocument(const std::string& text, const std::string& fileNam
             PL_TR_NOOP("lessons", "not a ParticleLab session (the file is not a JSON object)"));
     auto format = root.find("format");
     if (format == root.end() || !format->is_string() || *format != formatName)
-        throw ReadError(TrText(PL_TR_NOOP("lessons", "not a ParticleLab session (\"%1\" is not \"%2\")"),
-                               {trText("format"), trText(formatName)}));
-    const json& version = member(root, "version", json::value_t::number_float, PL_TR_NOOP("lessons", "a number"));
+        throw ReadError(
+            TrText(PL_TR_NOOP("lessons", "not a ParticleLab session (\"%1\" is not \"%2\")"),
+                   {trText("format"), trText(formatName)}));
+    const json& version =
+        member(root, "version", json::value_t::number_float, PL_TR_NOOP("lessons", "a number"));
     if (!version.is_number_integer() || version.get<long long>() < 1 ||
         version.get<long long>() > sessionFormatVersion)
-        throw ReadError(TrText(PL_TR_NOOP("lessons", "format version %1 is not supported (this "
-                                                     "ParticleLab reads versions 1 to %2)"),
-                               {trText(version.dump()), trText(std::to_string(sessionFormatVersion))}));
+        throw ReadError(
+            TrText(PL_TR_NOOP("lessons", "format version %1 is not supported (this "
+                                         "ParticleLab reads versions 1 to %2)"),
+                   {trText(version.dump()), trText(std::to_string(sessionFormatVersion))}));
 
     // A misspelt or foreign field would be dropped without a word by the next save.
     for (const auto& [key, value] : root.items())
@@ -235,7 +239,8 @@ SessionDocument readDocument(const std::string& text, const std::string& fileNam
             throw ReadError(TrText(PL_TR_NOOP("lessons", "unknown field \"%1\" (a session has %2)"),
                                    {trText(key.substr(0, 80)), trText(joinedSessionKeys())}));
     const std::string lessonId =
-        member(root, "lesson", json::value_t::string, PL_TR_NOOP("lessons", "a string")).get<std::string>();
+        member(root, "lesson", json::value_t::string, PL_TR_NOOP("lessons", "a string"))
+            .get<std::string>();
     std::unique_ptr<Lesson> lesson;
     if (auto scene = root.find("scene"); scene != root.end()) {
         if (!scene->is_object())
@@ -264,7 +269,8 @@ SessionDocument readDocument(const std::string& text, const std::string& fileNam
 
     // The form's values, checked like command-line values.
     ParameterValues values = session->values();
-    const json& parameters = member(root, "parameters", json::value_t::object, PL_TR_NOOP("lessons", "an object"));
+    const json& parameters =
+        member(root, "parameters", json::value_t::object, PL_TR_NOOP("lessons", "an object"));
     for (const auto& [id, value] : parameters.items()) {
         const ParameterSpec* spec = findParameter(session->parameterTable(), id);
         if (!spec)
@@ -282,20 +288,23 @@ SessionDocument readDocument(const std::string& text, const std::string& fileNam
     if (auto view = root.find("view"); view != root.end()) {
         if (!view->is_object())
             throw ReadError(mustBe("view", PL_TR_NOOP("lessons", "an object")));
-        const json& center = member(*view, "center", json::value_t::array, PL_TR_NOOP("lessons", "an array [x, y]"));
+        const json& center =
+            member(*view, "center", json::value_t::array, PL_TR_NOOP("lessons", "an array [x, y]"));
         if (center.size() != 2 || !center[0].is_number() || !center[1].is_number())
             throw ReadError(TrText(PL_TR_NOOP("lessons", "the field \"%1\" must be [x, y]"),
                                    {trText("view.center")}));
         document.view.centerX = center[0].get<double>();
         document.view.centerY = center[1].get<double>();
         document.view.scale =
-            member(*view, "scale", json::value_t::number_float, PL_TR_NOOP("lessons", "a number")).get<double>();
+            member(*view, "scale", json::value_t::number_float, PL_TR_NOOP("lessons", "a number"))
+                .get<double>();
         document.view.follow =
-            member(*view, "follow", json::value_t::boolean, PL_TR_NOOP("lessons", "true or false")).get<bool>();
+            member(*view, "follow", json::value_t::boolean, PL_TR_NOOP("lessons", "true or false"))
+                .get<bool>();
         if (!std::isfinite(document.view.centerX) || !std::isfinite(document.view.centerY) ||
             !std::isfinite(document.view.scale) || document.view.scale < 0.0)
-            throw ReadError(PL_TR_NOOP("lessons",
-                                       "the view's centre and scale must be finite, the scale ≥ 0"));
+            throw ReadError(
+                PL_TR_NOOP("lessons", "the view's centre and scale must be finite, the scale ≥ 0"));
     }
     if (auto student = root.find("student"); student != root.end()) {
         if (!student->is_object())
@@ -306,10 +315,11 @@ SessionDocument readDocument(const std::string& text, const std::string& fileNam
         for (const ParameterSpec& spec : session->parameterTable())
             parameterIds.push_back(spec.id);
         const auto placed = [](const JsonInputError& e) {
-            return ReadError(TrText("%1: %2", {trSentence(TrText(PL_TR_NOOP("lessons", "line %1, column %2"),
-                                                                 {trText(std::to_string(e.line)),
-                                                                  trText(std::to_string(e.column))})),
-                                               trText(e.message)}));
+            return ReadError(
+                TrText("%1: %2", {trSentence(TrText(PL_TR_NOOP("lessons", "line %1, column %2"),
+                                                    {trText(std::to_string(e.line)),
+                                                     trText(std::to_string(e.column))})),
+                                  trText(e.message)}));
         };
         auto input = JsonInput::parse(text, fileName);
         auto* parsed = std::get_if<JsonInput>(&input);
@@ -322,15 +332,20 @@ SessionDocument readDocument(const std::string& text, const std::string& fileNam
         document.studentJson = student->dump();
     }
 
-    const json& payload = member(root, "payload", json::value_t::object, PL_TR_NOOP("lessons", "an object"));
-    if (member(payload, "encoding", json::value_t::string, PL_TR_NOOP("lessons", "a string")) != payloadEncoding)
+    const json& payload =
+        member(root, "payload", json::value_t::object, PL_TR_NOOP("lessons", "an object"));
+    if (member(payload, "encoding", json::value_t::string, PL_TR_NOOP("lessons", "a string")) !=
+        payloadEncoding)
         throw ReadError(TrText(PL_TR_NOOP("lessons", "the payload's encoding is not \"%1\""),
                                {trText(payloadEncoding)}));
     const std::string encoded =
-        member(payload, "data", json::value_t::string, PL_TR_NOOP("lessons", "a string")).get<std::string>();
-    const json& bytes = member(payload, "bytes", json::value_t::number_float, PL_TR_NOOP("lessons", "a number"));
+        member(payload, "data", json::value_t::string, PL_TR_NOOP("lessons", "a string"))
+            .get<std::string>();
+    const json& bytes =
+        member(payload, "bytes", json::value_t::number_float, PL_TR_NOOP("lessons", "a number"));
     const std::string checksum =
-        member(payload, "fnv1a64", json::value_t::string, PL_TR_NOOP("lessons", "a string")).get<std::string>();
+        member(payload, "fnv1a64", json::value_t::string, PL_TR_NOOP("lessons", "a string"))
+            .get<std::string>();
     if (!isBase64(encoded))
         throw ReadError(
             PL_TR_NOOP("lessons", "the payload is not base64 text (damaged or edited by hand)"));
@@ -340,8 +355,9 @@ SessionDocument readDocument(const std::string& text, const std::string& fileNam
                                                      "were saved)"),
                                {trText(std::to_string(decoded.size())), trText(bytes.dump())}));
     if (hex64(fnv1a64(decoded)) != checksum)
-        throw ReadError(PL_TR_NOOP("lessons", "the payload is damaged (its checksum does not match; "
-                                              "was it edited?)"));
+        throw ReadError(PL_TR_NOOP("lessons",
+                                   "the payload is damaged (its checksum does not match; "
+                                   "was it edited?)"));
 
     Payload saved;
     saved.version = static_cast<int>(version.get<long long>());
@@ -359,34 +375,41 @@ SessionDocument readDocument(const std::string& text, const std::string& fileNam
         throw ReadError(PL_TR_NOOP("lessons", "the moment on show lies outside the run"));
     // "time" and "tick" tell a reader of the file where the run stands; they must say what the
     // payload says.
-    const json& tick = member(root, "tick", json::value_t::number_float, PL_TR_NOOP("lessons", "a whole number"));
+    const json& tick =
+        member(root, "tick", json::value_t::number_float, PL_TR_NOOP("lessons", "a whole number"));
     if (!tick.is_number_integer() || tick.get<long long>() != saved.tick)
         throw ReadError(TrText(PL_TR_NOOP("lessons", "the field \"%1\" is %2, but the run stands "
                                                      "at tick %3"),
                                {trText("tick"), trText(tick.dump()),
                                 trText(std::to_string(saved.tick))}));
-    const double time = member(root, "time", json::value_t::number_float, PL_TR_NOOP("lessons", "a number")).get<double>();
+    const double time =
+        member(root, "time", json::value_t::number_float, PL_TR_NOOP("lessons", "a number"))
+            .get<double>();
     if (!std::isfinite(time) || time < 0.0)
-        throw ReadError(TrText(PL_TR_NOOP("lessons", "the field \"%1\" must be a finite number ≥ 0 (s)"),
-                               {trText("time")}));
+        throw ReadError(
+            TrText(PL_TR_NOOP("lessons", "the field \"%1\" must be a finite number ≥ 0 (s)"),
+                   {trText("time")}));
     if (saved.version < currentStateFormat)
         upgradeStates(session->lesson(), saved);
     try {
         session->restoreRun(values, std::move(saved.record), std::move(saved.data),
                             std::move(saved.images), saved.tick, saved.applied, saved.state);
     } catch (const std::exception& e) {
-        throw ReadError(TrText(PL_TR_NOOP("lessons", "the saved state does not fit lesson '%1': %2"),
-                               {trText(lessonId), trSentence(whyOf(e))}));
+        throw ReadError(
+            TrText(PL_TR_NOOP("lessons", "the saved state does not fit lesson '%1': %2"),
+                   {trText(lessonId), trSentence(whyOf(e))}));
     }
     if (const double shown = session->lesson().time(); time != shown)
-        throw ReadError(TrText(PL_TR_NOOP("lessons", "the field \"%1\" is %2 s, but the run "
-                                                     "stands at t = %3 s"),
-                               {trText("time"), trText(json(time).dump()), trText(json(shown).dump())}));
+        throw ReadError(
+            TrText(PL_TR_NOOP("lessons", "the field \"%1\" is %2 s, but the run "
+                                         "stands at t = %3 s"),
+                   {trText("time"), trText(json(time).dump()), trText(json(shown).dump())}));
     std::vector<Branch> branches;
     for (SavedBranch& b : saved.branches) {
         if (TrText problem = b.record.checkConsistency(); !problem.empty())
-            throw ReadError(TrText(PL_TR_NOOP("lessons", "branch '%1': %2"),
-                                   {trText(b.label.substr(0, 80)), trSentence(std::move(problem))}));
+            throw ReadError(
+                TrText(PL_TR_NOOP("lessons", "branch '%1': %2"),
+                       {trText(b.label.substr(0, 80)), trSentence(std::move(problem))}));
         if (b.ghostTick < 0 || b.ghostTick > b.record.head() || b.forkTick < 0 ||
             b.forkTick > b.record.head())
             throw ReadError(TrText(PL_TR_NOOP("lessons", "branch '%1': its ghost lies outside it"),
@@ -487,9 +510,10 @@ SessionReadResult readSessionText(const std::string& text, const std::string& fi
     } catch (const ReadError& e) {
         result.errorText = TrText("%1: %2", {trText(fileName), trSentence(e.why)});
     } catch (const std::exception& e) {
-        result.errorText = TrText("%1: %2", {trText(fileName),
-                                             trSentence(TrText(PL_TR_NOOP("lessons", "cannot be read (%1)"),
-                                                               {trSentence(whyOf(e))}))});
+        result.errorText =
+            TrText("%1: %2", {trText(fileName),
+                              trSentence(TrText(PL_TR_NOOP("lessons", "cannot be read (%1)"),
+                                                {trSentence(whyOf(e))}))});
     }
     result.error = result.errorText.english();
     return result;

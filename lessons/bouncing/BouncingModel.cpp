@@ -147,7 +147,9 @@ TrText BouncingModel::checkState() const
         if (track.apexes.empty() || !std::isfinite(track.highest) ||
             !std::all_of(track.apexes.begin(), track.apexes.end(),
                          [](double h) { return std::isfinite(h); }))
-            return PL_TR_NOOP("bouncing", "a ball's bounce heights must be finite numbers, starting with its drop height");
+            return PL_TR_NOOP(
+                "bouncing",
+                "a ball's bounce heights must be finite numbers, starting with its drop height");
     const int balls = static_cast<int>(m_balls.size());
     for (const ParticleSystem* system : {&m_floor, &m_ramp})
         if (TrText problem = checkParticleSystem(*system, balls, !m_state.divergedAt,

@@ -193,13 +193,16 @@ TrText BrownianModel::checkState() const
     if (!(state_checks::allFinite(s.msdSums) &&
           std::all_of(s.msdSums.begin(), s.msdSums.end(), [](double v) { return v >= 0.0; }) &&
           std::all_of(s.msdTerms.begin(), s.msdTerms.end(), [](long long t) { return t >= 0; })))
-        return PL_TR_NOOP("brownian", "the sums of the mean squared displacement are not finite numbers ≥ 0");
+        return PL_TR_NOOP("brownian",
+                          "the sums of the mean squared displacement are not finite numbers ≥ 0");
     for (std::size_t k = 0; k < s.msd.size(); ++k)
         if (!(std::isfinite(s.lagTimes[k]) && s.lagTimes[k] > 0.0 && std::isfinite(s.msd[k]) &&
               s.msd[k] >= 0.0))
-            return PL_TR_NOOP("brownian", "a lag time or mean squared displacement is not a finite number ≥ 0");
+            return PL_TR_NOOP("brownian",
+                              "a lag time or mean squared displacement is not a finite number ≥ 0");
     if (s.fit && !isPossibleFit(*s.fit))
-        return PL_TR_NOOP("brownian", "the fit of the mean squared displacement is not a finite line");
+        return PL_TR_NOOP("brownian",
+                          "the fit of the mean squared displacement is not a finite line");
     return {};
 }
 

@@ -84,8 +84,10 @@ TrText checkParticleSystem(const ParticleSystem& system, int particles, bool mus
     if (!state_checks::isTimeUpTo(s.time, now))
         return PL_TR_NOOP("lessons", "a particle system's time is not a time of the run");
     if (mustBeFinite && !(system.isFiniteAndBounded(bound) && s.forces.allFinite()))
-        return PL_TR_NOOP("lessons", "a run that has not diverged has a position or velocity beyond its blow-up bound "
-               "or a force that is not finite");
+        return PL_TR_NOOP(
+            "lessons",
+            "a run that has not diverged has a position or velocity beyond its blow-up bound "
+            "or a force that is not finite");
     return {};
 }
 

@@ -106,9 +106,10 @@ void loadRuns(StateReader& in, std::vector<Run>& runs)
     std::uint64_t count = 0;
     in(count);
     if (count != runs.size())
-        throw StateError(TrText(PL_TR_NOOP("lessons", "the state has %1 runs where the parameters "
-                                                      "ask for %2"),
-                                {trText(std::to_string(count)), trText(std::to_string(runs.size()))}));
+        throw StateError(
+            TrText(PL_TR_NOOP("lessons", "the state has %1 runs where the parameters "
+                                         "ask for %2"),
+                   {trText(std::to_string(count)), trText(std::to_string(runs.size()))}));
     for (Run& run : runs)
         in(run);
 }

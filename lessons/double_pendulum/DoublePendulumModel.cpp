@@ -225,11 +225,13 @@ TrText DoublePendulumModel::checkState() const
     const ParticleState& p = state.pendulums;
     const Eigen::Index n = 2 * copies();
     if (p.x.size() != n || p.v.size() != n)
-        return TrText(PL_TR_NOOP("double-pendulum", "the state holds %1 pendulums, not the %2 copies "
-                                                    "chosen"),
+        return TrText(PL_TR_NOOP("double-pendulum",
+                                 "the state holds %1 pendulums, not the %2 copies "
+                                 "chosen"),
                       {trText(std::to_string(p.x.size() / 2)), trText(std::to_string(copies()))});
     if (!p.x.allFinite() || !p.v.allFinite() || !isTime(p.t))
-        return PL_TR_NOOP("double-pendulum", "an angle, angular velocity or the time is not finite");
+        return PL_TR_NOOP("double-pendulum",
+                          "an angle, angular velocity or the time is not finite");
     if (p.acceleration && !(p.acceleration->size() == n && p.acceleration->allFinite()))
         return PL_TR_NOOP("double-pendulum", "the stored angular accelerations are not finite");
     if (state.trails.size() != static_cast<std::size_t>(copies()))
@@ -240,16 +242,19 @@ TrText DoublePendulumModel::checkState() const
         if (trail.size() > trailLength || !allPointsFinite(trail))
             return PL_TR_NOOP("double-pendulum", "a trail is too long or not finite");
     if (state.sampleTimes.size() != state.sampleLogs.size())
-        return PL_TR_NOOP("double-pendulum", "the separation samples have times and values of different counts");
+        return PL_TR_NOOP("double-pendulum",
+                          "the separation samples have times and values of different counts");
     for (const double t : state.sampleTimes)
         if (!isTimeUpTo(t, p.t))
-            return PL_TR_NOOP("double-pendulum", "a separation sample's time is not a time of the run");
+            return PL_TR_NOOP("double-pendulum",
+                              "a separation sample's time is not a time of the run");
     if (!allFinite(state.sampleLogs))
         return PL_TR_NOOP("double-pendulum", "a separation sample is not finite");
     if (state.fit && !isPossibleFit(*state.fit))
         return PL_TR_NOOP("double-pendulum", "the Lyapunov fit is not a finite line");
     if (!isEventTime(state.saturatedAt, p.t))
-        return PL_TR_NOOP("double-pendulum", "the time the separation saturated is not a time of the run");
+        return PL_TR_NOOP("double-pendulum",
+                          "the time the separation saturated is not a time of the run");
     if (!std::isfinite(state.theta1) || !std::isfinite(state.theta2))
         return PL_TR_NOOP("double-pendulum", "the start is not finite");
     // The start's energy and the blow-up bounds are what restart() derived from the start.
@@ -260,7 +265,8 @@ TrText DoublePendulumModel::checkState() const
     };
     if (!same(state.energy0, bounds.energy0) || !same(state.blowUpRate, bounds.blowUpRate) ||
         !same(state.runawayEnergy, bounds.runawayEnergy))
-        return PL_TR_NOOP("double-pendulum", "the start's energy or the blow-up bounds do not match the start");
+        return PL_TR_NOOP("double-pendulum",
+                          "the start's energy or the blow-up bounds do not match the start");
     // The next samples are due at most one interval after the state on show.
     if (!isTimeUpTo(state.nextSampleTime, p.t + separationSampleInterval) ||
         !isTimeUpTo(state.nextTrailTime, p.t + trailSampleInterval))
@@ -268,7 +274,8 @@ TrText DoublePendulumModel::checkState() const
     // step() keeps only states within the blow-up bounds (a diverged run keeps its last one).
     if (!isFiniteAndBounded(p, std::max(1e6, state.blowUpRate)) ||
         p.v.cwiseAbs().maxCoeff() > state.blowUpRate || runawayEnergy(p))
-        return PL_TR_NOOP("double-pendulum", "the pendulums are beyond the bounds where a run counts as diverged");
+        return PL_TR_NOOP("double-pendulum",
+                          "the pendulums are beyond the bounds where a run counts as diverged");
     // The step that ran away is not taken: it diverged one step after the state on show.
     if (state.divergedAt && !(isTime(*state.divergedAt) && *state.divergedAt >= p.t))
         return PL_TR_NOOP("double-pendulum", "the divergence time is not a time of the run");

@@ -99,7 +99,8 @@ void load(Archive& ar, DiskGas& gas)
 inline TrText checkGasCounters(const GasCounters& c, double now)
 {
     if (!(std::isfinite(c.time) && c.time >= 0.0 && c.time <= now + 1e-9 * std::max(1.0, now)))
-        return PL_TR_NOOP("lessons", "the gas's counters hold a time that is not a time of the run");
+        return PL_TR_NOOP("lessons",
+                          "the gas's counters hold a time that is not a time of the run");
     if (!(std::isfinite(c.wallImpulse) && std::isfinite(c.perimeterTime) &&
           c.perimeterTime >= 0.0 && std::isfinite(c.pathLength) && c.pathLength >= 0.0))
         return PL_TR_NOOP("lessons", "the gas's wall impulse or path length is not finite");
@@ -156,7 +157,8 @@ inline TrText checkDiskGasState(const DiskGas::State& s, bool mustBeFinite)
             kinetic += 0.5 * s.mass[i] * (s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i]);
         }
         if (!std::isfinite(kinetic))
-            return PL_TR_NOOP("lessons", "a disk's velocity is not finite or the gas's energy overflows");
+            return PL_TR_NOOP("lessons",
+                              "a disk's velocity is not finite or the gas's energy overflows");
     }
     return {};
 }
@@ -219,7 +221,8 @@ inline TrText checkLennardJonesState(const LennardJonesState& s, bool mustBeFini
           std::isfinite(c.skin) && c.skin >= 0.0 && std::isfinite(c.thermostatTime) &&
           c.thermostatTime >= 0.0 && std::isfinite(c.targetTemperature) &&
           c.targetTemperature >= 0.0 && c.rdfBins > 0 && c.rdfInterval >= 0))
-        return PL_TR_NOOP("lessons", "the fluid's settings (mass, σ, ε, cut-off, thermostat) are not acceptable");
+        return PL_TR_NOOP(
+            "lessons", "the fluid's settings (mass, σ, ε, cut-off, thermostat) are not acceptable");
     const std::size_t n = s.x.size();
     if (s.y.size() != n || s.vx.size() != n || s.vy.size() != n || s.fx.size() != n ||
         s.fy.size() != n || s.atomEnergy.size() != n || s.id.size() != n)
@@ -231,28 +234,33 @@ inline TrText checkLennardJonesState(const LennardJonesState& s, bool mustBeFini
         return PL_TR_NOOP("lessons", "the fluid's neighbour list is damaged");
     for (const std::uint32_t j : s.neighbours)
         if (j >= n)
-            return PL_TR_NOOP("lessons", "the fluid's neighbour list names an atom it does not have");
+            return PL_TR_NOOP("lessons",
+                              "the fluid's neighbour list names an atom it does not have");
     if (s.rdfCounts.size() != static_cast<std::size_t>(c.rdfBins) || s.rdfSamples < 0)
         return PL_TR_NOOP("lessons", "the fluid's g(r) counts do not match its bins");
     if (!positive(s.side) || !std::isfinite(s.time) || s.time < 0.0 || s.steps < 0 ||
         s.rebuilds < 0 || s.cellsPerSide < 0)
-        return PL_TR_NOOP("lessons", "the fluid's box, time and step count must be finite numbers ≥ 0");
+        return PL_TR_NOOP("lessons",
+                          "the fluid's box, time and step count must be finite numbers ≥ 0");
     if (mustBeFinite) {
         for (const std::vector<double>* u : {&s.vx, &s.vy, &s.fx, &s.fy, &s.atomEnergy,
                                               &s.xAtBuild, &s.yAtBuild})
             for (const double value : *u)
                 if (!std::isfinite(value))
-                    return PL_TR_NOOP("lessons", "an atom's velocity, force or energy is not finite");
+                    return PL_TR_NOOP("lessons",
+                                      "an atom's velocity, force or energy is not finite");
         // Positions are wrapped into the periodic box [0, side)² every step.
         for (const std::vector<double>* u : {&s.x, &s.y})
             for (const double value : *u)
                 if (!(value >= 0.0 && value <= s.side))
-                    return PL_TR_NOOP("lessons", "an atom lies outside the periodic box or is not finite");
+                    return PL_TR_NOOP("lessons",
+                                      "an atom lies outside the periodic box or is not finite");
         double kinetic = 0.0;  // J: its sum must not overflow, or the temperature on show does
         for (std::size_t i = 0; i < n; ++i)
             kinetic += 0.5 * c.mass * (s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i]);
         if (!std::isfinite(kinetic) || !std::isfinite(s.potential) || !std::isfinite(s.virial))
-            return PL_TR_NOOP("lessons", "the fluid's kinetic energy, potential energy or virial is not finite");
+            return PL_TR_NOOP(
+                "lessons", "the fluid's kinetic energy, potential energy or virial is not finite");
     }
     return {};
 }

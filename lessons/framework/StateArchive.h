@@ -230,7 +230,8 @@ void load_minimal(const Archive&, std::normal_distribution<T>& d, const std::str
     std::istringstream in(text);
     in >> d;
     if (in.fail())
-        throw pl::StateError(PL_TR_NOOP("lessons", "a random distribution in the state is damaged"));
+        throw pl::StateError(
+            PL_TR_NOOP("lessons", "a random distribution in the state is damaged"));
 }
 
 } // namespace cereal

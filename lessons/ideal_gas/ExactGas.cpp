@@ -11,7 +11,8 @@ TrText checkEventDrivenState(const EventDrivenGas::State& s, std::size_t count)
     const auto sized = [count](const auto& v) { return v.size() == count; };
     if (!(sized(s.x) && sized(s.y) && sized(s.vx) && sized(s.vy) && sized(s.t) &&
           sized(s.lastCollision) && sized(s.radius) && sized(s.mass) && sized(s.cell)))
-        return PL_TR_NOOP("ideal-gas", "the exact gas does not hold one entry per disk of the shown gas");
+        return PL_TR_NOOP("ideal-gas",
+                          "the exact gas does not hold one entry per disk of the shown gas");
     using Walls = EventDrivenBox::Walls;
     if (!(s.box.walls == Walls::Specular || s.box.walls == Walls::Thermal ||
           s.box.walls == Walls::Periodic) ||
@@ -27,8 +28,10 @@ TrText checkEventDrivenState(const EventDrivenGas::State& s, std::size_t count)
               std::isfinite(s.vy[i]) && std::isfinite(s.t[i]) && s.t[i] <= s.time &&
               s.radius[i] > 0.0 && std::isfinite(s.radius[i]) && s.mass[i] > 0.0 &&
               std::isfinite(s.mass[i]) && !(s.lastCollision[i] > s.time)))
-            return PL_TR_NOOP("ideal-gas", "a disk of the exact gas has a position, velocity, time, radius or mass out "
-                   "of range");
+            return PL_TR_NOOP(
+                "ideal-gas",
+                "a disk of the exact gas has a position, velocity, time, radius or mass out "
+                "of range");
         const double slackX = 1e-9 * s.box.width, slackY = 1e-9 * s.box.height;
         if (s.x[i] < -slackX || s.x[i] > s.box.width + slackX || s.y[i] < -slackY ||
             s.y[i] > s.box.height + slackY)

@@ -405,8 +405,10 @@ TrText IdealGasModel::checkState() const
           s.dt <= timeStepAt(1e-12 * m_settings.kT, 0.0) *
                       std::max(1.0, m_settings.timeStepScale) * (1.0 + 1e-9)) ||
         s.steps < 0)
-        return PL_TR_NOOP("ideal-gas", "the time step must be a positive number no longer than the lesson chooses, "
-               "and the step count ≥ 0");
+        return PL_TR_NOOP(
+            "ideal-gas",
+            "the time step must be a positive number no longer than the lesson chooses, "
+            "and the step count ≥ 0");
     if (!std::all_of(s.gas.species().begin(), s.gas.species().end(),
                      [](std::uint8_t sp) { return sp <= 1; }))
         return PL_TR_NOOP("ideal-gas", "a disk belongs to a species the lesson does not have");
@@ -420,7 +422,9 @@ TrText IdealGasModel::checkState() const
                          std::isfinite(s.lastBlock->pressure) &&
                          std::isfinite(s.lastBlock->meanFreePath) &&
                          s.lastBlock->meanFreePath >= 0.0))
-        return PL_TR_NOOP("ideal-gas", "the last chart block holds a time, pressure or free path that is not finite");
+        return PL_TR_NOOP(
+            "ideal-gas",
+            "the last chart block holds a time, pressure or free path that is not finite");
     if (s.trail.size() > trailLength)
         return PL_TR_NOOP("ideal-gas", "the trail is longer than the lesson keeps");
     if (mustBeFinite &&

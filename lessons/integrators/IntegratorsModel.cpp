@@ -460,18 +460,21 @@ TrText IntegratorsModel::checkState() const
         const std::string name(methodInfo(run.method).name);
         if (!sized(run.state, 1) || !isTimeUpTo(run.state.t, now) ||
             (!run.divergedAt && !runnable(run.state, 1)))
-            return TrText(PL_TR_NOOP("integrators", "%1: the state has the wrong size or is not finite"),
-                          {trWord(name)});
+            return TrText(
+                PL_TR_NOOP("integrators", "%1: the state has the wrong size or is not finite"),
+                {trWord(name)});
         if (!isEventTime(run.divergedAt, now))
-            return TrText(PL_TR_NOOP("integrators", "%1: the divergence time is not a time of the run"),
-                          {trWord(name)});
+            return TrText(
+                PL_TR_NOOP("integrators", "%1: the divergence time is not a time of the run"),
+                {trWord(name)});
         if (run.forceEvaluations < 0)
             return TrText(PL_TR_NOOP("integrators", "%1: negative count of force evaluations"),
                           {trWord(name)});
         if (run.state.carry && !(run.state.carry->x.size() == n && run.state.carry->v.size() == n &&
                                  run.state.carry->x.allFinite() && run.state.carry->v.allFinite() &&
                                  std::isfinite(run.state.carry->t)))
-            return TrText(PL_TR_NOOP("integrators", "%1: the rounding carry has the wrong size or is not finite"),
+            return TrText(PL_TR_NOOP("integrators",
+                                     "%1: the rounding carry has the wrong size or is not finite"),
                           {trWord(name)});
         if (run.trail.size() > longestTrail || !allPointsFinite(run.trail))
             return TrText(PL_TR_NOOP("integrators", "%1: the trail is too long or not finite"),
@@ -485,32 +488,41 @@ TrText IntegratorsModel::checkState() const
         if (run.staged) {
             const StagedStep::State& step = run.staged->state();
             if (step.method != run.method || step.done < 0 || step.done > run.staged->stageCount())
-                return TrText(PL_TR_NOOP("integrators", "%1: the step in progress does not belong to this method"),
-                          {trWord(name)});
+                return TrText(PL_TR_NOOP("integrators",
+                                         "%1: the step in progress does not belong to this method"),
+                              {trWord(name)});
             if (!sized(step.start, 1) || !runnable(step.start, 1) || !std::isfinite(step.dt) ||
                 step.dt <= 0.0 || step.forceEvaluations < 0 ||
                 !(sized(run.stageStart, 1) && runnable(run.stageStart, 1)))
-                return TrText(PL_TR_NOOP("integrators", "%1: the step in progress starts from an impossible state"),
-                          {trWord(name)});
+                return TrText(
+                    PL_TR_NOOP("integrators",
+                               "%1: the step in progress starts from an impossible state"),
+                    {trWord(name)});
             if (step.records.size() > static_cast<std::size_t>(run.staged->stageCount()))
-                return TrText(PL_TR_NOOP("integrators", "%1: the step in progress has more stages than its method"),
-                          {trWord(name)});
+                return TrText(
+                    PL_TR_NOOP("integrators",
+                               "%1: the step in progress has more stages than its method"),
+                    {trWord(name)});
             for (const StageRecord& r : step.records)
                 if (!(finiteVector(r.evaluatedX) && finiteVector(r.evaluatedV) &&
                       std::isfinite(r.evaluatedT) && finiteVector(r.slopeX) &&
                       finiteVector(r.slopeV) && finiteVector(r.predictedX) &&
                       finiteVector(r.predictedV) && r.forceEvaluations >= 0))
-                    return TrText(PL_TR_NOOP("integrators", "%1: a stage of the step in progress is not finite"),
-                          {trWord(name)});
+                    return TrText(PL_TR_NOOP("integrators",
+                                             "%1: a stage of the step in progress is not finite"),
+                                  {trWord(name)});
             for (const Vec* v : {&step.a0, &step.xTilde, &step.vTilde, &step.aTilde, &step.k1x,
                                  &step.k1v, &step.k2x, &step.k2v, &step.k3x, &step.k3v,
                                  &step.result.x, &step.result.v})
                 if (!finiteOrEmpty(*v))
-                    return TrText(PL_TR_NOOP("integrators", "%1: a value of the step in progress is not finite"),
-                          {trWord(name)});
+                    return TrText(PL_TR_NOOP("integrators",
+                                             "%1: a value of the step in progress is not finite"),
+                                  {trWord(name)});
             if (!std::isfinite(step.result.t))
-                return TrText(PL_TR_NOOP("integrators", "%1: the step in progress ends at a time that is not finite"),
-                          {trWord(name)});
+                return TrText(
+                    PL_TR_NOOP("integrators",
+                               "%1: the step in progress ends at a time that is not finite"),
+                    {trWord(name)});
         }
     }
     for (const std::optional<BasicParticleState<long double>>& wide : m_wide)
@@ -518,26 +530,31 @@ TrText IntegratorsModel::checkState() const
                       wide->v.allFinite() && std::isfinite(static_cast<double>(wide->t)) &&
                       (!wide->acceleration || (wide->acceleration->size() == n &&
                                                wide->acceleration->allFinite()))))
-            return PL_TR_NOOP("integrators", "a long double state has the wrong size or is not finite");
+            return PL_TR_NOOP("integrators",
+                              "a long double state has the wrong size or is not finite");
     for (const AdaptiveRun& run : m_adaptive) {
         const std::string name(embeddedPairInfo(run.pair()).name);
         const AdaptiveStepper::Snapshot& st = run.stepper;
         if (!sized(st.state, 1) || !isTimeUpTo(st.state.t, m_settings.endTime) ||
             (!run.divergedAt && !isFiniteAndBounded(st.state, bound)))
-            return TrText(PL_TR_NOOP("integrators", "%1: the state has the wrong size or is not finite"),
-                          {trWord(name)});
+            return TrText(
+                PL_TR_NOOP("integrators", "%1: the state has the wrong size or is not finite"),
+                {trWord(name)});
         if (!isEventTime(run.divergedAt, m_settings.endTime))
-            return TrText(PL_TR_NOOP("integrators", "%1: the divergence time is not a time of the run"),
-                          {trWord(name)});
+            return TrText(
+                PL_TR_NOOP("integrators", "%1: the divergence time is not a time of the run"),
+                {trWord(name)});
         if (!sized(run.reference, 1) || !isFiniteAndBounded(run.reference, bound))
-            return TrText(PL_TR_NOOP("integrators", "%1: the reference state has the wrong size or is not finite"),
+            return TrText(PL_TR_NOOP("integrators",
+                                     "%1: the reference state has the wrong size or is not finite"),
                           {trWord(name)});
         if (!(std::isfinite(st.dt) && st.dt > 0.0 && std::isfinite(st.previousError) &&
               st.previousError > 0.0) ||
             st.evaluations < 0 || st.accepted < 0 || st.rejected < 0 ||
             !(st.control.absoluteTolerance > 0.0 && st.control.relativeTolerance > 0.0))
-            return TrText(PL_TR_NOOP("integrators", "%1: the step-size controller holds an impossible value"),
-                          {trWord(name)});
+            return TrText(
+                PL_TR_NOOP("integrators", "%1: the step-size controller holds an impossible value"),
+                {trWord(name)});
         if (st.haveFirstSlope && !finiteVector(st.firstSlopeV))
             return TrText(PL_TR_NOOP("integrators", "%1: the stored slope is not finite"),
                           {trWord(name)});

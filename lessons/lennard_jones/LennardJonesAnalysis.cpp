@@ -40,9 +40,11 @@ TrText StatePointSamples::check() const
 {
     for (const BlockedSeries* series : {&temperature, &potentialPerAtom, &pressure})
         if (TrText problem = series->check(); !problem.empty())
-            return TrText(PL_TR_NOOP("lessons", "time averages: %1"), {trSentence(std::move(problem))});
+            return TrText(PL_TR_NOOP("lessons", "time averages: %1"),
+                          {trSentence(std::move(problem))});
     if (potentialPerAtom.count() != size() || pressure.count() != size())
-        return PL_TR_NOOP("lessons", "time averages: the three quantities count different numbers of samples");
+        return PL_TR_NOOP("lessons",
+                          "time averages: the three quantities count different numbers of samples");
     if (!std::isfinite(since))
         return PL_TR_NOOP("lessons", "time averages: their start time is not a number");
     return {};

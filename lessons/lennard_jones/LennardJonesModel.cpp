@@ -85,8 +85,9 @@ void LennardJonesModel::load(StateReader& in)
     if (read.epsilon != built.epsilon || read.sigma != built.sigma || read.cutoff != built.cutoff ||
         read.shifted != built.shifted || read.mass != built.mass || read.skin != built.skin ||
         read.rdfBins != built.rdfBins || read.rdfInterval != built.rdfInterval)
-        throw StateError(PL_TR_NOOP("lennard-jones", "the fluid's potential or g(r) settings differ "
-                                                      "from the parameters'"));
+        throw StateError(PL_TR_NOOP("lennard-jones",
+                                    "the fluid's potential or g(r) settings differ "
+                                    "from the parameters'"));
 }
 
 TrText LennardJonesModel::checkState() const
@@ -102,16 +103,20 @@ TrText LennardJonesModel::checkState() const
         // step() calls a run with energies beyond these bounds diverged.
         const double bound = energyBound(fluid);
         if (!(std::abs(fluid.potentialEnergy()) <= bound && fluid.kineticEnergy() <= bound))
-            return PL_TR_NOOP("lennard-jones", "the fluid of a run that has not diverged holds an energy beyond the blow-up "
-                   "bound");
+            return PL_TR_NOOP(
+                "lennard-jones",
+                "the fluid of a run that has not diverged holds an energy beyond the blow-up "
+                "bound");
     }
     const double now = fluid.time();
     if (!state_checks::isEventTime(m_state.divergedAt, now))
         return PL_TR_NOOP("lennard-jones", "the divergence time is not a time of the run");
     if (!state_checks::isTime(m_state.averagesFrom))
-        return PL_TR_NOOP("lennard-jones", "the time the averages start from is not a finite number ≥ 0");
+        return PL_TR_NOOP("lennard-jones",
+                          "the time the averages start from is not a finite number ≥ 0");
     if (!state_checks::isTimeUpTo(m_state.samples.since, now))
-        return PL_TR_NOOP("lennard-jones", "time averages: their start time is not a time of the run");
+        return PL_TR_NOOP("lennard-jones",
+                          "time averages: their start time is not a time of the run");
     return m_state.samples.check();
 }
 

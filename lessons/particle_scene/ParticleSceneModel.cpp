@@ -248,7 +248,8 @@ TrText ParticleSceneModel::checkState() const
 {
     const Eigen::Index n = 2 * static_cast<Eigen::Index>(m_scene.particles.size());
     if (m_state.positions.size() != n || m_state.velocities.size() != n)
-        return PL_TR_NOOP("particle-scene", "the particle arrays do not match the scene's particles");
+        return PL_TR_NOOP("particle-scene",
+                          "the particle arrays do not match the scene's particles");
     if (m_state.trails.size() != m_scene.particles.size())
         return PL_TR_NOOP("particle-scene", "the trails do not match the scene's particles");
     if (m_state.grabbed < -1 || m_state.grabbed >= static_cast<int>(m_scene.particles.size()))
@@ -260,9 +261,11 @@ TrText ParticleSceneModel::checkState() const
     const double e0 = m_initialEnergyAtReset;
     // Relative: the drift divides by it, so a start at E₀ = 0 must read back as exactly 0.
     if (!(std::abs(m_state.initialEnergy - e0) <= 1e-9 * std::abs(e0)))
-        return PL_TR_NOOP("particle-scene", "the energy at the start is not the energy of the scene's start");
+        return PL_TR_NOOP("particle-scene",
+                          "the energy at the start is not the energy of the scene's start");
     if (!m_state.grabTarget.allFinite())
-        return PL_TR_NOOP("particle-scene", "the point the grabbed particle is held at is not finite");
+        return PL_TR_NOOP("particle-scene",
+                          "the point the grabbed particle is held at is not finite");
     for (const std::vector<Eigen::Vector2d>& trail : m_state.trails)
         if (trail.size() > trailLength)
             return PL_TR_NOOP("particle-scene", "a trail is longer than the lesson keeps");
@@ -273,7 +276,9 @@ TrText ParticleSceneModel::checkState() const
         return std::all_of(u.begin(), u.end(), [](double v) { return std::abs(v) <= divergenceBound; });
     };
     if (!bounded(m_state.positions) || !bounded(m_state.velocities))
-        return PL_TR_NOOP("particle-scene", "a particle's position or velocity is not finite or beyond the blow-up bound");
+        return PL_TR_NOOP(
+            "particle-scene",
+            "a particle's position or velocity is not finite or beyond the blow-up bound");
     for (const std::vector<Eigen::Vector2d>& trail : m_state.trails)
         if (!state_checks::allPointsFinite(trail))
             return PL_TR_NOOP("particle-scene", "a trail point is not finite");

@@ -131,7 +131,8 @@ TrText SoftBodyModel::checkState() const
         return PL_TR_NOOP("soft-body", "the divergence time is not a time of the run");
     if (!(m_state.minAreaRatio > 0.0 && m_state.minAreaRatio <= m_state.maxAreaRatio &&
           std::isfinite(m_state.maxAreaRatio)))
-        return PL_TR_NOOP("soft-body", "the smallest and largest area ratios must be positive numbers, in order");
+        return PL_TR_NOOP(
+            "soft-body", "the smallest and largest area ratios must be positive numbers, in order");
     if (TrText problem = checkParticleSystem(m_system, static_cast<int>(m_ring.size()),
                                                   !m_state.divergedAt, m_state.time,
                                                   divergenceBound);

@@ -493,10 +493,12 @@ TrText SphTankModel::checkPositions(const std::vector<Eigen::Vector2d>& position
     const Eigen::Vector2d centre(0.5 * m_tankLength, 0.5 * m_wallHeight);
     for (const Eigen::Vector2d& x : positions)
         if (!x.allFinite() || !((x - centre).lpNorm<Eigen::Infinity>() <= 10.0 * size))
-            return PL_TR_NOOP("sph-tank", "the tank's state has a fluid particle at a position not finite or far outside the tank");
+            return PL_TR_NOOP("sph-tank", "the tank's state has a fluid particle at a position not "
+                                          "finite or far outside the tank");
     for (const Eigen::Vector2d& v : velocities)
         if (!v.allFinite())
-            return PL_TR_NOOP("sph-tank", "the tank's state has a fluid particle with a velocity not finite");
+            return PL_TR_NOOP("sph-tank",
+                              "the tank's state has a fluid particle with a velocity not finite");
     return {};
 }
 
@@ -508,14 +510,16 @@ TrText SphTankModel::checkSolverState(const WcsphState& s) const
                                    s.xsphVelocities.size(), s.densities.size(), s.pressures.size(),
                                    s.maxMu.size(), s.ids.size()})
         if (size != n)
-            return TrText(PL_TR_NOOP("sph-tank", "the tank's state has a fluid array of %1 particles, "
-                                                 "the tank %2"),
+            return TrText(PL_TR_NOOP("sph-tank",
+                                     "the tank's state has a fluid array of %1 particles, "
+                                     "the tank %2"),
                           {trText(std::to_string(size)), trText(std::to_string(n))});
     for (const std::size_t size : {s.boundaryRest.size(), s.boundaryPositions.size(),
                                    s.boundaryVelocities.size(), s.boundaryBodies.size()})
         if (size != nb)
-            return TrText(PL_TR_NOOP("sph-tank", "the tank's state has a wall array of %1 particles, "
-                                                 "the tank %2"),
+            return TrText(PL_TR_NOOP("sph-tank",
+                                     "the tank's state has a wall array of %1 particles, "
+                                     "the tank %2"),
                           {trText(std::to_string(size)), trText(std::to_string(nb))});
     return checkPositions(s.positions, s.velocities);
 }
@@ -526,8 +530,9 @@ TrText SphTankModel::checkSolverState(const DfsphState& s) const
     for (const std::size_t size : {s.positions.size(), s.velocities.size(), s.ids.size(),
                                    s.densityKappa.size(), s.divergenceKappa.size()})
         if (size != n)
-            return TrText(PL_TR_NOOP("sph-tank", "the tank's state has a fluid array of %1 particles, "
-                                                 "the tank %2"),
+            return TrText(PL_TR_NOOP("sph-tank",
+                                     "the tank's state has a fluid array of %1 particles, "
+                                     "the tank %2"),
                           {trText(std::to_string(size)), trText(std::to_string(n))});
     if (TrText problem = checkPositions(s.positions, s.velocities); !problem.empty())
         return problem;
@@ -551,21 +556,24 @@ TrText checkSolverFields(const WcsphState& s, bool mustBeFinite)
         !(allFiniteVectors(s.velocities) && allFiniteVectors(s.accelerations) &&
           allFiniteVectors(s.xsphVelocities) && state_checks::allFinite(s.pressures) &&
           state_checks::allFinite(s.maxMu)))
-        return PL_TR_NOOP("sph-tank", "a fluid velocity, acceleration, pressure or viscosity term is not finite");
+        return PL_TR_NOOP(
+            "sph-tank", "a fluid velocity, acceleration, pressure or viscosity term is not finite");
     if (!std::all_of(s.maxMu.begin(), s.maxMu.end(), [](double mu) { return !(mu < 0.0); }))
         return PL_TR_NOOP("sph-tank", "a fluid particle's largest viscosity term is negative");
     if (!(allFiniteVectors(s.boundaryRest) && allFiniteVectors(s.boundaryPositions) &&
           allFiniteVectors(s.boundaryVelocities)))
         return PL_TR_NOOP("sph-tank", "a wall particle's position or velocity is not finite");
     if (!(std::isfinite(s.lastTimeStep) && s.lastTimeStep >= 0.0 && s.steps >= 0))
-        return PL_TR_NOOP("sph-tank", "the solver's last time step or step count is not a finite number ≥ 0");
+        return PL_TR_NOOP("sph-tank",
+                          "the solver's last time step or step count is not a finite number ≥ 0");
     if (s.lastLimit != TimeStepLimit::Courant && s.lastLimit != TimeStepLimit::Force &&
         s.lastLimit != TimeStepLimit::Maximum)
         return PL_TR_NOOP("sph-tank", "the solver's last time-step limit is none it knows");
     if (!(std::isfinite(s.tankAngle) && std::isfinite(s.tankTarget) && std::isfinite(s.tankRate) &&
           s.obstacleOffset.allFinite() && s.obstacleTarget.allFinite() &&
           std::isfinite(s.obstacleSpeed) && s.obstacleSpeed >= 0.0))
-        return PL_TR_NOOP("sph-tank", "the tank's angle or the obstacle's place or speed is not finite");
+        return PL_TR_NOOP("sph-tank",
+                          "the tank's angle or the obstacle's place or speed is not finite");
     return {};
 }
 
@@ -577,14 +585,18 @@ TrText checkSolverFields(const DfsphState& s, bool mustBeFinite)
         return PL_TR_NOOP("sph-tank", "a fluid velocity or pressure multiplier is not finite");
     if (!(std::isfinite(s.lastTimeStep) && s.lastTimeStep >= 0.0 && s.steps >= 0 &&
           s.densityIterations >= 0 && s.divergenceIterations >= 0))
-        return PL_TR_NOOP("sph-tank", "the solver's last time step, step or iteration count is not a finite number ≥ 0");
+        return PL_TR_NOOP(
+            "sph-tank",
+            "the solver's last time step, step or iteration count is not a finite number ≥ 0");
     if (!(std::isfinite(s.densityError) && std::isfinite(s.divergenceError)))
-        return PL_TR_NOOP("sph-tank", "the solver's last density or divergence error is not finite");
+        return PL_TR_NOOP("sph-tank",
+                          "the solver's last density or divergence error is not finite");
     if (!(std::isfinite(s.tankAngle) && std::isfinite(s.tankTarget) && std::isfinite(s.tankRate) &&
           std::isfinite(s.tankAngularVelocity) && s.obstacleOffset.allFinite() &&
           s.obstacleTarget.allFinite() && s.obstacleVelocity.allFinite() &&
           std::isfinite(s.obstacleSpeed) && s.obstacleSpeed >= 0.0))
-        return PL_TR_NOOP("sph-tank", "the tank's angle or the obstacle's place or speed is not finite");
+        return PL_TR_NOOP("sph-tank",
+                          "the tank's angle or the obstacle's place or speed is not finite");
     return {};
 }
 
@@ -624,7 +636,8 @@ TrText SphTankModel::checkState() const
         m_state.densityIterations < 0 || m_state.divergenceIterations < 0 ||
         !(std::isfinite(m_state.deepestPenetration) && m_state.deepestPenetration >= 0.0) ||
         m_state.sampledStep < -1 || m_state.sampledStep > f.steps())
-        return PL_TR_NOOP("sph-tank", "the sampling clock or the time-step statistics are not finite");
+        return PL_TR_NOOP("sph-tank",
+                          "the sampling clock or the time-step statistics are not finite");
     for (const std::vector<double>& point : m_state.front)
         if (point.size() != 2 || !allFinite(point))
             return PL_TR_NOOP("sph-tank", "a surge-front sample is not a finite pair (T, Z)");

@@ -423,8 +423,9 @@ TrText VelocityFieldLesson::checkState() const
     // A method that diverged before T has the error +∞ (shown as missing); never NaN or < 0.
     for (const auto& [id, error] : m_endpointErrors)
         if (!(error >= 0.0))
-            return TrText(PL_TR_NOOP("velocity-field", "the study's endpoint error of %1 is not a distance"),
-                          {trText(id)});
+            return TrText(
+                PL_TR_NOOP("velocity-field", "the study's endpoint error of %1 is not a distance"),
+                {trText(id)});
     return {};
 }
 

@@ -502,7 +502,8 @@ private slots:
     void damagedSessionsAreTranslated()
     {
         PseudoLocaleTranslator pseudo;
-        QVERIFY(pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
+        QVERIFY(
+            pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
         QVERIFY(QCoreApplication::installTranslator(&pseudo));
         auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
         QTemporaryDir dir;

@@ -2,8 +2,8 @@
 // The window's timeline, branches, sessions and undo, offscreen: play a run, go back
 // on the timeline, change the time step there (the run branches: a ghost in the view, dashed
 // curves in the charts), undo the change, save the session and open it again, and refuse a
-// damaged file without losing what was open, in the window's language. With PARTICLELAB_SCREENSHOT_DIR set, the window with
-// a branch is saved as timeline_branch.png there.
+// damaged file without losing what was open, in the window's language. With
+// PARTICLELAB_SCREENSHOT_DIR set, the window with a branch is saved as timeline_branch.png there.
 #include "ChartPanel.h"
 #include "ChartWidget.h"
 #include "MainWindow.h"

@@ -53,7 +53,8 @@ std::optional<LammpsReadError> readLammpsDeck(const std::string& path, LammpsDec
             const auto t = type(1);
             const auto m = number(2);
             if (!t || !m || !(*m > 0.0))
-                return fail(PL_TR_NOOP("lessons", "expected 'mass TYPE M' with a type from 1 and M > 0"));
+                return fail(
+                    PL_TR_NOOP("lessons", "expected 'mass TYPE M' with a type from 1 and M > 0"));
             if (out.mass.size() <= static_cast<std::size_t>(*t))
                 out.mass.resize(static_cast<std::size_t>(*t) + 1, 0.0);
             out.mass[static_cast<std::size_t>(*t)] = *m;
@@ -71,8 +72,9 @@ std::optional<LammpsReadError> readLammpsDeck(const std::string& path, LammpsDec
             const auto i = type(1), j = type(2);
             const auto eps = number(3), sigma = number(4);
             if (!i || !j || !eps || !sigma || !(*eps >= 0.0) || !(*sigma > 0.0))
-                return fail(PL_TR_NOOP("lessons", "expected 'pair_coeff I J EPSILON SIGMA [CUTOFF]' "
-                                                  "with types from 1, EPSILON ≥ 0 and SIGMA > 0"));
+                return fail(PL_TR_NOOP("lessons",
+                                       "expected 'pair_coeff I J EPSILON SIGMA [CUTOFF]' "
+                                       "with types from 1, EPSILON ≥ 0 and SIGMA > 0"));
             p.typeI = *i;
             p.typeJ = *j;
             p.epsilon = *eps;
@@ -80,8 +82,9 @@ std::optional<LammpsReadError> readLammpsDeck(const std::string& path, LammpsDec
             if (w.size() > 5) {
                 const auto rc = number(5);
                 if (!rc || !(*rc > 0.0))
-                    return fail(PL_TR_NOOP("lessons", "the pair cut-off %1 is not a positive number"),
-                                {quoted(w[5])});
+                    return fail(
+                        PL_TR_NOOP("lessons", "the pair cut-off %1 is not a positive number"),
+                        {quoted(w[5])});
                 p.cutoff = *rc;
             }
             out.pairs.push_back(p);

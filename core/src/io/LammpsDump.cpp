@@ -44,7 +44,8 @@ std::optional<const char*> findColumns(const std::vector<std::string_view>& name
     if (c.x < 0 || c.y < 0)
         return PL_TR_NOOP("lessons", "the ATOMS header has no positions (x y, xs ys or xu yu)");
     if ((c.vx < 0) != (c.vy < 0))
-        return PL_TR_NOOP("lessons", "the ATOMS header has only one of the velocity columns vx, vy");
+        return PL_TR_NOOP("lessons",
+                          "the ATOMS header has only one of the velocity columns vx, vy");
     return std::nullopt;
 }
 
@@ -90,8 +91,9 @@ std::optional<LammpsReadError> parseLammpsDump(std::string_view text, const std:
                         {"'ITEM: TIMESTEP'", quoted(header->substr(0, 60))});
         LammpsFrame frame;
         std::string_view l;
-        if (auto e = expectLine(l, PL_TR_NOOP("lessons", "the file ends where the timestep should be "
-                                                        "(truncated?)")))
+        if (auto e =
+                expectLine(l, PL_TR_NOOP("lessons", "the file ends where the timestep should be "
+                                                    "(truncated?)")))
             return e;
         const auto step = parseInteger(splitWords(l).empty() ? l : splitWords(l)[0]);
         if (!step)
@@ -101,9 +103,11 @@ std::optional<LammpsReadError> parseLammpsDump(std::string_view text, const std:
             return e;
         // Optional items LAMMPS writes with dump_modify time/units yes: skip their value.
         while (l == "ITEM: TIME" || l == "ITEM: UNITS") {
-            if (auto e = expectLine(l, PL_TR_NOOP("lessons", "the file ends where the value of %1 should "
-                                                            "be (truncated?)"),
-                                    {std::string(l)}))
+            if (auto e =
+                    expectLine(l,
+                               PL_TR_NOOP("lessons", "the file ends where the value of %1 should "
+                                                     "be (truncated?)"),
+                               {std::string(l)}))
                 return e;
             if (auto e = expectLine(l, ends, {"'ITEM: NUMBER OF ATOMS'"}))
                 return e;
@@ -129,15 +133,17 @@ std::optional<LammpsReadError> parseLammpsDump(std::string_view text, const std:
         frame.periodicXY = flags.size() < 2 || (flags[0] == "pp" && flags[1] == "pp");
         double bounds[3][2] = {};
         for (int axis = 0; axis < 3; ++axis) {
-            if (auto e = expectLine(l, PL_TR_NOOP("lessons", "the file ends where the box bounds should "
-                                                            "be (truncated?)")))
+            if (auto e =
+                    expectLine(l, PL_TR_NOOP("lessons", "the file ends where the box bounds should "
+                                                        "be (truncated?)")))
                 return e;
             const auto w = splitWords(l);
             const auto lo = w.size() == 2 ? parseFiniteNumber(w[0]) : std::nullopt;
             const auto hi = w.size() == 2 ? parseFiniteNumber(w[1]) : std::nullopt;
             if (!lo || !hi || !(*hi > *lo))
-                return fail(PL_TR_NOOP("lessons", "expected two finite box bounds lo < hi, found %1"),
-                            {quoted(l)});
+                return fail(
+                    PL_TR_NOOP("lessons", "expected two finite box bounds lo < hi, found %1"),
+                    {quoted(l)});
             bounds[axis][0] = *lo;
             bounds[axis][1] = *hi;
         }
@@ -163,8 +169,9 @@ std::optional<LammpsReadError> parseLammpsDump(std::string_view text, const std:
                 out.columns += names[k];
             }
         } else if ((c.vx >= 0) != out.hasVelocities) {
-            return fail(PL_TR_NOOP("lessons", "this frame's columns differ from the first frame's (%1)"),
-                        {out.columns});
+            return fail(
+                PL_TR_NOOP("lessons", "this frame's columns differ from the first frame's (%1)"),
+                {out.columns});
         }
         const std::size_t n = static_cast<std::size_t>(*count);
         if (!out.frames.empty() && n != out.frames.front().id.size())
@@ -218,8 +225,9 @@ std::optional<LammpsReadError> parseLammpsDump(std::string_view text, const std:
             if (c.type >= 0) {
                 const double type = values[static_cast<std::size_t>(c.type)];
                 if (!(type >= 1.0 && type <= 1000.0 && type == std::floor(type)))
-                    return fail(PL_TR_NOOP("lessons", "the atom type %1 is not a whole number from 1 "
-                                                      "to 1000"),
+                    return fail(PL_TR_NOOP("lessons",
+                                           "the atom type %1 is not a whole number from 1 "
+                                           "to 1000"),
                                 {quoted(w[static_cast<std::size_t>(c.type)])});
                 frame.type[i] = static_cast<int>(type);
             }

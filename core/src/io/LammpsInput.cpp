@@ -222,8 +222,9 @@ std::optional<LammpsReadError> readLammpsData(const std::string& path, LammpsDat
             for (std::size_t k = 0; k < count; ++k) {
                 const auto value = parseFiniteNumber(w[k]);
                 if (!value)
-                    return fail(parseNumber(w[k]) ? PL_TR_NOOP("lessons", "%1 is not a finite number")
-                                                  : PL_TR_NOOP("lessons", "%1 is not a number"),
+                    return fail(parseNumber(w[k])
+                                    ? PL_TR_NOOP("lessons", "%1 is not a finite number")
+                                    : PL_TR_NOOP("lessons", "%1 is not a number"),
                                 {quoted(w[k])});
                 v[k] = *value;
             }
@@ -235,7 +236,8 @@ std::optional<LammpsReadError> readLammpsData(const std::string& path, LammpsDat
             if (w.size() == 2 && w[1] == "atoms") {
                 const auto count = parseInteger(w[0]);
                 if (!count || *count < 0)
-                    return fail(PL_TR_NOOP("lessons", "%1 is not a number of atoms"), {quoted(w[0])});
+                    return fail(PL_TR_NOOP("lessons", "%1 is not a number of atoms"),
+                                {quoted(w[0])});
                 atoms = *count;
             } else if (w.size() == 4 && w[2] == "xlo") {
                 if (auto e = numbers(2, v))
@@ -269,8 +271,9 @@ std::optional<LammpsReadError> readLammpsData(const std::string& path, LammpsDat
             const auto id = static_cast<long long>(v[0]);
             if (id < 1 || id > static_cast<long long>(out.id.size()) ||
                 out.id[static_cast<std::size_t>(id - 1)] != id)
-                return fail(PL_TR_NOOP("lessons", "velocity of atom %1, which is not the atom listed "
-                                                  "at that place in Atoms"),
+                return fail(PL_TR_NOOP("lessons",
+                                       "velocity of atom %1, which is not the atom listed "
+                                       "at that place in Atoms"),
                             {std::to_string(id)});
             if (out.vx.size() < out.id.size()) {
                 out.vx.assign(out.id.size(), 0.0);
@@ -284,7 +287,8 @@ std::optional<LammpsReadError> readLammpsData(const std::string& path, LammpsDat
         }
     }
     if (atoms < 0)
-        return LammpsReadError::at(path, 0, PL_TR_NOOP("lessons", "no 'N atoms' line in the header"));
+        return LammpsReadError::at(path, 0,
+                                   PL_TR_NOOP("lessons", "no 'N atoms' line in the header"));
     if (static_cast<long long>(out.id.size()) != atoms)
         return LammpsReadError::at(
             path, lines.lineNumber(),

@@ -76,7 +76,8 @@ LammpsReadError LammpsReadError::at(std::string file, long long line, const char
     // %1 … %9 replaced in one pass, so an argument holding "%2" stays as it is.
     for (std::size_t i = 0; i < e.format.size(); ++i) {
         const char c = e.format[i];
-        if (c == '%' && i + 1 < e.format.size() && e.format[i + 1] >= '1' && e.format[i + 1] <= '9') {
+        if (c == '%' && i + 1 < e.format.size() && e.format[i + 1] >= '1' &&
+            e.format[i + 1] <= '9') {
             const auto k = static_cast<std::size_t>(e.format[i + 1] - '1');
             if (k < e.args.size()) {
                 e.what += e.args[k];
