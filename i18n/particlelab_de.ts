@@ -547,6 +547,26 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>Restitutions: &quot;%1&quot; is not a number between 0 and 1.</source>
         <translation>Stoßzahlen: „%1“ ist keine Zahl zwischen 0 und 1.</translation>
     </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>die Zeit muss eine endliche Zahl ≥ 0 sein</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>der Divergenzzeitpunkt ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>the state must have the bounces of %1 balls</source>
+        <translation>der Zustand muss die Aufpralle von %1 Bällen enthalten</translation>
+    </message>
+    <message>
+        <source>a ball&apos;s bounce heights must be finite numbers, starting with its drop height</source>
+        <translation>die Sprunghöhen eines Balls müssen endliche Zahlen sein, beginnend mit seiner Fallhöhe</translation>
+    </message>
+    <message>
+        <source>a ball&apos;s mass is not the mass every ball has</source>
+        <translation>die Masse eines Balls ist nicht die Masse, die jeder Ball hat</translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>
@@ -725,6 +745,42 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>The simulation diverged at t = %1 s: a position or velocity is no longer finite. Reset.</source>
         <translation>Die Simulation divergierte bei t = %1 s: Eine Position oder Geschwindigkeit ist nicht mehr endlich. Zurücksetzen.</translation>
+    </message>
+    <message>
+        <source>the state has %1 disks where the parameters place %2</source>
+        <translation>der Zustand hat %1 Scheiben, wo die Parameter %2 vorsehen</translation>
+    </message>
+    <message>
+        <source>the time and step count must be finite numbers ≥ 0</source>
+        <translation>Zeit und Schrittzahl müssen endliche Zahlen ≥ 0 sein</translation>
+    </message>
+    <message>
+        <source>the sampling of the mean squared displacement is damaged</source>
+        <translation>die Abtastung der mittleren quadratischen Verschiebung ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the big disk&apos;s position, velocity or path is not finite</source>
+        <translation>Ort, Geschwindigkeit oder Bahn der großen Scheibe sind nicht endlich</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>der Divergenzzeitpunkt ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>the next sample is not due within one sampling interval</source>
+        <translation>die nächste Abtastung ist nicht innerhalb eines Abtastintervalls fällig</translation>
+    </message>
+    <message>
+        <source>the sums of the mean squared displacement are not finite numbers ≥ 0</source>
+        <translation>die Summen der mittleren quadratischen Verschiebung sind keine endlichen Zahlen ≥ 0</translation>
+    </message>
+    <message>
+        <source>a lag time or mean squared displacement is not a finite number ≥ 0</source>
+        <translation>eine Verzögerungszeit oder mittlere quadratische Verschiebung ist keine endliche Zahl ≥ 0</translation>
+    </message>
+    <message>
+        <source>the fit of the mean squared displacement is not a finite line</source>
+        <translation>die Ausgleichsgerade der mittleren quadratischen Verschiebung ist keine endliche Gerade</translation>
     </message>
 </context>
 <context>
@@ -1077,6 +1133,74 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>%1 diverged at t = %2 s: the energy of a copy passed %3 J (ten times the start plus both rods upright) or an angular velocity passed %4 rad/s, far beyond what the physics allows. Lower Δt or choose RK4 or the implicit midpoint rule.</source>
         <translation>%1 ist bei t = %2 s divergiert: Die Energie einer Kopie überschritt %3 J (das Zehnfache des Anfangswerts plus beide Stäbe senkrecht nach oben) oder eine Winkelgeschwindigkeit überschritt %4 rad/s, weit jenseits dessen, was die Physik zulässt. Δt verkleinern oder RK4 oder die implizite Mittelpunktregel wählen.</translation>
     </message>
+    <message>
+        <source>the state holds %1 pendulums, not the %2 copies chosen</source>
+        <translation>der Zustand enthält %1 Pendel statt der gewählten %2 Kopien</translation>
+    </message>
+    <message>
+        <source>an angle, angular velocity or the time is not finite</source>
+        <translation>ein Winkel, eine Winkelgeschwindigkeit oder die Zeit ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>the stored angular accelerations are not finite</source>
+        <translation>die gespeicherten Winkelbeschleunigungen sind nicht endlich</translation>
+    </message>
+    <message>
+        <source>the state has %1 trails for %2 copies</source>
+        <translation>der Zustand hat %1 Spuren für %2 Kopien</translation>
+    </message>
+    <message>
+        <source>a trail is too long or not finite</source>
+        <translation>eine Spur ist zu lang oder nicht endlich</translation>
+    </message>
+    <message>
+        <source>the separation samples have times and values of different counts</source>
+        <translation>die Abstandswerte haben unterschiedlich viele Zeiten und Werte</translation>
+    </message>
+    <message>
+        <source>a separation sample&apos;s time is not a time of the run</source>
+        <translation>der Zeitpunkt eines Abstandswerts ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>a separation sample is not finite</source>
+        <translation>ein Abstandswert ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>the Lyapunov fit is not a finite line</source>
+        <translation>die Ausgleichsgerade für den Ljapunow-Exponenten ist keine endliche Gerade</translation>
+    </message>
+    <message>
+        <source>the time the separation saturated is not a time of the run</source>
+        <translation>der Zeitpunkt, zu dem der Abstand gesättigt war, ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>the start is not finite</source>
+        <translation>der Start ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>the start&apos;s energy or the blow-up bounds do not match the start</source>
+        <translation>die Energie des Starts oder die Divergenzschranken passen nicht zum Start</translation>
+    </message>
+    <message>
+        <source>a sampling time is not a time of the run</source>
+        <translation>ein Abtastzeitpunkt ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>the pendulums are beyond the bounds where a run counts as diverged</source>
+        <translation>die Pendel liegen jenseits der Schranken, ab denen ein Lauf als divergiert gilt</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>der Divergenzzeitpunkt ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>the state holds a drag of no bob</source>
+        <translation>der Zustand enthält ein Ziehen an keinem Pendelkörper</translation>
+    </message>
+    <message>
+        <source>the step count is negative</source>
+        <translation>die Schrittzahl ist negativ</translation>
+    </message>
 </context>
 <context>
     <name>harmonic-oscillator</name>
@@ -1235,6 +1359,38 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>%1 — diverged at t = %2 s</source>
         <translation>%1 — divergiert bei t = %2 s</translation>
+    </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>die Zeit muss eine endliche Zahl ≥ 0 sein</translation>
+    </message>
+    <message>
+        <source>the state must hold one run per chosen method</source>
+        <translation>der Zustand muss einen Lauf je gewähltem Verfahren enthalten</translation>
+    </message>
+    <message>
+        <source>a run&apos;s method is not the method chosen for it</source>
+        <translation>das Verfahren eines Laufs ist nicht das dafür gewählte</translation>
+    </message>
+    <message>
+        <source>a run must have one position and one velocity</source>
+        <translation>ein Lauf muss genau einen Ort und eine Geschwindigkeit haben</translation>
+    </message>
+    <message>
+        <source>a run&apos;s time is not a time of the run</source>
+        <translation>die Zeit eines Laufs ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>a run&apos;s divergence time is not a time of the run</source>
+        <translation>der Divergenzzeitpunkt eines Laufs ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>a run that has not diverged has a position or velocity that is not finite or beyond its blow-up bound</source>
+        <translation>ein nicht divergierter Lauf hat einen Ort oder eine Geschwindigkeit, die nicht endlich ist oder seine Divergenzschranke überschreitet</translation>
+    </message>
+    <message>
+        <source>a run&apos;s stored acceleration is not one finite number</source>
+        <translation>die gespeicherte Beschleunigung eines Laufs ist nicht genau eine endliche Zahl</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1997,62 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>parameters &apos;count&apos; and &apos;radius&apos;: the disks do not fit: area fraction %1 %; the starting lattice needs a spacing above the largest diameter. Use fewer or smaller disks, or a larger box.</source>
         <translation>Parameter &apos;count&apos; und &apos;radius&apos;: Die Scheiben passen nicht: Flächenanteil %1 %; das Startgitter braucht einen Abstand über dem größten Durchmesser. Weniger oder kleinere Scheiben oder einen größeren Kasten wählen.</translation>
     </message>
+    <message>
+        <source>the exact gas does not hold one entry per disk of the shown gas</source>
+        <translation>das exakte Gas hat nicht einen Eintrag je Scheibe des gezeigten Gases</translation>
+    </message>
+    <message>
+        <source>the exact gas&apos;s box is not a box</source>
+        <translation>der Kasten des exakten Gases ist kein Kasten</translation>
+    </message>
+    <message>
+        <source>the exact gas&apos;s time or restitution is out of range</source>
+        <translation>Zeit oder Stoßzahl des exakten Gases liegen außerhalb des zulässigen Bereichs</translation>
+    </message>
+    <message>
+        <source>a disk of the exact gas has a position, velocity, time, radius or mass out of range</source>
+        <translation>eine Scheibe des exakten Gases hat Ort, Geschwindigkeit, Zeit, Radius oder Masse außerhalb des zulässigen Bereichs</translation>
+    </message>
+    <message>
+        <source>a disk of the exact gas is outside its box</source>
+        <translation>eine Scheibe des exakten Gases liegt außerhalb ihres Kastens</translation>
+    </message>
+    <message>
+        <source>the exact gas&apos;s counters are out of range</source>
+        <translation>die Zähler des exakten Gases liegen außerhalb des zulässigen Bereichs</translation>
+    </message>
+    <message>
+        <source>the time step must be a positive number no longer than the lesson chooses, and the step count ≥ 0</source>
+        <translation>der Zeitschritt muss eine positive Zahl sein, nicht länger als die Lektion ihn wählt, und die Schrittzahl ≥ 0</translation>
+    </message>
+    <message>
+        <source>a disk belongs to a species the lesson does not have</source>
+        <translation>eine Scheibe gehört zu einer Teilchensorte, die die Lektion nicht hat</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>der Divergenzzeitpunkt ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>the chart block&apos;s start: %1</source>
+        <translation>Beginn des Diagrammblocks: %1</translation>
+    </message>
+    <message>
+        <source>the last chart block holds a time, pressure or free path that is not finite</source>
+        <translation>der letzte Diagrammblock enthält eine Zeit, einen Druck oder eine freie Weglänge, die nicht endlich ist</translation>
+    </message>
+    <message>
+        <source>the trail is longer than the lesson keeps</source>
+        <translation>die Spur ist länger, als die Lektion sie aufbewahrt</translation>
+    </message>
+    <message>
+        <source>an average or the trail is not finite</source>
+        <translation>ein Mittelwert oder die Spur ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>the exact gas&apos;s sample counts are below zero</source>
+        <translation>die Probenzahlen des exakten Gases sind kleiner als null</translation>
+    </message>
 </context>
 <context>
     <name>integrators</name>
@@ -2419,6 +2631,114 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>&apos;%1&apos; is not a fixed-step method: euler, symplectic_euler, heun, midpoint, rk4 or verlet</source>
         <translation>&apos;%1&apos; ist kein Verfahren mit festem Schritt: euler, symplectic_euler, heun, midpoint, rk4 oder verlet</translation>
     </message>
+    <message>
+        <source>a long double state of the integrators has parts of different sizes</source>
+        <translation>ein long-double-Zustand der Integratoren hat Teile unterschiedlicher Größe</translation>
+    </message>
+    <message>
+        <source>run %1 of the integrators&apos; state is not in its chosen precision</source>
+        <translation>Lauf %1 des Integratorenzustands hat nicht seine gewählte Genauigkeit</translation>
+    </message>
+    <message>
+        <source>the integrators&apos; state has %1 runs of embedded pairs, the chosen methods %2</source>
+        <translation>der Integratorenzustand hat %1 Läufe eingebetteter Paare, die gewählten Verfahren %2</translation>
+    </message>
+    <message>
+        <source>run %1 of the embedded pairs is not of the chosen method %2</source>
+        <translation>Lauf %1 der eingebetteten Paare gehört nicht zum gewählten Verfahren %2</translation>
+    </message>
+    <message>
+        <source>the integrators&apos; state</source>
+        <translation>der Zustand der Integratoren</translation>
+    </message>
+    <message>
+        <source>time t = %1 s is not a time of a run</source>
+        <translation>die Zeit t = %1 s ist kein Zeitpunkt eines Laufs</translation>
+    </message>
+    <message>
+        <source>the step-through Δt = %1 s is not a time step</source>
+        <translation>der Zeitschritt Δt = %1 s des Einzelschrittmodus ist kein Zeitschritt</translation>
+    </message>
+    <message>
+        <source>the reference state has the wrong size or is not finite</source>
+        <translation>der Referenzzustand hat die falsche Größe oder ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>the reference trail is too long or not finite</source>
+        <translation>die Referenzspur ist zu lang oder nicht endlich</translation>
+    </message>
+    <message>
+        <source>%1: the state has the wrong size or is not finite</source>
+        <translation>%1: der Zustand hat die falsche Größe oder ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>%1: the divergence time is not a time of the run</source>
+        <translation>%1: der Divergenzzeitpunkt ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>%1: negative count of force evaluations</source>
+        <translation>%1: negative Anzahl von Kraftauswertungen</translation>
+    </message>
+    <message>
+        <source>%1: the rounding carry has the wrong size or is not finite</source>
+        <translation>%1: der Rundungsübertrag hat die falsche Größe oder ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>%1: the trail is too long or not finite</source>
+        <translation>%1: die Spur ist zu lang oder nicht endlich</translation>
+    </message>
+    <message>
+        <source>%1: the phase-space cloud has the wrong size</source>
+        <translation>%1: die Phasenraumwolke hat die falsche Größe</translation>
+    </message>
+    <message>
+        <source>%1: the phase-space cloud is not finite</source>
+        <translation>%1: die Phasenraumwolke ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>%1: the step in progress does not belong to this method</source>
+        <translation>%1: der laufende Schritt gehört nicht zu diesem Verfahren</translation>
+    </message>
+    <message>
+        <source>%1: the step in progress starts from an impossible state</source>
+        <translation>%1: der laufende Schritt beginnt in einem unmöglichen Zustand</translation>
+    </message>
+    <message>
+        <source>%1: the step in progress has more stages than its method</source>
+        <translation>%1: der laufende Schritt hat mehr Stufen als sein Verfahren</translation>
+    </message>
+    <message>
+        <source>%1: a stage of the step in progress is not finite</source>
+        <translation>%1: eine Stufe des laufenden Schritts ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>%1: a value of the step in progress is not finite</source>
+        <translation>%1: ein Wert des laufenden Schritts ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>%1: the step in progress ends at a time that is not finite</source>
+        <translation>%1: der laufende Schritt endet zu einer Zeit, die nicht endlich ist</translation>
+    </message>
+    <message>
+        <source>a long double state has the wrong size or is not finite</source>
+        <translation>ein long-double-Zustand hat die falsche Größe oder ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>%1: the reference state has the wrong size or is not finite</source>
+        <translation>%1: der Referenzzustand hat die falsche Größe oder ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>%1: the step-size controller holds an impossible value</source>
+        <translation>%1: die Schrittweitensteuerung enthält einen unmöglichen Wert</translation>
+    </message>
+    <message>
+        <source>%1: the stored slope is not finite</source>
+        <translation>%1: die gespeicherte Steigung ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>%1: a step attempt is not finite</source>
+        <translation>%1: ein Schrittversuch ist nicht endlich</translation>
+    </message>
 </context>
 <context>
     <name>lammps-run</name>
@@ -2694,6 +3014,18 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>Energies, pressure and g(r) are not computed: %1; name the run&apos;s input deck (deck=PATH; in.particlelab beside the dump is read by itself) for its masses and pair coefficients.</source>
         <translation>Energien, Druck und g(r) werden nicht berechnet: %1; die Eingabedatei des Laufs angeben (deck=PFAD; in.particlelab neben dem Dump wird von selbst gelesen), für ihre Massen und Paarkoeffizienten.</translation>
     </message>
+    <message>
+        <source>the frame on show is not in the dump</source>
+        <translation>das gezeigte Bild ist nicht im Dump</translation>
+    </message>
+    <message>
+        <source>the g(r) counts do not fit the run&apos;s bins</source>
+        <translation>die g(r)-Zählungen passen nicht zu den Klassen des Laufs</translation>
+    </message>
+    <message>
+        <source>a g(r) count is negative or not finite</source>
+        <translation>eine g(r)-Zählung ist negativ oder nicht endlich</translation>
+    </message>
 </context>
 <context>
     <name>lennard-jones</name>
@@ -2811,6 +3143,34 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>The simulation diverged at t = %1 σ√(m/ε): atoms came so close that the r⁻¹² repulsion blew up. Lower the time step Δt and reset.</source>
         <translation>Die Simulation divergierte bei t = %1 σ√(m/ε): Atome kamen sich so nahe, dass die r⁻¹²-Abstoßung explodierte. Den Zeitschritt Δt verkleinern und zurücksetzen.</translation>
+    </message>
+    <message>
+        <source>the state has %1 atoms where the parameters place %2</source>
+        <translation>der Zustand hat %1 Atome, wo die Parameter %2 vorsehen</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s potential or g(r) settings differ from the parameters&apos;</source>
+        <translation>Potential oder g(r)-Einstellungen des Fluids weichen von den Parametern ab</translation>
+    </message>
+    <message>
+        <source>the g(r) on show must be finite numbers ≥ 0</source>
+        <translation>das gezeigte g(r) muss aus endlichen Zahlen ≥ 0 bestehen</translation>
+    </message>
+    <message>
+        <source>the fluid of a run that has not diverged holds an energy beyond the blow-up bound</source>
+        <translation>das Fluid eines nicht divergierten Laufs hat eine Energie jenseits der Divergenzschranke</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>der Divergenzzeitpunkt ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>the time the averages start from is not a finite number ≥ 0</source>
+        <translation>der Beginn der Zeitmittelung ist keine endliche Zahl ≥ 0</translation>
+    </message>
+    <message>
+        <source>time averages: their start time is not a time of the run</source>
+        <translation>Zeitmittelwerte: ihr Beginn ist kein Zeitpunkt des Laufs</translation>
     </message>
 </context>
 <context>
@@ -3239,6 +3599,534 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>block averaging (Flyvbjerg–Petersen, level chosen by Jonsson&apos;s test): blocks of %1 samples; no level with uncorrelated blocks yet, the largest estimate is shown: run longer</source>
         <translation>Blockmittelung (Flyvbjerg–Petersen, Stufe nach dem Test von Jonsson): Blöcke zu %1 Stichproben; noch keine Stufe mit unkorrelierten Blöcken, die größte Schätzung wird gezeigt: länger laufen lassen</translation>
     </message>
+    <message>
+        <source>a state saved by an older ParticleLab (format version %1) does not fit lesson &apos;%2&apos;: %3</source>
+        <translation>ein von einer älteren ParticleLab-Version gespeicherter Zustand (Formatversion %1) passt nicht zur Lektion „%2“: %3</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be %2</source>
+        <translation>das Feld „%1“ muss %2 sein</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is missing</source>
+        <translation>das Feld „%1“ fehlt</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1: nested more than %2 levels deep (no session nests so deep; the file was made by hand or damaged)</source>
+        <translation>%1: mehr als %2 Ebenen tief verschachtelt (keine Sitzung ist so tief verschachtelt; die Datei wurde von Hand erstellt oder ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON (%2)</source>
+        <translation>%1: kein gültiges JSON (%2)</translation>
+    </message>
+    <message>
+        <source>not a ParticleLab session (the file is not a JSON object)</source>
+        <translation>keine ParticleLab-Sitzung (die Datei ist kein JSON-Objekt)</translation>
+    </message>
+    <message>
+        <source>not a ParticleLab session (&quot;%1&quot; is not &quot;%2&quot;)</source>
+        <translation>keine ParticleLab-Sitzung („%1“ ist nicht „%2“)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>format version %1 is not supported (this ParticleLab reads versions 1 to %2)</source>
+        <translation>Formatversion %1 wird nicht unterstützt (dieses ParticleLab liest die Versionen 1 bis %2)</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (a session has %2)</source>
+        <translation>unbekanntes Feld „%1“ (eine Sitzung hat %2)</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be an object (a scene file&apos;s content)</source>
+        <translation>das Feld „%1“ muss ein Objekt sein (der Inhalt einer Szenendatei)</translation>
+    </message>
+    <message>
+        <source>the lesson is &apos;%1&apos;, a built-in lesson, but the file embeds a &quot;%2&quot; (only a scene opened from a file is saved with its scene)</source>
+        <translation>die Lektion ist „%1“, eine eingebaute Lektion, aber die Datei enthält eine „%2“ (nur eine aus einer Datei geöffnete Szene wird mit ihrer Szene gespeichert)</translation>
+    </message>
+    <message>
+        <source>unknown lesson &apos;%1&apos;</source>
+        <translation>unbekannte Lektion „%1“</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos; must be a string such as &quot;%2&quot;</source>
+        <translation>der Parameter „%1“ muss eine Zeichenkette wie „%2“ sein</translation>
+    </message>
+    <message>
+        <source>an array [x, y]</source>
+        <translation>eine Liste [x, y]</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be [x, y]</source>
+        <translation>das Feld „%1“ muss [x, y] sein</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>the view&apos;s centre and scale must be finite, the scale ≥ 0</source>
+        <translation>Mittelpunkt und Maßstab der Ansicht müssen endlich sein, der Maßstab ≥ 0</translation>
+    </message>
+    <message>
+        <source>the payload&apos;s encoding is not &quot;%1&quot;</source>
+        <translation>die Kodierung der Nutzdaten ist nicht „%1“</translation>
+    </message>
+    <message>
+        <source>the payload is not base64 text (damaged or edited by hand)</source>
+        <translation>die Nutzdaten sind kein Base64-Text (beschädigt oder von Hand bearbeitet)</translation>
+    </message>
+    <message>
+        <source>the payload is truncated (%1 bytes where %2 were saved)</source>
+        <translation>die Nutzdaten sind abgeschnitten (%1 Bytes, wo %2 gespeichert wurden)</translation>
+    </message>
+    <message>
+        <source>the payload is damaged (its checksum does not match; was it edited?)</source>
+        <translation>die Nutzdaten sind beschädigt (ihre Prüfsumme stimmt nicht; wurden sie bearbeitet?)</translation>
+    </message>
+    <message>
+        <source>the payload cannot be read (%1)</source>
+        <translation>die Nutzdaten können nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <source>the moment on show lies outside the run</source>
+        <translation>der gezeigte Moment liegt außerhalb des Laufs</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is %2, but the run stands at tick %3</source>
+        <translation>das Feld „%1“ ist %2, aber der Lauf steht bei Takt %3</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be a finite number ≥ 0 (s)</source>
+        <translation>das Feld „%1“ muss eine endliche Zahl ≥ 0 sein (s)</translation>
+    </message>
+    <message>
+        <source>the saved state does not fit lesson &apos;%1&apos;: %2</source>
+        <translation>der gespeicherte Zustand passt nicht zur Lektion „%1“: %2</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is %2 s, but the run stands at t = %3 s</source>
+        <translation>das Feld „%1“ ist %2 s, aber der Lauf steht bei t = %3 s</translation>
+    </message>
+    <message>
+        <source>branch &apos;%1&apos;: %2</source>
+        <translation>Verzweigung „%1“: %2</translation>
+    </message>
+    <message>
+        <source>branch &apos;%1&apos;: its ghost lies outside it</source>
+        <translation>Verzweigung „%1“: ihr Geisterbild liegt außerhalb von ihr</translation>
+    </message>
+    <message>
+        <source>the ghost of branch &apos;%1&apos; does not fit lesson &apos;%2&apos;: %3</source>
+        <translation>das Geisterbild der Verzweigung „%1“ passt nicht zur Lektion „%2“: %3</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>kann nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 runs, the chosen methods %3</source>
+        <translation>%1 hat %2 Läufe, die gewählten Verfahren %3</translation>
+    </message>
+    <message>
+        <source>run %1 of %2 is not of the chosen method %3</source>
+        <translation>Lauf %1 von %2 gehört nicht zum gewählten Verfahren %3</translation>
+    </message>
+    <message>
+        <source>the grabbed particle %1 does not exist</source>
+        <translation>das gegriffene Teilchen %1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>the grabbed particle&apos;s mass must be positive</source>
+        <translation>die Masse des gegriffenen Teilchens muss positiv sein</translation>
+    </message>
+    <message>
+        <source>the grabbed particle is not held in place</source>
+        <translation>das gegriffene Teilchen wird nicht festgehalten</translation>
+    </message>
+    <message>
+        <source>a particle system must have %1 particles, each with a position, velocity, force and mass</source>
+        <translation>ein Teilchensystem muss %1 Teilchen haben, jedes mit Ort, Geschwindigkeit, Kraft und Masse</translation>
+    </message>
+    <message>
+        <source>particle %1 has a zero or negative mass</source>
+        <translation>Teilchen %1 hat eine Masse von null oder eine negative Masse</translation>
+    </message>
+    <message>
+        <source>a particle system&apos;s time is not a time of the run</source>
+        <translation>die Zeit eines Teilchensystems ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>a run that has not diverged has a position or velocity beyond its blow-up bound or a force that is not finite</source>
+        <translation>ein nicht divergierter Lauf hat einen Ort oder eine Geschwindigkeit jenseits seiner Divergenzschranke oder eine Kraft, die nicht endlich ist</translation>
+    </message>
+    <message>
+        <source>the state has %1 runs where the parameters ask for %2</source>
+        <translation>der Zustand hat %1 Läufe, wo die Parameter %2 verlangen</translation>
+    </message>
+    <message>
+        <source>a run&apos;s divergence time is not a time of the run</source>
+        <translation>der Divergenzzeitpunkt eines Laufs ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s counters hold a time that is not a time of the run</source>
+        <translation>die Zähler des Gases enthalten eine Zeit, die kein Zeitpunkt des Laufs ist</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s wall impulse or path length is not finite</source>
+        <translation>Wandimpuls oder Weglänge des Gases sind nicht endlich</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s collision counts must be ≥ 0</source>
+        <translation>die Stoßzahlen des Gases müssen ≥ 0 sein</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s arrays must all have one entry per disk</source>
+        <translation>die Felder des Gases müssen alle einen Eintrag je Scheibe haben</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s disk identities and slots do not match</source>
+        <translation>Kennungen und Plätze der Scheiben des Gases passen nicht zusammen</translation>
+    </message>
+    <message>
+        <source>a disk has a zero, negative or infinite mass or radius</source>
+        <translation>eine Scheibe hat eine Masse oder einen Radius, die null, negativ oder unendlich ist</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s box must have a finite, positive size</source>
+        <translation>der Kasten des Gases muss eine endliche, positive Größe haben</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s time and step count must be finite numbers ≥ 0</source>
+        <translation>Zeit und Schrittzahl des Gases müssen endliche Zahlen ≥ 0 sein</translation>
+    </message>
+    <message>
+        <source>a candidate pair names a disk the gas does not have</source>
+        <translation>ein Kandidatenpaar nennt eine Scheibe, die das Gas nicht hat</translation>
+    </message>
+    <message>
+        <source>the area the gas&apos;s disks cover is not a finite number ≥ 0</source>
+        <translation>die von den Scheiben des Gases bedeckte Fläche ist keine endliche Zahl ≥ 0</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s piston has a speed or travel that is not finite</source>
+        <translation>der Kolben des Gases hat eine Geschwindigkeit oder einen Hub, die nicht endlich ist</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s wall temperature is not a finite number ≥ 0</source>
+        <translation>die Wandtemperatur des Gases ist keine endliche Zahl ≥ 0</translation>
+    </message>
+    <message>
+        <source>a disk lies outside the gas&apos;s box or is not finite</source>
+        <translation>eine Scheibe liegt außerhalb des Kastens des Gases oder ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>a disk&apos;s velocity is not finite or the gas&apos;s energy overflows</source>
+        <translation>die Geschwindigkeit einer Scheibe ist nicht endlich, oder die Energie des Gases läuft über</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s settings (mass, σ, ε, cut-off, thermostat) are not acceptable</source>
+        <translation>die Einstellungen des Fluids (Masse, σ, ε, Abschneideradius, Thermostat) sind nicht zulässig</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s arrays must all have one entry per atom</source>
+        <translation>die Felder des Fluids müssen alle einen Eintrag je Atom haben</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s neighbour list is damaged</source>
+        <translation>die Nachbarliste des Fluids ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s neighbour list names an atom it does not have</source>
+        <translation>die Nachbarliste des Fluids nennt ein Atom, das es nicht hat</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s g(r) counts do not match its bins</source>
+        <translation>die g(r)-Zählungen des Fluids passen nicht zu seinen Klassen</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s box, time and step count must be finite numbers ≥ 0</source>
+        <translation>Kasten, Zeit und Schrittzahl des Fluids müssen endliche Zahlen ≥ 0 sein</translation>
+    </message>
+    <message>
+        <source>an atom&apos;s velocity, force or energy is not finite</source>
+        <translation>Geschwindigkeit, Kraft oder Energie eines Atoms ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>an atom lies outside the periodic box or is not finite</source>
+        <translation>ein Atom liegt außerhalb des periodischen Kastens oder ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s kinetic energy, potential energy or virial is not finite</source>
+        <translation>kinetische Energie, potentielle Energie oder Virial des Fluids ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>the saved values lack parameter &apos;%1&apos;</source>
+        <translation>den gespeicherten Werten fehlt der Parameter „%1“</translation>
+    </message>
+    <message>
+        <source>the state is damaged or incomplete (%1)</source>
+        <translation>der Zustand ist beschädigt oder unvollständig (%1)</translation>
+    </message>
+    <message>
+        <source>the state has bytes left over after the lesson read it</source>
+        <translation>nach dem Lesen durch die Lektion bleiben Bytes des Zustands übrig</translation>
+    </message>
+    <message>
+        <source>the state is not acceptable: %1</source>
+        <translation>der Zustand ist nicht zulässig: %1</translation>
+    </message>
+    <message>
+        <source>the run has no keyframe at its start</source>
+        <translation>der Lauf hat kein Schlüsselbild an seinem Anfang</translation>
+    </message>
+    <message>
+        <source>the run&apos;s keyframes are out of order</source>
+        <translation>die Schlüsselbilder des Laufs sind nicht in der richtigen Reihenfolge</translation>
+    </message>
+    <message>
+        <source>a keyframe lies beyond the end of the run</source>
+        <translation>ein Schlüsselbild liegt hinter dem Ende des Laufs</translation>
+    </message>
+    <message>
+        <source>the run&apos;s event log is out of order</source>
+        <translation>das Ereignisprotokoll des Laufs ist nicht in der richtigen Reihenfolge</translation>
+    </message>
+    <message>
+        <source>the run&apos;s stage marks are out of order</source>
+        <translation>die Stufenmarken des Laufs sind nicht in der richtigen Reihenfolge</translation>
+    </message>
+    <message>
+        <source>the run&apos;s keyframe settings are invalid</source>
+        <translation>die Schlüsselbild-Einstellungen des Laufs sind ungültig</translation>
+    </message>
+    <message>
+        <source>a matrix in the state has an impossible size</source>
+        <translation>eine Matrix im Zustand hat eine unmögliche Größe</translation>
+    </message>
+    <message>
+        <source>a random engine in the state is damaged</source>
+        <translation>ein Zufallsgenerator im Zustand ist beschädigt</translation>
+    </message>
+    <message>
+        <source>a random distribution in the state is damaged</source>
+        <translation>eine Zufallsverteilung im Zustand ist beschädigt</translation>
+    </message>
+    <message>
+        <source>time averages: %1</source>
+        <translation>Zeitmittelwerte: %1</translation>
+    </message>
+    <message>
+        <source>time averages: the three quantities count different numbers of samples</source>
+        <translation>Zeitmittelwerte: die drei Größen zählen unterschiedlich viele Proben</translation>
+    </message>
+    <message>
+        <source>time averages: their start time is not a number</source>
+        <translation>Zeitmittelwerte: ihr Beginn ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>the averages&apos; sample lists differ in length</source>
+        <translation>die Probenlisten der Mittelwerte sind unterschiedlich lang</translation>
+    </message>
+    <message>
+        <source>boundary needs a style for x, y and z</source>
+        <translation>boundary braucht einen Stil für x, y und z</translation>
+    </message>
+    <message>
+        <source>read_data names no file</source>
+        <translation>read_data nennt keine Datei</translation>
+    </message>
+    <message>
+        <source>expected &apos;mass TYPE M&apos; with a type from 1 and M &gt; 0</source>
+        <translation>erwartet wurde 'mass TYPE M' mit einem Typ ab 1 und M &gt; 0</translation>
+    </message>
+    <message>
+        <source>only &apos;pair_style lj/cut RC&apos; is read, found %1</source>
+        <translation>nur 'pair_style lj/cut RC' wird gelesen, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>the lj/cut cut-off %1 is not a positive number</source>
+        <translation>der lj/cut-Abschneideradius %1 ist keine positive Zahl</translation>
+    </message>
+    <message>
+        <source>expected &apos;pair_coeff I J EPSILON SIGMA [CUTOFF]&apos; with types from 1, EPSILON ≥ 0 and SIGMA &gt; 0</source>
+        <translation>erwartet wurde 'pair_coeff I J EPSILON SIGMA [CUTOFF]' mit Typen ab 1, EPSILON ≥ 0 und SIGMA &gt; 0</translation>
+    </message>
+    <message>
+        <source>the pair cut-off %1 is not a positive number</source>
+        <translation>der Abschneideradius %1 des Paares ist keine positive Zahl</translation>
+    </message>
+    <message>
+        <source>the group&apos;s type %1 is not a type number</source>
+        <translation>der Typ %1 der Gruppe ist keine Typnummer</translation>
+    </message>
+    <message>
+        <source>the wall position %1 of %2 is not a number (EDGE and variables are not read)</source>
+        <translation>die Wandposition %1 von %2 ist keine Zahl (EDGE und Variablen werden nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has no &apos;id&apos; column</source>
+        <translation>der ATOMS-Kopf hat keine Spalte 'id'</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has no positions (x y, xs ys or xu yu)</source>
+        <translation>der ATOMS-Kopf hat keine Positionen (x y, xs ys oder xu yu)</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has only one of the velocity columns vx, vy</source>
+        <translation>der ATOMS-Kopf hat nur eine der Geschwindigkeitsspalten vx, vy</translation>
+    </message>
+    <message>
+        <source>the file ends where %1 should be (truncated?)</source>
+        <translation>die Datei endet, wo %1 stehen sollte (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>expected %1 to begin a frame, found %2</source>
+        <translation>erwartet wurde %1 am Anfang eines Bildes, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>the file ends where the timestep should be (truncated?)</source>
+        <translation>die Datei endet, wo der Zeitschritt stehen sollte (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a timestep number</source>
+        <translation>%1 ist keine Zeitschrittnummer</translation>
+    </message>
+    <message>
+        <source>the file ends where the value of %1 should be (truncated?)</source>
+        <translation>die Datei endet, wo der Wert von %1 stehen sollte (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>erwartet wurde %1, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>the file ends where the number of atoms should be (truncated?)</source>
+        <translation>die Datei endet, wo die Atomzahl stehen sollte (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of atoms</source>
+        <translation>%1 ist keine Atomzahl</translation>
+    </message>
+    <message>
+        <source>a triclinic box (tilt factors xy xz yz): only orthogonal boxes are read</source>
+        <translation>ein trikliner Kasten (Kippfaktoren xy xz yz): nur rechtwinklige Kästen werden gelesen</translation>
+    </message>
+    <message>
+        <source>the file ends where the box bounds should be (truncated?)</source>
+        <translation>die Datei endet, wo die Kastengrenzen stehen sollten (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>expected two finite box bounds lo &lt; hi, found %1</source>
+        <translation>erwartet wurden zwei endliche Kastengrenzen lo &lt; hi, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>this frame&apos;s columns differ from the first frame&apos;s (%1)</source>
+        <translation>die Spalten dieses Bildes weichen von denen des ersten Bildes ab (%1)</translation>
+    </message>
+    <message>
+        <source>this frame has %1 atoms, the first frame %2 (atoms lost or added are not supported)</source>
+        <translation>dieses Bild hat %1 Atome, das erste Bild %2 (verlorene oder hinzugekommene Atome werden nicht unterstützt)</translation>
+    </message>
+    <message>
+        <source>the frame at timestep %1 claims %2 atoms, but the rest of the file holds at most %3 atom rows (truncated, or a wrong NUMBER OF ATOMS?)</source>
+        <translation>das Bild bei Zeitschritt %1 gibt %2 Atome an, aber der Rest der Datei fasst höchstens %3 Atomzeilen (abgeschnitten oder falsche NUMBER OF ATOMS?)</translation>
+    </message>
+    <message>
+        <source>the file ends after %1 of %2 atoms of the frame at timestep %3 (truncated?)</source>
+        <translation>die Datei endet nach %1 von %2 Atomen des Bildes bei Zeitschritt %3 (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>an atom row with %1 values; the ATOMS header names %2 columns</source>
+        <translation>eine Atomzeile mit %1 Werten; der ATOMS-Kopf nennt %2 Spalten</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (column %2)</source>
+        <translation>%1 ist keine endliche Zahl (Spalte %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number (column %2)</source>
+        <translation>%1 ist keine Zahl (Spalte %2)</translation>
+    </message>
+    <message>
+        <source>the atom type %1 is not a whole number from 1 to 1000</source>
+        <translation>der Atomtyp %1 ist keine ganze Zahl von 1 bis 1000</translation>
+    </message>
+    <message>
+        <source>the frame at timestep %1 lists an atom id twice</source>
+        <translation>das Bild bei Zeitschritt %1 führt eine Atom-ID doppelt auf</translation>
+    </message>
+    <message>
+        <source>no frame: the file is empty</source>
+        <translation>kein Bild: die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>expected %1 values, found %2</source>
+        <translation>erwartet wurden %1 Werte, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>velocity of atom %1, which is not the atom listed at that place in Atoms</source>
+        <translation>Geschwindigkeit von Atom %1, das nicht das an dieser Stelle unter Atoms aufgeführte Atom ist</translation>
+    </message>
+    <message>
+        <source>no &apos;N atoms&apos; line in the header</source>
+        <translation>keine Zeile 'N atoms' im Kopf</translation>
+    </message>
+    <message>
+        <source>the header announces %1 atoms, the Atoms section lists %2</source>
+        <translation>der Kopf kündigt %1 Atome an, der Abschnitt Atoms führt %2 auf</translation>
+    </message>
+    <message>
+        <source>the Velocities section lists %1 of %2 atoms</source>
+        <translation>der Abschnitt Velocities führt %1 von %2 Atomen auf</translation>
+    </message>
+    <message>
+        <source>this thermo table&apos;s columns differ from those of the first table; only runs with one thermo_style are read</source>
+        <translation>die Spalten dieser Thermo-Tabelle weichen von denen der ersten Tabelle ab; nur Läufe mit einem einzigen thermo_style werden gelesen</translation>
+    </message>
+    <message>
+        <source>a thermo row with %1 values; the header at line %2 names %3 columns</source>
+        <translation>eine Thermo-Zeile mit %1 Werten; der Kopf in Zeile %2 nennt %3 Spalten</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (column %2; did the LAMMPS run blow up?)</source>
+        <translation>%1 ist keine endliche Zahl (Spalte %2; ist der LAMMPS-Lauf divergiert?)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the thermo table begun at line %1, after %2 rows, without its &apos;Loop time&apos; line (truncated, or LAMMPS is still running?)</source>
+        <translation>die Datei endet innerhalb der in Zeile %1 begonnenen Thermo-Tabelle, nach %2 Zeilen, ohne ihre Zeile 'Loop time' (abgeschnitten, oder läuft LAMMPS noch?)</translation>
+    </message>
+    <message>
+        <source>no thermo table (a line &apos;Step …&apos; followed by rows)</source>
+        <translation>keine Thermo-Tabelle (eine Zeile 'Step …' mit folgenden Zeilen)</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>
@@ -3487,6 +4375,46 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>The simulation diverged at t = %1 s: a particle flew off or became NaN. Try a smaller Δt, more substeps or a softer spring.</source>
         <translation>Die Simulation divergierte bei t = %1 s: Ein Teilchen ist davongeflogen oder wurde NaN. Kleineres Δt, mehr Teilschritte oder eine weichere Feder versuchen.</translation>
+    </message>
+    <message>
+        <source>the particle arrays do not match the scene&apos;s particles</source>
+        <translation>die Teilchenfelder passen nicht zu den Teilchen der Szene</translation>
+    </message>
+    <message>
+        <source>the trails do not match the scene&apos;s particles</source>
+        <translation>die Spuren passen nicht zu den Teilchen der Szene</translation>
+    </message>
+    <message>
+        <source>the grabbed particle is not in the scene</source>
+        <translation>das gegriffene Teilchen ist nicht in der Szene</translation>
+    </message>
+    <message>
+        <source>the time and step count must be finite numbers ≥ 0</source>
+        <translation>Zeit und Schrittzahl müssen endliche Zahlen ≥ 0 sein</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>der Divergenzzeitpunkt ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>the energy at the start is not the energy of the scene&apos;s start</source>
+        <translation>die Energie am Start ist nicht die Energie des Starts der Szene</translation>
+    </message>
+    <message>
+        <source>the point the grabbed particle is held at is not finite</source>
+        <translation>der Punkt, an dem das gegriffene Teilchen gehalten wird, ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>a trail is longer than the lesson keeps</source>
+        <translation>eine Spur ist länger, als die Lektion sie aufbewahrt</translation>
+    </message>
+    <message>
+        <source>a particle&apos;s position or velocity is not finite or beyond the blow-up bound</source>
+        <translation>Ort oder Geschwindigkeit eines Teilchens ist nicht endlich oder jenseits der Divergenzschranke</translation>
+    </message>
+    <message>
+        <source>a trail point is not finite</source>
+        <translation>ein Spurpunkt ist nicht endlich</translation>
     </message>
 </context>
 <context>
@@ -3746,6 +4674,50 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>parameter &apos;dt&apos;: time step Δt = %1 s is more than a tenth of the small-swing period 2π√(L/g) = %2 s: every method misses the swing. Use Δt ≤ %3 s.</source>
         <translation>Parameter &apos;dt&apos;: Der Zeitschritt Δt = %1 s ist mehr als ein Zehntel der Periode kleiner Schwingungen 2π√(L/g) = %2 s: Jedes Verfahren verfehlt die Schwingung. Δt ≤ %3 s wählen.</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s state must hold one angle and one angular velocity</source>
+        <translation>der Zustand des Pendels muss genau einen Winkel und eine Winkelgeschwindigkeit enthalten</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s angle, angular velocity or time is not finite</source>
+        <translation>Winkel, Winkelgeschwindigkeit oder Zeit des Pendels ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s stored angular acceleration is not one finite number</source>
+        <translation>die gespeicherte Winkelbeschleunigung des Pendels ist nicht genau eine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s divergence time is not a time of the run</source>
+        <translation>der Divergenzzeitpunkt des Pendels ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s period meter holds a time or angle that is not possible</source>
+        <translation>der Periodenmesser des Pendels enthält eine Zeit oder einen Winkel, die nicht möglich sind</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s start is not a finite angle in [−180°, 180°]</source>
+        <translation>der Startwinkel des Pendels ist kein endlicher Winkel in [−180°, 180°]</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s start energy does not match its start</source>
+        <translation>die Startenergie des Pendels passt nicht zu seinem Start</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s swing has an energy its start could never reach</source>
+        <translation>die Schwingung des Pendels hat eine Energie, die sein Start nie erreichen könnte</translation>
+    </message>
+    <message>
+        <source>the pendulum has turned farther than its energy allows in the time run</source>
+        <translation>das Pendel hat sich in der gelaufenen Zeit weiter gedreht, als seine Energie erlaubt</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s time is too large to draw its small-angle ghost at</source>
+        <translation>die Zeit des Pendels ist zu groß, um dort sein Kleinwinkel-Geisterbild zu zeichnen</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s step count is negative</source>
+        <translation>die Schrittzahl des Pendels ist negativ</translation>
     </message>
 </context>
 <context>
@@ -5552,6 +6524,22 @@ Den Lauf zuerst speichern?</translation>
         <source>%1 diverged at t = %2: the springs are too stiff for this Δt. Lower Δt, add damping k_d, or use Heun.</source>
         <translation>%1 divergierte bei t = %2: Die Federn sind für dieses Δt zu steif. Δt verkleinern, Dämpfung k_d hinzufügen oder Heun verwenden.</translation>
     </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>die Zeit muss eine endliche Zahl ≥ 0 sein</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>der Divergenzzeitpunkt ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>the smallest and largest area ratios must be positive numbers, in order</source>
+        <translation>das kleinste und das größte Flächenverhältnis müssen positive Zahlen sein, in dieser Reihenfolge</translation>
+    </message>
+    <message>
+        <source>the body of a run that has not diverged encloses no area</source>
+        <translation>der Körper eines nicht divergierten Laufs umschließt keine Fläche</translation>
+    </message>
 </context>
 <context>
     <name>sph-tank</name>
@@ -6230,6 +7218,110 @@ Den Lauf zuerst speichern?</translation>
         <source>DFSPH mean residual |ρ* − ρ₀|/ρ₀ under pressure, last step</source>
         <translation>DFSPH: mittleres Residuum |ρ* − ρ₀|/ρ₀ unter Druck, letzter Schritt</translation>
     </message>
+    <message>
+        <source>the selected particle is none of the tank&apos;s</source>
+        <translation>das ausgewählte Teilchen gehört nicht zum Becken</translation>
+    </message>
+    <message>
+        <source>the obstacle&apos;s grab offset is not finite</source>
+        <translation>der Greifversatz des Hindernisses ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a fluid particle at a position not finite or far outside the tank</source>
+        <translation>der Zustand des Beckens hat ein Fluidteilchen an einem Ort, der nicht endlich ist oder weit außerhalb des Beckens liegt</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a fluid particle with a velocity not finite</source>
+        <translation>der Zustand des Beckens hat ein Fluidteilchen mit einer Geschwindigkeit, die nicht endlich ist</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a fluid array of %1 particles, the tank %2</source>
+        <translation>der Zustand des Beckens hat ein Fluidfeld mit %1 Teilchen, das Becken %2</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a wall array of %1 particles, the tank %2</source>
+        <translation>der Zustand des Beckens hat ein Wandfeld mit %1 Teilchen, das Becken %2</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a clock that is not finite</source>
+        <translation>der Zustand des Beckens hat eine Uhr, die nicht endlich ist</translation>
+    </message>
+    <message>
+        <source>a fluid velocity, acceleration, pressure or viscosity term is not finite</source>
+        <translation>eine Geschwindigkeit, Beschleunigung, ein Druck oder Viskositätsterm des Fluids ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>a fluid particle&apos;s largest viscosity term is negative</source>
+        <translation>der größte Viskositätsterm eines Fluidteilchens ist negativ</translation>
+    </message>
+    <message>
+        <source>a wall particle&apos;s position or velocity is not finite</source>
+        <translation>Ort oder Geschwindigkeit eines Wandteilchens ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s last time step or step count is not a finite number ≥ 0</source>
+        <translation>der letzte Zeitschritt oder die Schrittzahl des Lösers ist keine endliche Zahl ≥ 0</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s last time-step limit is none it knows</source>
+        <translation>die letzte Zeitschrittgrenze des Lösers ist keine, die er kennt</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s angle or the obstacle&apos;s place or speed is not finite</source>
+        <translation>der Winkel des Beckens oder Ort oder Geschwindigkeit des Hindernisses ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>a fluid velocity or pressure multiplier is not finite</source>
+        <translation>ein Geschwindigkeits- oder Druckmultiplikator des Fluids ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s last time step, step or iteration count is not a finite number ≥ 0</source>
+        <translation>der letzte Zeitschritt, die Schritt- oder Iterationszahl des Lösers ist keine endliche Zahl ≥ 0</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s last density or divergence error is not finite</source>
+        <translation>der letzte Dichte- oder Divergenzfehler des Lösers ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s time is not finite</source>
+        <translation>die Zeit des Fluids ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>a fluid position, velocity or density is not finite</source>
+        <translation>ein Ort, eine Geschwindigkeit oder Dichte des Fluids ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>der Divergenzzeitpunkt ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>a fluid density is not positive</source>
+        <translation>eine Dichte des Fluids ist nicht positiv</translation>
+    </message>
+    <message>
+        <source>a fluid particle has the id %1 of no particle</source>
+        <translation>ein Fluidteilchen hat die Kennung %1, die zu keinem Teilchen gehört</translation>
+    </message>
+    <message>
+        <source>a wall particle belongs to no body of the tank</source>
+        <translation>ein Wandteilchen gehört zu keinem Körper des Beckens</translation>
+    </message>
+    <message>
+        <source>the sampling clock or the time-step statistics are not finite</source>
+        <translation>die Abtastuhr oder die Zeitschrittstatistik ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>a surge-front sample is not a finite pair (T, Z)</source>
+        <translation>eine Probe der Wellenfront ist kein endliches Paar (T, Z)</translation>
+    </message>
+    <message>
+        <source>the last density diagnostics are not finite</source>
+        <translation>die letzte Dichtediagnose ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>the obstacle&apos;s dragged offset is not finite</source>
+        <translation>der gezogene Versatz des Hindernisses ist nicht endlich</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>
@@ -6412,6 +7504,18 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>diverged at t = %1 s</source>
         <translation>divergiert bei t = %1 s</translation>
+    </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>die Zeit muss eine endliche Zahl ≥ 0 sein</translation>
+    </message>
+    <message>
+        <source>the largest stable Δt must be a positive number</source>
+        <translation>das größte stabile Δt muss eine positive Zahl sein</translation>
+    </message>
+    <message>
+        <source>the run of the drag does not exist</source>
+        <translation>der Lauf des Ziehens existiert nicht</translation>
     </message>
 </context>
 <context>
@@ -6752,6 +7856,10 @@ Den Lauf zuerst speichern?</translation>
         <source>parameter &apos;x_values&apos;: give 1 to 100 numbers separated by commas, e.g. &quot;0, 0.1, 0.5, 1&quot; (got %1)</source>
         <translation>Parameter &apos;x_values&apos;: 1 bis 100 Zahlen durch Kommas getrennt angeben, z. B. &quot;0, 0.1, 0.5, 1&quot; (erhalten: %1)</translation>
     </message>
+    <message>
+        <source>the clock t = %1 s is not a time of a run</source>
+        <translation>die Uhr t = %1 s ist kein Zeitpunkt eines Laufs</translation>
+    </message>
 </context>
 <context>
     <name>velocity-field</name>
@@ -6910,6 +8018,50 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>%1 diverged at t = %2 s: it ended up more than %3 times farther from the reference solution than the reference is from the origin. Lower Δt.</source>
         <translation>%1 divergierte bei t = %2 s: Es landete mehr als %3-mal so weit von der Referenzlösung entfernt, wie die Referenz vom Ursprung entfernt ist. Δt verkleinern.</translation>
+    </message>
+    <message>
+        <source>%1 (diverged)</source>
+        <translation>%1 (divergiert)</translation>
+    </message>
+    <message>
+        <source>the study&apos;s Δt = %1 s is not a time step</source>
+        <translation>das Δt = %1 s der Studie ist kein Zeitschritt</translation>
+    </message>
+    <message>
+        <source>the study&apos;s endpoint error of %1 is not a distance</source>
+        <translation>der Endpunktfehler von %1 in der Studie ist kein Abstand</translation>
+    </message>
+    <message>
+        <source>the velocity-field state</source>
+        <translation>der Zustand des Geschwindigkeitsfelds</translation>
+    </message>
+    <message>
+        <source>time t = %1 s is not a time of a run</source>
+        <translation>die Zeit t = %1 s ist kein Zeitpunkt eines Laufs</translation>
+    </message>
+    <message>
+        <source>the reference point is not a finite point of the plane</source>
+        <translation>der Referenzpunkt ist kein endlicher Punkt der Ebene</translation>
+    </message>
+    <message>
+        <source>the reference path is too long or not finite</source>
+        <translation>die Referenzbahn ist zu lang oder nicht endlich</translation>
+    </message>
+    <message>
+        <source>%1: the particle is not a finite point of the plane</source>
+        <translation>%1: das Teilchen ist kein endlicher Punkt der Ebene</translation>
+    </message>
+    <message>
+        <source>%1: the particle is farther from the reference than a run that has not diverged can be</source>
+        <translation>%1: das Teilchen ist weiter von der Referenz entfernt, als es ein nicht divergierter Lauf sein kann</translation>
+    </message>
+    <message>
+        <source>%1: the divergence time is not a time of the run</source>
+        <translation>%1: der Divergenzzeitpunkt ist kein Zeitpunkt des Laufs</translation>
+    </message>
+    <message>
+        <source>%1: the path is too long or not finite</source>
+        <translation>%1: die Bahn ist zu lang oder nicht endlich</translation>
     </message>
 </context>
 <context>
@@ -7093,6 +8245,14 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>%1 diverged at t = %2 s: lower Δt or raise the substeps.</source>
         <translation>%1 divergierte bei t = %2 s: Δt verkleinern oder mehr Teilschritte wählen.</translation>
+    </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>die Zeit muss eine endliche Zahl ≥ 0 sein</translation>
+    </message>
+    <message>
+        <source>the run of the drag does not exist</source>
+        <translation>der Lauf des Ziehens existiert nicht</translation>
     </message>
 </context>
 </TS>

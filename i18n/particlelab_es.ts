@@ -547,6 +547,26 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>Restitutions: &quot;%1&quot; is not a number between 0 and 1.</source>
         <translation>Coeficientes de restitución: «%1» no es un número entre 0 y 1.</translation>
     </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>el tiempo debe ser un número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>el instante de divergencia no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>the state must have the bounces of %1 balls</source>
+        <translation>el estado debe tener los rebotes de %1 pelotas</translation>
+    </message>
+    <message>
+        <source>a ball&apos;s bounce heights must be finite numbers, starting with its drop height</source>
+        <translation>las alturas de rebote de una pelota deben ser números finitos, empezando por su altura de caída</translation>
+    </message>
+    <message>
+        <source>a ball&apos;s mass is not the mass every ball has</source>
+        <translation>la masa de una pelota no es la masa que tienen todas las pelotas</translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>
@@ -725,6 +745,42 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>The simulation diverged at t = %1 s: a position or velocity is no longer finite. Reset.</source>
         <translation>La simulación divergió en t = %1 s: una posición o una velocidad ya no es finita. Reinicie.</translation>
+    </message>
+    <message>
+        <source>the state has %1 disks where the parameters place %2</source>
+        <translation>el estado tiene %1 discos donde los parámetros colocan %2</translation>
+    </message>
+    <message>
+        <source>the time and step count must be finite numbers ≥ 0</source>
+        <translation>el tiempo y el número de pasos deben ser números finitos ≥ 0</translation>
+    </message>
+    <message>
+        <source>the sampling of the mean squared displacement is damaged</source>
+        <translation>el muestreo del desplazamiento cuadrático medio está dañado</translation>
+    </message>
+    <message>
+        <source>the big disk&apos;s position, velocity or path is not finite</source>
+        <translation>la posición, la velocidad o la trayectoria del disco grande no es finita</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>el instante de divergencia no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>the next sample is not due within one sampling interval</source>
+        <translation>la próxima muestra no corresponde dentro de un intervalo de muestreo</translation>
+    </message>
+    <message>
+        <source>the sums of the mean squared displacement are not finite numbers ≥ 0</source>
+        <translation>las sumas del desplazamiento cuadrático medio no son números finitos ≥ 0</translation>
+    </message>
+    <message>
+        <source>a lag time or mean squared displacement is not a finite number ≥ 0</source>
+        <translation>un tiempo de retardo o un desplazamiento cuadrático medio no es un número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the fit of the mean squared displacement is not a finite line</source>
+        <translation>el ajuste del desplazamiento cuadrático medio no es una recta finita</translation>
     </message>
 </context>
 <context>
@@ -1077,6 +1133,74 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>%1 diverged at t = %2 s: the energy of a copy passed %3 J (ten times the start plus both rods upright) or an angular velocity passed %4 rad/s, far beyond what the physics allows. Lower Δt or choose RK4 or the implicit midpoint rule.</source>
         <translation>%1 divergió en t = %2 s: la energía de una copia superó %3 J (diez veces la inicial más ambas varillas hacia arriba) o una velocidad angular superó %4 rad/s, muy por encima de lo que la física permite. Reduzca Δt o elija RK4 o la regla del punto medio implícita.</translation>
     </message>
+    <message>
+        <source>the state holds %1 pendulums, not the %2 copies chosen</source>
+        <translation>el estado contiene %1 péndulos, no las %2 copias elegidas</translation>
+    </message>
+    <message>
+        <source>an angle, angular velocity or the time is not finite</source>
+        <translation>un ángulo, una velocidad angular o el tiempo no es finito</translation>
+    </message>
+    <message>
+        <source>the stored angular accelerations are not finite</source>
+        <translation>las aceleraciones angulares guardadas no son finitas</translation>
+    </message>
+    <message>
+        <source>the state has %1 trails for %2 copies</source>
+        <translation>el estado tiene %1 estelas para %2 copias</translation>
+    </message>
+    <message>
+        <source>a trail is too long or not finite</source>
+        <translation>una estela es demasiado larga o no es finita</translation>
+    </message>
+    <message>
+        <source>the separation samples have times and values of different counts</source>
+        <translation>las muestras de separación tienen distinto número de tiempos y de valores</translation>
+    </message>
+    <message>
+        <source>a separation sample&apos;s time is not a time of the run</source>
+        <translation>el instante de una muestra de separación no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>a separation sample is not finite</source>
+        <translation>una muestra de separación no es finita</translation>
+    </message>
+    <message>
+        <source>the Lyapunov fit is not a finite line</source>
+        <translation>el ajuste de Lyapunov no es una recta finita</translation>
+    </message>
+    <message>
+        <source>the time the separation saturated is not a time of the run</source>
+        <translation>el instante en que la separación se saturó no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>the start is not finite</source>
+        <translation>el inicio no es finito</translation>
+    </message>
+    <message>
+        <source>the start&apos;s energy or the blow-up bounds do not match the start</source>
+        <translation>la energía del inicio o las cotas de divergencia no corresponden al inicio</translation>
+    </message>
+    <message>
+        <source>a sampling time is not a time of the run</source>
+        <translation>un instante de muestreo no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>the pendulums are beyond the bounds where a run counts as diverged</source>
+        <translation>los péndulos están más allá de las cotas a partir de las cuales una simulación se considera divergente</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>el instante de divergencia no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>the state holds a drag of no bob</source>
+        <translation>el estado contiene un arrastre de ninguna masa</translation>
+    </message>
+    <message>
+        <source>the step count is negative</source>
+        <translation>el número de pasos es negativo</translation>
+    </message>
 </context>
 <context>
     <name>harmonic-oscillator</name>
@@ -1235,6 +1359,38 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>%1 — diverged at t = %2 s</source>
         <translation>%1 — divergió en t = %2 s</translation>
+    </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>el tiempo debe ser un número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the state must hold one run per chosen method</source>
+        <translation>el estado debe contener una simulación por método elegido</translation>
+    </message>
+    <message>
+        <source>a run&apos;s method is not the method chosen for it</source>
+        <translation>el método de una simulación no es el elegido para ella</translation>
+    </message>
+    <message>
+        <source>a run must have one position and one velocity</source>
+        <translation>una simulación debe tener una posición y una velocidad</translation>
+    </message>
+    <message>
+        <source>a run&apos;s time is not a time of the run</source>
+        <translation>el tiempo de una simulación no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>a run&apos;s divergence time is not a time of the run</source>
+        <translation>el instante de divergencia de una simulación no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>a run that has not diverged has a position or velocity that is not finite or beyond its blow-up bound</source>
+        <translation>una simulación que no ha divergido tiene una posición o una velocidad no finita o más allá de su cota de divergencia</translation>
+    </message>
+    <message>
+        <source>a run&apos;s stored acceleration is not one finite number</source>
+        <translation>la aceleración guardada de una simulación no es un único número finito</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1997,62 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>parameters &apos;count&apos; and &apos;radius&apos;: the disks do not fit: area fraction %1 %; the starting lattice needs a spacing above the largest diameter. Use fewer or smaller disks, or a larger box.</source>
         <translation>parámetros &apos;count&apos; y &apos;radius&apos;: los discos no caben: fracción de área %1 %; la red inicial necesita una separación mayor que el diámetro más grande. Use menos discos o más pequeños, o una caja más grande.</translation>
     </message>
+    <message>
+        <source>the exact gas does not hold one entry per disk of the shown gas</source>
+        <translation>el gas exacto no tiene una entrada por disco del gas mostrado</translation>
+    </message>
+    <message>
+        <source>the exact gas&apos;s box is not a box</source>
+        <translation>la caja del gas exacto no es una caja</translation>
+    </message>
+    <message>
+        <source>the exact gas&apos;s time or restitution is out of range</source>
+        <translation>el tiempo o el coeficiente de restitución del gas exacto está fuera de rango</translation>
+    </message>
+    <message>
+        <source>a disk of the exact gas has a position, velocity, time, radius or mass out of range</source>
+        <translation>un disco del gas exacto tiene una posición, velocidad, tiempo, radio o masa fuera de rango</translation>
+    </message>
+    <message>
+        <source>a disk of the exact gas is outside its box</source>
+        <translation>un disco del gas exacto está fuera de su caja</translation>
+    </message>
+    <message>
+        <source>the exact gas&apos;s counters are out of range</source>
+        <translation>los contadores del gas exacto están fuera de rango</translation>
+    </message>
+    <message>
+        <source>the time step must be a positive number no longer than the lesson chooses, and the step count ≥ 0</source>
+        <translation>el paso de tiempo debe ser un número positivo, no más largo que el que elige la lección, y el número de pasos ≥ 0</translation>
+    </message>
+    <message>
+        <source>a disk belongs to a species the lesson does not have</source>
+        <translation>un disco pertenece a una especie que la lección no tiene</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>el instante de divergencia no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>the chart block&apos;s start: %1</source>
+        <translation>inicio del bloque del gráfico: %1</translation>
+    </message>
+    <message>
+        <source>the last chart block holds a time, pressure or free path that is not finite</source>
+        <translation>el último bloque del gráfico contiene un tiempo, una presión o un recorrido libre que no es finito</translation>
+    </message>
+    <message>
+        <source>the trail is longer than the lesson keeps</source>
+        <translation>la estela es más larga de lo que guarda la lección</translation>
+    </message>
+    <message>
+        <source>an average or the trail is not finite</source>
+        <translation>una media o la estela no es finita</translation>
+    </message>
+    <message>
+        <source>the exact gas&apos;s sample counts are below zero</source>
+        <translation>los recuentos de muestras del gas exacto son menores que cero</translation>
+    </message>
 </context>
 <context>
     <name>integrators</name>
@@ -2419,6 +2631,114 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>&apos;%1&apos; is not a fixed-step method: euler, symplectic_euler, heun, midpoint, rk4 or verlet</source>
         <translation>&apos;%1&apos; no es un método de paso fijo: euler, symplectic_euler, heun, midpoint, rk4 o verlet</translation>
     </message>
+    <message>
+        <source>a long double state of the integrators has parts of different sizes</source>
+        <translation>un estado long double de los integradores tiene partes de distinto tamaño</translation>
+    </message>
+    <message>
+        <source>run %1 of the integrators&apos; state is not in its chosen precision</source>
+        <translation>la simulación %1 del estado de los integradores no está en su precisión elegida</translation>
+    </message>
+    <message>
+        <source>the integrators&apos; state has %1 runs of embedded pairs, the chosen methods %2</source>
+        <translation>el estado de los integradores tiene %1 simulaciones de pares encajados, los métodos elegidos %2</translation>
+    </message>
+    <message>
+        <source>run %1 of the embedded pairs is not of the chosen method %2</source>
+        <translation>la simulación %1 de los pares encajados no es del método elegido %2</translation>
+    </message>
+    <message>
+        <source>the integrators&apos; state</source>
+        <translation>el estado de los integradores</translation>
+    </message>
+    <message>
+        <source>time t = %1 s is not a time of a run</source>
+        <translation>el tiempo t = %1 s no es un instante de una simulación</translation>
+    </message>
+    <message>
+        <source>the step-through Δt = %1 s is not a time step</source>
+        <translation>el Δt = %1 s del modo paso a paso no es un paso de tiempo</translation>
+    </message>
+    <message>
+        <source>the reference state has the wrong size or is not finite</source>
+        <translation>el estado de referencia tiene un tamaño incorrecto o no es finito</translation>
+    </message>
+    <message>
+        <source>the reference trail is too long or not finite</source>
+        <translation>la estela de referencia es demasiado larga o no es finita</translation>
+    </message>
+    <message>
+        <source>%1: the state has the wrong size or is not finite</source>
+        <translation>%1: el estado tiene un tamaño incorrecto o no es finito</translation>
+    </message>
+    <message>
+        <source>%1: the divergence time is not a time of the run</source>
+        <translation>%1: el instante de divergencia no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>%1: negative count of force evaluations</source>
+        <translation>%1: número negativo de evaluaciones de fuerza</translation>
+    </message>
+    <message>
+        <source>%1: the rounding carry has the wrong size or is not finite</source>
+        <translation>%1: el acarreo de redondeo tiene un tamaño incorrecto o no es finito</translation>
+    </message>
+    <message>
+        <source>%1: the trail is too long or not finite</source>
+        <translation>%1: la estela es demasiado larga o no es finita</translation>
+    </message>
+    <message>
+        <source>%1: the phase-space cloud has the wrong size</source>
+        <translation>%1: la nube del espacio de fases tiene un tamaño incorrecto</translation>
+    </message>
+    <message>
+        <source>%1: the phase-space cloud is not finite</source>
+        <translation>%1: la nube del espacio de fases no es finita</translation>
+    </message>
+    <message>
+        <source>%1: the step in progress does not belong to this method</source>
+        <translation>%1: el paso en curso no pertenece a este método</translation>
+    </message>
+    <message>
+        <source>%1: the step in progress starts from an impossible state</source>
+        <translation>%1: el paso en curso parte de un estado imposible</translation>
+    </message>
+    <message>
+        <source>%1: the step in progress has more stages than its method</source>
+        <translation>%1: el paso en curso tiene más etapas que su método</translation>
+    </message>
+    <message>
+        <source>%1: a stage of the step in progress is not finite</source>
+        <translation>%1: una etapa del paso en curso no es finita</translation>
+    </message>
+    <message>
+        <source>%1: a value of the step in progress is not finite</source>
+        <translation>%1: un valor del paso en curso no es finito</translation>
+    </message>
+    <message>
+        <source>%1: the step in progress ends at a time that is not finite</source>
+        <translation>%1: el paso en curso termina en un instante que no es finito</translation>
+    </message>
+    <message>
+        <source>a long double state has the wrong size or is not finite</source>
+        <translation>un estado long double tiene un tamaño incorrecto o no es finito</translation>
+    </message>
+    <message>
+        <source>%1: the reference state has the wrong size or is not finite</source>
+        <translation>%1: el estado de referencia tiene un tamaño incorrecto o no es finito</translation>
+    </message>
+    <message>
+        <source>%1: the step-size controller holds an impossible value</source>
+        <translation>%1: el control del tamaño de paso contiene un valor imposible</translation>
+    </message>
+    <message>
+        <source>%1: the stored slope is not finite</source>
+        <translation>%1: la pendiente guardada no es finita</translation>
+    </message>
+    <message>
+        <source>%1: a step attempt is not finite</source>
+        <translation>%1: un intento de paso no es finito</translation>
+    </message>
 </context>
 <context>
     <name>lammps-run</name>
@@ -2694,6 +3014,18 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>Energies, pressure and g(r) are not computed: %1; name the run&apos;s input deck (deck=PATH; in.particlelab beside the dump is read by itself) for its masses and pair coefficients.</source>
         <translation>No se calculan las energías, la presión ni g(r): %1; indique el archivo de entrada de la simulación (deck=RUTA; in.particlelab junto al volcado se lee por sí solo) para sus masas y coeficientes de par.</translation>
     </message>
+    <message>
+        <source>the frame on show is not in the dump</source>
+        <translation>el fotograma mostrado no está en el dump</translation>
+    </message>
+    <message>
+        <source>the g(r) counts do not fit the run&apos;s bins</source>
+        <translation>los recuentos de g(r) no corresponden a los intervalos de la simulación</translation>
+    </message>
+    <message>
+        <source>a g(r) count is negative or not finite</source>
+        <translation>un recuento de g(r) es negativo o no es finito</translation>
+    </message>
 </context>
 <context>
     <name>lennard-jones</name>
@@ -2811,6 +3143,34 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>The simulation diverged at t = %1 σ√(m/ε): atoms came so close that the r⁻¹² repulsion blew up. Lower the time step Δt and reset.</source>
         <translation>La simulación divergió en t = %1 σ√(m/ε): unos átomos se acercaron tanto que la repulsión r⁻¹² se disparó. Reduzca el paso de tiempo Δt y reinicie.</translation>
+    </message>
+    <message>
+        <source>the state has %1 atoms where the parameters place %2</source>
+        <translation>el estado tiene %1 átomos donde los parámetros colocan %2</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s potential or g(r) settings differ from the parameters&apos;</source>
+        <translation>el potencial o los ajustes de g(r) del fluido difieren de los de los parámetros</translation>
+    </message>
+    <message>
+        <source>the g(r) on show must be finite numbers ≥ 0</source>
+        <translation>la g(r) mostrada debe estar formada por números finitos ≥ 0</translation>
+    </message>
+    <message>
+        <source>the fluid of a run that has not diverged holds an energy beyond the blow-up bound</source>
+        <translation>el fluido de una simulación que no ha divergido tiene una energía más allá de la cota de divergencia</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>el instante de divergencia no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>the time the averages start from is not a finite number ≥ 0</source>
+        <translation>el inicio de los promedios temporales no es un número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>time averages: their start time is not a time of the run</source>
+        <translation>promedios temporales: su inicio no es un instante de la simulación</translation>
     </message>
 </context>
 <context>
@@ -3239,6 +3599,534 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>block averaging (Flyvbjerg–Petersen, level chosen by Jonsson&apos;s test): blocks of %1 samples; no level with uncorrelated blocks yet, the largest estimate is shown: run longer</source>
         <translation>promedio por bloques (Flyvbjerg–Petersen, nivel elegido con la prueba de Jonsson): bloques de %1 muestras; aún no hay un nivel con bloques no correlacionados, se muestra la estimación mayor: deje correr más la simulación</translation>
     </message>
+    <message>
+        <source>a state saved by an older ParticleLab (format version %1) does not fit lesson &apos;%2&apos;: %3</source>
+        <translation>un estado guardado por una versión anterior de ParticleLab (versión de formato %1) no corresponde a la lección «%2»: %3</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be %2</source>
+        <translation>el campo «%1» debe ser %2</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is missing</source>
+        <translation>falta el campo «%1»</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>línea %1, columna %2</translation>
+    </message>
+    <message>
+        <source>%1: nested more than %2 levels deep (no session nests so deep; the file was made by hand or damaged)</source>
+        <translation>%1: anidado a más de %2 niveles de profundidad (ninguna sesión se anida tanto; el archivo se hizo a mano o está dañado)</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON (%2)</source>
+        <translation>%1: JSON no válido (%2)</translation>
+    </message>
+    <message>
+        <source>not a ParticleLab session (the file is not a JSON object)</source>
+        <translation>no es una sesión de ParticleLab (el archivo no es un objeto JSON)</translation>
+    </message>
+    <message>
+        <source>not a ParticleLab session (&quot;%1&quot; is not &quot;%2&quot;)</source>
+        <translation>no es una sesión de ParticleLab («%1» no es «%2»)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>format version %1 is not supported (this ParticleLab reads versions 1 to %2)</source>
+        <translation>la versión de formato %1 no es compatible (este ParticleLab lee las versiones 1 a %2)</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (a session has %2)</source>
+        <translation>campo desconocido «%1» (una sesión tiene %2)</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>una cadena de texto</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be an object (a scene file&apos;s content)</source>
+        <translation>el campo «%1» debe ser un objeto (el contenido de un archivo de escena)</translation>
+    </message>
+    <message>
+        <source>the lesson is &apos;%1&apos;, a built-in lesson, but the file embeds a &quot;%2&quot; (only a scene opened from a file is saved with its scene)</source>
+        <translation>la lección es «%1», una lección incorporada, pero el archivo incluye una «%2» (solo una escena abierta desde un archivo se guarda con su escena)</translation>
+    </message>
+    <message>
+        <source>unknown lesson &apos;%1&apos;</source>
+        <translation>lección desconocida «%1»</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos; must be a string such as &quot;%2&quot;</source>
+        <translation>el parámetro «%1» debe ser una cadena como «%2»</translation>
+    </message>
+    <message>
+        <source>an array [x, y]</source>
+        <translation>una lista [x, y]</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be [x, y]</source>
+        <translation>el campo «%1» debe ser [x, y]</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>the view&apos;s centre and scale must be finite, the scale ≥ 0</source>
+        <translation>el centro y la escala de la vista deben ser finitos, la escala ≥ 0</translation>
+    </message>
+    <message>
+        <source>the payload&apos;s encoding is not &quot;%1&quot;</source>
+        <translation>la codificación de los datos no es «%1»</translation>
+    </message>
+    <message>
+        <source>the payload is not base64 text (damaged or edited by hand)</source>
+        <translation>los datos no son texto base64 (dañados o editados a mano)</translation>
+    </message>
+    <message>
+        <source>the payload is truncated (%1 bytes where %2 were saved)</source>
+        <translation>los datos están truncados (%1 bytes donde se guardaron %2)</translation>
+    </message>
+    <message>
+        <source>the payload is damaged (its checksum does not match; was it edited?)</source>
+        <translation>los datos están dañados (su suma de comprobación no coincide; ¿se editaron?)</translation>
+    </message>
+    <message>
+        <source>the payload cannot be read (%1)</source>
+        <translation>los datos no se pueden leer (%1)</translation>
+    </message>
+    <message>
+        <source>the moment on show lies outside the run</source>
+        <translation>el momento mostrado está fuera de la simulación</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is %2, but the run stands at tick %3</source>
+        <translation>el campo «%1» vale %2, pero la simulación está en el paso %3</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be a finite number ≥ 0 (s)</source>
+        <translation>el campo «%1» debe ser un número finito ≥ 0 (s)</translation>
+    </message>
+    <message>
+        <source>the saved state does not fit lesson &apos;%1&apos;: %2</source>
+        <translation>el estado guardado no corresponde a la lección «%1»: %2</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is %2 s, but the run stands at t = %3 s</source>
+        <translation>el campo «%1» vale %2 s, pero la simulación está en t = %3 s</translation>
+    </message>
+    <message>
+        <source>branch &apos;%1&apos;: %2</source>
+        <translation>rama «%1»: %2</translation>
+    </message>
+    <message>
+        <source>branch &apos;%1&apos;: its ghost lies outside it</source>
+        <translation>rama «%1»: su fantasma está fuera de ella</translation>
+    </message>
+    <message>
+        <source>the ghost of branch &apos;%1&apos; does not fit lesson &apos;%2&apos;: %3</source>
+        <translation>el fantasma de la rama «%1» no corresponde a la lección «%2»: %3</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>no se puede leer (%1)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 runs, the chosen methods %3</source>
+        <translation>%1 tiene %2 simulaciones, los métodos elegidos %3</translation>
+    </message>
+    <message>
+        <source>run %1 of %2 is not of the chosen method %3</source>
+        <translation>la simulación %1 de %2 no es del método elegido %3</translation>
+    </message>
+    <message>
+        <source>the grabbed particle %1 does not exist</source>
+        <translation>la partícula agarrada %1 no existe</translation>
+    </message>
+    <message>
+        <source>the grabbed particle&apos;s mass must be positive</source>
+        <translation>la masa de la partícula agarrada debe ser positiva</translation>
+    </message>
+    <message>
+        <source>the grabbed particle is not held in place</source>
+        <translation>la partícula agarrada no está sujeta</translation>
+    </message>
+    <message>
+        <source>a particle system must have %1 particles, each with a position, velocity, force and mass</source>
+        <translation>un sistema de partículas debe tener %1 partículas, cada una con posición, velocidad, fuerza y masa</translation>
+    </message>
+    <message>
+        <source>particle %1 has a zero or negative mass</source>
+        <translation>la partícula %1 tiene masa nula o negativa</translation>
+    </message>
+    <message>
+        <source>a particle system&apos;s time is not a time of the run</source>
+        <translation>el tiempo de un sistema de partículas no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>a run that has not diverged has a position or velocity beyond its blow-up bound or a force that is not finite</source>
+        <translation>una simulación que no ha divergido tiene una posición o una velocidad más allá de su cota de divergencia o una fuerza que no es finita</translation>
+    </message>
+    <message>
+        <source>the state has %1 runs where the parameters ask for %2</source>
+        <translation>el estado tiene %1 simulaciones donde los parámetros piden %2</translation>
+    </message>
+    <message>
+        <source>a run&apos;s divergence time is not a time of the run</source>
+        <translation>el instante de divergencia de una simulación no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s counters hold a time that is not a time of the run</source>
+        <translation>los contadores del gas contienen un tiempo que no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s wall impulse or path length is not finite</source>
+        <translation>el impulso sobre las paredes o el recorrido del gas no es finito</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s collision counts must be ≥ 0</source>
+        <translation>los recuentos de colisiones del gas deben ser ≥ 0</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s arrays must all have one entry per disk</source>
+        <translation>los arreglos del gas deben tener todos una entrada por disco</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s disk identities and slots do not match</source>
+        <translation>las identidades y las posiciones de los discos del gas no coinciden</translation>
+    </message>
+    <message>
+        <source>a disk has a zero, negative or infinite mass or radius</source>
+        <translation>un disco tiene una masa o un radio nulo, negativo o infinito</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s box must have a finite, positive size</source>
+        <translation>la caja del gas debe tener un tamaño finito y positivo</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s time and step count must be finite numbers ≥ 0</source>
+        <translation>el tiempo y el número de pasos del gas deben ser números finitos ≥ 0</translation>
+    </message>
+    <message>
+        <source>a candidate pair names a disk the gas does not have</source>
+        <translation>un par candidato nombra un disco que el gas no tiene</translation>
+    </message>
+    <message>
+        <source>the area the gas&apos;s disks cover is not a finite number ≥ 0</source>
+        <translation>el área que cubren los discos del gas no es un número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s piston has a speed or travel that is not finite</source>
+        <translation>el pistón del gas tiene una velocidad o un recorrido que no es finito</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s wall temperature is not a finite number ≥ 0</source>
+        <translation>la temperatura de las paredes del gas no es un número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>a disk lies outside the gas&apos;s box or is not finite</source>
+        <translation>un disco está fuera de la caja del gas o no es finito</translation>
+    </message>
+    <message>
+        <source>a disk&apos;s velocity is not finite or the gas&apos;s energy overflows</source>
+        <translation>la velocidad de un disco no es finita o la energía del gas se desborda</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s settings (mass, σ, ε, cut-off, thermostat) are not acceptable</source>
+        <translation>los ajustes del fluido (masa, σ, ε, radio de corte, termostato) no son aceptables</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s arrays must all have one entry per atom</source>
+        <translation>los arreglos del fluido deben tener todos una entrada por átomo</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s neighbour list is damaged</source>
+        <translation>la lista de vecinos del fluido está dañada</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s neighbour list names an atom it does not have</source>
+        <translation>la lista de vecinos del fluido nombra un átomo que no tiene</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s g(r) counts do not match its bins</source>
+        <translation>los recuentos de g(r) del fluido no corresponden a sus intervalos</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s box, time and step count must be finite numbers ≥ 0</source>
+        <translation>la caja, el tiempo y el número de pasos del fluido deben ser números finitos ≥ 0</translation>
+    </message>
+    <message>
+        <source>an atom&apos;s velocity, force or energy is not finite</source>
+        <translation>la velocidad, la fuerza o la energía de un átomo no es finita</translation>
+    </message>
+    <message>
+        <source>an atom lies outside the periodic box or is not finite</source>
+        <translation>un átomo está fuera de la caja periódica o no es finito</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s kinetic energy, potential energy or virial is not finite</source>
+        <translation>la energía cinética, la energía potencial o el virial del fluido no es finito</translation>
+    </message>
+    <message>
+        <source>the saved values lack parameter &apos;%1&apos;</source>
+        <translation>a los valores guardados les falta el parámetro «%1»</translation>
+    </message>
+    <message>
+        <source>the state is damaged or incomplete (%1)</source>
+        <translation>el estado está dañado o incompleto (%1)</translation>
+    </message>
+    <message>
+        <source>the state has bytes left over after the lesson read it</source>
+        <translation>quedan bytes del estado después de que la lección lo leyera</translation>
+    </message>
+    <message>
+        <source>the state is not acceptable: %1</source>
+        <translation>el estado no es aceptable: %1</translation>
+    </message>
+    <message>
+        <source>the run has no keyframe at its start</source>
+        <translation>la simulación no tiene fotograma clave al inicio</translation>
+    </message>
+    <message>
+        <source>the run&apos;s keyframes are out of order</source>
+        <translation>los fotogramas clave de la simulación están desordenados</translation>
+    </message>
+    <message>
+        <source>a keyframe lies beyond the end of the run</source>
+        <translation>un fotograma clave está más allá del final de la simulación</translation>
+    </message>
+    <message>
+        <source>the run&apos;s event log is out of order</source>
+        <translation>el registro de eventos de la simulación está desordenado</translation>
+    </message>
+    <message>
+        <source>the run&apos;s stage marks are out of order</source>
+        <translation>las marcas de etapa de la simulación están desordenadas</translation>
+    </message>
+    <message>
+        <source>the run&apos;s keyframe settings are invalid</source>
+        <translation>los ajustes de fotogramas clave de la simulación no son válidos</translation>
+    </message>
+    <message>
+        <source>a matrix in the state has an impossible size</source>
+        <translation>una matriz del estado tiene un tamaño imposible</translation>
+    </message>
+    <message>
+        <source>a random engine in the state is damaged</source>
+        <translation>un generador aleatorio del estado está dañado</translation>
+    </message>
+    <message>
+        <source>a random distribution in the state is damaged</source>
+        <translation>una distribución aleatoria del estado está dañada</translation>
+    </message>
+    <message>
+        <source>time averages: %1</source>
+        <translation>promedios temporales: %1</translation>
+    </message>
+    <message>
+        <source>time averages: the three quantities count different numbers of samples</source>
+        <translation>promedios temporales: las tres magnitudes cuentan distinto número de muestras</translation>
+    </message>
+    <message>
+        <source>time averages: their start time is not a number</source>
+        <translation>promedios temporales: su inicio no es un número</translation>
+    </message>
+    <message>
+        <source>the averages&apos; sample lists differ in length</source>
+        <translation>las listas de muestras de los promedios tienen distinta longitud</translation>
+    </message>
+    <message>
+        <source>boundary needs a style for x, y and z</source>
+        <translation>boundary necesita un estilo para x, y y z</translation>
+    </message>
+    <message>
+        <source>read_data names no file</source>
+        <translation>read_data no nombra ningún archivo</translation>
+    </message>
+    <message>
+        <source>expected &apos;mass TYPE M&apos; with a type from 1 and M &gt; 0</source>
+        <translation>se esperaba 'mass TYPE M' con un tipo desde 1 y M &gt; 0</translation>
+    </message>
+    <message>
+        <source>only &apos;pair_style lj/cut RC&apos; is read, found %1</source>
+        <translation>solo se lee 'pair_style lj/cut RC', se encontró %1</translation>
+    </message>
+    <message>
+        <source>the lj/cut cut-off %1 is not a positive number</source>
+        <translation>el radio de corte lj/cut %1 no es un número positivo</translation>
+    </message>
+    <message>
+        <source>expected &apos;pair_coeff I J EPSILON SIGMA [CUTOFF]&apos; with types from 1, EPSILON ≥ 0 and SIGMA &gt; 0</source>
+        <translation>se esperaba 'pair_coeff I J EPSILON SIGMA [CUTOFF]' con tipos desde 1, EPSILON ≥ 0 y SIGMA &gt; 0</translation>
+    </message>
+    <message>
+        <source>the pair cut-off %1 is not a positive number</source>
+        <translation>el radio de corte %1 del par no es un número positivo</translation>
+    </message>
+    <message>
+        <source>the group&apos;s type %1 is not a type number</source>
+        <translation>el tipo %1 del grupo no es un número de tipo</translation>
+    </message>
+    <message>
+        <source>the wall position %1 of %2 is not a number (EDGE and variables are not read)</source>
+        <translation>la posición de pared %1 de %2 no es un número (EDGE y las variables no se leen)</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has no &apos;id&apos; column</source>
+        <translation>la cabecera ATOMS no tiene columna 'id'</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has no positions (x y, xs ys or xu yu)</source>
+        <translation>la cabecera ATOMS no tiene posiciones (x y, xs ys o xu yu)</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has only one of the velocity columns vx, vy</source>
+        <translation>la cabecera ATOMS tiene solo una de las columnas de velocidad vx, vy</translation>
+    </message>
+    <message>
+        <source>the file ends where %1 should be (truncated?)</source>
+        <translation>el archivo termina donde debería estar %1 (¿truncado?)</translation>
+    </message>
+    <message>
+        <source>expected %1 to begin a frame, found %2</source>
+        <translation>se esperaba %1 al comienzo de un fotograma, se encontró %2</translation>
+    </message>
+    <message>
+        <source>the file ends where the timestep should be (truncated?)</source>
+        <translation>el archivo termina donde debería estar el paso de tiempo (¿truncado?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a timestep number</source>
+        <translation>%1 no es un número de paso de tiempo</translation>
+    </message>
+    <message>
+        <source>the file ends where the value of %1 should be (truncated?)</source>
+        <translation>el archivo termina donde debería estar el valor de %1 (¿truncado?)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>se esperaba %1, se encontró %2</translation>
+    </message>
+    <message>
+        <source>the file ends where the number of atoms should be (truncated?)</source>
+        <translation>el archivo termina donde debería estar el número de átomos (¿truncado?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of atoms</source>
+        <translation>%1 no es un número de átomos</translation>
+    </message>
+    <message>
+        <source>a triclinic box (tilt factors xy xz yz): only orthogonal boxes are read</source>
+        <translation>una caja triclínica (factores de inclinación xy xz yz): solo se leen cajas ortogonales</translation>
+    </message>
+    <message>
+        <source>the file ends where the box bounds should be (truncated?)</source>
+        <translation>el archivo termina donde deberían estar los límites de la caja (¿truncado?)</translation>
+    </message>
+    <message>
+        <source>expected two finite box bounds lo &lt; hi, found %1</source>
+        <translation>se esperaban dos límites de caja finitos lo &lt; hi, se encontró %1</translation>
+    </message>
+    <message>
+        <source>this frame&apos;s columns differ from the first frame&apos;s (%1)</source>
+        <translation>las columnas de este fotograma difieren de las del primer fotograma (%1)</translation>
+    </message>
+    <message>
+        <source>this frame has %1 atoms, the first frame %2 (atoms lost or added are not supported)</source>
+        <translation>este fotograma tiene %1 átomos, el primer fotograma %2 (no se admiten átomos perdidos o añadidos)</translation>
+    </message>
+    <message>
+        <source>the frame at timestep %1 claims %2 atoms, but the rest of the file holds at most %3 atom rows (truncated, or a wrong NUMBER OF ATOMS?)</source>
+        <translation>el fotograma del paso de tiempo %1 declara %2 átomos, pero el resto del archivo contiene como mucho %3 filas de átomos (¿truncado, o NUMBER OF ATOMS erróneo?)</translation>
+    </message>
+    <message>
+        <source>the file ends after %1 of %2 atoms of the frame at timestep %3 (truncated?)</source>
+        <translation>el archivo termina tras %1 de %2 átomos del fotograma del paso de tiempo %3 (¿truncado?)</translation>
+    </message>
+    <message>
+        <source>an atom row with %1 values; the ATOMS header names %2 columns</source>
+        <translation>una fila de átomo con %1 valores; la cabecera ATOMS nombra %2 columnas</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (column %2)</source>
+        <translation>%1 no es un número finito (columna %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number (column %2)</source>
+        <translation>%1 no es un número (columna %2)</translation>
+    </message>
+    <message>
+        <source>the atom type %1 is not a whole number from 1 to 1000</source>
+        <translation>el tipo de átomo %1 no es un número entero de 1 a 1000</translation>
+    </message>
+    <message>
+        <source>the frame at timestep %1 lists an atom id twice</source>
+        <translation>el fotograma del paso de tiempo %1 lista dos veces un identificador de átomo</translation>
+    </message>
+    <message>
+        <source>no frame: the file is empty</source>
+        <translation>ningún fotograma: el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>expected %1 values, found %2</source>
+        <translation>se esperaban %1 valores, se encontraron %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 no es un número finito</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 no es un número</translation>
+    </message>
+    <message>
+        <source>velocity of atom %1, which is not the atom listed at that place in Atoms</source>
+        <translation>velocidad del átomo %1, que no es el átomo listado en ese lugar en Atoms</translation>
+    </message>
+    <message>
+        <source>no &apos;N atoms&apos; line in the header</source>
+        <translation>no hay ninguna línea 'N atoms' en la cabecera</translation>
+    </message>
+    <message>
+        <source>the header announces %1 atoms, the Atoms section lists %2</source>
+        <translation>la cabecera anuncia %1 átomos, la sección Atoms lista %2</translation>
+    </message>
+    <message>
+        <source>the Velocities section lists %1 of %2 atoms</source>
+        <translation>la sección Velocities lista %1 de %2 átomos</translation>
+    </message>
+    <message>
+        <source>this thermo table&apos;s columns differ from those of the first table; only runs with one thermo_style are read</source>
+        <translation>las columnas de esta tabla thermo difieren de las de la primera tabla; solo se leen ejecuciones con un único thermo_style</translation>
+    </message>
+    <message>
+        <source>a thermo row with %1 values; the header at line %2 names %3 columns</source>
+        <translation>una fila thermo con %1 valores; la cabecera de la línea %2 nombra %3 columnas</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (column %2; did the LAMMPS run blow up?)</source>
+        <translation>%1 no es un número finito (columna %2; ¿divergió la ejecución de LAMMPS?)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the thermo table begun at line %1, after %2 rows, without its &apos;Loop time&apos; line (truncated, or LAMMPS is still running?)</source>
+        <translation>el archivo termina dentro de la tabla thermo empezada en la línea %1, tras %2 filas, sin su línea 'Loop time' (¿truncado, o LAMMPS sigue ejecutándose?)</translation>
+    </message>
+    <message>
+        <source>no thermo table (a line &apos;Step …&apos; followed by rows)</source>
+        <translation>no hay tabla thermo (una línea 'Step …' seguida de filas)</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>
@@ -3487,6 +4375,46 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>The simulation diverged at t = %1 s: a particle flew off or became NaN. Try a smaller Δt, more substeps or a softer spring.</source>
         <translation>La simulación divergió en t = %1 s: una partícula salió disparada o se volvió NaN. Pruebe un Δt menor, más subpasos o un resorte más blando.</translation>
+    </message>
+    <message>
+        <source>the particle arrays do not match the scene&apos;s particles</source>
+        <translation>los arreglos de partículas no corresponden a las partículas de la escena</translation>
+    </message>
+    <message>
+        <source>the trails do not match the scene&apos;s particles</source>
+        <translation>las estelas no corresponden a las partículas de la escena</translation>
+    </message>
+    <message>
+        <source>the grabbed particle is not in the scene</source>
+        <translation>la partícula agarrada no está en la escena</translation>
+    </message>
+    <message>
+        <source>the time and step count must be finite numbers ≥ 0</source>
+        <translation>el tiempo y el número de pasos deben ser números finitos ≥ 0</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>el instante de divergencia no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>the energy at the start is not the energy of the scene&apos;s start</source>
+        <translation>la energía al inicio no es la energía del inicio de la escena</translation>
+    </message>
+    <message>
+        <source>the point the grabbed particle is held at is not finite</source>
+        <translation>el punto donde se sujeta la partícula agarrada no es finito</translation>
+    </message>
+    <message>
+        <source>a trail is longer than the lesson keeps</source>
+        <translation>una estela es más larga de lo que guarda la lección</translation>
+    </message>
+    <message>
+        <source>a particle&apos;s position or velocity is not finite or beyond the blow-up bound</source>
+        <translation>la posición o la velocidad de una partícula no es finita o supera la cota de divergencia</translation>
+    </message>
+    <message>
+        <source>a trail point is not finite</source>
+        <translation>un punto de estela no es finito</translation>
     </message>
 </context>
 <context>
@@ -3746,6 +4674,50 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>parameter &apos;dt&apos;: time step Δt = %1 s is more than a tenth of the small-swing period 2π√(L/g) = %2 s: every method misses the swing. Use Δt ≤ %3 s.</source>
         <translation>parámetro &apos;dt&apos;: el paso de tiempo Δt = %1 s supera una décima parte del período de las oscilaciones pequeñas 2π√(L/g) = %2 s: cualquier método pierde la oscilación. Use Δt ≤ %3 s.</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s state must hold one angle and one angular velocity</source>
+        <translation>el estado del péndulo debe contener un ángulo y una velocidad angular</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s angle, angular velocity or time is not finite</source>
+        <translation>el ángulo, la velocidad angular o el tiempo del péndulo no es finito</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s stored angular acceleration is not one finite number</source>
+        <translation>la aceleración angular guardada del péndulo no es un único número finito</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s divergence time is not a time of the run</source>
+        <translation>el instante de divergencia del péndulo no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s period meter holds a time or angle that is not possible</source>
+        <translation>el medidor de periodo del péndulo contiene un tiempo o un ángulo imposible</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s start is not a finite angle in [−180°, 180°]</source>
+        <translation>el inicio del péndulo no es un ángulo finito en [−180°, 180°]</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s start energy does not match its start</source>
+        <translation>la energía inicial del péndulo no corresponde a su inicio</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s swing has an energy its start could never reach</source>
+        <translation>la oscilación del péndulo tiene una energía que su inicio nunca podría alcanzar</translation>
+    </message>
+    <message>
+        <source>the pendulum has turned farther than its energy allows in the time run</source>
+        <translation>el péndulo ha girado más de lo que su energía permite en el tiempo simulado</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s time is too large to draw its small-angle ghost at</source>
+        <translation>el tiempo del péndulo es demasiado grande para dibujar en él su fantasma de ángulos pequeños</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s step count is negative</source>
+        <translation>el número de pasos del péndulo es negativo</translation>
     </message>
 </context>
 <context>
@@ -5552,6 +6524,22 @@ Save the run first?</source>
         <source>%1 diverged at t = %2: the springs are too stiff for this Δt. Lower Δt, add damping k_d, or use Heun.</source>
         <translation>%1 divergió en t = %2: los resortes son demasiado rígidos para este Δt. Reduzca Δt, añada amortiguamiento k_d o use Heun.</translation>
     </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>el tiempo debe ser un número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>el instante de divergencia no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>the smallest and largest area ratios must be positive numbers, in order</source>
+        <translation>las razones de área mínima y máxima deben ser números positivos, en ese orden</translation>
+    </message>
+    <message>
+        <source>the body of a run that has not diverged encloses no area</source>
+        <translation>el cuerpo de una simulación que no ha divergido no encierra ningún área</translation>
+    </message>
 </context>
 <context>
     <name>sph-tank</name>
@@ -6230,6 +7218,110 @@ Save the run first?</source>
         <source>DFSPH mean residual |ρ* − ρ₀|/ρ₀ under pressure, last step</source>
         <translation>DFSPH: residuo medio |ρ* − ρ₀|/ρ₀ bajo presión, último paso</translation>
     </message>
+    <message>
+        <source>the selected particle is none of the tank&apos;s</source>
+        <translation>la partícula seleccionada no es del tanque</translation>
+    </message>
+    <message>
+        <source>the obstacle&apos;s grab offset is not finite</source>
+        <translation>el desplazamiento de agarre del obstáculo no es finito</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a fluid particle at a position not finite or far outside the tank</source>
+        <translation>el estado del tanque tiene una partícula de fluido en una posición no finita o muy fuera del tanque</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a fluid particle with a velocity not finite</source>
+        <translation>el estado del tanque tiene una partícula de fluido con una velocidad no finita</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a fluid array of %1 particles, the tank %2</source>
+        <translation>el estado del tanque tiene un arreglo de fluido de %1 partículas, el tanque %2</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a wall array of %1 particles, the tank %2</source>
+        <translation>el estado del tanque tiene un arreglo de pared de %1 partículas, el tanque %2</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a clock that is not finite</source>
+        <translation>el estado del tanque tiene un reloj que no es finito</translation>
+    </message>
+    <message>
+        <source>a fluid velocity, acceleration, pressure or viscosity term is not finite</source>
+        <translation>una velocidad, aceleración, presión o término de viscosidad del fluido no es finito</translation>
+    </message>
+    <message>
+        <source>a fluid particle&apos;s largest viscosity term is negative</source>
+        <translation>el mayor término de viscosidad de una partícula de fluido es negativo</translation>
+    </message>
+    <message>
+        <source>a wall particle&apos;s position or velocity is not finite</source>
+        <translation>la posición o la velocidad de una partícula de pared no es finita</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s last time step or step count is not a finite number ≥ 0</source>
+        <translation>el último paso de tiempo o el número de pasos del solucionador no es un número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s last time-step limit is none it knows</source>
+        <translation>el último límite del paso de tiempo del solucionador no es ninguno que conozca</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s angle or the obstacle&apos;s place or speed is not finite</source>
+        <translation>el ángulo del tanque o la posición o velocidad del obstáculo no es finito</translation>
+    </message>
+    <message>
+        <source>a fluid velocity or pressure multiplier is not finite</source>
+        <translation>un multiplicador de velocidad o de presión del fluido no es finito</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s last time step, step or iteration count is not a finite number ≥ 0</source>
+        <translation>el último paso de tiempo, el número de pasos o de iteraciones del solucionador no es un número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s last density or divergence error is not finite</source>
+        <translation>el último error de densidad o de divergencia del solucionador no es finito</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s time is not finite</source>
+        <translation>el tiempo del fluido no es finito</translation>
+    </message>
+    <message>
+        <source>a fluid position, velocity or density is not finite</source>
+        <translation>una posición, velocidad o densidad del fluido no es finita</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>el instante de divergencia no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>a fluid density is not positive</source>
+        <translation>una densidad del fluido no es positiva</translation>
+    </message>
+    <message>
+        <source>a fluid particle has the id %1 of no particle</source>
+        <translation>una partícula de fluido tiene el identificador %1, que no es de ninguna partícula</translation>
+    </message>
+    <message>
+        <source>a wall particle belongs to no body of the tank</source>
+        <translation>una partícula de pared no pertenece a ningún cuerpo del tanque</translation>
+    </message>
+    <message>
+        <source>the sampling clock or the time-step statistics are not finite</source>
+        <translation>el reloj de muestreo o las estadísticas del paso de tiempo no son finitos</translation>
+    </message>
+    <message>
+        <source>a surge-front sample is not a finite pair (T, Z)</source>
+        <translation>una muestra del frente de ola no es un par finito (T, Z)</translation>
+    </message>
+    <message>
+        <source>the last density diagnostics are not finite</source>
+        <translation>los últimos diagnósticos de densidad no son finitos</translation>
+    </message>
+    <message>
+        <source>the obstacle&apos;s dragged offset is not finite</source>
+        <translation>el desplazamiento arrastrado del obstáculo no es finito</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>
@@ -6412,6 +7504,18 @@ Save the run first?</source>
     <message>
         <source>diverged at t = %1 s</source>
         <translation>divergió en t = %1 s</translation>
+    </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>el tiempo debe ser un número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the largest stable Δt must be a positive number</source>
+        <translation>el mayor Δt estable debe ser un número positivo</translation>
+    </message>
+    <message>
+        <source>the run of the drag does not exist</source>
+        <translation>la simulación del arrastre no existe</translation>
     </message>
 </context>
 <context>
@@ -6752,6 +7856,10 @@ Save the run first?</source>
         <source>parameter &apos;x_values&apos;: give 1 to 100 numbers separated by commas, e.g. &quot;0, 0.1, 0.5, 1&quot; (got %1)</source>
         <translation>parámetro &apos;x_values&apos;: indique de 1 a 100 números separados por comas, p. ej. &quot;0, 0.1, 0.5, 1&quot; (recibido: %1)</translation>
     </message>
+    <message>
+        <source>the clock t = %1 s is not a time of a run</source>
+        <translation>el reloj t = %1 s no es un instante de una simulación</translation>
+    </message>
 </context>
 <context>
     <name>velocity-field</name>
@@ -6910,6 +8018,50 @@ Save the run first?</source>
     <message>
         <source>%1 diverged at t = %2 s: it ended up more than %3 times farther from the reference solution than the reference is from the origin. Lower Δt.</source>
         <translation>%1 divergió en t = %2 s: terminó más de %3 veces más lejos de la solución de referencia de lo que la referencia está del origen. Reduzca Δt.</translation>
+    </message>
+    <message>
+        <source>%1 (diverged)</source>
+        <translation>%1 (divergió)</translation>
+    </message>
+    <message>
+        <source>the study&apos;s Δt = %1 s is not a time step</source>
+        <translation>el Δt = %1 s del estudio no es un paso de tiempo</translation>
+    </message>
+    <message>
+        <source>the study&apos;s endpoint error of %1 is not a distance</source>
+        <translation>el error final de %1 en el estudio no es una distancia</translation>
+    </message>
+    <message>
+        <source>the velocity-field state</source>
+        <translation>el estado del campo de velocidades</translation>
+    </message>
+    <message>
+        <source>time t = %1 s is not a time of a run</source>
+        <translation>el tiempo t = %1 s no es un instante de una simulación</translation>
+    </message>
+    <message>
+        <source>the reference point is not a finite point of the plane</source>
+        <translation>el punto de referencia no es un punto finito del plano</translation>
+    </message>
+    <message>
+        <source>the reference path is too long or not finite</source>
+        <translation>la trayectoria de referencia es demasiado larga o no es finita</translation>
+    </message>
+    <message>
+        <source>%1: the particle is not a finite point of the plane</source>
+        <translation>%1: la partícula no es un punto finito del plano</translation>
+    </message>
+    <message>
+        <source>%1: the particle is farther from the reference than a run that has not diverged can be</source>
+        <translation>%1: la partícula está más lejos de la referencia de lo que puede estar una simulación que no ha divergido</translation>
+    </message>
+    <message>
+        <source>%1: the divergence time is not a time of the run</source>
+        <translation>%1: el instante de divergencia no es un instante de la simulación</translation>
+    </message>
+    <message>
+        <source>%1: the path is too long or not finite</source>
+        <translation>%1: la trayectoria es demasiado larga o no es finita</translation>
     </message>
 </context>
 <context>
@@ -7093,6 +8245,14 @@ Save the run first?</source>
     <message>
         <source>%1 diverged at t = %2 s: lower Δt or raise the substeps.</source>
         <translation>%1 divergió en t = %2 s: reduzca Δt o aumente los subpasos.</translation>
+    </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>el tiempo debe ser un número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the run of the drag does not exist</source>
+        <translation>la simulación del arrastre no existe</translation>
     </message>
 </context>
 </TS>

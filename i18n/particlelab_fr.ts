@@ -231,10 +231,6 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>Stop decorative animation (sliding panels and menus, a blinking cursor); the simulation still plays</source>
         <translation>Arrêter les animations décoratives (panneaux et menus qui glissent, curseur clignotant) ; la simulation continue</translation>
     </message>
-    <message>
-        <source>&apos;%1&apos; is not a number here: decimals are written with a point, as in %2</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre ici&#xa0;: les décimales s’écrivent avec un point, par exemple %2</translation>
-    </message>
 </context>
 <context>
     <name>SpreadsheetExport</name>
@@ -547,6 +543,26 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>Restitutions: &quot;%1&quot; is not a number between 0 and 1.</source>
         <translation>Coefficients de restitution&#xa0;: «&#xa0;%1&#xa0;» n’est pas un nombre entre 0 et 1.</translation>
     </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>le temps doit être un nombre fini ≥ 0</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>l’instant de divergence n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>the state must have the bounces of %1 balls</source>
+        <translation>l’état doit contenir les rebonds de %1 balles</translation>
+    </message>
+    <message>
+        <source>a ball&apos;s bounce heights must be finite numbers, starting with its drop height</source>
+        <translation>les hauteurs de rebond d’une balle doivent être des nombres finis, en commençant par sa hauteur de chute</translation>
+    </message>
+    <message>
+        <source>a ball&apos;s mass is not the mass every ball has</source>
+        <translation>la masse d’une balle n’est pas celle qu’ont toutes les balles</translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>
@@ -725,6 +741,42 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>The simulation diverged at t = %1 s: a position or velocity is no longer finite. Reset.</source>
         <translation>La simulation a divergé à t = %1 s&#xa0;: une position ou une vitesse n’est plus finie. Réinitialisez.</translation>
+    </message>
+    <message>
+        <source>the state has %1 disks where the parameters place %2</source>
+        <translation>l’état a %1 disques là où les paramètres en placent %2</translation>
+    </message>
+    <message>
+        <source>the time and step count must be finite numbers ≥ 0</source>
+        <translation>le temps et le nombre de pas doivent être des nombres finis ≥ 0</translation>
+    </message>
+    <message>
+        <source>the sampling of the mean squared displacement is damaged</source>
+        <translation>l’échantillonnage du déplacement quadratique moyen est endommagé</translation>
+    </message>
+    <message>
+        <source>the big disk&apos;s position, velocity or path is not finite</source>
+        <translation>la position, la vitesse ou la trajectoire du gros disque n’est pas finie</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>l’instant de divergence n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>the next sample is not due within one sampling interval</source>
+        <translation>le prochain échantillon n’est pas dû dans un intervalle d’échantillonnage</translation>
+    </message>
+    <message>
+        <source>the sums of the mean squared displacement are not finite numbers ≥ 0</source>
+        <translation>les sommes du déplacement quadratique moyen ne sont pas des nombres finis ≥ 0</translation>
+    </message>
+    <message>
+        <source>a lag time or mean squared displacement is not a finite number ≥ 0</source>
+        <translation>un temps de décalage ou un déplacement quadratique moyen n’est pas un nombre fini ≥ 0</translation>
+    </message>
+    <message>
+        <source>the fit of the mean squared displacement is not a finite line</source>
+        <translation>l’ajustement du déplacement quadratique moyen n’est pas une droite finie</translation>
     </message>
 </context>
 <context>
@@ -1077,6 +1129,74 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>%1 diverged at t = %2 s: the energy of a copy passed %3 J (ten times the start plus both rods upright) or an angular velocity passed %4 rad/s, far beyond what the physics allows. Lower Δt or choose RK4 or the implicit midpoint rule.</source>
         <translation>%1 a divergé à t = %2 s&#xa0;: l’énergie d’une copie a dépassé %3 J (dix fois celle du départ plus les deux tiges à la verticale vers le haut) ou une vitesse angulaire a dépassé %4 rad/s, bien au-delà de ce que la physique permet. Réduisez Δt ou choisissez RK4 ou la règle du point milieu implicite.</translation>
     </message>
+    <message>
+        <source>the state holds %1 pendulums, not the %2 copies chosen</source>
+        <translation>l’état contient %1 pendules, et non les %2 copies choisies</translation>
+    </message>
+    <message>
+        <source>an angle, angular velocity or the time is not finite</source>
+        <translation>un angle, une vitesse angulaire ou le temps n’est pas fini</translation>
+    </message>
+    <message>
+        <source>the stored angular accelerations are not finite</source>
+        <translation>les accélérations angulaires enregistrées ne sont pas finies</translation>
+    </message>
+    <message>
+        <source>the state has %1 trails for %2 copies</source>
+        <translation>l’état a %1 traces pour %2 copies</translation>
+    </message>
+    <message>
+        <source>a trail is too long or not finite</source>
+        <translation>une trace est trop longue ou n’est pas finie</translation>
+    </message>
+    <message>
+        <source>the separation samples have times and values of different counts</source>
+        <translation>les échantillons d’écart n’ont pas autant de temps que de valeurs</translation>
+    </message>
+    <message>
+        <source>a separation sample&apos;s time is not a time of the run</source>
+        <translation>l’instant d’un échantillon d’écart n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>a separation sample is not finite</source>
+        <translation>un échantillon d’écart n’est pas fini</translation>
+    </message>
+    <message>
+        <source>the Lyapunov fit is not a finite line</source>
+        <translation>l’ajustement de Lyapunov n’est pas une droite finie</translation>
+    </message>
+    <message>
+        <source>the time the separation saturated is not a time of the run</source>
+        <translation>l’instant où l’écart a saturé n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>the start is not finite</source>
+        <translation>le départ n’est pas fini</translation>
+    </message>
+    <message>
+        <source>the start&apos;s energy or the blow-up bounds do not match the start</source>
+        <translation>l’énergie du départ ou les bornes de divergence ne correspondent pas au départ</translation>
+    </message>
+    <message>
+        <source>a sampling time is not a time of the run</source>
+        <translation>un instant d’échantillonnage n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>the pendulums are beyond the bounds where a run counts as diverged</source>
+        <translation>les pendules sont au-delà des bornes où une simulation est considérée comme divergente</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>l’instant de divergence n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>the state holds a drag of no bob</source>
+        <translation>l’état contient un glissement qui ne tient aucune masse</translation>
+    </message>
+    <message>
+        <source>the step count is negative</source>
+        <translation>le nombre de pas est négatif</translation>
+    </message>
 </context>
 <context>
     <name>harmonic-oscillator</name>
@@ -1235,6 +1355,38 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>%1 — diverged at t = %2 s</source>
         <translation>%1 — a divergé à t = %2 s</translation>
+    </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>le temps doit être un nombre fini ≥ 0</translation>
+    </message>
+    <message>
+        <source>the state must hold one run per chosen method</source>
+        <translation>l’état doit contenir une simulation par méthode choisie</translation>
+    </message>
+    <message>
+        <source>a run&apos;s method is not the method chosen for it</source>
+        <translation>la méthode d’une simulation n’est pas celle choisie pour elle</translation>
+    </message>
+    <message>
+        <source>a run must have one position and one velocity</source>
+        <translation>une simulation doit avoir une position et une vitesse</translation>
+    </message>
+    <message>
+        <source>a run&apos;s time is not a time of the run</source>
+        <translation>le temps d’une simulation n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>a run&apos;s divergence time is not a time of the run</source>
+        <translation>l’instant de divergence d’une simulation n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>a run that has not diverged has a position or velocity that is not finite or beyond its blow-up bound</source>
+        <translation>une simulation qui n’a pas divergé a une position ou une vitesse non finie ou au-delà de sa borne de divergence</translation>
+    </message>
+    <message>
+        <source>a run&apos;s stored acceleration is not one finite number</source>
+        <translation>l’accélération enregistrée d’une simulation n’est pas un seul nombre fini</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1993,62 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>parameters &apos;count&apos; and &apos;radius&apos;: the disks do not fit: area fraction %1 %; the starting lattice needs a spacing above the largest diameter. Use fewer or smaller disks, or a larger box.</source>
         <translation>paramètres &apos;count&apos; et &apos;radius&apos; : les disques ne tiennent pas : fraction surfacique %1 % ; le réseau de départ demande un espacement supérieur au plus grand diamètre. Prenez moins de disques, des disques plus petits ou une boîte plus grande.</translation>
     </message>
+    <message>
+        <source>the exact gas does not hold one entry per disk of the shown gas</source>
+        <translation>le gaz exact n’a pas une entrée par disque du gaz affiché</translation>
+    </message>
+    <message>
+        <source>the exact gas&apos;s box is not a box</source>
+        <translation>la boîte du gaz exact n’est pas une boîte</translation>
+    </message>
+    <message>
+        <source>the exact gas&apos;s time or restitution is out of range</source>
+        <translation>le temps ou le coefficient de restitution du gaz exact est hors des bornes</translation>
+    </message>
+    <message>
+        <source>a disk of the exact gas has a position, velocity, time, radius or mass out of range</source>
+        <translation>un disque du gaz exact a une position, une vitesse, un temps, un rayon ou une masse hors des bornes</translation>
+    </message>
+    <message>
+        <source>a disk of the exact gas is outside its box</source>
+        <translation>un disque du gaz exact est hors de sa boîte</translation>
+    </message>
+    <message>
+        <source>the exact gas&apos;s counters are out of range</source>
+        <translation>les compteurs du gaz exact sont hors des bornes</translation>
+    </message>
+    <message>
+        <source>the time step must be a positive number no longer than the lesson chooses, and the step count ≥ 0</source>
+        <translation>le pas de temps doit être un nombre positif, pas plus long que celui que choisit la leçon, et le nombre de pas ≥ 0</translation>
+    </message>
+    <message>
+        <source>a disk belongs to a species the lesson does not have</source>
+        <translation>un disque appartient à une espèce que la leçon n’a pas</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>l’instant de divergence n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>the chart block&apos;s start: %1</source>
+        <translation>début du bloc du graphique : %1</translation>
+    </message>
+    <message>
+        <source>the last chart block holds a time, pressure or free path that is not finite</source>
+        <translation>le dernier bloc du graphique contient un temps, une pression ou un libre parcours non fini</translation>
+    </message>
+    <message>
+        <source>the trail is longer than the lesson keeps</source>
+        <translation>la trace est plus longue que ce que la leçon conserve</translation>
+    </message>
+    <message>
+        <source>an average or the trail is not finite</source>
+        <translation>une moyenne ou la trace n’est pas finie</translation>
+    </message>
+    <message>
+        <source>the exact gas&apos;s sample counts are below zero</source>
+        <translation>les nombres d’échantillons du gaz exact sont négatifs</translation>
+    </message>
 </context>
 <context>
     <name>integrators</name>
@@ -2419,6 +2627,114 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>&apos;%1&apos; is not a fixed-step method: euler, symplectic_euler, heun, midpoint, rk4 or verlet</source>
         <translation>&apos;%1&apos; n’est pas une méthode à pas fixe&#xa0;: euler, symplectic_euler, heun, midpoint, rk4 ou verlet</translation>
     </message>
+    <message>
+        <source>a long double state of the integrators has parts of different sizes</source>
+        <translation>un état long double des intégrateurs a des parties de tailles différentes</translation>
+    </message>
+    <message>
+        <source>run %1 of the integrators&apos; state is not in its chosen precision</source>
+        <translation>la simulation %1 de l’état des intégrateurs n’est pas dans la précision choisie</translation>
+    </message>
+    <message>
+        <source>the integrators&apos; state has %1 runs of embedded pairs, the chosen methods %2</source>
+        <translation>l’état des intégrateurs a %1 simulations de paires emboîtées, les méthodes choisies %2</translation>
+    </message>
+    <message>
+        <source>run %1 of the embedded pairs is not of the chosen method %2</source>
+        <translation>la simulation %1 des paires emboîtées n’est pas de la méthode choisie %2</translation>
+    </message>
+    <message>
+        <source>the integrators&apos; state</source>
+        <translation>l’état des intégrateurs</translation>
+    </message>
+    <message>
+        <source>time t = %1 s is not a time of a run</source>
+        <translation>le temps t = %1 s n’est pas un instant d’une simulation</translation>
+    </message>
+    <message>
+        <source>the step-through Δt = %1 s is not a time step</source>
+        <translation>le pas de temps Δt = %1 s du mode pas à pas n’est pas un pas de temps</translation>
+    </message>
+    <message>
+        <source>the reference state has the wrong size or is not finite</source>
+        <translation>l’état de référence a une mauvaise taille ou n’est pas fini</translation>
+    </message>
+    <message>
+        <source>the reference trail is too long or not finite</source>
+        <translation>la trace de référence est trop longue ou n’est pas finie</translation>
+    </message>
+    <message>
+        <source>%1: the state has the wrong size or is not finite</source>
+        <translation>%1 : l’état a une mauvaise taille ou n’est pas fini</translation>
+    </message>
+    <message>
+        <source>%1: the divergence time is not a time of the run</source>
+        <translation>%1 : l’instant de divergence n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>%1: negative count of force evaluations</source>
+        <translation>%1 : nombre d’évaluations de force négatif</translation>
+    </message>
+    <message>
+        <source>%1: the rounding carry has the wrong size or is not finite</source>
+        <translation>%1 : la retenue d’arrondi a une mauvaise taille ou n’est pas finie</translation>
+    </message>
+    <message>
+        <source>%1: the trail is too long or not finite</source>
+        <translation>%1 : la trace est trop longue ou n’est pas finie</translation>
+    </message>
+    <message>
+        <source>%1: the phase-space cloud has the wrong size</source>
+        <translation>%1 : le nuage de l’espace des phases a une mauvaise taille</translation>
+    </message>
+    <message>
+        <source>%1: the phase-space cloud is not finite</source>
+        <translation>%1 : le nuage de l’espace des phases n’est pas fini</translation>
+    </message>
+    <message>
+        <source>%1: the step in progress does not belong to this method</source>
+        <translation>%1 : le pas en cours n’appartient pas à cette méthode</translation>
+    </message>
+    <message>
+        <source>%1: the step in progress starts from an impossible state</source>
+        <translation>%1 : le pas en cours part d’un état impossible</translation>
+    </message>
+    <message>
+        <source>%1: the step in progress has more stages than its method</source>
+        <translation>%1 : le pas en cours a plus d’étapes intermédiaires que sa méthode</translation>
+    </message>
+    <message>
+        <source>%1: a stage of the step in progress is not finite</source>
+        <translation>%1 : une étape intermédiaire du pas en cours n’est pas finie</translation>
+    </message>
+    <message>
+        <source>%1: a value of the step in progress is not finite</source>
+        <translation>%1 : une valeur du pas en cours n’est pas finie</translation>
+    </message>
+    <message>
+        <source>%1: the step in progress ends at a time that is not finite</source>
+        <translation>%1 : le pas en cours se termine à un instant non fini</translation>
+    </message>
+    <message>
+        <source>a long double state has the wrong size or is not finite</source>
+        <translation>un état long double a une mauvaise taille ou n’est pas fini</translation>
+    </message>
+    <message>
+        <source>%1: the reference state has the wrong size or is not finite</source>
+        <translation>%1 : l’état de référence a une mauvaise taille ou n’est pas fini</translation>
+    </message>
+    <message>
+        <source>%1: the step-size controller holds an impossible value</source>
+        <translation>%1 : le contrôleur du pas contient une valeur impossible</translation>
+    </message>
+    <message>
+        <source>%1: the stored slope is not finite</source>
+        <translation>%1 : la pente enregistrée n’est pas finie</translation>
+    </message>
+    <message>
+        <source>%1: a step attempt is not finite</source>
+        <translation>%1 : une tentative de pas n’est pas finie</translation>
+    </message>
 </context>
 <context>
     <name>lammps-run</name>
@@ -2694,6 +3010,18 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>Energies, pressure and g(r) are not computed: %1; name the run&apos;s input deck (deck=PATH; in.particlelab beside the dump is read by itself) for its masses and pair coefficients.</source>
         <translation>Énergies, pression et g(r) ne sont pas calculées&#xa0;: %1&#xa0;; indiquez le fichier d’entrée de la simulation (deck=CHEMIN&#xa0;; in.particlelab à côté du dump est lu de lui-même) pour ses masses et ses coefficients de paire.</translation>
     </message>
+    <message>
+        <source>the frame on show is not in the dump</source>
+        <translation>l’image affichée n’est pas dans le dump</translation>
+    </message>
+    <message>
+        <source>the g(r) counts do not fit the run&apos;s bins</source>
+        <translation>les comptages de g(r) ne correspondent pas aux classes de la simulation</translation>
+    </message>
+    <message>
+        <source>a g(r) count is negative or not finite</source>
+        <translation>un comptage de g(r) est négatif ou non fini</translation>
+    </message>
 </context>
 <context>
     <name>lennard-jones</name>
@@ -2811,6 +3139,34 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>The simulation diverged at t = %1 σ√(m/ε): atoms came so close that the r⁻¹² repulsion blew up. Lower the time step Δt and reset.</source>
         <translation>La simulation a divergé à t = %1 σ√(m/ε)&#xa0;: des atomes se sont tant approchés que la répulsion en r⁻¹² a explosé. Réduisez le pas de temps Δt et réinitialisez.</translation>
+    </message>
+    <message>
+        <source>the state has %1 atoms where the parameters place %2</source>
+        <translation>l’état a %1 atomes là où les paramètres en placent %2</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s potential or g(r) settings differ from the parameters&apos;</source>
+        <translation>le potentiel ou les réglages de g(r) du fluide diffèrent de ceux des paramètres</translation>
+    </message>
+    <message>
+        <source>the g(r) on show must be finite numbers ≥ 0</source>
+        <translation>le g(r) affiché doit être fait de nombres finis ≥ 0</translation>
+    </message>
+    <message>
+        <source>the fluid of a run that has not diverged holds an energy beyond the blow-up bound</source>
+        <translation>le fluide d’une simulation qui n’a pas divergé a une énergie au-delà de la borne de divergence</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>l’instant de divergence n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>the time the averages start from is not a finite number ≥ 0</source>
+        <translation>le début des moyennes temporelles n’est pas un nombre fini ≥ 0</translation>
+    </message>
+    <message>
+        <source>time averages: their start time is not a time of the run</source>
+        <translation>moyennes temporelles : leur début n’est pas un instant de la simulation</translation>
     </message>
 </context>
 <context>
@@ -3239,6 +3595,534 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>block averaging (Flyvbjerg–Petersen, level chosen by Jonsson&apos;s test): blocks of %1 samples; no level with uncorrelated blocks yet, the largest estimate is shown: run longer</source>
         <translation>moyenne par blocs (Flyvbjerg–Petersen, niveau choisi par le test de Jonsson) : blocs de %1 échantillons ; aucun niveau à blocs non corrélés pour l’instant, la plus grande estimation est affichée : prolongez la simulation</translation>
     </message>
+    <message>
+        <source>a state saved by an older ParticleLab (format version %1) does not fit lesson &apos;%2&apos;: %3</source>
+        <translation>un état enregistré par une version antérieure de ParticleLab (version de format %1) ne convient pas à la leçon « %2 » : %3</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be %2</source>
+        <translation>le champ « %1 » doit être %2</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is missing</source>
+        <translation>le champ « %1 » est absent</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>%1: nested more than %2 levels deep (no session nests so deep; the file was made by hand or damaged)</source>
+        <translation>%1 : imbriqué sur plus de %2 niveaux (aucune séance n’est si profonde ; le fichier a été fait à la main ou est endommagé)</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON (%2)</source>
+        <translation>%1 : JSON non valide (%2)</translation>
+    </message>
+    <message>
+        <source>not a ParticleLab session (the file is not a JSON object)</source>
+        <translation>ce n’est pas une séance ParticleLab (le fichier n’est pas un objet JSON)</translation>
+    </message>
+    <message>
+        <source>not a ParticleLab session (&quot;%1&quot; is not &quot;%2&quot;)</source>
+        <translation>ce n’est pas une séance ParticleLab (« %1 » n’est pas « %2 »)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>format version %1 is not supported (this ParticleLab reads versions 1 to %2)</source>
+        <translation>la version de format %1 n’est pas prise en charge (ce ParticleLab lit les versions 1 à %2)</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (a session has %2)</source>
+        <translation>champ inconnu « %1 » (une séance a %2)</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne de caractères</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be an object (a scene file&apos;s content)</source>
+        <translation>le champ « %1 » doit être un objet (le contenu d’un fichier de scène)</translation>
+    </message>
+    <message>
+        <source>the lesson is &apos;%1&apos;, a built-in lesson, but the file embeds a &quot;%2&quot; (only a scene opened from a file is saved with its scene)</source>
+        <translation>la leçon est « %1 », une leçon intégrée, mais le fichier contient une « %2 » (seule une scène ouverte depuis un fichier est enregistrée avec sa scène)</translation>
+    </message>
+    <message>
+        <source>unknown lesson &apos;%1&apos;</source>
+        <translation>leçon inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos; must be a string such as &quot;%2&quot;</source>
+        <translation>le paramètre « %1 » doit être une chaîne telle que « %2 »</translation>
+    </message>
+    <message>
+        <source>an array [x, y]</source>
+        <translation>une liste [x, y]</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be [x, y]</source>
+        <translation>le champ « %1 » doit être [x, y]</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>the view&apos;s centre and scale must be finite, the scale ≥ 0</source>
+        <translation>le centre et l’échelle de la vue doivent être finis, l’échelle ≥ 0</translation>
+    </message>
+    <message>
+        <source>the payload&apos;s encoding is not &quot;%1&quot;</source>
+        <translation>l’encodage des données n’est pas « %1 »</translation>
+    </message>
+    <message>
+        <source>the payload is not base64 text (damaged or edited by hand)</source>
+        <translation>les données ne sont pas du texte base64 (endommagées ou modifiées à la main)</translation>
+    </message>
+    <message>
+        <source>the payload is truncated (%1 bytes where %2 were saved)</source>
+        <translation>les données sont tronquées (%1 octets là où %2 ont été enregistrés)</translation>
+    </message>
+    <message>
+        <source>the payload is damaged (its checksum does not match; was it edited?)</source>
+        <translation>les données sont endommagées (leur somme de contrôle ne correspond pas ; ont-elles été modifiées ?)</translation>
+    </message>
+    <message>
+        <source>the payload cannot be read (%1)</source>
+        <translation>les données ne peuvent pas être lues (%1)</translation>
+    </message>
+    <message>
+        <source>the moment on show lies outside the run</source>
+        <translation>l’instant affiché est en dehors de la simulation</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is %2, but the run stands at tick %3</source>
+        <translation>le champ « %1 » vaut %2, mais la simulation en est au pas %3</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be a finite number ≥ 0 (s)</source>
+        <translation>le champ « %1 » doit être un nombre fini ≥ 0 (s)</translation>
+    </message>
+    <message>
+        <source>the saved state does not fit lesson &apos;%1&apos;: %2</source>
+        <translation>l’état enregistré ne convient pas à la leçon « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is %2 s, but the run stands at t = %3 s</source>
+        <translation>le champ « %1 » vaut %2 s, mais la simulation en est à t = %3 s</translation>
+    </message>
+    <message>
+        <source>branch &apos;%1&apos;: %2</source>
+        <translation>branche « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>branch &apos;%1&apos;: its ghost lies outside it</source>
+        <translation>branche « %1 » : son fantôme est en dehors d’elle</translation>
+    </message>
+    <message>
+        <source>the ghost of branch &apos;%1&apos; does not fit lesson &apos;%2&apos;: %3</source>
+        <translation>le fantôme de la branche « %1 » ne convient pas à la leçon « %2 » : %3</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>ne peut pas être lu (%1)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 runs, the chosen methods %3</source>
+        <translation>%1 a %2 simulations, les méthodes choisies %3</translation>
+    </message>
+    <message>
+        <source>run %1 of %2 is not of the chosen method %3</source>
+        <translation>la simulation %1 de %2 n’est pas de la méthode choisie %3</translation>
+    </message>
+    <message>
+        <source>the grabbed particle %1 does not exist</source>
+        <translation>la particule saisie %1 n’existe pas</translation>
+    </message>
+    <message>
+        <source>the grabbed particle&apos;s mass must be positive</source>
+        <translation>la masse de la particule saisie doit être positive</translation>
+    </message>
+    <message>
+        <source>the grabbed particle is not held in place</source>
+        <translation>la particule saisie n’est pas maintenue en place</translation>
+    </message>
+    <message>
+        <source>a particle system must have %1 particles, each with a position, velocity, force and mass</source>
+        <translation>un système de particules doit avoir %1 particules, chacune avec une position, une vitesse, une force et une masse</translation>
+    </message>
+    <message>
+        <source>particle %1 has a zero or negative mass</source>
+        <translation>la particule %1 a une masse nulle ou négative</translation>
+    </message>
+    <message>
+        <source>a particle system&apos;s time is not a time of the run</source>
+        <translation>le temps d’un système de particules n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>a run that has not diverged has a position or velocity beyond its blow-up bound or a force that is not finite</source>
+        <translation>une simulation qui n’a pas divergé a une position ou une vitesse au-delà de sa borne de divergence, ou une force non finie</translation>
+    </message>
+    <message>
+        <source>the state has %1 runs where the parameters ask for %2</source>
+        <translation>l’état a %1 simulations là où les paramètres en demandent %2</translation>
+    </message>
+    <message>
+        <source>a run&apos;s divergence time is not a time of the run</source>
+        <translation>l’instant de divergence d’une simulation n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s counters hold a time that is not a time of the run</source>
+        <translation>les compteurs du gaz contiennent un temps qui n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s wall impulse or path length is not finite</source>
+        <translation>l’impulsion sur les parois ou le parcours du gaz n’est pas fini</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s collision counts must be ≥ 0</source>
+        <translation>les nombres de collisions du gaz doivent être ≥ 0</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s arrays must all have one entry per disk</source>
+        <translation>les tableaux du gaz doivent tous avoir une entrée par disque</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s disk identities and slots do not match</source>
+        <translation>les identités et les emplacements des disques du gaz ne correspondent pas</translation>
+    </message>
+    <message>
+        <source>a disk has a zero, negative or infinite mass or radius</source>
+        <translation>un disque a une masse ou un rayon nul, négatif ou infini</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s box must have a finite, positive size</source>
+        <translation>la boîte du gaz doit avoir une taille finie et positive</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s time and step count must be finite numbers ≥ 0</source>
+        <translation>le temps et le nombre de pas du gaz doivent être des nombres finis ≥ 0</translation>
+    </message>
+    <message>
+        <source>a candidate pair names a disk the gas does not have</source>
+        <translation>une paire candidate désigne un disque que le gaz n’a pas</translation>
+    </message>
+    <message>
+        <source>the area the gas&apos;s disks cover is not a finite number ≥ 0</source>
+        <translation>l’aire couverte par les disques du gaz n’est pas un nombre fini ≥ 0</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s piston has a speed or travel that is not finite</source>
+        <translation>le piston du gaz a une vitesse ou une course non finie</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s wall temperature is not a finite number ≥ 0</source>
+        <translation>la température des parois du gaz n’est pas un nombre fini ≥ 0</translation>
+    </message>
+    <message>
+        <source>a disk lies outside the gas&apos;s box or is not finite</source>
+        <translation>un disque est hors de la boîte du gaz ou n’est pas fini</translation>
+    </message>
+    <message>
+        <source>a disk&apos;s velocity is not finite or the gas&apos;s energy overflows</source>
+        <translation>la vitesse d’un disque n’est pas finie ou l’énergie du gaz déborde</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s settings (mass, σ, ε, cut-off, thermostat) are not acceptable</source>
+        <translation>les réglages du fluide (masse, σ, ε, rayon de coupure, thermostat) ne sont pas acceptables</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s arrays must all have one entry per atom</source>
+        <translation>les tableaux du fluide doivent tous avoir une entrée par atome</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s neighbour list is damaged</source>
+        <translation>la liste de voisins du fluide est endommagée</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s neighbour list names an atom it does not have</source>
+        <translation>la liste de voisins du fluide désigne un atome qu’il n’a pas</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s g(r) counts do not match its bins</source>
+        <translation>les comptages de g(r) du fluide ne correspondent pas à ses classes</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s box, time and step count must be finite numbers ≥ 0</source>
+        <translation>la boîte, le temps et le nombre de pas du fluide doivent être des nombres finis ≥ 0</translation>
+    </message>
+    <message>
+        <source>an atom&apos;s velocity, force or energy is not finite</source>
+        <translation>la vitesse, la force ou l’énergie d’un atome n’est pas finie</translation>
+    </message>
+    <message>
+        <source>an atom lies outside the periodic box or is not finite</source>
+        <translation>un atome est hors de la boîte périodique ou n’est pas fini</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s kinetic energy, potential energy or virial is not finite</source>
+        <translation>l’énergie cinétique, l’énergie potentielle ou le viriel du fluide n’est pas fini</translation>
+    </message>
+    <message>
+        <source>the saved values lack parameter &apos;%1&apos;</source>
+        <translation>il manque le paramètre « %1 » aux valeurs enregistrées</translation>
+    </message>
+    <message>
+        <source>the state is damaged or incomplete (%1)</source>
+        <translation>l’état est endommagé ou incomplet (%1)</translation>
+    </message>
+    <message>
+        <source>the state has bytes left over after the lesson read it</source>
+        <translation>il reste des octets de l’état après sa lecture par la leçon</translation>
+    </message>
+    <message>
+        <source>the state is not acceptable: %1</source>
+        <translation>l’état n’est pas acceptable : %1</translation>
+    </message>
+    <message>
+        <source>the run has no keyframe at its start</source>
+        <translation>la simulation n’a pas d’image clé à son début</translation>
+    </message>
+    <message>
+        <source>the run&apos;s keyframes are out of order</source>
+        <translation>les images clés de la simulation ne sont pas dans l’ordre</translation>
+    </message>
+    <message>
+        <source>a keyframe lies beyond the end of the run</source>
+        <translation>une image clé est au-delà de la fin de la simulation</translation>
+    </message>
+    <message>
+        <source>the run&apos;s event log is out of order</source>
+        <translation>le journal des événements de la simulation n’est pas dans l’ordre</translation>
+    </message>
+    <message>
+        <source>the run&apos;s stage marks are out of order</source>
+        <translation>les marques d’étapes intermédiaires de la simulation ne sont pas dans l’ordre</translation>
+    </message>
+    <message>
+        <source>the run&apos;s keyframe settings are invalid</source>
+        <translation>les réglages des images clés de la simulation ne sont pas valides</translation>
+    </message>
+    <message>
+        <source>a matrix in the state has an impossible size</source>
+        <translation>une matrice de l’état a une taille impossible</translation>
+    </message>
+    <message>
+        <source>a random engine in the state is damaged</source>
+        <translation>un générateur aléatoire de l’état est endommagé</translation>
+    </message>
+    <message>
+        <source>a random distribution in the state is damaged</source>
+        <translation>une loi aléatoire de l’état est endommagée</translation>
+    </message>
+    <message>
+        <source>time averages: %1</source>
+        <translation>moyennes temporelles : %1</translation>
+    </message>
+    <message>
+        <source>time averages: the three quantities count different numbers of samples</source>
+        <translation>moyennes temporelles : les trois grandeurs ne comptent pas le même nombre d’échantillons</translation>
+    </message>
+    <message>
+        <source>time averages: their start time is not a number</source>
+        <translation>moyennes temporelles : leur début n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>the averages&apos; sample lists differ in length</source>
+        <translation>les listes d’échantillons des moyennes n’ont pas la même longueur</translation>
+    </message>
+    <message>
+        <source>boundary needs a style for x, y and z</source>
+        <translation>boundary demande un style pour x, y et z</translation>
+    </message>
+    <message>
+        <source>read_data names no file</source>
+        <translation>read_data ne nomme aucun fichier</translation>
+    </message>
+    <message>
+        <source>expected &apos;mass TYPE M&apos; with a type from 1 and M &gt; 0</source>
+        <translation>attendu : 'mass TYPE M' avec un type à partir de 1 et M &gt; 0</translation>
+    </message>
+    <message>
+        <source>only &apos;pair_style lj/cut RC&apos; is read, found %1</source>
+        <translation>seul 'pair_style lj/cut RC' est lu, trouvé : %1</translation>
+    </message>
+    <message>
+        <source>the lj/cut cut-off %1 is not a positive number</source>
+        <translation>le rayon de coupure lj/cut %1 n’est pas un nombre positif</translation>
+    </message>
+    <message>
+        <source>expected &apos;pair_coeff I J EPSILON SIGMA [CUTOFF]&apos; with types from 1, EPSILON ≥ 0 and SIGMA &gt; 0</source>
+        <translation>attendu : 'pair_coeff I J EPSILON SIGMA [CUTOFF]' avec des types à partir de 1, EPSILON ≥ 0 et SIGMA &gt; 0</translation>
+    </message>
+    <message>
+        <source>the pair cut-off %1 is not a positive number</source>
+        <translation>le rayon de coupure %1 de la paire n’est pas un nombre positif</translation>
+    </message>
+    <message>
+        <source>the group&apos;s type %1 is not a type number</source>
+        <translation>le type %1 du groupe n’est pas un numéro de type</translation>
+    </message>
+    <message>
+        <source>the wall position %1 of %2 is not a number (EDGE and variables are not read)</source>
+        <translation>la position de paroi %1 de %2 n’est pas un nombre (EDGE et les variables ne sont pas lus)</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has no &apos;id&apos; column</source>
+        <translation>l’en-tête ATOMS n’a pas de colonne 'id'</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has no positions (x y, xs ys or xu yu)</source>
+        <translation>l’en-tête ATOMS n’a pas de positions (x y, xs ys ou xu yu)</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has only one of the velocity columns vx, vy</source>
+        <translation>l’en-tête ATOMS n’a qu’une des colonnes de vitesse vx, vy</translation>
+    </message>
+    <message>
+        <source>the file ends where %1 should be (truncated?)</source>
+        <translation>le fichier se termine là où %1 devrait se trouver (tronqué ?)</translation>
+    </message>
+    <message>
+        <source>expected %1 to begin a frame, found %2</source>
+        <translation>attendu : %1 au début d’une image, trouvé : %2</translation>
+    </message>
+    <message>
+        <source>the file ends where the timestep should be (truncated?)</source>
+        <translation>le fichier se termine là où devrait se trouver le pas de temps (tronqué ?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a timestep number</source>
+        <translation>%1 n’est pas un numéro de pas de temps</translation>
+    </message>
+    <message>
+        <source>the file ends where the value of %1 should be (truncated?)</source>
+        <translation>le fichier se termine là où devrait se trouver la valeur de %1 (tronqué ?)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>attendu : %1, trouvé : %2</translation>
+    </message>
+    <message>
+        <source>the file ends where the number of atoms should be (truncated?)</source>
+        <translation>le fichier se termine là où devrait se trouver le nombre d’atomes (tronqué ?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of atoms</source>
+        <translation>%1 n’est pas un nombre d’atomes</translation>
+    </message>
+    <message>
+        <source>a triclinic box (tilt factors xy xz yz): only orthogonal boxes are read</source>
+        <translation>une boîte triclinique (facteurs d’inclinaison xy xz yz) : seules les boîtes orthogonales sont lues</translation>
+    </message>
+    <message>
+        <source>the file ends where the box bounds should be (truncated?)</source>
+        <translation>le fichier se termine là où devraient se trouver les bornes de la boîte (tronqué ?)</translation>
+    </message>
+    <message>
+        <source>expected two finite box bounds lo &lt; hi, found %1</source>
+        <translation>attendu : deux bornes de boîte finies lo &lt; hi, trouvé : %1</translation>
+    </message>
+    <message>
+        <source>this frame&apos;s columns differ from the first frame&apos;s (%1)</source>
+        <translation>les colonnes de cette image diffèrent de celles de la première image (%1)</translation>
+    </message>
+    <message>
+        <source>this frame has %1 atoms, the first frame %2 (atoms lost or added are not supported)</source>
+        <translation>cette image a %1 atomes, la première image %2 (les atomes perdus ou ajoutés ne sont pas pris en charge)</translation>
+    </message>
+    <message>
+        <source>the frame at timestep %1 claims %2 atoms, but the rest of the file holds at most %3 atom rows (truncated, or a wrong NUMBER OF ATOMS?)</source>
+        <translation>l’image au pas de temps %1 annonce %2 atomes, mais le reste du fichier contient au plus %3 lignes d’atomes (tronqué, ou NUMBER OF ATOMS erroné ?)</translation>
+    </message>
+    <message>
+        <source>the file ends after %1 of %2 atoms of the frame at timestep %3 (truncated?)</source>
+        <translation>le fichier se termine après %1 des %2 atomes de l’image au pas de temps %3 (tronqué ?)</translation>
+    </message>
+    <message>
+        <source>an atom row with %1 values; the ATOMS header names %2 columns</source>
+        <translation>une ligne d’atome avec %1 valeurs ; l’en-tête ATOMS nomme %2 colonnes</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (column %2)</source>
+        <translation>%1 n’est pas un nombre fini (colonne %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number (column %2)</source>
+        <translation>%1 n’est pas un nombre (colonne %2)</translation>
+    </message>
+    <message>
+        <source>the atom type %1 is not a whole number from 1 to 1000</source>
+        <translation>le type d’atome %1 n’est pas un nombre entier de 1 à 1000</translation>
+    </message>
+    <message>
+        <source>the frame at timestep %1 lists an atom id twice</source>
+        <translation>l’image au pas de temps %1 contient deux fois le même identifiant d’atome</translation>
+    </message>
+    <message>
+        <source>no frame: the file is empty</source>
+        <translation>aucune image : le fichier est vide</translation>
+    </message>
+    <message>
+        <source>expected %1 values, found %2</source>
+        <translation>attendu : %1 valeurs, trouvé : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 n’est pas un nombre fini</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>velocity of atom %1, which is not the atom listed at that place in Atoms</source>
+        <translation>vitesse de l’atome %1, qui n’est pas l’atome listé à cette place dans Atoms</translation>
+    </message>
+    <message>
+        <source>no &apos;N atoms&apos; line in the header</source>
+        <translation>aucune ligne 'N atoms' dans l’en-tête</translation>
+    </message>
+    <message>
+        <source>the header announces %1 atoms, the Atoms section lists %2</source>
+        <translation>l’en-tête annonce %1 atomes, la section Atoms en liste %2</translation>
+    </message>
+    <message>
+        <source>the Velocities section lists %1 of %2 atoms</source>
+        <translation>la section Velocities liste %1 des %2 atomes</translation>
+    </message>
+    <message>
+        <source>this thermo table&apos;s columns differ from those of the first table; only runs with one thermo_style are read</source>
+        <translation>les colonnes de cette table thermo diffèrent de celles de la première table ; seuls les calculs avec un seul thermo_style sont lus</translation>
+    </message>
+    <message>
+        <source>a thermo row with %1 values; the header at line %2 names %3 columns</source>
+        <translation>une ligne thermo avec %1 valeurs ; l’en-tête à la ligne %2 nomme %3 colonnes</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (column %2; did the LAMMPS run blow up?)</source>
+        <translation>%1 n’est pas un nombre fini (colonne %2 ; le calcul LAMMPS a-t-il divergé ?)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the thermo table begun at line %1, after %2 rows, without its &apos;Loop time&apos; line (truncated, or LAMMPS is still running?)</source>
+        <translation>le fichier se termine dans la table thermo commencée à la ligne %1, après %2 lignes, sans sa ligne 'Loop time' (tronqué, ou LAMMPS tourne-t-il encore ?)</translation>
+    </message>
+    <message>
+        <source>no thermo table (a line &apos;Step …&apos; followed by rows)</source>
+        <translation>aucune table thermo (une ligne 'Step …' suivie de lignes)</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>
@@ -3487,6 +4371,46 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>The simulation diverged at t = %1 s: a particle flew off or became NaN. Try a smaller Δt, more substeps or a softer spring.</source>
         <translation>La simulation a divergé à t = %1 s : une particule s’est envolée ou est devenue NaN. Essayez un Δt plus petit, plus de sous-pas ou un ressort plus souple.</translation>
+    </message>
+    <message>
+        <source>the particle arrays do not match the scene&apos;s particles</source>
+        <translation>les tableaux de particules ne correspondent pas aux particules de la scène</translation>
+    </message>
+    <message>
+        <source>the trails do not match the scene&apos;s particles</source>
+        <translation>les traces ne correspondent pas aux particules de la scène</translation>
+    </message>
+    <message>
+        <source>the grabbed particle is not in the scene</source>
+        <translation>la particule saisie n’est pas dans la scène</translation>
+    </message>
+    <message>
+        <source>the time and step count must be finite numbers ≥ 0</source>
+        <translation>le temps et le nombre de pas doivent être des nombres finis ≥ 0</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>l’instant de divergence n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>the energy at the start is not the energy of the scene&apos;s start</source>
+        <translation>l’énergie au départ n’est pas l’énergie du départ de la scène</translation>
+    </message>
+    <message>
+        <source>the point the grabbed particle is held at is not finite</source>
+        <translation>le point où la particule saisie est maintenue n’est pas fini</translation>
+    </message>
+    <message>
+        <source>a trail is longer than the lesson keeps</source>
+        <translation>une trace est plus longue que ce que la leçon conserve</translation>
+    </message>
+    <message>
+        <source>a particle&apos;s position or velocity is not finite or beyond the blow-up bound</source>
+        <translation>la position ou la vitesse d’une particule n’est pas finie ou dépasse la borne de divergence</translation>
+    </message>
+    <message>
+        <source>a trail point is not finite</source>
+        <translation>un point de trace n’est pas fini</translation>
     </message>
 </context>
 <context>
@@ -3746,6 +4670,50 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>parameter &apos;dt&apos;: time step Δt = %1 s is more than a tenth of the small-swing period 2π√(L/g) = %2 s: every method misses the swing. Use Δt ≤ %3 s.</source>
         <translation>paramètre &apos;dt&apos; : le pas de temps Δt = %1 s dépasse le dixième de la période des petites oscillations 2π√(L/g) = %2 s : toutes les méthodes manquent l’oscillation. Prenez Δt ≤ %3 s.</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s state must hold one angle and one angular velocity</source>
+        <translation>l’état du pendule doit contenir un angle et une vitesse angulaire</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s angle, angular velocity or time is not finite</source>
+        <translation>l’angle, la vitesse angulaire ou le temps du pendule n’est pas fini</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s stored angular acceleration is not one finite number</source>
+        <translation>l’accélération angulaire enregistrée du pendule n’est pas un seul nombre fini</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s divergence time is not a time of the run</source>
+        <translation>l’instant de divergence du pendule n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s period meter holds a time or angle that is not possible</source>
+        <translation>le chronomètre de période du pendule contient un temps ou un angle impossible</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s start is not a finite angle in [−180°, 180°]</source>
+        <translation>le départ du pendule n’est pas un angle fini dans [−180°, 180°]</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s start energy does not match its start</source>
+        <translation>l’énergie de départ du pendule ne correspond pas à son départ</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s swing has an energy its start could never reach</source>
+        <translation>l’oscillation du pendule a une énergie que son départ ne pourrait jamais atteindre</translation>
+    </message>
+    <message>
+        <source>the pendulum has turned farther than its energy allows in the time run</source>
+        <translation>le pendule a tourné plus loin que son énergie ne le permet pendant le temps écoulé</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s time is too large to draw its small-angle ghost at</source>
+        <translation>le temps du pendule est trop grand pour y dessiner son fantôme aux petits angles</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s step count is negative</source>
+        <translation>le nombre de pas du pendule est négatif</translation>
     </message>
 </context>
 <context>
@@ -5552,6 +6520,22 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <source>%1 diverged at t = %2: the springs are too stiff for this Δt. Lower Δt, add damping k_d, or use Heun.</source>
         <translation>%1 a divergé à t = %2&#xa0;: les ressorts sont trop raides pour ce Δt. Réduisez Δt, ajoutez de l’amortissement k_d ou utilisez Heun.</translation>
     </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>le temps doit être un nombre fini ≥ 0</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>l’instant de divergence n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>the smallest and largest area ratios must be positive numbers, in order</source>
+        <translation>les rapports d’aire minimal et maximal doivent être des nombres positifs, dans cet ordre</translation>
+    </message>
+    <message>
+        <source>the body of a run that has not diverged encloses no area</source>
+        <translation>le corps d’une simulation qui n’a pas divergé n’entoure aucune aire</translation>
+    </message>
 </context>
 <context>
     <name>sph-tank</name>
@@ -6230,6 +7214,110 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <source>DFSPH mean residual |ρ* − ρ₀|/ρ₀ under pressure, last step</source>
         <translation>DFSPH&#xa0;: résidu moyen |ρ* − ρ₀|/ρ₀ sous pression, dernier pas</translation>
     </message>
+    <message>
+        <source>the selected particle is none of the tank&apos;s</source>
+        <translation>la particule sélectionnée n’appartient pas à la cuve</translation>
+    </message>
+    <message>
+        <source>the obstacle&apos;s grab offset is not finite</source>
+        <translation>le décalage de saisie de l’obstacle n’est pas fini</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a fluid particle at a position not finite or far outside the tank</source>
+        <translation>l’état de la cuve a une particule de fluide à une position non finie ou loin hors de la cuve</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a fluid particle with a velocity not finite</source>
+        <translation>l’état de la cuve a une particule de fluide dont la vitesse n’est pas finie</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a fluid array of %1 particles, the tank %2</source>
+        <translation>l’état de la cuve a un tableau de fluide de %1 particules, la cuve %2</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a wall array of %1 particles, the tank %2</source>
+        <translation>l’état de la cuve a un tableau de paroi de %1 particules, la cuve %2</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a clock that is not finite</source>
+        <translation>l’état de la cuve a une horloge non finie</translation>
+    </message>
+    <message>
+        <source>a fluid velocity, acceleration, pressure or viscosity term is not finite</source>
+        <translation>une vitesse, une accélération, une pression ou un terme de viscosité du fluide n’est pas fini</translation>
+    </message>
+    <message>
+        <source>a fluid particle&apos;s largest viscosity term is negative</source>
+        <translation>le plus grand terme de viscosité d’une particule de fluide est négatif</translation>
+    </message>
+    <message>
+        <source>a wall particle&apos;s position or velocity is not finite</source>
+        <translation>la position ou la vitesse d’une particule de paroi n’est pas finie</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s last time step or step count is not a finite number ≥ 0</source>
+        <translation>le dernier pas de temps ou le nombre de pas du solveur n’est pas un nombre fini ≥ 0</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s last time-step limit is none it knows</source>
+        <translation>la dernière limite du pas de temps du solveur n’en est aucune qu’il connaisse</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s angle or the obstacle&apos;s place or speed is not finite</source>
+        <translation>l’angle de la cuve ou la position ou la vitesse de l’obstacle n’est pas fini</translation>
+    </message>
+    <message>
+        <source>a fluid velocity or pressure multiplier is not finite</source>
+        <translation>un multiplicateur de vitesse ou de pression du fluide n’est pas fini</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s last time step, step or iteration count is not a finite number ≥ 0</source>
+        <translation>le dernier pas de temps, le nombre de pas ou d’itérations du solveur n’est pas un nombre fini ≥ 0</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s last density or divergence error is not finite</source>
+        <translation>la dernière erreur de densité ou de divergence du solveur n’est pas finie</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s time is not finite</source>
+        <translation>le temps du fluide n’est pas fini</translation>
+    </message>
+    <message>
+        <source>a fluid position, velocity or density is not finite</source>
+        <translation>une position, une vitesse ou une densité du fluide n’est pas finie</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>l’instant de divergence n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>a fluid density is not positive</source>
+        <translation>une densité du fluide n’est pas positive</translation>
+    </message>
+    <message>
+        <source>a fluid particle has the id %1 of no particle</source>
+        <translation>une particule de fluide a l’identifiant %1, qui n’est celui d’aucune particule</translation>
+    </message>
+    <message>
+        <source>a wall particle belongs to no body of the tank</source>
+        <translation>une particule de paroi n’appartient à aucun corps de la cuve</translation>
+    </message>
+    <message>
+        <source>the sampling clock or the time-step statistics are not finite</source>
+        <translation>l’horloge d’échantillonnage ou les statistiques du pas de temps ne sont pas finies</translation>
+    </message>
+    <message>
+        <source>a surge-front sample is not a finite pair (T, Z)</source>
+        <translation>un échantillon du front de vague n’est pas une paire finie (T, Z)</translation>
+    </message>
+    <message>
+        <source>the last density diagnostics are not finite</source>
+        <translation>les derniers diagnostics de densité ne sont pas finis</translation>
+    </message>
+    <message>
+        <source>the obstacle&apos;s dragged offset is not finite</source>
+        <translation>le décalage imposé à l’obstacle n’est pas fini</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>
@@ -6412,6 +7500,18 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>diverged at t = %1 s</source>
         <translation>a divergé à t = %1 s</translation>
+    </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>le temps doit être un nombre fini ≥ 0</translation>
+    </message>
+    <message>
+        <source>the largest stable Δt must be a positive number</source>
+        <translation>le plus grand Δt stable doit être un nombre positif</translation>
+    </message>
+    <message>
+        <source>the run of the drag does not exist</source>
+        <translation>la simulation du glissement n’existe pas</translation>
     </message>
 </context>
 <context>
@@ -6752,6 +7852,10 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <source>parameter &apos;x_values&apos;: give 1 to 100 numbers separated by commas, e.g. &quot;0, 0.1, 0.5, 1&quot; (got %1)</source>
         <translation>paramètre &apos;x_values&apos; : donnez de 1 à 100 nombres séparés par des virgules, p. ex. &quot;0, 0.1, 0.5, 1&quot; (reçu : %1)</translation>
     </message>
+    <message>
+        <source>the clock t = %1 s is not a time of a run</source>
+        <translation>l’horloge t = %1 s n’est pas un instant d’une simulation</translation>
+    </message>
 </context>
 <context>
     <name>velocity-field</name>
@@ -6910,6 +8014,50 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>%1 diverged at t = %2 s: it ended up more than %3 times farther from the reference solution than the reference is from the origin. Lower Δt.</source>
         <translation>%1 a divergé à t = %2 s&#xa0;: elle s’est retrouvée plus de %3 fois plus loin de la solution de référence que la référence ne l’est de l’origine. Réduisez Δt.</translation>
+    </message>
+    <message>
+        <source>%1 (diverged)</source>
+        <translation>%1 (divergé)</translation>
+    </message>
+    <message>
+        <source>the study&apos;s Δt = %1 s is not a time step</source>
+        <translation>le Δt = %1 s de l’étude n’est pas un pas de temps</translation>
+    </message>
+    <message>
+        <source>the study&apos;s endpoint error of %1 is not a distance</source>
+        <translation>l’erreur finale de %1 dans l’étude n’est pas une distance</translation>
+    </message>
+    <message>
+        <source>the velocity-field state</source>
+        <translation>l’état du champ de vitesses</translation>
+    </message>
+    <message>
+        <source>time t = %1 s is not a time of a run</source>
+        <translation>le temps t = %1 s n’est pas un instant d’une simulation</translation>
+    </message>
+    <message>
+        <source>the reference point is not a finite point of the plane</source>
+        <translation>le point de référence n’est pas un point fini du plan</translation>
+    </message>
+    <message>
+        <source>the reference path is too long or not finite</source>
+        <translation>la trajectoire de référence est trop longue ou n’est pas finie</translation>
+    </message>
+    <message>
+        <source>%1: the particle is not a finite point of the plane</source>
+        <translation>%1 : la particule n’est pas un point fini du plan</translation>
+    </message>
+    <message>
+        <source>%1: the particle is farther from the reference than a run that has not diverged can be</source>
+        <translation>%1 : la particule est plus loin de la référence que ne peut l’être une simulation qui n’a pas divergé</translation>
+    </message>
+    <message>
+        <source>%1: the divergence time is not a time of the run</source>
+        <translation>%1 : l’instant de divergence n’est pas un instant de la simulation</translation>
+    </message>
+    <message>
+        <source>%1: the path is too long or not finite</source>
+        <translation>%1 : la trajectoire est trop longue ou n’est pas finie</translation>
     </message>
 </context>
 <context>
@@ -7093,6 +8241,14 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>%1 diverged at t = %2 s: lower Δt or raise the substeps.</source>
         <translation>%1 a divergé à t = %2 s : réduisez Δt ou augmentez les sous-pas.</translation>
+    </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>le temps doit être un nombre fini ≥ 0</translation>
+    </message>
+    <message>
+        <source>the run of the drag does not exist</source>
+        <translation>la simulation du glissement n’existe pas</translation>
     </message>
 </context>
 </TS>

@@ -547,6 +547,26 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>Restitutions: &quot;%1&quot; is not a number between 0 and 1.</source>
         <translation>Coeficientes de restituição: &quot;%1&quot; não é um número entre 0 e 1.</translation>
     </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>o tempo deve ser um número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>o instante de divergência não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>the state must have the bounces of %1 balls</source>
+        <translation>o estado deve ter os quiques de %1 bolas</translation>
+    </message>
+    <message>
+        <source>a ball&apos;s bounce heights must be finite numbers, starting with its drop height</source>
+        <translation>as alturas dos quiques de uma bola devem ser números finitos, começando pela altura de queda</translation>
+    </message>
+    <message>
+        <source>a ball&apos;s mass is not the mass every ball has</source>
+        <translation>a massa de uma bola não é a massa que toda bola tem</translation>
+    </message>
 </context>
 <context>
     <name>brownian</name>
@@ -725,6 +745,42 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>The simulation diverged at t = %1 s: a position or velocity is no longer finite. Reset.</source>
         <translation>A simulação divergiu em t = %1 s: uma posição ou velocidade não é mais finita. Reinicie.</translation>
+    </message>
+    <message>
+        <source>the state has %1 disks where the parameters place %2</source>
+        <translation>o estado tem %1 discos onde os parâmetros colocam %2</translation>
+    </message>
+    <message>
+        <source>the time and step count must be finite numbers ≥ 0</source>
+        <translation>o tempo e o número de passos devem ser números finitos ≥ 0</translation>
+    </message>
+    <message>
+        <source>the sampling of the mean squared displacement is damaged</source>
+        <translation>a amostragem do deslocamento quadrático médio está danificada</translation>
+    </message>
+    <message>
+        <source>the big disk&apos;s position, velocity or path is not finite</source>
+        <translation>a posição, a velocidade ou a trajetória do disco grande não é finita</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>o instante de divergência não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>the next sample is not due within one sampling interval</source>
+        <translation>a próxima amostra não está prevista dentro de um intervalo de amostragem</translation>
+    </message>
+    <message>
+        <source>the sums of the mean squared displacement are not finite numbers ≥ 0</source>
+        <translation>as somas do deslocamento quadrático médio não são números finitos ≥ 0</translation>
+    </message>
+    <message>
+        <source>a lag time or mean squared displacement is not a finite number ≥ 0</source>
+        <translation>um tempo de defasagem ou um deslocamento quadrático médio não é um número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the fit of the mean squared displacement is not a finite line</source>
+        <translation>o ajuste do deslocamento quadrático médio não é uma reta finita</translation>
     </message>
 </context>
 <context>
@@ -1077,6 +1133,74 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>%1 diverged at t = %2 s: the energy of a copy passed %3 J (ten times the start plus both rods upright) or an angular velocity passed %4 rad/s, far beyond what the physics allows. Lower Δt or choose RK4 or the implicit midpoint rule.</source>
         <translation>%1 divergiu em t = %2 s: a energia de uma cópia passou de %3 J (dez vezes a inicial mais as duas hastes para cima) ou uma velocidade angular passou de %4 rad/s, muito além do que a física permite. Diminua Δt ou escolha RK4 ou a regra do ponto médio implícita.</translation>
     </message>
+    <message>
+        <source>the state holds %1 pendulums, not the %2 copies chosen</source>
+        <translation>o estado contém %1 pêndulos, não as %2 cópias escolhidas</translation>
+    </message>
+    <message>
+        <source>an angle, angular velocity or the time is not finite</source>
+        <translation>um ângulo, uma velocidade angular ou o tempo não é finito</translation>
+    </message>
+    <message>
+        <source>the stored angular accelerations are not finite</source>
+        <translation>as acelerações angulares guardadas não são finitas</translation>
+    </message>
+    <message>
+        <source>the state has %1 trails for %2 copies</source>
+        <translation>o estado tem %1 rastros para %2 cópias</translation>
+    </message>
+    <message>
+        <source>a trail is too long or not finite</source>
+        <translation>um rastro é longo demais ou não é finito</translation>
+    </message>
+    <message>
+        <source>the separation samples have times and values of different counts</source>
+        <translation>as amostras de separação têm quantidades diferentes de tempos e valores</translation>
+    </message>
+    <message>
+        <source>a separation sample&apos;s time is not a time of the run</source>
+        <translation>o instante de uma amostra de separação não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>a separation sample is not finite</source>
+        <translation>uma amostra de separação não é finita</translation>
+    </message>
+    <message>
+        <source>the Lyapunov fit is not a finite line</source>
+        <translation>o ajuste de Lyapunov não é uma reta finita</translation>
+    </message>
+    <message>
+        <source>the time the separation saturated is not a time of the run</source>
+        <translation>o instante em que a separação saturou não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>the start is not finite</source>
+        <translation>o início não é finito</translation>
+    </message>
+    <message>
+        <source>the start&apos;s energy or the blow-up bounds do not match the start</source>
+        <translation>a energia do início ou os limites de divergência não correspondem ao início</translation>
+    </message>
+    <message>
+        <source>a sampling time is not a time of the run</source>
+        <translation>um instante de amostragem não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>the pendulums are beyond the bounds where a run counts as diverged</source>
+        <translation>os pêndulos estão além dos limites a partir dos quais uma simulação é considerada divergente</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>o instante de divergência não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>the state holds a drag of no bob</source>
+        <translation>o estado contém um arraste de nenhuma massa</translation>
+    </message>
+    <message>
+        <source>the step count is negative</source>
+        <translation>o número de passos é negativo</translation>
+    </message>
 </context>
 <context>
     <name>harmonic-oscillator</name>
@@ -1235,6 +1359,38 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>%1 — diverged at t = %2 s</source>
         <translation>%1 — divergiu em t = %2 s</translation>
+    </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>o tempo deve ser um número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the state must hold one run per chosen method</source>
+        <translation>o estado deve conter uma simulação por método escolhido</translation>
+    </message>
+    <message>
+        <source>a run&apos;s method is not the method chosen for it</source>
+        <translation>o método de uma simulação não é o escolhido para ela</translation>
+    </message>
+    <message>
+        <source>a run must have one position and one velocity</source>
+        <translation>uma simulação deve ter uma posição e uma velocidade</translation>
+    </message>
+    <message>
+        <source>a run&apos;s time is not a time of the run</source>
+        <translation>o tempo de uma simulação não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>a run&apos;s divergence time is not a time of the run</source>
+        <translation>o instante de divergência de uma simulação não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>a run that has not diverged has a position or velocity that is not finite or beyond its blow-up bound</source>
+        <translation>uma simulação que não divergiu tem uma posição ou velocidade não finita ou além do seu limite de divergência</translation>
+    </message>
+    <message>
+        <source>a run&apos;s stored acceleration is not one finite number</source>
+        <translation>a aceleração guardada de uma simulação não é um único número finito</translation>
     </message>
 </context>
 <context>
@@ -1841,6 +1997,62 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>parameters &apos;count&apos; and &apos;radius&apos;: the disks do not fit: area fraction %1 %; the starting lattice needs a spacing above the largest diameter. Use fewer or smaller disks, or a larger box.</source>
         <translation>parâmetros &apos;count&apos; e &apos;radius&apos;: os discos não cabem: fração de área %1 %; a rede inicial precisa de um espaçamento maior que o maior diâmetro. Use menos discos ou discos menores, ou uma caixa maior.</translation>
     </message>
+    <message>
+        <source>the exact gas does not hold one entry per disk of the shown gas</source>
+        <translation>o gás exato não tem uma entrada por disco do gás mostrado</translation>
+    </message>
+    <message>
+        <source>the exact gas&apos;s box is not a box</source>
+        <translation>a caixa do gás exato não é uma caixa</translation>
+    </message>
+    <message>
+        <source>the exact gas&apos;s time or restitution is out of range</source>
+        <translation>o tempo ou o coeficiente de restituição do gás exato está fora do intervalo</translation>
+    </message>
+    <message>
+        <source>a disk of the exact gas has a position, velocity, time, radius or mass out of range</source>
+        <translation>um disco do gás exato tem posição, velocidade, tempo, raio ou massa fora do intervalo</translation>
+    </message>
+    <message>
+        <source>a disk of the exact gas is outside its box</source>
+        <translation>um disco do gás exato está fora da sua caixa</translation>
+    </message>
+    <message>
+        <source>the exact gas&apos;s counters are out of range</source>
+        <translation>os contadores do gás exato estão fora do intervalo</translation>
+    </message>
+    <message>
+        <source>the time step must be a positive number no longer than the lesson chooses, and the step count ≥ 0</source>
+        <translation>o passo de tempo deve ser um número positivo, não maior do que o escolhido pela lição, e o número de passos ≥ 0</translation>
+    </message>
+    <message>
+        <source>a disk belongs to a species the lesson does not have</source>
+        <translation>um disco pertence a uma espécie que a lição não tem</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>o instante de divergência não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>the chart block&apos;s start: %1</source>
+        <translation>início do bloco do gráfico: %1</translation>
+    </message>
+    <message>
+        <source>the last chart block holds a time, pressure or free path that is not finite</source>
+        <translation>o último bloco do gráfico contém um tempo, uma pressão ou um livre caminho que não é finito</translation>
+    </message>
+    <message>
+        <source>the trail is longer than the lesson keeps</source>
+        <translation>o rastro é mais longo do que a lição guarda</translation>
+    </message>
+    <message>
+        <source>an average or the trail is not finite</source>
+        <translation>uma média ou o rastro não é finito</translation>
+    </message>
+    <message>
+        <source>the exact gas&apos;s sample counts are below zero</source>
+        <translation>as contagens de amostras do gás exato são menores que zero</translation>
+    </message>
 </context>
 <context>
     <name>integrators</name>
@@ -2419,6 +2631,114 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>&apos;%1&apos; is not a fixed-step method: euler, symplectic_euler, heun, midpoint, rk4 or verlet</source>
         <translation>&apos;%1&apos; não é um método de passo fixo: euler, symplectic_euler, heun, midpoint, rk4 ou verlet</translation>
     </message>
+    <message>
+        <source>a long double state of the integrators has parts of different sizes</source>
+        <translation>um estado long double dos integradores tem partes de tamanhos diferentes</translation>
+    </message>
+    <message>
+        <source>run %1 of the integrators&apos; state is not in its chosen precision</source>
+        <translation>a simulação %1 do estado dos integradores não está na precisão escolhida</translation>
+    </message>
+    <message>
+        <source>the integrators&apos; state has %1 runs of embedded pairs, the chosen methods %2</source>
+        <translation>o estado dos integradores tem %1 simulações de pares embutidos, os métodos escolhidos %2</translation>
+    </message>
+    <message>
+        <source>run %1 of the embedded pairs is not of the chosen method %2</source>
+        <translation>a simulação %1 dos pares embutidos não é do método escolhido %2</translation>
+    </message>
+    <message>
+        <source>the integrators&apos; state</source>
+        <translation>o estado dos integradores</translation>
+    </message>
+    <message>
+        <source>time t = %1 s is not a time of a run</source>
+        <translation>o tempo t = %1 s não é um instante de uma simulação</translation>
+    </message>
+    <message>
+        <source>the step-through Δt = %1 s is not a time step</source>
+        <translation>o Δt = %1 s do modo passo a passo não é um passo de tempo</translation>
+    </message>
+    <message>
+        <source>the reference state has the wrong size or is not finite</source>
+        <translation>o estado de referência tem o tamanho errado ou não é finito</translation>
+    </message>
+    <message>
+        <source>the reference trail is too long or not finite</source>
+        <translation>o rastro de referência é longo demais ou não é finito</translation>
+    </message>
+    <message>
+        <source>%1: the state has the wrong size or is not finite</source>
+        <translation>%1: o estado tem o tamanho errado ou não é finito</translation>
+    </message>
+    <message>
+        <source>%1: the divergence time is not a time of the run</source>
+        <translation>%1: o instante de divergência não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>%1: negative count of force evaluations</source>
+        <translation>%1: contagem negativa de avaliações de força</translation>
+    </message>
+    <message>
+        <source>%1: the rounding carry has the wrong size or is not finite</source>
+        <translation>%1: o transporte de arredondamento tem o tamanho errado ou não é finito</translation>
+    </message>
+    <message>
+        <source>%1: the trail is too long or not finite</source>
+        <translation>%1: o rastro é longo demais ou não é finito</translation>
+    </message>
+    <message>
+        <source>%1: the phase-space cloud has the wrong size</source>
+        <translation>%1: a nuvem do espaço de fase tem o tamanho errado</translation>
+    </message>
+    <message>
+        <source>%1: the phase-space cloud is not finite</source>
+        <translation>%1: a nuvem do espaço de fase não é finita</translation>
+    </message>
+    <message>
+        <source>%1: the step in progress does not belong to this method</source>
+        <translation>%1: o passo em andamento não pertence a este método</translation>
+    </message>
+    <message>
+        <source>%1: the step in progress starts from an impossible state</source>
+        <translation>%1: o passo em andamento parte de um estado impossível</translation>
+    </message>
+    <message>
+        <source>%1: the step in progress has more stages than its method</source>
+        <translation>%1: o passo em andamento tem mais estágios que o seu método</translation>
+    </message>
+    <message>
+        <source>%1: a stage of the step in progress is not finite</source>
+        <translation>%1: um estágio do passo em andamento não é finito</translation>
+    </message>
+    <message>
+        <source>%1: a value of the step in progress is not finite</source>
+        <translation>%1: um valor do passo em andamento não é finito</translation>
+    </message>
+    <message>
+        <source>%1: the step in progress ends at a time that is not finite</source>
+        <translation>%1: o passo em andamento termina num instante que não é finito</translation>
+    </message>
+    <message>
+        <source>a long double state has the wrong size or is not finite</source>
+        <translation>um estado long double tem o tamanho errado ou não é finito</translation>
+    </message>
+    <message>
+        <source>%1: the reference state has the wrong size or is not finite</source>
+        <translation>%1: o estado de referência tem o tamanho errado ou não é finito</translation>
+    </message>
+    <message>
+        <source>%1: the step-size controller holds an impossible value</source>
+        <translation>%1: o controle do tamanho de passo contém um valor impossível</translation>
+    </message>
+    <message>
+        <source>%1: the stored slope is not finite</source>
+        <translation>%1: a inclinação guardada não é finita</translation>
+    </message>
+    <message>
+        <source>%1: a step attempt is not finite</source>
+        <translation>%1: uma tentativa de passo não é finita</translation>
+    </message>
 </context>
 <context>
     <name>lammps-run</name>
@@ -2694,6 +3014,18 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>Energies, pressure and g(r) are not computed: %1; name the run&apos;s input deck (deck=PATH; in.particlelab beside the dump is read by itself) for its masses and pair coefficients.</source>
         <translation>Energias, pressão e g(r) não são calculadas: %1; indique o arquivo de entrada da simulação (deck=CAMINHO; in.particlelab ao lado do dump é lido sozinho) para suas massas e coeficientes de par.</translation>
     </message>
+    <message>
+        <source>the frame on show is not in the dump</source>
+        <translation>o quadro mostrado não está no dump</translation>
+    </message>
+    <message>
+        <source>the g(r) counts do not fit the run&apos;s bins</source>
+        <translation>as contagens de g(r) não correspondem às classes da simulação</translation>
+    </message>
+    <message>
+        <source>a g(r) count is negative or not finite</source>
+        <translation>uma contagem de g(r) é negativa ou não é finita</translation>
+    </message>
 </context>
 <context>
     <name>lennard-jones</name>
@@ -2811,6 +3143,34 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>The simulation diverged at t = %1 σ√(m/ε): atoms came so close that the r⁻¹² repulsion blew up. Lower the time step Δt and reset.</source>
         <translation>A simulação divergiu em t = %1 σ√(m/ε): átomos chegaram tão perto que a repulsão r⁻¹² explodiu. Diminua o passo de tempo Δt e reinicie.</translation>
+    </message>
+    <message>
+        <source>the state has %1 atoms where the parameters place %2</source>
+        <translation>o estado tem %1 átomos onde os parâmetros colocam %2</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s potential or g(r) settings differ from the parameters&apos;</source>
+        <translation>o potencial ou os ajustes de g(r) do fluido diferem dos parâmetros</translation>
+    </message>
+    <message>
+        <source>the g(r) on show must be finite numbers ≥ 0</source>
+        <translation>a g(r) mostrada deve ser formada por números finitos ≥ 0</translation>
+    </message>
+    <message>
+        <source>the fluid of a run that has not diverged holds an energy beyond the blow-up bound</source>
+        <translation>o fluido de uma simulação que não divergiu tem uma energia além do limite de divergência</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>o instante de divergência não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>the time the averages start from is not a finite number ≥ 0</source>
+        <translation>o início das médias temporais não é um número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>time averages: their start time is not a time of the run</source>
+        <translation>médias temporais: o seu início não é um instante da simulação</translation>
     </message>
 </context>
 <context>
@@ -3239,6 +3599,534 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>block averaging (Flyvbjerg–Petersen, level chosen by Jonsson&apos;s test): blocks of %1 samples; no level with uncorrelated blocks yet, the largest estimate is shown: run longer</source>
         <translation>média por blocos (Flyvbjerg–Petersen, nível escolhido pelo teste de Jonsson): blocos de %1 amostras; ainda não há nível com blocos não correlacionados, a maior estimativa é mostrada: deixe a simulação rodar mais</translation>
     </message>
+    <message>
+        <source>a state saved by an older ParticleLab (format version %1) does not fit lesson &apos;%2&apos;: %3</source>
+        <translation>um estado salvo por uma versão anterior do ParticleLab (versão de formato %1) não corresponde à lição “%2”: %3</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be %2</source>
+        <translation>o campo “%1” deve ser %2</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is missing</source>
+        <translation>falta o campo “%1”</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>linha %1, coluna %2</translation>
+    </message>
+    <message>
+        <source>%1: nested more than %2 levels deep (no session nests so deep; the file was made by hand or damaged)</source>
+        <translation>%1: aninhado em mais de %2 níveis (nenhuma sessão se aninha tanto; o arquivo foi feito à mão ou está danificado)</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON (%2)</source>
+        <translation>%1: JSON inválido (%2)</translation>
+    </message>
+    <message>
+        <source>not a ParticleLab session (the file is not a JSON object)</source>
+        <translation>não é uma sessão do ParticleLab (o arquivo não é um objeto JSON)</translation>
+    </message>
+    <message>
+        <source>not a ParticleLab session (&quot;%1&quot; is not &quot;%2&quot;)</source>
+        <translation>não é uma sessão do ParticleLab (“%1” não é “%2”)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>um número</translation>
+    </message>
+    <message>
+        <source>format version %1 is not supported (this ParticleLab reads versions 1 to %2)</source>
+        <translation>a versão de formato %1 não é suportada (este ParticleLab lê as versões 1 a %2)</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (a session has %2)</source>
+        <translation>campo desconhecido “%1” (uma sessão tem %2)</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>uma string</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be an object (a scene file&apos;s content)</source>
+        <translation>o campo “%1” deve ser um objeto (o conteúdo de um arquivo de cena)</translation>
+    </message>
+    <message>
+        <source>the lesson is &apos;%1&apos;, a built-in lesson, but the file embeds a &quot;%2&quot; (only a scene opened from a file is saved with its scene)</source>
+        <translation>a lição é “%1”, uma lição embutida, mas o arquivo inclui uma “%2” (só uma cena aberta de um arquivo é salva com a sua cena)</translation>
+    </message>
+    <message>
+        <source>unknown lesson &apos;%1&apos;</source>
+        <translation>lição desconhecida “%1”</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>um objeto</translation>
+    </message>
+    <message>
+        <source>parameter &apos;%1&apos; must be a string such as &quot;%2&quot;</source>
+        <translation>o parâmetro “%1” deve ser uma string como “%2”</translation>
+    </message>
+    <message>
+        <source>an array [x, y]</source>
+        <translation>uma lista [x, y]</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be [x, y]</source>
+        <translation>o campo “%1” deve ser [x, y]</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>the view&apos;s centre and scale must be finite, the scale ≥ 0</source>
+        <translation>o centro e a escala da visualização devem ser finitos, a escala ≥ 0</translation>
+    </message>
+    <message>
+        <source>the payload&apos;s encoding is not &quot;%1&quot;</source>
+        <translation>a codificação dos dados não é “%1”</translation>
+    </message>
+    <message>
+        <source>the payload is not base64 text (damaged or edited by hand)</source>
+        <translation>os dados não são texto base64 (danificados ou editados à mão)</translation>
+    </message>
+    <message>
+        <source>the payload is truncated (%1 bytes where %2 were saved)</source>
+        <translation>os dados estão truncados (%1 bytes onde %2 foram salvos)</translation>
+    </message>
+    <message>
+        <source>the payload is damaged (its checksum does not match; was it edited?)</source>
+        <translation>os dados estão danificados (a soma de verificação não confere; foram editados?)</translation>
+    </message>
+    <message>
+        <source>the payload cannot be read (%1)</source>
+        <translation>os dados não podem ser lidos (%1)</translation>
+    </message>
+    <message>
+        <source>the moment on show lies outside the run</source>
+        <translation>o momento mostrado está fora da simulação</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>um número inteiro</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is %2, but the run stands at tick %3</source>
+        <translation>o campo “%1” vale %2, mas a simulação está no passo %3</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; must be a finite number ≥ 0 (s)</source>
+        <translation>o campo “%1” deve ser um número finito ≥ 0 (s)</translation>
+    </message>
+    <message>
+        <source>the saved state does not fit lesson &apos;%1&apos;: %2</source>
+        <translation>o estado salvo não corresponde à lição “%1”: %2</translation>
+    </message>
+    <message>
+        <source>the field &quot;%1&quot; is %2 s, but the run stands at t = %3 s</source>
+        <translation>o campo “%1” vale %2 s, mas a simulação está em t = %3 s</translation>
+    </message>
+    <message>
+        <source>branch &apos;%1&apos;: %2</source>
+        <translation>ramificação “%1”: %2</translation>
+    </message>
+    <message>
+        <source>branch &apos;%1&apos;: its ghost lies outside it</source>
+        <translation>ramificação “%1”: o seu fantasma está fora dela</translation>
+    </message>
+    <message>
+        <source>the ghost of branch &apos;%1&apos; does not fit lesson &apos;%2&apos;: %3</source>
+        <translation>o fantasma da ramificação “%1” não corresponde à lição “%2”: %3</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>não pode ser lido (%1)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 runs, the chosen methods %3</source>
+        <translation>%1 tem %2 simulações, os métodos escolhidos %3</translation>
+    </message>
+    <message>
+        <source>run %1 of %2 is not of the chosen method %3</source>
+        <translation>a simulação %1 de %2 não é do método escolhido %3</translation>
+    </message>
+    <message>
+        <source>the grabbed particle %1 does not exist</source>
+        <translation>a partícula agarrada %1 não existe</translation>
+    </message>
+    <message>
+        <source>the grabbed particle&apos;s mass must be positive</source>
+        <translation>a massa da partícula agarrada deve ser positiva</translation>
+    </message>
+    <message>
+        <source>the grabbed particle is not held in place</source>
+        <translation>a partícula agarrada não está presa no lugar</translation>
+    </message>
+    <message>
+        <source>a particle system must have %1 particles, each with a position, velocity, force and mass</source>
+        <translation>um sistema de partículas deve ter %1 partículas, cada uma com posição, velocidade, força e massa</translation>
+    </message>
+    <message>
+        <source>particle %1 has a zero or negative mass</source>
+        <translation>a partícula %1 tem massa nula ou negativa</translation>
+    </message>
+    <message>
+        <source>a particle system&apos;s time is not a time of the run</source>
+        <translation>o tempo de um sistema de partículas não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>a run that has not diverged has a position or velocity beyond its blow-up bound or a force that is not finite</source>
+        <translation>uma simulação que não divergiu tem uma posição ou velocidade além do seu limite de divergência ou uma força que não é finita</translation>
+    </message>
+    <message>
+        <source>the state has %1 runs where the parameters ask for %2</source>
+        <translation>o estado tem %1 simulações onde os parâmetros pedem %2</translation>
+    </message>
+    <message>
+        <source>a run&apos;s divergence time is not a time of the run</source>
+        <translation>o instante de divergência de uma simulação não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s counters hold a time that is not a time of the run</source>
+        <translation>os contadores do gás contêm um tempo que não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s wall impulse or path length is not finite</source>
+        <translation>o impulso nas paredes ou o caminho percorrido do gás não é finito</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s collision counts must be ≥ 0</source>
+        <translation>as contagens de colisões do gás devem ser ≥ 0</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s arrays must all have one entry per disk</source>
+        <translation>os arranjos do gás devem ter todos uma entrada por disco</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s disk identities and slots do not match</source>
+        <translation>as identidades e as posições dos discos do gás não conferem</translation>
+    </message>
+    <message>
+        <source>a disk has a zero, negative or infinite mass or radius</source>
+        <translation>um disco tem massa ou raio nulo, negativo ou infinito</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s box must have a finite, positive size</source>
+        <translation>a caixa do gás deve ter um tamanho finito e positivo</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s time and step count must be finite numbers ≥ 0</source>
+        <translation>o tempo e o número de passos do gás devem ser números finitos ≥ 0</translation>
+    </message>
+    <message>
+        <source>a candidate pair names a disk the gas does not have</source>
+        <translation>um par candidato indica um disco que o gás não tem</translation>
+    </message>
+    <message>
+        <source>the area the gas&apos;s disks cover is not a finite number ≥ 0</source>
+        <translation>a área coberta pelos discos do gás não é um número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s piston has a speed or travel that is not finite</source>
+        <translation>o pistão do gás tem uma velocidade ou um curso que não é finito</translation>
+    </message>
+    <message>
+        <source>the gas&apos;s wall temperature is not a finite number ≥ 0</source>
+        <translation>a temperatura das paredes do gás não é um número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>a disk lies outside the gas&apos;s box or is not finite</source>
+        <translation>um disco está fora da caixa do gás ou não é finito</translation>
+    </message>
+    <message>
+        <source>a disk&apos;s velocity is not finite or the gas&apos;s energy overflows</source>
+        <translation>a velocidade de um disco não é finita ou a energia do gás transborda</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s settings (mass, σ, ε, cut-off, thermostat) are not acceptable</source>
+        <translation>os ajustes do fluido (massa, σ, ε, raio de corte, termostato) não são aceitáveis</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s arrays must all have one entry per atom</source>
+        <translation>os arranjos do fluido devem ter todos uma entrada por átomo</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s neighbour list is damaged</source>
+        <translation>a lista de vizinhos do fluido está danificada</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s neighbour list names an atom it does not have</source>
+        <translation>a lista de vizinhos do fluido indica um átomo que ele não tem</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s g(r) counts do not match its bins</source>
+        <translation>as contagens de g(r) do fluido não correspondem às suas classes</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s box, time and step count must be finite numbers ≥ 0</source>
+        <translation>a caixa, o tempo e o número de passos do fluido devem ser números finitos ≥ 0</translation>
+    </message>
+    <message>
+        <source>an atom&apos;s velocity, force or energy is not finite</source>
+        <translation>a velocidade, a força ou a energia de um átomo não é finita</translation>
+    </message>
+    <message>
+        <source>an atom lies outside the periodic box or is not finite</source>
+        <translation>um átomo está fora da caixa periódica ou não é finito</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s kinetic energy, potential energy or virial is not finite</source>
+        <translation>a energia cinética, a energia potencial ou o virial do fluido não é finito</translation>
+    </message>
+    <message>
+        <source>the saved values lack parameter &apos;%1&apos;</source>
+        <translation>falta o parâmetro “%1” nos valores salvos</translation>
+    </message>
+    <message>
+        <source>the state is damaged or incomplete (%1)</source>
+        <translation>o estado está danificado ou incompleto (%1)</translation>
+    </message>
+    <message>
+        <source>the state has bytes left over after the lesson read it</source>
+        <translation>sobram bytes do estado depois que a lição o leu</translation>
+    </message>
+    <message>
+        <source>the state is not acceptable: %1</source>
+        <translation>o estado não é aceitável: %1</translation>
+    </message>
+    <message>
+        <source>the run has no keyframe at its start</source>
+        <translation>a simulação não tem quadro-chave no início</translation>
+    </message>
+    <message>
+        <source>the run&apos;s keyframes are out of order</source>
+        <translation>os quadros-chave da simulação estão fora de ordem</translation>
+    </message>
+    <message>
+        <source>a keyframe lies beyond the end of the run</source>
+        <translation>um quadro-chave está além do fim da simulação</translation>
+    </message>
+    <message>
+        <source>the run&apos;s event log is out of order</source>
+        <translation>o registro de eventos da simulação está fora de ordem</translation>
+    </message>
+    <message>
+        <source>the run&apos;s stage marks are out of order</source>
+        <translation>as marcas de estágio da simulação estão fora de ordem</translation>
+    </message>
+    <message>
+        <source>the run&apos;s keyframe settings are invalid</source>
+        <translation>os ajustes de quadros-chave da simulação são inválidos</translation>
+    </message>
+    <message>
+        <source>a matrix in the state has an impossible size</source>
+        <translation>uma matriz do estado tem um tamanho impossível</translation>
+    </message>
+    <message>
+        <source>a random engine in the state is damaged</source>
+        <translation>um gerador aleatório do estado está danificado</translation>
+    </message>
+    <message>
+        <source>a random distribution in the state is damaged</source>
+        <translation>uma distribuição aleatória do estado está danificada</translation>
+    </message>
+    <message>
+        <source>time averages: %1</source>
+        <translation>médias temporais: %1</translation>
+    </message>
+    <message>
+        <source>time averages: the three quantities count different numbers of samples</source>
+        <translation>médias temporais: as três grandezas contam números diferentes de amostras</translation>
+    </message>
+    <message>
+        <source>time averages: their start time is not a number</source>
+        <translation>médias temporais: o seu início não é um número</translation>
+    </message>
+    <message>
+        <source>the averages&apos; sample lists differ in length</source>
+        <translation>as listas de amostras das médias têm comprimentos diferentes</translation>
+    </message>
+    <message>
+        <source>boundary needs a style for x, y and z</source>
+        <translation>boundary precisa de um estilo para x, y e z</translation>
+    </message>
+    <message>
+        <source>read_data names no file</source>
+        <translation>read_data não indica nenhum arquivo</translation>
+    </message>
+    <message>
+        <source>expected &apos;mass TYPE M&apos; with a type from 1 and M &gt; 0</source>
+        <translation>esperava-se 'mass TYPE M' com um tipo a partir de 1 e M &gt; 0</translation>
+    </message>
+    <message>
+        <source>only &apos;pair_style lj/cut RC&apos; is read, found %1</source>
+        <translation>só 'pair_style lj/cut RC' é lido, encontrado %1</translation>
+    </message>
+    <message>
+        <source>the lj/cut cut-off %1 is not a positive number</source>
+        <translation>o raio de corte lj/cut %1 não é um número positivo</translation>
+    </message>
+    <message>
+        <source>expected &apos;pair_coeff I J EPSILON SIGMA [CUTOFF]&apos; with types from 1, EPSILON ≥ 0 and SIGMA &gt; 0</source>
+        <translation>esperava-se 'pair_coeff I J EPSILON SIGMA [CUTOFF]' com tipos a partir de 1, EPSILON ≥ 0 e SIGMA &gt; 0</translation>
+    </message>
+    <message>
+        <source>the pair cut-off %1 is not a positive number</source>
+        <translation>o raio de corte %1 do par não é um número positivo</translation>
+    </message>
+    <message>
+        <source>the group&apos;s type %1 is not a type number</source>
+        <translation>o tipo %1 do grupo não é um número de tipo</translation>
+    </message>
+    <message>
+        <source>the wall position %1 of %2 is not a number (EDGE and variables are not read)</source>
+        <translation>a posição de parede %1 de %2 não é um número (EDGE e variáveis não são lidos)</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has no &apos;id&apos; column</source>
+        <translation>o cabeçalho ATOMS não tem coluna 'id'</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has no positions (x y, xs ys or xu yu)</source>
+        <translation>o cabeçalho ATOMS não tem posições (x y, xs ys ou xu yu)</translation>
+    </message>
+    <message>
+        <source>the ATOMS header has only one of the velocity columns vx, vy</source>
+        <translation>o cabeçalho ATOMS tem só uma das colunas de velocidade vx, vy</translation>
+    </message>
+    <message>
+        <source>the file ends where %1 should be (truncated?)</source>
+        <translation>o arquivo termina onde %1 deveria estar (truncado?)</translation>
+    </message>
+    <message>
+        <source>expected %1 to begin a frame, found %2</source>
+        <translation>esperava-se %1 no começo de um quadro, encontrado %2</translation>
+    </message>
+    <message>
+        <source>the file ends where the timestep should be (truncated?)</source>
+        <translation>o arquivo termina onde o passo de tempo deveria estar (truncado?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a timestep number</source>
+        <translation>%1 não é um número de passo de tempo</translation>
+    </message>
+    <message>
+        <source>the file ends where the value of %1 should be (truncated?)</source>
+        <translation>o arquivo termina onde o valor de %1 deveria estar (truncado?)</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>esperava-se %1, encontrado %2</translation>
+    </message>
+    <message>
+        <source>the file ends where the number of atoms should be (truncated?)</source>
+        <translation>o arquivo termina onde o número de átomos deveria estar (truncado?)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of atoms</source>
+        <translation>%1 não é um número de átomos</translation>
+    </message>
+    <message>
+        <source>a triclinic box (tilt factors xy xz yz): only orthogonal boxes are read</source>
+        <translation>uma caixa triclínica (fatores de inclinação xy xz yz): só caixas ortogonais são lidas</translation>
+    </message>
+    <message>
+        <source>the file ends where the box bounds should be (truncated?)</source>
+        <translation>o arquivo termina onde os limites da caixa deveriam estar (truncado?)</translation>
+    </message>
+    <message>
+        <source>expected two finite box bounds lo &lt; hi, found %1</source>
+        <translation>esperavam-se dois limites de caixa finitos lo &lt; hi, encontrado %1</translation>
+    </message>
+    <message>
+        <source>this frame&apos;s columns differ from the first frame&apos;s (%1)</source>
+        <translation>as colunas deste quadro diferem das do primeiro quadro (%1)</translation>
+    </message>
+    <message>
+        <source>this frame has %1 atoms, the first frame %2 (atoms lost or added are not supported)</source>
+        <translation>este quadro tem %1 átomos, o primeiro quadro %2 (átomos perdidos ou acrescentados não são suportados)</translation>
+    </message>
+    <message>
+        <source>the frame at timestep %1 claims %2 atoms, but the rest of the file holds at most %3 atom rows (truncated, or a wrong NUMBER OF ATOMS?)</source>
+        <translation>o quadro no passo de tempo %1 declara %2 átomos, mas o resto do arquivo contém no máximo %3 linhas de átomos (truncado, ou NUMBER OF ATOMS errado?)</translation>
+    </message>
+    <message>
+        <source>the file ends after %1 of %2 atoms of the frame at timestep %3 (truncated?)</source>
+        <translation>o arquivo termina após %1 de %2 átomos do quadro no passo de tempo %3 (truncado?)</translation>
+    </message>
+    <message>
+        <source>an atom row with %1 values; the ATOMS header names %2 columns</source>
+        <translation>uma linha de átomo com %1 valores; o cabeçalho ATOMS indica %2 colunas</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (column %2)</source>
+        <translation>%1 não é um número finito (coluna %2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a number (column %2)</source>
+        <translation>%1 não é um número (coluna %2)</translation>
+    </message>
+    <message>
+        <source>the atom type %1 is not a whole number from 1 to 1000</source>
+        <translation>o tipo de átomo %1 não é um número inteiro de 1 a 1000</translation>
+    </message>
+    <message>
+        <source>the frame at timestep %1 lists an atom id twice</source>
+        <translation>o quadro no passo de tempo %1 lista um identificador de átomo duas vezes</translation>
+    </message>
+    <message>
+        <source>no frame: the file is empty</source>
+        <translation>nenhum quadro: o arquivo está vazio</translation>
+    </message>
+    <message>
+        <source>expected %1 values, found %2</source>
+        <translation>esperavam-se %1 valores, encontrados %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number</source>
+        <translation>%1 não é um número finito</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 não é um número</translation>
+    </message>
+    <message>
+        <source>velocity of atom %1, which is not the atom listed at that place in Atoms</source>
+        <translation>velocidade do átomo %1, que não é o átomo listado nesse lugar em Atoms</translation>
+    </message>
+    <message>
+        <source>no &apos;N atoms&apos; line in the header</source>
+        <translation>nenhuma linha 'N atoms' no cabeçalho</translation>
+    </message>
+    <message>
+        <source>the header announces %1 atoms, the Atoms section lists %2</source>
+        <translation>o cabeçalho anuncia %1 átomos, a seção Atoms lista %2</translation>
+    </message>
+    <message>
+        <source>the Velocities section lists %1 of %2 atoms</source>
+        <translation>a seção Velocities lista %1 de %2 átomos</translation>
+    </message>
+    <message>
+        <source>this thermo table&apos;s columns differ from those of the first table; only runs with one thermo_style are read</source>
+        <translation>as colunas desta tabela thermo diferem das da primeira tabela; só execuções com um único thermo_style são lidas</translation>
+    </message>
+    <message>
+        <source>a thermo row with %1 values; the header at line %2 names %3 columns</source>
+        <translation>uma linha thermo com %1 valores; o cabeçalho na linha %2 indica %3 colunas</translation>
+    </message>
+    <message>
+        <source>%1 is not a finite number (column %2; did the LAMMPS run blow up?)</source>
+        <translation>%1 não é um número finito (coluna %2; a execução do LAMMPS divergiu?)</translation>
+    </message>
+    <message>
+        <source>the file ends inside the thermo table begun at line %1, after %2 rows, without its &apos;Loop time&apos; line (truncated, or LAMMPS is still running?)</source>
+        <translation>o arquivo termina dentro da tabela thermo começada na linha %1, após %2 linhas, sem a sua linha 'Loop time' (truncado, ou o LAMMPS ainda está rodando?)</translation>
+    </message>
+    <message>
+        <source>no thermo table (a line &apos;Step …&apos; followed by rows)</source>
+        <translation>nenhuma tabela thermo (uma linha 'Step …' seguida de linhas)</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>
@@ -3487,6 +4375,46 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>The simulation diverged at t = %1 s: a particle flew off or became NaN. Try a smaller Δt, more substeps or a softer spring.</source>
         <translation>A simulação divergiu em t = %1 s: uma partícula disparou ou virou NaN. Tente um Δt menor, mais subpassos ou uma mola mais macia.</translation>
+    </message>
+    <message>
+        <source>the particle arrays do not match the scene&apos;s particles</source>
+        <translation>os arranjos de partículas não correspondem às partículas da cena</translation>
+    </message>
+    <message>
+        <source>the trails do not match the scene&apos;s particles</source>
+        <translation>os rastros não correspondem às partículas da cena</translation>
+    </message>
+    <message>
+        <source>the grabbed particle is not in the scene</source>
+        <translation>a partícula agarrada não está na cena</translation>
+    </message>
+    <message>
+        <source>the time and step count must be finite numbers ≥ 0</source>
+        <translation>o tempo e o número de passos devem ser números finitos ≥ 0</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>o instante de divergência não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>the energy at the start is not the energy of the scene&apos;s start</source>
+        <translation>a energia no início não é a energia do início da cena</translation>
+    </message>
+    <message>
+        <source>the point the grabbed particle is held at is not finite</source>
+        <translation>o ponto onde a partícula agarrada é segurada não é finito</translation>
+    </message>
+    <message>
+        <source>a trail is longer than the lesson keeps</source>
+        <translation>um rastro é mais longo do que a lição guarda</translation>
+    </message>
+    <message>
+        <source>a particle&apos;s position or velocity is not finite or beyond the blow-up bound</source>
+        <translation>a posição ou a velocidade de uma partícula não é finita ou ultrapassa o limite de divergência</translation>
+    </message>
+    <message>
+        <source>a trail point is not finite</source>
+        <translation>um ponto de rastro não é finito</translation>
     </message>
 </context>
 <context>
@@ -3746,6 +4674,50 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>parameter &apos;dt&apos;: time step Δt = %1 s is more than a tenth of the small-swing period 2π√(L/g) = %2 s: every method misses the swing. Use Δt ≤ %3 s.</source>
         <translation>parâmetro &apos;dt&apos;: o passo de tempo Δt = %1 s passa de um décimo do período das pequenas oscilações 2π√(L/g) = %2 s: qualquer método perde a oscilação. Use Δt ≤ %3 s.</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s state must hold one angle and one angular velocity</source>
+        <translation>o estado do pêndulo deve conter um ângulo e uma velocidade angular</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s angle, angular velocity or time is not finite</source>
+        <translation>o ângulo, a velocidade angular ou o tempo do pêndulo não é finito</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s stored angular acceleration is not one finite number</source>
+        <translation>a aceleração angular guardada do pêndulo não é um único número finito</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s divergence time is not a time of the run</source>
+        <translation>o instante de divergência do pêndulo não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s period meter holds a time or angle that is not possible</source>
+        <translation>o medidor de período do pêndulo contém um tempo ou um ângulo impossível</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s start is not a finite angle in [−180°, 180°]</source>
+        <translation>o início do pêndulo não é um ângulo finito em [−180°, 180°]</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s start energy does not match its start</source>
+        <translation>a energia inicial do pêndulo não corresponde ao seu início</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s swing has an energy its start could never reach</source>
+        <translation>a oscilação do pêndulo tem uma energia que o seu início nunca poderia alcançar</translation>
+    </message>
+    <message>
+        <source>the pendulum has turned farther than its energy allows in the time run</source>
+        <translation>o pêndulo girou mais do que a sua energia permite no tempo simulado</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s time is too large to draw its small-angle ghost at</source>
+        <translation>o tempo do pêndulo é grande demais para desenhar nele o seu fantasma de pequenos ângulos</translation>
+    </message>
+    <message>
+        <source>the pendulum&apos;s step count is negative</source>
+        <translation>o número de passos do pêndulo é negativo</translation>
     </message>
 </context>
 <context>
@@ -5552,6 +6524,22 @@ Salvar a simulação primeiro?</translation>
         <source>%1 diverged at t = %2: the springs are too stiff for this Δt. Lower Δt, add damping k_d, or use Heun.</source>
         <translation>%1 divergiu em t = %2: as molas são rígidas demais para este Δt. Diminua Δt, acrescente amortecimento k_d ou use Heun.</translation>
     </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>o tempo deve ser um número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>o instante de divergência não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>the smallest and largest area ratios must be positive numbers, in order</source>
+        <translation>as razões de área mínima e máxima devem ser números positivos, nessa ordem</translation>
+    </message>
+    <message>
+        <source>the body of a run that has not diverged encloses no area</source>
+        <translation>o corpo de uma simulação que não divergiu não envolve área nenhuma</translation>
+    </message>
 </context>
 <context>
     <name>sph-tank</name>
@@ -6230,6 +7218,110 @@ Salvar a simulação primeiro?</translation>
         <source>DFSPH mean residual |ρ* − ρ₀|/ρ₀ under pressure, last step</source>
         <translation>DFSPH: resíduo médio |ρ* − ρ₀|/ρ₀ sob pressão, último passo</translation>
     </message>
+    <message>
+        <source>the selected particle is none of the tank&apos;s</source>
+        <translation>a partícula selecionada não é do tanque</translation>
+    </message>
+    <message>
+        <source>the obstacle&apos;s grab offset is not finite</source>
+        <translation>o deslocamento de agarre do obstáculo não é finito</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a fluid particle at a position not finite or far outside the tank</source>
+        <translation>o estado do tanque tem uma partícula de fluido numa posição não finita ou muito fora do tanque</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a fluid particle with a velocity not finite</source>
+        <translation>o estado do tanque tem uma partícula de fluido com velocidade não finita</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a fluid array of %1 particles, the tank %2</source>
+        <translation>o estado do tanque tem um arranjo de fluido de %1 partículas, o tanque %2</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a wall array of %1 particles, the tank %2</source>
+        <translation>o estado do tanque tem um arranjo de parede de %1 partículas, o tanque %2</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s state has a clock that is not finite</source>
+        <translation>o estado do tanque tem um relógio que não é finito</translation>
+    </message>
+    <message>
+        <source>a fluid velocity, acceleration, pressure or viscosity term is not finite</source>
+        <translation>uma velocidade, aceleração, pressão ou termo de viscosidade do fluido não é finito</translation>
+    </message>
+    <message>
+        <source>a fluid particle&apos;s largest viscosity term is negative</source>
+        <translation>o maior termo de viscosidade de uma partícula de fluido é negativo</translation>
+    </message>
+    <message>
+        <source>a wall particle&apos;s position or velocity is not finite</source>
+        <translation>a posição ou a velocidade de uma partícula de parede não é finita</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s last time step or step count is not a finite number ≥ 0</source>
+        <translation>o último passo de tempo ou o número de passos do resolvedor não é um número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s last time-step limit is none it knows</source>
+        <translation>o último limite do passo de tempo do resolvedor não é nenhum que ele conheça</translation>
+    </message>
+    <message>
+        <source>the tank&apos;s angle or the obstacle&apos;s place or speed is not finite</source>
+        <translation>o ângulo do tanque ou a posição ou velocidade do obstáculo não é finito</translation>
+    </message>
+    <message>
+        <source>a fluid velocity or pressure multiplier is not finite</source>
+        <translation>um multiplicador de velocidade ou de pressão do fluido não é finito</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s last time step, step or iteration count is not a finite number ≥ 0</source>
+        <translation>o último passo de tempo, o número de passos ou de iterações do resolvedor não é um número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the solver&apos;s last density or divergence error is not finite</source>
+        <translation>o último erro de densidade ou de divergência do resolvedor não é finito</translation>
+    </message>
+    <message>
+        <source>the fluid&apos;s time is not finite</source>
+        <translation>o tempo do fluido não é finito</translation>
+    </message>
+    <message>
+        <source>a fluid position, velocity or density is not finite</source>
+        <translation>uma posição, velocidade ou densidade do fluido não é finita</translation>
+    </message>
+    <message>
+        <source>the divergence time is not a time of the run</source>
+        <translation>o instante de divergência não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>a fluid density is not positive</source>
+        <translation>uma densidade do fluido não é positiva</translation>
+    </message>
+    <message>
+        <source>a fluid particle has the id %1 of no particle</source>
+        <translation>uma partícula de fluido tem o identificador %1, que não é de nenhuma partícula</translation>
+    </message>
+    <message>
+        <source>a wall particle belongs to no body of the tank</source>
+        <translation>uma partícula de parede não pertence a nenhum corpo do tanque</translation>
+    </message>
+    <message>
+        <source>the sampling clock or the time-step statistics are not finite</source>
+        <translation>o relógio de amostragem ou as estatísticas do passo de tempo não são finitos</translation>
+    </message>
+    <message>
+        <source>a surge-front sample is not a finite pair (T, Z)</source>
+        <translation>uma amostra da frente de onda não é um par finito (T, Z)</translation>
+    </message>
+    <message>
+        <source>the last density diagnostics are not finite</source>
+        <translation>os últimos diagnósticos de densidade não são finitos</translation>
+    </message>
+    <message>
+        <source>the obstacle&apos;s dragged offset is not finite</source>
+        <translation>o deslocamento arrastado do obstáculo não é finito</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>
@@ -6412,6 +7504,18 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>diverged at t = %1 s</source>
         <translation>divergiu em t = %1 s</translation>
+    </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>o tempo deve ser um número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the largest stable Δt must be a positive number</source>
+        <translation>o maior Δt estável deve ser um número positivo</translation>
+    </message>
+    <message>
+        <source>the run of the drag does not exist</source>
+        <translation>a simulação do arraste não existe</translation>
     </message>
 </context>
 <context>
@@ -6752,6 +7856,10 @@ Salvar a simulação primeiro?</translation>
         <source>parameter &apos;x_values&apos;: give 1 to 100 numbers separated by commas, e.g. &quot;0, 0.1, 0.5, 1&quot; (got %1)</source>
         <translation>parâmetro &apos;x_values&apos;: informe de 1 a 100 números separados por vírgulas, p. ex. &quot;0, 0.1, 0.5, 1&quot; (recebido: %1)</translation>
     </message>
+    <message>
+        <source>the clock t = %1 s is not a time of a run</source>
+        <translation>o relógio t = %1 s não é um instante de uma simulação</translation>
+    </message>
 </context>
 <context>
     <name>velocity-field</name>
@@ -6910,6 +8018,50 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>%1 diverged at t = %2 s: it ended up more than %3 times farther from the reference solution than the reference is from the origin. Lower Δt.</source>
         <translation>%1 divergiu em t = %2 s: terminou mais de %3 vezes mais longe da solução de referência do que a referência está da origem. Diminua Δt.</translation>
+    </message>
+    <message>
+        <source>%1 (diverged)</source>
+        <translation>%1 (divergiu)</translation>
+    </message>
+    <message>
+        <source>the study&apos;s Δt = %1 s is not a time step</source>
+        <translation>o Δt = %1 s do estudo não é um passo de tempo</translation>
+    </message>
+    <message>
+        <source>the study&apos;s endpoint error of %1 is not a distance</source>
+        <translation>o erro final de %1 no estudo não é uma distância</translation>
+    </message>
+    <message>
+        <source>the velocity-field state</source>
+        <translation>o estado do campo de velocidades</translation>
+    </message>
+    <message>
+        <source>time t = %1 s is not a time of a run</source>
+        <translation>o tempo t = %1 s não é um instante de uma simulação</translation>
+    </message>
+    <message>
+        <source>the reference point is not a finite point of the plane</source>
+        <translation>o ponto de referência não é um ponto finito do plano</translation>
+    </message>
+    <message>
+        <source>the reference path is too long or not finite</source>
+        <translation>a trajetória de referência é longa demais ou não é finita</translation>
+    </message>
+    <message>
+        <source>%1: the particle is not a finite point of the plane</source>
+        <translation>%1: a partícula não é um ponto finito do plano</translation>
+    </message>
+    <message>
+        <source>%1: the particle is farther from the reference than a run that has not diverged can be</source>
+        <translation>%1: a partícula está mais longe da referência do que pode estar uma simulação que não divergiu</translation>
+    </message>
+    <message>
+        <source>%1: the divergence time is not a time of the run</source>
+        <translation>%1: o instante de divergência não é um instante da simulação</translation>
+    </message>
+    <message>
+        <source>%1: the path is too long or not finite</source>
+        <translation>%1: a trajetória é longa demais ou não é finita</translation>
     </message>
 </context>
 <context>
@@ -7093,6 +8245,14 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>%1 diverged at t = %2 s: lower Δt or raise the substeps.</source>
         <translation>%1 divergiu em t = %2 s: reduza Δt ou aumente os subpassos.</translation>
+    </message>
+    <message>
+        <source>the time must be a finite number ≥ 0</source>
+        <translation>o tempo deve ser um número finito ≥ 0</translation>
+    </message>
+    <message>
+        <source>the run of the drag does not exist</source>
+        <translation>a simulação do arraste não existe</translation>
     </message>
 </context>
 </TS>

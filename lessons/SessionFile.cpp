@@ -111,9 +111,12 @@ std::string hex64(std::uint64_t v)
     return buffer;
 }
 
-// A readable error raised while reading: its text goes after "<file>: ".
+// A readable error raised while reading: its text goes after "<file>: ". `why` is the same
+// sentence to translate (Translatable.h); what() its English.
 struct ReadError : std::runtime_error {
-    using std::runtime_error::runtime_error;
+    explicit ReadError(TrText sentence)
+        : std::runtime_error(sentence.english()), why(std::move(sentence)) {}
+    TrText why;
 };
 
 // An older file's lesson states (of layout `saved.version`, StateArchive.h) rewritten in this
@@ -133,24 +136,35 @@ void upgradeStates(const Lesson& lesson, Payload& saved)
             branch.ghostState = upgrade(branch.ghostApplied, branch.ghostState);
         }
     } catch (const std::exception& e) {
-        throw ReadError("a state saved by an older ParticleLab (format version " +
-                        std::to_string(format) + ") does not fit lesson '" + lesson.info().id +
-                        "': " + e.what());
+        throw ReadError(TrText(PL_TR_NOOP("lessons", "a state saved by an older ParticleLab "
+                                                     "(format version %1) does not fit lesson "
+                                                     "'%2': %3"),
+                               {trText(std::to_string(format)), trText(lesson.info().id),
+                                trSentence(whyOf(e))}));
     }
 }
 
+// "the field "view" must be an object": `typeName` is marked (PL_TR_NOOP, "lessons").
+TrText mustBe(const std::string& key, const char* typeName)
+{
+    return TrText(PL_TR_NOOP("lessons", "the field \"%1\" must be %2"),
+                  {trText(key), trWord(typeName)});
+}
+
+// `typeName` is marked (PL_TR_NOOP, "lessons"): "a number", "an object".
 const json& member(const json& object, const char* key, json::value_t type, const char* typeName)
 {
     auto it = object.find(key);
     if (it == object.end())
-        throw ReadError(std::string("the field \"") + key + "\" is missing");
+        throw ReadError(
+            TrText(PL_TR_NOOP("lessons", "the field \"%1\" is missing"), {trText(key)}));
     const bool numberWanted = type == json::value_t::number_float;
     if (numberWanted ? !it->is_number() : it->type() != type)
-        throw ReadError(std::string("the field \"") + key + "\" must be " + typeName);
+        throw ReadError(mustBe(key, typeName));
     return *it;
 }
 
-std::string lineAndColumn(const std::string& text, std::size_t byte)
+TrText lineAndColumn(const std::string& text, std::size_t byte)
 {
     std::size_t line = 1, column = 1;
     for (std::size_t i = 0; i < byte && i < text.size(); ++i) {
@@ -161,7 +175,8 @@ std::string lineAndColumn(const std::string& text, std::size_t byte)
             ++column;
         }
     }
-    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+    return TrText(PL_TR_NOOP("lessons", "line %1, column %2"),
+                  {trText(std::to_string(line)), trText(std::to_string(column))});
 }
 
 bool isBase64(const std::string& s)
@@ -178,105 +193,133 @@ bool isBase64(const std::string& s)
     return padding <= 2 && s.size() % 4 == 0;
 }
 
-SessionDocument readDocument(const std::string& text, const std::string& fileName)
+// `context`: set to the lesson's text context (Lesson::textContext()) once the lesson is known.
+SessionDocument readDocument(const std::string& text, const std::string& fileName,
+                             std::string& context)
 {
     if (const auto tooDeep = findTooDeepNesting(text))
-        throw ReadError(lineAndColumn(text, *tooDeep) + ": nested more than " +
-                        std::to_string(maxJsonNesting) + " levels deep (no session nests so "
-                        "deep; the file was made by hand or damaged)");
+        throw ReadError(TrText(PL_TR_NOOP("lessons", "%1: nested more than %2 levels deep (no "
+                                                     "session nests so deep; the file was made "
+                                                     "by hand or damaged)"),
+                               {trSentence(lineAndColumn(text, *tooDeep)),
+                                trText(std::to_string(maxJsonNesting))}));
     json root;
     try {
         root = json::parse(text);
     } catch (const json::parse_error& e) {
-        const std::string where = lineAndColumn(text, e.byte == 0 ? 0 : e.byte - 1);
+        TrText where = lineAndColumn(text, e.byte == 0 ? 0 : e.byte - 1);
         std::string what = e.what();
         // nlohmann's message starts with "[json.exception.parse_error.101] parse error at …: ".
         const std::size_t colon = what.rfind(": ");
         if (colon != std::string::npos)
             what = what.substr(colon + 2);
-        throw ReadError(where + ": not valid JSON (" + what + ")");
+        throw ReadError(TrText(PL_TR_NOOP("lessons", "%1: not valid JSON (%2)"),
+                               {trSentence(std::move(where)), trText(what)}));
     }
     if (!root.is_object())
-        throw ReadError("not a ParticleLab session (the file is not a JSON object)");
+        throw ReadError(
+            PL_TR_NOOP("lessons", "not a ParticleLab session (the file is not a JSON object)"));
     auto format = root.find("format");
     if (format == root.end() || !format->is_string() || *format != formatName)
-        throw ReadError("not a ParticleLab session (\"format\" is not \"particlelab-session\")");
-    const json& version = member(root, "version", json::value_t::number_float, "a number");
+        throw ReadError(
+            TrText(PL_TR_NOOP("lessons", "not a ParticleLab session (\"%1\" is not \"%2\")"),
+                   {trText("format"), trText(formatName)}));
+    const json& version =
+        member(root, "version", json::value_t::number_float, PL_TR_NOOP("lessons", "a number"));
     if (!version.is_number_integer() || version.get<long long>() < 1 ||
         version.get<long long>() > sessionFormatVersion)
-        throw ReadError("format version " + version.dump() +
-                        " is not supported (this ParticleLab reads versions 1 to " +
-                        std::to_string(sessionFormatVersion) + ")");
+        throw ReadError(
+            TrText(PL_TR_NOOP("lessons", "format version %1 is not supported (this "
+                                         "ParticleLab reads versions 1 to %2)"),
+                   {trText(version.dump()), trText(std::to_string(sessionFormatVersion))}));
 
     // A misspelt or foreign field would be dropped without a word by the next save.
     for (const auto& [key, value] : root.items())
         if (std::find(std::begin(sessionKeys), std::end(sessionKeys), key) == std::end(sessionKeys))
-            throw ReadError("unknown field \"" + key.substr(0, 80) + "\" (a session has " +
-                            joinedSessionKeys() + ")");
+            throw ReadError(TrText(PL_TR_NOOP("lessons", "unknown field \"%1\" (a session has %2)"),
+                                   {trText(key.substr(0, 80)), trText(joinedSessionKeys())}));
     const std::string lessonId =
-        member(root, "lesson", json::value_t::string, "a string").get<std::string>();
+        member(root, "lesson", json::value_t::string, PL_TR_NOOP("lessons", "a string"))
+            .get<std::string>();
     std::unique_ptr<Lesson> lesson;
     if (auto scene = root.find("scene"); scene != root.end()) {
         if (!scene->is_object())
-            throw ReadError("the field \"scene\" must be an object (a scene file's content)");
+            throw ReadError(TrText(PL_TR_NOOP("lessons", "the field \"%1\" must be an object (a "
+                                                         "scene file's content)"),
+                                   {trText("scene")}));
         // Only a lesson that no registry id brings back travels with its scene.
         if (isRegisteredLesson(lessonId))
-            throw ReadError("the lesson is '" + lessonId + "', a built-in lesson, but the file "
-                            "embeds a \"scene\" (only a scene opened from a file is saved with "
-                            "its scene)");
+            throw ReadError(TrText(PL_TR_NOOP("lessons", "the lesson is '%1', a built-in lesson, "
+                                                         "but the file embeds a \"%2\" (only a "
+                                                         "scene opened from a file is saved with "
+                                                         "its scene)"),
+                                   {trText(lessonId), trText("scene")}));
         auto loaded = loadSceneText(scene->dump(1), "its embedded scene", lessonId);
         if (auto* error = std::get_if<JsonInputError>(&loaded))
-            throw ReadError(error->text());
+            throw ReadError(TrText("%1", {trText(error->text())}));
         lesson = std::move(std::get<std::unique_ptr<ParticleSceneLesson>>(loaded));
     } else {
         lesson = createLesson(lessonId);
     }
     if (!lesson)
-        throw ReadError("unknown lesson '" + lessonId.substr(0, 80) + "'");
+        throw ReadError(TrText(PL_TR_NOOP("lessons", "unknown lesson '%1'"),
+                               {trText(lessonId.substr(0, 80))}));
+    context = lesson->textContext();
     auto session = std::make_unique<LessonSession>(std::move(lesson));
 
     // The form's values, checked like command-line values.
     ParameterValues values = session->values();
-    const json& parameters = member(root, "parameters", json::value_t::object, "an object");
+    const json& parameters =
+        member(root, "parameters", json::value_t::object, PL_TR_NOOP("lessons", "an object"));
     for (const auto& [id, value] : parameters.items()) {
         const ParameterSpec* spec = findParameter(session->parameterTable(), id);
         if (!spec)
-            throw ReadError("unknown parameter '" + id.substr(0, 80) + "' for lesson '" +
-                            lessonId + "'");
+            throw ReadError(TrText(PL_TR_NOOP("lessons", "unknown parameter '%1' for lesson '%2'"),
+                                   {trText(id.substr(0, 80)), trText(lessonId)}));
         if (!value.is_string())
-            throw ReadError("parameter '" + id + "' must be a string such as \"0.05\"");
-        if (auto error = parseParameter(*spec, value.get<std::string>(), values))
-            throw ReadError(*error);
+            throw ReadError(TrText(PL_TR_NOOP("lessons", "parameter '%1' must be a string such "
+                                                         "as \"%2\""),
+                                   {trText(id), trText("0.05")}));
+        if (auto error = readParameter(*spec, value.get<std::string>(), values))
+            throw ReadError(std::move(*error));
     }
 
     SessionDocument document;
     if (auto view = root.find("view"); view != root.end()) {
         if (!view->is_object())
-            throw ReadError("the field \"view\" must be an object");
-        const json& center = member(*view, "center", json::value_t::array, "an array [x, y]");
+            throw ReadError(mustBe("view", PL_TR_NOOP("lessons", "an object")));
+        const json& center =
+            member(*view, "center", json::value_t::array, PL_TR_NOOP("lessons", "an array [x, y]"));
         if (center.size() != 2 || !center[0].is_number() || !center[1].is_number())
-            throw ReadError("the field \"view.center\" must be [x, y]");
+            throw ReadError(TrText(PL_TR_NOOP("lessons", "the field \"%1\" must be [x, y]"),
+                                   {trText("view.center")}));
         document.view.centerX = center[0].get<double>();
         document.view.centerY = center[1].get<double>();
         document.view.scale =
-            member(*view, "scale", json::value_t::number_float, "a number").get<double>();
+            member(*view, "scale", json::value_t::number_float, PL_TR_NOOP("lessons", "a number"))
+                .get<double>();
         document.view.follow =
-            member(*view, "follow", json::value_t::boolean, "true or false").get<bool>();
+            member(*view, "follow", json::value_t::boolean, PL_TR_NOOP("lessons", "true or false"))
+                .get<bool>();
         if (!std::isfinite(document.view.centerX) || !std::isfinite(document.view.centerY) ||
             !std::isfinite(document.view.scale) || document.view.scale < 0.0)
-            throw ReadError("the view's centre and scale must be finite, the scale ≥ 0");
+            throw ReadError(
+                PL_TR_NOOP("lessons", "the view's centre and scale must be finite, the scale ≥ 0"));
     }
     if (auto student = root.find("student"); student != root.end()) {
         if (!student->is_object())
-            throw ReadError("the field \"student\" must be an object");
+            throw ReadError(mustBe("student", PL_TR_NOOP("lessons", "an object")));
         // Checked as a scene file's student object is (the same reader), with its line and
         // column, whether the session opens in the window or headless.
         std::vector<std::string> parameterIds;
         for (const ParameterSpec& spec : session->parameterTable())
             parameterIds.push_back(spec.id);
         const auto placed = [](const JsonInputError& e) {
-            return ReadError("line " + std::to_string(e.line) + ", column " +
-                             std::to_string(e.column) + ": " + e.message);
+            return ReadError(
+                TrText("%1: %2", {trSentence(TrText(PL_TR_NOOP("lessons", "line %1, column %2"),
+                                                    {trText(std::to_string(e.line)),
+                                                     trText(std::to_string(e.column))})),
+                                  trText(e.message)}));
         };
         auto input = JsonInput::parse(text, fileName);
         auto* parsed = std::get_if<JsonInput>(&input);
@@ -289,22 +332,32 @@ SessionDocument readDocument(const std::string& text, const std::string& fileNam
         document.studentJson = student->dump();
     }
 
-    const json& payload = member(root, "payload", json::value_t::object, "an object");
-    if (member(payload, "encoding", json::value_t::string, "a string") != payloadEncoding)
-        throw ReadError(std::string("the payload's encoding is not \"") + payloadEncoding + "\"");
+    const json& payload =
+        member(root, "payload", json::value_t::object, PL_TR_NOOP("lessons", "an object"));
+    if (member(payload, "encoding", json::value_t::string, PL_TR_NOOP("lessons", "a string")) !=
+        payloadEncoding)
+        throw ReadError(TrText(PL_TR_NOOP("lessons", "the payload's encoding is not \"%1\""),
+                               {trText(payloadEncoding)}));
     const std::string encoded =
-        member(payload, "data", json::value_t::string, "a string").get<std::string>();
-    const json& bytes = member(payload, "bytes", json::value_t::number_float, "a number");
+        member(payload, "data", json::value_t::string, PL_TR_NOOP("lessons", "a string"))
+            .get<std::string>();
+    const json& bytes =
+        member(payload, "bytes", json::value_t::number_float, PL_TR_NOOP("lessons", "a number"));
     const std::string checksum =
-        member(payload, "fnv1a64", json::value_t::string, "a string").get<std::string>();
+        member(payload, "fnv1a64", json::value_t::string, PL_TR_NOOP("lessons", "a string"))
+            .get<std::string>();
     if (!isBase64(encoded))
-        throw ReadError("the payload is not base64 text (damaged or edited by hand)");
+        throw ReadError(
+            PL_TR_NOOP("lessons", "the payload is not base64 text (damaged or edited by hand)"));
     const std::string decoded = cereal::base64::decode(encoded);
     if (!bytes.is_number_unsigned() || bytes.get<unsigned long long>() != decoded.size())
-        throw ReadError("the payload is truncated (" + std::to_string(decoded.size()) +
-                        " bytes where " + bytes.dump() + " were saved)");
+        throw ReadError(TrText(PL_TR_NOOP("lessons", "the payload is truncated (%1 bytes where %2 "
+                                                     "were saved)"),
+                               {trText(std::to_string(decoded.size())), trText(bytes.dump())}));
     if (hex64(fnv1a64(decoded)) != checksum)
-        throw ReadError("the payload is damaged (its checksum does not match; was it edited?)");
+        throw ReadError(PL_TR_NOOP("lessons",
+                                   "the payload is damaged (its checksum does not match; "
+                                   "was it edited?)"));
 
     Payload saved;
     saved.version = static_cast<int>(version.get<long long>());
@@ -313,40 +366,54 @@ SessionDocument readDocument(const std::string& text, const std::string& fileNam
         StateReader archive(stream);
         archive(saved);
     } catch (const std::exception& e) {
-        throw ReadError(std::string("the payload cannot be read (") + e.what() + ")");
+        throw ReadError(TrText(PL_TR_NOOP("lessons", "the payload cannot be read (%1)"),
+                               {trSentence(whyOf(e))}));
     }
-    if (const std::string problem = saved.record.checkConsistency(); !problem.empty())
-        throw ReadError(problem);
+    if (TrText problem = saved.record.checkConsistency(); !problem.empty())
+        throw ReadError(std::move(problem));
     if (saved.tick < 0 || saved.tick > saved.record.head())
-        throw ReadError("the moment on show lies outside the run");
+        throw ReadError(PL_TR_NOOP("lessons", "the moment on show lies outside the run"));
     // "time" and "tick" tell a reader of the file where the run stands; they must say what the
     // payload says.
-    const json& tick = member(root, "tick", json::value_t::number_float, "a whole number");
+    const json& tick =
+        member(root, "tick", json::value_t::number_float, PL_TR_NOOP("lessons", "a whole number"));
     if (!tick.is_number_integer() || tick.get<long long>() != saved.tick)
-        throw ReadError("the field \"tick\" is " + tick.dump() + ", but the run stands at tick " +
-                        std::to_string(saved.tick));
-    const double time = member(root, "time", json::value_t::number_float, "a number").get<double>();
+        throw ReadError(TrText(PL_TR_NOOP("lessons", "the field \"%1\" is %2, but the run stands "
+                                                     "at tick %3"),
+                               {trText("tick"), trText(tick.dump()),
+                                trText(std::to_string(saved.tick))}));
+    const double time =
+        member(root, "time", json::value_t::number_float, PL_TR_NOOP("lessons", "a number"))
+            .get<double>();
     if (!std::isfinite(time) || time < 0.0)
-        throw ReadError("the field \"time\" must be a finite number ≥ 0 (s)");
+        throw ReadError(
+            TrText(PL_TR_NOOP("lessons", "the field \"%1\" must be a finite number ≥ 0 (s)"),
+                   {trText("time")}));
     if (saved.version < currentStateFormat)
         upgradeStates(session->lesson(), saved);
     try {
         session->restoreRun(values, std::move(saved.record), std::move(saved.data),
                             std::move(saved.images), saved.tick, saved.applied, saved.state);
     } catch (const std::exception& e) {
-        throw ReadError(std::string("the saved state does not fit lesson '") + lessonId +
-                        "': " + e.what());
+        throw ReadError(
+            TrText(PL_TR_NOOP("lessons", "the saved state does not fit lesson '%1': %2"),
+                   {trText(lessonId), trSentence(whyOf(e))}));
     }
     if (const double shown = session->lesson().time(); time != shown)
-        throw ReadError("the field \"time\" is " + json(time).dump() + " s, but the run stands at t = " +
-                        json(shown).dump() + " s");
+        throw ReadError(
+            TrText(PL_TR_NOOP("lessons", "the field \"%1\" is %2 s, but the run "
+                                         "stands at t = %3 s"),
+                   {trText("time"), trText(json(time).dump()), trText(json(shown).dump())}));
     std::vector<Branch> branches;
     for (SavedBranch& b : saved.branches) {
-        if (const std::string problem = b.record.checkConsistency(); !problem.empty())
-            throw ReadError("branch '" + b.label.substr(0, 80) + "': " + problem);
+        if (TrText problem = b.record.checkConsistency(); !problem.empty())
+            throw ReadError(
+                TrText(PL_TR_NOOP("lessons", "branch '%1': %2"),
+                       {trText(b.label.substr(0, 80)), trSentence(std::move(problem))}));
         if (b.ghostTick < 0 || b.ghostTick > b.record.head() || b.forkTick < 0 ||
             b.forkTick > b.record.head())
-            throw ReadError("branch '" + b.label.substr(0, 80) + "': its ghost lies outside it");
+            throw ReadError(TrText(PL_TR_NOOP("lessons", "branch '%1': its ghost lies outside it"),
+                                   {trText(b.label.substr(0, 80))}));
         Branch branch;
         branch.label = std::move(b.label);
         branch.forkTick = b.forkTick;
@@ -357,13 +424,15 @@ SessionDocument readDocument(const std::string& text, const std::string& fileNam
         branch.ghostApplied = std::move(b.ghostApplied);
         try {
             std::shared_ptr<Lesson> ghost = session->lesson().clone();
-            if (const std::string error = ghost->validate(branch.ghostApplied).english(); !error.empty())
-                throw StateError(error);
+            if (TrText error = ghost->validate(branch.ghostApplied); !error.empty())
+                throw StateError(std::move(error));
             loadStateBytes(*ghost, branch.ghostApplied, b.ghostState);
             branch.ghost = std::move(ghost);
         } catch (const std::exception& e) {
-            throw ReadError("the ghost of branch '" + branch.label.substr(0, 80) +
-                            "' does not fit lesson '" + lessonId + "': " + e.what());
+            throw ReadError(TrText(PL_TR_NOOP("lessons", "the ghost of branch '%1' does not fit "
+                                                         "lesson '%2': %3"),
+                                   {trText(branch.label.substr(0, 80)), trText(lessonId),
+                                    trSentence(whyOf(e))}));
         }
         branches.push_back(std::move(branch));
     }
@@ -437,12 +506,16 @@ SessionReadResult readSessionText(const std::string& text, const std::string& fi
 {
     SessionReadResult result;
     try {
-        result.document = readDocument(text, fileName);
+        result.document = readDocument(text, fileName, result.errorContext);
     } catch (const ReadError& e) {
-        result.error = fileName + ": " + e.what();
+        result.errorText = TrText("%1: %2", {trText(fileName), trSentence(e.why)});
     } catch (const std::exception& e) {
-        result.error = fileName + ": cannot be read (" + e.what() + ")";
+        result.errorText =
+            TrText("%1: %2", {trText(fileName),
+                              trSentence(TrText(PL_TR_NOOP("lessons", "cannot be read (%1)"),
+                                                {trSentence(whyOf(e))}))});
     }
+    result.error = result.errorText.english();
     return result;
 }
 
@@ -476,6 +549,7 @@ SessionReadResult openSessionFile(const std::string& path, bool (*stop)())
     std::string text;
     if (auto error = readRegularFile(path, sessionFileMaxBytes, "a session file", text, stop)) {
         result.error = path + ": " + *error;
+        result.errorText = TrText("%1: %2", {trText(path), trText(*error)});
         return result;
     }
     return readSessionText(text, path);

@@ -63,10 +63,15 @@ std::string writeSessionText(const LessonSession& session, const ViewPlacement& 
                              const std::string& studentJson = {}, bool (*stop)() = nullptr);
 
 // Reads a session from `text`. On failure returns the message "<fileName>: <what is wrong>"
-// in `error` (and no session).
+// in `error` (and no session): English, as the command line prints it. `errorText` is the same
+// as a sentence to translate (Translatable.h) for the window, which shows it with
+// LessonWords(errorContext): the lesson's text context once the file named a lesson (its
+// checkState() and validate() sentences are marked there), else empty (the shared one).
 struct SessionReadResult {
     SessionDocument document;
     std::string error;
+    TrText errorText;
+    std::string errorContext;
 };
 SessionReadResult readSessionText(const std::string& text, const std::string& fileName);
 

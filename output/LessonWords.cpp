@@ -70,13 +70,22 @@ std::string LessonWords::str(const std::string& text) const
     if (const QString t = lookUpEither(m_context, text); !t.isNull())
         return t.toStdString();
     // A study's renamed series is plain text (SeriesUpdate::name, kept so in sessions): the
-    // integrators' "%1 (diverged)" with a method's name put in. Its template and the name are
-    // translated here; every other sentence with a name or a number is a TrText.
+    // integrators' and velocity-field's "%1 (diverged)" with a method's name put in, and
+    // "RK4 p=3.98", a method's name and its fitted order. The template and the name are
+    // translated here, the order shown in the reader's numbers; every other sentence with a name
+    // or a number is a TrText.
     for (const MethodInfo& m : allMethods()) {
         const std::string name(m.name);
         const std::size_t at = text.find(name);
         if (at == std::string::npos)
             continue;
+        if (at == 0 && text.compare(name.size(), 3, " p=") == 0) {
+            const QString order = QString::fromStdString(text.substr(name.size() + 3));
+            bool isNumber = false;
+            order.toDouble(&isNumber);
+            if (isNumber)
+                return str(name) + " p=" + localDecimals(order).toStdString();
+        }
         std::string marked = text;
         marked.replace(at, name.size(), "%1");
         if (QString shown = lookUpEither(m_context, marked); !shown.isNull())

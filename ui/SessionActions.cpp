@@ -2,6 +2,7 @@
 #include "SessionActions.h"
 
 #include "FramePlayer.h"
+#include "LessonWords.h"
 #include "QtAdapters.h"
 #include "RecentFiles.h"
 #include "RecordDialog.h"
@@ -135,7 +136,10 @@ QString SessionActions::openSession(const QString& path)
     }
     SessionReadResult read = sitting.read(path);
     if (!read.error.empty()) {
-        problem(tr("Cannot open session"), toQString(read.error));
+        // Shown in the reader's language; returned in English, as the command line prints it.
+        problem(tr("Cannot open session"),
+                read.errorText.empty() ? toQString(read.error)
+                                       : LessonWords(read.errorContext).text(read.errorText));
         return toQString(read.error);  // nothing the user had open is touched
     }
     const std::string id = read.document.session->lesson().info().id;

@@ -134,22 +134,25 @@ void BouncingModel::moveGrab(const Vec2& world)
 
 void BouncingModel::release() { m_state.grab.release(m_state.grabOnRamp ? m_ramp : m_floor); }
 
-std::string BouncingModel::checkState() const
+TrText BouncingModel::checkState() const
 {
     if (!state_checks::isTime(m_state.time))
-        return "the time must be a finite number ≥ 0";
+        return PL_TR_NOOP("bouncing", "the time must be a finite number ≥ 0");
     if (!state_checks::isEventTime(m_state.divergedAt, m_state.time))
-        return "the divergence time is not a time of the run";
+        return PL_TR_NOOP("bouncing", "the divergence time is not a time of the run");
     if (m_state.bounces.size() != m_balls.size())
-        return "the state must have the bounces of " + std::to_string(m_balls.size()) + " balls";
+        return TrText(PL_TR_NOOP("bouncing", "the state must have the bounces of %1 balls"),
+                      {trText(std::to_string(m_balls.size()))});
     for (const BounceTrack& track : m_state.bounces)
         if (track.apexes.empty() || !std::isfinite(track.highest) ||
             !std::all_of(track.apexes.begin(), track.apexes.end(),
                          [](double h) { return std::isfinite(h); }))
-            return "a ball's bounce heights must be finite numbers, starting with its drop height";
+            return PL_TR_NOOP(
+                "bouncing",
+                "a ball's bounce heights must be finite numbers, starting with its drop height");
     const int balls = static_cast<int>(m_balls.size());
     for (const ParticleSystem* system : {&m_floor, &m_ramp})
-        if (std::string problem = checkParticleSystem(*system, balls, !m_state.divergedAt,
+        if (TrText problem = checkParticleSystem(*system, balls, !m_state.divergedAt,
                                                       m_state.time, blowUpBound);
             !problem.empty())
             return problem;
@@ -159,7 +162,7 @@ std::string BouncingModel::checkState() const
         for (int i = 0; i < balls; ++i) {
             const double w = system->inverseMass(i);
             if (!(w == 1.0 / ballMass || (holds && i == m_state.grab.particle() && w == 0.0)))
-                return "a ball's mass is not the mass every ball has";
+                return PL_TR_NOOP("bouncing", "a ball's mass is not the mass every ball has");
         }
     }
     return m_state.grab.check(m_state.grabOnRamp ? m_ramp : m_floor);

@@ -73,7 +73,7 @@ public:
     void save(StateWriter& out) const { out(m_state, m_floor, m_ramp); }
     void load(StateReader& in) { in(m_state, m_floor, m_ramp); }
     // A message when the state cannot be a state of this model; empty when acceptable.
-    std::string checkState() const;
+    TrText checkState() const;
 
     const BouncingSettings& settings() const { return m_settings; }
     const std::vector<Ball>& balls() const { return m_balls; }

@@ -158,15 +158,17 @@ void BrownianModel::load(StateReader& in)
     const std::size_t disks = m_state.gas.size();  // as reset() placed them for these settings
     in(m_state);
     if (m_state.gas.size() != disks)
-        throw StateError("the state has " + std::to_string(m_state.gas.size()) +
-                         " disks where the parameters place " + std::to_string(disks));
+        throw StateError(TrText(PL_TR_NOOP("brownian", "the state has %1 disks where the "
+                                                       "parameters place %2"),
+                                {trText(std::to_string(m_state.gas.size())),
+                                 trText(std::to_string(disks))}));
 }
 
-std::string BrownianModel::checkState() const
+TrText BrownianModel::checkState() const
 {
     const State& s = m_state;
     if (!std::isfinite(s.time) || s.time < 0.0 || s.steps < 0)
-        return "the time and step count must be finite numbers ≥ 0";
+        return PL_TR_NOOP("brownian", "the time and step count must be finite numbers ≥ 0");
     if (!std::isfinite(s.nextSample) || s.lagTimes.size() != s.msd.size() ||
         s.msdSums.size() != std::size_t{maxLagSamples} ||
         s.msdTerms.size() != std::size_t{maxLagSamples} || s.sampleCount < 0 ||
@@ -174,30 +176,33 @@ std::string BrownianModel::checkState() const
         s.lagTimes.size() > static_cast<std::size_t>(s.sampleCount / 4) ||
         std::any_of(s.msdTerms.begin(), s.msdTerms.begin() + static_cast<std::ptrdiff_t>(s.msd.size()),
                     [](long long terms) { return terms <= 0; }))
-        return "the sampling of the mean squared displacement is damaged";
+        return PL_TR_NOOP("brownian", "the sampling of the mean squared displacement is damaged");
     const bool mustBeFinite = !s.divergedAt;
-    if (std::string problem = checkDiskGasState(s.gas.state(), mustBeFinite); !problem.empty())
+    if (TrText problem = checkDiskGasState(s.gas.state(), mustBeFinite); !problem.empty())
         return problem;
     if (mustBeFinite && !(s.langevinX.allFinite() && s.langevinV.allFinite() &&
                           state_checks::allPointsFinite(s.path)))
-        return "the big disk's position, velocity or path is not finite";
+        return PL_TR_NOOP("brownian", "the big disk's position, velocity or path is not finite");
     if (!state_checks::isEventTime(s.divergedAt, s.time))
-        return "the divergence time is not a time of the run";
+        return PL_TR_NOOP("brownian", "the divergence time is not a time of the run");
     // step() samples until the next sample lies ahead; a diverged step samples no more.
     const double slack = 1e-9 * std::max(1.0, s.time);
     if (!(s.nextSample >= 0.0 && s.nextSample <= s.time + sampleInterval + slack &&
           s.time <= s.nextSample + m_dt + slack))
-        return "the next sample is not due within one sampling interval";
+        return PL_TR_NOOP("brownian", "the next sample is not due within one sampling interval");
     if (!(state_checks::allFinite(s.msdSums) &&
           std::all_of(s.msdSums.begin(), s.msdSums.end(), [](double v) { return v >= 0.0; }) &&
           std::all_of(s.msdTerms.begin(), s.msdTerms.end(), [](long long t) { return t >= 0; })))
-        return "the sums of the mean squared displacement are not finite numbers ≥ 0";
+        return PL_TR_NOOP("brownian",
+                          "the sums of the mean squared displacement are not finite numbers ≥ 0");
     for (std::size_t k = 0; k < s.msd.size(); ++k)
         if (!(std::isfinite(s.lagTimes[k]) && s.lagTimes[k] > 0.0 && std::isfinite(s.msd[k]) &&
               s.msd[k] >= 0.0))
-            return "a lag time or mean squared displacement is not a finite number ≥ 0";
+            return PL_TR_NOOP("brownian",
+                              "a lag time or mean squared displacement is not a finite number ≥ 0");
     if (s.fit && !isPossibleFit(*s.fit))
-        return "the fit of the mean squared displacement is not a finite line";
+        return PL_TR_NOOP("brownian",
+                          "the fit of the mean squared displacement is not a finite line");
     return {};
 }
 

@@ -16,23 +16,26 @@
 
 namespace pl {
 
-// Reads `state` in place; throws StateError naming `what` ("the integrators' state") when its
-// runs are not those of the methods reset() chose, in the same order.
+// Reads `state` in place; throws StateError naming `what` ("the integrators' state", marked in
+// the lesson's context) when its runs are not those of the methods reset() chose, in the same
+// order.
 template <class State>
-void loadRunsOfChosenMethods(StateReader& in, State& state, const std::string& what)
+void loadRunsOfChosenMethods(StateReader& in, State& state, const char* what)
 {
     std::vector<Method> methods;
     for (const auto& run : state.runs)
         methods.push_back(run.method);
     in(state);
     if (state.runs.size() != methods.size())
-        throw StateError(what + " has " + std::to_string(state.runs.size()) +
-                         " runs, the chosen methods " + std::to_string(methods.size()));
+        throw StateError(TrText(PL_TR_NOOP("lessons", "%1 has %2 runs, the chosen methods %3"),
+                                {trWord(what), trText(std::to_string(state.runs.size())),
+                                 trText(std::to_string(methods.size()))}));
     for (std::size_t i = 0; i < methods.size(); ++i)
         if (state.runs[i].method != methods[i])
-            throw StateError("run " + std::to_string(i + 1) + " of " + what +
-                             " is not of the chosen method " +
-                             std::string(methodInfo(methods[i]).name));
+            throw StateError(
+                TrText(PL_TR_NOOP("lessons", "run %1 of %2 is not of the chosen method %3"),
+                       {trText(std::to_string(i + 1)), trWord(what),
+                        trWord(std::string(methodInfo(methods[i]).name))}));
 }
 
 // The end time (s) is reached, to a rounding's margin, or every run has diverged.

@@ -53,36 +53,41 @@ void ParticleGrab::release(ParticleSystem& system)
     m_particle = -1;
 }
 
-std::string ParticleGrab::check(const ParticleSystem& system) const
+TrText ParticleGrab::check(const ParticleSystem& system) const
 {
     if (m_particle == -1)
         return {};
     if (m_particle < 0 || m_particle >= system.size())
-        return "the grabbed particle " + std::to_string(m_particle) + " does not exist";
+        return TrText(PL_TR_NOOP("lessons", "the grabbed particle %1 does not exist"),
+                      {trText(std::to_string(m_particle))});
     if (!std::isfinite(m_savedInverseMass) || m_savedInverseMass < 0.0)
-        return "the grabbed particle's mass must be positive";
+        return PL_TR_NOOP("lessons", "the grabbed particle's mass must be positive");
     if (system.inverseMass(m_particle) != 0.0)
-        return "the grabbed particle is not held in place";
+        return PL_TR_NOOP("lessons", "the grabbed particle is not held in place");
     return {};
 }
 
-std::string checkParticleSystem(const ParticleSystem& system, int particles, bool mustBeFinite,
+TrText checkParticleSystem(const ParticleSystem& system, int particles, bool mustBeFinite,
                                 double now, double bound)
 {
     const ParticleSystem::State& s = system.state();
     const Eigen::Index n = particles;
     if (s.inverseMasses.size() != n || s.positions.size() != 2 * n ||
         s.velocities.size() != 2 * n || s.forces.size() != 2 * n)
-        return "a particle system must have " + std::to_string(particles) +
-               " particles, each with a position, velocity, force and mass";
+        return TrText(PL_TR_NOOP("lessons", "a particle system must have %1 particles, each with a "
+                                            "position, velocity, force and mass"),
+                      {trText(std::to_string(particles))});
     for (Eigen::Index i = 0; i < n; ++i)
         if (!std::isfinite(s.inverseMasses[i]) || s.inverseMasses[i] < 0.0)
-            return "particle " + std::to_string(i) + " has a zero or negative mass";
+            return TrText(PL_TR_NOOP("lessons", "particle %1 has a zero or negative mass"),
+                          {trText(std::to_string(i))});
     if (!state_checks::isTimeUpTo(s.time, now))
-        return "a particle system's time is not a time of the run";
+        return PL_TR_NOOP("lessons", "a particle system's time is not a time of the run");
     if (mustBeFinite && !(system.isFiniteAndBounded(bound) && s.forces.allFinite()))
-        return "a run that has not diverged has a position or velocity beyond its blow-up bound "
-               "or a force that is not finite";
+        return PL_TR_NOOP(
+            "lessons",
+            "a run that has not diverged has a position or velocity beyond its blow-up bound "
+            "or a force that is not finite");
     return {};
 }
 

@@ -61,7 +61,7 @@ public:
 
     // A message when this grab cannot belong to `system` (a particle it does not have, a
     // negative or infinite saved inverse mass, a held particle that is not pinned), or empty.
-    std::string check(const ParticleSystem& system) const;
+    TrText check(const ParticleSystem& system) const;
 
     // The drag is part of a lesson's state: a held particle stays pinned after a reload.
     template <class Archive> void serialize(Archive& ar) { ar(m_particle, m_savedInverseMass); }
@@ -87,7 +87,7 @@ struct RopeAndClothRun {
 // not a time of the run (finite, ≥ 0, at most `now`, s), or — when `mustBeFinite` (a run that
 // has not diverged) — a position or velocity beyond ±`bound` (m, m/s; the bound past which
 // the lesson calls a run diverged) or a force that is not finite. Empty when acceptable.
-std::string checkParticleSystem(const ParticleSystem& system, int particles, bool mustBeFinite,
+TrText checkParticleSystem(const ParticleSystem& system, int particles, bool mustBeFinite,
                                 double now, double bound);
 
 // The evolving part of side-by-side runs, written and read in place: each `Run` has a
@@ -106,8 +106,10 @@ void loadRuns(StateReader& in, std::vector<Run>& runs)
     std::uint64_t count = 0;
     in(count);
     if (count != runs.size())
-        throw StateError("the state has " + std::to_string(count) + " runs where the parameters ask for " +
-                         std::to_string(runs.size()));
+        throw StateError(
+            TrText(PL_TR_NOOP("lessons", "the state has %1 runs where the parameters "
+                                         "ask for %2"),
+                   {trText(std::to_string(count)), trText(std::to_string(runs.size()))}));
     for (Run& run : runs)
         in(run);
 }
@@ -199,12 +201,12 @@ void stepRuns(Runs& runs, double time, double dt, double bound)
 // particles (within ±`bound` unless it diverged), its divergence time and its drag, or an empty
 // string. `Runs` as for dragAcrossRuns.
 template <class Runs>
-std::string checkRuns(const Runs& runs, double now, double bound)
+TrText checkRuns(const Runs& runs, double now, double bound)
 {
     for (const auto& run : runs) {
         if (!state_checks::isEventTime(run.divergedAt, now))
-            return "a run's divergence time is not a time of the run";
-        std::string problem = checkParticleSystem(run.model.system, run.model.particleCount(),
+            return PL_TR_NOOP("lessons", "a run's divergence time is not a time of the run");
+        TrText problem = checkParticleSystem(run.model.system, run.model.particleCount(),
                                                   !run.divergedAt, now, bound);
         if (problem.empty())
             problem = run.grab.check(run.model.system);

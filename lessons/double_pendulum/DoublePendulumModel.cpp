@@ -218,38 +218,45 @@ bool DoublePendulumModel::dragBobTo(const Eigen::Vector2d& world)
     return true;
 }
 
-std::string DoublePendulumModel::checkState() const
+TrText DoublePendulumModel::checkState() const
 {
     using namespace state_checks;
     const State& state = m_state;
     const ParticleState& p = state.pendulums;
     const Eigen::Index n = 2 * copies();
     if (p.x.size() != n || p.v.size() != n)
-        return "the state holds " + std::to_string(p.x.size() / 2) + " pendulums, not the " +
-               std::to_string(copies()) + " copies chosen";
+        return TrText(PL_TR_NOOP("double-pendulum",
+                                 "the state holds %1 pendulums, not the %2 copies "
+                                 "chosen"),
+                      {trText(std::to_string(p.x.size() / 2)), trText(std::to_string(copies()))});
     if (!p.x.allFinite() || !p.v.allFinite() || !isTime(p.t))
-        return "an angle, angular velocity or the time is not finite";
+        return PL_TR_NOOP("double-pendulum",
+                          "an angle, angular velocity or the time is not finite");
     if (p.acceleration && !(p.acceleration->size() == n && p.acceleration->allFinite()))
-        return "the stored angular accelerations are not finite";
+        return PL_TR_NOOP("double-pendulum", "the stored angular accelerations are not finite");
     if (state.trails.size() != static_cast<std::size_t>(copies()))
-        return "the state has " + std::to_string(state.trails.size()) + " trails for " +
-               std::to_string(copies()) + " copies";
+        return TrText(PL_TR_NOOP("double-pendulum", "the state has %1 trails for %2 copies"),
+                      {trText(std::to_string(state.trails.size())),
+                       trText(std::to_string(copies()))});
     for (const std::deque<Eigen::Vector2d>& trail : state.trails)
         if (trail.size() > trailLength || !allPointsFinite(trail))
-            return "a trail is too long or not finite";
+            return PL_TR_NOOP("double-pendulum", "a trail is too long or not finite");
     if (state.sampleTimes.size() != state.sampleLogs.size())
-        return "the separation samples have times and values of different counts";
+        return PL_TR_NOOP("double-pendulum",
+                          "the separation samples have times and values of different counts");
     for (const double t : state.sampleTimes)
         if (!isTimeUpTo(t, p.t))
-            return "a separation sample's time is not a time of the run";
+            return PL_TR_NOOP("double-pendulum",
+                              "a separation sample's time is not a time of the run");
     if (!allFinite(state.sampleLogs))
-        return "a separation sample is not finite";
+        return PL_TR_NOOP("double-pendulum", "a separation sample is not finite");
     if (state.fit && !isPossibleFit(*state.fit))
-        return "the Lyapunov fit is not a finite line";
+        return PL_TR_NOOP("double-pendulum", "the Lyapunov fit is not a finite line");
     if (!isEventTime(state.saturatedAt, p.t))
-        return "the time the separation saturated is not a time of the run";
+        return PL_TR_NOOP("double-pendulum",
+                          "the time the separation saturated is not a time of the run");
     if (!std::isfinite(state.theta1) || !std::isfinite(state.theta2))
-        return "the start is not finite";
+        return PL_TR_NOOP("double-pendulum", "the start is not finite");
     // The start's energy and the blow-up bounds are what restart() derived from the start.
     const StartBounds bounds = startBounds(state.theta1, state.theta2);
     const auto same = [](double stored, double derived) {
@@ -258,22 +265,24 @@ std::string DoublePendulumModel::checkState() const
     };
     if (!same(state.energy0, bounds.energy0) || !same(state.blowUpRate, bounds.blowUpRate) ||
         !same(state.runawayEnergy, bounds.runawayEnergy))
-        return "the start's energy or the blow-up bounds do not match the start";
+        return PL_TR_NOOP("double-pendulum",
+                          "the start's energy or the blow-up bounds do not match the start");
     // The next samples are due at most one interval after the state on show.
     if (!isTimeUpTo(state.nextSampleTime, p.t + separationSampleInterval) ||
         !isTimeUpTo(state.nextTrailTime, p.t + trailSampleInterval))
-        return "a sampling time is not a time of the run";
+        return PL_TR_NOOP("double-pendulum", "a sampling time is not a time of the run");
     // step() keeps only states within the blow-up bounds (a diverged run keeps its last one).
     if (!isFiniteAndBounded(p, std::max(1e6, state.blowUpRate)) ||
         p.v.cwiseAbs().maxCoeff() > state.blowUpRate || runawayEnergy(p))
-        return "the pendulums are beyond the bounds where a run counts as diverged";
+        return PL_TR_NOOP("double-pendulum",
+                          "the pendulums are beyond the bounds where a run counts as diverged");
     // The step that ran away is not taken: it diverged one step after the state on show.
     if (state.divergedAt && !(isTime(*state.divergedAt) && *state.divergedAt >= p.t))
-        return "the divergence time is not a time of the run";
+        return PL_TR_NOOP("double-pendulum", "the divergence time is not a time of the run");
     if (state.drag != Drag::None && state.drag != Drag::UpperBob && state.drag != Drag::LowerBob)
-        return "the state holds a drag of no bob";
+        return PL_TR_NOOP("double-pendulum", "the state holds a drag of no bob");
     if (state.steps < 0)
-        return "the step count is negative";
+        return PL_TR_NOOP("double-pendulum", "the step count is negative");
     return {};
 }
 

@@ -96,7 +96,7 @@ public:
     // One step; nothing while a bob is held or after divergence (the last finite state stays).
     void step();
     // A message when the state cannot be a state of this model; empty when acceptable.
-    std::string checkState() const;
+    TrText checkState() const;
 
     const DoublePendulumSettings& settings() const { return m_settings; }
     const DoublePendulumParameters& physics() const { return m_settings.physics; }

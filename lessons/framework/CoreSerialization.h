@@ -90,15 +90,16 @@ void serialize(Archive& ar, DiskGas::State& s)
 
 // A message when a gas's running totals cannot be those of a gas at time `now` (s): times and
 // totals not finite, or counts below zero. Empty when acceptable.
-inline std::string checkGasCounters(const GasCounters& c, double now)
+inline TrText checkGasCounters(const GasCounters& c, double now)
 {
     if (!(std::isfinite(c.time) && c.time >= 0.0 && c.time <= now + 1e-9 * std::max(1.0, now)))
-        return "the gas's counters hold a time that is not a time of the run";
+        return PL_TR_NOOP("lessons",
+                          "the gas's counters hold a time that is not a time of the run");
     if (!(std::isfinite(c.wallImpulse) && std::isfinite(c.perimeterTime) &&
           c.perimeterTime >= 0.0 && std::isfinite(c.pathLength) && c.pathLength >= 0.0))
-        return "the gas's wall impulse or path length is not finite";
+        return PL_TR_NOOP("lessons", "the gas's wall impulse or path length is not finite");
     if (c.pairCollisions < 0 || c.wallHits < 0 || c.pairsTested < 0 || c.steps < 0)
-        return "the gas's collision counts must be ≥ 0";
+        return PL_TR_NOOP("lessons", "the gas's collision counts must be ≥ 0");
     return {};
 }
 
@@ -106,37 +107,37 @@ inline std::string checkGasCounters(const GasCounters& c, double now)
 // sizes, identities and slots that do not match, a zero or negative mass or radius, an empty box,
 // a pair of disks it does not have) or, when `mustBeFinite`, holds a position or velocity that is
 // not finite. Empty when acceptable.
-inline std::string checkDiskGasState(const DiskGas::State& s, bool mustBeFinite)
+inline TrText checkDiskGasState(const DiskGas::State& s, bool mustBeFinite)
 {
     const std::size_t n = s.x.size();
     if (s.y.size() != n || s.vx.size() != n || s.vy.size() != n || s.radius.size() != n ||
         s.mass.size() != n || s.species.size() != n || s.id.size() != n || s.slotOf.size() != n)
-        return "the gas's arrays must all have one entry per disk";
+        return PL_TR_NOOP("lessons", "the gas's arrays must all have one entry per disk");
     for (std::size_t slot = 0; slot < n; ++slot)
         if (s.id[slot] >= n || s.slotOf[s.id[slot]] != slot)
-            return "the gas's disk identities and slots do not match";
+            return PL_TR_NOOP("lessons", "the gas's disk identities and slots do not match");
     for (std::size_t i = 0; i < n; ++i)
         if (!(s.mass[i] > 0.0 && std::isfinite(s.mass[i]) && s.radius[i] > 0.0 &&
               std::isfinite(s.radius[i])))
-            return "a disk has a zero, negative or infinite mass or radius";
+            return PL_TR_NOOP("lessons", "a disk has a zero, negative or infinite mass or radius");
     const GasBox& b = s.box;
     if (!(std::isfinite(b.xMin) && std::isfinite(b.xMax) && std::isfinite(b.yMin) &&
           std::isfinite(b.yMax) && b.xMax > b.xMin && b.yMax > b.yMin))
-        return "the gas's box must have a finite, positive size";
+        return PL_TR_NOOP("lessons", "the gas's box must have a finite, positive size");
     if (!std::isfinite(s.time) || s.time < 0.0 || s.steps < 0 || s.lastPairsTested < 0)
-        return "the gas's time and step count must be finite numbers ≥ 0";
+        return PL_TR_NOOP("lessons", "the gas's time and step count must be finite numbers ≥ 0");
     for (const CandidatePair& p : s.pairs)
         if (p.i >= n || p.j >= n)
-            return "a candidate pair names a disk the gas does not have";
+            return PL_TR_NOOP("lessons", "a candidate pair names a disk the gas does not have");
     if (!(std::isfinite(s.occupiedArea) && s.occupiedArea >= 0.0))
-        return "the area the gas's disks cover is not a finite number ≥ 0";
+        return PL_TR_NOOP("lessons", "the area the gas's disks cover is not a finite number ≥ 0");
     if (!(std::isfinite(s.pistonVelocity) && std::isfinite(s.pistonVelocityNow) &&
           std::isfinite(s.pistonLowest) && std::isfinite(s.pistonHighest) &&
           s.pistonLowest <= s.pistonHighest))
-        return "the gas's piston has a speed or travel that is not finite";
+        return PL_TR_NOOP("lessons", "the gas's piston has a speed or travel that is not finite");
     if (!(std::isfinite(s.wallTemperature) && s.wallTemperature >= 0.0))
-        return "the gas's wall temperature is not a finite number ≥ 0";
-    if (std::string problem = checkGasCounters(s.counters, s.time); !problem.empty())
+        return PL_TR_NOOP("lessons", "the gas's wall temperature is not a finite number ≥ 0");
+    if (TrText problem = checkGasCounters(s.counters, s.time); !problem.empty())
         return problem;
     if (mustBeFinite) {
         // Inside the box, give or take its own size (the piston moves the walls), with a
@@ -146,11 +147,12 @@ inline std::string checkDiskGasState(const DiskGas::State& s, bool mustBeFinite)
         for (std::size_t i = 0; i < n; ++i) {
             if (!(std::abs(s.x[i] - 0.5 * (b.xMin + b.xMax)) <= w &&
                   std::abs(s.y[i] - 0.5 * (b.yMin + b.yMax)) <= h))
-                return "a disk lies outside the gas's box or is not finite";
+                return PL_TR_NOOP("lessons", "a disk lies outside the gas's box or is not finite");
             kinetic += 0.5 * s.mass[i] * (s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i]);
         }
         if (!std::isfinite(kinetic))
-            return "a disk's velocity is not finite or the gas's energy overflows";
+            return PL_TR_NOOP("lessons",
+                              "a disk's velocity is not finite or the gas's energy overflows");
     }
     return {};
 }
@@ -191,7 +193,7 @@ void serialize(Archive& ar, LennardJonesState& s)
 // neighbour list naming atoms it does not have, a zero or negative mass, σ, ε or box, g(r) bins
 // that do not match the settings) or, when `mustBeFinite`, holds a position, velocity or force
 // that is not finite. Empty when acceptable.
-inline std::string checkLennardJonesState(const LennardJonesState& s, bool mustBeFinite)
+inline TrText checkLennardJonesState(const LennardJonesState& s, bool mustBeFinite)
 {
     const LennardJonesSettings& c = s.settings;
     const auto positive = [](double v) { return std::isfinite(v) && v > 0.0; };
@@ -199,40 +201,46 @@ inline std::string checkLennardJonesState(const LennardJonesState& s, bool mustB
           std::isfinite(c.skin) && c.skin >= 0.0 && std::isfinite(c.thermostatTime) &&
           c.thermostatTime >= 0.0 && std::isfinite(c.targetTemperature) &&
           c.targetTemperature >= 0.0 && c.rdfBins > 0 && c.rdfInterval >= 0))
-        return "the fluid's settings (mass, σ, ε, cut-off, thermostat) are not acceptable";
+        return PL_TR_NOOP(
+            "lessons", "the fluid's settings (mass, σ, ε, cut-off, thermostat) are not acceptable");
     const std::size_t n = s.x.size();
     if (s.y.size() != n || s.vx.size() != n || s.vy.size() != n || s.fx.size() != n ||
         s.fy.size() != n || s.atomEnergy.size() != n || s.id.size() != n)
-        return "the fluid's arrays must all have one entry per atom";
+        return PL_TR_NOOP("lessons", "the fluid's arrays must all have one entry per atom");
     if (!(s.neighbourStart.empty() ||
           (s.neighbourStart.size() == n + 1 && s.neighbourStart.back() == s.neighbours.size() &&
            s.xAtBuild.size() == n && s.yAtBuild.size() == n &&
            std::is_sorted(s.neighbourStart.begin(), s.neighbourStart.end()))))
-        return "the fluid's neighbour list is damaged";
+        return PL_TR_NOOP("lessons", "the fluid's neighbour list is damaged");
     for (const std::uint32_t j : s.neighbours)
         if (j >= n)
-            return "the fluid's neighbour list names an atom it does not have";
+            return PL_TR_NOOP("lessons",
+                              "the fluid's neighbour list names an atom it does not have");
     if (s.rdfCounts.size() != static_cast<std::size_t>(c.rdfBins) || s.rdfSamples < 0)
-        return "the fluid's g(r) counts do not match its bins";
+        return PL_TR_NOOP("lessons", "the fluid's g(r) counts do not match its bins");
     if (!positive(s.side) || !std::isfinite(s.time) || s.time < 0.0 || s.steps < 0 ||
         s.rebuilds < 0 || s.cellsPerSide < 0)
-        return "the fluid's box, time and step count must be finite numbers ≥ 0";
+        return PL_TR_NOOP("lessons",
+                          "the fluid's box, time and step count must be finite numbers ≥ 0");
     if (mustBeFinite) {
         for (const std::vector<double>* u : {&s.vx, &s.vy, &s.fx, &s.fy, &s.atomEnergy,
                                               &s.xAtBuild, &s.yAtBuild})
             for (const double value : *u)
                 if (!std::isfinite(value))
-                    return "an atom's velocity, force or energy is not finite";
+                    return PL_TR_NOOP("lessons",
+                                      "an atom's velocity, force or energy is not finite");
         // Positions are wrapped into the periodic box [0, side)² every step.
         for (const std::vector<double>* u : {&s.x, &s.y})
             for (const double value : *u)
                 if (!(value >= 0.0 && value <= s.side))
-                    return "an atom lies outside the periodic box or is not finite";
+                    return PL_TR_NOOP("lessons",
+                                      "an atom lies outside the periodic box or is not finite");
         double kinetic = 0.0;  // J: its sum must not overflow, or the temperature on show does
         for (std::size_t i = 0; i < n; ++i)
             kinetic += 0.5 * c.mass * (s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i]);
         if (!std::isfinite(kinetic) || !std::isfinite(s.potential) || !std::isfinite(s.virial))
-            return "the fluid's kinetic energy, potential energy or virial is not finite";
+            return PL_TR_NOOP(
+                "lessons", "the fluid's kinetic energy, potential energy or virial is not finite");
     }
     return {};
 }

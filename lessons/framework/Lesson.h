@@ -143,8 +143,10 @@ public:
     virtual void loadState(StateReader& in) = 0;
     // After loadState: a message when the state read cannot be a state of this lesson (NaN where
     // a value must be finite, a negative mass, a particle count that does not match); empty
-    // when it is acceptable.
-    virtual std::string checkState() const { return {}; }
+    // when it is acceptable. A sentence to translate (Translatable.h), its field names and
+    // numbers put in as arguments: the window shows it in the reader's language when a session
+    // cannot be opened, the command line its English.
+    virtual TrText checkState() const { return {}; }
 
 private:
     ChartsOnShow m_chartsOnShow;

@@ -540,9 +540,10 @@ void LessonSession::restoreRun(const ParameterValues& values, RunRecord record, 
     std::unique_ptr<Lesson> lesson = m_lesson->clone();
     for (const ParameterSpec& spec : m_table)
         if (!applied.has(spec.id))
-            throw StateError("the saved values lack parameter '" + spec.id + "'");
-    if (const TrText error = lesson->validate(applied); !error.empty())
-        throw StateError(error.english());
+            throw StateError(TrText(PL_TR_NOOP("lessons", "the saved values lack parameter '%1'"),
+                                    {trText(spec.id)}));
+    if (TrText error = lesson->validate(applied); !error.empty())
+        throw StateError(std::move(error));
     loadStateBytes(*lesson, applied, state);
     m_lesson = std::move(lesson);
     m_record = std::move(record);

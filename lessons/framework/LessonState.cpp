@@ -32,13 +32,16 @@ void loadStateBytes(Lesson& lesson, const ParameterValues& applied, const std::s
     } catch (const StateError&) {
         throw;
     } catch (const std::exception& e) {
-        throw StateError(std::string("the state is damaged or incomplete (") + e.what() + ")");
+        throw StateError(TrText(PL_TR_NOOP("lessons", "the state is damaged or incomplete (%1)"),
+                                {trText(e.what())}));
     }
     if (stream.peek() != std::char_traits<char>::eof())
-        throw StateError("the state has bytes left over after the lesson read it");
-    const std::string problem = lesson.checkState();
+        throw StateError(
+            PL_TR_NOOP("lessons", "the state has bytes left over after the lesson read it"));
+    TrText problem = lesson.checkState();
     if (!problem.empty())
-        throw StateError("the state is not acceptable: " + problem);
+        throw StateError(TrText(PL_TR_NOOP("lessons", "the state is not acceptable: %1"),
+                                {trSentence(std::move(problem))}));
 }
 
 std::string upgradeStateBytes(const Lesson& lesson, const ParameterValues& applied,

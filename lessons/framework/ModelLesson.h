@@ -112,7 +112,7 @@ public:
         else
             in(m_model.state());
     }
-    std::string checkState() const override
+    TrText checkState() const override
     {
         if constexpr (requires(const Model& m) { m.checkState(); })
             return m_model.checkState();

@@ -241,25 +241,25 @@ void RunRecord::rewriteStates(
     recountBytes();
 }
 
-std::string RunRecord::checkConsistency() const
+TrText RunRecord::checkConsistency() const
 {
     if (m_keyframes.empty() || m_keyframes.front().tick != 0)
-        return "the run has no keyframe at its start";
+        return PL_TR_NOOP("lessons", "the run has no keyframe at its start");
     for (std::size_t i = 1; i < m_keyframes.size(); ++i)
         if (m_keyframes[i].tick <= m_keyframes[i - 1].tick)
-            return "the run's keyframes are out of order";
+            return PL_TR_NOOP("lessons", "the run's keyframes are out of order");
     if (m_head < m_keyframes.back().tick)
-        return "a keyframe lies beyond the end of the run";
+        return PL_TR_NOOP("lessons", "a keyframe lies beyond the end of the run");
     for (std::size_t i = 0; i < m_events.size(); ++i)
         if (m_events[i].tick < 0 || m_events[i].tick > m_head ||
             (i > 0 && m_events[i].tick < m_events[i - 1].tick))
-            return "the run's event log is out of order";
+            return PL_TR_NOOP("lessons", "the run's event log is out of order");
     for (std::size_t i = 0; i < m_stageTicks.size(); ++i)
         if (m_stageTicks[i] < 0 || m_stageTicks[i] >= m_head ||
             (i > 0 && m_stageTicks[i] <= m_stageTicks[i - 1]))
-            return "the run's stage marks are out of order";
+            return PL_TR_NOOP("lessons", "the run's stage marks are out of order");
     if (m_interval < 1 || m_budget == 0)
-        return "the run's keyframe settings are invalid";
+        return PL_TR_NOOP("lessons", "the run's keyframe settings are invalid");
     return {};
 }
 

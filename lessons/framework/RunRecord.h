@@ -119,7 +119,7 @@ public:
         const std::function<std::string(const ParameterValues&, const std::string&)>& rewrite);
     // Checks a record read from a file: keyframes from tick 0 in order within the run, events and
     // stages in order. Returns a message, or empty when it is consistent.
-    std::string checkConsistency() const;
+    TrText checkConsistency() const;
 
     template <class Archive> void serialize(Archive& ar)
     {

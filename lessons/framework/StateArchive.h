@@ -28,6 +28,8 @@
 #include <cereal/types/variant.hpp>
 #include <cereal/types/vector.hpp>
 
+#include "framework/Translatable.h"
+
 #include <Eigen/Core>
 
 #include <algorithm>
@@ -61,9 +63,20 @@ using StateWriter = cereal::PortableBinaryOutputArchive;
 using StateReader = cereal::PortableBinaryInputArchive;
 
 // A state that was read but cannot be used (NaN where a number must be finite, a negative mass).
+// `why` is the same sentence to translate (Translatable.h), for the window; what() its English.
 struct StateError : std::runtime_error {
-    using std::runtime_error::runtime_error;
+    explicit StateError(TrText sentence)
+        : std::runtime_error(sentence.english()), why(std::move(sentence)) {}
+    TrText why;
 };
+
+// What `e` says, as a sentence to translate: a StateError's own, else its English as it is.
+inline TrText whyOf(const std::exception& e)
+{
+    if (const auto* state = dynamic_cast<const StateError*>(&e))
+        return state->why;
+    return TrText("%1", {trText(e.what())});
+}
 
 // The largest element count a state's vector may claim (guards a damaged size field).
 inline constexpr std::uint64_t maxStateElements = 1ull << 28;
@@ -122,7 +135,7 @@ void load(Archive& ar, Eigen::Matrix<Scalar, Rows, Cols, Options, MaxRows, MaxCo
                       (rows == 0 || static_cast<std::uint64_t>(cols) <=
                                         pl::maxStateElements / static_cast<std::uint64_t>(rows));
     if (!fits)
-        throw pl::StateError("a matrix in the state has an impossible size");
+        throw pl::StateError(PL_TR_NOOP("lessons", "a matrix in the state has an impossible size"));
     m.resize(rows, cols);
     for (Eigen::Index i = 0; i < m.size(); ++i)
         ar(m.data()[i]);
@@ -206,7 +219,7 @@ void load_minimal(const Archive&, std::mersenne_twister_engine<UIntType, Params.
     std::istringstream in(text);
     in >> e;
     if (in.fail())
-        throw pl::StateError("a random engine in the state is damaged");
+        throw pl::StateError(PL_TR_NOOP("lessons", "a random engine in the state is damaged"));
 }
 
 template <class Archive, class T>
@@ -224,7 +237,8 @@ void load_minimal(const Archive&, std::normal_distribution<T>& d, const std::str
     std::istringstream in(text);
     in >> d;
     if (in.fail())
-        throw pl::StateError("a random distribution in the state is damaged");
+        throw pl::StateError(
+            PL_TR_NOOP("lessons", "a random distribution in the state is damaged"));
 }
 
 } // namespace cereal

@@ -61,31 +61,37 @@ double HarmonicOscillatorModel::exactVelocity(double t) const
     return -m_settings.x0 * w * std::sin(w * t) + m_settings.v0 * std::cos(w * t);
 }
 
-std::string HarmonicOscillatorModel::checkState() const
+TrText HarmonicOscillatorModel::checkState() const
 {
     using namespace state_checks;
     if (!isTime(m_state.time))
-        return "the time must be a finite number ≥ 0";
+        return PL_TR_NOOP("harmonic-oscillator", "the time must be a finite number ≥ 0");
     if (m_state.runs.size() != m_settings.methods.size())
-        return "the state must hold one run per chosen method";
+        return PL_TR_NOOP("harmonic-oscillator", "the state must hold one run per chosen method");
     for (std::size_t i = 0; i < m_state.runs.size(); ++i) {
         const Run& run = m_state.runs[i];
         if (run.method != m_settings.methods[i])
-            return "a run's method is not the method chosen for it";
+            return PL_TR_NOOP("harmonic-oscillator",
+                              "a run's method is not the method chosen for it");
         if (run.state.x.size() != 1 || run.state.v.size() != 1)
-            return "a run must have one position and one velocity";
+            return PL_TR_NOOP("harmonic-oscillator",
+                              "a run must have one position and one velocity");
         if (!isTimeUpTo(run.state.t, m_state.time))
-            return "a run's time is not a time of the run";
+            return PL_TR_NOOP("harmonic-oscillator", "a run's time is not a time of the run");
         if (!isEventTime(run.divergedAt, m_state.time))
-            return "a run's divergence time is not a time of the run";
+            return PL_TR_NOOP("harmonic-oscillator",
+                              "a run's divergence time is not a time of the run");
         if (run.divergedAt)
             continue;  // a diverged run keeps the numbers it blew up to
         if (!isFiniteAndBounded(run.state, m_blowUpBound))
-            return "a run that has not diverged has a position or velocity that is not finite or "
-                   "beyond its blow-up bound";
+            return PL_TR_NOOP(
+                "harmonic-oscillator",
+                "a run that has not diverged has a position or velocity that is not finite or "
+                "beyond its blow-up bound");
         if (run.state.acceleration &&
             !(run.state.acceleration->size() == 1 && run.state.acceleration->allFinite()))
-            return "a run's stored acceleration is not one finite number";
+            return PL_TR_NOOP("harmonic-oscillator",
+                              "a run's stored acceleration is not one finite number");
     }
     return {};
 }

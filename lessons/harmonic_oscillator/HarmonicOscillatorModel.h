@@ -54,7 +54,7 @@ public:
     bool allDiverged() const;
     bool finished() const { return allDiverged(); }
     // A message when the state cannot be a state of this model; empty when acceptable.
-    std::string checkState() const;
+    TrText checkState() const;
 
     const HarmonicOscillatorSettings& settings() const { return m_settings; }
     const State& state() const { return m_state; }

@@ -6,40 +6,43 @@
 
 namespace pl {
 
-std::string checkEventDrivenState(const EventDrivenGas::State& s, std::size_t count)
+TrText checkEventDrivenState(const EventDrivenGas::State& s, std::size_t count)
 {
     const auto sized = [count](const auto& v) { return v.size() == count; };
     if (!(sized(s.x) && sized(s.y) && sized(s.vx) && sized(s.vy) && sized(s.t) &&
           sized(s.lastCollision) && sized(s.radius) && sized(s.mass) && sized(s.cell)))
-        return "the exact gas does not hold one entry per disk of the shown gas";
+        return PL_TR_NOOP("ideal-gas",
+                          "the exact gas does not hold one entry per disk of the shown gas");
     using Walls = EventDrivenBox::Walls;
     if (!(s.box.walls == Walls::Specular || s.box.walls == Walls::Thermal ||
           s.box.walls == Walls::Periodic) ||
         !(std::isfinite(s.box.width) && s.box.width > 0.0 && std::isfinite(s.box.height) &&
           s.box.height > 0.0 && std::isfinite(s.box.wallTemperature) &&
           s.box.wallTemperature > 0.0))
-        return "the exact gas's box is not a box";
+        return PL_TR_NOOP("ideal-gas", "the exact gas's box is not a box");
     if (!(std::isfinite(s.time) && s.time >= 0.0 && s.restitution > 0.0 && s.restitution <= 1.0 &&
           std::isfinite(s.tcDuration) && s.tcDuration >= 0.0))
-        return "the exact gas's time or restitution is out of range";
+        return PL_TR_NOOP("ideal-gas", "the exact gas's time or restitution is out of range");
     for (std::size_t i = 0; i < count; ++i) {
         if (!(std::isfinite(s.x[i]) && std::isfinite(s.y[i]) && std::isfinite(s.vx[i]) &&
               std::isfinite(s.vy[i]) && std::isfinite(s.t[i]) && s.t[i] <= s.time &&
               s.radius[i] > 0.0 && std::isfinite(s.radius[i]) && s.mass[i] > 0.0 &&
               std::isfinite(s.mass[i]) && !(s.lastCollision[i] > s.time)))
-            return "a disk of the exact gas has a position, velocity, time, radius or mass out "
-                   "of range";
+            return PL_TR_NOOP(
+                "ideal-gas",
+                "a disk of the exact gas has a position, velocity, time, radius or mass out "
+                "of range");
         const double slackX = 1e-9 * s.box.width, slackY = 1e-9 * s.box.height;
         if (s.x[i] < -slackX || s.x[i] > s.box.width + slackX || s.y[i] < -slackY ||
             s.y[i] > s.box.height + slackY)
-            return "a disk of the exact gas is outside its box";
+            return PL_TR_NOOP("ideal-gas", "a disk of the exact gas is outside its box");
     }
     const EventCounters& c = s.counters;
     if (!(std::isfinite(c.time) && c.time >= 0.0 && c.time <= s.time * (1.0 + 1e-12) + 1e-300 &&
           c.pairCollisions >= 0 && c.wallHits >= 0 && c.cellCrossings >= 0 &&
           std::isfinite(c.virial) && std::isfinite(c.wallImpulse) &&
           std::isfinite(c.pathLength) && c.pathLength >= 0.0))
-        return "the exact gas's counters are out of range";
+        return PL_TR_NOOP("ideal-gas", "the exact gas's counters are out of range");
     return {};
 }
 

@@ -51,7 +51,7 @@ void save(Archive& ar, const EventDrivenGas& gas)
 }
 
 // A message when `s` cannot be the state of a gas of `count` disks; empty when acceptable.
-std::string checkEventDrivenState(const EventDrivenGas::State& s, std::size_t count);
+TrText checkEventDrivenState(const EventDrivenGas::State& s, std::size_t count);
 
 // Checked before the gas takes it: rebuilding the queue from a damaged state (arrays of
 // different lengths, a NaN) would read past an array's end.
@@ -60,8 +60,8 @@ void load(Archive& ar, EventDrivenGas& gas)
 {
     EventDrivenGas::State state;
     ar(state);
-    if (std::string problem = checkEventDrivenState(state, state.x.size()); !problem.empty())
-        throw StateError(problem);
+    if (TrText problem = checkEventDrivenState(state, state.x.size()); !problem.empty())
+        throw StateError(std::move(problem));
     gas.setState(std::move(state));
 }
 

@@ -394,44 +394,49 @@ double IdealGasModel::ksCritical() const
     return n > 0 ? kolmogorovSmirnovCritical(n, 0.01) : 0.0;
 }
 
-std::string IdealGasModel::checkState() const
+TrText IdealGasModel::checkState() const
 {
     const State& s = m_state;
     const bool mustBeFinite = !s.divergedAt;
-    if (std::string problem = checkDiskGasState(s.gas.state(), mustBeFinite); !problem.empty())
+    if (TrText problem = checkDiskGasState(s.gas.state(), mustBeFinite); !problem.empty())
         return problem;
     // chooseTimeStep() never picks a Δt longer than at its floor temperature, piston at rest.
     if (!(std::isfinite(s.dt) && s.dt > 0.0 &&
           s.dt <= timeStepAt(1e-12 * m_settings.kT, 0.0) *
                       std::max(1.0, m_settings.timeStepScale) * (1.0 + 1e-9)) ||
         s.steps < 0)
-        return "the time step must be a positive number no longer than the lesson chooses, "
-               "and the step count ≥ 0";
+        return PL_TR_NOOP(
+            "ideal-gas",
+            "the time step must be a positive number no longer than the lesson chooses, "
+            "and the step count ≥ 0");
     if (!std::all_of(s.gas.species().begin(), s.gas.species().end(),
                      [](std::uint8_t sp) { return sp <= 1; }))
-        return "a disk belongs to a species the lesson does not have";
+        return PL_TR_NOOP("ideal-gas", "a disk belongs to a species the lesson does not have");
     const double now = s.gas.time();
     if (!state_checks::isEventTime(s.divergedAt, now))
-        return "the divergence time is not a time of the run";
-    if (std::string problem = checkGasCounters(s.blockStart, now); !problem.empty())
-        return "the chart block's start: " + problem;
+        return PL_TR_NOOP("ideal-gas", "the divergence time is not a time of the run");
+    if (TrText problem = checkGasCounters(s.blockStart, now); !problem.empty())
+        return TrText(PL_TR_NOOP("ideal-gas", "the chart block's start: %1"),
+                      {trSentence(std::move(problem))});
     if (s.lastBlock && !(state_checks::isTimeUpTo(s.lastBlock->time, now) &&
                          std::isfinite(s.lastBlock->pressure) &&
                          std::isfinite(s.lastBlock->meanFreePath) &&
                          s.lastBlock->meanFreePath >= 0.0))
-        return "the last chart block holds a time, pressure or free path that is not finite";
+        return PL_TR_NOOP(
+            "ideal-gas",
+            "the last chart block holds a time, pressure or free path that is not finite");
     if (s.trail.size() > trailLength)
-        return "the trail is longer than the lesson keeps";
+        return PL_TR_NOOP("ideal-gas", "the trail is longer than the lesson keeps");
     if (mustBeFinite &&
         !(std::isfinite(s.idealIntegral) && std::isfinite(s.hendersonIntegral) &&
           state_checks::isTimeUpTo(s.averagingTime, now) && state_checks::allPointsFinite(s.trail)))
-        return "an average or the trail is not finite";
+        return PL_TR_NOOP("ideal-gas", "an average or the trail is not finite");
     if (eventDriven()) {
-        if (std::string problem = checkEventDrivenState(m_exact.gas.state(), s.gas.size());
+        if (TrText problem = checkEventDrivenState(m_exact.gas.state(), s.gas.size());
             !problem.empty())
             return problem;
         if (m_exact.overlapsFound < 0 || m_exact.samples < 0)
-            return "the exact gas's sample counts are below zero";
+            return PL_TR_NOOP("ideal-gas", "the exact gas's sample counts are below zero");
     }
     return {};
 }

@@ -123,7 +123,7 @@ public:
     // After a load: the KS cache belongs to the state it was computed from.
     void stateLoaded();
     // A message when the state cannot be a state of this model; empty when acceptable.
-    std::string checkState() const;
+    TrText checkState() const;
 
     const IdealGasSettings& settings() const { return m_settings; }
     const State& state() const { return m_state; }

@@ -165,7 +165,9 @@ void IntegratorsModel::loadPrecise(StateReader& in)
             in(xHigh, xLow, vHigh, vLow, tHigh, tLow, acceleration);
             if (xHigh.size() != xLow.size() || vHigh.size() != vLow.size() ||
                 (acceleration && acceleration->first.size() != acceleration->second.size()))
-                throw StateError("a long double state of the integrators has parts of different sizes");
+                throw StateError(PL_TR_NOOP(
+                    "integrators",
+                    "a long double state of the integrators has parts of different sizes"));
             BasicParticleState<long double> wide;
             wide.x = joined(xHigh, xLow);
             wide.v = joined(vHigh, vLow);
@@ -177,8 +179,9 @@ void IntegratorsModel::loadPrecise(StateReader& in)
         const bool wantsWide = precision(i) == Precision::LongDouble;
         const bool wantsCarry = precision(i) == Precision::DoubleCompensated;
         if (wantsWide != hasWide || wantsCarry != s.carry.has_value())
-            throw StateError("run " + std::to_string(i + 1) +
-                             " of the integrators' state is not in its chosen precision");
+            throw StateError(TrText(PL_TR_NOOP("integrators", "run %1 of the integrators' state "
+                                                              "is not in its chosen precision"),
+                                    {trText(std::to_string(i + 1))}));
     }
 }
 
@@ -238,14 +241,16 @@ void IntegratorsModel::loadAdaptive(StateReader& in)
     in(m_adaptive);
     const std::vector<EmbeddedPair>& pairs = m_settings.adaptive;
     if (m_adaptive.size() != pairs.size())
-        throw StateError("the integrators' state has " + std::to_string(m_adaptive.size()) +
-                         " runs of embedded pairs, the chosen methods " +
-                         std::to_string(pairs.size()));
+        throw StateError(TrText(PL_TR_NOOP("integrators", "the integrators' state has %1 runs of "
+                                                          "embedded pairs, the chosen methods %2"),
+                                {trText(std::to_string(m_adaptive.size())),
+                                 trText(std::to_string(pairs.size()))}));
     for (std::size_t i = 0; i < pairs.size(); ++i)
         if (m_adaptive[i].pair() != pairs[i])
-            throw StateError("run " + std::to_string(i + 1) +
-                             " of the embedded pairs is not of the chosen method " +
-                             std::string(embeddedPairInfo(pairs[i]).name));
+            throw StateError(TrText(PL_TR_NOOP("integrators", "run %1 of the embedded pairs is not "
+                                                              "of the chosen method %2"),
+                                    {trText(std::to_string(i + 1)),
+                                     trWord(std::string(embeddedPairInfo(pairs[i]).name))}));
 }
 
 void IntegratorsModel::setStepThrough(bool on)
@@ -408,7 +413,7 @@ std::optional<double> IntegratorsModel::cloudAreaRatio(Method method) const
 
 void IntegratorsModel::load(StateReader& in)
 {
-    loadRunsOfChosenMethods(in, m_state, "the integrators' state");
+    loadRunsOfChosenMethods(in, m_state, PL_TR_NOOP("integrators", "the integrators' state"));
     for (Run& run : m_state.runs)
         if (run.staged) {  // give the step in progress its acceleration function back
             StagedStep::State step = run.staged->state();
@@ -416,7 +421,7 @@ void IntegratorsModel::load(StateReader& in)
         }
 }
 
-std::string IntegratorsModel::checkState() const
+TrText IntegratorsModel::checkState() const
 {
     using namespace state_checks;
     const Eigen::Index n = m_problem.dimension();
@@ -441,56 +446,83 @@ std::string IntegratorsModel::checkState() const
     auto finiteOrEmpty = [&finiteVector](const Vec& v) { return v.size() == 0 || finiteVector(v); };
     constexpr std::size_t longestTrail = trailLength + trailLength / 2;
     if (!isTime(now))
-        return "time t = " + formatNumber(now) + " s is not a time of a run";
+        return TrText(PL_TR_NOOP("integrators", "time t = %1 s is not a time of a run"),
+                      {trNumber(now)});
     if (!std::isfinite(m_state.stagedDt) || m_state.stagedDt <= 0.0)
-        return "the step-through Δt = " + formatNumber(m_state.stagedDt) + " s is not a time step";
+        return TrText(PL_TR_NOOP("integrators", "the step-through Δt = %1 s is not a time step"),
+                      {trNumber(m_state.stagedDt)});
     if (!sized(m_state.reference, 1) || !runnable(m_state.reference, 1))
-        return "the reference state has the wrong size or is not finite";
+        return PL_TR_NOOP("integrators", "the reference state has the wrong size or is not finite");
     if (m_state.referenceTrail.size() > longestTrail || !allPointsFinite(m_state.referenceTrail))
-        return "the reference trail is too long or not finite";
+        return PL_TR_NOOP("integrators", "the reference trail is too long or not finite");
     const bool cloudOn = m_settings.cloud;
     for (const Run& run : m_state.runs) {
         const std::string name(methodInfo(run.method).name);
         if (!sized(run.state, 1) || !isTimeUpTo(run.state.t, now) ||
             (!run.divergedAt && !runnable(run.state, 1)))
-            return name + ": the state has the wrong size or is not finite";
+            return TrText(
+                PL_TR_NOOP("integrators", "%1: the state has the wrong size or is not finite"),
+                {trWord(name)});
         if (!isEventTime(run.divergedAt, now))
-            return name + ": the divergence time is not a time of the run";
+            return TrText(
+                PL_TR_NOOP("integrators", "%1: the divergence time is not a time of the run"),
+                {trWord(name)});
         if (run.forceEvaluations < 0)
-            return name + ": negative count of force evaluations";
+            return TrText(PL_TR_NOOP("integrators", "%1: negative count of force evaluations"),
+                          {trWord(name)});
         if (run.state.carry && !(run.state.carry->x.size() == n && run.state.carry->v.size() == n &&
                                  run.state.carry->x.allFinite() && run.state.carry->v.allFinite() &&
                                  std::isfinite(run.state.carry->t)))
-            return name + ": the rounding carry has the wrong size or is not finite";
+            return TrText(PL_TR_NOOP("integrators",
+                                     "%1: the rounding carry has the wrong size or is not finite"),
+                          {trWord(name)});
         if (run.trail.size() > longestTrail || !allPointsFinite(run.trail))
-            return name + ": the trail is too long or not finite";
+            return TrText(PL_TR_NOOP("integrators", "%1: the trail is too long or not finite"),
+                          {trWord(name)});
         if (cloudOn && !sized(run.cloud, cloudPoints))
-            return name + ": the phase-space cloud has the wrong size";
+            return TrText(PL_TR_NOOP("integrators", "%1: the phase-space cloud has the wrong size"),
+                          {trWord(name)});
         if (cloudOn && !run.cloudDiverged && !runnable(run.cloud, cloudPoints))
-            return name + ": the phase-space cloud is not finite";
+            return TrText(PL_TR_NOOP("integrators", "%1: the phase-space cloud is not finite"),
+                          {trWord(name)});
         if (run.staged) {
             const StagedStep::State& step = run.staged->state();
             if (step.method != run.method || step.done < 0 || step.done > run.staged->stageCount())
-                return name + ": the step in progress does not belong to this method";
+                return TrText(PL_TR_NOOP("integrators",
+                                         "%1: the step in progress does not belong to this method"),
+                              {trWord(name)});
             if (!sized(step.start, 1) || !runnable(step.start, 1) || !std::isfinite(step.dt) ||
                 step.dt <= 0.0 || step.forceEvaluations < 0 ||
                 !(sized(run.stageStart, 1) && runnable(run.stageStart, 1)))
-                return name + ": the step in progress starts from an impossible state";
+                return TrText(
+                    PL_TR_NOOP("integrators",
+                               "%1: the step in progress starts from an impossible state"),
+                    {trWord(name)});
             if (step.records.size() > static_cast<std::size_t>(run.staged->stageCount()))
-                return name + ": the step in progress has more stages than its method";
+                return TrText(
+                    PL_TR_NOOP("integrators",
+                               "%1: the step in progress has more stages than its method"),
+                    {trWord(name)});
             for (const StageRecord& r : step.records)
                 if (!(finiteVector(r.evaluatedX) && finiteVector(r.evaluatedV) &&
                       std::isfinite(r.evaluatedT) && finiteVector(r.slopeX) &&
                       finiteVector(r.slopeV) && finiteVector(r.predictedX) &&
                       finiteVector(r.predictedV) && r.forceEvaluations >= 0))
-                    return name + ": a stage of the step in progress is not finite";
+                    return TrText(PL_TR_NOOP("integrators",
+                                             "%1: a stage of the step in progress is not finite"),
+                                  {trWord(name)});
             for (const Vec* v : {&step.a0, &step.xTilde, &step.vTilde, &step.aTilde, &step.k1x,
                                  &step.k1v, &step.k2x, &step.k2v, &step.k3x, &step.k3v,
                                  &step.result.x, &step.result.v})
                 if (!finiteOrEmpty(*v))
-                    return name + ": a value of the step in progress is not finite";
+                    return TrText(PL_TR_NOOP("integrators",
+                                             "%1: a value of the step in progress is not finite"),
+                                  {trWord(name)});
             if (!std::isfinite(step.result.t))
-                return name + ": the step in progress ends at a time that is not finite";
+                return TrText(
+                    PL_TR_NOOP("integrators",
+                               "%1: the step in progress ends at a time that is not finite"),
+                    {trWord(name)});
         }
     }
     for (const std::optional<BasicParticleState<long double>>& wide : m_wide)
@@ -498,29 +530,41 @@ std::string IntegratorsModel::checkState() const
                       wide->v.allFinite() && std::isfinite(static_cast<double>(wide->t)) &&
                       (!wide->acceleration || (wide->acceleration->size() == n &&
                                                wide->acceleration->allFinite()))))
-            return "a long double state has the wrong size or is not finite";
+            return PL_TR_NOOP("integrators",
+                              "a long double state has the wrong size or is not finite");
     for (const AdaptiveRun& run : m_adaptive) {
         const std::string name(embeddedPairInfo(run.pair()).name);
         const AdaptiveStepper::Snapshot& st = run.stepper;
         if (!sized(st.state, 1) || !isTimeUpTo(st.state.t, m_settings.endTime) ||
             (!run.divergedAt && !isFiniteAndBounded(st.state, bound)))
-            return name + ": the state has the wrong size or is not finite";
+            return TrText(
+                PL_TR_NOOP("integrators", "%1: the state has the wrong size or is not finite"),
+                {trWord(name)});
         if (!isEventTime(run.divergedAt, m_settings.endTime))
-            return name + ": the divergence time is not a time of the run";
+            return TrText(
+                PL_TR_NOOP("integrators", "%1: the divergence time is not a time of the run"),
+                {trWord(name)});
         if (!sized(run.reference, 1) || !isFiniteAndBounded(run.reference, bound))
-            return name + ": the reference state has the wrong size or is not finite";
+            return TrText(PL_TR_NOOP("integrators",
+                                     "%1: the reference state has the wrong size or is not finite"),
+                          {trWord(name)});
         if (!(std::isfinite(st.dt) && st.dt > 0.0 && std::isfinite(st.previousError) &&
               st.previousError > 0.0) ||
             st.evaluations < 0 || st.accepted < 0 || st.rejected < 0 ||
             !(st.control.absoluteTolerance > 0.0 && st.control.relativeTolerance > 0.0))
-            return name + ": the step-size controller holds an impossible value";
+            return TrText(
+                PL_TR_NOOP("integrators", "%1: the step-size controller holds an impossible value"),
+                {trWord(name)});
         if (st.haveFirstSlope && !finiteVector(st.firstSlopeV))
-            return name + ": the stored slope is not finite";
+            return TrText(PL_TR_NOOP("integrators", "%1: the stored slope is not finite"),
+                          {trWord(name)});
         if (run.trail.size() > longestTrail || !allPointsFinite(run.trail))
-            return name + ": the trail is too long or not finite";
+            return TrText(PL_TR_NOOP("integrators", "%1: the trail is too long or not finite"),
+                          {trWord(name)});
         for (const StepAttempt& a : run.recent)
             if (!(std::isfinite(a.time) && std::isfinite(a.dt) && a.dt > 0.0 && a.error >= 0.0))
-                return name + ": a step attempt is not finite";
+                return TrText(PL_TR_NOOP("integrators", "%1: a step attempt is not finite"),
+                          {trWord(name)});
     }
     return {};
 }

@@ -162,7 +162,7 @@ public:
     // acceleration function back.
     void load(StateReader& in);
     // A message when the state cannot be a state of this model; empty when acceptable.
-    std::string checkState() const;
+    TrText checkState() const;
 
     const IntegratorsSettings& settings() const { return m_settings; }
     const IntegratorProblem& problem() const { return m_problem; }

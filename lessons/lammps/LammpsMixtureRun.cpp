@@ -13,13 +13,27 @@
 
 namespace pl {
 
+TrText lammpsErrorText(const LammpsReadError& error)
+{
+    std::vector<TrArg> args;
+    for (const std::string& a : error.args)
+        args.push_back(trText(a));
+    const TrText what = error.format.empty() ? TrText("%1", {trText(error.what)})
+                                             : TrText(error.format, std::move(args));
+    // Not marked: "file:line: …" reads the same in every language.
+    if (error.line > 0)
+        return TrText("%1:%2: %3",
+                      {trText(error.file), trText(std::to_string(error.line)), trSentence(what)});
+    return TrText("%1: %2", {trText(error.file), trSentence(what)});
+}
+
 std::variant<MixtureModel, TrText> lammpsMixtureModel(const std::string& deckPath,
                                                            const LammpsFrame& first)
 {
     LammpsDeckInteractions deck;
     if (auto error = readLammpsDeck(deckPath, deck))
         return TrText(PL_TR_NOOP("lammps-run", "cannot read the LAMMPS deck: %1"),
-                      {trText(error->message())});
+                      {trSentence(lammpsErrorText(*error))});
     // The types the deck describes (its pair_coeff and mass lines); a dump atom of a type beyond
     // them is the dump's mistake, not a missing line of the deck.
     int types = static_cast<int>(deck.mass.size()) - 1;
@@ -46,7 +60,7 @@ std::variant<MixtureModel, TrText> lammpsMixtureModel(const std::string& deckPat
         LammpsDataAtoms data;
         if (auto error = readLammpsData(deck.dataFile, data))
             return TrText(PL_TR_NOOP("lammps-run", "cannot read the data file of the deck %1: %2"),
-                          {trText(deckPath), trText(error->message())});
+                          {trText(deckPath), trSentence(lammpsErrorText(*error))});
         for (std::size_t t = 0; t < n && t < data.masses.size(); ++t)
             model.mass[t] = data.masses[t];
     }

@@ -25,6 +25,10 @@
 
 namespace pl {
 
+// "dump.lammpstrj:1204: the file ends …" as a sentence to translate: the file and line as they
+// are, what core's reader found (LammpsReadError::format, marked there) translated.
+TrText lammpsErrorText(const LammpsReadError& error);
+
 // The model of a run from its deck (and its data file) and the first frame's box, or a message
 // naming the file and what is missing.
 std::variant<MixtureModel, TrText> lammpsMixtureModel(const std::string& deckPath,

@@ -149,12 +149,12 @@ TrText LammpsRunLesson::load(const LammpsRunSettings& settings) const
     files->key = key;
     if (auto error = readLammpsDump(dump, files->trajectory))
         return TrText(PL_TR_NOOP("lammps-run", "parameter 'dump': cannot read the LAMMPS dump: %1"),
-                      {trText(error->message())});
+                      {trSentence(lammpsErrorText(*error))});
     if (!log.empty()) {
         LammpsThermo thermo;
         if (auto error = readLammpsLog(log, thermo))
             return TrText(PL_TR_NOOP("lammps-run", "parameter 'log': cannot read the LAMMPS log: %1"),
-                          {trText(error->message())});
+                          {trSentence(lammpsErrorText(*error))});
         if (!thermo.column("Step"))
             return TrText(PL_TR_NOOP("lammps-run", "parameter 'log': cannot read the LAMMPS log: "
                                                    "%1: the thermo table has no Step column"),
@@ -576,19 +576,19 @@ std::vector<TrText> LammpsRunLesson::noticeTexts() const
     return out;
 }
 
-std::string LammpsRunLesson::checkState() const
+TrText LammpsRunLesson::checkState() const
 {
     const std::size_t frames = m_files ? m_files->trajectory.frames.size() : 0;
     if (m_run.frame >= std::max<std::size_t>(frames, 1))
-        return "the frame on show is not in the dump";
+        return PL_TR_NOOP("lammps-run", "the frame on show is not in the dump");
     if (m_run.mixtureRdfSamples < 0 ||
         (!m_run.mixtureRdfCounts.empty() && m_files && m_files->mixture &&
          m_run.mixtureRdfCounts.size() != m_files->idealPairs.size()))
-        return "the g(r) counts do not fit the run's bins";
+        return PL_TR_NOOP("lammps-run", "the g(r) counts do not fit the run's bins");
     for (double c : m_run.mixtureRdfCounts)
         if (!(c >= 0.0 && std::isfinite(c)))
-            return "a g(r) count is negative or not finite";
-    if (std::string problem = m_run.samples.check(); !problem.empty())
+            return PL_TR_NOOP("lammps-run", "a g(r) count is negative or not finite");
+    if (TrText problem = m_run.samples.check(); !problem.empty())
         return problem;
     return checkLennardJonesState(m_fluid.state(), true);
 }

@@ -100,7 +100,7 @@ public:
     // The frame on show and what was sampled; the files are read again by reset().
     void saveState(StateWriter& out) const override { out(m_run, m_fluid); }
     void loadState(StateReader& in) override;
-    std::string checkState() const override;
+    TrText checkState() const override;
 
 private:
     // Reads the files named in `settings` (or takes them from the cache); an error message or

@@ -50,15 +50,17 @@ void StatePointSamples::add(const LennardJonesFluid& fluid)
     pressure.add(fluid.pressure());
 }
 
-std::string StatePointSamples::check() const
+TrText StatePointSamples::check() const
 {
     for (const BlockedSeries* series : {&temperature, &potentialPerAtom, &pressure})
-        if (std::string problem = series->check(); !problem.empty())
-            return "time averages: " + problem;
+        if (TrText problem = series->check(); !problem.empty())
+            return TrText(PL_TR_NOOP("lessons", "time averages: %1"),
+                          {trSentence(std::move(problem))});
     if (potentialPerAtom.count() != size() || pressure.count() != size())
-        return "time averages: the three quantities count different numbers of samples";
+        return PL_TR_NOOP("lessons",
+                          "time averages: the three quantities count different numbers of samples");
     if (!std::isfinite(since))
-        return "time averages: their start time is not a number";
+        return PL_TR_NOOP("lessons", "time averages: their start time is not a number");
     return {};
 }
 

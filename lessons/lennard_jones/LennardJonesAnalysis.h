@@ -37,7 +37,7 @@ struct StatePointSamples {
     void add(const LennardJonesFluid& fluid);
     long long size() const { return temperature.count(); }
     // A message when the series read from a file cannot belong together; empty when they can.
-    std::string check() const;
+    TrText check() const;
 
     template <class Archive> void serialize(Archive& ar)
     {
@@ -46,7 +46,8 @@ struct StatePointSamples {
                 std::vector<double> t, u, p;
                 ar(since, t, u, p);
                 if (t.size() != u.size() || t.size() != p.size())
-                    throw StateError("the averages' sample lists differ in length");
+                    throw StateError(
+                        PL_TR_NOOP("lessons", "the averages' sample lists differ in length"));
                 const double first = since;
                 clear(first);
                 for (std::size_t k = 0; k < t.size(); ++k) {

@@ -77,38 +77,46 @@ void LennardJonesModel::load(StateReader& in)
     in(m_state);
     const LennardJonesFluid& fluid = m_state.fluid;
     if (fluid.size() != atoms)
-        throw StateError("the state has " + std::to_string(fluid.size()) +
-                         " atoms where the parameters place " + std::to_string(atoms));
+        throw StateError(TrText(PL_TR_NOOP("lennard-jones", "the state has %1 atoms where the "
+                                                            "parameters place %2"),
+                                {trText(std::to_string(fluid.size())),
+                                 trText(std::to_string(atoms))}));
     const LennardJonesSettings& read = fluid.settings();
     if (read.epsilon != built.epsilon || read.sigma != built.sigma || read.cutoff != built.cutoff ||
         read.shifted != built.shifted || read.mass != built.mass || read.skin != built.skin ||
         read.rdfBins != built.rdfBins || read.rdfInterval != built.rdfInterval)
-        throw StateError("the fluid's potential or g(r) settings differ from the parameters'");
+        throw StateError(PL_TR_NOOP("lennard-jones",
+                                    "the fluid's potential or g(r) settings differ "
+                                    "from the parameters'"));
 }
 
-std::string LennardJonesModel::checkState() const
+TrText LennardJonesModel::checkState() const
 {
-    if (std::string problem = checkLennardJonesState(m_state.fluid.state(), !m_state.divergedAt);
+    if (TrText problem = checkLennardJonesState(m_state.fluid.state(), !m_state.divergedAt);
         !problem.empty())
         return problem;
     if (!std::all_of(m_state.rdfShown.begin(), m_state.rdfShown.end(),
                      [](double g) { return std::isfinite(g) && g >= 0.0; }))
-        return "the g(r) on show must be finite numbers ≥ 0";
+        return PL_TR_NOOP("lennard-jones", "the g(r) on show must be finite numbers ≥ 0");
     const LennardJonesFluid& fluid = m_state.fluid;
     if (!m_state.divergedAt) {
         // step() calls a run with energies beyond these bounds diverged.
         const double bound = energyBound(fluid);
         if (!(std::abs(fluid.potentialEnergy()) <= bound && fluid.kineticEnergy() <= bound))
-            return "the fluid of a run that has not diverged holds an energy beyond the blow-up "
-                   "bound";
+            return PL_TR_NOOP(
+                "lennard-jones",
+                "the fluid of a run that has not diverged holds an energy beyond the blow-up "
+                "bound");
     }
     const double now = fluid.time();
     if (!state_checks::isEventTime(m_state.divergedAt, now))
-        return "the divergence time is not a time of the run";
+        return PL_TR_NOOP("lennard-jones", "the divergence time is not a time of the run");
     if (!state_checks::isTime(m_state.averagesFrom))
-        return "the time the averages start from is not a finite number ≥ 0";
+        return PL_TR_NOOP("lennard-jones",
+                          "the time the averages start from is not a finite number ≥ 0");
     if (!state_checks::isTimeUpTo(m_state.samples.since, now))
-        return "time averages: their start time is not a time of the run";
+        return PL_TR_NOOP("lennard-jones",
+                          "time averages: their start time is not a time of the run");
     return m_state.samples.check();
 }
 

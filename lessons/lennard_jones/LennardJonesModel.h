@@ -68,7 +68,7 @@ public:
     void save(StateWriter& out) const { out(m_state); }
     void load(StateReader& in);
     // A message when the state cannot be a state of this model; empty when acceptable.
-    std::string checkState() const;
+    TrText checkState() const;
 
     const LennardJonesModelSettings& settings() const { return m_settings; }
     const State& state() const { return m_state; }

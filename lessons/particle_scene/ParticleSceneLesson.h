@@ -53,7 +53,7 @@ public:
     std::optional<SceneDescription> asScene() const override;
     void saveState(StateWriter& out) const override { out(m_model.state()); }
     void loadState(StateReader& in) override { in(m_model.state()); }
-    std::string checkState() const override { return m_model.checkState(); }
+    TrText checkState() const override { return m_model.checkState(); }
     std::unique_ptr<Lesson> clone() const override
     {
         return std::make_unique<ParticleSceneLesson>(*this);

@@ -244,28 +244,31 @@ double ParticleSceneModel::angularMomentum() const
     return l;
 }
 
-std::string ParticleSceneModel::checkState() const
+TrText ParticleSceneModel::checkState() const
 {
     const Eigen::Index n = 2 * static_cast<Eigen::Index>(m_scene.particles.size());
     if (m_state.positions.size() != n || m_state.velocities.size() != n)
-        return "the particle arrays do not match the scene's particles";
+        return PL_TR_NOOP("particle-scene",
+                          "the particle arrays do not match the scene's particles");
     if (m_state.trails.size() != m_scene.particles.size())
-        return "the trails do not match the scene's particles";
+        return PL_TR_NOOP("particle-scene", "the trails do not match the scene's particles");
     if (m_state.grabbed < -1 || m_state.grabbed >= static_cast<int>(m_scene.particles.size()))
-        return "the grabbed particle is not in the scene";
+        return PL_TR_NOOP("particle-scene", "the grabbed particle is not in the scene");
     if (!std::isfinite(m_state.time) || m_state.time < 0.0 || m_state.steps < 0)
-        return "the time and step count must be finite numbers ≥ 0";
+        return PL_TR_NOOP("particle-scene", "the time and step count must be finite numbers ≥ 0");
     if (!state_checks::isEventTime(m_state.divergedAt, m_state.time))
-        return "the divergence time is not a time of the run";
+        return PL_TR_NOOP("particle-scene", "the divergence time is not a time of the run");
     const double e0 = m_initialEnergyAtReset;
     // Relative: the drift divides by it, so a start at E₀ = 0 must read back as exactly 0.
     if (!(std::abs(m_state.initialEnergy - e0) <= 1e-9 * std::abs(e0)))
-        return "the energy at the start is not the energy of the scene's start";
+        return PL_TR_NOOP("particle-scene",
+                          "the energy at the start is not the energy of the scene's start");
     if (!m_state.grabTarget.allFinite())
-        return "the point the grabbed particle is held at is not finite";
+        return PL_TR_NOOP("particle-scene",
+                          "the point the grabbed particle is held at is not finite");
     for (const std::vector<Eigen::Vector2d>& trail : m_state.trails)
         if (trail.size() > trailLength)
-            return "a trail is longer than the lesson keeps";
+            return PL_TR_NOOP("particle-scene", "a trail is longer than the lesson keeps");
     if (m_state.divergedAt)
         return {};  // a diverged run keeps the numbers it blew up to
     // step() calls a run whose particles leave ±divergenceBound diverged.
@@ -273,10 +276,12 @@ std::string ParticleSceneModel::checkState() const
         return std::all_of(u.begin(), u.end(), [](double v) { return std::abs(v) <= divergenceBound; });
     };
     if (!bounded(m_state.positions) || !bounded(m_state.velocities))
-        return "a particle's position or velocity is not finite or beyond the blow-up bound";
+        return PL_TR_NOOP(
+            "particle-scene",
+            "a particle's position or velocity is not finite or beyond the blow-up bound");
     for (const std::vector<Eigen::Vector2d>& trail : m_state.trails)
         if (!state_checks::allPointsFinite(trail))
-            return "a trail point is not finite";
+            return PL_TR_NOOP("particle-scene", "a trail point is not finite");
     return {};
 }
 

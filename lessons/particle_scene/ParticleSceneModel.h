@@ -51,7 +51,7 @@ public:
     };
     // A message when `state` cannot be a state of this scene (sizes, NaN before divergence,
     // a grabbed particle it does not have); empty when acceptable.
-    std::string checkState() const;
+    TrText checkState() const;
 
     void reset(const SceneDescription& scene, const SceneSettings& settings);
     // New settings without touching the state.

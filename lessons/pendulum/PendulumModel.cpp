@@ -80,46 +80,54 @@ std::optional<double> PendulumModel::dragBobTo(const Eigen::Vector2d& world)
     return theta;
 }
 
-std::string PendulumModel::checkState() const
+TrText PendulumModel::checkState() const
 {
     using namespace state_checks;
     const State& state = m_state;
     const ParticleState& s = state.swing;
     if (s.x.size() != 1 || s.v.size() != 1)
-        return "the pendulum's state must hold one angle and one angular velocity";
+        return PL_TR_NOOP("pendulum",
+                          "the pendulum's state must hold one angle and one angular velocity");
     if (!s.x.allFinite() || !s.v.allFinite() || !isTime(s.t))
-        return "the pendulum's angle, angular velocity or time is not finite";
+        return PL_TR_NOOP("pendulum",
+                          "the pendulum's angle, angular velocity or time is not finite");
     if (s.acceleration && !(s.acceleration->size() == 1 && s.acceleration->allFinite()))
-        return "the pendulum's stored angular acceleration is not one finite number";
+        return PL_TR_NOOP("pendulum",
+                          "the pendulum's stored angular acceleration is not one finite number");
     // The step that ran away is not taken: it diverged one step (of the Δt then in force) after
     // the state on show.
     if (state.divergedAt && !(isTime(*state.divergedAt) && *state.divergedAt >= s.t))
-        return "the pendulum's divergence time is not a time of the run";
+        return PL_TR_NOOP("pendulum", "the pendulum's divergence time is not a time of the run");
     if (!state.periodMeter.isConsistent(s.t))
-        return "the pendulum's period meter holds a time or angle that is not possible";
+        return PL_TR_NOOP("pendulum",
+                          "the pendulum's period meter holds a time or angle that is not possible");
     if (!std::isfinite(state.theta0) || std::abs(state.theta0) > std::numbers::pi + 1e-12 ||
         !std::isfinite(state.omega0))
-        return "the pendulum's start is not a finite angle in [−180°, 180°]";
+        return PL_TR_NOOP("pendulum",
+                          "the pendulum's start is not a finite angle in [−180°, 180°]");
     // energy0 is what restart() derived from the start; anything else is not of this run.
     const double energy0 = pendulumKineticEnergy(physics(), state.omega0) +
                            pendulumPotentialEnergy(physics(), state.theta0);
     if (!std::isfinite(energy0) ||
         !(std::abs(state.energy0 - energy0) <= 1e-9 * std::max(1.0, std::abs(energy0))))
-        return "the pendulum's start energy does not match its start";
+        return PL_TR_NOOP("pendulum", "the pendulum's start energy does not match its start");
     // step() keeps only swings below the runaway energy (a diverged run keeps its last one).
     if (!(energy() <= runawayEnergy()))
-        return "the pendulum's swing has an energy its start could never reach";
+        return PL_TR_NOOP("pendulum",
+                          "the pendulum's swing has an energy its start could never reach");
     // Below that energy θ' stays under √(2E)/L, so the angle cannot have turned much farther
     // from the start than that rate allows (a factor 4 and a turn spare for the integrators'
     // intermediate stages).
     const double fastest = std::sqrt(2.0 * runawayEnergy()) / physics().length;  // rad/s
     if (!(std::abs(angle() - state.theta0) <= 2.0 * std::numbers::pi + 4.0 * fastest * s.t))
-        return "the pendulum has turned farther than its energy allows in the time run";
+        return PL_TR_NOOP("pendulum",
+                          "the pendulum has turned farther than its energy allows in the time run");
     // The small-angle ghost is drawn at the same time: ω·t must not overflow.
     if (!std::isfinite(smallAngle()))
-        return "the pendulum's time is too large to draw its small-angle ghost at";
+        return PL_TR_NOOP("pendulum",
+                          "the pendulum's time is too large to draw its small-angle ghost at");
     if (state.steps < 0)
-        return "the pendulum's step count is negative";
+        return PL_TR_NOOP("pendulum", "the pendulum's step count is negative");
     return {};
 }
 

@@ -55,7 +55,7 @@ public:
     // One step; nothing while the bob is held or after divergence (the last finite state stays).
     void step();
     // A message when the state cannot be a state of this model; empty when acceptable.
-    std::string checkState() const;
+    TrText checkState() const;
 
     const PendulumSettings& settings() const { return m_settings; }
     const SimplePendulumParameters& physics() const { return m_settings.physics; }

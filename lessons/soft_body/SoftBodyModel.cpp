@@ -123,23 +123,24 @@ void SoftBodyModel::moveGrab(const Vec2& world)
 
 void SoftBodyModel::release() { m_state.grab.release(m_system); }
 
-std::string SoftBodyModel::checkState() const
+TrText SoftBodyModel::checkState() const
 {
     if (!state_checks::isTime(m_state.time))
-        return "the time must be a finite number ≥ 0";
+        return PL_TR_NOOP("soft-body", "the time must be a finite number ≥ 0");
     if (!state_checks::isEventTime(m_state.divergedAt, m_state.time))
-        return "the divergence time is not a time of the run";
+        return PL_TR_NOOP("soft-body", "the divergence time is not a time of the run");
     if (!(m_state.minAreaRatio > 0.0 && m_state.minAreaRatio <= m_state.maxAreaRatio &&
           std::isfinite(m_state.maxAreaRatio)))
-        return "the smallest and largest area ratios must be positive numbers, in order";
-    if (std::string problem = checkParticleSystem(m_system, static_cast<int>(m_ring.size()),
+        return PL_TR_NOOP(
+            "soft-body", "the smallest and largest area ratios must be positive numbers, in order");
+    if (TrText problem = checkParticleSystem(m_system, static_cast<int>(m_ring.size()),
                                                   !m_state.divergedAt, m_state.time,
                                                   divergenceBound);
         !problem.empty())
         return problem;
     // step() calls a run whose body turned inside out diverged.
     if (!m_state.divergedAt && !(area() > 0.0))
-        return "the body of a run that has not diverged encloses no area";
+        return PL_TR_NOOP("soft-body", "the body of a run that has not diverged encloses no area");
     return m_state.grab.check(m_system);
 }
 

@@ -64,7 +64,7 @@ public:
     void save(StateWriter& out) const { out(m_state, m_system); }
     void load(StateReader& in) { in(m_state, m_system); }
     // A message when the state cannot be a state of this model; empty when acceptable.
-    std::string checkState() const;
+    TrText checkState() const;
 
     const SoftBodySettings& settings() const { return m_settings; }
     const State& state() const { return m_state; }

@@ -824,20 +824,20 @@ void SphTankLesson::saveState(StateWriter& out) const
 
 void SphTankLesson::loadState(StateReader& in)
 {
-    const std::string problem = m_model.load(in);
+    TrText problem = m_model.load(in);
     if (!problem.empty())
-        throw StateError(problem);
+        throw StateError(std::move(problem));
     in(m_selectedId, m_grabOffset);
 }
 
-std::string SphTankLesson::checkState() const
+TrText SphTankLesson::checkState() const
 {
-    if (std::string problem = m_model.checkState(); !problem.empty())
+    if (TrText problem = m_model.checkState(); !problem.empty())
         return problem;
     if (m_selectedId < -1 || m_selectedId >= m_model.fluid().fluidCount())
-        return "the selected particle is none of the tank's";
+        return PL_TR_NOOP("sph-tank", "the selected particle is none of the tank's");
     if (!m_grabOffset.allFinite())
-        return "the obstacle's grab offset is not finite";
+        return PL_TR_NOOP("sph-tank", "the obstacle's grab offset is not finite");
     return {};
 }
 

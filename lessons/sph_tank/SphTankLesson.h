@@ -63,7 +63,7 @@ public:
     // The model's state, then the inspected particle and the grab offset.
     void saveState(StateWriter& out) const override;
     void loadState(StateReader& in) override;
-    std::string checkState() const override;
+    TrText checkState() const override;
 
 private:
     void resetModel(const SphTankLessonSettings& settings) override;

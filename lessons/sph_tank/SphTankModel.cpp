@@ -483,7 +483,7 @@ void SphTankModel::sample()
         m_state.front.push_back({dimensionlessTime(), frontPosition()});
 }
 
-std::string SphTankModel::checkPositions(const std::vector<Eigen::Vector2d>& positions,
+TrText SphTankModel::checkPositions(const std::vector<Eigen::Vector2d>& positions,
                                          const std::vector<Eigen::Vector2d>& velocities) const
 {
     // A particle flung out of the tank stays within a few tank sizes of it; one farther than
@@ -493,14 +493,16 @@ std::string SphTankModel::checkPositions(const std::vector<Eigen::Vector2d>& pos
     const Eigen::Vector2d centre(0.5 * m_tankLength, 0.5 * m_wallHeight);
     for (const Eigen::Vector2d& x : positions)
         if (!x.allFinite() || !((x - centre).lpNorm<Eigen::Infinity>() <= 10.0 * size))
-            return "the tank's state has a fluid particle at a position not finite or far outside the tank";
+            return PL_TR_NOOP("sph-tank", "the tank's state has a fluid particle at a position not "
+                                          "finite or far outside the tank");
     for (const Eigen::Vector2d& v : velocities)
         if (!v.allFinite())
-            return "the tank's state has a fluid particle with a velocity not finite";
+            return PL_TR_NOOP("sph-tank",
+                              "the tank's state has a fluid particle with a velocity not finite");
     return {};
 }
 
-std::string SphTankModel::checkSolverState(const WcsphState& s) const
+TrText SphTankModel::checkSolverState(const WcsphState& s) const
 {
     const std::size_t n = static_cast<std::size_t>(m_wcsph.fluidCount());
     const std::size_t nb = static_cast<std::size_t>(m_wcsph.boundaryCount());
@@ -508,28 +510,34 @@ std::string SphTankModel::checkSolverState(const WcsphState& s) const
                                    s.xsphVelocities.size(), s.densities.size(), s.pressures.size(),
                                    s.maxMu.size(), s.ids.size()})
         if (size != n)
-            return "the tank's state has a fluid array of " + std::to_string(size) +
-                   " particles, the tank " + std::to_string(n);
+            return TrText(PL_TR_NOOP("sph-tank",
+                                     "the tank's state has a fluid array of %1 particles, "
+                                     "the tank %2"),
+                          {trText(std::to_string(size)), trText(std::to_string(n))});
     for (const std::size_t size : {s.boundaryRest.size(), s.boundaryPositions.size(),
                                    s.boundaryVelocities.size(), s.boundaryBodies.size()})
         if (size != nb)
-            return "the tank's state has a wall array of " + std::to_string(size) +
-                   " particles, the tank " + std::to_string(nb);
+            return TrText(PL_TR_NOOP("sph-tank",
+                                     "the tank's state has a wall array of %1 particles, "
+                                     "the tank %2"),
+                          {trText(std::to_string(size)), trText(std::to_string(nb))});
     return checkPositions(s.positions, s.velocities);
 }
 
-std::string SphTankModel::checkSolverState(const DfsphState& s) const
+TrText SphTankModel::checkSolverState(const DfsphState& s) const
 {
     const std::size_t n = static_cast<std::size_t>(m_dfsph.fluidCount());
     for (const std::size_t size : {s.positions.size(), s.velocities.size(), s.ids.size(),
                                    s.densityKappa.size(), s.divergenceKappa.size()})
         if (size != n)
-            return "the tank's state has a fluid array of " + std::to_string(size) +
-                   " particles, the tank " + std::to_string(n);
-    if (std::string problem = checkPositions(s.positions, s.velocities); !problem.empty())
+            return TrText(PL_TR_NOOP("sph-tank",
+                                     "the tank's state has a fluid array of %1 particles, "
+                                     "the tank %2"),
+                          {trText(std::to_string(size)), trText(std::to_string(n))});
+    if (TrText problem = checkPositions(s.positions, s.velocities); !problem.empty())
         return problem;
     if (!std::isfinite(s.time) || !std::isfinite(s.lastTimeStep) || s.steps < 0)
-        return "the tank's state has a clock that is not finite";
+        return PL_TR_NOOP("sph-tank", "the tank's state has a clock that is not finite");
     return {};
 }
 
@@ -542,74 +550,82 @@ bool allFiniteVectors(const std::vector<Eigen::Vector2d>& u)
 
 // The solvers' fields beyond what loading checked (sizes, finite positions): a message, or
 // empty. `mustBeFinite` for a run that has not diverged.
-std::string checkSolverFields(const WcsphState& s, bool mustBeFinite)
+TrText checkSolverFields(const WcsphState& s, bool mustBeFinite)
 {
     if (mustBeFinite &&
         !(allFiniteVectors(s.velocities) && allFiniteVectors(s.accelerations) &&
           allFiniteVectors(s.xsphVelocities) && state_checks::allFinite(s.pressures) &&
           state_checks::allFinite(s.maxMu)))
-        return "a fluid velocity, acceleration, pressure or viscosity term is not finite";
+        return PL_TR_NOOP(
+            "sph-tank", "a fluid velocity, acceleration, pressure or viscosity term is not finite");
     if (!std::all_of(s.maxMu.begin(), s.maxMu.end(), [](double mu) { return !(mu < 0.0); }))
-        return "a fluid particle's largest viscosity term is negative";
+        return PL_TR_NOOP("sph-tank", "a fluid particle's largest viscosity term is negative");
     if (!(allFiniteVectors(s.boundaryRest) && allFiniteVectors(s.boundaryPositions) &&
           allFiniteVectors(s.boundaryVelocities)))
-        return "a wall particle's position or velocity is not finite";
+        return PL_TR_NOOP("sph-tank", "a wall particle's position or velocity is not finite");
     if (!(std::isfinite(s.lastTimeStep) && s.lastTimeStep >= 0.0 && s.steps >= 0))
-        return "the solver's last time step or step count is not a finite number ≥ 0";
+        return PL_TR_NOOP("sph-tank",
+                          "the solver's last time step or step count is not a finite number ≥ 0");
     if (s.lastLimit != TimeStepLimit::Courant && s.lastLimit != TimeStepLimit::Force &&
         s.lastLimit != TimeStepLimit::Maximum)
-        return "the solver's last time-step limit is none it knows";
+        return PL_TR_NOOP("sph-tank", "the solver's last time-step limit is none it knows");
     if (!(std::isfinite(s.tankAngle) && std::isfinite(s.tankTarget) && std::isfinite(s.tankRate) &&
           s.obstacleOffset.allFinite() && s.obstacleTarget.allFinite() &&
           std::isfinite(s.obstacleSpeed) && s.obstacleSpeed >= 0.0))
-        return "the tank's angle or the obstacle's place or speed is not finite";
+        return PL_TR_NOOP("sph-tank",
+                          "the tank's angle or the obstacle's place or speed is not finite");
     return {};
 }
 
-std::string checkSolverFields(const DfsphState& s, bool mustBeFinite)
+TrText checkSolverFields(const DfsphState& s, bool mustBeFinite)
 {
     if (mustBeFinite &&
         !(allFiniteVectors(s.velocities) && state_checks::allFinite(s.densityKappa) &&
           state_checks::allFinite(s.divergenceKappa)))
-        return "a fluid velocity or pressure multiplier is not finite";
+        return PL_TR_NOOP("sph-tank", "a fluid velocity or pressure multiplier is not finite");
     if (!(std::isfinite(s.lastTimeStep) && s.lastTimeStep >= 0.0 && s.steps >= 0 &&
           s.densityIterations >= 0 && s.divergenceIterations >= 0))
-        return "the solver's last time step, step or iteration count is not a finite number ≥ 0";
+        return PL_TR_NOOP(
+            "sph-tank",
+            "the solver's last time step, step or iteration count is not a finite number ≥ 0");
     if (!(std::isfinite(s.densityError) && std::isfinite(s.divergenceError)))
-        return "the solver's last density or divergence error is not finite";
+        return PL_TR_NOOP("sph-tank",
+                          "the solver's last density or divergence error is not finite");
     if (!(std::isfinite(s.tankAngle) && std::isfinite(s.tankTarget) && std::isfinite(s.tankRate) &&
           std::isfinite(s.tankAngularVelocity) && s.obstacleOffset.allFinite() &&
           s.obstacleTarget.allFinite() && s.obstacleVelocity.allFinite() &&
           std::isfinite(s.obstacleSpeed) && s.obstacleSpeed >= 0.0))
-        return "the tank's angle or the obstacle's place or speed is not finite";
+        return PL_TR_NOOP("sph-tank",
+                          "the tank's angle or the obstacle's place or speed is not finite");
     return {};
 }
 
 } // namespace
 
-std::string SphTankModel::checkState() const
+TrText SphTankModel::checkState() const
 {
     using namespace state_checks;
     const SphFluid& f = fluid();
     const int n = f.fluidCount();
     const double now = f.time();
     if (!isTime(now))
-        return "the fluid's time is not finite";
+        return PL_TR_NOOP("sph-tank", "the fluid's time is not finite");
     const bool mustBeFinite = !m_state.divergedAt;
     if (mustBeFinite && !f.isFiniteAndBounded())
-        return "a fluid position, velocity or density is not finite";
+        return PL_TR_NOOP("sph-tank", "a fluid position, velocity or density is not finite");
     if (!isEventTime(m_state.divergedAt, now))
-        return "the divergence time is not a time of the run";
+        return PL_TR_NOOP("sph-tank", "the divergence time is not a time of the run");
     for (const double rho : f.densities())
         if (!(rho > 0.0))
-            return "a fluid density is not positive";
+            return PL_TR_NOOP("sph-tank", "a fluid density is not positive");
     for (const int id : f.ids())
         if (id < 0 || id >= n)
-            return "a fluid particle has the id " + std::to_string(id) + " of no particle";
+            return TrText(PL_TR_NOOP("sph-tank", "a fluid particle has the id %1 of no particle"),
+                          {trText(std::to_string(id))});
     for (const BoundaryBody body : f.boundaryBodies())
         if (body != BoundaryBody::Tank && body != BoundaryBody::Obstacle)
-            return "a wall particle belongs to no body of the tank";
-    if (std::string problem = m_settings.solver == SphSolver::Wcsph
+            return PL_TR_NOOP("sph-tank", "a wall particle belongs to no body of the tank");
+    if (TrText problem = m_settings.solver == SphSolver::Wcsph
                                   ? checkSolverFields(m_wcsph.state(), mustBeFinite)
                                   : checkSolverFields(m_dfsph.state(), mustBeFinite);
         !problem.empty())
@@ -620,10 +636,11 @@ std::string SphTankModel::checkState() const
         m_state.densityIterations < 0 || m_state.divergenceIterations < 0 ||
         !(std::isfinite(m_state.deepestPenetration) && m_state.deepestPenetration >= 0.0) ||
         m_state.sampledStep < -1 || m_state.sampledStep > f.steps())
-        return "the sampling clock or the time-step statistics are not finite";
+        return PL_TR_NOOP("sph-tank",
+                          "the sampling clock or the time-step statistics are not finite");
     for (const std::vector<double>& point : m_state.front)
         if (point.size() != 2 || !allFinite(point))
-            return "a surge-front sample is not a finite pair (T, Z)";
+            return PL_TR_NOOP("sph-tank", "a surge-front sample is not a finite pair (T, Z)");
     const Diagnostics& d = m_state.last;
     if (!allFinite({d.maxInteriorError, d.meanInteriorError, d.maxError, d.maxInteriorCompression,
                     d.meanInteriorCompression, d.probePressure, d.hydrostaticPressure,
@@ -632,9 +649,9 @@ std::string SphTankModel::checkState() const
         d.worstInteriorId >= n || d.worstCompressedId < -1 || d.worstCompressedId >= n ||
         !std::all_of(d.neighbourHistogram.begin(), d.neighbourHistogram.end(),
                      [](int count) { return count >= 0; }))
-        return "the last density diagnostics are not finite";
+        return PL_TR_NOOP("sph-tank", "the last density diagnostics are not finite");
     if (!m_state.dragTarget.allFinite())
-        return "the obstacle's dragged offset is not finite";
+        return PL_TR_NOOP("sph-tank", "the obstacle's dragged offset is not finite");
     return {};
 }
 

@@ -244,9 +244,9 @@ public:
     }
     // Reads into a model that reset() built from the same settings; returns a message (empty
     // when accepted) when the arrays do not fit this tank.
-    template <class Archive> std::string load(Archive& in)
+    template <class Archive> TrText load(Archive& in)
     {
-        std::string problem;
+        TrText problem;
         if (m_settings.solver == SphSolver::Wcsph) {
             WcsphState s;
             in(s);
@@ -265,15 +265,15 @@ public:
         return problem;
     }
     // A message when the current state cannot be a state of this tank; empty when acceptable.
-    std::string checkState() const;
+    TrText checkState() const;
 
     const std::vector<FrontMeasurement>& measuredFront() const { return m_measured; }
     const std::vector<FrontMeasurement>& measuredFrontKoshizukaOka() const { return m_measuredKo; }
 
 private:
-    std::string checkSolverState(const WcsphState& s) const;
-    std::string checkSolverState(const DfsphState& s) const;
-    std::string checkPositions(const std::vector<Eigen::Vector2d>& positions,
+    TrText checkSolverState(const WcsphState& s) const;
+    TrText checkSolverState(const DfsphState& s) const;
+    TrText checkPositions(const std::vector<Eigen::Vector2d>& positions,
                                const std::vector<Eigen::Vector2d>& velocities) const;
     SphFluid& mutableFluid()
     {

@@ -91,14 +91,14 @@ void SpringsModel::load(StateReader& in)
     loadRuns(in, m_runs);
 }
 
-std::string SpringsModel::checkState() const
+TrText SpringsModel::checkState() const
 {
     if (!std::isfinite(m_state.time) || m_state.time < 0.0)
-        return "the time must be a finite number ≥ 0";
+        return PL_TR_NOOP("springs", "the time must be a finite number ≥ 0");
     if (m_state.maxStableDt && !(std::isfinite(*m_state.maxStableDt) && *m_state.maxStableDt > 0.0))
-        return "the largest stable Δt must be a positive number";
+        return PL_TR_NOOP("springs", "the largest stable Δt must be a positive number");
     if (m_state.grabRun < 0 || m_state.grabRun >= std::max<int>(1, static_cast<int>(m_runs.size())))
-        return "the run of the drag does not exist";
+        return PL_TR_NOOP("springs", "the run of the drag does not exist");
     return checkRuns(m_runs, m_state.time, divergenceBound);
 }
 

@@ -66,7 +66,7 @@ public:
     void save(StateWriter& out) const;
     void load(StateReader& in);
     // A message when the state cannot be a state of this model; empty when acceptable.
-    std::string checkState() const;
+    TrText checkState() const;
 
     const SpringsSettings& settings() const { return m_settings; }
     const std::vector<Run>& runs() const { return m_runs; }

@@ -679,11 +679,12 @@ std::vector<TrText> TaylorLesson::noticeTexts() const
     return out;
 }
 
-std::string TaylorLesson::checkState() const
+TrText TaylorLesson::checkState() const
 {
     const double t = m_model.state().time;
     if (!std::isfinite(t) || t < 0.0)
-        return "the clock t = " + formatNumber(t, 3) + " s is not a time of a run";
+        return TrText(PL_TR_NOOP("taylor", "the clock t = %1 s is not a time of a run"),
+                      {trNumber(t, 3)});
     return {};
 }
 

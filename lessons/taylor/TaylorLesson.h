@@ -37,7 +37,7 @@ public:
     void scene(Scene& out) const override;
     TrText describe() const override;
     std::vector<TrText> noticeTexts() const override;
-    std::string checkState() const override;
+    TrText checkState() const override;
 
     // The x values of the table, parsed from the text parameter; nothing when the text is not
     // a comma-separated list of 1 … 100 finite numbers.

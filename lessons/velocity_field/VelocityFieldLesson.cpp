@@ -352,8 +352,13 @@ StudyFunction VelocityFieldLesson::prepareConvergenceStudy() const
             for (const ConvergencePoint& p : curve.points)
                 if (std::isfinite(p.error) && p.error > 0.0)
                     points.push_back({p.dt, p.error});
-            std::string name(methodInfo(curve.method).name);
-            name += curve.fit ? " p=" + fixed(curve.fit->slope, 2) : " (diverged)";
+            // Plain text (a study's renamed series, SeriesUpdate::name): the window translates
+            // the method's name and "%1 (diverged)" (LessonWords::str), as the integrators'.
+            const std::string name =
+                curve.fit ? std::string(methodInfo(curve.method).name) + " p=" +
+                                fixed(curve.fit->slope, 2)
+                          : withMethod(PL_TR_NOOP("velocity-field", "%1 (diverged)"), curve.method)
+                                .english();
             result.series.push_back({"convergence", std::string(methodInfo(curve.method).id),
                                      points, name});
         }
@@ -397,16 +402,19 @@ void VelocityFieldLesson::loadState(StateReader& in)
     in(m_endpointErrors, m_studyDt, m_studyCancelled);
 }
 
-std::string VelocityFieldLesson::checkState() const
+TrText VelocityFieldLesson::checkState() const
 {
-    if (std::string problem = m_model.checkState(); !problem.empty())
+    if (TrText problem = m_model.checkState(); !problem.empty())
         return problem;
     if (!std::isfinite(m_studyDt) || m_studyDt < 0.0)
-        return "the study's Δt = " + formatNumber(m_studyDt) + " s is not a time step";
+        return TrText(PL_TR_NOOP("velocity-field", "the study's Δt = %1 s is not a time step"),
+                      {trNumber(m_studyDt)});
     // A method that diverged before T has the error +∞ (shown as missing); never NaN or < 0.
     for (const auto& [id, error] : m_endpointErrors)
         if (!(error >= 0.0))
-            return "the study's endpoint error of " + id + " is not a distance";
+            return TrText(
+                PL_TR_NOOP("velocity-field", "the study's endpoint error of %1 is not a distance"),
+                {trText(id)});
     return {};
 }
 

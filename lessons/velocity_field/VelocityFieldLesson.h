@@ -47,7 +47,7 @@ public:
         out(m_model.state(), m_endpointErrors, m_studyDt, m_studyCancelled);
     }
     void loadState(StateReader& in) override;
-    std::string checkState() const override;
+    TrText checkState() const override;
 
 private:
     // The convergence study (makeStudyTable()).

@@ -81,33 +81,43 @@ std::optional<Vec2> VelocityFieldModel::position(Method method) const
 
 void VelocityFieldModel::load(StateReader& in)
 {
-    loadRunsOfChosenMethods(in, m_state, "the velocity-field state");
+    loadRunsOfChosenMethods(in, m_state, PL_TR_NOOP("velocity-field", "the velocity-field state"));
 }
 
-std::string VelocityFieldModel::checkState() const
+TrText VelocityFieldModel::checkState() const
 {
     using namespace state_checks;
     const double now = m_state.time;
     if (!isTime(now))
-        return "time t = " + formatNumber(now) + " s is not a time of a run";
+        return TrText(PL_TR_NOOP("velocity-field", "time t = %1 s is not a time of a run"),
+                      {trNumber(now)});
     const Vec& reference = m_state.reference;
     if (reference.size() != 2 || !reference.allFinite() || !std::isfinite(reference.norm()))
-        return "the reference point is not a finite point of the plane";
+        return PL_TR_NOOP("velocity-field",
+                          "the reference point is not a finite point of the plane");
     if (m_state.referenceTrail.size() > trailLength || !allPointsFinite(m_state.referenceTrail))
-        return "the reference path is too long or not finite";
+        return PL_TR_NOOP("velocity-field", "the reference path is too long or not finite");
     for (const Run& run : m_state.runs) {
         const std::string name(methodInfo(run.method).name);
         if (run.y.size() != 2 || (!run.divergedAt && !run.y.allFinite()))
-            return name + ": the particle is not a finite point of the plane";
+            return TrText(
+                PL_TR_NOOP("velocity-field", "%1: the particle is not a finite point of the plane"),
+                {trWord(name)});
         // step() calls a run diverged as soon as it strays this far from the reference.
         if (!run.divergedAt &&
             !((run.y - reference).norm() <= divergenceFactor * (1.0 + reference.norm())))
-            return name + ": the particle is farther from the reference than a run that has "
-                          "not diverged can be";
+            return TrText(
+                PL_TR_NOOP("velocity-field",
+                           "%1: the particle is farther from the reference than a run that has "
+                           "not diverged can be"),
+                {trWord(name)});
         if (!isEventTime(run.divergedAt, now))
-            return name + ": the divergence time is not a time of the run";
+            return TrText(
+                PL_TR_NOOP("velocity-field", "%1: the divergence time is not a time of the run"),
+                {trWord(name)});
         if (run.trail.size() > trailLength || !allPointsFinite(run.trail))
-            return name + ": the path is too long or not finite";
+            return TrText(PL_TR_NOOP("velocity-field", "%1: the path is too long or not finite"),
+                          {trWord(name)});
     }
     return {};
 }

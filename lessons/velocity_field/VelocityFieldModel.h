@@ -67,7 +67,7 @@ public:
     // Reads the State: the runs must be of the chosen methods.
     void load(StateReader& in);
     // A message when the state cannot be a state of this model; empty when acceptable.
-    std::string checkState() const;
+    TrText checkState() const;
 
     const VelocityFieldSettings& settings() const { return m_settings; }
     const VelocityField& field() const { return m_field; }

@@ -81,12 +81,12 @@ bool XpbdModel::drag(PointerEvent event, const Vec2& world)
     return dragAcrossRuns(m_runs, m_state.grabRun, event, world);
 }
 
-std::string XpbdModel::checkState() const
+TrText XpbdModel::checkState() const
 {
     if (!std::isfinite(m_state.time) || m_state.time < 0.0)
-        return "the time must be a finite number ≥ 0";
+        return PL_TR_NOOP("xpbd", "the time must be a finite number ≥ 0");
     if (m_state.grabRun < 0 || m_state.grabRun > 1)
-        return "the run of the drag does not exist";
+        return PL_TR_NOOP("xpbd", "the run of the drag does not exist");
     return checkRuns(m_runs, m_state.time, divergenceBound);
 }
 

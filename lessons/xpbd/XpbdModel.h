@@ -60,7 +60,7 @@ public:
     void save(StateWriter& out) const { out(m_state, m_runs); }
     void load(StateReader& in) { in(m_state, m_runs); }
     // A message when the state cannot be a state of this model; empty when acceptable.
-    std::string checkState() const;
+    TrText checkState() const;
 
     const XpbdSettings& settings() const { return m_settings; }
     const std::array<Run, 2>& runs() const { return m_runs; }

@@ -21,6 +21,7 @@
 
 #include <QtTest/QtTest>
 
+#include "DamagedSession.h"
 #include "ProgramRun.h"
 #include "RequiredTool.h"
 #include "TestRegistry.h"
@@ -95,6 +96,23 @@ class TestLessonPseudoLocale : public QObject {
     static bool hasWords(const QString& text)
     {
         return text.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}")));
+    }
+
+    // The text of `message` outside every ⟦…⟧ (shown as it was written), and how deep the
+    // wrapping nests (a sentence put into a sentence: 2).
+    static std::pair<QString, int> outsideWrapping(const QString& message)
+    {
+        int depth = 0, deepest = 0;
+        QString outside;
+        for (const QChar c : message) {
+            if (c == QChar(0x27E6))
+                deepest = std::max(deepest, ++depth);
+            else if (c == QChar(0x27E7))
+                --depth;
+            else if (depth == 0)
+                outside += c;
+        }
+        return {outside, deepest};
     }
 
     static void check(QStringList& unwrapped, const QString& lesson, const QString& where,
@@ -419,10 +437,15 @@ private slots:
             check(unwrapped, where, QStringLiteral("said"), said->text());
         }
         // A study's renamed series is plain text (sessions keep it so): the convergence
-        // study's "Forward Euler (diverged)" comes through translated all the same.
-        ++seen;
-        check(unwrapped, QStringLiteral("integrators study"), QStringLiteral("series"),
-              QString::fromStdString(LessonWords("integrators").str(std::string("Forward Euler (diverged)"))));
+        // studies' "Forward Euler (diverged)" and "Forward Euler p=1.00" (the method's name and
+        // its fitted order) come through translated all the same, in both lessons that name them.
+        for (const char* context : {"integrators", "velocity-field"})
+            for (const char* series : {"Forward Euler (diverged)", "Forward Euler p=1.00"}) {
+                ++seen;
+                check(unwrapped, QStringLiteral("%1 study").arg(QLatin1String(context)),
+                      QStringLiteral("series"),
+                      QString::fromStdString(LessonWords(context).str(std::string(series))));
+            }
         report(unwrapped, seen);
     }
 
@@ -466,6 +489,132 @@ private slots:
             QVERIFY2(!problem->text().isEmpty(), t.lesson);
             ++seen;
             check(unwrapped, QString::fromLatin1(t.lesson), QStringLiteral("refusal"), problem->text());
+        }
+        report(unwrapped, seen);
+    }
+
+    // A session whose state a lesson's check refuses (its clock NaN, the checksum made to
+    // match), opened in the window for every lesson whose state holds its clock: the dialog's
+    // message after the file name is the reader's sentences all through, down to the lesson's
+    // own reason (nested at least two deep: "the saved state does not fit lesson '%1': %2"
+    // around "the state is not acceptable: %1" or what loading the state found). A word outside
+    // every ⟦…⟧ was never marked.
+    void damagedSessionsAreTranslated()
+    {
+        PseudoLocaleTranslator pseudo;
+        QVERIFY(
+            pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        MainWindow window;
+        QStringList unwrapped;
+        int seen = 0;
+        static QStringList shown;
+        for (const LessonEntry& entry : registerLessons()) {
+            LessonSession run(createLesson(entry.id));
+            for (int i = 0; i < 20; ++i)
+                run.step();
+            const std::string text = test::sessionWithNaNTime(run);
+            if (text.empty())
+                continue;  // a lesson whose state does not hold its clock as one number
+            const QString path = dir.filePath(QString::fromStdString(entry.id) +
+                                              QStringLiteral(".plsession"));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(text.data(), static_cast<qint64>(text.size()));
+            file.close();
+            shown.clear();
+            const QtMessageHandler previous = qInstallMessageHandler(
+                [](QtMsgType type, const QMessageLogContext&, const QString& message) {
+                    if (type == QtInfoMsg)
+                        shown << message;
+                });
+            const QString error = window.openSession(path);
+            qInstallMessageHandler(previous);
+            const QString lesson = QString::fromStdString(entry.id);
+            QVERIFY2(!error.isEmpty(), qPrintable(lesson));
+            const QString dialog = shown.join(QLatin1Char('\n'));
+            const qsizetype at = dialog.indexOf(path + QStringLiteral(": "));
+            QVERIFY2(at >= 0, qPrintable(dialog));
+            const QString message = dialog.mid(at + path.size() + 2);
+            ++seen;
+            qInfo("%s: %s", qPrintable(lesson), qPrintable(message));
+            const auto [outside, deepest] = outsideWrapping(message);
+            if (hasWords(outside) || deepest < 2)
+                unwrapped << QStringLiteral("%1 · damaged session: %2").arg(lesson, message);
+        }
+        QVERIFY2(seen >= 10, qPrintable(QString::number(seen)));
+        report(unwrapped, seen);
+    }
+
+    // A LAMMPS file the lammps-run lesson cannot read is refused with the file and line as
+    // they are and what core's reader found translated: "⟦parameter 'dump': cannot read the
+    // LAMMPS dump: path:2: ⟦'abc' is not a timestep number⟧⟧", for a dump, a log and the deck
+    // a two-type dump needs.
+    void lammpsReadErrorsAreTranslated()
+    {
+        PseudoLocaleTranslator pseudo;
+        QVERIFY(pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const auto write = [&](const QString& name, const QByteArray& text) {
+            QFile file(dir.filePath(name));
+            if (!file.open(QIODevice::WriteOnly))
+                return QString();
+            file.write(text);
+            return file.fileName();
+        };
+        const QString good = write(QStringLiteral("dump.lammpstrj"),
+                                   "ITEM: TIMESTEP\n0\nITEM: NUMBER OF ATOMS\n2\n"
+                                   "ITEM: BOX BOUNDS pp pp pp\n0 10\n0 10\n-0.5 0.5\n"
+                                   "ITEM: ATOMS id type x y vx vy\n1 1 1 1 0 0\n2 2 3 3 0 0\n");
+        const QString badDump = write(QStringLiteral("bad.lammpstrj"), "ITEM: TIMESTEP\nabc\n");
+        const QString badLog = write(QStringLiteral("log.lammps"),
+                                     "Step Temp\n0 1.0\n1 nan\nLoop time of 1\n");
+        const QString badDeck = write(QStringLiteral("in.bad"), "pair_style lj/cut -1\n");
+        MainWindow window;
+        QVERIFY(window.selectLesson("lammps-run", true));
+        QStringList unwrapped;
+        int seen = 0;
+        static QStringList shown;
+        struct Typed {
+            const char* parameter;
+            QString value;
+            QString file;
+        };
+        for (const Typed& t : {Typed{"dump", badDump, badDump}, Typed{"dump", good, {}},
+                               Typed{"log", badLog, badLog}, Typed{"log", QString(), {}},
+                               Typed{"deck", badDeck, badDeck}}) {
+            shown.clear();
+            const QtMessageHandler previous = qInstallMessageHandler(
+                [](QtMsgType type, const QMessageLogContext&, const QString& message) {
+                    if (type == QtInfoMsg)
+                        shown << message;
+                });
+            // Files are read when the run starts over (R), as File → Import LAMMPS run does.
+            const bool taken = window.changeParameter(QString::fromLatin1(t.parameter), t.value) &&
+                               window.resetLesson();
+            qInstallMessageHandler(previous);
+            if (t.file.isEmpty()) {
+                QVERIFY2(taken, t.parameter);
+                continue;
+            }
+            QVERIFY2(!taken, t.parameter);
+            QVERIFY2(!shown.isEmpty(), t.parameter);
+            const QString dialog = shown.first();
+            const qsizetype at = dialog.indexOf(QStringLiteral("⟦"));
+            QVERIFY2(at >= 0 && dialog.contains(t.file), qPrintable(dialog));
+            QString message = dialog.mid(at);
+            message.remove(t.file);
+            ++seen;
+            qInfo("%s: %s", t.parameter, qPrintable(message));
+            const auto [outside, deepest] = outsideWrapping(message);
+            if (hasWords(outside) || deepest < 2)
+                unwrapped << QStringLiteral("lammps-run · %1: %2").arg(QLatin1String(t.parameter), message);
         }
         report(unwrapped, seen);
     }

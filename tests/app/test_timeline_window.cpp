@@ -2,8 +2,8 @@
 // The window's timeline, branches, sessions and undo, offscreen: play a run, go back
 // on the timeline, change the time step there (the run branches: a ghost in the view, dashed
 // curves in the charts), undo the change, save the session and open it again, and refuse a
-// damaged file without losing what was open. With PARTICLELAB_SCREENSHOT_DIR set, the window with
-// a branch is saved as timeline_branch.png there.
+// damaged file without losing what was open, in the window's language. With
+// PARTICLELAB_SCREENSHOT_DIR set, the window with a branch is saved as timeline_branch.png there.
 #include "ChartPanel.h"
 #include "ChartWidget.h"
 #include "MainWindow.h"
@@ -16,6 +16,8 @@
 
 #include <QtTest/QtTest>
 
+#include "DamagedSession.h"
+#include "Language.h"
 #include "TestRegistry.h"
 
 #include <QApplication>
@@ -145,6 +147,56 @@ private slots:
         QVERIFY(error.contains(QStringLiteral("damaged.plsession")));
         QVERIFY(error.contains(QStringLiteral("not valid JSON")));
         QCOMPARE(fnv1a64(saveStateBytes(window.session()->lesson())), saved);
+    }
+
+    // A session whose state fails the lesson's check (its clock NaN, the checksum made to
+    // match) is refused under German in German: the dialog names the file and the lesson and
+    // says what is wrong with the pendulum in the teacher's words; the run on show stays, and
+    // what openSession returns (what `particlelab --open` prints) stays English.
+    void damagedStateRefusedInTheWindowsLanguage()
+    {
+        LessonSession run(createLesson("pendulum"));
+        for (int i = 0; i < 25; ++i)
+            run.step();
+        const std::string text = test::sessionWithNaNTime(run);
+        QVERIFY(!text.empty());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pendel.plsession"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text.data(), static_cast<qint64>(text.size()));
+        file.close();
+
+        QVERIFY(useLanguage(QStringLiteral("de")));
+        auto english = qScopeGuard([] { useLanguage(QStringLiteral("en")); });
+        MainWindow window;
+        QVERIFY(window.selectLesson("pendulum", true));
+        window.stepOnce();
+        const std::uint64_t before = fnv1a64(saveStateBytes(window.session()->lesson()));
+        // Offscreen there is nobody to click OK: the dialog's title and text go to qInfo.
+        static QStringList shown;
+        shown.clear();
+        const QtMessageHandler previous = qInstallMessageHandler(
+            [](QtMsgType type, const QMessageLogContext&, const QString& message) {
+                if (type == QtInfoMsg)
+                    shown << message;
+            });
+        const QString error = window.openSession(path);
+        qInstallMessageHandler(previous);
+
+        QCOMPARE(error, QString::fromStdString(openSessionFile(path.toStdString()).error));
+        QVERIFY2(error.contains(QStringLiteral("the saved state does not fit lesson 'pendulum': the "
+                                               "state is not acceptable: the pendulum's angle, "
+                                               "angular velocity or time is not finite")),
+                 qPrintable(error));
+        const QString dialog = shown.join(QLatin1Char('\n'));
+        QVERIFY2(dialog.contains(path), qPrintable(dialog));
+        QVERIFY2(dialog.contains(QStringLiteral("der gespeicherte Zustand passt nicht zur Lektion "
+                                                "„pendulum“: der Zustand ist nicht zulässig: "
+                                                "Winkel, Winkelgeschwindigkeit oder Zeit des "
+                                                "Pendels ist nicht endlich")),
+                 qPrintable(dialog));
+        QCOMPARE(fnv1a64(saveStateBytes(window.session()->lesson())), before);
     }
 
     // A session file handed to students opens in student mode; a bad "student" object is refused

@@ -189,7 +189,7 @@ void TestLessonState::averagesOfAnOlderLayoutAreRead()
         OlderStateReader archive(stream, 2);
         archive(read);
     }
-    QVERIFY2(read.check().empty(), read.check().c_str());
+    QVERIFY2(read.check().empty(), read.check().english().c_str());
     QCOMPARE(read.size(), static_cast<long long>(n));
     QCOMPARE(read.since, 12.5);
     QVERIFY(read.temperature.blockLength() > 1);  // the capacity was reached on the way

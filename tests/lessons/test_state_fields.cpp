@@ -241,7 +241,7 @@ std::string load(Lesson& lesson, const std::string& bytes)
     }
     if (stream.peek() != std::char_traits<char>::eof())
         return "bytes left over";
-    return lesson.checkState();
+    return lesson.checkState().english();
 }
 
 } // namespace

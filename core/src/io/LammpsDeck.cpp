@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <particlelab/io/LammpsDeck.h>
 
+#include <particlelab/util/TrNoop.h>
+
 #include <filesystem>
 #include <map>
 
@@ -13,8 +15,9 @@ std::optional<LammpsReadError> readLammpsDeck(const std::string& path, LammpsDec
         return error;
     out = LammpsDeckInteractions{};
     LineReader lines(text);
-    auto fail = [&](const std::string& what) {
-        return LammpsReadError{path, lines.lineNumber(), what};
+    // `format`: a marked sentence (LammpsReadError::format) with %1 … from `args`.
+    auto fail = [&](const char* format, std::vector<std::string> args = {}) {
+        return LammpsReadError::at(path, lines.lineNumber(), format, std::move(args));
     };
     std::map<std::string, int> groupType;  // groups made of one type
     while (auto raw = lines.next()) {
@@ -37,11 +40,11 @@ std::optional<LammpsReadError> readLammpsDeck(const std::string& path, LammpsDec
         };
         if (w[0] == "boundary") {
             if (w.size() < 3)
-                return fail("boundary needs a style for x, y and z");
+                return fail(PL_TR_NOOP("lessons", "boundary needs a style for x, y and z"));
             out.periodicXY = w[1] == "p" && w[2] == "p";
         } else if (w[0] == "read_data") {
             if (w.size() < 2)
-                return fail("read_data names no file");
+                return fail(PL_TR_NOOP("lessons", "read_data names no file"));
             const std::filesystem::path file{std::string(w[1])};
             out.dataFile = file.is_absolute()
                                ? file.string()
@@ -50,25 +53,28 @@ std::optional<LammpsReadError> readLammpsDeck(const std::string& path, LammpsDec
             const auto t = type(1);
             const auto m = number(2);
             if (!t || !m || !(*m > 0.0))
-                return fail("expected 'mass TYPE M' with a type from 1 and M > 0");
+                return fail(
+                    PL_TR_NOOP("lessons", "expected 'mass TYPE M' with a type from 1 and M > 0"));
             if (out.mass.size() <= static_cast<std::size_t>(*t))
                 out.mass.resize(static_cast<std::size_t>(*t) + 1, 0.0);
             out.mass[static_cast<std::size_t>(*t)] = *m;
         } else if (w[0] == "pair_style") {
             if (w.size() < 3 || w[1] != "lj/cut")
-                return fail("only 'pair_style lj/cut RC' is read, found " +
-                            quoted(w.size() > 1 ? w[1] : ""));
+                return fail(PL_TR_NOOP("lessons", "only 'pair_style lj/cut RC' is read, found %1"),
+                            {quoted(w.size() > 1 ? w[1] : "")});
             const auto rc = number(2);
             if (!rc || !(*rc > 0.0))
-                return fail("the lj/cut cut-off " + quoted(w[2]) + " is not a positive number");
+                return fail(PL_TR_NOOP("lessons", "the lj/cut cut-off %1 is not a positive number"),
+                            {quoted(w[2])});
             out.globalCutoff = *rc;
         } else if (w[0] == "pair_coeff") {
             LammpsDeckInteractions::Pair p;
             const auto i = type(1), j = type(2);
             const auto eps = number(3), sigma = number(4);
             if (!i || !j || !eps || !sigma || !(*eps >= 0.0) || !(*sigma > 0.0))
-                return fail("expected 'pair_coeff I J EPSILON SIGMA [CUTOFF]' with types from 1, "
-                            "EPSILON ≥ 0 and SIGMA > 0");
+                return fail(PL_TR_NOOP("lessons",
+                                       "expected 'pair_coeff I J EPSILON SIGMA [CUTOFF]' "
+                                       "with types from 1, EPSILON ≥ 0 and SIGMA > 0"));
             p.typeI = *i;
             p.typeJ = *j;
             p.epsilon = *eps;
@@ -76,7 +82,9 @@ std::optional<LammpsReadError> readLammpsDeck(const std::string& path, LammpsDec
             if (w.size() > 5) {
                 const auto rc = number(5);
                 if (!rc || !(*rc > 0.0))
-                    return fail("the pair cut-off " + quoted(w[5]) + " is not a positive number");
+                    return fail(
+                        PL_TR_NOOP("lessons", "the pair cut-off %1 is not a positive number"),
+                        {quoted(w[5])});
                 p.cutoff = *rc;
             }
             out.pairs.push_back(p);
@@ -87,7 +95,8 @@ std::optional<LammpsReadError> readLammpsDeck(const std::string& path, LammpsDec
         } else if (w[0] == "group" && w.size() == 4 && w[2] == "type") {
             const auto t = type(3);
             if (!t)
-                return fail("the group's type " + quoted(w[3]) + " is not a type number");
+                return fail(PL_TR_NOOP("lessons", "the group's type %1 is not a type number"),
+                            {quoted(w[3])});
             groupType[std::string(w[1])] = *t;
         } else if (w[0] == "fix" && w.size() >= 4 && w[3] == "wall/reflect") {
             const auto group = groupType.find(std::string(w[2]));
@@ -96,8 +105,9 @@ std::optional<LammpsReadError> readLammpsDeck(const std::string& path, LammpsDec
             for (std::size_t k = 4; k + 1 < w.size(); k += 2) {
                 const auto v = parseFiniteNumber(w[k + 1]);
                 if (!v)
-                    return fail("the wall position " + quoted(w[k + 1]) + " of " + quoted(w[k]) +
-                                " is not a number (EDGE and variables are not read)");
+                    return fail(PL_TR_NOOP("lessons", "the wall position %1 of %2 is not a number "
+                                                      "(EDGE and variables are not read)"),
+                                {quoted(w[k + 1]), quoted(w[k])});
                 if (w[k] == "xlo")
                     walls.xlo = v;
                 else if (w[k] == "xhi")

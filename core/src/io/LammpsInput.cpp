@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <particlelab/io/LammpsInput.h>
 
+#include <particlelab/util/TrNoop.h>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -191,8 +193,9 @@ std::optional<LammpsReadError> readLammpsData(const std::string& path, LammpsDat
         return error;
     out = LammpsDataAtoms{};
     LineReader lines(text);
-    auto fail = [&](const std::string& what) {
-        return LammpsReadError{path, lines.lineNumber(), what};
+    // `format`: a marked sentence (LammpsReadError::format) with %1 … from `args`.
+    auto fail = [&](const char* format, std::vector<std::string> args = {}) {
+        return LammpsReadError::at(path, lines.lineNumber(), format, std::move(args));
     };
     long long atoms = -1;
     enum class Section { Header, Masses, Atoms, Velocities } section = Section::Header;
@@ -213,14 +216,16 @@ std::optional<LammpsReadError> readLammpsData(const std::string& path, LammpsDat
         }
         auto numbers = [&](std::size_t count, std::vector<double>& v) -> std::optional<LammpsReadError> {
             if (w.size() < count)
-                return fail("expected " + std::to_string(count) + " values, found " +
-                            std::to_string(w.size()));
+                return fail(PL_TR_NOOP("lessons", "expected %1 values, found %2"),
+                            {std::to_string(count), std::to_string(w.size())});
             v.resize(count);
             for (std::size_t k = 0; k < count; ++k) {
                 const auto value = parseFiniteNumber(w[k]);
                 if (!value)
-                    return fail(quoted(w[k]) + (parseNumber(w[k]) ? " is not a finite number"
-                                                                  : " is not a number"));
+                    return fail(parseNumber(w[k])
+                                    ? PL_TR_NOOP("lessons", "%1 is not a finite number")
+                                    : PL_TR_NOOP("lessons", "%1 is not a number"),
+                                {quoted(w[k])});
                 v[k] = *value;
             }
             return std::nullopt;
@@ -231,7 +236,8 @@ std::optional<LammpsReadError> readLammpsData(const std::string& path, LammpsDat
             if (w.size() == 2 && w[1] == "atoms") {
                 const auto count = parseInteger(w[0]);
                 if (!count || *count < 0)
-                    return fail(quoted(w[0]) + " is not a number of atoms");
+                    return fail(PL_TR_NOOP("lessons", "%1 is not a number of atoms"),
+                                {quoted(w[0])});
                 atoms = *count;
             } else if (w.size() == 4 && w[2] == "xlo") {
                 if (auto e = numbers(2, v))
@@ -265,8 +271,10 @@ std::optional<LammpsReadError> readLammpsData(const std::string& path, LammpsDat
             const auto id = static_cast<long long>(v[0]);
             if (id < 1 || id > static_cast<long long>(out.id.size()) ||
                 out.id[static_cast<std::size_t>(id - 1)] != id)
-                return fail("velocity of atom " + std::to_string(id) +
-                            ", which is not the atom listed at that place in Atoms");
+                return fail(PL_TR_NOOP("lessons",
+                                       "velocity of atom %1, which is not the atom listed "
+                                       "at that place in Atoms"),
+                            {std::to_string(id)});
             if (out.vx.size() < out.id.size()) {
                 out.vx.assign(out.id.size(), 0.0);
                 out.vy.assign(out.id.size(), 0.0);
@@ -279,16 +287,18 @@ std::optional<LammpsReadError> readLammpsData(const std::string& path, LammpsDat
         }
     }
     if (atoms < 0)
-        return LammpsReadError{path, 0, "no 'N atoms' line in the header"};
+        return LammpsReadError::at(path, 0,
+                                   PL_TR_NOOP("lessons", "no 'N atoms' line in the header"));
     if (static_cast<long long>(out.id.size()) != atoms)
-        return LammpsReadError{path, lines.lineNumber(),
-                               "the header announces " + std::to_string(atoms) +
-                                   " atoms, the Atoms section lists " +
-                                   std::to_string(out.id.size())};
+        return LammpsReadError::at(
+            path, lines.lineNumber(),
+            PL_TR_NOOP("lessons", "the header announces %1 atoms, the Atoms section lists %2"),
+            {std::to_string(atoms), std::to_string(out.id.size())});
     if (static_cast<long long>(velocityRow.size()) != atoms)
-        return LammpsReadError{path, lines.lineNumber(),
-                               "the Velocities section lists " + std::to_string(velocityRow.size()) +
-                                   " of " + std::to_string(atoms) + " atoms"};
+        return LammpsReadError::at(
+            path, lines.lineNumber(),
+            PL_TR_NOOP("lessons", "the Velocities section lists %1 of %2 atoms"),
+            {std::to_string(velocityRow.size()), std::to_string(atoms)});
     return std::nullopt;
 }
 

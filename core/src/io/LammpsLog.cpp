@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <particlelab/io/LammpsLog.h>
 
+#include <particlelab/util/TrNoop.h>
+
 namespace pl {
 
 namespace {
@@ -38,8 +40,9 @@ std::optional<LammpsReadError> parseLammpsLog(std::string_view text, const std::
 {
     out = LammpsThermo{};
     LineReader lines(text);
-    auto fail = [&](const std::string& what) {
-        return LammpsReadError{name, lines.lineNumber(), what};
+    // `format`: a marked sentence (LammpsReadError::format) with %1 … from `args`.
+    auto fail = [&](const char* format, std::vector<std::string> args = {}) {
+        return LammpsReadError::at(name, lines.lineNumber(), format, std::move(args));
     };
     bool inTable = false;
     long long tableStart = 0;
@@ -56,8 +59,9 @@ std::optional<LammpsReadError> parseLammpsLog(std::string_view text, const std::
                     out.columns = columns;
                     out.values.assign(columns.size(), {});
                 } else if (columns != out.columns) {
-                    return fail("this thermo table's columns differ from those of the first "
-                                "table; only runs with one thermo_style are read");
+                    return fail(PL_TR_NOOP("lessons", "this thermo table's columns differ from "
+                                                      "those of the first table; only runs with "
+                                                      "one thermo_style are read"));
                 }
                 inTable = true;
                 tableStart = lines.lineNumber();
@@ -73,17 +77,19 @@ std::optional<LammpsReadError> parseLammpsLog(std::string_view text, const std::
         if (w.empty() || w[0].starts_with("WARNING"))
             continue;
         if (w.size() != out.columns.size())
-            return fail("a thermo row with " + std::to_string(w.size()) + " values; the header "
-                        "at line " + std::to_string(tableStart) + " names " +
-                        std::to_string(out.columns.size()) + " columns");
+            return fail(PL_TR_NOOP("lessons", "a thermo row with %1 values; the header at line %2 "
+                                              "names %3 columns"),
+                        {std::to_string(w.size()), std::to_string(tableStart),
+                         std::to_string(out.columns.size())});
         std::vector<double> row(w.size());
         for (std::size_t k = 0; k < w.size(); ++k) {
             const auto v = parseFiniteNumber(w[k]);
             if (!v)
-                return fail(quoted(w[k]) +
-                            (parseNumber(w[k]) ? " is not a finite number (column " +
-                                                     out.columns[k] + "; did the LAMMPS run blow up?)"
-                                               : " is not a number (column " + out.columns[k] + ")"));
+                return fail(parseNumber(w[k])
+                                ? PL_TR_NOOP("lessons", "%1 is not a finite number (column %2; did "
+                                                        "the LAMMPS run blow up?)")
+                                : PL_TR_NOOP("lessons", "%1 is not a number (column %2)"),
+                            {quoted(w[k]), out.columns[k]});
             row[k] = *v;
         }
         ++tableRows;
@@ -94,14 +100,15 @@ std::optional<LammpsReadError> parseLammpsLog(std::string_view text, const std::
             out.values[k].push_back(row[k]);
     }
     if (inTable)
-        return LammpsReadError{name, lines.lineNumber(),
-                               "the file ends inside the thermo table begun at line " +
-                                   std::to_string(tableStart) + ", after " +
-                                   std::to_string(tableRows) +
-                                   " rows, without its 'Loop time' line (truncated, or LAMMPS "
-                                   "is still running?)"};
+        return LammpsReadError::at(
+            name, lines.lineNumber(),
+            PL_TR_NOOP("lessons", "the file ends inside the thermo table begun at line %1, after "
+                                  "%2 rows, without its 'Loop time' line (truncated, or LAMMPS "
+                                  "is still running?)"),
+            {std::to_string(tableStart), std::to_string(tableRows)});
     if (out.rows() == 0)
-        return LammpsReadError{name, 0, "no thermo table (a line 'Step …' followed by rows)"};
+        return LammpsReadError::at(
+            name, 0, PL_TR_NOOP("lessons", "no thermo table (a line 'Step …' followed by rows)"));
     return std::nullopt;
 }
 

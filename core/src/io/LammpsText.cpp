@@ -69,6 +69,27 @@ std::vector<std::string_view> splitWords(std::string_view text)
     return words;
 }
 
+LammpsReadError LammpsReadError::at(std::string file, long long line, const char* format,
+                                    std::vector<std::string> args)
+{
+    LammpsReadError e{std::move(file), line, {}, format, std::move(args)};
+    // %1 … %9 replaced in one pass, so an argument holding "%2" stays as it is.
+    for (std::size_t i = 0; i < e.format.size(); ++i) {
+        const char c = e.format[i];
+        if (c == '%' && i + 1 < e.format.size() && e.format[i + 1] >= '1' &&
+            e.format[i + 1] <= '9') {
+            const auto k = static_cast<std::size_t>(e.format[i + 1] - '1');
+            if (k < e.args.size()) {
+                e.what += e.args[k];
+                ++i;
+                continue;
+            }
+        }
+        e.what += c;
+    }
+    return e;
+}
+
 std::string LammpsReadError::message() const
 {
     if (line > 0)
@@ -80,7 +101,7 @@ std::optional<LammpsReadError> readWholeFile(const std::string& path, std::size_
                                              const std::string& what, std::string& text)
 {
     if (auto error = readRegularFile(path, maxBytes, what, text))
-        return LammpsReadError{path, 0, *error};
+        return LammpsReadError{path, 0, *error, {}, {}};  // the file system's words, not marked
     return std::nullopt;
 }
 

@@ -28,8 +28,18 @@ std::vector<std::string_view> splitWords(std::string_view text);
 struct LammpsReadError {
     std::string file;
     long long line = 0;  // 1-based; 0 when the file itself could not be read
-    std::string what;
+    std::string what;    // English
+    // `what` as a sentence to translate (the window shows it in the reader's language,
+    // lessons/framework/Translatable.h): `format` is a literal marked with PL_TR_NOOP in the
+    // shared context "lessons" (util/TrNoop.h), its %1 … %9 filled from `args` as they are
+    // (numbers, quoted words, column names, LAMMPS keywords). Empty when `what` is not marked
+    // (a message from the file system).
+    std::string format;
+    std::vector<std::string> args;
 
+    // `format` (marked) with `args` put in, at `line` of `file`.
+    static LammpsReadError at(std::string file, long long line, const char* format,
+                              std::vector<std::string> args = {});
     std::string message() const;
 };
 
