@@ -3957,11 +3957,11 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     </message>
     <message>
         <source>expected &apos;mass TYPE M&apos; with a type from 1 and M &gt; 0</source>
-        <translation>erwartet wurde 'mass TYPE M' mit einem Typ ab 1 und M &gt; 0</translation>
+        <translation>erwartet wurde &apos;mass TYPE M&apos; mit einem Typ ab 1 und M &gt; 0</translation>
     </message>
     <message>
         <source>only &apos;pair_style lj/cut RC&apos; is read, found %1</source>
-        <translation>nur 'pair_style lj/cut RC' wird gelesen, gefunden: %1</translation>
+        <translation>nur &apos;pair_style lj/cut RC&apos; wird gelesen, gefunden: %1</translation>
     </message>
     <message>
         <source>the lj/cut cut-off %1 is not a positive number</source>
@@ -3969,7 +3969,7 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     </message>
     <message>
         <source>expected &apos;pair_coeff I J EPSILON SIGMA [CUTOFF]&apos; with types from 1, EPSILON ≥ 0 and SIGMA &gt; 0</source>
-        <translation>erwartet wurde 'pair_coeff I J EPSILON SIGMA [CUTOFF]' mit Typen ab 1, EPSILON ≥ 0 und SIGMA &gt; 0</translation>
+        <translation>erwartet wurde &apos;pair_coeff I J EPSILON SIGMA [CUTOFF]&apos; mit Typen ab 1, EPSILON ≥ 0 und SIGMA &gt; 0</translation>
     </message>
     <message>
         <source>the pair cut-off %1 is not a positive number</source>
@@ -3985,7 +3985,7 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     </message>
     <message>
         <source>the ATOMS header has no &apos;id&apos; column</source>
-        <translation>der ATOMS-Kopf hat keine Spalte 'id'</translation>
+        <translation>der ATOMS-Kopf hat keine Spalte &apos;id&apos;</translation>
     </message>
     <message>
         <source>the ATOMS header has no positions (x y, xs ys or xu yu)</source>
@@ -4097,7 +4097,7 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     </message>
     <message>
         <source>no &apos;N atoms&apos; line in the header</source>
-        <translation>keine Zeile 'N atoms' im Kopf</translation>
+        <translation>keine Zeile &apos;N atoms&apos; im Kopf</translation>
     </message>
     <message>
         <source>the header announces %1 atoms, the Atoms section lists %2</source>
@@ -4121,11 +4121,11 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     </message>
     <message>
         <source>the file ends inside the thermo table begun at line %1, after %2 rows, without its &apos;Loop time&apos; line (truncated, or LAMMPS is still running?)</source>
-        <translation>die Datei endet innerhalb der in Zeile %1 begonnenen Thermo-Tabelle, nach %2 Zeilen, ohne ihre Zeile 'Loop time' (abgeschnitten, oder läuft LAMMPS noch?)</translation>
+        <translation>die Datei endet innerhalb der in Zeile %1 begonnenen Thermo-Tabelle, nach %2 Zeilen, ohne ihre Zeile &apos;Loop time&apos; (abgeschnitten, oder läuft LAMMPS noch?)</translation>
     </message>
     <message>
         <source>no thermo table (a line &apos;Step …&apos; followed by rows)</source>
-        <translation>keine Thermo-Tabelle (eine Zeile 'Step …' mit folgenden Zeilen)</translation>
+        <translation>keine Thermo-Tabelle (eine Zeile &apos;Step …&apos; mit folgenden Zeilen)</translation>
     </message>
 </context>
 <context>

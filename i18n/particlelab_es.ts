@@ -3957,11 +3957,11 @@ Start it anyway? It can be cancelled at any time.</source>
     </message>
     <message>
         <source>expected &apos;mass TYPE M&apos; with a type from 1 and M &gt; 0</source>
-        <translation>se esperaba 'mass TYPE M' con un tipo desde 1 y M &gt; 0</translation>
+        <translation>se esperaba &apos;mass TYPE M&apos; con un tipo desde 1 y M &gt; 0</translation>
     </message>
     <message>
         <source>only &apos;pair_style lj/cut RC&apos; is read, found %1</source>
-        <translation>solo se lee 'pair_style lj/cut RC', se encontró %1</translation>
+        <translation>solo se lee &apos;pair_style lj/cut RC&apos;, se encontró %1</translation>
     </message>
     <message>
         <source>the lj/cut cut-off %1 is not a positive number</source>
@@ -3969,7 +3969,7 @@ Start it anyway? It can be cancelled at any time.</source>
     </message>
     <message>
         <source>expected &apos;pair_coeff I J EPSILON SIGMA [CUTOFF]&apos; with types from 1, EPSILON ≥ 0 and SIGMA &gt; 0</source>
-        <translation>se esperaba 'pair_coeff I J EPSILON SIGMA [CUTOFF]' con tipos desde 1, EPSILON ≥ 0 y SIGMA &gt; 0</translation>
+        <translation>se esperaba &apos;pair_coeff I J EPSILON SIGMA [CUTOFF]&apos; con tipos desde 1, EPSILON ≥ 0 y SIGMA &gt; 0</translation>
     </message>
     <message>
         <source>the pair cut-off %1 is not a positive number</source>
@@ -3985,7 +3985,7 @@ Start it anyway? It can be cancelled at any time.</source>
     </message>
     <message>
         <source>the ATOMS header has no &apos;id&apos; column</source>
-        <translation>la cabecera ATOMS no tiene columna 'id'</translation>
+        <translation>la cabecera ATOMS no tiene columna &apos;id&apos;</translation>
     </message>
     <message>
         <source>the ATOMS header has no positions (x y, xs ys or xu yu)</source>
@@ -4097,7 +4097,7 @@ Start it anyway? It can be cancelled at any time.</source>
     </message>
     <message>
         <source>no &apos;N atoms&apos; line in the header</source>
-        <translation>no hay ninguna línea 'N atoms' en la cabecera</translation>
+        <translation>no hay ninguna línea &apos;N atoms&apos; en la cabecera</translation>
     </message>
     <message>
         <source>the header announces %1 atoms, the Atoms section lists %2</source>
@@ -4121,11 +4121,11 @@ Start it anyway? It can be cancelled at any time.</source>
     </message>
     <message>
         <source>the file ends inside the thermo table begun at line %1, after %2 rows, without its &apos;Loop time&apos; line (truncated, or LAMMPS is still running?)</source>
-        <translation>el archivo termina dentro de la tabla thermo empezada en la línea %1, tras %2 filas, sin su línea 'Loop time' (¿truncado, o LAMMPS sigue ejecutándose?)</translation>
+        <translation>el archivo termina dentro de la tabla thermo empezada en la línea %1, tras %2 filas, sin su línea &apos;Loop time&apos; (¿truncado, o LAMMPS sigue ejecutándose?)</translation>
     </message>
     <message>
         <source>no thermo table (a line &apos;Step …&apos; followed by rows)</source>
-        <translation>no hay tabla thermo (una línea 'Step …' seguida de filas)</translation>
+        <translation>no hay tabla thermo (una línea &apos;Step …&apos; seguida de filas)</translation>
     </message>
 </context>
 <context>

@@ -231,6 +231,10 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>Stop decorative animation (sliding panels and menus, a blinking cursor); the simulation still plays</source>
         <translation>Arrêter les animations décoratives (panneaux et menus qui glissent, curseur clignotant) ; la simulation continue</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a number here: decimals are written with a point, as in %2</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un nombre ici&#xa0;: les décimales s’écrivent avec un point, par exemple %2</translation>
+    </message>
 </context>
 <context>
     <name>SpreadsheetExport</name>
@@ -3953,11 +3957,11 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
     <message>
         <source>expected &apos;mass TYPE M&apos; with a type from 1 and M &gt; 0</source>
-        <translation>attendu : 'mass TYPE M' avec un type à partir de 1 et M &gt; 0</translation>
+        <translation>attendu : &apos;mass TYPE M&apos; avec un type à partir de 1 et M &gt; 0</translation>
     </message>
     <message>
         <source>only &apos;pair_style lj/cut RC&apos; is read, found %1</source>
-        <translation>seul 'pair_style lj/cut RC' est lu, trouvé : %1</translation>
+        <translation>seul &apos;pair_style lj/cut RC&apos; est lu, trouvé : %1</translation>
     </message>
     <message>
         <source>the lj/cut cut-off %1 is not a positive number</source>
@@ -3965,7 +3969,7 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
     <message>
         <source>expected &apos;pair_coeff I J EPSILON SIGMA [CUTOFF]&apos; with types from 1, EPSILON ≥ 0 and SIGMA &gt; 0</source>
-        <translation>attendu : 'pair_coeff I J EPSILON SIGMA [CUTOFF]' avec des types à partir de 1, EPSILON ≥ 0 et SIGMA &gt; 0</translation>
+        <translation>attendu : &apos;pair_coeff I J EPSILON SIGMA [CUTOFF]&apos; avec des types à partir de 1, EPSILON ≥ 0 et SIGMA &gt; 0</translation>
     </message>
     <message>
         <source>the pair cut-off %1 is not a positive number</source>
@@ -3981,7 +3985,7 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
     <message>
         <source>the ATOMS header has no &apos;id&apos; column</source>
-        <translation>l’en-tête ATOMS n’a pas de colonne 'id'</translation>
+        <translation>l’en-tête ATOMS n’a pas de colonne &apos;id&apos;</translation>
     </message>
     <message>
         <source>the ATOMS header has no positions (x y, xs ys or xu yu)</source>
@@ -4093,7 +4097,7 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
     <message>
         <source>no &apos;N atoms&apos; line in the header</source>
-        <translation>aucune ligne 'N atoms' dans l’en-tête</translation>
+        <translation>aucune ligne &apos;N atoms&apos; dans l’en-tête</translation>
     </message>
     <message>
         <source>the header announces %1 atoms, the Atoms section lists %2</source>
@@ -4117,11 +4121,11 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
     <message>
         <source>the file ends inside the thermo table begun at line %1, after %2 rows, without its &apos;Loop time&apos; line (truncated, or LAMMPS is still running?)</source>
-        <translation>le fichier se termine dans la table thermo commencée à la ligne %1, après %2 lignes, sans sa ligne 'Loop time' (tronqué, ou LAMMPS tourne-t-il encore ?)</translation>
+        <translation>le fichier se termine dans la table thermo commencée à la ligne %1, après %2 lignes, sans sa ligne &apos;Loop time&apos; (tronqué, ou LAMMPS tourne-t-il encore ?)</translation>
     </message>
     <message>
         <source>no thermo table (a line &apos;Step …&apos; followed by rows)</source>
-        <translation>aucune table thermo (une ligne 'Step …' suivie de lignes)</translation>
+        <translation>aucune table thermo (une ligne &apos;Step …&apos; suivie de lignes)</translation>
     </message>
 </context>
 <context>

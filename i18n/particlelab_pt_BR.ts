@@ -3957,11 +3957,11 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     </message>
     <message>
         <source>expected &apos;mass TYPE M&apos; with a type from 1 and M &gt; 0</source>
-        <translation>esperava-se 'mass TYPE M' com um tipo a partir de 1 e M &gt; 0</translation>
+        <translation>esperava-se &apos;mass TYPE M&apos; com um tipo a partir de 1 e M &gt; 0</translation>
     </message>
     <message>
         <source>only &apos;pair_style lj/cut RC&apos; is read, found %1</source>
-        <translation>só 'pair_style lj/cut RC' é lido, encontrado %1</translation>
+        <translation>só &apos;pair_style lj/cut RC&apos; é lido, encontrado %1</translation>
     </message>
     <message>
         <source>the lj/cut cut-off %1 is not a positive number</source>
@@ -3969,7 +3969,7 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     </message>
     <message>
         <source>expected &apos;pair_coeff I J EPSILON SIGMA [CUTOFF]&apos; with types from 1, EPSILON ≥ 0 and SIGMA &gt; 0</source>
-        <translation>esperava-se 'pair_coeff I J EPSILON SIGMA [CUTOFF]' com tipos a partir de 1, EPSILON ≥ 0 e SIGMA &gt; 0</translation>
+        <translation>esperava-se &apos;pair_coeff I J EPSILON SIGMA [CUTOFF]&apos; com tipos a partir de 1, EPSILON ≥ 0 e SIGMA &gt; 0</translation>
     </message>
     <message>
         <source>the pair cut-off %1 is not a positive number</source>
@@ -3985,7 +3985,7 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     </message>
     <message>
         <source>the ATOMS header has no &apos;id&apos; column</source>
-        <translation>o cabeçalho ATOMS não tem coluna 'id'</translation>
+        <translation>o cabeçalho ATOMS não tem coluna &apos;id&apos;</translation>
     </message>
     <message>
         <source>the ATOMS header has no positions (x y, xs ys or xu yu)</source>
@@ -4097,7 +4097,7 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     </message>
     <message>
         <source>no &apos;N atoms&apos; line in the header</source>
-        <translation>nenhuma linha 'N atoms' no cabeçalho</translation>
+        <translation>nenhuma linha &apos;N atoms&apos; no cabeçalho</translation>
     </message>
     <message>
         <source>the header announces %1 atoms, the Atoms section lists %2</source>
@@ -4121,11 +4121,11 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     </message>
     <message>
         <source>the file ends inside the thermo table begun at line %1, after %2 rows, without its &apos;Loop time&apos; line (truncated, or LAMMPS is still running?)</source>
-        <translation>o arquivo termina dentro da tabela thermo começada na linha %1, após %2 linhas, sem a sua linha 'Loop time' (truncado, ou o LAMMPS ainda está rodando?)</translation>
+        <translation>o arquivo termina dentro da tabela thermo começada na linha %1, após %2 linhas, sem a sua linha &apos;Loop time&apos; (truncado, ou o LAMMPS ainda está rodando?)</translation>
     </message>
     <message>
         <source>no thermo table (a line &apos;Step …&apos; followed by rows)</source>
-        <translation>nenhuma tabela thermo (uma linha 'Step …' seguida de linhas)</translation>
+        <translation>nenhuma tabela thermo (uma linha &apos;Step …&apos; seguida de linhas)</translation>
     </message>
 </context>
 <context>
