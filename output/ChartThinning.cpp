@@ -10,13 +10,17 @@ namespace pl {
 
 namespace {
 
-// Min/max decimation of a curve whose x never decreases, over `columns` pixel columns.
-QList<QPointF> lowestAndHighestPerColumn(const QList<QPointF>& points, double xlo, double xhi,
-                                         double columns)
+using Indices = std::vector<qsizetype>;
+
+// Min/max decimation of a curve whose x never decreases, over `columns` pixel columns: the
+// indices of the points kept.
+Indices lowestAndHighestPerColumn(const QList<QPointF>& points, double xlo, double xhi,
+                                  double columns)
 {
-    QList<QPointF> kept;
-    kept.reserve(std::min<qsizetype>(points.size(), 2 * static_cast<qsizetype>(columns) + 4));
-    kept.append(points.front());
+    Indices kept;
+    kept.reserve(static_cast<std::size_t>(
+        std::min<qsizetype>(points.size(), 2 * static_cast<qsizetype>(columns) + 4)));
+    kept.push_back(0);
     const double perX = columns / (xhi - xlo);
     qsizetype begin = 1;
     const qsizetype end = points.size() - 1;  // the last point is appended after the loop
@@ -30,40 +34,42 @@ QList<QPointF> lowestAndHighestPerColumn(const QList<QPointF>& points, double xl
                 highest = stop;
             ++stop;
         }
-        kept.append(points[std::min(lowest, highest)]);
+        kept.push_back(std::min(lowest, highest));
         if (lowest != highest)
-            kept.append(points[std::max(lowest, highest)]);
+            kept.push_back(std::max(lowest, highest));
         begin = stop;
     }
-    kept.append(points.back());
+    kept.push_back(points.size() - 1);
     return kept;
 }
 
 // Distance thinning: a point is kept when it is more than half a pixel from the last kept one.
-QList<QPointF> halfPixelApart(const QList<QPointF>& points, double halfX, double halfY)
+Indices halfPixelApart(const QList<QPointF>& points, double halfX, double halfY)
 {
-    QList<QPointF> kept;
-    kept.reserve(points.size());
-    kept.append(points.front());
+    Indices kept{0};
     for (qsizetype i = 1; i + 1 < points.size(); ++i) {
         const QPointF& p = points[i];
-        if (std::abs(p.x() - kept.back().x()) > halfX || std::abs(p.y() - kept.back().y()) > halfY)
-            kept.append(p);
+        const QPointF& last = points[kept.back()];
+        if (std::abs(p.x() - last.x()) > halfX || std::abs(p.y() - last.y()) > halfY)
+            kept.push_back(i);
     }
-    kept.append(points.back());
+    kept.push_back(points.size() - 1);
     return kept;
 }
 
 // Douglas–Peucker: of the points between two kept ones, the one farthest from the segment
 // joining them is kept when it lies more than `tolerance` px from it, and both halves are looked
 // at again; the rest are dropped. Distances in pixels: x times `perX`, y times `perY`.
-QList<QPointF> straightWhereClose(const QList<QPointF>& points, double perX, double perY,
-                                  double tolerance)
+Indices straightWhereClose(const QList<QPointF>& points, const Indices& candidates, double perX,
+                           double perY, double tolerance)
 {
-    const qsizetype n = points.size();
+    const qsizetype n = static_cast<qsizetype>(candidates.size());
     if (n < 3)
-        return points;
-    auto pixel = [&](qsizetype i) { return QPointF(points[i].x() * perX, points[i].y() * perY); };
+        return candidates;
+    auto pixel = [&](qsizetype i) {
+        const QPointF& p = points[candidates[static_cast<std::size_t>(i)]];
+        return QPointF(p.x() * perX, p.y() * perY);
+    };
     std::vector<bool> keep(static_cast<std::size_t>(n), false);
     keep.front() = keep.back() = true;
     std::vector<std::pair<qsizetype, qsizetype>> spans{{0, n - 1}};
@@ -91,43 +97,62 @@ QList<QPointF> straightWhereClose(const QList<QPointF>& points, double perX, dou
         spans.emplace_back(first, at);
         spans.emplace_back(at, last);
     }
-    QList<QPointF> kept;
-    for (qsizetype i = 0; i < n; ++i)
-        if (keep[static_cast<std::size_t>(i)])
-            kept.append(points[i]);
+    Indices kept;
+    for (std::size_t i = 0; i < keep.size(); ++i)
+        if (keep[i])
+            kept.push_back(candidates[i]);
     return kept;
+}
+
+// The points at `kept`.
+QList<QPointF> pick(const QList<QPointF>& points, const Indices& kept)
+{
+    QList<QPointF> out;
+    out.reserve(static_cast<qsizetype>(kept.size()));
+    for (const qsizetype i : kept)
+        out.append(points[i]);
+    return out;
 }
 
 } // namespace
 
-QList<QPointF> thinForScreen(const QList<QPointF>& points, const QSizeF& pixels, bool straighten)
+QList<QPointF> thinForScreen(const QList<QPointF>& points, const QSizeF& pixels, ScreenScale x,
+                             ScreenScale y)
 {
     if (points.size() < 3 || !(pixels.width() >= 1) || !(pixels.height() >= 1))
         return points;
-    double xlo = points.front().x(), xhi = xlo, ylo = points.front().y(), yhi = ylo;
+    // Where the points land, up to a scale and shift per axis: the logarithm on a log axis.
+    QList<QPointF> screen;
+    const bool logarithmic = x == ScreenScale::Logarithmic || y == ScreenScale::Logarithmic;
+    if (logarithmic) {
+        screen.reserve(points.size());
+        for (const QPointF& p : points)
+            screen.append(QPointF(x == ScreenScale::Logarithmic ? std::log10(p.x()) : p.x(),
+                                  y == ScreenScale::Logarithmic ? std::log10(p.y()) : p.y()));
+    }
+    const QList<QPointF>& at = logarithmic ? screen : points;
+    double xlo = at.front().x(), xhi = xlo, ylo = at.front().y(), yhi = ylo;
     bool overTime = true;
-    for (qsizetype i = 1; i < points.size(); ++i) {
-        const QPointF& p = points[i];
-        overTime = overTime && p.x() >= points[i - 1].x();
+    for (qsizetype i = 1; i < at.size(); ++i) {
+        const QPointF& p = at[i];
+        overTime = overTime && p.x() >= at[i - 1].x();
         xlo = std::min(xlo, p.x());
         xhi = std::max(xhi, p.x());
         ylo = std::min(ylo, p.y());
         yhi = std::max(yhi, p.y());
     }
-    if (!(xhi > xlo))
+    if (!(xhi > xlo) || !std::isfinite(xhi - xlo) || !std::isfinite(yhi - ylo))
         return points;
     if (overTime) {
         const double columns = std::ceil(pixels.width());
-        if (!straighten)
-            return lowestAndHighestPerColumn(points, xlo, xhi, columns);
         if (static_cast<double>(points.size()) <= columns)
             return points;
         const double perY = yhi > ylo ? pixels.height() / (yhi - ylo) : 0.0;
-        return straightWhereClose(lowestAndHighestPerColumn(points, xlo, xhi, columns),
-                                  columns / (xhi - xlo), perY, kStraightTolerance);
+        return pick(points, straightWhereClose(at, lowestAndHighestPerColumn(at, xlo, xhi, columns),
+                                               columns / (xhi - xlo), perY, kStraightTolerance));
     }
-    return halfPixelApart(points, 0.5 * (xhi - xlo) / pixels.width(),
-                          0.5 * (yhi - ylo) / pixels.height());
+    return pick(points, halfPixelApart(at, 0.5 * (xhi - xlo) / pixels.width(),
+                                       0.5 * (yhi - ylo) / pixels.height()));
 }
 
 } // namespace pl

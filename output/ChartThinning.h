@@ -28,10 +28,14 @@ namespace pl {
 // How far (px) a dropped point of a curve over time may lie from the line drawn.
 inline constexpr double kStraightTolerance = 0.25;
 
+// How an axis puts values on the screen: a pixel is a fixed step in the value, or in its
+// logarithm.
+enum class ScreenScale { Linear, Logarithmic };
+
 // `points` thinned for a curve drawn over at most `pixels` (px, > 0). A curve over time with no
-// more points than pixel columns is drawn as it is. Without `straighten` (a logarithmic axis,
-// where a pixel is not a fixed step in the data) no point is dropped for lying near a line.
+// more points than pixel columns is drawn as it is. On a logarithmic axis the columns and
+// distances are measured on the logarithm (the points there are > 0).
 QList<QPointF> thinForScreen(const QList<QPointF>& points, const QSizeF& pixels,
-                             bool straighten = true);
+                             ScreenScale x = ScreenScale::Linear, ScreenScale y = ScreenScale::Linear);
 
 } // namespace pl

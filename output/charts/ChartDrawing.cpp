@@ -7,6 +7,9 @@
 #include "SafeWrite.h"
 
 #include <QCategoryAxis>
+#include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsScene>
 #include <QResizeEvent>
 #include <QGraphicsLayout>
 #include <QDir>
@@ -24,6 +27,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <tuple>
 
 namespace pl {
 
@@ -240,6 +244,18 @@ void ChartDrawing::pushData()
     // once per refresh (a refresh painted the chart, and the window under it, twice).
     if (isVisible())
         chart()->layout()->activate();
+    cacheLines(true);
+}
+
+void ChartDrawing::cacheLines(bool cached)
+{
+    // Qt Charts adds and removes grid lines as the ticks change, so each refresh looks again.
+    const QGraphicsItem::CacheMode mode = cached ? QGraphicsItem::DeviceCoordinateCache
+                                                 : QGraphicsItem::NoCache;
+    for (QGraphicsItem* item : scene()->items())
+        if ((item->type() == QGraphicsLineItem::Type || item->type() == QGraphicsRectItem::Type) &&
+            item->cacheMode() != mode)
+            item->setCacheMode(mode);
 }
 
 void ChartDrawing::showPoints(const QSizeF& pixels)
@@ -252,8 +268,11 @@ void ChartDrawing::showPoints(const QSizeF& pixels)
                 m_series[i]->replace(m_fullPoints[i]);
             continue;
         }
-        m_series[i]->replace(thinForScreen(m_fullPoints[i], pixels,
-                                           !m_spec.x.logarithmic && !m_spec.y.logarithmic));
+        auto scale = [](const AxisSpec& axis) {
+            return axis.logarithmic ? ScreenScale::Logarithmic : ScreenScale::Linear;
+        };
+        m_series[i]->replace(
+            thinForScreen(m_fullPoints[i], pixels, scale(m_spec.x), scale(m_spec.y)));
         // A line needs two points: the first one is drawn as a dot (three line widths), so a
         // curve shows from its first sample.
         const bool onePoint = m_fullPoints[i].size() == 1;
@@ -349,6 +368,14 @@ void ChartDrawing::fitAxes(bool curvesFollow)
             hi = rounded.max();
             ticks = rounded.tickCount();
         }
+        // A log axis is widened to whole labelled decades (fitToSize): the range it would get
+        // is the one compared, or each refresh set it twice, 10⁻⁸…10 and back to 10⁻⁸…100 (the
+        // XPBD constraint error), and all its curves were mapped and stroked twice.
+        if (auto* log = qobject_cast<QLogValueAxis*>(axis); log && log->base() > 1 && lo > 0 && hi > lo) {
+            const auto snapped = logRangeOnLabels(lo, hi, static_cast<int>(std::lround(std::log10(log->base()))));
+            if (snapped.first > 0 && std::isfinite(snapped.second))
+                std::tie(lo, hi) = snapped;
+        }
         const bool sameRange = value ? value->min() == lo && value->max() == hi
                                      : axis->property("min").toDouble() == lo &&
                                            axis->property("max").toDouble() == hi;
@@ -398,7 +425,9 @@ void ChartDrawing::renderTo(QPainter& painter, const QSize& size)
     }
     // Qt Charts lays out on the next event; render() needs the layout done now.
     chart()->layout()->activate();
+    cacheLines(false);
     scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), QRectF(QPointF(0, 0), QSizeF(size)));
+    cacheLines(true);
     resize(old);
     showPoints(QSizeF(old));
     setScatterMarkers(devicePixelRatioF());

@@ -9,6 +9,7 @@
 #include <array>
 #include <functional>
 #include <optional>
+#include <utility>
 
 #include "framework/Charts.h"
 #include "Readability.h"
@@ -130,6 +131,16 @@ private:
     bool m_stale = false;  // m_data changed while the chart was hidden: pushed when shown
     // Pushes m_data's points into the series and refits the axes.
     void pushData();
+    // The chart's straight lines (grid, ticks, axis lines) and framed rectangles (its paper
+    // with rounded corners, the plot's background) kept as pictures of themselves (Qt's
+    // device-coordinate item cache) while `cached`: a new point repaints the plot, and its ~70
+    // grid lines, drawn one antialiased pixel at a time, were half of a slow frame.
+    // Exports draw them afresh (an SVG gets lines, not pictures).
+    void cacheLines(bool cached);
 };
+
+// A logarithmic axis's range [lo, hi] (> 0) widened to whole multiples of `every` decades,
+// labelled one every `every` decades (fitToSize); at least `every` decades wide.
+std::pair<double, double> logRangeOnLabels(double lo, double hi, int every);
 
 } // namespace pl

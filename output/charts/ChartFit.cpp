@@ -7,6 +7,7 @@
 // major lines.
 #include "ChartDrawing.h"
 
+
 #include "LocalNumbers.h"
 #include "QtAdapters.h"
 #include "SceneColours.h"
@@ -22,6 +23,7 @@
 #include <QResizeEvent>
 #include <QValueAxis>
 #include <QXYSeries>
+#include <QTextStream>
 
 #include <algorithm>
 #include <cmath>
@@ -111,6 +113,18 @@ void fitValueTicks(QValueAxis* axis, double length, bool horizontal)
         labelled->append(labels[static_cast<int>(i)], values[i]);
 }
 
+} // namespace
+
+std::pair<double, double> logRangeOnLabels(double lo, double hi, int every)
+{
+    const double first = std::pow(10.0, every * std::floor(std::log10(lo) / every + 1e-9));
+    const double last = std::max(std::pow(10.0, every * std::ceil(std::log10(hi) / every - 1e-9)),
+                                 first * std::pow(10.0, every));
+    return {first, last};
+}
+
+namespace {
+
 void fitLogTicks(QLogValueAxis* axis, double length, bool horizontal)
 {
     const double lo = axis->min(), hi = axis->max();
@@ -123,8 +137,7 @@ void fitLogTicks(QLogValueAxis* axis, double length, bool horizontal)
     // stay a finite double, and so must the range's ends.
     const int every = std::clamp(static_cast<int>(std::ceil(decades / (fits - 1))), 1, kMaxDecadesPerLabel);
     const double base = std::pow(10.0, every);
-    const double first = std::pow(10.0, every * std::floor(std::log10(lo) / every + 1e-9));
-    const double last = std::max(std::pow(10.0, every * std::ceil(std::log10(hi) / every - 1e-9)), first * base);
+    const auto [first, last] = logRangeOnLabels(lo, hi, every);
     // Qt draws floor(base) - 2 minor ticks between labels when the count is automatic (-1):
     // switching to a base of 10^14 while the count is still automatic asks for 10^14 ticks.
     // So the count is set to an explicit value before the base grows and back to automatic
@@ -264,42 +277,67 @@ void ChartDrawing::fitToSize()
 
 void ChartDrawing::placeLogTickLabels()
 {
-    for (QGraphicsSimpleTextItem* item : m_logTickLabels)
-        delete item;
-    m_logTickLabels.clear();
+    // Called on every refresh and every layout. The labels' items are kept while they read the
+    // same, in the same font and colour, and only moved: making them lays out their text, a
+    // few milliseconds a refresh in the XPBD lesson.
+    struct Label {
+        QString text;
+        QFont font;
+        QPointF at;  // the tick's place on the plot's edge
+        bool horizontal;
+    };
+    std::vector<Label> labels;
     const QRectF plot = chart()->plotArea();
-    if (m_series.empty() || plot.width() < 10 || plot.height() < 10)
-        return;
-    for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
-        auto* log = qobject_cast<QLogValueAxis*>(axis);
-        if (!log || !(log->min() > 0) || !(log->max() > log->min()) || !(log->base() > 1))
-            continue;
-        const bool horizontal = axis == m_axisX;
-        const int every = static_cast<int>(std::lround(std::log10(log->base())));
-        const int first = static_cast<int>(std::ceil(std::log10(log->min()) / every - 1e-9));
-        const int last = static_cast<int>(std::floor(std::log10(log->max()) / every + 1e-9));
-        for (int k = first; k <= last && last - first < 64; ++k) {
-            const int exponent = k * every;
-            const double value = std::pow(10.0, exponent);
-            // Only this axis's coordinate of the mapped point is read; the other is any positive
-            // number (valid on a log axis too).
-            const QPointF at = chart()->mapToPosition(
-                horizontal ? QPointF(value, 1.0) : QPointF(1.0, value), m_series.front());
-            QString label = exponent == 0 ? QStringLiteral("1")
-                            : exponent == 1 ? QStringLiteral("10")
-                                            : QStringLiteral("10") + toQString(readableMath("^" + std::to_string(std::abs(exponent))));
-            if (exponent < 0)
-                label.insert(2, QStringLiteral("⁻"));
-            auto* item = new QGraphicsSimpleTextItem(label, chart());
-            item->setFont(log->labelsFont());
+    if (!m_series.empty() && plot.width() >= 10 && plot.height() >= 10) {
+        for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
+            auto* log = qobject_cast<QLogValueAxis*>(axis);
+            if (!log || !(log->min() > 0) || !(log->max() > log->min()) || !(log->base() > 1))
+                continue;
+            const bool horizontal = axis == m_axisX;
+            const int every = static_cast<int>(std::lround(std::log10(log->base())));
+            const int first = static_cast<int>(std::ceil(std::log10(log->min()) / every - 1e-9));
+            const int last = static_cast<int>(std::floor(std::log10(log->max()) / every + 1e-9));
+            for (int k = first; k <= last && last - first < 64; ++k) {
+                const int exponent = k * every;
+                const double value = std::pow(10.0, exponent);
+                // Only this axis's coordinate of the mapped point is read; the other is any
+                // positive number (valid on a log axis too).
+                const QPointF at = chart()->mapToPosition(
+                    horizontal ? QPointF(value, 1.0) : QPointF(1.0, value), m_series.front());
+                QString label = exponent == 0 ? QStringLiteral("1")
+                                : exponent == 1 ? QStringLiteral("10")
+                                                : QStringLiteral("10") + toQString(readableMath("^" + std::to_string(std::abs(exponent))));
+                if (exponent < 0)
+                    label.insert(2, QStringLiteral("⁻"));
+                labels.push_back({label, log->labelsFont(), at, horizontal});
+            }
+        }
+    }
+    const bool same = labels.size() == m_logTickLabels.size() &&
+                      std::equal(labels.begin(), labels.end(), m_logTickLabels.begin(),
+                                 [this](const Label& l, const QGraphicsSimpleTextItem* item) {
+                                     return item->text() == l.text && item->font() == l.font &&
+                                            item->brush().color() == m_tickLabelColour;
+                                 });
+    if (!same) {
+        for (QGraphicsSimpleTextItem* item : m_logTickLabels)
+            delete item;
+        m_logTickLabels.clear();
+        for (const Label& l : labels) {
+            auto* item = new QGraphicsSimpleTextItem(l.text, chart());
+            item->setFont(l.font);
             item->setBrush(m_tickLabelColour);
-            const QRectF box = item->boundingRect();
-            if (horizontal)
-                item->setPos(at.x() - box.width() / 2, plot.bottom() + 3);
-            else
-                item->setPos(plot.left() - box.width() - 5, at.y() - box.height() / 2);
             m_logTickLabels.push_back(item);
         }
+    }
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        QGraphicsSimpleTextItem* item = m_logTickLabels[i];
+        const QRectF box = item->boundingRect();
+        const QPointF pos = labels[i].horizontal
+                                ? QPointF(labels[i].at.x() - box.width() / 2, plot.bottom() + 3)
+                                : QPointF(plot.left() - box.width() - 5, labels[i].at.y() - box.height() / 2);
+        if (item->pos() != pos)
+            item->setPos(pos);
     }
 }
 

@@ -8,6 +8,11 @@
 //    per five columns, and every original point within half a pixel of the line drawn;
 //  * a phase portrait (an ellipse of 4 096 points on 200×150 px, not monotonic in x): every dropped point lies
 //    within half a pixel, in x and in y, of the point kept before it, and fewer points are drawn;
+//  * a curve on a logarithmic y axis (an error falling over ten decades with a ripple, 4 096
+//    points on 600 px): every original point within half a pixel of the line drawn, measured on
+//    the logarithm as the screen shows it, and fewer points than columns are drawn; measured
+//    on the values instead, a point in the lowest decades would be dropped for lying near a
+//    line it is many pixels from;
 //  * a curve with fewer points than pixels is drawn unchanged.
 #include "ChartThinning.h"
 
@@ -129,6 +134,30 @@ private slots:
                      qPrintable(QStringLiteral("(%1, %2) is far from the kept point").arg(p.x()).arg(p.y())));
         }
         QCOMPARE(kept.back(), circle.back());
+    }
+
+    void aCurveOnALogAxisStaysWithinHalfAPixel()
+    {
+        QList<QPointF> error, onScreen;
+        for (int i = 0; i < 4096; ++i) {
+            const double t = 0.001 * i;
+            const double y = std::pow(10.0, -2.5 * t) * (1.5 + std::sin(30.0 * t));
+            error.append({t, y});
+            onScreen.append({t, std::log10(y)});
+        }
+        const QSizeF pixels(600, 360);
+        const QList<QPointF> kept =
+            pl::thinForScreen(error, pixels, pl::ScreenScale::Linear, pl::ScreenScale::Logarithmic);
+        QVERIFY2(kept.size() < pixels.width(), qPrintable(QString::number(kept.size())));
+        QCOMPARE(kept.front(), error.front());
+        QCOMPARE(kept.back(), error.back());
+        QList<QPointF> keptOnScreen;
+        for (const QPointF& p : kept)
+            keptOnScreen.append({p.x(), std::log10(p.y())});
+        for (const QPointF& p : onScreen) {
+            const double off = pixelsFromLine(p, keptOnScreen, onScreen, pixels);
+            QVERIFY2(off <= 0.5, qPrintable(QStringLiteral("t = %1: %2 px from the line").arg(p.x()).arg(off)));
+        }
     }
 
     void aShortCurveIsLeftAlone()
