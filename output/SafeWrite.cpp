@@ -89,10 +89,15 @@ bool isOpaque(const QImage& image)
 {
     if (!image.hasAlphaChannel())
         return true;
-    const QImage argb = image.convertToFormat(QImage::Format_ARGB32);
-    for (int y = 0; y < argb.height(); ++y) {
+    // Premultiplied or not, the alpha byte is the same: the charts' and views' images are read
+    // as they are.
+    const bool argb32 = image.format() == QImage::Format_ARGB32 ||
+                        image.format() == QImage::Format_ARGB32_Premultiplied;
+    const QImage argb = argb32 ? image : image.convertToFormat(QImage::Format_ARGB32);
+    const int width = argb.width(), height = argb.height();
+    for (int y = 0; y < height; ++y) {
         const QRgb* line = reinterpret_cast<const QRgb*>(argb.constScanLine(y));
-        for (int x = 0; x < argb.width(); ++x)
+        for (int x = 0; x < width; ++x)
             if (qAlpha(line[x]) != 255)
                 return false;
     }
