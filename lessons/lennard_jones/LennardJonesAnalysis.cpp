@@ -147,9 +147,13 @@ void recordRdf(ChartData& data, const SeriesHandle& rdf, const std::vector<doubl
 void recordSpeedHistogram(ChartData& data, const SpeedHistogramSeries& series,
                           const LennardJonesFluid& fluid)
 {
+    // √(vx² + vy²) rather than std::hypot: speeds of order 1 need no guard against overflow
+    // (a blown-up run's inf or NaN passes through the same), and hypot costs several times
+    // as much; over 10⁴ atoms it was 1.5 % of the whole run.
     std::vector<double> speeds(fluid.size());
-    for (std::size_t i = 0; i < fluid.size(); ++i)
-        speeds[i] = std::hypot(fluid.vx()[i], fluid.vy()[i]);
+    const std::span<const double> vx = fluid.vx(), vy = fluid.vy();
+    for (std::size_t i = 0; i < speeds.size(); ++i)
+        speeds[i] = std::sqrt(vx[i] * vx[i] + vy[i] * vy[i]);
     // The momentum is zero, so the speeds are those of a 2D Maxwell–Boltzmann gas at the kT
     // of the 2N − 2 degrees of freedom (a difference of 1/N from the per-atom ⟨½mv²⟩).
     recordSpeedHistogram(data, series, speeds, fluid.settings().mass, fluid.temperature());
