@@ -3,7 +3,6 @@
 
 #include "QtAdapters.h"
 #include "framework/MathText.h"
-#include "SceneOverlayLayout.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -228,9 +227,12 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
     // right edge moves left, and one wider than the view is drawn smaller (down to 60 %), so
     // that it is not cut (the integrators' Heun line in German).
     std::vector<QRectF> placed;  // the labels drawn so far
+    // Laid out once a frame, for the labels and for drawOverlay (its text's shaping was a
+    // tenth of the springs' slow frames, done twice).
+    SceneOverlayLayout overlay;
     if (!ghost) {
         m_drawnLabels.clear();
-        const SceneOverlayLayout overlay = layoutSceneOverlay(area, scene, overlayFont());
+        overlay = layoutSceneOverlay(area, scene, overlayFont());
         if (!overlay.captionBox.isEmpty())
             placed.push_back(overlay.captionBox);
         for (const SceneOverlayLayout::Line& w : overlay.warningLines)
@@ -279,7 +281,7 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
     }
 
     if (!ghost)
-        drawOverlay(p, area, scene, view);
+        drawOverlay(p, area, scene, view, overlay);
     p.restore();
 }
 
@@ -339,7 +341,7 @@ QFont SceneRenderer::overlayFont() const
 }
 
 void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& scene,
-                                const ViewTransform& view)
+                                const ViewTransform& view, const SceneOverlayLayout& layout)
 {
     const QFont font = overlayFont();
     const double lines = m_readability.lineScale;
@@ -348,7 +350,6 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
     const double line = metrics.height();
 
     // Caption and warnings, top left, wrapped left of the legend; the legend, top right.
-    const SceneOverlayLayout layout = layoutSceneOverlay(area, scene, font);
     if (!layout.caption.isEmpty()) {
         p.setPen(m_colours.ink);
         p.drawText(layout.captionBox, SceneOverlayLayout::textFlags, layout.caption);

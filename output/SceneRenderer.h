@@ -8,6 +8,7 @@
 #pragma once
 
 #include "SceneColours.h"
+#include "SceneOverlayLayout.h"
 #include "Readability.h"
 #include "ViewTransform.h"
 #include "framework/Scene.h"
@@ -60,8 +61,10 @@ public:
 
 private:
     void drawClouds(QPainter& p, const Scene& scene, const ViewTransform& view);
+    // The caption, warnings and legend as `layout` (layoutSceneOverlay of `area`) places them,
+    // and the colour bars.
     void drawOverlay(QPainter& p, const QRectF& area, const Scene& scene,
-                     const ViewTransform& view);
+                     const ViewTransform& view, const SceneOverlayLayout& layout);
     const QImage& sprite(const Color& color, int diameter);
 
     QPen penFor(const Stroke& stroke) const;
