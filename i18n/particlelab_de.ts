@@ -6601,18 +6601,6 @@ Den Lauf zuerst speichern?</translation>
         <translation>Löser</translation>
     </message>
     <message>
-        <source>DFSPH for the dam break and the stir, WCSPH at rest</source>
-        <translation>DFSPH für Dammbruch und Umrühren, WCSPH in Ruhe</translation>
-    </message>
-    <message>
-        <source>DFSPH: incompressible, Δt from the flow (CFL)</source>
-        <translation>DFSPH: inkompressibel, Δt aus der Strömung (CFL)</translation>
-    </message>
-    <message>
-        <source>WCSPH: weakly compressible, Δt from c₀</source>
-        <translation>WCSPH: schwach kompressibel, Δt aus c₀</translation>
-    </message>
-    <message>
         <source>DFSPH density tolerance η</source>
         <translation>DFSPH-Dichtetoleranz η</translation>
     </message>
@@ -7207,10 +7195,6 @@ Den Lauf zuerst speichern?</translation>
         <translation>Parameter &apos;particles&apos; und &apos;tank_length&apos;: Rühren: %1 Teilchen in einem %2 a langen Tank lassen nur %3 Teilchen über die Tiefe; mindestens %4 Teilchen oder einen kürzeren Tank verwenden.</translation>
     </message>
     <message>
-        <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
-        <translation>Wie der Druck bestimmt wird: iteriert, um ρ = ρ₀ zu halten (Bender &amp; Koschier), oder aus der Zustandsgleichung von Tait. In Ruhe zeigt WCSPH seine physikalische Kompression; DFSPH hält den mittleren Dichtefehler des Tanks bei seiner Toleranz η, den größten tiefer als 2h nahe dem Doppelten von η.</translation>
-    </message>
-    <message>
         <source>The constant-density solver iterates until the mean residual |ρ* − ρ₀|/ρ₀ over the particles under pressure is below η (the divergence solver to 0.1 %).</source>
         <translation>Der Löser für konstante Dichte iteriert, bis das mittlere Residuum |ρ* − ρ₀|/ρ₀ über die Teilchen unter Druck unter η liegt (der Divergenzlöser bis 0.1 %).</translation>
     </message>
@@ -7321,6 +7305,22 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>the obstacle&apos;s dragged offset is not finite</source>
         <translation>der gezogene Versatz des Hindernisses ist nicht endlich</translation>
+    </message>
+    <message>
+        <source>Automatic: DFSPH, at rest WCSPH</source>
+        <translation>Automatisch: DFSPH, in Ruhe WCSPH</translation>
+    </message>
+    <message>
+        <source>DFSPH (incompressible)</source>
+        <translation>DFSPH (inkompressibel)</translation>
+    </message>
+    <message>
+        <source>WCSPH (weakly compressible)</source>
+        <translation>WCSPH (schwach kompressibel)</translation>
+    </message>
+    <message>
+        <source>How the pressure is found: iterated to keep ρ = ρ₀ (DFSPH, Bender &amp; Koschier; Δt from the flow, CFL) or from Tait&apos;s equation of state (WCSPH; Δt from c₀). Automatic takes DFSPH for the dam break and the stir, WCSPH for the tank at rest. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
+        <translation>Wie der Druck bestimmt wird: iteriert, um ρ = ρ₀ zu halten (DFSPH, Bender &amp; Koschier; Δt aus der Strömung, CFL), oder aus der Zustandsgleichung von Tait (WCSPH; Δt aus c₀). Automatisch wählt DFSPH für den Dammbruch und das Umrühren, WCSPH für das ruhende Becken. In Ruhe zeigt WCSPH seine physikalische Kompression; DFSPH hält den mittleren Dichtefehler des Beckens bei seiner Toleranz η, den größten tiefer als 2h nahe dem Doppelten von η.</translation>
     </message>
 </context>
 <context>

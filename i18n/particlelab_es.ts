@@ -6601,18 +6601,6 @@ Save the run first?</source>
         <translation>Solucionador</translation>
     </message>
     <message>
-        <source>DFSPH for the dam break and the stir, WCSPH at rest</source>
-        <translation>DFSPH para la rotura de presa y el removido, WCSPH en reposo</translation>
-    </message>
-    <message>
-        <source>DFSPH: incompressible, Δt from the flow (CFL)</source>
-        <translation>DFSPH: incompresible, Δt según el flujo (CFL)</translation>
-    </message>
-    <message>
-        <source>WCSPH: weakly compressible, Δt from c₀</source>
-        <translation>WCSPH: débilmente compresible, Δt según c₀</translation>
-    </message>
-    <message>
         <source>DFSPH density tolerance η</source>
         <translation>Tolerancia de densidad DFSPH η</translation>
     </message>
@@ -7207,10 +7195,6 @@ Save the run first?</source>
         <translation>parámetros &apos;particles&apos; y &apos;tank_length&apos;: agitar: %1 partículas en un tanque de %2 a de largo dejan solo %3 partículas en la profundidad; use al menos %4 partículas o un tanque más corto.</translation>
     </message>
     <message>
-        <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
-        <translation>Cómo se obtiene la presión: iterada para mantener ρ = ρ₀ (Bender &amp; Koschier) o a partir de la ecuación de estado de Tait. En reposo, WCSPH muestra su compresión física; DFSPH mantiene el error medio de densidad del tanque en su tolerancia η, y el mayor a más de 2h de profundidad cerca del doble de η.</translation>
-    </message>
-    <message>
         <source>The constant-density solver iterates until the mean residual |ρ* − ρ₀|/ρ₀ over the particles under pressure is below η (the divergence solver to 0.1 %).</source>
         <translation>El método de densidad constante itera hasta que el residuo medio |ρ* − ρ₀|/ρ₀ sobre las partículas bajo presión queda por debajo de η (el de divergencia hasta 0.1 %).</translation>
     </message>
@@ -7321,6 +7305,22 @@ Save the run first?</source>
     <message>
         <source>the obstacle&apos;s dragged offset is not finite</source>
         <translation>el desplazamiento arrastrado del obstáculo no es finito</translation>
+    </message>
+    <message>
+        <source>Automatic: DFSPH, at rest WCSPH</source>
+        <translation>Automático: DFSPH, en reposo WCSPH</translation>
+    </message>
+    <message>
+        <source>DFSPH (incompressible)</source>
+        <translation>DFSPH (incompresible)</translation>
+    </message>
+    <message>
+        <source>WCSPH (weakly compressible)</source>
+        <translation>WCSPH (débilmente compresible)</translation>
+    </message>
+    <message>
+        <source>How the pressure is found: iterated to keep ρ = ρ₀ (DFSPH, Bender &amp; Koschier; Δt from the flow, CFL) or from Tait&apos;s equation of state (WCSPH; Δt from c₀). Automatic takes DFSPH for the dam break and the stir, WCSPH for the tank at rest. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
+        <translation>Cómo se obtiene la presión: iterando para mantener ρ = ρ₀ (DFSPH, Bender y Koschier; Δt según el flujo, CFL) o con la ecuación de estado de Tait (WCSPH; Δt según c₀). Automático usa DFSPH para la rotura de presa y el removido, WCSPH para el tanque en reposo. En reposo, WCSPH muestra su compresión física; DFSPH mantiene el error medio de densidad del tanque en su tolerancia η, y el mayor a más de 2h de profundidad cerca del doble de η.</translation>
     </message>
 </context>
 <context>
@@ -8124,7 +8124,7 @@ Save the run first?</source>
     </message>
     <message>
         <source>Spring damping k_d (spring version)</source>
-        <translation>Amortiguamiento del resorte k_d (versión de resortes)</translation>
+        <translation>Amortiguamiento k_d (versión de resortes)</translation>
     </message>
     <message>
         <source>Spring version: damping of the stretching speed.</source>

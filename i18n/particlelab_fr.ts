@@ -6601,18 +6601,6 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <translation>Solveur</translation>
     </message>
     <message>
-        <source>DFSPH for the dam break and the stir, WCSPH at rest</source>
-        <translation>DFSPH pour la rupture de barrage et le brassage, WCSPH au repos</translation>
-    </message>
-    <message>
-        <source>DFSPH: incompressible, Δt from the flow (CFL)</source>
-        <translation>DFSPH : incompressible, Δt tiré de l’écoulement (CFL)</translation>
-    </message>
-    <message>
-        <source>WCSPH: weakly compressible, Δt from c₀</source>
-        <translation>WCSPH : faiblement compressible, Δt tiré de c₀</translation>
-    </message>
-    <message>
         <source>DFSPH density tolerance η</source>
         <translation>Tolérance de densité DFSPH η</translation>
     </message>
@@ -7207,10 +7195,6 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <translation>paramètres &apos;particles&apos; et &apos;tank_length&apos;&#xa0;: brassage&#xa0;: %1 particules dans une cuve longue de %2 a n’en laissent que %3 sur la profondeur&#xa0;; utilisez au moins %4 particules ou une cuve plus courte.</translation>
     </message>
     <message>
-        <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
-        <translation>Comment la pression est obtenue&#xa0;: itérée pour maintenir ρ = ρ₀ (Bender &amp; Koschier) ou tirée de l’équation d’état de Tait. Au repos, la WCSPH montre sa compression physique&#xa0;; la DFSPH maintient l’erreur de masse volumique moyenne de la cuve à sa tolérance η, la plus grande à plus de 2h de profondeur près du double de η.</translation>
-    </message>
-    <message>
         <source>The constant-density solver iterates until the mean residual |ρ* − ρ₀|/ρ₀ over the particles under pressure is below η (the divergence solver to 0.1 %).</source>
         <translation>Le solveur à masse volumique constante itère jusqu’à ce que le résidu moyen |ρ* − ρ₀|/ρ₀ sur les particules sous pression passe sous η (le solveur de divergence jusqu’à 0.1 %).</translation>
     </message>
@@ -7321,6 +7305,22 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>the obstacle&apos;s dragged offset is not finite</source>
         <translation>le décalage imposé à l’obstacle n’est pas fini</translation>
+    </message>
+    <message>
+        <source>Automatic: DFSPH, at rest WCSPH</source>
+        <translation>Automatique : DFSPH, au repos WCSPH</translation>
+    </message>
+    <message>
+        <source>DFSPH (incompressible)</source>
+        <translation>DFSPH (incompressible)</translation>
+    </message>
+    <message>
+        <source>WCSPH (weakly compressible)</source>
+        <translation>WCSPH (faiblement compressible)</translation>
+    </message>
+    <message>
+        <source>How the pressure is found: iterated to keep ρ = ρ₀ (DFSPH, Bender &amp; Koschier; Δt from the flow, CFL) or from Tait&apos;s equation of state (WCSPH; Δt from c₀). Automatic takes DFSPH for the dam break and the stir, WCSPH for the tank at rest. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
+        <translation>Comment la pression est obtenue : itérée pour maintenir ρ = ρ₀ (DFSPH, Bender et Koschier ; Δt selon l’écoulement, CFL) ou tirée de l’équation d’état de Tait (WCSPH ; Δt selon c₀). Automatique prend DFSPH pour la rupture de barrage et le brassage, WCSPH pour le bassin au repos. Au repos, WCSPH montre sa compression physique ; DFSPH maintient l’erreur de densité moyenne du bassin à sa tolérance η, et la plus grande à plus de 2h de profondeur près du double de η.</translation>
     </message>
 </context>
 <context>

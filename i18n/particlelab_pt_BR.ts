@@ -6601,18 +6601,6 @@ Salvar a simulação primeiro?</translation>
         <translation>Resolvedor</translation>
     </message>
     <message>
-        <source>DFSPH for the dam break and the stir, WCSPH at rest</source>
-        <translation>DFSPH para o rompimento de barragem e a mistura, WCSPH em repouso</translation>
-    </message>
-    <message>
-        <source>DFSPH: incompressible, Δt from the flow (CFL)</source>
-        <translation>DFSPH: incompressível, Δt a partir do escoamento (CFL)</translation>
-    </message>
-    <message>
-        <source>WCSPH: weakly compressible, Δt from c₀</source>
-        <translation>WCSPH: fracamente compressível, Δt a partir de c₀</translation>
-    </message>
-    <message>
         <source>DFSPH density tolerance η</source>
         <translation>Tolerância de densidade DFSPH η</translation>
     </message>
@@ -7207,10 +7195,6 @@ Salvar a simulação primeiro?</translation>
         <translation>parâmetros &apos;particles&apos; e &apos;tank_length&apos;: agitar: %1 partículas em um tanque de %2 a de comprimento deixam só %3 partículas na profundidade; use pelo menos %4 partículas ou um tanque mais curto.</translation>
     </message>
     <message>
-        <source>How the pressure is found: iterated to keep ρ = ρ₀ (Bender &amp; Koschier) or from Tait&apos;s equation of state. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
-        <translation>Como a pressão é obtida: iterada para manter ρ = ρ₀ (Bender &amp; Koschier) ou pela equação de estado de Tait. Em repouso, o WCSPH mostra sua compressão física; o DFSPH mantém o erro médio de densidade do tanque na sua tolerância η, e o maior a mais de 2h de profundidade perto do dobro de η.</translation>
-    </message>
-    <message>
         <source>The constant-density solver iterates until the mean residual |ρ* − ρ₀|/ρ₀ over the particles under pressure is below η (the divergence solver to 0.1 %).</source>
         <translation>O resolvedor de densidade constante itera até que o resíduo médio |ρ* − ρ₀|/ρ₀ sobre as partículas sob pressão fique abaixo de η (o de divergência até 0.1 %).</translation>
     </message>
@@ -7321,6 +7305,22 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>the obstacle&apos;s dragged offset is not finite</source>
         <translation>o deslocamento arrastado do obstáculo não é finito</translation>
+    </message>
+    <message>
+        <source>Automatic: DFSPH, at rest WCSPH</source>
+        <translation>Automático: DFSPH, em repouso WCSPH</translation>
+    </message>
+    <message>
+        <source>DFSPH (incompressible)</source>
+        <translation>DFSPH (incompressível)</translation>
+    </message>
+    <message>
+        <source>WCSPH (weakly compressible)</source>
+        <translation>WCSPH (fracamente compressível)</translation>
+    </message>
+    <message>
+        <source>How the pressure is found: iterated to keep ρ = ρ₀ (DFSPH, Bender &amp; Koschier; Δt from the flow, CFL) or from Tait&apos;s equation of state (WCSPH; Δt from c₀). Automatic takes DFSPH for the dam break and the stir, WCSPH for the tank at rest. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
+        <translation>Como a pressão é obtida: iterada para manter ρ = ρ₀ (DFSPH, Bender e Koschier; Δt pelo escoamento, CFL) ou pela equação de estado de Tait (WCSPH; Δt por c₀). Automático usa DFSPH para o rompimento de barragem e a mistura, WCSPH para o tanque em repouso. Em repouso, o WCSPH mostra sua compressão física; o DFSPH mantém o erro médio de densidade do tanque na tolerância η, e o maior a mais de 2h de profundidade perto do dobro de η.</translation>
     </message>
 </context>
 <context>

@@ -64,11 +64,16 @@ ParameterTable<SphTankLessonSettings> SphTankLesson::makeParameterTable()
                                                 : std::nullopt;
            },
            ParameterSpec::choice("solver", PL_TR_NOOP("sph-tank", "Solver"),
-                                 {{"auto", PL_TR_NOOP("sph-tank", "DFSPH for the dam break and the stir, WCSPH at rest")},
-                                  {"dfsph", PL_TR_NOOP("sph-tank", "DFSPH: incompressible, Δt from the flow (CFL)")},
-                                  {"wcsph", PL_TR_NOOP("sph-tank", "WCSPH: weakly compressible, Δt from c₀")}},
+                                 // Short: the closed box shows the whole choice in the
+                                 // parameter panel in every language; the description says more.
+                                 {{"auto", PL_TR_NOOP("sph-tank", "Automatic: DFSPH, at rest WCSPH")},
+                                  {"dfsph", PL_TR_NOOP("sph-tank", "DFSPH (incompressible)")},
+                                  {"wcsph", PL_TR_NOOP("sph-tank", "WCSPH (weakly compressible)")}},
                                  "auto", PL_TR_NOOP("sph-tank", "How the pressure is found: iterated to keep ρ = ρ₀ "
-                                         "(Bender & Koschier) or from Tait's equation of state. "
+                                         "(DFSPH, Bender & Koschier; Δt from the flow, CFL) or "
+                                         "from Tait's equation of state (WCSPH; Δt from c₀). "
+                                         "Automatic takes DFSPH for the dam break and the stir, "
+                                         "WCSPH for the tank at rest. "
                                          "At rest WCSPH shows its physical compression; DFSPH "
                                          "keeps the tank's mean density error at its tolerance "
                                          "η, the largest deeper than 2h near twice η.")));
