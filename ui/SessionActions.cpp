@@ -37,6 +37,12 @@ QString sessionFileFilter()
         .arg(QLatin1String(sessionFileSuffix));
 }
 
+// A lesson's title as the window shows it: in the reader's language, markup rendered.
+QString shownTitle(const Lesson& lesson)
+{
+    return readable(LessonWords::of(lesson).str(lesson.info().title));
+}
+
 } // namespace
 
 void showProblem(QWidget* parent, const QString& title, const QString& message)
@@ -221,7 +227,7 @@ bool SessionActions::confirmUnsaved()
         return true;
     QStringList names;
     for (const std::string& id : unsaved)
-        names << toQString(sitting.find(id)->lesson().info().title);
+        names << shownTitle(sitting.find(id)->lesson());
     const auto answer = QMessageBox::question(
         m_parts.window, tr("Unsaved runs"),
         tr("These runs are not saved:\n\n%1\n\nSave them before closing?").arg(names.join('\n')),
@@ -247,7 +253,7 @@ bool SessionActions::mayReplaceRun(const std::string& lessonId, const QString& p
     const QString question =
         tr("The run of “%1” has changes that are not saved. Opening %2 replaces it.\n\nSave "
            "the run first?")
-            .arg(toQString(sitting.find(lessonId)->lesson().info().title), QFileInfo(path).fileName());
+            .arg(shownTitle(sitting.find(lessonId)->lesson()), QFileInfo(path).fileName());
     QMessageBox::StandardButton answer = QMessageBox::Discard;
     if (m_answerer)
         answer = m_answerer(question);

@@ -78,6 +78,35 @@ private slots:
         QCOMPARE(asked.size(), 3);
     }
 
+    // The question names the run's lesson as the window does, in the reader's language (it
+    // named the English title inside a German sentence).
+    void theUnsavedQuestionNamesTheLessonInTheReadersLanguage()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lauf.plsession"));
+        QVERIFY(useLanguage(QStringLiteral("de")));
+        auto english = qScopeGuard([] { useLanguage(QStringLiteral("en")); });
+        MainWindow window;
+        QVERIFY(window.selectLesson("pendulum", true));
+        window.stepOnce();
+        QCOMPARE(window.saveSession(path), QString());
+        window.stepOnce();
+        QStringList asked;
+        window.setAnswerer([&](const QString& question) {
+            asked << question;
+            return QMessageBox::Cancel;
+        });
+        QVERIFY(!window.openSession(path).isEmpty());  // cancelled
+        QCOMPARE(asked.size(), 1);
+        const QString shownTitle = window.windowTitle().section(QStringLiteral(" — "), 1);
+        const QString englishTitle = QString::fromStdString(window.session()->lesson().info().title);
+        QVERIFY2(shownTitle != englishTitle, qPrintable(shownTitle));  // German is on
+        QVERIFY2(asked.front().contains(QStringLiteral("„") + shownTitle) ||
+                     asked.front().contains(QStringLiteral("“") + shownTitle),
+                 qPrintable(asked.front()));
+        QVERIFY2(!asked.front().contains(englishTitle), qPrintable(asked.front()));
+    }
+
     void branchUndoSaveOpen()
     {
         MainWindow window;
