@@ -74,8 +74,14 @@ void StabilityMeterChart::declare(ChartSet& set, const std::vector<Method>& meth
         const std::string id(steppingMethodId(method));
         const auto& curves = outlineOf(method);
         for (std::size_t k = 0; k < curves.size(); ++k) {
+            // Appended piece by piece: GCC 12 warns (-Wrestrict, a false alarm) on "_" + string.
+            std::string seriesId = "region_" + id;
+            if (k > 0) {
+                seriesId += '_';
+                seriesId += std::to_string(k);
+            }
             m_outlines.push_back(set.series(
-                chart, {"region_" + id + (k ? "_" + std::to_string(k) : ""),
+                chart, {seriesId,
                         k == 0 ? regionName(method) : std::string(), methodColor(method),
                         SeriesStyle::Line, 1.5}));
             m_outlinePoints.push_back(&curves[k]);
