@@ -42,7 +42,7 @@ OpenedScene lessonFor(const CommandLineOptions& options)
 {
     if (!options.openFile.isEmpty())
         return openSceneFile(options.openFile);
-    return {createLesson(options.lesson), std::nullopt, {}};
+    return {createLesson(options.lesson), std::nullopt, {}, {}};
 }
 
 namespace {

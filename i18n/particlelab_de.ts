@@ -59,6 +59,145 @@
     </message>
 </context>
 <context>
+    <name>FileWriting</name>
+    <message>
+        <source>No space left on device</source>
+        <translation>Kein Speicherplatz mehr auf dem Gerät</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Vorgang nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Dateisystem nur lesbar</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Speicherkontingent überschritten</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>Datei zu groß</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Datei oder Ordner nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>Kein Ordner</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>Datei existiert bereits</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Dateiname zu lang</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Ein-/Ausgabefehler</translation>
+    </message>
+    <message>
+        <source>the data could not be written</source>
+        <translation>die Daten konnten nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>%1 kann nicht geschrieben werden: es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>%1 kann nicht geschrieben werden: der Ordner %2 existiert nicht</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>image &apos;%1&apos; is empty</source>
+        <translation>das Bild &apos;%1&apos; ist leer</translation>
+    </message>
+    <message>
+        <source>frame rate %1 is outside 1 to 240 frames/s</source>
+        <translation>die Bildrate %1 liegt nicht zwischen 1 und 240 Bildern/s</translation>
+    </message>
+    <message>
+        <source>frame size %1×%2 is outside 16×16 to 7680×4320</source>
+        <translation>die Bildgröße %1×%2 liegt nicht zwischen 16×16 und 7680×4320</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>ffmpeg is not installed, so %1 cannot be written (install the ffmpeg package, or record a PNG sequence into a folder instead)</source>
+        <translation>ffmpeg ist nicht installiert, daher kann %1 nicht geschrieben werden (installieren Sie das Paket ffmpeg oder nehmen Sie stattdessen eine PNG-Bildfolge in einen Ordner auf)</translation>
+    </message>
+    <message>
+        <source>cannot start %1</source>
+        <translation>%1 kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>ffmpeg does not take more frames: %1</source>
+        <translation>ffmpeg nimmt keine weiteren Bilder an: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped: %1</source>
+        <translation>ffmpeg wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg could not write %1: %2</source>
+        <translation>ffmpeg konnte %1 nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>the export directory is empty</source>
+        <translation>kein Exportordner angegeben</translation>
+    </message>
+    <message>
+        <source>export directory &apos;%1&apos; is a file, not a directory</source>
+        <translation>der Exportordner &apos;%1&apos; ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot create export directory &apos;%1&apos;: %2</source>
+        <translation>der Exportordner &apos;%1&apos; kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>export directory &apos;%1&apos; is not writable: %2</source>
+        <translation>in den Exportordner &apos;%1&apos; kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the lock file could not be created</source>
+        <translation>die Sperrdatei konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>export directory &apos;%1&apos; is in use by another particlelab run (process %2); wait for it or choose another folder</source>
+        <translation>der Exportordner &apos;%1&apos; wird gerade von einem anderen ParticleLab-Lauf benutzt (Prozess %2); warten Sie, bis er fertig ist, oder wählen Sie einen anderen Ordner</translation>
+    </message>
+    <message>
+        <source>export directory &apos;%1&apos; cannot be locked for writing (%2)</source>
+        <translation>der Exportordner &apos;%1&apos; kann nicht zum Schreiben gesperrt werden (%2)</translation>
+    </message>
+    <message>
+        <source>cannot write into export directory &apos;%1&apos;: %2</source>
+        <translation>in den Exportordner &apos;%1&apos; kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPdf</name>
     <message>
         <source>on</source>
@@ -146,6 +285,13 @@
     <message>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
+    </message>
+</context>
+<context>
+    <name>LocalNumbers</name>
+    <message>
+        <source>not a number</source>
+        <translation>keine Zahl</translation>
     </message>
 </context>
 <context>
@@ -4127,6 +4273,628 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>no thermo table (a line &apos;Step …&apos; followed by rows)</source>
         <translation>keine Thermo-Tabelle (eine Zeile &apos;Step …&apos; mit folgenden Zeilen)</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a character device (it never ends)</source>
+        <translation>ein zeichenorientiertes Gerät (es endet nie)</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a FIFO (a named pipe)</source>
+        <translation>ein FIFO (eine benannte Pipe)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a file that can be read</source>
+        <translation>keine Datei, die sich lesen lässt</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Datei oder Ordner nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Vorgang nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>Kein Ordner</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Dateiname zu lang</translation>
+    </message>
+    <message>
+        <source>Too many levels of symbolic links</source>
+        <translation>Zu viele Ebenen symbolischer Links</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Ein-/Ausgabefehler</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>Zu viele offene Dateien</translation>
+    </message>
+    <message>
+        <source>Cannot allocate memory</source>
+        <translation>Speicher kann nicht belegt werden</translation>
+    </message>
+    <message>
+        <source>cannot be opened (%1)</source>
+        <translation>kann nicht geöffnet werden (%1)</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file</source>
+        <translation>ist %1, keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>reading was interrupted</source>
+        <translation>das Lesen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>is larger than %1, the most %2 may have</source>
+        <translation>ist größer als %1, das Höchstmaß für %2</translation>
+    </message>
+    <message>
+        <source>a LAMMPS input deck</source>
+        <translation>ein LAMMPS-Eingabeskript</translation>
+    </message>
+    <message>
+        <source>a LAMMPS dump</source>
+        <translation>ein LAMMPS-Dump</translation>
+    </message>
+    <message>
+        <source>a LAMMPS data file</source>
+        <translation>eine LAMMPS-Datendatei</translation>
+    </message>
+    <message>
+        <source>a LAMMPS log</source>
+        <translation>ein LAMMPS-Protokoll</translation>
+    </message>
+    <message>
+        <source>its embedded scene</source>
+        <translation>ihre eingebettete Szene</translation>
+    </message>
+    <message>
+        <source>a session file</source>
+        <translation>eine Sitzungsdatei</translation>
+    </message>
+    <message>
+        <source>a true/false value is stored as %1, neither 0 nor 1 (damaged)</source>
+        <translation>ein Wahrheitswert ist als %1 gespeichert, weder 0 noch 1 (beschädigt)</translation>
+    </message>
+    <message>
+        <source>it ends before everything in it was read</source>
+        <translation>die Daten enden, bevor alles gelesen war</translation>
+    </message>
+    <message>
+        <source>a choice in it names an alternative that does not exist</source>
+        <translation>eine Auswahl darin nennt eine Möglichkeit, die es nicht gibt</translation>
+    </message>
+    <message>
+        <source>a size in it asks for more memory than there is</source>
+        <translation>eine Größenangabe darin verlangt mehr Speicher, als vorhanden ist</translation>
+    </message>
+    <message>
+        <source>a list in it claims an impossible length</source>
+        <translation>eine Liste darin gibt eine unmögliche Länge an</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>die Datei</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>einem Wert</translation>
+    </message>
+    <message>
+        <source>object key</source>
+        <translation>einem Objektschlüssel</translation>
+    </message>
+    <message>
+        <source>object separator</source>
+        <translation>einem Objekttrenner</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>einem Objekt</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>einer Liste</translation>
+    </message>
+    <message>
+        <source>true literal</source>
+        <translation>das Literal true</translation>
+    </message>
+    <message>
+        <source>false literal</source>
+        <translation>das Literal false</translation>
+    </message>
+    <message>
+        <source>null literal</source>
+        <translation>das Literal null</translation>
+    </message>
+    <message>
+        <source>string literal</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>number literal</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>end of input</source>
+        <translation>das Ende der Eingabe</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos;, &apos;{&apos;, or a literal</source>
+        <translation>&apos;[&apos;, &apos;{&apos; oder ein Literal</translation>
+    </message>
+    <message>
+        <source>&lt;parse error&gt;</source>
+        <translation>&lt;Lesefehler&gt;</translation>
+    </message>
+    <message>
+        <source>unknown token</source>
+        <translation>ein unbekanntes Zeichen</translation>
+    </message>
+    <message>
+        <source>invalid literal</source>
+        <translation>ungültiges Literal</translation>
+    </message>
+    <message>
+        <source>invalid string: missing closing quote</source>
+        <translation>ungültige Zeichenkette: das schließende Anführungszeichen fehlt</translation>
+    </message>
+    <message>
+        <source>invalid string: ill-formed UTF-8 byte</source>
+        <translation>ungültige Zeichenkette: fehlerhaftes UTF-8-Byte</translation>
+    </message>
+    <message>
+        <source>invalid string: forbidden character after backslash</source>
+        <translation>ungültige Zeichenkette: unerlaubtes Zeichen nach dem Backslash</translation>
+    </message>
+    <message>
+        <source>invalid string: &apos;\u&apos; must be followed by 4 hex digits</source>
+        <translation>ungültige Zeichenkette: auf &apos;\u&apos; müssen 4 Hexadezimalziffern folgen</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;-&apos;</source>
+        <translation>ungültige Zahl; nach &apos;-&apos; wird eine Ziffer erwartet</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;.&apos;</source>
+        <translation>ungültige Zahl; nach &apos;.&apos; wird eine Ziffer erwartet</translation>
+    </message>
+    <message>
+        <source>invalid number; expected &apos;+&apos;, &apos;-&apos;, or digit after exponent</source>
+        <translation>ungültige Zahl; nach dem Exponenten wird &apos;+&apos;, &apos;-&apos; oder eine Ziffer erwartet</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after exponent sign</source>
+        <translation>ungültige Zahl; nach dem Vorzeichen des Exponenten wird eine Ziffer erwartet</translation>
+    </message>
+    <message>
+        <source>invalid string: control character %1 must be escaped to %2</source>
+        <translation>ungültige Zeichenkette: das Steuerzeichen %1 muss als %2 geschrieben werden</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - %2; last read: &apos;%3&apos;; expected %4</source>
+        <translation>Syntaxfehler beim Lesen von %1 – %2; zuletzt gelesen: &apos;%3&apos;; erwartet: %4</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - %2; last read: &apos;%3&apos;</source>
+        <translation>Syntaxfehler beim Lesen von %1 – %2; zuletzt gelesen: &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - unexpected %2; expected %3</source>
+        <translation>Syntaxfehler beim Lesen von %1 – unerwartet: %2; erwartet: %3</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - unexpected %2</source>
+        <translation>Syntaxfehler beim Lesen von %1 – unerwartet: %2</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep (no scene nests so deep)</source>
+        <translation>mehr als %1 Ebenen tief verschachtelt (keine Szene ist so tief verschachtelt)</translation>
+    </message>
+    <message>
+        <source>the file is empty (expected a JSON object)</source>
+        <translation>die Datei ist leer (erwartet wird ein JSON-Objekt)</translation>
+    </message>
+    <message>
+        <source>the file ends too early (truncated?): %1</source>
+        <translation>die Datei endet zu früh (abgeschnitten?): %1</translation>
+    </message>
+    <message>
+        <source>%1 (the number is too large for a double)</source>
+        <translation>%1 (die Zahl ist für eine Gleitkommazahl doppelter Genauigkeit zu groß)</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>wahr/falsch</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>expected an object {…} (%1), found %2</source>
+        <translation>erwartet wird ein Objekt {…} (%1), gefunden: %2</translation>
+    </message>
+    <message>
+        <source>expected a list […] (%1), found %2</source>
+        <translation>erwartet wird eine Liste […] (%1), gefunden: %2</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos; (expected one of: %2)</source>
+        <translation>unbekanntes Feld &apos;%1&apos; (erwartet wird eines von: %2)</translation>
+    </message>
+    <message>
+        <source>missing field &apos;%1&apos;</source>
+        <translation>das Feld &apos;%1&apos; fehlt</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>erwartet wird eine Zahl, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>the number is too large (not finite)</source>
+        <translation>die Zahl ist zu groß (nicht endlich)</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>erwartet wird eine ganze Zahl, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>erwartet wird true oder false, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a string &quot;…&quot;, found %1</source>
+        <translation>erwartet wird eine Zeichenkette &quot;…&quot;, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected a pair of numbers [x, y], found %1</source>
+        <translation>erwartet wird ein Zahlenpaar [x, y], gefunden: %1</translation>
+    </message>
+    <message>
+        <source>a list of %1</source>
+        <translation>eine Liste mit %1 Einträgen</translation>
+    </message>
+    <message>
+        <source>a scene file</source>
+        <translation>eine Szenendatei</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <translation>die Datei %1</translation>
+    </message>
+    <message>
+        <source>unknown colour &apos;%1&apos; (expected #rrggbb or one of: %2)</source>
+        <translation>unbekannte Farbe &apos;%1&apos; (erwartet wird #rrggbb oder eine von: %2)</translation>
+    </message>
+    <message>
+        <source>a scene</source>
+        <translation>eine Szene</translation>
+    </message>
+    <message>
+        <source>this is not a scene file: the format is &apos;%1&apos;, expected &apos;%2&apos;</source>
+        <translation>dies ist keine Szenendatei: das Format ist &apos;%1&apos;, erwartet wird &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported (this program reads version 1)</source>
+        <translation>Version %1 wird nicht unterstützt (dieses Programm liest Version 1)</translation>
+    </message>
+    <message>
+        <source>the world rectangle shown</source>
+        <translation>das gezeigte Rechteck der Welt</translation>
+    </message>
+    <message>
+        <source>min must be below and left of max</source>
+        <translation>min muss unterhalb und links von max liegen</translation>
+    </message>
+    <message>
+        <source>the scene&apos;s texts by language (de, fr, es, pt_BR)</source>
+        <translation>die Texte der Szene nach Sprache (de, fr, es, pt_BR)</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (expected one of: %2)</source>
+        <translation>unbekannte Sprache &apos;%1&apos; (erwartet wird eine von: %2)</translation>
+    </message>
+    <message>
+        <source>the scene&apos;s title, description and questions in one language</source>
+        <translation>Titel, Beschreibung und Fragen der Szene in einer Sprache</translation>
+    </message>
+    <message>
+        <source>the questions&apos; texts, in order</source>
+        <translation>die Texte der Fragen, der Reihe nach</translation>
+    </message>
+    <message>
+        <source>the scene asks no questions (student.questions), so there are none to translate</source>
+        <translation>die Szene stellt keine Fragen (student.questions), also gibt es keine zu übersetzen</translation>
+    </message>
+    <message>
+        <source>%1 for %2 of student.questions: give one text a question, in the same order</source>
+        <translation>%1 für %2 von student.questions: geben Sie einen Text je Frage an, in derselben Reihenfolge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question texts</source>
+        <translation>
+            <numerusform>%n Fragetext</numerusform>
+            <numerusform>%n Fragetexte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n questions</source>
+        <translation>
+            <numerusform>die %n Frage</numerusform>
+            <numerusform>die %n Fragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the question&apos;s text is empty</source>
+        <translation>der Text der Frage ist leer</translation>
+    </message>
+    <message>
+        <source>%1 is not greater than 0 (%2)</source>
+        <translation>%1 ist nicht größer als 0 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is negative (%2; 0 or more)</source>
+        <translation>%1 ist negativ (%2; 0 oder mehr)</translation>
+    </message>
+    <message>
+        <source>%1 is outside [0, 1]</source>
+        <translation>%1 liegt außerhalb von [0, 1]</translation>
+    </message>
+    <message>
+        <source>unknown integrator &apos;%1&apos; (expected one of: %2)</source>
+        <translation>unbekannter Integrator &apos;%1&apos; (erwartet wird einer von: %2)</translation>
+    </message>
+    <message>
+        <source>a time step in s</source>
+        <translation>ein Zeitschritt in s</translation>
+    </message>
+    <message>
+        <source>a time step of %1 s is longer than 1 s</source>
+        <translation>ein Zeitschritt von %1 s ist länger als 1 s</translation>
+    </message>
+    <message>
+        <source>a time step of %1 s is shorter than 1e-9 s</source>
+        <translation>ein Zeitschritt von %1 s ist kürzer als 1e-9 s</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 to 1000</source>
+        <translation>erwartet wird eine ganze Zahl von 1 bis 1000</translation>
+    </message>
+    <message>
+        <source>a drag coefficient in N·s/m</source>
+        <translation>ein Reibungskoeffizient in N·s/m</translation>
+    </message>
+    <message>
+        <source>contacts between the particles</source>
+        <translation>Stöße zwischen den Teilchen</translation>
+    </message>
+    <message>
+        <source>gravitation between the particles</source>
+        <translation>Gravitation zwischen den Teilchen</translation>
+    </message>
+    <message>
+        <source>the particles</source>
+        <translation>die Teilchen</translation>
+    </message>
+    <message>
+        <source>a scene needs at least one particle</source>
+        <translation>eine Szene braucht mindestens ein Teilchen</translation>
+    </message>
+    <message>
+        <source>a particle</source>
+        <translation>ein Teilchen</translation>
+    </message>
+    <message>
+        <source>the label &apos;%1&apos; is already used by particle %2</source>
+        <translation>die Bezeichnung &apos;%1&apos; hat schon Teilchen %2</translation>
+    </message>
+    <message>
+        <source>a mass in kg</source>
+        <translation>eine Masse in kg</translation>
+    </message>
+    <message>
+        <source>a radius in m</source>
+        <translation>ein Radius in m</translation>
+    </message>
+    <message>
+        <source>no particle is labelled &apos;%1&apos;</source>
+        <translation>kein Teilchen trägt die Bezeichnung &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a particle&apos;s label or index, found %1</source>
+        <translation>erwartet wird die Bezeichnung oder Nummer eines Teilchens, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>there is no particle %1 (the scene has %2, numbered from 0)</source>
+        <translation>es gibt kein Teilchen %1 (die Szene hat %2, gezählt ab 0)</translation>
+    </message>
+    <message>
+        <source>expected two particles [a, b], found %1</source>
+        <translation>erwartet werden zwei Teilchen [a, b], gefunden: %1</translation>
+    </message>
+    <message>
+        <source>joins particle %1 to itself</source>
+        <translation>verbindet Teilchen %1 mit sich selbst</translation>
+    </message>
+    <message>
+        <source>a length in m</source>
+        <translation>eine Länge in m</translation>
+    </message>
+    <message>
+        <source>the springs</source>
+        <translation>die Federn</translation>
+    </message>
+    <message>
+        <source>a spring</source>
+        <translation>eine Feder</translation>
+    </message>
+    <message>
+        <source>the rods (XPBD distance constraints)</source>
+        <translation>die Stäbe (XPBD-Abstandsbedingungen)</translation>
+    </message>
+    <message>
+        <source>a rod</source>
+        <translation>ein Stab</translation>
+    </message>
+    <message>
+        <source>the pressure bodies</source>
+        <translation>die Druckkörper</translation>
+    </message>
+    <message>
+        <source>a pressure body</source>
+        <translation>ein Druckkörper</translation>
+    </message>
+    <message>
+        <source>the ring&apos;s particles, counter-clockwise</source>
+        <translation>die Teilchen des Rings, gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>a ring needs at least 3 particles, found %1</source>
+        <translation>ein Ring braucht mindestens 3 Teilchen, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>particle %1 appears twice in the ring</source>
+        <translation>Teilchen %1 kommt zweimal im Ring vor</translation>
+    </message>
+    <message>
+        <source>the ring must run counter-clockwise around a positive area (its area is %1 m²)</source>
+        <translation>der Ring muss gegen den Uhrzeigersinn um eine positive Fläche laufen (seine Fläche ist %1 m²)</translation>
+    </message>
+    <message>
+        <source>the walls</source>
+        <translation>die Wände</translation>
+    </message>
+    <message>
+        <source>a wall</source>
+        <translation>eine Wand</translation>
+    </message>
+    <message>
+        <source>the normal %1 has no direction (its length must be more than 1e-12)</source>
+        <translation>die Normale %1 hat keine Richtung (ihre Länge muss größer als 1e-12 sein)</translation>
+    </message>
+    <message>
+        <source>a box&apos;s min must be below and left of its max</source>
+        <translation>bei einer Box muss min unterhalb und links von max liegen</translation>
+    </message>
+    <message>
+        <source>unknown wall type &apos;%1&apos; (expected plane or box)</source>
+        <translation>unbekannter Wandtyp &apos;%1&apos; (erwartet wird plane oder box)</translation>
+    </message>
+    <message>
+        <source>a friction coefficient</source>
+        <translation>ein Reibungskoeffizient</translation>
+    </message>
+    <message>
+        <source>the charts</source>
+        <translation>die Diagramme</translation>
+    </message>
+    <message>
+        <source>the measurements</source>
+        <translation>die Messwerte</translation>
+    </message>
+    <message>
+        <source>a chart</source>
+        <translation>ein Diagramm</translation>
+    </message>
+    <message>
+        <source>a measurement</source>
+        <translation>ein Messwert</translation>
+    </message>
+    <message>
+        <source>unknown quantity &apos;%1&apos; (expected one of: %2)</source>
+        <translation>unbekannte Größe &apos;%1&apos; (erwartet wird eine von: %2)</translation>
+    </message>
+    <message>
+        <source>unknown %1 &apos;%2&apos; (expected %3)</source>
+        <translation>unbekannter %1 &apos;%2&apos; (erwartet: %3)</translation>
+    </message>
+    <message>
+        <source>the student mode</source>
+        <translation>der Schülermodus</translation>
+    </message>
+    <message>
+        <source>parameter names, or &quot;*&quot; for all</source>
+        <translation>Parameternamen, oder &quot;*&quot; für alle</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; (expected &quot;*&quot; or one of: %2)</source>
+        <translation>unbekannter Parameter &apos;%1&apos; (erwartet wird &quot;*&quot; oder einer von: %2)</translation>
+    </message>
+    <message>
+        <source>panel names</source>
+        <translation>Namen von Bereichen</translation>
+    </message>
+    <message>
+        <source>panel</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>lessons, text, parameters, measurements or charts</source>
+        <translation>lessons, text, parameters, measurements oder charts</translation>
+    </message>
+    <message>
+        <source>ways out of student mode</source>
+        <translation>Wege aus dem Schülermodus</translation>
+    </message>
+    <message>
+        <source>way out</source>
+        <translation>Ausweg</translation>
+    </message>
+    <message>
+        <source>lessons, open or defaults</source>
+        <translation>lessons, open oder defaults</translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>a question</source>
+        <translation>eine Frage</translation>
+    </message>
+    <message>
+        <source>the question has no text</source>
+        <translation>die Frage hat keinen Text</translation>
+    </message>
+    <message>
+        <source>a tolerance needs a numeric &quot;answer&quot;</source>
+        <translation>eine Toleranz braucht eine zahlenmäßige &quot;answer&quot;</translation>
+    </message>
+    <message>
+        <source>the tolerance %1 is negative; it must be 0 or more</source>
+        <translation>die Toleranz %1 ist negativ; sie muss 0 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>
@@ -4233,10 +5001,6 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>total</source>
         <translation>gesamt</translation>
-    </message>
-    <message>
-        <source>a scene file</source>
-        <translation>eine Szenendatei</translation>
     </message>
     <message>
         <source>%1: the simulation diverged at t = %2 s.</source>

@@ -59,6 +59,145 @@
     </message>
 </context>
 <context>
+    <name>FileWriting</name>
+    <message>
+        <source>No space left on device</source>
+        <translation>No queda espacio en el dispositivo</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permiso denegado</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Operación no permitida</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Sistema de archivos de solo lectura</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Cuota de disco excedida</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>Archivo demasiado grande</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>No existe el archivo o la carpeta</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>No es una carpeta</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Es una carpeta</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>El archivo ya existe</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Nombre de archivo demasiado largo</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Error de entrada/salida</translation>
+    </message>
+    <message>
+        <source>the data could not be written</source>
+        <translation>no se pudieron escribir los datos</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>no se indicó ningún nombre de archivo</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>no se puede escribir %1: es una carpeta</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>no se puede escribir %1: la carpeta %2 no existe</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>image &apos;%1&apos; is empty</source>
+        <translation>la imagen &apos;%1&apos; está vacía</translation>
+    </message>
+    <message>
+        <source>frame rate %1 is outside 1 to 240 frames/s</source>
+        <translation>la frecuencia de %1 fotogramas/s está fuera del intervalo de 1 a 240</translation>
+    </message>
+    <message>
+        <source>frame size %1×%2 is outside 16×16 to 7680×4320</source>
+        <translation>el tamaño de fotograma %1×%2 está fuera del intervalo de 16×16 a 7680×4320</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>no se puede crear la carpeta %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg is not installed, so %1 cannot be written (install the ffmpeg package, or record a PNG sequence into a folder instead)</source>
+        <translation>ffmpeg no está instalado, así que no se puede escribir %1 (instale el paquete ffmpeg o, en su lugar, grabe una secuencia de imágenes PNG en una carpeta)</translation>
+    </message>
+    <message>
+        <source>cannot start %1</source>
+        <translation>no se puede iniciar %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg does not take more frames: %1</source>
+        <translation>ffmpeg no acepta más fotogramas: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped: %1</source>
+        <translation>ffmpeg se detuvo: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg could not write %1: %2</source>
+        <translation>ffmpeg no pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>the export directory is empty</source>
+        <translation>no se indicó la carpeta de exportación</translation>
+    </message>
+    <message>
+        <source>export directory &apos;%1&apos; is a file, not a directory</source>
+        <translation>la carpeta de exportación &apos;%1&apos; es un archivo, no una carpeta</translation>
+    </message>
+    <message>
+        <source>cannot create export directory &apos;%1&apos;: %2</source>
+        <translation>no se puede crear la carpeta de exportación &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>export directory &apos;%1&apos; is not writable: %2</source>
+        <translation>no se puede escribir en la carpeta de exportación &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>the lock file could not be created</source>
+        <translation>no se pudo crear el archivo de bloqueo</translation>
+    </message>
+    <message>
+        <source>export directory &apos;%1&apos; is in use by another particlelab run (process %2); wait for it or choose another folder</source>
+        <translation>la carpeta de exportación &apos;%1&apos; está en uso por otra ejecución de ParticleLab (proceso %2); espere a que termine o elija otra carpeta</translation>
+    </message>
+    <message>
+        <source>export directory &apos;%1&apos; cannot be locked for writing (%2)</source>
+        <translation>la carpeta de exportación &apos;%1&apos; no se puede bloquear para escribir (%2)</translation>
+    </message>
+    <message>
+        <source>cannot write into export directory &apos;%1&apos;: %2</source>
+        <translation>no se puede escribir en la carpeta de exportación &apos;%1&apos;: %2</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPdf</name>
     <message>
         <source>on</source>
@@ -146,6 +285,13 @@
     <message>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
+    </message>
+</context>
+<context>
+    <name>LocalNumbers</name>
+    <message>
+        <source>not a number</source>
+        <translation>no es un número</translation>
     </message>
 </context>
 <context>
@@ -4127,6 +4273,628 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>no thermo table (a line &apos;Step …&apos; followed by rows)</source>
         <translation>no hay tabla thermo (una línea &apos;Step …&apos; seguida de filas)</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>una carpeta</translation>
+    </message>
+    <message>
+        <source>a character device (it never ends)</source>
+        <translation>un dispositivo de caracteres (nunca termina)</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un dispositivo de bloques</translation>
+    </message>
+    <message>
+        <source>a FIFO (a named pipe)</source>
+        <translation>un FIFO (una tubería con nombre)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a file that can be read</source>
+        <translation>no es un archivo que se pueda leer</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>No existe el archivo o la carpeta</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permiso denegado</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Operación no permitida</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>No es una carpeta</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Es una carpeta</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Nombre de archivo demasiado largo</translation>
+    </message>
+    <message>
+        <source>Too many levels of symbolic links</source>
+        <translation>Demasiados niveles de enlaces simbólicos</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Error de entrada/salida</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>Demasiados archivos abiertos</translation>
+    </message>
+    <message>
+        <source>Cannot allocate memory</source>
+        <translation>No se puede reservar memoria</translation>
+    </message>
+    <message>
+        <source>cannot be opened (%1)</source>
+        <translation>no se puede abrir (%1)</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file</source>
+        <translation>es %1, no un archivo normal</translation>
+    </message>
+    <message>
+        <source>reading was interrupted</source>
+        <translation>la lectura se interrumpió</translation>
+    </message>
+    <message>
+        <source>is larger than %1, the most %2 may have</source>
+        <translation>supera %1, el máximo que puede tener %2</translation>
+    </message>
+    <message>
+        <source>a LAMMPS input deck</source>
+        <translation>un script de entrada de LAMMPS</translation>
+    </message>
+    <message>
+        <source>a LAMMPS dump</source>
+        <translation>un dump de LAMMPS</translation>
+    </message>
+    <message>
+        <source>a LAMMPS data file</source>
+        <translation>un archivo de datos de LAMMPS</translation>
+    </message>
+    <message>
+        <source>a LAMMPS log</source>
+        <translation>un registro de LAMMPS</translation>
+    </message>
+    <message>
+        <source>its embedded scene</source>
+        <translation>su escena incrustada</translation>
+    </message>
+    <message>
+        <source>a session file</source>
+        <translation>un archivo de sesión</translation>
+    </message>
+    <message>
+        <source>a true/false value is stored as %1, neither 0 nor 1 (damaged)</source>
+        <translation>un valor verdadero/falso está guardado como %1, ni 0 ni 1 (dañado)</translation>
+    </message>
+    <message>
+        <source>it ends before everything in it was read</source>
+        <translation>los datos terminan antes de haberlo leído todo</translation>
+    </message>
+    <message>
+        <source>a choice in it names an alternative that does not exist</source>
+        <translation>una opción indica una alternativa que no existe</translation>
+    </message>
+    <message>
+        <source>a size in it asks for more memory than there is</source>
+        <translation>un tamaño pide más memoria de la que hay</translation>
+    </message>
+    <message>
+        <source>a list in it claims an impossible length</source>
+        <translation>una lista declara una longitud imposible</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>el archivo</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>un valor</translation>
+    </message>
+    <message>
+        <source>object key</source>
+        <translation>una clave de objeto</translation>
+    </message>
+    <message>
+        <source>object separator</source>
+        <translation>un separador de objeto</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>true literal</source>
+        <translation>el literal true</translation>
+    </message>
+    <message>
+        <source>false literal</source>
+        <translation>el literal false</translation>
+    </message>
+    <message>
+        <source>null literal</source>
+        <translation>el literal null</translation>
+    </message>
+    <message>
+        <source>string literal</source>
+        <translation>una cadena de texto</translation>
+    </message>
+    <message>
+        <source>number literal</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>end of input</source>
+        <translation>el final del texto</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos;, &apos;{&apos;, or a literal</source>
+        <translation>&apos;[&apos;, &apos;{&apos; o un literal</translation>
+    </message>
+    <message>
+        <source>&lt;parse error&gt;</source>
+        <translation>&lt;error de lectura&gt;</translation>
+    </message>
+    <message>
+        <source>unknown token</source>
+        <translation>un símbolo desconocido</translation>
+    </message>
+    <message>
+        <source>invalid literal</source>
+        <translation>literal no válido</translation>
+    </message>
+    <message>
+        <source>invalid string: missing closing quote</source>
+        <translation>cadena no válida: falta la comilla de cierre</translation>
+    </message>
+    <message>
+        <source>invalid string: ill-formed UTF-8 byte</source>
+        <translation>cadena no válida: byte UTF-8 mal formado</translation>
+    </message>
+    <message>
+        <source>invalid string: forbidden character after backslash</source>
+        <translation>cadena no válida: carácter prohibido después de la barra invertida</translation>
+    </message>
+    <message>
+        <source>invalid string: &apos;\u&apos; must be followed by 4 hex digits</source>
+        <translation>cadena no válida: &apos;\u&apos; debe ir seguido de 4 dígitos hexadecimales</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;-&apos;</source>
+        <translation>número no válido; se esperaba un dígito después de &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;.&apos;</source>
+        <translation>número no válido; se esperaba un dígito después de &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>invalid number; expected &apos;+&apos;, &apos;-&apos;, or digit after exponent</source>
+        <translation>número no válido; se esperaba &apos;+&apos;, &apos;-&apos; o un dígito después del exponente</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after exponent sign</source>
+        <translation>número no válido; se esperaba un dígito después del signo del exponente</translation>
+    </message>
+    <message>
+        <source>invalid string: control character %1 must be escaped to %2</source>
+        <translation>cadena no válida: el carácter de control %1 debe escaparse como %2</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - %2; last read: &apos;%3&apos;; expected %4</source>
+        <translation>error de sintaxis al leer %1 – %2; último texto leído: &apos;%3&apos;; se esperaba %4</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - %2; last read: &apos;%3&apos;</source>
+        <translation>error de sintaxis al leer %1 – %2; último texto leído: &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - unexpected %2; expected %3</source>
+        <translation>error de sintaxis al leer %1 – inesperado: %2; se esperaba %3</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - unexpected %2</source>
+        <translation>error de sintaxis al leer %1 – inesperado: %2</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep (no scene nests so deep)</source>
+        <translation>anidado a más de %1 niveles de profundidad (ninguna escena se anida tanto)</translation>
+    </message>
+    <message>
+        <source>the file is empty (expected a JSON object)</source>
+        <translation>el archivo está vacío (se esperaba un objeto JSON)</translation>
+    </message>
+    <message>
+        <source>the file ends too early (truncated?): %1</source>
+        <translation>el archivo termina demasiado pronto (¿truncado?): %1</translation>
+    </message>
+    <message>
+        <source>%1 (the number is too large for a double)</source>
+        <translation>%1 (el número es demasiado grande para un double)</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>verdadero/falso</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>expected an object {…} (%1), found %2</source>
+        <translation>se esperaba un objeto {…} (%1), se encontró %2</translation>
+    </message>
+    <message>
+        <source>expected a list […] (%1), found %2</source>
+        <translation>se esperaba una lista […] (%1), se encontró %2</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos; (expected one of: %2)</source>
+        <translation>campo desconocido &apos;%1&apos; (se esperaba uno de: %2)</translation>
+    </message>
+    <message>
+        <source>missing field &apos;%1&apos;</source>
+        <translation>falta el campo &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>se esperaba un número, se encontró %1</translation>
+    </message>
+    <message>
+        <source>the number is too large (not finite)</source>
+        <translation>el número es demasiado grande (no finito)</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>se esperaba un número entero, se encontró %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>se esperaba true o false, se encontró %1</translation>
+    </message>
+    <message>
+        <source>expected a string &quot;…&quot;, found %1</source>
+        <translation>se esperaba una cadena &quot;…&quot;, se encontró %1</translation>
+    </message>
+    <message>
+        <source>expected a pair of numbers [x, y], found %1</source>
+        <translation>se esperaba un par de números [x, y], se encontró %1</translation>
+    </message>
+    <message>
+        <source>a list of %1</source>
+        <translation>una lista de %1 elementos</translation>
+    </message>
+    <message>
+        <source>a scene file</source>
+        <translation>un archivo de escena</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <translation>el archivo %1</translation>
+    </message>
+    <message>
+        <source>unknown colour &apos;%1&apos; (expected #rrggbb or one of: %2)</source>
+        <translation>color desconocido &apos;%1&apos; (se esperaba #rrggbb o uno de: %2)</translation>
+    </message>
+    <message>
+        <source>a scene</source>
+        <translation>una escena</translation>
+    </message>
+    <message>
+        <source>this is not a scene file: the format is &apos;%1&apos;, expected &apos;%2&apos;</source>
+        <translation>no es un archivo de escena: el formato es &apos;%1&apos;, se esperaba &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported (this program reads version 1)</source>
+        <translation>la versión %1 no es compatible (este programa lee la versión 1)</translation>
+    </message>
+    <message>
+        <source>the world rectangle shown</source>
+        <translation>el rectángulo del mundo que se muestra</translation>
+    </message>
+    <message>
+        <source>min must be below and left of max</source>
+        <translation>min debe quedar debajo y a la izquierda de max</translation>
+    </message>
+    <message>
+        <source>the scene&apos;s texts by language (de, fr, es, pt_BR)</source>
+        <translation>los textos de la escena por idioma (de, fr, es, pt_BR)</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (expected one of: %2)</source>
+        <translation>idioma desconocido &apos;%1&apos; (se esperaba uno de: %2)</translation>
+    </message>
+    <message>
+        <source>the scene&apos;s title, description and questions in one language</source>
+        <translation>el título, la descripción y las preguntas de la escena en un idioma</translation>
+    </message>
+    <message>
+        <source>the questions&apos; texts, in order</source>
+        <translation>los textos de las preguntas, en orden</translation>
+    </message>
+    <message>
+        <source>the scene asks no questions (student.questions), so there are none to translate</source>
+        <translation>la escena no hace preguntas (student.questions), así que no hay ninguna que traducir</translation>
+    </message>
+    <message>
+        <source>%1 for %2 of student.questions: give one text a question, in the same order</source>
+        <translation>%1 para %2 de student.questions: dé un texto por pregunta, en el mismo orden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question texts</source>
+        <translation>
+            <numerusform>%n texto de pregunta</numerusform>
+            <numerusform>%n textos de preguntas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n questions</source>
+        <translation>
+            <numerusform>la %n pregunta</numerusform>
+            <numerusform>las %n preguntas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the question&apos;s text is empty</source>
+        <translation>el texto de la pregunta está vacío</translation>
+    </message>
+    <message>
+        <source>%1 is not greater than 0 (%2)</source>
+        <translation>%1 no es mayor que 0 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is negative (%2; 0 or more)</source>
+        <translation>%1 es negativo (%2; 0 o más)</translation>
+    </message>
+    <message>
+        <source>%1 is outside [0, 1]</source>
+        <translation>%1 está fuera de [0, 1]</translation>
+    </message>
+    <message>
+        <source>unknown integrator &apos;%1&apos; (expected one of: %2)</source>
+        <translation>integrador desconocido &apos;%1&apos; (se esperaba uno de: %2)</translation>
+    </message>
+    <message>
+        <source>a time step in s</source>
+        <translation>un paso de tiempo en s</translation>
+    </message>
+    <message>
+        <source>a time step of %1 s is longer than 1 s</source>
+        <translation>un paso de tiempo de %1 s es mayor que 1 s</translation>
+    </message>
+    <message>
+        <source>a time step of %1 s is shorter than 1e-9 s</source>
+        <translation>un paso de tiempo de %1 s es menor que 1e-9 s</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 to 1000</source>
+        <translation>se esperaba un número entero de 1 a 1000</translation>
+    </message>
+    <message>
+        <source>a drag coefficient in N·s/m</source>
+        <translation>un coeficiente de arrastre en N·s/m</translation>
+    </message>
+    <message>
+        <source>contacts between the particles</source>
+        <translation>los contactos entre las partículas</translation>
+    </message>
+    <message>
+        <source>gravitation between the particles</source>
+        <translation>la gravitación entre las partículas</translation>
+    </message>
+    <message>
+        <source>the particles</source>
+        <translation>las partículas</translation>
+    </message>
+    <message>
+        <source>a scene needs at least one particle</source>
+        <translation>una escena necesita al menos una partícula</translation>
+    </message>
+    <message>
+        <source>a particle</source>
+        <translation>una partícula</translation>
+    </message>
+    <message>
+        <source>the label &apos;%1&apos; is already used by particle %2</source>
+        <translation>la etiqueta &apos;%1&apos; ya la usa la partícula %2</translation>
+    </message>
+    <message>
+        <source>a mass in kg</source>
+        <translation>una masa en kg</translation>
+    </message>
+    <message>
+        <source>a radius in m</source>
+        <translation>un radio en m</translation>
+    </message>
+    <message>
+        <source>no particle is labelled &apos;%1&apos;</source>
+        <translation>ninguna partícula tiene la etiqueta &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a particle&apos;s label or index, found %1</source>
+        <translation>se esperaba la etiqueta o el índice de una partícula, se encontró %1</translation>
+    </message>
+    <message>
+        <source>there is no particle %1 (the scene has %2, numbered from 0)</source>
+        <translation>no hay partícula %1 (la escena tiene %2, numeradas desde 0)</translation>
+    </message>
+    <message>
+        <source>expected two particles [a, b], found %1</source>
+        <translation>se esperaban dos partículas [a, b], se encontró %1</translation>
+    </message>
+    <message>
+        <source>joins particle %1 to itself</source>
+        <translation>une la partícula %1 consigo misma</translation>
+    </message>
+    <message>
+        <source>a length in m</source>
+        <translation>una longitud en m</translation>
+    </message>
+    <message>
+        <source>the springs</source>
+        <translation>los resortes</translation>
+    </message>
+    <message>
+        <source>a spring</source>
+        <translation>un resorte</translation>
+    </message>
+    <message>
+        <source>the rods (XPBD distance constraints)</source>
+        <translation>las varillas (restricciones de distancia XPBD)</translation>
+    </message>
+    <message>
+        <source>a rod</source>
+        <translation>una varilla</translation>
+    </message>
+    <message>
+        <source>the pressure bodies</source>
+        <translation>los cuerpos a presión</translation>
+    </message>
+    <message>
+        <source>a pressure body</source>
+        <translation>un cuerpo a presión</translation>
+    </message>
+    <message>
+        <source>the ring&apos;s particles, counter-clockwise</source>
+        <translation>las partículas del anillo, en sentido antihorario</translation>
+    </message>
+    <message>
+        <source>a ring needs at least 3 particles, found %1</source>
+        <translation>un anillo necesita al menos 3 partículas, se encontraron %1</translation>
+    </message>
+    <message>
+        <source>particle %1 appears twice in the ring</source>
+        <translation>la partícula %1 aparece dos veces en el anillo</translation>
+    </message>
+    <message>
+        <source>the ring must run counter-clockwise around a positive area (its area is %1 m²)</source>
+        <translation>el anillo debe recorrer en sentido antihorario un área positiva (su área es %1 m²)</translation>
+    </message>
+    <message>
+        <source>the walls</source>
+        <translation>las paredes</translation>
+    </message>
+    <message>
+        <source>a wall</source>
+        <translation>una pared</translation>
+    </message>
+    <message>
+        <source>the normal %1 has no direction (its length must be more than 1e-12)</source>
+        <translation>la normal %1 no tiene dirección (su longitud debe ser mayor que 1e-12)</translation>
+    </message>
+    <message>
+        <source>a box&apos;s min must be below and left of its max</source>
+        <translation>el min de una caja debe quedar debajo y a la izquierda de su max</translation>
+    </message>
+    <message>
+        <source>unknown wall type &apos;%1&apos; (expected plane or box)</source>
+        <translation>tipo de pared desconocido &apos;%1&apos; (se esperaba plane o box)</translation>
+    </message>
+    <message>
+        <source>a friction coefficient</source>
+        <translation>un coeficiente de rozamiento</translation>
+    </message>
+    <message>
+        <source>the charts</source>
+        <translation>los gráficos</translation>
+    </message>
+    <message>
+        <source>the measurements</source>
+        <translation>las mediciones</translation>
+    </message>
+    <message>
+        <source>a chart</source>
+        <translation>un gráfico</translation>
+    </message>
+    <message>
+        <source>a measurement</source>
+        <translation>una medición</translation>
+    </message>
+    <message>
+        <source>unknown quantity &apos;%1&apos; (expected one of: %2)</source>
+        <translation>magnitud desconocida &apos;%1&apos; (se esperaba una de: %2)</translation>
+    </message>
+    <message>
+        <source>unknown %1 &apos;%2&apos; (expected %3)</source>
+        <translation>%1 desconocido &apos;%2&apos; (se esperaba %3)</translation>
+    </message>
+    <message>
+        <source>the student mode</source>
+        <translation>el modo estudiante</translation>
+    </message>
+    <message>
+        <source>parameter names, or &quot;*&quot; for all</source>
+        <translation>nombres de parámetros, o &quot;*&quot; para todos</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; (expected &quot;*&quot; or one of: %2)</source>
+        <translation>parámetro desconocido &apos;%1&apos; (se esperaba &quot;*&quot; o uno de: %2)</translation>
+    </message>
+    <message>
+        <source>panel names</source>
+        <translation>nombres de paneles</translation>
+    </message>
+    <message>
+        <source>panel</source>
+        <translation>panel</translation>
+    </message>
+    <message>
+        <source>lessons, text, parameters, measurements or charts</source>
+        <translation>lessons, text, parameters, measurements o charts</translation>
+    </message>
+    <message>
+        <source>ways out of student mode</source>
+        <translation>formas de salir del modo estudiante</translation>
+    </message>
+    <message>
+        <source>way out</source>
+        <translation>modo de salida</translation>
+    </message>
+    <message>
+        <source>lessons, open or defaults</source>
+        <translation>lessons, open o defaults</translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation>preguntas</translation>
+    </message>
+    <message>
+        <source>a question</source>
+        <translation>una pregunta</translation>
+    </message>
+    <message>
+        <source>the question has no text</source>
+        <translation>la pregunta no tiene texto</translation>
+    </message>
+    <message>
+        <source>a tolerance needs a numeric &quot;answer&quot;</source>
+        <translation>una tolerancia necesita una &quot;answer&quot; numérica</translation>
+    </message>
+    <message>
+        <source>the tolerance %1 is negative; it must be 0 or more</source>
+        <translation>la tolerancia %1 es negativa; debe ser 0 o más</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>falta</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>
@@ -4233,10 +5001,6 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>total</source>
         <translation>total</translation>
-    </message>
-    <message>
-        <source>a scene file</source>
-        <translation>un archivo de escena</translation>
     </message>
     <message>
         <source>%1: the simulation diverged at t = %2 s.</source>

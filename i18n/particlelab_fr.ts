@@ -59,6 +59,145 @@
     </message>
 </context>
 <context>
+    <name>FileWriting</name>
+    <message>
+        <source>No space left on device</source>
+        <translation>Plus d’espace disponible sur le périphérique</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permission refusée</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Opération non permise</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Système de fichiers en lecture seule</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Quota de disque dépassé</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>Fichier trop volumineux</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Aucun fichier ou dossier de ce nom</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>N’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Est un dossier</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>Le fichier existe déjà</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Nom de fichier trop long</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Erreur d’entrée/sortie</translation>
+    </message>
+    <message>
+        <source>the data could not be written</source>
+        <translation>les données n’ont pas pu être écrites</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>aucun nom de fichier indiqué</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>impossible d’écrire %1 : c’est un dossier</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>impossible d’écrire %1 : le dossier %2 n’existe pas</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>image &apos;%1&apos; is empty</source>
+        <translation>l’image &apos;%1&apos; est vide</translation>
+    </message>
+    <message>
+        <source>frame rate %1 is outside 1 to 240 frames/s</source>
+        <translation>la cadence %1 n’est pas comprise entre 1 et 240 images/s</translation>
+    </message>
+    <message>
+        <source>frame size %1×%2 is outside 16×16 to 7680×4320</source>
+        <translation>la taille d’image %1×%2 n’est pas comprise entre 16×16 et 7680×4320</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg is not installed, so %1 cannot be written (install the ffmpeg package, or record a PNG sequence into a folder instead)</source>
+        <translation>ffmpeg n’est pas installé, %1 ne peut donc pas être écrit (installez le paquet ffmpeg, ou enregistrez plutôt une suite d’images PNG dans un dossier)</translation>
+    </message>
+    <message>
+        <source>cannot start %1</source>
+        <translation>impossible de lancer %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg does not take more frames: %1</source>
+        <translation>ffmpeg n’accepte plus d’images : %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped: %1</source>
+        <translation>ffmpeg s’est arrêté : %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg could not write %1: %2</source>
+        <translation>ffmpeg n’a pas pu écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>the export directory is empty</source>
+        <translation>le dossier d’export n’est pas indiqué</translation>
+    </message>
+    <message>
+        <source>export directory &apos;%1&apos; is a file, not a directory</source>
+        <translation>le dossier d’export &apos;%1&apos; est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <source>cannot create export directory &apos;%1&apos;: %2</source>
+        <translation>impossible de créer le dossier d’export &apos;%1&apos; : %2</translation>
+    </message>
+    <message>
+        <source>export directory &apos;%1&apos; is not writable: %2</source>
+        <translation>le dossier d’export &apos;%1&apos; n’est pas accessible en écriture : %2</translation>
+    </message>
+    <message>
+        <source>the lock file could not be created</source>
+        <translation>le fichier de verrou n’a pas pu être créé</translation>
+    </message>
+    <message>
+        <source>export directory &apos;%1&apos; is in use by another particlelab run (process %2); wait for it or choose another folder</source>
+        <translation>le dossier d’export &apos;%1&apos; est utilisé par une autre exécution de ParticleLab (processus %2) ; attendez qu’elle se termine ou choisissez un autre dossier</translation>
+    </message>
+    <message>
+        <source>export directory &apos;%1&apos; cannot be locked for writing (%2)</source>
+        <translation>le dossier d’export &apos;%1&apos; ne peut pas être verrouillé pour l’écriture (%2)</translation>
+    </message>
+    <message>
+        <source>cannot write into export directory &apos;%1&apos;: %2</source>
+        <translation>impossible d’écrire dans le dossier d’export &apos;%1&apos; : %2</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPdf</name>
     <message>
         <source>on</source>
@@ -146,6 +285,13 @@
     <message>
         <source>%1 MB</source>
         <translation>%1 Mo</translation>
+    </message>
+</context>
+<context>
+    <name>LocalNumbers</name>
+    <message>
+        <source>not a number</source>
+        <translation>pas un nombre</translation>
     </message>
 </context>
 <context>
@@ -4127,6 +4273,628 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>no thermo table (a line &apos;Step …&apos; followed by rows)</source>
         <translation>aucune table thermo (une ligne &apos;Step …&apos; suivie de lignes)</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a character device (it never ends)</source>
+        <translation>un périphérique caractère (il ne finit jamais)</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un périphérique bloc</translation>
+    </message>
+    <message>
+        <source>a FIFO (a named pipe)</source>
+        <translation>une FIFO (un tube nommé)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>une socket</translation>
+    </message>
+    <message>
+        <source>not a file that can be read</source>
+        <translation>pas un fichier lisible</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Aucun fichier ou dossier de ce nom</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permission refusée</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Opération non permise</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>N’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>Est un dossier</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Nom de fichier trop long</translation>
+    </message>
+    <message>
+        <source>Too many levels of symbolic links</source>
+        <translation>Trop de niveaux de liens symboliques</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Erreur d’entrée/sortie</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>Trop de fichiers ouverts</translation>
+    </message>
+    <message>
+        <source>Cannot allocate memory</source>
+        <translation>Impossible d’allouer de la mémoire</translation>
+    </message>
+    <message>
+        <source>cannot be opened (%1)</source>
+        <translation>ne peut pas être ouvert (%1)</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file</source>
+        <translation>est %1, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>reading was interrupted</source>
+        <translation>la lecture a été interrompue</translation>
+    </message>
+    <message>
+        <source>is larger than %1, the most %2 may have</source>
+        <translation>dépasse %1, le maximum pour %2</translation>
+    </message>
+    <message>
+        <source>a LAMMPS input deck</source>
+        <translation>un script d’entrée LAMMPS</translation>
+    </message>
+    <message>
+        <source>a LAMMPS dump</source>
+        <translation>un dump LAMMPS</translation>
+    </message>
+    <message>
+        <source>a LAMMPS data file</source>
+        <translation>un fichier de données LAMMPS</translation>
+    </message>
+    <message>
+        <source>a LAMMPS log</source>
+        <translation>un journal LAMMPS</translation>
+    </message>
+    <message>
+        <source>its embedded scene</source>
+        <translation>sa scène intégrée</translation>
+    </message>
+    <message>
+        <source>a session file</source>
+        <translation>un fichier de séance</translation>
+    </message>
+    <message>
+        <source>a true/false value is stored as %1, neither 0 nor 1 (damaged)</source>
+        <translation>une valeur vrai/faux est enregistrée comme %1, ni 0 ni 1 (endommagé)</translation>
+    </message>
+    <message>
+        <source>it ends before everything in it was read</source>
+        <translation>les données s’arrêtent avant que tout ait été lu</translation>
+    </message>
+    <message>
+        <source>a choice in it names an alternative that does not exist</source>
+        <translation>un choix y désigne une option qui n’existe pas</translation>
+    </message>
+    <message>
+        <source>a size in it asks for more memory than there is</source>
+        <translation>une taille y demande plus de mémoire qu’il n’y en a</translation>
+    </message>
+    <message>
+        <source>a list in it claims an impossible length</source>
+        <translation>une liste y annonce une longueur impossible</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>le fichier</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>une valeur</translation>
+    </message>
+    <message>
+        <source>object key</source>
+        <translation>une clé d’objet</translation>
+    </message>
+    <message>
+        <source>object separator</source>
+        <translation>un séparateur d’objet</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>true literal</source>
+        <translation>le littéral true</translation>
+    </message>
+    <message>
+        <source>false literal</source>
+        <translation>le littéral false</translation>
+    </message>
+    <message>
+        <source>null literal</source>
+        <translation>le littéral null</translation>
+    </message>
+    <message>
+        <source>string literal</source>
+        <translation>une chaîne de caractères</translation>
+    </message>
+    <message>
+        <source>number literal</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>end of input</source>
+        <translation>la fin du texte</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos;, &apos;{&apos;, or a literal</source>
+        <translation>&apos;[&apos;, &apos;{&apos; ou un littéral</translation>
+    </message>
+    <message>
+        <source>&lt;parse error&gt;</source>
+        <translation>&lt;erreur de lecture&gt;</translation>
+    </message>
+    <message>
+        <source>unknown token</source>
+        <translation>un symbole inconnu</translation>
+    </message>
+    <message>
+        <source>invalid literal</source>
+        <translation>littéral non valide</translation>
+    </message>
+    <message>
+        <source>invalid string: missing closing quote</source>
+        <translation>chaîne non valide : le guillemet fermant manque</translation>
+    </message>
+    <message>
+        <source>invalid string: ill-formed UTF-8 byte</source>
+        <translation>chaîne non valide : octet UTF-8 mal formé</translation>
+    </message>
+    <message>
+        <source>invalid string: forbidden character after backslash</source>
+        <translation>chaîne non valide : caractère interdit après la barre oblique inverse</translation>
+    </message>
+    <message>
+        <source>invalid string: &apos;\u&apos; must be followed by 4 hex digits</source>
+        <translation>chaîne non valide : &apos;\u&apos; doit être suivi de 4 chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;-&apos;</source>
+        <translation>nombre non valide ; un chiffre est attendu après &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;.&apos;</source>
+        <translation>nombre non valide ; un chiffre est attendu après &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>invalid number; expected &apos;+&apos;, &apos;-&apos;, or digit after exponent</source>
+        <translation>nombre non valide ; &apos;+&apos;, &apos;-&apos; ou un chiffre est attendu après l’exposant</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after exponent sign</source>
+        <translation>nombre non valide ; un chiffre est attendu après le signe de l’exposant</translation>
+    </message>
+    <message>
+        <source>invalid string: control character %1 must be escaped to %2</source>
+        <translation>chaîne non valide : le caractère de contrôle %1 doit être échappé en %2</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - %2; last read: &apos;%3&apos;; expected %4</source>
+        <translation>erreur de syntaxe en lisant %1 – %2 ; dernier texte lu : &apos;%3&apos; ; attendu : %4</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - %2; last read: &apos;%3&apos;</source>
+        <translation>erreur de syntaxe en lisant %1 – %2 ; dernier texte lu : &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - unexpected %2; expected %3</source>
+        <translation>erreur de syntaxe en lisant %1 – inattendu : %2 ; attendu : %3</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - unexpected %2</source>
+        <translation>erreur de syntaxe en lisant %1 – inattendu : %2</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep (no scene nests so deep)</source>
+        <translation>imbriqué sur plus de %1 niveaux (aucune scène n’est imbriquée aussi profondément)</translation>
+    </message>
+    <message>
+        <source>the file is empty (expected a JSON object)</source>
+        <translation>le fichier est vide (un objet JSON est attendu)</translation>
+    </message>
+    <message>
+        <source>the file ends too early (truncated?): %1</source>
+        <translation>le fichier se termine trop tôt (tronqué ?) : %1</translation>
+    </message>
+    <message>
+        <source>%1 (the number is too large for a double)</source>
+        <translation>%1 (le nombre est trop grand pour un flottant double précision)</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>vrai/faux</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>expected an object {…} (%1), found %2</source>
+        <translation>un objet {…} est attendu (%1), trouvé : %2</translation>
+    </message>
+    <message>
+        <source>expected a list […] (%1), found %2</source>
+        <translation>une liste […] est attendue (%1), trouvé : %2</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos; (expected one of: %2)</source>
+        <translation>champ inconnu &apos;%1&apos; (attendu : l’un de %2)</translation>
+    </message>
+    <message>
+        <source>missing field &apos;%1&apos;</source>
+        <translation>le champ &apos;%1&apos; est absent</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>un nombre est attendu, trouvé : %1</translation>
+    </message>
+    <message>
+        <source>the number is too large (not finite)</source>
+        <translation>le nombre est trop grand (non fini)</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>un nombre entier est attendu, trouvé : %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>true ou false est attendu, trouvé : %1</translation>
+    </message>
+    <message>
+        <source>expected a string &quot;…&quot;, found %1</source>
+        <translation>une chaîne &quot;…&quot; est attendue, trouvé : %1</translation>
+    </message>
+    <message>
+        <source>expected a pair of numbers [x, y], found %1</source>
+        <translation>une paire de nombres [x, y] est attendue, trouvé : %1</translation>
+    </message>
+    <message>
+        <source>a list of %1</source>
+        <translation>une liste de %1 éléments</translation>
+    </message>
+    <message>
+        <source>a scene file</source>
+        <translation>un fichier de scène</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <translation>le fichier %1</translation>
+    </message>
+    <message>
+        <source>unknown colour &apos;%1&apos; (expected #rrggbb or one of: %2)</source>
+        <translation>couleur inconnue &apos;%1&apos; (attendu : #rrggbb ou l’une de %2)</translation>
+    </message>
+    <message>
+        <source>a scene</source>
+        <translation>une scène</translation>
+    </message>
+    <message>
+        <source>this is not a scene file: the format is &apos;%1&apos;, expected &apos;%2&apos;</source>
+        <translation>ce n’est pas un fichier de scène : le format est &apos;%1&apos;, &apos;%2&apos; est attendu</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported (this program reads version 1)</source>
+        <translation>la version %1 n’est pas prise en charge (ce programme lit la version 1)</translation>
+    </message>
+    <message>
+        <source>the world rectangle shown</source>
+        <translation>le rectangle du monde affiché</translation>
+    </message>
+    <message>
+        <source>min must be below and left of max</source>
+        <translation>min doit être en dessous et à gauche de max</translation>
+    </message>
+    <message>
+        <source>the scene&apos;s texts by language (de, fr, es, pt_BR)</source>
+        <translation>les textes de la scène par langue (de, fr, es, pt_BR)</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (expected one of: %2)</source>
+        <translation>langue inconnue &apos;%1&apos; (attendu : l’une de %2)</translation>
+    </message>
+    <message>
+        <source>the scene&apos;s title, description and questions in one language</source>
+        <translation>le titre, la description et les questions de la scène dans une langue</translation>
+    </message>
+    <message>
+        <source>the questions&apos; texts, in order</source>
+        <translation>les textes des questions, dans l’ordre</translation>
+    </message>
+    <message>
+        <source>the scene asks no questions (student.questions), so there are none to translate</source>
+        <translation>la scène ne pose aucune question (student.questions), il n’y a donc rien à traduire</translation>
+    </message>
+    <message>
+        <source>%1 for %2 of student.questions: give one text a question, in the same order</source>
+        <translation>%1 pour %2 de student.questions : donnez un texte par question, dans le même ordre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question texts</source>
+        <translation>
+            <numerusform>%n texte de question</numerusform>
+            <numerusform>%n textes de questions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n questions</source>
+        <translation>
+            <numerusform>la %n question</numerusform>
+            <numerusform>les %n questions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the question&apos;s text is empty</source>
+        <translation>le texte de la question est vide</translation>
+    </message>
+    <message>
+        <source>%1 is not greater than 0 (%2)</source>
+        <translation>%1 n’est pas supérieur à 0 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is negative (%2; 0 or more)</source>
+        <translation>%1 est négatif (%2 ; 0 ou plus)</translation>
+    </message>
+    <message>
+        <source>%1 is outside [0, 1]</source>
+        <translation>%1 est en dehors de [0, 1]</translation>
+    </message>
+    <message>
+        <source>unknown integrator &apos;%1&apos; (expected one of: %2)</source>
+        <translation>intégrateur inconnu &apos;%1&apos; (attendu : l’un de %2)</translation>
+    </message>
+    <message>
+        <source>a time step in s</source>
+        <translation>un pas de temps en s</translation>
+    </message>
+    <message>
+        <source>a time step of %1 s is longer than 1 s</source>
+        <translation>un pas de temps de %1 s dépasse 1 s</translation>
+    </message>
+    <message>
+        <source>a time step of %1 s is shorter than 1e-9 s</source>
+        <translation>un pas de temps de %1 s est inférieur à 1e-9 s</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 to 1000</source>
+        <translation>un nombre entier de 1 à 1000 est attendu</translation>
+    </message>
+    <message>
+        <source>a drag coefficient in N·s/m</source>
+        <translation>un coefficient de frottement en N·s/m</translation>
+    </message>
+    <message>
+        <source>contacts between the particles</source>
+        <translation>les contacts entre les particules</translation>
+    </message>
+    <message>
+        <source>gravitation between the particles</source>
+        <translation>la gravitation entre les particules</translation>
+    </message>
+    <message>
+        <source>the particles</source>
+        <translation>les particules</translation>
+    </message>
+    <message>
+        <source>a scene needs at least one particle</source>
+        <translation>une scène a besoin d’au moins une particule</translation>
+    </message>
+    <message>
+        <source>a particle</source>
+        <translation>une particule</translation>
+    </message>
+    <message>
+        <source>the label &apos;%1&apos; is already used by particle %2</source>
+        <translation>l’étiquette &apos;%1&apos; est déjà utilisée par la particule %2</translation>
+    </message>
+    <message>
+        <source>a mass in kg</source>
+        <translation>une masse en kg</translation>
+    </message>
+    <message>
+        <source>a radius in m</source>
+        <translation>un rayon en m</translation>
+    </message>
+    <message>
+        <source>no particle is labelled &apos;%1&apos;</source>
+        <translation>aucune particule ne porte l’étiquette &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a particle&apos;s label or index, found %1</source>
+        <translation>l’étiquette ou le numéro d’une particule est attendu, trouvé : %1</translation>
+    </message>
+    <message>
+        <source>there is no particle %1 (the scene has %2, numbered from 0)</source>
+        <translation>il n’y a pas de particule %1 (la scène en a %2, numérotées à partir de 0)</translation>
+    </message>
+    <message>
+        <source>expected two particles [a, b], found %1</source>
+        <translation>deux particules [a, b] sont attendues, trouvé : %1</translation>
+    </message>
+    <message>
+        <source>joins particle %1 to itself</source>
+        <translation>relie la particule %1 à elle-même</translation>
+    </message>
+    <message>
+        <source>a length in m</source>
+        <translation>une longueur en m</translation>
+    </message>
+    <message>
+        <source>the springs</source>
+        <translation>les ressorts</translation>
+    </message>
+    <message>
+        <source>a spring</source>
+        <translation>un ressort</translation>
+    </message>
+    <message>
+        <source>the rods (XPBD distance constraints)</source>
+        <translation>les tiges (contraintes de distance XPBD)</translation>
+    </message>
+    <message>
+        <source>a rod</source>
+        <translation>une tige</translation>
+    </message>
+    <message>
+        <source>the pressure bodies</source>
+        <translation>les corps sous pression</translation>
+    </message>
+    <message>
+        <source>a pressure body</source>
+        <translation>un corps sous pression</translation>
+    </message>
+    <message>
+        <source>the ring&apos;s particles, counter-clockwise</source>
+        <translation>les particules de l’anneau, dans le sens antihoraire</translation>
+    </message>
+    <message>
+        <source>a ring needs at least 3 particles, found %1</source>
+        <translation>un anneau a besoin d’au moins 3 particules, trouvé : %1</translation>
+    </message>
+    <message>
+        <source>particle %1 appears twice in the ring</source>
+        <translation>la particule %1 apparaît deux fois dans l’anneau</translation>
+    </message>
+    <message>
+        <source>the ring must run counter-clockwise around a positive area (its area is %1 m²)</source>
+        <translation>l’anneau doit tourner dans le sens antihoraire autour d’une aire positive (son aire est %1 m²)</translation>
+    </message>
+    <message>
+        <source>the walls</source>
+        <translation>les parois</translation>
+    </message>
+    <message>
+        <source>a wall</source>
+        <translation>une paroi</translation>
+    </message>
+    <message>
+        <source>the normal %1 has no direction (its length must be more than 1e-12)</source>
+        <translation>la normale %1 n’a pas de direction (sa longueur doit dépasser 1e-12)</translation>
+    </message>
+    <message>
+        <source>a box&apos;s min must be below and left of its max</source>
+        <translation>le min d’une boîte doit être en dessous et à gauche de son max</translation>
+    </message>
+    <message>
+        <source>unknown wall type &apos;%1&apos; (expected plane or box)</source>
+        <translation>type de paroi inconnu &apos;%1&apos; (attendu : plane ou box)</translation>
+    </message>
+    <message>
+        <source>a friction coefficient</source>
+        <translation>un coefficient de frottement</translation>
+    </message>
+    <message>
+        <source>the charts</source>
+        <translation>les graphiques</translation>
+    </message>
+    <message>
+        <source>the measurements</source>
+        <translation>les mesures</translation>
+    </message>
+    <message>
+        <source>a chart</source>
+        <translation>un graphique</translation>
+    </message>
+    <message>
+        <source>a measurement</source>
+        <translation>une mesure</translation>
+    </message>
+    <message>
+        <source>unknown quantity &apos;%1&apos; (expected one of: %2)</source>
+        <translation>grandeur inconnue &apos;%1&apos; (attendu : l’une de %2)</translation>
+    </message>
+    <message>
+        <source>unknown %1 &apos;%2&apos; (expected %3)</source>
+        <translation>%1 inconnu &apos;%2&apos; (attendu : %3)</translation>
+    </message>
+    <message>
+        <source>the student mode</source>
+        <translation>le mode élève</translation>
+    </message>
+    <message>
+        <source>parameter names, or &quot;*&quot; for all</source>
+        <translation>des noms de paramètres, ou &quot;*&quot; pour tous</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; (expected &quot;*&quot; or one of: %2)</source>
+        <translation>paramètre inconnu &apos;%1&apos; (attendu : &quot;*&quot; ou l’un de %2)</translation>
+    </message>
+    <message>
+        <source>panel names</source>
+        <translation>des noms de panneaux</translation>
+    </message>
+    <message>
+        <source>panel</source>
+        <translation>panneau</translation>
+    </message>
+    <message>
+        <source>lessons, text, parameters, measurements or charts</source>
+        <translation>lessons, text, parameters, measurements ou charts</translation>
+    </message>
+    <message>
+        <source>ways out of student mode</source>
+        <translation>des moyens de quitter le mode élève</translation>
+    </message>
+    <message>
+        <source>way out</source>
+        <translation>moyen de sortie</translation>
+    </message>
+    <message>
+        <source>lessons, open or defaults</source>
+        <translation>lessons, open ou defaults</translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation>des questions</translation>
+    </message>
+    <message>
+        <source>a question</source>
+        <translation>une question</translation>
+    </message>
+    <message>
+        <source>the question has no text</source>
+        <translation>la question n’a pas de texte</translation>
+    </message>
+    <message>
+        <source>a tolerance needs a numeric &quot;answer&quot;</source>
+        <translation>une tolérance a besoin d’une &quot;answer&quot; numérique</translation>
+    </message>
+    <message>
+        <source>the tolerance %1 is negative; it must be 0 or more</source>
+        <translation>la tolérance %1 est négative ; elle doit valoir 0 ou plus</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>
@@ -4233,10 +5001,6 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>total</source>
         <translation>total</translation>
-    </message>
-    <message>
-        <source>a scene file</source>
-        <translation>un fichier de scène</translation>
     </message>
     <message>
         <source>%1: the simulation diverged at t = %2 s.</source>

@@ -59,6 +59,145 @@
     </message>
 </context>
 <context>
+    <name>FileWriting</name>
+    <message>
+        <source>No space left on device</source>
+        <translation>Não há espaço livre no dispositivo</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permissão negada</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Operação não permitida</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Sistema de arquivos somente leitura</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Cota de disco excedida</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>Arquivo grande demais</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Arquivo ou pasta inexistente</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>Não é uma pasta</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>É uma pasta</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>O arquivo já existe</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Nome de arquivo longo demais</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Erro de entrada/saída</translation>
+    </message>
+    <message>
+        <source>the data could not be written</source>
+        <translation>não foi possível gravar os dados</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>nenhum nome de arquivo informado</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>não foi possível gravar %1: é uma pasta</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>não foi possível gravar %1: a pasta %2 não existe</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>não foi possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>image &apos;%1&apos; is empty</source>
+        <translation>a imagem &apos;%1&apos; está vazia</translation>
+    </message>
+    <message>
+        <source>frame rate %1 is outside 1 to 240 frames/s</source>
+        <translation>a taxa de %1 quadros/s está fora do intervalo de 1 a 240</translation>
+    </message>
+    <message>
+        <source>frame size %1×%2 is outside 16×16 to 7680×4320</source>
+        <translation>o tamanho de quadro %1×%2 está fora do intervalo de 16×16 a 7680×4320</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>não foi possível criar a pasta %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg is not installed, so %1 cannot be written (install the ffmpeg package, or record a PNG sequence into a folder instead)</source>
+        <translation>o ffmpeg não está instalado, então %1 não pode ser gravado (instale o pacote ffmpeg ou, em vez disso, grave uma sequência de imagens PNG numa pasta)</translation>
+    </message>
+    <message>
+        <source>cannot start %1</source>
+        <translation>não foi possível iniciar %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg does not take more frames: %1</source>
+        <translation>o ffmpeg não aceita mais quadros: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped: %1</source>
+        <translation>o ffmpeg parou: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg could not write %1: %2</source>
+        <translation>o ffmpeg não conseguiu gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>the export directory is empty</source>
+        <translation>a pasta de exportação não foi informada</translation>
+    </message>
+    <message>
+        <source>export directory &apos;%1&apos; is a file, not a directory</source>
+        <translation>a pasta de exportação &apos;%1&apos; é um arquivo, não uma pasta</translation>
+    </message>
+    <message>
+        <source>cannot create export directory &apos;%1&apos;: %2</source>
+        <translation>não foi possível criar a pasta de exportação &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>export directory &apos;%1&apos; is not writable: %2</source>
+        <translation>não é possível gravar na pasta de exportação &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>the lock file could not be created</source>
+        <translation>não foi possível criar o arquivo de bloqueio</translation>
+    </message>
+    <message>
+        <source>export directory &apos;%1&apos; is in use by another particlelab run (process %2); wait for it or choose another folder</source>
+        <translation>a pasta de exportação &apos;%1&apos; está em uso por outra execução do ParticleLab (processo %2); aguarde o término ou escolha outra pasta</translation>
+    </message>
+    <message>
+        <source>export directory &apos;%1&apos; cannot be locked for writing (%2)</source>
+        <translation>a pasta de exportação &apos;%1&apos; não pode ser bloqueada para gravação (%2)</translation>
+    </message>
+    <message>
+        <source>cannot write into export directory &apos;%1&apos;: %2</source>
+        <translation>não foi possível gravar na pasta de exportação &apos;%1&apos;: %2</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPdf</name>
     <message>
         <source>on</source>
@@ -146,6 +285,13 @@
     <message>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
+    </message>
+</context>
+<context>
+    <name>LocalNumbers</name>
+    <message>
+        <source>not a number</source>
+        <translation>não é um número</translation>
     </message>
 </context>
 <context>
@@ -4127,6 +4273,628 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>no thermo table (a line &apos;Step …&apos; followed by rows)</source>
         <translation>nenhuma tabela thermo (uma linha &apos;Step …&apos; seguida de linhas)</translation>
     </message>
+    <message>
+        <source>a folder</source>
+        <translation>uma pasta</translation>
+    </message>
+    <message>
+        <source>a character device (it never ends)</source>
+        <translation>um dispositivo de caracteres (nunca termina)</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>um dispositivo de blocos</translation>
+    </message>
+    <message>
+        <source>a FIFO (a named pipe)</source>
+        <translation>um FIFO (um pipe nomeado)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>um socket</translation>
+    </message>
+    <message>
+        <source>not a file that can be read</source>
+        <translation>não é um arquivo que possa ser lido</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Arquivo ou pasta inexistente</translation>
+    </message>
+    <message>
+        <source>Permission denied</source>
+        <translation>Permissão negada</translation>
+    </message>
+    <message>
+        <source>Operation not permitted</source>
+        <translation>Operação não permitida</translation>
+    </message>
+    <message>
+        <source>Not a directory</source>
+        <translation>Não é uma pasta</translation>
+    </message>
+    <message>
+        <source>Is a directory</source>
+        <translation>É uma pasta</translation>
+    </message>
+    <message>
+        <source>File name too long</source>
+        <translation>Nome de arquivo longo demais</translation>
+    </message>
+    <message>
+        <source>Too many levels of symbolic links</source>
+        <translation>Níveis demais de links simbólicos</translation>
+    </message>
+    <message>
+        <source>Input/output error</source>
+        <translation>Erro de entrada/saída</translation>
+    </message>
+    <message>
+        <source>Too many open files</source>
+        <translation>Arquivos abertos demais</translation>
+    </message>
+    <message>
+        <source>Cannot allocate memory</source>
+        <translation>Não foi possível alocar memória</translation>
+    </message>
+    <message>
+        <source>cannot be opened (%1)</source>
+        <translation>não pode ser aberto (%1)</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file</source>
+        <translation>é %1, não um arquivo comum</translation>
+    </message>
+    <message>
+        <source>reading was interrupted</source>
+        <translation>a leitura foi interrompida</translation>
+    </message>
+    <message>
+        <source>is larger than %1, the most %2 may have</source>
+        <translation>é maior que %1, o máximo que %2 pode ter</translation>
+    </message>
+    <message>
+        <source>a LAMMPS input deck</source>
+        <translation>um script de entrada do LAMMPS</translation>
+    </message>
+    <message>
+        <source>a LAMMPS dump</source>
+        <translation>um dump do LAMMPS</translation>
+    </message>
+    <message>
+        <source>a LAMMPS data file</source>
+        <translation>um arquivo de dados do LAMMPS</translation>
+    </message>
+    <message>
+        <source>a LAMMPS log</source>
+        <translation>um log do LAMMPS</translation>
+    </message>
+    <message>
+        <source>its embedded scene</source>
+        <translation>sua cena incorporada</translation>
+    </message>
+    <message>
+        <source>a session file</source>
+        <translation>um arquivo de sessão</translation>
+    </message>
+    <message>
+        <source>a true/false value is stored as %1, neither 0 nor 1 (damaged)</source>
+        <translation>um valor verdadeiro/falso está salvo como %1, nem 0 nem 1 (danificado)</translation>
+    </message>
+    <message>
+        <source>it ends before everything in it was read</source>
+        <translation>os dados terminam antes de tudo ter sido lido</translation>
+    </message>
+    <message>
+        <source>a choice in it names an alternative that does not exist</source>
+        <translation>uma escolha indica uma alternativa que não existe</translation>
+    </message>
+    <message>
+        <source>a size in it asks for more memory than there is</source>
+        <translation>um tamanho pede mais memória do que há</translation>
+    </message>
+    <message>
+        <source>a list in it claims an impossible length</source>
+        <translation>uma lista declara um comprimento impossível</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>o arquivo</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>um valor</translation>
+    </message>
+    <message>
+        <source>object key</source>
+        <translation>uma chave de objeto</translation>
+    </message>
+    <message>
+        <source>object separator</source>
+        <translation>um separador de objeto</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>um objeto</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>uma lista</translation>
+    </message>
+    <message>
+        <source>true literal</source>
+        <translation>o literal true</translation>
+    </message>
+    <message>
+        <source>false literal</source>
+        <translation>o literal false</translation>
+    </message>
+    <message>
+        <source>null literal</source>
+        <translation>o literal null</translation>
+    </message>
+    <message>
+        <source>string literal</source>
+        <translation>uma string</translation>
+    </message>
+    <message>
+        <source>number literal</source>
+        <translation>um número</translation>
+    </message>
+    <message>
+        <source>end of input</source>
+        <translation>o fim do texto</translation>
+    </message>
+    <message>
+        <source>&apos;[&apos;, &apos;{&apos;, or a literal</source>
+        <translation>&apos;[&apos;, &apos;{&apos; ou um literal</translation>
+    </message>
+    <message>
+        <source>&lt;parse error&gt;</source>
+        <translation>&lt;erro de leitura&gt;</translation>
+    </message>
+    <message>
+        <source>unknown token</source>
+        <translation>um símbolo desconhecido</translation>
+    </message>
+    <message>
+        <source>invalid literal</source>
+        <translation>literal inválido</translation>
+    </message>
+    <message>
+        <source>invalid string: missing closing quote</source>
+        <translation>string inválida: falta a aspa de fechamento</translation>
+    </message>
+    <message>
+        <source>invalid string: ill-formed UTF-8 byte</source>
+        <translation>string inválida: byte UTF-8 malformado</translation>
+    </message>
+    <message>
+        <source>invalid string: forbidden character after backslash</source>
+        <translation>string inválida: caractere proibido depois da barra invertida</translation>
+    </message>
+    <message>
+        <source>invalid string: &apos;\u&apos; must be followed by 4 hex digits</source>
+        <translation>string inválida: &apos;\u&apos; deve ser seguido de 4 dígitos hexadecimais</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;-&apos;</source>
+        <translation>número inválido; esperava-se um dígito depois de &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after &apos;.&apos;</source>
+        <translation>número inválido; esperava-se um dígito depois de &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>invalid number; expected &apos;+&apos;, &apos;-&apos;, or digit after exponent</source>
+        <translation>número inválido; esperava-se &apos;+&apos;, &apos;-&apos; ou um dígito depois do expoente</translation>
+    </message>
+    <message>
+        <source>invalid number; expected digit after exponent sign</source>
+        <translation>número inválido; esperava-se um dígito depois do sinal do expoente</translation>
+    </message>
+    <message>
+        <source>invalid string: control character %1 must be escaped to %2</source>
+        <translation>string inválida: o caractere de controle %1 deve ser escapado como %2</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - %2; last read: &apos;%3&apos;; expected %4</source>
+        <translation>erro de sintaxe ao ler %1 – %2; último texto lido: &apos;%3&apos;; esperava-se %4</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - %2; last read: &apos;%3&apos;</source>
+        <translation>erro de sintaxe ao ler %1 – %2; último texto lido: &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - unexpected %2; expected %3</source>
+        <translation>erro de sintaxe ao ler %1 – inesperado: %2; esperava-se %3</translation>
+    </message>
+    <message>
+        <source>syntax error while parsing %1 - unexpected %2</source>
+        <translation>erro de sintaxe ao ler %1 – inesperado: %2</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep (no scene nests so deep)</source>
+        <translation>aninhado em mais de %1 níveis (nenhuma cena se aninha tanto)</translation>
+    </message>
+    <message>
+        <source>the file is empty (expected a JSON object)</source>
+        <translation>o arquivo está vazio (esperava-se um objeto JSON)</translation>
+    </message>
+    <message>
+        <source>the file ends too early (truncated?): %1</source>
+        <translation>o arquivo termina cedo demais (truncado?): %1</translation>
+    </message>
+    <message>
+        <source>%1 (the number is too large for a double)</source>
+        <translation>%1 (o número é grande demais para um double)</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>verdadeiro/falso</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>uma lista</translation>
+    </message>
+    <message>
+        <source>expected an object {…} (%1), found %2</source>
+        <translation>esperava-se um objeto {…} (%1), encontrado: %2</translation>
+    </message>
+    <message>
+        <source>expected a list […] (%1), found %2</source>
+        <translation>esperava-se uma lista […] (%1), encontrado: %2</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos; (expected one of: %2)</source>
+        <translation>campo desconhecido &apos;%1&apos; (esperava-se um de: %2)</translation>
+    </message>
+    <message>
+        <source>missing field &apos;%1&apos;</source>
+        <translation>falta o campo &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>esperava-se um número, encontrado: %1</translation>
+    </message>
+    <message>
+        <source>the number is too large (not finite)</source>
+        <translation>o número é grande demais (não finito)</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>esperava-se um número inteiro, encontrado: %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>esperava-se true ou false, encontrado: %1</translation>
+    </message>
+    <message>
+        <source>expected a string &quot;…&quot;, found %1</source>
+        <translation>esperava-se uma string &quot;…&quot;, encontrado: %1</translation>
+    </message>
+    <message>
+        <source>expected a pair of numbers [x, y], found %1</source>
+        <translation>esperava-se um par de números [x, y], encontrado: %1</translation>
+    </message>
+    <message>
+        <source>a list of %1</source>
+        <translation>uma lista de %1 itens</translation>
+    </message>
+    <message>
+        <source>a scene file</source>
+        <translation>um arquivo de cena</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <translation>o arquivo %1</translation>
+    </message>
+    <message>
+        <source>unknown colour &apos;%1&apos; (expected #rrggbb or one of: %2)</source>
+        <translation>cor desconhecida &apos;%1&apos; (esperava-se #rrggbb ou uma de: %2)</translation>
+    </message>
+    <message>
+        <source>a scene</source>
+        <translation>uma cena</translation>
+    </message>
+    <message>
+        <source>this is not a scene file: the format is &apos;%1&apos;, expected &apos;%2&apos;</source>
+        <translation>este não é um arquivo de cena: o formato é &apos;%1&apos;, esperava-se &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported (this program reads version 1)</source>
+        <translation>a versão %1 não é suportada (este programa lê a versão 1)</translation>
+    </message>
+    <message>
+        <source>the world rectangle shown</source>
+        <translation>o retângulo do mundo exibido</translation>
+    </message>
+    <message>
+        <source>min must be below and left of max</source>
+        <translation>min deve ficar abaixo e à esquerda de max</translation>
+    </message>
+    <message>
+        <source>the scene&apos;s texts by language (de, fr, es, pt_BR)</source>
+        <translation>os textos da cena por idioma (de, fr, es, pt_BR)</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (expected one of: %2)</source>
+        <translation>idioma desconhecido &apos;%1&apos; (esperava-se um de: %2)</translation>
+    </message>
+    <message>
+        <source>the scene&apos;s title, description and questions in one language</source>
+        <translation>o título, a descrição e as perguntas da cena em um idioma</translation>
+    </message>
+    <message>
+        <source>the questions&apos; texts, in order</source>
+        <translation>os textos das perguntas, em ordem</translation>
+    </message>
+    <message>
+        <source>the scene asks no questions (student.questions), so there are none to translate</source>
+        <translation>a cena não faz perguntas (student.questions), então não há nenhuma para traduzir</translation>
+    </message>
+    <message>
+        <source>%1 for %2 of student.questions: give one text a question, in the same order</source>
+        <translation>%1 para %2 de student.questions: dê um texto por pergunta, na mesma ordem</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question texts</source>
+        <translation>
+            <numerusform>%n texto de pergunta</numerusform>
+            <numerusform>%n textos de perguntas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %n questions</source>
+        <translation>
+            <numerusform>a %n pergunta</numerusform>
+            <numerusform>as %n perguntas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the question&apos;s text is empty</source>
+        <translation>o texto da pergunta está vazio</translation>
+    </message>
+    <message>
+        <source>%1 is not greater than 0 (%2)</source>
+        <translation>%1 não é maior que 0 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is negative (%2; 0 or more)</source>
+        <translation>%1 é negativo (%2; 0 ou mais)</translation>
+    </message>
+    <message>
+        <source>%1 is outside [0, 1]</source>
+        <translation>%1 está fora de [0, 1]</translation>
+    </message>
+    <message>
+        <source>unknown integrator &apos;%1&apos; (expected one of: %2)</source>
+        <translation>integrador desconhecido &apos;%1&apos; (esperava-se um de: %2)</translation>
+    </message>
+    <message>
+        <source>a time step in s</source>
+        <translation>um passo de tempo em s</translation>
+    </message>
+    <message>
+        <source>a time step of %1 s is longer than 1 s</source>
+        <translation>um passo de tempo de %1 s é maior que 1 s</translation>
+    </message>
+    <message>
+        <source>a time step of %1 s is shorter than 1e-9 s</source>
+        <translation>um passo de tempo de %1 s é menor que 1e-9 s</translation>
+    </message>
+    <message>
+        <source>expected a whole number from 1 to 1000</source>
+        <translation>esperava-se um número inteiro de 1 a 1000</translation>
+    </message>
+    <message>
+        <source>a drag coefficient in N·s/m</source>
+        <translation>um coeficiente de arrasto em N·s/m</translation>
+    </message>
+    <message>
+        <source>contacts between the particles</source>
+        <translation>os contatos entre as partículas</translation>
+    </message>
+    <message>
+        <source>gravitation between the particles</source>
+        <translation>a gravitação entre as partículas</translation>
+    </message>
+    <message>
+        <source>the particles</source>
+        <translation>as partículas</translation>
+    </message>
+    <message>
+        <source>a scene needs at least one particle</source>
+        <translation>uma cena precisa de pelo menos uma partícula</translation>
+    </message>
+    <message>
+        <source>a particle</source>
+        <translation>uma partícula</translation>
+    </message>
+    <message>
+        <source>the label &apos;%1&apos; is already used by particle %2</source>
+        <translation>o rótulo &apos;%1&apos; já é usado pela partícula %2</translation>
+    </message>
+    <message>
+        <source>a mass in kg</source>
+        <translation>uma massa em kg</translation>
+    </message>
+    <message>
+        <source>a radius in m</source>
+        <translation>um raio em m</translation>
+    </message>
+    <message>
+        <source>no particle is labelled &apos;%1&apos;</source>
+        <translation>nenhuma partícula tem o rótulo &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>expected a particle&apos;s label or index, found %1</source>
+        <translation>esperava-se o rótulo ou o índice de uma partícula, encontrado: %1</translation>
+    </message>
+    <message>
+        <source>there is no particle %1 (the scene has %2, numbered from 0)</source>
+        <translation>não existe a partícula %1 (a cena tem %2, numeradas a partir de 0)</translation>
+    </message>
+    <message>
+        <source>expected two particles [a, b], found %1</source>
+        <translation>esperavam-se duas partículas [a, b], encontrado: %1</translation>
+    </message>
+    <message>
+        <source>joins particle %1 to itself</source>
+        <translation>liga a partícula %1 a ela mesma</translation>
+    </message>
+    <message>
+        <source>a length in m</source>
+        <translation>um comprimento em m</translation>
+    </message>
+    <message>
+        <source>the springs</source>
+        <translation>as molas</translation>
+    </message>
+    <message>
+        <source>a spring</source>
+        <translation>uma mola</translation>
+    </message>
+    <message>
+        <source>the rods (XPBD distance constraints)</source>
+        <translation>as hastes (restrições de distância XPBD)</translation>
+    </message>
+    <message>
+        <source>a rod</source>
+        <translation>uma haste</translation>
+    </message>
+    <message>
+        <source>the pressure bodies</source>
+        <translation>os corpos pressurizados</translation>
+    </message>
+    <message>
+        <source>a pressure body</source>
+        <translation>um corpo pressurizado</translation>
+    </message>
+    <message>
+        <source>the ring&apos;s particles, counter-clockwise</source>
+        <translation>as partículas do anel, no sentido anti-horário</translation>
+    </message>
+    <message>
+        <source>a ring needs at least 3 particles, found %1</source>
+        <translation>um anel precisa de pelo menos 3 partículas, encontradas: %1</translation>
+    </message>
+    <message>
+        <source>particle %1 appears twice in the ring</source>
+        <translation>a partícula %1 aparece duas vezes no anel</translation>
+    </message>
+    <message>
+        <source>the ring must run counter-clockwise around a positive area (its area is %1 m²)</source>
+        <translation>o anel deve percorrer no sentido anti-horário uma área positiva (sua área é %1 m²)</translation>
+    </message>
+    <message>
+        <source>the walls</source>
+        <translation>as paredes</translation>
+    </message>
+    <message>
+        <source>a wall</source>
+        <translation>uma parede</translation>
+    </message>
+    <message>
+        <source>the normal %1 has no direction (its length must be more than 1e-12)</source>
+        <translation>a normal %1 não tem direção (seu comprimento deve ser maior que 1e-12)</translation>
+    </message>
+    <message>
+        <source>a box&apos;s min must be below and left of its max</source>
+        <translation>o min de uma caixa deve ficar abaixo e à esquerda do seu max</translation>
+    </message>
+    <message>
+        <source>unknown wall type &apos;%1&apos; (expected plane or box)</source>
+        <translation>tipo de parede desconhecido &apos;%1&apos; (esperava-se plane ou box)</translation>
+    </message>
+    <message>
+        <source>a friction coefficient</source>
+        <translation>um coeficiente de atrito</translation>
+    </message>
+    <message>
+        <source>the charts</source>
+        <translation>os gráficos</translation>
+    </message>
+    <message>
+        <source>the measurements</source>
+        <translation>as medições</translation>
+    </message>
+    <message>
+        <source>a chart</source>
+        <translation>um gráfico</translation>
+    </message>
+    <message>
+        <source>a measurement</source>
+        <translation>uma medição</translation>
+    </message>
+    <message>
+        <source>unknown quantity &apos;%1&apos; (expected one of: %2)</source>
+        <translation>grandeza desconhecida &apos;%1&apos; (esperava-se uma de: %2)</translation>
+    </message>
+    <message>
+        <source>unknown %1 &apos;%2&apos; (expected %3)</source>
+        <translation>%1 desconhecido &apos;%2&apos; (esperava-se %3)</translation>
+    </message>
+    <message>
+        <source>the student mode</source>
+        <translation>o modo aluno</translation>
+    </message>
+    <message>
+        <source>parameter names, or &quot;*&quot; for all</source>
+        <translation>nomes de parâmetros, ou &quot;*&quot; para todos</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; (expected &quot;*&quot; or one of: %2)</source>
+        <translation>parâmetro desconhecido &apos;%1&apos; (esperava-se &quot;*&quot; ou um de: %2)</translation>
+    </message>
+    <message>
+        <source>panel names</source>
+        <translation>nomes de painéis</translation>
+    </message>
+    <message>
+        <source>panel</source>
+        <translation>painel</translation>
+    </message>
+    <message>
+        <source>lessons, text, parameters, measurements or charts</source>
+        <translation>lessons, text, parameters, measurements ou charts</translation>
+    </message>
+    <message>
+        <source>ways out of student mode</source>
+        <translation>formas de sair do modo aluno</translation>
+    </message>
+    <message>
+        <source>way out</source>
+        <translation>modo de saída</translation>
+    </message>
+    <message>
+        <source>lessons, open or defaults</source>
+        <translation>lessons, open ou defaults</translation>
+    </message>
+    <message>
+        <source>questions</source>
+        <translation>perguntas</translation>
+    </message>
+    <message>
+        <source>a question</source>
+        <translation>uma pergunta</translation>
+    </message>
+    <message>
+        <source>the question has no text</source>
+        <translation>a pergunta não tem texto</translation>
+    </message>
+    <message>
+        <source>a tolerance needs a numeric &quot;answer&quot;</source>
+        <translation>uma tolerância precisa de uma &quot;answer&quot; numérica</translation>
+    </message>
+    <message>
+        <source>the tolerance %1 is negative; it must be 0 or more</source>
+        <translation>a tolerância %1 é negativa; deve ser 0 ou mais</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>ausente</translation>
+    </message>
 </context>
 <context>
     <name>particle-scene</name>
@@ -4233,10 +5001,6 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>total</source>
         <translation>total</translation>
-    </message>
-    <message>
-        <source>a scene file</source>
-        <translation>um arquivo de cena</translation>
     </message>
     <message>
         <source>%1: the simulation diverged at t = %2 s.</source>

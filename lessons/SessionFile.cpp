@@ -208,13 +208,9 @@ SessionDocument readDocument(const std::string& text, const std::string& fileNam
         root = json::parse(text);
     } catch (const json::parse_error& e) {
         TrText where = lineAndColumn(text, e.byte == 0 ? 0 : e.byte - 1);
-        std::string what = e.what();
-        // nlohmann's message starts with "[json.exception.parse_error.101] parse error at …: ".
-        const std::size_t colon = what.rfind(": ");
-        if (colon != std::string::npos)
-            what = what.substr(colon + 2);
-        throw ReadError(TrText(PL_TR_NOOP("lessons", "%1: not valid JSON (%2)"),
-                               {trSentence(std::move(where)), trText(what)}));
+        throw ReadError(
+            TrText(PL_TR_NOOP("lessons", "%1: not valid JSON (%2)"),
+                   {trSentence(std::move(where)), trSentence(jsonSyntaxError(e.what()))}));
     }
     if (!root.is_object())
         throw ReadError(
@@ -254,9 +250,12 @@ SessionDocument readDocument(const std::string& text, const std::string& fileNam
                                                          "scene opened from a file is saved with "
                                                          "its scene)"),
                                    {trText(lessonId), trText("scene")}));
-        auto loaded = loadSceneText(scene->dump(1), "its embedded scene", lessonId);
+        const char* embedded = PL_TR_NOOP("lessons", "its embedded scene");
+        auto loaded = loadSceneText(scene->dump(1), embedded, lessonId);
         if (auto* error = std::get_if<JsonInputError>(&loaded))
-            throw ReadError(TrText("%1", {trText(error->text())}));
+            throw ReadError(TrText(
+                "%1:%2:%3: %4", {trWord(embedded), trText(std::to_string(error->line)),
+                                 trText(std::to_string(error->column)), trSentence(error->why)}));
         lesson = std::move(std::get<std::unique_ptr<ParticleSceneLesson>>(loaded));
     } else {
         lesson = createLesson(lessonId);
@@ -319,7 +318,7 @@ SessionDocument readDocument(const std::string& text, const std::string& fileNam
                 TrText("%1: %2", {trSentence(TrText(PL_TR_NOOP("lessons", "line %1, column %2"),
                                                     {trText(std::to_string(e.line)),
                                                      trText(std::to_string(e.column))})),
-                                  trText(e.message)}));
+                                  trSentence(e.why)}));
         };
         auto input = JsonInput::parse(text, fileName);
         auto* parsed = std::get_if<JsonInput>(&input);
@@ -547,9 +546,10 @@ SessionReadResult openSessionFile(const std::string& path, bool (*stop)())
 {
     SessionReadResult result;
     std::string text;
-    if (auto error = readRegularFile(path, sessionFileMaxBytes, "a session file", text, stop)) {
-        result.error = path + ": " + *error;
-        result.errorText = TrText("%1: %2", {trText(path), trText(*error)});
+    if (auto error = readRegularFile(path, sessionFileMaxBytes,
+                                     PL_TR_NOOP("lessons", "a session file"), text, stop)) {
+        result.error = path + ": " + error->english();
+        result.errorText = TrText("%1: %2", {trText(path), trSentence(fileReadErrorText(*error))});
         return result;
     }
     return readSessionText(text, path);

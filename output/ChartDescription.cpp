@@ -24,6 +24,8 @@ QString said(const char* text, int n = -1)
 // separator, a power of ten as "× 10⁻⁵", not "e-05".
 QString spokenNumber(double value)
 {
+    if (!std::isfinite(value))
+        return nonFiniteNumber(value);
     return localDecimals(readable(QString::number(value, 'g', 3).toStdString()));
 }
 

@@ -108,14 +108,12 @@ QString LessonWords::text(const TrText& t) const
     for (const TrArg& a : t.args) {
         switch (a.kind) {
         case TrArg::Kind::Significant:
-            args.push_back(std::isfinite(a.number)
-                               ? locale.toString(a.number, 'g', a.digits)
-                               : QString::fromStdString(TrText("%1", {a}).english()));
+            args.push_back(std::isfinite(a.number) ? locale.toString(a.number, 'g', a.digits)
+                                                   : nonFiniteNumber(a.number));
             break;
         case TrArg::Kind::Fixed:
-            args.push_back(std::isfinite(a.number)
-                               ? locale.toString(a.number, 'f', a.digits)
-                               : QString::fromStdString(TrText("%1", {a}).english()));
+            args.push_back(std::isfinite(a.number) ? locale.toString(a.number, 'f', a.digits)
+                                                   : nonFiniteNumber(a.number));
             break;
         case TrArg::Kind::Word:
             args.push_back(text(a.text));

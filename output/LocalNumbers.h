@@ -5,8 +5,11 @@
 // through here: they stay in the C locale.
 #pragma once
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QString>
+
+#include <cmath>
 
 namespace pl {
 
@@ -17,10 +20,25 @@ inline QLocale numberLocale()
     return locale;
 }
 
+// A number that is not finite as the window shows it: "∞" and "−∞", and NaN as words in the
+// reader's language ("not a number"). QLocale writes "nan" and "inf" in every language.
+inline QString nonFiniteNumber(double value) {
+    if (std::isnan(value))
+        return QCoreApplication::translate("LocalNumbers", "not a number");
+    return value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞");
+}
+
+// `value` as QLocale::toString(value, format, precision) in numberLocale(), nonFiniteNumber when
+// it is not finite.
+inline QString shownNumber(double value, char format, int precision) {
+    return std::isfinite(value) ? numberLocale().toString(value, format, precision)
+                                : nonFiniteNumber(value);
+}
+
 // `value` with `decimals` digits after the decimal separator.
 inline QString fixedNumber(double value, int decimals)
 {
-    return numberLocale().toString(value, 'f', decimals);
+    return shownNumber(value, 'f', decimals);
 }
 
 // A number already written in the C locale ("2.5376 × 10⁻¹¹"), with the locale's decimal

@@ -12,6 +12,38 @@
 
 namespace pl {
 
+QString systemReason(int code) {
+    // English as strerror says it, so the English messages read as before.
+    switch (code) {
+    case ENOSPC:
+        return FileWriting::tr("No space left on device");
+    case EACCES:
+        return FileWriting::tr("Permission denied");
+    case EPERM:
+        return FileWriting::tr("Operation not permitted");
+    case EROFS:
+        return FileWriting::tr("Read-only file system");
+    case EDQUOT:
+        return FileWriting::tr("Disk quota exceeded");
+    case EFBIG:
+        return FileWriting::tr("File too large");
+    case ENOENT:
+        return FileWriting::tr("No such file or directory");
+    case ENOTDIR:
+        return FileWriting::tr("Not a directory");
+    case EISDIR:
+        return FileWriting::tr("Is a directory");
+    case EEXIST:
+        return FileWriting::tr("File exists");
+    case ENAMETOOLONG:
+        return FileWriting::tr("File name too long");
+    case EIO:
+        return FileWriting::tr("Input/output error");
+    default:
+        return QString::fromLocal8Bit(std::strerror(code));
+    }
+}
+
 QString probeWrite(const QString& folder, qint64 bytes)
 {
     const std::string probe = (folder + QStringLiteral("/.particlelab-write-probe")).toStdString();
@@ -29,23 +61,22 @@ QString probeWrite(const QString& folder, qint64 bytes)
     }
     if (!failed)
         return {};
-    return errno != 0 ? QString::fromLocal8Bit(std::strerror(errno))
-                      : QStringLiteral("the data could not be written");
+    return errno != 0 ? systemReason(errno) : FileWriting::tr("the data could not be written");
 }
 
 QString checkWritableFile(const QString& path)
 {
     const QFileInfo info(path);
     if (path.isEmpty())
-        return QStringLiteral("no file name given");
+        return FileWriting::tr("no file name given");
     if (info.isDir())
-        return QStringLiteral("cannot write %1: it is a folder").arg(path);
+        return FileWriting::tr("cannot write %1: it is a folder").arg(path);
     const QFileInfo folder(info.absolutePath());
     if (!folder.isDir())
-        return QStringLiteral("cannot write %1: the folder %2 does not exist")
+        return FileWriting::tr("cannot write %1: the folder %2 does not exist")
             .arg(path, folder.filePath());
     if (const QString reason = probeWrite(folder.filePath(), 4096); !reason.isEmpty())
-        return QStringLiteral("cannot write %1: %2").arg(path, reason);
+        return FileWriting::tr("cannot write %1: %2").arg(path, reason);
     return {};
 }
 
@@ -56,7 +87,7 @@ namespace {
 QString failureReasonIn(const QString& folder)
 {
     const QString reason = probeWrite(folder, 64 * 1024);
-    return reason.isEmpty() ? QStringLiteral("the data could not be written") : reason;
+    return reason.isEmpty() ? FileWriting::tr("the data could not be written") : reason;
 }
 
 } // namespace
@@ -65,7 +96,7 @@ QString writeFileAtomically(const QString& path, const std::function<bool(QIODev
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return FileWriting::tr("cannot write %1: %2").arg(path, file.errorString());
     const bool wrote = write(file);
     if (!wrote || file.error() != QFileDevice::NoError) {
         // An image writer that fails on a full disk leaves "Unknown error" behind: ask the disk.
@@ -75,10 +106,10 @@ QString writeFileAtomically(const QString& path, const std::function<bool(QIODev
                                    : failureReasonIn(QFileInfo(path).absolutePath());
         file.cancelWriting();
         file.commit();  // removes the temporary file
-        return QStringLiteral("cannot write %1: %2").arg(path, reason);
+        return FileWriting::tr("cannot write %1: %2").arg(path, reason);
     }
     if (!file.commit())
-        return QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
+        return FileWriting::tr("cannot write %1: %2").arg(path, file.errorString());
     return {};
 }
 

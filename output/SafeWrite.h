@@ -5,6 +5,7 @@
 // truncated one.
 #pragma once
 
+#include <QCoreApplication>
 #include <QIODevice>
 #include <QImage>
 #include <QString>
@@ -12,6 +13,16 @@
 #include <functional>
 
 namespace pl {
+
+// The words of a failed write (here, in RunExport, Recorder, TableExport): translated where they
+// are shown, in the window's language; a headless run speaks English unless given --language.
+struct FileWriting {
+    Q_DECLARE_TR_FUNCTIONS(FileWriting)
+};
+
+// The system's reason for the error number `code` ("Permission denied", "No space left on
+// device"): the common ones in the reader's language, any other in the system's words.
+QString systemReason(int code);
 
 // Calls `write` with the open temporary file; it returns false when it could not write.
 // Returns "cannot write PATH: reason", or an empty string on success.

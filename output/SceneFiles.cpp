@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SceneFiles.h"
 
+#include "LessonWords.h"
 #include "QtAdapters.h"
 #include "SafeWrite.h"
 #include "particle_scene/ParticleSceneLesson.h"
@@ -15,6 +16,7 @@ OpenedScene openSceneFile(const QString& path)
     auto loaded = loadSceneFile(toStdString(path));
     if (auto* error = std::get_if<JsonInputError>(&loaded)) {
         opened.error = toQString(error->text());
+        opened.shownError = LessonWords("particle-scene").text(error->shownText());
         return opened;
     }
     auto& lesson = std::get<std::unique_ptr<ParticleSceneLesson>>(loaded);

@@ -15,7 +15,8 @@ namespace pl {
 struct OpenedScene {
     std::unique_ptr<Lesson> lesson;           // null when the file was refused
     std::optional<StudentSetup> student;      // the file's student mode, if any
-    QString error;                            // "file:line:column: what is wrong"
+    QString error;                            // "file:line:column: what is wrong", English
+    QString shownError;                       // the same in the window's language
 };
 
 // Reads FILE.json as a particle-scene lesson.

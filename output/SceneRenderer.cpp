@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SceneRenderer.h"
 
+#include "LocalNumbers.h"
 #include "QtAdapters.h"
 #include "framework/MathText.h"
 
@@ -390,7 +391,9 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
         // (Lennard-Jones colours 0 ε as rampColor(0) and −3 ε as rampColor(1): "−3 … 0").
         const bool reversed = c.max < c.min;
         const double left = reversed ? c.max : c.min, right = reversed ? c.min : c.max;
-        auto number = [](double v) {  // "−3", not "-3"
+        auto number = [](double v) { // "−3", not "-3"
+            if (!std::isfinite(v))
+                return nonFiniteNumber(v);
             return readable(QString::number(v, 'g', 3).toStdString()).replace(QLatin1Char('-'), QChar(0x2212));
         };
         const QString text = withUnit(c.quantity, c.unit) + QStringLiteral(":  ") + number(left) +

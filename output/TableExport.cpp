@@ -58,7 +58,7 @@ QString saveStudyImage(const StudyResult::Image& image, const QString& path)
 {
     const QImage q = toQImage(image);
     if (q.isNull())
-        return QStringLiteral("image '%1' is empty").arg(toQString(image.id));
+        return FileWriting::tr("image '%1' is empty").arg(toQString(image.id));
     return savePngAtomically(q, path);
 }
 

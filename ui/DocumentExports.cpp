@@ -161,6 +161,10 @@ void DocumentExports::exportAll()
     if (dir.isEmpty())
         return;
     QSettings().setValue(QStringLiteral("exportFolder"), dir);
+    exportAllTo(dir);
+}
+
+QString DocumentExports::exportAllTo(const QString& dir) {
     QStringList written;
     const ExportFolderLock lock(dir);
     const QString error =
@@ -171,6 +175,7 @@ void DocumentExports::exportAll()
         showProblem(m_parts.window, tr("Export failed"), error);
     else
         m_parts.status->showMessage(tr("Wrote %1 files to %2").arg(written.size()).arg(dir), 6000);
+    return error;
 }
 
 QString DocumentExports::suggestedPath(const QString& extension) const

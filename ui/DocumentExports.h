@@ -79,6 +79,7 @@ public:
     // and reports it as the menu does.
     QString writeHandoutTo(const QString& path, Paper paper);
     QString writeSpreadsheetTo(const QString& path);
+    QString exportAllTo(const QString& directory);
 
 signals:
     // A file was written (its path), or an export failed (the message shown).

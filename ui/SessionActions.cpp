@@ -204,7 +204,7 @@ void SessionActions::openScene(const QString& path)
     m_parts.sitting->current();  // settled
     OpenedScene opened = openSceneFile(path);
     if (!opened.lesson) {
-        problem(tr("Cannot open the scene"), opened.error);  // the lesson open stays as it was
+        problem(tr("Cannot open the scene"), opened.shownError); // the lesson open stays as it was
         return;
     }
     if (!mayReplaceRun(opened.lesson->info().id, path))

@@ -33,7 +33,7 @@ void loadStateBytes(Lesson& lesson, const ParameterValues& applied, const std::s
         throw;
     } catch (const std::exception& e) {
         throw StateError(TrText(PL_TR_NOOP("lessons", "the state is damaged or incomplete (%1)"),
-                                {trText(e.what())}));
+                                {trSentence(archiveErrorText(e))}));
     }
     if (stream.peek() != std::char_traits<char>::eof())
         throw StateError(

@@ -34,12 +34,25 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <type_traits>
 #include <istream>
+#include <new>
 #include <random>
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
+
+namespace pl {
+
+// A state that was read but cannot be used (NaN where a number must be finite, a negative mass).
+// `why` is the same sentence to translate (Translatable.h), for the window; what() its English.
+struct StateError : std::runtime_error {
+    explicit StateError(TrText sentence)
+        : std::runtime_error(sentence.english()), why(std::move(sentence)) {}
+    TrText why;
+};
+
+} // namespace pl
 
 // A bool is read as one byte that must be 0 or 1: a damaged or forged state may hold any other
 // value, and loading it into a bool as it stands is undefined behaviour (UBSan: "load of value
@@ -51,8 +64,9 @@ inline void CEREAL_LOAD_FUNCTION_NAME(PortableBinaryInputArchive& ar, bool& valu
     std::uint8_t byte = 0;
     ar.template loadBinary<sizeof byte>(&byte, sizeof byte);
     if (byte > 1)
-        throw Exception("a true/false value is stored as " + std::to_string(int(byte)) +
-                        ", neither 0 nor 1 (damaged)");
+        throw pl::StateError(pl::TrText(PL_TR_NOOP("lessons", "a true/false value is stored as "
+                                                              "%1, neither 0 nor 1 (damaged)"),
+                                        {pl::trText(std::to_string(int(byte)))}));
     value = byte != 0;
 }
 } // namespace cereal
@@ -62,20 +76,30 @@ namespace pl {
 using StateWriter = cereal::PortableBinaryOutputArchive;
 using StateReader = cereal::PortableBinaryInputArchive;
 
-// A state that was read but cannot be used (NaN where a number must be finite, a negative mass).
-// `why` is the same sentence to translate (Translatable.h), for the window; what() its English.
-struct StateError : std::runtime_error {
-    explicit StateError(TrText sentence)
-        : std::runtime_error(sentence.english()), why(std::move(sentence)) {}
-    TrText why;
-};
+// What reading an archive found wrong, as a clause to translate: cereal's and the standard
+// library's words ("Failed to read 8 bytes from input stream! Read 3", "std::bad_alloc") for a
+// reader. What no clause here says comes through in the reader's English, as it is.
+inline TrText archiveErrorText(const std::exception& e) {
+    const std::string what = e.what();
+    if (dynamic_cast<const cereal::Exception*>(&e)) {
+        if (what.rfind("Failed to read ", 0) == 0)
+            return PL_TR_NOOP("lessons", "it ends before everything in it was read");
+        if (what.rfind("Invalid 'index' selector", 0) == 0)
+            return PL_TR_NOOP("lessons", "a choice in it names an alternative that does not exist");
+    }
+    if (dynamic_cast<const std::bad_alloc*>(&e))
+        return PL_TR_NOOP("lessons", "a size in it asks for more memory than there is");
+    if (dynamic_cast<const std::length_error*>(&e))
+        return PL_TR_NOOP("lessons", "a list in it claims an impossible length");
+    return TrText("%1", {trText(what)});
+}
 
-// What `e` says, as a sentence to translate: a StateError's own, else its English as it is.
+// What `e` says, as a sentence to translate: a StateError's own, else archiveErrorText's.
 inline TrText whyOf(const std::exception& e)
 {
     if (const auto* state = dynamic_cast<const StateError*>(&e))
         return state->why;
-    return TrText("%1", {trText(e.what())});
+    return archiveErrorText(e);
 }
 
 // The largest element count a state's vector may claim (guards a damaged size field).

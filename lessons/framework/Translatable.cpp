@@ -3,6 +3,8 @@
 
 #include "framework/TextFormat.h"
 
+#include <particlelab/io/FileRead.h>
+
 namespace pl {
 
 namespace {
@@ -118,6 +120,13 @@ std::vector<std::string> english(const std::vector<TrText>& texts)
     for (const TrText& t : texts)
         out.push_back(t.english());
     return out;
+}
+
+TrText fileReadErrorText(const FileReadError& error) {
+    std::vector<TrArg> args;
+    for (const FileReadError::Arg& a : error.args)
+        args.push_back(a.marked ? trWord(a.text) : trText(a.text));
+    return TrText(error.format, std::move(args));
 }
 
 } // namespace pl

@@ -30,6 +30,7 @@ namespace pl {
 inline constexpr const char* sharedTextContext = "lessons";
 
 struct TrText;
+struct FileReadError;
 
 // One argument of a TrText: a number (formatted in the reader's locale on screen, in the C
 // locale in English text), a word that is itself a marked string (a method's name), text
@@ -103,5 +104,9 @@ std::vector<std::string> english(const std::vector<TrText>& texts);
 // The sentences one after the other, `separator` between them ("a; b; c"), as one sentence
 // whose parts are translated each; empty when there are none.
 TrText joined(std::vector<TrText> parts, const std::string& separator = "; ");
+
+// Why a file could not be read (core's FileReadError) as a sentence to translate: "is ⟨a
+// folder⟩, not a regular file", the kind of file and the system's reason translated too.
+TrText fileReadErrorText(const FileReadError& error);
 
 } // namespace pl

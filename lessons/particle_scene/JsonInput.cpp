@@ -5,13 +5,24 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <sstream>
 
 namespace pl {
 
+JsonInputError::JsonInputError(std::string file_, int line_, int column_, TrText why_)
+    : file(std::move(file_)), line(line_), column(column_), why(std::move(why_)),
+      message(why.english()) {}
+
 std::string JsonInputError::text() const
 {
     return file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message;
+}
+
+TrText JsonInputError::shownText() const {
+    // Not marked: "file:line:column: …" reads the same in every language.
+    return TrText("%1:%2:%3: %4", {trText(file), trText(std::to_string(line)),
+                                   trText(std::to_string(column)), trSentence(why)});
 }
 
 std::pair<int, int> lineAndColumn(std::string_view text, std::size_t offset)
@@ -156,7 +167,100 @@ std::string describePath(const JsonPointer& pointer)
         else
             out += (out.empty() ? "" : ".") + token;
     }
-    return out.empty() ? "the file" : out;
+    return out.empty() ? PL_TR_NOOP("lessons", "the file") : out;
+}
+
+namespace {
+
+// nlohmann's name of a token or of what it was parsing, as an argument: its words marked, its
+// punctuation ("'['", "','") as it is.
+TrArg jsonWord(const std::string& word) {
+    static const char* const marked[] = {
+        PL_TR_NOOP("lessons", "value"),
+        PL_TR_NOOP("lessons", "object key"),
+        PL_TR_NOOP("lessons", "object separator"),
+        PL_TR_NOOP("lessons", "object"),
+        PL_TR_NOOP("lessons", "array"),
+        PL_TR_NOOP("lessons", "true literal"),
+        PL_TR_NOOP("lessons", "false literal"),
+        PL_TR_NOOP("lessons", "null literal"),
+        PL_TR_NOOP("lessons", "string literal"),
+        PL_TR_NOOP("lessons", "number literal"),
+        PL_TR_NOOP("lessons", "end of input"),
+        PL_TR_NOOP("lessons", "'[', '{', or a literal"),
+        PL_TR_NOOP("lessons", "<parse error>"),
+        PL_TR_NOOP("lessons", "unknown token"),
+        // What the lexer found wrong ("last read: …" follows).
+        PL_TR_NOOP("lessons", "invalid literal"),
+        PL_TR_NOOP("lessons", "invalid string: missing closing quote"),
+        PL_TR_NOOP("lessons", "invalid string: ill-formed UTF-8 byte"),
+        PL_TR_NOOP("lessons", "invalid string: forbidden character after backslash"),
+        PL_TR_NOOP("lessons", "invalid string: '\\u' must be followed by 4 hex digits"),
+        PL_TR_NOOP("lessons", "invalid number; expected digit after '-'"),
+        PL_TR_NOOP("lessons", "invalid number; expected digit after '.'"),
+        PL_TR_NOOP("lessons", "invalid number; expected '+', '-', or digit after exponent"),
+        PL_TR_NOOP("lessons", "invalid number; expected digit after exponent sign"),
+    };
+    for (const char* m : marked)
+        if (word == m)
+            return trWord(word);
+    // "invalid string: control character U+0009 (HT) must be escaped to …"
+    const std::string control = "invalid string: control character ";
+    const std::string escaped = " must be escaped to ";
+    if (word.compare(0, control.size(), control) == 0)
+        if (const std::size_t at = word.find(escaped); at != std::string::npos)
+            return trSentence(TrText(PL_TR_NOOP("lessons", "invalid string: control character %1 "
+                                                           "must be escaped to %2"),
+                                     {trText(word.substr(control.size(), at - control.size())),
+                                      trText(word.substr(at + escaped.size()))}));
+    return trText(word);
+}
+
+} // namespace
+
+TrText jsonSyntaxError(std::string what) {
+    // "[json.exception.parse_error.101] parse error at line 3, column 5: syntax error …"
+    if (const auto colon = what.find(": "); colon != std::string::npos)
+        what = what.substr(colon + 2);
+    // "syntax error while parsing CONTEXT - FOUND[; expected EXPECTED]", FOUND either
+    // "unexpected TOKEN" or "LEXER ERROR; last read: 'TEXT'" (nlohmann's parser.hpp).
+    const std::string head = "syntax error while parsing ";
+    const std::size_t dash = what.find(" - ");
+    if (what.compare(0, head.size(), head) != 0 || dash == std::string::npos)
+        return TrText("%1", {trText(what)});
+    const TrArg context = jsonWord(what.substr(head.size(), dash - head.size()));
+    std::string found = what.substr(dash + 3);
+    std::optional<std::string> expected;
+    // The expected token is the last "; expected " (a lexer error may hold one of its own).
+    const std::string lastRead = "; last read: '";
+    const std::size_t readAt = found.find(lastRead);
+    const std::size_t expectedAt = found.rfind("; expected ");
+    if (expectedAt != std::string::npos && (readAt == std::string::npos || expectedAt > readAt)) {
+        expected = found.substr(expectedAt + 11);
+        found.resize(expectedAt);
+    }
+    if (readAt != std::string::npos && found.size() > readAt + lastRead.size() &&
+        found.back() == '\'') {
+        const TrArg error = jsonWord(found.substr(0, readAt));
+        const TrArg text = trText(
+            found.substr(readAt + lastRead.size(), found.size() - 1 - readAt - lastRead.size()));
+        if (expected)
+            return TrText(PL_TR_NOOP("lessons", "syntax error while parsing %1 - %2; last read: "
+                                                "'%3'; expected %4"),
+                          {context, error, text, jsonWord(*expected)});
+        return TrText(PL_TR_NOOP("lessons", "syntax error while parsing %1 - %2; last read: '%3'"),
+                      {context, error, text});
+    }
+    const std::string unexpected = "unexpected ";
+    if (found.compare(0, unexpected.size(), unexpected) != 0)
+        return TrText("%1", {trText(what)});
+    const TrArg token = jsonWord(found.substr(unexpected.size()));
+    if (expected)
+        return TrText(PL_TR_NOOP("lessons", "syntax error while parsing %1 - unexpected %2; "
+                                            "expected %3"),
+                      {context, token, jsonWord(*expected)});
+    return TrText(PL_TR_NOOP("lessons", "syntax error while parsing %1 - unexpected %2"),
+                  {context, token});
 }
 
 std::variant<JsonInput, JsonInputError> JsonInput::parse(std::string text, std::string file)
@@ -167,8 +271,9 @@ std::variant<JsonInput, JsonInputError> JsonInput::parse(std::string text, std::
     if (const auto tooDeep = findTooDeepNesting(input.m_text)) {
         const auto [line, column] = lineAndColumn(input.m_text, *tooDeep);
         return JsonInputError{input.m_file, line, column,
-                              "nested more than " + std::to_string(maxJsonNesting) +
-                                  " levels deep (no scene nests so deep)"};
+                              TrText(PL_TR_NOOP("lessons", "nested more than %1 levels deep (no "
+                                                           "scene nests so deep)"),
+                                     {trText(std::to_string(maxJsonNesting))})};
     }
     try {
         input.m_root = Json::parse(input.m_text);
@@ -176,15 +281,15 @@ std::variant<JsonInput, JsonInputError> JsonInput::parse(std::string text, std::
         // e.byte is 1-based and points just past the character that stopped the parser.
         const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
         const auto [line, column] = lineAndColumn(input.m_text, offset);
-        std::string what = e.what();
-        // "[json.exception.parse_error.101] parse error at line 3, column 5: syntax error …"
-        if (const auto colon = what.find(": "); colon != std::string::npos)
-            what = what.substr(colon + 2);
         if (input.m_text.find_first_not_of(" \t\r\n") == std::string::npos)
-            what = "the file is empty (expected a JSON object)";
-        else if (offset + 1 >= input.m_text.size())
-            what = "the file ends too early (truncated?): " + what;
-        return JsonInputError{input.m_file, line, column, what};
+            return JsonInputError{
+                input.m_file, line, column,
+                PL_TR_NOOP("lessons", "the file is empty (expected a JSON object)")};
+        TrText what = jsonSyntaxError(e.what());
+        if (offset + 1 >= input.m_text.size())
+            what = TrText(PL_TR_NOOP("lessons", "the file ends too early (truncated?): %1"),
+                          {trSentence(std::move(what))});
+        return JsonInputError{input.m_file, line, column, std::move(what)};
     } catch (const Json::exception& e) {
         // A number too large for a double: "number overflow parsing '1e999'", no offset given.
         std::string what = e.what();
@@ -196,7 +301,9 @@ std::variant<JsonInput, JsonInputError> JsonInput::parse(std::string text, std::
             offset = input.m_text.find(what.substr(open + 1, close - open - 1));
         const auto [line, column] = lineAndColumn(input.m_text, offset);
         return JsonInputError{input.m_file, line, column,
-                              what + " (the number is too large for a double)"};
+                              TrText(PL_TR_NOOP("lessons", "%1 (the number is too large for a "
+                                                           "double)"),
+                                     {trText(what)})};
     }
     return input;
 }
@@ -204,44 +311,49 @@ std::variant<JsonInput, JsonInputError> JsonInput::parse(std::string text, std::
 JsonInputError JsonInput::locate(const JsonFieldError& error) const
 {
     const auto [line, column] = lineAndColumn(m_text, locateJsonValue(m_text, error.where));
-    return {m_file, line, column, describePath(error.where) + ": " + error.message};
+    // "the file" (the whole document) is a word to translate, a path such as particles[3].mass
+    // is not.
+    const TrArg where =
+        error.where.empty() ? trWord(describePath(error.where)) : trText(describePath(error.where));
+    return {m_file, line, column, TrText("%1: %2", {where, trSentence(error.why)})};
 }
 
 namespace json_fields {
 
-void fail(const JsonPointer& at, std::string message)
-{
+void fail(const JsonPointer& at, TrText message) {
     throw JsonFieldError{at, std::move(message)};
 }
 
 namespace {
-std::string typeName(const Json& value)
-{
+// What a value is, a word to translate (trWord).
+TrArg typeName(const Json& value) {
     if (value.is_number())
-        return "a number";
+        return trWord(PL_TR_NOOP("lessons", "a number"));
     if (value.is_string())
-        return "a string";
+        return trWord(PL_TR_NOOP("lessons", "a string"));
     if (value.is_boolean())
-        return "true/false";
+        return trWord(PL_TR_NOOP("lessons", "true/false"));
     if (value.is_array())
-        return "a list";
+        return trWord(PL_TR_NOOP("lessons", "a list"));
     if (value.is_object())
-        return "an object";
-    return "null";
+        return trWord(PL_TR_NOOP("lessons", "an object"));
+    return trText("null");
 }
 } // namespace
 
 const Json& object(const Json& value, const JsonPointer& at, const char* what)
 {
     if (!value.is_object())
-        fail(at, std::string("expected an object {…} (") + what + "), found " + typeName(value));
+        fail(at, TrText(PL_TR_NOOP("lessons", "expected an object {…} (%1), found %2"),
+                        {trWord(what), typeName(value)}));
     return value;
 }
 
 const Json& array(const Json& value, const JsonPointer& at, const char* what)
 {
     if (!value.is_array())
-        fail(at, std::string("expected a list […] (") + what + "), found " + typeName(value));
+        fail(at, TrText(PL_TR_NOOP("lessons", "expected a list […] (%1), found %2"),
+                        {trWord(what), typeName(value)}));
     return value;
 }
 
@@ -252,7 +364,9 @@ void onlyKeys(const Json& object, const JsonPointer& at, const std::vector<std::
             std::string list;
             for (const std::string& a : allowed)
                 list += (list.empty() ? "" : ", ") + a;
-            fail(at / it.key(), "unknown field '" + it.key() + "' (expected one of: " + list + ")");
+            fail(at / it.key(),
+                 TrText(PL_TR_NOOP("lessons", "unknown field '%1' (expected one of: %2)"),
+                        {trText(it.key()), trText(list)}));
         }
 }
 
@@ -260,17 +374,17 @@ const Json& required(const Json& object, const JsonPointer& at, const char* key)
 {
     const auto it = object.find(key);
     if (it == object.end())
-        fail(at / key, std::string("missing field '") + key + "'");
+        fail(at / key, TrText(PL_TR_NOOP("lessons", "missing field '%1'"), {trText(key)}));
     return *it;
 }
 
 double number(const Json& value, const JsonPointer& at)
 {
     if (!value.is_number())
-        fail(at, "expected a number, found " + typeName(value));
+        fail(at, TrText(PL_TR_NOOP("lessons", "expected a number, found %1"), {typeName(value)}));
     const double x = value.get<double>();
     if (!std::isfinite(x))
-        fail(at, "the number is too large (not finite)");
+        fail(at, PL_TR_NOOP("lessons", "the number is too large (not finite)"));
     return x;
 }
 
@@ -286,30 +400,35 @@ int integer(const Json& value, const JsonPointer& at)
 {
     const double x = number(value, at);
     if (x != std::floor(x) || std::abs(x) > 1e9)
-        fail(at, "expected a whole number, found " + value.dump());
+        fail(at, TrText(PL_TR_NOOP("lessons", "expected a whole number, found %1"),
+                        {trText(value.dump())}));
     return static_cast<int>(x);
 }
 
 bool boolean(const Json& value, const JsonPointer& at)
 {
     if (!value.is_boolean())
-        fail(at, "expected true or false, found " + typeName(value));
+        fail(at,
+             TrText(PL_TR_NOOP("lessons", "expected true or false, found %1"), {typeName(value)}));
     return value.get<bool>();
 }
 
 std::string string(const Json& value, const JsonPointer& at)
 {
     if (!value.is_string())
-        fail(at, "expected a string \"…\", found " + typeName(value));
+        fail(at,
+             TrText(PL_TR_NOOP("lessons", "expected a string \"…\", found %1"), {typeName(value)}));
     return value.get<std::string>();
 }
 
 Eigen::Vector2d vector2(const Json& value, const JsonPointer& at)
 {
     if (!value.is_array() || value.size() != 2)
-        fail(at, "expected a pair of numbers [x, y], found " +
-                     (value.is_array() ? "a list of " + std::to_string(value.size())
-                                       : typeName(value)));
+        fail(at,
+             TrText(PL_TR_NOOP("lessons", "expected a pair of numbers [x, y], found %1"),
+                    {value.is_array() ? trSentence(TrText(PL_TR_NOOP("lessons", "a list of %1"),
+                                                          {trText(std::to_string(value.size()))}))
+                                      : typeName(value)}));
     return {number(value[0], at / 0), number(value[1], at / 1)};
 }
 

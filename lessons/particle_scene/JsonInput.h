@@ -8,7 +8,11 @@
 // value that is well-formed JSON but wrong (a type, a range, an unknown name) is found again in
 // the text by its JSON pointer (locateJsonValue), since the parsed tree keeps no positions.
 // Field readers throw JsonFieldError; the loader catches it and turns it into a JsonInputError.
+// Every message is a TrText (marked in the shared context "lessons"): the window shows it in the
+// reader's language, the command line prints its English.
 #pragma once
+
+#include "framework/Translatable.h"
 
 #include <nlohmann/json.hpp>
 
@@ -29,9 +33,20 @@ struct JsonInputError {
     std::string file;
     int line = 1;    // 1-based
     int column = 1;  // 1-based, in characters
-    std::string message;
+    TrText why;      // what is wrong, a sentence to translate (Translatable.h)
+    std::string message; // the same in English
+
+    JsonInputError(std::string file, int line, int column, TrText why);
     std::string text() const;  // "file:line:column: message"
+    // The same as a sentence to translate: "file:line:column: " put in as it is.
+    TrText shownText() const;
 };
+
+// nlohmann's parse_error::what() ("… syntax error while parsing value - unexpected end of
+// input; expected '[', '{', or a literal") as a sentence to translate: its English the same,
+// the parser's words marked (anything it may say in words outside the templates it has comes
+// through as it is).
+TrText jsonSyntaxError(std::string what);
 
 // Line and column (1-based; columns count UTF-8 characters) of a byte offset in `text`.
 std::pair<int, int> lineAndColumn(std::string_view text, std::size_t offset);
@@ -44,7 +59,7 @@ std::string describePath(const JsonPointer& pointer);
 // A mistake in a field, at `where` in the document.
 struct JsonFieldError {
     JsonPointer where;
-    std::string message;
+    TrText why; // a sentence to translate; its English goes into JsonInputError::message
 };
 
 class JsonInput {
@@ -78,7 +93,9 @@ int integer(const Json& value, const JsonPointer& at);
 bool boolean(const Json& value, const JsonPointer& at);
 std::string string(const Json& value, const JsonPointer& at);
 Eigen::Vector2d vector2(const Json& value, const JsonPointer& at);
-[[noreturn]] void fail(const JsonPointer& at, std::string message);
+// `message`: a sentence marked with PL_TR_NOOP in the shared context "lessons" (a scene is read
+// before any lesson exists, and a session of any lesson has a student part).
+[[noreturn]] void fail(const JsonPointer& at, TrText message);
 } // namespace json_fields
 
 } // namespace pl

@@ -587,9 +587,11 @@ std::variant<std::unique_ptr<ParticleSceneLesson>, JsonInputError> loadSceneFile
     const std::string& path)
 {
     std::string text;
-    if (auto error = readRegularFile(path, sceneFileMaxBytes,
-                                     PL_TR_NOOP("particle-scene", "a scene file"), text))
-        return JsonInputError{path, 1, 1, "the file " + *error};
+    if (auto error =
+            readRegularFile(path, sceneFileMaxBytes, PL_TR_NOOP("lessons", "a scene file"), text))
+        return JsonInputError{
+            path, 1, 1,
+            TrText(PL_TR_NOOP("lessons", "the file %1"), {trSentence(fileReadErrorText(*error))})};
     return loadSceneText(std::move(text), path);
 }
 

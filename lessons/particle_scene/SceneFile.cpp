@@ -66,8 +66,9 @@ Color parseColor(const Json& value, const JsonPointer& at)
         std::sscanf(text.c_str(), "#%2x%2x%2x%c", &r, &g, &b, &end) == 3)
         return {static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(g),
                 static_cast<std::uint8_t>(b)};
-    fail(at, "unknown colour '" + text + "' (expected #rrggbb or one of: black, grey, white, red, "
-                                          "green, blue, orange, yellow, purple, brown, pink)");
+    fail(at, TrText(PL_TR_NOOP("lessons", "unknown colour '%1' (expected #rrggbb or one of: %2)"),
+                    {trText(text), trText("black, grey, white, red, green, blue, orange, yellow, "
+                                          "purple, brown, pink")}));
 }
 
 std::string formatColor(const Color& c)
@@ -87,7 +88,7 @@ public:
     SceneDescription read(const Json& root)
     {
         const JsonPointer top;
-        object(root, top, "a scene");
+        object(root, top, PL_TR_NOOP("lessons", "a scene"));
         onlyKeys(root, top,
                  {"format", "version", "title", "description", "integrator", "dt", "substeps",
                   "iterations", "gravity", "drag", "collisions", "mutual_gravity", "particles",
@@ -95,12 +96,14 @@ public:
                   "translations"});
         SceneDescription s;
         if (root.contains("format") && string(root["format"], top / "format") != sceneFormatName)
-            fail(top / "format", "this is not a scene file: the format is '" +
-                                     root["format"].get<std::string>() + "', expected '" +
-                                     sceneFormatName + "'");
+            fail(top / "format",
+                 TrText(PL_TR_NOOP("lessons", "this is not a scene file: the "
+                                              "format is '%1', expected '%2'"),
+                        {trText(root["format"].get<std::string>()), trText(sceneFormatName)}));
         if (root.contains("version") && integer(root["version"], top / "version") != sceneFormatVersion)
-            fail(top / "version", "version " + root["version"].dump() +
-                                      " is not supported (this program reads version 1)");
+            fail(top / "version", TrText(PL_TR_NOOP("lessons", "version %1 is not supported (this "
+                                                               "program reads version 1)"),
+                                         {trText(root["version"].dump())}));
         if (root.contains("title"))
             s.title = string(root["title"], top / "title");
         if (root.contains("description"))
@@ -113,12 +116,12 @@ public:
         s.measurements = readQuantities(root, "measurements", s, false);
         if (root.contains("view")) {
             const JsonPointer at = top / "view";
-            object(root["view"], at, "the world rectangle shown");
+            object(root["view"], at, PL_TR_NOOP("lessons", "the world rectangle shown"));
             onlyKeys(root["view"], at, {"min", "max"});
             const Eigen::Vector2d min = vector2(required(root["view"], at, "min"), at / "min");
             const Eigen::Vector2d max = vector2(required(root["view"], at, "max"), at / "max");
             if (!(min.x() < max.x() && min.y() < max.y()))
-                fail(at, "min must be below and left of max");
+                fail(at, PL_TR_NOOP("lessons", "min must be below and left of max"));
             s.view = std::make_pair(min, max);
         }
         if (root.contains("student"))
@@ -134,15 +137,18 @@ private:
     // "translations": {"de": {"title": …, "description": …, "questions": [one text a question]}}
     void readTranslations(const Json& value, const JsonPointer& at, const SceneDescription& s)
     {
-        object(value, at, "the scene's texts by language (de, fr, es, pt_BR)");
+        object(value, at,
+               PL_TR_NOOP("lessons", "the scene's texts by language (de, fr, es, pt_BR)"));
         const std::vector<std::string>& codes = sceneTranslationLanguages();
         const std::size_t questionCount = s.student ? s.student->questions.size() : 0;
         for (const auto& [code, texts] : value.items()) {
             const JsonPointer p = at / code;
             if (std::find(codes.begin(), codes.end(), code) == codes.end())
-                fail(p, "unknown language '" + code + "' (expected one of: " + choiceList(codes) +
-                            ")");
-            object(texts, p, "the scene's title, description and questions in one language");
+                fail(p, TrText(PL_TR_NOOP("lessons", "unknown language '%1' (expected one of: %2)"),
+                               {trText(code), trText(choiceList(codes))}));
+            object(texts, p,
+                   PL_TR_NOOP("lessons",
+                              "the scene's title, description and questions in one language"));
             onlyKeys(texts, p, {"title", "description", "questions"});
             SceneTranslation t;
             if (texts.contains("title"))
@@ -151,21 +157,25 @@ private:
                 t.description = string(texts["description"], p / "description");
             if (texts.contains("questions")) {
                 const JsonPointer q = p / "questions";
-                const Json& list = array(texts["questions"], q, "the questions' texts, in order");
+                const Json& list = array(texts["questions"], q,
+                                         PL_TR_NOOP("lessons", "the questions' texts, in order"));
                 if (questionCount == 0)
-                    fail(q, "the scene asks no questions (student.questions), so there are none "
-                            "to translate");
+                    fail(q, PL_TR_NOOP("lessons", "the scene asks no questions "
+                                                  "(student.questions), so there are none to "
+                                                  "translate"));
                 if (list.size() != questionCount)
-                    fail(q, std::to_string(list.size()) + " question text" +
-                                (list.size() == 1 ? "" : "s") + " for the " +
-                                std::to_string(questionCount) + " question" +
-                                (questionCount == 1 ? "" : "s") +
-                                " of student.questions: give one text a question, in the same "
-                                "order");
+                    fail(q, TrText(PL_TR_NOOP("lessons", "%1 for %2 of student.questions: give "
+                                                         "one text a question, in the same order"),
+                                   {trSentence(trCount(PL_TR_N_NOOP("lessons", "%n question texts"),
+                                                       static_cast<int>(list.size()))
+                                                   .withSingular("%n question text")),
+                                    trSentence(trCount(PL_TR_N_NOOP("lessons", "the %n questions"),
+                                                       static_cast<int>(questionCount))
+                                                   .withSingular("the %n question"))}));
                 for (std::size_t i = 0; i < list.size(); ++i) {
                     t.questions.push_back(string(list[i], q / i));
                     if (t.questions.back().empty())
-                        fail(q / i, "the question's text is empty");
+                        fail(q / i, PL_TR_NOOP("lessons", "the question's text is empty"));
                 }
             }
             m_translations[code] = std::move(t);
@@ -179,7 +189,8 @@ private:
         if (!v)
             return fallback;
         if (!(*v > 0.0))
-            fail(at / key, object[key].dump() + " is not greater than 0 (" + unit + ")");
+            fail(at / key, TrText(PL_TR_NOOP("lessons", "%1 is not greater than 0 (%2)"),
+                                  {trText(object[key].dump()), trWord(unit)}));
         return *v;
     }
     static double nonNegative(const Json& object, const JsonPointer& at, const char* key,
@@ -189,7 +200,8 @@ private:
         if (!v)
             return fallback;
         if (*v < 0.0)
-            fail(at / key, object[key].dump() + " is negative (" + unit + "; 0 or more)");
+            fail(at / key, TrText(PL_TR_NOOP("lessons", "%1 is negative (%2; 0 or more)"),
+                                  {trText(object[key].dump()), trWord(unit)}));
         return *v;
     }
     static double unitInterval(const Json& object, const JsonPointer& at, const char* key,
@@ -199,7 +211,8 @@ private:
         if (!v)
             return fallback;
         if (*v < 0.0 || *v > 1.0)
-            fail(at / key, object[key].dump() + " is outside [0, 1]");
+            fail(at / key, TrText(PL_TR_NOOP("lessons", "%1 is outside [0, 1]"),
+                                  {trText(object[key].dump())}));
         return *v;
     }
 
@@ -214,38 +227,46 @@ private:
                 for (const MethodInfo& m : allMethods())
                     ids.emplace_back(m.id);
                 fail(top / "integrator",
-                     "unknown integrator '" + id + "' (expected one of: " + choiceList(ids) + ")");
+                     TrText(PL_TR_NOOP("lessons", "unknown integrator '%1' (expected one of: %2)"),
+                            {trText(id), trText(choiceList(ids))}));
             }
             s.integrator = *method;
         }
-        s.dt = positive(root, top, "dt", s.dt, "a time step in s");
+        s.dt = positive(root, top, "dt", s.dt, PL_TR_NOOP("lessons", "a time step in s"));
         if (s.dt > 1.0)
-            fail(top / "dt", "a time step of " + root["dt"].dump() + " s is longer than 1 s");
+            fail(top / "dt", TrText(PL_TR_NOOP("lessons", "a time step of %1 s is longer than 1 s"),
+                                    {trText(root["dt"].dump())}));
         // Shorter steps would need more than 10⁹ of them for one simulated second.
         if (s.dt < 1e-9)
-            fail(top / "dt", "a time step of " + root["dt"].dump() + " s is shorter than 1e-9 s");
+            fail(top / "dt",
+                 TrText(PL_TR_NOOP("lessons", "a time step of %1 s is shorter than 1e-9 s"),
+                        {trText(root["dt"].dump())}));
         if (root.contains("substeps")) {
             s.substeps = integer(root["substeps"], top / "substeps");
             if (s.substeps < 1 || s.substeps > 1000)
-                fail(top / "substeps", "expected a whole number from 1 to 1000");
+                fail(top / "substeps",
+                     PL_TR_NOOP("lessons", "expected a whole number from 1 to 1000"));
         }
         if (root.contains("iterations")) {
             s.iterations = integer(root["iterations"], top / "iterations");
             if (s.iterations < 1 || s.iterations > 1000)
-                fail(top / "iterations", "expected a whole number from 1 to 1000");
+                fail(top / "iterations",
+                     PL_TR_NOOP("lessons", "expected a whole number from 1 to 1000"));
         }
         if (root.contains("gravity"))
             s.gravity = vector2(root["gravity"], top / "gravity");
-        s.drag = nonNegative(root, top, "drag", 0.0, "a drag coefficient in N·s/m");
+        s.drag = nonNegative(root, top, "drag", 0.0,
+                             PL_TR_NOOP("lessons", "a drag coefficient in N·s/m"));
         if (root.contains("collisions")) {
             const JsonPointer at = top / "collisions";
-            object(root["collisions"], at, "contacts between the particles");
+            object(root["collisions"], at, PL_TR_NOOP("lessons", "contacts between the particles"));
             onlyKeys(root["collisions"], at, {"restitution"});
             s.collisionRestitution = unitInterval(root["collisions"], at, "restitution", 1.0);
         }
         if (root.contains("mutual_gravity")) {
             const JsonPointer at = top / "mutual_gravity";
-            object(root["mutual_gravity"], at, "gravitation between the particles");
+            object(root["mutual_gravity"], at,
+                   PL_TR_NOOP("lessons", "gravitation between the particles"));
             onlyKeys(root["mutual_gravity"], at, {"G", "softening"});
             SceneDescription::MutualGravity g;
             g.constant = positive(root["mutual_gravity"], at, "G", g.constant, "N·m²/kg²");
@@ -257,29 +278,34 @@ private:
     void readParticles(const Json& root, SceneDescription& s)
     {
         const JsonPointer at = JsonPointer() / "particles";
-        const Json& list = array(required(root, JsonPointer(), "particles"), at, "the particles");
+        const Json& list = array(required(root, JsonPointer(), "particles"), at,
+                                 PL_TR_NOOP("lessons", "the particles"));
         if (list.empty())
-            fail(at, "a scene needs at least one particle");
+            fail(at, PL_TR_NOOP("lessons", "a scene needs at least one particle"));
         for (std::size_t i = 0; i < list.size(); ++i) {
             const JsonPointer p = at / i;
-            const Json& o = object(list[i], p, "a particle");
+            const Json& o = object(list[i], p, PL_TR_NOOP("lessons", "a particle"));
             onlyKeys(o, p, {"label", "position", "velocity", "mass", "radius", "pinned", "color",
                             "trail"});
             SceneParticle particle;
             if (o.contains("label")) {
                 particle.label = string(o["label"], p / "label");
                 if (m_labels.count(particle.label))
-                    fail(p / "label", "the label '" + particle.label +
-                                          "' is already used by particle " +
-                                          std::to_string(m_labels[particle.label]));
+                    fail(p / "label",
+                         TrText(
+                             PL_TR_NOOP("lessons", "the label '%1' is already used by particle %2"),
+                             {trText(particle.label),
+                              trText(std::to_string(m_labels[particle.label]))}));
                 if (!particle.label.empty())
                     m_labels[particle.label] = static_cast<int>(i);
             }
             particle.position = vector2(required(o, p, "position"), p / "position");
             if (o.contains("velocity"))
                 particle.velocity = vector2(o["velocity"], p / "velocity");
-            particle.mass = positive(o, p, "mass", particle.mass, "a mass in kg");
-            particle.radius = positive(o, p, "radius", particle.radius, "a radius in m");
+            particle.mass =
+                positive(o, p, "mass", particle.mass, PL_TR_NOOP("lessons", "a mass in kg"));
+            particle.radius =
+                positive(o, p, "radius", particle.radius, PL_TR_NOOP("lessons", "a radius in m"));
             if (o.contains("pinned"))
                 particle.pinned = boolean(o["pinned"], p / "pinned");
             if (o.contains("color"))
@@ -296,15 +322,19 @@ private:
             const std::string label = value.get<std::string>();
             const auto it = m_labels.find(label);
             if (it == m_labels.end())
-                fail(at, "no particle is labelled '" + label + "'");
+                fail(at, TrText(PL_TR_NOOP("lessons", "no particle is labelled '%1'"),
+                                {trText(label)}));
             return it->second;
         }
         if (!value.is_number())
-            fail(at, "expected a particle's label or index, found " + value.dump());
+            fail(at, TrText(PL_TR_NOOP("lessons", "expected a particle's label or index, found %1"),
+                            {trText(value.dump())}));
         const int index = integer(value, at);
         if (index < 0 || index >= static_cast<int>(s.particles.size()))
-            fail(at, "there is no particle " + std::to_string(index) + " (the scene has " +
-                         std::to_string(s.particles.size()) + ", numbered from 0)");
+            fail(at, TrText(PL_TR_NOOP("lessons", "there is no particle %1 (the scene has %2, "
+                                                  "numbered from 0)"),
+                            {trText(std::to_string(index)),
+                             trText(std::to_string(s.particles.size()))}));
         return index;
     }
 
@@ -312,11 +342,14 @@ private:
     {
         const Json& between = required(o, p, "between");
         if (!between.is_array() || between.size() != 2)
-            fail(p / "between", "expected two particles [a, b], found " + between.dump());
+            fail(p / "between",
+                 TrText(PL_TR_NOOP("lessons", "expected two particles [a, b], found %1"),
+                        {trText(between.dump())}));
         const int a = particleRef(between[0], p / "between" / 0, s);
         const int b = particleRef(between[1], p / "between" / 1, s);
         if (a == b)
-            fail(p / "between", "joins particle " + std::to_string(a) + " to itself");
+            fail(p / "between", TrText(PL_TR_NOOP("lessons", "joins particle %1 to itself"),
+                                       {trText(std::to_string(a))}));
         return {a, b};
     }
 
@@ -324,17 +357,17 @@ private:
     {
         return positive(o, p, "rest_length",
                         (s.particles[a].position - s.particles[b].position).norm(),
-                        "a length in m");
+                        PL_TR_NOOP("lessons", "a length in m"));
     }
 
     void readLinks(const Json& root, SceneDescription& s)
     {
         if (root.contains("springs")) {
             const JsonPointer at = JsonPointer() / "springs";
-            const Json& list = array(root["springs"], at, "the springs");
+            const Json& list = array(root["springs"], at, PL_TR_NOOP("lessons", "the springs"));
             for (std::size_t i = 0; i < list.size(); ++i) {
                 const JsonPointer p = at / i;
-                const Json& o = object(list[i], p, "a spring");
+                const Json& o = object(list[i], p, PL_TR_NOOP("lessons", "a spring"));
                 onlyKeys(o, p, {"between", "stiffness", "damping", "rest_length"});
                 SceneSpring spring;
                 std::tie(spring.a, spring.b) = pair(o, p, s);
@@ -346,10 +379,11 @@ private:
         }
         if (root.contains("rods")) {
             const JsonPointer at = JsonPointer() / "rods";
-            const Json& list = array(root["rods"], at, "the rods (XPBD distance constraints)");
+            const Json& list = array(root["rods"], at,
+                                     PL_TR_NOOP("lessons", "the rods (XPBD distance constraints)"));
             for (std::size_t i = 0; i < list.size(); ++i) {
                 const JsonPointer p = at / i;
-                const Json& o = object(list[i], p, "a rod");
+                const Json& o = object(list[i], p, PL_TR_NOOP("lessons", "a rod"));
                 onlyKeys(o, p, {"between", "compliance", "rest_length"});
                 SceneRod rod;
                 std::tie(rod.a, rod.b) = pair(o, p, s);
@@ -360,22 +394,27 @@ private:
         }
         if (root.contains("pressure_bodies")) {
             const JsonPointer at = JsonPointer() / "pressure_bodies";
-            const Json& list = array(root["pressure_bodies"], at, "the pressure bodies");
+            const Json& list =
+                array(root["pressure_bodies"], at, PL_TR_NOOP("lessons", "the pressure bodies"));
             for (std::size_t i = 0; i < list.size(); ++i) {
                 const JsonPointer p = at / i;
-                const Json& o = object(list[i], p, "a pressure body");
+                const Json& o = object(list[i], p, PL_TR_NOOP("lessons", "a pressure body"));
                 onlyKeys(o, p, {"ring", "nRT", "reference_area"});
                 ScenePressureBody body;
-                const Json& ring = array(required(o, p, "ring"), p / "ring",
-                                         "the ring's particles, counter-clockwise");
+                const Json& ring =
+                    array(required(o, p, "ring"), p / "ring",
+                          PL_TR_NOOP("lessons", "the ring's particles, counter-clockwise"));
                 if (ring.size() < 3)
-                    fail(p / "ring", "a ring needs at least 3 particles, found " +
-                                         std::to_string(ring.size()));
+                    fail(
+                        p / "ring",
+                        TrText(PL_TR_NOOP("lessons", "a ring needs at least 3 particles, found %1"),
+                               {trText(std::to_string(ring.size()))}));
                 for (std::size_t k = 0; k < ring.size(); ++k) {
                     const int index = particleRef(ring[k], p / "ring" / k, s);
                     if (std::find(body.ring.begin(), body.ring.end(), index) != body.ring.end())
-                        fail(p / "ring" / k, "particle " + std::to_string(index) +
-                                                 " appears twice in the ring");
+                        fail(p / "ring" / k,
+                             TrText(PL_TR_NOOP("lessons", "particle %1 appears twice in the ring"),
+                                    {trText(std::to_string(index))}));
                     body.ring.push_back(index);
                 }
                 double twiceArea = 0.0;
@@ -386,9 +425,11 @@ private:
                     twiceArea += a.x() * b.y() - b.x() * a.y();
                 }
                 if (!(twiceArea > 0.0))
-                    fail(p / "ring", "the ring must run counter-clockwise around a positive "
-                                     "area (its area is " + std::to_string(0.5 * twiceArea) +
-                                     " m²)");
+                    fail(p / "ring", TrText(PL_TR_NOOP("lessons", "the ring must run "
+                                                                  "counter-clockwise around a "
+                                                                  "positive area (its area is %1 "
+                                                                  "m²)"),
+                                            {trText(std::to_string(0.5 * twiceArea))}));
                 body.nRT = positive(o, p, "nRT", body.nRT, "J");
                 if (o.contains("reference_area"))
                     body.referenceArea = positive(o, p, "reference_area", 1.0, "m²");
@@ -402,10 +443,10 @@ private:
         if (!root.contains("walls"))
             return;
         const JsonPointer at = JsonPointer() / "walls";
-        const Json& list = array(root["walls"], at, "the walls");
+        const Json& list = array(root["walls"], at, PL_TR_NOOP("lessons", "the walls"));
         for (std::size_t i = 0; i < list.size(); ++i) {
             const JsonPointer p = at / i;
-            const Json& o = object(list[i], p, "a wall");
+            const Json& o = object(list[i], p, PL_TR_NOOP("lessons", "a wall"));
             SceneWall wall;
             const std::string type = string(required(o, p, "type"), p / "type");
             if (type == "plane") {
@@ -414,9 +455,10 @@ private:
                 wall.point = vector2(required(o, p, "point"), p / "point");
                 wall.normal = vector2(required(o, p, "normal"), p / "normal");
                 if (!(wall.normal.norm() > 1e-12))
-                    fail(p / "normal", "the normal " + o["normal"].dump() +
-                                           " has no direction (its length must be more than "
-                                           "1e-12)");
+                    fail(p / "normal", TrText(PL_TR_NOOP("lessons", "the normal %1 has no "
+                                                                    "direction (its length must "
+                                                                    "be more than 1e-12)"),
+                                              {trText(o["normal"].dump())}));
                 wall.normal.normalize();
             } else if (type == "box") {
                 onlyKeys(o, p, {"type", "min", "max", "restitution", "friction"});
@@ -424,12 +466,15 @@ private:
                 wall.min = vector2(required(o, p, "min"), p / "min");
                 wall.max = vector2(required(o, p, "max"), p / "max");
                 if (!(wall.min.x() < wall.max.x() && wall.min.y() < wall.max.y()))
-                    fail(p, "a box's min must be below and left of its max");
+                    fail(p, PL_TR_NOOP("lessons", "a box's min must be below and left of its max"));
             } else {
-                fail(p / "type", "unknown wall type '" + type + "' (expected plane or box)");
+                fail(p / "type",
+                     TrText(PL_TR_NOOP("lessons", "unknown wall type '%1' (expected plane or box)"),
+                            {trText(type)}));
             }
             wall.restitution = unitInterval(o, p, "restitution", wall.restitution);
-            wall.friction = nonNegative(o, p, "friction", 0.0, "a friction coefficient");
+            wall.friction =
+                nonNegative(o, p, "friction", 0.0, PL_TR_NOOP("lessons", "a friction coefficient"));
             s.walls.push_back(wall);
         }
     }
@@ -441,10 +486,14 @@ private:
         if (!root.contains(key))
             return out;
         const JsonPointer at = JsonPointer() / key;
-        const Json& list = array(root[key], at, forCharts ? "the charts" : "the measurements");
+        const Json& list = array(root[key], at,
+                                 forCharts ? PL_TR_NOOP("lessons", "the charts")
+                                           : PL_TR_NOOP("lessons", "the measurements"));
         for (std::size_t i = 0; i < list.size(); ++i) {
             const JsonPointer p = at / i;
-            const Json& o = object(list[i], p, forCharts ? "a chart" : "a measurement");
+            const Json& o = object(list[i], p,
+                                   forCharts ? PL_TR_NOOP("lessons", "a chart")
+                                             : PL_TR_NOOP("lessons", "a measurement"));
             onlyKeys(o, p, {"quantity", "particle", "particles"});
             const std::string name = string(required(o, p, "quantity"), p / "quantity");
             std::vector<std::string> names;
@@ -457,8 +506,9 @@ private:
                     found = &q;
             }
             if (!found)
-                fail(p / "quantity", "unknown quantity '" + name + "' (expected one of: " +
-                                         choiceList(names) + ")");
+                fail(p / "quantity",
+                     TrText(PL_TR_NOOP("lessons", "unknown quantity '%1' (expected one of: %2)"),
+                            {trText(name), trText(choiceList(names))}));
             SceneQuantity q;
             q.kind = found->kind;
             if (found->particles == 1)
@@ -466,7 +516,9 @@ private:
             if (found->particles == 2) {
                 const Json& both = required(o, p, "particles");
                 if (!both.is_array() || both.size() != 2)
-                    fail(p / "particles", "expected two particles [a, b], found " + both.dump());
+                    fail(p / "particles",
+                         TrText(PL_TR_NOOP("lessons", "expected two particles [a, b], found %1"),
+                                {trText(both.dump())}));
                 q.a = particleRef(both[0], p / "particles" / 0, s);
                 q.b = particleRef(both[1], p / "particles" / 1, s);
             }

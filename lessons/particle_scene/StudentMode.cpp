@@ -10,7 +10,8 @@ namespace pl {
 namespace {
 
 // The list of names at `key` of `value` (none when absent), each one of `known`: `listOf` says
-// what the list holds, `kind` what one name is and `expected` lists the known ones in a message.
+// what the list holds, `kind` what one name is and `expected` lists the known ones in a message
+// (each marked with PL_TR_NOOP in the context "lessons").
 std::vector<std::string> readNames(const Json& value, const JsonPointer& at, const char* key,
                                    const std::vector<std::string>& known, const char* listOf,
                                    const char* kind, const char* expected)
@@ -24,8 +25,8 @@ std::vector<std::string> readNames(const Json& value, const JsonPointer& at, con
     for (std::size_t i = 0; i < list.size(); ++i) {
         std::string name = string(list[i], where / i);
         if (std::find(known.begin(), known.end(), name) == known.end())
-            fail(where / i, std::string("unknown ") + kind + " '" + name + "' (expected " +
-                                expected + ")");
+            fail(where / i, TrText(PL_TR_NOOP("lessons", "unknown %1 '%2' (expected %3)"),
+                                   {trWord(kind), trText(name), trWord(expected)}));
         names.push_back(std::move(name));
     }
     return names;
@@ -37,12 +38,13 @@ StudentSetup readStudentSetup(const Json& value, const JsonPointer& at,
                               const std::vector<std::string>& parameterIds)
 {
     using namespace json_fields;
-    object(value, at, "the student mode");
+    object(value, at, PL_TR_NOOP("lessons", "the student mode"));
     onlyKeys(value, at, {"locked", "hidden_panels", "allow", "questions"});
     StudentSetup setup;
     if (value.contains("locked")) {
         const JsonPointer where = at / "locked";
-        const Json& list = array(value["locked"], where, "parameter names, or \"*\" for all");
+        const Json& list = array(value["locked"], where,
+                                 PL_TR_NOOP("lessons", "parameter names, or \"*\" for all"));
         for (std::size_t i = 0; i < list.size(); ++i) {
             std::string id = string(list[i], where / i);
             if (id != "*" &&
@@ -50,36 +52,43 @@ StudentSetup readStudentSetup(const Json& value, const JsonPointer& at,
                 std::string known;
                 for (const std::string& p : parameterIds)
                     known += (known.empty() ? "" : ", ") + p;
-                fail(where / i, "unknown parameter '" + id + "' (expected \"*\" or one of: " +
-                                    known + ")");
+                fail(where / i, TrText(PL_TR_NOOP("lessons", "unknown parameter '%1' (expected "
+                                                             "\"*\" or one of: %2)"),
+                                       {trText(id), trText(known)}));
             }
             setup.lockedParameters.push_back(std::move(id));
         }
     }
-    setup.hiddenPanels = readNames(value, at, "hidden_panels", studentPanelNames(), "panel names",
-                                   "panel", "lessons, text, parameters, measurements or charts");
-    setup.allowedExits = readNames(value, at, "allow", studentExitNames(), "ways out of student mode",
-                                   "way out", "lessons, open or defaults");
+    setup.hiddenPanels =
+        readNames(value, at, "hidden_panels", studentPanelNames(),
+                  PL_TR_NOOP("lessons", "panel names"), PL_TR_NOOP("lessons", "panel"),
+                  PL_TR_NOOP("lessons", "lessons, text, parameters, measurements or charts"));
+    setup.allowedExits = readNames(
+        value, at, "allow", studentExitNames(), PL_TR_NOOP("lessons", "ways out of student mode"),
+        PL_TR_NOOP("lessons", "way out"), PL_TR_NOOP("lessons", "lessons, open or defaults"));
     if (value.contains("questions")) {
         const JsonPointer where = at / "questions";
-        const Json& list = array(value["questions"], where, "questions");
+        const Json& list = array(value["questions"], where, PL_TR_NOOP("lessons", "questions"));
         for (std::size_t i = 0; i < list.size(); ++i) {
             const JsonPointer q = where / i;
-            object(list[i], q, "a question");
+            object(list[i], q, PL_TR_NOOP("lessons", "a question"));
             onlyKeys(list[i], q, {"text", "answer", "unit", "tolerance"});
             StudentQuestion question;
             question.text = string(required(list[i], q, "text"), q / "text");
             if (question.text.empty())
-                fail(q / "text", "the question has no text");
+                fail(q / "text", PL_TR_NOOP("lessons", "the question has no text"));
             question.answer = optionalNumber(list[i], q, "answer");
             if (list[i].contains("unit"))
                 question.unit = string(list[i]["unit"], q / "unit");
             if (const auto tolerance = optionalNumber(list[i], q, "tolerance")) {
                 if (!question.answer)
-                    fail(q / "tolerance", "a tolerance needs a numeric \"answer\"");
+                    fail(q / "tolerance",
+                         PL_TR_NOOP("lessons", "a tolerance needs a numeric \"answer\""));
                 if (*tolerance < 0.0)
-                    fail(q / "tolerance", "the tolerance " + list[i]["tolerance"].dump() +
-                                              " is negative; it must be 0 or more");
+                    fail(q / "tolerance", TrText(PL_TR_NOOP("lessons", "the tolerance %1 is "
+                                                                       "negative; it must be 0 "
+                                                                       "or more"),
+                                                 {trText(list[i]["tolerance"].dump())}));
                 question.tolerance = *tolerance;
             } else if (question.answer) {
                 question.tolerance = 0.01 * std::abs(*question.answer);  // 1 % by default
@@ -98,7 +107,7 @@ std::variant<StudentSetup, JsonInputError> parseStudentSetup(
     } catch (const JsonFieldError& error) {
         return input.locate(error);
     } catch (const Json::exception&) {
-        return input.locate({at, "missing"});
+        return input.locate({at, PL_TR_NOOP("lessons", "missing")});
     }
 }
 

@@ -39,10 +39,10 @@ QString FrameWriter::open(const RecordingOptions& options)
     m_kind = recordingKind(options.target);
     m_written = 0;
     if (options.fps < 1 || options.fps > 240)
-        return QStringLiteral("frame rate %1 is outside 1 to 240 frames/s").arg(options.fps);
+        return FileWriting::tr("frame rate %1 is outside 1 to 240 frames/s").arg(options.fps);
     if (options.size.width() < 16 || options.size.height() < 16 || options.size.width() > 7680 ||
         options.size.height() > 4320)
-        return QStringLiteral("frame size %1×%2 is outside 16×16 to 7680×4320")
+        return FileWriting::tr("frame size %1×%2 is outside 16×16 to 7680×4320")
             .arg(options.size.width())
             .arg(options.size.height());
     m_pngFiles.clear();
@@ -50,19 +50,19 @@ QString FrameWriter::open(const RecordingOptions& options)
     if (m_kind == RecordingKind::PngSequence) {
         const bool existed = QDir(options.target).exists();
         if (!QDir().mkpath(options.target))
-            return QStringLiteral("cannot create the folder %1").arg(options.target);
+            return FileWriting::tr("cannot create the folder %1").arg(options.target);
         if (!existed)
             m_madeFolder = options.target;
         return {};
     }
     const QString program = ffmpegProgram();
     if (program.isEmpty())
-        return QStringLiteral("ffmpeg is not installed, so %1 cannot be written (install the "
-                              "ffmpeg package, or record a PNG sequence into a folder instead)")
+        return FileWriting::tr("ffmpeg is not installed, so %1 cannot be written (install the "
+                               "ffmpeg package, or record a PNG sequence into a folder instead)")
             .arg(options.target);
     const QFileInfo file(options.target);
     if (!file.absoluteDir().exists() && !QDir().mkpath(file.absolutePath()))
-        return QStringLiteral("cannot create the folder %1").arg(file.absolutePath());
+        return FileWriting::tr("cannot create the folder %1").arg(file.absolutePath());
     // Even sizes: H.264 in yuv420p needs them.
     const int w = options.size.width() & ~1, h = options.size.height() & ~1;
     m_options.size = QSize(w, h);
@@ -87,7 +87,7 @@ QString FrameWriter::open(const RecordingOptions& options)
     m_ffmpeg->start(program, args);
     if (!m_ffmpeg->waitForStarted(10000)) {
         m_ffmpeg.reset();
-        return QStringLiteral("cannot start %1").arg(program);
+        return FileWriting::tr("cannot start %1").arg(program);
     }
     return {};
 }
@@ -111,7 +111,7 @@ QString FrameWriter::waitForPipe()
     // Back-pressure: let ffmpeg take the frame before the next one is made.
     while (m_ffmpeg && m_ffmpeg->bytesToWrite() > 0)
         if (!m_ffmpeg->waitForBytesWritten(30000))
-            return QStringLiteral("ffmpeg does not take more frames: %1")
+            return FileWriting::tr("ffmpeg does not take more frames: %1")
                 .arg(QString::fromLocal8Bit(m_ffmpeg->readAllStandardError()).trimmed());
     return {};
 }
@@ -134,7 +134,7 @@ QString FrameWriter::queue(const QImage& frame)
         return {};
     }
     if (!m_ffmpeg || m_ffmpeg->state() != QProcess::Running)
-        return QStringLiteral("ffmpeg stopped: %1")
+        return FileWriting::tr("ffmpeg stopped: %1")
             .arg(m_ffmpeg ? QString::fromLocal8Bit(m_ffmpeg->readAllStandardError()).trimmed()
                           : QString());
     const int rowBytes = image.width() * 3;
@@ -174,7 +174,7 @@ QString FrameWriter::finishedMessage()
     const bool ok = m_ffmpeg->exitStatus() == QProcess::NormalExit && m_ffmpeg->exitCode() == 0;
     m_ffmpeg.reset();
     if (!ok)
-        return QStringLiteral("ffmpeg could not write %1: %2").arg(m_options.target, errors);
+        return FileWriting::tr("ffmpeg could not write %1: %2").arg(m_options.target, errors);
     return {};
 }
 

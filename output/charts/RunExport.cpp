@@ -18,36 +18,54 @@
 
 namespace pl {
 
-QString checkWritableDirectory(const QString& directory)
-{
-    if (directory.isEmpty())
-        return QStringLiteral("the export directory is empty");
+namespace {
+
+// Why `directory` cannot take an export, or an empty string; `reason` (when given) is set to
+// the part after "…: " that says why at bottom (the system's words), or to the whole message.
+QString directoryProblem(const QString& directory, QString* reason) {
+    const auto problem = [reason](const QString& message, const QString& why) {
+        if (reason)
+            *reason = why;
+        return message;
+    };
+    if (directory.isEmpty()) {
+        const QString message = FileWriting::tr("the export directory is empty");
+        return problem(message, message);
+    }
     const QFileInfo info(directory);
-    if (info.exists() && !info.isDir())
-        return QStringLiteral("export directory '%1' is a file, not a directory").arg(directory);
+    if (info.exists() && !info.isDir()) {
+        const QString message =
+            FileWriting::tr("export directory '%1' is a file, not a directory").arg(directory);
+        return problem(message, message);
+    }
     // std::filesystem says why a folder cannot be made (permission, a file in the way, no space).
     std::error_code error;
     std::filesystem::create_directories(std::filesystem::path(directory.toStdString()), error);
-    if (error && !QFileInfo(directory).isDir())
-        return QStringLiteral("cannot create export directory '%1': %2")
-            .arg(directory, QString::fromLocal8Bit(error.message().c_str()));
+    if (error && !QFileInfo(directory).isDir()) {
+        const QString why = systemReason(error.value());
+        return problem(
+            FileWriting::tr("cannot create export directory '%1': %2").arg(directory, why), why);
+    }
     // A few kilobytes written and flushed: a full disk says so here ("No space left on device").
-    if (const QString reason = probeWrite(directory, 4096); !reason.isEmpty())
-        return QStringLiteral("export directory '%1' is not writable: %2").arg(directory, reason);
+    if (const QString why = probeWrite(directory, 4096); !why.isEmpty())
+        return problem(
+            FileWriting::tr("export directory '%1' is not writable: %2").arg(directory, why), why);
     return {};
 }
-
-namespace {
 
 // Why a lock file could not be made: the probe's reason (a full disk, no permission).
 QString lockFailureReason(const QString& directory)
 {
-    const QString probe = checkWritableDirectory(directory);
-    return probe.isEmpty() ? QStringLiteral("the lock file could not be created")
-                           : probe.mid(probe.lastIndexOf(QStringLiteral(": ")) + 2);
+    QString reason;
+    directoryProblem(directory, &reason);
+    return reason.isEmpty() ? FileWriting::tr("the lock file could not be created") : reason;
 }
 
 } // namespace
+
+QString checkWritableDirectory(const QString& directory) {
+    return directoryProblem(directory, nullptr);
+}
 
 ExportFolderLock::ExportFolderLock(const QString& directory)
     : m_lock(std::make_unique<QLockFile>(QDir(directory).filePath(QStringLiteral(".particlelab-export.lock"))))
@@ -60,11 +78,11 @@ ExportFolderLock::ExportFolderLock(const QString& directory)
     QString host, application;
     m_lock->getLockInfo(&pid, &host, &application);
     m_error = m_lock->error() == QLockFile::LockFailedError
-                  ? QStringLiteral("export directory '%1' is in use by another particlelab run "
-                                   "(process %2); wait for it or choose another folder")
+                  ? FileWriting::tr("export directory '%1' is in use by another particlelab run "
+                                    "(process %2); wait for it or choose another folder")
                         .arg(directory)
                         .arg(pid)
-                  : QStringLiteral("export directory '%1' cannot be locked for writing (%2)")
+                  : FileWriting::tr("export directory '%1' cannot be locked for writing (%2)")
                         .arg(directory, lockFailureReason(directory));
 }
 
@@ -130,7 +148,7 @@ QString exportRun(const LessonSession& session, const QImage& view, const QStrin
     // folder as it was (QTemporaryDir removes the staging folder with what it holds).
     QTemporaryDir staging(QDir(directory).filePath(QStringLiteral(".particlelab-export-XXXXXX")));
     if (!staging.isValid())
-        return QStringLiteral("cannot write into export directory '%1': %2")
+        return FileWriting::tr("cannot write into export directory '%1': %2")
             .arg(directory, staging.errorString());
     const QDir stagingDir(staging.path());
     if (QString error = writeExport(session, view, stagingDir, stop); !error.isEmpty())
@@ -143,8 +161,7 @@ QString exportRun(const LessonSession& session, const QImage& view, const QStrin
         std::filesystem::rename(stagingDir.filePath(name).toStdString(), target.toStdString(),
                                 error);
         if (error)
-            return QStringLiteral("cannot write %1: %2")
-                .arg(target, QString::fromLocal8Bit(error.message().c_str()));
+            return FileWriting::tr("cannot write %1: %2").arg(target, systemReason(error.value()));
         if (written)
             written->append(target);
     }

@@ -9,14 +9,16 @@
 // the lesson's own description must be wrapped: one that is not was never marked, or was built
 // where no translation can reach it.
 #include "ChartWidget.h"
-#include "Language.h"
-#include "MainWindow.h"
-#include "ParameterPanel.h"
-#include "SceneView.h"
+#include "DocumentExports.h"
 #include "HandoutPdf.h"
+#include "Language.h"
 #include "LessonBrowser.h"
 #include "LessonWords.h"
+#include "MainWindow.h"
+#include "ParameterPanel.h"
 #include "Registry.h"
+#include "SceneView.h"
+#include "SessionFile.h"
 #include "framework/LessonSession.h"
 
 #include <QtTest/QtTest>
@@ -31,6 +33,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QGroupBox>
 #include <QLabel>
@@ -40,9 +43,11 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
-#include <QXmlStreamReader>
 #include <QXYSeries>
+#include <QXmlStreamReader>
 
+#include <cmath>
+#include <functional>
 #include <set>
 #include <utility>
 
@@ -113,6 +118,42 @@ class TestLessonPseudoLocale : public QObject {
                 outside += c;
         }
         return {outside, deepest};
+    }
+
+    // What the window said in its dialogs (qInfo offscreen, where nobody is there to click OK)
+    // while `work` ran.
+    static QStringList dialogsWhile(const std::function<void()>& work) {
+        static QStringList shown;
+        shown.clear();
+        const QtMessageHandler previous = qInstallMessageHandler(
+            [](QtMsgType type, const QMessageLogContext&, const QString& message) {
+                if (type == QtInfoMsg)
+                    shown << message;
+            });
+        work();
+        qInstallMessageHandler(previous);
+        return shown;
+    }
+
+    // The dialog ("title: message") that names `path`, with `path` and `asIs` (a place in a
+    // JSON file, "particles[0].mass") removed wherever they appear: every word inside a ⟦…⟧,
+    // at least `depth` deep, or it goes into `unwrapped`.
+    static void checkMessage(QStringList& unwrapped, int& seen, const QString& what,
+                             const QStringList& dialogs, const QString& path, int depth,
+                             const QString& asIs = {}) {
+        QString message = dialogs.join(QLatin1Char('\n'));
+        if (dialogs.isEmpty() || !message.contains(path)) {
+            unwrapped << QStringLiteral("%1: no dialog naming %2 (%3)").arg(what, path, message);
+            return;
+        }
+        message.remove(path);
+        if (!asIs.isEmpty())
+            message.remove(asIs);
+        ++seen;
+        qInfo("%s: %s", qPrintable(what), qPrintable(message));
+        const auto [outside, deepest] = outsideWrapping(message);
+        if (hasWords(outside) || deepest < depth)
+            unwrapped << QStringLiteral("%1: %2").arg(what, message);
     }
 
     static void check(QStringList& unwrapped, const QString& lesson, const QString& where,
@@ -617,6 +658,135 @@ private slots:
                 unwrapped << QStringLiteral("lammps-run · %1: %2").arg(QLatin1String(t.parameter), message);
         }
         report(unwrapped, seen);
+    }
+
+    // Files the window cannot read, each opened as a teacher would: a folder named like a
+    // session, a session that is not there, a session cut off in its JSON, a session whose
+    // lesson state ends halfway (cereal runs out of bytes), a locked copy whose "student" part
+    // names a parameter the lesson does not have, a scene that is a folder, a scene cut off, and
+    // a scene with a negative mass. The dialog's message after the file name is the reader's
+    // sentences all through, down to the reason (the kind of file, the system's words, the JSON
+    // parser's words, the field's complaint).
+    void unreadableFilesAreTranslated() {
+        PseudoLocaleTranslator pseudo;
+        QVERIFY(
+            pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const auto write = [&](const QString& name, const QByteArray& text) {
+            QFile file(dir.filePath(name));
+            if (!file.open(QIODevice::WriteOnly))
+                return QString();
+            file.write(text);
+            return file.fileName();
+        };
+        LessonSession run(createLesson("pendulum"));
+        for (int i = 0; i < 20; ++i)
+            run.step();
+        const std::string truncated = test::sessionWithTruncatedState(run);
+        QVERIFY(!truncated.empty());
+        const std::string locked =
+            writeSessionText(run, {}, R"({"locked": ["no_such_parameter"]})");
+        const QString folderSession = dir.filePath(QStringLiteral("folder.plsession"));
+        QVERIFY(QDir().mkpath(folderSession));
+        const QString folderScene = dir.filePath(QStringLiteral("folder.json"));
+        QVERIFY(QDir().mkpath(folderScene));
+        struct Case {
+            const char* what;
+            QString path;
+            int depth;    // how deep the reason is nested at least
+            QString asIs; // the place in the file the message names, as it is
+        };
+        const Case cases[] = {
+            {"session that is a folder", folderSession, 2, {}},
+            {"session that is not there", dir.filePath(QStringLiteral("missing.plsession")), 2, {}},
+            {"session cut off",
+             write(QStringLiteral("cut.plsession"),
+                   QByteArray(R"({"format": "particlelab-session", "payload": [1, 2)")),
+             2,
+             {}},
+            {"session whose state ends halfway",
+             write(QStringLiteral("truncated.plsession"), QByteArray::fromStdString(truncated)),
+             3,
+             {}},
+            {"locked copy naming an unknown parameter",
+             write(QStringLiteral("locked.plsession"), QByteArray::fromStdString(locked)), 1,
+             QStringLiteral("student.locked[0]")},
+            {"scene that is a folder", folderScene, 3, {}},
+            {"scene cut off", write(QStringLiteral("cut.json"), R"({"particles": [)"), 2, {}},
+            {"scene with a negative mass",
+             write(QStringLiteral("mass.json"),
+                   R"({"particles": [{"position": [0, 0], "mass": -2}]})"),
+             2, QStringLiteral("particles[0].mass")},
+        };
+        MainWindow window;
+        QStringList unwrapped;
+        int seen = 0;
+        for (const Case& c : cases) {
+            QVERIFY2(!c.path.isEmpty(), c.what);
+            const QStringList dialogs = dialogsWhile([&] { window.openSession(c.path); });
+            checkMessage(unwrapped, seen, QString::fromLatin1(c.what), dialogs, c.path, c.depth,
+                         c.asIs);
+        }
+        QCOMPARE(seen, static_cast<int>(std::size(cases)));
+        report(unwrapped, seen);
+    }
+
+    // File → Export all to folder… into a folder nothing can be written in (/proc, not even by
+    // root): the refusal and the system's reason in the reader's language, in the dialog.
+    void exportErrorsAreTranslated() {
+        PseudoLocaleTranslator pseudo;
+        QVERIFY(
+            pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        MainWindow window;
+        QVERIFY(window.selectLesson("pendulum", true));
+        window.stepOnce();
+        // Where the folder dialog ends (Qt's own dialog is not what is tested).
+        auto* exports = window.findChild<DocumentExports*>();
+        QVERIFY(exports);
+        const QString folder = QStringLiteral("/proc");
+        QString error;
+        const QStringList dialogs = dialogsWhile([&] { error = exports->exportAllTo(folder); });
+        QVERIFY(!error.isEmpty());
+        QStringList unwrapped;
+        int seen = 0;
+        checkMessage(unwrapped, seen, QStringLiteral("export into /proc"), dialogs,
+                     QStringLiteral("'") + folder + QStringLiteral("'"), 2);
+        report(unwrapped, seen);
+    }
+
+    // A number that is no longer finite reads as words in the reader's language, not "nan": a
+    // scene of one particle whose kinetic energy overflows to +∞ and whose potential energy in
+    // a strong field overflows to −∞ from the start, so that its energy is ∞ − ∞, in the view's
+    // caption.
+    void notANumberIsTranslated() {
+        PseudoLocaleTranslator pseudo;
+        QVERIFY(
+            pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("overflow.json"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(R"({"title": "Overflow", "gravity": [0, 1e308],
+                          "particles": [{"position": [0, 1e308], "velocity": [1e200, 0]}]})");
+        }
+        MainWindow window;
+        const QStringList dialogs = dialogsWhile([&] { window.openSession(path); });
+        QVERIFY2(dialogs.isEmpty(), qPrintable(dialogs.join(QLatin1Char('\n'))));
+        QApplication::processEvents();
+        const QString caption = QString::fromStdString(window.sceneView()->scene().caption);
+        qInfo("caption: %s", qPrintable(caption));
+        QVERIFY2(caption.contains(QStringLiteral("⟦not a number")), qPrintable(caption));
+        QVERIFY2(!outsideWrapping(caption).first.contains(QLatin1String("nan")),
+                 qPrintable(caption));
     }
 
     // The handout's title, summary, parameter and measurement names are printed translated.

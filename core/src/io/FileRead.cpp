@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <particlelab/io/FileRead.h>
 
+#include <particlelab/util/TrNoop.h>
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -11,18 +13,57 @@ namespace pl {
 
 namespace {
 
-// The kind of a file that is not a regular one, for "is a …, not a regular file".
-std::string kindOf(std::filesystem::file_type type)
-{
+// The kind of a file that is not a regular one, for "is %1, not a regular file".
+const char* kindOf(std::filesystem::file_type type) {
     using std::filesystem::file_type;
     switch (type) {
-    case file_type::directory: return "a folder";
-    case file_type::character: return "a character device (it never ends)";
-    case file_type::block: return "a block device";
-    case file_type::fifo: return "a FIFO (a named pipe)";
-    case file_type::socket: return "a socket";
-    default: return "not a file that can be read";
+    case file_type::directory:
+        return PL_TR_NOOP("lessons", "a folder");
+    case file_type::character:
+        return PL_TR_NOOP("lessons", "a character device (it never ends)");
+    case file_type::block:
+        return PL_TR_NOOP("lessons", "a block device");
+    case file_type::fifo:
+        return PL_TR_NOOP("lessons", "a FIFO (a named pipe)");
+    case file_type::socket:
+        return PL_TR_NOOP("lessons", "a socket");
+    default:
+        return PL_TR_NOOP("lessons", "not a file that can be read");
     }
+}
+
+// The system's reason as an argument: the common ones marked (their English is strerror's, so
+// the English sentence reads as before), any other in the system's own words.
+FileReadError::Arg reasonOf(int code) {
+    switch (code) {
+    case ENOENT:
+        return {PL_TR_NOOP("lessons", "No such file or directory"), true};
+    case EACCES:
+        return {PL_TR_NOOP("lessons", "Permission denied"), true};
+    case EPERM:
+        return {PL_TR_NOOP("lessons", "Operation not permitted"), true};
+    case ENOTDIR:
+        return {PL_TR_NOOP("lessons", "Not a directory"), true};
+    case EISDIR:
+        return {PL_TR_NOOP("lessons", "Is a directory"), true};
+    case ENAMETOOLONG:
+        return {PL_TR_NOOP("lessons", "File name too long"), true};
+    case ELOOP:
+        return {PL_TR_NOOP("lessons", "Too many levels of symbolic links"), true};
+    case EIO:
+        return {PL_TR_NOOP("lessons", "Input/output error"), true};
+    case EMFILE:
+    case ENFILE:
+        return {PL_TR_NOOP("lessons", "Too many open files"), true};
+    case ENOMEM:
+        return {PL_TR_NOOP("lessons", "Cannot allocate memory"), true};
+    default:
+        return {std::strerror(code), false};
+    }
+}
+
+FileReadError failure(const char* format, std::vector<FileReadError::Arg> args = {}) {
+    return FileReadError{format, std::move(args)};
 }
 
 constexpr std::size_t chunkBytes = 4 * mebibyte;
@@ -47,37 +88,55 @@ bool isRegularFile(const std::string& path)
     return std::filesystem::is_regular_file(path, error);
 }
 
-std::optional<std::string> readRegularFile(const std::string& path, std::size_t maxBytes,
-                                           const std::string& what, std::string& text,
-                                           bool (*stop)())
-{
+std::string FileReadError::english() const {
+    // %1 … %9 replaced in one pass, so an argument holding "%2" stays as it is.
+    std::string out;
+    for (std::size_t i = 0; i < format.size(); ++i) {
+        const char c = format[i];
+        if (c == '%' && i + 1 < format.size() && format[i + 1] >= '1' && format[i + 1] <= '9') {
+            const auto k = static_cast<std::size_t>(format[i + 1] - '1');
+            if (k < args.size()) {
+                out += args[k].text;
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+std::optional<FileReadError> readRegularFile(const std::string& path, std::size_t maxBytes,
+                                             const std::string& what, std::string& text,
+                                             bool (*stop)()) {
     text.clear();
     std::error_code error;
     const std::filesystem::file_status status = std::filesystem::status(path, error);
     if (error || status.type() == std::filesystem::file_type::not_found)
-        return "cannot be opened (" +
-               (error ? error.message() : std::string("No such file or directory")) + ")";
+        return failure(PL_TR_NOOP("lessons", "cannot be opened (%1)"),
+                       {reasonOf(error ? error.value() : ENOENT)});
     if (status.type() != std::filesystem::file_type::regular)
-        return "is " + kindOf(status.type()) + ", not a regular file";
+        return failure(PL_TR_NOOP("lessons", "is %1, not a regular file"),
+                       {{kindOf(status.type()), true}});
     const std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"),
                                                                 &std::fclose);
     if (!file)
-        return "cannot be opened (" + std::string(std::strerror(errno)) + ")";
+        return failure(PL_TR_NOOP("lessons", "cannot be opened (%1)"), {reasonOf(errno)});
     std::string read;
     while (true) {
         if (stop && stop())
-            return "reading was interrupted";
+            return failure(PL_TR_NOOP("lessons", "reading was interrupted"));
         const std::size_t before = read.size();
         const std::size_t want = std::min(chunkBytes, maxBytes + 1 - before);
         read.resize(before + want);
         const std::size_t got = std::fread(read.data() + before, 1, want, file.get());
         read.resize(before + got);
         if (read.size() > maxBytes)
-            return "is larger than " + describeBytes(maxBytes) + ", the most " + what +
-                   " may have";
+            return failure(PL_TR_NOOP("lessons", "is larger than %1, the most %2 may have"),
+                           {{describeBytes(maxBytes), false}, {what, true}});
         if (got < want) {
             if (std::ferror(file.get()))
-                return "cannot be read (" + std::string(std::strerror(errno)) + ")";
+                return failure(PL_TR_NOOP("lessons", "cannot be read (%1)"), {reasonOf(errno)});
             break;
         }
     }

@@ -11,7 +11,8 @@ namespace pl {
 std::optional<LammpsReadError> readLammpsDeck(const std::string& path, LammpsDeckInteractions& out)
 {
     std::string text;
-    if (auto error = readWholeFile(path, lammpsDeckMaxBytes, "a LAMMPS input deck", text))
+    if (auto error = readWholeFile(path, lammpsDeckMaxBytes,
+                                   PL_TR_NOOP("lessons", "a LAMMPS input deck"), text))
         return error;
     out = LammpsDeckInteractions{};
     LineReader lines(text);

@@ -54,7 +54,8 @@ std::optional<const char*> findColumns(const std::vector<std::string_view>& name
 std::optional<LammpsReadError> readLammpsDump(const std::string& path, LammpsTrajectory& out)
 {
     std::string text;
-    if (auto error = readWholeFile(path, lammpsDumpMaxBytes, "a LAMMPS dump", text))
+    if (auto error =
+            readWholeFile(path, lammpsDumpMaxBytes, PL_TR_NOOP("lessons", "a LAMMPS dump"), text))
         return error;
     return parseLammpsDump(text, path, out);
 }

@@ -189,7 +189,8 @@ std::string writeLammpsInput(const LammpsSystem& system, const std::string& dire
 std::optional<LammpsReadError> readLammpsData(const std::string& path, LammpsDataAtoms& out)
 {
     std::string text;
-    if (auto error = readWholeFile(path, lammpsDataMaxBytes, "a LAMMPS data file", text))
+    if (auto error = readWholeFile(path, lammpsDataMaxBytes,
+                                   PL_TR_NOOP("lessons", "a LAMMPS data file"), text))
         return error;
     out = LammpsDataAtoms{};
     LineReader lines(text);

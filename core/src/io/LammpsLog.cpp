@@ -30,7 +30,8 @@ const std::vector<double>* LammpsThermo::column(const std::string& name) const
 std::optional<LammpsReadError> readLammpsLog(const std::string& path, LammpsThermo& out)
 {
     std::string text;
-    if (auto error = readWholeFile(path, lammpsLogMaxBytes, "a LAMMPS log", text))
+    if (auto error =
+            readWholeFile(path, lammpsLogMaxBytes, PL_TR_NOOP("lessons", "a LAMMPS log"), text))
         return error;
     return parseLammpsLog(text, path, out);
 }

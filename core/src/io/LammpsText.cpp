@@ -72,7 +72,7 @@ std::vector<std::string_view> splitWords(std::string_view text)
 LammpsReadError LammpsReadError::at(std::string file, long long line, const char* format,
                                     std::vector<std::string> args)
 {
-    LammpsReadError e{std::move(file), line, {}, format, std::move(args)};
+    LammpsReadError e{std::move(file), line, {}, format, std::move(args), std::nullopt};
     // %1 … %9 replaced in one pass, so an argument holding "%2" stays as it is.
     for (std::size_t i = 0; i < e.format.size(); ++i) {
         const char c = e.format[i];
@@ -101,7 +101,7 @@ std::optional<LammpsReadError> readWholeFile(const std::string& path, std::size_
                                              const std::string& what, std::string& text)
 {
     if (auto error = readRegularFile(path, maxBytes, what, text))
-        return LammpsReadError{path, 0, *error, {}, {}};  // the file system's words, not marked
+        return LammpsReadError{path, 0, error->english(), {}, {}, std::move(*error)};
     return std::nullopt;
 }
 

@@ -3,6 +3,8 @@
 // through text exactly, and errors that name the file, the line and what is wrong.
 #pragma once
 
+#include <particlelab/io/FileRead.h>
+
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,10 +34,11 @@ struct LammpsReadError {
     // `what` as a sentence to translate (the window shows it in the reader's language,
     // lessons/framework/Translatable.h): `format` is a literal marked with PL_TR_NOOP in the
     // shared context "lessons" (util/TrNoop.h), its %1 … %9 filled from `args` as they are
-    // (numbers, quoted words, column names, LAMMPS keywords). Empty when `what` is not marked
-    // (a message from the file system).
+    // (numbers, quoted words, column names, LAMMPS keywords). Empty when the file itself could
+    // not be read: then `fileError` says why, as a sentence to translate.
     std::string format;
     std::vector<std::string> args;
+    std::optional<FileReadError> fileError;
 
     // `format` (marked) with `args` put in, at `line` of `file`.
     static LammpsReadError at(std::string file, long long line, const char* format,
@@ -44,7 +47,8 @@ struct LammpsReadError {
 };
 
 // The whole file as text, or an error naming it: a regular file of at most `maxBytes` bytes
-// (FileRead.h); `what` names the kind of file in the size message ("a LAMMPS dump").
+// (FileRead.h); `what` names the kind of file in the size message ("a LAMMPS dump", marked with
+// PL_TR_NOOP("lessons", …)).
 std::optional<LammpsReadError> readWholeFile(const std::string& path, std::size_t maxBytes,
                                              const std::string& what, std::string& text);
 
