@@ -20,7 +20,12 @@ namespace {
 std::string particleName(const SceneDescription& s, int i)
 {
     const std::string& label = s.particles[static_cast<std::size_t>(i)].label;
-    return label.empty() ? "#" + std::to_string(i) : label;
+    if (!label.empty())
+        return label;
+    // Appended piece by piece: GCC 12 warns (-Wrestrict, a false alarm) on "#" + std::string.
+    std::string name = "#";
+    name += std::to_string(i);
+    return name;
 }
 
 // A name usable in a file name and a report.json key: letters, digits and '_'.
@@ -294,8 +299,10 @@ void ParticleSceneLesson::declareCharts()
         int same = 0;
         for (const std::string& id : ids)
             same += id.rfind(t.id, 0) == 0;
-        if (same > 0)
-            spec.id += "_" + std::to_string(same + 1);
+        if (same > 0) {
+            spec.id += '_';  // appended piece by piece: see particleName()
+            spec.id += std::to_string(same + 1);
+        }
         ids.push_back(spec.id);
         const ChartHandle chart = set.chart(std::move(spec));
         QuantityChart entry{q, {}};
