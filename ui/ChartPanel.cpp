@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ChartPanel.h"
 
+#include "LocalNumbers.h"
+
 #include "ChartWidget.h"
 #include "LessonWords.h"
 #include "QtAdapters.h"
@@ -404,10 +406,12 @@ void ChartPanel::refreshTables(const std::vector<Table>& tables)
             for (int r = 0; r < static_cast<int>(table.rows.size()); ++r)
                 for (int c = 0; c < static_cast<int>(table.columns.size()); ++c) {
                     const auto& row = table.rows[static_cast<std::size_t>(r)];
+                    // 1.2 × 10⁻⁵, with the reader's decimal separator (1,2 × 10⁻⁵ in German)
                     const QString text = static_cast<std::size_t>(c) < row.size()
-                                             ? readable(formatCell(row[static_cast<std::size_t>(c)],
-                                                                   table.columns[static_cast<std::size_t>(c)])
-                                                            .toStdString())  // 1.2 × 10⁻⁵
+                                             ? localDecimals(readable(
+                                                   formatCell(row[static_cast<std::size_t>(c)],
+                                                              table.columns[static_cast<std::size_t>(c)])
+                                                       .toStdString()))
                                              : QString();
                     auto* item = widget->item(r, c);
                     if (!item) {

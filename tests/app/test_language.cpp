@@ -7,6 +7,7 @@
 // has no text in the language.
 // (The menu's actions are what a click on them triggers; the window is on the heap, as in the
 // program, because the old one goes away once the new one shows.)
+#include "ChartPanel.h"
 #include "ChartWidget.h"
 #include "Language.h"
 #include "LessonBrowser.h"
@@ -16,6 +17,7 @@
 #include "ParameterPanel.h"
 #include "ProgramRun.h"
 #include "Sitting.h"
+#include "StudyRunner.h"
 #include "StudentPanel.h"
 #include "particle_scene/ExampleScenes.h"
 #include "TypedInput.h"
@@ -33,6 +35,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QTableView>
+#include <QTableWidget>
 #include <QPointer>
 #include <QTemporaryDir>
 #include <QUndoGroup>
@@ -335,6 +338,39 @@ private slots:
                      qPrintable(all));
         }
         QLocale::setDefault(QLocale(QStringLiteral("en_US")));
+    }
+
+    // The lesson's tables in the window (Taylor's terms and errors) too: their cells
+    // were written with a point under a German locale.
+    void tableCellsFollowTheLocale()
+    {
+        QLocale::setDefault(QLocale(QStringLiteral("de_DE")));
+        auto english = qScopeGuard([] { QLocale::setDefault(QLocale(QStringLiteral("en_US"))); });
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectLesson("taylor", true));
+        window.setPlaying(true);
+        for (int frame = 0; frame < 10; ++frame)
+            window.advanceFrame(1.0 / 60.0);
+        window.setPlaying(false);
+        window.studies()->waitForAll();
+        window.advanceFrame(1.0 / 60.0);
+        QCoreApplication::processEvents();
+        int cells = 0;
+        QStringList pointed;
+        for (QTableWidget* table : window.chartPanel()->findChildren<QTableWidget*>())
+            for (int r = 0; r < table->rowCount(); ++r)
+                for (int c = 0; c < table->columnCount(); ++c)
+                    if (const QTableWidgetItem* item = table->item(r, c)) {
+                        const QString text = item->text();
+                        cells += text.contains(QRegularExpression(QStringLiteral("\\d,\\d")));
+                        if (text.contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))))
+                            pointed << text;
+                    }
+        QVERIFY2(cells > 0, "a table cell with a decimal comma");
+        QVERIFY2(pointed.isEmpty(), qPrintable(pointed.join(QLatin1Char(' '))));
     }
 
     void unknownLanguageIsRefused()
