@@ -207,7 +207,7 @@ private slots:
         int lessonIndex = 0;
         for (const pl::LessonEntry& e : pl::registerLessons()) {
             for (int m = 0; m < 3; ++m) {
-                if (pl::test::kUnderAddressSanitizer && m != lessonIndex % 3)
+                if (pl::test::lightSweeps() && m != lessonIndex % 3)
                     continue;
                 QTest::newRow((e.id + modes[m].second).c_str())
                     << QString::fromStdString(e.id) << static_cast<int>(modes[m].first);

@@ -77,7 +77,7 @@ private slots:
         const double start = window.session()->lesson().time();
         window.setPlaying(true);
         // 100 frames; 30 under AddressSanitizer, where each costs about 6 times as much.
-        const int frames = pl::test::kUnderAddressSanitizer ? 30 : 100;
+        const int frames = pl::test::lightSweeps() ? 30 : 100;
         for (int frame = 0; frame < frames; ++frame) {
             window.advanceFrame(1.0 / 60.0);
             QCoreApplication::processEvents();

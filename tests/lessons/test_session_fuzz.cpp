@@ -6,7 +6,7 @@
 //
 // The seed and the count can be given: lessons_test_session_fuzz -- <seed> <count>
 // (QTest takes the arguments before "--"). CTest runs PARTICLELAB_SESSION_FUZZ_FILES files with
-// the fixed seed (a CMake cache variable: 10 000, and 2 500 in the asan preset, where each file
+// the fixed seed (a CMake cache variable: 10 000, and 2 000 in the asan preset, where each file
 // costs 6 times as much).
 #include "Registry.h"
 #include "framework/LessonState.h"

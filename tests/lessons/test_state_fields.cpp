@@ -24,6 +24,7 @@
 #include <limits>
 #include <set>
 #include <sstream>
+#include <vector>
 
 using namespace pl;
 
@@ -44,22 +45,22 @@ struct StateVariant {
 // own fields after the solver's arrays) in full. Fewer under AddressSanitizer.
 std::vector<std::size_t> mutationOffsets(const std::string& bytes)
 {
-    const bool asan = test::kUnderAddressSanitizer;
+    const bool light = test::lightSweeps();  // under AddressSanitizer (Sanitizers.h)
     const std::size_t n = bytes.size();
     if (n < 8)
         return {};
     const std::size_t last = n - 8;  // the last offset where eight bytes fit
-    if (n <= (asan ? 1024u : 4096u)) {
+    if (n <= (light ? 1024u : 4096u)) {
         std::vector<std::size_t> all(last + 1);
         for (std::size_t i = 0; i <= last; ++i)
             all[i] = i;
         return all;
     }
     const bool huge = n > 256 * 1024;
-    const std::size_t front = huge ? (asan ? 16 : 32) : (asan ? 128 : 384);
-    const std::size_t back = huge ? (asan ? 128 : 320) : front;
-    const std::size_t samples = huge ? (asan ? 4 : 16) : (asan ? 32 : 160);
-    const std::size_t maxSizes = huge ? (asan ? 0 : 1) : (asan ? 2 : 8);
+    const std::size_t front = huge ? (light ? 16 : 32) : (light ? 128 : 384);
+    const std::size_t back = huge ? (light ? 128 : 320) : front;
+    const std::size_t samples = huge ? (light ? 4 : 16) : (light ? 32 : 160);
+    const std::size_t maxSizes = huge ? (light ? 0 : 1) : (light ? 2 : 8);
     const std::size_t edge = std::max(front, back);
     std::set<std::size_t> offsets;
     for (std::size_t i = 0; i < front; ++i)
@@ -304,9 +305,15 @@ void TestStateFields::mutatedFieldsAreRefusedOrShownFinite()
         QVERIFY2(shown.empty(), shown.c_str());
     }
 
-    const double patterns[] = {std::numeric_limits<double>::quiet_NaN(),
-                               std::numeric_limits<double>::infinity(),
-                               -std::numeric_limits<double>::infinity(), 1e308};
+    // Under AddressSanitizer's light sweep (Sanitizers.h) +∞ is left out: over a double it
+    // takes 1e308's side at every comparison (1e308 then gets past isfinite() and goes further),
+    // and written six bytes before an eight-byte size its last two bytes (F0 7F) make it 32 752,
+    // NaN's (F8 7F) 32 760. springs and sph-tank took 311 of the test's 420 s there.
+    std::vector<double> patterns{std::numeric_limits<double>::quiet_NaN(),
+                                 std::numeric_limits<double>::infinity(),
+                                 -std::numeric_limits<double>::infinity(), 1e308};
+    if (test::lightSweeps())
+        patterns.erase(patterns.begin() + 1);
     const std::vector<std::size_t> offsets = mutationOffsets(saved);
     QElapsedTimer clock;
     clock.start();
