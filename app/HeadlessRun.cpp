@@ -232,8 +232,8 @@ int runHeadless(const CommandLineOptions& options)
                                        &interruptRequested);
         if (interruptRequested())
             return stopped(StopReason::Interrupted);
-        if (auto* error = std::get_if<std::string>(&staged))
-            return fail(toQString(*error));
+        if (auto* error = std::get_if<TrText>(&staged))
+            return fail(toQString(error->english()));
         sessionFile = std::move(std::get<std::unique_ptr<PendingFile>>(staged));
     }
     if (!options.lammpsExportDirectory.isEmpty()) {
@@ -248,8 +248,7 @@ int runHeadless(const CommandLineOptions& options)
         if (!sessionFile)
             return 0;
         if (auto error = sessionFile->commit())
-            return fail(toQString(options.saveFile.toStdString() + ": cannot be written (" +
-                                  *error + ")"));
+            return fail(toQString(fileErrorText(options.saveFile.toStdString(), *error).english()));
         std::printf("Saved the session to %s (t = %g s)\n", qPrintable(options.saveFile),
                     session.lesson().time());
         return 0;

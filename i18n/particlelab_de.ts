@@ -61,54 +61,6 @@
 <context>
     <name>FileWriting</name>
     <message>
-        <source>No space left on device</source>
-        <translation>Kein Speicherplatz mehr auf dem Gerät</translation>
-    </message>
-    <message>
-        <source>Permission denied</source>
-        <translation>Zugriff verweigert</translation>
-    </message>
-    <message>
-        <source>Operation not permitted</source>
-        <translation>Vorgang nicht erlaubt</translation>
-    </message>
-    <message>
-        <source>Read-only file system</source>
-        <translation>Dateisystem nur lesbar</translation>
-    </message>
-    <message>
-        <source>Disk quota exceeded</source>
-        <translation>Speicherkontingent überschritten</translation>
-    </message>
-    <message>
-        <source>File too large</source>
-        <translation>Datei zu groß</translation>
-    </message>
-    <message>
-        <source>No such file or directory</source>
-        <translation>Datei oder Ordner nicht vorhanden</translation>
-    </message>
-    <message>
-        <source>Not a directory</source>
-        <translation>Kein Ordner</translation>
-    </message>
-    <message>
-        <source>Is a directory</source>
-        <translation>Ist ein Ordner</translation>
-    </message>
-    <message>
-        <source>File exists</source>
-        <translation>Datei existiert bereits</translation>
-    </message>
-    <message>
-        <source>File name too long</source>
-        <translation>Dateiname zu lang</translation>
-    </message>
-    <message>
-        <source>Input/output error</source>
-        <translation>Ein-/Ausgabefehler</translation>
-    </message>
-    <message>
         <source>the data could not be written</source>
         <translation>die Daten konnten nicht geschrieben werden</translation>
     </message>
@@ -4894,6 +4846,34 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>missing</source>
         <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>Kein Speicherplatz mehr auf dem Gerät</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Dateisystem nur lesbar</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Speicherkontingent überschritten</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>Datei zu groß</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>Datei existiert bereits</translation>
+    </message>
+    <message>
+        <source>cannot be written (%1)</source>
+        <translation>kann nicht geschrieben werden (%1)</translation>
+    </message>
+    <message>
+        <source>writing was interrupted</source>
+        <translation>das Schreiben wurde abgebrochen</translation>
     </message>
 </context>
 <context>

@@ -61,54 +61,6 @@
 <context>
     <name>FileWriting</name>
     <message>
-        <source>No space left on device</source>
-        <translation>No queda espacio en el dispositivo</translation>
-    </message>
-    <message>
-        <source>Permission denied</source>
-        <translation>Permiso denegado</translation>
-    </message>
-    <message>
-        <source>Operation not permitted</source>
-        <translation>Operación no permitida</translation>
-    </message>
-    <message>
-        <source>Read-only file system</source>
-        <translation>Sistema de archivos de solo lectura</translation>
-    </message>
-    <message>
-        <source>Disk quota exceeded</source>
-        <translation>Cuota de disco excedida</translation>
-    </message>
-    <message>
-        <source>File too large</source>
-        <translation>Archivo demasiado grande</translation>
-    </message>
-    <message>
-        <source>No such file or directory</source>
-        <translation>No existe el archivo o la carpeta</translation>
-    </message>
-    <message>
-        <source>Not a directory</source>
-        <translation>No es una carpeta</translation>
-    </message>
-    <message>
-        <source>Is a directory</source>
-        <translation>Es una carpeta</translation>
-    </message>
-    <message>
-        <source>File exists</source>
-        <translation>El archivo ya existe</translation>
-    </message>
-    <message>
-        <source>File name too long</source>
-        <translation>Nombre de archivo demasiado largo</translation>
-    </message>
-    <message>
-        <source>Input/output error</source>
-        <translation>Error de entrada/salida</translation>
-    </message>
-    <message>
         <source>the data could not be written</source>
         <translation>no se pudieron escribir los datos</translation>
     </message>
@@ -4894,6 +4846,34 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>missing</source>
         <translation>falta</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>No queda espacio en el dispositivo</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Sistema de archivos de solo lectura</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Cuota de disco excedida</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>Archivo demasiado grande</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>El archivo ya existe</translation>
+    </message>
+    <message>
+        <source>cannot be written (%1)</source>
+        <translation>no se puede escribir (%1)</translation>
+    </message>
+    <message>
+        <source>writing was interrupted</source>
+        <translation>la escritura se interrumpió</translation>
     </message>
 </context>
 <context>

@@ -61,54 +61,6 @@
 <context>
     <name>FileWriting</name>
     <message>
-        <source>No space left on device</source>
-        <translation>Plus d’espace disponible sur le périphérique</translation>
-    </message>
-    <message>
-        <source>Permission denied</source>
-        <translation>Permission refusée</translation>
-    </message>
-    <message>
-        <source>Operation not permitted</source>
-        <translation>Opération non permise</translation>
-    </message>
-    <message>
-        <source>Read-only file system</source>
-        <translation>Système de fichiers en lecture seule</translation>
-    </message>
-    <message>
-        <source>Disk quota exceeded</source>
-        <translation>Quota de disque dépassé</translation>
-    </message>
-    <message>
-        <source>File too large</source>
-        <translation>Fichier trop volumineux</translation>
-    </message>
-    <message>
-        <source>No such file or directory</source>
-        <translation>Aucun fichier ou dossier de ce nom</translation>
-    </message>
-    <message>
-        <source>Not a directory</source>
-        <translation>N’est pas un dossier</translation>
-    </message>
-    <message>
-        <source>Is a directory</source>
-        <translation>Est un dossier</translation>
-    </message>
-    <message>
-        <source>File exists</source>
-        <translation>Le fichier existe déjà</translation>
-    </message>
-    <message>
-        <source>File name too long</source>
-        <translation>Nom de fichier trop long</translation>
-    </message>
-    <message>
-        <source>Input/output error</source>
-        <translation>Erreur d’entrée/sortie</translation>
-    </message>
-    <message>
         <source>the data could not be written</source>
         <translation>les données n’ont pas pu être écrites</translation>
     </message>
@@ -4894,6 +4846,34 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>missing</source>
         <translation>absent</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>Plus d’espace disponible sur le périphérique</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Système de fichiers en lecture seule</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Quota de disque dépassé</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>Fichier trop volumineux</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>Le fichier existe déjà</translation>
+    </message>
+    <message>
+        <source>cannot be written (%1)</source>
+        <translation>ne peut pas être écrit (%1)</translation>
+    </message>
+    <message>
+        <source>writing was interrupted</source>
+        <translation>l’écriture a été interrompue</translation>
     </message>
 </context>
 <context>

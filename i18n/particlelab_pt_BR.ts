@@ -61,54 +61,6 @@
 <context>
     <name>FileWriting</name>
     <message>
-        <source>No space left on device</source>
-        <translation>Não há espaço livre no dispositivo</translation>
-    </message>
-    <message>
-        <source>Permission denied</source>
-        <translation>Permissão negada</translation>
-    </message>
-    <message>
-        <source>Operation not permitted</source>
-        <translation>Operação não permitida</translation>
-    </message>
-    <message>
-        <source>Read-only file system</source>
-        <translation>Sistema de arquivos somente leitura</translation>
-    </message>
-    <message>
-        <source>Disk quota exceeded</source>
-        <translation>Cota de disco excedida</translation>
-    </message>
-    <message>
-        <source>File too large</source>
-        <translation>Arquivo grande demais</translation>
-    </message>
-    <message>
-        <source>No such file or directory</source>
-        <translation>Arquivo ou pasta inexistente</translation>
-    </message>
-    <message>
-        <source>Not a directory</source>
-        <translation>Não é uma pasta</translation>
-    </message>
-    <message>
-        <source>Is a directory</source>
-        <translation>É uma pasta</translation>
-    </message>
-    <message>
-        <source>File exists</source>
-        <translation>O arquivo já existe</translation>
-    </message>
-    <message>
-        <source>File name too long</source>
-        <translation>Nome de arquivo longo demais</translation>
-    </message>
-    <message>
-        <source>Input/output error</source>
-        <translation>Erro de entrada/saída</translation>
-    </message>
-    <message>
         <source>the data could not be written</source>
         <translation>não foi possível gravar os dados</translation>
     </message>
@@ -4894,6 +4846,34 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>missing</source>
         <translation>ausente</translation>
+    </message>
+    <message>
+        <source>No space left on device</source>
+        <translation>Não há espaço livre no dispositivo</translation>
+    </message>
+    <message>
+        <source>Read-only file system</source>
+        <translation>Sistema de arquivos somente leitura</translation>
+    </message>
+    <message>
+        <source>Disk quota exceeded</source>
+        <translation>Cota de disco excedida</translation>
+    </message>
+    <message>
+        <source>File too large</source>
+        <translation>Arquivo grande demais</translation>
+    </message>
+    <message>
+        <source>File exists</source>
+        <translation>O arquivo já existe</translation>
+    </message>
+    <message>
+        <source>cannot be written (%1)</source>
+        <translation>não pode ser gravado (%1)</translation>
+    </message>
+    <message>
+        <source>writing was interrupted</source>
+        <translation>a gravação foi interrompida</translation>
     </message>
 </context>
 <context>

@@ -518,27 +518,27 @@ SessionReadResult readSessionText(const std::string& text, const std::string& fi
     return result;
 }
 
-std::variant<std::unique_ptr<PendingFile>, std::string> stageSessionFile(
+std::variant<std::unique_ptr<PendingFile>, TrText> stageSessionFile(
     const LessonSession& session, const ViewPlacement& view, const std::string& path,
     const std::string& studentJson, bool (*stop)())
 {
     auto file = std::make_unique<PendingFile>(path);
     const std::string text = writeSessionText(session, view, studentJson, stop);
     if (stop && stop())
-        return path + ": cannot be written (interrupted)";
+        return fileErrorText(path, FileError{PL_TR_NOOP("lessons", "writing was interrupted"), {}});
     if (auto error = file->write(text, stop))
-        return path + ": cannot be written (" + *error + ")";
+        return fileErrorText(path, *error);
     return file;
 }
 
-std::optional<std::string> saveSessionFile(const LessonSession& session, const ViewPlacement& view,
-                                           const std::string& path, const std::string& studentJson)
+std::optional<TrText> saveSessionFile(const LessonSession& session, const ViewPlacement& view,
+                                      const std::string& path, const std::string& studentJson)
 {
     auto staged = stageSessionFile(session, view, path, studentJson);
-    if (auto* error = std::get_if<std::string>(&staged))
+    if (auto* error = std::get_if<TrText>(&staged))
         return *error;
     if (auto error = std::get<std::unique_ptr<PendingFile>>(staged)->commit())
-        return path + ": cannot be written (" + *error + ")";
+        return fileErrorText(path, *error);
     return std::nullopt;
 }
 
@@ -549,7 +549,7 @@ SessionReadResult openSessionFile(const std::string& path, bool (*stop)())
     if (auto error = readRegularFile(path, sessionFileMaxBytes,
                                      PL_TR_NOOP("lessons", "a session file"), text, stop)) {
         result.error = path + ": " + error->english();
-        result.errorText = TrText("%1: %2", {trText(path), trSentence(fileReadErrorText(*error))});
+        result.errorText = fileErrorText(path, *error);
         return result;
     }
     return readSessionText(text, path);

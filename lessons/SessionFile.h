@@ -76,13 +76,14 @@ struct SessionReadResult {
 SessionReadResult readSessionText(const std::string& text, const std::string& fileName);
 
 // Writes to a temporary file beside `path` and renames it, so a failed write never leaves a
-// half-written session. Returns an error message naming the file, or nothing on success.
-std::optional<std::string> saveSessionFile(const LessonSession& session, const ViewPlacement& view,
+// half-written session. Returns an error message naming the file (to be shown in the reader's
+// language, or .english()), or nothing on success.
+std::optional<TrText> saveSessionFile(const LessonSession& session, const ViewPlacement& view,
                                            const std::string& path,
                                            const std::string& studentJson = {});
 // The same in two steps: the text written beside `path` (asking `stop` between chunks), put in
 // place by the PendingFile's commit() or removed with it. Returns the message on failure.
-std::variant<std::unique_ptr<PendingFile>, std::string> stageSessionFile(
+std::variant<std::unique_ptr<PendingFile>, TrText> stageSessionFile(
     const LessonSession& session, const ViewPlacement& view, const std::string& path,
     const std::string& studentJson = {}, bool (*stop)() = nullptr);
 // `stop`, when given, is asked between the chunks of a long read (a session of up to 1 GiB).

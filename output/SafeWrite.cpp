@@ -1,47 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SafeWrite.h"
 
+#include "LessonWords.h"
+
+#include <particlelab/io/FileError.h>
+
 #include <QFileInfo>
 #include <QImageWriter>
 #include <QSaveFile>
 
 #include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <string>
 
 namespace pl {
 
 QString systemReason(int code) {
-    // English as strerror says it, so the English messages read as before.
-    switch (code) {
-    case ENOSPC:
-        return FileWriting::tr("No space left on device");
-    case EACCES:
-        return FileWriting::tr("Permission denied");
-    case EPERM:
-        return FileWriting::tr("Operation not permitted");
-    case EROFS:
-        return FileWriting::tr("Read-only file system");
-    case EDQUOT:
-        return FileWriting::tr("Disk quota exceeded");
-    case EFBIG:
-        return FileWriting::tr("File too large");
-    case ENOENT:
-        return FileWriting::tr("No such file or directory");
-    case ENOTDIR:
-        return FileWriting::tr("Not a directory");
-    case EISDIR:
-        return FileWriting::tr("Is a directory");
-    case EEXIST:
-        return FileWriting::tr("File exists");
-    case ENAMETOOLONG:
-        return FileWriting::tr("File name too long");
-    case EIO:
-        return FileWriting::tr("Input/output error");
-    default:
-        return QString::fromLocal8Bit(std::strerror(code));
-    }
+    const FileError::Arg reason = reasonForErrno(code);
+    return reason.marked ? LessonWords().text(reason.text) : QString::fromLocal8Bit(reason.text.c_str());
 }
 
 QString probeWrite(const QString& folder, qint64 bytes)

@@ -21,7 +21,8 @@ struct FileWriting {
 };
 
 // The system's reason for the error number `code` ("Permission denied", "No space left on
-// device"): the common ones in the reader's language, any other in the system's words.
+// device"): the common ones (core's io/FileError.h) in the reader's language, any other in the
+// system's words.
 QString systemReason(int code);
 
 // Calls `write` with the open temporary file; it returns false when it could not write.

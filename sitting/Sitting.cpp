@@ -360,7 +360,7 @@ QString Sitting::save(const QString& path)
     touch();
     if (!m_current)
         return tr("No lesson is open.");
-    std::optional<std::string> error;
+    std::optional<TrText> error;
     // A locked copy stays locked: the student object goes back into the file.
     const std::string student = m_student ? studentSetupToJson(*m_student) : std::string();
     const ViewPlacement view = m_placement ? m_placement() : ViewPlacement{};
@@ -371,7 +371,7 @@ QString Sitting::save(const QString& path)
         return tr("%1: cannot be saved (%2)").arg(path, QString::fromUtf8(e.what()));
     }
     if (error)
-        return toQString(*error);
+        return LessonWords().text(*error);
     m_saved[currentId()] = markOf(*m_current, path);
     m_recent->remember(path);
     emit modifiedChanged();
@@ -417,7 +417,7 @@ void Sitting::autosave()
             const ViewPlacement view =
                 session.get() == m_current && m_placement ? m_placement() : ViewPlacement{};
             if (auto error = saveSessionFile(*session, view, toStdString(path)))
-                emit notice(tr("Autosave failed: %1").arg(toQString(*error)), 6000);
+                emit notice(tr("Autosave failed: %1").arg(LessonWords().text(*error)), 6000);
         } else {
             QFile::remove(path);
         }

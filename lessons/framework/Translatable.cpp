@@ -122,11 +122,15 @@ std::vector<std::string> english(const std::vector<TrText>& texts)
     return out;
 }
 
-TrText fileReadErrorText(const FileReadError& error) {
+TrText fileErrorText(const FileError& error) {
     std::vector<TrArg> args;
-    for (const FileReadError::Arg& a : error.args)
+    for (const FileError::Arg& a : error.args)
         args.push_back(a.marked ? trWord(a.text) : trText(a.text));
     return TrText(error.format, std::move(args));
+}
+
+TrText fileErrorText(const std::string& path, const FileError& error) {
+    return TrText("%1: %2", {trText(path), trSentence(fileErrorText(error))});
 }
 
 } // namespace pl

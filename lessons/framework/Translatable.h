@@ -30,7 +30,7 @@ namespace pl {
 inline constexpr const char* sharedTextContext = "lessons";
 
 struct TrText;
-struct FileReadError;
+struct FileError;
 
 // One argument of a TrText: a number (formatted in the reader's locale on screen, in the C
 // locale in English text), a word that is itself a marked string (a method's name), text
@@ -105,8 +105,10 @@ std::vector<std::string> english(const std::vector<TrText>& texts);
 // whose parts are translated each; empty when there are none.
 TrText joined(std::vector<TrText> parts, const std::string& separator = "; ");
 
-// Why a file could not be read (core's FileReadError) as a sentence to translate: "is ⟨a
+// Why a file could not be read or written (core's FileError) as a sentence to translate: "is ⟨a
 // folder⟩, not a regular file", the kind of file and the system's reason translated too.
-TrText fileReadErrorText(const FileReadError& error);
+TrText fileErrorText(const FileError& error);
+// The same after the file's name: "PATH: cannot be written (⟨No space left on device⟩)".
+TrText fileErrorText(const std::string& path, const FileError& error);
 
 } // namespace pl

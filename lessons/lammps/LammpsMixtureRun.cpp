@@ -18,7 +18,7 @@ TrText lammpsErrorText(const LammpsReadError& error)
     std::vector<TrArg> args;
     for (const std::string& a : error.args)
         args.push_back(trText(a));
-    const TrText what = error.fileError        ? fileReadErrorText(*error.fileError)
+    const TrText what = error.fileError        ? fileErrorText(*error.fileError)
                         : error.format.empty() ? TrText("%1", {trText(error.what)})
                                                : TrText(error.format, std::move(args));
     // Not marked: "file:line: …" reads the same in every language.

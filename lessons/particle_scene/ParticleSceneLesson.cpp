@@ -598,7 +598,7 @@ std::variant<std::unique_ptr<ParticleSceneLesson>, JsonInputError> loadSceneFile
             readRegularFile(path, sceneFileMaxBytes, PL_TR_NOOP("lessons", "a scene file"), text))
         return JsonInputError{
             path, 1, 1,
-            TrText(PL_TR_NOOP("lessons", "the file %1"), {trSentence(fileReadErrorText(*error))})};
+            TrText(PL_TR_NOOP("lessons", "the file %1"), {trSentence(fileErrorText(*error))})};
     return loadSceneText(std::move(text), path);
 }
 

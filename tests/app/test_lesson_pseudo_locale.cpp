@@ -734,6 +734,42 @@ private slots:
         report(unwrapped, seen);
     }
 
+    // File → Save session as… where it cannot be written: into a folder that is not there, and
+    // as a name that is a folder. The refusal and the system's reason in the reader's language.
+    void saveErrorsAreTranslated() {
+        PseudoLocaleTranslator pseudo;
+        QVERIFY(
+            pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
+        QVERIFY(QCoreApplication::installTranslator(&pseudo));
+        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString folder = dir.filePath(QStringLiteral("taken.plsession"));
+        QVERIFY(QDir().mkpath(folder));
+        MainWindow window;
+        QVERIFY(window.selectLesson("pendulum", true));
+        window.stepOnce();
+        struct Case {
+            const char* what;
+            QString path;
+        };
+        const Case cases[] = {
+            {"save into a missing folder", dir.filePath(QStringLiteral("missing/run.plsession"))},
+            {"save over a folder", folder},
+        };
+        QStringList unwrapped;
+        int seen = 0;
+        for (const Case& c : cases) {
+            QString error;
+            const QStringList dialogs = dialogsWhile([&] { error = window.saveSession(c.path); });
+            QVERIFY2(!error.isEmpty(), c.what);
+            checkMessage(unwrapped, seen, QString::fromLatin1(c.what), dialogs, c.path, 2);
+        }
+        QCOMPARE(seen, static_cast<int>(std::size(cases)));
+        report(unwrapped, seen);
+        QVERIFY(QFileInfo(folder).isDir()); // nothing the user had is touched
+    }
+
     // File → Export all to folder… into a folder nothing can be written in (/proc, not even by
     // root): the refusal and the system's reason in the reader's language, in the dialog.
     void exportErrorsAreTranslated() {

@@ -32,38 +32,8 @@ const char* kindOf(std::filesystem::file_type type) {
     }
 }
 
-// The system's reason as an argument: the common ones marked (their English is strerror's, so
-// the English sentence reads as before), any other in the system's own words.
-FileReadError::Arg reasonOf(int code) {
-    switch (code) {
-    case ENOENT:
-        return {PL_TR_NOOP("lessons", "No such file or directory"), true};
-    case EACCES:
-        return {PL_TR_NOOP("lessons", "Permission denied"), true};
-    case EPERM:
-        return {PL_TR_NOOP("lessons", "Operation not permitted"), true};
-    case ENOTDIR:
-        return {PL_TR_NOOP("lessons", "Not a directory"), true};
-    case EISDIR:
-        return {PL_TR_NOOP("lessons", "Is a directory"), true};
-    case ENAMETOOLONG:
-        return {PL_TR_NOOP("lessons", "File name too long"), true};
-    case ELOOP:
-        return {PL_TR_NOOP("lessons", "Too many levels of symbolic links"), true};
-    case EIO:
-        return {PL_TR_NOOP("lessons", "Input/output error"), true};
-    case EMFILE:
-    case ENFILE:
-        return {PL_TR_NOOP("lessons", "Too many open files"), true};
-    case ENOMEM:
-        return {PL_TR_NOOP("lessons", "Cannot allocate memory"), true};
-    default:
-        return {std::strerror(code), false};
-    }
-}
-
-FileReadError failure(const char* format, std::vector<FileReadError::Arg> args = {}) {
-    return FileReadError{format, std::move(args)};
+FileError failure(const char* format, std::vector<FileError::Arg> args = {}) {
+    return FileError{format, std::move(args)};
 }
 
 constexpr std::size_t chunkBytes = 4 * mebibyte;
@@ -88,25 +58,7 @@ bool isRegularFile(const std::string& path)
     return std::filesystem::is_regular_file(path, error);
 }
 
-std::string FileReadError::english() const {
-    // %1 … %9 replaced in one pass, so an argument holding "%2" stays as it is.
-    std::string out;
-    for (std::size_t i = 0; i < format.size(); ++i) {
-        const char c = format[i];
-        if (c == '%' && i + 1 < format.size() && format[i + 1] >= '1' && format[i + 1] <= '9') {
-            const auto k = static_cast<std::size_t>(format[i + 1] - '1');
-            if (k < args.size()) {
-                out += args[k].text;
-                ++i;
-                continue;
-            }
-        }
-        out += c;
-    }
-    return out;
-}
-
-std::optional<FileReadError> readRegularFile(const std::string& path, std::size_t maxBytes,
+std::optional<FileError> readRegularFile(const std::string& path, std::size_t maxBytes,
                                              const std::string& what, std::string& text,
                                              bool (*stop)()) {
     text.clear();
@@ -114,14 +66,14 @@ std::optional<FileReadError> readRegularFile(const std::string& path, std::size_
     const std::filesystem::file_status status = std::filesystem::status(path, error);
     if (error || status.type() == std::filesystem::file_type::not_found)
         return failure(PL_TR_NOOP("lessons", "cannot be opened (%1)"),
-                       {reasonOf(error ? error.value() : ENOENT)});
+                       {reasonForErrno(error ? error.value() : ENOENT)});
     if (status.type() != std::filesystem::file_type::regular)
         return failure(PL_TR_NOOP("lessons", "is %1, not a regular file"),
                        {{kindOf(status.type()), true}});
     const std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"),
                                                                 &std::fclose);
     if (!file)
-        return failure(PL_TR_NOOP("lessons", "cannot be opened (%1)"), {reasonOf(errno)});
+        return failure(PL_TR_NOOP("lessons", "cannot be opened (%1)"), {reasonForErrno(errno)});
     std::string read;
     while (true) {
         if (stop && stop())
@@ -136,7 +88,7 @@ std::optional<FileReadError> readRegularFile(const std::string& path, std::size_
                            {{describeBytes(maxBytes), false}, {what, true}});
         if (got < want) {
             if (std::ferror(file.get()))
-                return failure(PL_TR_NOOP("lessons", "cannot be read (%1)"), {reasonOf(errno)});
+                return failure(PL_TR_NOOP("lessons", "cannot be read (%1)"), {reasonForErrno(errno)});
             break;
         }
     }

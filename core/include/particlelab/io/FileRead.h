@@ -10,10 +10,11 @@
 // The read goes in chunks and asks `stop` between them, so Ctrl+C is obeyed during a long read.
 #pragma once
 
+#include <particlelab/io/FileError.h>
+
 #include <cstddef>
 #include <optional>
 #include <string>
-#include <vector>
 
 namespace pl {
 
@@ -23,32 +24,14 @@ inline constexpr std::size_t mebibyte = std::size_t{1} << 20;
 // "64 MiB", "1 GiB", "512 KiB", "100 bytes".
 std::string describeBytes(std::size_t bytes);
 
-// Why a file could not be read, as a sentence to translate (the window shows it in the reader's
-// language, lessons/framework/Translatable.h: fileReadErrorText): `format` is a literal marked
-// with PL_TR_NOOP in the shared context "lessons" (util/TrNoop.h), its %1 … %9 filled from
-// `args`. An argument is put in as it is (a size, "64 MiB") or is itself a marked word,
-// translated too (`marked`: the kind of file, "a session file"; the system's reason,
-// "Permission denied", when it is one of the common ones).
-struct FileReadError {
-    struct Arg {
-        std::string text;
-        bool marked = false;
-    };
-    std::string format;
-    std::vector<Arg> args;
-
-    // The English sentence, without the path: "is a folder, not a regular file".
-    std::string english() const;
-};
-
 // Reads the regular file at `path` (at most `maxBytes` bytes) into `text`. On failure `text` is
 // left empty and the reason is returned, without the path, e.g. "is a FIFO (a named pipe), not a
 // regular file", "is larger than 64 MiB, the most a scene file may have", "cannot be opened
 // (Permission denied)", "reading was interrupted". `what` names the kind of file in the size
 // message; it must be a literal marked with PL_TR_NOOP("lessons", …).
-std::optional<FileReadError> readRegularFile(const std::string& path, std::size_t maxBytes,
-                                             const std::string& what, std::string& text,
-                                             bool (*stop)() = nullptr);
+std::optional<FileError> readRegularFile(const std::string& path, std::size_t maxBytes,
+                                         const std::string& what, std::string& text,
+                                         bool (*stop)() = nullptr);
 
 // True when `path` names a regular file (following links); false for a missing file, a folder,
 // a device, a FIFO or a socket. Never opens the file.

@@ -38,7 +38,7 @@ struct LammpsReadError {
     // not be read: then `fileError` says why, as a sentence to translate.
     std::string format;
     std::vector<std::string> args;
-    std::optional<FileReadError> fileError;
+    std::optional<FileError> fileError;
 
     // `format` (marked) with `args` put in, at `line` of `file`.
     static LammpsReadError at(std::string file, long long line, const char* format,

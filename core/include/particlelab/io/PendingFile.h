@@ -5,6 +5,8 @@
 // The temporary is removed when the PendingFile goes without commit().
 #pragma once
 
+#include <particlelab/io/FileError.h>
+
 #include <optional>
 #include <string>
 
@@ -20,10 +22,11 @@ public:
     const std::string& target() const { return m_target; }
     const std::string& temporary() const { return m_temporary; }
     // Writes `bytes` into the temporary, in chunks, asking `stop` between them (may be empty).
-    // Returns why it could not ("No space left on device", "interrupted"), or nothing.
-    std::optional<std::string> write(const std::string& bytes, bool (*stop)() = nullptr);
+    // Returns why it could not ("cannot be written (No space left on device)", "writing was
+    // interrupted"), or nothing.
+    std::optional<FileError> write(const std::string& bytes, bool (*stop)() = nullptr);
     // Renames the temporary to the target. Returns why it could not, or nothing.
-    std::optional<std::string> commit();
+    std::optional<FileError> commit();
 
 private:
     std::string m_target;
