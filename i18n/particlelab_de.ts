@@ -4478,10 +4478,6 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <translation>die Datei endet zu früh (abgeschnitten?): %1</translation>
     </message>
     <message>
-        <source>%1 (the number is too large for a double)</source>
-        <translation>%1 (die Zahl ist für eine Gleitkommazahl doppelter Genauigkeit zu groß)</translation>
-    </message>
-    <message>
         <source>true/false</source>
         <translation>wahr/falsch</translation>
     </message>
@@ -4874,6 +4870,22 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     <message>
         <source>writing was interrupted</source>
         <translation>das Schreiben wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF</source>
+        <translation>ungültige Zeichenkette: auf ein Surrogat U+D800..U+DBFF muss U+DC00..U+DFFF folgen</translation>
+    </message>
+    <message>
+        <source>invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF</source>
+        <translation>ungültige Zeichenkette: ein Surrogat U+DC00..U+DFFF muss auf U+D800..U+DBFF folgen</translation>
+    </message>
+    <message>
+        <source>invalid BOM; must be 0xEF 0xBB 0xBF if given</source>
+        <translation>ungültige Bytereihenfolge-Markierung (BOM); wenn vorhanden, muss sie 0xEF 0xBB 0xBF sein</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large for a double</source>
+        <translation>die Zahl %1 ist für eine Gleitkommazahl doppelter Genauigkeit zu groß</translation>
     </message>
 </context>
 <context>

@@ -4478,10 +4478,6 @@ Start it anyway? It can be cancelled at any time.</source>
         <translation>el archivo termina demasiado pronto (¿truncado?): %1</translation>
     </message>
     <message>
-        <source>%1 (the number is too large for a double)</source>
-        <translation>%1 (el número es demasiado grande para un double)</translation>
-    </message>
-    <message>
         <source>true/false</source>
         <translation>verdadero/falso</translation>
     </message>
@@ -4874,6 +4870,22 @@ Start it anyway? It can be cancelled at any time.</source>
     <message>
         <source>writing was interrupted</source>
         <translation>la escritura se interrumpió</translation>
+    </message>
+    <message>
+        <source>invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF</source>
+        <translation>cadena no válida: un sustituto U+D800..U+DBFF debe ir seguido de U+DC00..U+DFFF</translation>
+    </message>
+    <message>
+        <source>invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF</source>
+        <translation>cadena no válida: un sustituto U+DC00..U+DFFF debe seguir a U+D800..U+DBFF</translation>
+    </message>
+    <message>
+        <source>invalid BOM; must be 0xEF 0xBB 0xBF if given</source>
+        <translation>marca de orden de bytes (BOM) no válida; si está presente, debe ser 0xEF 0xBB 0xBF</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large for a double</source>
+        <translation>el número %1 es demasiado grande para un double</translation>
     </message>
 </context>
 <context>

@@ -4478,10 +4478,6 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <translation>le fichier se termine trop tôt (tronqué ?) : %1</translation>
     </message>
     <message>
-        <source>%1 (the number is too large for a double)</source>
-        <translation>%1 (le nombre est trop grand pour un flottant double précision)</translation>
-    </message>
-    <message>
         <source>true/false</source>
         <translation>vrai/faux</translation>
     </message>
@@ -4874,6 +4870,22 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     <message>
         <source>writing was interrupted</source>
         <translation>l’écriture a été interrompue</translation>
+    </message>
+    <message>
+        <source>invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF</source>
+        <translation>chaîne non valide : un substitut U+D800..U+DBFF doit être suivi de U+DC00..U+DFFF</translation>
+    </message>
+    <message>
+        <source>invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF</source>
+        <translation>chaîne non valide : un substitut U+DC00..U+DFFF doit suivre U+D800..U+DBFF</translation>
+    </message>
+    <message>
+        <source>invalid BOM; must be 0xEF 0xBB 0xBF if given</source>
+        <translation>marque d’ordre des octets (BOM) non valide ; si elle est présente, elle doit être 0xEF 0xBB 0xBF</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large for a double</source>
+        <translation>le nombre %1 est trop grand pour un flottant double précision</translation>
     </message>
 </context>
 <context>

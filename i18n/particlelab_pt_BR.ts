@@ -4478,10 +4478,6 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <translation>o arquivo termina cedo demais (truncado?): %1</translation>
     </message>
     <message>
-        <source>%1 (the number is too large for a double)</source>
-        <translation>%1 (o número é grande demais para um double)</translation>
-    </message>
-    <message>
         <source>true/false</source>
         <translation>verdadeiro/falso</translation>
     </message>
@@ -4874,6 +4870,22 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     <message>
         <source>writing was interrupted</source>
         <translation>a gravação foi interrompida</translation>
+    </message>
+    <message>
+        <source>invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF</source>
+        <translation>string inválida: um substituto U+D800..U+DBFF deve ser seguido de U+DC00..U+DFFF</translation>
+    </message>
+    <message>
+        <source>invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF</source>
+        <translation>string inválida: um substituto U+DC00..U+DFFF deve vir depois de U+D800..U+DBFF</translation>
+    </message>
+    <message>
+        <source>invalid BOM; must be 0xEF 0xBB 0xBF if given</source>
+        <translation>marca de ordem de bytes (BOM) inválida; se presente, deve ser 0xEF 0xBB 0xBF</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large for a double</source>
+        <translation>o número %1 é grande demais para um double</translation>
     </message>
 </context>
 <context>

@@ -200,6 +200,11 @@ TrArg jsonWord(const std::string& word) {
         PL_TR_NOOP("lessons", "invalid number; expected digit after '.'"),
         PL_TR_NOOP("lessons", "invalid number; expected '+', '-', or digit after exponent"),
         PL_TR_NOOP("lessons", "invalid number; expected digit after exponent sign"),
+        PL_TR_NOOP("lessons", "invalid string: surrogate U+D800..U+DBFF must be followed by "
+                              "U+DC00..U+DFFF"),
+        PL_TR_NOOP("lessons", "invalid string: surrogate U+DC00..U+DFFF must follow "
+                              "U+D800..U+DBFF"),
+        PL_TR_NOOP("lessons", "invalid BOM; must be 0xEF 0xBB 0xBF if given"),
     };
     for (const char* m : marked)
         if (word == m)
@@ -263,6 +268,19 @@ TrText jsonSyntaxError(std::string what) {
                   {context, token});
 }
 
+std::string jsonOverflowingNumber(const std::string& what) {
+    const std::string head = "number overflow parsing '";
+    const std::size_t at = what.find(head);
+    if (at == std::string::npos || what.size() < at + head.size() + 1 || what.back() != '\'')
+        return {};
+    return what.substr(at + head.size(), what.size() - 1 - at - head.size());
+}
+
+TrText jsonNumberTooLarge(const std::string& number) {
+    return TrText(PL_TR_NOOP("lessons", "the number %1 is too large for a double"),
+                  {trText(number)});
+}
+
 std::variant<JsonInput, JsonInputError> JsonInput::parse(std::string text, std::string file)
 {
     JsonInput input;
@@ -291,19 +309,14 @@ std::variant<JsonInput, JsonInputError> JsonInput::parse(std::string text, std::
                           {trSentence(std::move(what))});
         return JsonInputError{input.m_file, line, column, std::move(what)};
     } catch (const Json::exception& e) {
-        // A number too large for a double: "number overflow parsing '1e999'", no offset given.
-        std::string what = e.what();
-        if (const auto bracket = what.find("] "); bracket != std::string::npos)
-            what = what.substr(bracket + 2);
-        std::size_t offset = 0;
-        if (const auto open = what.find('\''), close = what.rfind('\'');
-            open != std::string::npos && close > open)
-            offset = input.m_text.find(what.substr(open + 1, close - open - 1));
-        const auto [line, column] = lineAndColumn(input.m_text, offset);
-        return JsonInputError{input.m_file, line, column,
-                              TrText(PL_TR_NOOP("lessons", "%1 (the number is too large for a "
-                                                           "double)"),
-                                     {trText(what)})};
+        // A number too large for a double, found where the file first writes it.
+        const std::string number = jsonOverflowingNumber(e.what());
+        if (number.empty())  // nothing else is thrown by parse(); said as it is, in case
+            return JsonInputError{input.m_file, 1, 1, TrText("%1", {trText(e.what())})};
+        const std::size_t offset = input.m_text.find(number);
+        const auto [line, column] =
+            lineAndColumn(input.m_text, offset == std::string::npos ? 0 : offset);
+        return JsonInputError{input.m_file, line, column, jsonNumberTooLarge(number)};
     }
     return input;
 }

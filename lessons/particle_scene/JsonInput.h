@@ -47,6 +47,12 @@ struct JsonInputError {
 // the parser's words marked (anything it may say in words outside the templates it has comes
 // through as it is).
 TrText jsonSyntaxError(std::string what);
+// nlohmann's out_of_range 406 ("[json.exception.out_of_range.406] number overflow parsing
+// '1e999'", thrown with no offset): the number as the file writes it, or empty when `what` is
+// another message.
+std::string jsonOverflowingNumber(const std::string& what);
+// "the number 1e999 is too large for a double", as a sentence to translate.
+TrText jsonNumberTooLarge(const std::string& number);
 
 // Line and column (1-based; columns count UTF-8 characters) of a byte offset in `text`.
 std::pair<int, int> lineAndColumn(std::string_view text, std::size_t offset);
