@@ -47,6 +47,9 @@ ChartDrawing::ChartDrawing(const ChartSpec& spec, QWidget* parent, const std::st
     chart->setTitleFont(titleFont);
     // Beside the plot, one entry per line: a row under it elides names ("Forw…").
     chart->legend()->setAlignment(Qt::AlignRight);
+    // Qt elides an entry longer than the legend's share of the chart (at most 38 % of its
+    // width); the pointer resting on it shows the whole name.
+    chart->legend()->setShowToolTips(true);
     chart->legend()->setFont(QFont(uiFontFamily(), 9));
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setAnimationOptions(QChart::NoAnimation);
