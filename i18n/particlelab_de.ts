@@ -3343,7 +3343,7 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     </message>
     <message>
         <source>Region of Midpoint</source>
-        <translation>Gebiet des Mittelpunktverfahrens</translation>
+        <translation>Gebiet des Mittelpunkt-Verfahrens</translation>
     </message>
     <message>
         <source>Region of RK4</source>

@@ -94,6 +94,7 @@ void ChartDrawing::setBranches(
             m_branchSeries.push_back(series);
         }
     }
+    wrapTexts();
     fitAxes();
 }
 

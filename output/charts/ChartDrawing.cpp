@@ -12,14 +12,17 @@
 #include <QGraphicsScene>
 #include <QResizeEvent>
 #include <QGraphicsLayout>
+#include <QCoreApplication>
 #include <QDir>
 #include <QPainter>
 #include <QPaintEngine>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QSvgGenerator>
+#include <QTextDocumentFragment>
 #include <QTextStream>
 #include <QValueAxis>
 
@@ -35,6 +38,45 @@ namespace {
 // Limits of a linear axis's range (see fitAxes()).
 constexpr double kNarrowestAxisRange = 1e-200;
 constexpr double kWidestAxisValue = 1e307;
+
+// The most of a chart's width Qt Charts gives a legend beside the plot (ChartLayout's
+// calculateLegendGeometry: the golden ratio's complement).
+constexpr double kLegendShare = 0.381966;
+
+// `html` (rich text with no space or hyphen inside a tag, as richMath writes it) broken into
+// lines, each at most `width` px in `metrics`: between words, or after a hyphen of a compound
+// too long for a line ("DFSPH-Strömungs-<br>grenze"); a piece wider than that stays whole.
+QString wrappedHtml(const QString& html, const QFontMetricsF& metrics, double width)
+{
+    const auto plainWidth = [&](const QString& text) {
+        return metrics.horizontalAdvance(QTextDocumentFragment::fromHtml(text).toPlainText());
+    };
+    if (plainWidth(html) <= width)
+        return html;
+    // Pieces and what joins each to the one before: a space (dropped at a break) or nothing
+    // (after a hyphen, which stays at the end of its line).
+    QStringList pieces;
+    QList<bool> afterSpace;
+    for (const QString& word : html.split(QLatin1Char(' '))) {
+        const QStringList parts = word.split(QLatin1Char('-'));
+        for (qsizetype i = 0; i < parts.size(); ++i) {
+            pieces << parts[i] + (i + 1 < parts.size() ? QStringLiteral("-") : QString());
+            afterSpace << (i == 0);
+        }
+    }
+    QString wrapped, line;
+    for (qsizetype i = 0; i < pieces.size(); ++i) {
+        const QString joint = afterSpace[i] && !line.isEmpty() ? QStringLiteral(" ") : QString();
+        const QString longer = line + joint + pieces[i];
+        if (!line.isEmpty() && plainWidth(longer) > width) {
+            wrapped += line + QStringLiteral("<br>");
+            line = pieces[i];
+        } else {
+            line = longer;
+        }
+    }
+    return wrapped + line;
+}
 } // namespace
 
 ChartDrawing::ChartDrawing(const ChartSpec& spec, QWidget* parent, const std::string& textContext)
@@ -65,6 +107,7 @@ ChartDrawing::ChartDrawing(const ChartSpec& spec, QWidget* parent, const std::st
     m_axisY = makeAxis(spec.y, Qt::AlignLeft);
     if (spec.x.logarithmic || spec.y.logarithmic)
         connect(chart, &QChart::plotAreaChanged, this, &ChartDrawing::placeLogTickLabels);
+    connect(chart, &QChart::plotAreaChanged, this, &ChartDrawing::wrapTexts);
     for (const SeriesSpec& s : spec.series) {
         QXYSeries* series = nullptr;
         if (s.style == SeriesStyle::Points) {
@@ -132,6 +175,7 @@ void ChartDrawing::setReadability(const Readability& r)
     title.setBold(true);
     chart()->setTitleFont(title);
     chart()->legend()->setFont(r.sized(family, floored ? 8 : 9));
+    wrapTexts();
     for (QAbstractAxis* axis : {m_axisX, m_axisY}) {
         axis->setTitleFont(r.sized(family, floored ? 8 : 9));
         axis->setLabelsFont(r.sized(family, 8));
@@ -184,9 +228,10 @@ void ChartDrawing::setScatterMarkers(double ratio)
 
 void ChartDrawing::setTitleShown(bool shown)
 {
-    const QString title = shown ? richMath(m_words.title(m_spec)) : QString();
-    if (chart()->title() != title)
-        chart()->setTitle(title);
+    m_titleShown = shown;
+    if (!shown)
+        chart()->setTitle(QString());
+    wrapTexts();
 }
 
 double ChartDrawing::seriesWidth(std::size_t i) const
@@ -240,6 +285,7 @@ void ChartDrawing::pushData()
         // Legends render rich text: escape so that "x < 1" is shown as written.
         m_series[i]->setName(richMath(name.empty() ? m_words.name(s) : m_words.str(name)));
     }
+    wrapTexts();
     fitAxes(true);
     showPoints(QSizeF(size()));
     // New ranges and tick labels ask the chart for a new layout, which Qt does on a later
@@ -407,6 +453,43 @@ void ChartDrawing::fitAxes(bool curvesFollow)
     fitToSize();
 }
 
+void ChartDrawing::wrapTexts()
+{
+    QChart* chart = this->chart();
+    QLegend* legend = chart->legend();
+    const QFontMetricsF metrics(legend->font());
+    // What the legend's share holds besides the text: the chart's and the legend's margins, and
+    // the marker with the space around it (LegendMarkerItem: about half a line).
+    const QMarginsF margins = chart->margins();
+    const double inside = chart->size().width() - margins.left() - margins.right();
+    if (inside < 200.0)
+        return;  // not laid out yet (a chart that was never shown): the names stay whole
+    const double room = kLegendShare * inside - metrics.height() * 0.5 - 40.0;
+    for (QLegendMarker* marker : legend->markers()) {
+        const QString label = wrappedHtml(marker->series()->name(), metrics, room);
+        if (marker->label() != label)
+            marker->setLabel(label);
+    }
+    if (m_titleShown) {
+        const QString title = wrappedHtml(richMath(m_words.title(m_spec)),
+                                          QFontMetricsF(chart->titleFont()), inside - 24.0);
+        if (chart->title() != title)
+            chart->setTitle(title);
+    }
+    // Axis titles along the plot as last laid out (plotAreaChanged calls again after a change).
+    const QRectF plot = chart->plotArea();
+    if (plot.width() <= 0.0 || plot.height() <= 0.0)
+        return;
+    const std::pair<QAbstractAxis*, const AxisSpec*> axes[] = {{m_axisX, &m_spec.x}, {m_axisY, &m_spec.y}};
+    for (const auto& [axis, spec] : axes) {
+        const double length = axis == m_axisX ? plot.width() : plot.height();
+        const QString title = wrappedHtml(richWithUnit(m_words.title(*spec), spec->unit),
+                                          QFontMetricsF(axis->titleFont()), length - 8.0);
+        if (axis->titleText() != title)
+            axis->setTitleText(title);
+    }
+}
+
 void ChartDrawing::renderTo(QPainter& painter, const QSize& size)
 {
     if (m_stale && m_data) {
@@ -426,7 +509,11 @@ void ChartDrawing::renderTo(QPainter& painter, const QSize& size)
         QResizeEvent event(size, old);
         resizeEvent(&event);
     }
-    // Qt Charts lays out on the next event; render() needs the layout done now.
+    // Qt Charts lays out on the next event; render() needs the layout done now: the chart's,
+    // then the legend's entries as wrapTexts() broke them for this size, then the chart's again
+    // with the legend's new size.
+    chart()->layout()->activate();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     chart()->layout()->activate();
     cacheLines(false);
     scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), QRectF(QPointF(0, 0), QSizeF(size)));

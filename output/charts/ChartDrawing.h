@@ -98,6 +98,12 @@ private:
     void placeLogTickLabels();
     // Equal scales on both axes (phase portraits); returns the plot area the ticks are fitted to.
     QRectF fitEqualScales(QValueAxis* xValue, QValueAxis* yValue, QRectF plot);
+    // Texts broken into lines between words where Qt Charts would elide them: legend entries
+    // longer than the legend's share of the chart's width (Qt gives a legend beside the plot at
+    // most 38 % of it: "Region of Symplect..."), a title wider than the chart, axis titles
+    // longer than the plot's side. Called when the chart's size or plot area, a font or a name
+    // changes (ChartDrawing.cpp).
+    void wrapTexts();
     // Renders at `size` without disturbing the widget on screen.
     void renderTo(QPainter& painter, const QSize& size);
     // A new image of `size` filled with `paper`, the chart rendered on it (ChartExport.cpp).
@@ -115,6 +121,7 @@ private:
     std::vector<QXYSeries*> m_branchSeries;  // dashed curves of abandoned runs
     QXYSeries* m_timeCursor = nullptr;
     unsigned long long m_branchesRevision = ~0ULL;
+    bool m_titleShown = true;  // setTitleShown
     QAbstractAxis* m_axisX = nullptr;
     QAbstractAxis* m_axisY = nullptr;
     std::vector<QGraphicsSimpleTextItem*> m_logTickLabels;  // see placeLogTickLabels()

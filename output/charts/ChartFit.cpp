@@ -344,6 +344,7 @@ void ChartDrawing::placeLogTickLabels()
 void ChartDrawing::resizeEvent(QResizeEvent* event)
 {
     QChartView::resizeEvent(event);
+    wrapTexts();
     if (m_data) {
         fitAxes(true);
         showPoints(QSizeF(size()));

@@ -128,7 +128,11 @@ QStringList textProblems(pl::ChartWidget* view)
             continue;
         QTextDocument doc;
         doc.setHtml(marker->label());
-        const double width = metrics.horizontalAdvance(doc.toPlainText()) + metrics.height() * 1.5;
+        // A long entry is broken into lines (ChartDrawing::wrapTexts): its widest line counts.
+        double widest = 0.0;
+        for (const QString& line : doc.toPlainText().split(QChar::LineSeparator))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+        const double width = widest + metrics.height() * 1.5;
         if (width > legend->geometry().width())
             problems << QStringLiteral("legend entry '%1' is %2 px in %3 px")
                             .arg(doc.toPlainText()).arg(width).arg(legend->geometry().width());

@@ -2,7 +2,9 @@
 // Every lesson opened in each of the four translations in a 1280×800 window and played for half
 // a second. German is the longest in most places, but not everywhere (a Spanish parameter label
 // and the French and Portuguese SPH solver choices ran wider), so all four are laid out; under
-// AddressSanitizer German alone (the release stage runs them all).
+// AddressSanitizer German alone (the release stage runs them all). Every chart of every lesson,
+// those behind a chooser too, is also drawn alone in the smallest cell the window gives a chart,
+// in English and the four languages: no title, axis title or legend entry elided.
 // Nothing may be cut or squeezed:
 //   - the parameter form is no wider than the panel it scrolls in (no field past the edge);
 //   - every one-line label is as wide as its text needs (rich text included) and none ends in
@@ -13,6 +15,7 @@
 // English is back for the next test program (the language is process-wide).
 #include "ChartPanel.h"
 #include "ChartText.h"
+#include "ChartLayout.h"
 #include "ChartWidget.h"
 #include "Language.h"
 #include "MainWindow.h"
@@ -34,6 +37,7 @@
 #include <QStyleOptionComboBox>
 
 #include "Registry.h"
+#include "framework/LessonSession.h"
 
 using namespace pl;
 
@@ -161,6 +165,49 @@ private slots:
             if (chart->isVisible())
                 problems << pl::test::cutChartTexts(chart);
         QVERIFY2(problems.isEmpty(), qPrintable(language + QLatin1Char(' ') + lesson + QStringLiteral(":\n  ") +
+                                                problems.join(QStringLiteral("\n  "))));
+    }
+
+    // Every chart of every lesson (those a chooser hides too), in the smallest cell the window
+    // gives a chart at the desk (minimumChartCell): no legend entry, axis title or chart title
+    // is elided. Qt Charts gives a legend beside the plot at most 38 % of the chart's width and
+    // elides longer entries; ChartDrawing breaks them into lines. Drawn offscreen, no window.
+    void everyChartsTextsFitItsSmallestCell_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de", "es", "fr", "pt_BR"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+
+    void everyChartsTextsFitItsSmallestCell()
+    {
+        QFETCH(QString, language);
+        QVERIFY(useLanguage(language));
+        const QSize cell = minimumChartCell(false);
+        QStringList problems;
+        int charts = 0;
+        for (const LessonEntry& e : registerLessons()) {
+            const LessonSession run(createLesson(e.id));  // at its defaults
+            for (const ChartSpec& spec : run.lesson().charts()) {
+                ChartWidget chart(spec, nullptr, run.lesson().textContext());
+                chart.setAttribute(Qt::WA_DontShowOnScreen);
+                chart.resize(cell);
+                chart.show();
+                // The resize breaks long texts into lines; the legend lays them out on the
+                // event after.
+                QCoreApplication::processEvents();
+                QCoreApplication::processEvents();
+                ++charts;
+                for (const QString& problem : pl::test::cutChartTexts(&chart))
+                    problems << QStringLiteral("%1 · %2: %3")
+                                    .arg(QString::fromStdString(e.id),
+                                         QString::fromStdString(spec.id), problem);
+            }
+        }
+        QVERIFY2(charts > 40, qPrintable(QString::number(charts)));
+        QVERIFY2(problems.isEmpty(), qPrintable(language + QStringLiteral(": ") +
+                                                QString::number(problems.size()) +
+                                                QStringLiteral(" cut:\n  ") +
                                                 problems.join(QStringLiteral("\n  "))));
     }
 };
