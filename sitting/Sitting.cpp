@@ -208,6 +208,13 @@ bool Sitting::reset()
     touch();
     if (!m_current)
         return false;
+    // A new run that has not moved from t = 0 with the values it was started with stays
+    // unchanged when reset (`particlelab --lesson ID` resets it twice, once to check the
+    // command line's settings): nothing to save, no question when closing.
+    const auto mark = m_saved.find(currentId());
+    const bool untouchedNewRun = mark != m_saved.end() && mark->second.path.isEmpty() &&
+                                 m_current->headTick() == 0 &&
+                                 mark->second.values == m_current->values();
     std::optional<std::string> error;
     if (!guarded("resetting", [&] { error = m_current->reset(); }))
         return false;
@@ -215,6 +222,8 @@ bool Sitting::reset()
         emit refused(tr("Cannot reset"), refusalText(*error));
         return false;
     }
+    if (untouchedNewRun)
+        m_saved[currentId()] = markOf(*m_current, QString());
     emit runReset();
     return true;
 }

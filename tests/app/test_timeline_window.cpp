@@ -38,6 +38,29 @@ private slots:
 
     // Opening a file (Ctrl+O) over a run with unsaved changes asks first:
     // Cancel keeps the run, Save writes it to its file, Discard opens the file.
+    // A lesson just opened in the window, as `particlelab --lesson ID` opens it (selected, then
+    // reset after the command line's settings) and left alone, has nothing to save: closing the
+    // window or opening a file over it asked "save the run first?" of a run at t = 0.
+    void aLessonJustOpenedIsNotUnsaved()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList unsaved;
+        for (const LessonEntry& e : registerLessons()) {
+            // As main() does for `particlelab --lesson ID`: the settings checked by a reset of
+            // the run itself (HeadlessRun.cpp: applySettings), then the window's reset.
+            QVERIFY(window.selectLesson(e.id, true));
+            QVERIFY(!window.session()->reset());
+            window.resetLesson();
+            QTest::qWait(50);
+            if (window.sitting()->currentUnsaved())
+                unsaved << QString::fromStdString(e.id);
+        }
+        QVERIFY2(unsaved.isEmpty(), qPrintable(unsaved.join(QStringLiteral(", "))));
+    }
+
     void openingAskedBeforeAnUnsavedRunIsReplaced()
     {
         QTemporaryDir dir;
