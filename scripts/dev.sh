@@ -10,8 +10,9 @@
 #                         asan       AddressSanitizer + UBSan + LeakSanitizer with asserts on (no
 #                                    NDEBUG) over core, lessons, ui, the program and every test
 #                                    but the soak and the long physics validations (label long;
-#                                    GUI tests offscreen), lighter sweeps where a test repeats one
-#                                    code path (tests/support/Sanitizers.h); a short fuzz run
+#                                    GUI tests offscreen), lighter sweeps and smaller runs where a
+#                                    test repeats one code path (tests/support/Sanitizers.h); a
+#                                    short fuzz run
 #                         tsan       ThreadSanitizer over the tests that run threads or studies
 #   scripts/dev.sh test STAGE...  only those stages; asan-core (core's tests under asan) is a
 #                         quicker check on demand.

@@ -16,6 +16,7 @@
 
 #include <QtTest/QtTest>
 
+#include "Sanitizers.h"
 #include "TestRegistry.h"
 
 #include <QApplication>
@@ -132,10 +133,18 @@ private slots:
     {
         QTest::addColumn<QString>("lesson");
         QTest::addColumn<QString>("locale");
-        for (const pl::LessonEntry& e : pl::registerLessons())
-            for (const char* locale : {"en_GB", "de_DE"})
-                QTest::newRow((e.id + " " + locale).c_str())
-                    << QString::fromStdString(e.id) << QString::fromLatin1(locale);
+        // Under AddressSanitizer (pl::test::lightSweeps) each lesson is typed into under one of
+        // the two locales in turn: every field of every lesson and both ways of writing a number
+        // are still reached there; the release stage types every lesson under both.
+        int row = 0;
+        for (const pl::LessonEntry& e : pl::registerLessons()) {
+            const char* locales[] = {"en_GB", "de_DE"};
+            for (int l = 0; l < 2; ++l)
+                if (pl::test::inShare(row, l, 2))
+                    QTest::newRow((e.id + " " + locales[l]).c_str())
+                        << QString::fromStdString(e.id) << QString::fromLatin1(locales[l]);
+            ++row;
+        }
     }
 
     // In every number field: a value near the current one typed bare (Enter), with its unit

@@ -31,6 +31,7 @@
 
 #include <QtTest/QtTest>
 
+#include "Sanitizers.h"
 #include "TestRegistry.h"
 
 #include <QApplication>
@@ -329,10 +330,19 @@ private slots:
     {
         QTest::addColumn<QString>("lesson");
         QTest::addColumn<QSize>("size");
-        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+        // Under AddressSanitizer (pl::test::lightSweeps) each lesson's form is laid out at one of
+        // the two sizes in turn; the release stage lays out every lesson at both.
+        const QSize sizes[] = {QSize(1280, 800), QSize(1920, 1080)};
+        for (int s = 0; s < 2; ++s) {
+            int row = 0;
             for (const pl::LessonEntry& e : pl::registerLessons())
-                QTest::newRow(qPrintable(QStringLiteral("%1 %2×%3").arg(QString::fromStdString(e.id)).arg(size.width()).arg(size.height())))
-                    << QString::fromStdString(e.id) << size;
+                if (pl::test::inShare(row++, s, 2))
+                    QTest::newRow(qPrintable(QStringLiteral("%1 %2×%3")
+                                                 .arg(QString::fromStdString(e.id))
+                                                 .arg(sizes[s].width())
+                                                 .arg(sizes[s].height())))
+                        << QString::fromStdString(e.id) << sizes[s];
+        }
     }
 
     void parameterFormsFitTheirPanel()

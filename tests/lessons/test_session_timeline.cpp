@@ -10,6 +10,7 @@
 #include <QtTest/QtTest>
 
 #include "LessonTestHelpers.h"
+#include "Sanitizers.h"
 #include "TestRegistry.h"
 
 using namespace pl;
@@ -18,10 +19,20 @@ using pl::test::stateHash;
 
 namespace {
 
+// Under AddressSanitizer (pl::test::lightSweeps) the SPH tank holds its fewest particles (1 000,
+// not 5 000): its 4 × 40 steps at the default took 90 % of this test there, and the solver,
+// the keyframes and the replay take the same paths with fewer particles. The release stage
+// runs every lesson at its defaults.
 std::unique_ptr<LessonSession> newSession(const QString& id)
 {
     std::unique_ptr<Lesson> lesson = createLesson(id.toStdString());
-    return lesson ? std::make_unique<LessonSession>(std::move(lesson)) : nullptr;
+    if (!lesson)
+        return nullptr;
+    auto session = std::make_unique<LessonSession>(std::move(lesson));
+    if (pl::test::lightSweeps() && id == QLatin1String("sph-tank") &&
+        (session->set("particles", "1000") || session->reset()))
+        return nullptr;
+    return session;
 }
 
 // Steps of each lesson in these tests: small enough for the slow lessons (SPH), and more than
