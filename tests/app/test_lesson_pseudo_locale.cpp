@@ -91,6 +91,15 @@ public:
 private:
     std::set<std::pair<QString, QString>> m_known;
 };
+// The pseudo-locale over the German catalogue's sources, installed for one test function and
+// removed when it ends.
+struct InstalledPseudoLocale {
+    PseudoLocaleTranslator translator;
+    bool installed =
+        translator.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")) &&
+        QCoreApplication::installTranslator(&translator);
+    ~InstalledPseudoLocale() { QCoreApplication::removeTranslator(&translator); }
+};
 
 class TestLessonPseudoLocale : public QObject {
     Q_OBJECT
@@ -315,10 +324,8 @@ private slots:
     // forward Euler driven to divergence for a notice and the view's warnings.
     void everyShownLessonStringIsTranslated()
     {
-        PseudoLocaleTranslator pseudo;
-        QVERIFY(pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
-        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        InstalledPseudoLocale pseudo;
+        QVERIFY(pseudo.installed);
 
         MainWindow window;
         window.resize(1280, 800);
@@ -445,10 +452,8 @@ private slots:
     // method at the top of the view and the sentence said after each stage.
     void stepThroughIsTranslated()
     {
-        PseudoLocaleTranslator pseudo;
-        QVERIFY(pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
-        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        InstalledPseudoLocale pseudo;
+        QVERIFY(pseudo.installed);
         MainWindow window;
         window.resize(1280, 800);
         window.show();
@@ -494,10 +499,8 @@ private slots:
     // a number out of its range, and values the lesson's own check refuses.
     void refusalsAreTranslated()
     {
-        PseudoLocaleTranslator pseudo;
-        QVERIFY(pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
-        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        InstalledPseudoLocale pseudo;
+        QVERIFY(pseudo.installed);
         MainWindow window;
         window.resize(1280, 800);
         window.show();
@@ -542,11 +545,8 @@ private slots:
     // every ⟦…⟧ was never marked.
     void damagedSessionsAreTranslated()
     {
-        PseudoLocaleTranslator pseudo;
-        QVERIFY(
-            pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
-        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        InstalledPseudoLocale pseudo;
+        QVERIFY(pseudo.installed);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         MainWindow window;
@@ -596,10 +596,8 @@ private slots:
     // a two-type dump needs.
     void lammpsReadErrorsAreTranslated()
     {
-        PseudoLocaleTranslator pseudo;
-        QVERIFY(pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
-        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        InstalledPseudoLocale pseudo;
+        QVERIFY(pseudo.installed);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const auto write = [&](const QString& name, const QByteArray& text) {
@@ -668,11 +666,8 @@ private slots:
     // sentences all through, down to the reason (the kind of file, the system's words, the JSON
     // parser's words, the field's complaint).
     void unreadableFilesAreTranslated() {
-        PseudoLocaleTranslator pseudo;
-        QVERIFY(
-            pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
-        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        InstalledPseudoLocale pseudo;
+        QVERIFY(pseudo.installed);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const auto write = [&](const QString& name, const QByteArray& text) {
@@ -752,11 +747,8 @@ private slots:
     // File → Save session as… where it cannot be written: into a folder that is not there, and
     // as a name that is a folder. The refusal and the system's reason in the reader's language.
     void saveErrorsAreTranslated() {
-        PseudoLocaleTranslator pseudo;
-        QVERIFY(
-            pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
-        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        InstalledPseudoLocale pseudo;
+        QVERIFY(pseudo.installed);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString folder = dir.filePath(QStringLiteral("taken.plsession"));
@@ -788,11 +780,8 @@ private slots:
     // File → Export all to folder… into a folder nothing can be written in (/proc, not even by
     // root): the refusal and the system's reason in the reader's language, in the dialog.
     void exportErrorsAreTranslated() {
-        PseudoLocaleTranslator pseudo;
-        QVERIFY(
-            pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
-        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        InstalledPseudoLocale pseudo;
+        QVERIFY(pseudo.installed);
         MainWindow window;
         QVERIFY(window.selectLesson("pendulum", true));
         window.stepOnce();
@@ -815,11 +804,8 @@ private slots:
     // a strong field overflows to −∞ from the start, so that its energy is ∞ − ∞, in the view's
     // caption.
     void notANumberIsTranslated() {
-        PseudoLocaleTranslator pseudo;
-        QVERIFY(
-            pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
-        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        InstalledPseudoLocale pseudo;
+        QVERIFY(pseudo.installed);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString path = dir.filePath(QStringLiteral("overflow.json"));
@@ -844,10 +830,8 @@ private slots:
     void handoutIsTranslated()
     {
         PARTICLELAB_REQUIRE_TOOLS((QStringList{"pdftotext"}), "the handout's text is not read back");
-        PseudoLocaleTranslator pseudo;
-        QVERIFY(pseudo.loadSources(QStringLiteral(PARTICLELAB_SOURCE_DIR "/i18n/particlelab_de.ts")));
-        QVERIFY(QCoreApplication::installTranslator(&pseudo));
-        auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&pseudo); });
+        InstalledPseudoLocale pseudo;
+        QVERIFY(pseudo.installed);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString pdf = dir.filePath(QStringLiteral("handout.pdf"));

@@ -28,11 +28,7 @@ class TestIdealGasDynamics : public QObject {
 
     static double measured(const LessonSession& s, const std::string& id)
     {
-        for (const Measurement& m : s.lesson().measurements())
-            if (m.id == id)
-                if (const double* v = std::get_if<double>(&m.value))
-                    return *v;
-        return std::nan("");
+        return measurementNumber(s.lesson().measurements(), id);
     }
 
 private slots:
