@@ -12,7 +12,6 @@
 #include <QGraphicsScene>
 #include <QResizeEvent>
 #include <QGraphicsLayout>
-#include <QCoreApplication>
 #include <QDir>
 #include <QPainter>
 #include <QPaintEngine>
@@ -84,7 +83,8 @@ ChartDrawing::ChartDrawing(const ChartSpec& spec, QWidget* parent, const std::st
     // and setChart() releases that one without deleting it (≈ 30 KB leaked per chart).
     : QChartView(new QChart(), parent), m_spec(spec), m_words(textContext) {
     QChart* chart = this->chart();
-    chart->setTitle(richMath(m_words.title(spec)));
+    m_titleHtml = richMath(m_words.title(spec));
+    chart->setTitle(m_titleHtml);
     QFont titleFont(uiFontFamily(), 11, QFont::Bold);
     chart->setTitleFont(titleFont);
     // Beside the plot, one entry per line: a row under it elides names ("Forw…").
@@ -105,6 +105,7 @@ ChartDrawing::ChartDrawing(const ChartSpec& spec, QWidget* parent, const std::st
 
     m_axisX = makeAxis(spec.x, Qt::AlignBottom);
     m_axisY = makeAxis(spec.y, Qt::AlignLeft);
+    m_axisTitleHtml = {m_axisX->titleText(), m_axisY->titleText()};
     if (spec.x.logarithmic || spec.y.logarithmic)
         connect(chart, &QChart::plotAreaChanged, this, &ChartDrawing::placeLogTickLabels);
     connect(chart, &QChart::plotAreaChanged, this, &ChartDrawing::wrapTexts);
@@ -229,7 +230,7 @@ void ChartDrawing::setScatterMarkers(double ratio)
 void ChartDrawing::setTitleShown(bool shown)
 {
     m_titleShown = shown;
-    if (!shown)
+    if (!shown && !chart()->title().isEmpty())
         chart()->setTitle(QString());
     wrapTexts();
 }
@@ -268,6 +269,7 @@ void ChartDrawing::pushData()
 {
     const ChartData& chartData = *m_data;
     m_revision = chartData.revision(m_spec.id);
+    bool renamed = false;
     for (std::size_t i = 0; i < m_series.size(); ++i) {
         const SeriesSpec& s = m_spec.series[i];
         const std::vector<ChartPoint>& points = chartData.points(m_spec.id, s.id);
@@ -283,9 +285,14 @@ void ChartDrawing::pushData()
         m_fullPoints[i] = std::move(list);
         const std::string name = chartData.seriesName(m_spec.id, s.id);
         // Legends render rich text: escape so that "x < 1" is shown as written.
-        m_series[i]->setName(richMath(name.empty() ? m_words.name(s) : m_words.str(name)));
+        const QString shown = richMath(name.empty() ? m_words.name(s) : m_words.str(name));
+        if (m_series[i]->name() != shown) {
+            m_series[i]->setName(shown);
+            renamed = true;
+        }
     }
-    wrapTexts();
+    if (renamed)
+        wrapTexts();
     fitAxes(true);
     showPoints(QSizeF(size()));
     // New ranges and tick labels ask the chart for a new layout, which Qt does on a later
@@ -462,29 +469,32 @@ void ChartDrawing::wrapTexts()
     // the marker with the space around it (LegendMarkerItem: about half a line).
     const QMarginsF margins = chart->margins();
     const double inside = chart->size().width() - margins.left() - margins.right();
-    if (inside < 200.0)
-        return;  // not laid out yet (a chart that was never shown): the names stay whole
+    // A chart not laid out yet (never shown) keeps its texts whole.
+    const bool laidOut = inside >= 200.0;
+    if (m_titleShown) {
+        const QString title =
+            laidOut ? wrappedHtml(m_titleHtml, QFontMetricsF(chart->titleFont()), inside - 24.0)
+                    : m_titleHtml;
+        if (chart->title() != title)
+            chart->setTitle(title);
+    }
+    if (!laidOut)
+        return;
     const double room = kLegendShare * inside - metrics.height() * 0.5 - 40.0;
     for (QLegendMarker* marker : legend->markers()) {
         const QString label = wrappedHtml(marker->series()->name(), metrics, room);
         if (marker->label() != label)
             marker->setLabel(label);
     }
-    if (m_titleShown) {
-        const QString title = wrappedHtml(richMath(m_words.title(m_spec)),
-                                          QFontMetricsF(chart->titleFont()), inside - 24.0);
-        if (chart->title() != title)
-            chart->setTitle(title);
-    }
     // Axis titles along the plot as last laid out (plotAreaChanged calls again after a change).
     const QRectF plot = chart->plotArea();
     if (plot.width() <= 0.0 || plot.height() <= 0.0)
         return;
-    const std::pair<QAbstractAxis*, const AxisSpec*> axes[] = {{m_axisX, &m_spec.x}, {m_axisY, &m_spec.y}};
-    for (const auto& [axis, spec] : axes) {
-        const double length = axis == m_axisX ? plot.width() : plot.height();
-        const QString title = wrappedHtml(richWithUnit(m_words.title(*spec), spec->unit),
-                                          QFontMetricsF(axis->titleFont()), length - 8.0);
+    const std::pair<QAbstractAxis*, double> axes[] = {{m_axisX, plot.width()}, {m_axisY, plot.height()}};
+    for (std::size_t i = 0; i < 2; ++i) {
+        QAbstractAxis* axis = axes[i].first;
+        const QString title = wrappedHtml(m_axisTitleHtml[i], QFontMetricsF(axis->titleFont()),
+                                          axes[i].second - 8.0);
         if (axis->titleText() != title)
             axis->setTitleText(title);
     }
@@ -513,7 +523,7 @@ void ChartDrawing::renderTo(QPainter& painter, const QSize& size)
     // then the legend's entries as wrapTexts() broke them for this size, then the chart's again
     // with the legend's new size.
     chart()->layout()->activate();
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    chart()->legend()->layout()->activate();
     chart()->layout()->activate();
     cacheLines(false);
     scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), QRectF(QPointF(0, 0), QSizeF(size)));

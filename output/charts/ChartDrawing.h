@@ -122,6 +122,9 @@ private:
     QXYSeries* m_timeCursor = nullptr;
     unsigned long long m_branchesRevision = ~0ULL;
     bool m_titleShown = true;  // setTitleShown
+    // The title and the axis titles (x, y) as rich text, whole: wrapTexts() breaks these.
+    QString m_titleHtml;
+    std::array<QString, 2> m_axisTitleHtml;
     QAbstractAxis* m_axisX = nullptr;
     QAbstractAxis* m_axisY = nullptr;
     std::vector<QGraphicsSimpleTextItem*> m_logTickLabels;  // see placeLogTickLabels()
