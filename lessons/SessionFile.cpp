@@ -532,8 +532,7 @@ std::variant<std::unique_ptr<PendingFile>, TrText> stageSessionFile(
 {
     auto file = std::make_unique<PendingFile>(path);
     const std::string text = writeSessionText(session, view, studentJson, stop);
-    if (stop && stop())
-        return fileErrorText(path, FileError{PL_TR_NOOP("lessons", "writing was interrupted"), {}});
+    // A stop during the text is seen by write() before its first chunk ("writing was interrupted").
     if (auto error = file->write(text, stop))
         return fileErrorText(path, *error);
     return file;
