@@ -33,16 +33,30 @@ inline QString withUnit(const std::string& label, const std::string& unit)
     return unit.empty() ? readable(label) : readable(label + " (" + unit + ")");
 }
 
-// The same as rich text (HTML) for labels, chart titles, axis titles and legends: readable(),
+// A subscript written as markup that readableMath could not turn into Unicode: "k_d", "kT_wall".
+inline const QRegularExpression& subscriptMarkup()
+{
+    static const QRegularExpression sub(QStringLiteral("(?<=[\\p{L}\\p{N}])_([A-Za-z0-9]+)"));
+    return sub;
+}
+
+// withUnit() as a screen reader should say it: a subscript Unicode has no character for stays
+// "k_d" in plain text and is read out "k underscore d"; here the symbol and its subscript are
+// apart ("k d", "kT wall"), as a teacher says them.
+inline QString spokenWithUnit(const std::string& label, const std::string& unit)
+{
+    return withUnit(label, unit).replace(subscriptMarkup(), QStringLiteral(" \\1"));
+}
+
+// readable() as rich text (HTML) for labels, chart titles, axis titles and legends: readable(),
 // HTML-escaped, with what Unicode has no sub- or superscript for written as <sub>…</sub> and
 // <sup>…</sup> (k_d, r_c, P_N(x), kT_wall, e^(a x)).
 inline QString richMath(const std::string& s)
 {
     QString html = readable(s).toHtmlEscaped();
-    static const QRegularExpression sub(QStringLiteral("(?<=[\\p{L}\\p{N}])_([A-Za-z0-9]+)"));
     static const QRegularExpression supGroup(QStringLiteral("\\^\\(([^()]*)\\)"));
     static const QRegularExpression supWord(QStringLiteral("\\^(\\w+)"));
-    html.replace(sub, QStringLiteral("<sub>\\1</sub>"));
+    html.replace(subscriptMarkup(), QStringLiteral("<sub>\\1</sub>"));
     html.replace(supGroup, QStringLiteral("<sup>\\1</sup>"));
     html.replace(supWord, QStringLiteral("<sup>\\1</sup>"));
     return html;

@@ -400,7 +400,7 @@ void ChartPanel::refreshTables(const std::vector<Table>& tables)
                     widget->setHorizontalHeaderItem(c, header = new QTableWidgetItem());
                 const std::string title = LessonWords(m_textContext).str(column.title);
                 header->setText(richWithUnit(title, column.unit));
-                header->setData(Qt::AccessibleTextRole, withUnit(title, column.unit));
+                header->setData(Qt::AccessibleTextRole, spokenWithUnit(title, column.unit));
             }
             widget->setRowCount(static_cast<int>(table.rows.size()));
             for (int r = 0; r < static_cast<int>(table.rows.size()); ++r)

@@ -74,7 +74,7 @@ void MeasurementsTable::showMeasurements(std::vector<Measurement> list,
         const QString rich = richWithUnit(m.label, m.unit);
         relayout = relayout || nameLabel->text() != rich;
         nameLabel->setText(rich);
-        name->setData(Qt::AccessibleTextRole, withUnit(m.label, m.unit));
+        name->setData(Qt::AccessibleTextRole, spokenWithUnit(m.label, m.unit));
         nameLabel->setToolTip(tr("%1\nreport.json key: %2")
                                   .arg(withUnit(m.label, m.unit), toQString(m.id)));
         relayout = relayout || value->text().count(QLatin1Char('\n')) != values[row].count(QLatin1Char('\n'));

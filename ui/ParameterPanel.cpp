@@ -66,7 +66,7 @@ void ParameterPanel::build(const std::vector<ParameterSpec>& table, const Parame
             label->setText(label->text() + QStringLiteral(" ↺"));
         editor->setToolTip(tooltipFor(spec));
         // A screen reader names each editor after its label.
-        const QString name = withUnit(spec.label, spec.unit);
+        const QString name = spokenWithUnit(spec.label, spec.unit);
         editor->setAccessibleName(name);
         for (auto* slider : editor->findChildren<QSlider*>())
             slider->setAccessibleName(tr("%1, slider").arg(name));

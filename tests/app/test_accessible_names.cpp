@@ -2,8 +2,9 @@
 // What a screen reader finds in the window: every object a person can reach with Tab or click —
 // buttons, fields, sliders, lists and their items, combo boxes, tabs — has a name, in every
 // lesson, in presentation mode too, in student mode with its questions, and in the dialogs
-// (export, record, keyboard help). The tree is walked through QAccessible, the interface Qt hands to AT-SPI (Orca reads
-// the same names).
+// (export, record, keyboard help); no name carries a subscript as markup ("k_d" is read out
+// "k underscore d"). The tree is walked through QAccessible, the interface Qt hands to AT-SPI
+// (Orca reads the same names).
 #include "ChartPanel.h"
 #include "ExportDialog.h"
 #include "KeyboardHelp.h"
@@ -52,6 +53,9 @@ class TestAccessibleNames : public QObject {
         const bool container = role == QAccessible::Client || role == QAccessible::Pane ||
                                role == QAccessible::Grouping || role == QAccessible::ScrollBar ||
                                role == QAccessible::Window || role == QAccessible::Separator;
+        // A name with a subscript written as markup ("k_d") is read out as "k underscore d".
+        if (reachable && node->text(QAccessible::Name).contains(QLatin1Char('_')))
+            out << QStringLiteral("markup in the name '%1'").arg(node->text(QAccessible::Name));
         if (reachable && !container && node->text(QAccessible::Name).trimmed().isEmpty()) {
             QAccessibleInterface* parent = node->parent();
             const QObject* owner = node->object() ? node->object()
