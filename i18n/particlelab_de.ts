@@ -1124,8 +1124,8 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <translation>Überschlagskarte berechnen</translation>
     </message>
     <message>
-        <source>Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: RK4 on both cores. Grid, time limit and step are the flip_* parameters.</source>
-        <translation>Zeit bis zum ersten Überschlag eines Stabs, über einem Raster von Anfangswinkeln (θ₁, θ₂) aus der Ruhe: RK4 auf beiden Kernen. Raster, Zeitgrenze und Schritt sind die Parameter flip_*.</translation>
+        <source>Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: RK4 on both cores. Grid, time limit and step are the `flip_*` parameters.</source>
+        <translation>Zeit bis zum ersten Überschlag eines Stabs, über einem Raster von Anfangswinkeln (θ₁, θ₂) aus der Ruhe: RK4 auf beiden Kernen. Raster, Zeitgrenze und Schritt sind die Parameter `flip_*`.</translation>
     </message>
     <message>
         <source>Flip map: time until a rod first flips</source>
@@ -2246,8 +2246,8 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <translation>Rechengenauigkeit</translation>
     </message>
     <message>
-        <source>What the fixed-step methods compute in: float, double, double_kahan (double with compensated summation) or long_double; one for all, or per method, e.g. &apos;rk4=float, verlet=double_kahan&apos; (the others in double). The phase-space cloud, step-through and the adaptive methods run in double.</source>
-        <translation>Worin die Verfahren mit festem Schritt rechnen: float, double, double_kahan (double mit kompensierter Summation) oder long_double; eine für alle oder je Verfahren, z. B. &apos;rk4=float, verlet=double_kahan&apos; (die übrigen in double). Die Phasenraumwolke, der Einzelschrittmodus und die adaptiven Verfahren rechnen in double.</translation>
+        <source>What the fixed-step methods compute in: float, double, `double_kahan` (double with compensated summation) or `long_double`; one for all, or per method, e.g. `rk4=float, verlet=double_kahan` (the others in double). The phase-space cloud, step-through and the adaptive methods run in double.</source>
+        <translation>Worin die Verfahren mit festem Schritt rechnen: float, double, `double_kahan` (double mit kompensierter Summation) oder `long_double`; eine für alle oder je Verfahren, z. B. `rk4=float, verlet=double_kahan` (die übrigen in double). Die Phasenraumwolke, der Einzelschrittmodus und die adaptiven Verfahren rechnen in double.</translation>
     </message>
     <message>
         <source>Tolerance of the adaptive methods</source>
@@ -2905,24 +2905,24 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <translation>Eingabedatei (optional)</translation>
     </message>
     <message>
-        <source>The run&apos;s LAMMPS input (masses, pair_coeff, walls) for runs of several atom types or in a closed box; empty: in.particlelab beside the dump.</source>
-        <translation>Die LAMMPS-Eingabe des Laufs (Massen, pair_coeff, Wände) für Läufe mit mehreren Atomtypen oder in einer geschlossenen Box; leer: in.particlelab neben dem Dump.</translation>
+        <source>The run&apos;s LAMMPS input (masses, `pair_coeff`, walls) for runs of several atom types or in a closed box; empty: in.particlelab beside the dump.</source>
+        <translation>Die LAMMPS-Eingabe des Laufs (Massen, `pair_coeff`, Wände) für Läufe mit mehreren Atomtypen oder in einer geschlossenen Box; leer: in.particlelab neben dem Dump.</translation>
     </message>
     <message>
         <source>Potential depth ε</source>
         <translation>Potentialtiefe ε</translation>
     </message>
     <message>
-        <source>pair_coeff ε of the run (type 1–1).</source>
-        <translation>pair_coeff ε des Laufs (Typ 1–1).</translation>
+        <source>`pair_coeff` ε of the run (type 1–1).</source>
+        <translation>`pair_coeff` ε des Laufs (Typ 1–1).</translation>
     </message>
     <message>
         <source>Potential range σ</source>
         <translation>Reichweite des Potentials σ</translation>
     </message>
     <message>
-        <source>pair_coeff σ of the run (type 1–1).</source>
-        <translation>pair_coeff σ des Laufs (Typ 1–1).</translation>
+        <source>`pair_coeff` σ of the run (type 1–1).</source>
+        <translation>`pair_coeff` σ des Laufs (Typ 1–1).</translation>
     </message>
     <message>
         <source>Cut-off r_c</source>
@@ -6395,10 +6395,8 @@ Jetzt ausführen?</translation>
         <translation>Wert</translation>
     </message>
     <message>
-        <source>%1
-report.json key: %2</source>
-        <translation>%1
-Schlüssel in report.json: %2</translation>
+        <source>report.json key: %1</source>
+        <translation>Schlüssel in report.json: %1</translation>
     </message>
 </context>
 <context>

@@ -1124,8 +1124,8 @@ Start it anyway? It can be cancelled at any time.</source>
         <translation>Calcular el mapa de vuelcos</translation>
     </message>
     <message>
-        <source>Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: RK4 on both cores. Grid, time limit and step are the flip_* parameters.</source>
-        <translation>Tiempo hasta el primer vuelco de una barra, sobre una rejilla de ángulos iniciales (θ₁, θ₂) desde el reposo: RK4 en ambos núcleos. Rejilla, límite de tiempo y paso son los parámetros flip_*.</translation>
+        <source>Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: RK4 on both cores. Grid, time limit and step are the `flip_*` parameters.</source>
+        <translation>Tiempo hasta el primer vuelco de una barra, sobre una rejilla de ángulos iniciales (θ₁, θ₂) desde el reposo: RK4 en ambos núcleos. Rejilla, límite de tiempo y paso son los parámetros `flip_*`.</translation>
     </message>
     <message>
         <source>Flip map: time until a rod first flips</source>
@@ -2246,8 +2246,8 @@ Start it anyway? It can be cancelled at any time.</source>
         <translation>Precisión aritmética</translation>
     </message>
     <message>
-        <source>What the fixed-step methods compute in: float, double, double_kahan (double with compensated summation) or long_double; one for all, or per method, e.g. &apos;rk4=float, verlet=double_kahan&apos; (the others in double). The phase-space cloud, step-through and the adaptive methods run in double.</source>
-        <translation>En qué calculan los métodos de paso fijo: float, double, double_kahan (double con suma compensada) o long_double; uno para cada uno de ellos o por método, p. ej. &apos;rk4=float, verlet=double_kahan&apos; (los demás en double). La nube del espacio de fases, el paso a paso y los métodos adaptativos calculan en double.</translation>
+        <source>What the fixed-step methods compute in: float, double, `double_kahan` (double with compensated summation) or `long_double`; one for all, or per method, e.g. `rk4=float, verlet=double_kahan` (the others in double). The phase-space cloud, step-through and the adaptive methods run in double.</source>
+        <translation>En qué calculan los métodos de paso fijo: float, double, `double_kahan` (double con suma compensada) o `long_double`; uno para cada uno de ellos o por método, p. ej. `rk4=float, verlet=double_kahan` (los demás en double). La nube del espacio de fases, el paso a paso y los métodos adaptativos calculan en double.</translation>
     </message>
     <message>
         <source>Tolerance of the adaptive methods</source>
@@ -2905,24 +2905,24 @@ Start it anyway? It can be cancelled at any time.</source>
         <translation>Archivo de entrada (opcional)</translation>
     </message>
     <message>
-        <source>The run&apos;s LAMMPS input (masses, pair_coeff, walls) for runs of several atom types or in a closed box; empty: in.particlelab beside the dump.</source>
-        <translation>La entrada de LAMMPS de la simulación (masas, pair_coeff, paredes) para varios tipos de átomos o una caja cerrada; vacío: in.particlelab junto al volcado.</translation>
+        <source>The run&apos;s LAMMPS input (masses, `pair_coeff`, walls) for runs of several atom types or in a closed box; empty: in.particlelab beside the dump.</source>
+        <translation>La entrada de LAMMPS de la simulación (masas, `pair_coeff`, paredes) para varios tipos de átomos o una caja cerrada; vacío: in.particlelab junto al volcado.</translation>
     </message>
     <message>
         <source>Potential depth ε</source>
         <translation>Profundidad del potencial ε</translation>
     </message>
     <message>
-        <source>pair_coeff ε of the run (type 1–1).</source>
-        <translation>pair_coeff ε de la simulación (tipo 1–1).</translation>
+        <source>`pair_coeff` ε of the run (type 1–1).</source>
+        <translation>`pair_coeff` ε de la simulación (tipo 1–1).</translation>
     </message>
     <message>
         <source>Potential range σ</source>
         <translation>Alcance del potencial σ</translation>
     </message>
     <message>
-        <source>pair_coeff σ of the run (type 1–1).</source>
-        <translation>pair_coeff σ de la simulación (tipo 1–1).</translation>
+        <source>`pair_coeff` σ of the run (type 1–1).</source>
+        <translation>`pair_coeff` σ de la simulación (tipo 1–1).</translation>
     </message>
     <message>
         <source>Cut-off r_c</source>
@@ -6395,10 +6395,8 @@ Run it now?</source>
         <translation>Valor</translation>
     </message>
     <message>
-        <source>%1
-report.json key: %2</source>
-        <translation>%1
-clave en report.json: %2</translation>
+        <source>report.json key: %1</source>
+        <translation>clave en report.json: %1</translation>
     </message>
 </context>
 <context>

@@ -1124,8 +1124,8 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <translation>Calculer la carte des basculements</translation>
     </message>
     <message>
-        <source>Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: RK4 on both cores. Grid, time limit and step are the flip_* parameters.</source>
-        <translation>Temps jusqu’au premier basculement d’une tige, sur une grille d’angles de départ (θ₁, θ₂) depuis le repos : RK4 sur les deux cœurs. Grille, durée limite et pas sont les paramètres flip_*.</translation>
+        <source>Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: RK4 on both cores. Grid, time limit and step are the `flip_*` parameters.</source>
+        <translation>Temps jusqu’au premier basculement d’une tige, sur une grille d’angles de départ (θ₁, θ₂) depuis le repos : RK4 sur les deux cœurs. Grille, durée limite et pas sont les paramètres `flip_*`.</translation>
     </message>
     <message>
         <source>Flip map: time until a rod first flips</source>
@@ -2246,8 +2246,8 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <translation>Précision arithmétique</translation>
     </message>
     <message>
-        <source>What the fixed-step methods compute in: float, double, double_kahan (double with compensated summation) or long_double; one for all, or per method, e.g. &apos;rk4=float, verlet=double_kahan&apos; (the others in double). The phase-space cloud, step-through and the adaptive methods run in double.</source>
-        <translation>Le format de calcul des méthodes à pas fixe : float, double, double_kahan (double avec sommation compensée) ou long_double ; un pour toutes, ou par méthode, p. ex. &apos;rk4=float, verlet=double_kahan&apos; (les autres en double). Le nuage de l’espace des phases, le pas à pas et les méthodes adaptatives calculent en double.</translation>
+        <source>What the fixed-step methods compute in: float, double, `double_kahan` (double with compensated summation) or `long_double`; one for all, or per method, e.g. `rk4=float, verlet=double_kahan` (the others in double). The phase-space cloud, step-through and the adaptive methods run in double.</source>
+        <translation>Le format de calcul des méthodes à pas fixe : float, double, `double_kahan` (double avec sommation compensée) ou `long_double` ; un pour toutes, ou par méthode, p. ex. `rk4=float, verlet=double_kahan` (les autres en double). Le nuage de l’espace des phases, le pas à pas et les méthodes adaptatives calculent en double.</translation>
     </message>
     <message>
         <source>Tolerance of the adaptive methods</source>
@@ -2905,24 +2905,24 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <translation>Fichier d’entrée (facultatif)</translation>
     </message>
     <message>
-        <source>The run&apos;s LAMMPS input (masses, pair_coeff, walls) for runs of several atom types or in a closed box; empty: in.particlelab beside the dump.</source>
-        <translation>L’entrée LAMMPS de la simulation (masses, pair_coeff, parois) pour plusieurs types d’atomes ou une boîte fermée ; vide : in.particlelab à côté du dump.</translation>
+        <source>The run&apos;s LAMMPS input (masses, `pair_coeff`, walls) for runs of several atom types or in a closed box; empty: in.particlelab beside the dump.</source>
+        <translation>L’entrée LAMMPS de la simulation (masses, `pair_coeff`, parois) pour plusieurs types d’atomes ou une boîte fermée ; vide : in.particlelab à côté du dump.</translation>
     </message>
     <message>
         <source>Potential depth ε</source>
         <translation>Profondeur du potentiel ε</translation>
     </message>
     <message>
-        <source>pair_coeff ε of the run (type 1–1).</source>
-        <translation>pair_coeff ε de la simulation (type 1–1).</translation>
+        <source>`pair_coeff` ε of the run (type 1–1).</source>
+        <translation>`pair_coeff` ε de la simulation (type 1–1).</translation>
     </message>
     <message>
         <source>Potential range σ</source>
         <translation>Portée du potentiel σ</translation>
     </message>
     <message>
-        <source>pair_coeff σ of the run (type 1–1).</source>
-        <translation>pair_coeff σ de la simulation (type 1–1).</translation>
+        <source>`pair_coeff` σ of the run (type 1–1).</source>
+        <translation>`pair_coeff` σ de la simulation (type 1–1).</translation>
     </message>
     <message>
         <source>Cut-off r_c</source>
@@ -6395,10 +6395,8 @@ Le lancer maintenant&#xa0;?</translation>
         <translation>Valeur</translation>
     </message>
     <message>
-        <source>%1
-report.json key: %2</source>
-        <translation>%1
-clé dans report.json&#xa0;: %2</translation>
+        <source>report.json key: %1</source>
+        <translation>clé dans report.json&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -1124,8 +1124,8 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <translation>Calcular o mapa de viradas</translation>
     </message>
     <message>
-        <source>Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: RK4 on both cores. Grid, time limit and step are the flip_* parameters.</source>
-        <translation>Tempo até a primeira virada de uma haste, sobre uma grade de ângulos iniciais (θ₁, θ₂) a partir do repouso: RK4 nos dois núcleos. Grade, limite de tempo e passo são os parâmetros flip_*.</translation>
+        <source>Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: RK4 on both cores. Grid, time limit and step are the `flip_*` parameters.</source>
+        <translation>Tempo até a primeira virada de uma haste, sobre uma grade de ângulos iniciais (θ₁, θ₂) a partir do repouso: RK4 nos dois núcleos. Grade, limite de tempo e passo são os parâmetros `flip_*`.</translation>
     </message>
     <message>
         <source>Flip map: time until a rod first flips</source>
@@ -2246,8 +2246,8 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <translation>Precisão aritmética</translation>
     </message>
     <message>
-        <source>What the fixed-step methods compute in: float, double, double_kahan (double with compensated summation) or long_double; one for all, or per method, e.g. &apos;rk4=float, verlet=double_kahan&apos; (the others in double). The phase-space cloud, step-through and the adaptive methods run in double.</source>
-        <translation>Em que os métodos de passo fixo calculam: float, double, double_kahan (double com soma compensada) ou long_double; um para cada método ou um só para os demais, p. ex. &apos;rk4=float, verlet=double_kahan&apos; (os outros em double). A nuvem no espaço de fase, o passo a passo e os métodos adaptativos calculam em double.</translation>
+        <source>What the fixed-step methods compute in: float, double, `double_kahan` (double with compensated summation) or `long_double`; one for all, or per method, e.g. `rk4=float, verlet=double_kahan` (the others in double). The phase-space cloud, step-through and the adaptive methods run in double.</source>
+        <translation>Em que os métodos de passo fixo calculam: float, double, `double_kahan` (double com soma compensada) ou `long_double`; um para cada método ou um só para os demais, p. ex. `rk4=float, verlet=double_kahan` (os outros em double). A nuvem no espaço de fase, o passo a passo e os métodos adaptativos calculam em double.</translation>
     </message>
     <message>
         <source>Tolerance of the adaptive methods</source>
@@ -2905,24 +2905,24 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <translation>Arquivo de entrada (opcional)</translation>
     </message>
     <message>
-        <source>The run&apos;s LAMMPS input (masses, pair_coeff, walls) for runs of several atom types or in a closed box; empty: in.particlelab beside the dump.</source>
-        <translation>A entrada do LAMMPS da simulação (massas, pair_coeff, paredes) para vários tipos de átomos ou caixa fechada; vazio: in.particlelab ao lado do dump.</translation>
+        <source>The run&apos;s LAMMPS input (masses, `pair_coeff`, walls) for runs of several atom types or in a closed box; empty: in.particlelab beside the dump.</source>
+        <translation>A entrada do LAMMPS da simulação (massas, `pair_coeff`, paredes) para vários tipos de átomos ou caixa fechada; vazio: in.particlelab ao lado do dump.</translation>
     </message>
     <message>
         <source>Potential depth ε</source>
         <translation>Profundidade do potencial ε</translation>
     </message>
     <message>
-        <source>pair_coeff ε of the run (type 1–1).</source>
-        <translation>pair_coeff ε da simulação (tipo 1–1).</translation>
+        <source>`pair_coeff` ε of the run (type 1–1).</source>
+        <translation>`pair_coeff` ε da simulação (tipo 1–1).</translation>
     </message>
     <message>
         <source>Potential range σ</source>
         <translation>Alcance do potencial σ</translation>
     </message>
     <message>
-        <source>pair_coeff σ of the run (type 1–1).</source>
-        <translation>pair_coeff σ da simulação (tipo 1–1).</translation>
+        <source>`pair_coeff` σ of the run (type 1–1).</source>
+        <translation>`pair_coeff` σ da simulação (tipo 1–1).</translation>
     </message>
     <message>
         <source>Cut-off r_c</source>
@@ -6395,10 +6395,8 @@ Executar agora?</translation>
         <translation>Valor</translation>
     </message>
     <message>
-        <source>%1
-report.json key: %2</source>
-        <translation>%1
-chave no report.json: %2</translation>
+        <source>report.json key: %1</source>
+        <translation>chave no report.json: %1</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,40 @@ inline QString richMath(const std::string& s)
     return html;
 }
 
+// Text with code between backticks (`pair_coeff`, `double_kahan`: names typed as they are) as
+// rich text: the code in <code>, as written, and the rest as richMath().
+inline QString richMathAndCode(const std::string& s)
+{
+    QString html;
+    std::size_t from = 0;
+    for (bool code = false; from <= s.size(); code = !code) {
+        std::size_t tick = s.find('`', from);
+        if (tick == std::string::npos)
+            tick = s.size();
+        const std::string part = s.substr(from, tick - from);
+        html += code ? QStringLiteral("<code>") + toQString(part).toHtmlEscaped() + QStringLiteral("</code>")
+                     : richMath(part);
+        from = tick + 1;
+    }
+    return html;
+}
+
+// A tooltip: `math` (a description or a name, with maths and `code`) and the plain lines after
+// it. Plain text while readable() writes `math` whole; else rich text, as a label shows it
+// (k<sub>d</sub>, |R(z)|<sup>2/Δt</sup>, <code>double_kahan</code>), since a tooltip in plain
+// text would read "k_d".
+inline QString tooltipText(const std::string& math, const QStringList& plainLines = {})
+{
+    const QString read = readable(math);
+    if (!read.contains(subscriptMarkup()) && !read.contains(QLatin1Char('^')) &&
+        !read.contains(QLatin1Char('`')))
+        return (QStringList{read} + plainLines).join(QLatin1Char('\n'));
+    QStringList lines{richMathAndCode(math).replace(QLatin1Char('\n'), QStringLiteral("<br>"))};
+    for (const QString& line : plainLines)
+        lines << line.toHtmlEscaped();
+    return QStringLiteral("<p>") + lines.join(QStringLiteral("<br>")) + QStringLiteral("</p>");
+}
+
 // withUnit() as rich text.
 inline QString richWithUnit(const std::string& label, const std::string& unit)
 {

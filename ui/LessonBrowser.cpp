@@ -22,7 +22,7 @@ LessonBrowser::LessonBrowser(QWidget* parent) : QListWidget(parent)
         info.summary = words.summary(info);
         auto* item = new QListWidgetItem();
         item->setData(Qt::UserRole, toQString(info.id));
-        item->setToolTip(readable(info.summary));
+        item->setToolTip(tooltipText(info.summary));
         // The row draws a label widget, so the item's own text is empty: a screen reader reads
         // these instead.
         item->setData(Qt::AccessibleTextRole, readable(info.title));

@@ -75,11 +75,11 @@ void MeasurementsTable::showMeasurements(std::vector<Measurement> list,
         relayout = relayout || nameLabel->text() != rich;
         nameLabel->setText(rich);
         name->setData(Qt::AccessibleTextRole, spokenWithUnit(m.label, m.unit));
-        nameLabel->setToolTip(tr("%1\nreport.json key: %2")
-                                  .arg(withUnit(m.label, m.unit), toQString(m.id)));
+        nameLabel->setToolTip(tooltipText(m.unit.empty() ? m.label : m.label + " (" + m.unit + ")",
+                                          {tr("report.json key: %1").arg(toQString(m.id))}));
         relayout = relayout || value->text().count(QLatin1Char('\n')) != values[row].count(QLatin1Char('\n'));
         value->setText(values[row]);
-        value->setToolTip(readable(m.note));
+        value->setToolTip(tooltipText(m.note));
     }
     if (relayout)
         fitRows();

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ParameterPanel.h"
 
+#include "LocalNumbers.h"
 #include "NumberField.h"
 #include "QtAdapters.h"
+#include "framework/TextFormat.h"
 #include "SliderScale.h"
 
 #include <QAbstractSpinBox>
@@ -26,17 +28,17 @@ namespace {
 
 QString tooltipFor(const ParameterSpec& s)
 {
-    QString tip = readable(s.description);
+    // Bounds as a person writes them: 10⁻⁵, not 1e-05.
+    auto number = [](double value) { return localDecimals(toQString(readableNumbers(formatNumber(value, 6)))); };
+    QStringList lines;
     const QString unit = s.unit.empty() ? QString() : QLatin1Char(' ') + toQString(s.unit);
     if (s.kind == ParameterKind::Number || s.kind == ParameterKind::Integer)
-        tip += QLatin1Char('\n') + ParameterPanel::tr("Range: %1 … %2%3   (default %4%3)")
-                                       .arg(QLocale().toString(s.min, 'g', 6),
-                                            QLocale().toString(s.max, 'g', 6), unit,
-                                            QLocale().toString(s.defaultValue, 'g', 6));
-    tip += QLatin1Char('\n') + ParameterPanel::tr("Command line: --set %1=…").arg(toQString(s.id));
-    tip += QLatin1Char('\n') + (s.live ? ParameterPanel::tr("Applies at once, while running.")
-                                       : ParameterPanel::tr("Applies on reset (R)."));
-    return tip;
+        lines << ParameterPanel::tr("Range: %1 … %2%3   (default %4%3)")
+                     .arg(number(s.min), number(s.max), unit, number(s.defaultValue));
+    lines << ParameterPanel::tr("Command line: --set %1=…").arg(toQString(s.id));
+    lines << (s.live ? ParameterPanel::tr("Applies at once, while running.")
+                     : ParameterPanel::tr("Applies on reset (R)."));
+    return tooltipText(s.description, lines);
 }
 
 } // namespace

@@ -26,7 +26,7 @@ void StudyButtons::showStudies(const Lesson& lesson)
     for (const StudySpec& original : lesson.studies()) {
         const StudySpec spec = words.study(original);
         auto* button = new QPushButton(readable(spec.label), this);
-        button->setToolTip(readable(spec.description));
+        button->setToolTip(tooltipText(spec.description));
         const std::string studyId = spec.id;
         connect(button, &QPushButton::clicked, this, [this, studyId] { emit studyRequested(studyId); });
         studyLayout->addWidget(button);

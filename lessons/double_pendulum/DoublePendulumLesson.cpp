@@ -446,7 +446,7 @@ StudyTable<DoublePendulumLesson> DoublePendulumLesson::makeStudyTable()
          PL_TR_NOOP(
              "double-pendulum",
              "Time until a rod first flips, over a grid of starting angles (θ₁, θ₂) from rest: "
-             "RK4 on both cores. Grid, time limit and step are the flip_* parameters."),
+             "RK4 on both cores. Grid, time limit and step are the `flip_*` parameters."),
          false},
         &DoublePendulumLesson::prepareFlipMapStudy, &DoublePendulumLesson::acceptFlipMapStudy,
         &DoublePendulumLesson::estimateFlipMapStudy);

@@ -177,9 +177,9 @@ ParameterTable<IntegratorsSettings> IntegratorsLesson::makeParameterTable()
            ParameterSpec::text("precision", PL_TR_NOOP("integrators", "Arithmetic precision"), "double",
                                PL_TR_NOOP("integrators",
                                           "What the fixed-step methods compute in: float, double, "
-                                          "double_kahan (double with compensated summation) or "
-                                          "long_double; one for all, or per method, e.g. "
-                                          "'rk4=float, verlet=double_kahan' (the others in double). The "
+                                          "`double_kahan` (double with compensated summation) or "
+                                          "`long_double`; one for all, or per method, e.g. "
+                                          "`rk4=float, verlet=double_kahan` (the others in double). The "
                                           "phase-space cloud, step-through and the adaptive methods run "
                                           "in double.")));
     t.bind(&S::tolerance,

@@ -82,17 +82,17 @@ ParameterTable<LammpsRunSettings> LammpsRunLesson::makeParameterTable()
     t.bind(&S::deck,
            ParameterSpec::text("deck", PL_TR_NOOP("lammps-run", "Input deck (optional)"), "",
                                PL_TR_NOOP("lammps-run",
-                                          "The run's LAMMPS input (masses, pair_coeff, walls) "
+                                          "The run's LAMMPS input (masses, `pair_coeff`, walls) "
                                           "for runs of several atom types or in a closed box; "
                                           "empty: in.particlelab beside the dump.")));
     t.bind(&S::epsilon,
            ParameterSpec::number(
                "epsilon", PL_TR_NOOP("lammps-run", "Potential depth ε"), "ε", 1.0, 1e-6, 1e6,
-               PL_TR_NOOP("lammps-run", "pair_coeff ε of the run (type 1–1).")));
+               PL_TR_NOOP("lammps-run", "`pair_coeff` ε of the run (type 1–1).")));
     t.bind(&S::sigma,
            ParameterSpec::number(
                "sigma", PL_TR_NOOP("lammps-run", "Potential range σ"), "σ", 1.0, 1e-6, 1e6,
-               PL_TR_NOOP("lammps-run", "pair_coeff σ of the run (type 1–1).")));
+               PL_TR_NOOP("lammps-run", "`pair_coeff` σ of the run (type 1–1).")));
     t.bind(&S::cutoff,
            ParameterSpec::number(
                "cutoff", PL_TR_NOOP("lammps-run", "Cut-off r_c"), "σ", 2.5, 1e-3, 1e3,

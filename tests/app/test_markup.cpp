@@ -6,7 +6,8 @@
 // scanned for a leftover `_`, `^`, `{` or `\`. Text shown as HTML is read as a reader sees it
 // (k<sub>d</sub> reads "kd"). Also: every table in the window (the lessons' own
 // tables' headers and cells), the lesson's text as rendered, every label in the window, and no
-// number in e-notation ("1.28e-08" for 1.28 × 10⁻⁸) in any of them or in the view's texts.
+// number in e-notation ("1.28e-08" for 1.28 × 10⁻⁸) in any of them or in the view's texts;
+// every tooltip too.
 #include "ChartPanel.h"
 #include "ChartWidget.h"
 #include "MainWindow.h"
@@ -22,6 +23,7 @@
 #include "TestRegistry.h"
 
 #include <QAbstractAxis>
+#include <QAction>
 #include <QAbstractButton>
 #include <QAbstractSeries>
 #include <QApplication>
@@ -235,6 +237,23 @@ private slots:
         for (QLabel* label : window.findChildren<QLabel*>())
             if (label->isVisibleTo(&window))
                 checkAll(QStringLiteral("label"), label->text());
+        // Tooltips (rich text read as rendered), but for the names they give for a command line
+        // and a script ("--set initial_temperature=…" is what a person types, "report.json key:
+        // energy_drift" what a script reads).
+        static const QRegularExpression option(QStringLiteral("--set \\S+|report\\.json key: \\S+"));
+        static const QRegularExpression code(QStringLiteral("<code>.*?</code>"));
+        auto checkTip = [&](const QString& where, const QString& tip) {
+            checkAll(where, asRead(QString(tip).remove(code)).remove(option));
+        };
+        for (QWidget* widget : window.findChildren<QWidget*>())
+            checkTip(QStringLiteral("tooltip of ") + widget->metaObject()->className(), widget->toolTip());
+        for (QAction* action : window.findChildren<QAction*>())
+            checkTip(QStringLiteral("tooltip of action ") + action->text(), action->toolTip());
+        for (QTableWidget* any : window.findChildren<QTableWidget*>())
+            for (int row = 0; row < any->rowCount(); ++row)
+                for (int column = 0; column < any->columnCount(); ++column)
+                    if (QTableWidgetItem* item = any->item(row, column))
+                        checkTip(any->objectName() + QStringLiteral(" cell tooltip"), item->toolTip());
         checkNumbers(QStringLiteral("view caption"), read(scene.caption));
         for (const std::string& warning : scene.warnings)
             checkNumbers(QStringLiteral("view warning"), read(warning));
