@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QVBoxLayout>
@@ -271,11 +272,14 @@ void ParameterPanel::showProblem(const QString& id, const QString& message)
     auto label = m_problems.find(id);
     if (label == m_problems.end())
         return;
-    // "parameter 'dt': 5 s is out of range …": beside the field its name goes without saying.
-    QString text = message;
-    const QString prefix = QStringLiteral("parameter '%1': ").arg(id);
-    if (text.startsWith(prefix))
-        text.remove(0, prefix.size());
+    // "parameter 'dt': 5 s is out of range …": beside the field its name goes without saying,
+    // in every language ("Parameter 'dt': …", "paramètre 'dt' : …"); what opens the sentence
+    // before the word stays ("¿", a pseudo-translation's "⟦").
+    const QRegularExpression prefix(
+        QStringLiteral("^(\\W*)\\w+\\s*['‘’„“«\"]\\s*%1\\s*['‘’”“»\"]\\s*:\\s*")
+            .arg(QRegularExpression::escape(id)),
+        QRegularExpression::UseUnicodePropertiesOption);
+    const QString text = QString(message).replace(prefix, QStringLiteral("\\1"));
     label->second->setText(readable(toStdString(text)));
     label->second->show();
 }

@@ -534,6 +534,10 @@ private slots:
                     problem = label;
             QVERIFY(problem);
             QVERIFY2(!problem->text().isEmpty(), t.lesson);
+            // Beside its field a parameter is not named again, by its id least of all
+            // ("Parameter 'dt': …" in German read so).
+            QVERIFY2(!problem->text().contains(QLatin1Char('\'') + QString::fromLatin1(t.parameter)),
+                     qPrintable(problem->text()));
             ++seen;
             check(unwrapped, QString::fromLatin1(t.lesson), QStringLiteral("refusal"), problem->text());
         }
