@@ -668,8 +668,12 @@ void SphTankLesson::scene(Scene& out) const
     TrText caption("t = %1 s", {trFixed(m_model.fluid().time(), 3)});
     if (m_model.scenario() == SphScenario::DamBreak)
         caption = TrText("%1  T = %2  Z = %3", {trSentence(std::move(caption)), trFixed(m_model.dimensionlessTime(), 2), trFixed(m_model.frontPosition(), 2)});
-    caption = TrText("%1   N = %2   Δt = %3 s (%4)", {trSentence(std::move(caption)), trText(std::to_string(n)),
-                                                      trNumber(m_model.fluid().lastTimeStep(), 3), trWord(limit)});
+    // Before the first step there is no Δt yet: the solver picks it from the flow (it read "Δt = 0 s").
+    if (m_model.fluid().steps() == 0)
+        caption = TrText("%1   N = %2   Δt = — (%3)", {trSentence(std::move(caption)), trText(std::to_string(n)), trWord(limit)});
+    else
+        caption = TrText("%1   N = %2   Δt = %3 s (%4)", {trSentence(std::move(caption)), trText(std::to_string(n)),
+                                                          trNumber(m_model.fluid().lastTimeStep(), 3), trWord(limit)});
     if (const double rate = m_model.wallPerSimulatedSecond(); std::isfinite(rate))
         caption = TrText(PL_TR_NOOP("sph-tank", "%1   wall %2 s per simulated s"), {trSentence(std::move(caption)), trNumber(rate, 3)});
     if (m_model.solver() == SphSolver::Wcsph)

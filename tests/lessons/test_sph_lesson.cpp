@@ -26,6 +26,7 @@
 //  * the parameter table fills the model's settings and the view options (solver "auto", η in
 //    per cent, colour_by and show_particles reaching the scene without a reset).
 #include "sph_tank/MartinMoyce1952.h"
+#include "framework/TextFormat.h"
 #include "sph_tank/SphTankLesson.h"
 
 #include <QtTest/QtTest>
@@ -405,6 +406,23 @@ private slots:
         }
         qInfo("largest |ρ − ρ₀|/ρ₀ deeper than 2h beyond the largest compression: %.1f %%", largestDeficit);
         QVERIFY2(largestDeficit > 10.0, "the run has the thinning surface the warning must ignore");
+    }
+
+    // The caption's Δt is the one the last step took: none before the first step (it read
+    // "Δt = 0 s"), the solver's after it.
+    void captionShowsNoTimeStepBeforeTheFirst()
+    {
+        SphTankLesson lesson;
+        lesson.reset(values(lesson, {{"scenario", "dam-break"}}));
+        Scene before;
+        lesson.scene(before);
+        QVERIFY2(before.caption.find("Δt = — (") != std::string::npos, before.caption.c_str());
+        lesson.step();
+        Scene after;
+        lesson.scene(after);
+        const std::string shown = "Δt = " + formatNumber(lesson.model().fluid().lastTimeStep(), 3) + " s";
+        QVERIFY(lesson.model().fluid().lastTimeStep() > 0.0);
+        QVERIFY2(after.caption.find(shown) != std::string::npos, after.caption.c_str());
     }
 
     // WCSPH with c₀ = 3 √(2gH) (the slider's "springy water"): the dam break is warned about
