@@ -24,6 +24,7 @@
 #include <QtTest/QtTest>
 
 #include "DamagedSession.h"
+#include "DialogsShown.h"
 #include "ProgramRun.h"
 #include "RequiredTool.h"
 #include "TestRegistry.h"
@@ -128,21 +129,6 @@ class TestLessonPseudoLocale : public QObject {
                 outside += c;
         }
         return {outside, deepest};
-    }
-
-    // What the window said in its dialogs (qInfo offscreen, where nobody is there to click OK)
-    // while `work` ran.
-    static QStringList dialogsWhile(const std::function<void()>& work) {
-        static QStringList shown;
-        shown.clear();
-        const QtMessageHandler previous = qInstallMessageHandler(
-            [](QtMsgType type, const QMessageLogContext&, const QString& message) {
-                if (type == QtInfoMsg)
-                    shown << message;
-            });
-        work();
-        qInstallMessageHandler(previous);
-        return shown;
     }
 
     // The dialog ("title: message") that names `path`, with `path` and `asIs` (a place in a
@@ -559,7 +545,6 @@ private slots:
         MainWindow window;
         QStringList unwrapped;
         int seen = 0;
-        static QStringList shown;
         for (const LessonEntry& entry : registerLessons()) {
             LessonSession run(createLesson(entry.id));
             for (int i = 0; i < 20; ++i)
@@ -573,14 +558,8 @@ private slots:
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write(text.data(), static_cast<qint64>(text.size()));
             file.close();
-            shown.clear();
-            const QtMessageHandler previous = qInstallMessageHandler(
-                [](QtMsgType type, const QMessageLogContext&, const QString& message) {
-                    if (type == QtInfoMsg)
-                        shown << message;
-                });
-            const QString error = window.openSession(path);
-            qInstallMessageHandler(previous);
+            QString error;
+            const QStringList shown = test::dialogsWhile([&] { error = window.openSession(path); });
             const QString lesson = QString::fromStdString(entry.id);
             QVERIFY2(!error.isEmpty(), qPrintable(lesson));
             const QString dialog = shown.join(QLatin1Char('\n'));
@@ -626,7 +605,6 @@ private slots:
         QVERIFY(window.selectLesson("lammps-run", true));
         QStringList unwrapped;
         int seen = 0;
-        static QStringList shown;
         struct Typed {
             const char* parameter;
             QString value;
@@ -635,16 +613,12 @@ private slots:
         for (const Typed& t : {Typed{"dump", badDump, badDump}, Typed{"dump", good, {}},
                                Typed{"log", badLog, badLog}, Typed{"log", QString(), {}},
                                Typed{"deck", badDeck, badDeck}}) {
-            shown.clear();
-            const QtMessageHandler previous = qInstallMessageHandler(
-                [](QtMsgType type, const QMessageLogContext&, const QString& message) {
-                    if (type == QtInfoMsg)
-                        shown << message;
-                });
             // Files are read when the run starts over (R), as File → Import LAMMPS run does.
-            const bool taken = window.changeParameter(QString::fromLatin1(t.parameter), t.value) &&
-                               window.resetLesson();
-            qInstallMessageHandler(previous);
+            bool taken = false;
+            const QStringList shown = test::dialogsWhile([&] {
+                taken = window.changeParameter(QString::fromLatin1(t.parameter), t.value) &&
+                        window.resetLesson();
+            });
             if (t.file.isEmpty()) {
                 QVERIFY2(taken, t.parameter);
                 continue;
@@ -743,7 +717,7 @@ private slots:
         int seen = 0;
         for (const Case& c : cases) {
             QVERIFY2(!c.path.isEmpty(), c.what);
-            const QStringList dialogs = dialogsWhile([&] { window.openSession(c.path); });
+            const QStringList dialogs = test::dialogsWhile([&] { window.openSession(c.path); });
             checkMessage(unwrapped, seen, QString::fromLatin1(c.what), dialogs, c.path, c.depth,
                          c.asIs);
         }
@@ -775,7 +749,7 @@ private slots:
         int seen = 0;
         for (const Case& c : cases) {
             QString error;
-            const QStringList dialogs = dialogsWhile([&] { error = window.saveSession(c.path); });
+            const QStringList dialogs = test::dialogsWhile([&] { error = window.saveSession(c.path); });
             QVERIFY2(!error.isEmpty(), c.what);
             checkMessage(unwrapped, seen, QString::fromLatin1(c.what), dialogs, c.path, 2);
         }
@@ -797,7 +771,7 @@ private slots:
         QVERIFY(exports);
         const QString folder = QStringLiteral("/proc");
         QString error;
-        const QStringList dialogs = dialogsWhile([&] { error = exports->exportAllTo(folder); });
+        const QStringList dialogs = test::dialogsWhile([&] { error = exports->exportAllTo(folder); });
         QVERIFY(!error.isEmpty());
         QStringList unwrapped;
         int seen = 0;
@@ -823,7 +797,7 @@ private slots:
                           "particles": [{"position": [0, 1e308], "velocity": [1e200, 0]}]})");
         }
         MainWindow window;
-        const QStringList dialogs = dialogsWhile([&] { window.openSession(path); });
+        const QStringList dialogs = test::dialogsWhile([&] { window.openSession(path); });
         QVERIFY2(dialogs.isEmpty(), qPrintable(dialogs.join(QLatin1Char('\n'))));
         QApplication::processEvents();
         const QString caption = QString::fromStdString(window.sceneView()->scene().caption);

@@ -17,6 +17,7 @@
 #include <QtTest/QtTest>
 
 #include "DamagedSession.h"
+#include "DialogsShown.h"
 #include "Language.h"
 #include "TestRegistry.h"
 
@@ -225,16 +226,8 @@ private slots:
         QVERIFY(window.selectLesson("pendulum", true));
         window.stepOnce();
         const std::uint64_t before = fnv1a64(saveStateBytes(window.session()->lesson()));
-        // Offscreen there is nobody to click OK: the dialog's title and text go to qInfo.
-        static QStringList shown;
-        shown.clear();
-        const QtMessageHandler previous = qInstallMessageHandler(
-            [](QtMsgType type, const QMessageLogContext&, const QString& message) {
-                if (type == QtInfoMsg)
-                    shown << message;
-            });
-        const QString error = window.openSession(path);
-        qInstallMessageHandler(previous);
+        QString error;
+        const QStringList shown = pl::test::dialogsWhile([&] { error = window.openSession(path); });
 
         QCOMPARE(error, QString::fromStdString(openSessionFile(path.toStdString()).error));
         QVERIFY2(error.contains(QStringLiteral("the saved state does not fit lesson 'pendulum': the "
