@@ -215,9 +215,8 @@ SessionDocument readDocument(const std::string& text, const std::string& fileNam
         const std::string number = jsonOverflowingNumber(e.what());
         if (number.empty())
             throw;
-        const std::size_t at = text.find(number);
         throw ReadError(TrText(PL_TR_NOOP("lessons", "%1: not valid JSON (%2)"),
-                               {trSentence(lineAndColumn(text, at == std::string::npos ? 0 : at)),
+                               {trSentence(lineAndColumn(text, jsonNumberOffset(text, number))),
                                 trSentence(jsonNumberTooLarge(number))}));
     }
     if (!root.is_object())

@@ -281,6 +281,29 @@ TrText jsonNumberTooLarge(const std::string& number) {
                   {trText(number)});
 }
 
+std::size_t jsonNumberOffset(std::string_view text, std::string_view number)
+{
+    const auto partOfNumber = [](char c) {
+        return (c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E';
+    };
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;  // the escaped character
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (text.compare(i, number.size(), number) == 0 && (i == 0 || !partOfNumber(text[i - 1])) &&
+                   (i + number.size() == text.size() || !partOfNumber(text[i + number.size()]))) {
+            return i;
+        }
+    }
+    return 0;
+}
+
 std::variant<JsonInput, JsonInputError> JsonInput::parse(std::string text, std::string file)
 {
     JsonInput input;
@@ -313,9 +336,7 @@ std::variant<JsonInput, JsonInputError> JsonInput::parse(std::string text, std::
         const std::string number = jsonOverflowingNumber(e.what());
         if (number.empty())  // nothing else is thrown by parse(); said as it is, in case
             return JsonInputError{input.m_file, 1, 1, TrText("%1", {trText(e.what())})};
-        const std::size_t offset = input.m_text.find(number);
-        const auto [line, column] =
-            lineAndColumn(input.m_text, offset == std::string::npos ? 0 : offset);
+        const auto [line, column] = lineAndColumn(input.m_text, jsonNumberOffset(input.m_text, number));
         return JsonInputError{input.m_file, line, column, jsonNumberTooLarge(number)};
     }
     return input;

@@ -53,6 +53,10 @@ TrText jsonSyntaxError(std::string what);
 std::string jsonOverflowingNumber(const std::string& what);
 // "the number 1e999 is too large for a double", as a sentence to translate.
 TrText jsonNumberTooLarge(const std::string& number);
+// Byte offset in `text` of the first JSON number written as `number` (not inside a string, not
+// part of a longer number: "1e999" in "21e999" or in "\"note\": \"1e999\"" is not it); 0 when
+// there is none. Where an overflowing number is, since nlohmann says not.
+std::size_t jsonNumberOffset(std::string_view text, std::string_view number);
 
 // Line and column (1-based; columns count UTF-8 characters) of a byte offset in `text`.
 std::pair<int, int> lineAndColumn(std::string_view text, std::size_t offset);

@@ -44,6 +44,9 @@ inline std::vector<MalformedScene> malformedScenes()
         "\"position\": [0", false, "syntax error");
     add("NaN", replaced(v, "\"mass\": 2", "\"mass\": NaN"), "NaN", false, "invalid literal");
     add("overflow", replaced(v, "\"mass\": 2", "\"mass\": 1e999"), "1e999", true, "too large");
+    // The same characters earlier in a string: the number is pointed at, not the title.
+    add("overflow after its text", replaced(replaced(v, "\"mass\": 2", "\"mass\": 1e999"), "\"t\"", "\"1e999\""),
+        "1e999}", true, "too large");
     add("not an object", "[1, 2]\n", "[1", true, "expected an object");
     add("no particles", "{\"title\": \"t\"}\n", "{", true, "missing field 'particles'");
     add("misspelt field", replaced(v, "\"particles\"", "\"particle\""),
