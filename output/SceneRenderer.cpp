@@ -260,9 +260,23 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
             box.translate(-shift, 0);
             at.rx() -= shift;
         }
-        const auto covers = [&placed](const QRectF& r) {
-            return std::any_of(placed.begin(), placed.end(), [&r](const QRectF& q) { return q.intersects(r); });
+        // Two labels side by side keep a gap of half a line ("Symplectic EulerRK4" read as one
+        // at presentation's size, the names just touching).
+        const double gap = 0.5 * metrics.height();
+        const auto covers = [&placed, gap](const QRectF& r) {
+            const QRectF spaced = r.adjusted(-gap, 0, gap, 0);
+            return std::any_of(placed.begin(), placed.end(), [&spaced](const QRectF& q) { return q.intersects(spaced); });
         };
+        // A label that only touches the end of one on its left moves right by what it lacks,
+        // while it stays in the view: on its line, next to what it names.
+        for (const QRectF& q : placed)
+            if (q.top() < box.bottom() && box.top() < q.bottom() && q.left() < box.left() &&
+                q.right() + gap > box.left() && q.right() + gap - box.left() < 0.5 * box.width() &&
+                box.right() + (q.right() + gap - box.left()) <= rightEdge) {
+                const double shift = q.right() + gap - box.left();
+                box.translate(shift, 0);
+                at.rx() += shift;
+            }
         for (int move = 0; move < 3 && covers(box); ++move) {
             box.translate(0, metrics.height());
             at.ry() += metrics.height();

@@ -195,6 +195,22 @@ private slots:
             window.grab().save(QString::fromLocal8Bit(shots) + QStringLiteral("/present_%1_%2.png").arg(window.height()).arg(lesson));
         QVERIFY2(small.isEmpty(), qPrintable(small.join(QLatin1Char('\n'))));
 
+        // The view's labels, grown with the text, still read apart: two on one line are at
+        // least a quarter of a line from each other (the springs' run names touched at 1080:
+        // "Symplectic EulerRK4").
+        window.sceneView()->grab();
+        const auto& drawn = window.sceneView()->drawnLabels();
+        for (std::size_t a = 0; a < drawn.size(); ++a)
+            for (std::size_t b = 0; b < drawn.size(); ++b) {
+                const QRectF& left = drawn[a].box;
+                const QRectF& right = drawn[b].box;
+                if (a == b || left.left() > right.left() || left.bottom() <= right.top() || right.bottom() <= left.top())
+                    continue;
+                QVERIFY2(right.left() - left.right() >= 0.25 * left.height(),
+                         qPrintable(QStringLiteral("'%1' and '%2': %3 px apart")
+                                        .arg(drawn[a].text, drawn[b].text).arg(right.left() - left.right())));
+            }
+
         // Lines and markers thicker to match: floor / 12 px, the desk's text height.
         const double lines = floor / 12.0;
         QVERIFY(window.sceneView()->readability().lineScale >= lines - 1e-9);
