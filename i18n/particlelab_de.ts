@@ -335,6 +335,13 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
     </message>
 </context>
 <context>
+    <name>QtAdapters</name>
+    <message>
+        <source>to the power</source>
+        <translation>hoch</translation>
+    </message>
+</context>
+<context>
     <name>SpreadsheetExport</name>
     <message>
         <source>Sheet</source>

@@ -335,6 +335,13 @@ Start it anyway? It can be cancelled at any time.</source>
     </message>
 </context>
 <context>
+    <name>QtAdapters</name>
+    <message>
+        <source>to the power</source>
+        <translation>elevado a</translation>
+    </message>
+</context>
+<context>
     <name>SpreadsheetExport</name>
     <message>
         <source>Sheet</source>

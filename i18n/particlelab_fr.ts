@@ -335,6 +335,13 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
     </message>
 </context>
 <context>
+    <name>QtAdapters</name>
+    <message>
+        <source>to the power</source>
+        <translation>à la puissance</translation>
+    </message>
+</context>
+<context>
     <name>SpreadsheetExport</name>
     <message>
         <source>Sheet</source>

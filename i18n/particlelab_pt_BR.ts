@@ -335,6 +335,13 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
     </message>
 </context>
 <context>
+    <name>QtAdapters</name>
+    <message>
+        <source>to the power</source>
+        <translation>elevado a</translation>
+    </message>
+</context>
+<context>
     <name>SpreadsheetExport</name>
     <message>
         <source>Sheet</source>

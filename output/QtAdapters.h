@@ -9,6 +9,7 @@
 #include "framework/Scene.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QPointF>
 #include <QRegularExpression>
 #include <QString>
@@ -40,12 +41,24 @@ inline const QRegularExpression& subscriptMarkup()
     return sub;
 }
 
-// withUnit() as a screen reader should say it: a subscript Unicode has no character for stays
-// "k_d" in plain text and is read out "k underscore d"; here the symbol and its subscript are
-// apart ("k d", "kT wall"), as a teacher says them.
+// Readable text as a screen reader should say it: a subscript Unicode has no character for
+// stays "k_d" in plain text and is read out "k underscore d"; here the symbol and its subscript
+// are apart ("k d", "kT wall"), as a teacher says them, and a power is said in words
+// ("|R(z)|^(2/Δt)": "|R(z)| to the power 2/Δt").
+inline QString spokenMarkup(QString read)
+{
+    static const QRegularExpression power(QStringLiteral("\\^\\(([^()]*)\\)|\\^(\\w+)"));
+    read.replace(subscriptMarkup(), QStringLiteral(" \\1"));
+    if (read.contains(QLatin1Char('^')))
+        read.replace(power, QLatin1Char(' ') + QCoreApplication::translate("QtAdapters", "to the power") +
+                                QStringLiteral(" \\1\\2"));
+    return read;
+}
+
+// withUnit() as a screen reader should say it (spokenMarkup).
 inline QString spokenWithUnit(const std::string& label, const std::string& unit)
 {
-    return withUnit(label, unit).replace(subscriptMarkup(), QStringLiteral(" \\1"));
+    return spokenMarkup(withUnit(label, unit));
 }
 
 // readable() as rich text (HTML) for labels, chart titles, axis titles and legends: readable(),
@@ -94,6 +107,14 @@ inline QString tooltipText(const std::string& math, const QStringList& plainLine
     for (const QString& line : plainLines)
         lines << line.toHtmlEscaped();
     return QStringLiteral("<p>") + lines.join(QStringLiteral("<br>")) + QStringLiteral("</p>");
+}
+
+// tooltipText() as a screen reader should say it (a widget's accessible description, which is
+// its tooltip unless set: Qt passes rich text on as it is, tags and all): plain text as
+// spokenMarkup() says it, code without its marks.
+inline QString spokenText(const std::string& math, const QStringList& plainLines = {})
+{
+    return (QStringList{spokenMarkup(readable(math).remove(QLatin1Char('`')))} + plainLines).join(QLatin1Char('\n'));
 }
 
 // withUnit() as rich text.

@@ -26,7 +26,7 @@ LessonBrowser::LessonBrowser(QWidget* parent) : QListWidget(parent)
         // The row draws a label widget, so the item's own text is empty: a screen reader reads
         // these instead.
         item->setData(Qt::AccessibleTextRole, readable(info.title));
-        item->setData(Qt::AccessibleDescriptionRole, readable(info.summary));
+        item->setData(Qt::AccessibleDescriptionRole, spokenText(info.summary));
         addItem(item);
         // Title in bold over the summary: a label per row, since items have one font. The
         // summary keeps the theme's text colour (a fixed grey vanished on the dark theme).

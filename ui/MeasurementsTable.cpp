@@ -75,11 +75,14 @@ void MeasurementsTable::showMeasurements(std::vector<Measurement> list,
         relayout = relayout || nameLabel->text() != rich;
         nameLabel->setText(rich);
         name->setData(Qt::AccessibleTextRole, spokenWithUnit(m.label, m.unit));
-        nameLabel->setToolTip(tooltipText(m.unit.empty() ? m.label : m.label + " (" + m.unit + ")",
-                                          {tr("report.json key: %1").arg(toQString(m.id))}));
+        const std::string named = m.unit.empty() ? m.label : m.label + " (" + m.unit + ")";
+        const QStringList key{tr("report.json key: %1").arg(toQString(m.id))};
+        nameLabel->setToolTip(tooltipText(named, key));
+        nameLabel->setAccessibleDescription(spokenText(named, key));
         relayout = relayout || value->text().count(QLatin1Char('\n')) != values[row].count(QLatin1Char('\n'));
         value->setText(values[row]);
         value->setToolTip(tooltipText(m.note));
+        value->setData(Qt::AccessibleDescriptionRole, spokenText(m.note));
     }
     if (relayout)
         fitRows();

@@ -27,7 +27,9 @@ namespace pl {
 
 namespace {
 
-QString tooltipFor(const ParameterSpec& s)
+// What a parameter's tooltip says after its description: its range, its command-line name and
+// when it applies.
+QStringList tooltipLines(const ParameterSpec& s)
 {
     // Bounds as a person writes them: 10⁻⁵, not 1e-05.
     auto number = [](double value) { return localDecimals(toQString(readableNumbers(formatNumber(value, 6)))); };
@@ -39,7 +41,15 @@ QString tooltipFor(const ParameterSpec& s)
     lines << ParameterPanel::tr("Command line: --set %1=…").arg(toQString(s.id));
     lines << (s.live ? ParameterPanel::tr("Applies at once, while running.")
                      : ParameterPanel::tr("Applies on reset (R)."));
-    return tooltipText(s.description, lines);
+    return lines;
+}
+
+// The tooltip on screen, and as a screen reader says it.
+void describe(QWidget* widget, const ParameterSpec& s)
+{
+    const QStringList lines = tooltipLines(s);
+    widget->setToolTip(tooltipText(s.description, lines));
+    widget->setAccessibleDescription(spokenText(s.description, lines));
 }
 
 } // namespace
@@ -64,10 +74,10 @@ void ParameterPanel::build(const std::vector<ParameterSpec>& table, const Parame
         QWidget* editor = makeEditor(spec);
         auto* label = new QLabel(richWithUnit(spec.label, spec.unit), this);
         label->setTextFormat(Qt::RichText);  // k_d as k<sub>d</sub>
-        label->setToolTip(tooltipFor(spec));
+        describe(label, spec);
         if (!spec.live)
             label->setText(label->text() + QStringLiteral(" ↺"));
-        editor->setToolTip(tooltipFor(spec));
+        describe(editor, spec);
         // A screen reader names each editor after its label.
         const QString name = spokenWithUnit(spec.label, spec.unit);
         editor->setAccessibleName(name);

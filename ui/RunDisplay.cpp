@@ -62,11 +62,12 @@ RunDisplay::Descriptions RunDisplay::describe(const LessonSession& session)
     Descriptions out;
     const Lesson& lesson = session.lesson();
     const LessonWords words = LessonWords::of(lesson);
-    out.view = pl::describeView(lesson, words.measurements(lesson.measurements()),
-                                words.strs(lesson.noticeTexts()),
-                                words.parameters(session.parameterTable()));
+    // As a screen reader says them: "x_exact" read "x underscore exact".
+    out.view = spokenMarkup(pl::describeView(lesson, words.measurements(lesson.measurements()),
+                                             words.strs(lesson.noticeTexts()),
+                                             words.parameters(session.parameterTable())));
     for (const ChartSpec& spec : session.charts())
-        out.charts.emplace_back(spec.id, describeChart(spec, session.chartData(), words));
+        out.charts.emplace_back(spec.id, spokenMarkup(describeChart(spec, session.chartData(), words)));
     return out;
 }
 

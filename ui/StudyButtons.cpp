@@ -27,6 +27,7 @@ void StudyButtons::showStudies(const Lesson& lesson)
         const StudySpec spec = words.study(original);
         auto* button = new QPushButton(readable(spec.label), this);
         button->setToolTip(tooltipText(spec.description));
+        button->setAccessibleDescription(spokenText(spec.description));
         const std::string studyId = spec.id;
         connect(button, &QPushButton::clicked, this, [this, studyId] { emit studyRequested(studyId); });
         studyLayout->addWidget(button);

@@ -23,6 +23,7 @@
 #include "TestRegistry.h"
 
 #include <QAbstractAxis>
+#include <QAccessible>
 #include <QAction>
 #include <QAbstractButton>
 #include <QAbstractSeries>
@@ -247,6 +248,30 @@ private slots:
         };
         for (QWidget* widget : window.findChildren<QWidget*>())
             checkTip(QStringLiteral("tooltip of ") + widget->metaObject()->className(), widget->toolTip());
+        // What a screen reader gets for each (its accessible description, the tooltip unless
+        // set): plain text, no tag ("<p>… <code>double_kahan</code>" was read out).
+        static const QRegularExpression tag(QStringLiteral("<[A-Za-z/]"));
+        // Code the tooltip shows as code (`flip_*`) is said as it is written.
+        static const QRegularExpression codeInside(QStringLiteral("<code>(.*?)</code>"));
+        auto checkSpoken = [&](const QString& where, QString spoken, const QString& tip) {
+            if (tag.match(spoken).hasMatch()) {
+                found << where + QStringLiteral(" reads tags: \"") + spoken.left(120) + QLatin1Char('"');
+                return;
+            }
+            for (auto it = codeInside.globalMatch(tip); it.hasNext();)
+                spoken.remove(QTextDocumentFragment::fromHtml(it.next().captured(1)).toPlainText());
+            checkAll(where, spoken.remove(option));
+        };
+        for (QWidget* widget : window.findChildren<QWidget*>())
+            if (QAccessibleInterface* spoken = QAccessible::queryAccessibleInterface(widget))
+                checkSpoken(QStringLiteral("description of ") + widget->metaObject()->className(),
+                            spoken->text(QAccessible::Description), widget->toolTip());
+        for (QTableWidget* any : window.findChildren<QTableWidget*>())
+            for (int row = 0; row < any->rowCount(); ++row)
+                for (int column = 0; column < any->columnCount(); ++column)
+                    if (QTableWidgetItem* item = any->item(row, column))
+                        checkSpoken(any->objectName() + QStringLiteral(" cell description"),
+                                    item->data(Qt::AccessibleDescriptionRole).toString(), item->toolTip());
         for (QAction* action : window.findChildren<QAction*>())
             checkTip(QStringLiteral("tooltip of action ") + action->text(), action->toolTip());
         for (QTableWidget* any : window.findChildren<QTableWidget*>())
