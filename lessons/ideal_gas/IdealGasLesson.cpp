@@ -16,6 +16,8 @@
 
 namespace pl {
 
+template class ModelLesson<IdealGasLesson, IdealGasModel, IdealGasSettings>;
+
 namespace {
 
 constexpr int maxBruteForceDisks = 20000;

@@ -92,4 +92,8 @@ private:
     std::optional<double> studyValue(const std::string& key) const;
 };
 
+// ModelLesson's members for this lesson are compiled once, in IdealGasLesson.cpp, not
+// again in every file that makes the lesson (lessons/Registry.cpp makes them all).
+extern template class ModelLesson<IdealGasLesson, IdealGasModel, IdealGasSettings>;
+
 } // namespace pl
