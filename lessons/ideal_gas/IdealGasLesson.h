@@ -66,6 +66,10 @@ private:
     void acceptSteppedStudy(const StudyResult& result);
     StudyFunction prepareEquationOfStateStudy() const;
     void acceptEquationOfStateStudy(const StudyResult& result);
+    // What each costs (IdealGasStudies.h).
+    std::optional<WorkEstimate> estimatePairsStudy() const;
+    std::optional<WorkEstimate> estimateSteppedStudy() const;
+    std::optional<WorkEstimate> estimateEquationOfStateStudy() const;
     void keepStudyValues(const std::string& prefix, const StudyResult& result);
 
     void declareCharts(ChartSet& set) override;
