@@ -171,6 +171,15 @@ int runHeadless(const CommandLineOptions& options)
     // results: the ideal gas's three took 9 s of CPU before a deck of 50 disks.
     const bool studiesWritten = !options.exportDirectory.isEmpty() || !options.saveFile.isEmpty() ||
                                 !options.xlsxFile.isEmpty() || !options.handoutFile.isEmpty();
+    // A study is refused before it starts when it and the estimated studies after it need more
+    // than the time left, so that no study runs only to be thrown away at the limit (the ideal
+    // gas's three took 10 s in all: under --time-limit 8 the first two ran, the third was
+    // stopped).
+    double estimatedLeft = 0.0;  // s, of the estimated studies not yet started
+    if (!continuing && studiesWritten)
+        for (const StudySpec& study : session.lesson().studies())
+            if (const auto estimate = session.lesson().estimateStudy(study.id))
+                estimatedLeft += estimate->seconds();
     if (!continuing && studiesWritten)
         for (const StudySpec& study : session.lesson().studies()) {
             StudyFunction function = session.lesson().prepareStudy(study.id);
@@ -179,6 +188,7 @@ int runHeadless(const CommandLineOptions& options)
             if (const auto estimate = session.lesson().estimateStudy(study.id)) {
                 std::fprintf(stderr, "particlelab: study '%s': %s\n", study.label.c_str(),
                              describe(*estimate).c_str());
+                const double after = estimatedLeft - estimate->seconds();
                 if (estimate->seconds() > secondsLeft())
                     return fail(QStringLiteral("study '%1' would take about %2 (%3), more than "
                                                "--time-limit %4 s")
@@ -186,6 +196,14 @@ int runHeadless(const CommandLineOptions& options)
                                          toQString(describeSeconds(estimate->seconds())),
                                          toQString(estimate->formula))
                                     .arg(options.timeLimit));
+                if (estimatedLeft > secondsLeft())
+                    return fail(QStringLiteral("study '%1' would take about %2 and the studies "
+                                               "after it about %3, more than --time-limit %4 s")
+                                    .arg(toQString(study.label),
+                                         toQString(describeSeconds(estimate->seconds())),
+                                         toQString(describeSeconds(after)))
+                                    .arg(options.timeLimit));
+                estimatedLeft = after;
             } else {
                 std::fprintf(stderr, "particlelab: running study '%s'…\n", study.label.c_str());
             }

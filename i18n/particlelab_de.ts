@@ -2158,6 +2158,18 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>the exact gas&apos;s sample counts are below zero</source>
         <translation>die Probenzahlen des exakten Gases sind kleiner als null</translation>
     </message>
+    <message>
+        <source>pair tests</source>
+        <translation>geprüfte Paare</translation>
+    </message>
+    <message>
+        <source>disk steps</source>
+        <translation>Scheibenschritte</translation>
+    </message>
+    <message>
+        <source>pair collisions</source>
+        <translation>Paarstöße</translation>
+    </message>
 </context>
 <context>
     <name>integrators</name>

@@ -2158,6 +2158,18 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>the exact gas&apos;s sample counts are below zero</source>
         <translation>los recuentos de muestras del gas exacto son menores que cero</translation>
     </message>
+    <message>
+        <source>pair tests</source>
+        <translation>pares probados</translation>
+    </message>
+    <message>
+        <source>disk steps</source>
+        <translation>pasos de disco</translation>
+    </message>
+    <message>
+        <source>pair collisions</source>
+        <translation>colisiones de pares</translation>
+    </message>
 </context>
 <context>
     <name>integrators</name>

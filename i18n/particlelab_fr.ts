@@ -2158,6 +2158,18 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>the exact gas&apos;s sample counts are below zero</source>
         <translation>les nombres d’échantillons du gaz exact sont négatifs</translation>
     </message>
+    <message>
+        <source>pair tests</source>
+        <translation>paires testées</translation>
+    </message>
+    <message>
+        <source>disk steps</source>
+        <translation>pas de disque</translation>
+    </message>
+    <message>
+        <source>pair collisions</source>
+        <translation>collisions de paires</translation>
+    </message>
 </context>
 <context>
     <name>integrators</name>

@@ -2158,6 +2158,18 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>the exact gas&apos;s sample counts are below zero</source>
         <translation>as contagens de amostras do gás exato são menores que zero</translation>
     </message>
+    <message>
+        <source>pair tests</source>
+        <translation>pares testados</translation>
+    </message>
+    <message>
+        <source>disk steps</source>
+        <translation>passos de disco</translation>
+    </message>
+    <message>
+        <source>pair collisions</source>
+        <translation>colisões de pares</translation>
+    </message>
 </context>
 <context>
     <name>integrators</name>

@@ -13,6 +13,8 @@
 
 namespace pl {
 
+template class ModelLesson<BouncingLesson, BouncingModel, BouncingSettings>;
+
 using namespace particle_lessons;
 
 namespace {

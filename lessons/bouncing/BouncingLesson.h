@@ -42,4 +42,8 @@ private:
     SeriesHandle m_kinetic, m_gravity, m_total;
 };
 
+// ModelLesson's members for this lesson are compiled once, in BouncingLesson.cpp, not
+// again in every file that makes the lesson (lessons/Registry.cpp makes them all).
+extern template class ModelLesson<BouncingLesson, BouncingModel, BouncingSettings>;
+
 } // namespace pl

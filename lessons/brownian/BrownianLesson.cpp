@@ -12,6 +12,8 @@
 
 namespace pl {
 
+template class ModelLesson<BrownianLesson, BrownianModel, BrownianSettings>;
+
 namespace {
 
 const Color bigColor = paletteColor(0);

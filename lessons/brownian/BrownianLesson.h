@@ -34,4 +34,8 @@ private:
     SeriesHandle m_measured, m_fit, m_langevin, m_x, m_y;
 };
 
+// ModelLesson's members for this lesson are compiled once, in BrownianLesson.cpp, not
+// again in every file that makes the lesson (lessons/Registry.cpp makes them all).
+extern template class ModelLesson<BrownianLesson, BrownianModel, BrownianSettings>;
+
 } // namespace pl

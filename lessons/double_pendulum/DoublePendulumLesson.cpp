@@ -15,6 +15,8 @@
 
 namespace pl {
 
+template class ModelLesson<DoublePendulumLesson, DoublePendulumModel, DoublePendulumSettings>;
+
 namespace {
 
 // Flip-map colours for the starts that never flip (within the limit, or ever).

@@ -63,4 +63,9 @@ private:
     ParameterValues m_changes;   // θ₁, θ₂ set by dragging, for takeParameterChanges()
 };
 
+// ModelLesson's members for this lesson are compiled once, in DoublePendulumLesson.cpp, not
+// again in every file that makes the lesson (lessons/Registry.cpp makes them all).
+extern template class ModelLesson<DoublePendulumLesson, DoublePendulumModel,
+                                  DoublePendulumSettings>;
+
 } // namespace pl

@@ -15,6 +15,9 @@
 
 namespace pl {
 
+template class ModelLesson<HarmonicOscillatorLesson, HarmonicOscillatorModel,
+                           HarmonicOscillatorSettings>;
+
 namespace {
 
 const Color exactColor = colors::grey;

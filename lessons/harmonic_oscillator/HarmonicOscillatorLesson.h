@@ -54,4 +54,9 @@ private:
     bool hasFiniteShadowEnergy(const HarmonicOscillatorModel::Run& run) const;
 };
 
+// ModelLesson's members for this lesson are compiled once, in HarmonicOscillatorLesson.cpp, not
+// again in every file that makes the lesson (lessons/Registry.cpp makes them all).
+extern template class ModelLesson<HarmonicOscillatorLesson, HarmonicOscillatorModel,
+                                  HarmonicOscillatorSettings>;
+
 } // namespace pl

@@ -16,6 +16,8 @@
 
 namespace pl {
 
+template class ModelLesson<IdealGasLesson, IdealGasModel, IdealGasSettings>;
+
 namespace {
 
 constexpr int maxBruteForceDisks = 20000;
@@ -636,14 +638,16 @@ StudyTable<IdealGasLesson> IdealGasLesson::makeStudyTable()
                                       "the current area fraction and counts the pairs it tests "
                                       "per step."),
               true},
-             &IdealGasLesson::preparePairsStudy, &IdealGasLesson::acceptPairsStudy)
+             &IdealGasLesson::preparePairsStudy, &IdealGasLesson::acceptPairsStudy,
+             &IdealGasLesson::estimatePairsStudy)
         .add({"stepped_vs_exact", PL_TR_NOOP("ideal-gas", "Stepped vs exact pressure"),
               PL_TR_NOOP("ideal-gas", "Runs the gas from its initial state event-driven "
                                       "(exact) and time-stepped at 8, 4, 2, 1 and ½ times the "
                                       "lesson's Δt, and plots the stepped pressure on the "
                                       "walls against Δt next to the exact one."),
               false},
-             &IdealGasLesson::prepareSteppedStudy, &IdealGasLesson::acceptSteppedStudy)
+             &IdealGasLesson::prepareSteppedStudy, &IdealGasLesson::acceptSteppedStudy,
+             &IdealGasLesson::estimateSteppedStudy)
         .add({"equation_of_state", PL_TR_NOOP("ideal-gas", "Equation of state Z(η)"),
               PL_TR_NOOP("ideal-gas", "Measures Z = P A / N kT of 1000 disks in a periodic "
                                       "box, event-driven, at area fractions 0.05 … 0.70 and "
@@ -651,7 +655,8 @@ StudyTable<IdealGasLesson> IdealGasLesson::makeStudyTable()
                                       "state."),
               false},
              &IdealGasLesson::prepareEquationOfStateStudy,
-             &IdealGasLesson::acceptEquationOfStateStudy);
+             &IdealGasLesson::acceptEquationOfStateStudy,
+             &IdealGasLesson::estimateEquationOfStateStudy);
 }
 
 StudyFunction IdealGasLesson::prepareSteppedStudy() const
@@ -662,6 +667,16 @@ StudyFunction IdealGasLesson::prepareSteppedStudy() const
 StudyFunction IdealGasLesson::prepareEquationOfStateStudy() const
 {
     return equationOfStateStudy(m_model.settings().seed);
+}
+
+std::optional<WorkEstimate> IdealGasLesson::estimatePairsStudy() const { return pairsStudyEstimate(); }
+std::optional<WorkEstimate> IdealGasLesson::estimateSteppedStudy() const
+{
+    return steppedAgainstExactEstimate(m_model.settings());
+}
+std::optional<WorkEstimate> IdealGasLesson::estimateEquationOfStateStudy() const
+{
+    return equationOfStateEstimate();
 }
 
 StudyFunction IdealGasLesson::preparePairsStudy() const

@@ -66,6 +66,10 @@ private:
     void acceptSteppedStudy(const StudyResult& result);
     StudyFunction prepareEquationOfStateStudy() const;
     void acceptEquationOfStateStudy(const StudyResult& result);
+    // What each costs (IdealGasStudies.h).
+    std::optional<WorkEstimate> estimatePairsStudy() const;
+    std::optional<WorkEstimate> estimateSteppedStudy() const;
+    std::optional<WorkEstimate> estimateEquationOfStateStudy() const;
     void keepStudyValues(const std::string& prefix, const StudyResult& result);
 
     void declareCharts(ChartSet& set) override;
@@ -91,5 +95,9 @@ private:
     std::vector<std::pair<std::string, double>> m_studyValues;
     std::optional<double> studyValue(const std::string& key) const;
 };
+
+// ModelLesson's members for this lesson are compiled once, in IdealGasLesson.cpp, not
+// again in every file that makes the lesson (lessons/Registry.cpp makes them all).
+extern template class ModelLesson<IdealGasLesson, IdealGasModel, IdealGasSettings>;
 
 } // namespace pl

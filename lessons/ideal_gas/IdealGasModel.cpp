@@ -204,9 +204,15 @@ double IdealGasModel::timeStepAt(double kT, double pistonSpeed) const
     const DiskGas& gas = m_state.gas;
     const bool mixture = std::any_of(gas.species().begin(), gas.species().end(),
                                      [](std::uint8_t s) { return s == 1; });
-    const double mass = m_settings.mass, radius = m_settings.radius;
-    const double lightest = mixture ? std::min(mass, m_settings.mass2) : mass;        // kg
-    const double smallest = mixture ? std::min(radius, m_settings.radius2) : radius;  // m
+    return timeStepFor(m_settings, kT, pistonSpeed, mixture);
+}
+
+double IdealGasModel::timeStepFor(const IdealGasSettings& settings, double kT, double pistonSpeed,
+                                  bool mixture)
+{
+    const double mass = settings.mass, radius = settings.radius;
+    const double lightest = mixture ? std::min(mass, settings.mass2) : mass;        // kg
+    const double smallest = mixture ? std::min(radius, settings.radius2) : radius;  // m
     const double vRms = std::sqrt(2.0 * kT / lightest);  // m/s
     // The piston must not jump over disks either.
     return 0.1 * smallest / std::max(vRms, std::abs(pistonSpeed));

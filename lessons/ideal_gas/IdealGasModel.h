@@ -161,6 +161,11 @@ public:
     double enskogCollisionRate() const;
     // Pair collisions since the averages restarted.
     long long collisions() const { return m_state.gas.counters().pairCollisions; }
+    // The Δt (s) a gas of these settings steps with at temperature kT (J) and piston speed (m/s):
+    // a tenth of the smallest radius per the lightest species' RMS speed (or the piston's, when
+    // faster); `mixture` when disks of the second species are there.
+    static double timeStepFor(const IdealGasSettings& settings, double kT, double pistonSpeed,
+                              bool mixture);
 
 private:
     void chooseTimeStep();

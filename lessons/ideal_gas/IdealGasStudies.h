@@ -10,6 +10,7 @@
 #pragma once
 
 #include "framework/Study.h"
+#include "framework/WorkEstimate.h"
 #include "ideal_gas/IdealGasModel.h"
 
 #include <cstdint>
@@ -46,5 +47,15 @@ std::optional<double> timeStepForError(const SteppedAgainstExact& result, double
 
 StudyFunction steppedAgainstExactStudy(const IdealGasSettings& settings);
 StudyFunction equationOfStateStudy(std::uint64_t seed);
+
+// What each study costs before it starts (framework/WorkEstimate.h), at the rates measured on the
+// 2-core development machine at the lesson's defaults on 2026-11-27 (1.2, 5.4 and 3.5 s): the
+// window asks before a long one, the command line refuses one beyond --time-limit at once
+// instead of stopping it there. The stepped-vs-exact study's work grows with the settings: its
+// runs last the time of 20 000 wall hits, in steps of the lesson's Δt (10³ times as many for
+// one disk as for the default 1 000, 50 times as many for r = 0.01 m); the other two do not.
+WorkEstimate pairsStudyEstimate();
+WorkEstimate steppedAgainstExactEstimate(const IdealGasSettings& settings);
+WorkEstimate equationOfStateEstimate();
 
 } // namespace pl

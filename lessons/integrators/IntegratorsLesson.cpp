@@ -21,6 +21,8 @@
 
 namespace pl {
 
+template class ModelLesson<IntegratorsLesson, IntegratorsModel, IntegratorsSettings>;
+
 namespace {
 
 constexpr double energyAlarm = 0.1;    // relative energy error that earns an explanation

@@ -128,4 +128,8 @@ private:
     bool m_studyCancelled = false;
 };
 
+// ModelLesson's members for this lesson are compiled once, in IntegratorsLesson.cpp, not
+// again in every file that makes the lesson (lessons/Registry.cpp makes them all).
+extern template class ModelLesson<IntegratorsLesson, IntegratorsModel, IntegratorsSettings>;
+
 } // namespace pl

@@ -14,6 +14,8 @@
 
 namespace pl {
 
+template class ModelLesson<LennardJonesLesson, LennardJonesModel, LennardJonesModelSettings>;
+
 ParameterTable<LennardJonesModelSettings> LennardJonesLesson::makeParameterTable()
 {
     using S = LennardJonesModelSettings;

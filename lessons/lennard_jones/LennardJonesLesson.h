@@ -50,4 +50,8 @@ private:
     StabilityMeterChart m_meter;
 };
 
+// ModelLesson's members for this lesson are compiled once, in LennardJonesLesson.cpp, not
+// again in every file that makes the lesson (lessons/Registry.cpp makes them all).
+extern template class ModelLesson<LennardJonesLesson, LennardJonesModel, LennardJonesModelSettings>;
+
 } // namespace pl

@@ -16,6 +16,8 @@
 
 namespace pl {
 
+template class ModelLesson<PendulumLesson, PendulumModel, PendulumSettings>;
+
 namespace {
 
 

@@ -61,4 +61,8 @@ private:
     ParameterValues m_changes;  // θ₀ set by dragging, for takeParameterChanges()
 };
 
+// ModelLesson's members for this lesson are compiled once, in PendulumLesson.cpp, not
+// again in every file that makes the lesson (lessons/Registry.cpp makes them all).
+extern template class ModelLesson<PendulumLesson, PendulumModel, PendulumSettings>;
+
 } // namespace pl

@@ -14,6 +14,8 @@
 
 namespace pl {
 
+template class ModelLesson<SoftBodyLesson, SoftBodyModel, SoftBodySettings>;
+
 using namespace particle_lessons;
 
 namespace {

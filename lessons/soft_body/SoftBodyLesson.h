@@ -38,4 +38,8 @@ private:
     } m_series;
 };
 
+// ModelLesson's members for this lesson are compiled once, in SoftBodyLesson.cpp, not
+// again in every file that makes the lesson (lessons/Registry.cpp makes them all).
+extern template class ModelLesson<SoftBodyLesson, SoftBodyModel, SoftBodySettings>;
+
 } // namespace pl

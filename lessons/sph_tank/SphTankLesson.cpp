@@ -14,6 +14,8 @@
 
 namespace pl {
 
+template class ModelLesson<SphTankLesson, SphTankModel, SphTankLessonSettings>;
+
 namespace {
 
 const Color wallColor{120, 120, 120};

@@ -88,4 +88,8 @@ private:
     Eigen::Vector2d m_grabOffset = Eigen::Vector2d::Zero();
 };
 
+// ModelLesson's members for this lesson are compiled once, in SphTankLesson.cpp, not
+// again in every file that makes the lesson (lessons/Registry.cpp makes them all).
+extern template class ModelLesson<SphTankLesson, SphTankModel, SphTankLessonSettings>;
+
 } // namespace pl

@@ -17,6 +17,8 @@
 
 namespace pl {
 
+template class ModelLesson<SpringsLesson, SpringsModel, SpringsSettings>;
+
 using namespace particle_lessons;
 
 namespace {

@@ -57,4 +57,8 @@ private:
     StabilityMeterChart m_meter;
 };
 
+// ModelLesson's members for this lesson are compiled once, in SpringsLesson.cpp, not
+// again in every file that makes the lesson (lessons/Registry.cpp makes them all).
+extern template class ModelLesson<SpringsLesson, SpringsModel, SpringsSettings>;
+
 } // namespace pl

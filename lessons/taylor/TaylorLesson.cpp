@@ -14,6 +14,8 @@
 
 namespace pl {
 
+template class ModelLesson<TaylorLesson, TaylorModel, TaylorLessonSettings>;
+
 namespace {
 
 // A log axis over the positive finite values, at most 18 whole decades down from the largest.

@@ -75,4 +75,8 @@ private:
     double m_bandHigh = 1.0;
 };
 
+// ModelLesson's members for this lesson are compiled once, in TaylorLesson.cpp, not
+// again in every file that makes the lesson (lessons/Registry.cpp makes them all).
+extern template class ModelLesson<TaylorLesson, TaylorModel, TaylorLessonSettings>;
+
 } // namespace pl

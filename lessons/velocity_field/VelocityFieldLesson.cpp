@@ -14,6 +14,8 @@
 
 namespace pl {
 
+template class ModelLesson<VelocityFieldLesson, VelocityFieldModel, VelocityFieldSettings>;
+
 namespace {
 
 constexpr int quiverCells = 20;          // arrows per side of the quiver plot

@@ -67,4 +67,8 @@ private:
     ParameterValues m_changes;     // x0, y0 set by a click
 };
 
+// ModelLesson's members for this lesson are compiled once, in VelocityFieldLesson.cpp, not
+// again in every file that makes the lesson (lessons/Registry.cpp makes them all).
+extern template class ModelLesson<VelocityFieldLesson, VelocityFieldModel, VelocityFieldSettings>;
+
 } // namespace pl

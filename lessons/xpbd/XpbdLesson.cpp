@@ -11,6 +11,8 @@
 
 namespace pl {
 
+template class ModelLesson<XpbdLesson, XpbdModel, XpbdSettings>;
+
 using namespace particle_lessons;
 
 namespace {

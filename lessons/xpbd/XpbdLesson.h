@@ -42,4 +42,8 @@ private:
     std::array<RunSeries, 2> m_series;  // XPBD, springs
 };
 
+// ModelLesson's members for this lesson are compiled once, in XpbdLesson.cpp, not
+// again in every file that makes the lesson (lessons/Registry.cpp makes them all).
+extern template class ModelLesson<XpbdLesson, XpbdModel, XpbdSettings>;
+
 } // namespace pl

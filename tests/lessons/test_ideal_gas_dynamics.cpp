@@ -6,7 +6,8 @@
 //  * an event-driven run saved, opened and continued (with the thermal walls switched on live
 //    in between) gives the same bits as the run never saved; a damaged exact gas in a state is
 //    refused with a StateError, not taken;
-//  * sceneAt reports the time it drew (clamped to the last step), which the window shows.
+//  * sceneAt reports the time it drew (clamped to the last step), which the window shows;
+//  * every study is estimated before it starts, the stepped-vs-exact one as its runs grow.
 #include "SessionFile.h"
 #include "framework/LessonSession.h"
 #include "ideal_gas/ExactGas.h"
@@ -32,6 +33,35 @@ class TestIdealGasDynamics : public QObject {
     }
 
 private slots:
+    // Every study of the gas is estimated before it starts (the window asks before a long one,
+    // the command line refuses what exceeds --time-limit): about 10 s in all at the defaults on
+    // the development machine. The stepped-vs-exact study's work follows its runs: the steps of
+    // Δt in the time of 20 000 wall hits, ∝ 1/r, and for N disks (N + 3) × steps ∝ (N + 3)/N
+    // (a tenth of the disks: ten times the steps); the other two are of fixed size.
+    void studiesAreEstimated()
+    {
+        LessonSession s = lessonSession("ideal-gas");
+        double total = 0.0;
+        for (const StudySpec& spec : s.lesson().studies()) {
+            const std::optional<WorkEstimate> e = s.lesson().estimateStudy(spec.id);
+            QVERIFY2(e && std::isfinite(e->seconds()) && e->seconds() > 0.0, spec.id.c_str());
+            total += e->seconds();
+        }
+        QVERIFY2(total > 5.0 && total < 20.0, qPrintable(QString::number(total)));
+        const WorkEstimate base = *s.lesson().estimateStudy("stepped_vs_exact");
+        QVERIFY2(base.formula.find("'count'") != std::string::npos, base.formula.c_str());
+        const double pairs = s.lesson().estimateStudy("pairs_vs_n")->seconds();
+        QVERIFY(!s.set("radius", "0.25"));
+        QVERIFY(!s.reset());
+        QCOMPARE(s.lesson().estimateStudy("stepped_vs_exact")->work / base.work, 2.0);
+        QCOMPARE(s.lesson().estimateStudy("pairs_vs_n")->seconds(), pairs);
+        QVERIFY(!s.set("radius", "0.5"));
+        QVERIFY(!s.set("count", "100"));
+        QVERIFY(!s.reset());
+        QCOMPARE(s.lesson().estimateStudy("stepped_vs_exact")->work / base.work,
+                 (100.0 + 3.0) * 10.0 / (1000.0 + 3.0));
+    }
+
     void steppedGasRepairsOverlaps()
     {
         LessonSession s = lessonSession("ideal-gas");

@@ -42,7 +42,9 @@ using namespace pl::test;
 namespace {
 
 // The run's simulated time and wall-clock limit: enough to take steps, record charts and run
-// the studies at every range end, small enough for CI.
+// the studies at every range end, small enough for CI. Not the ideal gas's three studies (about
+// 10 s at any settings): the program refuses its runs at once from their estimates (before
+// those, every one of them ran 8 s and was stopped).
 const QString kDuration = QStringLiteral("0.05");
 const QString kTimeLimit = QStringLiteral("8");
 constexpr int kTimeoutMs = 120000;  // a run still going after this is a finding
