@@ -4,6 +4,7 @@
 #include "LocalNumbers.h"
 #include "QtAdapters.h"
 #include "SceneColours.h"
+#include "SteadySize.h"
 #include "Theme.h"
 
 #include <QLabel>
@@ -25,6 +26,7 @@ StatusLine::StatusLine(QStatusBar* bar, QObject* parent)
     // Clear of the window's corner (full screen, no size grip: flush with the screen's edge, and
     // a projector crops the edge), with room for the bold text below its baseline.
     m_pending->setContentsMargins(8, 2, 16, 4);
+    m_clockSize = new SteadySize(m_clock);
     bar->addWidget(m_notice, 1);
     bar->addPermanentWidget(m_pending);
 }
@@ -33,6 +35,7 @@ void StatusLine::show(double t, const std::vector<std::string>& notices, bool pe
 {
     m_shownTime = t;
     m_clock->setText(tr("  t = %1 s").arg(fixedNumber(t, t < 100 ? 3 : 1)));
+    m_clockSize->fit();
     const QString notice = notices.empty() ? QString() : readable(notices.front());
     const bool changed = notice != m_notice->text();
     m_notice->setText(notice);
@@ -59,7 +62,7 @@ void StatusLine::recolour(const QPalette& p)
 
 void StatusLine::fitClock()
 {
-    m_clock->setMinimumWidth(m_clock->fontMetrics().horizontalAdvance(tr("  t = 0000.000 s")));
+    m_clockSize->setLeastWidth(m_clock->fontMetrics().horizontalAdvance(tr("  t = 0000.000 s")));
 }
 
 } // namespace pl

@@ -16,6 +16,10 @@ class QPalette;
 class QStatusBar;
 
 namespace pl {
+class SteadySize;
+}
+
+namespace pl {
 
 class StatusLine : public QObject {
     Q_OBJECT
@@ -42,6 +46,7 @@ signals:
 private:
     QStatusBar* m_bar;
     QLabel* m_clock;
+    SteadySize* m_clockSize;  // the clock changes every frame: no relayout for it
     QLabel* m_notice;
     QLabel* m_pending;
     double m_shownTime = 0.0;

@@ -4,6 +4,7 @@
 #include "KeyframeBudget.h"
 #include "LocalNumbers.h"
 #include "QtAdapters.h"
+#include "SteadySize.h"
 #include "ThemedIcons.h"
 #include "framework/LessonSession.h"
 
@@ -56,6 +57,9 @@ TimelineBar::TimelineBar(QWidget* parent) : QWidget(parent)
     m_memory->setAccessibleName(tr("Timeline memory"));
     setBudgetNote(QString());
     connect(m_memory, &QToolButton::clicked, this, &TimelineBar::budgetRequested);
+
+    m_timeSize = new SteadySize(m_time);
+    m_memorySize = new SteadySize(m_memory);
 
     layout->addWidget(m_back);
     layout->addWidget(m_slider, 1);
@@ -112,6 +116,8 @@ bool TimelineBar::show(const State& state)
                         : tr("t = %1 s of %2 s (replay)")
                               .arg(fixedNumber(state.time, 2), fixedNumber(state.headTime, 2)));
     m_memory->setText(tr("%1 / %2").arg(formatMegabytes(state.bytes), formatMegabytes(state.budget)));
+    m_timeSize->fit();
+    m_memorySize->fit();
     return true;
 }
 

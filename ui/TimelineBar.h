@@ -13,6 +13,10 @@ class QSlider;
 class QToolButton;
 
 namespace pl {
+class SteadySize;
+}
+
+namespace pl {
 
 class LessonSession;
 
@@ -61,6 +65,9 @@ private:
     QLabel* m_time = nullptr;
     QToolButton* m_branches = nullptr;
     QToolButton* m_memory = nullptr;
+    // The time and the memory change while playing: no relayout of the window for them.
+    SteadySize* m_timeSize = nullptr;
+    SteadySize* m_memorySize = nullptr;
     int m_ghostBranch = -1;
     unsigned long long m_branchesRevision = ~0ULL;
     const LessonSession* m_session = nullptr;
