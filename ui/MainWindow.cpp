@@ -585,7 +585,6 @@ void MainWindow::applyReadability()
     m_playbackBar->setToolButtonStyle(presenting ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
     m_timeline->setIconSize(presenting ? QSize(presentedIcon, presentedIcon)
                                        : QSize(smallIcon, smallIcon) * r.scale);
-    m_status->fitClock();  // room for its longest reading in the new font
     m_charts->setReadability(r);
     m_view->setReadability(r);
     m_browser->fit();

@@ -26,7 +26,8 @@ StatusLine::StatusLine(QStatusBar* bar, QObject* parent)
     // Clear of the window's corner (full screen, no size grip: flush with the screen's edge, and
     // a projector crops the edge), with room for the bold text below its baseline.
     m_pending->setContentsMargins(8, 2, 16, 4);
-    m_clockSize = new SteadySize(m_clock);
+    // Room for its longest reading in any font (text size, presentation mode).
+    m_clockSize = new SteadySize(m_clock, tr("  t = %1 s").arg(fixedNumber(1000.0, 3)).replace(QLatin1Char('1'), QLatin1Char('0')));
     bar->addWidget(m_notice, 1);
     bar->addPermanentWidget(m_pending);
 }
@@ -58,11 +59,6 @@ void StatusLine::recolour(const QPalette& p)
         lp.setColor(QPalette::WindowText, withContrast(colour, background, ink, least));
         label->setPalette(lp);
     }
-}
-
-void StatusLine::fitClock()
-{
-    m_clockSize->setLeastWidth(m_clock->fontMetrics().horizontalAdvance(tr("  t = 0000.000 s")));
 }
 
 } // namespace pl

@@ -36,8 +36,6 @@ public:
     void setPresenting(bool presenting) { m_presenting = presenting; }
     // The colours again, for a new theme (`palette`: the window's).
     void recolour(const QPalette& palette);
-    // The clock keeps room for its longest reading in the current font.
-    void fitClock();
 
 signals:
     // The lesson's first notice became `text` (a run diverged, say); not sent when it goes.

@@ -2,38 +2,56 @@
 #include "SteadySize.h"
 
 #include <QEvent>
+#include <QFontMetrics>
+#include <QVariant>
 #include <QWidget>
 
 #include <algorithm>
 
 namespace pl {
 
-SteadySize::SteadySize(QWidget* widget) : QObject(widget), m_widget(widget)
+SteadySize::SteadySize(QWidget* widget, const QString& longestReading)
+    : QObject(widget), m_widget(widget), m_longestReading(longestReading)
 {
-    m_leastWidth = widget->minimumWidth();
     widget->installEventFilter(this);
     refit();
 }
 
 void SteadySize::fit()
 {
-    hold(std::max(m_widget->sizeHint().width(), m_widget->minimumWidth()));
+    // While held, the minimum width is the widest the widget has been.
+    hold(std::max(naturalWidth(), m_widget->minimumWidth()));
 }
 
-void SteadySize::setLeastWidth(int width)
+void SteadySize::release()
 {
-    m_leastWidth = width;
-    refit();
+    if (m_widget->minimumSize() == m_widget->maximumSize()) {
+        m_widget->setMinimumSize(0, 0);
+        m_widget->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+    }
 }
 
 void SteadySize::refit()
 {
-    hold(m_widget->sizeHint().width());
+    m_widget->setMinimumSize(0, 0);
+    m_widget->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+    const QSize hint = m_widget->sizeHint();
+    m_around = hint.width() - QFontMetrics(m_widget->font()).horizontalAdvance(m_widget->property("text").toString());
+    m_height = hint.height();
+    hold(naturalWidth());
+}
+
+int SteadySize::naturalWidth() const
+{
+    const QFontMetrics metrics(m_widget->font());
+    const int text = metrics.horizontalAdvance(m_widget->property("text").toString());
+    const int reading = m_longestReading.isEmpty() ? 0 : metrics.horizontalAdvance(m_longestReading);
+    return m_around + std::max(text, reading);
 }
 
 void SteadySize::hold(int width)
 {
-    const QSize size(std::max(width, m_leastWidth), m_widget->sizeHint().height());
+    const QSize size(width, m_height);
     if (m_widget->minimumSize() != size || m_widget->maximumSize() != size)
         m_widget->setFixedSize(size);
 }

@@ -41,7 +41,6 @@ TimelineBar::TimelineBar(QWidget* parent) : QWidget(parent)
 
     m_time = new QLabel(this);
     m_time->setObjectName(QStringLiteral("timelineTime"));
-    m_time->setMinimumWidth(200);
     m_time->setToolTip(tr("Time on show / end of the recorded run"));
 
     m_branches = new QToolButton(this);
@@ -58,7 +57,9 @@ TimelineBar::TimelineBar(QWidget* parent) : QWidget(parent)
     setBudgetNote(QString());
     connect(m_memory, &QToolButton::clicked, this, &TimelineBar::budgetRequested);
 
-    m_timeSize = new SteadySize(m_time);
+    // While playing, room for a long run's time; a replay's longer reading ("… of … s
+    // (replay)") is laid out as any label's.
+    m_timeSize = new SteadySize(m_time, tr("t = %1 s").arg(fixedNumber(1000.0, 2)).replace(QLatin1Char('1'), QLatin1Char('0')));
     m_memorySize = new SteadySize(m_memory);
 
     layout->addWidget(m_back);
@@ -116,7 +117,10 @@ bool TimelineBar::show(const State& state)
                         : tr("t = %1 s of %2 s (replay)")
                               .arg(fixedNumber(state.time, 2), fixedNumber(state.headTime, 2)));
     m_memory->setText(tr("%1 / %2").arg(formatMegabytes(state.bytes), formatMegabytes(state.budget)));
-    m_timeSize->fit();
+    if (state.tick == state.headTick)
+        m_timeSize->fit();
+    else
+        m_timeSize->release();
     m_memorySize->fit();
     return true;
 }

@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -247,6 +248,7 @@ private slots:
         window.setPlaying(false);
         window.removeEventFilter(&requests);
         QVERIFY(frames.count() > 30);
+        QCOMPARE(window.width(), 1280);
         QVERIFY2(requests.count <= 3, qPrintable(QStringLiteral("%1 layout requests in %2 frames")
                                                      .arg(requests.count)
                                                      .arg(frames.count())));
@@ -254,6 +256,16 @@ private slots:
             for (const char* name : {"clock", "timelineTime", "timelineMemory"}) {
                 auto* widget = window.findChild<QWidget*>(QString::fromLatin1(name));
                 QVERIFY2(widget, name);
+                // No narrower than its text asks, and not much wider (a label's size hint is
+                // at least its minimum size: measured against its own hint, a held width grew
+                // by the longest reading's extra every frame, to 1 960 px in 4 s).
+                const QString text = widget->property("text").toString();
+                const QFontMetrics metrics(widget->font());
+                QVERIFY2(widget->width() <= metrics.horizontalAdvance(text) + 10 * metrics.averageCharWidth(),
+                         qPrintable(QStringLiteral("%1 %2: %3 px wide for '%4'")
+                                        .arg(QString::fromLatin1(name), QString::fromLatin1(when))
+                                        .arg(widget->width())
+                                        .arg(text)));
                 QVERIFY2(widget->width() >= widget->sizeHint().width() &&
                              widget->height() >= widget->sizeHint().height(),
                          qPrintable(QStringLiteral("%1 %2: %3×%4 px for a text of %5×%6")
