@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SceneOverlayLayout.h"
 
+#include "LocalNumbers.h"
 #include "QtAdapters.h"
+#include "ViewTransform.h"
 
 #include <QRegularExpression>
 #include <QTextLayout>
 
 #include <algorithm>
+#include <cmath>
+#include <utility>
+#include <vector>
 
 namespace pl {
 
@@ -117,19 +122,64 @@ double SceneOverlayLayout::bottom() const
     return y;
 }
 
+QString colourBarText(const ColorLegend& legend)
+{
+    const bool reversed = legend.max < legend.min;
+    const double left = reversed ? legend.max : legend.min, right = reversed ? legend.min : legend.max;
+    auto number = [](double v) {  // "−3", not "-3"
+        if (!std::isfinite(v))
+            return nonFiniteNumber(v);
+        return readable(QString::number(v, 'g', 3).toStdString()).replace(QLatin1Char('-'), QChar(0x2212));
+    };
+    return withUnit(legend.quantity, legend.unit) + QStringLiteral(":  ") + number(left) +
+           QStringLiteral(" … ") + number(right);
+}
+
+QRectF sceneColourBarsBox(const QRectF& area, const Scene& scene, const QFont& overlayFont)
+{
+    if (scene.colorLegends.empty())
+        return {};
+    const QFontMetricsF metrics(overlayFont);
+    double width = 160.0;
+    for (const ColorLegend& c : scene.colorLegends)
+        width = std::max(width, metrics.horizontalAdvance(colourBarText(c)));
+    const double height = std::min(12.0 + 2.6 * metrics.height() * static_cast<double>(scene.colorLegends.size()),
+                                   0.4 * area.height());
+    return QRectF(area.right() - 14.0 - width, area.bottom() - height, width, height);
+}
+
 QRectF sceneWorldArea(const QRectF& area, const Scene& scene, const QFont& overlayFont)
 {
-    const QFontMetricsF metrics(overlayFont);
     const SceneOverlayLayout layout = layoutSceneOverlay(area, scene, overlayFont);
-    double top = layout.bottom();
-    top = std::min(top + 4.0 - area.top(), 0.5 * area.height());
-    // The colour bars, bottom right: 2.6 lines each above a 12 px edge (drawOverlay).
-    const double bottom = scene.colorLegends.empty()
-                              ? 0.0
-                              : std::min(12.0 + 2.6 * metrics.height() *
-                                                    static_cast<double>(scene.colorLegends.size()),
-                                         0.4 * area.height());
-    return area.adjusted(0.0, std::max(0.0, top), 0.0, -bottom);
+    const double top = std::max(0.0, std::min(layout.bottom() + 4.0 - area.top(), 0.5 * area.height()));
+    const QRectF bars = sceneColourBarsBox(area, scene, overlayFont);
+    const double bottom = bars.isEmpty() ? 0.0 : bars.height();
+    // Below the text and above the bars: clear of both whatever the world's shape.
+    const QRectF clear = area.adjusted(0.0, top, 0.0, -bottom);
+    if (top == 0.0 && bottom == 0.0)
+        return clear;
+    // The texts and boxes the world must not run into.
+    std::vector<QRectF> overlays{layout.captionBox, layout.legend, bars};
+    for (const SceneOverlayLayout::Line& line : layout.warningLines)
+        overlays.push_back(line.box);
+    const auto worldOn = [&scene](const QRectF& region) {
+        const ViewTransform view = ViewTransform::fit(scene.boundsMin, scene.boundsMax, region);
+        return std::pair{view.pixelsPerMetre(),
+                         QRectF(view.toScreen(scene.boundsMin), view.toScreen(scene.boundsMax)).normalized()};
+    };
+    QRectF best = clear;
+    double bestScale = worldOn(clear).first;
+    for (const QRectF& region : {area.adjusted(0.0, top, 0.0, 0.0), area.adjusted(0.0, 0.0, 0.0, -bottom)}) {
+        const auto [scale, world] = worldOn(region);
+        const bool runsIntoText = std::any_of(overlays.begin(), overlays.end(), [&world](const QRectF& box) {
+            return !box.isEmpty() && box.intersects(world);
+        });
+        if (!runsIntoText && scale > bestScale) {
+            best = region;
+            bestScale = scale;
+        }
+    }
+    return best;
 }
 
 } // namespace pl

@@ -46,11 +46,25 @@ SceneOverlayLayout layoutSceneOverlay(const QRectF& area, const Scene& scene,
 // The same and the warnings' lines, in `font`.
 SceneOverlayLayout layoutSceneOverlay(const QRectF& area, const Scene& scene, const QFont& font);
 
-// The part of `area` the world is fitted into: below the caption, the warnings and the legend,
-// above the colour bars, so that none of them runs into the drawing when the view is fitted
-// (the ideal-gas caption ran into the box at 1280×800). The top band takes at most half the
-// height (two German warnings under the springs' caption needed more than 40 %), the colour
-// bars at most 40 %, so a small view still shows the world. `overlayFont`: the font they are drawn in
+// What a colour bar says above its ramp, a number line with the smaller value on the left
+// whichever end of the ramp it has (Lennard-Jones colours 0 ε as rampColor(0) and −3 ε as
+// rampColor(1): "potential energy (ε):  −3 … 0").
+QString colourBarText(const ColorLegend& legend);
+
+// Where the colour bars and their texts are drawn, bottom right (SceneRenderer::drawOverlay):
+// 2.6 lines each above a 12 px edge, as wide as the widest text (at least 160 px), 14 px from
+// the right edge; empty when the scene has none.
+QRectF sceneColourBarsBox(const QRectF& area, const Scene& scene, const QFont& overlayFont);
+
+// The part of `area` the world is fitted into, so that no overlay text runs into the drawing
+// when the view is fitted (the ideal-gas caption ran into the box at 1280×800): below the
+// caption, the warnings and the legend and above the colour bars; or, when the fitted world
+// then stays clear of them, beside the colour bars or beside the text, whichever shows it
+// larger. (In presentation mode at 1920×1080 the SPH tank's three caption lines and its colour
+// bar took 260 of the view's 306 px: the water was a speck, 10 m to the scale bar's 250 px;
+// beside the colour bar it is three times larger.) The top band takes at most half the height
+// (two German warnings under the springs' caption needed more than 40 %), the colour bars at
+// most 40 %, so a small view still shows the world. `overlayFont`: the font they are drawn in
 // (sceneOverlayFont() at the window's text size, SceneRenderer::overlayFont()).
 QRectF sceneWorldArea(const QRectF& area, const Scene& scene, const QFont& overlayFont = sceneOverlayFont());
 

@@ -401,17 +401,8 @@ void SceneRenderer::drawOverlay(QPainter& p, const QRectF& area, const Scene& sc
     // Colour bars, bottom right.
     double barBottom = area.bottom() - 12;
     for (const ColorLegend& c : scene.colorLegends) {
-        // A number line: the smaller value on the left, whichever end of the ramp it has
-        // (Lennard-Jones colours 0 ε as rampColor(0) and −3 ε as rampColor(1): "−3 … 0").
         const bool reversed = c.max < c.min;
-        const double left = reversed ? c.max : c.min, right = reversed ? c.min : c.max;
-        auto number = [](double v) { // "−3", not "-3"
-            if (!std::isfinite(v))
-                return nonFiniteNumber(v);
-            return readable(QString::number(v, 'g', 3).toStdString()).replace(QLatin1Char('-'), QChar(0x2212));
-        };
-        const QString text = withUnit(c.quantity, c.unit) + QStringLiteral(":  ") + number(left) +
-                             QStringLiteral(" … ") + number(right);
+        const QString text = colourBarText(c);
         // The bar and its text end 14 px from the right edge, however long the text is.
         const double width = std::max(160.0, metrics.horizontalAdvance(text));
         const QRectF bar(area.right() - 14 - width, barBottom - 12 * lines, width, 12 * lines);

@@ -211,6 +211,31 @@ private slots:
                                         .arg(drawn[a].text, drawn[b].text).arg(right.left() - left.right())));
             }
 
+        // The world is drawn clear of the overlay's texts and boxes, and large: at least a third
+        // of the scale that would fit it in the whole view (the SPH tank's water was a speck at
+        // 1920×1080, 0.15 of it: its three caption lines and its colour bar took 260 of 306 px).
+        {
+            const pl::SceneView& view = *window.sceneView();
+            const QRectF area(view.rect());
+            const pl::Scene& scene = view.scene();
+            const pl::ViewTransform& shown = view.viewTransform();
+            const double whole = pl::ViewTransform::fit(scene.boundsMin, scene.boundsMax, area).pixelsPerMetre();
+            const double share = shown.pixelsPerMetre() / whole;
+            const QRectF world = QRectF(shown.toScreen(scene.boundsMin), shown.toScreen(scene.boundsMax)).normalized();
+            const pl::SceneOverlayLayout overlay = pl::layoutSceneOverlay(area, scene, view.overlayFont());
+            std::vector<std::pair<QString, QRectF>> boxes{
+                {QStringLiteral("caption"), overlay.captionBox},
+                {QStringLiteral("legend"), overlay.legend},
+                {QStringLiteral("colour bars"), pl::sceneColourBarsBox(area, scene, view.overlayFont())}};
+            for (const pl::SceneOverlayLayout::Line& line : overlay.warningLines)
+                boxes.emplace_back(line.text, line.box);
+            qInfo("%s: the world at %.2f of the whole view's scale", QTest::currentDataTag(), share);
+            QVERIFY2(share >= 1.0 / 3.0, qPrintable(QStringLiteral("%1 of the whole view's scale").arg(share)));
+            for (const auto& [what, box] : boxes)
+                QVERIFY2(box.isEmpty() || !box.intersects(world.adjusted(1, 1, -1, -1)),
+                         qPrintable(QStringLiteral("the world runs into the %1").arg(what)));
+        }
+
         // Lines and markers thicker to match: floor / 12 px, the desk's text height.
         const double lines = floor / 12.0;
         QVERIFY(window.sceneView()->readability().lineScale >= lines - 1e-9);
