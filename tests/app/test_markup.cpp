@@ -246,8 +246,6 @@ private slots:
         auto checkTip = [&](const QString& where, const QString& tip) {
             checkAll(where, asRead(QString(tip).remove(code)).remove(option));
         };
-        for (QWidget* widget : window.findChildren<QWidget*>())
-            checkTip(QStringLiteral("tooltip of ") + widget->metaObject()->className(), widget->toolTip());
         // What a screen reader gets for each (its accessible description, the tooltip unless
         // set): plain text, no tag ("<p>… <code>double_kahan</code>" was read out).
         static const QRegularExpression tag(QStringLiteral("<[A-Za-z/]"));
@@ -262,23 +260,23 @@ private slots:
                 spoken.remove(QTextDocumentFragment::fromHtml(it.next().captured(1)).toPlainText());
             checkAll(where, spoken.remove(option));
         };
-        for (QWidget* widget : window.findChildren<QWidget*>())
+        for (QWidget* widget : window.findChildren<QWidget*>()) {
+            const QString kind = QString::fromLatin1(widget->metaObject()->className());
+            checkTip(QStringLiteral("tooltip of ") + kind, widget->toolTip());
             if (QAccessibleInterface* spoken = QAccessible::queryAccessibleInterface(widget))
-                checkSpoken(QStringLiteral("description of ") + widget->metaObject()->className(),
-                            spoken->text(QAccessible::Description), widget->toolTip());
+                checkSpoken(QStringLiteral("description of ") + kind, spoken->text(QAccessible::Description),
+                            widget->toolTip());
+        }
         for (QTableWidget* any : window.findChildren<QTableWidget*>())
             for (int row = 0; row < any->rowCount(); ++row)
                 for (int column = 0; column < any->columnCount(); ++column)
-                    if (QTableWidgetItem* item = any->item(row, column))
+                    if (QTableWidgetItem* item = any->item(row, column)) {
+                        checkTip(any->objectName() + QStringLiteral(" cell tooltip"), item->toolTip());
                         checkSpoken(any->objectName() + QStringLiteral(" cell description"),
                                     item->data(Qt::AccessibleDescriptionRole).toString(), item->toolTip());
+                    }
         for (QAction* action : window.findChildren<QAction*>())
             checkTip(QStringLiteral("tooltip of action ") + action->text(), action->toolTip());
-        for (QTableWidget* any : window.findChildren<QTableWidget*>())
-            for (int row = 0; row < any->rowCount(); ++row)
-                for (int column = 0; column < any->columnCount(); ++column)
-                    if (QTableWidgetItem* item = any->item(row, column))
-                        checkTip(any->objectName() + QStringLiteral(" cell tooltip"), item->toolTip());
         checkNumbers(QStringLiteral("view caption"), read(scene.caption));
         for (const std::string& warning : scene.warnings)
             checkNumbers(QStringLiteral("view warning"), read(warning));
