@@ -38,14 +38,22 @@ class TestSteppingThread : public QObject {
         return m.hasMatch() ? m.captured(1).toDouble() : -1.0;
     }
 
-    // The dam break (the lesson's default) with the given number of particles, in a shown
-    // 1280×800 window.
-    static void openDamBreak(MainWindow& window, int particles = 1500)
+    // `lesson` in a shown 1280×800 window.
+    static void openLesson(MainWindow& window, const char* lesson)
     {
         window.resize(1280, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.selectLesson("sph-tank", true));
+        QVERIFY(window.selectLesson(lesson, true));
+    }
+
+    // The dam break (the lesson's default) with the given number of particles, in a shown
+    // 1280×800 window.
+    static void openDamBreak(MainWindow& window, int particles = 1500)
+    {
+        openLesson(window, "sph-tank");
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(window.changeParameter(QStringLiteral("particles"), QString::number(particles)));
     }
 
@@ -228,10 +236,9 @@ private slots:
     void playingDoesNotLayTheWindowOutAgain()
     {
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.selectLesson("springs", true));
+        openLesson(window, "springs");
+        if (QTest::currentTestFailed())
+            return;
         QTest::qWait(200);
         struct LayoutRequests : QObject {
             int count = 0;
