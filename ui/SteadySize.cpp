@@ -3,6 +3,7 @@
 
 #include <QEvent>
 #include <QFontMetrics>
+#include <QLabel>
 #include <QVariant>
 #include <QWidget>
 
@@ -35,6 +36,10 @@ void SteadySize::refit()
 {
     m_widget->setMinimumSize(0, 0);
     m_widget->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+    // A label keeps the size hint it last worked out, which was at least the size it was held
+    // at: setIndent() (to the same indent) makes it work the hint out again.
+    if (auto* label = qobject_cast<QLabel*>(m_widget))
+        label->setIndent(label->indent());
     const QSize hint = m_widget->sizeHint();
     m_around = hint.width() - QFontMetrics(m_widget->font()).horizontalAdvance(m_widget->property("text").toString());
     m_height = hint.height();
