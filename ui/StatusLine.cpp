@@ -27,7 +27,7 @@ StatusLine::StatusLine(QStatusBar* bar, QObject* parent)
     // a projector crops the edge), with room for the bold text below its baseline.
     m_pending->setContentsMargins(8, 2, 16, 4);
     // Room for its longest reading in any font (text size, presentation mode).
-    m_clockSize = new SteadySize(m_clock, tr("  t = %1 s").arg(fixedNumber(1000.0, 3)).replace(QLatin1Char('1'), QLatin1Char('0')));
+    m_clockSize = new SteadySize(m_clock, SteadySize::longestTimeReading(tr("  t = %1 s"), 3));
     bar->addWidget(m_notice, 1);
     bar->addPermanentWidget(m_pending);
 }

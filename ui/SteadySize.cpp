@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SteadySize.h"
 
+#include "LocalNumbers.h"
+
 #include <QEvent>
 #include <QFontMetrics>
 #include <QLabel>
@@ -16,6 +18,11 @@ SteadySize::SteadySize(QWidget* widget, const QString& longestReading)
 {
     widget->installEventFilter(this);
     refit();
+}
+
+QString SteadySize::longestTimeReading(const QString& format, int decimals)
+{
+    return format.arg(fixedNumber(1000.0, decimals)).replace(QLatin1Char('1'), QLatin1Char('0'));
 }
 
 void SteadySize::fit()

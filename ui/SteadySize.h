@@ -27,6 +27,10 @@ public:
     // the widget: it lives as long as the widget.
     SteadySize(QWidget* widget, const QString& longestReading = QString());
 
+    // The longest reading of a time shown with `format` ("t = %1 s") and `decimals` decimals, up
+    // to 1000 s: "t = 0000.000 s" (in the fonts used a zero is as wide as any digit).
+    static QString longestTimeReading(const QString& format, int decimals);
+
     // After the widget's text changed: widens it when the text needs more room, never narrower.
     void fit();
     // Lets the layout size the widget as any other until the next fit() (a reading that changes

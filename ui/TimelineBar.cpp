@@ -59,7 +59,7 @@ TimelineBar::TimelineBar(QWidget* parent) : QWidget(parent)
 
     // While playing, room for a long run's time; a replay's longer reading ("… of … s
     // (replay)") is laid out as any label's.
-    m_timeSize = new SteadySize(m_time, tr("t = %1 s").arg(fixedNumber(1000.0, 2)).replace(QLatin1Char('1'), QLatin1Char('0')));
+    m_timeSize = new SteadySize(m_time, SteadySize::longestTimeReading(tr("t = %1 s"), 2));
     m_memorySize = new SteadySize(m_memory);
 
     layout->addWidget(m_back);
