@@ -9,11 +9,14 @@
 #include "framework/LessonSession.h"
 
 #include <QHBoxLayout>
+#include <QVBoxLayout>
 #include <QLabel>
 #include <QMenu>
 #include <QSlider>
 #include <QStyle>
 #include <QToolButton>
+
+#include <algorithm>
 
 namespace pl {
 
@@ -21,8 +24,13 @@ TimelineBar::TimelineBar(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("timeline"));
     setAccessibleName(tr("Timeline"));
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(4, 2, 4, 2);
+    auto* rows = new QVBoxLayout(this);
+    rows->setContentsMargins(4, 2, 4, 2);
+    rows->setSpacing(2);
+    m_sliderRow = new QHBoxLayout;
+    m_readingsRow = new QHBoxLayout;
+    rows->addLayout(m_sliderRow);
+    rows->addLayout(m_readingsRow);
 
     m_back = new QToolButton(this);
     setThemedIcon(m_back, QStyle::SP_MediaSeekBackward);
@@ -62,11 +70,52 @@ TimelineBar::TimelineBar(QWidget* parent) : QWidget(parent)
     m_timeSize = new SteadySize(m_time, SteadySize::longestTimeReading(tr("t = %1 s"), 2));
     m_memorySize = new SteadySize(m_memory);
 
-    layout->addWidget(m_back);
-    layout->addWidget(m_slider, 1);
-    layout->addWidget(m_time);
-    layout->addWidget(m_branches);
-    layout->addWidget(m_memory);
+    m_sliderRow->addWidget(m_back);
+    m_sliderRow->addWidget(m_slider, 1);
+    for (QWidget* reading : {static_cast<QWidget*>(m_time), static_cast<QWidget*>(m_branches),
+                             static_cast<QWidget*>(m_memory)})
+        m_sliderRow->addWidget(reading);
+    m_readingsRow->addStretch(1);
+}
+
+void TimelineBar::arrange()
+{
+    const QList<QWidget*> readings = {m_time, m_branches, m_memory};
+    const int spacing = std::max(m_sliderRow->spacing(), 0);
+    const QMargins margins = layout()->contentsMargins();
+    int needed = margins.left() + margins.right() + m_back->sizeHint().width() + spacing +
+                 6 * fontMetrics().height();
+    for (QWidget* reading : readings)
+        needed += spacing + reading->sizeHint().width();
+    const bool oneRow = width() >= needed;
+    if (oneRow == m_oneRow)
+        return;
+    m_oneRow = oneRow;
+    for (QWidget* reading : readings) {
+        m_sliderRow->removeWidget(reading);
+        m_readingsRow->removeWidget(reading);
+    }
+    // The readings row keeps its stretch last: the readings sit at its left, under the slider's.
+    for (int i = 0; i < readings.size(); ++i) {
+        if (oneRow)
+            m_sliderRow->addWidget(readings[i]);
+        else
+            m_readingsRow->insertWidget(i, readings[i]);
+    }
+}
+
+void TimelineBar::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    arrange();
+}
+
+void TimelineBar::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    // The readings take their new sizes for a new font after this (SteadySize): arrange after.
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        QMetaObject::invokeMethod(this, &TimelineBar::arrange, Qt::QueuedConnection);
 }
 
 void TimelineBar::setBudgetNote(const QString& note)

@@ -8,6 +8,7 @@
 
 #include <cstddef>
 
+class QHBoxLayout;
 class QLabel;
 class QSlider;
 class QToolButton;
@@ -57,14 +58,25 @@ signals:
     void ghostBranchChanged(int index);
     void budgetRequested();
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
 private:
     void rebuildBranchMenu(const LessonSession& session);
+    // The time, the branches and the memory beside the slider when the bar is wide enough to
+    // leave the slider a length one can drag (six lines of text), else in a row of their own
+    // below it: at 1280×800 with the text three steps larger they squeezed it to 20 px.
+    void arrange();
 
     QToolButton* m_back = nullptr;
     QSlider* m_slider = nullptr;
     QLabel* m_time = nullptr;
     QToolButton* m_branches = nullptr;
     QToolButton* m_memory = nullptr;
+    QHBoxLayout* m_sliderRow = nullptr;    // the step back and the slider (and the readings)
+    QHBoxLayout* m_readingsRow = nullptr;  // the readings when they do not fit beside the slider
+    bool m_oneRow = true;
     // The time and the memory change while playing: no relayout of the window for them.
     SteadySize* m_timeSize = nullptr;
     SteadySize* m_memorySize = nullptr;

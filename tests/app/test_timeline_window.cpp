@@ -24,6 +24,8 @@
 #include <QApplication>
 #include <QFile>
 #include <QTemporaryDir>
+#include <QLabel>
+#include <QSlider>
 #include <QUndoGroup>
 
 using namespace pl;
@@ -35,6 +37,45 @@ private slots:
     {
         QApplication::setOrganizationName(QStringLiteral("ParticleLabTest"));
         QApplication::setApplicationName(QStringLiteral("ParticleLabTimelineTest"));
+    }
+
+    // On a projector's 1280×800 (the window opens at 90 % of the screen: 1152×720) with the
+    // text three steps larger (Ctrl + three times, as a teacher does), the timeline's slider
+    // keeps a length one can drag (it was squeezed to 20 px): the time, the branches and the
+    // memory go to a row below it, and back beside it at the default size (Ctrl 0). Whatever
+    // the row, every part lies whole inside the bar.
+    void timelineSliderKeepsALengthWithLargeText()
+    {
+        MainWindow window;
+        window.resize(1152, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.selectLesson("springs", true));
+        auto* bar = window.findChild<TimelineBar*>();
+        QVERIFY(bar);
+        auto* slider = bar->findChild<QSlider*>();
+        auto* time = bar->findChild<QLabel*>(QStringLiteral("timelineTime"));
+        QVERIFY(slider && time);
+        const auto check = [&](const char* when, bool besideTheSlider) {
+            QTest::qWait(100);  // the bar arranges itself once its parts have their new fonts
+            const int length = 6 * slider->fontMetrics().height();
+            QVERIFY2(slider->width() >= length, qPrintable(QStringLiteral("%1: slider %2 px, at least %3")
+                                                               .arg(QString::fromLatin1(when))
+                                                               .arg(slider->width())
+                                                               .arg(length)));
+            const bool beside = std::abs(time->geometry().center().y() - slider->geometry().center().y()) <
+                                slider->height();
+            QVERIFY2(beside == besideTheSlider, when);
+            for (QWidget* part : bar->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
+                if (part->isVisible())
+                    QVERIFY2(bar->rect().contains(part->geometry()), when);
+        };
+        check("at the default text size", true);
+        for (int i = 0; i < 3; ++i)
+            QTest::keyClick(&window, Qt::Key_Plus, Qt::ControlModifier);
+        check("after Ctrl + three times", false);
+        QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
+        check("after Ctrl 0", true);
     }
 
     // Opening a file (Ctrl+O) over a run with unsaved changes asks first:
