@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 #include <QSignalBlocker>
 
+#include <algorithm>
 #include <cmath>
 
 namespace pl {
@@ -74,6 +75,26 @@ NumberField::NumberField(const QString& unit, QWidget* parent) : QDoubleSpinBox(
 QString NumberField::textFromValue(double value) const
 {
     return locale().toString(value, 'g', 6);  // shortest readable form: 0.05, 1e-04
+}
+
+QSize NumberField::sizeHint() const
+{
+    QSize hint = QDoubleSpinBox::sizeHint();
+    // What the spin box adds around its text (frame, margins, buttons), measured on its own
+    // hint for its longest range end, then the widest reading put in.
+    const QFontMetrics metrics = fontMetrics();
+    int rangeText = 0;
+    for (const double end : {minimum(), maximum()})
+        rangeText = std::max(rangeText, metrics.horizontalAdvance(prefix() + textFromValue(end) + suffix()));
+    const int around = hint.width() - rangeText;
+    const int widest = metrics.horizontalAdvance(prefix() + locale().toString(-0.00001, 'f', 7) + suffix());
+    hint.setWidth(std::max(hint.width(), around + widest));
+    return hint;
+}
+
+QSize NumberField::minimumSizeHint() const
+{
+    return QSize(sizeHint().width(), QDoubleSpinBox::minimumSizeHint().height());
 }
 
 double NumberField::valueFromText(const QString& text) const

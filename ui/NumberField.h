@@ -43,6 +43,11 @@ public:
     void discardTyping();
 
     QString textFromValue(double value) const override;
+    // Room for a number as it is shown (six significant digits) with a sign and the unit
+    // ("-0.0000100 N·s"): a spin box asks for room for its range's ends only ("0 N·s",
+    // "1 N·s"), and "0.02 N·s" was cut.
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
     double valueFromText(const QString& text) const override;
     QValidator::State validate(QString& text, int& position) const override;
 

@@ -5,10 +5,14 @@
 #include "StudyButtons.h"
 
 #include <QAbstractSpinBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace pl {
 
@@ -18,7 +22,9 @@ ParameterBox::ParameterBox(QWidget* parent) : QWidget(parent)
     m_form = new ParameterPanel(this);
     m_scroll = new QScrollArea(this);
     m_scroll->setWidgetResizable(true);
-    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The panel is as wide as the form (minimumSizeHint); where the window cannot give it that
+    // much, the form scrolls rather than being cut at the edge.
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_scroll->setWidget(m_form);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setAccessibleName(tr("Parameters"));
@@ -36,12 +42,31 @@ ParameterBox::ParameterBox(QWidget* parent) : QWidget(parent)
     layout->addLayout(buttons);
     m_studies = new StudyButtons(this);
     layout->addWidget(m_studies);
-    setMinimumWidth(380);
+}
+
+QSize ParameterBox::minimumSizeHint() const
+{
+    QSize hint = QWidget::minimumSizeHint();
+    const QMargins margins = layout()->contentsMargins();
+    const int form = m_form->minimumSizeHint().width() + m_scroll->verticalScrollBar()->sizeHint().width() +
+                     2 * m_scroll->frameWidth() + margins.left() + margins.right();
+    hint.setWidth(std::max({hint.width(), form, 380}));
+    return hint;
+}
+
+void ParameterBox::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    // The form inside the scroll area does not ask this panel to be laid out again when its
+    // fields grow with the text: ask once they have their new fonts.
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        QMetaObject::invokeMethod(this, &QWidget::updateGeometry, Qt::QueuedConnection);
 }
 
 void ParameterBox::build(const std::vector<ParameterSpec>& table, const ParameterValues& values)
 {
     m_form->build(table, values);
+    updateGeometry();  // a new form: another width (minimumSizeHint)
     // The form's Tab stops in creation order (row by row), each moved after the one before,
     // starting after the last Tab stop ahead of the panel (Qt orders only widgets that take
     // focus, and the scroll area takes none); a spin box's own line edit goes with its box, and
