@@ -29,9 +29,9 @@ public:
     StudyButtons* studyButtons() const { return m_studies; }
     // Student mode may close the way back to the defaults.
     void setDefaultsAllowed(bool allowed);
-    // At least 380 px, and as wide as the form needs beside the scroll bar: the scroll area
-    // scrolls only up and down, and a form wider than the panel had its numbers cut at the
-    // right (with the text three steps larger at 1280×800: "0.02 N" for "0.02 N·s").
+    // At least 380 px, and as wide as the form needs beside the scroll bar: a form wider than
+    // the panel had its numbers cut at the right (with the text three steps larger at
+    // 1280×800: "0.02 N" for "0.02 N·s"); the sideways scroll bar is for a window too narrow.
     QSize minimumSizeHint() const override;
 
 protected:

@@ -72,15 +72,16 @@ TimelineBar::TimelineBar(QWidget* parent) : QWidget(parent)
 
     m_sliderRow->addWidget(m_back);
     m_sliderRow->addWidget(m_slider, 1);
-    for (QWidget* reading : {static_cast<QWidget*>(m_time), static_cast<QWidget*>(m_branches),
-                             static_cast<QWidget*>(m_memory)})
+    for (QWidget* reading : readings())
         m_sliderRow->addWidget(reading);
     m_readingsRow->addStretch(1);
 }
 
+QList<QWidget*> TimelineBar::readings() const { return {m_time, m_branches, m_memory}; }
+
 void TimelineBar::arrange()
 {
-    const QList<QWidget*> readings = {m_time, m_branches, m_memory};
+    const QList<QWidget*> readings = this->readings();
     const int spacing = std::max(m_sliderRow->spacing(), 0);
     const QMargins margins = layout()->contentsMargins();
     int needed = margins.left() + margins.right() + m_back->sizeHint().width() + spacing +
@@ -88,9 +89,8 @@ void TimelineBar::arrange()
     for (QWidget* reading : readings)
         needed += spacing + reading->sizeHint().width();
     const bool oneRow = width() >= needed;
-    if (oneRow == m_oneRow)
-        return;
-    m_oneRow = oneRow;
+    if (oneRow == (m_sliderRow->indexOf(m_time) >= 0))
+        return;  // already so
     for (QWidget* reading : readings) {
         m_sliderRow->removeWidget(reading);
         m_readingsRow->removeWidget(reading);

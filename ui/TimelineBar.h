@@ -4,6 +4,7 @@
 // keyframes use against their budget.
 #pragma once
 
+#include <QList>
 #include <QWidget>
 
 #include <cstddef>
@@ -66,8 +67,9 @@ private:
     void rebuildBranchMenu(const LessonSession& session);
     // The time, the branches and the memory beside the slider when the bar is wide enough to
     // leave the slider a length one can drag (six lines of text), else in a row of their own
-    // below it: at 1280×800 with the text three steps larger they squeezed it to 20 px.
+    // below it: at 1280×800 with the text three steps larger they squeezed it to 15 px.
     void arrange();
+    QList<QWidget*> readings() const;  // the time, the branches and the memory, in that order
 
     QToolButton* m_back = nullptr;
     QSlider* m_slider = nullptr;
@@ -76,7 +78,6 @@ private:
     QToolButton* m_memory = nullptr;
     QHBoxLayout* m_sliderRow = nullptr;    // the step back and the slider (and the readings)
     QHBoxLayout* m_readingsRow = nullptr;  // the readings when they do not fit beside the slider
-    bool m_oneRow = true;
     // The time and the memory change while playing: no relayout of the window for them.
     SteadySize* m_timeSize = nullptr;
     SteadySize* m_memorySize = nullptr;

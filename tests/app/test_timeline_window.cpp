@@ -41,7 +41,7 @@ private slots:
 
     // On a projector's 1280×800 (the window opens at 90 % of the screen: 1152×720) with the
     // text three steps larger (Ctrl + three times, as a teacher does), the timeline's slider
-    // keeps a length one can drag (it was squeezed to 20 px): the time, the branches and the
+    // keeps a length one can drag (it was squeezed to 15 px): the time, the branches and the
     // memory go to a row below it, and back beside it at the default size (Ctrl 0). Whatever
     // the row, every part lies whole inside the bar.
     void timelineSliderKeepsALengthWithLargeText()
