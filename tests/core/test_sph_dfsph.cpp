@@ -6,7 +6,8 @@
 //  * one and two threads give bit-identical states (positions, velocities, κ, ids);
 //  * restoring the State into a freshly built model continues bit-identically;
 //  * the stored pairs are the cell-list neighbours within 2h;
-//  * the thread team runs every block of every pass exactly once, and returns after the last.
+//  * the thread team runs every block of every pass exactly once, and returns after the last;
+//    its helpers run at the priority of the thread that uses the team.
 #include <particlelab/sph/CellList.h>
 #include <particlelab/sph/SphTankScenes.h>
 #include <particlelab/sph/ThreadTeam.h>
@@ -21,6 +22,14 @@
 #include <cstring>
 #include <numbers>
 #include <random>
+#include <thread>
+
+#ifdef __linux__
+#include <filesystem>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 using namespace pl;
 using Eigen::Vector2d;
@@ -234,6 +243,47 @@ private slots:
                 }
             }
         }
+    }
+
+    // The window resets a run on its GUI thread and plays it on a stepping thread five nice
+    // steps below: the helpers then work at the stepping thread's priority, not the GUI
+    // thread's (they competed with it for a core).
+    void threadTeamHelpersTakeThePriorityOfTheThreadThatUsesIt()
+    {
+#ifndef __linux__
+        QSKIP("thread priorities are read from Linux's /proc");
+#else
+        const auto niceOf = [](long tid) { return ::getpriority(PRIO_PROCESS, static_cast<id_t>(tid)); };
+        const auto threads = [] {
+            std::vector<long> tids;
+            for (const auto& entry : std::filesystem::directory_iterator("/proc/self/task"))
+                tids.push_back(std::stol(entry.path().filename().string()));
+            return tids;
+        };
+        // The nice values of the threads not in `before` (the team's helpers) but `caller`.
+        const auto helperNices = [&](const std::vector<long>& before, long caller) {
+            std::vector<int> nices;
+            for (const long tid : threads())
+                if (tid != caller && std::find(before.begin(), before.end(), tid) == before.end())
+                    nices.push_back(niceOf(tid));
+            return nices;
+        };
+        const std::vector<long> before = threads();  // this one, the test's watchdog, …
+        const long self = ::syscall(SYS_gettid);
+        ThreadTeam team(3);
+        const auto pass = [&team] { team.forEachChunk(4000, 100, [](int, int, int) {}); };
+        pass();  // helpers started here, at this thread's priority
+        const int base = niceOf(self);
+        QCOMPARE(helperNices(before, self), std::vector<int>(2, base));
+        std::vector<int> afterTakeOver;
+        std::thread([&] {
+            const long player = ::syscall(SYS_gettid);
+            ::setpriority(PRIO_PROCESS, static_cast<id_t>(player), base + 5);
+            pass();
+            afterTakeOver = helperNices(before, player);
+        }).join();
+        QCOMPARE(afterTakeOver, std::vector<int>(2, base + 5));
+#endif
     }
 };
 

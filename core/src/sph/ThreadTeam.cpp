@@ -124,6 +124,7 @@ struct ThreadTeam::Workers {
     }
 
     std::vector<std::thread> helpers;
+    std::thread::id owner = std::this_thread::get_id();  // the thread that started the helpers
     // The pass under way: written by the caller before its ticket is published.
     const std::function<void(int, int, int)>* body = nullptr;
     int n = 0, chunk = 1;
@@ -170,6 +171,13 @@ void ThreadTeam::forEachChunk(int n, int chunk, const std::function<void(int, in
     // machine shared with other programs, the window's GUI thread) leaves its blocks to the
     // others instead of keeping them all waiting. The blocks are the same whoever runs them.
     // (With fewer blocks than twice the team, the helpers that wake find nothing left.)
+    // The helpers are started by the thread that runs the passes, and again when another thread
+    // takes the team over (a run reset on the window's GUI thread, then played on its stepping
+    // thread): a thread takes its scheduling priority from the thread that starts it, and helpers
+    // the GUI thread started competed with it on equal terms while the stepping thread, a step
+    // below, played (the GUI thread waited for a core for up to 4.5 ms of a frame).
+    if (m_workers && m_workers->owner != std::this_thread::get_id())
+        m_workers.reset();
     if (!m_workers)
         m_workers = std::make_unique<Workers>(m_threads);
     m_workers->run(blocks, chunk, n, body);

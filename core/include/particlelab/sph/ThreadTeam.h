@@ -12,6 +12,9 @@
 // gathers per index, or reduces per block and then sums the blocks in order (sumBlocks), gives
 // the same bits for any number of threads.
 //
+// The helpers belong to the thread that runs the passes: they are started again when another
+// thread takes the team over, so that they take its scheduling priority.
+//
 // Copying a team makes a new team of the same size: threads are never shared between copies,
 // so a copied simulation steps on its own.
 #pragma once
