@@ -133,6 +133,7 @@ void FramePlayer::stop()
     m_frameTimer->stop();
     settle(false);
     m_showAfterTick.reset();
+    m_atNextTick.clear();
 }
 
 double FramePlayer::speed() const { return m_parts.speed->currentData().toDouble(); }
@@ -152,6 +153,8 @@ void FramePlayer::setPlaying(bool playing)
             m_parts.display->showStatus();
         }
     m_wallClock.restart();
+    if (!playing)
+        runAtTickWork();  // no tick to wait for
     if (changed)
         emit playingChanged(playing);
 }
@@ -181,9 +184,29 @@ bool FramePlayer::eventFilter(QObject* watched, QEvent* event)
     return QObject::eventFilter(watched, event);
 }
 
+void FramePlayer::atNextTick(std::function<void()> work)
+{
+    if (m_playing) {
+        m_atNextTick.push_back(std::move(work));
+        return;
+    }
+    settle();
+    work();
+}
+
+void FramePlayer::runAtTickWork()
+{
+    if (m_atNextTick.empty())
+        return;
+    settle();
+    for (const std::function<void()>& work : std::exchange(m_atNextTick, {}))
+        work();
+}
+
 void FramePlayer::frameTick()
 {
     const double seconds = std::min(0.1, m_wallClock.restart() / 1000.0);
+    runAtTickWork();
     if (!m_parts.sitting->currentUnsettled())
         return;
     if (m_playing) {
@@ -459,6 +482,7 @@ void FramePlayer::showBatch(SteppedBatch& batch)
 void FramePlayer::advanceFrame(double seconds)
 {
     settle();
+    runAtTickWork();
     LessonSession* session = m_parts.sitting->currentUnsettled();
     if (!session)
         return;

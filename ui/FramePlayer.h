@@ -19,6 +19,7 @@
 #include <memory>
 #include <mutex>
 #include <thread>
+#include <vector>
 
 class QComboBox;
 class QTimer;
@@ -53,6 +54,11 @@ public:
     void settle(bool show = true);
     // Stops the frame timer and waits for the batch under way (before the window goes).
     void stop();
+    // Runs `work` (which may read and change the run) just after the frame timer's next tick,
+    // the run settled, when playing; at once when not. For what may come at any moment and
+    // costs a few milliseconds, such as a study's results: done late in a frame, it held that
+    // frame's tick up.
+    void atNextTick(std::function<void()> work);
     double lastSteppingSeconds() const { return m_lastSteppingSeconds; }
     bool batchUnderWay() const { return m_stepping.valid(); }
 
@@ -94,6 +100,7 @@ private:
         std::thread m_thread;
     };
     void frameTick();
+    void runAtTickWork();
     void startStepping();
     void onSteppingDone(unsigned long long serial);
     bool isCurrent(const SteppedBatch& batch) const;
@@ -110,6 +117,7 @@ private:
     unsigned long long m_batchSerial = 0;  // of the last batch started
     std::unique_ptr<SteppedBatch> m_spareBatch;  // the one shown last, reused
     std::unique_ptr<SteppedBatch> m_showAfterTick;  // a frame shown alone at the next tick
+    std::vector<std::function<void()>> m_atNextTick;  // atNextTick's work, in order
     std::future<void> m_stepping;           // the batch under way (valid while it runs)
     std::unique_ptr<SteppingThread> m_steppingThread;  // started with the first batch
     bool m_continueStepping = false;        // the last batch shown moved on: start the next
