@@ -6778,10 +6778,6 @@ Den Lauf zuerst speichern?</translation>
         <source>Changed parameters apply on reset — press R</source>
         <translation>Geänderte Parameter gelten nach dem Zurücksetzen — R drücken</translation>
     </message>
-    <message>
-        <source>  t = 0000.000 s</source>
-        <translation>  t = 0000.000 s</translation>
-    </message>
 </context>
 <context>
     <name>pl::StudentModeView</name>
@@ -8094,6 +8090,10 @@ Den Lauf zuerst speichern?</translation>
     <message>
         <source>How the pressure is found: iterated to keep ρ = ρ₀ (DFSPH, Bender &amp; Koschier; Δt from the flow, CFL) or from Tait&apos;s equation of state (WCSPH; Δt from c₀). Automatic takes DFSPH for the dam break and the stir, WCSPH for the tank at rest. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
         <translation>Wie der Druck bestimmt wird: iteriert, um ρ = ρ₀ zu halten (DFSPH, Bender &amp; Koschier; Δt aus der Strömung, CFL), oder aus der Zustandsgleichung von Tait (WCSPH; Δt aus c₀). Automatisch wählt DFSPH für den Dammbruch und das Umrühren, WCSPH für das ruhende Becken. In Ruhe zeigt WCSPH seine physikalische Kompression; DFSPH hält den mittleren Dichtefehler des Beckens bei seiner Toleranz η, den größten tiefer als 2h nahe dem Doppelten von η.</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: lower the CFL number λ or the density tolerance η, or raise the DFSPH viscosity α.</source>
+        <translation>Die Simulation divergierte bei t = %1 s: die CFL-Zahl λ oder die Dichtetoleranz η senken oder die DFSPH-Viskosität α erhöhen.</translation>
     </message>
 </context>
 <context>

@@ -6778,10 +6778,6 @@ Save the run first?</source>
         <source>Changed parameters apply on reset — press R</source>
         <translation>Los parámetros cambiados se aplican al reiniciar: pulse R</translation>
     </message>
-    <message>
-        <source>  t = 0000.000 s</source>
-        <translation>  t = 0000.000 s</translation>
-    </message>
 </context>
 <context>
     <name>pl::StudentModeView</name>
@@ -8094,6 +8090,10 @@ Save the run first?</source>
     <message>
         <source>How the pressure is found: iterated to keep ρ = ρ₀ (DFSPH, Bender &amp; Koschier; Δt from the flow, CFL) or from Tait&apos;s equation of state (WCSPH; Δt from c₀). Automatic takes DFSPH for the dam break and the stir, WCSPH for the tank at rest. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
         <translation>Cómo se obtiene la presión: iterando para mantener ρ = ρ₀ (DFSPH, Bender y Koschier; Δt según el flujo, CFL) o con la ecuación de estado de Tait (WCSPH; Δt según c₀). Automático usa DFSPH para la rotura de presa y el removido, WCSPH para el tanque en reposo. En reposo, WCSPH muestra su compresión física; DFSPH mantiene el error medio de densidad del tanque en su tolerancia η, y el mayor a más de 2h de profundidad cerca del doble de η.</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: lower the CFL number λ or the density tolerance η, or raise the DFSPH viscosity α.</source>
+        <translation>La simulación divergió en t = %1 s: reduzca el número CFL λ o la tolerancia de densidad η, o aumente la viscosidad α de DFSPH.</translation>
     </message>
 </context>
 <context>

@@ -6778,10 +6778,6 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <source>Changed parameters apply on reset — press R</source>
         <translation>Les paramètres modifiés s’appliquent à la réinitialisation — appuyez sur R</translation>
     </message>
-    <message>
-        <source>  t = 0000.000 s</source>
-        <translation>  t = 0000.000 s</translation>
-    </message>
 </context>
 <context>
     <name>pl::StudentModeView</name>
@@ -8094,6 +8090,10 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
     <message>
         <source>How the pressure is found: iterated to keep ρ = ρ₀ (DFSPH, Bender &amp; Koschier; Δt from the flow, CFL) or from Tait&apos;s equation of state (WCSPH; Δt from c₀). Automatic takes DFSPH for the dam break and the stir, WCSPH for the tank at rest. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
         <translation>Comment la pression est obtenue : itérée pour maintenir ρ = ρ₀ (DFSPH, Bender et Koschier ; Δt selon l’écoulement, CFL) ou tirée de l’équation d’état de Tait (WCSPH ; Δt selon c₀). Automatique prend DFSPH pour la rupture de barrage et le brassage, WCSPH pour le bassin au repos. Au repos, WCSPH montre sa compression physique ; DFSPH maintient l’erreur de densité moyenne du bassin à sa tolérance η, et la plus grande à plus de 2h de profondeur près du double de η.</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: lower the CFL number λ or the density tolerance η, or raise the DFSPH viscosity α.</source>
+        <translation>La simulation a divergé à t = %1 s : baissez le nombre CFL λ ou la tolérance de densité η, ou augmentez la viscosité α de DFSPH.</translation>
     </message>
 </context>
 <context>

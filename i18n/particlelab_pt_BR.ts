@@ -6778,10 +6778,6 @@ Salvar a simulação primeiro?</translation>
         <source>Changed parameters apply on reset — press R</source>
         <translation>Os parâmetros alterados são aplicados ao reiniciar: pressione R</translation>
     </message>
-    <message>
-        <source>  t = 0000.000 s</source>
-        <translation>  t = 0000.000 s</translation>
-    </message>
 </context>
 <context>
     <name>pl::StudentModeView</name>
@@ -8094,6 +8090,10 @@ Salvar a simulação primeiro?</translation>
     <message>
         <source>How the pressure is found: iterated to keep ρ = ρ₀ (DFSPH, Bender &amp; Koschier; Δt from the flow, CFL) or from Tait&apos;s equation of state (WCSPH; Δt from c₀). Automatic takes DFSPH for the dam break and the stir, WCSPH for the tank at rest. At rest WCSPH shows its physical compression; DFSPH keeps the tank&apos;s mean density error at its tolerance η, the largest deeper than 2h near twice η.</source>
         <translation>Como a pressão é obtida: iterada para manter ρ = ρ₀ (DFSPH, Bender e Koschier; Δt pelo escoamento, CFL) ou pela equação de estado de Tait (WCSPH; Δt por c₀). Automático usa DFSPH para o rompimento de barragem e a mistura, WCSPH para o tanque em repouso. Em repouso, o WCSPH mostra sua compressão física; o DFSPH mantém o erro médio de densidade do tanque na tolerância η, e o maior a mais de 2h de profundidade perto do dobro de η.</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at t = %1 s: lower the CFL number λ or the density tolerance η, or raise the DFSPH viscosity α.</source>
+        <translation>A simulação divergiu em t = %1 s: reduza o número CFL λ ou a tolerância de densidade η, ou aumente a viscosidade α do DFSPH.</translation>
     </message>
 </context>
 <context>

@@ -718,9 +718,17 @@ std::vector<TrText> SphTankLesson::noticeTexts() const
 {
     std::vector<TrText> out;
     if (m_model.state().divergedAt) {
-        out.push_back(TrText(PL_TR_NOOP("sph-tank", "The simulation diverged at t = %1 s: lower the time-step factor, "
-                                                    "raise the viscosity α or the c₀ factor."),
-                             {trFixed(*m_model.state().divergedAt, 4)}));
+        // Each solver's own knobs: DFSPH has no time-step factor or c₀ (its step is the CFL
+        // number's, its stiffness the pressure solve's).
+        const TrArg at = trFixed(*m_model.state().divergedAt, 4);
+        if (m_model.solver() == SphSolver::Dfsph)
+            out.push_back(TrText(PL_TR_NOOP("sph-tank", "The simulation diverged at t = %1 s: lower the CFL number λ or "
+                                                        "the density tolerance η, or raise the DFSPH viscosity α."),
+                                 {at}));
+        else
+            out.push_back(TrText(PL_TR_NOOP("sph-tank", "The simulation diverged at t = %1 s: lower the time-step factor, "
+                                                        "raise the viscosity α or the c₀ factor."),
+                                 {at}));
         return out;
     }
     // Only the error the solver answers for (SphTankModel::judgedDensityError): where its
