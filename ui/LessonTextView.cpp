@@ -6,7 +6,13 @@
 #include "QtAdapters.h"
 #include "RichMarkdown.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QDesktopServices>
+#include <QEvent>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QTextLayout>
 #include <QUrl>
 
 namespace pl {
@@ -27,6 +33,77 @@ LessonTextView::LessonTextView(QWidget* parent) : QTextBrowser(parent)
 void LessonTextView::showLesson(const std::string& markdown)
 {
     setMarkdown(richMarkdown(toQString(readableMarkdown(markdown))));
+    fitHeadings();
+}
+
+void LessonTextView::resizeEvent(QResizeEvent* event)
+{
+    QTextBrowser::resizeEvent(event);  // lays the text out at the new width
+    fitHeadings();
+}
+
+void LessonTextView::changeEvent(QEvent* event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        fitHeadings();
+}
+
+namespace {
+
+// The heading's size as Qt's Markdown reader set it (QTextFormat::FontSizeAdjustment, +3 for #),
+// kept in the block so that a wider panel can give it back.
+constexpr int headingSizeProperty = QTextFormat::UserProperty + 1;
+
+// Whether a line of the laid-out block starts inside a word (the word was broken).
+bool breaksAWord(const QTextBlock& block)
+{
+    const QString text = block.text();
+    const QTextLayout* layout = block.layout();
+    for (int l = 1; layout && l < layout->lineCount(); ++l) {
+        const int start = layout->lineAt(l).textStart();
+        if (start > 0 && start < text.size() && text.at(start - 1).isLetterOrNumber() &&
+            text.at(start).isLetterOrNumber())
+            return true;
+    }
+    return false;
+}
+
+// Sets the size adjustment of every character of `block`.
+void setSizeAdjustment(QTextDocument* document, const QTextBlock& block, int adjustment)
+{
+    QTextCursor cursor(document);
+    cursor.setPosition(block.position());
+    cursor.setPosition(block.position() + block.length() - 1, QTextCursor::KeepAnchor);
+    QTextCharFormat format;
+    format.setProperty(QTextFormat::FontSizeAdjustment, adjustment);
+    cursor.mergeCharFormat(format);
+}
+
+} // namespace
+
+void LessonTextView::fitHeadings()
+{
+    QTextDocument* doc = document();
+    QAbstractTextDocumentLayout* layout = doc->documentLayout();
+    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().headingLevel() == 0 || block.length() <= 1)
+            continue;
+        QTextBlockFormat blockFormat = block.blockFormat();
+        if (!blockFormat.hasProperty(headingSizeProperty)) {
+            blockFormat.setProperty(headingSizeProperty, block.begin().fragment().charFormat().intProperty(
+                                                             QTextFormat::FontSizeAdjustment));
+            QTextCursor(block).setBlockFormat(blockFormat);
+        }
+        const int own = blockFormat.intProperty(headingSizeProperty);
+        int adjustment = own;
+        setSizeAdjustment(doc, block, adjustment);
+        layout->blockBoundingRect(block);  // lays the block out
+        while (adjustment > 0 && breaksAWord(block)) {
+            setSizeAdjustment(doc, block, --adjustment);
+            layout->blockBoundingRect(block);
+        }
+    }
 }
 
 QList<QPair<QString, QString>> LessonTextView::parseSetLink(const QUrl& url)

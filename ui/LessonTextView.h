@@ -22,6 +22,16 @@ public:
 
 signals:
     void parametersRequested(const QList<QPair<QString, QString>>& settings);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    // Keeps every heading's words whole: a heading with a word wider than the panel (a narrow
+    // panel, or large text: "constrain|ts") is set a size smaller, down to the text's own size,
+    // and back up when there is room again. Qt breaks such a word anywhere.
+    void fitHeadings();
 };
 
 } // namespace pl

@@ -18,6 +18,7 @@
 #include "ChartLayout.h"
 #include "ChartWidget.h"
 #include "Language.h"
+#include "LessonTextView.h"
 #include "MainWindow.h"
 #include "ParameterBox.h"
 #include "StudyRunner.h"
@@ -40,6 +41,9 @@
 #include <QSettings>
 #include <QStyle>
 #include <QStyleOptionComboBox>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
 
 #include "Registry.h"
 #include "framework/LessonSession.h"
@@ -102,6 +106,22 @@ class TestGermanLayout : public QObject {
                 problems << QStringLiteral("%1 shows '%2' in %3 px of the %4 it needs")
                                 .arg(name(spin), edit->text()).arg(edit->width()).arg(need);
         }
+        // The lesson text's headings as laid out: no line of one starts inside a word (Qt breaks
+        // a word wider than the panel anywhere: "constrain|ts").
+        if (const auto* text = window.findChild<LessonTextView*>(); text && text->isVisible())
+            for (QTextBlock block = text->document()->begin(); block.isValid(); block = block.next()) {
+                if (block.blockFormat().headingLevel() == 0 || !block.layout())
+                    continue;
+                const QString words = block.text();
+                for (int l = 1; l < block.layout()->lineCount(); ++l) {
+                    const int start = block.layout()->lineAt(l).textStart();
+                    if (start > 0 && start < words.size() && words.at(start - 1).isLetter() &&
+                        words.at(start).isLetter())
+                        problems << QStringLiteral("the heading '%1' breaks a word: '%2|%3'")
+                                        .arg(words, words.left(start).section(QLatin1Char(' '), -1),
+                                             words.mid(start).section(QLatin1Char(' '), 0, 0));
+                }
+            }
         for (ParameterBox* box : window.findChildren<ParameterBox*>()) {
             auto* scroll = box->findChild<QScrollArea*>();
             if (!scroll || !scroll->widget() || !box->isVisible())
@@ -196,6 +216,15 @@ private slots:
         window.resize(1152, 720);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // At the default size the lesson text's first heading is as large as Markdown's # makes
+        // it (the headings are made smaller only where a word would not fit).
+        const auto* text = window.findChild<LessonTextView*>();
+        QVERIFY(text);
+        QTextBlock heading = text->document()->begin();
+        while (heading.isValid() && heading.blockFormat().headingLevel() != 1)
+            heading = heading.next();
+        QVERIFY(heading.isValid());
+        QCOMPARE(heading.begin().fragment().charFormat().intProperty(QTextFormat::FontSizeAdjustment), 3);
         for (int i = 0; i < 3; ++i)
             QTest::keyClick(&window, Qt::Key_Plus, Qt::ControlModifier);
         QStringList problems;
