@@ -19,7 +19,7 @@ namespace {
 
 constexpr double kInset = 10.0;       // px: text from the view's left edge
 constexpr double kLegendGap = 12.0;   // px: between the text column and the legend
-constexpr double kNarrowestColumn = 120.0;  // px: below this the text may reach under the legend
+constexpr double kNarrowestColumn = 120.0;  // px: the narrowest column beside the legend
 
 // A field too wide for its line is word-wrapped by Qt; no-break spaces keep "t = 3.20 s" from
 // breaking into "t =" and "3.20 s", or leaving the unit alone on the next line.
@@ -74,8 +74,12 @@ SceneOverlayLayout layoutSceneOverlay(const QRectF& area, const Scene& scene,
         right = out.legend.left() - kLegendGap;
     }
     const double left = area.left() + kInset;
-    out.column = QRectF(left, area.top() + 8, std::max(kNarrowestColumn, right - left),
-                        area.height() - 8);
+    if (right - left >= kNarrowestColumn || out.legend.isEmpty())
+        out.column = QRectF(left, area.top() + 8, std::max(kNarrowestColumn, right - left), area.height() - 8);
+    else  // no room beside the legend (a narrow view, large text): below it, across the view
+        out.column = QRectF(left, out.legend.bottom() + 4,
+                            std::max(kNarrowestColumn, area.right() - kInset - left),
+                            std::max(0.0, area.bottom() - out.legend.bottom() - 4));
     if (!scene.caption.empty()) {
         out.caption = wrapBetweenFields(toQString(scene.caption), metrics, out.column.width());
         out.captionBox = metrics.boundingRect(out.column, SceneOverlayLayout::textFlags, out.caption);

@@ -445,6 +445,34 @@ private slots:
             QVERIFY2(layout.caption.contains(QLatin1Char('\n')), "a caption wider than the room wraps");
     }
 
+    // Where the legend leaves less than 120 px beside it (xpbd at the desk with the text three
+    // sizes larger: its legend took all but 60 px of the view), the caption and the warnings go
+    // below the legend, across the view, instead of running under it.
+    void aCaptionWithNoRoomBesideTheLegendGoesBelowIt()
+    {
+        pl::Scene scene;
+        scene.caption = "t = 0.00 s   Δt = 0.0167 s   in 10 substeps   × 1 iterations   α = 0.0001 m/N";
+        scene.legend.push_back({"XPBD constraints", pl::Color{}});
+        scene.legend.push_back({"Damped springs (symplectic Euler)", pl::Color{}});
+        scene.warnings.push_back("A warning long enough to take more than one line in a view this narrow.");
+        QFont font = pl::sceneOverlayFont();
+        font.setPointSizeF(2.0 * font.pointSizeF());
+        const QFontMetricsF metrics(font);
+        const double legendWidth = metrics.horizontalAdvance(QStringLiteral("Damped springs (symplectic Euler)")) + 32;
+        for (const double room : {60.0, 119.0, 200.0}) {  // px beside the legend
+            const QRectF area(0.0, 0.0, legendWidth + 8 + room + 12 + 10, 600.0);
+            const pl::SceneOverlayLayout layout = pl::layoutSceneOverlay(area, scene, font);
+            const QString where = QStringLiteral("%1 px beside the legend").arg(room);
+            QVERIFY2(!layout.captionBox.intersects(layout.legend), qPrintable(where));
+            QVERIFY2(area.contains(layout.captionBox), qPrintable(where));
+            for (const auto& line : layout.warningLines)
+                QVERIFY2(!line.box.intersects(layout.legend) && !line.box.intersects(layout.captionBox),
+                         qPrintable(where + QStringLiteral(": warning line '") + line.text + QLatin1Char('\'')));
+            // Beside the legend when there is room for the narrowest column, else below it.
+            QCOMPARE(layout.captionBox.top() >= layout.legend.bottom(), room < 120.0);
+        }
+    }
+
     // A caption field wider than its column is word-wrapped by Qt; a quantity stays whole:
     // no drawn line begins with "=" or is a unit left alone ("s" below "Δt = 0.05").
     void wrappedCaptionKeepsQuantitiesWhole()
