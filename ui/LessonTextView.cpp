@@ -20,6 +20,7 @@ namespace pl {
 LessonTextView::LessonTextView(QWidget* parent) : QTextBrowser(parent)
 {
     setOpenLinks(false);
+    document()->setUndoRedoEnabled(false);  // fitHeadings() changes formats as the panel resizes
     setAccessibleName(tr("Lesson text"));
     connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
         const auto settings = parseSetLink(url);
@@ -97,7 +98,9 @@ void LessonTextView::fitHeadings()
         }
         const int own = blockFormat.intProperty(headingSizeProperty);
         int adjustment = own;
-        setSizeAdjustment(doc, block, adjustment);
+        // Changed only where it differs (a resize that changes nothing changes no format).
+        if (block.begin().fragment().charFormat().intProperty(QTextFormat::FontSizeAdjustment) != own)
+            setSizeAdjustment(doc, block, own);
         layout->blockBoundingRect(block);  // lays the block out
         while (adjustment > 0 && breaksAWord(block)) {
             setSizeAdjustment(doc, block, --adjustment);
