@@ -79,9 +79,9 @@ private:
     // work is done: a thread started per batch (std::async) kept the GUI thread waiting, in
     // settle(), until that thread had also exited, which on two busy cores took up to a
     // scheduler's slice (some milliseconds, now and then tens). It runs at a lower priority
-    // than the GUI thread (so do threads it starts; the SPH team's helper, started at the
-    // lesson's reset on the GUI thread, keeps the GUI thread's), so that showing a frame,
-    // and the threads Qt paints large fills with, get a core at once.
+    // than the GUI thread (so do threads it starts, and the SPH team's helpers, which the team
+    // starts again from the thread that runs its passes), so that showing a frame, and the
+    // threads Qt paints large fills with, get a core at once.
     class SteppingThread {
     public:
         SteppingThread();
