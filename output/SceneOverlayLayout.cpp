@@ -50,6 +50,12 @@ QString wrapBetweenFields(const QString& caption, const QFontMetricsF& metrics, 
     return lines.join(QLatin1Char('\n'));
 }
 
+// The width of a text column that starts at the area's left inset and runs across the view.
+double widthAcross(const QRectF& area)
+{
+    return std::max(kNarrowestColumn, area.width() - 2.0 * kInset);
+}
+
 } // namespace
 
 QFont sceneOverlayFont()
@@ -77,8 +83,7 @@ SceneOverlayLayout layoutSceneOverlay(const QRectF& area, const Scene& scene,
     if (right - left >= kNarrowestColumn || out.legend.isEmpty())
         out.column = QRectF(left, area.top() + 8, std::max(kNarrowestColumn, right - left), area.height() - 8);
     else  // no room beside the legend (a narrow view, large text): below it, across the view
-        out.column = QRectF(left, out.legend.bottom() + 4,
-                            std::max(kNarrowestColumn, area.right() - kInset - left),
+        out.column = QRectF(left, out.legend.bottom() + 4, widthAcross(area),
                             std::max(0.0, area.bottom() - out.legend.bottom() - 4));
     if (!scene.caption.empty()) {
         out.caption = wrapBetweenFields(toQString(scene.caption), metrics, out.column.width());
@@ -91,7 +96,7 @@ SceneOverlayLayout layoutSceneOverlay(const QRectF& area, const Scene& scene, co
 {
     const QFontMetricsF metrics(font);
     SceneOverlayLayout out = layoutSceneOverlay(area, scene, metrics);
-    const double fullWidth = std::max(kNarrowestColumn, area.right() - kInset - out.column.left());
+    const double fullWidth = widthAcross(area);
     double y = out.captionBox.isEmpty() ? out.column.top() : out.captionBox.bottom();
     QTextOption option;
     option.setWrapMode(QTextOption::WordWrap);

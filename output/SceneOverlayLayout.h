@@ -4,8 +4,9 @@
 // text runs under the legend (the sph-tank caption, one 700 px line, ran under it at
 // 1280×800); below the legend, across the view, when the room beside it is narrower than
 // 120 px (xpbd's legend took all but 60 px of the view at the desk with the text three sizes
-// larger, and the caption ran under it). A caption wraps between its fields (runs of two or more spaces separate them),
-// and within a field only when the field alone is wider than the column.
+// larger, and the caption ran under it). A caption wraps between its fields (runs of two or
+// more spaces separate them), and within a field only when the field alone is wider than the
+// column.
 #pragma once
 
 #include "framework/Scene.h"

@@ -186,12 +186,9 @@ bool FramePlayer::eventFilter(QObject* watched, QEvent* event)
 
 void FramePlayer::atNextTick(std::function<void()> work)
 {
-    if (m_playing) {
-        m_atNextTick.push_back(std::move(work));
-        return;
-    }
-    settle();
-    work();
+    m_atNextTick.push_back(std::move(work));
+    if (!m_playing)
+        runAtTickWork();  // no tick to wait for
 }
 
 void FramePlayer::runAtTickWork()
