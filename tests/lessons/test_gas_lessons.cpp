@@ -203,48 +203,67 @@ private slots:
     // lennard-jones.md: frozen patches are triangular lattices of spacing a (the first peak of
     // g(r), ≈ 2^{1/6}σ), so g(r)'s second peak splits into √3·a and 2a (≈ 1.94σ and 2.24σ).
     // Cooled to kT = 0.1 for 150 time units, the highest points of g(r) in [1.75σ, 2.09σ) and
-    // [2.09σ, 2.45σ) lie within 0.03σ (about a bin) of √3·a and 2a. At kT = 0.2 the two sub-peaks
-    // are broad and overlap, which pulls their maxima together (the text: about 1.99σ and
-    // 2.21σ): the inner one lies above √3·a, the outer one below 2a.
+    // [2.09σ, 2.45σ) lie within 0.03σ of √3·a and 2a. At kT = 0.2 the two sub-peaks are broad
+    // and overlap, which pulls their maxima together (the text: about 1.99σ and 2.21σ): the
+    // inner one lies above √3·a, and the two are closer together than 2a − √3·a.
+    // Peaks are placed between bins (the parabola through the highest bin and its two
+    // neighbours; the bins are 0.025σ wide), a included: on bin centres a one-bin step of
+    // either peak decides the test. Three seeds, each held to it: for one run the claim holds
+    // only as physics does, not by the luck of one trajectory (on bin centres and seed 1 alone,
+    // this test passed where seeds 2–8 failed its kT = 0.1 case in 6 runs of 7).
     void lennardJonesSolidHasSplitSecondPeak_data()
     {
         QTest::addColumn<QString>("temperature");
         QTest::addColumn<double>("duration");
-        QTest::newRow("kT = 0.1") << QStringLiteral("0.1") << 150.0;
-        QTest::newRow("kT = 0.2") << QStringLiteral("0.2") << 80.0;
+        QTest::addColumn<QString>("seed");
+        for (const char* seed : {"1", "2", "3"}) {
+            QTest::addRow("kT = 0.1, seed %s", seed) << QStringLiteral("0.1") << 150.0 << seed;
+            QTest::addRow("kT = 0.2, seed %s", seed) << QStringLiteral("0.2") << 80.0 << seed;
+        }
     }
 
     void lennardJonesSolidHasSplitSecondPeak()
     {
         QFETCH(QString, temperature);
         QFETCH(double, duration);
+        QFETCH(QString, seed);
         LessonSession s = lessonSession("lennard-jones");
         for (const auto& [id, value] : {std::pair{"count", "600"}, {"thermostat_time", "0.5"}})
             QVERIFY(!s.set(id, value));
+        QVERIFY(!s.set("seed", seed.toStdString()));
         QVERIFY(!s.set("temperature", temperature.toStdString()));
         QVERIFY(!s.reset());
         s.advanceTo(duration);
         const auto& model = dynamic_cast<const LennardJonesLesson&>(s.lesson()).model();
         const std::vector<double> r = model.fluid().rdfRadii(), g = model.state().rdfShown;
         QCOMPARE(g.size(), r.size());
-        auto highestIn = [&](double from, double to) {
+        // The peak of g(r) in [from, to): the vertex of the parabola through its highest bin
+        // and the two beside it.
+        auto peakIn = [&](double from, double to) {
             std::size_t best = 0;
-            for (std::size_t k = 0; k < r.size(); ++k)
+            for (std::size_t k = 1; k + 1 < r.size(); ++k)
                 if (r[k] >= from && r[k] < to && (best == 0 || g[k] > g[best]))
                     best = k;
-            return r[best];
+            const double curvature = g[best - 1] - 2.0 * g[best] + g[best + 1];
+            const double offset = curvature < 0.0 ? 0.5 * (g[best - 1] - g[best + 1]) / curvature : 0.0;
+            return r[best] + offset * (r[best + 1] - r[best]);
         };
-        const double a = measurementNumber(s.lesson().measurements(), "rdf_peak_position");
-        const double inner = highestIn(1.75, 2.09), outer = highestIn(2.09, 2.45);
-        qInfo("LJ at kT = %s: a = %.3f σ; split second peak at %.3f σ (√3·a = %.3f σ) and %.3f σ "
-              "(2a = %.3f σ)", qPrintable(temperature), a, inner, std::sqrt(3.0) * a, outer, 2.0 * a);
-        QVERIFY2(std::abs(a - 1.12) < 0.03, qPrintable(QString("a = %1").arg(a)));
+        const double a = peakIn(0.9, 1.5);
+        const double inner = peakIn(1.75, 2.09), outer = peakIn(2.09, 2.45);
+        qInfo("LJ at kT = %s, seed %s: a = %.4f σ; split second peak at %.4f σ (√3·a = %.4f σ) "
+              "and %.4f σ (2a = %.4f σ)", qPrintable(temperature), qPrintable(seed), a, inner,
+              std::sqrt(3.0) * a, outer, 2.0 * a);
+        const double measured = measurementNumber(s.lesson().measurements(), "rdf_peak_position");
+        QVERIFY2(std::abs(measured - 1.12) < 0.03, qPrintable(QString("a = %1").arg(measured)));
+        QVERIFY2(std::abs(a - 1.12) < 0.01, qPrintable(QString("a = %1").arg(a)));
         if (temperature == QStringLiteral("0.1")) {
             QVERIFY2(std::abs(inner - std::sqrt(3.0) * a) <= 0.03, qPrintable(QString::number(inner)));
             QVERIFY2(std::abs(outer - 2.0 * a) <= 0.03, qPrintable(QString::number(outer)));
         } else {
             QVERIFY2(inner > std::sqrt(3.0) * a + 0.02 && inner < 2.05, qPrintable(QString::number(inner)));
-            QVERIFY2(outer < 2.0 * a && outer > 2.15, qPrintable(QString::number(outer)));
+            QVERIFY2(outer > 2.15, qPrintable(QString::number(outer)));
+            QVERIFY2(outer - inner < (2.0 - std::sqrt(3.0)) * a - 0.03,
+                     qPrintable(QString("gap %1").arg(outer - inner)));
         }
     }
 
