@@ -25,6 +25,7 @@ void LennardJonesFluid::setState(LennardJonesState state)
     m_kinetic.reset();
     m_finite.reset();
     listPairAtoms();
+    m_roundFirst.clear();
     const LennardJonesSettings& s = m_state.settings;
     m_potentialFunction = LennardJones(s.epsilon, s.sigma, s.cutoff, s.shifted);
 }
@@ -143,12 +144,18 @@ double sumInFourLanes(const double* terms, std::size_t count)
 }
 
 
-// Σ (vx² + vy²), atom after atom. Not in partial sums: K sets the thermostat's factor, and with
-// it every later step; this order is the run's.
+// Σ (vx² + vy²) in four interleaved partial sums, as sumInFourLanes(): one chain of additions
+// would wait about four cycles an atom, which on a large dilute gas is most of a pass.
+PL_VECTOR_CLONES
 double sumOfSquares(const double* vx, const double* vy, std::size_t count)
 {
-    double sum = 0.0;
-    for (std::size_t i = 0; i < count; ++i)
+    double lane[4] = {0.0, 0.0, 0.0, 0.0};
+    std::size_t i = 0;
+    for (; i + 4 <= count; i += 4)
+        for (std::size_t l = 0; l < 4; ++l)
+            lane[l] += vx[i + l] * vx[i + l] + vy[i + l] * vy[i + l];
+    double sum = (lane[0] + lane[1]) + (lane[2] + lane[3]);
+    for (; i < count; ++i)
         sum += vx[i] * vx[i] + vy[i] * vy[i];
     return sum;
 }
@@ -198,12 +205,20 @@ DriftOutcome kickAndDrift(std::size_t n, double dt, double halfKick, double side
     return {left != 0, moved != 0};
 }
 
-// Step 5 of the header for every atom; returns whether every position and velocity is still
-// finite. No branch: packed by the compiler.
+// Step 5 of the header for every atom, and on the way what the step reports: whether every
+// position and velocity is still finite, Σ (vx² + vy²) and Σ e (U), each sum in four interleaved
+// partial sums as sumOfSquares() and sumInFourLanes() add them (the same bits). One pass instead
+// of three; no branch.
+struct KickOutcome {
+    bool finite = true;
+    double velocitySquares = 0.0;  // m²/s²
+    double energy = 0.0;           // J
+};
 PL_VECTOR_CLONES
-bool kick(std::size_t n, double halfKick, const double* __restrict x,
-          const double* __restrict y, double* __restrict vx, double* __restrict vy,
-          const double* __restrict fx, const double* __restrict fy)
+KickOutcome kick(std::size_t n, double halfKick, const double* __restrict x,
+                 const double* __restrict y, double* __restrict vx, double* __restrict vy,
+                 const double* __restrict fx, const double* __restrict fy,
+                 const double* __restrict energy)
 {
     // Infinite or NaN: all exponent bits set (a test on the bits, which packs into vectors).
     constexpr std::uint64_t exponent = 0x7ff0000000000000ull;
@@ -211,12 +226,50 @@ bool kick(std::size_t n, double halfKick, const double* __restrict x,
         return (std::bit_cast<std::uint64_t>(v) & exponent) == exponent ? 1u : 0u;
     };
     unsigned anyNotFinite = 0;
-    for (std::size_t i = 0; i < n; ++i) {
+    double squares[4] = {0.0, 0.0, 0.0, 0.0}, energies[4] = {0.0, 0.0, 0.0, 0.0};
+    const auto kickOne = [&](std::size_t i) {
         vx[i] += halfKick * fx[i];
         vy[i] += halfKick * fy[i];
         anyNotFinite |= notFinite(x[i]) | notFinite(y[i]) | notFinite(vx[i]) | notFinite(vy[i]);
+        return vx[i] * vx[i] + vy[i] * vy[i];
+    };
+    std::size_t i = 0;
+    for (; i + 4 <= n; i += 4) {
+        for (std::size_t l = 0; l < 4; ++l) {
+            squares[l] += kickOne(i + l);
+            energies[l] += energy[i + l];
+        }
     }
-    return anyNotFinite == 0;
+    KickOutcome out;
+    out.velocitySquares = (squares[0] + squares[1]) + (squares[2] + squares[3]);
+    out.energy = (energies[0] + energies[1]) + (energies[2] + energies[3]);
+    for (; i < n; ++i) {
+        out.velocitySquares += kickOne(i);
+        out.energy += energy[i];
+    }
+    out.finite = anyNotFinite == 0;
+    return out;
+}
+
+// The thermostat's v ← λv for every atom, and Σ (vx² + vy²) after it (as sumOfSquares() adds
+// it): one pass instead of two.
+PL_VECTOR_CLONES
+double scaleVelocities(std::size_t n, double lambda, double* __restrict vx, double* __restrict vy)
+{
+    double squares[4] = {0.0, 0.0, 0.0, 0.0};
+    const auto scaleOne = [&](std::size_t i) {
+        vx[i] *= lambda;
+        vy[i] *= lambda;
+        return vx[i] * vx[i] + vy[i] * vy[i];
+    };
+    std::size_t i = 0;
+    for (; i + 4 <= n; i += 4)
+        for (std::size_t l = 0; l < 4; ++l)
+            squares[l] += scaleOne(i + l);
+    double sum = (squares[0] + squares[1]) + (squares[2] + squares[3]);
+    for (; i < n; ++i)
+        sum += scaleOne(i);
+    return sum;
 }
 
 } // namespace
@@ -258,13 +311,13 @@ void LennardJonesFluid::step(double dt)
     ++s.steps;
     const bool sampleRdf = s.settings.rdfInterval > 0 && s.steps % s.settings.rdfInterval == 0;
     accumulateForces(sampleRdf, moved || !listBuilt);
-    const bool finite = kick(n, halfKick, s.x.data(), s.y.data(), s.vx.data(), s.vy.data(),
-                             s.fx.data(), s.fy.data());
+    const KickOutcome kicked = kick(n, halfKick, s.x.data(), s.y.data(), s.vx.data(),
+                                    s.vy.data(), s.fx.data(), s.fy.data(), s.atomEnergy.data());
     // U = Σ e and K, as computeForces() and kineticEnergy() sum them (the thermostat reads K,
     // and so does everyone after the step).
-    s.potential = sumInFourLanes(s.atomEnergy.data(), n);
-    m_kinetic = 0.5 * s.settings.mass * sumOfSquares(s.vx.data(), s.vy.data(), n);
-    m_finite = finite;
+    s.potential = kicked.energy;
+    m_kinetic = 0.5 * s.settings.mass * kicked.velocitySquares;
+    m_finite = kicked.finite;
     thermostat(dt);
     s.time += dt;
 }
@@ -458,6 +511,7 @@ void LennardJonesFluid::buildNeighbourList()
         s.neighbours.assign(out, out + kept);
         m_pairAtom.assign(outAtom, outAtom + kept);
     }
+    m_roundFirst.clear();  // listed again when the force pass needs them
     s.xAtBuild = s.x;
     s.yAtBuild = s.y;
     ++s.rebuilds;
@@ -497,9 +551,7 @@ void LennardJonesFluid::scatterPairTerms(const std::uint32_t* first,
                                          double* energy)
 {
     // Atom by atom: its own share summed over its neighbours first and added once, the
-    // neighbours' shares added to them as they come. This order of the additions is the run's
-    // (a copy continues bit for bit, and the trajectory of a given seed is the one the tests and
-    // the lesson's text describe).
+    // neighbours' shares added to them as they come.
     for (std::size_t i = 0; i < atoms; ++i) {
         double fxi = 0.0, fyi = 0.0, ei = 0.0;
         for (std::uint32_t m = first[i]; m < first[i + 1]; ++m) {
@@ -514,6 +566,25 @@ void LennardJonesFluid::scatterPairTerms(const std::uint32_t* first,
         fx[i] += fxi;
         fy[i] += fyi;
         energy[i] += ei;
+    }
+}
+
+void LennardJonesFluid::scatterPairTermsInRounds(const std::uint32_t* first,
+                                                 const std::uint32_t* second, std::size_t pairs,
+                                                 const PairTerms& terms, double* fx, double* fy,
+                                                 double* energy)
+{
+    // Pair after pair, in the rounds of listPairsInRounds(): consecutive pairs touch different
+    // atoms, so no addition waits for the one before it, and there is no loop per atom (whose
+    // end, where an atom has 0, 1 or 2 neighbours, is a mispredicted branch).
+    for (std::size_t m = 0; m < pairs; ++m) {
+        const std::uint32_t i = first[m], j = second[m];
+        fx[i] += terms.forceX[m];
+        fy[i] += terms.forceY[m];
+        energy[i] += terms.halfEnergy[m];
+        fx[j] -= terms.forceX[m];
+        fy[j] -= terms.forceY[m];
+        energy[j] += terms.halfEnergy[m];
     }
 }
 
@@ -547,6 +618,37 @@ void LennardJonesFluid::addPairsToRdf(std::span<const double> r2)
     for (std::uint32_t b = 0; b < bins; ++b)
         s.rdfCounts[b] += m_rdfCounts[b];
     ++s.rdfSamples;
+}
+
+void LennardJonesFluid::listPairsInRounds()
+{
+    const LennardJonesState& s = m_state;
+    // Bounded by the list's size: a state read from a file is checked only after setState.
+    const std::size_t pairs = s.neighbours.size();
+    m_roundFirst.clear();
+    m_roundSecond.clear();
+    m_roundFirst.reserve(pairs);
+    m_roundSecond.reserve(pairs);
+    // The atoms with neighbours left after this round; the compaction writes every atom and
+    // keeps it or not, without a branch.
+    std::vector<std::uint32_t>& active = m_scratchIds;
+    active.clear();
+    for (std::size_t i = 0; i + 1 < s.neighbourStart.size(); ++i)
+        if (s.neighbourStart[i + 1] > s.neighbourStart[i])
+            active.push_back(static_cast<std::uint32_t>(i));
+    for (std::uint32_t round = 0; !active.empty(); ++round) {
+        std::size_t kept = 0;
+        for (const std::uint32_t i : active) {
+            const std::size_t m = s.neighbourStart[i] + round;
+            if (m < pairs) {
+                m_roundFirst.push_back(i);
+                m_roundSecond.push_back(s.neighbours[m]);
+            }
+            active[kept] = i;
+            kept += m + 1 < s.neighbourStart[i + 1] ? 1 : 0;
+        }
+        active.resize(kept);
+    }
 }
 
 void LennardJonesFluid::listPairAtoms()
@@ -583,16 +685,30 @@ void LennardJonesFluid::accumulateForces(bool sampleRdf, bool rebuildList)
         buildNeighbourList();
     LennardJonesState& s = m_state;
     // Every listed pair's force, energy and virial first, all at once (packed by the compiler),
-    // then added to its two atoms.
+    // then added to its two atoms. A sparse list (a gas: fewer than two neighbours an atom on
+    // average) in rounds, a dense one atom by atom: each order follows from the list, so a copy
+    // continues bit for bit.
     const std::size_t pairs = s.neighbours.size();
+    bool inRounds = pairs < 2 * s.x.size();
+    if (inRounds && m_roundFirst.size() != pairs) {
+        listPairsInRounds();
+        // A list that does not add up (a state read from a file is checked after setState).
+        inRounds = m_roundFirst.size() == pairs;
+    }
     if (m_pairAtom.size() != pairs)
         listPairAtoms();
+    const std::uint32_t* first = inRounds ? m_roundFirst.data() : m_pairAtom.data();
+    const std::uint32_t* second = inRounds ? m_roundSecond.data() : s.neighbours.data();
     m_pair.resize(pairs);
-    pairTerms(s.x.data(), s.y.data(), m_pairAtom.data(), s.neighbours.data(), pairs, s.side,
-              0.5 * s.side, m_pair.forceX.data(), m_pair.forceY.data(), m_pair.halfEnergy.data(),
+    pairTerms(s.x.data(), s.y.data(), first, second, pairs, s.side, 0.5 * s.side,
+              m_pair.forceX.data(), m_pair.forceY.data(), m_pair.halfEnergy.data(),
               m_pair.virial.data(), m_pair.r2.data());
-    scatterPairTerms(s.neighbourStart.data(), s.neighbours.data(), s.x.size(), m_pair,
-                     s.fx.data(), s.fy.data(), s.atomEnergy.data());
+    if (inRounds)
+        scatterPairTermsInRounds(first, second, pairs, m_pair, s.fx.data(), s.fy.data(),
+                                 s.atomEnergy.data());
+    else
+        scatterPairTerms(s.neighbourStart.data(), s.neighbours.data(), s.x.size(), m_pair,
+                         s.fx.data(), s.fy.data(), s.atomEnergy.data());
     s.virial = sumInFourLanes(m_pair.virial.data(), pairs);
     if (sampleRdf)
         addPairsToRdf(m_pair.r2);
@@ -730,12 +846,8 @@ void LennardJonesFluid::thermostat(double dt)
         return;
     const double lambda = std::sqrt(
         std::clamp(1.0 + dt / tau * (s.settings.targetTemperature / t - 1.0), 0.64, 1.5625));
-    for (std::size_t i = 0; i < s.x.size(); ++i) {
-        s.vx[i] *= lambda;
-        s.vy[i] *= lambda;
-    }
-    m_kinetic = 0.5 * s.settings.mass *
-                sumOfSquares(s.vx.data(), s.vy.data(), s.vx.size());
+    m_kinetic =
+        0.5 * s.settings.mass * scaleVelocities(s.vx.size(), lambda, s.vx.data(), s.vy.data());
 }
 
 double LennardJonesFluid::density() const

@@ -31,13 +31,14 @@ public:
     double cutoffSquared() const { return m_cutoff2; }  // m²
 
     // For a pair at squared distance r2 (m², inside the cut-off): adds F(r)/r (N/m) to
-    // `forceOverR` and U(r) (J) to `energy`.
+    // `forceOverR` and U(r) (J) to `energy`. One division: s² = σ²·(1/r²).
     void evaluate(double r2, double& forceOverR, double& energy) const
     {
-        const double s2 = m_sigma2 / r2;
+        const double inverse = 1.0 / r2;
+        const double s2 = m_sigma2 * inverse;
         const double s6 = s2 * s2 * s2;
         const double s12 = s6 * s6;
-        forceOverR += 24.0 * m_epsilon * (2.0 * s12 - s6) / r2;
+        forceOverR += 24.0 * m_epsilon * (2.0 * s12 - s6) * inverse;
         energy += 4.0 * m_epsilon * (s12 - s6) - m_shift;
     }
 

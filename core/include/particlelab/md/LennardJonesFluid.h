@@ -201,10 +201,14 @@ private:
                    const std::uint32_t* neighbours, std::size_t count, double side, double half,
                    double* outForceX, double* outForceY, double* outHalfEnergy,
                    double* outVirial, double* outR2) const;
-    // Adds each pair's force and energy to both of its atoms (`first` is neighbourStart).
+    // Adds each pair's force and energy to both of its atoms: atom by atom through the list
+    // (`first` is neighbourStart), or pair after pair (`first` and `second` its atoms).
     static void scatterPairTerms(const std::uint32_t* first, const std::uint32_t* neighbours,
                                  std::size_t atoms, const PairTerms& terms, double* fx,
                                  double* fy, double* energy);
+    static void scatterPairTermsInRounds(const std::uint32_t* first, const std::uint32_t* second,
+                                         std::size_t pairs, const PairTerms& terms, double* fx,
+                                         double* fy, double* energy);
     // The pairs' distances r² counted into the g(r) bins (those inside the cut-off).
     void addPairsToRdf(std::span<const double> r2);
     std::vector<std::uint32_t> m_rdfBin;  // scratch: each pair's g(r) bin
@@ -223,6 +227,11 @@ private:
     // The first atom of each pair of the Verlet list (derived from neighbourStart at each build).
     void listPairAtoms();
     std::vector<std::uint32_t> m_pairAtom;
+    // The pairs of the Verlet list in the order of the force pass (derived from it at each
+    // build): in rounds, the first listed neighbour of every atom, then the second of every atom
+    // that has two, and so on. Consecutive pairs then have different atoms.
+    void listPairsInRounds();
+    std::vector<std::uint32_t> m_roundFirst, m_roundSecond;
     // Scratch of the list build: the candidate pairs (second and first atom), kept or not.
     std::vector<std::uint32_t> m_buildNeighbours, m_buildAtoms;
     PairTerms m_pair;  // scratch of the force pass, one atom's neighbours
