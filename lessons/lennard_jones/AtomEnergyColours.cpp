@@ -16,9 +16,10 @@ void addAtomsColouredByEnergy(const LennardJonesFluid& fluid, DiskCloudItem& clo
 {
     cloud.centers.reserve(cloud.centers.size() + fluid.size());
     cloud.colors.reserve(cloud.colors.size() + fluid.size());
+    const std::vector<double> energy = fluid.atomEnergy();  // computed now if not current
     for (std::size_t i = 0; i < fluid.size(); ++i) {
         cloud.centers.emplace_back(fluid.x()[i], fluid.y()[i]);
-        cloud.colors.push_back(rampColor(fluid.atomEnergy()[i] / crystalEnergy));
+        cloud.colors.push_back(rampColor(energy[i] / crystalEnergy));
     }
     out.colorLegends.push_back(
         {PL_TR_NOOP("lennard-jones", "potential energy per atom"), "ε", 0.0, crystalEnergy});

@@ -129,7 +129,7 @@ void LennardJonesLesson::record(ChartData& data) const
 {
     const LennardJonesModel::State& state = m_model.state();
     const LennardJonesFluid& fluid = m_model.fluid();
-    if (fluid.steps() % 5 == 0) {
+    if (fluid.steps() % LennardJonesModel::chartInterval == 0) {
         std::optional<double> target;
         if (fluid.settings().thermostatTime > 0.0)
             target = fluid.settings().targetTemperature;

@@ -44,6 +44,10 @@ public:
     static constexpr int rdfWindow = 500;
     // Time averages of the state point: a sample every sampleInterval steps.
     static constexpr int sampleInterval = 10;
+    // U and P are charted every chartInterval steps (and sampled every sampleInterval, g(r)
+    // every 5): only those steps compute them (LennardJonesFluid::setEnergyInterval), a third of
+    // the force pass saved on the others.
+    static constexpr int chartInterval = 5;
 
     struct State {
         LennardJonesFluid fluid{LennardJonesSettings{}, 1};

@@ -4,6 +4,8 @@
 //    1e-7 relative);
 //  * the cell lists find every interacting pair: the potential energy equals the O(N²) sum over
 //    all pairs with the minimum image to 1e-12 relative, in a gas and in a dense liquid;
+//  * energies computed every fifth step only: the same run and, read in between, the same
+//    energies to the bit as computed every step;
 //  * without thermostat, with the potential shifted to 0 at the cut-off, velocity Verlet keeps
 //    the total energy (|ΔE| < 5e-4 of the kinetic energy over 2000 steps) and the momentum (1e-10);
 //  * the Berendsen thermostat brings the temperature to its target (within 3 %);
@@ -16,6 +18,7 @@
 
 #include "TestRegistry.h"
 
+#include <algorithm>
 #include <cmath>
 
 using namespace pl;
@@ -66,6 +69,54 @@ private slots:
                  qPrintable(QString("cells %1, all pairs %2")
                                 .arg(fluid.potentialEnergy(), 0, 'g', 17)
                                 .arg(reference, 0, 'g', 17)));
+    }
+
+    // With U, the virial and the atoms' energies computed only every fifth step, the run is the
+    // same to the bit, and read between those steps (or after setState) they are computed then,
+    // equal to the bit to those of a fluid that computes them every step. The gas's pairs are
+    // added in rounds, the liquid's atom by atom.
+    void energiesBetweenTheirStepsAreThoseOfEveryStep_data() { cellListsFindEveryPair_data(); }
+
+    void energiesBetweenTheirStepsAreThoseOfEveryStep()
+    {
+        QFETCH(double, density);
+        QFETCH(double, kT);
+        LennardJonesFluid everyStep(LennardJonesSettings{}, 3);
+        everyStep.populate(900, density, kT);
+        LennardJonesFluid everyFifth = everyStep;
+        everyFifth.setEnergyInterval(5);
+        const auto compare = [&](const LennardJonesFluid& fluid, const char* when) {
+            QVERIFY2(fluid.x().size() == everyStep.x().size() &&
+                         std::equal(fluid.x().begin(), fluid.x().end(), everyStep.x().begin()) &&
+                         std::equal(fluid.vy().begin(), fluid.vy().end(), everyStep.vy().begin()),
+                     when);
+            QVERIFY2(fluid.potentialEnergy() == everyStep.potentialEnergy(),
+                     qPrintable(QString("%1: U %2, every step %3")
+                                    .arg(when)
+                                    .arg(fluid.potentialEnergy(), 0, 'g', 17)
+                                    .arg(everyStep.potentialEnergy(), 0, 'g', 17)));
+            QVERIFY2(fluid.virial() == everyStep.virial(), when);
+            QVERIFY2(fluid.atomEnergy() == everyStep.atomEnergy(), when);
+        };
+        for (int k = 0; k < 203; ++k) {
+            everyStep.step(0.002);
+            everyFifth.step(0.002);
+        }
+        QVERIFY(everyStep.neighbourListBuilds() > 2);
+        QVERIFY(!everyFifth.energiesAreCurrent());
+        compare(everyFifth, "between the steps that compute them");
+        LennardJonesFluid restored(LennardJonesSettings{}, 1);
+        restored.setEnergyInterval(5);
+        restored.setState(everyFifth.state());
+        compare(restored, "after setState");
+        for (int k = 0; k < 2; ++k) {
+            everyStep.step(0.002);
+            everyFifth.step(0.002);
+            restored.step(0.002);
+        }
+        QVERIFY(everyFifth.energiesAreCurrent());
+        compare(everyFifth, "on a step that computes them");
+        compare(restored, "restored, on a step that computes them");
     }
 
     void velocityVerletConservesEnergyAndMomentum()

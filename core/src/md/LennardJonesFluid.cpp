@@ -24,8 +24,9 @@ void LennardJonesFluid::setState(LennardJonesState state)
     m_state = std::move(state);
     m_kinetic.reset();
     m_finite.reset();
-    listPairAtoms();
-    m_roundFirst.clear();
+    listPairAtoms(m_state, m_pairAtom);
+    m_rounds.first.clear();
+    m_energiesAtStep = -1;  // the state's energies may be those of an earlier step
     const LennardJonesSettings& s = m_state.settings;
     m_potentialFunction = LennardJones(s.epsilon, s.sigma, s.cutoff, s.shifted);
 }
@@ -289,12 +290,16 @@ void LennardJonesFluid::step(double dt)
     }
     ++s.steps;
     const bool sampleRdf = s.settings.rdfInterval > 0 && s.steps % s.settings.rdfInterval == 0;
-    accumulateForces(sampleRdf, moved || !listBuilt);
+    const bool energies = sampleRdf || s.steps % m_energyInterval == 0;
+    accumulateForces(sampleRdf, moved || !listBuilt, energies);
     const bool finite = kick(n, halfKick, s.x.data(), s.y.data(), s.vx.data(), s.vy.data(),
                              s.fx.data(), s.fy.data());
     // U = Σ e and K, as computeForces() and kineticEnergy() sum them (the thermostat reads K,
     // and so does everyone after the step).
-    s.potential = sumInFourLanes(s.atomEnergy.data(), n);
+    if (energies) {
+        s.potential = sumInFourLanes(s.atomEnergy.data(), n);
+        m_energiesAtStep = s.steps;
+    }
     m_kinetic = 0.5 * s.settings.mass * sumOfSquares(s.vx.data(), s.vy.data(), n);
     m_finite = finite;
     thermostat(dt);
@@ -411,7 +416,7 @@ void LennardJonesFluid::buildNeighbourList()
                     s.neighbours.push_back(static_cast<std::uint32_t>(j));
             s.neighbourStart[i + 1] = static_cast<std::uint32_t>(s.neighbours.size());
         }
-        listPairAtoms();
+        listPairAtoms(s, m_pairAtom);
     } else {
         sortIntoCells();
         const int nc = s.cellsPerSide;
@@ -493,14 +498,14 @@ void LennardJonesFluid::buildNeighbourList()
         s.neighbours.assign(out, out + kept);
         m_pairAtom.assign(outAtom, outAtom + kept);
     }
-    m_roundFirst.clear();  // listed again when the force pass needs them
+    m_rounds.first.clear();  // listed again when the force pass needs them
     s.xAtBuild = s.x;
     s.yAtBuild = s.y;
     ++s.rebuilds;
 }
 
-PL_VECTOR_CLONES
-void LennardJonesFluid::pairTerms(const double* x, const double* y, const std::uint32_t* atoms,
+template <bool WithEnergies>
+PL_VECTOR_CLONES void LennardJonesFluid::pairTerms(const double* x, const double* y, const std::uint32_t* atoms,
                                   const std::uint32_t* neighbours, std::size_t count,
                                   double side, double half, double* __restrict forceX,
                                   double* __restrict forceY, double* __restrict halfEnergy,
@@ -518,15 +523,20 @@ void LennardJonesFluid::pairTerms(const double* x, const double* y, const std::u
         lj.evaluate(r2, fr, u);
         const bool inside = r2 < cutoff2;
         const double f = inside ? fr : 0.0;
-        const double e = inside ? u : 0.0;
+        // Before the stores: after them, GCC reads the potential's constants again for each
+        // pair (it cannot tell the stores from them) and no longer packs the loop.
+        [[maybe_unused]] const double e = inside ? u : 0.0;
         forceX[m] = f * dx;
         forceY[m] = f * dy;
-        halfEnergy[m] = 0.5 * e;
-        virial[m] = f * r2;  // r·F = (F/r) r²
-        distance2[m] = r2;
+        if constexpr (WithEnergies) {
+            halfEnergy[m] = 0.5 * e;
+            virial[m] = f * r2;  // r·F = (F/r) r²
+            distance2[m] = r2;
+        }
     }
 }
 
+template <bool WithEnergies>
 void LennardJonesFluid::scatterPairTerms(const std::uint32_t* first,
                                          const std::uint32_t* neighbours, std::size_t atoms,
                                          const PairTerms& terms, double* fx, double* fy,
@@ -540,17 +550,21 @@ void LennardJonesFluid::scatterPairTerms(const std::uint32_t* first,
             const std::uint32_t j = neighbours[m];
             fxi += terms.forceX[m];
             fyi += terms.forceY[m];
-            ei += terms.halfEnergy[m];
             fx[j] -= terms.forceX[m];
             fy[j] -= terms.forceY[m];
-            energy[j] += terms.halfEnergy[m];
+            if constexpr (WithEnergies) {
+                ei += terms.halfEnergy[m];
+                energy[j] += terms.halfEnergy[m];
+            }
         }
         fx[i] += fxi;
         fy[i] += fyi;
-        energy[i] += ei;
+        if constexpr (WithEnergies)
+            energy[i] += ei;
     }
 }
 
+template <bool WithEnergies>
 void LennardJonesFluid::scatterPairTermsInRounds(const std::uint32_t* first,
                                                  const std::uint32_t* second, std::size_t pairs,
                                                  const PairTerms& terms, double* fx, double* fy,
@@ -563,10 +577,12 @@ void LennardJonesFluid::scatterPairTermsInRounds(const std::uint32_t* first,
         const std::uint32_t i = first[m], j = second[m];
         fx[i] += terms.forceX[m];
         fy[i] += terms.forceY[m];
-        energy[i] += terms.halfEnergy[m];
         fx[j] -= terms.forceX[m];
         fy[j] -= terms.forceY[m];
-        energy[j] += terms.halfEnergy[m];
+        if constexpr (WithEnergies) {
+            energy[i] += terms.halfEnergy[m];
+            energy[j] += terms.halfEnergy[m];
+        }
     }
 }
 
@@ -602,18 +618,17 @@ void LennardJonesFluid::addPairsToRdf(std::span<const double> r2)
     ++s.rdfSamples;
 }
 
-void LennardJonesFluid::listPairsInRounds()
+void LennardJonesFluid::listPairsInRounds(const LennardJonesState& s, Rounds& out,
+                                          std::vector<std::uint32_t>& active)
 {
-    const LennardJonesState& s = m_state;
     // Bounded by the list's size: a state read from a file is checked only after setState.
     const std::size_t pairs = s.neighbours.size();
-    m_roundFirst.clear();
-    m_roundSecond.clear();
-    m_roundFirst.reserve(pairs);
-    m_roundSecond.reserve(pairs);
+    out.first.clear();
+    out.second.clear();
+    out.first.reserve(pairs);
+    out.second.reserve(pairs);
     // The atoms with neighbours left after this round; the compaction writes every atom and
     // keeps it or not, without a branch.
-    std::vector<std::uint32_t>& active = m_scratchIds;
     active.clear();
     for (std::size_t i = 0; i + 1 < s.neighbourStart.size(); ++i)
         if (s.neighbourStart[i + 1] > s.neighbourStart[i])
@@ -623,8 +638,8 @@ void LennardJonesFluid::listPairsInRounds()
         for (const std::uint32_t i : active) {
             const std::size_t m = s.neighbourStart[i] + round;
             if (m < pairs) {
-                m_roundFirst.push_back(i);
-                m_roundSecond.push_back(s.neighbours[m]);
+                out.first.push_back(i);
+                out.second.push_back(s.neighbours[m]);
             }
             active[kept] = i;
             kept += m + 1 < s.neighbourStart[i + 1] ? 1 : 0;
@@ -633,15 +648,14 @@ void LennardJonesFluid::listPairsInRounds()
     }
 }
 
-void LennardJonesFluid::listPairAtoms()
+void LennardJonesFluid::listPairAtoms(const LennardJonesState& s, std::vector<std::uint32_t>& out)
 {
-    const LennardJonesState& s = m_state;
     // Bounded by the list's size: a state read from a file is checked only after setState.
     const std::size_t pairs = s.neighbours.size();
-    m_pairAtom.assign(pairs, 0u);
+    out.assign(pairs, 0u);
     for (std::size_t i = 0; i + 1 < s.neighbourStart.size(); ++i)
         for (std::size_t m = s.neighbourStart[i]; m < s.neighbourStart[i + 1] && m < pairs; ++m)
-            m_pairAtom[m] = static_cast<std::uint32_t>(i);
+            out[m] = static_cast<std::uint32_t>(i);
 }
 
 void LennardJonesFluid::computeForces(bool sampleRdf)
@@ -655,45 +669,100 @@ void LennardJonesFluid::computeForces(bool sampleRdf, bool rebuildList)
     std::fill(s.fx.begin(), s.fx.end(), 0.0);
     std::fill(s.fy.begin(), s.fy.end(), 0.0);
     std::fill(s.atomEnergy.begin(), s.atomEnergy.end(), 0.0);
-    accumulateForces(sampleRdf, rebuildList);
+    accumulateForces(sampleRdf, rebuildList, true);
     // Every pair's energy went half to each of its atoms: Σ e = U.
     s.potential = sumInFourLanes(s.atomEnergy.data(), s.atomEnergy.size());
+    m_energiesAtStep = s.steps;
     m_finite.reset();
 }
 
-void LennardJonesFluid::accumulateForces(bool sampleRdf, bool rebuildList)
+LennardJonesFluid::PairOrder LennardJonesFluid::pairOrder(Rounds& rounds,
+                                                          std::vector<std::uint32_t>& pairAtom) const
+{
+    // A sparse list (a gas: fewer than two neighbours an atom on average) in rounds, a dense one
+    // atom by atom: each order follows from the list, so a copy continues bit for bit.
+    const LennardJonesState& s = m_state;
+    const std::size_t pairs = s.neighbours.size();
+    if (pairs < 2 * s.x.size()) {
+        if (rounds.first.size() != pairs) {
+            std::vector<std::uint32_t> active;
+            listPairsInRounds(s, rounds, active);
+        }
+        // A list that does not add up (a state read from a file is checked after setState)
+        // goes atom by atom.
+        if (rounds.first.size() == pairs)
+            return {rounds.first.data(), rounds.second.data(), true};
+    }
+    if (pairAtom.size() != pairs)
+        listPairAtoms(s, pairAtom);
+    return {pairAtom.data(), s.neighbours.data(), false};
+}
+
+template <bool WithEnergies>
+double LennardJonesFluid::addPairTerms(const PairOrder& order, PairTerms& terms, double* fx,
+                                       double* fy, double* energy) const
+{
+    // Every listed pair's terms first, all at once (packed by the compiler), then added to its
+    // two atoms.
+    const LennardJonesState& s = m_state;
+    const std::size_t pairs = s.neighbours.size();
+    terms.resize(pairs, WithEnergies);
+    pairTerms<WithEnergies>(s.x.data(), s.y.data(), order.first, order.second, pairs, s.side,
+                            0.5 * s.side, terms.forceX.data(), terms.forceY.data(),
+                            terms.halfEnergy.data(), terms.virial.data(), terms.r2.data());
+    if (order.inRounds)
+        scatterPairTermsInRounds<WithEnergies>(order.first, order.second, pairs, terms, fx, fy,
+                                               energy);
+    else
+        scatterPairTerms<WithEnergies>(s.neighbourStart.data(), s.neighbours.data(), s.x.size(),
+                                       terms, fx, fy, energy);
+    return WithEnergies ? sumInFourLanes(terms.virial.data(), pairs) : 0.0;
+}
+
+void LennardJonesFluid::accumulateForces(bool sampleRdf, bool rebuildList, bool withEnergies)
 {
     if (rebuildList)
         buildNeighbourList();
     LennardJonesState& s = m_state;
-    // Every listed pair's force, energy and virial first, all at once (packed by the compiler),
-    // then added to its two atoms. A sparse list (a gas: fewer than two neighbours an atom on
-    // average) in rounds, a dense one atom by atom: each order follows from the list, so a copy
-    // continues bit for bit.
-    const std::size_t pairs = s.neighbours.size();
-    bool inRounds = pairs < 2 * s.x.size();
-    if (inRounds && m_roundFirst.size() != pairs) {
-        listPairsInRounds();
-        // A list that does not add up (a state read from a file is checked after setState).
-        inRounds = m_roundFirst.size() == pairs;
+    const PairOrder order = pairOrder(m_rounds, m_pairAtom);
+    if (!withEnergies) {
+        addPairTerms<false>(order, m_pair, s.fx.data(), s.fy.data(), nullptr);
+        return;
     }
-    if (m_pairAtom.size() != pairs)
-        listPairAtoms();
-    const std::uint32_t* first = inRounds ? m_roundFirst.data() : m_pairAtom.data();
-    const std::uint32_t* second = inRounds ? m_roundSecond.data() : s.neighbours.data();
-    m_pair.resize(pairs);
-    pairTerms(s.x.data(), s.y.data(), first, second, pairs, s.side, 0.5 * s.side,
-              m_pair.forceX.data(), m_pair.forceY.data(), m_pair.halfEnergy.data(),
-              m_pair.virial.data(), m_pair.r2.data());
-    if (inRounds)
-        scatterPairTermsInRounds(first, second, pairs, m_pair, s.fx.data(), s.fy.data(),
-                                 s.atomEnergy.data());
-    else
-        scatterPairTerms(s.neighbourStart.data(), s.neighbours.data(), s.x.size(), m_pair,
-                         s.fx.data(), s.fy.data(), s.atomEnergy.data());
-    s.virial = sumInFourLanes(m_pair.virial.data(), pairs);
+    s.virial = addPairTerms<true>(order, m_pair, s.fx.data(), s.fy.data(), s.atomEnergy.data());
     if (sampleRdf)
         addPairsToRdf(m_pair.r2);
+}
+
+LennardJonesFluid::Energies LennardJonesFluid::energiesNow() const
+{
+    const std::size_t n = size();
+    // The force pass's order derived again, in scratch of this call.
+    Rounds rounds;
+    std::vector<std::uint32_t> pairAtom;
+    const PairOrder order = pairOrder(rounds, pairAtom);
+    PairTerms terms;
+    std::vector<double> fx(n, 0.0), fy(n, 0.0);
+    Energies out;
+    out.perAtom.assign(n, 0.0);
+    out.virial = addPairTerms<true>(order, terms, fx.data(), fy.data(), out.perAtom.data());
+    out.potential = sumInFourLanes(out.perAtom.data(), n);
+    return out;
+}
+
+std::vector<double> LennardJonesFluid::atomEnergy() const
+{
+    return energiesAreCurrent() ? m_state.atomEnergy : energiesNow().perAtom;
+}
+
+double LennardJonesFluid::potentialEnergy() const
+{
+    return energiesAreCurrent() ? m_state.potential : energiesNow().potential;
+}
+
+double LennardJonesFluid::virial() const
+{
+    return energiesAreCurrent() ? m_state.virial : energiesNow().virial;
 }
 
 double LennardJonesFluid::potentialEnergyByAllPairs() const
@@ -774,10 +843,7 @@ LennardJonesFluid::ShadowTerms LennardJonesFluid::shadowTerms() const
     const std::uint32_t* atoms = m_pairAtom.data();
     const std::size_t pairs = s.neighbours.size();
     if (m_pairAtom.size() != pairs) {
-        pairAtom.assign(pairs, 0u);
-        for (std::size_t i = 0; i + 1 < s.neighbourStart.size(); ++i)
-            for (std::size_t m = s.neighbourStart[i]; m < s.neighbourStart[i + 1] && m < pairs; ++m)
-                pairAtom[m] = static_cast<std::uint32_t>(i);
+        listPairAtoms(s, pairAtom);
         atoms = pairAtom.data();
     }
     std::vector<double> pairTerm(pairs);
@@ -852,7 +918,7 @@ double LennardJonesFluid::temperature() const
 
 double LennardJonesFluid::pressure() const
 {
-    return (kineticEnergy() + 0.5 * m_state.virial) / (m_state.side * m_state.side);
+    return (kineticEnergy() + 0.5 * virial()) / (m_state.side * m_state.side);
 }
 
 double LennardJonesFluid::pressureTailCorrection() const

@@ -124,12 +124,22 @@ public:
     std::span<const double> y() const { return m_state.y; }
     std::span<const double> vx() const { return m_state.vx; }
     std::span<const double> vy() const { return m_state.vy; }
-    // Potential energy of each atom: half of its pair energies (J), from the last force pass.
-    std::span<const double> atomEnergy() const { return m_state.atomEnergy; }
+    // U, the virial and each atom's energy take a third of the force pass (storing each pair's
+    // terms and adding them to the atoms), and a lesson reads them every few steps. Only the
+    // steps whose number is a multiple of `steps` (every step unless set) and those that sample
+    // g(r) compute them; read at any other step they are computed then, by one more pass over
+    // the pairs at the positions now: the same pass, the same bits as a step's. The forces, and
+    // so the run, are the same bits either way.
+    void setEnergyInterval(int steps) { m_energyInterval = steps > 1 ? steps : 1; }
+    int energyInterval() const { return m_energyInterval; }
+    // Whether the last step (or populate, loadAtoms) computed them: reading them costs nothing.
+    bool energiesAreCurrent() const { return m_energiesAtStep == m_state.steps; }
+    // Potential energy of each atom: half of its pair energies (J).
+    std::vector<double> atomEnergy() const;
 
     double kineticEnergy() const;                                   // J
-    double potentialEnergy() const { return m_state.potential; }    // J, from the last force pass
-    double virial() const { return m_state.virial; }                // J, Σ r·F over pairs
+    double potentialEnergy() const;                                 // J, Σ pair energies
+    double virial() const;                                          // J, Σ r·F over pairs
     double temperature() const;                                     // J (kT)
     // Virial pressure (K + ½Σ r·F)/A of the truncated force (N/m), as LAMMPS reports it.
     double pressure() const;
@@ -178,8 +188,9 @@ private:
     void computeForces(bool sampleRdf);
     void computeForces(bool sampleRdf, bool rebuildList);
     // The force pass without clearing the forces first or summing U after (step() does both
-    // in its own passes over the atoms): forces, per-atom energies and the virial added up.
-    void accumulateForces(bool sampleRdf, bool rebuildList);
+    // in its own passes over the atoms): forces and, withEnergies, per-atom energies and the
+    // virial added up.
+    void accumulateForces(bool sampleRdf, bool rebuildList, bool withEnergies);
     // Infinite or NaN: all exponent bits set (a test on the bits, which packs into vectors).
     static unsigned isNotFinite(double v)
     {
@@ -188,27 +199,57 @@ private:
     }
     // Every pair's terms, computed for all pairs of the list before they are summed: the force
     // on its first atom (F/r)·(xᵢ − xⱼ) (the second gets minus that), half the pair energy
-    // (each atom's share), its virial r·F, and r².
+    // (each atom's share), its virial r·F, and r²; only the force WithEnergies false.
     struct PairTerms {
         std::vector<double> forceX, forceY, halfEnergy, virial, r2;
-        void resize(std::size_t n)
+        void resize(std::size_t n, bool withEnergies)
         {
-            for (std::vector<double>* v : {&forceX, &forceY, &halfEnergy, &virial, &r2})
-                v->resize(n);
+            forceX.resize(n);
+            forceY.resize(n);
+            if (withEnergies)
+                for (std::vector<double>* v : {&halfEnergy, &virial, &r2})
+                    v->resize(n);
         }
     };
+    // The order of the force pass's pairs (both atoms of each) and whether it goes in rounds;
+    // the rounds are `rounds`' own or derived into it (a const caller's scratch).
+    struct PairOrder {
+        const std::uint32_t* first;
+        const std::uint32_t* second;
+        bool inRounds;
+    };
+    struct Rounds {
+        std::vector<std::uint32_t> first, second;
+    };
+    PairOrder pairOrder(Rounds& rounds, std::vector<std::uint32_t>& pairAtom) const;
+    // The pairs' terms and their sums into the atoms (fx, fy and, WithEnergies, energy; all
+    // cleared by the caller), the virial's sum returned (0 without energies).
+    template <bool WithEnergies>
+    double addPairTerms(const PairOrder& order, PairTerms& terms, double* fx, double* fy,
+                        double* energy) const;
+    template <bool WithEnergies>
     void pairTerms(const double* x, const double* y, const std::uint32_t* atoms,
                    const std::uint32_t* neighbours, std::size_t count, double side, double half,
                    double* outForceX, double* outForceY, double* outHalfEnergy,
                    double* outVirial, double* outR2) const;
-    // Adds each pair's force and energy to both of its atoms: atom by atom through the list
+    // Adds each pair's force (and energy) to both of its atoms: atom by atom through the list
     // (`first` is neighbourStart), or pair after pair (`first` and `second` its atoms).
+    template <bool WithEnergies>
     static void scatterPairTerms(const std::uint32_t* first, const std::uint32_t* neighbours,
                                  std::size_t atoms, const PairTerms& terms, double* fx,
                                  double* fy, double* energy);
+    template <bool WithEnergies>
     static void scatterPairTermsInRounds(const std::uint32_t* first, const std::uint32_t* second,
                                          std::size_t pairs, const PairTerms& terms, double* fx,
                                          double* fy, double* energy);
+    // U, the virial and the atoms' energies at the positions now, by the force pass's own
+    // pass: what energiesAreCurrent() would have held.
+    struct Energies {
+        double potential = 0.0;
+        double virial = 0.0;
+        std::vector<double> perAtom;
+    };
+    Energies energiesNow() const;
     // The pairs' distances r² counted into the g(r) bins (those inside the cut-off).
     void addPairsToRdf(std::span<const double> r2);
     std::vector<std::uint32_t> m_rdfBin;  // scratch: each pair's g(r) bin
@@ -225,13 +266,14 @@ private:
     std::vector<double> m_scratch;
     std::vector<std::uint32_t> m_scratchIds;
     // The first atom of each pair of the Verlet list (derived from neighbourStart at each build).
-    void listPairAtoms();
+    static void listPairAtoms(const LennardJonesState& s, std::vector<std::uint32_t>& out);
     std::vector<std::uint32_t> m_pairAtom;
     // The pairs of the Verlet list in the order of the force pass (derived from it at each
     // build): in rounds, the first listed neighbour of every atom, then the second of every atom
     // that has two, and so on. Consecutive pairs then have different atoms.
-    void listPairsInRounds();
-    std::vector<std::uint32_t> m_roundFirst, m_roundSecond;
+    static void listPairsInRounds(const LennardJonesState& s, Rounds& out,
+                                  std::vector<std::uint32_t>& active);
+    Rounds m_rounds;
     // Scratch of the list build: the candidate pairs (second and first atom), kept or not.
     std::vector<std::uint32_t> m_buildNeighbours, m_buildAtoms;
     PairTerms m_pair;  // scratch of the force pass, one atom's neighbours
@@ -240,6 +282,10 @@ private:
     std::optional<double> m_kinetic;
     // isFinite() of the state after a step, found by the step on its way; empty otherwise.
     std::optional<bool> m_finite;
+    // See setEnergyInterval(); the step count at which the state's U, virial and atomEnergy
+    // were computed (−1: not known to be current, as after setState()).
+    int m_energyInterval = 1;
+    long long m_energiesAtStep = -1;
 };
 
 } // namespace pl
