@@ -16,7 +16,7 @@ void addAtomsColouredByEnergy(const LennardJonesFluid& fluid, DiskCloudItem& clo
 {
     cloud.centers.reserve(cloud.centers.size() + fluid.size());
     cloud.colors.reserve(cloud.colors.size() + fluid.size());
-    const std::vector<double> energy = fluid.atomEnergy();  // computed now if not current
+    const std::span<const double> energy = fluid.atomEnergy();
     for (std::size_t i = 0; i < fluid.size(); ++i) {
         cloud.centers.emplace_back(fluid.x()[i], fluid.y()[i]);
         cloud.colors.push_back(rampColor(energy[i] / crystalEnergy));

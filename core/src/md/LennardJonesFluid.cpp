@@ -27,6 +27,7 @@ void LennardJonesFluid::setState(LennardJonesState state)
     listPairAtoms(m_state, m_pairAtom);
     m_rounds.first.clear();
     m_energiesAtStep = -1;  // the state's energies may be those of an earlier step
+    m_onDemandAt = -1;
     const LennardJonesSettings& s = m_state.settings;
     m_potentialFunction = LennardJones(s.epsilon, s.sigma, s.cutoff, s.shifted);
 }
@@ -36,6 +37,7 @@ void LennardJonesFluid::populate(int count, double density, double kT)
     assert(count > 1 && density > 0.0);
     m_kinetic.reset();
     m_finite.reset();
+    m_onDemandAt = -1;
     LennardJonesState& s = m_state;
     s.side = std::sqrt(count / density);
     const int columns = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(count))));
@@ -87,6 +89,7 @@ void LennardJonesFluid::loadAtoms(double side, std::span<const double> x,
     assert(x.size() == y.size() && x.size() == vx.size() && x.size() == vy.size());
     m_kinetic.reset();
     m_finite.reset();
+    m_onDemandAt = -1;
     LennardJonesState& s = m_state;
     const std::size_t n = x.size();
     s.side = side;
@@ -750,19 +753,30 @@ LennardJonesFluid::Energies LennardJonesFluid::energiesNow() const
     return out;
 }
 
-std::vector<double> LennardJonesFluid::atomEnergy() const
+const LennardJonesFluid::Energies& LennardJonesFluid::energiesOnDemand() const
 {
-    return energiesAreCurrent() ? m_state.atomEnergy : energiesNow().perAtom;
+    // Every change of the state other than a step (setState, populate, loadAtoms) clears
+    // m_onDemandAt; a step changes the step count.
+    if (m_onDemandAt != m_state.steps) {
+        m_onDemand = energiesNow();
+        m_onDemandAt = m_state.steps;
+    }
+    return m_onDemand;
+}
+
+std::span<const double> LennardJonesFluid::atomEnergy() const
+{
+    return energiesAreCurrent() ? m_state.atomEnergy : energiesOnDemand().perAtom;
 }
 
 double LennardJonesFluid::potentialEnergy() const
 {
-    return energiesAreCurrent() ? m_state.potential : energiesNow().potential;
+    return energiesAreCurrent() ? m_state.potential : energiesOnDemand().potential;
 }
 
 double LennardJonesFluid::virial() const
 {
-    return energiesAreCurrent() ? m_state.virial : energiesNow().virial;
+    return energiesAreCurrent() ? m_state.virial : energiesOnDemand().virial;
 }
 
 double LennardJonesFluid::potentialEnergyByAllPairs() const

@@ -128,14 +128,15 @@ public:
     // terms and adding them to the atoms), and a lesson reads them every few steps. Only the
     // steps whose number is a multiple of `steps` (every step unless set) and those that sample
     // g(r) compute them; read at any other step they are computed then, by one more pass over
-    // the pairs at the positions now: the same pass, the same bits as a step's. The forces, and
-    // so the run, are the same bits either way.
+    // the pairs at the positions now (kept until the state changes: a frame reads them several
+    // times): the same pass, the same bits as a step's. The forces, and so the run, are the same
+    // bits either way.
     void setEnergyInterval(int steps) { m_energyInterval = steps > 1 ? steps : 1; }
     int energyInterval() const { return m_energyInterval; }
     // Whether the last step (or populate, loadAtoms) computed them: reading them costs nothing.
     bool energiesAreCurrent() const { return m_energiesAtStep == m_state.steps; }
     // Potential energy of each atom: half of its pair energies (J).
-    std::vector<double> atomEnergy() const;
+    std::span<const double> atomEnergy() const;
 
     double kineticEnergy() const;                                   // J
     double potentialEnergy() const;                                 // J, Σ pair energies
@@ -250,6 +251,11 @@ private:
         std::vector<double> perAtom;
     };
     Energies energiesNow() const;
+    // Those of the state now, from the last force pass or from energiesNow() (computed once for
+    // a state: m_onDemand, for the step count onDemandAt; −1 none).
+    const Energies& energiesOnDemand() const;
+    mutable Energies m_onDemand;
+    mutable long long m_onDemandAt = -1;
     // The pairs' distances r² counted into the g(r) bins (those inside the cut-off).
     void addPairsToRdf(std::span<const double> r2);
     std::vector<std::uint32_t> m_rdfBin;  // scratch: each pair's g(r) bin
