@@ -70,7 +70,7 @@ set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-    "libqt6core6 (>= 6.4), libqt6gui6 (>= 6.4), libqt6widgets6 (>= 6.4), libqt6charts6 (>= 6.4), libqt6svg6 (>= 6.4), libqt6concurrent6 (>= 6.4), libqt6opengl6 (>= 6.4), libqt6openglwidgets6 (>= 6.4), libqt6texttospeech6 (>= 6.4), libxlsxwriter4, qt6-qpa-plugins, fonts-dejavu-core, libstdc++6, libgcc-s1, libc6")
+    "libqt6core6 (>= 6.4), libqt6gui6 (>= 6.4), libqt6widgets6 (>= 6.4), libqt6charts6 (>= 6.4), libqt6svg6 (>= 6.4), libqt6concurrent6 (>= 6.4), libqt6opengl6 (>= 6.4), libqt6openglwidgets6 (>= 6.4), libqt6texttospeech6 (>= 6.4), libxlsxwriter4, libpng16-16, qt6-qpa-plugins, fonts-dejavu-core, libstdc++6, libgcc-s1, libc6")
 # Recording to MP4/GIF needs ffmpeg; View → Speak needs a speech engine; the LAMMPS menu runs
 # lmp when it is there.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "ffmpeg, qt6-speech-flite-plugin | qt6-speech-speechd-plugin")

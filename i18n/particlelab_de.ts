@@ -5731,10 +5731,6 @@ Trotzdem starten? Sie kann jederzeit abgebrochen werden.</translation>
         <source>Chart: %1</source>
         <translation>Diagramm: %1</translation>
     </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
 </context>
 <context>
     <name>pl::ChartPanel</name>

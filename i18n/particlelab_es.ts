@@ -5731,10 +5731,6 @@ Start it anyway? It can be cancelled at any time.</source>
         <source>Chart: %1</source>
         <translation>Gráfico: %1</translation>
     </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>no se puede escribir %1</translation>
-    </message>
 </context>
 <context>
     <name>pl::ChartPanel</name>

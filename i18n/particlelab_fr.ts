@@ -5731,10 +5731,6 @@ La lancer quand même&#xa0;? Elle peut être annulée à tout moment.</translati
         <source>Chart: %1</source>
         <translation>Graphique&#xa0;: %1</translation>
     </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>impossible d’écrire %1</translation>
-    </message>
 </context>
 <context>
     <name>pl::ChartPanel</name>

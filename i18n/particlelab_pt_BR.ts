@@ -5731,10 +5731,6 @@ Iniciar mesmo assim? Ele pode ser cancelado a qualquer momento.</translation>
         <source>Chart: %1</source>
         <translation>Gráfico: %1</translation>
     </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>não foi possível gravar %1</translation>
-    </message>
 </context>
 <context>
     <name>pl::ChartPanel</name>

@@ -38,6 +38,8 @@ PACKAGES+=(qt6-l10n-tools qt6-tools-dev qt6-translations-l10n)
 # Debian 12's Qt6TextToSpeech CMake package asks for Qt6QmlIntegration, which only
 # qt6-declarative-dev installs (qt6-speech-dev does not depend on it).
 PACKAGES+=(qt6-speech-dev qt6-speech-flite-plugin qt6-declarative-dev)
+# PNG export (output/SafeWrite.cpp): libpng's fast writer, three times as fast as Qt's.
+PACKAGES+=(libpng-dev)
 CI_STAGES=(release asan tsan)
 STAGES=(release asan tsan asan-core)
 JOBS=${PARTICLELAB_JOBS:-$(nproc)}

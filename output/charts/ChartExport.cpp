@@ -11,6 +11,7 @@
 #include "ChartDrawing.h"
 
 #include "QtAdapters.h"
+#include "SafeWrite.h"
 #include "SceneColours.h"
 #include "ThemePalette.h"
 
@@ -41,9 +42,7 @@ QString ChartDrawing::savePngAtWidth(const QString& path, int width)
     renderTo(painter, logical);
     painter.end();
     image.setDevicePixelRatio(1.0);
-    if (!image.save(path, "PNG"))
-        return tr("cannot write %1").arg(path);
-    return {};
+    return savePngAtomically(image, path);
 }
 
 void ChartDrawing::renderForPaper(QPainter& painter, const QSize& size)
