@@ -612,12 +612,22 @@ void LennardJonesFluid::addPairsToRdf(std::span<const double> r2)
     const std::uint32_t bins = static_cast<std::uint32_t>(s.rdfCounts.size());
     m_rdfBin.resize(r2.size());
     rdfBins(r2.data(), r2.size(), s.settings.rdfBins / s.settings.cutoff, bins, m_rdfBin.data());
-    // One more bin for the pairs beyond the last, left out after.
-    m_rdfCounts.assign(bins + 1, 0.0);
-    for (const std::uint32_t bin : m_rdfBin)
-        m_rdfCounts[bin] += 1.0;
+    // Counted in four histograms taken in turn, each with one more bin for the pairs beyond the
+    // last (left out after): a count then rarely waits for the one before it to be stored, as
+    // it does in one histogram when neighbouring pairs fall into the same bin.
+    const std::size_t stride = bins + 1;
+    m_rdfCounts.assign(4 * stride, 0u);
+    std::uint32_t* counts = m_rdfCounts.data();
+    const std::size_t pairs = m_rdfBin.size();
+    std::size_t m = 0;
+    for (; m + 4 <= pairs; m += 4)
+        for (std::size_t l = 0; l < 4; ++l)
+            ++counts[l * stride + m_rdfBin[m + l]];
+    for (; m < pairs; ++m)
+        ++counts[m_rdfBin[m]];
     for (std::uint32_t b = 0; b < bins; ++b)
-        s.rdfCounts[b] += m_rdfCounts[b];
+        s.rdfCounts[b] += static_cast<double>(counts[b] + counts[stride + b] +
+                                              counts[2 * stride + b] + counts[3 * stride + b]);
     ++s.rdfSamples;
 }
 

@@ -259,7 +259,7 @@ private:
     // The pairs' distances r² counted into the g(r) bins (those inside the cut-off).
     void addPairsToRdf(std::span<const double> r2);
     std::vector<std::uint32_t> m_rdfBin;  // scratch: each pair's g(r) bin
-    std::vector<double> m_rdfCounts;      // scratch: one sample's pairs per bin
+    std::vector<std::uint32_t> m_rdfCounts;  // scratch: one sample's pairs per bin, four times
     void thermostat(double dt);
 
     LennardJonesState m_state;
