@@ -8,6 +8,7 @@
 #include "ChartWidget.h"
 #include "MainWindow.h"
 #include "SceneView.h"
+#include "Sitting.h"
 #include "StudentPanel.h"
 #include "TimelineBar.h"
 #include "Registry.h"
