@@ -832,6 +832,22 @@ void velocityHessianTerms(const double* x, const double* y, const double* vx, co
     }
 }
 
+// min(start, values…), in four interleaved partial minima (the minimum is the same in any
+// order): packed by the compiler.
+PL_VECTOR_CLONES
+double smallestInFourLanes(const double* values, std::size_t count, double start)
+{
+    double lane[4] = {start, start, start, start};
+    std::size_t m = 0;
+    for (; m + 4 <= count; m += 4)
+        for (std::size_t l = 0; l < 4; ++l)
+            lane[l] = std::min(lane[l], values[m + l]);
+    double smallest = std::min(std::min(lane[0], lane[1]), std::min(lane[2], lane[3]));
+    for (; m < count; ++m)
+        smallest = std::min(smallest, values[m]);
+    return smallest;
+}
+
 // min over the listed pairs of r², in four interleaved partial minima (the minimum is the same
 // in any order): packed by the compiler.
 PL_VECTOR_CLONES
@@ -888,7 +904,11 @@ double LennardJonesFluid::stiffestPairCurvature() const
     const double epsilon = m_potentialFunction.epsilon(), sigma2 = m_potentialFunction.sigma2();
     // φ'' = (24ε/r²)(26s¹² − 7s⁶) grows as r shrinks: the closest pair is the stiffest.
     double closest2 = cutoff2;
-    if (m_pairAtom.size() == s.neighbours.size()) {
+    if (energiesAreCurrent() && m_pair.r2.size() == s.neighbours.size()) {
+        // This step's force pass has every listed pair's r² at hand (it computed the energies):
+        // the same minimum without another pass through the positions.
+        closest2 = smallestInFourLanes(m_pair.r2.data(), m_pair.r2.size(), cutoff2);
+    } else if (m_pairAtom.size() == s.neighbours.size()) {
         closest2 = closestDistanceSquared(s.x.data(), s.y.data(), m_pairAtom.data(),
                                           s.neighbours.data(), s.neighbours.size(), s.side,
                                           cutoff2);
