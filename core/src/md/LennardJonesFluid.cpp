@@ -187,8 +187,8 @@ PL_VECTOR_CLONES
 DriftOutcome kickAndDrift(std::size_t n, double dt, double halfKick, double side, double inside,
                           double limit2, double* __restrict x, double* __restrict y,
                           double* __restrict vx, double* __restrict vy, double* __restrict fx,
-                          double* __restrict fy, double* __restrict energy,
-                          const double* __restrict xAtBuild, const double* __restrict yAtBuild)
+                          double* __restrict fy, const double* __restrict xAtBuild,
+                          const double* __restrict yAtBuild)
 {
     unsigned left = 0, moved = 0;
     for (std::size_t i = 0; i < n; ++i) {
@@ -196,7 +196,6 @@ DriftOutcome kickAndDrift(std::size_t n, double dt, double halfKick, double side
         vy[i] += halfKick * fy[i];
         fx[i] = 0.0;
         fy[i] = 0.0;
-        energy[i] = 0.0;
         const double xi = x[i] + dt * vx[i];
         const double yi = y[i] + dt * vy[i];
         x[i] = xi;
@@ -276,8 +275,7 @@ void LennardJonesFluid::step(double dt)
     }
     const DriftOutcome drift = kickAndDrift(
         n, dt, halfKick, side, inside, halfSkin2, s.x.data(), s.y.data(), s.vx.data(),
-        s.vy.data(), s.fx.data(), s.fy.data(), s.atomEnergy.data(), s.xAtBuild.data(),
-        s.yAtBuild.data());
+        s.vy.data(), s.fx.data(), s.fy.data(), s.xAtBuild.data(), s.yAtBuild.data());
     bool moved = drift.movedFar;
     // The few atoms that left the box wrapped back into it as wrapPositions() does, and tested
     // after.
@@ -294,6 +292,10 @@ void LennardJonesFluid::step(double dt)
     ++s.steps;
     const bool sampleRdf = s.settings.rdfInterval > 0 && s.steps % s.settings.rdfInterval == 0;
     const bool energies = sampleRdf || s.steps % m_energyInterval == 0;
+    // Cleared only for a step that adds them up: the others leave the last ones computed (the
+    // state's U and virial are of the same step).
+    if (energies)
+        std::fill(s.atomEnergy.begin(), s.atomEnergy.end(), 0.0);
     accumulateForces(sampleRdf, moved || !listBuilt, energies);
     const bool finite = kick(n, halfKick, s.x.data(), s.y.data(), s.vx.data(), s.vy.data(),
                              s.fx.data(), s.fy.data());

@@ -282,7 +282,9 @@ private:
     Rounds m_rounds;
     // Scratch of the list build: the candidate pairs (second and first atom), kept or not.
     std::vector<std::uint32_t> m_buildNeighbours, m_buildAtoms;
-    PairTerms m_pair;  // scratch of the force pass, one atom's neighbours
+    // The last force pass's pairs' terms: their r² are read by g(r) and, on a step that computed
+    // the energies, by stiffestPairCurvature().
+    PairTerms m_pair;
     // K of the velocities now, summed by the step on its way (the lesson reads it several times
     // a step); empty when the velocities were set otherwise.
     std::optional<double> m_kinetic;
