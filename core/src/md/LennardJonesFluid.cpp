@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <particlelab/md/LennardJonesFluid.h>
+#include <particlelab/util/NearCandidates.h>
 
 #include "../sph/VectorClones.h"
 
@@ -426,9 +427,10 @@ void LennardJonesFluid::buildNeighbourList()
         sortIntoCells();
         const int nc = s.cellsPerSide;
         const std::uint32_t* start = m_cellStart.data();
-        // A pair is appended without a branch: written always, kept when near (the branch it
-        // replaces was taken about one time in three, at random). So the list has room for all
-        // of a cell's candidates (itself and four neighbours) before the cell is searched.
+        // A pair is appended without a branch (keepNearPeriodic, NearCandidates.h: written
+        // always, kept when near; the branch it replaces was taken about one time in three, at
+        // random). So the list has room for all of a cell's candidates (itself and four
+        // neighbours) before the cell is searched.
         const auto cellAt = [nc](int cx, int cy) { return static_cast<std::uint32_t>(cy * nc + cx); };
         // The pairs are written into scratch that keeps its size from build to build, and
         // copied into the list after.
@@ -439,6 +441,7 @@ void LennardJonesFluid::buildNeighbourList()
         std::uint32_t* out = m_buildNeighbours.data();
         std::uint32_t* outAtom = m_buildAtoms.data();
         std::size_t kept = 0;
+        const bool canPack = nearCandidatesArePacked();
         const double* x = s.x.data();
         const double* y = s.y.data();
         for (int cy = 0; cy < nc; ++cy) {
@@ -484,18 +487,19 @@ void LennardJonesFluid::buildNeighbourList()
                 addRange(start[c], start[c + 1]);
                 for (std::uint32_t nb : neighbours)
                     addRange(start[nb], start[nb + 1]);
+                // Eight candidates at a time where an atom has that many (a liquid); one at a
+                // time in a gas, where a cell holds about one atom.
+                const bool packed = canPack && own + around >= 16;
                 for (std::size_t i = start[c]; i < start[c + 1]; ++i) {
-                    const double xi = x[i], yi = y[i];
                     const std::uint32_t atom = static_cast<std::uint32_t>(i);
                     // The first range begins at the own cell's first atom: after i there.
                     rangeBegin[0] = atom + 1;
-                    for (int r = 0; r < ranges; ++r) {
-                        for (std::size_t j = rangeBegin[r]; j < rangeEnd[r]; ++j) {
-                            out[kept] = static_cast<std::uint32_t>(j);
-                            outAtom[kept] = atom;
-                            kept += separation(xi, yi, x[j], y[j], side, half).r2 < reach2 ? 1 : 0;
-                        }
-                    }
+                    kept = packed ? keepNearPeriodic(x[i], y[i], x, y, rangeBegin, rangeEnd,
+                                                     ranges, side, half, reach2, atom, out,
+                                                     outAtom, kept)
+                                  : keepNearPeriodicPlain(x[i], y[i], x, y, rangeBegin,
+                                                          rangeEnd, ranges, side, half, reach2,
+                                                          atom, out, outAtom, kept);
                     s.neighbourStart[i + 1] = static_cast<std::uint32_t>(kept);
                 }
             }

@@ -3,6 +3,8 @@
 
 #include "VectorClones.h"
 
+#include <particlelab/util/NearCandidates.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -25,28 +27,21 @@ PL_VECTOR_CLONES void NeighbourPairs::buildBlock(int block, int begin, int end, 
     for (int i = begin; i < end; ++i) {
         const std::size_t si = static_cast<std::size_t>(i);
         const Eigen::Vector2d xi = x[si];
-        // Candidates from the 3 × 3 cells, kept without a branch (the 2h test comes out in
-        // no predictable pattern); then the kernel of the kept ones, in the same order.
+        // Candidates from the 3 × 3 cells, kept without a branch (keepNear, NearCandidates.h;
+        // the 2h test comes out in no predictable pattern); then the kernel of the kept ones,
+        // in the same order.
         std::vector<int>& kept = pairs.candidates;
         std::vector<double>& distance = pairs.candidateDistances;
-        int candidateCount = 0;
+        int begins[3], ends[3], ranges = 0, candidates = 0;
         fluidGrid.forEachNearbyRange(xi, [&](int first, int last) {
-            pairs.reserveCandidates(candidateCount + last - first);
-            // Local copies: through the lambda's references the compiler reloaded them
-            // after every store into the scratch arrays.
-            int* keptOut = kept.data();
-            double* distanceOut = distance.data();
-            const Eigen::Vector2d* positions = x.data();
-            const double reach2 = r2max;
-            int count = candidateCount;
-            for (int j = first; j < last; ++j) {
-                const double r2 = (xi - positions[j]).squaredNorm();
-                keptOut[count] = j;
-                distanceOut[count] = r2;
-                count += static_cast<int>((r2 < reach2) & (j != i));
-            }
-            candidateCount = count;
+            begins[ranges] = first;
+            ends[ranges] = last;
+            ++ranges;
+            candidates += last - first;
         });
+        pairs.reserveCandidates(candidates);
+        const int candidateCount = keepNear(xi.x(), xi.y(), x.data()->data(), begins, ends,
+                                            ranges, i, r2max, kept.data(), distance.data(), 0);
         if (pairs.neighbour.size() < used + static_cast<std::size_t>(candidateCount)) {
             const std::size_t grown = 2 * (used + static_cast<std::size_t>(candidateCount));
             pairs.neighbour.resize(grown);
