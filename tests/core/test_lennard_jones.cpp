@@ -124,6 +124,52 @@ private slots:
         compare(restored, "restored, on a step that computes them");
     }
 
+    // The pair terms eight at a time (AVX-512, PackedPairTerms.h) and the compiler's loop: the
+    // same run to the bit, forces and energies, for a gas (pairs in rounds), a liquid (atom by
+    // atom) and the shifted potential. Where the processor has no AVX-512 both take the loop.
+    void packedPairTermsAreTheLoopsBits_data()
+    {
+        QTest::addColumn<double>("density");
+        QTest::addColumn<bool>("shifted");
+        QTest::newRow("gas, n = 0.1") << 0.1 << false;
+        QTest::newRow("liquid, n = 0.7") << 0.7 << false;
+        QTest::newRow("liquid, shifted") << 0.7 << true;
+    }
+
+    void packedPairTermsAreTheLoopsBits()
+    {
+        QFETCH(double, density);
+        QFETCH(bool, shifted);
+        LennardJonesSettings settings;
+        settings.shifted = shifted;
+        LennardJonesFluid packed(settings, 8);
+        packed.setEnergyInterval(3);
+        packed.populate(700, density, 1.2);
+        LennardJonesFluid loop = packed;
+        loop.setPackedPairTerms(false);
+        for (int k = 0; k < 301; ++k) {
+            packed.step(0.003);
+            loop.step(0.003);
+        }
+        QVERIFY(loop.neighbourListBuilds() > 2);
+        QVERIFY(std::ranges::equal(packed.x(), loop.x()));
+        QVERIFY(std::ranges::equal(packed.y(), loop.y()));
+        QVERIFY(std::ranges::equal(packed.vx(), loop.vx()));
+        QVERIFY(std::ranges::equal(packed.vy(), loop.vy()));
+        // Between the steps that compute them (301 is not a multiple of 3), then on one.
+        for (int k = 0; k < 2; ++k) {
+            QVERIFY2(packed.potentialEnergy() == loop.potentialEnergy(),
+                     qPrintable(QString("U %1 packed, %2 loop")
+                                    .arg(packed.potentialEnergy(), 0, 'g', 17)
+                                    .arg(loop.potentialEnergy(), 0, 'g', 17)));
+            QVERIFY(packed.virial() == loop.virial());
+            QVERIFY(std::ranges::equal(packed.atomEnergy(), loop.atomEnergy()));
+            packed.step(0.003);
+            loop.step(0.003);
+        }
+        QVERIFY(packed.energiesAreCurrent());
+    }
+
     void velocityVerletConservesEnergyAndMomentum()
     {
         LennardJonesSettings settings;

@@ -3,6 +3,7 @@
 #include <particlelab/util/NearCandidates.h>
 
 #include "../sph/VectorClones.h"
+#include "PackedPairTerms.h"
 
 #include <algorithm>
 #include <bit>
@@ -726,9 +727,24 @@ double LennardJonesFluid::addPairTerms(const PairOrder& order, PairTerms& terms,
     const LennardJonesState& s = m_state;
     const std::size_t pairs = s.neighbours.size();
     terms.resize(pairs, WithEnergies);
-    pairTerms<WithEnergies>(s.x.data(), s.y.data(), order.first, order.second, pairs, s.side,
-                            0.5 * s.side, terms.forceX.data(), terms.forceY.data(),
-                            terms.halfEnergy.data(), terms.virial.data(), terms.r2.data());
+    if (m_packedPairTerms && pairTermsCanBePacked()) {
+        // Eight pairs at a time (PackedPairTerms.h), each atom's x and y side by side.
+        const std::size_t n = s.x.size();
+        terms.positions.resize(2 * n);
+        for (std::size_t i = 0; i < n; ++i) {
+            terms.positions[2 * i] = s.x[i];
+            terms.positions[2 * i + 1] = s.y[i];
+        }
+        const LennardJones& lj = m_potentialFunction;
+        packedPairTerms<WithEnergies>(
+            {lj.epsilon(), lj.sigma2(), lj.cutoffSquared(), lj.shift()}, terms.positions.data(),
+            order.first, order.second, pairs, s.side, 0.5 * s.side, terms.forceX.data(),
+            terms.forceY.data(), terms.halfEnergy.data(), terms.virial.data(), terms.r2.data());
+    } else {
+        pairTerms<WithEnergies>(s.x.data(), s.y.data(), order.first, order.second, pairs, s.side,
+                                0.5 * s.side, terms.forceX.data(), terms.forceY.data(),
+                                terms.halfEnergy.data(), terms.virial.data(), terms.r2.data());
+    }
     if (order.inRounds)
         scatterPairTermsInRounds<WithEnergies>(order.first, order.second, pairs, terms, fx, fy,
                                                energy);

@@ -29,6 +29,7 @@ public:
     double epsilon() const { return m_epsilon; }        // J
     double sigma2() const { return m_sigma2; }          // m²
     double cutoffSquared() const { return m_cutoff2; }  // m²
+    double shift() const { return m_shift; }            // J, U(r_c) when shifted, else 0
 
     // For a pair at squared distance r2 (m², inside the cut-off): adds F(r)/r (N/m) to
     // `forceOverR` and U(r) (J) to `energy`. One division: s² = σ²·(1/r²).

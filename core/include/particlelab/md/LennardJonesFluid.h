@@ -137,6 +137,9 @@ public:
     bool energiesAreCurrent() const { return m_energiesAtStep == m_state.steps; }
     // Potential energy of each atom: half of its pair energies (J).
     std::span<const double> atomEnergy() const;
+    // The pair terms eight pairs at a time with AVX-512 where the processor has it (the default),
+    // or the compiler's loop: the same bits (a test compares them).
+    void setPackedPairTerms(bool on) { m_packedPairTerms = on; }
 
     double kineticEnergy() const;                                   // J
     double potentialEnergy() const;                                 // J, Σ pair energies
@@ -203,6 +206,7 @@ private:
     // (each atom's share), its virial r·F, and r²; only the force WithEnergies false.
     struct PairTerms {
         std::vector<double> forceX, forceY, halfEnergy, virial, r2;
+        std::vector<double> positions;  // (x, y) of every atom, for the packed pass
         void resize(std::size_t n, bool withEnergies)
         {
             forceX.resize(n);
@@ -294,6 +298,7 @@ private:
     // were computed (−1: not known to be current, as after setState()).
     int m_energyInterval = 1;
     long long m_energiesAtStep = -1;
+    bool m_packedPairTerms = true;  // see setPackedPairTerms()
 };
 
 } // namespace pl

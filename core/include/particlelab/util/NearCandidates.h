@@ -24,11 +24,11 @@ namespace pl {
 bool nearCandidatesArePacked();
 
 // For j in the ranges [begins[r], ends[r]), r < ranges, in turn: out[kept] = j and
-// outAtom[kept] = atom (then ++kept; the list's pairs as (atom, j)) when the nearest periodic image of (x[j], y[j]) in a
-// square box of side `side` (half = side/2; separations below 1.5 sides) lies closer to
-// (xi, yi) than √reach2, that is, d = xi − x[j] is taken to d − side above half and to d + side
-// below −half (the same for y), and dx² + dy² < reach2. Returns the new kept. out and outAtom
-// need room for as many more indices as the ranges hold.
+// outAtom[kept] = atom (then ++kept; the list's pairs as (atom, j)) when the nearest periodic
+// image of (x[j], y[j]) in a square box of side `side` (half = side/2; separations below 1.5
+// sides) lies closer to (xi, yi) than √reach2, that is, d = xi − x[j] is taken to d − side
+// above half and to d + side below −half (the same for y), and dx² + dy² < reach2. Returns the
+// new kept. out and outAtom need room for as many more indices as the ranges hold.
 std::size_t keepNearPeriodic(double xi, double yi, const double* x, const double* y,
                              const std::uint32_t* begins, const std::uint32_t* ends, int ranges,
                              double side, double half, double reach2, std::uint32_t atom,
