@@ -528,8 +528,13 @@ void ChartDrawing::renderTo(QPainter& painter, const QSize& size)
     cacheLines(false);
     scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), QRectF(QPointF(0, 0), QSizeF(size)));
     cacheLines(true);
-    resize(old);
-    showPoints(QSizeF(old));
+    // A chart on screen goes back to its size there, its curves thinned for it again. One never
+    // shown (a headless export) keeps the export's size until it is: showing it sends the resize
+    // event that fits it then, and the next export of the same size redraws it as it is.
+    if (isVisible()) {
+        resize(old);
+        showPoints(QSizeF(old));
+    }
     setScatterMarkers(devicePixelRatioF());
 }
 
