@@ -53,9 +53,12 @@ constexpr double kLongestRunSeconds = 24.0 * 3600.0;
 constexpr std::chrono::milliseconds kProbe{300};
 // The run advances in slices this long between looks at Ctrl+C and the time limit.
 constexpr std::chrono::milliseconds kSlice{100};
-// Keyframes of the timeline (RunRecord) for a run that is not saved: nothing seeks in it, so a
-// small budget keeps a long export-only run's memory flat (a saved run keeps the default).
-constexpr std::size_t kUnsavedRecordBudget = 16u << 20;  // bytes
+// Keyframes of the timeline (RunRecord) for a run that is not saved: nothing seeks in it. With
+// no budget the record keeps its first keyframe and one more, and takes a new one only each
+// time the run has doubled in length (RunRecord::thin): about ten in a run, where 16 MB took
+// hundreds of copies of the state, a twentieth of a long Lennard-Jones export's time. A saved
+// run keeps the default budget.
+constexpr std::size_t kUnsavedRecordBudget = 0;  // bytes
 
 int fail(const QString& message)
 {

@@ -67,8 +67,8 @@ using namespace pl::test;
 
 namespace {
 
-// 4 MB of slack plus the 16 MB a headless run that is not saved may keep as timeline keyframes
-// (app/HeadlessRun.cpp, kUnsavedRecordBudget): they fill up early, then thin out.
+// 4 MB of slack plus 16 MB: a headless run that is not saved keeps two timeline keyframes
+// (app/HeadlessRun.cpp, kUnsavedRecordBudget), a lesson's own buffers may still grow early.
 constexpr double kGrowthBytes = (4.0 + 16.0) * 1024 * 1024;
 constexpr double kGrowthFraction = 0.02;
 constexpr double kSlowestRatio = 0.5;
