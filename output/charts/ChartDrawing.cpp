@@ -260,6 +260,7 @@ void ChartDrawing::refresh(const ChartData& chartData)
 
 void ChartDrawing::showEvent(QShowEvent* event)
 {
+    m_everShown = true;
     if (m_stale && m_data)
         refresh(*m_data);
     QChartView::showEvent(event);
@@ -528,13 +529,12 @@ void ChartDrawing::renderTo(QPainter& painter, const QSize& size)
     cacheLines(false);
     scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)), QRectF(QPointF(0, 0), QSizeF(size)));
     cacheLines(true);
-    // A chart on screen goes back to its size there, its curves thinned for it again. One never
-    // shown (a headless export) keeps the export's size until it is: showing it sends the resize
-    // event that fits it then, and the next export of the same size redraws it as it is.
-    if (isVisible()) {
-        resize(old);
+    // Back to the size its layout gave it (a page of the window not shown now is not laid out
+    // again when shown), its curves thinned for it again. Not the thinning for a chart never
+    // shown (a headless export): the resize event that showing it sends does it then.
+    resize(old);
+    if (m_everShown)
         showPoints(QSizeF(old));
-    }
     setScatterMarkers(devicePixelRatioF());
 }
 

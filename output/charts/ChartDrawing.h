@@ -139,6 +139,7 @@ private:
     unsigned long long m_revision = ~0ULL;
     const ChartData* m_data = nullptr;  // the data last shown, for CSV export from the menu
     bool m_stale = false;  // m_data changed while the chart was hidden: pushed when shown
+    bool m_everShown = false;  // showEvent() came once: the chart has a place in a window
     // Pushes m_data's points into the series and refits the axes.
     void pushData();
     // The chart's straight lines (grid, ticks, axis lines) and framed rectangles (its paper
