@@ -1,33 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PackedPairTerms.h"
 
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__SANITIZE_ADDRESS__) && \
-    !defined(__SANITIZE_THREAD__)
-#define PL_PACKED_PAIR_TERMS 1
-// GCC 12 takes the "undefined" upper lanes inside its own widening intrinsics for uninitialised
-// values (a false positive: the lanes are overwritten).
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#include <immintrin.h>
-#endif
+#include "../util/Avx512.h"
 
 #include <cstdlib>
 
 namespace pl {
 
-#ifdef PL_PACKED_PAIR_TERMS
+#ifdef PL_AVX512_INTRINSICS
 
 namespace {
-
-// LennardJonesFluid's nearestImage() of eight separations: d > half: d − side; else
-// d < −half: d + side; else d.
-__attribute__((target("avx512f"), always_inline)) inline __m512d
-nearestImages(__m512d d, __m512d side, __m512d half, __m512d minusHalf)
-{
-    const __mmask8 above = _mm512_cmp_pd_mask(d, half, _CMP_GT_OQ);
-    const __mmask8 below = _mm512_cmp_pd_mask(d, minusHalf, _CMP_LT_OQ);
-    const __m512d r = _mm512_mask_sub_pd(d, above, d, side);
-    return _mm512_mask_add_pd(r, below, d, side);
-}
 
 template <bool WithEnergies>
 __attribute__((target("avx512f"))) void
@@ -109,8 +91,7 @@ pairTermsAvx512(const PackedLennardJones& lj, const double* xy,
 
 bool pairTermsCanBePacked()
 {
-    static const bool can = __builtin_cpu_supports("avx512f");
-    return can;
+    return processorHasAvx512();
 }
 
 template <bool WithEnergies>

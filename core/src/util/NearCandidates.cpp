@@ -1,28 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <particlelab/util/NearCandidates.h>
 
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__SANITIZE_ADDRESS__) && \
-    !defined(__SANITIZE_THREAD__)
-#define PL_NEAR_CANDIDATES_AVX512 1
-#include <immintrin.h>
-#endif
+#include "Avx512.h"
 
 namespace pl {
 
 namespace {
 
-#ifdef PL_NEAR_CANDIDATES_AVX512
-
-// nearestImage() of eight separations: d > half: d − side; else d < −half: d + side; else d
-// (the two tests are exclusive).
-__attribute__((target("avx512f"), always_inline)) inline __m512d
-nearestImages(__m512d d, __m512d side, __m512d half, __m512d minusHalf)
-{
-    const __mmask8 above = _mm512_cmp_pd_mask(d, half, _CMP_GT_OQ);
-    const __mmask8 below = _mm512_cmp_pd_mask(d, minusHalf, _CMP_LT_OQ);
-    const __m512d r = _mm512_mask_sub_pd(d, above, d, side);
-    return _mm512_mask_add_pd(r, below, d, side);
-}
+#ifdef PL_AVX512_INTRINSICS
 
 // Eight candidates a round; the last round loads only what is left (masked lanes read nothing).
 // The kept indices are packed in the register, then stored with a mask of as many lanes.
@@ -37,23 +22,24 @@ keepNearPeriodicAvx512(double xi, double yi, const double* x, const double* y,
     const __m512d pside = _mm512_set1_pd(side), phalf = _mm512_set1_pd(half);
     const __m512d pminusHalf = _mm512_set1_pd(-half), preach2 = _mm512_set1_pd(reach2);
     const __m512i lane = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-    for (int r = 0; r < ranges; ++r)
-    for (std::uint32_t j = begins[r], end = ends[r]; j < end; j += 8) {
-        const std::uint32_t left = end - j;
-        const __mmask8 valid = left >= 8 ? __mmask8(0xff) : __mmask8((1u << left) - 1u);
-        const __m512d xj = _mm512_maskz_loadu_pd(valid, x + j);
-        const __m512d yj = _mm512_maskz_loadu_pd(valid, y + j);
-        const __m512d dx = nearestImages(_mm512_sub_pd(pxi, xj), pside, phalf, pminusHalf);
-        const __m512d dy = nearestImages(_mm512_sub_pd(pyi, yj), pside, phalf, pminusHalf);
-        const __m512d r2 = _mm512_add_pd(_mm512_mul_pd(dx, dx), _mm512_mul_pd(dy, dy));
-        const __mmask8 near = _mm512_mask_cmp_pd_mask(valid, r2, preach2, _CMP_LT_OQ);
-        const __m512i index = _mm512_add_epi32(_mm512_set1_epi32(static_cast<int>(j)), lane);
-        const __m512i packed = _mm512_maskz_compress_epi32(near, index);
-        const unsigned count = static_cast<unsigned>(__builtin_popcount(near));
-        const __mmask16 first = static_cast<__mmask16>((1u << count) - 1u);
-        _mm512_mask_storeu_epi32(out + kept, first, packed);
-        _mm512_mask_storeu_epi32(outAtom + kept, first, patom);
-        kept += count;
+    for (int r = 0; r < ranges; ++r) {
+        for (std::uint32_t j = begins[r], end = ends[r]; j < end; j += 8) {
+            const std::uint32_t left = end - j;
+            const __mmask8 valid = left >= 8 ? __mmask8(0xff) : __mmask8((1u << left) - 1u);
+            const __m512d xj = _mm512_maskz_loadu_pd(valid, x + j);
+            const __m512d yj = _mm512_maskz_loadu_pd(valid, y + j);
+            const __m512d dx = nearestImages(_mm512_sub_pd(pxi, xj), pside, phalf, pminusHalf);
+            const __m512d dy = nearestImages(_mm512_sub_pd(pyi, yj), pside, phalf, pminusHalf);
+            const __m512d r2 = _mm512_add_pd(_mm512_mul_pd(dx, dx), _mm512_mul_pd(dy, dy));
+            const __mmask8 near = _mm512_mask_cmp_pd_mask(valid, r2, preach2, _CMP_LT_OQ);
+            const __m512i index = _mm512_add_epi32(_mm512_set1_epi32(static_cast<int>(j)), lane);
+            const __m512i packed = _mm512_maskz_compress_epi32(near, index);
+            const unsigned count = static_cast<unsigned>(__builtin_popcount(near));
+            const __mmask16 first = static_cast<__mmask16>((1u << count) - 1u);
+            _mm512_mask_storeu_epi32(out + kept, first, packed);
+            _mm512_mask_storeu_epi32(outAtom + kept, first, patom);
+            kept += count;
+        }
     }
     return kept;
 }
@@ -75,39 +61,34 @@ __attribute__((target("avx512f"))) int keepNearAvx512(double xi, double yi, cons
     const __m512i evens = _mm512_set_epi64(14, 12, 10, 8, 6, 4, 2, 0);
     const __m512i odds = _mm512_set_epi64(15, 13, 11, 9, 7, 5, 3, 1);
     const __m512i pself = _mm512_set1_epi32(self);
-    for (int r = 0; r < ranges; ++r)
-    for (int j = begins[r], end = ends[r]; j < end; j += 8) {
-        const int left = end - j;
-        const unsigned valid = left >= 8 ? 0xffu : (1u << left) - 1u;
-        // Lanes 2k and 2k + 1 of the first load hold point j + k, of the second j + 4 + k.
-        const __mmask8 firstHalf = doubledBits[valid & 0xfu];
-        const __mmask8 secondHalf = doubledBits[valid >> 4];
-        const __m512d a = _mm512_maskz_loadu_pd(firstHalf, xy + 2 * j);
-        const __m512d b = _mm512_maskz_loadu_pd(secondHalf, xy + 2 * j + 8);
-        const __m512d xj = _mm512_permutex2var_pd(a, evens, b);
-        const __m512d yj = _mm512_permutex2var_pd(a, odds, b);
-        const __m512d dx = _mm512_sub_pd(pxi, xj);
-        const __m512d dy = _mm512_sub_pd(pyi, yj);
-        const __m512d r2 = _mm512_add_pd(_mm512_mul_pd(dx, dx), _mm512_mul_pd(dy, dy));
-        const __m512i index = _mm512_add_epi32(_mm512_set1_epi32(j), lane);
-        const __mmask16 notSelf = _mm512_cmpneq_epi32_mask(index, pself);
-        const __mmask8 near = static_cast<__mmask8>(
-            _mm512_mask_cmp_pd_mask(static_cast<__mmask8>(valid), r2, preach2, _CMP_LT_OQ) &
-            notSelf);
-        const unsigned count = static_cast<unsigned>(__builtin_popcount(near));
-        const __mmask16 first = static_cast<__mmask16>((1u << count) - 1u);
-        _mm512_mask_storeu_epi32(out + kept, first, _mm512_maskz_compress_epi32(near, index));
-        _mm512_mask_storeu_pd(r2Out + kept, static_cast<__mmask8>(first),
-                              _mm512_maskz_compress_pd(near, r2));
-        kept += static_cast<int>(count);
+    for (int r = 0; r < ranges; ++r) {
+        for (int j = begins[r], end = ends[r]; j < end; j += 8) {
+            const int left = end - j;
+            const unsigned valid = left >= 8 ? 0xffu : (1u << left) - 1u;
+            // Lanes 2k and 2k + 1 of the first load hold point j + k, of the second j + 4 + k.
+            const __mmask8 firstHalf = doubledBits[valid & 0xfu];
+            const __mmask8 secondHalf = doubledBits[valid >> 4];
+            const __m512d a = _mm512_maskz_loadu_pd(firstHalf, xy + 2 * j);
+            const __m512d b = _mm512_maskz_loadu_pd(secondHalf, xy + 2 * j + 8);
+            const __m512d xj = _mm512_permutex2var_pd(a, evens, b);
+            const __m512d yj = _mm512_permutex2var_pd(a, odds, b);
+            const __m512d dx = _mm512_sub_pd(pxi, xj);
+            const __m512d dy = _mm512_sub_pd(pyi, yj);
+            const __m512d r2 = _mm512_add_pd(_mm512_mul_pd(dx, dx), _mm512_mul_pd(dy, dy));
+            const __m512i index = _mm512_add_epi32(_mm512_set1_epi32(j), lane);
+            const __mmask16 notSelf = _mm512_cmpneq_epi32_mask(index, pself);
+            const __mmask8 near = static_cast<__mmask8>(
+                _mm512_mask_cmp_pd_mask(static_cast<__mmask8>(valid), r2, preach2, _CMP_LT_OQ) &
+                notSelf);
+            const unsigned count = static_cast<unsigned>(__builtin_popcount(near));
+            const __mmask16 first = static_cast<__mmask16>((1u << count) - 1u);
+            _mm512_mask_storeu_epi32(out + kept, first, _mm512_maskz_compress_epi32(near, index));
+            _mm512_mask_storeu_pd(r2Out + kept, static_cast<__mmask8>(first),
+                                  _mm512_maskz_compress_pd(near, r2));
+            kept += static_cast<int>(count);
+        }
     }
     return kept;
-}
-
-bool processorHasAvx512()
-{
-    static const bool has = __builtin_cpu_supports("avx512f");
-    return has;
 }
 
 #endif
@@ -116,7 +97,7 @@ bool processorHasAvx512()
 
 bool nearCandidatesArePacked()
 {
-#ifdef PL_NEAR_CANDIDATES_AVX512
+#ifdef PL_AVX512_INTRINSICS
     return processorHasAvx512();
 #else
     return false;
@@ -126,13 +107,14 @@ bool nearCandidatesArePacked()
 int keepNearPlain(double xi, double yi, const double* xy, const int* begins, const int* ends,
                   int ranges, int self, double reach2, int* out, double* r2Out, int kept)
 {
-    for (int r = 0; r < ranges; ++r)
-    for (int j = begins[r]; j < ends[r]; ++j) {
-        const double dx = xi - xy[2 * j], dy = yi - xy[2 * j + 1];
-        const double r2 = dx * dx + dy * dy;
-        out[kept] = j;
-        r2Out[kept] = r2;
-        kept += static_cast<int>((r2 < reach2) & (j != self));
+    for (int r = 0; r < ranges; ++r) {
+        for (int j = begins[r]; j < ends[r]; ++j) {
+            const double dx = xi - xy[2 * j], dy = yi - xy[2 * j + 1];
+            const double r2 = dx * dx + dy * dy;
+            out[kept] = j;
+            r2Out[kept] = r2;
+            kept += static_cast<int>((r2 < reach2) & (j != self));
+        }
     }
     return kept;
 }
@@ -142,7 +124,7 @@ std::size_t keepNearPeriodic(double xi, double yi, const double* x, const double
                              double side, double half, double reach2, std::uint32_t atom,
                              std::uint32_t* out, std::uint32_t* outAtom, std::size_t kept)
 {
-#ifdef PL_NEAR_CANDIDATES_AVX512
+#ifdef PL_AVX512_INTRINSICS
     if (processorHasAvx512())
         return keepNearPeriodicAvx512(xi, yi, x, y, begins, ends, ranges, side, half, reach2,
                                       atom, out, outAtom, kept);
@@ -154,7 +136,7 @@ std::size_t keepNearPeriodic(double xi, double yi, const double* x, const double
 int keepNear(double xi, double yi, const double* xy, const int* begins, const int* ends,
              int ranges, int self, double reach2, int* out, double* r2Out, int kept)
 {
-#ifdef PL_NEAR_CANDIDATES_AVX512
+#ifdef PL_AVX512_INTRINSICS
     if (processorHasAvx512())
         return keepNearAvx512(xi, yi, xy, begins, ends, ranges, self, reach2, out, r2Out, kept);
 #endif
