@@ -114,15 +114,8 @@ void LennardJonesFluid::loadAtoms(double side, std::span<const double> x,
 
 namespace {
 
-// The nearest periodic image of a separation d along an axis of length `side` (half = side/2),
-// for |d| < 1.5 side: two selects, no branch, so the loops that call it still pack.
-inline double nearestImage(double d, double side, double half)
-{
-    return d > half ? d - side : (d < -half ? d + side : d);
-}
-
 // The separation of atom i from atom j (positions xi, yi and xj, yj) to its nearest periodic
-// image, and its square: what every pair loop starts from.
+// image (nearestImage(), NearCandidates.h), and its square: what every pair loop starts from.
 struct Separation {
     double dx, dy, r2;
 };

@@ -20,8 +20,8 @@
 
 namespace pl {
 
-// The nearest periodic image of eight separations d along an axis of length `side`, as the
-// Lennard-Jones fluid's nearestImage() takes it: d > half: d − side; else d < −half: d + side;
+// The nearest periodic image of eight separations d along an axis of length `side`, as
+// nearestImage() (NearCandidates.h) takes it: d > half: d − side; else d < −half: d + side;
 // else d (the two tests are exclusive; NaN stays NaN).
 __attribute__((target("avx512f"), always_inline)) inline __m512d
 nearestImages(__m512d d, __m512d side, __m512d half, __m512d minusHalf)

@@ -20,6 +20,14 @@
 
 namespace pl {
 
+// The nearest periodic image of a separation d along an axis of length `side` (half = side/2),
+// for |d| < 1.5 side: two selects, no branch, so the loops that call it still pack. What the
+// Lennard-Jones fluid's pair loops and keepNearPeriodic() take.
+inline double nearestImage(double d, double side, double half)
+{
+    return d > half ? d - side : (d < -half ? d + side : d);
+}
+
 // True when keepNear…() take their AVX-512 path (this processor has it, and the build uses it).
 bool nearCandidatesArePacked();
 
@@ -49,13 +57,11 @@ inline std::size_t keepNearPeriodicPlain(double xi, double yi, const double* x, 
                                          std::uint32_t atom, std::uint32_t* out,
                                          std::uint32_t* outAtom, std::size_t kept)
 {
-    const auto nearestImage = [side, half](double d) {
-        return d > half ? d - side : (d < -half ? d + side : d);
-    };
     // Written always, kept when near: no branch on the test, which comes out at random.
     for (int r = 0; r < ranges; ++r)
         for (std::uint32_t j = begins[r]; j < ends[r]; ++j) {
-            const double dx = nearestImage(xi - x[j]), dy = nearestImage(yi - y[j]);
+            const double dx = nearestImage(xi - x[j], side, half);
+            const double dy = nearestImage(yi - y[j], side, half);
             out[kept] = j;
             outAtom[kept] = atom;
             kept += dx * dx + dy * dy < reach2 ? 1 : 0;
