@@ -155,6 +155,7 @@ void NumberField::keyPressEvent(QKeyEvent* event)
     }
     if (event->key() == Qt::Key_Escape && isTyping()) {
         discardTyping();
+        emit typingDiscarded();
         event->accept();
         return;
     }

@@ -56,6 +56,8 @@ signals:
     void typed(const QString& number);
     // What was typed cannot be read as a number in this field's unit; `message` says why.
     void refusedTyping(const QString& message);
+    // Esc dropped what was being typed: the value in force is back.
+    void typingDiscarded();
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;

@@ -28,6 +28,22 @@ bool isTypingNumber(const QWidget* w)
     return w && qobject_cast<const QLineEdit*>(w) && isTypingNumber(w->parentWidget());
 }
 
+// A number field (or the line edit inside it) holding the value in force: nothing typed yet.
+bool isNumberFieldAtRest(const QWidget* w)
+{
+    if (const auto* field = qobject_cast<const NumberField*>(w))
+        return !field->isTyping();
+    return w && qobject_cast<const QLineEdit*>(w) && isNumberFieldAtRest(w->parentWidget());
+}
+
+// The editing keys a number field keeps even at rest: select all, copy, cut and paste (which
+// begins typing).
+bool isFieldEditingKey(const QKeyEvent* key)
+{
+    return key->matches(QKeySequence::SelectAll) || key->matches(QKeySequence::Copy) ||
+           key->matches(QKeySequence::Cut) || key->matches(QKeySequence::Paste);
+}
+
 // A field where Space, letters and the arrows are text the person is typing: a free-text
 // field, or a number field once typing has begun ("0.2 s": the space and the unit).
 bool isFreeTextField(const QWidget* w)
@@ -71,6 +87,13 @@ bool ClassroomKeys::eventFilter(QObject* watched, QEvent* event)
     if (!widget || !m_window || widget->window() != m_window)
         return false;
     auto* key = static_cast<QKeyEvent*>(event);
+    // Ctrl keys in a number field at rest are the window's: its line edit would take Ctrl+E
+    // (end of line) from Export and Ctrl+Z (its own undo) from undoing the parameter change.
+    if (event->type() == QEvent::ShortcutOverride && (key->modifiers() & Qt::ControlModifier) &&
+        isNumberFieldAtRest(widget) && !isFieldEditingKey(key)) {
+        key->ignore();
+        return true;
+    }
     if (key->modifiers() & ~Qt::KeypadModifier)
         return false;
     if (event->type() == QEvent::ShortcutOverride) {

@@ -5,7 +5,9 @@
 // click the view before Space pauses. Only a free-text field (a line edit that is not part of a
 // spin box), and a number field once the person has begun typing into it ("0.2 s", until Enter,
 // Tab or Esc), keep Space, letters and the arrows as text. Esc sends the focus back to the view;
-// in a number field being typed into it first drops what was typed.
+// in a number field being typed into it first drops what was typed. A number field holding the
+// value in force also leaves the Ctrl keys to the window (Ctrl+E exports, Ctrl+Z undoes the
+// parameter change) except select all, copy, cut and paste.
 //
 // How: Qt first offers a key to the focused widget as a ShortcutOverride event; an editor that
 // accepts it keeps the key and the shortcut never fires. ClassroomKeys watches those events for

@@ -20,8 +20,10 @@
 #include "TestRegistry.h"
 
 #include <QApplication>
+#include <QDialog>
 #include <QLabel>
 #include <QLocale>
+#include <QTimer>
 
 #include <algorithm>
 #include <map>
@@ -304,6 +306,56 @@ private slots:
                                            " and " + action->text()));
             }
         }
+    }
+
+    // A number field holding the value in force leaves the Ctrl keys to the window: Ctrl+Z
+    // undoes the parameter change and Ctrl+E opens the export (its line edit took both, as its
+    // own undo and as end of line, and a folder typed next went into the field). Ctrl+A still
+    // selects the field's text. Esc that drops a typing also takes away the message of an
+    // earlier refusal: the value in force is back.
+    void ctrlKeysReachTheWindowFromAFieldAtRest()
+    {
+        pl::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.selectLesson("harmonic-oscillator", true));
+        auto* panel = window.findChild<pl::ParameterPanel*>();
+        pl::NumberField* dt = pl::test::numberField(panel, QStringLiteral("dt"));
+        QVERIFY(dt);
+        const double before = window.session()->values().number("dt");
+        pl::test::typeIntoField(dt, QStringLiteral("0.2 s"), Qt::Key_Return);
+        QCOMPARE(window.session()->values().number("dt"), 0.2);
+        QCOMPARE(QApplication::focusWidget(), dt);
+        QVERIFY(!dt->isTyping());
+
+        QTest::keyClick(dt, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(window.session()->values().number("dt"), before);
+        QCOMPARE(dt->value(), before);
+        QVERIFY(!dt->isTyping());
+
+        QString opened;
+        QTimer::singleShot(0, &window, [&opened] {
+            if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+                opened = dialog->windowTitle();
+                dialog->reject();
+            }
+        });
+        const QString text = dt->text();
+        QTest::keyClick(dt, Qt::Key_E, Qt::ControlModifier);
+        QCOMPARE(opened, QStringLiteral("Export everything to folder"));
+        QCOMPARE(dt->text(), text);
+
+        pl::test::typeIntoField(dt, QStringLiteral("abc"), Qt::Key_Return);
+        QVERIFY(!panel->problem(QStringLiteral("dt")).isEmpty());
+        QTest::keyClick(dt, Qt::Key_A, Qt::ControlModifier);
+        pl::test::typeText(dt, QStringLiteral("0.3"));
+        QCOMPARE(dt->text(), QStringLiteral("0.3"));  // Ctrl+A selected the text it replaced
+        QVERIFY(!panel->problem(QStringLiteral("dt")).isEmpty());  // typing keeps the message
+        QTest::keyClick(dt, Qt::Key_Escape);
+        QVERIFY2(panel->problem(QStringLiteral("dt")).isEmpty(),
+                 qPrintable(panel->problem(QStringLiteral("dt"))));
+        QCOMPARE(window.session()->values().number("dt"), before);
     }
 };
 
