@@ -128,6 +128,12 @@ void NumberField::discardTyping()
     lineEdit()->setModified(false);
 }
 
+void NumberField::dismiss()
+{
+    discardTyping();
+    emit dismissed();
+}
+
 void NumberField::applyTyping()
 {
     const TypedNumber read = readTypedNumber(lineEdit()->text(), m_unit, locale());
@@ -154,8 +160,7 @@ void NumberField::keyPressEvent(QKeyEvent* event)
         return;
     }
     if (event->key() == Qt::Key_Escape && isTyping()) {
-        discardTyping();
-        emit typingDiscarded();
+        dismiss();
         event->accept();
         return;
     }

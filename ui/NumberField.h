@@ -39,8 +39,10 @@ public:
     // True while the person is typing: the text differs from the value shown and is not yet
     // applied. Then Space, letters and the arrows are text (ClassroomKeys leaves them alone).
     bool isTyping() const;
-    // Puts the value in force back in the field, dropping what was typed (Esc while typing).
+    // Puts the value in force back in the field, dropping what was typed.
     void discardTyping();
+    // Esc, in the field or (at rest) in the window's keys: discardTyping(), then dismissed().
+    void dismiss();
 
     QString textFromValue(double value) const override;
     // Room for a number as it is shown (six significant digits) with a sign and the unit
@@ -56,8 +58,8 @@ signals:
     void typed(const QString& number);
     // What was typed cannot be read as a number in this field's unit; `message` says why.
     void refusedTyping(const QString& message);
-    // Esc dropped what was being typed: the value in force is back.
-    void typingDiscarded();
+    // Esc: the field shows the value in force, and a message about an earlier refusal is stale.
+    void dismissed();
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;

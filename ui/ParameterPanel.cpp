@@ -170,8 +170,8 @@ QWidget* ParameterPanel::makeEditor(const ParameterSpec& spec)
         });
         connect(spin, &NumberField::refusedTyping, this,
                 [this, id](const QString& message) { showProblem(id, message); });
-        // Esc puts the value in force back: a message about an earlier refusal goes with it.
-        connect(spin, &NumberField::typingDiscarded, this, [this, id] { m_problems[id]->hide(); });
+        // Esc: the value in force is shown, a message about an earlier refusal goes.
+        connect(spin, &NumberField::dismissed, this, [this, id] { m_problems[id]->hide(); });
         m_showers[spec.id] = [scale, key, slider, spin](const ParameterValues& values) {
             if (slider->isSliderDown())
                 return;  // the hand is on it

@@ -28,12 +28,20 @@ bool isTypingNumber(const QWidget* w)
     return w && qobject_cast<const QLineEdit*>(w) && isTypingNumber(w->parentWidget());
 }
 
-// A number field (or the line edit inside it) holding the value in force: nothing typed yet.
-bool isNumberFieldAtRest(const QWidget* w)
+// The number field `w` is, or whose line edit it is; nullptr for any other widget.
+NumberField* numberFieldOf(QWidget* w)
 {
-    if (const auto* field = qobject_cast<const NumberField*>(w))
-        return !field->isTyping();
-    return w && qobject_cast<const QLineEdit*>(w) && isNumberFieldAtRest(w->parentWidget());
+    if (auto* field = qobject_cast<NumberField*>(w))
+        return field;
+    return w && qobject_cast<QLineEdit*>(w) ? qobject_cast<NumberField*>(w->parentWidget())
+                                            : nullptr;
+}
+
+// A number field (or the line edit inside it) holding the value in force: nothing typed yet.
+bool isNumberFieldAtRest(QWidget* w)
+{
+    const NumberField* field = numberFieldOf(w);
+    return field && !field->isTyping();
 }
 
 // The editing keys a number field keeps even at rest: select all, copy, cut and paste (which
@@ -105,6 +113,8 @@ bool ClassroomKeys::eventFilter(QObject* watched, QEvent* event)
     }
     if (key->key() != Qt::Key_Escape || !m_home || isTypingNumber(widget))
         return false;  // Esc while typing a number drops what was typed (NumberField)
+    if (NumberField* field = numberFieldOf(widget))
+        field->dismiss();  // its message about an earlier refusal goes too
     if (m_home->hasFocus()) {
         emit escapeAtHome();
         return true;
