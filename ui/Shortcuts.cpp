@@ -20,14 +20,6 @@ namespace pl {
 
 namespace {
 
-// A number field (or the line edit inside it) the person is typing a value into.
-bool isTypingNumber(const QWidget* w)
-{
-    if (const auto* field = qobject_cast<const NumberField*>(w))
-        return field->isTyping();
-    return w && qobject_cast<const QLineEdit*>(w) && isTypingNumber(w->parentWidget());
-}
-
 // The number field `w` is, or whose line edit it is; nullptr for any other widget.
 NumberField* numberFieldOf(QWidget* w)
 {
@@ -35,6 +27,13 @@ NumberField* numberFieldOf(QWidget* w)
         return field;
     return w && qobject_cast<QLineEdit*>(w) ? qobject_cast<NumberField*>(w->parentWidget())
                                             : nullptr;
+}
+
+// A number field (or the line edit inside it) the person is typing a value into.
+bool isTypingNumber(QWidget* w)
+{
+    const NumberField* field = numberFieldOf(w);
+    return field && field->isTyping();
 }
 
 // A number field (or the line edit inside it) holding the value in force: nothing typed yet.
@@ -54,7 +53,7 @@ bool isFieldEditingKey(const QKeyEvent* key)
 
 // A field where Space, letters and the arrows are text the person is typing: a free-text
 // field, or a number field once typing has begun ("0.2 s": the space and the unit).
-bool isFreeTextField(const QWidget* w)
+bool isFreeTextField(QWidget* w)
 {
     if (isTypingNumber(w))
         return true;

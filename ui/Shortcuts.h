@@ -5,8 +5,8 @@
 // click the view before Space pauses. Only a free-text field (a line edit that is not part of a
 // spin box), and a number field once the person has begun typing into it ("0.2 s", until Enter,
 // Tab or Esc), keep Space, letters and the arrows as text. Esc sends the focus back to the view;
-// in a number field being typed into it first drops what was typed (and in a number field it
-// takes away the message of an earlier refusal, NumberField::dismiss). A number field holding the
+// in a number field being typed into it first drops what was typed, and in any number field it
+// takes away the message of an earlier refusal (NumberField::dismiss). A number field holding the
 // value in force also leaves the Ctrl keys to the window (Ctrl+E exports, Ctrl+Z undoes the
 // parameter change) except select all, copy, cut and paste.
 //
