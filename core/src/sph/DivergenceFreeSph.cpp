@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <particlelab/sph/DivergenceFreeSph.h>
 
+#include <particlelab/linear/ChebyshevWeights.h>
 #include <particlelab/sph/SphFields.h>
 
 #include "VectorClones.h"
@@ -327,6 +328,8 @@ void DivergenceFreeSph::solveConstantDensity(double dt)
     int iterations = 0;
     double error = 0.0;
     DivergenceWatch watch(m_settings.divergingGrowth);
+    ChebyshevWeights weights(m_settings.chebyshevRadius);
+    m_kappaBefore = kappa;
     do {
         const DfsphResidual residual = sumOverBlocks([&](int begin, int end) {
             return densityBlock(begin, end, m_pairs, m_state.velocities.data(), m_mass,
@@ -334,12 +337,34 @@ void DivergenceFreeSph::solveConstantDensity(double dt)
                                 kappa.data());
         });
         error = residual.count > 0 ? residual.sum / (residual.count * rho0) : 0.0;
+        accelerate(weights.next(), kappa);
         applyPressure(m_kappaStep, dt);
         ++iterations;
     } while ((error > m_settings.densityTolerance || iterations < m_settings.minDensityIterations) &&
              iterations < m_settings.maxDensityIterations && !watch.diverging(error));
     m_state.densityIterations = iterations;
     m_state.densityError = error;
+}
+
+void DivergenceFreeSph::accelerate(double weight, std::vector<double>& kappa)
+{
+    // κᵏ⁺¹ = max(κᵏ⁻¹ + w (κ̂ᵏ⁺¹ − κᵏ⁻¹), 0) from the Jacobi update κ̂ᵏ⁺¹ = κᵏ + Δκ (in kappa,
+    // with Δκ in m_kappaStep); Δκ becomes κᵏ⁺¹ − κᵏ, the change applyPressure then applies, and
+    // κᵏ is kept as the next iteration's κᵏ⁻¹. With w = 1 the Jacobi update stays as it is.
+    m_team.forEachBlock(fluidCount(), [&](int, int begin, int end) {
+        for (int i = begin; i < end; ++i) {
+            const std::size_t si = static_cast<std::size_t>(i);
+            const double jacobi = kappa[si];
+            const double current = jacobi - m_kappaStep[si];
+            const double earlier = m_kappaBefore[si];
+            m_kappaBefore[si] = current;
+            if (weight == 1.0)
+                continue;
+            const double next = std::max(earlier + weight * (jacobi - earlier), 0.0);
+            kappa[si] = next;
+            m_kappaStep[si] = next - current;
+        }
+    });
 }
 
 void DivergenceFreeSph::drift(double dt)
