@@ -63,34 +63,48 @@ PL_VECTOR_CLONES void viscosityBlock(int begin, int end, const NeighbourPairs& p
 
 // One update of the projected, relaxed Jacobi iteration both solvers share, for particle i
 // whose residual is r (the constraint's excess: ρ*ᵢ − ρ₀ or Dρᵢ/Dt) and whose diagonal is
-// αᵢ/scale (scale = Δt² or Δt): κᵢ ← max(κᵢ + ω r αᵢ/scale, 0). Adds to `residual` what is left
+// αᵢ/scale (scale = Δt² or Δt): κ̂ᵢ = max(κᵢ + ω r αᵢ/scale, 0). Adds to `residual` what is left
 // to solve at i before the update (|r|, or less where κᵢ reaches 0, as r = 0 would need a
 // negative pressure) when i is or was under pressure.
+// With `before` (κ of the iteration before this one's) the update is Chebyshev-weighted:
+// κᵢ ← max(beforeᵢ + w (κ̂ᵢ − beforeᵢ), 0), and beforeᵢ becomes this iteration's κᵢ; without,
+// κᵢ ← κ̂ᵢ. kappaStep gets the change of κᵢ.
 inline void projectedUpdate(std::size_t i, double r, double alphaOverScale, double omega,
-                            double* kappaStep, double* kappa, DfsphResidual& residual)
+                            double weight, double* before, double* kappaStep, double* kappa,
+                            DfsphResidual& residual)
 {
     const double old = kappa[i];
-    const double k = alphaOverScale > 0.0 ? std::max(old + omega * r * alphaOverScale, 0.0) : 0.0;
+    const double jacobi =
+        alphaOverScale > 0.0 ? std::max(old + omega * r * alphaOverScale, 0.0) : 0.0;
+    double k = jacobi;
+    if (before != nullptr) {
+        if (weight != 1.0)
+            k = std::max(before[i] + weight * (jacobi - before[i]), 0.0);
+        before[i] = old;
+    }
     kappaStep[i] = k - old;
     kappa[i] = k;
-    if ((old > 0.0 || k > 0.0) && alphaOverScale > 0.0) {
-        residual.sum += std::abs(k - old) / (omega * alphaOverScale);
+    if ((old > 0.0 || jacobi > 0.0) && alphaOverScale > 0.0) {
+        residual.sum += std::abs(jacobi - old) / (omega * alphaOverScale);
         ++residual.count;
     }
 }
 
 // One iteration of the constant-density solver over the block: the residual ρ*ᵢ − ρ₀ (kg/m³).
+// The update is Chebyshev-weighted (weight, before: projectedUpdate).
 PL_VECTOR_CLONES DfsphResidual densityBlock(int begin, int end, const NeighbourPairs& pairs,
                                             const Vector2* v, double mass, const double* rho,
                                             const double* alpha, double rho0, double dt,
-                                            double omega, double* kappaStep, double* kappa)
+                                            double omega, double weight, double* before,
+                                            double* kappaStep, double* kappa)
 {
     DfsphResidual residual;
     const double invDt2 = 1.0 / (dt * dt);
     for (int i = begin; i < end; ++i) {
         const std::size_t si = static_cast<std::size_t>(i);
         const double predicted = rho[si] + dt * (mass * rateOverMass(pairs, v, si));
-        projectedUpdate(si, predicted - rho0, alpha[si] * invDt2, omega, kappaStep, kappa, residual);
+        projectedUpdate(si, predicted - rho0, alpha[si] * invDt2, omega, weight, before, kappaStep,
+                        kappa, residual);
     }
     return residual;
 }
@@ -110,8 +124,8 @@ PL_VECTOR_CLONES DfsphResidual divergenceBlock(int begin, int end, const Neighbo
             kappaStep[si] = 0.0;
             continue;
         }
-        projectedUpdate(si, mass * rateOverMass(pairs, v, si), alpha[si] * invDt, omega, kappaStep,
-                        kappa, residual);
+        projectedUpdate(si, mass * rateOverMass(pairs, v, si), alpha[si] * invDt, omega, 1.0,
+                        nullptr, kappaStep, kappa, residual);
     }
     return residual;
 }
@@ -331,40 +345,19 @@ void DivergenceFreeSph::solveConstantDensity(double dt)
     ChebyshevWeights weights(m_settings.chebyshevRadius);
     m_kappaBefore = kappa;
     do {
+        const double weight = weights.next();
         const DfsphResidual residual = sumOverBlocks([&](int begin, int end) {
             return densityBlock(begin, end, m_pairs, m_state.velocities.data(), m_mass,
-                                m_rho.data(), m_alpha.data(), rho0, dt, omega, m_kappaStep.data(),
-                                kappa.data());
+                                m_rho.data(), m_alpha.data(), rho0, dt, omega, weight,
+                                m_kappaBefore.data(), m_kappaStep.data(), kappa.data());
         });
         error = residual.count > 0 ? residual.sum / (residual.count * rho0) : 0.0;
-        accelerate(weights.next(), kappa);
         applyPressure(m_kappaStep, dt);
         ++iterations;
     } while ((error > m_settings.densityTolerance || iterations < m_settings.minDensityIterations) &&
              iterations < m_settings.maxDensityIterations && !watch.diverging(error));
     m_state.densityIterations = iterations;
     m_state.densityError = error;
-}
-
-void DivergenceFreeSph::accelerate(double weight, std::vector<double>& kappa)
-{
-    // κᵏ⁺¹ = max(κᵏ⁻¹ + w (κ̂ᵏ⁺¹ − κᵏ⁻¹), 0) from the Jacobi update κ̂ᵏ⁺¹ = κᵏ + Δκ (in kappa,
-    // with Δκ in m_kappaStep); Δκ becomes κᵏ⁺¹ − κᵏ, the change applyPressure then applies, and
-    // κᵏ is kept as the next iteration's κᵏ⁻¹. With w = 1 the Jacobi update stays as it is.
-    m_team.forEachBlock(fluidCount(), [&](int, int begin, int end) {
-        for (int i = begin; i < end; ++i) {
-            const std::size_t si = static_cast<std::size_t>(i);
-            const double jacobi = kappa[si];
-            const double current = jacobi - m_kappaStep[si];
-            const double earlier = m_kappaBefore[si];
-            m_kappaBefore[si] = current;
-            if (weight == 1.0)
-                continue;
-            const double next = std::max(earlier + weight * (jacobi - earlier), 0.0);
-            kappa[si] = next;
-            m_kappaStep[si] = next - current;
-        }
-    });
 }
 
 void DivergenceFreeSph::drift(double dt)
