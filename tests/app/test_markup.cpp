@@ -7,13 +7,16 @@
 // (k<sub>d</sub> reads "kd"). Also: every table in the window (the lessons' own
 // tables' headers and cells), the lesson's text as rendered, every label in the window, and no
 // number in e-notation ("1.28e-08" for 1.28 × 10⁻⁸) in any of them or in the view's texts;
-// every tooltip too.
+// every tooltip too. And no formula of any lesson text, in any language, is taken apart by
+// Markdown: a star in ρ*ᵢ opened an emphasis that a later ρ* closed, so the predicted density
+// read "ρᵢ = ρᵢ + Δt …", in italics up to the next star.
 #include "ChartPanel.h"
 #include "ChartWidget.h"
 #include "MainWindow.h"
 #include "ParameterPanel.h"
 #include "QtAdapters.h"
 #include "Registry.h"
+#include "framework/LessonText.h"
 #include "framework/MathText.h"
 #include "framework/Scene.h"
 #include "LessonTextView.h"
@@ -101,6 +104,32 @@ private slots:
         QFETCH(QString, raw);
         QFETCH(QString, html);
         QCOMPARE(pl::richMath(raw.toStdString()), html);
+    }
+
+    void noFormulaIsTakenForEmphasis()
+    {
+        // As the lesson panel shows each text: no italic run holds a '=' (an emphasis that
+        // swallowed a formula). A star a formula means is written \*.
+        int texts = 0;
+        pl::LessonTextView view;
+        for (const std::string& id : pl::lessonTextIds()) {
+            std::vector<std::string> languages = pl::lessonTextLanguages(id);
+            languages.push_back("en");
+            for (const std::string& language : languages) {
+                view.showLesson(pl::lessonText(id, language));
+                ++texts;
+                for (QTextBlock block = view.document()->begin(); block.isValid();
+                     block = block.next())
+                    for (auto it = block.begin(); !it.atEnd(); ++it) {
+                        const QTextFragment fragment = it.fragment();
+                        QVERIFY2(!(fragment.charFormat().fontItalic() &&
+                                   fragment.text().contains(QLatin1Char('='))),
+                                 qPrintable(QString::fromStdString(id + " (" + language + "): ") +
+                                            fragment.text().left(80)));
+                    }
+            }
+        }
+        QVERIFY(texts > 50);
     }
 
     void noMarkupReachesTheScreen_data()
