@@ -191,4 +191,42 @@ QRectF sceneWorldArea(const QRectF& area, const Scene& scene, const QFont& overl
     return best;
 }
 
+double sceneWorldShare(const QRectF& area, const Scene& scene, const QFont& overlayFont)
+{
+    const ViewTransform whole = ViewTransform::fit(scene.boundsMin, scene.boundsMax, area);
+    const QRectF fitted = sceneWorldArea(area, scene, overlayFont);
+    const ViewTransform shown = ViewTransform::fit(scene.boundsMin, scene.boundsMax, fitted);
+    const QRectF world = QRectF(shown.toScreen(scene.boundsMin), shown.toScreen(scene.boundsMax))
+                             .normalized()
+                             .adjusted(1, 1, -1, -1);
+    if (overlayMeetsWorld(layoutSceneOverlay(area, scene, overlayFont),
+                          sceneColourBarsBox(area, scene, overlayFont), world))
+        return 0.0;
+    return shown.pixelsPerMetre() / whole.pixelsPerMetre();
+}
+
+bool overlayMeetsWorld(const SceneOverlayLayout& layout, const QRectF& colourBars,
+                       const QRectF& world)
+{
+    std::vector<QRectF> overlays{layout.captionBox, layout.legend, colourBars};
+    for (const SceneOverlayLayout::Line& line : layout.warningLines)
+        overlays.push_back(line.box);
+    return std::any_of(overlays.begin(), overlays.end(), [&world](const QRectF& box) {
+        return !box.isEmpty() && box.intersects(world);
+    });
+}
+
+QFont fitSceneOverlayFont(const QRectF& area, const Scene& scene, const Readability& readability)
+{
+    const double points = sceneOverlayFont().pointSizeF();
+    const double lowest = std::min(readability.scale, 1.0);
+    Readability smaller = readability;
+    for (;;) {
+        const QFont font = smaller.sized(sceneOverlayFont(), points);
+        if (smaller.scale <= lowest || sceneWorldShare(area, scene, font) >= 1.0 / 3.0)
+            return font;
+        smaller.scale = std::max(lowest, smaller.scale - 0.1 * readability.scale);
+    }
+}
+
 } // namespace pl

@@ -9,6 +9,7 @@
 // column.
 #pragma once
 
+#include "Readability.h"
 #include "framework/Scene.h"
 
 #include <QFont>
@@ -70,5 +71,24 @@ QRectF sceneColourBarsBox(const QRectF& area, const Scene& scene, const QFont& o
 // most 40 %, so a small view still shows the world. `overlayFont`: the font they are drawn in
 // (sceneOverlayFont() at the window's text size, SceneRenderer::overlayFont()).
 QRectF sceneWorldArea(const QRectF& area, const Scene& scene, const QFont& overlayFont = sceneOverlayFont());
+
+// How well the world shows in `area` beside the overlay in `overlayFont`: the scale it is
+// fitted at (sceneWorldArea) over the scale that fits it in the whole area; 0 when the fitted
+// world runs into the overlay's text or boxes (the top band is held to half the height).
+double sceneWorldShare(const QRectF& area, const Scene& scene, const QFont& overlayFont);
+
+// Whether the overlay's texts and boxes (`layout`, and the colour bars' box) meet the world's
+// rectangle `world` (px).
+bool overlayMeetsWorld(const SceneOverlayLayout& layout, const QRectF& colourBars,
+                       const QRectF& world);
+
+// The overlay's text size for `area`: `readability`'s, or smaller, in steps of a tenth down to
+// the desk's default size (or the presentation floor, which it never goes below), where the world
+// would otherwise show at less than a third of the whole area's scale or run into the text.
+// (At the desk with the text 1.5 times larger, a 500×250 px view at 1280×800: the SPH tank's
+// legend, caption and colour bar left its world a strip of 40 px, 0.2 of the view's scale, and
+// the integrators' legend ran into the drawing.) Headings of the lesson text do the same
+// (LessonTextView::fitHeadings).
+QFont fitSceneOverlayFont(const QRectF& area, const Scene& scene, const Readability& readability);
 
 } // namespace pl

@@ -59,6 +59,13 @@ double niceLength(double target)
 void SceneRenderer::setReadability(const Readability& readability)
 {
     m_readability = readability;
+    m_fittedOverlayFont.reset();
+}
+
+void SceneRenderer::fitOverlay(const QRectF& area, const Scene& scene)
+{
+    m_fittedOverlayFont = fitSceneOverlayFont(area, scene, m_readability);
+    m_fittedArea = area;
 }
 
 void SceneRenderer::setColours(const SceneColours& colours)
@@ -234,6 +241,11 @@ void SceneRenderer::render(QPainter& p, const QRectF& area, const Scene& scene,
     if (!ghost) {
         m_drawnLabels.clear();
         overlay = layoutSceneOverlay(area, scene, overlayFont());
+        const QRectF world = QRectF(view.toScreen(scene.boundsMin), view.toScreen(scene.boundsMax))
+                                 .normalized()
+                                 .adjusted(1, 1, -1, -1);
+        m_overlayMeetsWorld =
+            overlayMeetsWorld(overlay, sceneColourBarsBox(area, scene, overlayFont()), world);
         if (!overlay.captionBox.isEmpty())
             placed.push_back(overlay.captionBox);
         for (const SceneOverlayLayout::Line& w : overlay.warningLines)
@@ -352,6 +364,8 @@ void SceneRenderer::drawClouds(QPainter& p, const Scene& scene, const ViewTransf
 
 QFont SceneRenderer::overlayFont() const
 {
+    if (m_fittedOverlayFont)
+        return *m_fittedOverlayFont;
     return m_readability.sized(sceneOverlayFont(), sceneOverlayFont().pointSizeF());
 }
 
@@ -453,6 +467,8 @@ QImage SceneRenderer::renderToImage(const Scene& original, const QSize& size)
     image.fill(Qt::white);
     QPainter p(&image);
     const QRectF area(QPointF(0, 0), QSizeF(size));
+    if (!m_fittedOverlayFont || m_fittedArea != area)
+        fitOverlay(area, scene);
     render(p, area, scene,
            ViewTransform::fit(scene.boundsMin, scene.boundsMax, sceneWorldArea(area, scene, overlayFont())));
     p.end();

@@ -20,6 +20,7 @@
 #include <QRectF>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 class QPainter;
@@ -44,8 +45,12 @@ public:
     // Text and line sizes (Readability.h): the desk's until set.
     void setReadability(const Readability& readability);
     const Readability& readability() const { return m_readability; }
-    // The caption's, warnings' and legend's font at the text size.
+    // The caption's, warnings' and legend's font: at the text size, or as last fitted.
     QFont overlayFont() const;
+    // Fits the overlay's font to a view of `area` showing `scene` (fitSceneOverlayFont): called
+    // where the view is fitted to the world, not every frame, so that the text keeps its size
+    // while the caption's numbers change. setReadability() drops the fit.
+    void fitOverlay(const QRectF& area, const Scene& scene);
 
     // The labels the last render drew (not a ghost's), each with its box in the area's
     // coordinates after placement: a label that would cover another moves down or is left out.
@@ -54,9 +59,13 @@ public:
         QRectF box;
     };
     const std::vector<DrawnLabel>& drawnLabels() const { return m_drawnLabels; }
+    // Whether the last render's overlay (not a ghost's) met the world's bounds on screen: a
+    // caption grown since the view was fitted (the springs' stability figures arrive later).
+    bool overlayMetWorld() const { return m_overlayMeetsWorld; }
 
     // Renders `scene` fitted to its bounds into a new image of `size` (headless export,
-    // recordings), its texts readable as in the window (makeReadable).
+    // recordings), its texts readable as in the window (makeReadable). The overlay's font is
+    // fitted at the first image of a size and kept (a recording's text keeps its size).
     QImage renderToImage(const Scene& scene, const QSize& size);
 
 private:
@@ -72,7 +81,10 @@ private:
 
     SceneColours m_colours;
     Readability m_readability;
+    std::optional<QFont> m_fittedOverlayFont;
+    QRectF m_fittedArea;  // the area the overlay's font was fitted to
     std::vector<DrawnLabel> m_drawnLabels;
+    bool m_overlayMeetsWorld = false;
     QHash<quint64, QImage> m_sprites;  // key: quantised lesson colour and diameter
 };
 

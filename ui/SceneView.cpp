@@ -37,6 +37,7 @@ void SceneView::setScene(Scene scene, bool refit)
 
 void SceneView::fitToScene()
 {
+    m_renderer.fitOverlay(QRectF(rect()), m_scene);
     m_view = ViewTransform::fit(m_scene.boundsMin, m_scene.boundsMax,
                                 sceneWorldArea(QRectF(rect()), m_scene, m_renderer.overlayFont()));
     m_fitted = width() > 0 && height() > 0;
@@ -55,6 +56,16 @@ void SceneView::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     m_renderer.render(p, QRectF(rect()), m_scene, m_view);
+    // The overlay grew into the world since the fit (a caption with more lines): fit again,
+    // once, while the view follows the world. Where no fit keeps them apart, the flag stops a
+    // refit every frame; it clears when they part.
+    if (!m_renderer.overlayMetWorld())
+        m_refitForOverlay = false;
+    else if (m_followBounds && !m_refitForOverlay) {
+        m_refitForOverlay = true;
+        fitToScene();
+        update();
+    }
     if (!m_ghostLabel.isEmpty()) {
         p.setOpacity(0.35);
         m_renderer.render(p, QRectF(rect()), m_ghost, m_view, true);
@@ -79,6 +90,8 @@ void SceneView::setReadability(const Readability& readability)
     m_renderer.setReadability(readability);
     if (m_followBounds)
         fitToScene();  // the caption and legend take another height
+    else
+        m_renderer.fitOverlay(QRectF(rect()), m_scene);
     update();
 }
 

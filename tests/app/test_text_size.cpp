@@ -7,7 +7,10 @@
 // own), and of the view's caption, legend and scene labels; the charts' curves and the view's
 // lines thickened by floor / 12 px. View → Text size: Ctrl + (and Ctrl =) and Ctrl − change
 // the size of the widgets', the charts' and the view's text, typed as keys on the window, in
-// both modes; Ctrl 0 goes back; the size is remembered by a new window.
+// both modes; Ctrl 0 goes back; the size is remembered by a new window. At the desk of a
+// 1280×800 screen with the text 1.5 times larger, every lesson's world is drawn clear of the
+// view's overlay and at least a third as large as the whole view would show it, the overlay's
+// text made smaller only where that needs it.
 #include "ChartPanel.h"
 #include "ChartWidget.h"
 #include "MainWindow.h"
@@ -134,6 +137,31 @@ class TestTextSize : public QObject {
         return a[0] > b[0] && a[1] > b[1] && a[2] > b[2];
     }
 
+    // The view shows the world clear of the overlay's texts and boxes, and large: at least a
+    // third of the scale that would fit it in the whole view.
+    static void verifyWorldClearAndLarge(const pl::SceneView& view)
+    {
+        const QRectF area(view.rect());
+        const pl::Scene& scene = view.scene();
+        const pl::ViewTransform& shown = view.viewTransform();
+        const double whole = pl::ViewTransform::fit(scene.boundsMin, scene.boundsMax, area).pixelsPerMetre();
+        const double share = shown.pixelsPerMetre() / whole;
+        const QRectF world = QRectF(shown.toScreen(scene.boundsMin), shown.toScreen(scene.boundsMax)).normalized();
+        const pl::SceneOverlayLayout overlay = pl::layoutSceneOverlay(area, scene, view.overlayFont());
+        std::vector<std::pair<QString, QRectF>> boxes{
+            {QStringLiteral("caption"), overlay.captionBox},
+            {QStringLiteral("legend"), overlay.legend},
+            {QStringLiteral("colour bars"), pl::sceneColourBarsBox(area, scene, view.overlayFont())}};
+        for (const pl::SceneOverlayLayout::Line& line : overlay.warningLines)
+            boxes.emplace_back(line.text, line.box);
+        qInfo("%s: the world at %.2f of the whole view's scale (view %dx%d)", QTest::currentDataTag(), share,
+              view.width(), view.height());
+        QVERIFY2(share >= 1.0 / 3.0, qPrintable(QStringLiteral("%1 of the whole view's scale").arg(share)));
+        for (const auto& [what, box] : boxes)
+            QVERIFY2(box.isEmpty() || !box.intersects(world.adjusted(1, 1, -1, -1)),
+                     qPrintable(QStringLiteral("the world runs into the %1").arg(what)));
+    }
+
 private slots:
     void init() { QSettings().remove(QStringLiteral("textSize")); }
 
@@ -211,30 +239,12 @@ private slots:
                                         .arg(drawn[a].text, drawn[b].text).arg(right.left() - left.right())));
             }
 
-        // The world is drawn clear of the overlay's texts and boxes, and large: at least a third
-        // of the scale that would fit it in the whole view (the SPH tank's water was a speck at
-        // 1920×1080, 0.15 of it: its three caption lines and its colour bar took 260 of 306 px).
-        {
-            const pl::SceneView& view = *window.sceneView();
-            const QRectF area(view.rect());
-            const pl::Scene& scene = view.scene();
-            const pl::ViewTransform& shown = view.viewTransform();
-            const double whole = pl::ViewTransform::fit(scene.boundsMin, scene.boundsMax, area).pixelsPerMetre();
-            const double share = shown.pixelsPerMetre() / whole;
-            const QRectF world = QRectF(shown.toScreen(scene.boundsMin), shown.toScreen(scene.boundsMax)).normalized();
-            const pl::SceneOverlayLayout overlay = pl::layoutSceneOverlay(area, scene, view.overlayFont());
-            std::vector<std::pair<QString, QRectF>> boxes{
-                {QStringLiteral("caption"), overlay.captionBox},
-                {QStringLiteral("legend"), overlay.legend},
-                {QStringLiteral("colour bars"), pl::sceneColourBarsBox(area, scene, view.overlayFont())}};
-            for (const pl::SceneOverlayLayout::Line& line : overlay.warningLines)
-                boxes.emplace_back(line.text, line.box);
-            qInfo("%s: the world at %.2f of the whole view's scale", QTest::currentDataTag(), share);
-            QVERIFY2(share >= 1.0 / 3.0, qPrintable(QStringLiteral("%1 of the whole view's scale").arg(share)));
-            for (const auto& [what, box] : boxes)
-                QVERIFY2(box.isEmpty() || !box.intersects(world.adjusted(1, 1, -1, -1)),
-                         qPrintable(QStringLiteral("the world runs into the %1").arg(what)));
-        }
+        // The world is drawn clear of the overlay's texts and boxes, and large (the SPH tank's
+        // water was a speck at 1920×1080, 0.15 of the whole view's scale: its three caption lines
+        // and its colour bar took 260 of 306 px).
+        verifyWorldClearAndLarge(*window.sceneView());
+        if (QTest::currentTestFailed())
+            return;
 
         // Lines and markers thicker to match: floor / 12 px, the desk's text height.
         const double lines = floor / 12.0;
@@ -254,6 +264,64 @@ private slots:
         present->leave();
         settle();
         QCOMPARE(px(window.findChild<QLabel*>(QStringLiteral("clock"))->font()), deskClock);
+    }
+
+    // At the desk with the text three sizes larger (1.5 times), typed on the window (a
+    // teacher's projector of 1280×800): the world is still drawn clear of the overlay and
+    // large. In the 500×250 px view the SPH tank's legend took the top right, its caption went
+    // below the legend across the view and the colour bar took the bottom: the world was fitted
+    // into the 40 px between them (0.2 of the view's scale), and the integrators' legend ran
+    // into the drawing.
+    void largerDeskTextKeepsTheWorldLarge_data()
+    {
+        QTest::addColumn<QString>("lesson");
+        int row = 0;
+        for (const pl::LessonEntry& e : pl::registerLessons())
+            if (pl::test::inShare(row++, 0, 2))
+                QTest::newRow(e.id.c_str()) << QString::fromStdString(e.id);
+    }
+
+    void largerDeskTextKeepsTheWorldLarge()
+    {
+        QFETCH(QString, lesson);
+        QScreen* desk = nullptr;
+        for (QScreen* screen : QGuiApplication::screens())
+            if (screen->size() == QSize(1280, 800))
+                desk = screen;
+        QVERIFY(desk);
+        pl::MainWindow window;
+        window.setScreen(desk);
+        window.move(desk->geometry().topLeft() + QPoint(64, 28));
+        window.resize(1152, 742);  // what the window opens with on that screen
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.selectLesson(lesson.toStdString()));
+        for (int larger = 0; larger < 3; ++larger)
+            QTest::keyClick(&window, Qt::Key_Equal, Qt::ControlModifier);
+        settle();
+        QCOMPARE(window.sceneView()->readability().scale, 1.5);
+        window.sceneView()->grab();  // painted as on screen
+        const QByteArray shots = qgetenv("PARTICLELAB_SCREENSHOT_DIR");
+        if (!shots.isEmpty())
+            window.grab().save(QString::fromLocal8Bit(shots) +
+                               QStringLiteral("/desk_larger_%1.png").arg(lesson));
+        const pl::SceneView& view = *window.sceneView();
+        verifyWorldClearAndLarge(view);
+        if (QTest::currentTestFailed())
+            return;
+        // The overlay's text is as large as the world leaves room for: smaller than the text
+        // size asked for only where the world would then be shown at less than a third, and
+        // never smaller than the desk's default size.
+        const QFont asked =
+            view.readability().sized(pl::sceneOverlayFont(), pl::sceneOverlayFont().pointSizeF());
+        const int used = px(view.overlayFont());
+        qInfo("%s: the overlay's text %d px (%d px asked for)", QTest::currentDataTag(), used,
+              px(asked));
+        QVERIFY(used >= px(pl::sceneOverlayFont()));
+        if (used < px(asked))
+            QVERIFY2(pl::sceneWorldShare(QRectF(view.rect()), view.scene(), asked) < 1.0 / 3.0,
+                     "the overlay's text was made smaller than it needed to be");
     }
 
     void textSizeKeysChangeEveryFontAndAreRemembered()
