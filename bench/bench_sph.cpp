@@ -114,7 +114,7 @@ double streamPairs(const pl::NeighbourPairs& pairs, int n)
         for (int i = 0; i < n; ++i) {
             const pl::NeighbourPairs::Range range = pairs.of(i);
             for (int k = 0; k < range.count; ++k)
-                sum += range.neighbour[k] * range.kernelGradient[k].x() + range.kernelGradient[k].y();
+                sum += range.neighbour[k] * range.gradient(k).x() + range.gradient(k).y();
         }
     benchmark::DoNotOptimize(sum);
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() / repeats;

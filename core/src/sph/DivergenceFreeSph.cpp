@@ -36,8 +36,34 @@ inline double rateOverMass(const NeighbourPairs& pairs, const Vector2* v, std::s
     double rate = vi.dot(pairs.boundaryGradient[i]) - pairs.boundaryFlux[i];
     const NeighbourPairs::Range range = pairs.of(static_cast<int>(i));
     for (int k = 0; k < range.count; ++k)
-        rate += (vi - v[static_cast<std::size_t>(range.neighbour[k])]).dot(range.kernelGradient[k]);
+        rate += (vi - v[static_cast<std::size_t>(range.neighbour[k])]).dot(range.gradient(k));
     return rate;
+}
+
+// The same sums for the eight particles first … first + n − 1 (n ≤ 8) side by side, over their
+// slice (NeighbourPairs::slice): each lane adds its particle's pairs in the order
+// rateOverMass does, so the rates are the same to the bit, and the compiler packs the lanes.
+inline void ratesOverMass(const NeighbourPairs& pairs, const Vector2* v, int first, int n,
+                          double* rate)
+{
+    constexpr int lanes = NeighbourPairs::sliceLanes;
+    double vx[lanes], vy[lanes];
+    for (int l = 0; l < lanes; ++l) {
+        const std::size_t i = static_cast<std::size_t>(first + std::min(l, n - 1));
+        vx[l] = v[i].x();
+        vy[l] = v[i].y();
+        rate[l] = v[i].dot(pairs.boundaryGradient[i]) - pairs.boundaryFlux[i];
+    }
+    const NeighbourPairs::Slice slice = pairs.slice(first);
+    for (int k = 0; k < slice.width; ++k) {
+        const int* j = slice.neighbour + lanes * k;
+        const double* gx = slice.gradientX + lanes * k;
+        const double* gy = slice.gradientY + lanes * k;
+        for (int l = 0; l < lanes; ++l) {
+            const Vector2& vj = v[static_cast<std::size_t>(j[l])];
+            rate[l] += (vx[l] - vj.x()) * gx[l] + (vy[l] - vj.y()) * gy[l];
+        }
+    }
 }
 
 // Viscosity and gravity (applyNonPressureForces): smoothed = v + Δv + w Σ …, w = Δt (2ν/M₂) m.
@@ -100,11 +126,17 @@ PL_VECTOR_CLONES DfsphResidual densityBlock(int begin, int end, const NeighbourP
 {
     DfsphResidual residual;
     const double invDt2 = 1.0 / (dt * dt);
-    for (int i = begin; i < end; ++i) {
-        const std::size_t si = static_cast<std::size_t>(i);
-        const double predicted = rho[si] + dt * (mass * rateOverMass(pairs, v, si));
-        projectedUpdate(si, predicted - rho0, alpha[si] * invDt2, omega, weight, before, kappaStep,
-                        kappa, residual);
+    constexpr int lanes = NeighbourPairs::sliceLanes;
+    for (int first = begin; first < end; first += lanes) {
+        const int n = std::min(lanes, end - first);
+        double rate[lanes];
+        ratesOverMass(pairs, v, first, n, rate);
+        for (int l = 0; l < n; ++l) {
+            const std::size_t si = static_cast<std::size_t>(first + l);
+            const double predicted = rho[si] + dt * (mass * rate[l]);
+            projectedUpdate(si, predicted - rho0, alpha[si] * invDt2, omega, weight, before,
+                            kappaStep, kappa, residual);
+        }
     }
     return residual;
 }
@@ -118,14 +150,21 @@ PL_VECTOR_CLONES DfsphResidual divergenceBlock(int begin, int end, const Neighbo
 {
     DfsphResidual residual;
     const double invDt = 1.0 / dt;
-    for (int i = begin; i < end; ++i) {
-        const std::size_t si = static_cast<std::size_t>(i);
-        if (pairs.fluidNeighbourCount(i) + pairs.boundaryCount[si] < sparse) {
-            kappaStep[si] = 0.0;
-            continue;
+    constexpr int lanes = NeighbourPairs::sliceLanes;
+    for (int first = begin; first < end; first += lanes) {
+        const int n = std::min(lanes, end - first);
+        double rate[lanes];
+        ratesOverMass(pairs, v, first, n, rate);
+        for (int l = 0; l < n; ++l) {
+            const int i = first + l;
+            const std::size_t si = static_cast<std::size_t>(i);
+            if (pairs.fluidNeighbourCount(i) + pairs.boundaryCount[si] < sparse) {
+                kappaStep[si] = 0.0;
+                continue;
+            }
+            projectedUpdate(si, mass * rate[l], alpha[si] * invDt, omega, 1.0, nullptr, kappaStep,
+                            kappa, residual);
         }
-        projectedUpdate(si, mass * rateOverMass(pairs, v, si), alpha[si] * invDt, omega, 1.0,
-                        nullptr, kappaStep, kappa, residual);
     }
     return residual;
 }
@@ -134,14 +173,34 @@ PL_VECTOR_CLONES DfsphResidual divergenceBlock(int begin, int end, const Neighbo
 PL_VECTOR_CLONES void pressureBlock(int begin, int end, const NeighbourPairs& pairs,
                                     const double* q, double impulse, Vector2* v)
 {
-    for (int i = begin; i < end; ++i) {
-        const std::size_t si = static_cast<std::size_t>(i);
-        const double qi = q[si];
-        Vector2 a = (2.0 * qi) * pairs.boundaryGradient[si];
-        const NeighbourPairs::Range range = pairs.of(i);
-        for (int k = 0; k < range.count; ++k)
-            a += (qi + q[static_cast<std::size_t>(range.neighbour[k])]) * range.kernelGradient[k];
-        v[si] -= impulse * a;
+    // Eight particles side by side (NeighbourPairs::slice), each adding its pairs in the order
+    // of its own list.
+    constexpr int lanes = NeighbourPairs::sliceLanes;
+    for (int first = begin; first < end; first += lanes) {
+        const int n = std::min(lanes, end - first);
+        double qi[lanes], ax[lanes], ay[lanes];
+        for (int l = 0; l < lanes; ++l) {
+            const std::size_t i = static_cast<std::size_t>(first + std::min(l, n - 1));
+            qi[l] = q[i];
+            ax[l] = (2.0 * qi[l]) * pairs.boundaryGradient[i].x();
+            ay[l] = (2.0 * qi[l]) * pairs.boundaryGradient[i].y();
+        }
+        const NeighbourPairs::Slice slice = pairs.slice(first);
+        for (int k = 0; k < slice.width; ++k) {
+            const int* j = slice.neighbour + lanes * k;
+            const double* gx = slice.gradientX + lanes * k;
+            const double* gy = slice.gradientY + lanes * k;
+            for (int l = 0; l < lanes; ++l) {
+                const double sum = qi[l] + q[static_cast<std::size_t>(j[l])];
+                ax[l] += sum * gx[l];
+                ay[l] += sum * gy[l];
+            }
+        }
+        for (int l = 0; l < n; ++l) {
+            Vector2& vi = v[static_cast<std::size_t>(first + l)];
+            vi.x() -= impulse * ax[l];
+            vi.y() -= impulse * ay[l];
+        }
     }
 }
 
