@@ -104,17 +104,19 @@ pl::DivergenceFreeSph dfsphDamBreak(int particles, int threads)
     return pl::buildDfsphTank(s, spec);
 }
 
-// Seconds to read the pair lists (j and ∇W) of n particles once, front to back, on one thread.
+// Seconds to read the stored pairs (j and ∇W) of n particles once, front to back, on one thread,
+// as the solvers' passes read them: eight particles side by side (NeighbourPairs::slice).
 double streamPairs(const pl::NeighbourPairs& pairs, int n)
 {
     const auto start = std::chrono::steady_clock::now();
     double sum = 0.0;
     const int repeats = 20;
+    constexpr int lanes = pl::NeighbourPairs::sliceLanes;
     for (int r = 0; r < repeats; ++r)
-        for (int i = 0; i < n; ++i) {
-            const pl::NeighbourPairs::Range range = pairs.of(i);
-            for (int k = 0; k < range.count; ++k)
-                sum += range.neighbour[k] * range.gradient(k).x() + range.gradient(k).y();
+        for (int first = 0; first < n; first += lanes) {
+            const pl::NeighbourPairs::Slice slice = pairs.slice(first);
+            for (int k = 0; k < lanes * slice.width; ++k)
+                sum += slice.neighbour[k] * slice.gradientX[k] + slice.gradientY[k];
         }
     benchmark::DoNotOptimize(sum);
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() / repeats;
