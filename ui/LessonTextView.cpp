@@ -56,15 +56,19 @@ namespace {
 // kept in the block so that a wider panel can give it back.
 constexpr int headingSizeProperty = QTextFormat::UserProperty + 1;
 
-// Whether a line of the laid-out block starts inside a word (the word was broken).
+// Whether a line of the laid-out block starts inside a word (the word was broken): within a
+// run of characters other than spaces, except after a hyphen, a dash or a slash, where a line
+// may end. A word's punctuation belongs to it: "Springs|, ropes and cloth" is as broken as
+// "constrain|ts" (the springs' heading at 1920×1080 with the text twice as large).
 bool breaksAWord(const QTextBlock& block)
 {
+    static const QString lineMayEndAfter = QStringLiteral("-\u2010\u2013\u2014/");
     const QString text = block.text();
     const QTextLayout* layout = block.layout();
     for (int l = 1; layout && l < layout->lineCount(); ++l) {
         const int start = layout->lineAt(l).textStart();
-        if (start > 0 && start < text.size() && text.at(start - 1).isLetterOrNumber() &&
-            text.at(start).isLetterOrNumber())
+        if (start > 0 && start < text.size() && !text.at(start - 1).isSpace() &&
+            !text.at(start).isSpace() && !lineMayEndAfter.contains(text.at(start - 1)))
             return true;
     }
     return false;

@@ -9,7 +9,8 @@
 // number in e-notation ("1.28e-08" for 1.28 × 10⁻⁸) in any of them or in the view's texts;
 // every tooltip too. And no formula of any lesson text, in any language, is taken apart by
 // Markdown: a star in ρ*ᵢ opened an emphasis that a later ρ* closed, so the predicted density
-// read "ρᵢ = ρᵢ + Δt …", in italics up to the next star.
+// read "ρᵢ = ρᵢ + Δt …", in italics up to the next star. No heading of a lesson text starts a
+// line inside a word, however narrow the panel.
 #include "ChartPanel.h"
 #include "ChartWidget.h"
 #include "MainWindow.h"
@@ -130,6 +131,47 @@ private slots:
             }
         }
         QVERIFY(texts > 50);
+    }
+
+    void headingsKeepTheirWordsWhole()
+    {
+        // Every lesson's English text as the lesson panel sets it, with the text twice as
+        // large, in panels 240 to 400 px wide (the panel is 250 px at 1920×1080): no line of a
+        // heading starts inside a word, a word's punctuation counted with it (Qt breaks what
+        // does not fit anywhere: the springs' heading read "Springs" and ", ropes and cloth").
+        const QString lineMayEndAfter = QStringLiteral("-\u2010\u2013\u2014/");
+        pl::LessonTextView view;
+        QFont font = view.font();
+        font.setPointSizeF(2.0 * font.pointSizeF());
+        view.setFont(font);
+        view.show();
+        int headings = 0;
+        for (const std::string& id : pl::lessonTextIds()) {
+            view.showLesson(pl::lessonText(id, "en"));
+            for (int width = 240; width <= 400; width += 8) {
+                view.resize(width, 500);
+                QCoreApplication::processEvents();
+                for (QTextBlock block = view.document()->begin(); block.isValid();
+                     block = block.next()) {
+                    if (block.blockFormat().headingLevel() == 0 || !block.layout())
+                        continue;
+                    ++headings;
+                    const QString words = block.text();
+                    for (int l = 1; l < block.layout()->lineCount(); ++l) {
+                        const int start = block.layout()->lineAt(l).textStart();
+                        const bool broken = start > 0 && start < words.size() &&
+                                            !words.at(start - 1).isSpace() &&
+                                            !words.at(start).isSpace() &&
+                                            !lineMayEndAfter.contains(words.at(start - 1));
+                        QVERIFY2(!broken, qPrintable(QStringLiteral("%1, %2 px: '%3|%4'")
+                                                         .arg(QString::fromStdString(id))
+                                                         .arg(width)
+                                                         .arg(words.left(start), words.mid(start))));
+                    }
+                }
+            }
+        }
+        QVERIFY(headings > 100);
     }
 
     void noMarkupReachesTheScreen_data()

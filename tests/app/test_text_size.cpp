@@ -164,6 +164,7 @@ class TestTextSize : public QObject {
 
 private slots:
     void init() { QSettings().remove(QStringLiteral("textSize")); }
+    void cleanup() { QSettings().remove(QStringLiteral("textSize")); }  // none left for later tests
 
     void presentationTextMeetsTheBackRowFloor_data()
     {
