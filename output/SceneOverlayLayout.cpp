@@ -167,10 +167,6 @@ QRectF sceneWorldArea(const QRectF& area, const Scene& scene, const QFont& overl
     const QRectF clear = area.adjusted(0.0, top, 0.0, -bottom);
     if (top == 0.0 && bottom == 0.0)
         return clear;
-    // The texts and boxes the world must not run into.
-    std::vector<QRectF> overlays{layout.captionBox, layout.legend, bars};
-    for (const SceneOverlayLayout::Line& line : layout.warningLines)
-        overlays.push_back(line.box);
     const auto worldOn = [&scene](const QRectF& region) {
         const ViewTransform view = ViewTransform::fit(scene.boundsMin, scene.boundsMax, region);
         return std::pair{view.pixelsPerMetre(),
@@ -180,10 +176,7 @@ QRectF sceneWorldArea(const QRectF& area, const Scene& scene, const QFont& overl
     double bestScale = worldOn(clear).first;
     for (const QRectF& region : {area.adjusted(0.0, top, 0.0, 0.0), area.adjusted(0.0, 0.0, 0.0, -bottom)}) {
         const auto [scale, world] = worldOn(region);
-        const bool runsIntoText = std::any_of(overlays.begin(), overlays.end(), [&world](const QRectF& box) {
-            return !box.isEmpty() && box.intersects(world);
-        });
-        if (!runsIntoText && scale > bestScale) {
+        if (!overlayMeetsWorld(layout, bars, world) && scale > bestScale) {
             best = region;
             bestScale = scale;
         }

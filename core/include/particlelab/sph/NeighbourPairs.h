@@ -76,7 +76,7 @@ struct NeighbourPairs {
     // The pairs of the eight particles first … first + 7 (first a multiple of sliceLanes),
     // side by side: for k < width and lane l, neighbour[sliceLanes·k + l] = j and
     // gradientX/Y[…] = ∇ᵢWᵢⱼ of i = first + l's k-th pair. Past a particle's last pair, and
-    // for lanes past the last particle, come pairs with j = i (or the block's first particle)
+    // for lanes past the last particle, come pairs with j = i (or the slice's first particle)
     // and a zero gradient, which add nothing.
     static constexpr int sliceLanes = 8;
     struct Slice {
