@@ -174,6 +174,55 @@ private slots:
         QVERIFY(headings > 100);
     }
 
+    void formulasNeverBreakBeforeAnOperator()
+    {
+        // Every lesson's English text, at the desk's text size and twice as large, in panels
+        // 240 to 400 px wide: no line starts with a relation or operator between two terms
+        // ("with d" / "= xⱼ − xᵢ" read as two sentences). As in TeX, a formula may break after
+        // one.
+        const QString operators = QStringLiteral("=\u2212+\u00d7\u00b7\u2248\u2264\u2265<>\u2260\u2192");
+        pl::LessonTextView view;
+        const QFont desk = view.font();
+        view.show();
+        int lines = 0;
+        for (const double scale : {1.0, 2.0}) {
+            QFont font = desk;
+            font.setPointSizeF(scale * desk.pointSizeF());
+            view.setFont(font);
+            for (const std::string& id : pl::lessonTextIds()) {
+                view.showLesson(pl::lessonText(id, "en"));
+                for (int width = 240; width <= 400; width += 8) {
+                    view.resize(width, 500);
+                    QCoreApplication::processEvents();
+                    for (QTextBlock block = view.document()->begin(); block.isValid();
+                         block = block.next()) {
+                        const QString text = block.text();
+                        for (int l = 1; block.layout() && l < block.layout()->lineCount(); ++l) {
+                            ++lines;
+                            const int start = block.layout()->lineAt(l).textStart();
+                            // A line that is one term too wide for the panel is cut where Qt
+                            // can (a formula of the double pendulum at 240 px, text × 2).
+                            const int before = block.layout()->lineAt(l - 1).textStart();
+                            const bool cutTerm =
+                                !text.mid(before, start - before).trimmed().contains(QLatin1Char(' '));
+                            const bool operatorFirst =
+                                start + 1 < text.size() && operators.contains(text.at(start)) &&
+                                text.at(start + 1).isSpace() && !cutTerm;
+                            QVERIFY2(!operatorFirst,
+                                     qPrintable(QStringLiteral("%1, %2 px, text × %3: '…%4|%5…'")
+                                                    .arg(QString::fromStdString(id))
+                                                    .arg(width)
+                                                    .arg(scale)
+                                                    .arg(text.mid(std::max(0, start - 30), std::min(start, 30)),
+                                                         text.mid(start, 30))));
+                        }
+                    }
+                }
+            }
+        }
+        QVERIFY(lines > 1000);
+    }
+
     void noMarkupReachesTheScreen_data()
     {
         QTest::addColumn<QString>("lesson");
