@@ -21,6 +21,9 @@ QString richMarkdown(const QString& markdown)
     // ("`solver` = `dfsph`"), a link's target holds no spaces.
     static const QRegularExpression beforeOperator(
         QStringLiteral("(?<=\\S) (?=[=\u2212+\u00d7\u00b7\u2248\u2264\u2265<>\u2260\u2192] )"));
+    // A function keeps its argument: "tan 20°", "cos θ₁".
+    static const QRegularExpression afterFunction(
+        QStringLiteral("(?<=\\bsin|\\bcos|\\btan|\\bexp|\\bln) (?=\\S)"));
     auto rich = [](QString text) {
         text.replace(sub, QStringLiteral("<sub>\\1</sub>"));
         text.replace(supGroup, QStringLiteral("<sup>\\1</sup>"));
@@ -29,6 +32,7 @@ QString richMarkdown(const QString& markdown)
     };
     QString text = markdown;
     text.replace(beforeOperator, QString(QChar(0x00A0)));
+    text.replace(afterFunction, QString(QChar(0x00A0)));
     QString out;
     qsizetype done = 0;
     for (auto it = kept.globalMatch(text); it.hasNext();) {
