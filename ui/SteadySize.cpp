@@ -39,6 +39,12 @@ void SteadySize::release()
     }
 }
 
+void SteadySize::setLongestReading(const QString& reading)
+{
+    m_longestReading = reading;
+    refit();
+}
+
 void SteadySize::refit()
 {
     m_widget->setMinimumSize(0, 0);

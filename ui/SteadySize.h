@@ -33,6 +33,9 @@ public:
 
     // After the widget's text changed: widens it when the text needs more room, never narrower.
     void fit();
+    // A new longest reading (the timeline's memory for another budget): fitted to it and the
+    // text on show, narrower allowed.
+    void setLongestReading(const QString& reading);
     // Lets the layout size the widget as any other until the next fit() (a reading that changes
     // seldom, or is much longer: the timeline's replay).
     void release();

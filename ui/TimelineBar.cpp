@@ -166,6 +166,17 @@ bool TimelineBar::show(const State& state)
                         : tr("t = %1 s of %2 s (replay)")
                               .arg(fixedNumber(state.time, 2), fixedNumber(state.headTime, 2)));
     m_memory->setText(tr("%1 / %2").arg(formatMegabytes(state.bytes), formatMegabytes(state.budget)));
+    if (state.budget != m_memoryBudget) {
+        // Room for as many digits as the budget has from the start: the button widened as the
+        // keyframes grew ("0.4 MB" to "31 MB" to "100 MB"), and the view beside it narrowed and
+        // fitted its world again in play.
+        m_memoryBudget = state.budget;
+        QString full = formatMegabytes(state.budget);
+        for (QChar& c : full)
+            if (c.isDigit())
+                c = QLatin1Char('0');
+        m_memorySize->setLongestReading(tr("%1 / %2").arg(full, formatMegabytes(state.budget)));
+    }
     if (state.tick == state.headTick)
         m_timeSize->fit();
     else

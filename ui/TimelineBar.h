@@ -81,6 +81,7 @@ private:
     // The time and the memory change while playing: no relayout of the window for them.
     SteadySize* m_timeSize = nullptr;
     SteadySize* m_memorySize = nullptr;
+    std::size_t m_memoryBudget = 0;  // bytes: the budget m_memorySize has room for
     int m_ghostBranch = -1;
     unsigned long long m_branchesRevision = ~0ULL;
     const LessonSession* m_session = nullptr;
