@@ -22,13 +22,16 @@ constexpr double kLegendGap = 12.0;   // px: between the text column and the leg
 constexpr double kNarrowestColumn = 120.0;  // px: the narrowest column beside the legend
 
 // A field too wide for its line is word-wrapped by Qt; no-break spaces keep "t = 3.20 s" from
-// breaking into "t =" and "3.20 s", or leaving the unit alone on the next line.
+// breaking into "t =" and "3.20 s", or leaving the unit alone on the next line, and a field's
+// last word of one or two letters with the word before it ("per simulated s", not "s" alone).
 QString keepQuantitiesWhole(QString field)
 {
     static const QRegularExpression numberAndUnit(QStringLiteral("(\\d) (\\S{1,4}(?: |$))"));
+    static const QRegularExpression shortLastWord(QStringLiteral(" (\\S{1,2})$"));
     const QString noBreak(QChar(0x00A0));
     field.replace(QStringLiteral(" = "), noBreak + QLatin1Char('=') + noBreak);
     field.replace(numberAndUnit, QStringLiteral("\\1") + noBreak + QStringLiteral("\\2"));
+    field.replace(shortLastWord, noBreak + QStringLiteral("\\1"));
     return field;
 }
 
@@ -97,9 +100,22 @@ SceneOverlayLayout layoutSceneOverlay(const QRectF& area, const Scene& scene, co
     const QFontMetricsF metrics(font);
     SceneOverlayLayout out = layoutSceneOverlay(area, scene, metrics);
     const double fullWidth = widthAcross(area);
-    double y = out.captionBox.isEmpty() ? out.column.top() : out.captionBox.bottom();
     QTextOption option;
     option.setWrapMode(QTextOption::WordWrap);
+    // The caption's lines as Qt wraps them, each as wide as its own text.
+    double top = out.column.top();
+    for (const QString& part : out.caption.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        QTextLayout lines(part, font);
+        lines.setTextOption(option);
+        lines.beginLayout();
+        for (QTextLine line = lines.createLine(); line.isValid(); line = lines.createLine()) {
+            line.setLineWidth(out.column.width());
+            out.captionLines.push_back(QRectF(out.column.left(), top, line.naturalTextWidth(), line.height()));
+            top += line.height();
+        }
+        lines.endLayout();
+    }
+    double y = out.captionBox.isEmpty() ? out.column.top() : out.captionBox.bottom();
     for (const std::string& w : scene.warnings) {
         const QString text = toQString(w);
         QTextLayout lines(text, font);
@@ -167,18 +183,14 @@ QRectF sceneWorldArea(const QRectF& area, const Scene& scene, const QFont& overl
     const QRectF clear = area.adjusted(0.0, top, 0.0, -bottom);
     if (top == 0.0 && bottom == 0.0)
         return clear;
-    const auto worldOn = [&scene](const QRectF& region) {
-        const ViewTransform view = ViewTransform::fit(scene.boundsMin, scene.boundsMax, region);
-        return std::pair{view.pixelsPerMetre(),
-                         QRectF(view.toScreen(scene.boundsMin), view.toScreen(scene.boundsMax)).normalized()};
-    };
     QRectF best = clear;
-    double bestScale = worldOn(clear).first;
-    for (const QRectF& region : {area.adjusted(0.0, top, 0.0, 0.0), area.adjusted(0.0, 0.0, 0.0, -bottom)}) {
-        const auto [scale, world] = worldOn(region);
-        if (!overlayMeetsWorld(layout, bars, world) && scale > bestScale) {
+    double bestScale = ViewTransform::fit(scene.boundsMin, scene.boundsMax, clear).pixelsPerMetre();
+    for (const QRectF& region : {area, area.adjusted(0.0, top, 0.0, 0.0), area.adjusted(0.0, 0.0, 0.0, -bottom)}) {
+        const ViewTransform view = ViewTransform::fit(scene.boundsMin, scene.boundsMax, region);
+        if (view.pixelsPerMetre() > bestScale &&
+            !sceneDrawingMeets(scene, view, sceneOverlayBoxes(layout, bars))) {
             best = region;
-            bestScale = scale;
+            bestScale = view.pixelsPerMetre();
         }
     }
     return best;
@@ -189,24 +201,86 @@ double sceneWorldShare(const QRectF& area, const Scene& scene, const QFont& over
     const ViewTransform whole = ViewTransform::fit(scene.boundsMin, scene.boundsMax, area);
     const QRectF fitted = sceneWorldArea(area, scene, overlayFont);
     const ViewTransform shown = ViewTransform::fit(scene.boundsMin, scene.boundsMax, fitted);
-    const QRectF world = QRectF(shown.toScreen(scene.boundsMin), shown.toScreen(scene.boundsMax))
-                             .normalized()
-                             .adjusted(1, 1, -1, -1);
-    if (overlayMeetsWorld(layoutSceneOverlay(area, scene, overlayFont),
-                          sceneColourBarsBox(area, scene, overlayFont), world))
+    const SceneOverlayLayout layout = layoutSceneOverlay(area, scene, overlayFont);
+    if (sceneDrawingMeets(scene, shown, sceneOverlayBoxes(layout, sceneColourBarsBox(area, scene, overlayFont))))
         return 0.0;
     return shown.pixelsPerMetre() / whole.pixelsPerMetre();
 }
 
-bool overlayMeetsWorld(const SceneOverlayLayout& layout, const QRectF& colourBars,
-                       const QRectF& world)
+bool sceneDrawingMeets(const Scene& scene, const ViewTransform& view, const std::vector<QRectF>& boxes)
 {
-    std::vector<QRectF> overlays{layout.captionBox, layout.legend, colourBars};
+    // A touch of less than a pixel is no meeting (a line's box includes its leading; the SPH
+    // tank's wall met a caption line's corner by 0.4 px).
+    std::vector<QRectF> inner;
+    QRectF any;  // all the boxes: most items lie far from every one
+    for (const QRectF& box : boxes)
+        if (const QRectF b = box.adjusted(1, 1, -1, -1); !b.isEmpty()) {
+            inner.push_back(b);
+            any = any.isNull() ? b : any.united(b);
+        }
+    if (any.isNull())
+        return false;
+    const QRectF world = QRectF(view.toScreen(scene.boundsMin), view.toScreen(scene.boundsMax))
+                             .normalized()
+                             .adjusted(1, 1, -1, -1);
+    // Whether the box from a to b (world), grown by `radius` px (at least half a pixel), meets
+    // one of the boxes within the world.
+    const auto meets = [&](const Vec2& a, const Vec2& b, double radius) {
+        if (!std::isfinite(a.x()) || !std::isfinite(a.y()) || !std::isfinite(b.x()) || !std::isfinite(b.y()))
+            return false;
+        const double r = std::max(radius, 0.5);
+        const QRectF item =
+            QRectF(view.toScreen(a), view.toScreen(b)).normalized().adjusted(-r, -r, r, r) & world;
+        if (item.isEmpty() || !any.intersects(item))
+            return false;
+        return std::any_of(inner.begin(), inner.end(), [&item](const QRectF& box) { return box.intersects(item); });
+    };
+    const double metres = view.pixelsPerMetre();
+    for (const CircleItem& c : scene.circles)
+        if (meets(c.center, c.center, c.radiusInPixels ? c.radius : c.radius * metres))
+            return true;
+    for (const SegmentItem& s : scene.segments)
+        if (meets(s.a, s.b, 0.5 * s.stroke.width))
+            return true;
+    for (const PolylineItem& l : scene.polylines)
+        for (std::size_t k = 1; k < l.points.size(); ++k)
+            if (meets(l.points[k - 1], l.points[k], 0.5 * l.stroke.width))
+                return true;
+    for (const ArrowItem& a : scene.arrows)
+        if (meets(a.from, a.to, 0.5 * a.stroke.width))
+            return true;
+    for (const RectItem& r : scene.rects)
+        if (meets(r.min, r.max, 0.0))
+            return true;
+    for (const DiskCloudItem& c : scene.clouds)
+        for (const Vec2& p : c.centers)
+            if (meets(p, p, c.radius * metres))
+                return true;
+    for (const VectorFieldItem& f : scene.fields)
+        for (const Vec2& p : f.points)
+            if (meets(p, p, 0.5 * f.cellSize * metres))
+                return true;
+    for (const LabelItem& l : scene.labels)
+        if (meets(l.at, l.at, 0.0))
+            return true;
+    return false;
+}
+
+std::vector<QRectF> sceneOverlayTextBoxes(const SceneOverlayLayout& layout)
+{
+    // The caption line by line: a short last line leaves room beside it.
+    std::vector<QRectF> boxes(layout.captionLines.begin(), layout.captionLines.end());
     for (const SceneOverlayLayout::Line& line : layout.warningLines)
-        overlays.push_back(line.box);
-    return std::any_of(overlays.begin(), overlays.end(), [&world](const QRectF& box) {
-        return !box.isEmpty() && box.intersects(world);
-    });
+        boxes.push_back(line.box);
+    return boxes;
+}
+
+std::vector<QRectF> sceneOverlayBoxes(const SceneOverlayLayout& layout, const QRectF& colourBars)
+{
+    std::vector<QRectF> boxes = sceneOverlayTextBoxes(layout);
+    boxes.push_back(layout.legend);
+    boxes.push_back(colourBars);
+    return boxes;
 }
 
 QFont fitSceneOverlayFont(const QRectF& area, const Scene& scene, const Readability& readability)

@@ -21,11 +21,16 @@
 
 namespace pl {
 
+class ViewTransform;
+
 struct SceneOverlayLayout {
     QRectF legend;   // empty when the scene has no legend
     QRectF column;   // the caption and warnings: their left edge and width, from the top
     QString caption; // the caption with a line break wherever it wraps between fields
     QRectF captionBox;  // where the caption is drawn (empty when there is none)
+    // Each line of the caption as drawn, as wide as its own text. Filled by the overload with a
+    // font.
+    std::vector<QRectF> captionLines;
     // The warnings' lines, one after the other under the caption: beside the legend in the
     // column, and across the whole width once below it (a German warning in the column alone
     // took half the springs view and ran into the drawing). Filled by the overload with a font.
@@ -62,9 +67,11 @@ QRectF sceneColourBarsBox(const QRectF& area, const Scene& scene, const QFont& o
 
 // The part of `area` the world is fitted into, so that no overlay text runs into the drawing
 // when the view is fitted (the ideal-gas caption ran into the box at 1280×800): below the
-// caption, the warnings and the legend and above the colour bars; or, when the fitted world
-// then stays clear of them, beside the colour bars or beside the text, whichever shows it
-// larger. (In presentation mode at 1920×1080 the SPH tank's three caption lines and its colour
+// caption, the warnings and the legend and above the colour bars; or, when what is drawn
+// then stays clear of them (sceneDrawingMeets), the whole area, beside the colour bars or beside
+// the text, whichever shows it largest (the SPH tank's caption may lie over the air kept above
+// the tank: at 1280×800 with the text 1.5 times larger, keeping it off that air drew the tank
+// at 0.4 of its size). (In presentation mode at 1920×1080 the SPH tank's three caption lines and its colour
 // bar took 260 of the view's 306 px: the water was a speck, 10 m to the scale bar's 250 px;
 // beside the colour bar it is three times larger.) The top band takes at most half the height
 // (two German warnings under the springs' caption needed more than 40 %), the colour bars at
@@ -73,14 +80,22 @@ QRectF sceneColourBarsBox(const QRectF& area, const Scene& scene, const QFont& o
 QRectF sceneWorldArea(const QRectF& area, const Scene& scene, const QFont& overlayFont = sceneOverlayFont());
 
 // How well the world shows in `area` beside the overlay in `overlayFont`: the scale it is
-// fitted at (sceneWorldArea) over the scale that fits it in the whole area; 0 when the fitted
-// world runs into the overlay's text or boxes (the top band is held to half the height).
+// fitted at (sceneWorldArea) over the scale that fits it in the whole area; 0 when what is drawn
+// of the fitted world runs into the overlay's text or boxes (the top band is held to half the
+// height).
 double sceneWorldShare(const QRectF& area, const Scene& scene, const QFont& overlayFont);
 
-// Whether the overlay's texts and boxes (`layout`, and the colour bars' box) meet the world's
-// rectangle `world` (px).
-bool overlayMeetsWorld(const SceneOverlayLayout& layout, const QRectF& colourBars,
-                       const QRectF& world);
+// The overlay's boxes (px): each line of the caption and of the warnings (its text), then the
+// legend and the colour bars.
+std::vector<QRectF> sceneOverlayTextBoxes(const SceneOverlayLayout& layout);
+std::vector<QRectF> sceneOverlayBoxes(const SceneOverlayLayout& layout, const QRectF& colourBars);
+
+// Whether anything `view` draws of `scene` within the world's bounds covers part of one of
+// `boxes` (px): a disk, a line, an arrow, a rectangle, a field's cell or a label's anchor (each
+// by the box around it), not the empty air the bounds may keep (above the SPH tank, for the
+// splash). What leaves the bounds (a Taylor polynomial, a Brownian path) may cross the overlay,
+// as it may leave the view.
+bool sceneDrawingMeets(const Scene& scene, const ViewTransform& view, const std::vector<QRectF>& boxes);
 
 // The overlay's text size for `area`: `readability`'s, or smaller, in steps of a tenth down to
 // the desk's default size (or the presentation floor, which it never goes below), where the world

@@ -59,9 +59,8 @@ public:
         QRectF box;
     };
     const std::vector<DrawnLabel>& drawnLabels() const { return m_drawnLabels; }
-    // Whether the last render's overlay (not a ghost's) met the world's bounds on screen: a
-    // caption grown since the view was fitted (the springs' stability figures arrive later).
-    bool overlayMetWorld() const { return m_overlayMeetsWorld; }
+    // The boxes of the last render's caption and warning lines (not a ghost's; px).
+    const std::vector<QRectF>& overlayText() const { return m_overlayText; }
 
     // Renders `scene` fitted to its bounds into a new image of `size` (headless export,
     // recordings), its texts readable as in the window (makeReadable). The overlay's font is
@@ -84,7 +83,7 @@ private:
     std::optional<QFont> m_fittedOverlayFont;
     QRectF m_fittedArea;  // the area the overlay's font was fitted to
     std::vector<DrawnLabel> m_drawnLabels;
-    bool m_overlayMeetsWorld = false;
+    std::vector<QRectF> m_overlayText;
     QHash<quint64, QImage> m_sprites;  // key: quantised lesson colour and diameter
 };
 

@@ -38,9 +38,13 @@ void SceneView::setScene(Scene scene, bool refit)
 void SceneView::fitToScene()
 {
     m_renderer.fitOverlay(QRectF(rect()), m_scene);
+    const QRectF area(rect());
     m_view = ViewTransform::fit(m_scene.boundsMin, m_scene.boundsMax,
-                                sceneWorldArea(QRectF(rect()), m_scene, m_renderer.overlayFont()));
+                                sceneWorldArea(area, m_scene, m_renderer.overlayFont()));
     m_fitted = width() > 0 && height() > 0;
+    m_fittedText = QRectF();
+    for (const QRectF& box : sceneOverlayTextBoxes(layoutSceneOverlay(area, m_scene, m_renderer.overlayFont())))
+        m_fittedText = m_fittedText.united(box);
 }
 
 QImage SceneView::renderImage()
@@ -56,13 +60,16 @@ void SceneView::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     m_renderer.render(p, QRectF(rect()), m_scene, m_view);
-    // The overlay grew into the world since the fit (a caption with more lines): fit again,
-    // once, while the view follows the world. Where no fit keeps them apart, the flag stops a
-    // refit every frame; it clears when they part.
-    if (!m_renderer.overlayMetWorld())
-        m_refitForOverlay = false;
-    else if (m_followBounds && !m_refitForOverlay) {
-        m_refitForOverlay = true;
+    // A line of the caption or the warnings that grew since the fit (a new line, a longer one)
+    // and covers part of the drawing (the springs' stability figures arrive in play): fit again
+    // while the view follows the world. Text grown over empty air (the SPH tank's caption over
+    // the air kept for the splash) and the drawing moving under text that stayed (the splash
+    // under the legend) leave the world its size: a fit for a passing splash would shrink it.
+    std::vector<QRectF> grown;
+    for (const QRectF& line : m_renderer.overlayText())
+        if (!m_fittedText.adjusted(-2, -2, 2, 2).contains(line))
+            grown.push_back(line);
+    if (m_followBounds && !grown.empty() && sceneDrawingMeets(m_scene, m_view, grown)) {
         fitToScene();
         update();
     }

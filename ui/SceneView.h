@@ -71,7 +71,7 @@ private:
     bool m_fitted = false;
     // Until the person pans or zooms, the view follows the scene's bounds as they change.
     bool m_followBounds = true;
-    bool m_refitForOverlay = false;  // fitted again because the overlay met the world (paintEvent)
+    QRectF m_fittedText;  // around the caption and warnings at the last fit (px)
     enum class Drag { None, Pan, Lesson } m_drag = Drag::None;
     QPointF m_lastMouse;
 };
