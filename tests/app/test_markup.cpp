@@ -80,6 +80,40 @@ bool showsENotation(const QLogValueAxis* axis)
 class TestMarkup : public QObject {
     Q_OBJECT
 
+    // Lays every lesson's English text out as the lesson panel sets it, at each text size of
+    // `scales` (times the desk's), in panels 240 to 400 px wide (the panel is 250 px at
+    // 1920×1080), and calls visit(where, block, l) for every line l ≥ 1 of every block; `where`
+    // names the lesson, the width and the size. Stops at the first failure.
+    template <class Visit>
+    static void forEachWrappedLine(std::initializer_list<double> scales, Visit&& visit)
+    {
+        pl::LessonTextView view;
+        const QFont desk = view.font();
+        view.show();
+        for (const double scale : scales) {
+            QFont font = desk;
+            font.setPointSizeF(scale * desk.pointSizeF());
+            view.setFont(font);
+            for (const std::string& id : pl::lessonTextIds()) {
+                view.showLesson(pl::lessonText(id, "en"));
+                for (int width = 240; width <= 400; width += 8) {
+                    view.resize(width, 500);
+                    QCoreApplication::processEvents();
+                    const QString where = QStringLiteral("%1, %2 px, text × %3")
+                                              .arg(QString::fromStdString(id))
+                                              .arg(width)
+                                              .arg(scale);
+                    for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next())
+                        for (int l = 1; block.layout() && l < block.layout()->lineCount(); ++l) {
+                            visit(where, block, l);
+                            if (QTest::currentTestFailed())
+                                return;
+                        }
+                }
+            }
+        }
+    }
+
 private slots:
     void initTestCase()
     {
@@ -135,95 +169,48 @@ private slots:
 
     void headingsKeepTheirWordsWhole()
     {
-        // Every lesson's English text as the lesson panel sets it, with the text twice as
-        // large, in panels 240 to 400 px wide (the panel is 250 px at 1920×1080): no line of a
-        // heading starts inside a word, a word's punctuation counted with it (Qt breaks what
-        // does not fit anywhere: the springs' heading read "Springs" and ", ropes and cloth").
+        // With the text twice as large: no line of a heading starts inside a word, a word's
+        // punctuation counted with it (Qt breaks what does not fit anywhere: the springs'
+        // heading read "Springs" and ", ropes and cloth").
         const QString lineMayEndAfter = QStringLiteral("-\u2010\u2013\u2014/");
-        pl::LessonTextView view;
-        QFont font = view.font();
-        font.setPointSizeF(2.0 * font.pointSizeF());
-        view.setFont(font);
-        view.show();
-        int headings = 0;
-        for (const std::string& id : pl::lessonTextIds()) {
-            view.showLesson(pl::lessonText(id, "en"));
-            for (int width = 240; width <= 400; width += 8) {
-                view.resize(width, 500);
-                QCoreApplication::processEvents();
-                for (QTextBlock block = view.document()->begin(); block.isValid();
-                     block = block.next()) {
-                    if (block.blockFormat().headingLevel() == 0 || !block.layout())
-                        continue;
-                    ++headings;
-                    const QString words = block.text();
-                    for (int l = 1; l < block.layout()->lineCount(); ++l) {
-                        const int start = block.layout()->lineAt(l).textStart();
-                        const bool broken = start > 0 && start < words.size() &&
-                                            !words.at(start - 1).isSpace() &&
-                                            !words.at(start).isSpace() &&
-                                            !lineMayEndAfter.contains(words.at(start - 1));
-                        QVERIFY2(!broken, qPrintable(QStringLiteral("%1, %2 px: '%3|%4'")
-                                                         .arg(QString::fromStdString(id))
-                                                         .arg(width)
-                                                         .arg(words.left(start), words.mid(start))));
-                    }
-                }
-            }
-        }
-        QVERIFY(headings > 100);
+        int lines = 0;
+        forEachWrappedLine({2.0}, [&](const QString& where, const QTextBlock& block, int l) {
+            if (block.blockFormat().headingLevel() == 0)
+                return;
+            ++lines;
+            const QString words = block.text();
+            const int start = block.layout()->lineAt(l).textStart();
+            const bool broken = start > 0 && start < words.size() && !words.at(start - 1).isSpace() &&
+                                !words.at(start).isSpace() && !lineMayEndAfter.contains(words.at(start - 1));
+            QVERIFY2(!broken, qPrintable(QStringLiteral("%1: '%2|%3'").arg(where, words.left(start), words.mid(start))));
+        });
+        QVERIFY(lines > 100);
     }
 
     void formulasNeverBreakBeforeAnOperator()
     {
-        // Every lesson's English text, at the desk's text size and twice as large, in panels
-        // 240 to 400 px wide: no line starts with a relation or operator between two terms
-        // ("with d" / "= xⱼ − xᵢ" read as two sentences). As in TeX, a formula may break after
-        // one. A function keeps its argument ("tan" / "20°").
-        static const QRegularExpression functionAtEnd(
-            QStringLiteral("\\b(sin|cos|tan|exp|ln)\\s$"));
+        // At the desk's text size and twice as large: no line starts with a relation or
+        // operator between two terms ("with d" / "= xⱼ − xᵢ" read as two sentences). As in TeX,
+        // a formula may break after one. A function keeps its argument ("tan" / "20°").
+        static const QRegularExpression functionAtEnd(QStringLiteral("\\b(sin|cos|tan|exp|ln)\\s$"));
         const QString operators = QStringLiteral("=\u2212+\u00d7\u00b7\u2248\u2264\u2265<>\u2260\u2192");
-        pl::LessonTextView view;
-        const QFont desk = view.font();
-        view.show();
         int lines = 0;
-        for (const double scale : {1.0, 2.0}) {
-            QFont font = desk;
-            font.setPointSizeF(scale * desk.pointSizeF());
-            view.setFont(font);
-            for (const std::string& id : pl::lessonTextIds()) {
-                view.showLesson(pl::lessonText(id, "en"));
-                for (int width = 240; width <= 400; width += 8) {
-                    view.resize(width, 500);
-                    QCoreApplication::processEvents();
-                    for (QTextBlock block = view.document()->begin(); block.isValid();
-                         block = block.next()) {
-                        const QString text = block.text();
-                        for (int l = 1; block.layout() && l < block.layout()->lineCount(); ++l) {
-                            ++lines;
-                            const int start = block.layout()->lineAt(l).textStart();
-                            // A line that is one term too wide for the panel is cut where Qt
-                            // can (a formula of the double pendulum at 240 px, text × 2).
-                            const int before = block.layout()->lineAt(l - 1).textStart();
-                            const bool cutTerm =
-                                !text.mid(before, start - before).trimmed().contains(QLatin1Char(' '));
-                            const bool operatorFirst =
-                                start + 1 < text.size() && operators.contains(text.at(start)) &&
-                                text.at(start + 1).isSpace() && !cutTerm;
-                            const bool functionAlone =
-                                functionAtEnd.match(text.left(start)).hasMatch() && !cutTerm;
-                            QVERIFY2(!operatorFirst && !functionAlone,
-                                     qPrintable(QStringLiteral("%1, %2 px, text × %3: '…%4|%5…'")
-                                                    .arg(QString::fromStdString(id))
-                                                    .arg(width)
-                                                    .arg(scale)
-                                                    .arg(text.mid(std::max(0, start - 30), std::min(start, 30)),
-                                                         text.mid(start, 30))));
-                        }
-                    }
-                }
-            }
-        }
+        forEachWrappedLine({1.0, 2.0}, [&](const QString& where, const QTextBlock& block, int l) {
+            ++lines;
+            const QString text = block.text();
+            const int start = block.layout()->lineAt(l).textStart();
+            // A line that is one term too wide for the panel is cut where Qt can (a formula of
+            // the double pendulum at 240 px, text × 2).
+            const int before = block.layout()->lineAt(l - 1).textStart();
+            const bool cutTerm = !text.mid(before, start - before).trimmed().contains(QLatin1Char(' '));
+            const bool operatorFirst = start + 1 < text.size() && operators.contains(text.at(start)) &&
+                                       text.at(start + 1).isSpace() && !cutTerm;
+            const bool functionAlone = functionAtEnd.match(text.left(start)).hasMatch() && !cutTerm;
+            QVERIFY2(!operatorFirst && !functionAlone,
+                     qPrintable(QStringLiteral("%1: '…%2|%3…'")
+                                    .arg(where, text.mid(std::max(0, start - 30), std::min(start, 30)),
+                                         text.mid(start, 30))));
+        });
         QVERIFY(lines > 1000);
     }
 

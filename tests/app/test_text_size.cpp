@@ -164,6 +164,28 @@ class TestTextSize : public QObject {
                      qPrintable(QStringLiteral("the world runs into the %1").arg(what)));
     }
 
+    // `window` on the 1280×800 screen as it opens there (1152×742), showing `lesson`, with the
+    // text made three sizes larger (1.5 times) by Ctrl = typed on the window.
+    static void openAtTheDeskWithLargerText(pl::MainWindow& window, const QString& lesson)
+    {
+        QScreen* desk = nullptr;
+        for (QScreen* screen : QGuiApplication::screens())
+            if (screen->size() == QSize(1280, 800))
+                desk = screen;
+        QVERIFY(desk);
+        window.setScreen(desk);
+        window.move(desk->geometry().topLeft() + QPoint(64, 28));
+        window.resize(1152, 742);
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.selectLesson(lesson.toStdString()));
+        for (int larger = 0; larger < 3; ++larger)
+            QTest::keyClick(&window, Qt::Key_Equal, Qt::ControlModifier);
+        settle();
+        QCOMPARE(window.sceneView()->readability().scale, 1.5);
+    }
+
 private slots:
     void init() { QSettings().remove(QStringLiteral("textSize")); }
     void cleanup() { QSettings().remove(QStringLiteral("textSize")); }  // none left for later tests
@@ -287,23 +309,10 @@ private slots:
     void largerDeskTextKeepsTheWorldLarge()
     {
         QFETCH(QString, lesson);
-        QScreen* desk = nullptr;
-        for (QScreen* screen : QGuiApplication::screens())
-            if (screen->size() == QSize(1280, 800))
-                desk = screen;
-        QVERIFY(desk);
         pl::MainWindow window;
-        window.setScreen(desk);
-        window.move(desk->geometry().topLeft() + QPoint(64, 28));
-        window.resize(1152, 742);  // what the window opens with on that screen
-        window.show();
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        QVERIFY(window.selectLesson(lesson.toStdString()));
-        for (int larger = 0; larger < 3; ++larger)
-            QTest::keyClick(&window, Qt::Key_Equal, Qt::ControlModifier);
-        settle();
-        QCOMPARE(window.sceneView()->readability().scale, 1.5);
+        openAtTheDeskWithLargerText(window, lesson);
+        if (QTest::currentTestFailed())
+            return;
         window.sceneView()->grab();  // painted as on screen
         const QByteArray shots = qgetenv("PARTICLELAB_SCREENSHOT_DIR");
         if (!shots.isEmpty())
@@ -346,22 +355,10 @@ private slots:
         // size (a fit that kept the caption off that air drew the tank at 0.4 of it, and kept
         // it so after reset).
         QFETCH(QString, lesson);
-        QScreen* desk = nullptr;
-        for (QScreen* screen : QGuiApplication::screens())
-            if (screen->size() == QSize(1280, 800))
-                desk = screen;
-        QVERIFY(desk);
         pl::MainWindow window;
-        window.setScreen(desk);
-        window.move(desk->geometry().topLeft() + QPoint(64, 28));
-        window.resize(1152, 742);
-        window.show();
-        window.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&window));
-        QVERIFY(window.selectLesson(lesson.toStdString()));
-        for (int larger = 0; larger < 3; ++larger)
-            QTest::keyClick(&window, Qt::Key_Equal, Qt::ControlModifier);
-        settle();
+        openAtTheDeskWithLargerText(window, lesson);
+        if (QTest::currentTestFailed())
+            return;
         pl::SceneView& view = *window.sceneView();
         view.grab();
         const QRectF area(view.rect());
