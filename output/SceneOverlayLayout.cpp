@@ -220,9 +220,7 @@ bool sceneDrawingMeets(const Scene& scene, const ViewTransform& view, const std:
         }
     if (any.isNull())
         return false;
-    const QRectF world = QRectF(view.toScreen(scene.boundsMin), view.toScreen(scene.boundsMax))
-                             .normalized()
-                             .adjusted(1, 1, -1, -1);
+    const QRectF world = QRectF(view.toScreen(scene.boundsMin), view.toScreen(scene.boundsMax)).normalized();
     // Whether the box from a to b (world), grown by `radius` px (at least half a pixel), meets
     // one of the boxes within the world.
     const auto meets = [&](const Vec2& a, const Vec2& b, double radius) {
@@ -264,6 +262,30 @@ bool sceneDrawingMeets(const Scene& scene, const ViewTransform& view, const std:
         if (meets(l.at, l.at, 0.0))
             return true;
     return false;
+}
+
+std::optional<ViewTransform> zoomOutUntilClear(const Scene& scene, const ViewTransform& view,
+                                               const std::vector<QRectF>& boxes, double smallest)
+{
+    const QPointF middle =
+        QRectF(view.toScreen(scene.boundsMin), view.toScreen(scene.boundsMax)).normalized().center();
+    const auto zoomed = [&](double factor) {
+        ViewTransform out = view;
+        out.zoomAt(middle, factor);
+        return out;
+    };
+    const auto isClear = [&](double factor) { return !sceneDrawingMeets(scene, zoomed(factor), boxes); };
+    const double least = std::min(1.0, smallest / view.pixelsPerMetre());
+    if (isClear(1.0))
+        return view;
+    if (!isClear(least))
+        return std::nullopt;
+    double below = least, above = 1.0;  // clear at `below`, not at `above`
+    while (above - below > (1.0 - least) / 128.0) {
+        const double middleFactor = 0.5 * (below + above);
+        (isClear(middleFactor) ? below : above) = middleFactor;
+    }
+    return zoomed(below);
 }
 
 std::vector<QRectF> sceneOverlayTextBoxes(const SceneOverlayLayout& layout)

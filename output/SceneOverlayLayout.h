@@ -10,6 +10,7 @@
 #pragma once
 
 #include "Readability.h"
+#include "ViewTransform.h"
 #include "framework/Scene.h"
 
 #include <QFont>
@@ -17,11 +18,11 @@
 #include <QRectF>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace pl {
 
-class ViewTransform;
 
 struct SceneOverlayLayout {
     QRectF legend;   // empty when the scene has no legend
@@ -96,6 +97,14 @@ std::vector<QRectF> sceneOverlayBoxes(const SceneOverlayLayout& layout, const QR
 // splash). What leaves the bounds (a Taylor polynomial, a Brownian path) may cross the overlay,
 // as it may leave the view.
 bool sceneDrawingMeets(const Scene& scene, const ViewTransform& view, const std::vector<QRectF>& boxes);
+
+// `view` zoomed out about the middle of the world's rectangle on screen as little as keeps what
+// is drawn clear of `boxes` (sceneDrawingMeets; found to 1/128 of the way by bisection), but to
+// no fewer than `smallest` px/m: a caption line that grew in play and touched the SPH tank's
+// wall by half a pixel moved the world below the whole caption, a 5 m scale bar for a 2 m one.
+// Empty when even `smallest` does not clear them.
+std::optional<ViewTransform> zoomOutUntilClear(const Scene& scene, const ViewTransform& view,
+                                               const std::vector<QRectF>& boxes, double smallest);
 
 // The overlay's text size for `area`: `readability`'s, or smaller, in steps of a tenth down to
 // the desk's default size (or the presentation floor, which it never goes below), where the world

@@ -70,7 +70,18 @@ void SceneView::paintEvent(QPaintEvent*)
         if (!m_fittedText.adjusted(-2, -2, 2, 2).contains(line))
             grown.push_back(line);
     if (m_followBounds && !grown.empty() && sceneDrawingMeets(m_scene, m_view, grown)) {
+        // The world as large as keeps it clear: zoomed out from where it is, as little as the
+        // text needs, where that is larger than the fit below the whole overlay.
+        const ViewTransform before = m_view;
         fitToScene();
+        const QRectF area(rect());
+        const SceneOverlayLayout overlay = layoutSceneOverlay(area, m_scene, m_renderer.overlayFont());
+        const std::optional<ViewTransform> zoomed =
+            zoomOutUntilClear(m_scene, before,
+                              sceneOverlayBoxes(overlay, sceneColourBarsBox(area, m_scene, m_renderer.overlayFont())),
+                              m_view.pixelsPerMetre());
+        if (zoomed && zoomed->pixelsPerMetre() > m_view.pixelsPerMetre())
+            m_view = *zoomed;
         update();
     }
     if (!m_ghostLabel.isEmpty()) {

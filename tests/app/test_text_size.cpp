@@ -391,6 +391,43 @@ private slots:
         }
     }
 
+    void zoomingOutClearsTheTextAsLittleAsItMust()
+    {
+        // An 11 m × 6 m world fitted into 500×300 px with a wall of 2 px 1 m from its left, and
+        // a caption line whose end lies 4 px past the wall's top (the SPH tank's wall-time line
+        // in play). Zoomed out about the world's middle, the wall moves right and down; the line
+        // is clear once the wall's box (1 px either side) is off the line's box (1 px inside):
+        // at the largest factor of 1 − 4/(cx − x₀) and 1 − 12/(cy − y₀). The zoom found is that
+        // one, to the bisection's 1/128 of the way from half the scale.
+        pl::Scene scene;
+        scene.boundsMin = {-1.0, 0.0};
+        scene.boundsMax = {10.0, 6.0};
+        pl::PolylineItem wall;
+        wall.points = {{0.0, 0.0}, {0.0, 5.0}};
+        wall.stroke.width = 2.0;
+        scene.polylines.push_back(wall);
+        const pl::ViewTransform view = pl::ViewTransform::fit(scene.boundsMin, scene.boundsMax, QRectF(0, 0, 500, 300));
+        const QPointF top = view.toScreen(pl::Vec2(0.0, 5.0));
+        const QPointF middle = QRectF(view.toScreen(scene.boundsMin), view.toScreen(scene.boundsMax)).normalized().center();
+        const std::vector<QRectF> line{QRectF(top.x() - 100.0, top.y() - 5.0, 104.0, 17.0)};
+        QVERIFY(pl::sceneDrawingMeets(scene, view, line));
+        const std::optional<pl::ViewTransform> zoomed =
+            pl::zoomOutUntilClear(scene, view, line, 0.5 * view.pixelsPerMetre());
+        QVERIFY(zoomed);
+        QVERIFY(!pl::sceneDrawingMeets(scene, *zoomed, line));
+        const double factor = zoomed->pixelsPerMetre() / view.pixelsPerMetre();
+        const double expected = std::max(1.0 - 4.0 / (middle.x() - top.x()), 1.0 - 12.0 / (middle.y() - top.y()));
+        qInfo("zoomed by %.4f, the largest clear factor %.4f", factor, expected);
+        QVERIFY(factor <= expected + 1e-9);
+        QVERIFY(factor >= expected - 0.5 / 128.0 - 1e-9);
+        // Text over the world's middle stays there however far it zooms out: no zoom clears it.
+        const std::vector<QRectF> overTheMiddle{QRectF(middle - QPointF(60.0, 10.0), QSizeF(120.0, 20.0))};
+        pl::Scene floor = scene;
+        const double level = view.toWorld(middle).y();  // a floor through the middle
+        floor.polylines = {pl::PolylineItem{{{0.0, level}, {10.0, level}}, wall.stroke}};
+        QVERIFY(!pl::zoomOutUntilClear(floor, view, overTheMiddle, 0.5 * view.pixelsPerMetre()));
+    }
+
     void textSizeKeysChangeEveryFontAndAreRemembered()
     {
         std::array<int, 3> larger{};
