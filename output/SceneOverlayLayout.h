@@ -23,7 +23,6 @@
 
 namespace pl {
 
-
 struct SceneOverlayLayout {
     QRectF legend;   // empty when the scene has no legend
     QRectF column;   // the caption and warnings: their left edge and width, from the top
@@ -69,12 +68,12 @@ QRectF sceneColourBarsBox(const QRectF& area, const Scene& scene, const QFont& o
 // The part of `area` the world is fitted into, so that no overlay text runs into the drawing
 // when the view is fitted (the ideal-gas caption ran into the box at 1280×800): below the
 // caption, the warnings and the legend and above the colour bars; or, when what is drawn
-// then stays clear of them (sceneDrawingMeets), the whole area, beside the colour bars or beside
-// the text, whichever shows it largest (the SPH tank's caption may lie over the air kept above
-// the tank: at 1280×800 with the text 1.5 times larger, keeping it off that air drew the tank
-// at 0.4 of its size). (In presentation mode at 1920×1080 the SPH tank's three caption lines and its colour
-// bar took 260 of the view's 306 px: the water was a speck, 10 m to the scale bar's 250 px;
-// beside the colour bar it is three times larger.) The top band takes at most half the height
+// then stays clear of them (sceneDrawingMeets), the whole area, beside the colour bars or
+// beside the text, whichever shows it largest (the SPH tank's caption may lie over the air kept
+// above the tank: at 1280×800 with the text 1.5 times larger, keeping it off that air drew the
+// tank at 0.4 of its size). (In presentation mode at 1920×1080 the SPH tank's three caption
+// lines and its colour bar took 260 of the view's 306 px: the water was a speck, 10 m to the
+// scale bar's 250 px; beside the colour bar it is three times larger.) The top band takes at most half the height
 // (two German warnings under the springs' caption needed more than 40 %), the colour bars at
 // most 40 %, so a small view still shows the world. `overlayFont`: the font they are drawn in
 // (sceneOverlayFont() at the window's text size, SceneRenderer::overlayFont()).
