@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The neighbour searches' innermost loop (NearCandidates.h) must keep exactly the candidates
-// within reach, in their order, with the distances the plain loop computes, bit for bit, on
+// within reach, in their order, with the separations the plain loop computes, bit for bit, on
 // whichever path the processor takes (eight at a time with AVX-512): the Lennard-Jones and SPH
 // runs are only the same run everywhere if it does. Ranges of every length around the
 // multiples of eight, atoms across the periodic box's edges, separations exactly at the reach,
@@ -101,7 +101,7 @@ private slots:
         }
     }
 
-    void pointsKeepThoseWithinReachWithTheirDistances()
+    void pointsKeepThoseWithinReachWithTheirSeparations()
     {
         const double reach2 = 0.026 * 0.026;
         std::mt19937 rng(5);
@@ -129,11 +129,11 @@ private slots:
                 next = ends[r] + 5;
             }
             std::vector<int> plain(n + 8), packed(n + 8);
-            std::vector<double> plainR2(n + 8), packedR2(n + 8);
+            std::vector<double> plainDx(n + 8), plainDy(n + 8), packedDx(n + 8), packedDy(n + 8);
             const int a = keepNearPlain(xi, yi, xy.data(), begins, ends, ranges, self, reach2,
-                                        plain.data(), plainR2.data(), 0);
+                                        plain.data(), plainDx.data(), plainDy.data(), 0);
             const int b = keepNear(xi, yi, xy.data(), begins, ends, ranges, self, reach2,
-                                   packed.data(), packedR2.data(), 0);
+                                   packed.data(), packedDx.data(), packedDy.data(), 0);
             std::vector<int> expected;
             for (int r = 0; r < ranges; ++r)
                 for (int j = begins[r]; j < ends[r]; ++j) {
@@ -147,11 +147,14 @@ private slots:
                 QCOMPARE(plain[k], expected[k]);
                 QCOMPARE(packed[k], expected[k]);
                 const double dx = xi - xy[2 * plain[k]], dy = yi - xy[2 * plain[k] + 1];
-                QVERIFY(sameBits(plainR2[k], dx * dx + dy * dy));
-                QVERIFY2(sameBits(packedR2[k], plainR2[k]),
-                         qPrintable(QString("r² of %1: %2 packed, %3 plain")
-                                        .arg(plain[k]).arg(packedR2[k], 0, 'g', 17)
-                                        .arg(plainR2[k], 0, 'g', 17)));
+                QVERIFY(sameBits(plainDx[k], dx) && sameBits(plainDy[k], dy));
+                QVERIFY2(sameBits(packedDx[k], dx) && sameBits(packedDy[k], dy),
+                         qPrintable(QString("separation of %1: (%2, %3) packed, (%4, %5) exact")
+                                        .arg(plain[k])
+                                        .arg(packedDx[k], 0, 'g', 17)
+                                        .arg(packedDy[k], 0, 'g', 17)
+                                        .arg(dx, 0, 'g', 17)
+                                        .arg(dy, 0, 'g', 17)));
             }
         }
         if (!nearCandidatesArePacked())

@@ -36,7 +36,7 @@ inline double rateOverMass(const NeighbourPairs& pairs, const Vector2* v, std::s
     double rate = vi.dot(pairs.boundaryGradient[i]) - pairs.boundaryFlux[i];
     const NeighbourPairs::Range range = pairs.of(static_cast<int>(i));
     for (int k = 0; k < range.count; ++k)
-        rate += (vi - v[static_cast<std::size_t>(range.neighbour[k])]).dot(range.gradient(k));
+        rate += (vi - v[static_cast<std::size_t>(range.neighbour(k))]).dot(range.gradient(k));
     return rate;
 }
 
@@ -78,8 +78,8 @@ PL_VECTOR_CLONES void viscosityBlock(int begin, int end, const NeighbourPairs& p
         Vector2 sum = Vector2::Zero();
         const NeighbourPairs::Range range = pairs.of(i);
         for (int k = 0; k < range.count; ++k) {
-            const std::size_t j = static_cast<std::size_t>(range.neighbour[k]);
-            sum += (2.0 * range.kernelValue[k] / (rhoI + rho[j])) * (v[j] - vi);
+            const std::size_t j = static_cast<std::size_t>(range.neighbour(k));
+            sum += (2.0 * range.kernelValue(k) / (rhoI + rho[j])) * (v[j] - vi);
         }
         // The walls, at their own velocities, with ρ̄ = ρᵢ: friction.
         sum += (pairs.boundaryVelocitySum[si] - pairs.boundaryKernelSum[si] * vi) / rhoI;
@@ -643,7 +643,10 @@ int DivergenceFreeSph::indexOfId(int id) const
 std::vector<int> DivergenceFreeSph::fluidNeighbours(int i) const
 {
     const NeighbourPairs::Range pairs = m_pairs.of(i);
-    return {pairs.neighbour, pairs.neighbour + pairs.count};
+    std::vector<int> out(static_cast<std::size_t>(pairs.count));
+    for (int k = 0; k < pairs.count; ++k)
+        out[static_cast<std::size_t>(k)] = pairs.neighbour(k);
+    return out;
 }
 
 std::vector<int> DivergenceFreeSph::boundaryNeighbours(int i) const

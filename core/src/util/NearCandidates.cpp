@@ -53,7 +53,8 @@ constexpr __mmask8 doubledBits[16] = {0x00, 0x03, 0x0c, 0x0f, 0x30, 0x33, 0x3c, 
 __attribute__((target("avx512f"))) int keepNearAvx512(double xi, double yi, const double* xy,
                                                       const int* begins, const int* ends,
                                                       int ranges, int self, double reach2,
-                                                      int* out, double* r2Out, int kept)
+                                                      int* out, double* dxOut, double* dyOut,
+                                                      int kept)
 {
     const __m512d pxi = _mm512_set1_pd(xi), pyi = _mm512_set1_pd(yi);
     const __m512d preach2 = _mm512_set1_pd(reach2);
@@ -82,9 +83,10 @@ __attribute__((target("avx512f"))) int keepNearAvx512(double xi, double yi, cons
                 notSelf);
             const unsigned count = static_cast<unsigned>(__builtin_popcount(near));
             const __mmask16 first = static_cast<__mmask16>((1u << count) - 1u);
+            const __mmask8 firstPoints = static_cast<__mmask8>(first);
             _mm512_mask_storeu_epi32(out + kept, first, _mm512_maskz_compress_epi32(near, index));
-            _mm512_mask_storeu_pd(r2Out + kept, static_cast<__mmask8>(first),
-                                  _mm512_maskz_compress_pd(near, r2));
+            _mm512_mask_storeu_pd(dxOut + kept, firstPoints, _mm512_maskz_compress_pd(near, dx));
+            _mm512_mask_storeu_pd(dyOut + kept, firstPoints, _mm512_maskz_compress_pd(near, dy));
             kept += static_cast<int>(count);
         }
     }
@@ -105,14 +107,16 @@ bool nearCandidatesArePacked()
 }
 
 int keepNearPlain(double xi, double yi, const double* xy, const int* begins, const int* ends,
-                  int ranges, int self, double reach2, int* out, double* r2Out, int kept)
+                  int ranges, int self, double reach2, int* out, double* dxOut, double* dyOut,
+                  int kept)
 {
     for (int r = 0; r < ranges; ++r) {
         for (int j = begins[r]; j < ends[r]; ++j) {
             const double dx = xi - xy[2 * j], dy = yi - xy[2 * j + 1];
             const double r2 = dx * dx + dy * dy;
             out[kept] = j;
-            r2Out[kept] = r2;
+            dxOut[kept] = dx;
+            dyOut[kept] = dy;
             kept += static_cast<int>((r2 < reach2) & (j != self));
         }
     }
@@ -134,13 +138,16 @@ std::size_t keepNearPeriodic(double xi, double yi, const double* x, const double
 }
 
 int keepNear(double xi, double yi, const double* xy, const int* begins, const int* ends,
-             int ranges, int self, double reach2, int* out, double* r2Out, int kept)
+             int ranges, int self, double reach2, int* out, double* dxOut, double* dyOut,
+             int kept)
 {
 #ifdef PL_AVX512_INTRINSICS
     if (processorHasAvx512())
-        return keepNearAvx512(xi, yi, xy, begins, ends, ranges, self, reach2, out, r2Out, kept);
+        return keepNearAvx512(xi, yi, xy, begins, ends, ranges, self, reach2, out, dxOut, dyOut,
+                              kept);
 #endif
-    return keepNearPlain(xi, yi, xy, begins, ends, ranges, self, reach2, out, r2Out, kept);
+    return keepNearPlain(xi, yi, xy, begins, ends, ranges, self, reach2, out, dxOut, dyOut,
+                         kept);
 }
 
 } // namespace pl

@@ -14,15 +14,21 @@
 // that block reads them, with no copy into one joined array in between. A block's lists are
 // gathered by that block alone, in particle order: the arrays are identical for any number of
 // threads.
-// j and Wᵢⱼ are kept as one list per particle; j and ∇ᵢWᵢⱼ also eight particles side by side
-// (a "sliced ELLPACK" layout, Kreutzer et al., SIAM J. Sci. Comput. 36(5) (2014) C401–C423),
-// where the solvers' passes read them: they add one pair of each of eight particles at a time,
-// in the order of each particle's own list, so the compiler packs the eight sums into one
-// register with the same bits as eight scalar loops. A particle's own list is too short to
-// pack (19 pairs a particle in the dam break, one chain of additions). In the dam break of
-// 2·10⁴ particles at t = 1 s, one thread, the density solver's step took 1.50 instead of
-// 2.28 ms and the divergence solver's 0.97 instead of 1.37 ms; the search, which writes the
-// slices, 3.3–3.5 instead of 3.1 ms.
+// j, Wᵢⱼ and ∇ᵢWᵢⱼ are kept eight particles side by side (a "sliced ELLPACK" layout, Kreutzer
+// et al., SIAM J. Sci. Comput. 36(5) (2014) C401–C423), where the solvers' passes read them:
+// they add one pair of each of eight particles at a time, in the order of each particle's own
+// list, so the compiler packs the eight sums into one register with the same bits as eight
+// scalar loops. A particle's own list is too short to pack (19 pairs a particle in the dam
+// break, one chain of additions). In the dam break of 2·10⁴ particles at t = 1 s, one thread,
+// the density solver's step took 1.50 instead of 2.28 ms and the divergence solver's 0.97
+// instead of 1.37 ms.
+// The search fills the slices the same way round: each particle's kept neighbours and
+// separations go into its lane of a scratch, and then, with AVX-512, eight rows at a time are
+// turned into one register per row, where the distances, kernels, gradients and sums of eight
+// pairs are formed together (NeighbourPairs.cpp). Writing each particle's list into its column
+// of the rows one pair at a time, and reading the rows back for the sums, had cost more than
+// the kernels: with the rows formed in registers the search of that dam break at two threads
+// took 1.77–1.89 instead of 1.99–2.18 ms a step, with the same bits.
 // The sums per fluid particle that the density and the factor αᵢ need are formed while the
 // pairs are found (Σⱼ Wᵢⱼ, Σⱼ ∇ᵢWᵢⱼ, Σⱼ |∇ᵢWᵢⱼ|²), so that no pass reads the pairs only for them.
 // Boundary particles only enter through sums per fluid particle, because they do not move
@@ -44,15 +50,18 @@
 namespace pl {
 
 struct NeighbourPairs {
-    // The fluid–fluid pairs of one particle i: for k < count, neighbour[k] = j,
-    // kernelValue[k] = Wᵢⱼ (1/m²) and gradient(k) = ∇ᵢWᵢⱼ (1/m³), read from i's lane of its
-    // slice.
+    static constexpr int sliceLanes = 8;
+
+    // The fluid–fluid pairs of one particle i, read from i's lane of its slice (below): for
+    // k < count, neighbour(k) = j, kernelValue(k) = Wᵢⱼ (1/m²) and gradient(k) = ∇ᵢWᵢⱼ (1/m³).
     struct Range {
-        const int* neighbour;
-        const double* kernelValue;
-        const double* gradientX;  // every sliceLanes-th entry is i's
+        const int* neighbours;  // every sliceLanes-th entry is i's, as in the three below
+        const double* kernelValues;
+        const double* gradientX;
         const double* gradientY;
         int count;
+        int neighbour(int k) const { return neighbours[sliceLanes * k]; }
+        double kernelValue(int k) const { return kernelValues[sliceLanes * k]; }
         Eigen::Vector2d gradient(int k) const
         {
             const std::size_t at = static_cast<std::size_t>(sliceLanes * k);
@@ -63,24 +72,22 @@ struct NeighbourPairs {
     {
         const Block& b = m_blocks[static_cast<std::size_t>(i / ThreadTeam::blockSize)];
         const int local = i % ThreadTeam::blockSize;
-        const int first = b.first[static_cast<std::size_t>(local)];
-        const std::size_t f = static_cast<std::size_t>(first);
         const std::size_t lane = static_cast<std::size_t>(
             b.sliceFirst[static_cast<std::size_t>(local / sliceLanes)] + local % sliceLanes);
-        const int count = b.first[static_cast<std::size_t>(local) + 1] - first;
-        return {b.neighbour.data() + f, b.kernelValue.data() + f, b.sliceGradientX.data() + lane,
-                b.sliceGradientY.data() + lane, count};
+        return {b.sliceNeighbour.data() + lane, b.sliceKernelValue.data() + lane,
+                b.sliceGradientX.data() + lane, b.sliceGradientY.data() + lane,
+                b.count[static_cast<std::size_t>(local)]};
     }
     int fluidNeighbourCount(int i) const { return of(i).count; }
 
     // The pairs of the eight particles first … first + 7 (first a multiple of sliceLanes),
-    // side by side: for k < width and lane l, neighbour[sliceLanes·k + l] = j and
-    // gradientX/Y[…] = ∇ᵢWᵢⱼ of i = first + l's k-th pair. Past a particle's last pair, and
-    // for lanes past the last particle, come pairs with j = i (or the slice's first particle)
-    // and a zero gradient, which add nothing.
-    static constexpr int sliceLanes = 8;
+    // side by side: for k < width and lane l, neighbour[sliceLanes·k + l] = j,
+    // kernelValue[…] = Wᵢⱼ and gradientX/Y[…] = ∇ᵢWᵢⱼ of i = first + l's k-th pair. Past a
+    // particle's last pair, and for lanes past the last particle, come pairs with j = i (or the
+    // slice's first particle), a zero kernel and a zero gradient, which add nothing.
     struct Slice {
         const int* neighbour;
+        const double* kernelValue;
         const double* gradientX;
         const double* gradientY;
         int width;
@@ -91,8 +98,9 @@ struct NeighbourPairs {
         const int local = first % ThreadTeam::blockSize;
         const std::size_t s = static_cast<std::size_t>(local / sliceLanes);
         const std::size_t f = static_cast<std::size_t>(b.sliceFirst[s]);
-        return {b.sliceNeighbour.data() + f, b.sliceGradientX.data() + f,
-                b.sliceGradientY.data() + f, (b.sliceFirst[s + 1] - b.sliceFirst[s]) / sliceLanes};
+        return {b.sliceNeighbour.data() + f, b.sliceKernelValue.data() + f,
+                b.sliceGradientX.data() + f, b.sliceGradientY.data() + f,
+                (b.sliceFirst[s + 1] - b.sliceFirst[s]) / sliceLanes};
     }
 
     // Per fluid particle.
@@ -107,9 +115,13 @@ struct NeighbourPairs {
 
     // x: fluid positions (m) sorted in the cell order of fluidGrid; xb, vb: boundary positions
     // (m) and velocities (m/s) in the cell order of boundaryGrid (which may be empty).
+    // `path`: Packed takes the AVX-512 rows (below) where this processor has them, Plain the
+    // loops every processor runs; both give the same bits (tests/core/test_neighbour_pairs.cpp).
+    enum class Path { Packed, Plain };
     void build(const std::vector<Eigen::Vector2d>& x, const CellGrid& fluidGrid,
                const std::vector<Eigen::Vector2d>& xb, const std::vector<Eigen::Vector2d>& vb,
-               const CellGrid& boundaryGrid, const CubicSplineKernel2D& kernel, ThreadTeam& team);
+               const CellGrid& boundaryGrid, const CubicSplineKernel2D& kernel, ThreadTeam& team,
+               Path path = Path::Packed);
 
 private:
     static_assert(ThreadTeam::blockSize % sliceLanes == 0, "a block holds whole slices");
@@ -118,39 +130,42 @@ private:
     void buildBlock(int block, int begin, int end, const std::vector<Eigen::Vector2d>& x,
                     const CellGrid& fluidGrid, const std::vector<Eigen::Vector2d>& xb,
                     const std::vector<Eigen::Vector2d>& vb, const CellGrid& boundaryGrid,
-                    const CubicSplineKernel2D& kernel);
+                    const CubicSplineKernel2D& kernel, bool packed);
 
-    // The pairs of particles [block · blockSize, (block + 1) · blockSize): those of the block's
-    // k-th particle are [first[k], first[k + 1]) (the arrays may be longer than first.back()).
-    // Kept from step to step to reuse the memory.
+    // The pairs of particles [block · blockSize, (block + 1) · blockSize): the block's k-th
+    // particle has count[k]; its slice's are [sliceFirst[s], sliceFirst[s + 1]) of the slice
+    // arrays, eight to a row (the arrays may be longer). Kept from step to step to reuse the
+    // memory.
     struct Block {
-        std::vector<int> first;
-        std::vector<int> neighbour;
-        std::vector<double> kernelValue;
-        // The pairs in slices of eight particles (slice()): slice s's are
-        // [sliceFirst[s], sliceFirst[s + 1]), eight to a row.
+        std::vector<int> count;
         std::vector<int> sliceFirst;
         std::vector<int> sliceNeighbour;
+        std::vector<double> sliceKernelValue;
         std::vector<double> sliceGradientX;
         std::vector<double> sliceGradientY;
-        // Scratch of the search: for one particle, |xᵢ − xⱼ|² and then |xᵢ − xⱼ| of its kept
-        // candidates (m², m); for each particle of a slice, their W'/r (1/m⁴).
-        std::vector<double> candidateDistances;
-        std::vector<double> laneFactor[sliceLanes];
-        // Room for n candidates (doubled when short, kept afterwards).
-        void reserveCandidates(int n)
+        // Scratch of the search, for the eight particles of one slice: lane l's kept neighbours
+        // j from l · laneRoom on, with xᵢ − xⱼ (m) beside them, and on the plain path their
+        // |xᵢ − xⱼ| (m), Wᵢⱼ (1/m²) and W'/r (1/m⁴).
+        int laneRoom = 0;
+        std::vector<int> laneNeighbour;
+        std::vector<double> laneSeparationX;
+        std::vector<double> laneSeparationY;
+        std::vector<double> laneDistance;
+        std::vector<double> laneKernelValue;
+        std::vector<double> laneFactor;
+        // Room for n candidates a lane (doubled when short, kept afterwards).
+        void reserveLanes(int n)
         {
-            const std::size_t size = static_cast<std::size_t>(n);
-            if (candidateDistances.size() < size)
-                candidateDistances.resize(2 * size);
-        }
-        // The W'/r of the slice's particle in `lane`, with room for n.
-        double* laneFactors(int lane, int n)
-        {
-            std::vector<double>& f = laneFactor[lane];
-            if (f.size() < static_cast<std::size_t>(n))
-                f.resize(2 * static_cast<std::size_t>(n));
-            return f.data();
+            if (laneRoom >= n)
+                return;
+            laneRoom = 2 * n;
+            const std::size_t size = static_cast<std::size_t>(sliceLanes * laneRoom);
+            laneNeighbour.resize(size);
+            laneSeparationX.resize(size);
+            laneSeparationY.resize(size);
+            laneDistance.resize(size);
+            laneKernelValue.resize(size);
+            laneFactor.resize(size);
         }
     };
     std::vector<Block> m_blocks;

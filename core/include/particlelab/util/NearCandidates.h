@@ -10,8 +10,8 @@
 // processors), which is where the searches spent most of their time. Elsewhere, and in the
 // sanitizers' builds, the plain loop runs.
 //
-// Both give the same list in the same order, with the same distances: each lane computes the
-// distance with the operations of the plain loop, in its order, without fused multiply-add.
+// Both give the same list in the same order, with the same separations: each lane computes
+// them with the operations of the plain loop, in its order, without fused multiply-add.
 // tests/core/test_near_candidates.cpp holds them to it, bit for bit.
 #pragma once
 
@@ -43,11 +43,12 @@ std::size_t keepNearPeriodic(double xi, double yi, const double* x, const double
                              std::uint32_t* out, std::uint32_t* outAtom, std::size_t kept);
 
 // For j in the ranges [begins[r], ends[r]), r < ranges, in turn, other than `self`:
-// out[kept] = j and r2Out[kept] = |pᵢ − p_j|² (then ++kept) when that is below reach2, for
-// points stored as (x, y) pairs (xy[2j], xy[2j + 1]). Returns the new kept. out and r2Out need
-// room for as many more entries as the ranges hold.
+// out[kept] = j and (dxOut, dyOut)[kept] = pᵢ − p_j (then ++kept) when dx² + dy² is below
+// reach2, for points stored as (x, y) pairs (xy[2j], xy[2j + 1]). Returns the new kept. out,
+// dxOut and dyOut need room for as many more entries as the ranges hold.
 int keepNear(double xi, double yi, const double* xy, const int* begins, const int* ends,
-             int ranges, int self, double reach2, int* out, double* r2Out, int kept);
+             int ranges, int self, double reach2, int* out, double* dxOut, double* dyOut,
+             int kept);
 
 // The plain loops, for few candidates (where the packed ones lose more on their partly empty
 // rounds than they gain) and for the test that compares the two paths.
@@ -69,6 +70,7 @@ inline std::size_t keepNearPeriodicPlain(double xi, double yi, const double* x, 
     return kept;
 }
 int keepNearPlain(double xi, double yi, const double* xy, const int* begins, const int* ends,
-                  int ranges, int self, double reach2, int* out, double* r2Out, int kept);
+                  int ranges, int self, double reach2, int* out, double* dxOut, double* dyOut,
+                  int kept);
 
 } // namespace pl
