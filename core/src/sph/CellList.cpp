@@ -24,7 +24,8 @@ void CellGrid::build(const std::vector<Eigen::Vector2d>& points, const Eigen::Ve
 
     const std::size_t cells = static_cast<std::size_t>(m_columns) * static_cast<std::size_t>(m_rows);
     const std::size_t n = points.size();
-    std::vector<int> cellOfPoint(n);
+    std::vector<int>& cellOfPoint = m_cellOfPoint;
+    cellOfPoint.resize(n);
     m_cellStart.assign(cells + 1, 0);
     for (std::size_t i = 0; i < n; ++i) {
         const int c = row(points[i].y()) * m_columns + column(points[i].x());
@@ -34,7 +35,8 @@ void CellGrid::build(const std::vector<Eigen::Vector2d>& points, const Eigen::Ve
     for (std::size_t c = 0; c < cells; ++c)
         m_cellStart[c + 1] += m_cellStart[c];
     // Stable counting sort: within a cell the points keep their input order.
-    std::vector<int> next(m_cellStart.begin(), m_cellStart.end() - 1);
+    std::vector<int>& next = m_next;
+    next.assign(m_cellStart.begin(), m_cellStart.end() - 1);
     m_order.resize(n);
     for (std::size_t i = 0; i < n; ++i)
         m_order[static_cast<std::size_t>(next[static_cast<std::size_t>(cellOfPoint[i])]++)] =

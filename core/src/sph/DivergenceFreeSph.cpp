@@ -508,12 +508,31 @@ void DivergenceFreeSph::updateNeighbourhoods()
         hi = hi.cwiseMin(bhi + Vector2::Constant(radius)).cwiseMax(lo);
     }
     m_fluidGrid.build(x, lo, hi, radius, 4 * fluidCount() + 1024);
+    // Every evolving array into cell order, in one pass of the team: a[k] ← a[order[k]].
     const std::vector<int>& order = m_fluidGrid.order();
-    permuteIntoOrder(m_state.positions, order, m_sortScratch.vectors);
-    permuteIntoOrder(m_state.velocities, order, m_sortScratch.vectors);
-    permuteIntoOrder(m_state.ids, order, m_sortScratch.integers);
-    permuteIntoOrder(m_state.densityKappa, order, m_sortScratch.numbers);
-    permuteIntoOrder(m_state.divergenceKappa, order, m_sortScratch.numbers);
+    auto& sorted = m_sortScratch;
+    const std::size_t n = x.size();
+    sorted.positions.resize(n);
+    sorted.velocities.resize(n);
+    sorted.ids.resize(n);
+    sorted.densityKappa.resize(n);
+    sorted.divergenceKappa.resize(n);
+    m_team.forEachBlock(fluidCount(), [&](int, int begin, int end) {
+        for (std::size_t k = static_cast<std::size_t>(begin); k < static_cast<std::size_t>(end);
+             ++k) {
+            const std::size_t from = static_cast<std::size_t>(order[k]);
+            sorted.positions[k] = m_state.positions[from];
+            sorted.velocities[k] = m_state.velocities[from];
+            sorted.ids[k] = m_state.ids[from];
+            sorted.densityKappa[k] = m_state.densityKappa[from];
+            sorted.divergenceKappa[k] = m_state.divergenceKappa[from];
+        }
+    });
+    m_state.positions.swap(sorted.positions);
+    m_state.velocities.swap(sorted.velocities);
+    m_state.ids.swap(sorted.ids);
+    m_state.densityKappa.swap(sorted.densityKappa);
+    m_state.divergenceKappa.swap(sorted.divergenceKappa);
 
     m_pairs.build(m_state.positions, m_fluidGrid, m_xbSorted, m_vbSorted, m_boundaryGrid,
                   m_kernel, m_team);

@@ -72,6 +72,11 @@ private:
     int m_rows = 1;
     std::vector<int> m_cellStart;
     std::vector<int> m_order;
+    // Scratch of build (each point's cell; each cell's next free place), kept to reuse its
+    // memory: made afresh, the larger is given back to the system and faulted in again at
+    // every call.
+    std::vector<int> m_cellOfPoint;
+    std::vector<int> m_next;
 };
 
 // Reorders a particle array into cell order: values[k] ← values[order[k]], with `order` =

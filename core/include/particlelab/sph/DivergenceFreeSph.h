@@ -318,9 +318,9 @@ private:
     std::vector<DfsphResidual> m_blockSums;
     std::vector<Vector2> m_velocityScratch;
     struct {
-        std::vector<Vector2> vectors;
-        std::vector<double> numbers;
-        std::vector<int> integers;
+        std::vector<Vector2> positions, velocities;
+        std::vector<double> densityKappa, divergenceKappa;
+        std::vector<int> ids;
     } m_sortScratch;  // of the sort into cell order, kept to reuse its memory
     StageTimes m_times;
 };
