@@ -79,6 +79,17 @@ PL_VECTOR_CLONES void fillRowsPlain(const SliceLanes& in, double* r, double* w, 
     }
 }
 
+// W and W'/r of n separations (dx, dy), through their distances r (scratch). Compiled for AVX2
+// and AVX-512 as well (VectorClones.h: the same bits).
+PL_VECTOR_CLONES void wallKernels(const double* dx, const double* dy, int n,
+                                  const CubicSplineKernel2D& kernel, double* r, double* w,
+                                  double* factor)
+{
+    for (int k = 0; k < n; ++k)
+        r[k] = std::sqrt(dx[k] * dx[k] + dy[k] * dy[k]);
+    kernel.valuesAndGradientFactors(r, n, w, factor);
+}
+
 #ifdef PL_AVX512_INTRINSICS
 
 // Eight registers of eight doubles, m[l][k] → m[k][l]: neighbouring pairs, then pairs of pairs,
@@ -277,7 +288,8 @@ void NeighbourPairs::buildBlock(int block, int begin, int end,
 #endif
             fillRowsPlain(in, pairs.laneDistance.data(), pairs.laneKernelValue.data(),
                           pairs.laneFactor.data(), kernel, out);
-        // 4. Per particle: the sums, and those over the boundary particles within reach.
+        // 4. Per particle: the sums, and those over the boundary particles within reach (kept
+        // as the fluid's are, then their kernels in one loop, then the sums in their order).
         for (int lane = 0; lane < lanes; ++lane) {
             const int i = first + lane;
             const Eigen::Vector2d xi = x[static_cast<std::size_t>(i)];
@@ -288,24 +300,33 @@ void NeighbourPairs::buildBlock(int block, int begin, int end,
             double wb = 0.0, flux = 0.0;
             Eigen::Vector2d gb = Eigen::Vector2d::Zero(), wv = Eigen::Vector2d::Zero();
             int inReach = 0;
+            int bBegins[3], bEnds[3], bRanges = 0, bCandidates = 0;
             if (!xb.empty())
-                boundaryGrid.forEachNearbyRange(xi, [&](int firstB, int lastB) {
-                    for (int b = firstB; b < lastB; ++b) {
-                        const std::size_t sb = static_cast<std::size_t>(b);
-                        const Eigen::Vector2d xib = xi - xb[sb];
-                        const double r2 = xib.squaredNorm();
-                        if (r2 >= r2max)
-                            continue;
-                        double wib = 0.0, f = 0.0;
-                        kernel.valueAndGradientFactor(std::sqrt(r2), wib, f);
-                        const Eigen::Vector2d g = f * xib;
-                        wb += wib;
-                        wv += wib * vb[sb];
-                        gb += g;
-                        flux += vb[sb].dot(g);
-                        ++inReach;
-                    }
+                boundaryGrid.forEachNearbyRange(xi, [&](int from, int to) {
+                    bBegins[bRanges] = from;
+                    bEnds[bRanges] = to;
+                    ++bRanges;
+                    bCandidates += to - from;
                 });
+            if (bCandidates > 0) {
+                pairs.reserveWall(bCandidates);
+                int* b = pairs.wallNeighbour.data();
+                double* dx = pairs.wallSeparationX.data();
+                double* dy = pairs.wallSeparationY.data();
+                double* w = pairs.wallKernelValue.data();
+                double* f = pairs.wallFactor.data();
+                inReach = keepNear(xi.x(), xi.y(), xb.data()->data(), bBegins, bEnds, bRanges, -1,
+                                   r2max, b, dx, dy, 0);
+                wallKernels(dx, dy, inReach, kernel, pairs.wallDistance.data(), w, f);
+                for (int k = 0; k < inReach; ++k) {
+                    const Eigen::Vector2d& v = vb[static_cast<std::size_t>(b[k])];
+                    const Eigen::Vector2d g(f[k] * dx[k], f[k] * dy[k]);
+                    wb += w[k];
+                    wv += w[k] * v;
+                    gb += g;
+                    flux += v.dot(g);
+                }
+            }
             boundaryKernelSum[si] = wb;
             boundaryGradient[si] = gb;
             boundaryFlux[si] = flux;

@@ -153,6 +153,26 @@ private:
         std::vector<double> laneDistance;
         std::vector<double> laneKernelValue;
         std::vector<double> laneFactor;
+        // Scratch for one particle's boundary particles within reach: their index, separation
+        // xᵢ − x_b (m), distance (m), W (1/m²) and W'/r (1/m⁴).
+        std::vector<int> wallNeighbour;
+        std::vector<double> wallSeparationX;
+        std::vector<double> wallSeparationY;
+        std::vector<double> wallDistance;
+        std::vector<double> wallKernelValue;
+        std::vector<double> wallFactor;
+        void reserveWall(int n)
+        {
+            const std::size_t size = static_cast<std::size_t>(n);
+            if (wallNeighbour.size() >= size)
+                return;
+            wallNeighbour.resize(2 * size);
+            wallSeparationX.resize(2 * size);
+            wallSeparationY.resize(2 * size);
+            wallDistance.resize(2 * size);
+            wallKernelValue.resize(2 * size);
+            wallFactor.resize(2 * size);
+        }
         // Room for n candidates a lane (doubled when short, kept afterwards).
         void reserveLanes(int n)
         {
