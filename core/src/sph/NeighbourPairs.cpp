@@ -37,6 +37,17 @@ struct SliceRows {
 
 constexpr int lanes8 = NeighbourPairs::sliceLanes;
 
+// W and W'/r of n separations (dx, dy), through their distances r (scratch). Compiled for AVX2
+// and AVX-512 as well (VectorClones.h: the same bits).
+PL_VECTOR_CLONES void kernelsOfSeparations(const double* dx, const double* dy, int n,
+                                           const CubicSplineKernel2D& kernel, double* r,
+                                           double* w, double* factor)
+{
+    for (int k = 0; k < n; ++k)
+        r[k] = std::sqrt(dx[k] * dx[k] + dy[k] * dy[k]);
+    kernel.valuesAndGradientFactors(r, n, w, factor);
+}
+
 // The plain rows: each lane's distances and kernels along its own list (into the scratch r,
 // w and factor, laid out as the lanes), the gradients ∇ᵢWᵢⱼ = (W'/r)(xᵢ − xⱼ) written into the
 // lane's column of the rows, then the sums row by row, eight lanes side by side. Compiled for
@@ -49,9 +60,7 @@ PL_VECTOR_CLONES void fillRowsPlain(const SliceLanes& in, double* r, double* w, 
         const int n = in.count[lane];
         const double* dx = in.dx + at;
         const double* dy = in.dy + at;
-        for (int k = 0; k < n; ++k)
-            r[at + static_cast<std::size_t>(k)] = std::sqrt(dx[k] * dx[k] + dy[k] * dy[k]);
-        kernel.valuesAndGradientFactors(r + at, n, w + at, factor + at);
+        kernelsOfSeparations(dx, dy, n, kernel, r + at, w + at, factor + at);
         for (int c = 0; c < in.width; ++c) {
             const std::size_t to = static_cast<std::size_t>(lanes8 * c + lane);
             const std::size_t from = at + static_cast<std::size_t>(c);
@@ -77,17 +86,6 @@ PL_VECTOR_CLONES void fillRowsPlain(const SliceLanes& in, double* r, double* w, 
             out.squares[lane] += gx * gx + gy * gy;
         }
     }
-}
-
-// W and W'/r of n separations (dx, dy), through their distances r (scratch). Compiled for AVX2
-// and AVX-512 as well (VectorClones.h: the same bits).
-PL_VECTOR_CLONES void wallKernels(const double* dx, const double* dy, int n,
-                                  const CubicSplineKernel2D& kernel, double* r, double* w,
-                                  double* factor)
-{
-    for (int k = 0; k < n; ++k)
-        r[k] = std::sqrt(dx[k] * dx[k] + dy[k] * dy[k]);
-    kernel.valuesAndGradientFactors(r, n, w, factor);
 }
 
 #ifdef PL_AVX512_INTRINSICS
@@ -289,7 +287,7 @@ void NeighbourPairs::buildBlock(int block, int begin, int end,
             fillRowsPlain(in, pairs.laneDistance.data(), pairs.laneKernelValue.data(),
                           pairs.laneFactor.data(), kernel, out);
         // 4. Per particle: the sums, and those over the boundary particles within reach (kept
-        // as the fluid's are, then their kernels in one loop, then the sums in their order).
+        // as the fluid's are, then their kernels in one packed loop, then the sums in their order).
         for (int lane = 0; lane < lanes; ++lane) {
             const int i = first + lane;
             const Eigen::Vector2d xi = x[static_cast<std::size_t>(i)];
@@ -317,7 +315,7 @@ void NeighbourPairs::buildBlock(int block, int begin, int end,
                 double* f = pairs.wallFactor.data();
                 inReach = keepNear(xi.x(), xi.y(), xb.data()->data(), bBegins, bEnds, bRanges, -1,
                                    r2max, b, dx, dy, 0);
-                wallKernels(dx, dy, inReach, kernel, pairs.wallDistance.data(), w, f);
+                kernelsOfSeparations(dx, dy, inReach, kernel, pairs.wallDistance.data(), w, f);
                 for (int k = 0; k < inReach; ++k) {
                     const Eigen::Vector2d& v = vb[static_cast<std::size_t>(b[k])];
                     const Eigen::Vector2d g(f[k] * dx[k], f[k] * dy[k]);
