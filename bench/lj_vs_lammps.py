@@ -92,6 +92,10 @@ def main():
     parser.add_argument("--case", choices=["dense", "dilute", "both"], default="both")
     parser.add_argument("--steps", type=int, default=20000)
     args = parser.parse_args()
+    # The programs run in a scratch folder: a path relative to here is made absolute first.
+    args.program = os.path.abspath(args.program)
+    if args.lmp and os.sep in args.lmp:
+        args.lmp = os.path.abspath(args.lmp)
     env = dict(os.environ, OMP_NUM_THREADS="1", QT_QPA_PLATFORM="offscreen")
     cases = ["dense", "dilute"] if args.case == "both" else [args.case]
     print(f"load average at start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")

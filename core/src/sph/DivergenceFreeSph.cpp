@@ -94,10 +94,10 @@ PL_VECTOR_CLONES void viscosityBlock(int begin, int end, const NeighbourPairs& p
 // negative pressure) when i is or was under pressure.
 // With `before` (κ of the iteration before this one's) the update is Chebyshev-weighted:
 // κᵢ ← max(beforeᵢ + w (κ̂ᵢ − beforeᵢ), 0), and beforeᵢ becomes this iteration's κᵢ; without,
-// κᵢ ← κ̂ᵢ. kappaStep gets the change of κᵢ.
-inline void projectedUpdate(std::size_t i, double r, double alphaOverScale, double omega,
-                            double weight, double* before, double* kappaStep, double* kappa,
-                            DfsphResidual& residual)
+// κᵢ ← κ̂ᵢ. stepOverRho gets the change of κᵢ over ρᵢ, what the pressure pass applies.
+inline void projectedUpdate(std::size_t i, double r, double alphaOverScale, double rhoI,
+                            double omega, double weight, double* before, double* stepOverRho,
+                            double* kappa, DfsphResidual& residual)
 {
     const double old = kappa[i];
     const double jacobi =
@@ -108,7 +108,8 @@ inline void projectedUpdate(std::size_t i, double r, double alphaOverScale, doub
             k = std::max(before[i] + weight * (jacobi - before[i]), 0.0);
         before[i] = old;
     }
-    kappaStep[i] = k - old;
+    const double step = k - old;
+    stepOverRho[i] = step / rhoI;
     kappa[i] = k;
     if ((old > 0.0 || jacobi > 0.0) && alphaOverScale > 0.0) {
         residual.sum += std::abs(jacobi - old) / (omega * alphaOverScale);
@@ -122,7 +123,7 @@ PL_VECTOR_CLONES DfsphResidual densityBlock(int begin, int end, const NeighbourP
                                             const Vector2* v, double mass, const double* rho,
                                             const double* alpha, double rho0, double dt,
                                             double omega, double weight, double* before,
-                                            double* kappaStep, double* kappa)
+                                            double* stepOverRho, double* kappa)
 {
     DfsphResidual residual;
     const double invDt2 = 1.0 / (dt * dt);
@@ -134,8 +135,8 @@ PL_VECTOR_CLONES DfsphResidual densityBlock(int begin, int end, const NeighbourP
         for (int l = 0; l < n; ++l) {
             const std::size_t si = static_cast<std::size_t>(first + l);
             const double predicted = rho[si] + dt * (mass * rate[l]);
-            projectedUpdate(si, predicted - rho0, alpha[si] * invDt2, omega, weight, before,
-                            kappaStep, kappa, residual);
+            projectedUpdate(si, predicted - rho0, alpha[si] * invDt2, rho[si], omega, weight,
+                            before, stepOverRho, kappa, residual);
         }
     }
     return residual;
@@ -144,9 +145,9 @@ PL_VECTOR_CLONES DfsphResidual densityBlock(int begin, int end, const NeighbourP
 // One iteration of the divergence solver over the block: the residual Dρᵢ/Dt (kg/(m³·s)).
 // Particles with fewer than `sparse` neighbours are left out (their κᵛ kept, not counted).
 PL_VECTOR_CLONES DfsphResidual divergenceBlock(int begin, int end, const NeighbourPairs& pairs,
-                                               const Vector2* v, double mass, const double* alpha,
-                                               double dt, int sparse, double omega,
-                                               double* kappaStep, double* kappa)
+                                               const Vector2* v, double mass, const double* rho,
+                                               const double* alpha, double dt, int sparse,
+                                               double omega, double* stepOverRho, double* kappa)
 {
     DfsphResidual residual;
     const double invDt = 1.0 / dt;
@@ -159,11 +160,11 @@ PL_VECTOR_CLONES DfsphResidual divergenceBlock(int begin, int end, const Neighbo
             const int i = first + l;
             const std::size_t si = static_cast<std::size_t>(i);
             if (pairs.fluidNeighbourCount(i) + pairs.boundaryCount[si] < sparse) {
-                kappaStep[si] = 0.0;
+                stepOverRho[si] = 0.0;
                 continue;
             }
-            projectedUpdate(si, mass * rate[l], alpha[si] * invDt, omega, 1.0, nullptr, kappaStep,
-                            kappa, residual);
+            projectedUpdate(si, mass * rate[l], alpha[si] * invDt, rho[si], omega, 1.0, nullptr,
+                            stepOverRho, kappa, residual);
         }
     }
     return residual;
@@ -408,10 +409,10 @@ void DivergenceFreeSph::solveConstantDensity(double dt)
         const DfsphResidual residual = sumOverBlocks([&](int begin, int end) {
             return densityBlock(begin, end, m_pairs, m_state.velocities.data(), m_mass,
                                 m_rho.data(), m_alpha.data(), rho0, dt, omega, weight,
-                                m_kappaBefore.data(), m_kappaStep.data(), kappa.data());
+                                m_kappaBefore.data(), m_kappaOverRho.data(), kappa.data());
         });
         error = residual.count > 0 ? residual.sum / (residual.count * rho0) : 0.0;
-        applyPressure(m_kappaStep, dt);
+        applyPressure(m_kappaOverRho, dt);
         ++iterations;
     } while ((error > m_settings.densityTolerance || iterations < m_settings.minDensityIterations) &&
              iterations < m_settings.maxDensityIterations && !watch.diverging(error));
@@ -549,8 +550,7 @@ void DivergenceFreeSph::computeDensitiesAndFactors()
     m_rho.resize(n);
     m_alpha.resize(n);
     m_p.resize(n);
-    m_kappaStep.resize(n);
-    m_rate.resize(n);
+    m_kappaOverRho.resize(n);
     const double selfDensity = m_mass * m_kernel.value(0.0);
     m_team.forEachBlock(fluidCount(), [&](int, int begin, int end) {
         for (int i = begin; i < end; ++i) {
@@ -577,30 +577,30 @@ double DivergenceFreeSph::densityRate(std::size_t i) const
     return m_mass * rateOverMass(m_pairs, m_state.velocities.data(), i);
 }
 
-void DivergenceFreeSph::applyPressure(const std::vector<double>& kappa, double dt)
+void DivergenceFreeSph::applyPressure(const std::vector<double>& kappaOverRho, double dt)
 {
     // vᵢ ← vᵢ + Δt aᵢᵖ,  aᵢᵖ = −Σⱼ m (κᵢ/ρᵢ + κⱼ/ρⱼ) ∇ᵢWᵢⱼ − (2κᵢ/ρᵢ) Σ_b m ∇ᵢW_ib (mirrored).
-    // κ/ρ is formed once per particle (in m_rate, free here), then gathered.
-    std::vector<double>& q = m_rate;
-    m_team.forEachBlock(fluidCount(), [&](int, int begin, int end) {
-        for (int i = begin; i < end; ++i) {
-            const std::size_t si = static_cast<std::size_t>(i);
-            q[si] = kappa[si] / m_rho[si];
-        }
-    });
+    // κ/ρ was formed once per particle by the pass before (a solver's iteration or its warm
+    // start), and is gathered here.
     std::vector<Vector2>& v = m_state.velocities;
     const double impulse = dt * m_mass;
     m_team.forEachBlock(fluidCount(), [&](int, int begin, int end) {
-        pressureBlock(begin, end, m_pairs, q.data(), impulse, v.data());
+        pressureBlock(begin, end, m_pairs, kappaOverRho.data(), impulse, v.data());
     });
 }
 
 void DivergenceFreeSph::startSolver(std::vector<double>& kappa, double dt)
 {
     if (m_settings.warmStart) {
-        for (double& k : kappa)
-            k *= 0.5;
-        applyPressure(kappa, dt);
+        std::vector<double>& q = m_kappaOverRho;
+        m_team.forEachBlock(fluidCount(), [&](int, int begin, int end) {
+            for (int i = begin; i < end; ++i) {
+                const std::size_t si = static_cast<std::size_t>(i);
+                kappa[si] *= 0.5;
+                q[si] = kappa[si] / m_rho[si];
+            }
+        });
+        applyPressure(q, dt);
     } else {
         std::fill(kappa.begin(), kappa.end(), 0.0);
     }
@@ -621,11 +621,11 @@ void DivergenceFreeSph::solveDivergenceFree(double dt)
     do {
         const DfsphResidual residual = sumOverBlocks([&](int begin, int end) {
             return divergenceBlock(begin, end, m_pairs, m_state.velocities.data(), m_mass,
-                                   m_alpha.data(), dt, m_sparseNeighbours, omega,
-                                   m_kappaStep.data(), kappa.data());
+                                   m_rho.data(), m_alpha.data(), dt, m_sparseNeighbours, omega,
+                                   m_kappaOverRho.data(), kappa.data());
         });
         error = residual.count > 0 ? residual.sum * dt / (residual.count * rho0) : 0.0;
-        applyPressure(m_kappaStep, dt);
+        applyPressure(m_kappaOverRho, dt);
         ++iterations;
     } while ((error > m_settings.divergenceTolerance ||
               iterations < m_settings.minDivergenceIterations) &&

@@ -282,7 +282,8 @@ private:
 
     // Helpers of the solvers.
     void computeDensitiesAndFactors();
-    void applyPressure(const std::vector<double>& kappa, double dt);
+    // Applies the pressure of κ given as κ/ρ (m_kappaOverRho).
+    void applyPressure(const std::vector<double>& kappaOverRho, double dt);
     // A solver's first guess: half the previous step's κ, applied (warm start), or zero.
     void startSolver(std::vector<double>& kappa, double dt);
     double densityRate(std::size_t i) const;
@@ -312,9 +313,10 @@ private:
     std::vector<double> m_alpha;  // αᵢ, m⁵/kg
     std::vector<double> m_p;      // Pa, ρᵢ (κᵢ + κᵢᵛ)
     // Scratch of the solvers.
-    std::vector<double> m_kappaStep;   // κ of one iteration, m²/s²
     std::vector<double> m_kappaBefore; // κ of the iteration before, for the Chebyshev step, m²/s²
-    std::vector<double> m_rate;        // scratch: κ/ρ in applyPressure, m⁵/(kg·s²)
+    // What the next pressure pass applies, over ρᵢ: the warm start's half κ, then each
+    // iteration's change of κ, formed in the pass that computes it (m⁵/(kg·s²)).
+    std::vector<double> m_kappaOverRho;
     std::vector<DfsphResidual> m_blockSums;
     std::vector<Vector2> m_velocityScratch;
     struct {
