@@ -8091,6 +8091,14 @@ Den Lauf zuerst speichern?</translation>
         <source>The simulation diverged at t = %1 s: lower the CFL number λ or the density tolerance η, or raise the DFSPH viscosity α.</source>
         <translation>Die Simulation divergierte bei t = %1 s: die CFL-Zahl λ oder die Dichtetoleranz η senken oder die DFSPH-Viskosität α erhöhen.</translation>
     </message>
+    <message>
+        <source>Mean density error, all fluid particles</source>
+        <translation>Mittlerer Dichtefehler, alle Fluidteilchen</translation>
+    </message>
+    <message>
+        <source>|ρ − ρ₀|/ρ₀ more than 2h below the free surface; nearer to it only the compression (ρ − ρ₀)⁺/ρ₀ counts: a deficit there is the surface, not an error</source>
+        <translation>|ρ − ρ₀|/ρ₀ mehr als 2h unter der freien Oberfläche; näher an ihr zählt nur die Kompression (ρ − ρ₀)⁺/ρ₀: ein Defizit dort ist die Oberfläche, kein Fehler</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>

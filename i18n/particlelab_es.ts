@@ -8091,6 +8091,14 @@ Save the run first?</source>
         <source>The simulation diverged at t = %1 s: lower the CFL number λ or the density tolerance η, or raise the DFSPH viscosity α.</source>
         <translation>La simulación divergió en t = %1 s: reduzca el número CFL λ o la tolerancia de densidad η, o aumente la viscosidad α de DFSPH.</translation>
     </message>
+    <message>
+        <source>Mean density error, all fluid particles</source>
+        <translation>Error de densidad medio, todas las partículas de fluido</translation>
+    </message>
+    <message>
+        <source>|ρ − ρ₀|/ρ₀ more than 2h below the free surface; nearer to it only the compression (ρ − ρ₀)⁺/ρ₀ counts: a deficit there is the surface, not an error</source>
+        <translation>|ρ − ρ₀|/ρ₀ a más de 2h bajo la superficie libre; más cerca de ella solo cuenta la compresión (ρ − ρ₀)⁺/ρ₀: allí un déficit es la superficie, no un error</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>

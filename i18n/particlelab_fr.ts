@@ -8091,6 +8091,14 @@ Enregistrer d’abord la simulation&#xa0;?</translation>
         <source>The simulation diverged at t = %1 s: lower the CFL number λ or the density tolerance η, or raise the DFSPH viscosity α.</source>
         <translation>La simulation a divergé à t = %1 s : baissez le nombre CFL λ ou la tolérance de densité η, ou augmentez la viscosité α de DFSPH.</translation>
     </message>
+    <message>
+        <source>Mean density error, all fluid particles</source>
+        <translation>Erreur de densité moyenne, toutes les particules de fluide</translation>
+    </message>
+    <message>
+        <source>|ρ − ρ₀|/ρ₀ more than 2h below the free surface; nearer to it only the compression (ρ − ρ₀)⁺/ρ₀ counts: a deficit there is the surface, not an error</source>
+        <translation>|ρ − ρ₀|/ρ₀ à plus de 2h sous la surface libre ; plus près d’elle, seule la compression (ρ − ρ₀)⁺/ρ₀ compte : un déficit y est la surface, pas une erreur</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>

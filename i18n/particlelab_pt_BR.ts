@@ -8091,6 +8091,14 @@ Salvar a simulação primeiro?</translation>
         <source>The simulation diverged at t = %1 s: lower the CFL number λ or the density tolerance η, or raise the DFSPH viscosity α.</source>
         <translation>A simulação divergiu em t = %1 s: reduza o número CFL λ ou a tolerância de densidade η, ou aumente a viscosidade α do DFSPH.</translation>
     </message>
+    <message>
+        <source>Mean density error, all fluid particles</source>
+        <translation>Erro de densidade médio, todas as partículas de fluido</translation>
+    </message>
+    <message>
+        <source>|ρ − ρ₀|/ρ₀ more than 2h below the free surface; nearer to it only the compression (ρ − ρ₀)⁺/ρ₀ counts: a deficit there is the surface, not an error</source>
+        <translation>|ρ − ρ₀|/ρ₀ a mais de 2h abaixo da superfície livre; mais perto dela só conta a compressão (ρ − ρ₀)⁺/ρ₀: ali um déficit é a superfície, não um erro</translation>
+    </message>
 </context>
 <context>
     <name>springs</name>

@@ -81,7 +81,7 @@ public:
         int worstCompressedId = -1;     // the particle with maxInteriorCompression
         // %: over all fluid particles, |ρ − ρ₀|/ρ₀ deeper than 2h and (ρ − ρ₀)⁺/ρ₀ nearer the
         // free surface, where a deficit is the surface itself, not an error. Not saved with
-        // the state (read it through meanFluidDensityError()).
+        // the state: load() finds it again from the state read.
         double meanFluidError = 0.0;
         double probePressure = 0.0;     // Pa
         double hydrostaticPressure = 0.0; // Pa
@@ -260,8 +260,11 @@ public:
             if (problem.empty())
                 m_dfsph.setState(s);
         }
-        if (problem.empty())
+        if (problem.empty()) {
             in(m_state);
+            // Not in the archive (older sessions would not read): found again from the state.
+            m_state.last.meanFluidError = meanFluidDensityError();
+        }
         return problem;
     }
     // A message when the current state cannot be a state of this tank; empty when acceptable.
