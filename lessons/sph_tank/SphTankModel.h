@@ -262,7 +262,10 @@ public:
         }
         if (problem.empty()) {
             in(m_state);
-            // Not in the archive (older sessions would not read): found again from the state.
+            // Not in the archive (it would take a new state layout, StateArchive.h, for one
+            // figure derived from the state): found again from the state read. The same as the
+            // saved run's at a sampled step; between samples, the figure now rather than at
+            // the last sample.
             m_state.last.meanFluidError = meanFluidDensityError();
         }
         return problem;

@@ -217,6 +217,11 @@ void NeighbourPairs::buildBlock(int block, int begin, int end,
                                 const CellGrid& boundaryGrid, const CubicSplineKernel2D& kernel,
                                 [[maybe_unused]] bool packed)
 {
+#ifdef PL_AVX512_INTRINSICS
+    const bool packedRows = packed && processorHasAvx512();
+#else
+    const bool packedRows = false;
+#endif
     const double r2max = kernel.supportRadius() * kernel.supportRadius();
     Block& pairs = m_blocks[static_cast<std::size_t>(block)];
     // The arrays only grow (what lies past the last pair is left from earlier steps); a slice's
@@ -243,7 +248,7 @@ void NeighbourPairs::buildBlock(int block, int begin, int end,
                                          });
             most = std::max(most, candidates);
         }
-        pairs.reserveLanes(most + 8);  // the packed rows read eight at a time
+        pairs.reserveLanes(most + 8, !packedRows);  // the packed rows read eight at a time
         // 2. Each particle's neighbours j, with xᵢ − xⱼ, into its lane. Candidates are kept
         // without a branch (keepNear, NearCandidates.h; the 2h test comes out in no predictable
         // pattern).
@@ -280,7 +285,7 @@ void NeighbourPairs::buildBlock(int block, int begin, int end,
                       pairs.sliceGradientX.data() + row0, pairs.sliceGradientY.data() + row0,
                       {}, {}, {}, {}};
 #ifdef PL_AVX512_INTRINSICS
-        if (packed && processorHasAvx512())
+        if (packedRows)
             fillRowsAvx512(in, kernel, out);
         else
 #endif

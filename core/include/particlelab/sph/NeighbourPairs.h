@@ -116,7 +116,7 @@ struct NeighbourPairs {
     // x: fluid positions (m) sorted in the cell order of fluidGrid; xb, vb: boundary positions
     // (m) and velocities (m/s) in the cell order of boundaryGrid (which may be empty).
     // `path`: Packed takes the AVX-512 rows (below) where this processor has them, Plain the
-    // loops every processor runs; both give the same bits (tests/core/test_neighbour_pairs.cpp).
+    // loops every processor runs; both give the same bits (test_sph_dfsph, packedAndPlainPairsAgreeToTheBit).
     enum class Path { Packed, Plain };
     void build(const std::vector<Eigen::Vector2d>& x, const CellGrid& fluidGrid,
                const std::vector<Eigen::Vector2d>& xb, const std::vector<Eigen::Vector2d>& vb,
@@ -173,19 +173,22 @@ private:
             wallKernelValue.resize(2 * size);
             wallFactor.resize(2 * size);
         }
-        // Room for n candidates a lane (doubled when short, kept afterwards).
-        void reserveLanes(int n)
+        // Room for n candidates a lane (doubled when short, kept afterwards); the plain path's
+        // three arrays only when it runs.
+        void reserveLanes(int n, bool plain)
         {
-            if (laneRoom >= n)
-                return;
-            laneRoom = 2 * n;
-            const std::size_t size = static_cast<std::size_t>(sliceLanes * laneRoom);
-            laneNeighbour.resize(size);
-            laneSeparationX.resize(size);
-            laneSeparationY.resize(size);
-            laneDistance.resize(size);
-            laneKernelValue.resize(size);
-            laneFactor.resize(size);
+            if (laneRoom < n) {
+                laneRoom = 2 * n;
+                const std::size_t size = static_cast<std::size_t>(sliceLanes * laneRoom);
+                laneNeighbour.resize(size);
+                laneSeparationX.resize(size);
+                laneSeparationY.resize(size);
+            }
+            if (plain && laneDistance.size() < laneNeighbour.size()) {
+                laneDistance.resize(laneNeighbour.size());
+                laneKernelValue.resize(laneNeighbour.size());
+                laneFactor.resize(laneNeighbour.size());
+            }
         }
     };
     std::vector<Block> m_blocks;
